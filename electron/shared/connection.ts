@@ -1,0 +1,54 @@
+/** Rules for the price service's base URL and the access token, shared by the settings view, main and the CLI. */
+
+export const TOKEN_MAX_LENGTH = 16 * 1024;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
+
+/** Whether a URL host is this machine, where plain http cannot be overheard. */
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** Checks a base URL: https, or http to loopback only; no credentials, query or fragment. Returns it without a trailing slash. */
+export function checkBaseUrl(raw: string): { ok: true; value: string } | { ok: false; message: string } {
+  const text = raw.trim();
+  if (text === '') return { ok: false, message: 'Enter the base URL of the price service.' };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { ok: false, message: 'The base URL is not a valid address. It looks like https://api.example.com.' };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return { ok: false, message: 'The base URL must start with https://.' };
+  }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    return {
+      ok: false,
+      message: 'The base URL must use https://. Plain http is allowed only for this computer (localhost).',
+    };
+  }
+  if (url.username !== '' || url.password !== '') {
+    return { ok: false, message: 'The base URL must not contain a user name or password. Paste the token separately.' };
+  }
+  if (url.search !== '' || url.hash !== '') {
+    return { ok: false, message: 'The base URL must not contain "?" or "#" parts.' };
+  }
+  return { ok: true, value: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
+}
+
+/** Checks a pasted access token; a leading "Bearer " is dropped. */
+export function checkToken(raw: string): { ok: true; value: string } | { ok: false; message: string } {
+  const token = raw.trim().replace(/^Bearer\s+/i, '');
+  if (token === '') return { ok: false, message: 'Paste the access token.' };
+  if (token.length > TOKEN_MAX_LENGTH) {
+    return { ok: false, message: 'The token is longer than 16 KB. Check that only the token was pasted.' };
+  }
+  if (!/^[\x21-\x7e]+$/.test(token)) {
+    return {
+      ok: false,
+      message: 'The token contains spaces or characters that cannot be sent. Check that only the token was pasted.',
+    };
+  }
+  return { ok: true, value: token };
+}

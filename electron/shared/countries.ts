@@ -1,0 +1,27 @@
+/** Countries the price service knows. `de` is not in the documented list but the reference request uses it. */
+export const COUNTRY_CODES = ['at', 'be', 'ch', 'de', 'dk', 'fi', 'fr', 'gl', 'it', 'nl', 'no', 'se'] as const;
+
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+/** English names, used where the runtime cannot name the region itself. */
+export const COUNTRY_NAMES: Readonly<Record<CountryCode, string>> = {
+  at: 'Austria',
+  be: 'Belgium',
+  ch: 'Switzerland',
+  de: 'Germany',
+  dk: 'Denmark',
+  fi: 'Finland',
+  fr: 'France',
+  gl: 'Greenland',
+  it: 'Italy',
+  nl: 'Netherlands',
+  no: 'Norway',
+  se: 'Sweden',
+};
+
+export const DEFAULT_COUNTRY: CountryCode = 'de';
+
+/** Whether a value is one of the countries the service accepts. */
+export function isCountryCode(value: unknown): value is CountryCode {
+  return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
+}

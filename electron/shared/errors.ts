@@ -1,0 +1,44 @@
+/** Every way a lookup can fail, each with its own message and CLI exit code. */
+export type LookupErrorKind =
+  | 'invalid-input'
+  | 'no-token'
+  | 'token-rejected'
+  | 'not-found'
+  | 'unavailable'
+  | 'unexpected-response';
+
+/** Failures of the app itself rather than of a lookup (settings, keychain). */
+export type AppErrorKind = LookupErrorKind | 'keychain-unavailable' | 'settings-unwritable';
+
+/** An error as it crosses IPC and reaches the user: a kind to branch on and a sentence to show. */
+export interface AppError {
+  kind: AppErrorKind;
+  message: string;
+  /** The form field the error belongs to, for input errors. */
+  field?: string;
+}
+
+/** A result that crosses IPC instead of a thrown error. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+/** Wraps a value as a successful result. */
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value };
+}
+
+/** Wraps an error as a failed result. */
+export function fail<T = never>(kind: AppErrorKind, message: string, field?: string): Result<T> {
+  return { ok: false, error: field === undefined ? { kind, message } : { kind, message, field } };
+}
+
+/** CLI exit codes, one per error kind. */
+export const EXIT_CODES: Readonly<Record<AppErrorKind, number>> = {
+  'invalid-input': 2,
+  'no-token': 3,
+  'token-rejected': 3,
+  'not-found': 4,
+  unavailable: 5,
+  'unexpected-response': 6,
+  'keychain-unavailable': 3,
+  'settings-unwritable': 1,
+};

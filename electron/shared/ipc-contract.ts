@@ -1,0 +1,59 @@
+import type { CountryCode } from './countries';
+import type { Result } from './errors';
+import type { LookupInput, LookupRequest } from './lookup-input';
+import type { PriceInfo } from './price-info';
+
+/** Where prices come from: the configured price service, or the built-in simulator's demo data. */
+export type PriceSource = 'service' | 'demo';
+
+/** What the renderer may know about the connection. Never the token itself. */
+export interface AppState {
+  baseUrl: string | null;
+  hasToken: boolean;
+  source: PriceSource;
+  lastCountry: CountryCode;
+  /** A one-time message for the user, e.g. that the settings file was unreadable and was reset. */
+  notice: string | null;
+}
+
+/** A successful lookup as the renderer shows it. */
+export interface PriceLookup {
+  request: LookupRequest;
+  info: PriceInfo;
+  source: PriceSource;
+}
+
+/** The whole IPC contract: one entry per bridge function, with its request and response. */
+export interface IpcContract {
+  getState: { request: void; response: AppState };
+  saveConnection: { request: { baseUrl: string; token?: string }; response: AppState };
+  removeToken: { request: void; response: AppState };
+  useDemo: { request: { demo: boolean }; response: AppState };
+  rememberCountry: { request: { country: CountryCode }; response: AppState };
+  checkPrice: { request: LookupInput; response: PriceLookup };
+}
+
+export type BridgeMethod = keyof IpcContract;
+
+/** Channel names, prefixed so they cannot clash with Electron's own. */
+export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
+  getState: 'price-lookup:get-state',
+  saveConnection: 'price-lookup:save-connection',
+  removeToken: 'price-lookup:remove-token',
+  useDemo: 'price-lookup:use-demo',
+  rememberCountry: 'price-lookup:remember-country',
+  checkPrice: 'price-lookup:check-price',
+};
+
+export type IpcRequest<M extends BridgeMethod> = IpcContract[M]['request'];
+export type IpcResponse<M extends BridgeMethod> = Result<IpcContract[M]['response']>;
+
+/** The functions the preload exposes to the renderer as `window.priceLookup`. */
+export type PriceLookupBridge = {
+  [M in BridgeMethod]: IpcRequest<M> extends void
+    ? () => Promise<IpcResponse<M>>
+    : (request: IpcRequest<M>) => Promise<IpcResponse<M>>;
+};
+
+/** The name under which the bridge appears on `window`. */
+export const BRIDGE_NAME = 'priceLookup';

@@ -1,0 +1,103 @@
+import Big from 'big.js';
+import { COUNTRY_CODES, isCountryCode, type CountryCode } from './countries';
+import type { Decimal } from './price-info';
+
+/** What a person typed, as it arrives from the form or the command line. */
+export interface LookupInput {
+  artnr: string;
+  country: string;
+  factor?: string;
+  profile?: string;
+}
+
+/** A lookup that passed the input rules and may be sent. */
+export interface LookupRequest {
+  artnr: string;
+  country: CountryCode;
+  /** Exact decimal text with `.` and no exponent, or null for no factor. */
+  factor: Decimal | null;
+  profile: string | null;
+}
+
+export type LookupField = 'artnr' | 'country' | 'factor' | 'profile';
+
+export interface FieldError {
+  field: LookupField;
+  message: string;
+}
+
+export type LookupValidation = { ok: true; request: LookupRequest } | { ok: false; errors: FieldError[] };
+
+export const ARTNR_MAX_LENGTH = 64;
+export const FACTOR_MAX = '1000';
+export const FACTOR_MAX_DECIMALS = 4;
+
+const NAME_CHARS = /^[A-Za-z0-9._-]+$/;
+const HAS_LETTER_OR_DIGIT = /[A-Za-z0-9]/;
+const FACTOR_SHAPE = /^(\d+)(?:[.,](\d+))?$/;
+
+/** Checks an article number; returns the trimmed number or an error message. */
+export function checkArticleNumber(raw: string): { ok: true; value: string } | { ok: false; message: string } {
+  const value = raw.trim();
+  if (value === '') return { ok: false, message: 'Enter an article number.' };
+  if (value.length > ARTNR_MAX_LENGTH) {
+    return { ok: false, message: `An article number has at most ${ARTNR_MAX_LENGTH} characters.` };
+  }
+  if (!NAME_CHARS.test(value)) {
+    return { ok: false, message: "An article number may contain only letters, digits, '.', '_' and '-'." };
+  }
+  // "." and ".." would be resolved away as path segments of the request URL.
+  if (!HAS_LETTER_OR_DIGIT.test(value)) {
+    return { ok: false, message: 'An article number needs at least one letter or digit.' };
+  }
+  return { ok: true, value };
+}
+
+/** Parses a factor typed as `1,25` or `1.25`; empty means no factor. */
+export function parseFactor(raw: string): { ok: true; value: Decimal | null } | { ok: false; message: string } {
+  const text = raw.trim();
+  if (text === '') return { ok: true, value: null };
+  const shape = FACTOR_SHAPE.exec(text);
+  if (!shape) return { ok: false, message: 'Enter the factor as a number, like 1.25 or 1,25.' };
+  const whole = shape[1] ?? '0';
+  const decimals = shape[2] ?? '';
+  if (decimals.length > FACTOR_MAX_DECIMALS) {
+    return { ok: false, message: `The factor has at most ${FACTOR_MAX_DECIMALS} decimal places.` };
+  }
+  const factor = new Big(decimals === '' ? whole : `${whole}.${decimals}`);
+  if (factor.lte(0)) return { ok: false, message: 'The factor must be greater than 0.' };
+  if (factor.gt(FACTOR_MAX)) return { ok: false, message: `The factor is at most ${FACTOR_MAX}.` };
+  return { ok: true, value: factor.toFixed() };
+}
+
+/** Applies the input rules shared by the app and the CLI. Nothing is sent unless this passes. */
+export function validateLookupInput(input: LookupInput): LookupValidation {
+  const errors: FieldError[] = [];
+  const artnr = checkArticleNumber(input.artnr);
+  if (!artnr.ok) errors.push({ field: 'artnr', message: artnr.message });
+
+  const country = input.country.trim().toLowerCase();
+  if (!isCountryCode(country)) {
+    errors.push({
+      field: 'country',
+      message:
+        country === ''
+          ? 'Choose a country.'
+          : `Unknown country "${input.country.trim().slice(0, 16)}". Choose one of: ${COUNTRY_CODES.join(', ')}.`,
+    });
+  }
+
+  const factor = parseFactor(input.factor ?? '');
+  if (!factor.ok) errors.push({ field: 'factor', message: factor.message });
+
+  const profile = (input.profile ?? '').trim();
+  if (profile !== '' && (profile.length > ARTNR_MAX_LENGTH || !NAME_CHARS.test(profile))) {
+    errors.push({
+      field: 'profile',
+      message: "A profile name has at most 64 letters, digits, '.', '_' or '-'.",
+    });
+  }
+
+  if (errors.length > 0 || !artnr.ok || !factor.ok || !isCountryCode(country)) return { ok: false, errors };
+  return { ok: true, request: { artnr: artnr.value, country, factor: factor.value, profile: profile || null } };
+}
