@@ -8,7 +8,7 @@ export type LookupErrorKind =
   | 'unexpected-response';
 
 /** Failures of the app itself rather than of a lookup (settings, keychain). */
-export type AppErrorKind = LookupErrorKind | 'keychain-unavailable' | 'settings-unwritable';
+export type AppErrorKind = LookupErrorKind | 'keychain-unavailable' | 'settings-unwritable' | 'internal';
 
 /** An error as it crosses IPC and reaches the user: a kind to branch on and a sentence to show. */
 export interface AppError {
@@ -41,4 +41,5 @@ export const EXIT_CODES: Readonly<Record<AppErrorKind, number>> = {
   'unexpected-response': 6,
   'keychain-unavailable': 3,
   'settings-unwritable': 1,
+  internal: 1,
 };

@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+'use strict';
+const { existsSync } = require('node:fs');
+const { join } = require('node:path');
+
+const cli = join(__dirname, '..', 'dist', 'cli', 'price-lookup.cjs');
+if (!existsSync(cli)) {
+  process.stderr.write('price-lookup is not built yet. Run "npm install" (or "npm run build") in the project folder first.\n');
+  process.exit(1);
+}
+require(cli);

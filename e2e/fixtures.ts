@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { _electron, test as base, expect, type Page } from '@playwright/test';
+import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../electron/core/token-store';
+import { startPriceSimulator, type PriceSimulator } from '../electron/core/simulator/price-simulator';
+import { createIpcDispatcher } from '../electron/main/ipc-dispatch';
+import { createMainServices } from '../electron/main/services';
+import { findElectronBinary } from './harness/electron-binary';
+import { serveRenderer } from './harness/renderer-server';
+
+const root = join(__dirname, '..');
+
+/** The price service the specs talk to: a real one from the environment, else the simulator. */
+export interface PriceService {
+  baseUrl: string;
+  token: string;
+  /** Null when a real service is configured; fault specs need the simulator. */
+  simulator: PriceSimulator | null;
+}
+
+export interface AppHarness {
+  page: Page;
+  service: PriceService;
+  /** Saves a screenshot of the window as e2e/screenshots/<project>-<name>.png. */
+  screenshot(name: string): Promise<void>;
+  /** Connects to the service through the settings view, as a user would. */
+  connect(token?: string): Promise<void>;
+}
+
+async function startService(): Promise<PriceService> {
+  const baseUrl = process.env.PRICE_LOOKUP_BASE_URL;
+  const token = process.env.PRICE_LOOKUP_TOKEN;
+  if (baseUrl && token) return { baseUrl, token, simulator: null };
+  const simulator = await startPriceSimulator({ faults: true, slowMs: 4_000 });
+  return { baseUrl: simulator.baseUrl, token: simulator.token, simulator };
+}
+
+async function openInChromium(page: Page, keychainService: string, userDataDir: string, service: PriceService) {
+  const services = await createMainServices({
+    userDataDir,
+    fetch: globalThis.fetch,
+    tokenStore: createKeychainTokenStore({ service: keychainService, account: KEYCHAIN_ENTRY.account }),
+    // The simulator's slow fault outlasts this; a real service gets the app's own timeout.
+    ...(service.simulator ? { timeoutMs: 2_000 } : {}),
+  });
+  const server = await serveRenderer(join(root, 'dist', 'renderer'));
+  const dispatch = createIpcDispatcher(services.handlers, server.url);
+  await page.exposeBinding('__priceLookupIpc', (source, channel: string, request: unknown) =>
+    dispatch(channel, request, source.frame.url()),
+  );
+  await page.addInitScript({ path: join(root, 'dist', 'e2e', 'web-bridge.js') });
+  await page.goto(`${server.url}index.html`);
+  return async () => {
+    await services.dispose();
+    await server.close();
+  };
+}
+
+async function openInElectron(keychainService: string, userDataDir: string) {
+  const executablePath = findElectronBinary(root);
+  if (executablePath === null) throw new Error('No Electron binary');
+  const app = await _electron.launch({
+    executablePath,
+    args: [join(root, 'dist', 'main', 'main.cjs')],
+    env: { ...process.env, PRICE_LOOKUP_USER_DATA: userDataDir, PRICE_LOOKUP_KEYCHAIN_SERVICE: keychainService },
+  });
+  const page = await app.firstWindow();
+  return { page, close: () => app.close() };
+}
+
+export const test = base.extend<{ app: AppHarness }>({
+  app: async ({ page }, use, testInfo) => {
+    const electron = testInfo.project.name === 'electron';
+    test.skip(electron && findElectronBinary(root) === null, 'No Electron binary on this machine: the electron project runs where one exists.');
+    const userDataDir = await mkdtemp(join(tmpdir(), 'price-lookup-e2e-'));
+    // An entry of the test's own, so a developer's real token is never touched.
+    const keychainService = `Price Lookup e2e ${randomUUID()}`;
+    const service = await startService();
+    let windowPage = page;
+    let close: () => Promise<void>;
+    if (electron) {
+      const opened = await openInElectron(keychainService, userDataDir);
+      windowPage = opened.page;
+      close = opened.close;
+    } else {
+      close = await openInChromium(page, keychainService, userDataDir, service);
+    }
+    const harness: AppHarness = {
+      page: windowPage,
+      service,
+      screenshot: async (name) => {
+        await windowPage.screenshot({ path: join(root, 'e2e', 'screenshots', `${testInfo.project.name}-${name}.png`), fullPage: true });
+      },
+      connect: async (token = service.token) => {
+        await windowPage.getByRole('button', { name: /^Settings$/ }).click();
+        await windowPage.getByLabel('Base URL').fill(service.baseUrl);
+        await windowPage.getByLabel('Access token').fill(token);
+        await windowPage.getByRole('button', { name: 'Save' }).click();
+        await expect(windowPage.getByText('A token is stored')).toBeVisible();
+        await windowPage.getByRole('button', { name: 'Back to lookup' }).click();
+      },
+    };
+    try {
+      await use(harness);
+    } finally {
+      await close();
+      await createKeychainTokenStore({ service: keychainService, account: KEYCHAIN_ENTRY.account })
+        .remove()
+        .catch(() => undefined);
+      await service.simulator?.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    }
+  },
+});
+
+export { expect };

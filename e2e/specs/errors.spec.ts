@@ -1,0 +1,78 @@
+import { expect, test } from '../fixtures';
+
+async function lookUp(app: { page: import('@playwright/test').Page }, artnr: string): Promise<void> {
+  await app.page.getByLabel('Article number').fill(artnr);
+  await app.page.getByLabel('Factor').fill('1,5');
+  await app.page.getByRole('button', { name: 'Look up' }).click();
+}
+
+async function expectFormKept(app: { page: import('@playwright/test').Page }, artnr: string): Promise<void> {
+  await expect(app.page.getByLabel('Article number')).toHaveValue(artnr);
+  await expect(app.page.getByLabel('Factor')).toHaveValue('1,5');
+}
+
+test('no token: says so, offers settings, keeps the form', async ({ app }) => {
+  const { page, service } = app;
+  await page.getByRole('button', { name: /^Settings$/ }).click();
+  await page.getByLabel('Base URL').fill(service.baseUrl);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Back to lookup' }).click();
+  await lookUp(app, '900155');
+  await expect(page.getByRole('alert')).toContainText('No access token is stored');
+  await expect(page.getByRole('button', { name: 'Open settings' })).toBeVisible();
+  await expectFormKept(app, '900155');
+  await app.screenshot('error-no-token');
+});
+
+test('token rejected (401): asks for a new token, keeps the form', async ({ app }) => {
+  await app.connect('not-the-right-token');
+  await lookUp(app, '900155');
+  await expect(app.page.getByRole('alert')).toContainText('rejected the access token');
+  await expectFormKept(app, '900155');
+  await app.screenshot('error-token-rejected');
+});
+
+test('article not found (404)', async ({ app }) => {
+  await app.connect();
+  await lookUp(app, 'NO-SUCH-ARTICLE-4711');
+  await expect(app.page.getByRole('alert')).toContainText('was not found');
+  await expectFormKept(app, 'NO-SUCH-ARTICLE-4711');
+  await app.screenshot('error-not-found');
+});
+
+test.describe('faults played by the simulator', () => {
+  test.beforeEach(async ({ app }) => {
+    test.skip(app.service.simulator === null, 'A real price service cannot be asked to fail on purpose.');
+    await app.connect();
+  });
+
+  for (const [artnr, expected] of [
+    ['FAULT-503', 'unavailable right now'],
+    ['FAULT-429-no-retry-after', 'too many requests'],
+    ['FAULT-slow', 'did not answer within'],
+    ['FAULT-reset', 'connection was interrupted'],
+    ['FAULT-html', 'not valid JSON'],
+    ['FAULT-missing-field', 'field "price" is missing'],
+    ['FAULT-huge', 'larger than 1 MB'],
+  ] as const) {
+    test(`${artnr} gets its own message and the next lookup works`, async ({ app }) => {
+      await lookUp(app, artnr);
+      await expect(app.page.getByRole('alert')).toContainText(expected);
+      await expectFormKept(app, artnr);
+      if (artnr === 'FAULT-503' || artnr === 'FAULT-html') await app.screenshot(`error-${artnr.toLowerCase()}`);
+      await lookUp(app, '900155');
+      await expect(app.page.getByRole('region', { name: 'Price information' })).toContainText('900155');
+    });
+  }
+
+  test('service unreachable', async ({ app }) => {
+    const { page } = app;
+    await page.getByRole('button', { name: /^Settings$/ }).click();
+    await page.getByLabel('Base URL').fill('http://127.0.0.1:9');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Back to lookup' }).click();
+    await lookUp(app, '900155');
+    await expect(page.getByRole('alert')).toContainText('Could not reach the price service');
+    await expectFormKept(app, '900155');
+  });
+});

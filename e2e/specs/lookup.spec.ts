@@ -1,0 +1,57 @@
+import { expect, test } from '../fixtures';
+
+test.beforeEach(async ({ app }) => {
+  await app.connect();
+});
+
+test('look up without a factor: price, stock, lifecycle, no factor price', async ({ app }) => {
+  const { page } = app;
+  await page.getByLabel('Article number').fill('900155');
+  await page.getByLabel('Country').selectOption('de');
+  await page.getByLabel('Article number').press('Enter');
+  const result = page.getByRole('region', { name: 'Price information' });
+  await expect(result).toContainText('900155');
+  if (app.service.simulator) {
+    await expect(result).toContainText('47.85');
+    await expect(result).toContainText('11+');
+    await expect(result).toContainText('Phasing out');
+  }
+  await expect(result.getByText(/× factor/)).toHaveCount(0);
+  await app.screenshot('lookup-result');
+});
+
+test('look up with a factor typed with a comma', async ({ app }) => {
+  const { page } = app;
+  await page.getByLabel('Article number').fill('900155');
+  await page.getByLabel('Country').selectOption('de');
+  await page.getByLabel('Factor').fill('1,25');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  const result = page.getByRole('region', { name: 'Price information' });
+  await expect(result.getByText(/× factor/)).toBeVisible();
+  if (app.service.simulator) {
+    await expect(result).toContainText('59.81');
+    expect(app.service.simulator.requests.at(-1)?.path).toContain('factor=1.25');
+  }
+  await app.screenshot('lookup-factor');
+});
+
+test('invalid input is explained next to its field and nothing is sent', async ({ app }) => {
+  const { page, service } = app;
+  const before = service.simulator?.requests.length ?? 0;
+  await page.getByLabel('Article number').fill('../etc');
+  await page.getByLabel('Factor').fill('1,2,3');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByText(/may contain only letters, digits/)).toBeVisible();
+  await expect(page.getByText(/Enter the factor as a number/)).toBeVisible();
+  await expect(page.getByLabel('Article number')).toHaveValue('../etc');
+  await expect(page.getByRole('region', { name: 'Price information' })).not.toContainText('Price');
+  expect(service.simulator?.requests.length ?? 0).toBe(before);
+  await app.screenshot('invalid-input');
+});
+
+test('the chosen country is remembered', async ({ app }) => {
+  const { page } = app;
+  await page.getByLabel('Country').selectOption('se');
+  await page.reload();
+  await expect(page.getByLabel('Country')).toHaveValue('se');
+});

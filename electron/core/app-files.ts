@@ -1,0 +1,54 @@
+import { extname, join, normalize, sep } from 'node:path';
+
+/** The host of the app's own scheme: the UI lives at app://price-lookup/. */
+export const APP_HOST = 'price-lookup';
+export const APP_SCHEME = 'app';
+export const APP_URL = `${APP_SCHEME}://${APP_HOST}/`;
+
+/** The content security policy of the UI: nothing but its own files, no inline code, no network. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+};
+
+/**
+ * Maps the path of a UI request to a file inside the built renderer folder, or null when the path
+ * would leave the folder. `/` is the index page.
+ */
+export function resolveAppFile(rendererDir: string, urlPath: string): string | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (path.includes('\0')) return null;
+  const relative = normalize(path === '/' || path === '' ? '/index.html' : path).replace(/^[/\\]+/, '');
+  const root = normalize(rendererDir);
+  const file = join(root, relative);
+  return file.startsWith(root.endsWith(sep) ? root : root + sep) ? file : null;
+}
+
+/** The Content-Type for a file of the UI. */
+export function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}

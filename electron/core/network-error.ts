@@ -1,0 +1,28 @@
+/** A network failure in words for the user, and whether it was a reset worth retrying. */
+export function describeNetworkError(error: unknown): { reason: string; reset: boolean } {
+  const code = errorCode(error);
+  if (/ECONNREFUSED|CONNECTION_REFUSED/.test(code)) return { reason: 'the connection was refused', reset: false };
+  if (/ENOTFOUND|EAI_AGAIN|NAME_NOT_RESOLVED/.test(code)) return { reason: 'the address could not be found', reset: false };
+  if (/ECONNRESET|UND_ERR_SOCKET|CONNECTION_RESET|CONNECTION_CLOSED|EPIPE|EMPTY_RESPONSE/.test(code)) {
+    return { reason: 'the connection was interrupted', reset: true };
+  }
+  if (/CERT|SSL|TLS/.test(code)) return { reason: 'its security certificate was not accepted', reset: false };
+  if (/PROXY/.test(code)) return { reason: 'the proxy did not let the request through', reset: false };
+  if (/INTERNET_DISCONNECTED|ENETUNREACH|EHOSTUNREACH|ADDRESS_UNREACHABLE/.test(code)) {
+    return { reason: 'this computer is not connected to the network', reset: false };
+  }
+  return { reason: 'the network request failed', reset: false };
+}
+
+// Node's fetch puts the system error in `cause.code`; Electron's net.fetch names it in the message (net::ERR_...).
+function errorCode(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current !== null && typeof current === 'object'; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') parts.push(code);
+    if (typeof message === 'string') parts.push(message.match(/(?:net::)?ERR_[A-Z_]+|E[A-Z]{4,}/g)?.join(' ') ?? '');
+    current = (current as { cause?: unknown }).cause;
+  }
+  return parts.join(' ');
+}

@@ -1,0 +1,95 @@
+import Big from 'big.js';
+import { z } from 'zod';
+import type { PriceInfo } from '../shared/price-info';
+
+const money = z
+  .number()
+  .refine(Number.isFinite, 'expected a finite number')
+  .refine((n) => n >= 0, 'expected a number of at least 0')
+  .transform((n) => new Big(n).toFixed());
+const count = z.number().int().min(0);
+
+/**
+ * The service's answer as documented, with the spellings seen in the wild:
+ * `deleivery_days` (reference response) or `delivery_days` (spec), `lifecycle` or `lifecyle`.
+ * Unknown extra fields are accepted and dropped.
+ */
+const rawPriceInfo = z.looseObject({
+  base_price: money,
+  base_unit: z.string(),
+  currencySign: z.string().trim().min(1).max(8),
+  dealer_price: money,
+  delivery_days: count.optional(),
+  deleivery_days: count.optional(),
+  factor_price: money,
+  factor_pseudo_price: money,
+  hotdeal: z.boolean(),
+  lifecycle: z.string().trim().max(8).optional(),
+  lifecyle: z.string().trim().max(8).optional(),
+  novelty: z.boolean(),
+  price: money,
+  producerSKU: z.string(),
+  pseudo_price: money,
+  scalevolume1: count,
+  scalevolume2: count,
+  scalevolume3: count,
+  stock: count,
+  tax: z
+    .number()
+    .min(0)
+    .max(100)
+    .transform((n) => new Big(n).toFixed()),
+});
+
+export type PriceInfoParse = { ok: true; info: PriceInfo } | { ok: false; problem: string };
+
+/** Validates a parsed JSON answer and normalises it to a `PriceInfo`, or says which field is wrong. */
+export function parsePriceInfo(json: unknown): PriceInfoParse {
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+    return { ok: false, problem: `expected an object but got ${describeJson(json)}` };
+  }
+  const parsed = rawPriceInfo.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.') ?? '';
+    const missing = issue?.code === 'invalid_type' && !(field in json);
+    return {
+      ok: false,
+      problem: missing ? `field "${field}" is missing` : `field "${field}" is not valid (${issue?.message ?? 'unknown'})`,
+    };
+  }
+  const raw = parsed.data;
+  const deliveryDays = raw.delivery_days ?? raw.deleivery_days;
+  if (deliveryDays === undefined) return { ok: false, problem: 'field "delivery_days" is missing' };
+  const lifecycle = raw.lifecycle ?? raw.lifecyle;
+  if (lifecycle === undefined) return { ok: false, problem: 'field "lifecycle" is missing' };
+  return {
+    ok: true,
+    info: {
+      price: raw.price,
+      factor_price: raw.factor_price,
+      pseudo_price: raw.pseudo_price,
+      factor_pseudo_price: raw.factor_pseudo_price,
+      dealer_price: raw.dealer_price,
+      base_price: raw.base_price,
+      base_unit: raw.base_unit.trim(),
+      currencySign: raw.currencySign,
+      delivery_days: deliveryDays,
+      hotdeal: raw.hotdeal,
+      novelty: raw.novelty,
+      lifecycle,
+      producerSKU: raw.producerSKU.trim(),
+      scalevolume1: raw.scalevolume1,
+      scalevolume2: raw.scalevolume2,
+      scalevolume3: raw.scalevolume3,
+      stock: raw.stock,
+      tax: raw.tax,
+    },
+  };
+}
+
+function describeJson(json: unknown): string {
+  if (json === null) return 'null';
+  if (Array.isArray(json)) return 'a list';
+  return `a ${typeof json}`;
+}

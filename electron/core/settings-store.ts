@@ -1,0 +1,73 @@
+import { readFile, rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from '../shared/countries';
+import { checkBaseUrl } from '../shared/connection';
+import { writeFileAtomic } from './atomic-file';
+
+/** What the app remembers between runs. The token is not here: it lives in the keychain. */
+export interface Settings {
+  baseUrl: string | null;
+  useDemo: boolean;
+  lastCountry: CountryCode;
+}
+
+export const DEFAULT_SETTINGS: Settings = { baseUrl: null, useDemo: false, lastCountry: DEFAULT_COUNTRY };
+
+const settingsFile = z.object({
+  version: z.literal(1),
+  baseUrl: z
+    .string()
+    .nullable()
+    .refine((url) => url === null || checkBaseUrl(url).ok, 'not an allowed base URL'),
+  useDemo: z.boolean(),
+  lastCountry: z.enum(COUNTRY_CODES),
+});
+
+export interface LoadedSettings {
+  settings: Settings;
+  /** Set when the file was unreadable and was put aside; tell the user once. */
+  notice: string | null;
+}
+
+export interface SettingsStore {
+  readonly file: string;
+  load(): Promise<LoadedSettings>;
+  save(settings: Settings): Promise<void>;
+}
+
+/** Settings as JSON in the user data folder, written atomically; a broken file is kept aside, not lost. */
+export function createSettingsStore(dir: string, now: () => Date = () => new Date()): SettingsStore {
+  const file = join(dir, 'settings.json');
+  return {
+    file,
+    async load() {
+      let text: string;
+      try {
+        text = await readFile(file, 'utf8');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { settings: { ...DEFAULT_SETTINGS }, notice: null };
+        throw error;
+      }
+      let parsed: ReturnType<typeof settingsFile.safeParse>;
+      try {
+        parsed = settingsFile.safeParse(JSON.parse(text));
+      } catch {
+        parsed = settingsFile.safeParse(undefined);
+      }
+      if (parsed.success) {
+        const { baseUrl, useDemo, lastCountry } = parsed.data;
+        return { settings: { baseUrl, useDemo, lastCountry }, notice: null };
+      }
+      const backup = `${file}.unreadable-${now().toISOString().replace(/[:.]/g, '-')}`;
+      await rename(file, backup);
+      return {
+        settings: { ...DEFAULT_SETTINGS },
+        notice: `The settings file could not be read, so default settings are used. The old file was kept as ${backup}.`,
+      };
+    },
+    async save(settings) {
+      await writeFileAtomic(file, `${JSON.stringify({ version: 1, ...settings }, null, 2)}\n`);
+    },
+  };
+}

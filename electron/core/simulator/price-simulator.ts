@@ -1,0 +1,111 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isCountryCode } from '../../shared/countries';
+import { parseFactor } from '../../shared/lookup-input';
+import { CHECK_PRICE_PATH } from '../price-url';
+import { DEMO_CATALOGUE, demoPriceAnswer } from './demo-catalogue';
+import { faultForArticle, playFault, type Fault } from './faults';
+
+export interface SimulatorOptions {
+  /** The token requests must carry; a random one by default. */
+  token?: string;
+  port?: number;
+  /** Added to every answer, like a network's round trip. */
+  latencyMs?: number;
+  /** Whether `FAULT-<name>` article numbers play their fault. */
+  faults?: boolean;
+  /** A fault every request plays, whatever the article. */
+  faultForAll?: Fault | null;
+  /** How long the `slow` fault waits before answering. */
+  slowMs?: number;
+}
+
+/** One request the simulator saw; never the token. */
+export interface SimulatorRequest {
+  path: string;
+  authorized: boolean;
+}
+
+export interface PriceSimulator {
+  baseUrl: string;
+  token: string;
+  /** Requests received so far, oldest first. */
+  requests: SimulatorRequest[];
+  setFaultForAll(fault: Fault | null): void;
+  close(): Promise<void>;
+}
+
+/** Starts a local stand-in for the price service on 127.0.0.1, answering like the real one. */
+export async function startPriceSimulator(options: SimulatorOptions = {}): Promise<PriceSimulator> {
+  const token = options.token ?? randomBytes(24).toString('base64url');
+  const expected = Buffer.from(`Bearer ${token}`);
+  const requests: SimulatorRequest[] = [];
+  let faultForAll = options.faultForAll ?? null;
+  let elsewhereOrigin = 'http://127.0.0.2:9';
+
+  const answer = (req: IncomingMessage, res: ServerResponse): void => {
+    const url = new URL(req.url ?? '/', 'http://simulator');
+    const given = Buffer.from(req.headers.authorization ?? '');
+    const authorized = given.length === expected.length && timingSafeEqual(given, expected);
+    requests.push({ path: url.pathname + url.search, authorized });
+    const send = (status: number, body: unknown): void => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+
+    if (req.method !== 'GET' || !url.pathname.startsWith(CHECK_PRICE_PATH)) return send(404, { error: 'not found' });
+    if (!authorized) return send(401, { error: 'unauthorized' });
+    let artnr: string;
+    try {
+      artnr = decodeURIComponent(url.pathname.slice(CHECK_PRICE_PATH.length));
+    } catch {
+      return send(400, { error: 'bad article number' });
+    }
+    const country = url.searchParams.get('sourcelanguage') ?? '';
+    if (!isCountryCode(country)) return send(400, { error: 'unknown sourcelanguage' });
+    const factorText = url.searchParams.get('factor');
+    const factor = factorText === null ? null : parseFactor(factorText);
+    if (factor !== null && (!factor.ok || factor.value === null)) return send(400, { error: 'bad factor' });
+
+    const fault = faultForAll ?? (options.faults ? faultForArticle(artnr) : null);
+    const reference = DEMO_CATALOGUE[0];
+    if (fault !== null && reference) {
+      return playFault(fault, {
+        response: res,
+        goodAnswer: demoPriceAnswer(reference, country, factor?.value ?? null),
+        slowMs: options.slowMs ?? 15_000,
+        elsewhereUrl: `${elsewhereOrigin}${url.pathname}${url.search}`,
+      });
+    }
+    const article = DEMO_CATALOGUE.find((candidate) => candidate.artnr.toLowerCase() === artnr.toLowerCase());
+    if (!article) return send(404, { error: 'article not found' });
+    send(200, demoPriceAnswer(article, country, factor?.value ?? null));
+  };
+
+  const server = createServer((req, res) => {
+    const latency = options.latencyMs ?? 0;
+    if (latency > 0) setTimeout(() => answer(req, res), latency);
+    else answer(req, res);
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  elsewhereOrigin = `http://localhost:${port}`;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    token,
+    requests,
+    setFaultForAll(fault) {
+      faultForAll = fault;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

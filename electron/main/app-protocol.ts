@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import type { Protocol } from 'electron';
+import { APP_HOST, APP_SCHEME, CONTENT_SECURITY_POLICY, contentTypeOf, resolveAppFile } from '../core/app-files';
+
+/** Must run before the app is ready: makes app:// a secure, standard scheme (not file://). */
+export function registerAppScheme(protocol: Protocol): void {
+  protocol.registerSchemesAsPrivileged([
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: false } },
+  ]);
+}
+
+/** Serves the built renderer from app://price-lookup/ with the content security policy as a header. */
+export function serveAppFiles(protocol: Protocol, rendererDir: string): void {
+  protocol.handle(APP_SCHEME, async (request) => {
+    const url = new URL(request.url);
+    const file = url.host === APP_HOST ? resolveAppFile(rendererDir, url.pathname) : null;
+    if (file === null) return new Response('Not found', { status: 404 });
+    try {
+      const body = await readFile(file);
+      return new Response(body, {
+        headers: {
+          'content-type': contentTypeOf(file),
+          'content-security-policy': CONTENT_SECURITY_POLICY,
+          'x-content-type-options': 'nosniff',
+        },
+      });
+    } catch {
+      return new Response('Not found', { status: 404 });
+    }
+  });
+}

@@ -1,0 +1,15 @@
+import type { Session, WebContents } from 'electron';
+
+/** Denies every permission a page may ask for (camera, notifications, geolocation, ...): the UI needs none. */
+export function denyAllPermissions(session: Session): void {
+  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.setPermissionCheckHandler(() => false);
+}
+
+/** Keeps every web contents on the app's own page: no navigation, no new windows, no webviews. */
+export function lockDownWebContents(contents: WebContents): void {
+  contents.on('will-navigate', (event) => event.preventDefault());
+  contents.on('will-redirect', (event) => event.preventDefault());
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium; never a browser downloaded by Playwright. Elsewhere, set PLAYWRIGHT_CHROMIUM_PATH.
+const chromiumPath =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  use: { viewport: { width: 1000, height: 720 }, trace: 'off' },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+    // The same specs against the real Electron app; each test skips itself where no Electron binary exists.
+    { name: 'electron' },
+  ],
+});

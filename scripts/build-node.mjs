@@ -1,0 +1,13 @@
+// Bundles everything outside the renderer: Electron main and preload, the CLI, and the e2e bridge shim.
+import { build } from 'esbuild';
+
+const common = { bundle: true, sourcemap: false, logLevel: 'warning', legalComments: 'none' };
+const node = { ...common, platform: 'node', target: 'node20', format: 'cjs', external: ['electron', 'keytar'] };
+
+await Promise.all([
+  build({ ...node, entryPoints: ['electron/main/index.ts'], outfile: 'dist/main/main.cjs' }),
+  // A sandboxed preload must be a single CommonJS file that only requires 'electron'.
+  build({ ...node, entryPoints: ['electron/preload/index.ts'], outfile: 'dist/preload/preload.cjs' }),
+  build({ ...node, entryPoints: ['electron/cli/index.ts'], outfile: 'dist/cli/price-lookup.cjs' }),
+  build({ ...common, platform: 'browser', format: 'iife', target: 'chrome120', entryPoints: ['e2e/harness/web-bridge.ts'], outfile: 'dist/e2e/web-bridge.js' }),
+]);
