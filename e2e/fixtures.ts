@@ -7,7 +7,7 @@ import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../electron/core/token
 import { startPriceSimulator, type PriceSimulator } from '../electron/core/simulator/price-simulator';
 import { createIpcDispatcher } from '../electron/main/ipc-dispatch';
 import { createMainServices } from '../electron/main/services';
-import { findElectronBinary } from './harness/electron-binary';
+import { findElectronBinary } from '../scripts/electron-binary';
 import { serveRenderer } from './harness/renderer-server';
 
 const root = join(__dirname, '..');

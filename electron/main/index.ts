@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, ipcMain, net, protocol, session } from 'electron';
+import { app, BrowserWindow, net, protocol, session } from 'electron';
 import { APP_URL } from '../core/app-files';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../core/token-store';
 import { userDataDir } from '../core/user-data';
@@ -57,7 +57,7 @@ if (!app.requestSingleInstanceLock()) {
         account: KEYCHAIN_ENTRY.account,
       }),
     });
-    registerIpc(ipcMain, services.handlers, APP_URL);
+    registerIpc(services.handlers, APP_URL);
     openWindow();
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) openWindow();

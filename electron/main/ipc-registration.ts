@@ -1,10 +1,10 @@
-import type { IpcMain } from 'electron';
+import { ipcMain } from 'electron';
 import { IPC_CHANNELS } from '../shared/ipc-contract';
 import type { IpcHandlers } from './handlers';
 import { createIpcDispatcher } from './ipc-dispatch';
 
 /** The one place main listens on IPC: every channel of the contract, each call's sender checked. */
-export function registerIpc(ipcMain: IpcMain, handlers: IpcHandlers, appUrl: string): void {
+export function registerIpc(handlers: IpcHandlers, appUrl: string): void {
   const dispatch = createIpcDispatcher(handlers, appUrl);
   for (const channel of Object.values(IPC_CHANNELS)) {
     ipcMain.handle(channel, (event, request: unknown) => dispatch(channel, request, event.senderFrame?.url));

@@ -1,0 +1,52 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const rawIpc = {
+  name: 'electron',
+  importNames: ['ipcMain', 'ipcRenderer'],
+  message: 'Raw IPC lives only in electron/preload/index.ts and electron/main/ipc-registration.ts; use the typed contract.',
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', __dirname: 'readonly', require: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { paths: [rawIpc] }],
+    },
+  },
+  {
+    files: ['electron/preload/index.ts', 'electron/main/ipc-registration.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The contract is shared by every process: no Node, Electron, React or process-specific code.
+    files: ['electron/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['electron', 'react', 'keytar'], patterns: ['node:*', '../core/*', '../main/*', '../preload/*', '../cli/*'] },
+      ],
+    },
+  },
+  {
+    // The renderer reaches main only through the bridge; the token store and Node stay out of reach.
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['electron', 'keytar', rawIpc],
+          patterns: ['node:*', '**/electron/core/**', '**/electron/main/**', '**/electron/preload/index*', '**/electron/cli/**'],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs what building and testing Price Lookup needs on a fresh Debian machine, and nothing twice:
+# libsecret (keytar is compiled here), gnome-keyring + dbus (a real keychain for tests), Chromium (e2e),
+# then the npm packages.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+apt_packages=(libsecret-1-dev gnome-keyring dbus libsecret-1-0 chromium)
+missing=()
+if command -v dpkg-query >/dev/null 2>&1; then
+  for package in "${apt_packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
+  done
+fi
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "Installing system packages: ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# npm ci when node_modules is missing or older than the lockfile; it also builds dist/ (prepare).
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The whole test suite from a fresh clone: installs what it needs, builds, type-checks, lints, then runs
+# the unit tests (with a real Secret Service keychain) and the Playwright e2e specs in Debian's Chromium.
+# Ends with one plain line: "N passed, N failed, N skipped".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/install-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
+status=0
+npm run --silent build || status=1
+npm run --silent typecheck || status=1
+npm run --silent lint || status=1
+
+rm -rf test-results && mkdir -p test-results e2e/screenshots
+# A throwaway home with an unlocked gnome-keyring on a private session bus: the keychain tests use it,
+# and nothing touches the developer's own keychain.
+test_home=$(mktemp -d)
+HOME="$test_home" dbus-run-session -- bash -c '
+  echo -n test | gnome-keyring-daemon --unlock --components=secrets --daemonize >/dev/null
+  export PRICE_LOOKUP_REQUIRE_KEYCHAIN=1
+  status=0
+  node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json || status=1
+  node_modules/.bin/playwright test || status=1
+  exit $status
+' 2> >(grep -v 'Failed to set fd limit' >&2) || status=1
+rm -rf "$test_home"
+
+node scripts/test-totals.mjs test-results/unit.json test-results/e2e-results.json || status=1
+exit $status
