@@ -1,0 +1,51 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDiagnosticsLog, redact } from './diagnostics-log';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'price-lookup-log-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('redact', () => {
+  it('blanks secrets, bearer credentials and JWT-shaped text', () => {
+    const text = 'token s3cr3t-token; Authorization: Bearer abc.def; eyJhbGciOi.eyJleHAiOjF9.sig';
+    const clean = redact(text, ['s3cr3t-token']);
+    expect(clean).not.toContain('s3cr3t-token');
+    expect(clean).not.toContain('abc.def');
+    expect(clean).not.toContain('eyJhbGciOi');
+    expect(clean).toContain('Bearer [redacted]');
+  });
+});
+
+describe('createDiagnosticsLog', () => {
+  it('writes one JSON line per event without the token', async () => {
+    const token = 'very-secret-token-123';
+    const log = createDiagnosticsLog({ dir, secrets: () => [token], now: () => new Date('2026-01-02T03:04:05Z') });
+    await log.write('lookup', { kind: 'token-rejected', detail: `sent ${token}` });
+    const lines = (await readFile(log.file, 'utf8')).trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '')).toEqual({ time: '2026-01-02T03:04:05.000Z', event: 'lookup', kind: 'token-rejected', detail: 'sent [redacted]' });
+  });
+
+  it('rotates at the size cap and keeps a bounded number of files', async () => {
+    const log = createDiagnosticsLog({ dir, maxBytes: 200, keep: 2 });
+    for (let index = 0; index < 30; index += 1) await log.write('lookup', { index });
+    const files = (await readdir(dir)).sort();
+    expect(files).toEqual(['diagnostics.log', 'diagnostics.log.1', 'diagnostics.log.2']);
+    for (const name of files) expect((await readFile(join(dir, name))).byteLength).toBeLessThanOrEqual(200);
+    expect(await readFile(log.file, 'utf8')).toContain('"index":29');
+  });
+
+  it('never throws when the folder cannot be written', async () => {
+    const log = createDiagnosticsLog({ dir: join(dir, 'file-not-folder') });
+    await rm(dir, { recursive: true, force: true });
+    await import('node:fs/promises').then((fs) => fs.writeFile(dir, 'x'));
+    await expect(log.write('lookup')).resolves.toBeUndefined();
+  });
+});

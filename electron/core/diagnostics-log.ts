@@ -1,0 +1,67 @@
+import { appendFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface DiagnosticsLogOptions {
+  dir: string;
+  /** A file is rotated once it would grow past this. */
+  maxBytes?: number;
+  /** Rotated files kept besides the current one. */
+  keep?: number;
+  /** Secrets to blank out wherever they appear, read at each write (the token can change). */
+  secrets?: () => readonly string[];
+  now?: () => Date;
+}
+
+export interface DiagnosticsLog {
+  readonly file: string;
+  write(event: string, details?: Record<string, string | number | boolean | null>): Promise<void>;
+}
+
+const BEARER = /Bearer\s+[^\s"']+/gi;
+const JWT_SHAPE = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
+
+/** Blanks out the given secrets, bearer credentials and anything shaped like a JWT. */
+export function redact(text: string, secrets: readonly string[]): string {
+  let clean = text;
+  for (const secret of secrets) {
+    if (secret.length >= 4) clean = clean.split(secret).join('[redacted]');
+  }
+  return clean.replace(BEARER, 'Bearer [redacted]').replace(JWT_SHAPE, '[redacted]');
+}
+
+/**
+ * A log support can ask for: one JSON line per event in the user data folder, size-capped and rotated,
+ * with the token redacted. Writing never throws: a full disk must not break a lookup.
+ */
+export function createDiagnosticsLog(options: DiagnosticsLogOptions): DiagnosticsLog {
+  const maxBytes = options.maxBytes ?? 256 * 1024;
+  const keep = options.keep ?? 2;
+  const file = join(options.dir, 'diagnostics.log');
+  let queue: Promise<void> = Promise.resolve();
+
+  const rotate = async (): Promise<void> => {
+    await rm(`${file}.${keep}`, { force: true });
+    for (let index = keep - 1; index >= 1; index -= 1) {
+      await rename(`${file}.${index}`, `${file}.${index + 1}`).catch(() => undefined);
+    }
+    await rename(file, `${file}.1`).catch(() => undefined);
+  };
+
+  const append = async (line: string): Promise<void> => {
+    await mkdir(options.dir, { recursive: true });
+    const size = await stat(file).then((info) => info.size, () => 0);
+    if (size > 0 && size + Buffer.byteLength(line) > maxBytes) await rotate();
+    await appendFile(file, line, { encoding: 'utf8', mode: 0o600 });
+  };
+
+  return {
+    file,
+    write(event, details = {}) {
+      const entry = { time: (options.now ?? (() => new Date()))().toISOString(), event, ...details };
+      const line = `${redact(JSON.stringify(entry), options.secrets?.() ?? [])}\n`;
+      // One write at a time, so rotation never races an append.
+      queue = queue.then(() => append(line)).catch(() => undefined);
+      return queue;
+    },
+  };
+}

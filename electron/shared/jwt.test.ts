@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { jwtExpiry } from './jwt';
+
+const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+const jwt = (payload: unknown): string => `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.c2lnbmF0dXJl`;
+
+describe('jwtExpiry', () => {
+  it('reads the exp claim', () => {
+    expect(jwtExpiry(jwt({ sub: 'sales', exp: 1_800_000_000 }))?.toISOString()).toBe('2027-01-15T08:00:00.000Z');
+  });
+
+  it('reads payloads with non-ASCII text and base64url characters', () => {
+    expect(jwtExpiry(jwt({ name: 'Jörg ~~~???', exp: 1 }))?.getTime()).toBe(1000);
+  });
+
+  it.each([
+    ['an opaque token', 'abcdef123456'],
+    ['two parts', 'a.b'],
+    ['a payload that is not base64url', 'a.b$c.d'],
+    ['a payload that is not JSON', `a.${Buffer.from('nope').toString('base64url')}.c`],
+    ['no exp', jwt({ sub: 'x' })],
+    ['exp as text', jwt({ exp: '1800000000' })],
+    ['a payload that is null', jwt(null)],
+    ['a negative exp', jwt({ exp: -5 })],
+  ])('is null for %s', (_name, token) => {
+    expect(jwtExpiry(token)).toBeNull();
+  });
+});
