@@ -1,3 +1,5 @@
+import { checksum, chunkAccount, readManifest, splitToken } from './token-chunks';
+
 /** Where the access token is kept. Only the main process and the CLI hold one. */
 export interface TokenStore {
   read(): Promise<string | null>;
@@ -8,6 +10,14 @@ export interface TokenStore {
 /** The keychain entry the app and the CLI share. */
 export const KEYCHAIN_ENTRY = { service: 'Price Lookup', account: 'access-token' } as const;
 
+/** A stored token that cannot be put back together (a chunk missing or changed); it must be entered again. */
+export class TokenUnreadableError extends Error {
+  constructor() {
+    super('The stored access token is unreadable. Enter it again in Settings.');
+    this.name = 'TokenUnreadableError';
+  }
+}
+
 /** The error a keychain failure turns into; it never carries the token. */
 export class KeychainUnavailableError extends Error {
   constructor(detail: string) {
@@ -17,6 +27,8 @@ export class KeychainUnavailableError extends Error {
 }
 
 type Keytar = typeof import('keytar');
+
+const MAX_CHUNKS = 64;
 
 /** The token in the OS keychain (Keychain on macOS, Credential Manager on Windows, Secret Service on Linux). */
 export function createKeychainTokenStore(
@@ -41,12 +53,41 @@ export function createKeychainTokenStore(
       throw new KeychainUnavailableError(detail ?? 'unknown error');
     }
   };
+  const { service, account } = entry;
+  const removeChunks = async (keytar: Keytar, from: number): Promise<void> => {
+    for (let index = from; index <= MAX_CHUNKS; index += 1) {
+      if (!(await keytar.deletePassword(service, chunkAccount(account, index)))) break;
+    }
+  };
   return {
-    read: () => withKeytar((keytar) => keytar.getPassword(entry.service, entry.account)),
-    write: (token) => withKeytar((keytar) => keytar.setPassword(entry.service, entry.account, token)),
-    remove: async () => {
-      await withKeytar((keytar) => keytar.deletePassword(entry.service, entry.account));
+    read: async () => {
+      const stored = await withKeytar(async (keytar) => {
+        const main = await keytar.getPassword(service, account);
+        const manifest = main === null ? null : readManifest(main);
+        if (main === null || manifest === null) return { token: main, expected: null };
+        const chunks: (string | null)[] = [];
+        for (let index = 1; index <= manifest.count; index += 1) {
+          chunks.push(await keytar.getPassword(service, chunkAccount(account, index)));
+        }
+        return { token: chunks.some((chunk) => chunk === null) ? null : chunks.join(''), expected: manifest.checksum };
+      });
+      if (stored.expected === null) return stored.token;
+      if (stored.token === null || checksum(stored.token) !== stored.expected) throw new TokenUnreadableError();
+      return stored.token;
     },
+    write: (token) =>
+      withKeytar(async (keytar) => {
+        const { main, chunks } = splitToken(token);
+        // Chunks first, manifest last: a crash in between leaves the old manifest, which then fails its checksum.
+        for (const [index, chunk] of chunks.entries()) await keytar.setPassword(service, chunkAccount(account, index + 1), chunk);
+        await keytar.setPassword(service, account, main);
+        await removeChunks(keytar, chunks.length + 1);
+      }),
+    remove: () =>
+      withKeytar(async (keytar) => {
+        await keytar.deletePassword(service, account);
+        await removeChunks(keytar, 1);
+      }),
   };
 }
 

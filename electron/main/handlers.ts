@@ -6,7 +6,7 @@ import type { AppState, BridgeMethod, IpcResponse, PriceLookup } from '../shared
 import { validateLookupInput } from '../shared/lookup-input';
 import { checkPrice, type FetchLike } from '../core/price-client';
 import type { SettingsStore, Settings } from '../core/settings-store';
-import { KeychainUnavailableError, type TokenStore } from '../core/token-store';
+import { KeychainUnavailableError, TokenUnreadableError, type TokenStore } from '../core/token-store';
 import type { PriceSimulator } from '../core/simulator/price-simulator';
 
 /** One handler per bridge function; each takes the renderer's request as `unknown` and validates it. */
@@ -140,6 +140,7 @@ async function keychain<T>(use: () => Promise<T>): Promise<Result<T>> {
   try {
     return ok(await use());
   } catch (error) {
+    if (error instanceof TokenUnreadableError) return fail('no-token', error.message);
     const message =
       error instanceof KeychainUnavailableError ? error.message : 'The system keychain could not be used.';
     return fail('keychain-unavailable', message);
