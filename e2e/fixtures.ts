@@ -5,10 +5,8 @@ import { join } from 'node:path';
 import { _electron, test as base, expect, type Page } from '@playwright/test';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../electron/core/token-store';
 import { startPriceSimulator, type PriceSimulator } from '../electron/core/simulator/price-simulator';
-import { createIpcDispatcher } from '../electron/main/ipc-dispatch';
-import { createMainServices } from '../electron/main/services';
 import { findElectronBinary } from '../scripts/electron-binary';
-import { serveRenderer } from './harness/renderer-server';
+import { openAppInChromium } from './harness/chromium-app';
 
 const root = join(__dirname, '..');
 
@@ -35,27 +33,6 @@ async function startService(): Promise<PriceService> {
   if (baseUrl && token) return { baseUrl, token, simulator: null };
   const simulator = await startPriceSimulator({ faults: true, slowMs: 4_000 });
   return { baseUrl: simulator.baseUrl, token: simulator.token, simulator };
-}
-
-async function openInChromium(page: Page, keychainService: string, userDataDir: string, service: PriceService) {
-  const services = await createMainServices({
-    userDataDir,
-    fetch: globalThis.fetch,
-    tokenStore: createKeychainTokenStore({ service: keychainService, account: KEYCHAIN_ENTRY.account }),
-    // The simulator's slow fault outlasts this; a real service gets the app's own timeout.
-    ...(service.simulator ? { timeoutMs: 2_000 } : {}),
-  });
-  const server = await serveRenderer(join(root, 'dist', 'renderer'));
-  const dispatch = createIpcDispatcher(services.handlers, server.url);
-  await page.exposeBinding('__priceLookupIpc', (source, channel: string, request: unknown) =>
-    dispatch(channel, request, source.frame.url()),
-  );
-  await page.addInitScript({ path: join(root, 'dist', 'e2e', 'web-bridge.js') });
-  await page.goto(`${server.url}index.html`);
-  return async () => {
-    await services.dispose();
-    await server.close();
-  };
 }
 
 async function openInElectron(keychainService: string, userDataDir: string) {
@@ -85,7 +62,12 @@ export const test = base.extend<{ app: AppHarness }>({
       windowPage = opened.page;
       close = opened.close;
     } else {
-      close = await openInChromium(page, keychainService, userDataDir, service);
+      close = await openAppInChromium(page, {
+        userDataDir,
+        tokenStore: createKeychainTokenStore({ service: keychainService, account: KEYCHAIN_ENTRY.account }),
+        // The simulator's slow fault outlasts this; a real service gets the app's own timeout.
+        ...(service.simulator ? { timeoutMs: 2_000 } : {}),
+      });
     }
     const harness: AppHarness = {
       page: windowPage,

@@ -1,0 +1,19 @@
+/** The figures `npm run bench -- --check` holds the app to. Ratios are against baselines of the same run. */
+export const BUDGETS = {
+  /** (2) checkPrice over a raw fetch, median, ms. */
+  coreOverheadMs: 1,
+  /** (3) Enter to price visible over a raw fetch, median, ms: one frame. */
+  uiOverheadMs: 16,
+  /** (4) a repeated lookup from the query cache, median, ms; and it must send no request. */
+  cachedLookupMs: 16,
+  /** (5) all 12 countries at once over one lookup. */
+  compareRatio: 1.5,
+  /** (6) a 500-line quote over the ideal 500 / concurrency × one lookup. */
+  quoteRatio: 1.3,
+  /** (7) renderer JavaScript, gzip, bytes. */
+  bundleGzipBytes: 200 * 1024,
+  /** (8) renderer JS heap after a 500-line quote, bytes. */
+  heapBytes: 60 * 1024 * 1024,
+  /** (9) `price-lookup --version` over `node -e 0`. */
+  cliStartRatio: 2.5,
+} as const;

@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { TokenStore } from '../../electron/core/token-store';
+import { createIpcDispatcher } from '../../electron/main/ipc-dispatch';
+import { createMainServices } from '../../electron/main/services';
+import { serveRenderer } from './renderer-server';
+
+const root = join(__dirname, '..', '..');
+
+export interface ChromiumAppOptions {
+  userDataDir: string;
+  tokenStore: TokenStore;
+  timeoutMs?: number;
+}
+
+/**
+ * Opens the built renderer in a Chromium page with the bridge built by the preload's own code and the
+ * real main-process handlers behind it; only ipcRenderer/ipcMain are swapped for a Playwright binding.
+ * Returns the function that closes it all.
+ */
+export async function openAppInChromium(page: Page, options: ChromiumAppOptions): Promise<() => Promise<void>> {
+  const services = await createMainServices({
+    userDataDir: options.userDataDir,
+    fetch: globalThis.fetch,
+    tokenStore: options.tokenStore,
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+  });
+  const server = await serveRenderer(join(root, 'dist', 'renderer'));
+  const dispatch = createIpcDispatcher(services.handlers, server.url);
+  await page.exposeBinding('__priceLookupIpc', (source, channel: string, request: unknown) =>
+    dispatch(channel, request, source.frame.url()),
+  );
+  await page.addInitScript({ path: join(root, 'dist', 'e2e', 'web-bridge.js') });
+  await page.goto(`${server.url}index.html`);
+  return async () => {
+    await services.dispose();
+    await server.close();
+  };
+}
