@@ -21,6 +21,11 @@ export default tseslint.config(
     },
   },
   {
+    // The package's bin is plain CommonJS by design: it starts before anything is transpiled.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['electron/preload/index.ts', 'electron/main/ipc-registration.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -32,7 +32,8 @@ export interface LoadedSettings {
 
 export interface SettingsStore {
   readonly file: string;
-  load(): Promise<LoadedSettings>;
+  /** Reads the settings; a broken file is put aside unless `readOnly` (the CLI never changes the app's files). */
+  load(options?: { readOnly?: boolean }): Promise<LoadedSettings>;
   save(settings: Settings): Promise<void>;
 }
 
@@ -41,7 +42,7 @@ export function createSettingsStore(dir: string, now: () => Date = () => new Dat
   const file = join(dir, 'settings.json');
   return {
     file,
-    async load() {
+    async load({ readOnly = false } = {}) {
       let text: string;
       try {
         text = await readFile(file, 'utf8');
@@ -59,6 +60,7 @@ export function createSettingsStore(dir: string, now: () => Date = () => new Dat
         const { baseUrl, useDemo, lastCountry } = parsed.data;
         return { settings: { baseUrl, useDemo, lastCountry }, notice: null };
       }
+      if (readOnly) return { settings: { ...DEFAULT_SETTINGS }, notice: `The settings file ${file} could not be read.` };
       const backup = `${file}.unreadable-${now().toISOString().replace(/[:.]/g, '-')}`;
       await rename(file, backup);
       return {

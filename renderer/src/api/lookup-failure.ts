@@ -1,0 +1,20 @@
+import type { AppError, AppErrorKind, Result } from '../../../electron/shared/errors';
+
+/** A failed bridge call as an error TanStack Query can hold, keeping main's kind and message. */
+export class LookupFailure extends Error {
+  readonly kind: AppErrorKind;
+  readonly field: string | undefined;
+
+  constructor(error: AppError) {
+    super(error.message);
+    this.name = 'LookupFailure';
+    this.kind = error.kind;
+    this.field = error.field;
+  }
+}
+
+/** The value of a successful result; a failed one is thrown as a LookupFailure. */
+export function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw new LookupFailure(result.error);
+  return result.value;
+}

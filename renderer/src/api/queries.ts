@@ -1,0 +1,71 @@
+import { QueryClient, queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CountryCode } from '../../../electron/shared/countries';
+import type { AppState, PriceSource } from '../../../electron/shared/ipc-contract';
+import type { LookupRequest } from '../../../electron/shared/lookup-input';
+import type { PriceLookupBridge } from '../../../electron/shared/ipc-contract';
+import { unwrap } from './lookup-failure';
+
+/** How long an answer counts as fresh: a repeated lookup within it is served without a request. */
+export const PRICE_STALE_MS = 60_000;
+
+/** The one QueryClient. Main already retries what is worth retrying. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const appStateKeys = { all: ['app-state'] as const };
+
+export const priceKeys = {
+  all: ['price'] as const,
+  lookup: (source: PriceSource, request: LookupRequest | null) =>
+    request === null
+      ? ([...priceKeys.all, source] as const)
+      : ([...priceKeys.all, source, request.artnr, request.country, request.factor, request.profile] as const),
+};
+
+export function appStateQuery(bridge: PriceLookupBridge) {
+  return queryOptions({
+    queryKey: appStateKeys.all,
+    queryFn: async () => unwrap(await bridge.getState()),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** One article's price information; keyed by source too, so demo prices never stand in for real ones. */
+export function priceQuery(bridge: PriceLookupBridge, source: PriceSource, request: LookupRequest | null) {
+  return queryOptions({
+    queryKey: priceKeys.lookup(source, request),
+    queryFn: request === null ? skipToken : async () =>
+      unwrap(
+        await bridge.checkPrice({
+          artnr: request.artnr,
+          country: request.country,
+          factor: request.factor ?? '',
+          profile: request.profile ?? '',
+        }),
+      ),
+    staleTime: PRICE_STALE_MS,
+  });
+}
+
+/** Puts a new app state in the cache; prices fetched over another connection or token are dropped. */
+export function applyAppState(client: QueryClient, state: AppState): void {
+  const before = client.getQueryData<AppState>(appStateKeys.all);
+  client.setQueryData(appStateKeys.all, state);
+  if (before && (before.baseUrl !== state.baseUrl || before.hasToken !== state.hasToken || before.source !== state.source)) {
+    client.removeQueries({ queryKey: priceKeys.all });
+  }
+}
+
+/** A bridge call that answers with the new app state. Not for the token: mutation variables stay in memory. */
+export function useAppStateMutation<T>(run: (request: T) => Promise<AppState>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: run, onSuccess: (state) => applyAppState(client, state) });
+}
+
+export type RememberCountry = (country: CountryCode) => void;

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PriceLookupBridge } from '../../../electron/shared/ipc-contract';
+import { appStateQuery } from '../api/queries';
+import { LookupView } from '../features/lookup/lookup-view';
+import { SettingsView } from '../features/settings/settings-view';
+
+type View = 'lookup' | 'settings';
+
+/** The window: header, demo banner, and the lookup and settings views. Both stay mounted so nothing typed is lost. */
+export function App({ bridge }: { bridge: PriceLookupBridge }) {
+  const state = useQuery(appStateQuery(bridge));
+  const [view, setView] = useState<View>('lookup');
+
+  if (state.isPending) return <p className="app-loading">Starting…</p>;
+  if (state.isError) {
+    return (
+      <p className="error-box" role="alert">
+        Price Lookup could not read its settings: {state.error.message}
+      </p>
+    );
+  }
+  const current = state.data;
+  return (
+    <div className="app">
+      <header className="app-header">
+        <h1>Price Lookup</h1>
+        <nav>
+          {view === 'lookup' ? (
+            <button type="button" onClick={() => setView('settings')}>
+              Settings
+            </button>
+          ) : (
+            <button type="button" onClick={() => setView('lookup')}>
+              Back to lookup
+            </button>
+          )}
+        </nav>
+      </header>
+      {current.source === 'demo' ? (
+        <div className="demo-banner">
+          <p>
+            <strong>Demo data</strong> — these prices come from the built-in simulator, not from the price service.
+          </p>
+          {view === 'lookup' ? (
+            <button type="button" onClick={() => setView('settings')}>
+              Connect to the price service
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {current.notice ? (
+        <p className="notice" role="status">
+          {current.notice}
+        </p>
+      ) : null}
+      <main>
+        <div hidden={view !== 'lookup'}>
+          <LookupView bridge={bridge} state={current} onOpenSettings={() => setView('settings')} />
+        </div>
+        {view === 'settings' ? <SettingsView bridge={bridge} state={current} /> : null}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { checkBaseUrl, checkToken } from '../../../../electron/shared/connection';
+import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import { unwrap } from '../../api/lookup-failure';
+import { applyAppState, useAppStateMutation } from '../../api/queries';
+import { Field } from '../lookup/field';
+
+interface SettingsViewProps {
+  bridge: PriceLookupBridge;
+  state: AppState;
+}
+
+interface SettingsErrors {
+  baseUrl?: string;
+  token?: string;
+  general?: string;
+}
+
+/**
+ * The connection: base URL and access token. The token input is uncontrolled and emptied after saving,
+ * so the token is never kept in React state or the query cache; main only answers whether one is stored.
+ */
+export function SettingsView({ bridge, state }: SettingsViewProps) {
+  const client = useQueryClient();
+  const [baseUrl, setBaseUrl] = useState(state.baseUrl ?? '');
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [status, setStatus] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const tokenInput = useRef<HTMLInputElement>(null);
+  const removeToken = useAppStateMutation(async () => unwrap(await bridge.removeToken()));
+  const useDemo = useAppStateMutation(async () => unwrap(await bridge.useDemo({ demo: true })));
+
+  const save = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    setStatus(null);
+    const url = checkBaseUrl(baseUrl);
+    const rawToken = tokenInput.current?.value ?? '';
+    const token = rawToken.trim() === '' ? null : checkToken(rawToken);
+    const found: SettingsErrors = {
+      ...(url.ok ? {} : { baseUrl: url.message }),
+      ...(token && !token.ok ? { token: token.message } : {}),
+    };
+    setErrors(found);
+    if (!url.ok || (token && !token.ok)) return;
+    setSaving(true);
+    const result = await bridge.saveConnection({ baseUrl: url.value, ...(token ? { token: token.value } : {}) });
+    setSaving(false);
+    if (!result.ok) {
+      const field = result.error.field === 'baseUrl' || result.error.field === 'token' ? result.error.field : 'general';
+      setErrors({ [field]: result.error.message });
+      return;
+    }
+    if (tokenInput.current) tokenInput.current.value = '';
+    applyAppState(client, result.value);
+    setBaseUrl(result.value.baseUrl ?? '');
+    setStatus('Saved.');
+  };
+
+  const failure = removeToken.error ?? useDemo.error;
+  return (
+    <div className="settings-view">
+      <h2>Connection to the price service</h2>
+      <form onSubmit={(event) => void save(event)} noValidate aria-label="Connection">
+        <Field id="base-url" label="Base URL" error={errors.baseUrl} hint="For example https://api.example.com — https is required.">
+          {(describedBy) => (
+            <input
+              id="base-url"
+              value={baseUrl}
+              onChange={(event) => setBaseUrl(event.target.value)}
+              type="url"
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={errors.baseUrl ? true : undefined}
+              aria-describedby={describedBy}
+            />
+          )}
+        </Field>
+        <Field id="access-token" label="Access token" error={errors.token} hint="Stored in the system keychain, never shown again.">
+          {(describedBy) => (
+            <input
+              id="access-token"
+              ref={tokenInput}
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={state.hasToken ? 'Paste a new token to replace the stored one' : 'Paste the token'}
+              aria-invalid={errors.token ? true : undefined}
+              aria-describedby={describedBy}
+            />
+          )}
+        </Field>
+        <div className="settings-actions">
+          <button type="submit" className="button-primary" disabled={saving}>
+            Save
+          </button>
+        </div>
+      </form>
+      {errors.general ? <p className="error-box" role="alert">{errors.general}</p> : null}
+      {failure ? <p className="error-box" role="alert">{failure.message}</p> : null}
+      <p role="status" className="settings-status">{status}</p>
+      <div className="token-status">
+        <p>{state.hasToken ? 'A token is stored in the system keychain.' : 'No token stored.'}</p>
+        {state.hasToken ? (
+          <button type="button" onClick={() => removeToken.mutate()} disabled={removeToken.isPending}>
+            Remove token
+          </button>
+        ) : null}
+      </div>
+      {state.source === 'service' ? (
+        <div className="demo-switch">
+          <button type="button" onClick={() => useDemo.mutate()} disabled={useDemo.isPending}>
+            Use demo data
+          </button>
+          <span className="field-hint">Shows prices from the built-in simulator instead of the price service.</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}
