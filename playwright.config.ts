@@ -8,6 +8,8 @@ const chromiumPath =
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // Playwright empties its output folder; the run's reports sit beside it in test-results/.
+  outputDir: 'test-results/e2e-artifacts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

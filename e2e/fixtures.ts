@@ -47,10 +47,22 @@ async function openInElectron(keychainService: string, userDataDir: string) {
   return { page, close: () => app.close() };
 }
 
-export const test = base.extend<{ app: AppHarness }>({
+export const test = base.extend<{ app: AppHarness; electronAvailable: void }>({
+  // Runs before any other fixture, so a skipped electron test never launches a browser.
+  electronAvailable: [
+    // Playwright reads the fixture's dependencies from this destructuring; it must be there, even empty.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      testInfo.skip(
+        testInfo.project.name === 'electron' && findElectronBinary(root) === null,
+        'No Electron binary on this machine: the electron project runs where one exists.',
+      );
+      await use();
+    },
+    { auto: true },
+  ],
   app: async ({ page }, use, testInfo) => {
     const electron = testInfo.project.name === 'electron';
-    test.skip(electron && findElectronBinary(root) === null, 'No Electron binary on this machine: the electron project runs where one exists.');
     const userDataDir = await mkdtemp(join(tmpdir(), 'price-lookup-e2e-'));
     // An entry of the test's own, so a developer's real token is never touched.
     const keychainService = `Price Lookup e2e ${randomUUID()}`;
