@@ -41,7 +41,8 @@ export function resolveAppFile(rendererDir: string, urlPath: string): string | n
   } catch {
     return null;
   }
-  if (path.includes('\0')) return null;
+  // The UI never asks for ".." segments; refuse them rather than resolve them.
+  if (path.includes('\0') || path.split(/[/\\]/).includes('..')) return null;
   const relative = normalize(path === '/' || path === '' ? '/index.html' : path).replace(/^[/\\]+/, '');
   const root = normalize(rendererDir);
   const file = join(root, relative);

@@ -54,7 +54,6 @@ async function attemptOnce(options: CheckPriceOptions, firstUrl: URL): Promise<A
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const seconds = Math.round(timeoutMs / 1000);
   try {
     let url = firstUrl;
     for (let redirects = 0; ; redirects += 1) {
@@ -81,7 +80,7 @@ async function attemptOnce(options: CheckPriceOptions, firstUrl: URL): Promise<A
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
     if (timeout.aborted) {
-      return { result: fail('unavailable', `The price service did not answer within ${seconds} seconds. Try again.`) };
+      return { result: fail('unavailable', `The price service did not answer within ${secondsText(timeoutMs)}. Try again.`) };
     }
     const network = describeNetworkError(error);
     return {
@@ -150,7 +149,7 @@ function statusFailure(response: Response, options: CheckPriceOptions, url: URL)
       };
     case status === 429: {
       const afterMs = parseRetryAfter(response.headers.get('retry-after'), (options.now ?? Date.now)());
-      const hint = afterMs === null ? 'in a moment' : `in ${Math.max(1, Math.ceil(afterMs / 1000))} seconds`;
+      const hint = afterMs === null ? 'in a moment' : `in ${secondsText(Math.max(1000, Math.ceil(afterMs / 1000) * 1000))}`;
       return {
         result: fail('unavailable', `The price service is busy (too many requests, 429). Try again ${hint}.`),
         retry: { afterMs },
@@ -164,4 +163,9 @@ function statusFailure(response: Response, options: CheckPriceOptions, url: URL)
     default:
       return { result: fail('unexpected-response', `The price service refused the request (HTTP ${status}).`) };
   }
+}
+
+function secondsText(ms: number): string {
+  const seconds = Number((ms / 1000).toFixed(1));
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
 }

@@ -1,0 +1,147 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRICE_INFO_FIELDS } from '../shared/price-info';
+import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
+import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
+import { runCli } from './run-cli';
+
+const TOKEN = 'tok-cli-5e1f9a-distinctive';
+let sim: PriceSimulator;
+let dir: string;
+
+beforeAll(async () => {
+  sim = await startPriceSimulator({ token: TOKEN, faults: true });
+  dir = await mkdtemp(join(tmpdir(), 'price-lookup-cli-'));
+});
+afterAll(async () => {
+  await sim.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Runs the CLI in-process against the simulator and captures what it prints. */
+async function cli(args: string[], env: NodeJS.ProcessEnv = {}, tokenStore: TokenStore = createMemoryTokenStore()) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, {
+    env: { PRICE_LOOKUP_USER_DATA: dir, PRICE_LOOKUP_TOKEN: TOKEN, ...env },
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    fetch,
+    tokenStore,
+  });
+  expect(stdout + stderr).not.toContain(TOKEN);
+  return { code, stdout, stderr };
+}
+
+const check = (artnr: string, ...rest: string[]) => ['check', artnr, '--country', 'de', '--base-url', sim.baseUrl, ...rest];
+
+describe('price-lookup check', () => {
+  it('prints the reference article as JSON with the 18 field names and numbers as numbers', async () => {
+    const { code, stdout } = await cli(check('900155', '--json'));
+    expect(code).toBe(0);
+    const json = JSON.parse(stdout) as Record<string, unknown>;
+    expect(Object.keys(json)).toEqual([...PRICE_INFO_FIELDS]);
+    expect(json).toMatchObject({ price: 47.85, tax: 19, stock: 11, delivery_days: 0, producerSKU: '', base_unit: '', lifecycle: 'E' });
+    expect(stdout).toContain('"price": 47.85,');
+  });
+
+  it('prints a readable summary', async () => {
+    const { code, stdout } = await cli(check('900155'));
+    expect(code).toBe(0);
+    expect(stdout).toContain('Article 900155 · Germany (de)');
+    expect(stdout).toMatch(/Price\s+47\.85 EUR/);
+    expect(stdout).toMatch(/Stock\s+11\+/);
+    expect(stdout).toContain('Phasing out');
+  });
+
+  it('accepts a factor with a comma and sends it with a dot', async () => {
+    const { code, stdout } = await cli(check('900155', '--factor', '1,25'));
+    expect(code).toBe(0);
+    expect(sim.requests.at(-1)?.path).toContain('factor=1.25');
+    expect(stdout).toMatch(/Price × 1\.25\s+59\.81 EUR/);
+  });
+
+  it.each([
+    [['check', '../x', '--country', 'de'], /only letters, digits/],
+    [['check', '900155', '--country', 'xx'], /Unknown country/],
+    [['check', '900155', '--country', 'de', '--factor', '1e400'], /as a number/],
+    [['check', '900155'], /Missing --country/],
+    [['lookup', '900155'], /Unknown command/],
+    [['check', '900155', '--country', 'de', '--colour'], /Unknown option/],
+    [['check', '900155', '--country', 'de', '--base-url', 'http://prices.example.com'], /must use https/],
+  ])('exits 2 for %j and sends nothing', async (args, message) => {
+    const before = sim.requests.length;
+    const { code, stderr } = await cli(args, { PRICE_LOOKUP_BASE_URL: sim.baseUrl });
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(sim.requests.length).toBe(before);
+  });
+
+  it('exits 3 when the token is rejected', async () => {
+    const { code, stderr } = await cli(check('900155'), { PRICE_LOOKUP_TOKEN: 'wrong-token' });
+    expect(code).toBe(3);
+    expect(stderr).toMatch(/^price-lookup: .*rejected the access token/);
+  });
+
+  it('exits 3 when there is no token anywhere', async () => {
+    const { code, stderr } = await cli(check('900155'), { PRICE_LOOKUP_TOKEN: '' });
+    expect(code).toBe(3);
+    expect(stderr).toMatch(/No access token/);
+  });
+
+  it('reads the token from the keychain entry when the environment has none', async () => {
+    const { code } = await cli(check('900155'), { PRICE_LOOKUP_TOKEN: '' }, createMemoryTokenStore(TOKEN));
+    expect(code).toBe(0);
+  });
+
+  it.each([
+    ['NOPE-404', 4],
+    ['FAULT-500', 5],
+    ['FAULT-html', 6],
+    ['FAULT-missing-field', 6],
+  ])('exits with the code for %s', async (artnr, expected) => {
+    const { code, stderr } = await cli(check(artnr));
+    expect(code).toBe(expected);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('takes the base URL from the environment, then from the app settings', async () => {
+    expect((await cli(['check', '900155', '--country', 'de'], { PRICE_LOOKUP_BASE_URL: sim.baseUrl })).code).toBe(0);
+    await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, baseUrl: sim.baseUrl, useDemo: false, lastCountry: 'de' }));
+    expect((await cli(['check', '900155', '--country', 'de'])).code).toBe(0);
+    await rm(join(dir, 'settings.json'));
+    const none = await cli(['check', '900155', '--country', 'de']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/No price service is configured/);
+  });
+
+  it('uses demo data with --demo and says so', async () => {
+    const { code, stdout } = await cli(['check', '900155', '--country', 'at', '--demo'], { PRICE_LOOKUP_TOKEN: '' });
+    expect(code).toBe(0);
+    expect(stdout).toContain('Demo data');
+    expect(stdout).toMatch(/Price\s+48\.25 EUR/);
+  });
+
+  it('prints its version and help', async () => {
+    expect((await cli(['--version'])).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+    expect((await cli(['--help'])).stdout).toContain('price-lookup check <artnr>');
+  });
+});
+
+describe('the built price-lookup command', () => {
+  it('prints the reference article from the demo and exits 0', async () => {
+    const outfile = join(dir, 'price-lookup.cjs');
+    await build({ entryPoints: ['electron/cli/index.ts'], bundle: true, platform: 'node', format: 'cjs', target: 'node20', external: ['keytar'], outfile, logLevel: 'silent' });
+    const { stdout } = await promisify(execFile)(process.execPath, [outfile, 'check', '900155', '--country', 'at', '--demo', '--json'], {
+      env: { ...process.env, PRICE_LOOKUP_USER_DATA: dir },
+    });
+    expect(JSON.parse(stdout)).toMatchObject({ price: 48.25, stock: 11, lifecycle: 'E', currencySign: 'EUR' });
+  });
+});

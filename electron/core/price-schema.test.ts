@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { parsePriceInfo } from './price-schema';
+
+/** The reference response's shape: `deleivery_days`, a 30-space producer SKU, a blank base unit, 0.0 prices. */
+const reference = {
+  base_price: 0.0,
+  base_unit: '  ',
+  currencySign: 'EUR',
+  dealer_price: 0.0,
+  deleivery_days: 0,
+  factor_price: 0.0,
+  factor_pseudo_price: 0.0,
+  hotdeal: false,
+  lifecycle: 'E',
+  novelty: false,
+  price: 0.0,
+  producerSKU: ' '.repeat(30),
+  pseudo_price: 0.0,
+  scalevolume1: 0,
+  scalevolume2: 0,
+  scalevolume3: 0,
+  stock: 11,
+  tax: 19,
+};
+
+describe('parsePriceInfo', () => {
+  it('normalises the reference response', () => {
+    expect(parsePriceInfo(reference)).toEqual({
+      ok: true,
+      info: {
+        price: '0', factor_price: '0', pseudo_price: '0', factor_pseudo_price: '0', dealer_price: '0', base_price: '0',
+        base_unit: '', currencySign: 'EUR', delivery_days: 0, hotdeal: false, novelty: false, lifecycle: 'E',
+        producerSKU: '', scalevolume1: 0, scalevolume2: 0, scalevolume3: 0, stock: 11, tax: '19',
+      },
+    });
+  });
+
+  it('keeps money as exact decimal text', () => {
+    const parsed = parsePriceInfo({ ...reference, price: 47.85, dealer_price: 0.1, tax: 25.5 });
+    expect(parsed.ok && [parsed.info.price, parsed.info.dealer_price, parsed.info.tax]).toEqual(['47.85', '0.1', '25.5']);
+  });
+
+  it('accepts the spec spelling delivery_days and the variant lifecyle', () => {
+    const { deleivery_days: _days, lifecycle: _code, ...rest } = reference;
+    const parsed = parsePriceInfo({ ...rest, delivery_days: 3, lifecyle: 'C' });
+    expect(parsed.ok && [parsed.info.delivery_days, parsed.info.lifecycle]).toEqual([3, 'C']);
+  });
+
+  it('trims producer SKU and base unit', () => {
+    const parsed = parsePriceInfo({ ...reference, producerSKU: 'KED-31245'.padEnd(30), base_unit: 'm ' });
+    expect(parsed.ok && [parsed.info.producerSKU, parsed.info.base_unit]).toEqual(['KED-31245', 'm']);
+  });
+
+  it('drops unknown extra fields', () => {
+    const parsed = parsePriceInfo({ ...reference, warehouse: 'north' });
+    expect(parsed.ok && Object.keys(parsed.info)).toHaveLength(18);
+  });
+
+  it.each([
+    ['price', /field "price" is missing/],
+    ['stock', /field "stock" is missing/],
+    ['deleivery_days', /field "delivery_days" is missing/],
+    ['lifecycle', /field "lifecycle" is missing/],
+  ])('names a missing %s', (field, problem) => {
+    const { [field as keyof typeof reference]: _dropped, ...rest } = reference;
+    const parsed = parsePriceInfo(rest);
+    expect(parsed.ok || parsed.problem).toMatch(problem);
+  });
+
+  it.each([
+    [{ price: '12,50' }, /field "price" is not valid/],
+    [{ price: -1 }, /field "price" is not valid/],
+    [{ stock: -3 }, /field "stock" is not valid/],
+    [{ stock: 2.5 }, /field "stock" is not valid/],
+    [{ hotdeal: 'yes' }, /field "hotdeal" is not valid/],
+    [{ tax: 120 }, /field "tax" is not valid/],
+    [{ currencySign: '' }, /field "currencySign" is not valid/],
+  ])('names a wrongly typed field %j', (change, problem) => {
+    const parsed = parsePriceInfo({ ...reference, ...change });
+    expect(parsed.ok || parsed.problem).toMatch(problem);
+  });
+
+  it.each([
+    [null, 'null'],
+    [[reference], 'a list'],
+    ['text', 'a string'],
+    [42, 'a number'],
+  ])('refuses %j that is not an object', (json, described) => {
+    const parsed = parsePriceInfo(json);
+    expect(parsed.ok || parsed.problem).toBe(`expected an object but got ${described}`);
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRY_CODES } from './countries';
+import { checkArticleNumber, parseFactor, validateLookupInput } from './lookup-input';
+
+describe('checkArticleNumber', () => {
+  it.each([
+    ['900155', '900155'],
+    ['  AB-1029 ', 'AB-1029'],
+    ['a.b_c-d', 'a.b_c-d'],
+    ['x'.repeat(64), 'x'.repeat(64)],
+  ])('accepts %j', (raw, expected) => {
+    expect(checkArticleNumber(raw)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each([
+    ['', /Enter an article number/],
+    ['   ', /Enter an article number/],
+    ['x'.repeat(65), /at most 64/],
+    ['9'.repeat(10_000), /at most 64/],
+    ['../etc', /only letters, digits/],
+    ['%2e%2e', /only letters, digits/],
+    ['900155?x=1', /only letters, digits/],
+    ['900155#top', /only letters, digits/],
+    ['9001\u000055', /only letters, digits/],
+    ['9001\n55', /only letters, digits/],
+    ['😀', /only letters, digits/],
+    ['Größe', /only letters, digits/],
+    ['..', /at least one letter or digit/],
+    ['.', /at least one letter or digit/],
+    ['-_-', /at least one letter or digit/],
+  ])('refuses %j', (raw, message) => {
+    const result = checkArticleNumber(raw);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(message);
+  });
+});
+
+describe('parseFactor', () => {
+  it.each([
+    ['', null],
+    ['  ', null],
+    ['1,25', '1.25'],
+    ['1.25', '1.25'],
+    ['001.50', '1.5'],
+    ['2', '2'],
+    ['0.0001', '0.0001'],
+    ['1000', '1000'],
+    ['999,9999', '999.9999'],
+  ])('reads %j as %j', (raw, expected) => {
+    expect(parseFactor(raw)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each([
+    ['0', /greater than 0/],
+    ['0,0000', /greater than 0/],
+    ['-1', /as a number/],
+    ['1e400', /as a number/],
+    ['NaN', /as a number/],
+    ['Infinity', /as a number/],
+    ['1,2,3', /as a number/],
+    ['1.000,5', /as a number/],
+    ['1.23456', /at most 4 decimal places/],
+    ['1000.0001', /at most 1000/],
+    ['0x10', /as a number/],
+    ['.5', /as a number/],
+  ])('refuses %j', (raw, message) => {
+    const result = parseFactor(raw);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(message);
+  });
+});
+
+describe('validateLookupInput', () => {
+  it.each([...COUNTRY_CODES])('accepts country %s', (country) => {
+    expect(validateLookupInput({ artnr: '900155', country }).ok).toBe(true);
+  });
+
+  it('normalises a valid lookup', () => {
+    expect(validateLookupInput({ artnr: ' 900155 ', country: 'AT', factor: '1,25', profile: ' reimo ' })).toEqual({
+      ok: true,
+      request: { artnr: '900155', country: 'at', factor: '1.25', profile: 'reimo' },
+    });
+  });
+
+  it('treats an empty profile as the default', () => {
+    const result = validateLookupInput({ artnr: '900155', country: 'de', profile: '' });
+    expect(result.ok && result.request.profile).toBeNull();
+  });
+
+  it.each(['xx', 'us', 'deu', '', 'd e'])('refuses country %j', (country) => {
+    const result = validateLookupInput({ artnr: '900155', country });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.map((error) => error.field)).toEqual(['country']);
+  });
+
+  it('refuses a profile with other characters', () => {
+    const result = validateLookupInput({ artnr: '900155', country: 'de', profile: 'a/b' });
+    expect(result.ok || result.errors[0]?.field).toBe('profile');
+  });
+
+  it('reports every bad field at once', () => {
+    const result = validateLookupInput({ artnr: '', country: 'xx', factor: '-1', profile: '?' });
+    expect(result.ok || result.errors.map((error) => error.field)).toEqual(['artnr', 'country', 'factor', 'profile']);
+  });
+});
