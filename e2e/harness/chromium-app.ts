@@ -11,6 +11,21 @@ export interface ChromiumAppOptions {
   userDataDir: string;
   tokenStore: TokenStore;
   timeoutMs?: number;
+  now?: () => Date;
+}
+
+/** One IPC call as it crossed the bridge. */
+export interface IpcExchange {
+  channel: string;
+  request: unknown;
+  response: unknown;
+}
+
+export interface ChromiumApp {
+  /** Every call the page made, with main's answer, oldest first. */
+  ipc: IpcExchange[];
+  logFile: string;
+  close(): Promise<void>;
 }
 
 /**
@@ -18,22 +33,31 @@ export interface ChromiumAppOptions {
  * real main-process handlers behind it; only ipcRenderer/ipcMain are swapped for a Playwright binding.
  * Returns the function that closes it all.
  */
-export async function openAppInChromium(page: Page, options: ChromiumAppOptions): Promise<() => Promise<void>> {
+export async function openAppInChromium(page: Page, options: ChromiumAppOptions): Promise<ChromiumApp> {
   const services = await createMainServices({
     userDataDir: options.userDataDir,
     fetch: globalThis.fetch,
     tokenStore: options.tokenStore,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    ...(options.now === undefined ? {} : { now: options.now }),
+    openFolder: async () => true,
   });
   const server = await serveRenderer(join(root, 'dist', 'renderer'));
   const dispatch = createIpcDispatcher(services.handlers, server.url);
-  await page.exposeBinding('__priceLookupIpc', (source, channel: string, request: unknown) =>
-    dispatch(channel, request, source.frame.url()),
-  );
+  const ipc: IpcExchange[] = [];
+  await page.exposeBinding('__priceLookupIpc', async (source, channel: string, request: unknown) => {
+    const response = await dispatch(channel, request, source.frame.url());
+    ipc.push({ channel, request, response });
+    return response;
+  });
   await page.addInitScript({ path: join(root, 'dist', 'e2e', 'web-bridge.js') });
   await page.goto(`${server.url}index.html`);
-  return async () => {
-    await services.dispose();
-    await server.close();
+  return {
+    ipc,
+    logFile: services.logFile,
+    close: async () => {
+      await services.dispose();
+      await server.close();
+    },
   };
 }

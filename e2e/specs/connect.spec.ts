@@ -17,7 +17,7 @@ test('connect: the token goes to the keychain and the renderer only learns that 
   await expect(page.getByText(/Demo data — these prices/)).toHaveCount(0);
   await page.getByLabel('Article number').fill('900155');
   await page.getByRole('button', { name: 'Look up' }).click();
-  await expect(page.getByRole('region', { name: 'Price information' })).toContainText('900155');
+  await app.expectPriceFor('900155');
 
   await page.getByRole('button', { name: /^Settings$/ }).click();
   await page.getByRole('button', { name: 'Remove token' }).click();

@@ -61,7 +61,7 @@ test.describe('faults played by the simulator', () => {
       await expectFormKept(app, artnr);
       if (artnr === 'FAULT-503' || artnr === 'FAULT-html') await app.screenshot(`error-${artnr.toLowerCase()}`);
       await lookUp(app, '900155');
-      await expect(app.page.getByRole('region', { name: 'Price information' })).toContainText('900155');
+      await app.expectPriceFor('900155');
     });
   }
 

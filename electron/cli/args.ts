@@ -36,8 +36,9 @@ export function parseCliArgs(argv: readonly string[]): { ok: true; value: CliCom
   try {
     parsed = parse(argv);
   } catch (error) {
-    // parseArgs names the unknown or incomplete option; keep only that sentence.
-    const message = error instanceof Error ? error.message.split('\n')[0] : 'invalid arguments';
+    // parseArgs names the unknown or incomplete option; its advice on '--' escapes is noise here.
+    const first = error instanceof Error ? (error.message.split('\n')[0] ?? '') : '';
+    const message = first.replace(/\s*To specify .*$/, '').replace(/\.$/, '') || 'Invalid arguments';
     return { ok: false, message: `${message}. See price-lookup --help.` };
   }
   const { values, positionals } = parsed;

@@ -17,9 +17,9 @@ export function formatSummary(info: PriceInfo, request: LookupRequest, demo: boo
   if (positive(info.pseudo_price)) rows.push(['Compare price', money(info.pseudo_price, currency)]);
   rows.push(['Dealer price', `${money(info.dealer_price, currency)}  (net list price for dealers, not a negotiated price)`]);
   if (info.base_unit !== '' && positive(info.base_price)) rows.push(['Base price', `${money(info.base_price, currency)} per ${info.base_unit}`]);
-  rows.push(['Stock', info.stock >= STOCK_CAP ? `${stockLabel(info.stock)} (${STOCK_CAP} or more)` : stockLabel(info.stock)]);
-  rows.push(['Delivery', info.delivery_days > 0 ? `back in stock in ${info.delivery_days} days` : info.stock > 0 ? 'from stock' : 'no date given']);
-  rows.push(['Lifecycle', `${info.lifecycle}  ${lifecycleMeaning(info.lifecycle) ?? 'unknown code'}`]);
+  rows.push(['Stock', stockText(info.stock)]);
+  rows.push(['Delivery', deliveryText(info.delivery_days, info.stock)]);
+  rows.push(['Lifecycle', `${info.lifecycle || '-'}  ${lifecycleMeaning(info.lifecycle) ?? 'unknown code'}`]);
   const tiers = scaleVolumes(info);
   if (tiers.length > 0) rows.push(['Scale volumes', tiers.join(' / ')]);
   const badges = [info.hotdeal ? 'hot deal' : null, info.novelty ? 'new' : null].filter(Boolean);
@@ -31,4 +31,14 @@ export function formatSummary(info: PriceInfo, request: LookupRequest, demo: boo
   const lines = [heading, ...(demo ? ['Demo data: prices from the built-in simulator, not the price service.'] : [])];
   for (const [label, value] of rows) lines.push(`${label.padEnd(width)}${value}`);
   return `${lines.join('\n')}\n`;
+}
+
+function stockText(stock: number): string {
+  if (stock >= STOCK_CAP) return `${stockLabel(stock)} (${STOCK_CAP} or more)`;
+  return stock === 0 ? '0 (out of stock)' : stockLabel(stock);
+}
+
+function deliveryText(days: number, stock: number): string {
+  if (days > 0) return `back in stock in ${days} ${days === 1 ? 'day' : 'days'}`;
+  return stock > 0 ? 'from stock' : 'no date given';
 }

@@ -1,10 +1,37 @@
-import { runCli } from './run-cli';
+// The price-lookup command. `--version` answers before the rest is loaded, so it stays instant.
+import { version } from '../../package.json';
 
-void runCli(process.argv.slice(2), {
-  env: process.env,
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  fetch: (url, init) => fetch(url, init),
-}).then((code) => {
-  process.exitCode = code;
+const UNEXPECTED = 'price-lookup: Something went wrong inside price-lookup.\n';
+
+/** Ends the process on a fault nothing else caught: one line, no stack trace, exit 1. */
+function failUnexpectedly(): void {
+  process.stderr.write(UNEXPECTED);
+  process.exit(1);
+}
+
+async function main(argv: string[]): Promise<number> {
+  if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
+    process.stdout.write(`${version}\n`);
+    return 0;
+  }
+  const { runCli } = await import('./run-cli');
+  return runCli(argv, {
+    env: process.env,
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    fetch: (url, init) => globalThis.fetch(url, init),
+  });
+}
+
+// A reader that stops early (`| head`) closes the pipe; that is not an error worth a stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  else failUnexpectedly();
 });
+process.on('uncaughtException', failUnexpectedly);
+process.on('unhandledRejection', failUnexpectedly);
+
+main(process.argv.slice(2)).then((code) => {
+  // No process.exit here: the output may still be flushing; the demo simulator is closed, so nothing keeps the process alive.
+  process.exitCode = code;
+}, failUnexpectedly);

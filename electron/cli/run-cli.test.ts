@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,8 +7,8 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_INFO_FIELDS } from '../shared/price-info';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
-import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
-import { runCli } from './run-cli';
+import { createMemoryTokenStore, KeychainUnavailableError, type TokenStore } from '../core/token-store';
+import { runCli, type CliIo } from './run-cli';
 
 const TOKEN = 'tok-cli-5e1f9a-distinctive';
 let sim: PriceSimulator;
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 /** Runs the CLI in-process against the simulator and captures what it prints. */
-async function cli(args: string[], env: NodeJS.ProcessEnv = {}, tokenStore: TokenStore = createMemoryTokenStore()) {
+async function cli(args: string[], env: NodeJS.ProcessEnv = {}, tokenStore: TokenStore = createMemoryTokenStore(), io: Partial<CliIo> = {}) {
   let stdout = '';
   let stderr = '';
   const code = await runCli(args, {
@@ -33,6 +33,7 @@ async function cli(args: string[], env: NodeJS.ProcessEnv = {}, tokenStore: Toke
     stderr: (text) => (stderr += text),
     fetch,
     tokenStore,
+    ...io,
   });
   expect(stdout + stderr).not.toContain(TOKEN);
   return { code, stdout, stderr };
@@ -72,7 +73,7 @@ describe('price-lookup check', () => {
     [['check', '900155', '--country', 'de', '--factor', '1e400'], /as a number/],
     [['check', '900155'], /Missing --country/],
     [['lookup', '900155'], /Unknown command/],
-    [['check', '900155', '--country', 'de', '--colour'], /Unknown option/],
+    [['check', '900155', '--country', 'de', '--colour'], /^price-lookup: Unknown option '--colour'\. See price-lookup --help\.$/m],
     [['check', '900155', '--country', 'de', '--base-url', 'http://prices.example.com'], /must use https/],
   ])('exits 2 for %j and sends nothing', async (args, message) => {
     const before = sim.requests.length;
@@ -103,6 +104,7 @@ describe('price-lookup check', () => {
   it.each([
     ['NOPE-404', 4],
     ['FAULT-500', 5],
+    ['FAULT-503', 5],
     ['FAULT-html', 6],
     ['FAULT-missing-field', 6],
   ])('exits with the code for %s', async (artnr, expected) => {
@@ -110,6 +112,33 @@ describe('price-lookup check', () => {
     expect(code).toBe(expected);
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('exits 3 with a hint when the keychain is unavailable', async () => {
+    const broken: TokenStore = { ...createMemoryTokenStore(), read: () => Promise.reject(new KeychainUnavailableError('no D-Bus')) };
+    const { code, stderr } = await cli(check('900155'), { PRICE_LOOKUP_TOKEN: '' }, broken);
+    expect(code).toBe(3);
+    expect(stderr).toBe('price-lookup: The system keychain is not available (no D-Bus). Set PRICE_LOOKUP_TOKEN to the access token instead.\n');
+  });
+
+  it('exits 3 for an expired JWT without sending it', async () => {
+    const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const expired = `${encode({ alg: 'HS256' })}.${encode({ exp: 1_700_000_000 })}.c2lnbmF0dXJl`;
+    const before = sim.requests.length;
+    const { code, stdout, stderr } = await cli(check('900155'), { PRICE_LOOKUP_TOKEN: expired });
+    expect(code).toBe(3);
+    expect(stderr).toMatch(/expired on 2023-11-14 22:13 UTC/);
+    expect(stdout + stderr).not.toContain(expired);
+    expect(sim.requests.length).toBe(before);
+  });
+
+  it('exits 1 with one line and no token when something unexpected throws', async () => {
+    const stdout = (): void => {
+      throw new Error(`boom ${TOKEN}`);
+    };
+    const { code, stderr } = await cli(check('900155'), {}, undefined, { stdout });
+    expect(code).toBe(1);
+    expect(stderr).toBe('price-lookup: Something went wrong inside price-lookup (Error).\n');
   });
 
   it('takes the base URL from the environment, then from the app settings', async () => {
@@ -122,6 +151,25 @@ describe('price-lookup check', () => {
     expect(none.stderr).toMatch(/No price service is configured/);
   });
 
+  it('never falls back to demo data on its own, and leaves a broken settings file where it is', async () => {
+    const file = join(dir, 'settings.json');
+    await writeFile(file, JSON.stringify({ version: 1, baseUrl: null, useDemo: true, lastCountry: 'de' }));
+    const demoApp = await cli(['check', '900155', '--country', 'de']);
+    expect([demoApp.code, demoApp.stderr]).toEqual([2, expect.stringMatching(/set to demo data.*--demo/)]);
+    await writeFile(file, '{ not json');
+    const broken = await cli(['check', '900155', '--country', 'de']);
+    expect([broken.code, broken.stderr]).toEqual([2, expect.stringMatching(/could not be read.*No price service/)]);
+    expect(await readFile(file, 'utf8')).toBe('{ not json');
+    await rm(file);
+  });
+
+  it('keeps stdout pure JSON with --demo --json and says "demo" on stderr', async () => {
+    const { code, stdout, stderr } = await cli(['check', '900155', '--country', 'at', '--demo', '--json'], { PRICE_LOOKUP_TOKEN: '' });
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ price: 48.25, tax: 20 });
+    expect(stderr).toMatch(/^price-lookup: demo data/);
+  });
+
   it('uses demo data with --demo and says so', async () => {
     const { code, stdout } = await cli(['check', '900155', '--country', 'at', '--demo'], { PRICE_LOOKUP_TOKEN: '' });
     expect(code).toBe(0);
@@ -132,16 +180,23 @@ describe('price-lookup check', () => {
   it('prints its version and help', async () => {
     expect((await cli(['--version'])).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
     expect((await cli(['--help'])).stdout).toContain('price-lookup check <artnr>');
+    expect(await cli(['help'])).toMatchObject({ code: 0, stderr: '' });
   });
 });
 
 describe('the built price-lookup command', () => {
-  it('prints the reference article from the demo and exits 0', async () => {
+  it('prints the demo summary and its version, and exits by itself', async () => {
+    // Built here rather than by scripts/build-node.mjs, so this test needs no other entry point.
     const outfile = join(dir, 'price-lookup.cjs');
-    await build({ entryPoints: ['electron/cli/index.ts'], bundle: true, platform: 'node', format: 'cjs', target: 'node20', external: ['keytar'], outfile, logLevel: 'silent' });
-    const { stdout } = await promisify(execFile)(process.execPath, [outfile, 'check', '900155', '--country', 'at', '--demo', '--json'], {
-      env: { ...process.env, PRICE_LOOKUP_USER_DATA: dir },
-    });
-    expect(JSON.parse(stdout)).toMatchObject({ price: 48.25, stock: 11, lifecycle: 'E', currencySign: 'EUR' });
+    await build({ entryPoints: ['electron/cli/index.ts'], bundle: true, platform: 'node', format: 'cjs', target: 'node20', external: ['electron', 'keytar'], outfile, logLevel: 'silent' });
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, [outfile, ...args], { env: { ...process.env, PRICE_LOOKUP_USER_DATA: dir }, timeout: 15_000 });
+    const summary = await run('check', '900155', '--country', 'at', '--demo');
+    expect(summary.stdout).toContain('Article 900155 · Austria (at)\nDemo data');
+    expect(summary.stdout).toMatch(/Price\s+48\.25 EUR {2}\(gross, incl\. 20 % VAT\)/);
+    expect(summary.stdout).toMatch(/Stock\s+11\+/);
+    expect(summary.stderr).toBe('');
+    const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
+    expect((await run('--version')).stdout).toBe(`${version}\n`);
   });
 });

@@ -1,7 +1,8 @@
 import { checkBaseUrl, checkToken } from '../shared/connection';
 import { EXIT_CODES, type AppErrorKind } from '../shared/errors';
+import { jwtExpiry } from '../shared/jwt';
 import { validateLookupInput } from '../shared/lookup-input';
-import { checkPrice, type FetchLike } from '../core/price-client';
+import { checkPrice, type CheckPriceOptions, type FetchLike } from '../core/price-client';
 import { createSettingsStore } from '../core/settings-store';
 import { startPriceSimulator } from '../core/simulator/price-simulator';
 import { createKeychainTokenStore, KeychainUnavailableError, TokenUnreadableError, type TokenStore } from '../core/token-store';
@@ -18,6 +19,10 @@ export interface CliIo {
   fetch: FetchLike;
   /** The keychain by default; tests pass a store of their own. */
   tokenStore?: TokenStore;
+  /** Tests shorten the timeout and the waits between retries. */
+  checkOptions?: Pick<CheckPriceOptions, 'timeoutMs' | 'sleep'>;
+  /** The clock an expired token is judged by. */
+  now?: () => Date;
 }
 
 class CliFailure extends Error {
@@ -36,7 +41,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   try {
     return await run(argv, io);
   } catch (error) {
-    const failure = error instanceof CliFailure ? error : new CliFailure(1, 'Something went wrong inside price-lookup.');
+    // Only the error's name: a message from deep inside could quote anything, the token included.
+    const name = error instanceof Error ? ` (${error.name})` : '';
+    const failure = error instanceof CliFailure ? error : new CliFailure(1, `Something went wrong inside price-lookup${name}.`);
     io.stderr(`price-lookup: ${failure.message}\n`);
     return failure.exitCode;
   }
@@ -62,12 +69,12 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   });
   if (!input.ok) throw failWith('invalid-input', input.errors.map((error) => error.message).join(' '));
 
-  const demo = command.demo ? await startPriceSimulator() : null;
+  const demo = command.demo ? await startDemo() : null;
   try {
     const baseUrl = demo ? demo.baseUrl : await resolveBaseUrl(command.baseUrl, io.env);
     const token = demo ? demo.token : await resolveToken(io);
     if (demo && command.json) io.stderr('price-lookup: demo data from the built-in simulator, not the price service.\n');
-    const result = await checkPrice({ baseUrl, token, request: input.request, fetch: io.fetch });
+    const result = await checkPrice({ ...io.checkOptions, baseUrl, token, request: input.request, fetch: io.fetch });
     if (!result.ok) throw failWith(result.error.kind, result.error.message);
     io.stdout(command.json ? formatPriceInfoJson(result.value) : formatSummary(result.value, input.request, demo !== null));
     return 0;
@@ -76,39 +83,74 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   }
 }
 
+async function startDemo(): ReturnType<typeof startPriceSimulator> {
+  try {
+    return await startPriceSimulator();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException | null)?.code;
+    throw failWith('internal', `Could not start the demo simulator on 127.0.0.1${typeof code === 'string' ? ` (${code})` : ''}.`);
+  }
+}
+
+const NOT_CONFIGURED = 'No price service is configured. Use --base-url, PRICE_LOOKUP_BASE_URL or --demo.';
+
 async function resolveBaseUrl(flag: string | undefined, env: NodeJS.ProcessEnv): Promise<string> {
   const [raw, origin] =
     flag !== undefined
       ? [flag, '--base-url']
       : env.PRICE_LOOKUP_BASE_URL
         ? [env.PRICE_LOOKUP_BASE_URL, 'PRICE_LOOKUP_BASE_URL']
-        : [(await createSettingsStore(userDataDir(env)).load({ readOnly: true })).settings.baseUrl, 'the app settings'];
-  if (raw === null) {
-    throw failWith('invalid-input', 'No price service is configured. Use --base-url, PRICE_LOOKUP_BASE_URL or --demo.');
-  }
+        : [await baseUrlFromSettings(env), 'the app settings'];
+  if (raw === null) throw failWith('invalid-input', NOT_CONFIGURED);
   const checked = checkBaseUrl(raw);
   if (!checked.ok) throw failWith('invalid-input', `${checked.message} (from ${origin})`);
   return checked.value;
 }
 
+/** The base URL the app saved. Read only: the CLI never changes or moves the app's files. */
+async function baseUrlFromSettings(env: NodeJS.ProcessEnv): Promise<string | null> {
+  const store = createSettingsStore(userDataDir(env));
+  let loaded: Awaited<ReturnType<typeof store.load>>;
+  try {
+    loaded = await store.load({ readOnly: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException | null)?.code;
+    throw failWith('invalid-input', `The settings file ${store.file} could not be read${typeof code === 'string' ? ` (${code})` : ''}. ${NOT_CONFIGURED}`);
+  }
+  const { settings, notice } = loaded;
+  if (settings.baseUrl !== null) return settings.baseUrl;
+  if (notice !== null) throw failWith('invalid-input', `${notice} ${NOT_CONFIGURED}`);
+  // The app shows demo data in this case; the CLI only does when asked, so real and demo prices never mix up.
+  if (settings.useDemo) throw failWith('invalid-input', `The app is set to demo data and has no price service. ${NOT_CONFIGURED}`);
+  return null;
+}
+
 async function resolveToken(io: CliIo): Promise<string> {
   const fromEnv = io.env.PRICE_LOOKUP_TOKEN;
   let raw: string | null;
-  if (fromEnv !== undefined && fromEnv !== '') {
+  let origin = 'PRICE_LOOKUP_TOKEN';
+  if (fromEnv !== undefined && fromEnv.trim() !== '') {
     raw = fromEnv;
   } else {
+    origin = 'the keychain entry';
     try {
       raw = await (io.tokenStore ?? createKeychainTokenStore()).read();
     } catch (error) {
       if (error instanceof TokenUnreadableError) throw failWith('no-token', error.message);
       const detail = error instanceof KeychainUnavailableError ? error.message : 'The keychain could not be read.';
-      throw failWith('no-token', `${detail} Set PRICE_LOOKUP_TOKEN instead.`);
+      throw failWith('no-token', `${detail} Set PRICE_LOOKUP_TOKEN to the access token instead.`);
     }
   }
   if (raw === null) {
     throw failWith('no-token', 'No access token. Set PRICE_LOOKUP_TOKEN or save one in the app\'s Settings.');
   }
   const token = checkToken(raw);
-  if (!token.ok) throw failWith('no-token', token.message);
+  if (!token.ok) throw failWith('no-token', `The token in ${origin} is not usable: ${token.message}`);
+  // Same rule as the app: an expired JWT is not sent, so the user learns why at once.
+  const expiry = jwtExpiry(token.value);
+  if (expiry !== null && expiry <= (io.now ?? (() => new Date()))()) {
+    const when = `${expiry.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
+    throw failWith('token-expired', `The access token in ${origin} expired on ${when}. Get a new one and set PRICE_LOOKUP_TOKEN or save it in the app's Settings.`);
+  }
   return token.value;
 }

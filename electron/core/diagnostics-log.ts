@@ -13,6 +13,7 @@ export interface DiagnosticsLogOptions {
 }
 
 export interface DiagnosticsLog {
+  readonly dir: string;
   readonly file: string;
   write(event: string, details?: Record<string, string | number | boolean | null>): Promise<void>;
 }
@@ -55,6 +56,7 @@ export function createDiagnosticsLog(options: DiagnosticsLogOptions): Diagnostic
   };
 
   return {
+    dir: options.dir,
     file,
     write(event, details = {}) {
       const entry = { time: (options.now ?? (() => new Date()))().toISOString(), event, ...details };

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, net, protocol, session } from 'electron';
+import { app, BrowserWindow, net, protocol, session, shell } from 'electron';
 import { APP_URL } from '../core/app-files';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../core/token-store';
 import { userDataDir } from '../core/user-data';
@@ -16,7 +16,7 @@ const preloadPath = join(__dirname, '..', 'preload', 'preload.cjs');
 registerAppScheme(protocol);
 app.setPath('userData', userDataDir());
 app.enableSandbox();
-app.on('web-contents-created', (_event, contents) => lockDownWebContents(contents));
+app.on('web-contents-created', (_event, contents) => lockDownWebContents(contents, (url) => void shell.openExternal(url)));
 
 let services: MainServices | null = null;
 
@@ -56,6 +56,7 @@ if (!app.requestSingleInstanceLock()) {
         service: process.env.PRICE_LOOKUP_KEYCHAIN_SERVICE ?? KEYCHAIN_ENTRY.service,
         account: KEYCHAIN_ENTRY.account,
       }),
+      openFolder: async (path) => (await shell.openPath(path)) === '',
     });
     registerIpc(services.handlers, APP_URL);
     openWindow();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../shared/errors';
-import { IPC_CHANNELS } from '../shared/ipc-contract';
+import { IPC_CHANNELS, type AppState } from '../shared/ipc-contract';
 import type { IpcHandlers } from './handlers';
 import { createIpcDispatcher, isAppUrl } from './ipc-dispatch';
 
@@ -21,7 +21,7 @@ describe('isAppUrl', () => {
 });
 
 describe('createIpcDispatcher', () => {
-  const state = { baseUrl: null, hasToken: false, source: 'demo' as const, lastCountry: 'de' as const, notice: null };
+  const state: AppState = { baseUrl: null, hasToken: false, tokenStorage: 'keychain', tokenExpiresAt: null, source: 'demo', lastCountry: 'de', notice: null };
   const handlers: IpcHandlers = {
     getState: async () => ok(state),
     saveConnection: async () => fail('invalid-input', 'no'),
@@ -31,6 +31,8 @@ describe('createIpcDispatcher', () => {
     checkPrice: async () => {
       throw new Error('boom with internals');
     },
+    cancelLookup: async () => ok({ cancelled: false }),
+    openDiagnostics: async () => ok({ opened: true }),
   };
   const dispatch = createIpcDispatcher(handlers, 'app://price-lookup/');
 

@@ -22,5 +22,7 @@ export function createBridge(invoke: Invoke): PriceLookupBridge {
     useDemo: call('useDemo'),
     rememberCountry: call('rememberCountry'),
     checkPrice: call('checkPrice'),
+    cancelLookup: call('cancelLookup'),
+    openDiagnostics: call('openDiagnostics'),
   });
 }

@@ -2,10 +2,13 @@
 export type LookupErrorKind =
   | 'invalid-input'
   | 'no-token'
+  | 'token-expired'
   | 'token-rejected'
   | 'not-found'
   | 'unavailable'
-  | 'unexpected-response';
+  | 'unexpected-response'
+  /** A newer lookup replaced this one; nobody waits for its answer. */
+  | 'cancelled';
 
 /** Failures of the app itself rather than of a lookup (settings, keychain). */
 export type AppErrorKind = LookupErrorKind | 'keychain-unavailable' | 'settings-unwritable' | 'internal';
@@ -35,10 +38,12 @@ export function fail<T = never>(kind: AppErrorKind, message: string, field?: str
 export const EXIT_CODES: Readonly<Record<AppErrorKind, number>> = {
   'invalid-input': 2,
   'no-token': 3,
+  'token-expired': 3,
   'token-rejected': 3,
   'not-found': 4,
   unavailable: 5,
   'unexpected-response': 6,
+  cancelled: 1,
   'keychain-unavailable': 3,
   'settings-unwritable': 1,
   internal: 1,

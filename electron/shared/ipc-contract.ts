@@ -10,6 +10,10 @@ export type PriceSource = 'service' | 'demo';
 export interface AppState {
   baseUrl: string | null;
   hasToken: boolean;
+  /** Where the token is kept: the system keychain, or memory for this session when the keychain is unavailable. */
+  tokenStorage: 'keychain' | 'session';
+  /** When the stored token expires (ISO 8601), read from its JWT claims; null when unknown. */
+  tokenExpiresAt: string | null;
   source: PriceSource;
   lastCountry: CountryCode;
   /** A one-time message for the user, e.g. that the settings file was unreadable and was reset. */
@@ -30,7 +34,11 @@ export interface IpcContract {
   removeToken: { request: void; response: AppState };
   useDemo: { request: { demo: boolean }; response: AppState };
   rememberCountry: { request: { country: CountryCode }; response: AppState };
-  checkPrice: { request: LookupInput; response: PriceLookup };
+  checkPrice: { request: LookupInput & { requestId?: string }; response: PriceLookup };
+  /** Abandons a lookup still under way, e.g. because a newer one started. */
+  cancelLookup: { request: { requestId: string }; response: { cancelled: boolean } };
+  /** Opens the folder with the diagnostics log, for support. */
+  openDiagnostics: { request: void; response: { opened: boolean } };
 }
 
 export type BridgeMethod = keyof IpcContract;
@@ -43,6 +51,8 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   useDemo: 'price-lookup:use-demo',
   rememberCountry: 'price-lookup:remember-country',
   checkPrice: 'price-lookup:check-price',
+  cancelLookup: 'price-lookup:cancel-lookup',
+  openDiagnostics: 'price-lookup:open-diagnostics',
 };
 
 export type IpcRequest<M extends BridgeMethod> = IpcContract[M]['request'];

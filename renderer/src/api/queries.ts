@@ -40,15 +40,28 @@ export function appStateQuery(bridge: PriceLookupBridge) {
 export function priceQuery(bridge: PriceLookupBridge, source: PriceSource, request: LookupRequest | null) {
   return queryOptions({
     queryKey: priceKeys.lookup(source, request),
-    queryFn: request === null ? skipToken : async () =>
-      unwrap(
-        await bridge.checkPrice({
-          artnr: request.artnr,
-          country: request.country,
-          factor: request.factor ?? '',
-          profile: request.profile ?? '',
-        }),
-      ),
+    queryFn:
+      request === null
+        ? skipToken
+        : async ({ signal }) => {
+            // A newer lookup makes this one unused; TanStack aborts it and main stops waiting for the service.
+            const requestId = crypto.randomUUID();
+            const cancel = (): void => void bridge.cancelLookup({ requestId });
+            signal.addEventListener('abort', cancel, { once: true });
+            try {
+              return unwrap(
+                await bridge.checkPrice({
+                  artnr: request.artnr,
+                  country: request.country,
+                  factor: request.factor ?? '',
+                  profile: request.profile ?? '',
+                  requestId,
+                }),
+              );
+            } finally {
+              signal.removeEventListener('abort', cancel);
+            }
+          },
     staleTime: PRICE_STALE_MS,
   });
 }

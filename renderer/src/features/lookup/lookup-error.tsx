@@ -8,6 +8,7 @@ interface LookupErrorProps {
 
 const TITLES: Readonly<Record<string, string>> = {
   'no-token': 'No access token',
+  'token-expired': 'Access token expired',
   'token-rejected': 'Access token rejected',
   'not-found': 'Article not found',
   unavailable: 'Price service unavailable',
@@ -18,7 +19,7 @@ const TITLES: Readonly<Record<string, string>> = {
 
 /** What went wrong, in main's own words, and the one action that helps. */
 export function LookupError({ failure, onOpenSettings, onRetry }: LookupErrorProps) {
-  const needsSettings = ['no-token', 'token-rejected', 'keychain-unavailable'].includes(failure.kind);
+  const needsSettings = ['no-token', 'token-expired', 'token-rejected', 'keychain-unavailable'].includes(failure.kind);
   return (
     <div className="error-box" role="alert">
       <p className="error-title">{TITLES[failure.kind] ?? 'Something went wrong'}</p>

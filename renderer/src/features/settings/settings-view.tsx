@@ -1,10 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { checkBaseUrl, checkToken } from '../../../../electron/shared/connection';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { unwrap } from '../../api/lookup-failure';
 import { applyAppState, useAppStateMutation } from '../../api/queries';
 import { Field } from '../lookup/field';
+import { TokenStatus } from './token-status';
 
 interface SettingsViewProps {
   bridge: PriceLookupBridge;
@@ -30,6 +31,7 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
   const tokenInput = useRef<HTMLInputElement>(null);
   const removeToken = useAppStateMutation(async () => unwrap(await bridge.removeToken()));
   const useDemo = useAppStateMutation(async () => unwrap(await bridge.useDemo({ demo: true })));
+  const openDiagnostics = useMutation({ mutationFn: async () => unwrap(await bridge.openDiagnostics()) });
 
   const save = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -57,7 +59,7 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
     setStatus('Saved.');
   };
 
-  const failure = removeToken.error ?? useDemo.error;
+  const failure = removeToken.error ?? useDemo.error ?? openDiagnostics.error;
   return (
     <div className="settings-view">
       <h2>Connection to the price service</h2>
@@ -100,7 +102,7 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
       {failure ? <p className="error-box" role="alert">{failure.message}</p> : null}
       <p role="status" className="settings-status">{status}</p>
       <div className="token-status">
-        <p>{state.hasToken ? 'A token is stored in the system keychain.' : 'No token stored.'}</p>
+        <TokenStatus state={state} now={new Date()} />
         {state.hasToken ? (
           <button type="button" onClick={() => removeToken.mutate()} disabled={removeToken.isPending}>
             Remove token
@@ -115,6 +117,12 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
           <span className="field-hint">Shows prices from the built-in simulator instead of the price service.</span>
         </div>
       ) : null}
+      <div className="support">
+        <button type="button" onClick={() => openDiagnostics.mutate()} disabled={openDiagnostics.isPending}>
+          Open diagnostics folder
+        </button>
+        <span className="field-hint">The log support may ask for. It never contains the token.</span>
+      </div>
     </div>
   );
 }

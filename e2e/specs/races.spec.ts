@@ -1,0 +1,48 @@
+import { expect, test } from '../fixtures';
+
+test.beforeEach(async ({ app }) => {
+  test.skip(app.service.simulator === null, 'Needs the simulator to count requests and play slow answers.');
+  await app.connect();
+});
+
+test('double-clicking "Look up" sends one request', async ({ app }) => {
+  const { page, service } = app;
+  await page.getByLabel('Article number').fill('100234');
+  const before = service.simulator?.requests.length ?? 0;
+  await page.getByRole('button', { name: 'Look up' }).dblclick();
+  await app.expectPriceFor('100234');
+  expect((service.simulator?.requests.length ?? 0) - before).toBe(1);
+});
+
+test('a repeated lookup is served from the cache without a request', async ({ app }) => {
+  const { page, service } = app;
+  await page.getByLabel('Article number').fill('31245');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await app.expectPriceFor('31245');
+  const before = service.simulator?.requests.length ?? 0;
+  await page.getByLabel('Article number').fill('900155');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await app.expectPriceFor('900155');
+  await page.getByLabel('Article number').fill('31245');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await app.expectPriceFor('31245');
+  expect((service.simulator?.requests.length ?? 0) - before).toBe(1);
+});
+
+test('a newer lookup cancels a slower older one, whose answer never shows', async ({ app }) => {
+  const { page, chromium } = app;
+  test.skip(chromium === null, 'Reads the IPC traffic of the Chromium harness.');
+  await page.getByLabel('Article number').fill('FAULT-slow');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByRole('region', { name: 'Price information' })).toHaveAttribute('aria-busy', 'true');
+  await page.getByLabel('Article number').fill('560011');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  const region = page.getByRole('region', { name: 'Price information' });
+  await app.expectPriceFor('560011');
+  await expect.poll(() => chromium?.ipc.some((call) => call.channel === 'price-lookup:cancel-lookup' && (call.response as { value?: { cancelled?: boolean } }).value?.cancelled)).toBe(true);
+  // Well past the slow answer's time: still the newer article, no error from the older one.
+  await page.waitForTimeout(2_500);
+  await app.expectPriceFor('560011');
+  await expect(region).not.toContainText('FAULT-slow');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

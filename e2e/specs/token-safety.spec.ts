@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test } from '../fixtures';
+
+test('the token never reaches the page, IPC answers, the settings file or the log', async ({ app }) => {
+  const { page, service, chromium } = app;
+  test.skip(chromium === null, 'Reads the IPC traffic of the Chromium harness.');
+  await app.connect();
+  await page.getByLabel('Article number').fill('900155');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await app.expectPriceFor('900155');
+  if (service.simulator) {
+    await page.getByLabel('Article number').fill('FAULT-401');
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+  }
+  await page.getByRole('button', { name: /^Settings$/ }).click();
+
+  const found = await page.evaluate((token) => {
+    const hits: string[] = [];
+    const seen = new WeakSet<object>();
+    const visit = (value: unknown, path: string, depth: number): void => {
+      if (typeof value === 'string') {
+        if (value.includes(token)) hits.push(path);
+        return;
+      }
+      if (value === null || (typeof value !== 'object' && typeof value !== 'function') || depth > 6) return;
+      if (seen.has(value as object)) return;
+      seen.add(value as object);
+      let keys: string[] = [];
+      try {
+        keys = Object.getOwnPropertyNames(value);
+      } catch {
+        return;
+      }
+      for (const key of keys) {
+        let child: unknown;
+        try {
+          child = (value as Record<string, unknown>)[key];
+        } catch {
+          continue;
+        }
+        visit(child, `${path}.${key}`, depth + 1);
+      }
+    };
+    visit(window, 'window', 0);
+    if (document.documentElement.outerHTML.includes(token)) hits.push('DOM');
+    for (const input of document.querySelectorAll('input')) if (input.value.includes(token)) hits.push(`input#${input.id}`);
+    for (const storage of [localStorage, sessionStorage]) {
+      for (let index = 0; index < storage.length; index += 1) {
+        const key = storage.key(index) ?? '';
+        if ((storage.getItem(key) ?? '').includes(token)) hits.push(`storage:${key}`);
+      }
+    }
+    return hits;
+  }, service.token);
+  expect(found).toEqual([]);
+  expect(Object.keys(await page.evaluate(() => window.priceLookup ?? {}))).not.toContain('getToken');
+
+  const answers = JSON.stringify(chromium?.ipc.map((call) => call.response));
+  expect(answers).not.toContain(service.token);
+  // The token crosses IPC once, from the settings field to main, and never again.
+  const carrying = chromium?.ipc.filter((call) => JSON.stringify(call.request ?? null).includes(service.token)).map((call) => call.channel);
+  expect(carrying).toEqual(['price-lookup:save-connection']);
+  expect(await readFile(join(app.userDataDir, 'settings.json'), 'utf8')).not.toContain(service.token);
+  expect(await readFile(chromium?.logFile ?? '', 'utf8')).not.toContain(service.token);
+});
+
+test.describe('without a system keychain', () => {
+  test.use({ keychain: 'unavailable' });
+
+  test('the token is kept for the session and the app says so', async ({ app }) => {
+    test.skip(app.chromium === null, 'The Electron app uses the real keychain.');
+    const { page, service } = app;
+    await page.getByRole('button', { name: /^Settings$/ }).click();
+    await page.getByLabel('Base URL').fill(service.baseUrl);
+    await page.getByLabel('Access token').fill(service.token);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('A token is stored for this session only.')).toBeVisible();
+    await expect(page.getByText(/keychain is not available/)).toBeVisible();
+    await app.screenshot('settings-session-token');
+    await page.getByRole('button', { name: 'Back to lookup' }).click();
+    await page.getByLabel('Article number').fill('900155');
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await app.expectPriceFor('900155');
+  });
+});
+
+test.describe('with an unreadable settings file', () => {
+  test.use({ settingsFile: '{"version": 1, "baseUrl": ' });
+
+  test('defaults are used, the old file is kept, and the user is told once', async ({ app }) => {
+    const { page } = app;
+    await expect(page.getByRole('status').filter({ hasText: 'could not be read' })).toBeVisible();
+    await app.screenshot('settings-reset-notice');
+    await page.getByLabel('Article number').fill('900155');
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await app.expectPriceFor('900155');
+    await page.reload();
+    await expect(page.getByText('could not be read')).toHaveCount(0);
+  });
+});

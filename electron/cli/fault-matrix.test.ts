@@ -1,0 +1,51 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXIT_CODES } from '../shared/errors';
+import { FAULT_MATRIX, type MatrixCase } from '../core/simulator/fault-matrix';
+import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
+import { createMemoryTokenStore } from '../core/token-store';
+import { runCli } from './run-cli';
+
+const TOKEN = 'tok-matrix-cli-44f2aa';
+let sim: PriceSimulator;
+let dir: string;
+beforeAll(async () => {
+  sim = await startPriceSimulator({ token: TOKEN, faults: true, slowMs: 2_000 });
+  dir = await mkdtemp(join(tmpdir(), 'price-lookup-cli-matrix-'));
+});
+afterAll(async () => {
+  await sim.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function cli(input: MatrixCase['input']) {
+  let stdout = '';
+  let stderr = '';
+  const args = ['check', input.artnr ?? '900155', '--country', input.country ?? 'de', '--base-url', input.baseUrl ?? sim.baseUrl];
+  // The = form, as a value starting with a dash would otherwise read as an option.
+  if (input.factor !== undefined) args.push(`--factor=${input.factor}`);
+  const code = await runCli(args, {
+    env: { PRICE_LOOKUP_USER_DATA: dir, PRICE_LOOKUP_TOKEN: input.token ?? TOKEN },
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    fetch,
+    tokenStore: createMemoryTokenStore(),
+    checkOptions: { timeoutMs: 500, sleep: async () => undefined },
+  });
+  return { code, stdout, stderr };
+}
+
+describe('fault matrix: CLI', () => {
+  it.each(FAULT_MATRIX.map((matrixCase) => [matrixCase.name, matrixCase] as const))('%s', async (_name, matrixCase) => {
+    const { code, stdout, stderr } = await cli(matrixCase.input);
+    expect(code).toBe(matrixCase.kind === 'ok' ? 0 : EXIT_CODES[matrixCase.kind]);
+    if (matrixCase.kind !== 'ok') {
+      expect(stderr).toMatch(matrixCase.message);
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+    }
+    expect(stdout + stderr).not.toContain(TOKEN);
+    expect((await cli({})).code).toBe(0);
+  });
+});

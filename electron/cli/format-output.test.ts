@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { LookupRequest } from '../shared/lookup-input';
+import { PRICE_INFO_FIELDS, type PriceInfo } from '../shared/price-info';
+import { formatPriceInfoJson } from './format-json';
+import { formatSummary } from './format-summary';
+
+const info: PriceInfo = {
+  price: '19.9',
+  factor_price: '0',
+  pseudo_price: '0',
+  factor_pseudo_price: '0',
+  dealer_price: '9.95',
+  base_price: '0',
+  base_unit: '',
+  currencySign: 'EUR',
+  delivery_days: 0,
+  hotdeal: false,
+  novelty: false,
+  lifecycle: 'A',
+  producerSKU: '',
+  scalevolume1: 0,
+  scalevolume2: 0,
+  scalevolume3: 0,
+  stock: 3,
+  tax: '19',
+};
+const request: LookupRequest = { artnr: 'AB-1', country: 'de', factor: null, profile: null };
+
+describe('formatPriceInfoJson', () => {
+  it('writes decimals verbatim as JSON numbers, in the spec order', () => {
+    const text = formatPriceInfoJson({ ...info, price: '1234567.8912345', dealer_price: '0.1', tax: '7.7' });
+    expect(text).toContain('"price": 1234567.8912345,\n');
+    expect(text).toContain('"dealer_price": 0.1,\n');
+    expect(text).toContain('"tax": 7.7\n}\n');
+    expect(Object.keys(JSON.parse(text) as object)).toEqual([...PRICE_INFO_FIELDS]);
+  });
+
+  it('refuses to write a decimal that is not plain number text', () => {
+    expect(() => formatPriceInfoJson({ ...info, price: '1e3' })).toThrow(/price/);
+  });
+});
+
+describe('formatSummary', () => {
+  it('leaves out what means nothing for this article', () => {
+    const text = formatSummary(info, request, false);
+    expect(text).toBe(
+      [
+        'Article AB-1 · Germany (de)',
+        'Price         19.90 EUR  (gross, incl. 19 % VAT)',
+        'Dealer price  9.95 EUR  (net list price for dealers, not a negotiated price)',
+        'Stock         3',
+        'Delivery      from stock',
+        'Lifecycle     A  Kept in stock',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('shows factor, comparison, base price, tiers, badges and producer SKU when they are set', () => {
+    const full: PriceInfo = {
+      ...info,
+      factor_price: '24.875',
+      pseudo_price: '24.9',
+      factor_pseudo_price: '31.125',
+      base_price: '3.98',
+      base_unit: 'm',
+      delivery_days: 1,
+      stock: 0,
+      lifecycle: 'Q',
+      hotdeal: true,
+      novelty: true,
+      producerSKU: 'X-99',
+      scalevolume1: 10,
+      scalevolume3: 50,
+    };
+    const text = formatSummary(full, { ...request, factor: '1.25', profile: 'reimo' }, true);
+    expect(text).toContain('Article AB-1 · Germany (de) · profile reimo\nDemo data');
+    expect(text).toMatch(/Price × 1\.25 +24\.88 EUR\n/);
+    expect(text).toMatch(/Compare × 1\.25 +31\.13 EUR\n/);
+    expect(text).toMatch(/Compare price +24\.90 EUR\n/);
+    expect(text).toMatch(/Base price +3\.98 EUR per m\n/);
+    expect(text).toMatch(/Stock +0 \(out of stock\)\nDelivery +back in stock in 1 day\n/);
+    expect(text).toMatch(/Lifecycle +Q {2}unknown code\n/);
+    expect(text).toMatch(/Scale volumes +10 \/ 50\nBadges +hot deal, new\nProducer SKU +X-99\n$/);
+  });
+});

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkBaseUrl } from '../shared/connection';
+import { validateLookupInput } from '../shared/lookup-input';
+import { checkPrice } from './price-client';
+import { FAULT_MATRIX, type MatrixCase } from './simulator/fault-matrix';
+import { startPriceSimulator, type PriceSimulator } from './simulator/price-simulator';
+
+const TOKEN = 'tok-matrix-core-0c8e1d';
+let sim: PriceSimulator;
+beforeAll(async () => {
+  sim = await startPriceSimulator({ token: TOKEN, faults: true, slowMs: 2_000 });
+});
+afterAll(async () => {
+  await sim.close();
+});
+
+/** One lookup through the core as the app makes it: input rules first, then the service. */
+async function lookUp(input: MatrixCase['input']) {
+  if (input.baseUrl !== undefined) {
+    const url = checkBaseUrl(input.baseUrl);
+    return url.ok ? { kind: 'ok', message: '' } : { kind: 'invalid-input', message: url.message };
+  }
+  const valid = validateLookupInput({ artnr: input.artnr ?? '900155', country: input.country ?? 'de', factor: input.factor ?? '' });
+  if (!valid.ok) return { kind: 'invalid-input', message: valid.errors.map((error) => error.message).join(' ') };
+  const result = await checkPrice({
+    baseUrl: sim.baseUrl,
+    token: input.token ?? TOKEN,
+    request: valid.request,
+    fetch,
+    timeoutMs: 500,
+    sleep: async () => undefined,
+  });
+  return result.ok ? { kind: 'ok', message: '' } : result.error;
+}
+
+describe('fault matrix: core', () => {
+  it('has at least 40 cases', () => {
+    expect(FAULT_MATRIX.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(FAULT_MATRIX.map((matrixCase) => [matrixCase.name, matrixCase] as const))('%s', async (_name, matrixCase) => {
+    const before = sim.requests.length;
+    const outcome = await lookUp(matrixCase.input);
+    expect(outcome.kind).toBe(matrixCase.kind);
+    if (matrixCase.kind !== 'ok') expect(outcome.message).toMatch(matrixCase.message);
+    expect(outcome.message).not.toContain(TOKEN);
+    if (matrixCase.kind === 'invalid-input') expect(sim.requests.length).toBe(before);
+    expect((await lookUp({})).kind).toBe('ok');
+  });
+});

@@ -1,0 +1,83 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
+import { createKeychainTokenStore, createMemoryTokenStore } from '../core/token-store';
+import { createMainServices, type MainServices } from './services';
+
+const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+const jwt = (exp: number): string => `${encode({ alg: 'HS256' })}.${encode({ exp, sub: 'sales' })}.c2lnbmF0dXJlLXNpZ25hdHVyZQ`;
+const NOW = new Date('2026-11-22T12:00:00Z');
+const VALID = jwt(NOW.getTime() / 1000 + 3600);
+const EXPIRED = jwt(NOW.getTime() / 1000 - 60);
+
+let sim: PriceSimulator;
+let dir: string;
+let services: MainServices;
+
+beforeAll(async () => {
+  sim = await startPriceSimulator({ token: VALID, faults: true, slowMs: 5_000 });
+});
+afterAll(async () => {
+  await sim.close();
+});
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'price-lookup-lookups-'));
+  services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore(), now: () => NOW });
+});
+afterEach(async () => {
+  await services.dispose();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('lookups in main', () => {
+  it('show when the stored token expires', async () => {
+    const answer = await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: VALID });
+    expect(answer).toMatchObject({ ok: true, value: { tokenExpiresAt: '2026-11-22T13:00:00.000Z', tokenStorage: 'keychain' } });
+  });
+
+  it('refuse to send an expired token and say when it expired', async () => {
+    await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: EXPIRED });
+    const before = sim.requests.length;
+    const answer = await services.handlers.checkPrice({ artnr: '900155', country: 'de' });
+    expect(answer).toEqual({ ok: false, error: { kind: 'token-expired', message: 'The access token expired on 2026-11-22 11:59 UTC. Enter a new token in Settings.' } });
+    expect(sim.requests.length).toBe(before);
+  });
+
+  it('cancel a lookup still under way when asked', async () => {
+    await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: VALID });
+    const slow = services.handlers.checkPrice({ artnr: 'FAULT-slow', country: 'de', requestId: 'r1' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await services.handlers.cancelLookup({ requestId: 'r1' })).toEqual({ ok: true, value: { cancelled: true } });
+    expect(await slow).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    expect(await services.handlers.cancelLookup({ requestId: 'r1' })).toEqual({ ok: true, value: { cancelled: false } });
+    expect(await services.handlers.checkPrice({ artnr: '900155', country: 'de', requestId: 'r2' })).toMatchObject({ ok: true });
+  });
+
+  it('write a diagnostics log without the token', async () => {
+    await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: VALID });
+    await services.handlers.checkPrice({ artnr: '900155', country: 'de' });
+    await services.handlers.checkPrice({ artnr: 'FAULT-401', country: 'de' });
+    await services.handlers.openDiagnostics(undefined);
+    const log = await readFile(services.logFile, 'utf8');
+    expect(log).toContain('"outcome":"ok"');
+    expect(log).toContain('"outcome":"token-rejected"');
+    expect(log).not.toContain(VALID);
+    expect(log).not.toContain(VALID.split('.')[1]);
+    expect(await readdir(join(dir, 'logs'))).toEqual(['diagnostics.log']);
+  });
+});
+
+describe('main without a keychain', () => {
+  it('keeps the token for the session only, says so, and still looks up', async () => {
+    await services.dispose();
+    const broken = createKeychainTokenStore({ service: 'x', account: 'y' }, async () => {
+      throw new Error('no Secret Service');
+    });
+    services = await createMainServices({ userDataDir: dir, fetch, tokenStore: broken, now: () => NOW });
+    const saved = await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: VALID });
+    expect(saved).toMatchObject({ ok: true, value: { hasToken: true, tokenStorage: 'session' } });
+    expect(await services.handlers.checkPrice({ artnr: '900155', country: 'de' })).toMatchObject({ ok: true });
+  });
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { fail, ok, type Result } from '../shared/errors';
+import type { PriceLookup } from '../shared/ipc-contract';
+import { jwtExpiry } from '../shared/jwt';
+import { validateLookupInput } from '../shared/lookup-input';
+import type { DiagnosticsLog } from '../core/diagnostics-log';
+import { checkPrice, type FetchLike } from '../core/price-client';
+import type { PriceSimulator } from '../core/simulator/price-simulator';
+import type { TokenStore } from '../core/token-store';
+import { keychain } from './keychain-result';
+import type { MainState } from './main-state';
+
+export interface LookupDeps {
+  state: MainState;
+  tokenStore: TokenStore;
+  fetch: FetchLike;
+  demo: () => Promise<PriceSimulator>;
+  log: DiagnosticsLog;
+  now: () => Date;
+  timeoutMs?: number;
+}
+
+// Bounds keep a hostile renderer from making main hold huge strings; real input is far shorter.
+const text = z.string().max(1_000);
+const lookupRequest = z.object({
+  artnr: z.string().max(20_000),
+  country: text,
+  factor: text.optional(),
+  profile: text.optional(),
+  requestId: z.string().max(100).optional(),
+});
+const cancelRequest = z.object({ requestId: z.string().max(100) });
+
+/** checkPrice and cancelLookup: one lookup per request id, cancellable while under way. */
+export function createLookupHandlers(deps: LookupDeps) {
+  const underway = new Map<string, AbortController>();
+
+  const checkPriceHandler = async (request: unknown): Promise<Result<PriceLookup>> => {
+    const parsed = lookupRequest.safeParse(request);
+    if (!parsed.success) return fail('invalid-input', 'The lookup is too long or incomplete. Check the form.');
+    const valid = validateLookupInput(parsed.data);
+    if (!valid.ok) {
+      const first = valid.errors[0];
+      return fail('invalid-input', first?.message ?? 'Check the form.', first?.field);
+    }
+    const settings = deps.state.settings();
+    const demo = settings.useDemo || settings.baseUrl === null;
+    let baseUrl: string;
+    let token: string | null;
+    if (demo) {
+      ({ baseUrl, token } = await deps.demo());
+    } else {
+      baseUrl = settings.baseUrl ?? '';
+      const read = await keychain(() => deps.tokenStore.read());
+      if (!read.ok) return read;
+      token = read.value;
+    }
+    if (token === null) return fail('no-token', 'No access token is stored. Paste the token you were given in Settings.');
+    const expiry = jwtExpiry(token);
+    if (expiry !== null && expiry <= deps.now()) {
+      return fail('token-expired', `The access token expired on ${expiry.toISOString().replace('T', ' ').slice(0, 16)} UTC. Enter a new token in Settings.`);
+    }
+
+    const controller = new AbortController();
+    const id = parsed.data.requestId;
+    if (id !== undefined) underway.set(id, controller);
+    const started = performance.now();
+    try {
+      const result = await checkPrice({
+        baseUrl,
+        token,
+        request: valid.request,
+        fetch: deps.fetch,
+        signal: controller.signal,
+        ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
+      });
+      void deps.log.write('lookup', {
+        source: demo ? 'demo' : 'service',
+        country: valid.request.country,
+        outcome: result.ok ? 'ok' : result.error.kind,
+        ms: Math.round(performance.now() - started),
+      });
+      return result.ok ? ok({ request: valid.request, info: result.value, source: demo ? 'demo' : 'service' }) : result;
+    } catch (error) {
+      if (controller.signal.aborted) return fail('cancelled', 'This lookup was replaced by a newer one.');
+      throw error;
+    } finally {
+      if (id !== undefined) underway.delete(id);
+    }
+  };
+
+  return {
+    checkPrice: checkPriceHandler,
+    cancelLookup: async (request: unknown): Promise<Result<{ cancelled: boolean }>> => {
+      const parsed = cancelRequest.safeParse(request);
+      if (!parsed.success) return fail('invalid-input', 'Price Lookup received a request it does not understand.');
+      const controller = underway.get(parsed.data.requestId);
+      controller?.abort(new Error('superseded'));
+      return ok({ cancelled: controller !== undefined });
+    },
+  };
+}
