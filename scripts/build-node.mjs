@@ -10,5 +10,6 @@ await Promise.all([
   build({ ...node, entryPoints: ['electron/preload/index.ts'], outfile: 'dist/preload/preload.cjs' }),
   build({ ...node, entryPoints: ['electron/cli/index.ts'], outfile: 'dist/cli/price-lookup.cjs' }),
   build({ ...node, entryPoints: ['scripts/electron-binary.ts'], outfile: 'dist/tools/electron-binary.cjs' }),
+  build({ ...node, entryPoints: ['scripts/soak.ts'], outfile: 'dist/tools/soak.cjs' }),
   build({ ...common, platform: 'browser', format: 'iife', target: 'chrome120', entryPoints: ['e2e/harness/web-bridge.ts'], outfile: 'dist/e2e/web-bridge.js' }),
 ]);

@@ -3,7 +3,8 @@ import { secureWebPreferences } from './web-preferences';
 
 describe('secureWebPreferences', () => {
   it('keeps every secure default on', () => {
-    expect(secureWebPreferences('/app/preload.cjs', false)).toMatchObject({
+    // Exact: nothing else (enableBlinkFeatures, additionalArguments, ...) may creep in.
+    expect(secureWebPreferences('/app/preload.cjs', false)).toEqual({
       preload: '/app/preload.cjs',
       contextIsolation: true,
       sandbox: true,
@@ -14,6 +15,8 @@ describe('secureWebPreferences', () => {
       allowRunningInsecureContent: false,
       webviewTag: false,
       experimentalFeatures: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
       devTools: false,
     });
   });

@@ -1,0 +1,34 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+const rawIpc = "import { ipcMain, ipcRenderer } from 'electron';\nexport const used = [ipcMain, ipcRenderer];\n";
+
+describe('lint rules that keep the architecture', () => {
+  it.each(['electron/main/window.ts', 'electron/main/handlers.ts', 'electron/core/price-client.ts', 'electron/cli/run-cli.ts'])(
+    'ban raw IPC in %s',
+    async (file) => {
+      expect((await problems(file, rawIpc)).join('\n')).toMatch(/'ipcMain' import from 'electron' is restricted/);
+    },
+  );
+
+  it.each(['electron/preload/index.ts', 'electron/main/ipc-registration.ts'])('allow raw IPC in %s', async (file) => {
+    expect(await problems(file, rawIpc)).toEqual([]);
+  });
+
+  it('keep Node, Electron and the keychain out of the renderer', async () => {
+    const found = await problems('renderer/src/app/app.tsx', "import keytar from 'keytar';\nimport { readFile } from 'node:fs';\nexport const x = [keytar, readFile];\n");
+    expect(found.filter((problem) => problem.startsWith('no-restricted-imports'))).toHaveLength(2);
+  });
+
+  it('keep the shared contract free of Node and Electron', async () => {
+    const found = await problems('electron/shared/countries.ts', "import { app } from 'electron';\nimport { join } from 'node:path';\nexport const x = [app, join];\n");
+    expect(found.filter((problem) => problem.startsWith('no-restricted-imports'))).toHaveLength(2);
+  });
+});
