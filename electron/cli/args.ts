@@ -2,10 +2,12 @@ import { parseArgs } from 'node:util';
 
 export const USAGE = `Usage:
   price-lookup check <artnr> --country <cc> [--factor <n>] [--profile <name>] [--json] [--base-url <url>] [--demo]
+  price-lookup quote --country <cc> [--factor <n>] [--json] [--base-url <url>] [--demo]  < lines
   price-lookup --version
   price-lookup --help
 
-Looks up an article's price information at the price service.
+Looks up an article's price information at the price service. "quote" reads lines from standard
+input (artnr<TAB>qty, artnr;qty, artnr,qty or artnr alone) and prints the quote with its total.
   --country   at, be, ch, de, dk, fi, fr, gl, it, nl, no, se
   --factor    a multiplier for the price, e.g. 1.25 or 1,25
   --profile   a price profile of the service (default: the service's own)
@@ -28,6 +30,14 @@ export type CliCommand =
       json: boolean;
       baseUrl: string | undefined;
       demo: boolean;
+    }
+  | {
+      command: 'quote';
+      country: string;
+      factor: string | undefined;
+      json: boolean;
+      baseUrl: string | undefined;
+      demo: boolean;
     };
 
 /** Reads the command line; a usage error comes back as a message, never a throw. */
@@ -46,6 +56,15 @@ export function parseCliArgs(argv: readonly string[]): { ok: true; value: CliCom
   if (values.version) return { ok: true, value: { command: 'version' } };
   const [command, artnr, ...rest] = positionals;
   if (command === undefined) return { ok: false, message: 'Missing command. See price-lookup --help.' };
+  if (command === 'quote') {
+    if (artnr !== undefined) return { ok: false, message: 'price-lookup quote reads its lines from standard input, not from arguments.' };
+    if (values.country === undefined) return { ok: false, message: 'Missing --country, e.g. --country at.' };
+    if (values.profile !== undefined) return { ok: false, message: 'price-lookup quote has no --profile.' };
+    return {
+      ok: true,
+      value: { command: 'quote', country: values.country, factor: values.factor, json: values.json ?? false, baseUrl: values['base-url'], demo: values.demo ?? false },
+    };
+  }
   if (command !== 'check') return { ok: false, message: `Unknown command "${command.slice(0, 32)}". See price-lookup --help.` };
   if (artnr === undefined) return { ok: false, message: 'Missing article number: price-lookup check <artnr> --country <cc>.' };
   if (rest.length > 0) return { ok: false, message: 'Give one article number per check.' };

@@ -9,6 +9,22 @@ function failUnexpectedly(): void {
   process.exit(1);
 }
 
+const MAX_STDIN_BYTES = 5 * 1024 * 1024;
+
+/** Standard input as text; nothing when it is a terminal, so `quote` never waits for typing by accident. */
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) return '';
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of process.stdin) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.byteLength;
+    if (size > MAX_STDIN_BYTES) throw new Error('standard input is larger than 5 MB');
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 async function main(argv: string[]): Promise<number> {
   if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
     process.stdout.write(`${version}\n`);
@@ -20,6 +36,7 @@ async function main(argv: string[]): Promise<number> {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     fetch: (url, init) => globalThis.fetch(url, init),
+    stdin: readStdin,
   });
 }
 

@@ -1,5 +1,4 @@
 import { checkBaseUrl, checkToken } from '../shared/connection';
-import { EXIT_CODES, type AppErrorKind } from '../shared/errors';
 import { jwtExpiry } from '../shared/jwt';
 import { validateLookupInput } from '../shared/lookup-input';
 import { checkPrice, type CheckPriceOptions, type FetchLike } from '../core/price-client';
@@ -10,6 +9,8 @@ import { userDataDir } from '../core/user-data';
 import { parseCliArgs, USAGE } from './args';
 import { formatPriceInfoJson } from './format-json';
 import { formatSummary } from './format-summary';
+import { runQuote } from './quote-command';
+import { CliFailure, failWith, type Connection } from './cli-failure';
 import { version } from '../../package.json';
 
 export interface CliIo {
@@ -23,18 +24,10 @@ export interface CliIo {
   checkOptions?: Pick<CheckPriceOptions, 'timeoutMs' | 'sleep'>;
   /** The clock an expired token is judged by. */
   now?: () => Date;
+  /** Standard input, read whole (quote lines). */
+  stdin?: () => Promise<string>;
 }
 
-class CliFailure extends Error {
-  constructor(
-    readonly exitCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const failWith = (kind: AppErrorKind, message: string): CliFailure => new CliFailure(EXIT_CODES[kind], message);
 
 /** Runs one command line and returns the exit code. Errors are one line on stderr, never with the token. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
@@ -61,6 +54,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     io.stdout(`${version}\n`);
     return 0;
   }
+  if (command.command === 'quote') return runQuote(command, io, openConnection);
   const input = validateLookupInput({
     artnr: command.artnr,
     country: command.country,
@@ -69,17 +63,28 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   });
   if (!input.ok) throw failWith('invalid-input', input.errors.map((error) => error.message).join(' '));
 
+  const connection = await openConnection(command, io);
+  try {
+    const result = await checkPrice({ ...io.checkOptions, ...connection, request: input.request, fetch: io.fetch });
+    if (!result.ok) throw failWith(result.error.kind, result.error.message);
+    io.stdout(command.json ? formatPriceInfoJson(result.value) : formatSummary(result.value, input.request, connection.demo));
+    return 0;
+  } finally {
+    await connection.close();
+  }
+}
+
+/** Where lookups go and with which token: the simulator for --demo, else the configured service. */
+async function openConnection(command: { baseUrl: string | undefined; demo: boolean; json: boolean }, io: CliIo): Promise<Connection> {
   const demo = command.demo ? await startDemo() : null;
   try {
     const baseUrl = demo ? demo.baseUrl : await resolveBaseUrl(command.baseUrl, io.env);
     const token = demo ? demo.token : await resolveToken(io);
     if (demo && command.json) io.stderr('price-lookup: demo data from the built-in simulator, not the price service.\n');
-    const result = await checkPrice({ ...io.checkOptions, baseUrl, token, request: input.request, fetch: io.fetch });
-    if (!result.ok) throw failWith(result.error.kind, result.error.message);
-    io.stdout(command.json ? formatPriceInfoJson(result.value) : formatSummary(result.value, input.request, demo !== null));
-    return 0;
-  } finally {
+    return { baseUrl, token, demo: demo !== null, close: async () => demo?.close() };
+  } catch (error) {
     await demo?.close();
+    throw error;
   }
 }
 

@@ -19,6 +19,8 @@ export interface AppError {
   message: string;
   /** The form field the error belongs to, for input errors. */
   field?: string;
+  /** The price service's HTTP status, when it answered with an error. */
+  status?: number;
 }
 
 /** A result that crosses IPC instead of a thrown error. */

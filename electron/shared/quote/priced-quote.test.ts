@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { PriceInfo } from '../price-info';
+import { priceLine, quoteTotal } from './priced-quote';
+
+const info = (change: Partial<PriceInfo> = {}): PriceInfo => ({
+  price: '15.95', factor_price: '19.94', pseudo_price: '0', factor_pseudo_price: '0', dealer_price: '9.57',
+  base_price: '0', base_unit: '', currencySign: 'EUR', delivery_days: 0, hotdeal: false, novelty: false,
+  lifecycle: 'A', producerSKU: '', scalevolume1: 0, scalevolume2: 0, scalevolume3: 0, stock: 11, tax: '19',
+  ...change,
+});
+
+describe('priceLine', () => {
+  it('multiplies the price without a factor', () => {
+    expect(priceLine({ artnr: '1', quantity: 3, factor: null }, info())).toMatchObject({ unitPrice: '15.95', factorPrice: null, lineTotal: '47.85' });
+  });
+
+  it('multiplies the factor price with a factor', () => {
+    expect(priceLine({ artnr: '1', quantity: 3, factor: '1.25' }, info())).toMatchObject({ factorPrice: '19.94', lineTotal: '59.82' });
+  });
+
+  it('carries the line warnings', () => {
+    expect(priceLine({ artnr: '1', quantity: 2, factor: null }, info({ stock: 1, lifecycle: 'F' })).warnings).toHaveLength(2);
+  });
+});
+
+describe('quoteTotal', () => {
+  it('adds line totals exactly', () => {
+    const lines = [priceLine({ artnr: '1', quantity: 3, factor: null }, info({ price: '0.1' })), priceLine({ artnr: '2', quantity: 1, factor: null }, info({ price: '1.005' }))];
+    expect(quoteTotal(lines)).toEqual({ ok: true, currency: 'EUR', total: '1.31' });
+  });
+
+  it('refuses mixed currencies', () => {
+    const lines = [priceLine({ artnr: '1', quantity: 1, factor: null }, info()), priceLine({ artnr: '2', quantity: 1, factor: null }, info({ currencySign: 'CHF' }))];
+    expect(quoteTotal(lines)).toMatchObject({ ok: false, currencies: ['EUR', 'CHF'], message: expect.stringMatching(/mixes currencies \(EUR, CHF\)/) });
+  });
+
+  it('has a zero total and no currency when empty', () => {
+    expect(quoteTotal([])).toEqual({ ok: true, currency: null, total: '0.00' });
+  });
+});
