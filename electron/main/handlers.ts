@@ -11,11 +11,12 @@ import type { PriceSimulator } from '../core/simulator/price-simulator';
 import { keychain } from './keychain-result';
 import { createLookupHandlers } from './lookup-handlers';
 import { createMainState } from './main-state';
+import { createQuoteHandlers, type QuoteDeps } from './quote-handlers';
 
 /** One handler per bridge function; each takes the renderer's request as `unknown` and validates it. */
 export type IpcHandlers = { [M in BridgeMethod]: (request: unknown) => Promise<IpcResponse<M>> };
 
-export interface HandlerDeps {
+export interface HandlerDeps extends QuoteDeps {
   settingsStore: SettingsStore;
   tokenStore: FallbackTokenStore;
   fetch: FetchLike;
@@ -84,6 +85,7 @@ export function createHandlers(deps: HandlerDeps, loaded: { settings: Settings; 
 
     checkPrice: lookups.checkPrice,
     cancelLookup: lookups.cancelLookup,
+    ...createQuoteHandlers(deps),
 
     openDiagnostics: async () => {
       await deps.log.write('diagnostics-opened');

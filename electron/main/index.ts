@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, net, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, clipboard, dialog, net, protocol, session, shell } from 'electron';
 import { APP_URL } from '../core/app-files';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../core/token-store';
 import { userDataDir } from '../core/user-data';
@@ -57,6 +57,13 @@ if (!app.requestSingleInstanceLock()) {
         account: KEYCHAIN_ENTRY.account,
       }),
       openFolder: async (path) => (await shell.openPath(path)) === '',
+      writeClipboard: (text) => clipboard.writeText(text),
+      chooseSavePath: async (suggestedName) => {
+        const window = BrowserWindow.getFocusedWindow();
+        const options = { defaultPath: join(app.getPath('documents'), suggestedName), filters: [{ name: 'CSV', extensions: ['csv'] }] };
+        const choice = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
+        return choice.canceled || !choice.filePath ? null : choice.filePath;
+      },
     });
     registerIpc(services.handlers, APP_URL);
     openWindow();

@@ -33,6 +33,10 @@ describe('createIpcDispatcher', () => {
     },
     cancelLookup: async () => ok({ cancelled: false }),
     openDiagnostics: async () => ok({ opened: true }),
+    loadQuotes: async () => ok({ quotes: [], activeId: null, notice: null }),
+    saveQuotes: async () => ok({ saved: true as const }),
+    copyText: async () => ok({ copied: true as const }),
+    saveCsv: async () => ok({ path: null }),
   };
   const dispatch = createIpcDispatcher(handlers, 'app://price-lookup/');
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createDiagnosticsLog } from '../core/diagnostics-log';
 import type { FetchLike } from '../core/price-client';
 import { withSessionFallback } from '../core/session-fallback-token-store';
+import { createQuoteStore } from '../core/quote-store';
 import { createSettingsStore } from '../core/settings-store';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import type { TokenStore } from '../core/token-store';
@@ -13,6 +14,8 @@ export interface MainServicesOptions {
   /** The keychain; when it fails, the token is kept in memory for the session. */
   tokenStore: TokenStore;
   openFolder?: (path: string) => Promise<boolean>;
+  writeClipboard?: (text: string) => void;
+  chooseSavePath?: (suggestedName: string) => Promise<string | null>;
   now?: () => Date;
   timeoutMs?: number;
 }
@@ -60,6 +63,9 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       },
       log,
       openFolder: options.openFolder ?? (async () => false),
+      quoteStore: createQuoteStore(options.userDataDir),
+      writeClipboard: options.writeClipboard ?? (() => undefined),
+      chooseSavePath: options.chooseSavePath ?? (async () => null),
       ...(options.now === undefined ? {} : { now: options.now }),
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     },

@@ -24,5 +24,9 @@ export function createBridge(invoke: Invoke): PriceLookupBridge {
     checkPrice: call('checkPrice'),
     cancelLookup: call('cancelLookup'),
     openDiagnostics: call('openDiagnostics'),
+    loadQuotes: call('loadQuotes'),
+    saveQuotes: call('saveQuotes'),
+    copyText: call('copyText'),
+    saveCsv: call('saveCsv'),
   });
 }

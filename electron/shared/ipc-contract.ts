@@ -2,6 +2,7 @@ import type { CountryCode } from './countries';
 import type { Result } from './errors';
 import type { LookupInput, LookupRequest } from './lookup-input';
 import type { PriceInfo } from './price-info';
+import type { SavedQuotes } from './quote/saved-quote';
 
 /** Where prices come from: the configured price service, or the built-in simulator's demo data. */
 export type PriceSource = 'service' | 'demo';
@@ -39,6 +40,13 @@ export interface IpcContract {
   cancelLookup: { request: { requestId: string }; response: { cancelled: boolean } };
   /** Opens the folder with the diagnostics log, for support. */
   openDiagnostics: { request: void; response: { opened: boolean } };
+  loadQuotes: { request: void; response: SavedQuotes & { notice: string | null } };
+  /** Stores all quotes as they are now, atomically. */
+  saveQuotes: { request: SavedQuotes; response: { saved: true } };
+  /** Puts text on the system clipboard (a quote as a table). */
+  copyText: { request: { text: string }; response: { copied: true } };
+  /** Asks where to save and writes the file; `path` is null when the user cancelled. */
+  saveCsv: { request: { suggestedName: string; content: string }; response: { path: string | null } };
 }
 
 export type BridgeMethod = keyof IpcContract;
@@ -53,6 +61,10 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   checkPrice: 'price-lookup:check-price',
   cancelLookup: 'price-lookup:cancel-lookup',
   openDiagnostics: 'price-lookup:open-diagnostics',
+  loadQuotes: 'price-lookup:load-quotes',
+  saveQuotes: 'price-lookup:save-quotes',
+  copyText: 'price-lookup:copy-text',
+  saveCsv: 'price-lookup:save-csv',
 };
 
 export type IpcRequest<M extends BridgeMethod> = IpcContract[M]['request'];

@@ -1,0 +1,92 @@
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SavedQuotes } from '../shared/quote/saved-quote';
+import { createMemoryTokenStore } from '../core/token-store';
+import { createMainServices, type MainServices } from './services';
+
+let dir: string;
+let services: MainServices;
+let clipboard: string[];
+let savePath: string | null;
+
+const open = () =>
+  createMainServices({
+    userDataDir: dir,
+    fetch,
+    tokenStore: createMemoryTokenStore(),
+    writeClipboard: (text) => clipboard.push(text),
+    chooseSavePath: async () => savePath,
+  });
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'price-lookup-quotes-'));
+  clipboard = [];
+  savePath = join(dir, 'export.csv');
+  services = await open();
+});
+afterEach(async () => {
+  await services.dispose();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const quotes: SavedQuotes = {
+  activeId: 'q1',
+  quotes: [
+    {
+      id: 'q1',
+      name: 'Camping Müller',
+      country: 'at',
+      factor: '1.25',
+      lines: [
+        { id: 'l1', artnr: '900155', quantity: 3, factor: null },
+        { id: 'l2', artnr: 'AB-1029', quantity: 12, factor: '1.1' },
+      ],
+      updatedAt: '2026-11-22T10:00:00.000Z',
+    },
+  ],
+};
+
+describe('quote handlers', () => {
+  it('keep quotes across a restart', async () => {
+    expect(await services.handlers.loadQuotes(undefined)).toEqual({ ok: true, value: { quotes: [], activeId: null, notice: null } });
+    expect(await services.handlers.saveQuotes(quotes)).toEqual({ ok: true, value: { saved: true } });
+    await services.dispose();
+    services = await open();
+    expect(await services.handlers.loadQuotes(undefined)).toEqual({ ok: true, value: { ...quotes, notice: null } });
+    expect((await readdir(dir)).filter((name) => name.includes('quotes'))).toEqual(['quotes.json']);
+  });
+
+  it.each([
+    ['a bad article', { ...quotes, quotes: [{ ...quotes.quotes[0], lines: [{ id: 'x', artnr: '../x', quantity: 1, factor: null }] }] }],
+    ['a zero quantity', { ...quotes, quotes: [{ ...quotes.quotes[0], lines: [{ id: 'x', artnr: '900155', quantity: 0, factor: null }] }] }],
+    ['a bad factor', { ...quotes, quotes: [{ ...quotes.quotes[0], factor: '1e9' }] }],
+    ['a bad country', { ...quotes, quotes: [{ ...quotes.quotes[0], country: 'us' }] }],
+    ['nothing', null],
+  ])('refuse to save %s', async (_name, request) => {
+    expect(await services.handlers.saveQuotes(request)).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+  });
+
+  it('keep an unreadable quotes file aside and start empty', async () => {
+    await services.dispose();
+    await writeFile(join(dir, 'quotes.json'), '{"version":1,"data":{"quotes":[{');
+    services = await open();
+    const loaded = await services.handlers.loadQuotes(undefined);
+    expect(loaded).toMatchObject({ ok: true, value: { quotes: [], notice: expect.stringMatching(/could not be read/) } });
+    expect((await readdir(dir)).some((name) => name.startsWith('quotes.json.unreadable-'))).toBe(true);
+  });
+
+  it('copy text to the clipboard', async () => {
+    expect(await services.handlers.copyText({ text: 'a\tb' })).toEqual({ ok: true, value: { copied: true } });
+    expect(clipboard).toEqual(['a\tb']);
+  });
+
+  it('save a CSV where the user chose, or nothing when cancelled', async () => {
+    expect(await services.handlers.saveCsv({ suggestedName: 'Quote Camping.csv', content: '\ufeffa;b\r\n' })).toEqual({ ok: true, value: { path: savePath } });
+    expect(await readFile(savePath ?? '', 'utf8')).toBe('\ufeffa;b\r\n');
+    savePath = null;
+    expect(await services.handlers.saveCsv({ suggestedName: 'Quote.csv', content: 'x' })).toEqual({ ok: true, value: { path: null } });
+    expect(await services.handlers.saveCsv({ suggestedName: '../../evil.sh', content: 'x' })).toMatchObject({ ok: false });
+  });
+});
