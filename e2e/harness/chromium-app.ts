@@ -24,6 +24,10 @@ export interface IpcExchange {
 export interface ChromiumApp {
   /** Every call the page made, with main's answer, oldest first. */
   ipc: IpcExchange[];
+  /** What the app put on the clipboard, oldest first. */
+  clipboard: string[];
+  /** Where "Save as CSV" writes (the save dialog's answer). */
+  savePath: string;
   logFile: string;
   close(): Promise<void>;
 }
@@ -34,6 +38,8 @@ export interface ChromiumApp {
  * Returns the function that closes it all.
  */
 export async function openAppInChromium(page: Page, options: ChromiumAppOptions): Promise<ChromiumApp> {
+  const clipboard: string[] = [];
+  const savePath = join(options.userDataDir, 'export.csv');
   const services = await createMainServices({
     userDataDir: options.userDataDir,
     fetch: globalThis.fetch,
@@ -41,6 +47,8 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.now === undefined ? {} : { now: options.now }),
     openFolder: async () => true,
+    writeClipboard: (text) => clipboard.push(text),
+    chooseSavePath: async () => savePath,
   });
   const server = await serveRenderer(join(root, 'dist', 'renderer'));
   const dispatch = createIpcDispatcher(services.handlers, server.url);
@@ -54,6 +62,8 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   await page.goto(`${server.url}index.html`);
   return {
     ipc,
+    clipboard,
+    savePath,
     logFile: services.logFile,
     close: async () => {
       await services.dispose();

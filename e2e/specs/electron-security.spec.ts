@@ -1,3 +1,4 @@
+import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
 import { expect, test } from '../fixtures';
 
 test('the content security policy blocks inline script', async ({ app }) => {
@@ -36,7 +37,7 @@ test('the bridge offers named functions only, frozen, with no raw IPC', async ({
     };
   });
   expect(shape).toEqual({
-    names: ['cancelLookup', 'checkPrice', 'getState', 'openDiagnostics', 'rememberCountry', 'removeToken', 'saveConnection', 'useDemo'],
+    names: Object.keys(IPC_CHANNELS).sort(),
     frozen: true,
     allFunctions: true,
     ipcRenderer: false,

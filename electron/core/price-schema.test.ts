@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRICE_INFO_FIELDS } from '../shared/price-info';
 import { parsePriceInfo } from './price-schema';
 
 /** The reference response's shape: `deleivery_days`, a 30-space producer SKU, a blank base unit, 0.0 prices. */
@@ -88,5 +89,54 @@ describe('parsePriceInfo', () => {
   ])('refuses %j that is not an object', (json, described) => {
     const parsed = parsePriceInfo(json);
     expect(parsed.ok || parsed.problem).toBe(`expected an object but got ${described}`);
+  });
+});
+
+describe('parsePriceInfo on answers as JSON text', () => {
+  // A reference-like answer as the service sends it, with the decimals written as it writes them.
+  const text = `{"base_price":0.0,"base_unit":"  ","currencySign":"EUR","dealer_price":24.13,"deleivery_days":2,
+    "factor_price":59.810,"factor_pseudo_price":0.0,"hotdeal":false,"lifecycle":"E","novelty":true,"price":47.85,
+    "producerSKU":"${' '.repeat(30)}","pseudo_price":1e2,"scalevolume1":5,"scalevolume2":0,"scalevolume3":0,"stock":11,"tax":19}`;
+
+  it('turns every amount into exact decimal text', () => {
+    expect(parsePriceInfo(JSON.parse(text))).toEqual({
+      ok: true,
+      info: {
+        price: '47.85', factor_price: '59.81', pseudo_price: '100', factor_pseudo_price: '0', dealer_price: '24.13', base_price: '0',
+        base_unit: '', currencySign: 'EUR', delivery_days: 2, hotdeal: false, novelty: true, lifecycle: 'E',
+        producerSKU: '', scalevolume1: 5, scalevolume2: 0, scalevolume3: 0, stock: 11, tax: '19',
+      },
+    });
+  });
+
+  it('prefers the spec spelling when both delivery spellings arrive', () => {
+    const parsed = parsePriceInfo({ ...JSON.parse(text), delivery_days: 7 });
+    expect(parsed.ok && parsed.info.delivery_days).toBe(7);
+  });
+
+  it('keeps nothing of unknown extra fields', () => {
+    const parsed = parsePriceInfo({ ...JSON.parse(text), warehouse: 'north', promo: { code: 'X' }, __proto__: { polluted: true } });
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(Object.keys(parsed.info).sort()).toEqual([...PRICE_INFO_FIELDS].sort());
+    expect(JSON.stringify(parsed.info)).not.toMatch(/warehouse|promo|polluted/);
+  });
+
+  it.each([
+    [{ tax: '19' }, /field "tax" is not valid/],
+    [{ tax: -1 }, /field "tax" is not valid/],
+    [{ scalevolume2: -1 }, /field "scalevolume2" is not valid/],
+    [{ deleivery_days: 1.5 }, /field "deleivery_days" is not valid/],
+    [{ novelty: null }, /field "novelty" is not valid/],
+    [{ producerSKU: 42 }, /field "producerSKU" is not valid/],
+    [{ dealer_price: '24.13' }, /field "dealer_price" is not valid/],
+  ])('names the bad field of %j', (change, problem) => {
+    const parsed = parsePriceInfo({ ...JSON.parse(text), ...change });
+    expect(parsed.ok || parsed.problem).toMatch(problem);
+  });
+
+  it.each([undefined, true, 0, ''])('refuses %j that is not an object', (json) => {
+    const parsed = parsePriceInfo(json);
+    expect(parsed.ok || parsed.problem).toMatch(/^expected an object but got a/);
   });
 });

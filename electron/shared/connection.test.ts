@@ -54,3 +54,62 @@ describe('checkToken', () => {
     if (!result.ok) expect(result.message).toMatch(message);
   });
 });
+
+describe('connection rules, more cases', () => {
+  it.each([
+    ['http://localhost', 'http://localhost'],
+    ['HTTP://LOCALHOST:8080/', 'http://localhost:8080'],
+    ['http://[::1]', 'http://[::1]'],
+    ['https://api.example.com:8443/base/path/', 'https://api.example.com:8443/base/path'],
+    ['https://API.Example.com', 'https://api.example.com'],
+  ])('accepts base URL %j as %j', (raw, expected) => {
+    expect(checkBaseUrl(raw)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each([
+    ['http://localhost.example.com', /must use https/],
+    ['http://10.0.0.1:8080', /must use https/],
+    ['http://[::2]', /must use https/],
+    ['ws://localhost', /must start with https/],
+    ['data:text/html,hi', /must start with https/],
+    ['https://:secret@example.com', /user name or password/],
+    ['https://user@example.com', /user name or password/],
+    ['https://example.com/?a', /"\?" or "#"/],
+    ['https://', /not a valid address/],
+    ['::::', /not a valid address/],
+    ['https://exa mple.com', /not a valid address/],
+    ['   ', /Enter the base URL/],
+  ])('refuses base URL %j', (raw, message) => {
+    const result = checkBaseUrl(raw);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(message);
+  });
+
+  it.each([
+    ['bearer abc', 'abc'],
+    ['BEARER\tabc', 'abc'],
+    ['abc\n', 'abc'],
+    ['Bearerabc', 'Bearerabc'],
+    [`Bearer ${'t'.repeat(TOKEN_MAX_LENGTH)}`, 't'.repeat(TOKEN_MAX_LENGTH)],
+  ])('reads token %j', (raw, expected) => {
+    expect(checkToken(raw)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each([
+    ['Bearer', /Paste the access token/],
+    ['Bearer   ', /Paste the access token/],
+    ['abc\tdef', /spaces or characters/],
+    ['abc\r\ndef', /spaces or characters/],
+    ['abc\u0000', /spaces or characters/],
+    ['x'.repeat(100_000), /longer than 16 KB/],
+  ])('refuses token %j', (raw, message) => {
+    const result = checkToken(raw);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(message);
+  });
+
+  it('never repeats a refused token in its message', () => {
+    const result = checkToken('secret-part another-secret-part');
+    expect(result.ok || result.message).not.toMatch(/secret-part/);
+  });
+});

@@ -39,7 +39,8 @@ export function checkBaseUrl(raw: string): { ok: true; value: string } | { ok: f
 
 /** Checks a pasted access token; a leading "Bearer " is dropped. */
 export function checkToken(raw: string): { ok: true; value: string } | { ok: false; message: string } {
-  const token = raw.trim().replace(/^Bearer\s+/i, '');
+  // A pasted "Bearer " with nothing after it is no token.
+  const token = raw.trim().replace(/^Bearer(?:\s+|$)/i, '');
   if (token === '') return { ok: false, message: 'Paste the access token.' };
   if (token.length > TOKEN_MAX_LENGTH) {
     return { ok: false, message: 'The token is longer than 16 KB. Check that only the token was pasted.' };

@@ -103,3 +103,83 @@ describe('validateLookupInput', () => {
     expect(result.ok || result.errors.map((error) => error.field)).toEqual(['artnr', 'country', 'factor', 'profile']);
   });
 });
+
+describe('lookup input edge cases', () => {
+  it('knows exactly the 11 documented countries plus de from the reference request', () => {
+    expect([...COUNTRY_CODES].sort()).toEqual(['at', 'be', 'ch', 'de', 'dk', 'fi', 'fr', 'gl', 'it', 'nl', 'no', 'se']);
+  });
+
+  it.each([
+    ['AT', 'at'],
+    [' DE ', 'de'],
+    ['Se', 'se'],
+  ])('accepts country %j as %j', (country, expected) => {
+    const result = validateLookupInput({ artnr: '900155', country });
+    expect(result.ok && result.request.country).toBe(expected);
+  });
+
+  it.each([
+    ['\t900155\n', '900155'],
+    ['a..b', 'a..b'],
+    ['...1', '...1'],
+  ])('accepts article number %j as %j', (raw, expected) => {
+    expect(checkArticleNumber(raw)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each(['900 155', '9001\u007f55', '\u200b900155', '900155\u0000', '９００１５５', 'a/b', 'a\\b', '900155;rm'])(
+    'refuses article number %j',
+    (raw) => {
+      expect(checkArticleNumber(raw).ok).toBe(false);
+    },
+  );
+
+  it.each([
+    ['1000,0000', '1000'],
+    [' 1,5 ', '1.5'],
+    ['0,5', '0.5'],
+    ['1.0000', '1'],
+  ])('reads factor %j as %j', (raw, expected) => {
+    expect(parseFactor(raw)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each(['+1', '1e3', '1.', ',5', '1 000', '１', '0.00001', '1000.00001'])('refuses factor %j', (raw) => {
+    expect(parseFactor(raw).ok).toBe(false);
+  });
+
+  it.each([
+    [undefined, null],
+    ['   ', null],
+    [' reimo ', 'reimo'],
+    ['p'.repeat(64), 'p'.repeat(64)],
+  ])('takes profile %j as %j', (profile, expected) => {
+    const result = validateLookupInput({ artnr: '900155', country: 'de', ...(profile === undefined ? {} : { profile }) });
+    expect(result.ok && result.request.profile).toBe(expected);
+  });
+
+  it.each(['p'.repeat(65), 'a b', 'a&b=c', 'ä', '#'])('refuses profile %j next to its field', (profile) => {
+    const result = validateLookupInput({ artnr: '900155', country: 'de', profile });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.map((error) => error.field)).toEqual(['profile']);
+  });
+
+  it('gives every bad field its own message', () => {
+    const result = validateLookupInput({ artnr: '../x', country: 'xx', factor: '1e400' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual([
+      { field: 'artnr', message: expect.stringMatching(/only letters, digits/) },
+      { field: 'country', message: expect.stringMatching(/Unknown country "xx"/) },
+      { field: 'factor', message: expect.stringMatching(/as a number/) },
+    ]);
+  });
+
+  it('asks for a country when none was chosen', () => {
+    const result = validateLookupInput({ artnr: '900155', country: '  ' });
+    expect(result.ok || result.errors).toEqual([{ field: 'country', message: 'Choose a country.' }]);
+  });
+
+  it('does not echo a long unknown country back in full', () => {
+    const result = validateLookupInput({ artnr: '900155', country: 'x'.repeat(10_000) });
+    expect(result.ok || result.errors[0]?.message.length).toBeLessThan(200);
+  });
+});

@@ -20,6 +20,8 @@ export interface DemoArticle {
   novelty: boolean;
   producerSKU: string;
   scaleVolumes: [number, number, number];
+  /** Countries whose price list lacks the article: the service answers 404 there. */
+  notSoldIn?: CountryCode[];
 }
 
 const SKU_WIDTH = 30;
@@ -32,7 +34,7 @@ export const DEMO_CATALOGUE: readonly DemoArticle[] = [
   { artnr: '31245', netEur: '13.40', dealerShare: '0.55', pseudoShare: '0', baseQuantity: '2.5', baseUnit: 'm ', stock: 3, deliveryDays: 0, lifecycle: 'A', hotdeal: false, novelty: false, producerSKU: pad('KED-31245'), scaleVolumes: [10, 25, 50] },
   { artnr: '560011', netEur: '649.00', dealerShare: '0.7', pseudoShare: '0', baseQuantity: '0', baseUnit: '  ', stock: 0, deliveryDays: 14, lifecycle: 'C', hotdeal: false, novelty: false, producerSKU: pad('DOM-56-0011'), scaleVolumes: [0, 0, 0] },
   { artnr: '770412', netEur: '22.90', dealerShare: '0.6', pseudoShare: '0', baseQuantity: '0', baseUnit: '  ', stock: 0, deliveryDays: 0, lifecycle: 'F', hotdeal: false, novelty: false, producerSKU: pad('FIA-770412'), scaleVolumes: [0, 0, 0] },
-  { artnr: 'AB-1029', netEur: '8.32', dealerShare: '0.5', pseudoShare: '0', baseQuantity: '1', baseUnit: 'l ', stock: 11, deliveryDays: 0, lifecycle: 'B', hotdeal: false, novelty: true, producerSKU: pad('AB1029'), scaleVolumes: [12, 48, 96] },
+  { artnr: 'AB-1029', netEur: '8.32', dealerShare: '0.5', pseudoShare: '0', baseQuantity: '1', baseUnit: 'l ', stock: 11, deliveryDays: 0, lifecycle: 'B', hotdeal: false, novelty: true, producerSKU: pad('AB1029'), scaleVolumes: [12, 48, 96], notSoldIn: ['gl', 'no'] },
   { artnr: '881200', netEur: '1290.50', dealerShare: '0.72', pseudoShare: '0', baseQuantity: '0', baseUnit: '  ', stock: 1, deliveryDays: 21, lifecycle: 'D', hotdeal: false, novelty: false, producerSKU: pad('TRU-881200'), scaleVolumes: [0, 0, 0] },
 ];
 

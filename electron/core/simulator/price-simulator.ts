@@ -79,7 +79,7 @@ export async function startPriceSimulator(options: SimulatorOptions = {}): Promi
       });
     }
     const article = DEMO_CATALOGUE.find((candidate) => candidate.artnr.toLowerCase() === artnr.toLowerCase());
-    if (!article) return send(404, { error: 'article not found' });
+    if (!article || article.notSoldIn?.includes(country)) return send(404, { error: 'article not found' });
     send(200, demoPriceAnswer(article, country, factor?.value ?? null));
   };
 

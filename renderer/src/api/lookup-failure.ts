@@ -4,12 +4,15 @@ import type { AppError, AppErrorKind, Result } from '../../../electron/shared/er
 export class LookupFailure extends Error {
   readonly kind: AppErrorKind;
   readonly field: string | undefined;
+  /** The service's HTTP status, e.g. 429 when it asks to slow down. */
+  readonly status: number | undefined;
 
   constructor(error: AppError) {
     super(error.message);
     this.name = 'LookupFailure';
     this.kind = error.kind;
     this.field = error.field;
+    this.status = error.status;
   }
 }
 

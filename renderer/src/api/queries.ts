@@ -1,9 +1,10 @@
 import { QueryClient, queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CountryCode } from '../../../electron/shared/countries';
-import type { AppState, PriceSource } from '../../../electron/shared/ipc-contract';
+import type { AppState, PriceLookup, PriceSource } from '../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import type { PriceLookupBridge } from '../../../electron/shared/ipc-contract';
-import { unwrap } from './lookup-failure';
+import type { Limiter } from './limiter';
+import { LookupFailure, unwrap } from './lookup-failure';
 
 /** How long an answer counts as fresh: a repeated lookup within it is served without a request. */
 export const PRICE_STALE_MS = 60_000;
@@ -63,6 +64,32 @@ export function priceQuery(bridge: PriceLookupBridge, source: PriceSource, reque
             }
           },
     staleTime: PRICE_STALE_MS,
+  });
+}
+
+/** Lookups in a batch (compare, quote) share one limiter, separate from single lookups. */
+export const BATCH_CONCURRENCY = 4;
+const BUSY_PAUSE_MS = 2_000;
+
+/**
+ * A price query for a batch: the same cache entry as a single lookup, but run through the batch's
+ * limiter, and a 429 slows the whole batch down and tries again instead of failing the line.
+ */
+export function batchPriceQuery(bridge: PriceLookupBridge, source: PriceSource, request: LookupRequest, limiter: Limiter) {
+  const single = priceQuery(bridge, source, request);
+  return queryOptions({
+    ...single,
+    queryFn: (context) =>
+      limiter.run(async () => {
+        try {
+          return await (single.queryFn as (ctx: typeof context) => Promise<PriceLookup>)(context);
+        } catch (error) {
+          if (error instanceof LookupFailure && error.status === 429) limiter.slowDown(BUSY_PAUSE_MS);
+          throw error;
+        }
+      }),
+    retry: (failures, error) => error instanceof LookupFailure && error.status === 429 && failures < 3,
+    retryDelay: BUSY_PAUSE_MS,
   });
 }
 

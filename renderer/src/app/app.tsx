@@ -3,9 +3,11 @@ import { useState } from 'react';
 import type { PriceLookupBridge } from '../../../electron/shared/ipc-contract';
 import { appStateQuery } from '../api/queries';
 import { LookupView } from '../features/lookup/lookup-view';
+import { QuoteView } from '../features/quote/quote-view';
+import { QuotesProvider } from '../features/quote/quotes-context';
 import { SettingsView } from '../features/settings/settings-view';
 
-type View = 'lookup' | 'settings';
+type View = 'lookup' | 'quote' | 'settings';
 
 /** The window: header, demo banner, and the lookup and settings views. Both stay mounted so nothing typed is lost. */
 export function App({ bridge }: { bridge: PriceLookupBridge }) {
@@ -25,16 +27,22 @@ export function App({ bridge }: { bridge: PriceLookupBridge }) {
     <div className="app">
       <header className="app-header">
         <h1>Price Lookup</h1>
-        <nav>
-          {view === 'lookup' ? (
-            <button type="button" onClick={() => setView('settings')}>
-              Settings
-            </button>
-          ) : (
+        <nav className="app-nav">
+          {view !== 'lookup' ? (
             <button type="button" onClick={() => setView('lookup')}>
               Back to lookup
             </button>
-          )}
+          ) : null}
+          {view !== 'quote' ? (
+            <button type="button" onClick={() => setView('quote')}>
+              Quote
+            </button>
+          ) : null}
+          {view !== 'settings' ? (
+            <button type="button" onClick={() => setView('settings')}>
+              Settings
+            </button>
+          ) : null}
         </nav>
       </header>
       {current.source === 'demo' ? (
@@ -54,12 +62,15 @@ export function App({ bridge }: { bridge: PriceLookupBridge }) {
           {current.notice}
         </p>
       ) : null}
-      <main>
-        <div hidden={view !== 'lookup'}>
-          <LookupView bridge={bridge} state={current} onOpenSettings={() => setView('settings')} />
-        </div>
-        {view === 'settings' ? <SettingsView bridge={bridge} state={current} /> : null}
-      </main>
+      <QuotesProvider bridge={bridge}>
+        <main>
+          <div hidden={view !== 'lookup'}>
+            <LookupView bridge={bridge} state={current} onOpenSettings={() => setView('settings')} />
+          </div>
+          {view === 'quote' ? <QuoteView bridge={bridge} state={current} /> : null}
+          {view === 'settings' ? <SettingsView bridge={bridge} state={current} /> : null}
+        </main>
+      </QuotesProvider>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ip
 import { validateLookupInput, type FieldError, type LookupInput, type LookupRequest } from '../../../../electron/shared/lookup-input';
 import { LookupFailure, unwrap } from '../../api/lookup-failure';
 import { priceQuery, useAppStateMutation } from '../../api/queries';
+import { CompareCountries } from '../compare/compare-countries';
+import { AddToQuote } from '../quote/add-to-quote';
 import { PriceResult } from '../result/price-result';
 import { LookupError } from './lookup-error';
 import { LookupForm } from './lookup-form';
@@ -22,6 +24,7 @@ export function LookupView({ bridge, state, onOpenSettings }: LookupViewProps) {
   const [fields, setFields] = useState<Required<LookupInput>>({ artnr: '', country: state.lastCountry, factor: '', profile: '' });
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [submitted, setSubmitted] = useState<LookupRequest | null>(null);
+  const [comparing, setComparing] = useState(false);
   const price = useQuery(priceQuery(bridge, state.source, submitted));
   const rememberCountry = useAppStateMutation(async (country: string) =>
     unwrap(await bridge.rememberCountry({ country: country as AppState['lastCountry'] })),
@@ -55,9 +58,20 @@ export function LookupView({ bridge, state, onOpenSettings }: LookupViewProps) {
       {failure && !price.isFetching ? <LookupError failure={failure} onOpenSettings={onOpenSettings} onRetry={() => void price.refetch()} /> : null}
       <section className="result-region" aria-label="Price information" aria-busy={loading || undefined} aria-live="polite">
         {loading ? <p className="result-loading">Looking up {submitted.artnr}…</p> : null}
-        {!loading && price.data && !failure ? <PriceResult lookup={price.data} /> : null}
+        {!loading && price.data && !failure ? (
+          <>
+            <PriceResult lookup={price.data} />
+            <div className="result-actions">
+              <button type="button" onClick={() => setComparing((open) => !open)} aria-expanded={comparing}>
+                Compare countries
+              </button>
+              <AddToQuote lookup={price.data} />
+            </div>
+          </>
+        ) : null}
         {submitted === null ? <p className="result-empty">Enter an article number and press Enter.</p> : null}
       </section>
+      {comparing && submitted !== null ? <CompareCountries bridge={bridge} source={state.source} request={submitted} /> : null}
     </div>
   );
 }

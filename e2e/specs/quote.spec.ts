@@ -1,0 +1,126 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '../fixtures';
+
+test.beforeEach(async ({ app }) => {
+  test.skip(app.service.simulator === null, 'Checks the simulator\'s demo prices.');
+  await app.connect();
+});
+
+async function openQuote(app: { page: import('@playwright/test').Page }) {
+  await app.page.getByRole('button', { name: /^Quote$/ }).click();
+}
+
+async function paste(app: { page: import('@playwright/test').Page }, text: string) {
+  await app.page.getByLabel('Paste lines').fill(text);
+  await app.page.getByRole('button', { name: 'Add lines' }).click();
+}
+
+test('paste lines: bad lines listed, good ones priced, total decimal-exact', async ({ app }) => {
+  const { page } = app;
+  await openQuote(app);
+  await page.getByLabel('Quote country').selectOption('de');
+  await paste(app, 'Artikel;Menge\n900155\t3\nAB-1029;12\n31245,10\n../x;1\n');
+  await expect(page.getByRole('alert')).toContainText('1 line was not added');
+  await expect(page.getByRole('alert')).toContainText('Line 5 (../x;1)');
+  await expect(page.getByLabel('Paste lines')).toHaveValue('../x;1');
+  await expect(page.getByText('Priced 3 of 3')).toBeVisible();
+  await expect(page.getByLabel('Quote total')).toHaveText('Total €421.85');
+  await expect(page.locator('tr[data-artnr="AB-1029"]')).toContainText('at least 11');
+  await expect(page.locator('tr[data-artnr="31245"]')).toContainText('Only 3 in stock for 10 requested');
+  await expect(page.locator('tr[data-artnr="900155"]')).toContainText('Lifecycle E');
+
+  await page.getByLabel('Quote factor').fill('1,25');
+  await page.getByLabel('Quote factor').blur();
+  await expect(page.getByLabel('Quote total')).toHaveText('Total €527.39');
+  await app.screenshot('quote');
+
+  await page.getByLabel('Factor of 31245').fill('2');
+  await page.getByLabel('Factor of 31245').blur();
+  await expect(page.locator('tr[data-artnr="31245"]')).toContainText('€319.00');
+  await page.getByLabel('Quantity of 900155').fill('1');
+  await page.getByLabel('Quantity of 900155').blur();
+  await expect(page.getByLabel('Quote total')).toHaveText('Total €527.37');
+});
+
+test('export: copy as a table with numbers as numbers; customer view hides dealer price and factor', async ({ app }) => {
+  const { page, chromium } = app;
+  test.skip(chromium === null, 'Reads the clipboard of the Chromium harness.');
+  await openQuote(app);
+  await page.getByLabel('Quote country').selectOption('de');
+  await page.getByLabel('Quote factor').fill('1,25');
+  await page.getByLabel('Quote factor').blur();
+  await paste(app, '900155\t3');
+  await expect(page.getByText('Priced 1 of 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Copy as table' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied 1 lines' })).toBeVisible();
+  const rows = chromium?.clipboard.at(-1)?.trim().split('\r\n').map((row) => row.split('\t'));
+  expect(rows?.[0]).toEqual(['Article', 'Quantity', 'Price', 'Factor', 'Factor price', 'Line total', 'Currency', 'Dealer price', 'Stock', 'Delivery days', 'Lifecycle']);
+  expect(rows?.[1]).toEqual(['900155', '3', '47.85', '1.25', '59.81', '179.43', 'EUR', '24.13', '11+', '0', 'E']);
+
+  await page.getByLabel('Customer view').check();
+  await expect(page.getByRole('columnheader', { name: 'Factor price' })).toHaveCount(0);
+  await app.screenshot('quote-customer-view');
+  await page.getByRole('button', { name: 'Copy as table' }).click();
+  const customer = chromium?.clipboard.at(-1) ?? '';
+  expect(customer).toContain('Unit price');
+  expect(customer).toContain('59.81');
+  expect(customer).not.toContain('24.13');
+  expect(customer).not.toContain('1.25');
+
+  await page.getByRole('button', { name: 'Save as CSV' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  const csv = await readFile(chromium?.savePath ?? '', 'utf8');
+  expect(csv.startsWith('\ufeffArticle,Quantity,Unit price')).toBe(true);
+});
+
+test('the quote survives a restart; quotes are named; a deleted one comes back with undo', async ({ app }) => {
+  const { page } = app;
+  await page.getByLabel('Article number').fill('100234');
+  await page.getByLabel('Country').selectOption('at');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await app.expectPriceFor('100234');
+  await page.getByLabel('Quantity', { exact: true }).fill('4');
+  await page.getByRole('button', { name: 'Add to quote' }).click();
+  await expect(page.getByText('Added 4 × 100234 to Quote 1.')).toBeVisible();
+
+  await page.reload();
+  await openQuote(app);
+  await expect(page.getByLabel('Quote', { exact: true })).toHaveValue(/.+/);
+  await expect(page.locator('tr[data-artnr="100234"]')).toBeVisible();
+  await expect(page.getByLabel('Quantity of 100234')).toHaveValue('4');
+  await expect(page.getByLabel('Quote country')).toHaveValue('at');
+
+  await page.getByRole('button', { name: 'New quote' }).click();
+  await page.getByLabel('Quote name').fill('Camping Müller');
+  await page.getByLabel('Quote name').press('Enter');
+  await expect(page.getByLabel('Quote', { exact: true }).locator('option')).toHaveText(['Quote 1 (1)', 'Camping Müller (0)']);
+  await page.getByRole('button', { name: 'Delete quote' }).click();
+  await expect(page.getByLabel('Quote', { exact: true }).locator('option')).toHaveText(['Quote 1 (1)']);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByLabel('Quote', { exact: true }).locator('option')).toHaveText(['Quote 1 (1)', 'Camping Müller (0)']);
+  await page.reload();
+  await openQuote(app);
+  await expect(page.getByLabel('Quote', { exact: true }).locator('option')).toHaveText(['Quote 1 (1)', 'Camping Müller (0)']);
+});
+
+test('compare countries: a row per country, failures in their own row, countries can be left out', async ({ app }) => {
+  const { page } = app;
+  await page.getByLabel('Article number').fill('AB-1029');
+  await page.getByLabel('Factor').fill('1,25');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await app.expectPriceFor('AB-1029');
+  await page.getByRole('button', { name: 'Compare countries' }).click();
+  const table = page.getByRole('region', { name: 'Country comparison' });
+  await expect(table.locator('tbody tr')).toHaveCount(12);
+  await expect(table.locator('tr[data-country="ch"]')).toContainText('CHF');
+  await expect(table.locator('tr[data-country="se"]')).toContainText('SEK');
+  await expect(table.locator('tr[data-country="gl"]')).toContainText('was not found');
+  await expect(table.locator('tr[data-country="no"]')).toContainText('was not found');
+  await expect(table.locator('tr[data-country="de"]')).toContainText('€9.90');
+  await expect(table.locator('tr[data-country="de"]')).toContainText('€12.38');
+  await app.screenshot('compare');
+  await table.getByLabel('gl').uncheck();
+  await table.getByLabel('no').uncheck();
+  await expect(table.locator('tbody tr')).toHaveCount(10);
+  await expect(table).not.toContainText('was not found');
+});

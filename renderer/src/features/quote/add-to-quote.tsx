@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
+import { parseQuantity } from '../../../../electron/shared/quote/quote-lines';
+import { addLines, ensureActive, updateQuote } from './quote-model';
+import { useQuotes } from './quotes-context';
+
+/** Puts the article just looked up on the active quote, with a quantity. */
+export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
+  const { saved, change } = useQuotes();
+  const [quantity, setQuantity] = useState('1');
+  const [message, setMessage] = useState<string | null>(null);
+  const active = saved.quotes.find((quote) => quote.id === saved.activeId);
+  const otherCountry = active !== undefined && active.lines.length > 0 && active.country !== lookup.request.country;
+
+  const add = (): void => {
+    const parsed = parseQuantity(quantity);
+    if (!parsed.ok) {
+      setMessage(parsed.message);
+      return;
+    }
+    change((current) => {
+      const { saved: withQuote, quote } = ensureActive(current, lookup.request.country);
+      // An empty quote takes the country of its first article.
+      const next = updateQuote(withQuote, quote.id, (target) =>
+        addLines(target.lines.length === 0 ? { ...target, country: lookup.request.country } : target, [{ artnr: lookup.request.artnr, quantity: parsed.value }]),
+      );
+      const name = next.quotes.find((candidate) => candidate.id === quote.id)?.name ?? 'the quote';
+      setMessage(`Added ${parsed.value} × ${lookup.request.artnr} to ${name}.`);
+      return next;
+    });
+  };
+
+  return (
+    <div className="add-to-quote">
+      <label htmlFor="add-quantity">Quantity</label>
+      <input id="add-quantity" className="input-quantity" inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+      <button type="button" onClick={add}>
+        Add to quote
+      </button>
+      {otherCountry ? <span className="field-hint">The quote is priced for {active?.country}.</span> : null}
+      {message ? (
+        <span role="status" className="field-hint">
+          {message}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { PricedLine } from '../../../../electron/shared/quote/priced-quote';
+import { stockLabel } from '../../../../electron/shared/price-info';
+
+export interface ExportOptions {
+  locale: string;
+  /** The customer's view: no dealer prices, no factor; the offered unit price only. */
+  customer: boolean;
+}
+
+/** The decimal separator of a locale, e.g. "," for de-DE. */
+export function decimalSeparator(locale: string): string {
+  return new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
+/** A decimal as a spreadsheet in that locale reads a number: its decimal mark, no grouping, no currency sign. */
+export function spreadsheetNumber(value: string, locale: string): string {
+  return value.replace('.', decimalSeparator(locale));
+}
+
+/** The quote as rows of cells, header first, total last. */
+export function quoteRows(lines: readonly PricedLine[], total: string | null, currency: string | null, options: ExportOptions): string[][] {
+  const number = (value: string): string => spreadsheetNumber(value, options.locale);
+  if (options.customer) {
+    const rows = [['Article', 'Quantity', 'Unit price', 'Line total', 'Currency', 'Availability']];
+    for (const line of lines) {
+      const availability = line.stock > 0 ? `${stockLabel(line.stock)} in stock` : line.deliveryDays > 0 ? `in ${line.deliveryDays} days` : 'on request';
+      rows.push([line.artnr, String(line.quantity), number(line.factorPrice ?? line.unitPrice), number(line.lineTotal), line.currency, availability]);
+    }
+    rows.push(['Total', '', '', total === null ? '' : number(total), currency ?? '', '']);
+    return rows;
+  }
+  const rows = [['Article', 'Quantity', 'Price', 'Factor', 'Factor price', 'Line total', 'Currency', 'Dealer price', 'Stock', 'Delivery days', 'Lifecycle']];
+  for (const line of lines) {
+    rows.push([
+      line.artnr,
+      String(line.quantity),
+      number(line.unitPrice),
+      line.factor === null ? '' : number(line.factor),
+      line.factorPrice === null ? '' : number(line.factorPrice),
+      number(line.lineTotal),
+      line.currency,
+      number(line.dealerPrice),
+      stockLabel(line.stock),
+      String(line.deliveryDays),
+      line.lifecycle,
+    ]);
+  }
+  rows.push(['Total', '', '', '', '', total === null ? '' : number(total), currency ?? '', '', '', '', '']);
+  return rows;
+}
+
+/** Tab-separated text that pastes into a spreadsheet cell by cell. */
+export function toTsv(rows: readonly string[][]): string {
+  return `${rows.map((row) => row.map((cell) => cell.replace(/[\t\r\n]+/g, ' ')).join('\t')).join('\r\n')}\r\n`;
+}
+
+/** CSV as spreadsheets open it: UTF-8 with BOM, ";" where the locale writes a decimal comma. */
+export function toCsv(rows: readonly string[][], locale: string): string {
+  const separator = decimalSeparator(locale) === ',' ? ';' : ',';
+  const cell = (value: string): string => (/["\r\n]/.test(value) || value.includes(separator) ? `"${value.replace(/"/g, '""')}"` : value);
+  return `\ufeff${rows.map((row) => row.map(cell).join(separator)).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,110 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
+import { parseFactor } from '../../../../electron/shared/lookup-input';
+import { stockLabel } from '../../../../electron/shared/price-info';
+import type { PricedLine } from '../../../../electron/shared/quote/priced-quote';
+import { parseQuantity } from '../../../../electron/shared/quote/quote-lines';
+import type { SavedQuote, SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
+import { formatDecimal, formatMoney } from '../../format/numbers';
+
+interface QuoteLinesTableProps {
+  quote: SavedQuote;
+  results: UseQueryResult<PriceLookup>[];
+  priced: (PricedLine | null)[];
+  customer: boolean;
+  onChangeLine: (id: string, change: Partial<SavedQuoteLine>) => void;
+  onRemoveLine: (id: string) => void;
+}
+
+/** The quote's lines: quantity and factor editable, each line with its own price, warnings or error. */
+export function QuoteLinesTable({ quote, results, priced, customer, onChangeLine, onRemoveLine }: QuoteLinesTableProps) {
+  const locale = navigator.language;
+  return (
+    <table className="data-table quote-lines">
+      <thead>
+        <tr>
+          <th scope="col">Article</th>
+          <th scope="col">Quantity</th>
+          {customer ? null : <th scope="col">Factor</th>}
+          <th scope="col">{customer ? 'Unit price' : 'Price'}</th>
+          {customer ? null : <th scope="col">Factor price</th>}
+          <th scope="col">Line total</th>
+          <th scope="col">Stock</th>
+          <th scope="col">Delivery days</th>
+          <th scope="col">Notes</th>
+          <th scope="col">
+            <span className="visually-hidden">Remove</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {quote.lines.map((line, index) => {
+          const result = results[index];
+          const priceOf = priced[index];
+          const money = (value: string): string => (priceOf ? formatMoney(value, priceOf.currency, locale) : '');
+          return (
+            <tr key={line.id} data-artnr={line.artnr}>
+              <th scope="row">{line.artnr}</th>
+              <td>
+                <input
+                  key={`${line.id}-${line.quantity}`}
+                  className="input-quantity"
+                  aria-label={`Quantity of ${line.artnr}`}
+                  inputMode="numeric"
+                  defaultValue={String(line.quantity)}
+                  onBlur={(event) => {
+                    const quantity = parseQuantity(event.target.value);
+                    if (quantity.ok && quantity.value !== line.quantity) onChangeLine(line.id, { quantity: quantity.value });
+                    else if (!quantity.ok) event.target.value = String(line.quantity);
+                  }}
+                />
+              </td>
+              {customer ? null : (
+                <td>
+                  <input
+                    key={`${line.id}-${line.factor}`}
+                    className="input-quantity"
+                    aria-label={`Factor of ${line.artnr}`}
+                    inputMode="decimal"
+                    placeholder={quote.factor === null ? '—' : formatDecimal(quote.factor, locale)}
+                    defaultValue={line.factor === null ? '' : formatDecimal(line.factor, locale)}
+                    onBlur={(event) => {
+                      const factor = parseFactor(event.target.value);
+                      if (factor.ok && factor.value !== line.factor) onChangeLine(line.id, { factor: factor.value });
+                      else if (!factor.ok) event.target.value = line.factor ?? '';
+                    }}
+                  />
+                </td>
+              )}
+              {priceOf ? (
+                <>
+                  <td className="number">{money(customer ? (priceOf.factorPrice ?? priceOf.unitPrice) : priceOf.unitPrice)}</td>
+                  {customer ? null : <td className="number">{priceOf.factorPrice === null ? '—' : money(priceOf.factorPrice)}</td>}
+                  <td className="number line-total">{money(priceOf.lineTotal)}</td>
+                  <td className="number">{stockLabel(priceOf.stock)}</td>
+                  <td className="number">{priceOf.deliveryDays}</td>
+                  <td className="notes">
+                    {priceOf.warnings.map((warning) => (
+                      <div key={warning} className="warning">
+                        {warning}
+                      </div>
+                    ))}
+                  </td>
+                </>
+              ) : (
+                <td colSpan={customer ? 5 : 6} className={result?.error ? 'cell-error' : 'cell-loading'}>
+                  {result?.error ? result.error.message : result?.isFetching ? 'Looking up…' : 'Not priced yet'}
+                </td>
+              )}
+              <td>
+                <button type="button" aria-label={`Remove ${line.artnr}`} onClick={() => onRemoveLine(line.id)}>
+                  ✕
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
