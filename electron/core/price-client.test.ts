@@ -1,9 +1,11 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CountryCode } from '../shared/countries';
 import type { LookupRequest } from '../shared/lookup-input';
 import { checkPrice, type CheckPriceOptions } from './price-client';
 import { buildCheckPriceUrl } from './price-url';
-import { parseRetryAfter } from './retry-policy';
+import { parseRetryAfter, sleep } from './retry-policy';
+import { FAULTS } from './simulator/faults';
 import { startPriceSimulator, type PriceSimulator } from './simulator/price-simulator';
 
 const TOKEN = 'tok-3f9a-very-distinctive-token-7c1e';
@@ -168,7 +170,127 @@ describe('parseRetryAfter', () => {
     ['soon', null],
     ['', null],
     [null, null],
+    ['  7  ', 7000],
+    ['Sunday, 22-Nov-26 12:00:10 GMT', 10_000],
+    ['Sun Nov 22 12:00:02 2026', 2000],
+    ['1.5', null],
+    ['-1', null],
+    ['10s', null],
+    ['abc 1', null],
+    ['1 2', null],
   ])('%j → %j ms', (header, expected) => {
     expect(parseRetryAfter(header, now)).toBe(expected);
+  });
+});
+
+describe('buildCheckPriceUrl, more cases', () => {
+  it('keeps a path prefix of the base URL without a trailing slash', () => {
+    expect(buildCheckPriceUrl('http://127.0.0.1:8080/prices', reference).href).toBe(
+      'http://127.0.0.1:8080/prices/api/extranet/rest/articles/checkPrice/900155?sourcelanguage=de',
+    );
+  });
+
+  it('sends the profile only when given, and encodes query values', () => {
+    const url = buildCheckPriceUrl('https://api.example.com', { artnr: 'AB-1029', country: 'se', factor: null, profile: 'a&b=c' });
+    expect(url.search).toBe('?sourcelanguage=se&profile=a%26b%3Dc');
+    expect(url.searchParams.get('profile')).toBe('a&b=c');
+    expect(url.searchParams.has('factor')).toBe(false);
+  });
+
+  it('never lets the article number leave its path segment', () => {
+    const url = buildCheckPriceUrl('https://api.example.com/base', { ...reference, artnr: '../../admin?x=1#y' });
+    expect(url.pathname.startsWith('/base/api/extranet/rest/articles/checkPrice/')).toBe(true);
+    expect(url.pathname.split('/')).toHaveLength(8);
+    expect(url.search).toBe('?sourcelanguage=de');
+    expect(url.hash).toBe('');
+  });
+});
+
+describe('checkPrice against the simulator, more cases', () => {
+  it('prices 900155 for Austria with the right path and bearer token', async () => {
+    const { result, requests } = await lookUp({ country: 'at', profile: 'reimo' });
+    expect(result).toMatchObject({ ok: true, value: { price: '48.25', tax: '20', currencySign: 'EUR', stock: 11 } });
+    expect(requests).toEqual([{ path: '/api/extranet/rest/articles/checkPrice/900155?sourcelanguage=at&profile=reimo', authorized: true }]);
+  });
+
+  it('names the article and country of a 404', async () => {
+    const { result } = await lookUp({ artnr: 'NOPE-4711', country: 'at' });
+    expect(result.ok || result.error).toEqual({
+      kind: 'not-found',
+      message: expect.stringMatching(/^Article NOPE-4711 was not found for Austria \(at\)\./),
+    });
+  });
+
+  it('backs off 250 then 500 ms on 429 without Retry-After', async () => {
+    const { result, waits, requests } = await lookUp({ artnr: 'FAULT-429-no-retry-after' });
+    expect(result.ok || result.error).toMatchObject({ kind: 'unavailable', status: 429, message: expect.stringMatching(/Try again in a moment\.$/) });
+    expect(waits).toEqual([250, 500]);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('stops waiting for Retry-After once the total wait would pass the cap', async () => {
+    const { waits, requests } = await lookUp({ artnr: 'FAULT-429' }, { retry: { maxAttempts: 5, maxTotalWaitMs: 1_500, backoffMs: 250 } });
+    expect(waits).toEqual([1000]);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('does not wait at all when Retry-After alone passes the cap', async () => {
+    const { result, waits, requests } = await lookUp({ artnr: 'FAULT-429' }, { retry: { maxAttempts: 5, maxTotalWaitMs: 999, backoffMs: 250 } });
+    expect(result.ok || result.error.kind).toBe('unavailable');
+    expect(waits).toEqual([]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('retries a connection reset with backoff', async () => {
+    const { result, waits } = await lookUp({ artnr: 'FAULT-reset' });
+    expect(result.ok || result.error.kind).toBe('unavailable');
+    expect(waits).toEqual([250, 500]);
+  });
+
+  it.each(['FAULT-500', 'FAULT-401', 'FAULT-403', 'FAULT-404', 'FAULT-redirect-elsewhere'])('does not retry %s', async (artnr) => {
+    const { waits, requests } = await lookUp({ artnr });
+    expect(waits).toEqual([]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('says the service refused a request it does not understand', async () => {
+    const { result } = await lookUp({ country: 'xx' as CountryCode });
+    expect(result.ok || result.error).toEqual({ kind: 'unexpected-response', message: 'The price service refused the request (HTTP 400).' });
+  });
+
+  it('refuses an answer over the size limit it was given', async () => {
+    const { result } = await lookUp({}, { maxResponseBytes: 100 });
+    expect(result.ok || result.error.message).toMatch(/larger than 1 MB/);
+  });
+
+  it.each([...FAULTS])('never puts the token in what FAULT-%s gives back', async (fault) => {
+    const { result } = await lookUp({ artnr: `FAULT-${fault}` }, { timeoutMs: 300 });
+    expect(JSON.stringify(result)).not.toContain(TOKEN);
+    expect(JSON.stringify(result)).not.toContain(TOKEN.slice(4, 20));
+  });
+
+  it('does not send anything when the caller cancelled before it started', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('cancelled early'));
+    const before = sim.requests.length;
+    await expect(lookUp({}, { signal: controller.signal })).rejects.toThrow('cancelled early');
+    expect(sim.requests.length).toBe(before);
+  });
+
+  it('stops waiting between retries when the caller cancels', async () => {
+    const controller = new AbortController();
+    const before = sim.requests.length;
+    const pending = checkPrice({ baseUrl: sim.baseUrl, token: TOKEN, request: { ...reference, artnr: 'FAULT-503' }, fetch, sleep, signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('superseded while waiting')), 100);
+    await expect(pending).rejects.toThrow('superseded while waiting');
+    expect(sim.requests.length - before).toBe(1);
+  });
+
+  it('does not retry a refused connection', async () => {
+    const port = await closedPort();
+    const waits: number[] = [];
+    const result = await checkPrice({ baseUrl: `http://127.0.0.1:${port}`, token: TOKEN, request: reference, fetch, sleep: async (ms) => void waits.push(ms) });
+    expect(result.ok || result.error.kind).toBe('unavailable');
+    expect(waits).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { COUNTRY_CODES, COUNTRY_NAMES, type CountryCode } from '../../../../electron/shared/countries';
+import { COUNTRY_CODES, type CountryCode } from '../../../../electron/shared/countries';
 import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../../electron/shared/lookup-input';
 import { lifecycleMeaning, stockLabel } from '../../../../electron/shared/price-info';
 import { createLimiter } from '../../api/limiter';
 import { batchPriceQuery, BATCH_CONCURRENCY } from '../../api/queries';
 import { formatDecimal, formatMoney } from '../../format/numbers';
+import { countryLabel } from '../lookup/country-options';
 
 interface CompareCountriesProps {
   bridge: PriceLookupBridge;
@@ -71,9 +72,7 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
             const columns = request.factor !== null ? 8 : 7;
             return (
               <tr key={country} data-country={country}>
-                <th scope="row">
-                  {COUNTRY_NAMES[country]} ({country})
-                </th>
+                <th scope="row">{countryLabel(country, locale)}</th>
                 {info ? (
                   <>
                     <td className="number">{formatMoney(info.price, info.currencySign, locale)}</td>

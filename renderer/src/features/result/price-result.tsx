@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { COUNTRY_NAMES } from '../../../../electron/shared/countries';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
 import { PRICE_INFO_FIELDS } from '../../../../electron/shared/price-info';
+import { countryLabel } from '../lookup/country-options';
 import { resultRows } from './result-rows';
 
 /** One article's price information: the price first, every other field labelled, all 18 one click away. */
@@ -12,7 +12,7 @@ export function PriceResult({ lookup }: { lookup: PriceLookup }) {
     <article className="result">
       <header className="result-header">
         <h2>
-          Article {request.artnr} <span className="result-country">· {COUNTRY_NAMES[request.country]} ({request.country})</span>
+          Article {request.artnr} <span className="result-country">· {countryLabel(request.country, navigator.language)}</span>
         </h2>
         <div className="badges">
           {info.hotdeal ? <span className="badge badge-hotdeal">Hot deal</span> : null}
