@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { runBatch } from '../shared/batch';
+import { QUOTE_CONCURRENCY, runBatch } from '../shared/batch';
 import type { AppError } from '../shared/errors';
 import { validateLookupInput } from '../shared/lookup-input';
 import { priceLine, quoteTotal, type PricedLine } from '../shared/quote/priced-quote';
@@ -8,7 +8,6 @@ import { checkPrice } from '../core/price-client';
 import { failWith, type Connection } from './cli-failure';
 import type { CliIo } from './run-cli';
 
-export const QUOTE_CONCURRENCY = 4;
 // These end the whole quote: every other line would fail the same way.
 const FATAL = new Set(['no-token', 'token-expired', 'token-rejected']);
 

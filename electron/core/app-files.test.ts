@@ -37,3 +37,40 @@ describe('CONTENT_SECURITY_POLICY', () => {
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe');
   });
 });
+
+describe('resolveAppFile, more paths', () => {
+  it.each(['/..', '/assets/..', '/%2e%2e', '/%2E%2E/%2E%2E/etc/passwd', '/assets%2f..%2f..%2fsecret', '/%5c..%5csecret', '/.%2e/secret', '/index.html%00.js', '/%', '/%zz', '/%c0%ae%c0%ae/secret'])('refuses %j', (path) => {
+    expect(resolveAppFile(root, path)).toBeNull();
+  });
+
+  it('works with a trailing slash on the folder', () => {
+    expect(resolveAppFile(`${root}/`, '/assets/x.js')).toBe(join(root, 'assets', 'x.js'));
+  });
+
+  it('reads a doubly encoded dot segment as a plain name inside the folder', () => {
+    expect(resolveAppFile(root, '/%252e%252e/secret')).toBe(join(root, '%2e%2e', 'secret'));
+  });
+
+  it.each(['/', '/a/b/c.css', '//etc/passwd', '/./index.html', '/assets//x.js', '/a b.png', '/%E2%82%AC.svg'])(
+    'keeps %j inside the folder',
+    (path) => {
+      const file = resolveAppFile(root, path);
+      expect(file).not.toBeNull();
+      expect(file?.startsWith(`${root}/`)).toBe(true);
+    },
+  );
+});
+
+describe('contentTypeOf, more types', () => {
+  it.each([
+    ['/srv/renderer/icon.svg', 'image/svg+xml'],
+    ['logo.PNG', 'image/png'],
+    ['font.woff2', 'font/woff2'],
+    ['manifest.json', 'application/json'],
+    ['favicon.ico', 'image/x-icon'],
+    ['noextension', 'application/octet-stream'],
+    ['archive.html.gz', 'application/octet-stream'],
+  ])('%s is %s', (file, type) => {
+    expect(contentTypeOf(file)).toBe(type);
+  });
+});

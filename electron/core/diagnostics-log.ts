@@ -16,6 +16,8 @@ export interface DiagnosticsLog {
   readonly dir: string;
   readonly file: string;
   write(event: string, details?: Record<string, string | number | boolean | null>): Promise<void>;
+  /** Resolves when every write so far is on disk. */
+  flush(): Promise<void>;
 }
 
 const BEARER = /Bearer\s+[^\s"']+/gi;
@@ -65,5 +67,6 @@ export function createDiagnosticsLog(options: DiagnosticsLogOptions): Diagnostic
       queue = queue.then(() => append(line)).catch(() => undefined);
       return queue;
     },
+    flush: () => queue,
   };
 }

@@ -18,12 +18,16 @@ export function isRetryableStatus(status: number): boolean {
   return status === 429 || status === 502 || status === 503;
 }
 
+const HTTP_DATE = /^[A-Za-z]{3,9}, \d{2}[ -][A-Za-z]{3}[ -]\d{2,4} \d{2}:\d{2}:\d{2} GMT$/;
+const ASCTIME_DATE = /^[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/;
+
 /** Parses Retry-After (seconds or an HTTP date) into milliseconds from `now`, or null. */
 export function parseRetryAfter(header: string | null, now: number): number | null {
   if (header === null || header.trim() === '') return null;
   const text = header.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const date = Date.parse(text);
+  // Only the HTTP-date forms: Date.parse alone reads "1.5" or "-1" as a past date, i.e. "retry at once".
+  const date = HTTP_DATE.test(text) ? Date.parse(text) : ASCTIME_DATE.test(text) ? Date.parse(`${text} GMT`) : NaN;
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 

@@ -52,3 +52,54 @@ describe('settings store', () => {
     expect(await readdir(dir)).toEqual(['settings.json']);
   });
 });
+
+describe('settings store file', () => {
+  const settings = { baseUrl: 'http://127.0.0.1:8080', useDemo: true, lastCountry: 'at' as const };
+
+  it('holds only the version and the three settings, never a token', async () => {
+    const store = createSettingsStore(dir);
+    // A caller holding a wider object must not get extra fields into the plain file.
+    await store.save({ ...settings, token: 'tok-must-not-be-written' } as typeof settings);
+    const text = await readFile(store.file, 'utf8');
+    expect(Object.keys(JSON.parse(text)).sort()).toEqual(['baseUrl', 'lastCountry', 'useDemo', 'version']);
+    expect(text).not.toMatch(/token/i);
+  });
+
+  it('is readable, with no temp file left, after many saves at once', async () => {
+    const store = createSettingsStore(dir);
+    const countries = ['at', 'be', 'ch', 'dk', 'fi', 'fr', 'gl', 'it', 'nl', 'no', 'se'] as const;
+    await Promise.all(countries.map((lastCountry) => store.save({ ...settings, lastCountry })));
+    expect(await readdir(dir)).toEqual(['settings.json']);
+    const loaded = await store.load();
+    expect(loaded.notice).toBeNull();
+    expect(countries).toContain(loaded.settings.lastCountry);
+  });
+
+  it('creates its folder when it is missing', async () => {
+    const store = createSettingsStore(join(dir, 'nested', 'deeper'));
+    await store.save(settings);
+    expect(await store.load()).toEqual({ settings, notice: null });
+  });
+
+  it('starts over after a broken file, keeping the broken one aside', async () => {
+    const store = createSettingsStore(dir, fixedNow);
+    await writeFile(store.file, '\u0000\u0001 not json');
+    expect((await store.load()).notice).toMatch(/could not be read, so default settings are used/);
+    await store.save(settings);
+    expect(await store.load()).toEqual({ settings, notice: null });
+    expect((await readdir(dir)).sort()).toEqual(['settings.json', 'settings.json.unreadable-2026-11-22T10-00-00-000Z']);
+  });
+
+  it.each([
+    ['null', 'null'],
+    ['an array', '[]'],
+    ['a token instead of settings', JSON.stringify({ version: 1, token: 'x' })],
+    ['a javascript: base URL', JSON.stringify({ version: 1, baseUrl: 'javascript:alert(1)', useDemo: false, lastCountry: 'de' })],
+    ['useDemo as text', JSON.stringify({ version: 1, baseUrl: null, useDemo: 'yes', lastCountry: 'de' })],
+  ])('treats %s as unreadable', async (_name, content) => {
+    const store = createSettingsStore(dir, fixedNow);
+    await writeFile(store.file, content);
+    const loaded = await store.load();
+    expect(loaded).toEqual({ settings: DEFAULT_SETTINGS, notice: expect.stringContaining('.unreadable-') });
+  });
+});

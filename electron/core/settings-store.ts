@@ -68,8 +68,9 @@ export function createSettingsStore(dir: string, now: () => Date = () => new Dat
         notice: `The settings file could not be read, so default settings are used. The old file was kept as ${backup}.`,
       };
     },
-    async save(settings) {
-      await writeFileAtomic(file, `${JSON.stringify({ version: 1, ...settings }, null, 2)}\n`);
+    async save({ baseUrl, useDemo, lastCountry }) {
+      // Named fields only: a wider object passed in must never put anything else (a token) in the file.
+      await writeFileAtomic(file, `${JSON.stringify({ version: 1, baseUrl, useDemo, lastCountry }, null, 2)}\n`);
     },
   };
 }

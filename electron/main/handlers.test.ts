@@ -1,9 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
+import { IPC_CHANNELS, type BridgeMethod } from '../shared/ipc-contract';
 import { createMainServices, type MainServices } from './services';
 
 const TOKEN = 'tok-handlers-b7d2e0c4-distinctive';
@@ -124,5 +125,101 @@ describe('main handlers', () => {
     ['rememberCountry', { country: 'us' }],
   ] as const)('answer %s(%j) with invalid-input, never a throw', async (method, request) => {
     expect(await call(method, request)).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+  });
+});
+
+/** Every file under a folder, as text. */
+async function allFiles(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return Promise.all(entries.filter((entry) => entry.isFile()).map((entry) => readFile(join(entry.parentPath, entry.name), 'utf8')));
+}
+
+const HOSTILE: readonly unknown[] = [
+  undefined,
+  null,
+  42,
+  'text',
+  [],
+  {},
+  { artnr: 5 },
+  { artnr: '900155', country: 'de', factor: 1.5 },
+  { baseUrl: 'x'.repeat(100_000) },
+  { baseUrl: 'https://api.example.com', token: 't'.repeat(100_000) },
+  { country: 'd'.repeat(100_000) },
+  { requestId: 'r'.repeat(100_000) },
+  { demo: 1 },
+  { text: 42 },
+  { quotes: 'many' },
+  { suggestedName: '../../etc/passwd.csv', content: '' },
+  Object.create(null) as unknown,
+];
+
+describe('main handlers, hostile and edge requests', () => {
+  const methods = Object.keys(IPC_CHANNELS) as BridgeMethod[];
+
+  it.each(methods)('%s answers every odd request with a typed result, never a throw', async (method) => {
+    for (const request of HOSTILE) {
+      const answer = await call(method, request);
+      expect(answer, `${method}(${JSON.stringify(request)?.slice(0, 40)})`).toEqual(
+        expect.objectContaining({ ok: expect.any(Boolean) }),
+      );
+      // openDiagnostics ignores its request; here it has no file manager to open, so it says so.
+      if (!answer.ok) expect(method === 'openDiagnostics' ? ['internal'] : ['invalid-input']).toContain(answer.error.kind);
+    }
+  });
+
+  it('drops a pasted "Bearer " prefix before storing the token', async () => {
+    expect(await call('saveConnection', { baseUrl: sim.baseUrl, token: `  Bearer ${TOKEN}\n` })).toMatchObject({ ok: true, value: { hasToken: true } });
+    expect(await tokenStore.read()).toBe(TOKEN);
+    expect(await call('checkPrice', { artnr: '900155', country: 'de' })).toMatchObject({ ok: true, value: { source: 'service' } });
+  });
+
+  it('refuses a token over 16 KB next to its field and keeps the stored one', async () => {
+    await connect();
+    const answer = await call('saveConnection', { baseUrl: 'https://other.example.com', token: 'x'.repeat(16 * 1024 + 1) });
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid-input', field: 'token', message: expect.stringMatching(/longer than 16 KB/) } });
+    expect(await tokenStore.read()).toBe(TOKEN);
+    expect(await call('getState')).toMatchObject({ ok: true, value: { baseUrl: sim.baseUrl } });
+  });
+
+  it('does not change the base URL when the new one is refused', async () => {
+    await connect();
+    expect(await call('saveConnection', { baseUrl: 'http://evil.example', token: 'other-token' })).toMatchObject({ ok: false, error: { field: 'baseUrl' } });
+    expect(await tokenStore.read()).toBe(TOKEN);
+    expect(await call('getState')).toMatchObject({ ok: true, value: { baseUrl: sim.baseUrl, source: 'service' } });
+  });
+
+  it('asks for a token again after it was removed', async () => {
+    await connect();
+    await call('removeToken');
+    expect(await call('checkPrice', { artnr: '900155', country: 'de' })).toMatchObject({ ok: false, error: { kind: 'no-token' } });
+    expect(await call('getState')).toMatchObject({ ok: true, value: { hasToken: false, source: 'service' } });
+  });
+
+  it('looks up demo data while switched to demo, even with a service configured', async () => {
+    await connect();
+    await call('useDemo', { demo: true });
+    const before = sim.requests.length;
+    expect(await call('checkPrice', { artnr: '900155', country: 'de' })).toMatchObject({ ok: true, value: { source: 'demo', info: { price: '47.85' } } });
+    expect(sim.requests.length).toBe(before);
+  });
+
+  it('keeps the token out of every file it writes', async () => {
+    await connect();
+    await call('checkPrice', { artnr: '900155', country: 'de' });
+    await call('checkPrice', { artnr: 'FAULT-401', country: 'de' });
+    await call('rememberCountry', { country: 'fi' });
+    const files = await allFiles(dir);
+    expect(files.length).toBeGreaterThan(0);
+    for (const content of files) expect(content).not.toContain(TOKEN);
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toEqual({ version: 1, baseUrl: sim.baseUrl, useDemo: false, lastCountry: 'fi' });
+  });
+
+  it('reads the settings of an earlier run, token from the token store', async () => {
+    await connect();
+    await services.dispose();
+    services = await createMainServices({ userDataDir: dir, fetch, tokenStore });
+    expect(await call('getState')).toMatchObject({ ok: true, value: { baseUrl: sim.baseUrl, hasToken: true, source: 'service' } });
+    expect(await call('checkPrice', { artnr: '900155', country: 'se' })).toMatchObject({ ok: true, value: { info: { currencySign: 'SEK' } } });
   });
 });

@@ -57,6 +57,14 @@ export function createHandlers(deps: HandlerDeps, loaded: { settings: Settings; 
       const baseUrl = checkBaseUrl(parsed.data.baseUrl);
       if (!baseUrl.ok) return fail('invalid-input', baseUrl.message, 'baseUrl');
       const rawToken = parsed.data.token ?? '';
+      const previous = state.settings().baseUrl;
+      if (rawToken.trim() === '' && previous !== null && new URL(previous).origin !== new URL(baseUrl.value).origin) {
+        // The stored token was entered for another server; it is not sent anywhere new unasked.
+        const stored = await keychain(() => deps.tokenStore.read());
+        if (stored.ok && stored.value !== null) {
+          return fail('invalid-input', `Paste the token again for ${new URL(baseUrl.value).host}: the stored one was entered for ${new URL(previous).host}.`, 'token');
+        }
+      }
       if (rawToken.trim() !== '') {
         const token = checkToken(rawToken);
         if (!token.ok) return fail('invalid-input', token.message, 'token');

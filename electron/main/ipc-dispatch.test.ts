@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../shared/errors';
-import { IPC_CHANNELS, type AppState } from '../shared/ipc-contract';
+import { IPC_CHANNELS, type AppState, type BridgeMethod } from '../shared/ipc-contract';
 import type { IpcHandlers } from './handlers';
 import { createIpcDispatcher, isAppUrl } from './ipc-dispatch';
 
@@ -55,5 +55,69 @@ describe('createIpcDispatcher', () => {
   it('turns a handler crash into a typed result without internals', async () => {
     const answer = await dispatch(IPC_CHANNELS.checkPrice, {}, 'app://price-lookup/index.html');
     expect(answer).toEqual({ ok: false, error: { kind: 'internal', message: 'Something went wrong inside Price Lookup. Please try again.' } });
+  });
+});
+
+describe('isAppUrl, more senders', () => {
+  it.each([
+    ['app://price-lookup.evil/index.html', false],
+    ['app://evil.price-lookup/index.html', false],
+    ['app://price-lookup:8080/index.html', false],
+    ['app://user@evil/index.html', false],
+    ['app:price-lookup/index.html', false],
+    ['javascript:alert(1)', false],
+    ['about:blank', false],
+    ['data:text/html,<p>', false],
+    ['', false],
+    ['app://price-lookup/deep/path?x=1#y', true],
+  ])('%j is %s', (url, expected) => {
+    expect(isAppUrl(url, 'app://price-lookup/')).toBe(expected);
+  });
+
+  it.each([
+    ['http://localhost:5000/', false],
+    ['https://127.0.0.1:5000/', false],
+    ['http://127.0.0.1:5000/assets/x.js', true],
+  ])('%j against the dev server http://127.0.0.1:5000/ is %s', (url, expected) => {
+    expect(isAppUrl(url, 'http://127.0.0.1:5000/')).toBe(expected);
+  });
+
+  it('trusts nobody when the app URL itself is garbage', () => {
+    expect(isAppUrl('app://price-lookup/', 'not a url')).toBe(false);
+  });
+});
+
+describe('createIpcDispatcher routing', () => {
+  const methods = Object.keys(IPC_CHANNELS) as BridgeMethod[];
+  const seen: [BridgeMethod, unknown][] = [];
+  const handlers = Object.fromEntries(
+    methods.map((method) => [method, async (request: unknown) => (seen.push([method, request]), ok({ method }))]),
+  ) as unknown as IpcHandlers;
+  const dispatch = createIpcDispatcher(handlers, 'app://price-lookup/');
+
+  it.each(methods)('routes %s to its own handler with the request as sent', async (method) => {
+    seen.length = 0;
+    const request = { probe: method };
+    expect(await dispatch(IPC_CHANNELS[method], request, 'app://price-lookup/index.html')).toEqual(ok({ method }));
+    expect(seen).toEqual([[method, request]]);
+  });
+
+  it.each([undefined, 'https://evil.example/', 'app://evil/', 'file:///index.html'])('calls no handler for sender %j', async (sender) => {
+    seen.length = 0;
+    await expect(dispatch(IPC_CHANNELS.getState, undefined, sender)).rejects.toThrow(/not Price Lookup/);
+    expect(seen).toEqual([]);
+  });
+
+  it.each(['getState', 'price-lookup:', 'price-lookup:GET-STATE', '__proto__', 'constructor', 'toString'])('refuses channel %j', async (channel) => {
+    await expect(dispatch(channel, undefined, 'app://price-lookup/')).rejects.toThrow(/unknown channel/);
+  });
+
+  it.each([
+    ['an async rejection', () => Promise.reject(new Error('ENOENT /home/sales/secret'))],
+    ['a thrown string', () => Promise.reject('tok-should-not-leak')],
+  ])('turns %s into an internal error without its details', async (_name, broken) => {
+    const failing = createIpcDispatcher({ ...handlers, getState: broken } as IpcHandlers, 'app://price-lookup/');
+    const answer = await failing(IPC_CHANNELS.getState, undefined, 'app://price-lookup/');
+    expect(answer).toEqual(fail('internal', 'Something went wrong inside Price Lookup. Please try again.'));
   });
 });

@@ -81,3 +81,14 @@ describe('main without a keychain', () => {
     expect(await services.handlers.checkPrice({ artnr: '900155', country: 'de' })).toMatchObject({ ok: true });
   });
 });
+
+describe('moving to another server', () => {
+  it('asks for the token again instead of sending the stored one to a new origin', async () => {
+    await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: VALID });
+    const moved = await services.handlers.saveConnection({ baseUrl: 'https://prices.example.com' });
+    expect(moved).toMatchObject({ ok: false, error: { kind: 'invalid-input', field: 'token', message: expect.stringMatching(/Paste the token again for prices\.example\.com/) } });
+    expect(await services.handlers.getState(undefined)).toMatchObject({ ok: true, value: { baseUrl: sim.baseUrl } });
+    expect(await services.handlers.saveConnection({ baseUrl: `${sim.baseUrl}/` })).toMatchObject({ ok: true });
+    expect(await services.handlers.saveConnection({ baseUrl: 'https://prices.example.com', token: VALID })).toMatchObject({ ok: true });
+  });
+});

@@ -76,6 +76,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     logFile: log.file,
     async dispose() {
       if (demo) await (await demo).close();
+      await log.flush();
     },
   };
 }

@@ -21,3 +21,21 @@ describe('secureWebPreferences', () => {
     });
   });
 });
+
+describe('secureWebPreferences, one setting at a time', () => {
+  it.each([
+    ['contextIsolation', true],
+    ['sandbox', true],
+    ['nodeIntegration', false],
+    ['webSecurity', true],
+    ['allowRunningInsecureContent', false],
+    ['webviewTag', false],
+  ] as const)('sets %s to %s, whether devTools are on or off', (name, value) => {
+    expect(secureWebPreferences('/app/preload.cjs', false)[name]).toBe(value);
+    expect(secureWebPreferences('/app/preload.cjs', true)[name]).toBe(value);
+  });
+
+  it('passes the preload path and the devTools choice through', () => {
+    expect(secureWebPreferences('/x/preload.cjs', true)).toMatchObject({ preload: '/x/preload.cjs', devTools: true });
+  });
+});

@@ -1,3 +1,10 @@
+/**
+ * Lookups at once in a batch. All countries of a comparison go at once (12 requests, so it takes about
+ * as long as one); a quote's lines go 6 at a time, quick for long quotes without flooding the service.
+ */
+export const COMPARE_CONCURRENCY = 12;
+export const QUOTE_CONCURRENCY = 6;
+
 /** What one item of a batch came to; `busy` asks the batch to slow down and try the item again. */
 export type BatchOutcome<R> = { done: R } | { busy: true; afterMs: number };
 

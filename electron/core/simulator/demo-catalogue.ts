@@ -38,6 +38,28 @@ export const DEMO_CATALOGUE: readonly DemoArticle[] = [
   { artnr: '881200', netEur: '1290.50', dealerShare: '0.72', pseudoShare: '0', baseQuantity: '0', baseUnit: '  ', stock: 1, deliveryDays: 21, lifecycle: 'D', hotdeal: false, novelty: false, producerSKU: pad('TRU-881200'), scaleVolumes: [0, 0, 0] },
 ];
 
+/** A made-up article for `SYN-<number>`, priced from its number, so a benchmark can ask for hundreds of distinct ones. */
+export function syntheticArticle(artnr: string): DemoArticle | undefined {
+  const match = /^SYN-(\d{1,6})$/i.exec(artnr);
+  if (!match) return undefined;
+  const number = Number(match[1]);
+  return {
+    artnr,
+    netEur: new Big(number % 997).div(10).plus('1.99').toFixed(2),
+    dealerShare: '0.6',
+    pseudoShare: '0',
+    baseQuantity: '0',
+    baseUnit: '  ',
+    stock: number % 13,
+    deliveryDays: number % 13 === 0 ? 7 : 0,
+    lifecycle: 'ABCDEF'[number % 6] ?? 'A',
+    hotdeal: number % 17 === 0,
+    novelty: number % 19 === 0,
+    producerSKU: pad(`SYN${number}`),
+    scaleVolumes: [10, 50, 0],
+  };
+}
+
 /** Currency, EUR exchange rate and VAT of each country, as the simulator prices them. */
 export const DEMO_MARKETS: Readonly<Record<CountryCode, { currency: string; rate: string; tax: string }>> = {
   at: { currency: 'EUR', rate: '1', tax: '20' },

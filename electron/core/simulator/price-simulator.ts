@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { isCountryCode } from '../../shared/countries';
 import { parseFactor } from '../../shared/lookup-input';
 import { CHECK_PRICE_PATH } from '../price-url';
-import { DEMO_CATALOGUE, demoPriceAnswer } from './demo-catalogue';
+import { DEMO_CATALOGUE, demoPriceAnswer, syntheticArticle } from './demo-catalogue';
 import { faultForArticle, playFault, type Fault } from './faults';
 
 export interface SimulatorOptions {
@@ -19,6 +19,8 @@ export interface SimulatorOptions {
   faultForAll?: Fault | null;
   /** How long the `slow` fault waits before answering. */
   slowMs?: number;
+  /** Whether `SYN-<number>` article numbers answer as made-up articles (big quotes for the benchmark). */
+  syntheticArticles?: boolean;
 }
 
 /** One request the simulator saw; never the token. */
@@ -78,7 +80,9 @@ export async function startPriceSimulator(options: SimulatorOptions = {}): Promi
         elsewhereUrl: `${elsewhereOrigin}${url.pathname}${url.search}`,
       });
     }
-    const article = DEMO_CATALOGUE.find((candidate) => candidate.artnr.toLowerCase() === artnr.toLowerCase());
+    const article =
+      DEMO_CATALOGUE.find((candidate) => candidate.artnr.toLowerCase() === artnr.toLowerCase()) ??
+      (options.syntheticArticles ? syntheticArticle(artnr) : undefined);
     if (!article || article.notSoldIn?.includes(country)) return send(404, { error: 'article not found' });
     send(200, demoPriceAnswer(article, country, factor?.value ?? null));
   };

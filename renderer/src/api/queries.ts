@@ -67,8 +67,7 @@ export function priceQuery(bridge: PriceLookupBridge, source: PriceSource, reque
   });
 }
 
-/** Lookups in a batch (compare, quote) share one limiter, separate from single lookups. */
-export const BATCH_CONCURRENCY = 4;
+export { COMPARE_CONCURRENCY, QUOTE_CONCURRENCY } from '../../../electron/shared/batch';
 const BUSY_PAUSE_MS = 2_000;
 
 /**

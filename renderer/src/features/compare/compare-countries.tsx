@@ -5,7 +5,7 @@ import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared
 import type { LookupRequest } from '../../../../electron/shared/lookup-input';
 import { lifecycleMeaning, stockLabel } from '../../../../electron/shared/price-info';
 import { createLimiter } from '../../api/limiter';
-import { batchPriceQuery, BATCH_CONCURRENCY } from '../../api/queries';
+import { batchPriceQuery, COMPARE_CONCURRENCY } from '../../api/queries';
 import { formatDecimal, formatMoney } from '../../format/numbers';
 import { countryLabel } from '../lookup/country-options';
 
@@ -18,7 +18,7 @@ interface CompareCountriesProps {
 /** The article in every chosen country at once: one row each, each with its own loading and error state. */
 export function CompareCountries({ bridge, source, request }: CompareCountriesProps) {
   const [chosen, setChosen] = useState<ReadonlySet<CountryCode>>(() => new Set(COUNTRY_CODES));
-  const limiter = useMemo(() => createLimiter(BATCH_CONCURRENCY), []);
+  const limiter = useMemo(() => createLimiter(COMPARE_CONCURRENCY), []);
   const countries = COUNTRY_CODES.filter((country) => chosen.has(country));
   const rows = useQueries({
     queries: countries.map((country) => batchPriceQuery(bridge, source, { ...request, country }, limiter)),

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { memo } from 'react';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
 import { parseFactor } from '../../../../electron/shared/lookup-input';
 import { stockLabel } from '../../../../electron/shared/price-info';
@@ -18,7 +19,6 @@ interface QuoteLinesTableProps {
 
 /** The quote's lines: quantity and factor editable, each line with its own price, warnings or error. */
 export function QuoteLinesTable({ quote, results, priced, customer, onChangeLine, onRemoveLine }: QuoteLinesTableProps) {
-  const locale = navigator.language;
   return (
     <table className="data-table quote-lines">
       <thead>
@@ -38,73 +38,99 @@ export function QuoteLinesTable({ quote, results, priced, customer, onChangeLine
         </tr>
       </thead>
       <tbody>
-        {quote.lines.map((line, index) => {
-          const result = results[index];
-          const priceOf = priced[index];
-          const money = (value: string): string => (priceOf ? formatMoney(value, priceOf.currency, locale) : '');
-          return (
-            <tr key={line.id} data-artnr={line.artnr}>
-              <th scope="row">{line.artnr}</th>
-              <td>
-                <input
-                  key={`${line.id}-${line.quantity}`}
-                  className="input-quantity"
-                  aria-label={`Quantity of ${line.artnr}`}
-                  inputMode="numeric"
-                  defaultValue={String(line.quantity)}
-                  onBlur={(event) => {
-                    const quantity = parseQuantity(event.target.value);
-                    if (quantity.ok && quantity.value !== line.quantity) onChangeLine(line.id, { quantity: quantity.value });
-                    else if (!quantity.ok) event.target.value = String(line.quantity);
-                  }}
-                />
-              </td>
-              {customer ? null : (
-                <td>
-                  <input
-                    key={`${line.id}-${line.factor}`}
-                    className="input-quantity"
-                    aria-label={`Factor of ${line.artnr}`}
-                    inputMode="decimal"
-                    placeholder={quote.factor === null ? '—' : formatDecimal(quote.factor, locale)}
-                    defaultValue={line.factor === null ? '' : formatDecimal(line.factor, locale)}
-                    onBlur={(event) => {
-                      const factor = parseFactor(event.target.value);
-                      if (factor.ok && factor.value !== line.factor) onChangeLine(line.id, { factor: factor.value });
-                      else if (!factor.ok) event.target.value = line.factor ?? '';
-                    }}
-                  />
-                </td>
-              )}
-              {priceOf ? (
-                <>
-                  <td className="number">{money(customer ? (priceOf.factorPrice ?? priceOf.unitPrice) : priceOf.unitPrice)}</td>
-                  {customer ? null : <td className="number">{priceOf.factorPrice === null ? '—' : money(priceOf.factorPrice)}</td>}
-                  <td className="number line-total">{money(priceOf.lineTotal)}</td>
-                  <td className="number">{stockLabel(priceOf.stock)}</td>
-                  <td className="number">{priceOf.deliveryDays}</td>
-                  <td className="notes">
-                    {priceOf.warnings.map((warning) => (
-                      <div key={warning} className="warning">
-                        {warning}
-                      </div>
-                    ))}
-                  </td>
-                </>
-              ) : (
-                <td colSpan={customer ? 5 : 6} className={result?.error ? 'cell-error' : 'cell-loading'}>
-                  {result?.error ? result.error.message : result?.isFetching ? 'Looking up…' : 'Not priced yet'}
-                </td>
-              )}
-              <td>
-                <button type="button" aria-label={`Remove ${line.artnr}`} onClick={() => onRemoveLine(line.id)}>
-                  ✕
-                </button>
-              </td>
-            </tr>
-          );
-        })}
+        {quote.lines.map((line, index) => (
+          <QuoteLineRow
+            key={line.id}
+            line={line}
+            quoteFactor={quote.factor}
+            problem={results[index]?.error?.message ?? null}
+            fetching={results[index]?.isFetching ?? false}
+            priced={priced[index] ?? null}
+            customer={customer}
+            onChangeLine={onChangeLine}
+            onRemoveLine={onRemoveLine}
+          />
+        ))}
       </tbody>
     </table>
   );
 }
+
+interface QuoteLineRowProps {
+  line: SavedQuoteLine;
+  quoteFactor: string | null;
+  /** Plain values, not the query result object, which is new on every render. */
+  problem: string | null;
+  fetching: boolean;
+  priced: PricedLine | null;
+  customer: boolean;
+  onChangeLine: (id: string, change: Partial<SavedQuoteLine>) => void;
+  onRemoveLine: (id: string) => void;
+}
+
+/** One line; re-rendered only when its own answer or input changes, not when another line's arrives. */
+const QuoteLineRow = memo(function QuoteLineRow({ line, quoteFactor, problem, fetching, priced: priceOf, customer, onChangeLine, onRemoveLine }: QuoteLineRowProps) {
+  const locale = navigator.language;
+    const money = (value: string): string => (priceOf ? formatMoney(value, priceOf.currency, locale) : '');
+    return (
+      <tr key={line.id} data-artnr={line.artnr}>
+        <th scope="row">{line.artnr}</th>
+        <td>
+          <input
+            key={`${line.id}-${line.quantity}`}
+            className="input-quantity"
+            aria-label={`Quantity of ${line.artnr}`}
+            inputMode="numeric"
+            defaultValue={String(line.quantity)}
+            onBlur={(event) => {
+              const quantity = parseQuantity(event.target.value);
+              if (quantity.ok && quantity.value !== line.quantity) onChangeLine(line.id, { quantity: quantity.value });
+              else if (!quantity.ok) event.target.value = String(line.quantity);
+            }}
+          />
+        </td>
+        {customer ? null : (
+          <td>
+            <input
+              key={`${line.id}-${line.factor}`}
+              className="input-quantity"
+              aria-label={`Factor of ${line.artnr}`}
+              inputMode="decimal"
+              placeholder={quoteFactor === null ? '—' : formatDecimal(quoteFactor, locale)}
+              defaultValue={line.factor === null ? '' : formatDecimal(line.factor, locale)}
+              onBlur={(event) => {
+                const factor = parseFactor(event.target.value);
+                if (factor.ok && factor.value !== line.factor) onChangeLine(line.id, { factor: factor.value });
+                else if (!factor.ok) event.target.value = line.factor ?? '';
+              }}
+            />
+          </td>
+        )}
+        {priceOf ? (
+          <>
+            <td className="number">{money(customer ? (priceOf.factorPrice ?? priceOf.unitPrice) : priceOf.unitPrice)}</td>
+            {customer ? null : <td className="number">{priceOf.factorPrice === null ? '—' : money(priceOf.factorPrice)}</td>}
+            <td className="number line-total">{money(priceOf.lineTotal)}</td>
+            <td className="number">{stockLabel(priceOf.stock)}</td>
+            <td className="number">{priceOf.deliveryDays}</td>
+            <td className="notes">
+              {priceOf.warnings.map((warning) => (
+                <div key={warning} className="warning">
+                  {warning}
+                </div>
+              ))}
+            </td>
+          </>
+        ) : (
+          <td colSpan={customer ? 5 : 6} className={problem ? 'cell-error' : 'cell-loading'}>
+            {problem ?? (fetching ? 'Looking up…' : 'Not priced yet')}
+          </td>
+        )}
+        <td>
+          <button type="button" aria-label={`Remove ${line.artnr}`} onClick={() => onRemoveLine(line.id)}>
+            ✕
+          </button>
+        </td>
+      </tr>
+    );
+});

@@ -1,15 +1,16 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { isCountryCode } from '../../../../electron/shared/countries';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { parseFactor } from '../../../../electron/shared/lookup-input';
-import { priceLine, quoteTotal } from '../../../../electron/shared/quote/priced-quote';
+import { quoteTotal } from '../../../../electron/shared/quote/priced-quote';
 import type { SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
 import { createLimiter } from '../../api/limiter';
-import { batchPriceQuery, BATCH_CONCURRENCY, priceKeys } from '../../api/queries';
+import { batchPriceQuery, QUOTE_CONCURRENCY, priceKeys } from '../../api/queries';
 import { formatDecimal, formatMoney } from '../../format/numbers';
 import { countryOptions } from '../lookup/country-options';
 import { PasteLines } from './paste-lines';
+import { pricedLineFor } from './priced-cache';
 import { quoteRows, toCsv, toTsv } from './quote-export';
 import { QuoteLinesTable } from './quote-lines-table';
 import { addLines, ensureActive, lineFactor, updateQuote } from './quote-model';
@@ -23,7 +24,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const [customer, setCustomer] = useState(false);
   const [factorError, setFactorError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const limiter = useMemo(() => createLimiter(BATCH_CONCURRENCY), []);
+  const limiter = useMemo(() => createLimiter(QUOTE_CONCURRENCY), []);
   const options = useMemo(() => countryOptions(navigator.language), []);
   const locale = navigator.language;
   const quote = saved.quotes.find((candidate) => candidate.id === saved.activeId) ?? null;
@@ -34,20 +35,29 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const priced = results.map((result, index) => {
     const line = lines[index];
     const request = requests[index];
-    return result.data && line && request ? priceLine({ artnr: line.artnr, quantity: line.quantity, factor: request.factor }, result.data.info) : null;
+    return result.data && line && request ? pricedLineFor(result.data, { artnr: line.artnr, quantity: line.quantity, factor: request.factor }) : null;
   });
   const done = results.filter((result) => result.data !== undefined || result.error !== null).length;
   const busy = results.some((result) => result.isFetching);
   const pricedLines = priced.filter((line) => line !== null);
   const total = quoteTotal(pricedLines);
 
-  const edit = (changeQuote: Parameters<typeof updateQuote>[2]): void =>
-    change((current) => {
-      const { saved: withQuote, quote: target } = ensureActive(current, state.lastCountry);
-      return updateQuote(withQuote, target.id, changeQuote);
-    });
-  const changeLine = (id: string, lineChange: Partial<SavedQuoteLine>): void =>
-    edit((target) => ({ ...target, lines: target.lines.map((line) => (line.id === id ? { ...line, ...lineChange } : line)) }));
+  const { lastCountry } = state;
+  const edit = useCallback(
+    (changeQuote: Parameters<typeof updateQuote>[2]): void =>
+      change((current) => {
+        const { saved: withQuote, quote: target } = ensureActive(current, lastCountry);
+        return updateQuote(withQuote, target.id, changeQuote);
+      }),
+    [change, lastCountry],
+  );
+  // Stable, so a line row re-renders only when its own data changes.
+  const changeLine = useCallback(
+    (id: string, lineChange: Partial<SavedQuoteLine>): void =>
+      edit((target) => ({ ...target, lines: target.lines.map((line) => (line.id === id ? { ...line, ...lineChange } : line)) })),
+    [edit],
+  );
+  const removeLine = useCallback((id: string): void => edit((target) => ({ ...target, lines: target.lines.filter((line) => line.id !== id) })), [edit]);
   const cancel = (): void => {
     void client.cancelQueries({ queryKey: priceKeys.all, predicate: (query) => query.state.fetchStatus === 'fetching' });
     setStatus('Pricing cancelled. Lines not priced yet can be looked up again with "Price again".');
@@ -129,7 +139,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
             priced={priced}
             customer={customer}
             onChangeLine={changeLine}
-            onRemoveLine={(id) => edit((target) => ({ ...target, lines: target.lines.filter((line) => line.id !== id) }))}
+            onRemoveLine={removeLine}
           />
           <p className="quote-total" aria-label="Quote total">
             {total.ok

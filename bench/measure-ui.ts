@@ -1,0 +1,174 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { createMemoryTokenStore } from '../electron/core/token-store';
+import type { PriceSimulator } from '../electron/core/simulator/price-simulator';
+import { openAppInChromium } from '../e2e/harness/chromium-app';
+import { summarize } from './stats';
+
+const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const STEP_LIMIT_MS = 60_000;
+
+/** A step of the benchmark that must not hang the run. */
+function limited<T>(step: string, pending: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${step} did not finish within ${STEP_LIMIT_MS / 1000} s`)), STEP_LIMIT_MS);
+  });
+  return Promise.race([pending, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Submits the lookup form and resolves with ms until the result for `factor` is on screen (next frame). */
+function timeLookup(page: Page, factor: string): Promise<number> {
+  return limited(`the lookup with factor ${factor}`, page.evaluate((expected) => {
+    const form = document.querySelector<HTMLFormElement>('form.lookup-form');
+    const region = document.querySelector('[aria-label="Price information"]');
+    if (!form || !region) throw new Error('the lookup form is not on the page');
+    const shown = (): boolean => (region.querySelector('[data-field="factor_price"] dt')?.textContent ?? '').endsWith(` ${expected}`);
+    return new Promise<number>((resolve) => {
+      const start = performance.now();
+      const finish = (): void => {
+        requestAnimationFrame(() => resolve(performance.now() - start));
+      };
+      const observer = new MutationObserver(() => {
+        if (shown()) {
+          observer.disconnect();
+          finish();
+        }
+      });
+      observer.observe(region, { subtree: true, childList: true, characterData: true });
+      form.requestSubmit();
+      if (shown()) {
+        observer.disconnect();
+        finish();
+      }
+    });
+  }, factor));
+}
+
+/** Waits until `count` table rows are settled (price or error) and returns ms since `start` in the page. */
+function waitForRows(page: Page, selector: string, count: number): Promise<number> {
+  return limited(`${count} rows of ${selector}`, page.evaluate(
+    ({ selector: rowsSelector, count: expected }) =>
+      new Promise<number>((resolve) => {
+        const start = (window as unknown as { __benchStart: number }).__benchStart;
+        const settled = (): boolean => {
+          const rows = document.querySelectorAll(rowsSelector);
+          return rows.length === expected && [...rows].every((row) => row.querySelector('.cell-loading') === null);
+        };
+        const check = (): void => {
+          if (settled()) requestAnimationFrame(() => resolve(performance.now() - start));
+          else setTimeout(check, 2);
+        };
+        check();
+      }),
+    { selector, count },
+  ));
+}
+
+export interface UiFigures {
+  lookup: ReturnType<typeof summarize>;
+  cached: ReturnType<typeof summarize>;
+  cachedRequests: number;
+  compareMs: number;
+  quoteMs: number;
+  quoteLines: number;
+  quoteConcurrency: number;
+  bridgeOnlyMs: number;
+  heapBytes: number;
+}
+
+/** (3) Enter to price visible, (4) the same from the cache, (5) 12 countries, (6) a long quote, (8) the heap after it. */
+export async function measureUi(simulator: PriceSimulator, options: { iterations: number; quoteLines: number; quoteConcurrency: number }): Promise<UiFigures> {
+  const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const userDataDir = await mkdtemp(join(tmpdir(), 'price-lookup-bench-'));
+  const page = await browser.newPage({ viewport: { width: 1000, height: 720 }, locale: 'en-US' });
+  const app = await openAppInChromium(page, { userDataDir, tokenStore: createMemoryTokenStore() });
+  try {
+    await page.evaluate(
+      ({ baseUrl, token }) => window.priceLookup?.saveConnection({ baseUrl, token }),
+      { baseUrl: simulator.baseUrl, token: simulator.token },
+    );
+    await page.reload();
+    await page.getByLabel('Article number').fill('900155');
+
+    // Ends in 1, so the page shows it exactly as written (no trailing zero dropped).
+    const factorOf = (index: number): string => `1.${String(index + 1).padStart(3, '0')}1`;
+    const lookups: number[] = [];
+    for (let index = 0; index < options.iterations + 3; index += 1) {
+      await page.getByLabel('Factor').fill(factorOf(index));
+      const ms = await timeLookup(page, factorOf(index));
+      if (index >= 3) lookups.push(ms);
+    }
+
+    const cached: number[] = [];
+    let cachedRequests = 0;
+    for (let index = 0; index < options.iterations; index += 1) {
+      // Back to an answer already fetched, after another one was shown.
+      await page.getByLabel('Factor').fill(factorOf(index + 4));
+      await timeLookup(page, factorOf(index + 4));
+      await page.getByLabel('Factor').fill(factorOf(index + 3));
+      const before = simulator.requests.length;
+      cached.push(await timeLookup(page, factorOf(index + 3)));
+      cachedRequests += simulator.requests.length - before;
+    }
+
+    await page.getByLabel('Article number').fill('AB-1029');
+    await page.getByLabel('Factor').fill('2');
+    await timeLookup(page, '2');
+    await page.evaluate(() => ((window as unknown as { __benchStart: number }).__benchStart = performance.now()));
+    await page.getByRole('button', { name: 'Compare countries' }).click();
+    const compareMs = await waitForRows(page, '[aria-label="Country comparison"] tbody tr', 12);
+
+    await page.getByRole('button', { name: /^Quote$/ }).click();
+    const lines = Array.from({ length: options.quoteLines }, (_, index) => `SYN-${index + 1}\t${(index % 5) + 1}`).join('\n');
+    await page.getByLabel('Paste lines').fill(lines);
+    await page.evaluate(() => ((window as unknown as { __benchStart: number }).__benchStart = performance.now()));
+    await page.getByRole('button', { name: 'Add lines' }).click();
+    const quoteMs = await waitForRows(page, 'table.quote-lines tbody tr', options.quoteLines);
+
+    // The harness's own floor: the same number of bridge calls from the page, same concurrency, nothing rendered.
+    const bridgeOnlyMs = await limited(
+      'bridge calls without rendering',
+      page.evaluate(
+        async ({ lines: count, concurrency }) => {
+          const bridge = window.priceLookup;
+          if (!bridge) throw new Error('no bridge');
+          const start = performance.now();
+          let next = 0;
+          await Promise.all(
+            Array.from({ length: concurrency }, async () => {
+              while (next < count) {
+                next += 1;
+                await bridge.checkPrice({ artnr: `SYN-${100_000 + next}`, country: 'de' });
+              }
+            }),
+          );
+          return performance.now() - start;
+        },
+        { lines: options.quoteLines, concurrency: options.quoteConcurrency },
+      ),
+    );
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    return {
+      lookup: summarize(lookups),
+      cached: summarize(cached),
+      cachedRequests,
+      compareMs,
+      quoteMs,
+      quoteLines: options.quoteLines,
+      quoteConcurrency: options.quoteConcurrency,
+      bridgeOnlyMs,
+      heapBytes: heap.usedSize,
+    };
+  } finally {
+    await app.close();
+    await browser.close();
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+}
