@@ -100,3 +100,30 @@ test.describe('with an unreadable settings file', () => {
     await expect(page.getByText('could not be read')).toHaveCount(0);
   });
 });
+
+test('an expired token is named in settings and not sent', async ({ app }) => {
+  const { page, service } = app;
+  const part = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const expired = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'sales', exp: 1_700_000_000 })}.c2lnbmF0dXJl`;
+  await page.getByRole('button', { name: /^Settings$/ }).click();
+  await page.getByLabel('Base URL').fill(service.baseUrl);
+  await page.getByLabel('Access token').fill(expired);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/The token expired on/)).toBeVisible();
+  await page.getByRole('button', { name: 'Back to lookup' }).click();
+  const before = service.simulator?.requests.length ?? 0;
+  await page.getByLabel('Article number').fill('900155');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByRole('alert')).toContainText('The access token expired on 2023-11-14 22:13 UTC');
+  await expect(page.getByRole('button', { name: 'Open settings' })).toBeVisible();
+  expect(service.simulator?.requests.length ?? 0).toBe(before);
+});
+
+test('support can open the diagnostics folder from settings', async ({ app }) => {
+  const { page, chromium } = app;
+  test.skip(chromium === null, 'Reads the IPC traffic of the Chromium harness.');
+  await page.getByRole('button', { name: /^Settings$/ }).click();
+  await page.getByRole('button', { name: 'Open diagnostics folder' }).click();
+  await expect.poll(() => chromium?.ipc.find((call) => call.channel === 'price-lookup:open-diagnostics')?.response).toEqual({ ok: true, value: { opened: true } });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
