@@ -20,6 +20,6 @@ The same lookup runs in the terminal. Try the demo:
 MSG
   exec node bin/price-lookup.cjs check 900155 --country at --demo
 fi
-# keytar is compiled for Node; the app needs it compiled for Electron.
-npx electron-builder install-app-deps >/dev/null
+# keytar here is compiled for Node (the CLI and the tests use it). If Electron cannot load it, the app
+# keeps the token for the session only and says so; installers rebuild keytar for Electron themselves.
 exec "$electron_binary" dist/main/main.cjs
