@@ -108,9 +108,11 @@ async function interpret(response: Response, options: CheckPriceOptions, url: UR
     await response.body?.cancel().catch(() => undefined);
     return statusFailure(response, options, url);
   }
-  const body = await readBodyCapped(response, options.maxResponseBytes ?? MAX_RESPONSE_BYTES);
+  const limit = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
+  const body = await readBodyCapped(response, limit);
   if (!body.ok) {
-    return { result: fail('unexpected-response', 'The price service sent an answer larger than 1 MB. It was not read.') };
+    const size = limit % (1024 * 1024) === 0 ? `${limit / 1024 / 1024} MB` : `${limit} bytes`;
+    return { result: fail('unexpected-response', `The price service sent an answer larger than ${size}. It was not read.`) };
   }
   if (body.text.trim() === '') {
     return { result: fail('unexpected-response', 'The price service sent an empty answer.') };
