@@ -35,7 +35,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: ['electron', 'react', 'keytar'], patterns: ['node:*', '../core/*', '../main/*', '../preload/*', '../cli/*'] },
+        { paths: ['electron', 'react', 'keytar'], patterns: ['node:*', '../core/*', '../app/*', '../main/*', '../preload/*', '../cli/*'] },
+      ],
+    },
+  },
+  {
+    // Only electron/main and electron/preload may need Electron: everything else runs under plain Node
+    // (tests, the CLI, the e2e harness).
+    files: ['electron/app/**/*.ts', 'electron/core/**/*.ts', 'electron/cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'Electron-free code: put what needs Electron in electron/main and inject it.' }],
+          patterns: ['../main/*', '../preload/index*'],
+        },
       ],
     },
   },
@@ -49,7 +63,7 @@ export default tseslint.config(
         'error',
         {
           paths: ['electron', 'keytar', rawIpc],
-          patterns: ['node:*', '**/electron/core/**', '**/electron/main/**', '**/electron/preload/index*', '**/electron/cli/**'],
+          patterns: ['node:*', '**/electron/core/**', '**/electron/app/**', '**/electron/main/**', '**/electron/preload/index*', '**/electron/cli/**'],
         },
       ],
     },

@@ -5,7 +5,7 @@ import { COMPARE_CONCURRENCY, QUOTE_CONCURRENCY } from '../electron/shared/batch
 import { COUNTRY_CODES } from '../electron/shared/countries';
 import type { PriceSimulator } from '../electron/core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../electron/core/token-store';
-import { createMainServices } from '../electron/main/services';
+import { createMainServices } from '../electron/app/services';
 import { createLimiter } from '../renderer/src/api/limiter';
 import { summarize } from './stats';
 

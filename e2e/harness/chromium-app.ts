@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { TokenStore } from '../../electron/core/token-store';
-import { createIpcDispatcher } from '../../electron/main/ipc-dispatch';
-import { createMainServices } from '../../electron/main/services';
+import { createIpcDispatcher } from '../../electron/app/ipc-dispatch';
+import { createMainServices } from '../../electron/app/services';
 import { serveRenderer } from './renderer-server';
 
 const root = join(__dirname, '..', '..');

@@ -6,7 +6,7 @@ import { userDataDir } from '../core/user-data';
 import { registerAppScheme, serveAppFiles } from './app-protocol';
 import { registerIpc } from './ipc-registration';
 import { denyAllPermissions, lockDownWebContents } from './security';
-import { createMainServices, type MainServices } from './services';
+import { createMainServices, type MainServices } from '../app/services';
 import { secureWebPreferences } from './web-preferences';
 
 // main.cjs sits in dist/main; the renderer and preload are its siblings.

@@ -1,7 +1,7 @@
 import { ipcMain } from 'electron';
 import { IPC_CHANNELS } from '../shared/ipc-contract';
-import type { IpcHandlers } from './handlers';
-import { createIpcDispatcher } from './ipc-dispatch';
+import type { IpcHandlers } from '../app/handlers';
+import { createIpcDispatcher } from '../app/ipc-dispatch';
 
 /** The one place main listens on IPC: every channel of the contract, each call's sender checked. */
 export function registerIpc(handlers: IpcHandlers, appUrl: string): void {

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Session, WebContents } from 'electron';
 import { describe, expect, it } from 'vitest';
-import { isAllowedExternalUrl } from './external-links';
+import { isAllowedExternalUrl } from '../app/external-links';
 import { denyAllPermissions, lockDownWebContents } from './security';
 
 describe('denyAllPermissions', () => {

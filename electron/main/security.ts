@@ -1,5 +1,5 @@
 import type { Session, WebContents } from 'electron';
-import { isAllowedExternalUrl } from './external-links';
+import { isAllowedExternalUrl } from '../app/external-links';
 
 /** Denies every permission a page may ask for (camera, notifications, geolocation, ...): the UI needs none. */
 export function denyAllPermissions(session: Session): void {
