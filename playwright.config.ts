@@ -16,7 +16,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
-  use: { viewport: { width: 1000, height: 720 }, trace: 'off' },
+  // Pinned, so results never depend on the machine's language or time zone.
+  use: { viewport: { width: 1000, height: 720 }, trace: 'off', locale: 'en-US', timezoneId: 'Europe/Berlin' },
   projects: [
     {
       name: 'chromium',
@@ -35,7 +36,8 @@ export default defineConfig({
         },
       },
     },
-    // The same specs against the real Electron app; each test skips itself where no Electron binary exists.
+    // The same specs against the real Electron app, fetched on first use like `npm start` does; each test
+    // skips itself where it cannot be fetched, and fails instead with PRICE_LOOKUP_REQUIRE_ELECTRON=1.
     { name: 'electron' },
   ],
 });

@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { _electron, test as base, expect, type Page } from '@playwright/test';
+import { _electron, test as base, expect, type Browser, type ElectronApplication, type Page } from '@playwright/test';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../electron/core/token-store';
 import { startPriceSimulator, type PriceSimulator } from '../electron/core/simulator/price-simulator';
-import { findElectronBinary } from '../scripts/electron-binary';
-import { openAppInChromium, type ChromiumApp } from './harness/chromium-app';
+import { ensureElectronBinary } from '../scripts/electron-binary';
+import { openAppInChromium, type IpcExchange } from './harness/chromium-app';
 
 const root = join(__dirname, '..');
+
+/** The simulator's slow fault answers after this; the app under test gives up after HARNESS_TIMEOUT_MS. */
+const SLOW_ANSWER_MS = 4_000;
+/** The service timeout in both projects, so slow-answer cases time out in Electron as in Chromium. */
+export const HARNESS_TIMEOUT_MS = 2_000;
 
 /** The price service the specs talk to: a real one from the environment, else the simulator. */
 export interface PriceService {
@@ -21,9 +26,19 @@ export interface PriceService {
 export interface AppHarness {
   page: Page;
   service: PriceService;
-  /** The Chromium harness only: every IPC call and answer, and the diagnostics log. */
-  chromium: ChromiumApp | null;
+  /** Every IPC call and answer: the Chromium harness only (Electron's IPC cannot be watched from outside). */
+  ipc: IpcExchange[] | null;
+  /** The real Electron app, when the electron project runs. */
+  electron: ElectronApplication | null;
   userDataDir: string;
+  /** The diagnostics log of this run. */
+  logFile: string;
+  /** Where "Save as CSV" writes: the save dialog answers with this path in both projects. */
+  savePath: string;
+  /** The text the app last put on the system clipboard. */
+  readClipboard(): Promise<string>;
+  /** The folders the app asked the system to open (e.g. the diagnostics folder). */
+  openedFolders(): Promise<string[]>;
   /** Saves a screenshot of the window as e2e/screenshots/<project>-<name>.png. */
   screenshot(name: string): Promise<void>;
   /** Connects to the service through the settings view, as a user would. */
@@ -36,20 +51,8 @@ async function startService(): Promise<PriceService> {
   const baseUrl = process.env.PRICE_LOOKUP_BASE_URL;
   const token = process.env.PRICE_LOOKUP_TOKEN;
   if (baseUrl && token) return { baseUrl, token, simulator: null };
-  const simulator = await startPriceSimulator({ faults: true, slowMs: 4_000 });
+  const simulator = await startPriceSimulator({ faults: true, slowMs: SLOW_ANSWER_MS });
   return { baseUrl: simulator.baseUrl, token: simulator.token, simulator };
-}
-
-async function openInElectron(keychainService: string, userDataDir: string) {
-  const executablePath = findElectronBinary(root);
-  if (executablePath === null) throw new Error('No Electron binary');
-  const app = await _electron.launch({
-    executablePath,
-    args: [join(root, 'dist', 'main', 'main.cjs')],
-    env: { ...process.env, PRICE_LOOKUP_USER_DATA: userDataDir, PRICE_LOOKUP_KEYCHAIN_SERVICE: keychainService },
-  });
-  const page = await app.firstWindow();
-  return { page, close: () => app.close() };
 }
 
 export interface AppOptions {
@@ -57,55 +60,122 @@ export interface AppOptions {
   keychain: 'system' | 'unavailable';
   /** Written as settings.json before the app starts, e.g. to test a corrupted file. */
   settingsFile: string | null;
+  /** The system's regional format when it differs from the UI language (the browser context's locale). */
+  regionalLocale: string | null;
 }
 
-export const test = base.extend<{ app: AppHarness; electronAvailable: void } & AppOptions>({
+interface WorkerFixtures {
+  /** Chromium for the harness, launched by this worker; null in the electron project, which needs no browser. */
+  harnessBrowser: Browser | null;
+  /** The Electron executable in the electron project, fetched on first use like `npm start` does. */
+  electronBinary: string | null;
+}
+
+const requireElectron = process.env.PRICE_LOOKUP_REQUIRE_ELECTRON === '1';
+
+export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures>({
   keychain: ['system', { option: true }],
   settingsFile: [null, { option: true }],
-  // Runs before any other fixture, so a skipped electron test never launches a browser.
-  electronAvailable: [
+  regionalLocale: [null, { option: true }],
+  harnessBrowser: [
+    async ({ playwright }, use, workerInfo) => {
+      if (workerInfo.project.name === 'electron') return use(null);
+      const browser = await playwright.chromium.launch(workerInfo.project.use.launchOptions);
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
+  electronBinary: [
     // Playwright reads the fixture's dependencies from this destructuring; it must be there, even empty.
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use, testInfo) => {
-      testInfo.skip(
-        testInfo.project.name === 'electron' && findElectronBinary(root) === null,
-        'No Electron binary on this machine: the electron project runs where one exists.',
-      );
-      await use();
+    async ({}, use, workerInfo) => {
+      if (workerInfo.project.name !== 'electron') return use(null);
+      const binary = await ensureElectronBinary({ root });
+      if (binary.path === null && requireElectron) throw new Error(`PRICE_LOOKUP_REQUIRE_ELECTRON=1, but there is no Electron binary: ${binary.reason}.`);
+      await use(binary.path);
     },
-    { auto: true },
+    { scope: 'worker' },
   ],
-  app: async ({ page, keychain, settingsFile }, use, testInfo) => {
-    const electron = testInfo.project.name === 'electron';
+  app: async ({ harnessBrowser, electronBinary, keychain, settingsFile, regionalLocale, locale, timezoneId, viewport }, use, testInfo) => {
+    const inElectron = testInfo.project.name === 'electron';
+    testInfo.skip(inElectron && electronBinary === null, 'No Electron binary could be fetched on this machine: the electron project runs where one can (the desktop CI).');
     const userDataDir = await mkdtemp(join(tmpdir(), 'price-lookup-e2e-'));
     if (settingsFile !== null) await writeFile(join(userDataDir, 'settings.json'), settingsFile);
     // An entry of the test's own, so a developer's real token is never touched.
     const keychainService = `Price Lookup e2e ${randomUUID()}`;
     const service = await startService();
-    let windowPage = page;
+    const savePath = join(userDataDir, 'export.csv');
+    let page: Page;
+    let ipc: IpcExchange[] | null = null;
+    let electron: ElectronApplication | null = null;
+    let readClipboard: () => Promise<string>;
+    let openedFolders: () => Promise<string[]>;
     let close: () => Promise<void>;
-    let chromium: ChromiumApp | null = null;
-    if (electron) {
-      const opened = await openInElectron(keychainService, userDataDir);
-      windowPage = opened.page;
-      close = opened.close;
+    if (inElectron && electronBinary !== null) {
+      testInfo.skip(keychain === 'unavailable', 'The Electron app uses the system keychain; a failing one is tested in the Chromium harness.');
+      electron = await _electron.launch({
+        executablePath: electronBinary,
+        args: [join(root, 'dist', 'main', 'main.cjs')],
+        ...(locale ? { locale } : {}),
+        env: {
+          ...process.env,
+          ...(timezoneId ? { TZ: timezoneId } : {}),
+          PRICE_LOOKUP_USER_DATA: userDataDir,
+          PRICE_LOOKUP_KEYCHAIN_SERVICE: keychainService,
+          PRICE_LOOKUP_TIMEOUT_MS: String(HARNESS_TIMEOUT_MS),
+        },
+      });
+      // The system dialogs and the file manager are outside the app: answer them as a user would.
+      await electron.evaluate(({ dialog, shell }, path) => {
+        const opened: string[] = [];
+        (globalThis as { __openedFolders?: string[] }).__openedFolders = opened;
+        dialog.showSaveDialog = (async () => ({ canceled: false, filePath: path })) as typeof dialog.showSaveDialog;
+        shell.openPath = async (folder: string) => {
+          opened.push(folder);
+          return '';
+        };
+      }, savePath);
+      const app = electron;
+      page = await app.firstWindow();
+      if (viewport) await page.setViewportSize(viewport);
+      readClipboard = () => app.evaluate(({ clipboard }) => clipboard.readText());
+      openedFolders = () => app.evaluate(() => [...((globalThis as { __openedFolders?: string[] }).__openedFolders ?? [])]);
+      close = () => app.close();
     } else {
-      chromium = await openAppInChromium(page, {
+      if (harnessBrowser === null) throw new Error('The Chromium harness needs a browser.');
+      const context = await harnessBrowser.newContext({ ...(locale ? { locale } : {}), ...(timezoneId ? { timezoneId } : {}), viewport });
+      page = await context.newPage();
+      const chromium = await openAppInChromium(page, {
         userDataDir,
+        savePath,
         tokenStore: createKeychainTokenStore(
           { service: keychainService, account: KEYCHAIN_ENTRY.account },
           ...(keychain === 'unavailable' ? [() => Promise.reject(new Error('no Secret Service'))] : []),
         ),
+        ...(regionalLocale ? { regionalLocale } : {}),
         // The simulator's slow fault outlasts this; a real service gets the app's own timeout.
-        ...(service.simulator ? { timeoutMs: 2_000 } : {}),
+        ...(service.simulator ? { timeoutMs: HARNESS_TIMEOUT_MS } : {}),
       });
-      close = chromium.close;
+      ipc = chromium.ipc;
+      readClipboard = async () => chromium.clipboard.at(-1) ?? '';
+      openedFolders = async () => [...chromium.openedFolders];
+      close = async () => {
+        await chromium.close();
+        await context.close();
+      };
     }
+    const windowPage = page;
     const harness: AppHarness = {
       page: windowPage,
       service,
-      chromium,
+      ipc,
+      electron,
       userDataDir,
+      logFile: join(userDataDir, 'logs', 'diagnostics.log'),
+      savePath,
+      readClipboard,
+      openedFolders,
       screenshot: async (name) => {
         await windowPage.screenshot({ path: join(root, 'e2e', 'screenshots', `${testInfo.project.name}-${name}.png`), fullPage: true });
       },
@@ -135,5 +205,8 @@ export const test = base.extend<{ app: AppHarness; electronAvailable: void } & A
     }
   },
 });
+
+/** Reads a file the app wrote, e.g. the CSV it saved. */
+export const readText = (path: string): Promise<string> => readFile(path, 'utf8');
 
 export { expect };

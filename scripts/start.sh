@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
-# Runs Price Lookup. Where Electron cannot run (no Electron binary, e.g. a server without a display),
-# says so and shows the CLI demo instead.
+# Runs Price Lookup. Fetches Electron's binary on first use (Electron 45 downloads it then, not at
+# install); where that fails (no network to its download site, e.g. a build server), says why and
+# shows the CLI demo instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/install-deps.sh
 npm run --silent build
 
-electron_binary=$(node -e "const { findElectronBinary } = require('./dist/tools/electron-binary.cjs'); process.stdout.write(findElectronBinary() ?? '')")
-if [ -z "$electron_binary" ]; then
+if ! electron_binary=$(node dist/tools/electron-binary.cjs --fetch); then
   cat <<'MSG'
-Price Lookup's desktop window cannot start here: this machine has no Electron binary
-(Electron downloads it on first use, and its download site is not reachable from here).
+
+Price Lookup's desktop window cannot start here: Electron's binary could not be fetched (see the line
+above). On a computer that can reach Electron's download site, `npm start` fetches it once and opens
+the window.
 
 The same lookup runs in the terminal. Try the demo:
 

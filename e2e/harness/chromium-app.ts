@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { TokenStore } from '../../electron/core/token-store';
 import { createIpcDispatcher } from '../../electron/app/ipc-dispatch';
+import { regionalLocale } from '../../electron/app/regional-locale';
 import { createMainServices } from '../../electron/app/services';
 import { serveRenderer } from './renderer-server';
 
@@ -9,9 +10,13 @@ const root = join(__dirname, '..', '..');
 
 export interface ChromiumAppOptions {
   userDataDir: string;
+  /** Where "Save as CSV" writes (the save dialog's answer); export.csv in the user data folder by default. */
+  savePath?: string;
   tokenStore: TokenStore;
   timeoutMs?: number;
   now?: () => Date;
+  /** The system's regional format; by default the browser context's locale, as Electron's app.getSystemLocale() would give. */
+  regionalLocale?: string;
 }
 
 /** One IPC call as it crossed the bridge. */
@@ -26,6 +31,8 @@ export interface ChromiumApp {
   ipc: IpcExchange[];
   /** What the app put on the clipboard, oldest first. */
   clipboard: string[];
+  /** The folders the app asked the system to open, oldest first. */
+  openedFolders: string[];
   /** Where "Save as CSV" writes (the save dialog's answer). */
   savePath: string;
   logFile: string;
@@ -39,14 +46,20 @@ export interface ChromiumApp {
  */
 export async function openAppInChromium(page: Page, options: ChromiumAppOptions): Promise<ChromiumApp> {
   const clipboard: string[] = [];
-  const savePath = join(options.userDataDir, 'export.csv');
+  const openedFolders: string[] = [];
+  const savePath = options.savePath ?? join(options.userDataDir, 'export.csv');
+  const contextLocale = await page.evaluate(() => navigator.language);
   const services = await createMainServices({
     userDataDir: options.userDataDir,
     fetch: globalThis.fetch,
     tokenStore: options.tokenStore,
+    regionalLocale: regionalLocale(options.regionalLocale ?? contextLocale),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.now === undefined ? {} : { now: options.now }),
-    openFolder: async () => true,
+    openFolder: async (path) => {
+      openedFolders.push(path);
+      return true;
+    },
     writeClipboard: (text) => clipboard.push(text),
     chooseSavePath: async () => savePath,
   });
@@ -63,6 +76,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   return {
     ipc,
     clipboard,
+    openedFolders,
     savePath,
     logFile: services.logFile,
     close: async () => {

@@ -30,8 +30,8 @@ test('a repeated lookup is served from the cache without a request', async ({ ap
 });
 
 test('a newer lookup cancels a slower older one, whose answer never shows', async ({ app }) => {
-  const { page, chromium } = app;
-  test.skip(chromium === null, 'Reads the IPC traffic of the Chromium harness.');
+  const { page, ipc } = app;
+  test.skip(ipc === null, 'Reads the IPC traffic of the Chromium harness.');
   await page.getByLabel('Article number').fill('FAULT-slow');
   await page.getByRole('button', { name: 'Look up' }).click();
   await expect(page.getByRole('region', { name: 'Price information' })).toHaveAttribute('aria-busy', 'true');
@@ -39,7 +39,7 @@ test('a newer lookup cancels a slower older one, whose answer never shows', asyn
   await page.getByRole('button', { name: 'Look up' }).click();
   const region = page.getByRole('region', { name: 'Price information' });
   await app.expectPriceFor('560011');
-  await expect.poll(() => chromium?.ipc.some((call) => call.channel === 'price-lookup:cancel-lookup' && (call.response as { value?: { cancelled?: boolean } }).value?.cancelled)).toBe(true);
+  await expect.poll(() => ipc?.some((call) => call.channel === 'price-lookup:cancel-lookup' && (call.response as { value?: { cancelled?: boolean } }).value?.cancelled)).toBe(true);
   // Well past the slow answer's time: still the newer article, no error from the older one.
   await page.waitForTimeout(2_500);
   await app.expectPriceFor('560011');

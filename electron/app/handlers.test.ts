@@ -45,7 +45,7 @@ const connect = () => call('saveConnection', { baseUrl: sim.baseUrl, token: TOKE
 
 describe('main handlers', () => {
   it('start in demo mode with no token', async () => {
-    expect(await call('getState')).toEqual({ ok: true, value: { baseUrl: null, hasToken: false, tokenStorage: 'keychain', tokenExpiresAt: null, source: 'demo', lastCountry: 'de', notice: null } });
+    expect(await call('getState')).toEqual({ ok: true, value: { baseUrl: null, hasToken: false, tokenStorage: 'keychain', tokenExpiresAt: null, source: 'demo', lastCountry: 'de', regionalLocale: 'en-US', notice: null } });
   });
 
   it('serve demo prices from the built-in simulator with no settings at all', async () => {

@@ -6,18 +6,19 @@ import type { BridgeMethod, IpcResponse } from '../shared/ipc-contract';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { FetchLike } from '../core/price-client';
 import type { FallbackTokenStore } from '../core/session-fallback-token-store';
-import type { Settings, SettingsStore } from '../core/settings-store';
 import type { PriceSimulator } from '../core/simulator/price-simulator';
+import type { IpcCaller } from './ipc-dispatch';
 import { keychain } from './keychain-result';
 import { createLookupHandlers } from './lookup-handlers';
-import { createMainState } from './main-state';
+import type { MainState } from './main-state';
 import { createQuoteHandlers, type QuoteDeps } from './quote-handlers';
 
 /** One handler per bridge function; each takes the renderer's request as `unknown` and validates it. */
-export type IpcHandlers = { [M in BridgeMethod]: (request: unknown) => Promise<IpcResponse<M>> };
+export type IpcHandlers = { [M in BridgeMethod]: (request: unknown, caller?: IpcCaller) => Promise<IpcResponse<M>> };
 
 export interface HandlerDeps extends QuoteDeps {
-  settingsStore: SettingsStore;
+  /** The settings main holds and saves. */
+  state: MainState;
   tokenStore: FallbackTokenStore;
   fetch: FetchLike;
   /** Starts (once) the simulator that serves demo data. */
@@ -35,9 +36,9 @@ const countryRequest = z.object({ country: z.string().refine(isCountryCode) });
 
 const badRequest = <T>(): Result<T> => fail('invalid-input', 'Price Lookup received a request it does not understand.');
 
-/** Builds the main-process handlers over loaded settings. */
-export function createHandlers(deps: HandlerDeps, loaded: { settings: Settings; notice: string | null }): IpcHandlers {
-  const state = createMainState(deps.settingsStore, deps.tokenStore, loaded);
+/** Builds the main-process handlers over the settings main holds. */
+export function createHandlers(deps: HandlerDeps): IpcHandlers {
+  const { state } = deps;
   const lookups = createLookupHandlers({
     state,
     tokenStore: deps.tokenStore,

@@ -21,7 +21,7 @@ describe('isAppUrl', () => {
 });
 
 describe('createIpcDispatcher', () => {
-  const state: AppState = { baseUrl: null, hasToken: false, tokenStorage: 'keychain', tokenExpiresAt: null, source: 'demo', lastCountry: 'de', notice: null };
+  const state: AppState = { baseUrl: null, hasToken: false, tokenStorage: 'keychain', tokenExpiresAt: null, source: 'demo', lastCountry: 'de', regionalLocale: 'en-US', notice: null };
   const handlers: IpcHandlers = {
     getState: async () => ok(state),
     saveConnection: async () => fail('invalid-input', 'no'),

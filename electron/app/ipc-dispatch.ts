@@ -2,8 +2,16 @@ import { fail } from '../shared/errors';
 import { IPC_CHANNELS, type BridgeMethod } from '../shared/ipc-contract';
 import type { IpcHandlers } from './handlers';
 
+/** The window a call came from, so a dialog it asks for is attached to it; null where there is none (the e2e harness). */
+export interface IpcCaller {
+  windowId: number | null;
+}
+
+/** A call with no window behind it. */
+export const NO_WINDOW: IpcCaller = { windowId: null };
+
 /** Routes a channel to its handler, only for senders showing the app's own UI. */
-export type IpcDispatch = (channel: string, request: unknown, senderUrl: string | undefined) => Promise<unknown>;
+export type IpcDispatch = (channel: string, request: unknown, senderUrl: string | undefined, caller?: IpcCaller) => Promise<unknown>;
 
 /** Whether a frame URL belongs to the app's UI (same scheme and host as `appUrl`). */
 export function isAppUrl(url: string | undefined, appUrl: string): boolean {
@@ -19,15 +27,15 @@ export function isAppUrl(url: string | undefined, appUrl: string): boolean {
 }
 
 export function createIpcDispatcher(handlers: IpcHandlers, appUrl: string): IpcDispatch {
-  const routes = new Map<string, (request: unknown) => Promise<unknown>>(
+  const routes = new Map<string, (request: unknown, caller: IpcCaller) => Promise<unknown>>(
     (Object.keys(IPC_CHANNELS) as BridgeMethod[]).map((method) => [IPC_CHANNELS[method], handlers[method]]),
   );
-  return async (channel, request, senderUrl) => {
+  return async (channel, request, senderUrl, caller = NO_WINDOW) => {
     if (!isAppUrl(senderUrl, appUrl)) throw new Error('Refused an IPC call from a page that is not Price Lookup.');
     const handler = routes.get(channel);
     if (!handler) throw new Error('Refused an IPC call on an unknown channel.');
     try {
-      return await handler(request);
+      return await handler(request, caller);
     } catch {
       return fail('internal', 'Something went wrong inside Price Lookup. Please try again.');
     }

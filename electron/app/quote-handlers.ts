@@ -3,13 +3,14 @@ import { fail, ok, type Result } from '../shared/errors';
 import type { SavedQuotes } from '../shared/quote/saved-quote';
 import { writeFileAtomic } from '../core/atomic-file';
 import { savedQuotesSchema, type QuoteStore } from '../core/quote-store';
+import { NO_WINDOW, type IpcCaller } from './ipc-dispatch';
 
 export interface QuoteDeps {
   quoteStore: QuoteStore;
   /** Electron's clipboard in the app. */
   writeClipboard: (text: string) => void;
-  /** Electron's save dialog in the app; null when the user cancels. */
-  chooseSavePath: (suggestedName: string) => Promise<string | null>;
+  /** Electron's save dialog in the app, attached to the caller's window; null when the user cancels. */
+  chooseSavePath: (suggestedName: string, caller: IpcCaller) => Promise<string | null>;
 }
 
 const MAX_EXPORT = 20 * 1024 * 1024;
@@ -44,10 +45,10 @@ export function createQuoteHandlers(deps: QuoteDeps) {
       deps.writeClipboard(parsed.data.text);
       return ok({ copied: true });
     },
-    saveCsv: async (request: unknown): Promise<Result<{ path: string | null }>> => {
+    saveCsv: async (request: unknown, caller: IpcCaller = NO_WINDOW): Promise<Result<{ path: string | null }>> => {
       const parsed = csvRequest.safeParse(request);
       if (!parsed.success) return badRequest();
-      const path = await deps.chooseSavePath(parsed.data.suggestedName);
+      const path = await deps.chooseSavePath(parsed.data.suggestedName, caller);
       if (path === null) return ok({ path: null });
       try {
         await writeFileAtomic(path, parsed.data.content);

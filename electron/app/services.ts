@@ -1,29 +1,37 @@
 import { join } from 'node:path';
 import { createDiagnosticsLog } from '../core/diagnostics-log';
 import type { FetchLike } from '../core/price-client';
-import { withSessionFallback } from '../core/session-fallback-token-store';
 import { createQuoteStore } from '../core/quote-store';
+import { withSessionFallback } from '../core/session-fallback-token-store';
 import { createSettingsStore } from '../core/settings-store';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import type { TokenStore } from '../core/token-store';
 import { createHandlers, type IpcHandlers } from './handlers';
+import type { IpcCaller } from './ipc-dispatch';
+import { createMainState } from './main-state';
+import { DEFAULT_REGIONAL_LOCALE } from './regional-locale';
 
 export interface MainServicesOptions {
   userDataDir: string;
   fetch: FetchLike;
   /** The keychain; when it fails, the token is kept in memory for the session. */
   tokenStore: TokenStore;
+  /** The system's regional format (Electron: app.getSystemLocale()), already checked by `regionalLocale()`. */
+  regionalLocale?: string;
   openFolder?: (path: string) => Promise<boolean>;
   writeClipboard?: (text: string) => void;
-  chooseSavePath?: (suggestedName: string) => Promise<string | null>;
+  chooseSavePath?: (suggestedName: string, caller: IpcCaller) => Promise<string | null>;
   now?: () => Date;
   timeoutMs?: number;
+  /** Starts the demo simulator; tests pass one they can watch. */
+  startDemo?: () => Promise<PriceSimulator>;
 }
 
 export interface MainServices {
   handlers: IpcHandlers;
   /** The diagnostics log file, for tests and support. */
   logFile: string;
+  /** Finishes pending settings and quote writes, stops the demo simulator and flushes the log. */
   dispose(): Promise<void>;
 }
 
@@ -47,35 +55,36 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     },
   };
   if (loaded.notice) void log.write('settings-reset', { notice: loaded.notice });
+  const state = createMainState(settingsStore, redactingStore, loaded, options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE);
+  const quoteStore = createQuoteStore(options.userDataDir);
   let demo: Promise<PriceSimulator> | null = null;
-  const handlers = createHandlers(
-    {
-      settingsStore,
-      tokenStore: redactingStore,
-      fetch: options.fetch,
-      // Started on first use so start-up stays fast for users with a real service.
-      demo: () => {
-        demo ??= startPriceSimulator();
-        demo.catch(() => {
-          demo = null;
-        });
-        return demo;
-      },
-      log,
-      openFolder: options.openFolder ?? (async () => false),
-      quoteStore: createQuoteStore(options.userDataDir),
-      writeClipboard: options.writeClipboard ?? (() => undefined),
-      chooseSavePath: options.chooseSavePath ?? (async () => null),
-      ...(options.now === undefined ? {} : { now: options.now }),
-      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+  const handlers = createHandlers({
+    state,
+    tokenStore: redactingStore,
+    fetch: options.fetch,
+    // Started on first use so start-up stays fast for users with a real service.
+    demo: () => {
+      demo ??= (options.startDemo ?? startPriceSimulator)();
+      demo.catch(() => {
+        demo = null;
+      });
+      return demo;
     },
-    loaded,
-  );
+    log,
+    openFolder: options.openFolder ?? (async () => false),
+    quoteStore,
+    writeClipboard: options.writeClipboard ?? (() => undefined),
+    chooseSavePath: options.chooseSavePath ?? (async () => null),
+    ...(options.now === undefined ? {} : { now: options.now }),
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+  });
   return {
     handlers,
     logFile: log.file,
     async dispose() {
-      if (demo) await (await demo).close();
+      await Promise.all([state.flush(), quoteStore.flush()]);
+      const simulator = demo ? await demo.catch(() => null) : null;
+      await simulator?.close();
       await log.flush();
     },
   };

@@ -1,5 +1,6 @@
 import { appendFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createWriteQueue } from './write-queue';
 
 export interface DiagnosticsLogOptions {
   dir: string;
@@ -40,7 +41,7 @@ export function createDiagnosticsLog(options: DiagnosticsLogOptions): Diagnostic
   const maxBytes = options.maxBytes ?? 256 * 1024;
   const keep = options.keep ?? 2;
   const file = join(options.dir, 'diagnostics.log');
-  let queue: Promise<void> = Promise.resolve();
+  const queue = createWriteQueue();
 
   const rotate = async (): Promise<void> => {
     await rm(`${file}.${keep}`, { force: true });
@@ -64,9 +65,8 @@ export function createDiagnosticsLog(options: DiagnosticsLogOptions): Diagnostic
       const entry = { time: (options.now ?? (() => new Date()))().toISOString(), event, ...details };
       const line = `${redact(JSON.stringify(entry), options.secrets?.() ?? [])}\n`;
       // One write at a time, so rotation never races an append.
-      queue = queue.then(() => append(line)).catch(() => undefined);
-      return queue;
+      return queue.run(() => append(line)).catch(() => undefined);
     },
-    flush: () => queue,
+    flush: () => queue.idle(),
   };
 }

@@ -6,6 +6,7 @@ import { checkArticleNumber, parseFactor } from '../shared/lookup-input';
 import { MAX_QUANTITY } from '../shared/quote/quote-lines';
 import type { SavedQuotes } from '../shared/quote/saved-quote';
 import { writeFileAtomic } from './atomic-file';
+import { createWriteQueue } from './write-queue';
 
 export const MAX_QUOTES = 200;
 export const MAX_QUOTE_LINES = 10_000;
@@ -42,6 +43,8 @@ export const savedQuotesSchema = z.object({
 export interface QuoteStore {
   load(): Promise<{ saved: SavedQuotes; notice: string | null }>;
   save(saved: SavedQuotes): Promise<void>;
+  /** Resolves once every save asked for so far has finished. */
+  flush(): Promise<void>;
 }
 
 const EMPTY: SavedQuotes = { quotes: [], activeId: null };
@@ -49,7 +52,7 @@ const EMPTY: SavedQuotes = { quotes: [], activeId: null };
 /** Quotes as JSON in the user data folder, written atomically; a broken file is kept aside, not lost. */
 export function createQuoteStore(dir: string, now: () => Date = () => new Date()): QuoteStore {
   const file = join(dir, 'quotes.json');
-  let queue: Promise<void> = Promise.resolve();
+  const queue = createWriteQueue();
   return {
     async load() {
       let text: string;
@@ -71,8 +74,8 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
     },
     save(saved) {
       // One write at a time, in order, so the newest quote state is the one on disk.
-      queue = queue.catch(() => undefined).then(() => writeFileAtomic(file, `${JSON.stringify({ version: 1, data: saved })}\n`));
-      return queue;
+      return queue.run(() => writeFileAtomic(file, `${JSON.stringify({ version: 1, data: saved })}\n`));
     },
+    flush: () => queue.idle(),
   };
 }

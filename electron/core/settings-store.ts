@@ -47,8 +47,11 @@ export function createSettingsStore(dir: string, now: () => Date = () => new Dat
       try {
         text = await readFile(file, 'utf8');
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { settings: { ...DEFAULT_SETTINGS }, notice: null };
-        throw error;
+        const failure = error as NodeJS.ErrnoException;
+        if (failure.code === 'ENOENT') return { settings: { ...DEFAULT_SETTINGS }, notice: null };
+        // Some errors (EISDIR) name no file; the start-failure message must say which one.
+        failure.path ??= file;
+        throw failure;
       }
       let parsed: ReturnType<typeof settingsFile.safeParse>;
       try {

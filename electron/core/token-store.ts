@@ -33,10 +33,9 @@ const MAX_CHUNKS = 64;
 /** The token in the OS keychain (Keychain on macOS, Credential Manager on Windows, Secret Service on Linux). */
 export function createKeychainTokenStore(
   entry: { service: string; account: string } = KEYCHAIN_ENTRY,
-  loadKeytar: () => Promise<Keytar> = async () => {
-    const module = (await import('keytar')) as Keytar & { default?: Keytar };
-    return module.default ?? module;
-  },
+  // A plain require: a dynamic import() of a native module from inside the app's asar is not reliable.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  loadKeytar: () => Promise<Keytar> = async () => require('keytar') as Keytar,
 ): TokenStore {
   const withKeytar = async <T>(use: (keytar: Keytar) => Promise<T>): Promise<T> => {
     let keytar: Keytar;

@@ -1,18 +1,21 @@
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 
 export const APP_NAME = 'Price Lookup';
 
 /**
  * The folder the app keeps its settings in, the same one Electron's `userData` names, so the CLI finds
- * what the app saved. `PRICE_LOOKUP_USER_DATA` overrides it (tests, portable setups).
+ * what the app saved. `PRICE_LOOKUP_USER_DATA` overrides it (tests, portable setups); a relative
+ * path there is taken from the folder the app was started in (Electron refuses relative paths).
  */
 export function userDataDir(
   env: NodeJS.ProcessEnv = process.env,
   platform: NodeJS.Platform = process.platform,
   home: string = homedir(),
+  cwd: string = process.cwd(),
 ): string {
-  if (env.PRICE_LOOKUP_USER_DATA) return env.PRICE_LOOKUP_USER_DATA;
+  const override = env.PRICE_LOOKUP_USER_DATA?.trim();
+  if (override) return isAbsolute(override) ? override : resolve(cwd, override);
   if (platform === 'win32') return join(env.APPDATA ?? join(home, 'AppData', 'Roaming'), APP_NAME);
   if (platform === 'darwin') return join(home, 'Library', 'Application Support', APP_NAME);
   return join(env.XDG_CONFIG_HOME ?? join(home, '.config'), APP_NAME);

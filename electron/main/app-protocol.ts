@@ -5,7 +5,8 @@ import { APP_HOST, APP_SCHEME, CONTENT_SECURITY_POLICY, contentTypeOf, resolveAp
 /** Must run before the app is ready: makes app:// a secure, standard scheme (not file://). */
 export function registerAppScheme(protocol: Protocol): void {
   protocol.registerSchemesAsPrivileged([
-    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: false } },
+    // codeCache lets V8 cache the UI's compiled scripts between starts (it needs `standard`).
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: false, codeCache: true } },
   ]);
 }
 

@@ -1,37 +1,125 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, clipboard, dialog, net, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, clipboard, dialog, Menu, net, protocol, session, shell } from 'electron';
 import { APP_URL } from '../core/app-files';
+import { createDiagnosticsLog } from '../core/diagnostics-log';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../core/token-store';
-import { userDataDir } from '../core/user-data';
+import { APP_NAME, userDataDir } from '../core/user-data';
+import { createWriteQueue } from '../core/write-queue';
+import { appMenuTemplate } from '../app/menu-template';
+import { regionalLocale } from '../app/regional-locale';
+import { createMainServices, type MainServices } from '../app/services';
+import { createQuitHandler } from '../app/shutdown';
+import { startApp, startFailureReason } from '../app/start-app';
+import { createWindowPlacementStore } from '../app/window-placement';
 import { registerAppScheme, serveAppFiles } from './app-protocol';
 import { registerIpc } from './ipc-registration';
 import { denyAllPermissions, lockDownWebContents } from './security';
-import { createMainServices, type MainServices } from '../app/services';
-import { secureWebPreferences } from './web-preferences';
+import { openMainWindow } from './window';
 
 // main.cjs sits in dist/main; the renderer and preload are its siblings.
 const rendererDir = join(__dirname, '..', 'renderer');
 const preloadPath = join(__dirname, '..', 'preload', 'preload.cjs');
 
+// "Price Lookup" in development too, where Electron would otherwise call itself "Electron".
+app.setName(APP_NAME);
+if (process.platform === 'win32') app.setAppUserModelId('com.pricelookup.desktop');
+const dataDir = userDataDir();
+app.setPath('userData', dataDir);
+const logDir = join(dataDir, 'logs');
+// Before ready: app:// must be privileged when the session is created.
 registerAppScheme(protocol);
-app.setPath('userData', userDataDir());
 app.enableSandbox();
-app.on('web-contents-created', (_event, contents) => lockDownWebContents(contents, (url) => void shell.openExternal(url)));
+app.on('web-contents-created', (_event, contents) => lockDownWebContents(contents));
 
 let services: MainServices | null = null;
+const placement = createWindowPlacementStore(dataDir);
+const windowWrites = createWriteQueue();
 
-function openWindow(): void {
-  const window = new BrowserWindow({
-    width: 1000,
-    height: 720,
-    minWidth: 640,
-    minHeight: 480,
-    show: false,
-    title: 'Price Lookup',
-    webPreferences: secureWebPreferences(preloadPath, !app.isPackaged),
+/** Test runs (unpackaged only) shorten the service timeout to match the Chromium harness. */
+function testTimeoutMs(): number | undefined {
+  const value = Number(process.env.PRICE_LOOKUP_TIMEOUT_MS);
+  return !app.isPackaged && Number.isInteger(value) && value >= 500 && value <= 60_000 ? value : undefined;
+}
+
+function openWindow(): Promise<BrowserWindow> {
+  return openMainWindow({ url: `${APP_URL}index.html`, preloadPath, devTools: !app.isPackaged, placement, writes: windowWrites });
+}
+
+function showAbout(): void {
+  const owner = BrowserWindow.getFocusedWindow();
+  const options = { type: 'info' as const, title: `About ${APP_NAME}`, message: APP_NAME, detail: `Version ${app.getVersion()}` };
+  void (owner ? dialog.showMessageBox(owner, options) : dialog.showMessageBox(options));
+}
+
+function setMenu(ready: MainServices): void {
+  app.setAboutPanelOptions({ applicationName: APP_NAME, applicationVersion: app.getVersion() });
+  const template = appMenuTemplate({
+    platform: process.platform,
+    packaged: app.isPackaged,
+    appName: APP_NAME,
+    openDiagnostics: () => void ready.handlers.openDiagnostics(undefined),
+    showAbout,
   });
-  window.once('ready-to-show', () => window.show());
-  void window.loadURL(`${APP_URL}index.html`);
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}
+
+/** Says why a window could not open after the start, when there is nothing else to show it in. */
+function reportWindowFailure(error: unknown): void {
+  dialog.showErrorBox('Price Lookup could not open its window', startFailureReason(error));
+}
+
+async function start(): Promise<void> {
+  const timeoutMs = testTimeoutMs();
+  services = await startApp(
+    {
+      createServices: () => {
+        denyAllPermissions(session.defaultSession);
+        serveAppFiles(protocol, rendererDir);
+        return createMainServices({
+          userDataDir: dataDir,
+          // Electron's network stack applies the system's proxy settings and certificate store.
+          fetch: (url, init) => net.fetch(url, init),
+          tokenStore: createKeychainTokenStore({
+            // Lets the e2e run use an entry of its own instead of the user's real token.
+            service: process.env.PRICE_LOOKUP_KEYCHAIN_SERVICE ?? KEYCHAIN_ENTRY.service,
+            account: KEYCHAIN_ENTRY.account,
+          }),
+          // Numbers and dates follow the regional format, which can differ from the UI language.
+          regionalLocale: regionalLocale(app.getSystemLocale()),
+          openFolder: async (path) => (await shell.openPath(path)) === '',
+          writeClipboard: (text) => clipboard.writeText(text),
+          chooseSavePath: async (suggestedName, caller) => {
+            const owner = caller.windowId === null ? null : BrowserWindow.fromId(caller.windowId);
+            const options = { defaultPath: join(app.getPath('documents'), suggestedName), filters: [{ name: 'CSV', extensions: ['csv'] }] };
+            const choice = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
+            return choice.canceled || !choice.filePath ? null : choice.filePath;
+          },
+          ...(timeoutMs === undefined ? {} : { timeoutMs }),
+        });
+      },
+      wire: (ready) => {
+        registerIpc(ready.handlers, APP_URL);
+        setMenu(ready);
+      },
+      openWindow: async () => {
+        await openWindow();
+      },
+    },
+    {
+      diagnosticsDir: logDir,
+      logFailure: async (reason) => {
+        const log = createDiagnosticsLog({ dir: logDir });
+        await log.write('start-failed', { reason });
+        await log.flush();
+      },
+      showError: (title, content) => dialog.showErrorBox(title, content),
+      quit: () => {
+        // Let the next launch start instead of handing over to a process without a window.
+        app.releaseSingleInstanceLock();
+        app.exit(1);
+      },
+    },
+  );
 }
 
 if (!app.requestSingleInstanceLock()) {
@@ -39,42 +127,30 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   app.on('second-instance', () => {
     const [window] = BrowserWindow.getAllWindows();
-    if (window) {
-      if (window.isMinimized()) window.restore();
-      window.focus();
+    if (!window) {
+      if (services) openWindow().catch(reportWindowFailure);
+      return;
     }
+    if (window.isMinimized()) window.restore();
+    window.focus();
   });
-  void app.whenReady().then(async () => {
-    denyAllPermissions(session.defaultSession);
-    serveAppFiles(protocol, rendererDir);
-    services = await createMainServices({
-      userDataDir: app.getPath('userData'),
-      // Electron's network stack applies the system's proxy settings and certificate store.
-      fetch: (url, init) => net.fetch(url, init),
-      tokenStore: createKeychainTokenStore({
-        // Lets the e2e run use an entry of its own instead of the user's real token.
-        service: process.env.PRICE_LOOKUP_KEYCHAIN_SERVICE ?? KEYCHAIN_ENTRY.service,
-        account: KEYCHAIN_ENTRY.account,
-      }),
-      openFolder: async (path) => (await shell.openPath(path)) === '',
-      writeClipboard: (text) => clipboard.writeText(text),
-      chooseSavePath: async (suggestedName) => {
-        const window = BrowserWindow.getFocusedWindow();
-        const options = { defaultPath: join(app.getPath('documents'), suggestedName), filters: [{ name: 'CSV', extensions: ['csv'] }] };
-        const choice = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
-        return choice.canceled || !choice.filePath ? null : choice.filePath;
-      },
-    });
-    registerIpc(services.handlers, APP_URL);
-    openWindow();
-    app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) openWindow();
-    });
+  app.on('activate', () => {
+    if (services && BrowserWindow.getAllWindows().length === 0) openWindow().catch(reportWindowFailure);
   });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
-  app.on('will-quit', () => {
-    void services?.dispose();
-  });
+  app.on(
+    'will-quit',
+    createQuitHandler({
+      dispose: async () => {
+        await Promise.all([services?.dispose(), windowWrites.idle()]);
+      },
+      quit: () => app.quit(),
+      onProblem: (problem) => {
+        void createDiagnosticsLog({ dir: logDir }).write('quit-without-flush', { problem });
+      },
+    }),
+  );
+  void app.whenReady().then(start);
 }

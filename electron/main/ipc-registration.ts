@@ -1,4 +1,4 @@
-import { ipcMain } from 'electron';
+import { BrowserWindow, ipcMain } from 'electron';
 import { IPC_CHANNELS } from '../shared/ipc-contract';
 import type { IpcHandlers } from '../app/handlers';
 import { createIpcDispatcher } from '../app/ipc-dispatch';
@@ -7,6 +7,8 @@ import { createIpcDispatcher } from '../app/ipc-dispatch';
 export function registerIpc(handlers: IpcHandlers, appUrl: string): void {
   const dispatch = createIpcDispatcher(handlers, appUrl);
   for (const channel of Object.values(IPC_CHANNELS)) {
-    ipcMain.handle(channel, (event, request: unknown) => dispatch(channel, request, event.senderFrame?.url));
+    ipcMain.handle(channel, (event, request: unknown) =>
+      dispatch(channel, request, event.senderFrame?.url, { windowId: BrowserWindow.fromWebContents(event.sender)?.id ?? null }),
+    );
   }
 }

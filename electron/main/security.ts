@@ -1,5 +1,4 @@
 import type { Session, WebContents } from 'electron';
-import { isAllowedExternalUrl } from '../app/external-links';
 
 /** Denies every permission a page may ask for (camera, notifications, geolocation, ...): the UI needs none. */
 export function denyAllPermissions(session: Session): void {
@@ -9,14 +8,13 @@ export function denyAllPermissions(session: Session): void {
 
 /**
  * Keeps every web contents on the app's own page: no navigation, no redirects, no webviews, no new
- * windows. A link to an allowlisted https address opens in the system browser instead.
+ * windows (middle-click and window.open included). The UI has no external links, so nothing is
+ * handed to the system browser either.
  */
-export function lockDownWebContents(contents: WebContents, openExternal: (url: string) => void): void {
+export function lockDownWebContents(contents: WebContents): void {
   contents.on('will-navigate', (event) => event.preventDefault());
+  contents.on('will-frame-navigate', (event) => event.preventDefault());
   contents.on('will-redirect', (event) => event.preventDefault());
   contents.on('will-attach-webview', (event) => event.preventDefault());
-  contents.setWindowOpenHandler(({ url }) => {
-    if (isAllowedExternalUrl(url)) openExternal(url);
-    return { action: 'deny' };
-  });
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
 }

@@ -17,6 +17,11 @@ export interface AppState {
   tokenExpiresAt: string | null;
   source: PriceSource;
   lastCountry: CountryCode;
+  /**
+   * The regional format for numbers, money, dates and CSV (e.g. "de-DE"), from the operating system's
+   * regional settings; it can differ from the UI language (English UI, German region).
+   */
+  regionalLocale: string;
   /** A one-time message for the user, e.g. that the settings file was unreadable and was reset. */
   notice: string | null;
 }

@@ -6,6 +6,7 @@ import { LookupView } from '../features/lookup/lookup-view';
 import { QuoteView } from '../features/quote/quote-view';
 import { QuotesProvider } from '../features/quote/quotes-context';
 import { SettingsView } from '../features/settings/settings-view';
+import { RegionalLocaleProvider } from '../format/regional-locale';
 
 type View = 'lookup' | 'quote' | 'settings';
 
@@ -24,6 +25,7 @@ export function App({ bridge }: { bridge: PriceLookupBridge }) {
   }
   const current = state.data;
   return (
+    <RegionalLocaleProvider value={current.regionalLocale}>
     <div className="app">
       <header className="app-header">
         <h1>Price Lookup</h1>
@@ -72,5 +74,6 @@ export function App({ bridge }: { bridge: PriceLookupBridge }) {
         </main>
       </QuotesProvider>
     </div>
+    </RegionalLocaleProvider>
   );
 }

@@ -7,6 +7,7 @@ import { lifecycleMeaning, stockLabel } from '../../../../electron/shared/price-
 import { createLimiter } from '../../api/limiter';
 import { batchPriceQuery, COMPARE_CONCURRENCY } from '../../api/queries';
 import { formatDecimal, formatMoney } from '../../format/numbers';
+import { useRegionalLocale } from '../../format/regional-locale';
 import { countryLabel } from '../lookup/country-options';
 
 interface CompareCountriesProps {
@@ -23,7 +24,7 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
   const rows = useQueries({
     queries: countries.map((country) => batchPriceQuery(bridge, source, { ...request, country }, limiter)),
   });
-  const locale = navigator.language;
+  const locale = useRegionalLocale();
   const toggle = (country: CountryCode): void =>
     setChosen((current) => {
       const next = new Set(current);

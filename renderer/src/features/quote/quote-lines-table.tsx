@@ -7,6 +7,7 @@ import type { PricedLine } from '../../../../electron/shared/quote/priced-quote'
 import { parseQuantity } from '../../../../electron/shared/quote/quote-lines';
 import type { SavedQuote, SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
 import { formatDecimal, formatMoney } from '../../format/numbers';
+import { useRegionalLocale } from '../../format/regional-locale';
 
 interface QuoteLinesTableProps {
   quote: SavedQuote;
@@ -70,7 +71,7 @@ interface QuoteLineRowProps {
 
 /** One line; re-rendered only when its own answer or input changes, not when another line's arrives. */
 const QuoteLineRow = memo(function QuoteLineRow({ line, quoteFactor, problem, fetching, priced: priceOf, customer, onChangeLine, onRemoveLine }: QuoteLineRowProps) {
-  const locale = navigator.language;
+  const locale = useRegionalLocale();
     const money = (value: string): string => (priceOf ? formatMoney(value, priceOf.currency, locale) : '');
     return (
       <tr key={line.id} data-artnr={line.artnr}>

@@ -8,6 +8,7 @@ import type { SavedQuoteLine } from '../../../../electron/shared/quote/saved-quo
 import { createLimiter } from '../../api/limiter';
 import { batchPriceQuery, QUOTE_CONCURRENCY, priceKeys } from '../../api/queries';
 import { formatDecimal, formatMoney } from '../../format/numbers';
+import { useRegionalLocale } from '../../format/regional-locale';
 import { countryOptions } from '../lookup/country-options';
 import { PasteLines } from './paste-lines';
 import { pricedLineFor } from './priced-cache';
@@ -26,7 +27,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const [status, setStatus] = useState<string | null>(null);
   const limiter = useMemo(() => createLimiter(QUOTE_CONCURRENCY), []);
   const options = useMemo(() => countryOptions(navigator.language), []);
-  const locale = navigator.language;
+  const locale = useRegionalLocale();
   const quote = saved.quotes.find((candidate) => candidate.id === saved.activeId) ?? null;
   const lines = quote?.lines ?? [];
 

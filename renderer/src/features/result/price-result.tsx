@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
 import { PRICE_INFO_FIELDS } from '../../../../electron/shared/price-info';
+import { useRegionalLocale } from '../../format/regional-locale';
 import { countryLabel } from '../lookup/country-options';
 import { resultRows } from './result-rows';
 
 /** One article's price information: the price first, every other field labelled, all 18 one click away. */
 export function PriceResult({ lookup }: { lookup: PriceLookup }) {
-  const rows = useMemo(() => resultRows(lookup, navigator.language), [lookup]);
+  const locale = useRegionalLocale();
+  const rows = useMemo(() => resultRows(lookup, locale), [lookup, locale]);
   const { info, request } = lookup;
   return (
     <article className="result">

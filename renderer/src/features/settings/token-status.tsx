@@ -1,4 +1,5 @@
 import type { AppState } from '../../../../electron/shared/ipc-contract';
+import { useRegionalLocale } from '../../format/regional-locale';
 
 interface TokenStatusProps {
   state: AppState;
@@ -7,9 +8,10 @@ interface TokenStatusProps {
 
 /** Whether a token is stored, where, and until when: never the token itself. */
 export function TokenStatus({ state, now }: TokenStatusProps) {
+  const locale = useRegionalLocale();
   if (!state.hasToken) return <p>No token stored.</p>;
   const expiry = state.tokenExpiresAt === null ? null : new Date(state.tokenExpiresAt);
-  const when = expiry?.toLocaleString(navigator.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = expiry?.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div>
       <p>

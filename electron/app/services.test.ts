@@ -1,0 +1,52 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
+import { createMemoryTokenStore } from '../core/token-store';
+import { createMainServices } from './services';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'price-lookup-services-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const quote = { id: 'q1', name: 'Camping Müller', country: 'de', factor: null, lines: [{ id: 'l1', artnr: '900155', quantity: 3, factor: null }], updatedAt: '2026-11-22T10:00:00.000Z' };
+
+describe('createMainServices().dispose', () => {
+  it('finishes quote and settings writes still under way before it resolves', async () => {
+    const services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore() });
+    // Not awaited: the user quits right after the change.
+    void services.handlers.saveQuotes({ quotes: [quote], activeId: 'q1' });
+    void services.handlers.rememberCountry({ country: 'se' });
+    await services.dispose();
+    expect(JSON.parse(await readFile(join(dir, 'quotes.json'), 'utf8')).data.quotes[0].name).toBe('Camping Müller');
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')).lastCountry).toBe('se');
+  });
+
+  it('closes the demo simulator and flushes the diagnostics log', async () => {
+    let simulator: PriceSimulator | null = null;
+    const services = await createMainServices({
+      userDataDir: dir,
+      fetch,
+      tokenStore: createMemoryTokenStore(),
+      startDemo: async () => (simulator = await startPriceSimulator()),
+    });
+    const lookup = await services.handlers.checkPrice({ artnr: '900155', country: 'at' });
+    expect(lookup).toMatchObject({ ok: true, value: { source: 'demo' } });
+    const demoUrl = simulator === null ? '' : (simulator as PriceSimulator).baseUrl;
+    expect(demoUrl).toMatch(/^http:\/\/127\.0\.0\.1:/);
+    await services.dispose();
+    expect(await readFile(services.logFile, 'utf8')).toContain('"event":"lookup"');
+    await expect(fetch(demoUrl)).rejects.toThrow();
+  });
+
+  it('gives the renderer the regional format it was started with', async () => {
+    const services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore(), regionalLocale: 'en-DE' });
+    expect(await services.handlers.getState(undefined)).toMatchObject({ ok: true, value: { regionalLocale: 'en-DE' } });
+    await services.dispose();
+  });
+});

@@ -1,0 +1,213 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../core/app-files';
+import { IPC_CHANNELS } from '../shared/ipc-contract';
+import { createElectronStandIn, type ElectronStandIn, type StandInOptions } from './testing/electron-stand-in';
+import { loadBundle } from './testing/load-bundle';
+
+// The real built bundle, as `npm start` and the installers run it (npm test builds before it tests).
+const mainBundle = join(__dirname, '..', '..', 'dist', 'main', 'main.cjs');
+const preloadBundle = join(__dirname, '..', '..', 'dist', 'preload', 'preload.cjs');
+const builtIndex = join(__dirname, '..', '..', 'dist', 'renderer', 'index.html');
+
+let userData: string;
+let started: ElectronStandIn[] = [];
+const savedEnv = { ...process.env };
+
+beforeAll(() => {
+  if (!existsSync(mainBundle) || !existsSync(builtIndex)) throw new Error('Build first: npm run build (npm test does).');
+});
+beforeEach(async () => {
+  userData = await mkdtemp(join(tmpdir(), 'price-lookup-boot-'));
+  process.env.PRICE_LOOKUP_USER_DATA = userData;
+  process.env.PRICE_LOOKUP_KEYCHAIN_SERVICE = `Price Lookup boot test ${process.pid}`;
+});
+afterEach(async () => {
+  // Let every started app quit the way Electron quits it, so its services close.
+  for (const standIn of started) standIn.electron.app.emit('will-quit', { preventDefault: () => undefined });
+  started = [];
+  process.env = { ...savedEnv };
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await rm(userData, { recursive: true, force: true });
+});
+
+/** Loads the built main bundle against a fresh stand-in and lets Electron become ready. */
+async function boot(options: StandInOptions = {}, { ready = true } = {}) {
+  const standIn = createElectronStandIn(options);
+  const { required } = loadBundle(mainBundle, standIn.electron);
+  started.push(standIn);
+  if (ready) standIn.ready();
+  return { standIn, required };
+}
+
+const appSender = (url = 'app://price-lookup/index.html', id = 1) => ({ senderFrame: { url }, sender: { id } });
+
+describe('the built main bundle, started against a stand-in of Electron', () => {
+  it('names the app, uses the user data folder, and registers app:// as privileged before ready', async () => {
+    const { standIn } = await boot({}, { ready: false });
+    const names = standIn.names();
+    expect(standIn.calls[0]).toEqual({ api: 'app.setName', args: ['Price Lookup'] });
+    expect(standIn.calls.find((call) => call.api === 'app.setPath')?.args).toEqual(['userData', userData]);
+    const schemes = standIn.calls.find((call) => call.api === 'protocol.registerSchemesAsPrivileged')?.args[0];
+    expect(schemes).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: false, codeCache: true } }]);
+    expect(names).toContain('app.enableSandbox');
+    expect(names).toContain('app.requestSingleInstanceLock');
+    // Nothing of the window or IPC before Electron is ready.
+    expect(names).not.toContain('new BrowserWindow');
+    expect(names).not.toContain('ipcMain.handle');
+  });
+
+  it('once ready: denies permissions, serves app://, registers every IPC channel, sets the menu, then opens the window', async () => {
+    const { standIn } = await boot();
+    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    const names = standIn.names();
+    const order = ['session.setPermissionRequestHandler', 'protocol.handle', 'ipcMain.handle', 'Menu.setApplicationMenu', 'new BrowserWindow', 'window.loadURL'];
+    const positions = order.map((name) => names.indexOf(name));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(names).not.toContain('dialog.showErrorBox');
+    expect([...standIn.ipcHandlers.keys()].sort()).toEqual(Object.values(IPC_CHANNELS).sort());
+  });
+
+  it('denies every permission request and check', async () => {
+    const { standIn } = await boot();
+    await vi.waitFor(() => expect(standIn.names()).toContain('session.setPermissionCheckHandler'));
+    const session = standIn.electron.session.defaultSession;
+    let granted: unknown = 'unanswered';
+    session.permissionRequestHandler?.({}, 'media', (answer: boolean) => (granted = answer), {});
+    expect(granted).toBe(false);
+    expect(session.permissionCheckHandler?.({}, 'clipboard-read', 'app://price-lookup', {})).toBe(false);
+  });
+
+  it('creates the window with the secure preferences and the built preload', async () => {
+    const { standIn } = await boot();
+    await vi.waitFor(() => expect(standIn.windows).toHaveLength(1));
+    const preferences = standIn.windows[0]?.options.webPreferences as Record<string, unknown>;
+    expect(preferences).toEqual({
+      preload: preloadBundle,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      disableBlinkFeatures: 'Auxclick',
+      spellcheck: false,
+      // Unpackaged here; an installed build has no developer tools.
+      devTools: true,
+    });
+    expect(existsSync(preferences.preload as string)).toBe(true);
+    expect(standIn.windows[0]?.options).toMatchObject({ show: false, title: 'Price Lookup', minWidth: 640, minHeight: 480 });
+  });
+
+  it('has no developer tools and no Reload in an installed build', async () => {
+    const { standIn } = await boot({ isPackaged: true });
+    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    expect((standIn.windows[0]?.options.webPreferences as Record<string, unknown>).devTools).toBe(false);
+    const menu = standIn.calls.find((call) => call.api === 'Menu.setApplicationMenu')?.args[0] as { template: { label?: string; submenu?: { role?: string }[] }[] };
+    const roles = menu.template.flatMap((entry) => entry.submenu ?? []).map((entry) => entry.role);
+    expect(roles).not.toContain('reload');
+    expect(roles).not.toContain('toggleDevTools');
+    expect(roles).toEqual(expect.arrayContaining(['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll']));
+  });
+
+  it('serves the real built index.html over app:// with the content security policy, and nothing outside it', async () => {
+    const { standIn } = await boot();
+    await vi.waitFor(() => expect(standIn.protocolHandlers.has('app')).toBe(true));
+    const serve = standIn.protocolHandlers.get('app');
+    const page = await serve?.(new Request('app://price-lookup/index.html'));
+    expect(page?.status).toBe(200);
+    expect(page?.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(page?.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await page?.text()).toBe(await readFile(builtIndex, 'utf8'));
+    expect((await serve?.(new Request('app://price-lookup/%2e%2e/main/main.cjs')))?.status).toBe(404);
+    expect((await serve?.(new Request('app://elsewhere/index.html')))?.status).toBe(404);
+  });
+
+  it('keeps every web contents on the app: navigation prevented, new windows denied', async () => {
+    const { standIn } = await boot();
+    await vi.waitFor(() => expect(standIn.windows).toHaveLength(1));
+    const contents = standIn.windows[0]?.webContents;
+    let prevented = false;
+    contents?.emit('will-navigate', { preventDefault: () => (prevented = true) }, 'https://evil.example/');
+    expect(prevented).toBe(true);
+    expect(contents?.windowOpenHandler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
+  });
+
+  it('answers IPC only from the app page, with the regional format from the system', async () => {
+    const { standIn } = await boot({ systemLocale: 'de-DE' });
+    await vi.waitFor(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
+    const getState = standIn.ipcHandlers.get(IPC_CHANNELS.getState);
+    expect(await getState?.(appSender(), undefined)).toMatchObject({ ok: true, value: { regionalLocale: 'de-DE', source: 'demo' } });
+    await expect(Promise.resolve(getState?.(appSender('https://evil.example/'), undefined))).rejects.toThrow(/not Price Lookup/);
+  });
+
+  it('loads keytar with a plain require when it first reads the token', async () => {
+    const { standIn, required } = await boot();
+    await vi.waitFor(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
+    await standIn.ipcHandlers.get(IPC_CHANNELS.getState)?.(appSender(), undefined);
+    expect(required).toContain('keytar');
+    expect(await readFile(mainBundle, 'utf8')).not.toMatch(/import\(\s*["']keytar["']\s*\)/);
+  });
+
+  it('with a settings file it cannot read: an error dialog naming it and the log folder, the lock released, then exit', async () => {
+    await mkdir(join(userData, 'settings.json'));
+    const { standIn } = await boot();
+    await vi.waitFor(() => expect(standIn.names()).toContain('app.exit'));
+    const names = standIn.names();
+    const dialog = standIn.calls.find((call) => call.api === 'dialog.showErrorBox');
+    expect(dialog?.args[0]).toBe('Price Lookup could not start');
+    expect(dialog?.args[1]).toContain(join(userData, 'settings.json'));
+    expect(dialog?.args[1]).toContain(join(userData, 'logs'));
+    expect(names.indexOf('dialog.showErrorBox')).toBeLessThan(names.indexOf('app.releaseSingleInstanceLock'));
+    expect(names.indexOf('app.releaseSingleInstanceLock')).toBeLessThan(names.indexOf('app.exit'));
+    expect(standIn.calls.find((call) => call.api === 'app.exit')?.args).toEqual([1]);
+    expect(names).not.toContain('new BrowserWindow');
+    await vi.waitFor(async () => expect(await readFile(join(userData, 'logs', 'diagnostics.log'), 'utf8')).toContain('"event":"start-failed"'));
+  });
+
+  it('when the window cannot load the UI: an error dialog, the lock released, then exit', async () => {
+    const { standIn } = await boot({ loadFailure: "ERR_FILE_NOT_FOUND (-6) loading 'app://price-lookup/index.html'" });
+    await vi.waitFor(() => expect(standIn.names()).toContain('app.exit'));
+    const dialog = standIn.calls.find((call) => call.api === 'dialog.showErrorBox');
+    expect(dialog?.args[1]).toContain('ERR_FILE_NOT_FOUND');
+    expect(standIn.names()).toContain('app.releaseSingleInstanceLock');
+  });
+
+  it('holds the quit until pending writes are done, then quits', async () => {
+    const { standIn } = await boot();
+    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    const remember = standIn.ipcHandlers.get(IPC_CHANNELS.rememberCountry);
+    void remember?.(appSender(), { country: 'se' });
+    let prevented = false;
+    standIn.electron.app.emit('will-quit', { preventDefault: () => (prevented = true) });
+    expect(prevented).toBe(true);
+    expect(standIn.names()).not.toContain('app.quit');
+    await vi.waitFor(() => expect(standIn.names()).toContain('app.quit'));
+    expect(JSON.parse(await readFile(join(userData, 'settings.json'), 'utf8')).lastCountry).toBe('se');
+  });
+
+  it('saves the CSV through a save dialog attached to the window that asked', async () => {
+    const { standIn } = await boot();
+    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    const window = standIn.windows[0];
+    await standIn.ipcHandlers.get(IPC_CHANNELS.saveCsv)?.(appSender(undefined, window?.id), { suggestedName: 'Quote 1.csv', content: 'a,b\r\n' });
+    const dialog = standIn.calls.find((call) => call.api === 'dialog.showSaveDialog');
+    expect(dialog?.args[0]).toBe(window);
+  });
+
+  it('a second instance only hands over to the first and quits', async () => {
+    const { standIn } = await boot({ singleInstance: false });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(standIn.names()).toContain('app.quit');
+    expect(standIn.names()).not.toContain('protocol.handle');
+    expect(standIn.names()).not.toContain('new BrowserWindow');
+  });
+});

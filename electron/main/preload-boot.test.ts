@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BRIDGE_NAME, IPC_CHANNELS } from '../shared/ipc-contract';
+import { loadSandboxedPreload } from './testing/load-bundle';
+
+const preloadBundle = join(__dirname, '..', '..', 'dist', 'preload', 'preload.cjs');
+
+/** contextBridge and ipcRenderer as a sandboxed preload sees them, recording what it does. */
+function preloadElectron() {
+  const exposed: { name: string; api: Record<string, unknown> }[] = [];
+  const invoked: [string, unknown][] = [];
+  return {
+    exposed,
+    invoked,
+    electron: {
+      contextBridge: { exposeInMainWorld: (name: string, api: Record<string, unknown>) => exposed.push({ name, api }) },
+      ipcRenderer: {
+        invoke: async (channel: string, request: unknown) => {
+          invoked.push([channel, request]);
+          return { ok: true, value: null };
+        },
+      },
+    },
+  };
+}
+
+describe('the built preload bundle, run as a sandboxed preload', () => {
+  it('requires nothing but electron and leaves no globals behind', () => {
+    const recorder = preloadElectron();
+    const { required, globals } = loadSandboxedPreload(preloadBundle, recorder.electron);
+    expect(required).toEqual(['electron']);
+    expect(globals).toEqual([]);
+  });
+
+  it('exposes exactly the bridge, under its name: one frozen function per contract entry, nothing else', () => {
+    const recorder = preloadElectron();
+    loadSandboxedPreload(preloadBundle, recorder.electron);
+    expect(recorder.exposed.map((entry) => entry.name)).toEqual([BRIDGE_NAME]);
+    const bridge = recorder.exposed[0]?.api ?? {};
+    expect(Object.keys(bridge).sort()).toEqual(Object.keys(IPC_CHANNELS).sort());
+    expect(Object.values(bridge).every((value) => typeof value === 'function')).toBe(true);
+    expect(Object.isFrozen(bridge)).toBe(true);
+    // The page gets functions, not ipcRenderer: nothing can reach another channel.
+    expect(Object.values(bridge)).not.toContain(recorder.electron.ipcRenderer.invoke);
+  });
+
+  it('sends each call on its own channel of the contract', async () => {
+    const recorder = preloadElectron();
+    loadSandboxedPreload(preloadBundle, recorder.electron);
+    const bridge = recorder.exposed[0]?.api as Record<string, (request?: unknown) => Promise<unknown>>;
+    await bridge.getState?.();
+    await bridge.checkPrice?.({ artnr: '900155', country: 'at' });
+    expect(recorder.invoked).toEqual([
+      [IPC_CHANNELS.getState, undefined],
+      [IPC_CHANNELS.checkPrice, { artnr: '900155', country: 'at' }],
+    ]);
+  });
+
+  it('fails as a sandbox would if it ever needed a Node module', () => {
+    const recorder = preloadElectron();
+    // The same loader refuses anything but electron: a preload that required node:fs would throw here.
+    expect(() => loadSandboxedPreload(join(__dirname, 'testing', 'fixtures', 'preload-needing-fs.cjs'), recorder.electron)).toThrow(/cannot require "fs"/);
+  });
+});

@@ -1,0 +1,198 @@
+import { EventEmitter } from 'node:events';
+import { tmpdir } from 'node:os';
+
+/** One call the app made on the stand-in, in order. */
+export interface RecordedCall {
+  api: string;
+  args: unknown[];
+}
+
+export interface StandInOptions {
+  /** What app.requestSingleInstanceLock() answers. */
+  singleInstance?: boolean;
+  isPackaged?: boolean;
+  systemLocale?: string;
+  /** When set, BrowserWindow#loadURL rejects with this message, as Electron does on did-fail-load. */
+  loadFailure?: string;
+}
+
+type Listener = (...args: unknown[]) => unknown;
+
+/**
+ * A recording stand-in for the `electron` module, for loading the built main bundle under plain Node.
+ * It follows Electron's documented contract where the app depends on it: registerSchemesAsPrivileged
+ * throws after ready ("can only be used before the ready event"), `whenReady` resolves on ready,
+ * creating a BrowserWindow emits `web-contents-created`, loadURL loads through the registered protocol
+ * handler and rejects when the page cannot load (docs/api/web-contents.md, "loadURL … rejects if the
+ * page fails to load").
+ */
+export function createElectronStandIn(options: StandInOptions = {}) {
+  const calls: RecordedCall[] = [];
+  const record = (api: string, ...args: unknown[]): void => {
+    calls.push({ api, args });
+  };
+  let isReady = false;
+  let markReady: () => void = () => undefined;
+  const readyPromise = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  const paths = new Map<string, string>([['documents', tmpdir()]]);
+  const protocolHandlers = new Map<string, (request: Request) => Promise<Response>>();
+  const ipcHandlers = new Map<string, Listener>();
+  const windows: StandInWindow[] = [];
+  let nextId = 1;
+
+  const app = Object.assign(new EventEmitter(), {
+    isPackaged: options.isPackaged ?? false,
+    setName: (name: string) => record('app.setName', name),
+    setAppUserModelId: (id: string) => record('app.setAppUserModelId', id),
+    setPath: (name: string, path: string) => {
+      record('app.setPath', name, path);
+      paths.set(name, path);
+    },
+    getPath: (name: string) => paths.get(name) ?? tmpdir(),
+    getVersion: () => '0.1.0',
+    getSystemLocale: () => options.systemLocale ?? 'en-US',
+    getPreferredSystemLanguages: () => ['en-US'],
+    enableSandbox: () => record('app.enableSandbox'),
+    requestSingleInstanceLock: () => {
+      record('app.requestSingleInstanceLock');
+      return options.singleInstance ?? true;
+    },
+    releaseSingleInstanceLock: () => record('app.releaseSingleInstanceLock'),
+    setAboutPanelOptions: (about: unknown) => record('app.setAboutPanelOptions', about),
+    whenReady: () => readyPromise,
+    isReady: () => isReady,
+    quit: () => record('app.quit'),
+    exit: (code?: number) => record('app.exit', code),
+  });
+
+  class StandInWindow extends EventEmitter {
+    readonly id = nextId++;
+    readonly options: Record<string, unknown>;
+    readonly webContents: EventEmitter & { id: number; windowOpenHandler: Listener | null; setWindowOpenHandler(handler: Listener): void };
+    private maximized = false;
+    loadedUrl: string | null = null;
+    constructor(windowOptions: Record<string, unknown>) {
+      super();
+      record('new BrowserWindow', windowOptions);
+      this.options = windowOptions;
+      const contents = Object.assign(new EventEmitter(), {
+        id: this.id,
+        windowOpenHandler: null as Listener | null,
+        setWindowOpenHandler(handler: Listener) {
+          contents.windowOpenHandler = handler;
+        },
+      });
+      this.webContents = contents;
+      windows.push(this);
+      app.emit('web-contents-created', {}, contents);
+    }
+    static getAllWindows = () => [...windows];
+    static getFocusedWindow = () => windows[0] ?? null;
+    static fromWebContents = (contents: { id: number }) => windows.find((window) => window.id === contents.id) ?? null;
+    static fromId = (id: number) => windows.find((window) => window.id === id) ?? null;
+    async loadURL(url: string): Promise<void> {
+      record('window.loadURL', url);
+      if (options.loadFailure) throw new Error(options.loadFailure);
+      const scheme = new URL(url).protocol.replace(/:$/, '');
+      const handler = protocolHandlers.get(scheme);
+      const response = handler ? await handler(new Request(url)) : null;
+      if (!response || response.status !== 200) throw new Error(`ERR_FILE_NOT_FOUND (-6) loading '${url}'`);
+      this.loadedUrl = url;
+      this.emit('ready-to-show');
+    }
+    show = () => record('window.show');
+    maximize = () => {
+      this.maximized = true;
+    };
+    isMaximized = () => this.maximized;
+    isMinimized = () => false;
+    restore = () => undefined;
+    focus = () => undefined;
+    getNormalBounds = () => ({ x: 10, y: 20, width: (this.options.width as number) ?? 800, height: (this.options.height as number) ?? 600 });
+  }
+
+  const electron = {
+    app,
+    BrowserWindow: StandInWindow,
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: unknown) => {
+        if (isReady) throw new Error('protocol.registerSchemesAsPrivileged should be called before app is ready');
+        record('protocol.registerSchemesAsPrivileged', schemes);
+      },
+      handle: (scheme: string, handler: (request: Request) => Promise<Response>) => {
+        record('protocol.handle', scheme);
+        protocolHandlers.set(scheme, handler);
+      },
+    },
+    session: {
+      defaultSession: {
+        permissionRequestHandler: null as Listener | null,
+        permissionCheckHandler: null as Listener | null,
+        setPermissionRequestHandler(handler: Listener) {
+          record('session.setPermissionRequestHandler');
+          electron.session.defaultSession.permissionRequestHandler = handler;
+        },
+        setPermissionCheckHandler(handler: Listener) {
+          record('session.setPermissionCheckHandler');
+          electron.session.defaultSession.permissionCheckHandler = handler;
+        },
+      },
+    },
+    ipcMain: {
+      handle: (channel: string, listener: Listener) => {
+        record('ipcMain.handle', channel);
+        ipcHandlers.set(channel, listener);
+      },
+    },
+    Menu: {
+      buildFromTemplate: (template: unknown) => ({ template }),
+      setApplicationMenu: (menu: unknown) => record('Menu.setApplicationMenu', menu),
+    },
+    dialog: {
+      showErrorBox: (title: string, content: string) => record('dialog.showErrorBox', title, content),
+      showSaveDialog: async (...args: unknown[]) => {
+        record('dialog.showSaveDialog', ...args);
+        return { canceled: true };
+      },
+      showMessageBox: async (...args: unknown[]) => {
+        record('dialog.showMessageBox', ...args);
+        return { response: 0 };
+      },
+    },
+    shell: {
+      openPath: async (path: string) => {
+        record('shell.openPath', path);
+        return '';
+      },
+      openExternal: async (url: string) => record('shell.openExternal', url),
+    },
+    clipboard: { writeText: (text: string) => record('clipboard.writeText', text) },
+    screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }] },
+    net: {
+      fetch: (url: string, init?: RequestInit) => {
+        record('net.fetch', url);
+        return fetch(url, init);
+      },
+    },
+  };
+
+  return {
+    electron,
+    calls,
+    windows,
+    protocolHandlers,
+    ipcHandlers,
+    /** Emits `ready` as Electron does once it has initialised. */
+    ready: () => {
+      isReady = true;
+      app.emit('ready');
+      markReady();
+    },
+    /** The names of the calls so far, in order. */
+    names: () => calls.map((call) => call.api),
+  };
+}
+
+export type ElectronStandIn = ReturnType<typeof createElectronStandIn>;
