@@ -1,23 +1,27 @@
 import { extname, join, normalize, sep } from 'node:path';
+import cspDirectives from './content-security-policy.json';
 
 /** The host of the app's own scheme: the UI lives at app://price-lookup/. */
 export const APP_HOST = 'price-lookup';
 export const APP_SCHEME = 'app';
 export const APP_URL = `${APP_SCHEME}://${APP_HOST}/`;
 
-/** The content security policy of the UI: nothing but its own files, no inline code, no network. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'none'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+// One list for the header and the page's meta tag (the Vite build reads the same file).
+const CSP_DIRECTIVES: readonly string[] = cspDirectives;
+
+/** The content security policy of the UI, sent as a header: nothing but its own files, no inline code, no network. */
+export const CONTENT_SECURITY_POLICY = CSP_DIRECTIVES.join('; ');
+
+/**
+ * The same policy as the page's <meta> tag writes it (vite.config.mts builds it from the same file).
+ * Browsers ignore frame-ancestors in a meta tag, so it is left to the header.
+ */
+export const META_CONTENT_SECURITY_POLICY = metaPolicy(CSP_DIRECTIVES);
+
+/** The meta tag's policy from the directives: all but frame-ancestors. */
+export function metaPolicy(directives: readonly string[]): string {
+  return directives.filter((directive) => !directive.startsWith('frame-ancestors')).join('; ');
+}
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',

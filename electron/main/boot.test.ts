@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../core/app-files';
+import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../core/app-files';
 import { IPC_CHANNELS } from '../shared/ipc-contract';
 import { createElectronStandIn, type ElectronStandIn, type StandInOptions } from './testing/electron-stand-in';
 import { loadBundle } from './testing/load-bundle';
@@ -126,7 +126,12 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     expect(page?.status).toBe(200);
     expect(page?.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     expect(page?.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await page?.text()).toBe(await readFile(builtIndex, 'utf8'));
+    const html = (await page?.text()) ?? '';
+    expect(html).toBe(await readFile(builtIndex, 'utf8'));
+    // The page's own meta policy is the header's, less frame-ancestors (which a meta tag cannot carry).
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1]?.replaceAll('&#39;', "'");
+    expect(meta).toBe(META_CONTENT_SECURITY_POLICY);
+    expect(`${meta}; frame-ancestors 'none'`).toBe(CONTENT_SECURITY_POLICY);
     expect((await serve?.(new Request('app://price-lookup/%2e%2e/main/main.cjs')))?.status).toBe(404);
     expect((await serve?.(new Request('app://elsewhere/index.html')))?.status).toBe(404);
   });
