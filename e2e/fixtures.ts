@@ -39,6 +39,8 @@ export interface AppHarness {
   readClipboard(): Promise<string>;
   /** The folders the app asked the system to open (e.g. the diagnostics folder). */
   openedFolders(): Promise<string[]>;
+  /** Lets held IPC calls of a channel through (see the `holdChannels` option). */
+  release(channel: string): void;
   /** Saves a screenshot of the window as e2e/screenshots/<project>-<name>.png. */
   screenshot(name: string): Promise<void>;
   /** Connects to the service through the settings view, as a user would. */
@@ -62,6 +64,12 @@ export interface AppOptions {
   settingsFile: string | null;
   /** The system's regional format when it differs from the UI language (the browser context's locale). */
   regionalLocale: string | null;
+  /** Written as quotes.json before the app starts. */
+  quotesFile: string | null;
+  /** Chromium harness only: IPC channels held until `app.release(channel)`, to play a slow main process. */
+  holdChannels: string[];
+  /** Chromium harness only: IPC channels whose calls reject, as when main cannot answer. */
+  rejectChannels: string[];
 }
 
 interface WorkerFixtures {
@@ -77,6 +85,9 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
   keychain: ['system', { option: true }],
   settingsFile: [null, { option: true }],
   regionalLocale: [null, { option: true }],
+  quotesFile: [null, { option: true }],
+  holdChannels: [[], { option: true }],
+  rejectChannels: [[], { option: true }],
   harnessBrowser: [
     async ({ playwright }, use, workerInfo) => {
       if (workerInfo.project.name === 'electron') return use(null);
@@ -97,11 +108,12 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     },
     { scope: 'worker' },
   ],
-  app: async ({ harnessBrowser, electronBinary, keychain, settingsFile, regionalLocale, locale, timezoneId, viewport }, use, testInfo) => {
+  app: async ({ harnessBrowser, electronBinary, keychain, settingsFile, quotesFile, regionalLocale, holdChannels, rejectChannels, locale, timezoneId, viewport }, use, testInfo) => {
     const inElectron = testInfo.project.name === 'electron';
     testInfo.skip(inElectron && electronBinary === null, 'No Electron binary could be fetched on this machine: the electron project runs where one can (the desktop CI).');
     const userDataDir = await mkdtemp(join(tmpdir(), 'price-lookup-e2e-'));
     if (settingsFile !== null) await writeFile(join(userDataDir, 'settings.json'), settingsFile);
+    if (quotesFile !== null) await writeFile(join(userDataDir, 'quotes.json'), quotesFile);
     // An entry of the test's own, so a developer's real token is never touched.
     const keychainService = `Price Lookup e2e ${randomUUID()}`;
     const service = await startService();
@@ -111,9 +123,11 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     let electron: ElectronApplication | null = null;
     let readClipboard: () => Promise<string>;
     let openedFolders: () => Promise<string[]>;
+    let release: (channel: string) => void = () => undefined;
     let close: () => Promise<void>;
     if (inElectron && electronBinary !== null) {
       testInfo.skip(keychain === 'unavailable', 'The Electron app uses the system keychain; a failing one is tested in the Chromium harness.');
+      testInfo.skip(holdChannels.length + rejectChannels.length > 0, 'Holding or failing IPC calls needs the Chromium harness.');
       electron = await _electron.launch({
         executablePath: electronBinary,
         args: [join(root, 'dist', 'main', 'main.cjs')],
@@ -154,10 +168,13 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
           ...(keychain === 'unavailable' ? [() => Promise.reject(new Error('no Secret Service'))] : []),
         ),
         ...(regionalLocale ? { regionalLocale } : {}),
+        holdChannels,
+        rejectChannels,
         // The simulator's slow fault outlasts this; a real service gets the app's own timeout.
         ...(service.simulator ? { timeoutMs: HARNESS_TIMEOUT_MS } : {}),
       });
       ipc = chromium.ipc;
+      release = chromium.release;
       readClipboard = async () => chromium.clipboard.at(-1) ?? '';
       openedFolders = async () => [...chromium.openedFolders];
       close = async () => {
@@ -176,6 +193,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       savePath,
       readClipboard,
       openedFolders,
+      release,
       screenshot: async (name) => {
         await windowPage.screenshot({ path: join(root, 'e2e', 'screenshots', `${testInfo.project.name}-${name}.png`), fullPage: true });
       },

@@ -17,6 +17,10 @@ export interface ChromiumAppOptions {
   now?: () => Date;
   /** The system's regional format; by default the browser context's locale, as Electron's app.getSystemLocale() would give. */
   regionalLocale?: string;
+  /** Channels whose calls wait in the bridge until `release(channel)`: a slow main process, on cue. */
+  holdChannels?: readonly string[];
+  /** Channels whose calls reject, as ipcRenderer.invoke does when main fails to answer. */
+  rejectChannels?: readonly string[];
 }
 
 /** One IPC call as it crossed the bridge. */
@@ -36,7 +40,18 @@ export interface ChromiumApp {
   /** Where "Save as CSV" writes (the save dialog's answer). */
   savePath: string;
   logFile: string;
+  /** Lets the held calls of a channel through, and every later one. */
+  release(channel: string): void;
   close(): Promise<void>;
+}
+
+/** A gate calls wait at until it is opened. */
+function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
 }
 
 /**
@@ -66,7 +81,10 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   const server = await serveRenderer(join(root, 'dist', 'renderer'));
   const dispatch = createIpcDispatcher(services.handlers, server.url);
   const ipc: IpcExchange[] = [];
+  const gates = new Map((options.holdChannels ?? []).map((channel) => [channel, gate()]));
   await page.exposeBinding('__priceLookupIpc', async (source, channel: string, request: unknown) => {
+    await gates.get(channel)?.opened;
+    if (options.rejectChannels?.includes(channel)) throw new Error(`Error invoking remote method '${channel}'`);
     const response = await dispatch(channel, request, source.frame.url());
     ipc.push({ channel, request, response });
     return response;
@@ -79,6 +97,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     openedFolders,
     savePath,
     logFile: services.logFile,
+    release: (channel) => gates.get(channel)?.open(),
     close: async () => {
       await services.dispose();
       await server.close();

@@ -1,3 +1,4 @@
+import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
 import { expect, test } from '../fixtures';
 
 test('connect: the token goes to the keychain and the renderer only learns that one is stored', async ({ app }) => {
@@ -33,4 +34,20 @@ test('connect: plain http to another computer is refused next to the field', asy
   await expect(page.getByText(/must use https/)).toBeVisible();
   await expect(page.getByText('No token stored')).toBeVisible();
   await expect(page.getByLabel('Base URL')).toHaveValue('http://prices.example.com');
+});
+
+test.describe('when main cannot answer the save', () => {
+  test.use({ rejectChannels: [IPC_CHANNELS.saveConnection] });
+
+  test('says so and lets the user try again', async ({ app }) => {
+    const { page, service } = app;
+    await page.getByRole('button', { name: /^Settings$/ }).click();
+    await page.getByLabel('Base URL').fill(service.baseUrl);
+    await page.getByLabel('Access token').fill(service.token);
+    const save = page.getByRole('button', { name: 'Save' });
+    await save.click();
+    await expect(page.getByRole('alert')).toContainText('The settings could not be saved');
+    await expect(save).toBeEnabled();
+    await expect(page.getByLabel('Base URL')).toHaveValue(service.baseUrl);
+  });
 });

@@ -1,13 +1,12 @@
-import { z } from 'zod';
-import { checkBaseUrl, checkToken, TOKEN_MAX_LENGTH } from '../shared/connection';
-import { isCountryCode } from '../shared/countries';
-import { fail, ok, type Result } from '../shared/errors';
+import { checkBaseUrl, checkToken } from '../shared/connection';
+import { fail, ok } from '../shared/errors';
 import type { BridgeMethod, IpcResponse } from '../shared/ipc-contract';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { FetchLike } from '../core/price-client';
 import type { FallbackTokenStore } from '../core/session-fallback-token-store';
 import type { PriceSimulator } from '../core/simulator/price-simulator';
 import type { IpcCaller } from './ipc-dispatch';
+import { accepts } from './ipc-requests';
 import { keychain } from './keychain-result';
 import { createLookupHandlers } from './lookup-handlers';
 import type { MainState } from './main-state';
@@ -30,12 +29,6 @@ export interface HandlerDeps extends QuoteDeps {
   timeoutMs?: number;
 }
 
-const connectionRequest = z.object({ baseUrl: z.string().max(2_048), token: z.string().max(TOKEN_MAX_LENGTH * 2).optional() });
-const demoRequest = z.object({ demo: z.boolean() });
-const countryRequest = z.object({ country: z.string().refine(isCountryCode) });
-
-const badRequest = <T>(): Result<T> => fail('invalid-input', 'Price Lookup received a request it does not understand.');
-
 /** Builds the main-process handlers over the settings main holds. */
 export function createHandlers(deps: HandlerDeps): IpcHandlers {
   const { state } = deps;
@@ -50,14 +43,12 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
   });
 
   return {
-    getState: async () => ok(await state.snapshot()),
+    getState: accepts('getState', async () => ok(await state.snapshot())),
 
-    saveConnection: async (request) => {
-      const parsed = connectionRequest.safeParse(request);
-      if (!parsed.success) return badRequest();
-      const baseUrl = checkBaseUrl(parsed.data.baseUrl);
+    saveConnection: accepts('saveConnection', async (request) => {
+      const baseUrl = checkBaseUrl(request.baseUrl);
       if (!baseUrl.ok) return fail('invalid-input', baseUrl.message, 'baseUrl');
-      const rawToken = parsed.data.token ?? '';
+      const rawToken = request.token ?? '';
       const previous = state.settings().baseUrl;
       if (rawToken.trim() === '' && previous !== null && new URL(previous).origin !== new URL(baseUrl.value).origin) {
         // The stored token was entered for another server; it is not sent anywhere new unasked.
@@ -74,32 +65,25 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
         void deps.log.write('token-saved', { storage: deps.tokenStore.storage() });
       }
       return state.update({ baseUrl: baseUrl.value, useDemo: false });
-    },
+    }),
 
-    removeToken: async () => {
+    removeToken: accepts('removeToken', async () => {
       const removed = await keychain(() => deps.tokenStore.remove());
       return removed.ok ? ok(await state.snapshot()) : removed;
-    },
+    }),
 
-    useDemo: async (request) => {
-      const parsed = demoRequest.safeParse(request);
-      return parsed.success ? state.update({ useDemo: parsed.data.demo }) : badRequest();
-    },
+    useDemo: accepts('useDemo', (request) => state.update({ useDemo: request.demo })),
 
-    rememberCountry: async (request) => {
-      const parsed = countryRequest.safeParse(request);
-      if (!parsed.success || !isCountryCode(parsed.data.country)) return badRequest();
-      return state.update({ lastCountry: parsed.data.country });
-    },
+    rememberCountry: accepts('rememberCountry', (request) => state.update({ lastCountry: request.country })),
 
     checkPrice: lookups.checkPrice,
     cancelLookup: lookups.cancelLookup,
     ...createQuoteHandlers(deps),
 
-    openDiagnostics: async () => {
+    openDiagnostics: accepts('openDiagnostics', async () => {
       await deps.log.write('diagnostics-opened');
       const opened = await deps.openFolder(deps.log.dir).catch(() => false);
       return opened ? ok({ opened }) : fail('internal', `Could not open the folder ${deps.log.dir}.`);
-    },
+    }),
   };
 }

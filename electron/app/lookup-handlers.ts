@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { fail, ok, type Result } from '../shared/errors';
-import type { PriceLookup } from '../shared/ipc-contract';
+import type { IpcRequest, PriceLookup } from '../shared/ipc-contract';
 import { jwtExpiry } from '../shared/jwt';
 import { validateLookupInput } from '../shared/lookup-input';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import { checkPrice, type FetchLike } from '../core/price-client';
 import type { PriceSimulator } from '../core/simulator/price-simulator';
 import type { TokenStore } from '../core/token-store';
+import { accepts } from './ipc-requests';
 import { keychain } from './keychain-result';
 import type { MainState } from './main-state';
 
@@ -20,25 +20,12 @@ export interface LookupDeps {
   timeoutMs?: number;
 }
 
-// Bounds keep a hostile renderer from making main hold huge strings; real input is far shorter.
-const text = z.string().max(1_000);
-const lookupRequest = z.object({
-  artnr: z.string().max(20_000),
-  country: text,
-  factor: text.optional(),
-  profile: text.optional(),
-  requestId: z.string().max(100).optional(),
-});
-const cancelRequest = z.object({ requestId: z.string().max(100) });
-
 /** checkPrice and cancelLookup: one lookup per request id, cancellable while under way. */
 export function createLookupHandlers(deps: LookupDeps) {
   const underway = new Map<string, AbortController>();
 
-  const checkPriceHandler = async (request: unknown): Promise<Result<PriceLookup>> => {
-    const parsed = lookupRequest.safeParse(request);
-    if (!parsed.success) return fail('invalid-input', 'The lookup is too long or incomplete. Check the form.');
-    const valid = validateLookupInput(parsed.data);
+  const checkPriceHandler = async (request: IpcRequest<'checkPrice'>): Promise<Result<PriceLookup>> => {
+    const valid = validateLookupInput(request);
     if (!valid.ok) {
       const first = valid.errors[0];
       return fail('invalid-input', first?.message ?? 'Check the form.', first?.field);
@@ -62,7 +49,7 @@ export function createLookupHandlers(deps: LookupDeps) {
     }
 
     const controller = new AbortController();
-    const id = parsed.data.requestId;
+    const id = request.requestId;
     if (id !== undefined) underway.set(id, controller);
     const started = performance.now();
     try {
@@ -90,13 +77,11 @@ export function createLookupHandlers(deps: LookupDeps) {
   };
 
   return {
-    checkPrice: checkPriceHandler,
-    cancelLookup: async (request: unknown): Promise<Result<{ cancelled: boolean }>> => {
-      const parsed = cancelRequest.safeParse(request);
-      if (!parsed.success) return fail('invalid-input', 'Price Lookup received a request it does not understand.');
-      const controller = underway.get(parsed.data.requestId);
+    checkPrice: accepts('checkPrice', checkPriceHandler),
+    cancelLookup: accepts('cancelLookup', async (request) => {
+      const controller = underway.get(request.requestId);
       controller?.abort(new Error('superseded'));
       return ok({ cancelled: controller !== undefined });
-    },
+    }),
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -75,6 +75,39 @@ describe('quote handlers', () => {
     const loaded = await services.handlers.loadQuotes(undefined);
     expect(loaded).toMatchObject({ ok: true, value: { quotes: [], notice: expect.stringMatching(/could not be read/) } });
     expect((await readdir(dir)).some((name) => name.startsWith('quotes.json.unreadable-'))).toBe(true);
+  });
+
+  it('keep a quotes file of another version aside instead of overwriting it', async () => {
+    await services.dispose();
+    await writeFile(join(dir, 'quotes.json'), JSON.stringify({ version: 2, data: { quotes: [], activeId: null, later: true } }));
+    services = await open();
+    expect(await services.handlers.loadQuotes(undefined)).toMatchObject({ ok: true, value: { notice: expect.stringMatching(/kept as/) } });
+    const kept = (await readdir(dir)).find((name) => name.startsWith('quotes.json.unreadable-')) ?? '';
+    expect(JSON.parse(await readFile(join(dir, kept), 'utf8')).version).toBe(2);
+  });
+
+  it('refuse to save before the quotes were read, so a slow load cannot be overwritten by an empty list', async () => {
+    await writeFile(join(dir, 'quotes.json'), `${JSON.stringify({ version: 1, data: quotes })}\n`);
+    const early = await services.handlers.saveQuotes({ quotes: [], activeId: null });
+    expect(early).toMatchObject({ ok: false, error: { kind: 'quotes-unreadable' } });
+    expect(JSON.parse(await readFile(join(dir, 'quotes.json'), 'utf8')).data).toEqual(quotes);
+    expect(await services.handlers.loadQuotes(undefined)).toEqual({ ok: true, value: { ...quotes, notice: null } });
+    expect(await services.handlers.saveQuotes(quotes)).toEqual({ ok: true, value: { saved: true } });
+  });
+
+  it('never replace a quotes file it could not read', async () => {
+    await services.dispose();
+    // A folder where the file should be: reading fails for another reason than "missing" or "broken".
+    await mkdir(join(dir, 'quotes.json'));
+    services = await open();
+    expect(await services.handlers.loadQuotes(undefined)).toMatchObject({ ok: false, error: { kind: 'quotes-unreadable' } });
+    expect(await services.handlers.saveQuotes(quotes)).toMatchObject({ ok: false, error: { kind: 'quotes-unreadable' } });
+    expect((await stat(join(dir, 'quotes.json'))).isDirectory()).toBe(true);
+  });
+
+  it('say so with an error of its own when a CSV cannot be written', async () => {
+    savePath = join(dir, 'no-such-folder', 'sub', '\0bad.csv');
+    expect(await services.handlers.saveCsv({ suggestedName: 'Quote.csv', content: 'x' })).toMatchObject({ ok: false, error: { kind: 'export-unwritable' } });
   });
 
   it('copy text to the clipboard', async () => {

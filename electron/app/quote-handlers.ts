@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { fail, ok, type Result } from '../shared/errors';
-import type { SavedQuotes } from '../shared/quote/saved-quote';
+import { fail, ok } from '../shared/errors';
 import { writeFileAtomic } from '../core/atomic-file';
-import { savedQuotesSchema, type QuoteStore } from '../core/quote-store';
-import { NO_WINDOW, type IpcCaller } from './ipc-dispatch';
+import { QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
+import type { IpcCaller } from './ipc-dispatch';
+import { accepts } from './ipc-requests';
 
 export interface QuoteDeps {
   quoteStore: QuoteStore;
@@ -13,49 +12,39 @@ export interface QuoteDeps {
   chooseSavePath: (suggestedName: string, caller: IpcCaller) => Promise<string | null>;
 }
 
-const MAX_EXPORT = 20 * 1024 * 1024;
-const copyRequest = z.object({ text: z.string().max(MAX_EXPORT) });
-const csvRequest = z.object({ suggestedName: z.string().regex(/^[\w .()-]{1,100}\.csv$/), content: z.string().max(MAX_EXPORT) });
-const badRequest = <T>(): Result<T> => fail('invalid-input', 'Price Lookup received a request it does not understand.');
-
 /** Loading and saving quotes, copying a quote as a table, saving it as CSV. */
 export function createQuoteHandlers(deps: QuoteDeps) {
   return {
-    loadQuotes: async (): Promise<Result<SavedQuotes & { notice: string | null }>> => {
+    loadQuotes: accepts('loadQuotes', async () => {
       try {
         const { saved, notice } = await deps.quoteStore.load();
         return ok({ ...saved, notice });
       } catch {
-        return fail('settings-unwritable', 'The saved quotes could not be read.');
+        return fail('quotes-unreadable', `The saved quotes in ${deps.quoteStore.file} could not be read. They are left as they are; quotes cannot be changed until they can be read.`);
       }
-    },
-    saveQuotes: async (request: unknown): Promise<Result<{ saved: true }>> => {
-      const parsed = savedQuotesSchema.safeParse(request);
-      if (!parsed.success) return badRequest();
+    }),
+    saveQuotes: accepts('saveQuotes', async (request) => {
       try {
-        await deps.quoteStore.save(parsed.data);
-        return ok({ saved: true });
-      } catch {
-        return fail('settings-unwritable', 'The quote could not be saved. Check that the user data folder is writable.');
+        await deps.quoteStore.save(request);
+        return ok({ saved: true as const });
+      } catch (error) {
+        if (error instanceof QuotesNotLoadedError) return fail('quotes-unreadable', error.message);
+        return fail('quotes-unwritable', `The quotes could not be saved to ${deps.quoteStore.file}. Your changes are kept in this window; check that the folder is writable.`);
       }
-    },
-    copyText: async (request: unknown): Promise<Result<{ copied: true }>> => {
-      const parsed = copyRequest.safeParse(request);
-      if (!parsed.success) return badRequest();
-      deps.writeClipboard(parsed.data.text);
-      return ok({ copied: true });
-    },
-    saveCsv: async (request: unknown, caller: IpcCaller = NO_WINDOW): Promise<Result<{ path: string | null }>> => {
-      const parsed = csvRequest.safeParse(request);
-      if (!parsed.success) return badRequest();
-      const path = await deps.chooseSavePath(parsed.data.suggestedName, caller);
+    }),
+    copyText: accepts('copyText', async (request) => {
+      deps.writeClipboard(request.text);
+      return ok({ copied: true as const });
+    }),
+    saveCsv: accepts('saveCsv', async (request, caller) => {
+      const path = await deps.chooseSavePath(request.suggestedName, caller);
       if (path === null) return ok({ path: null });
       try {
-        await writeFileAtomic(path, parsed.data.content);
+        await writeFileAtomic(path, request.content);
         return ok({ path });
       } catch {
-        return fail('settings-unwritable', `Could not write ${path}. Choose another folder.`);
+        return fail('export-unwritable', `Could not write ${path}. Choose another folder.`);
       }
-    },
+    }),
   };
 }

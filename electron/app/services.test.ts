@@ -19,6 +19,7 @@ const quote = { id: 'q1', name: 'Camping Müller', country: 'de', factor: null, 
 describe('createMainServices().dispose', () => {
   it('finishes quote and settings writes still under way before it resolves', async () => {
     const services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore() });
+    await services.handlers.loadQuotes(undefined);
     // Not awaited: the user quits right after the change.
     void services.handlers.saveQuotes({ quotes: [quote], activeId: 'q1' });
     void services.handlers.rememberCountry({ country: 'se' });

@@ -1,4 +1,4 @@
-import { readFile, rename } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../shared/countries';
@@ -6,6 +6,7 @@ import { checkArticleNumber, parseFactor } from '../shared/lookup-input';
 import { MAX_QUANTITY } from '../shared/quote/quote-lines';
 import type { SavedQuotes } from '../shared/quote/saved-quote';
 import { writeFileAtomic } from './atomic-file';
+import { keepAside } from './keep-aside';
 import { createWriteQueue } from './write-queue';
 
 export const MAX_QUOTES = 200;
@@ -40,8 +41,22 @@ export const savedQuotesSchema = z.object({
   activeId: id.nullable(),
 });
 
+/** The file: this version only; a file of another version (a newer app) is kept aside, not overwritten. */
+const quotesFile = z.object({ version: z.literal(1), data: savedQuotesSchema });
+
+/** Saving before the quotes were read, or after reading failed, would replace what is on disk. */
+export class QuotesNotLoadedError extends Error {
+  constructor() {
+    super('The saved quotes have not been read, so they are not overwritten.');
+    this.name = 'QuotesNotLoadedError';
+  }
+}
+
 export interface QuoteStore {
+  readonly file: string;
+  /** Reads the quotes; an unreadable file is kept aside first. Rejects when the file cannot be read or moved. */
   load(): Promise<{ saved: SavedQuotes; notice: string | null }>;
+  /** Saves all quotes; refuses (QuotesNotLoadedError) until a load has succeeded. */
   save(saved: SavedQuotes): Promise<void>;
   /** Resolves once every save asked for so far has finished. */
   flush(): Promise<void>;
@@ -49,30 +64,43 @@ export interface QuoteStore {
 
 const EMPTY: SavedQuotes = { quotes: [], activeId: null };
 
-/** Quotes as JSON in the user data folder, written atomically; a broken file is kept aside, not lost. */
+/** Quotes as JSON in the user data folder, written atomically; a broken file is kept aside, never replaced unread. */
 export function createQuoteStore(dir: string, now: () => Date = () => new Date()): QuoteStore {
   const file = join(dir, 'quotes.json');
   const queue = createWriteQueue();
+  let loaded = false;
   return {
+    file,
     async load() {
-      let text: string;
+      // Until this read succeeds, nothing may be written over the file.
+      loaded = false;
+      let text: string | null;
       try {
         text = await readFile(file, 'utf8');
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { saved: EMPTY, notice: null };
-        throw error;
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        text = null;
       }
+      if (text === null) {
+        loaded = true;
+        return { saved: EMPTY, notice: null };
+      }
+      let parsed: ReturnType<typeof quotesFile.safeParse>;
       try {
-        const parsed = savedQuotesSchema.safeParse((JSON.parse(text) as { data?: unknown }).data);
-        if (parsed.success) return { saved: parsed.data, notice: null };
+        parsed = quotesFile.safeParse(JSON.parse(text));
       } catch {
-        // Falls through to keeping the file aside.
+        parsed = quotesFile.safeParse(undefined);
       }
-      const backup = `${file}.unreadable-${now().toISOString().replace(/[:.]/g, '-')}`;
-      await rename(file, backup);
+      if (parsed.success) {
+        loaded = true;
+        return { saved: parsed.data.data, notice: null };
+      }
+      const backup = await keepAside(file, now());
+      loaded = true;
       return { saved: EMPTY, notice: `The saved quotes could not be read. The old file was kept as ${backup}.` };
     },
     save(saved) {
+      if (!loaded) return Promise.reject(new QuotesNotLoadedError());
       // One write at a time, in order, so the newest quote state is the one on disk.
       return queue.run(() => writeFileAtomic(file, `${JSON.stringify({ version: 1, data: saved })}\n`));
     },

@@ -1,9 +1,10 @@
-import { readFile, rename } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from '../shared/countries';
 import { checkBaseUrl } from '../shared/connection';
 import { writeFileAtomic } from './atomic-file';
+import { keepAside } from './keep-aside';
 
 /** What the app remembers between runs. The token is not here: it lives in the keychain. */
 export interface Settings {
@@ -64,8 +65,7 @@ export function createSettingsStore(dir: string, now: () => Date = () => new Dat
         return { settings: { baseUrl, useDemo, lastCountry }, notice: null };
       }
       if (readOnly) return { settings: { ...DEFAULT_SETTINGS }, notice: `The settings file ${file} could not be read.` };
-      const backup = `${file}.unreadable-${now().toISOString().replace(/[:.]/g, '-')}`;
-      await rename(file, backup);
+      const backup = await keepAside(file, now());
       return {
         settings: { ...DEFAULT_SETTINGS },
         notice: `The settings file could not be read, so default settings are used. The old file was kept as ${backup}.`,

@@ -10,8 +10,17 @@ export type LookupErrorKind =
   /** A newer lookup replaced this one; nobody waits for its answer. */
   | 'cancelled';
 
-/** Failures of the app itself rather than of a lookup (settings, keychain). */
-export type AppErrorKind = LookupErrorKind | 'keychain-unavailable' | 'settings-unwritable' | 'internal';
+/** Failures of the app itself rather than of a lookup (settings, keychain, files). */
+export type AppErrorKind =
+  | LookupErrorKind
+  | 'keychain-unavailable'
+  | 'settings-unwritable'
+  /** The quotes file could not be read; quotes are not changed until it can be. */
+  | 'quotes-unreadable'
+  | 'quotes-unwritable'
+  /** A CSV (or other export) could not be written where the user chose. */
+  | 'export-unwritable'
+  | 'internal';
 
 /** An error as it crosses IPC and reaches the user: a kind to branch on and a sentence to show. */
 export interface AppError {
@@ -48,5 +57,8 @@ export const EXIT_CODES: Readonly<Record<AppErrorKind, number>> = {
   cancelled: 1,
   'keychain-unavailable': 3,
   'settings-unwritable': 1,
+  'quotes-unreadable': 1,
+  'quotes-unwritable': 1,
+  'export-unwritable': 1,
   internal: 1,
 };

@@ -6,7 +6,7 @@ import { useQuotes } from './quotes-context';
 
 /** Puts the article just looked up on the active quote, with a quantity. */
 export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
-  const { saved, change } = useQuotes();
+  const { saved, ready, problem, change } = useQuotes();
   const [quantity, setQuantity] = useState('1');
   const [message, setMessage] = useState<string | null>(null);
   const active = saved.quotes.find((quote) => quote.id === saved.activeId);
@@ -34,9 +34,10 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
     <div className="add-to-quote">
       <label htmlFor="add-quantity">Quantity</label>
       <input id="add-quantity" className="input-quantity" inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
-      <button type="button" onClick={add}>
+      <button type="button" onClick={add} disabled={!ready}>
         Add to quote
       </button>
+      {!ready ? <span className="field-hint">{problem ?? 'Reading the saved quotes…'}</span> : null}
       {otherCountry ? <span className="field-hint">The quote is priced for {active?.country}.</span> : null}
       {message ? (
         <span role="status" className="field-hint">

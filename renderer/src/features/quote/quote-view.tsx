@@ -20,7 +20,7 @@ import { useQuotes } from './quotes-context';
 
 /** The quote builder: lines priced in parallel, decimal-exact totals, export for the customer. */
 export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
-  const { saved, problem, change } = useQuotes();
+  const { saved, ready, problem, retrySave, change } = useQuotes();
   const client = useQueryClient();
   const [customer, setCustomer] = useState(false);
   const [factorError, setFactorError] = useState<string | null>(null);
@@ -74,10 +74,27 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
     setStatus(!result.ok ? result.error.message : result.value.path === null ? null : `Saved ${result.value.path}.`);
   };
 
+  if (!ready) {
+    // Nothing can be edited before the saved quotes are read: an edit would replace them.
+    return (
+      <div className="quote-view">
+        {problem ? <p className="error-box" role="alert">{problem}</p> : <p className="result-loading">Reading the saved quotes…</p>}
+      </div>
+    );
+  }
   return (
     <div className="quote-view">
       <QuoteToolbar active={quote} defaultCountry={state.lastCountry} />
-      {problem ? <p className="error-box" role="alert">{problem}</p> : null}
+      {problem ? (
+        <div className="error-box" role="alert">
+          <p>{problem}</p>
+          {retrySave ? (
+            <button type="button" onClick={retrySave}>
+              Try saving again
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <div className="quote-settings">
         <label htmlFor="quote-country">Quote country</label>
         <select

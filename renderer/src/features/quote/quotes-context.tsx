@@ -1,15 +1,32 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import type { IpcContract, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import type { SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
 import { unwrap } from '../../api/lookup-failure';
 
+type LoadedQuotes = IpcContract['loadQuotes']['response'];
+
 interface QuotesApi {
   saved: SavedQuotes;
+  /** False until the saved quotes are read (and for good when they cannot be): no edits before, so none can overwrite them. */
+  ready: boolean;
   /** A problem loading or saving, for the user to see. */
   problem: string | null;
-  /** Changes the quotes and saves them at once, so they survive a restart or a crash. */
+  /** A save failed: the changes are still here; this tries to save them again. */
+  retrySave: (() => void) | null;
+  /** Changes the quotes and saves them at once, so they survive a restart or a crash. Ignored until `ready`. */
   change: (next: (saved: SavedQuotes) => SavedQuotes) => void;
+}
+
+export const quoteKeys = { all: ['quotes'] as const };
+
+/** The saved quotes, read once; edits go into the cache with setQueryData and are saved by a mutation. */
+export function quotesQuery(bridge: PriceLookupBridge) {
+  return queryOptions({
+    queryKey: quoteKeys.all,
+    queryFn: async (): Promise<LoadedQuotes> => unwrap(await bridge.loadQuotes()),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 const QuotesContext = createContext<QuotesApi | null>(null);
@@ -17,35 +34,42 @@ const EMPTY: SavedQuotes = { quotes: [], activeId: null };
 
 /** Holds the quotes for every view; main keeps them on disk. */
 export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge; children: ReactNode }) {
-  const loaded = useQuery({
-    queryKey: ['quotes'],
-    queryFn: async () => unwrap(await bridge.loadQuotes()),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
   const client = useQueryClient();
-  const [local, setLocal] = useState<SavedQuotes | null>(null);
-  const [saveProblem, setSaveProblem] = useState<string | null>(null);
-  // The newest quotes, also between a change and the render it causes, so quick changes build on each other.
-  const latest = useRef<SavedQuotes | null>(null);
-  const saved = useMemo<SavedQuotes>(
-    () => local ?? (loaded.data ? { quotes: loaded.data.quotes, activeId: loaded.data.activeId } : EMPTY),
-    [local, loaded.data],
-  );
+  const query = useMemo(() => quotesQuery(bridge), [bridge]);
+  // The options' key carries the data type, so cache reads and writes are typed.
+  const { queryKey } = query;
+  const loaded = useQuery(query);
+  const save = useMutation({
+    mutationFn: async (next: SavedQuotes) => unwrap(await bridge.saveQuotes(next)),
+    // One save at a time, in order: the newest quotes are the ones that land last.
+    scope: { id: 'save-quotes' },
+  });
+  const ready = loaded.isSuccess;
+  const { mutate } = save;
 
   const change = useCallback(
     (next: (current: SavedQuotes) => SavedQuotes) => {
-      const fromDisk = client.getQueryData<SavedQuotes>(['quotes']);
-      const current = latest.current ?? (fromDisk ? { quotes: fromDisk.quotes, activeId: fromDisk.activeId } : EMPTY);
-      const updated = next(current);
-      latest.current = updated;
-      setLocal(updated);
-      void bridge.saveQuotes(updated).then((result) => setSaveProblem(result.ok ? null : result.error.message));
+      // The cache is read at the moment of the change, so quick changes build on each other.
+      const current = client.getQueryData(queryKey);
+      if (!current) return;
+      const updated = next({ quotes: current.quotes, activeId: current.activeId });
+      client.setQueryData(queryKey, { ...updated, notice: current.notice });
+      mutate(updated);
     },
-    [bridge, client],
+    [client, mutate, queryKey],
   );
+  const retrySave = useCallback(() => {
+    const current = client.getQueryData(queryKey);
+    if (current) mutate({ quotes: current.quotes, activeId: current.activeId });
+  }, [client, mutate, queryKey]);
 
+  const saved = useMemo<SavedQuotes>(() => (loaded.data ? { quotes: loaded.data.quotes, activeId: loaded.data.activeId } : EMPTY), [loaded.data]);
+  const saveProblem = save.isError && !save.isPending ? `The quotes could not be saved: ${save.error.message}` : null;
   const problem = saveProblem ?? (loaded.error ? loaded.error.message : (loaded.data?.notice ?? null));
-  const api = useMemo(() => ({ saved, problem, change }), [saved, problem, change]);
+  const api = useMemo(
+    () => ({ saved, ready, problem, retrySave: saveProblem ? retrySave : null, change }),
+    [saved, ready, problem, saveProblem, retrySave, change],
+  );
   return <QuotesContext.Provider value={api}>{children}</QuotesContext.Provider>;
 }
 

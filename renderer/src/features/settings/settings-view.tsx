@@ -27,13 +27,32 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
   const [baseUrl, setBaseUrl] = useState(state.baseUrl ?? '');
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [status, setStatus] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const tokenInput = useRef<HTMLInputElement>(null);
+  const saveConnection = useMutation({
+    // The token is read from the field here, not passed in: mutation variables are kept in the cache.
+    mutationFn: async (baseUrlToSave: string) => {
+      const rawToken = tokenInput.current?.value ?? '';
+      const token = rawToken.trim() === '' ? null : checkToken(rawToken);
+      return bridge.saveConnection({ baseUrl: baseUrlToSave, ...(token?.ok ? { token: token.value } : {}) });
+    },
+    onSuccess: (result) => {
+      if (!result.ok) {
+        const field = result.error.field === 'baseUrl' || result.error.field === 'token' ? result.error.field : 'general';
+        setErrors({ [field]: result.error.message });
+        return;
+      }
+      if (tokenInput.current) tokenInput.current.value = '';
+      applyAppState(client, result.value);
+      setBaseUrl(result.value.baseUrl ?? '');
+      setStatus('Saved.');
+    },
+    onError: (error) => setErrors({ general: `The settings could not be saved: ${error.message}` }),
+  });
   const removeToken = useAppStateMutation(async () => unwrap(await bridge.removeToken()));
   const useDemo = useAppStateMutation(async () => unwrap(await bridge.useDemo({ demo: true })));
   const openDiagnostics = useMutation({ mutationFn: async () => unwrap(await bridge.openDiagnostics()) });
 
-  const save = async (event: FormEvent): Promise<void> => {
+  const save = (event: FormEvent): void => {
     event.preventDefault();
     setStatus(null);
     const url = checkBaseUrl(baseUrl);
@@ -45,25 +64,14 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
     };
     setErrors(found);
     if (!url.ok || (token && !token.ok)) return;
-    setSaving(true);
-    const result = await bridge.saveConnection({ baseUrl: url.value, ...(token ? { token: token.value } : {}) });
-    setSaving(false);
-    if (!result.ok) {
-      const field = result.error.field === 'baseUrl' || result.error.field === 'token' ? result.error.field : 'general';
-      setErrors({ [field]: result.error.message });
-      return;
-    }
-    if (tokenInput.current) tokenInput.current.value = '';
-    applyAppState(client, result.value);
-    setBaseUrl(result.value.baseUrl ?? '');
-    setStatus('Saved.');
+    saveConnection.mutate(url.value);
   };
 
   const failure = removeToken.error ?? useDemo.error ?? openDiagnostics.error;
   return (
     <div className="settings-view">
       <h2>Connection to the price service</h2>
-      <form onSubmit={(event) => void save(event)} noValidate aria-label="Connection">
+      <form onSubmit={save} noValidate aria-label="Connection">
         <Field id="base-url" label="Base URL" error={errors.baseUrl} hint="For example https://api.example.com — https is required.">
           {(describedBy) => (
             <input
@@ -93,7 +101,7 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
           )}
         </Field>
         <div className="settings-actions">
-          <button type="submit" className="button-primary" disabled={saving}>
+          <button type="submit" className="button-primary" disabled={saveConnection.isPending}>
             Save
           </button>
         </div>

@@ -1,0 +1,81 @@
+import { mkdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
+import { expect, test } from '../fixtures';
+
+const savedQuote = {
+  version: 1,
+  data: {
+    activeId: 'q-mueller',
+    quotes: [
+      {
+        id: 'q-mueller',
+        name: 'Camping Müller',
+        country: 'de',
+        factor: null,
+        lines: [{ id: 'l1', artnr: '900155', quantity: 3, factor: null }],
+        updatedAt: '2026-11-20T09:00:00.000Z',
+      },
+    ],
+  },
+};
+
+const lookUp = async (app: Parameters<Parameters<typeof test>[2]>[0]['app'], artnr: string) => {
+  await app.page.getByLabel('Article number').fill(artnr);
+  await app.page.getByRole('button', { name: 'Look up' }).click();
+  await app.expectPriceFor(artnr);
+};
+
+test.describe('while the saved quotes are still being read', () => {
+  test.use({ quotesFile: JSON.stringify(savedQuote), holdChannels: [IPC_CHANNELS.loadQuotes] });
+
+  test('nothing can be added, so the saved quote is not replaced; afterwards the line joins it', async ({ app }) => {
+    const { page } = app;
+    await app.connect();
+    await lookUp(app, '100234');
+    const add = page.getByRole('button', { name: 'Add to quote' });
+    await expect(add).toBeDisabled();
+    await expect(page.getByText('Reading the saved quotes…')).toBeVisible();
+    expect(JSON.parse(await readFile(join(app.userDataDir, 'quotes.json'), 'utf8'))).toEqual(savedQuote);
+
+    app.release(IPC_CHANNELS.loadQuotes);
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added 1 × 100234 to Camping Müller' })).toBeVisible();
+    await expect
+      .poll(async () => JSON.parse(await readFile(join(app.userDataDir, 'quotes.json'), 'utf8')).data.quotes[0].lines.map((line: { artnr: string }) => line.artnr))
+      .toEqual(['900155', '100234']);
+  });
+});
+
+test.describe('when the saved quotes cannot be read', () => {
+  test('says so, allows no edits and leaves the file alone', async ({ app }) => {
+    const { page, userDataDir } = app;
+    test.skip(app.electron !== null, 'Needs the file in place before the app reads it; the Chromium harness starts main per test.');
+    // The fixture has written nothing yet; a folder in the file's place makes reading fail.
+    await mkdir(join(userDataDir, 'quotes.json'));
+    await page.reload();
+    await app.connect();
+    await lookUp(app, '100234');
+    await expect(page.getByRole('button', { name: 'Add to quote' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Quote', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('could not be read');
+    await app.screenshot('quotes-unreadable');
+    expect((await stat(join(userDataDir, 'quotes.json'))).isDirectory()).toBe(true);
+  });
+});
+
+test.describe('when a quote cannot be saved', () => {
+  test.use({ rejectChannels: [IPC_CHANNELS.saveQuotes] });
+
+  test('the change stays on screen, the failure is shown, and saving can be tried again', async ({ app }) => {
+    const { page } = app;
+    await app.connect();
+    await lookUp(app, '100234');
+    await page.getByRole('button', { name: 'Add to quote' }).click();
+    await page.getByRole('button', { name: 'Quote', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('The quotes could not be saved');
+    await expect(page.getByRole('rowheader', { name: '100234' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try saving again' })).toBeVisible();
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ok } from '../shared/errors';
+import { IPC_CHANNELS, type BridgeMethod, type IpcRequest } from '../shared/ipc-contract';
+import { accepts, IPC_REQUESTS } from './ipc-requests';
+
+describe('IPC_REQUESTS', () => {
+  it('has a schema for every method of the contract, and no other', () => {
+    expect(Object.keys(IPC_REQUESTS).sort()).toEqual(Object.keys(IPC_CHANNELS).sort());
+  });
+
+  it.each(['getState', 'removeToken', 'openDiagnostics', 'loadQuotes'] as const)('%s takes an explicitly empty request', (method) => {
+    expect(IPC_REQUESTS[method].safeParse(undefined).success).toBe(true);
+    expect(IPC_REQUESTS[method].safeParse({}).success).toBe(false);
+    expect(IPC_REQUESTS[method].safeParse('x').success).toBe(false);
+  });
+
+  it('cannot drift from the contract (a wrong schema does not compile)', () => {
+    const wrong = {
+      ...IPC_REQUESTS,
+      // @ts-expect-error useDemo's request is { demo: boolean }, not a string
+      useDemo: z.object({ demo: z.string() }),
+    } satisfies { [M in BridgeMethod]: z.ZodType<IpcRequest<M>> };
+    expect(Object.keys(wrong)).toContain('useDemo');
+  });
+});
+
+describe('accepts', () => {
+  it('hands the handler the checked request and refuses anything else without calling it', async () => {
+    const seen: unknown[] = [];
+    const handler = accepts('useDemo', async (request) => {
+      seen.push(request);
+      return ok({ demo: request.demo } as never);
+    });
+    expect(await handler({ demo: true })).toMatchObject({ ok: true });
+    expect(await handler({ demo: 'yes' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    expect(await handler(undefined)).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    expect(seen).toEqual([{ demo: true }]);
+  });
+});
