@@ -154,6 +154,16 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     await expect(Promise.resolve(getState?.(appSender('https://evil.example/'), undefined))).rejects.toThrow(/not Price Lookup/);
   });
 
+  it('asks the price service through net.request with manual redirects, never net.fetch', async () => {
+    const { standIn } = await boot();
+    await vi.waitFor(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
+    const answer = await standIn.ipcHandlers.get(IPC_CHANNELS.checkPrice)?.(appSender(), { artnr: '900155', country: 'at', factor: '' });
+    expect(answer).toMatchObject({ ok: true, value: { request: { artnr: '900155', country: 'at' }, info: { price: '48.25', currencySign: 'EUR' } } });
+    const request = standIn.calls.find((call) => call.api === 'net.request')?.args[0];
+    expect(request).toMatchObject({ method: 'GET', redirect: 'manual', credentials: 'omit', useSessionCookies: false });
+    expect(standIn.names()).not.toContain('net.fetch');
+  });
+
   it('loads keytar with a plain require when it first reads the token', async () => {
     const { standIn, required } = await boot();
     await vi.waitFor(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));

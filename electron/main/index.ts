@@ -7,6 +7,7 @@ import { APP_NAME, userDataDir } from '../core/user-data';
 import { createWriteQueue } from '../core/write-queue';
 import { appMenuTemplate } from '../app/menu-template';
 import { regionalLocale } from '../app/regional-locale';
+import { createNetRequestFetch } from '../app/net-request-fetch';
 import { createMainServices, type MainServices } from '../app/services';
 import { createQuitHandler } from '../app/shutdown';
 import { startApp, startFailureReason } from '../app/start-app';
@@ -77,8 +78,9 @@ async function start(): Promise<void> {
         serveAppFiles(protocol, rendererDir);
         return createMainServices({
           userDataDir: dataDir,
-          // Electron's network stack applies the system's proxy settings and certificate store.
-          fetch: (url, init) => net.fetch(url, init),
+          // Electron's network stack applies the system's proxy settings and certificate store. net.request,
+          // not net.fetch: net.fetch rejects every redirect under redirect: 'manual' (electron/electron#43715).
+          fetch: createNetRequestFetch((options) => net.request(options)),
           tokenStore: createKeychainTokenStore({
             // Lets the e2e run use an entry of its own instead of the user's real token.
             service: process.env.PRICE_LOOKUP_KEYCHAIN_SERVICE ?? KEYCHAIN_ENTRY.service,

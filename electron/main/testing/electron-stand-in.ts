@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { tmpdir } from 'node:os';
+import { netFetchStandIn, netRequestStandIn, type StandInRequestOptions } from '../../app/testing/net-request-stand-in';
 
 /** One call the app made on the stand-in, in order. */
 export interface RecordedCall {
@@ -173,7 +174,11 @@ export function createElectronStandIn(options: StandInOptions = {}) {
     net: {
       fetch: (url: string, init?: RequestInit) => {
         record('net.fetch', url);
-        return fetch(url, init);
+        return netFetchStandIn(url, init ?? {});
+      },
+      request: (requestOptions: StandInRequestOptions) => {
+        record('net.request', requestOptions);
+        return netRequestStandIn(requestOptions);
       },
     },
   };

@@ -1,0 +1,140 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateLookupInput } from '../shared/lookup-input';
+import { checkPrice, type FetchLike } from '../core/price-client';
+import { FAULT_MATRIX } from '../core/simulator/fault-matrix';
+import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
+import { createNetRequestFetch } from './net-request-fetch';
+import { netFetchStandIn, netRequestStandIn } from './testing/net-request-stand-in';
+
+const TOKEN = 'tok-net-request-5d2b-distinctive';
+const PATH = '/api/extranet/rest/articles/checkPrice/';
+
+interface Seen {
+  path: string;
+  authorization: string | undefined;
+}
+
+/** A small server that records what reached it and answers by the route's handler. */
+async function serve(handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ origin: string; seen: Seen[]; server: Server }> {
+  const seen: Seen[] = [];
+  const server = createServer((req, res) => {
+    seen.push({ path: req.url ?? '', authorization: req.headers.authorization });
+    handle(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, server };
+}
+
+let sim: PriceSimulator;
+let home: Awaited<ReturnType<typeof serve>>;
+let elsewhere: Awaited<ReturnType<typeof serve>>;
+
+beforeAll(async () => {
+  sim = await startPriceSimulator({ token: TOKEN, faults: true, slowMs: 2_000 });
+  elsewhere = await serve((_req, res) => res.end('{}'));
+  // The price service after a move: old article paths redirect within the same origin.
+  home = await serve((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://home');
+    const artnr = decodeURIComponent(url.pathname.slice(PATH.length));
+    const redirect = (location: string) => {
+      res.writeHead(301, { location });
+      res.end();
+    };
+    if (artnr === 'MOVED') return redirect(`${PATH}900155${url.search}`);
+    if (artnr === 'LOOP') return redirect(`${PATH}LOOP${url.search}`);
+    if (artnr === 'AWAY') return redirect(`${elsewhere.origin}${PATH}900155${url.search}`);
+    void fetch(`${sim.baseUrl}${url.pathname}${url.search}`, { headers: { authorization: req.headers.authorization ?? '' } }).then(async (answer) => {
+      res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+      res.end(await answer.text());
+    });
+  });
+});
+afterAll(async () => {
+  await sim.close();
+  home.server.close();
+  elsewhere.server.close();
+});
+
+const netRequestFetch = createNetRequestFetch(netRequestStandIn);
+
+function lookUp(fetchLike: FetchLike, artnr: string, baseUrl = home.origin, timeoutMs = 2_000) {
+  return checkPrice({
+    baseUrl,
+    token: TOKEN,
+    request: { artnr, country: 'de', factor: null, profile: null },
+    fetch: fetchLike,
+    timeoutMs,
+    sleep: async () => undefined,
+  });
+}
+
+describe('Electron net.fetch with redirect: manual (the stand-in, as Electron documents it)', () => {
+  it('rejects on a redirect instead of answering with it, so it cannot carry the price client', async () => {
+    const result = await lookUp(netFetchStandIn, 'MOVED');
+    expect(result.ok || result.error.message).toMatch(/Could not reach the price service/);
+  });
+});
+
+describe('the price client on net.request', () => {
+  it('follows a redirect within the same origin and sends the token there', async () => {
+    const before = home.seen.length;
+    const result = await lookUp(netRequestFetch, 'MOVED');
+    expect(result.ok && result.value.price).toBe('47.85');
+    expect(home.seen.slice(before).map((seen) => [seen.path.split('?')[0], seen.authorization])).toEqual([
+      [`${PATH}MOVED`, `Bearer ${TOKEN}`],
+      [`${PATH}900155`, `Bearer ${TOKEN}`],
+    ]);
+  });
+
+  it('follows at most 3 redirects', async () => {
+    const before = home.seen.length;
+    const result = await lookUp(netRequestFetch, 'LOOP');
+    expect(result.ok || result.error.kind).toBe('unexpected-response');
+    expect(result.ok || result.error.message).toMatch(/redirected the request to 127\.0\.0\.1:\d+\. It was not followed/);
+    expect(home.seen.length - before).toBe(4);
+  });
+
+  it('refuses a redirect to another origin, which never sees the token', async () => {
+    const result = await lookUp(netRequestFetch, 'AWAY');
+    expect(result.ok || result.error.kind).toBe('unexpected-response');
+    expect(result.ok || result.error.message).toContain(`redirected the request to ${new URL(elsewhere.origin).host}. It was not followed`);
+    expect(elsewhere.seen).toEqual([]);
+  });
+
+  it('reports a refused connection as such', async () => {
+    const closed = await serve(() => undefined);
+    await new Promise((resolve) => closed.server.close(resolve));
+    const result = await lookUp(netRequestFetch, '900155', closed.origin);
+    expect(result.ok || result.error.message).toMatch(/Could not reach the price service at 127\.0\.0\.1:\d+: the connection was refused\./);
+  });
+
+  it('cancels the request in flight when the lookup is cancelled', async () => {
+    const controller = new AbortController();
+    const pending = checkPrice({
+      baseUrl: sim.baseUrl,
+      token: TOKEN,
+      request: { artnr: 'FAULT-slow', country: 'de', factor: null, profile: null },
+      fetch: netRequestFetch,
+      signal: controller.signal,
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    controller.abort(new Error('newer lookup'));
+    await expect(pending).rejects.toThrow('newer lookup');
+  });
+
+  // The whole fault matrix of the service, as under Node's fetch (electron/core/fault-matrix.test.ts).
+  const serviceCases = FAULT_MATRIX.filter((matrixCase) => matrixCase.input.baseUrl === undefined);
+  it.each(serviceCases.map((matrixCase) => [matrixCase.name, matrixCase] as const))('fault matrix: %s', async (_name, matrixCase) => {
+    const { input } = matrixCase;
+    const valid = validateLookupInput({ artnr: input.artnr ?? '900155', country: input.country ?? 'de', factor: input.factor ?? '' });
+    const result = valid.ok
+      ? await checkPrice({ baseUrl: sim.baseUrl, token: input.token ?? TOKEN, request: valid.request, fetch: netRequestFetch, timeoutMs: 500, sleep: async () => undefined })
+      : null;
+    const outcome = result === null ? { kind: 'invalid-input', message: '' } : result.ok ? { kind: 'ok', message: '' } : result.error;
+    expect(outcome.kind).toBe(matrixCase.kind);
+    if (result !== null && matrixCase.kind !== 'ok') expect(outcome.message).toMatch(matrixCase.message);
+    expect(outcome.message).not.toContain(TOKEN);
+  });
+});
