@@ -8,16 +8,31 @@ interface BuilderConfig {
   publish: unknown;
   electronFuses: Record<string, boolean>;
   win: { icon: string; target: { target: string }[] };
-  nsis: { oneClick: boolean; perMachine: boolean };
-  mac: { icon: string; target: { target: string }[] };
+  nsis: Record<string, unknown>;
+  mac: Record<string, unknown> & { icon: string; target: { target: string }[] };
 }
 
 const config = load(readFileSync('electron-builder.yml', 'utf8')) as BuilderConfig;
 
 describe('electron-builder.yml', () => {
-  it('builds the offline NSIS installer per user, not the web installer', () => {
+  it('builds the offline NSIS installer, not the web installer', () => {
     expect(config.win.target.map((target) => target.target)).toEqual(['nsis']);
+  });
+
+  it('installs strictly per user: one-click, no "all users" page, no elevation, no folder choice', () => {
+    // electron-builder's NSIS options: with oneClick false and perMachine false the assisted installer
+    // shows the install-mode page ("for all users" to admins) and lets a non-admin pick any folder.
+    expect(config.nsis.oneClick).toBe(true);
     expect(config.nsis.perMachine).toBe(false);
+    for (const assistedOnly of ['allowElevation', 'allowToChangeInstallationDirectory', 'selectPerMachineByDefault']) {
+      expect(config.nsis).not.toHaveProperty(assistedOnly);
+    }
+  });
+
+  it('re-signs an unsigned macOS build ad hoc after the fuses, and never turns signing or notarization off', () => {
+    expect(config.electronFuses.resetAdHocDarwinSignature).toBe(true);
+    expect(config.mac).not.toHaveProperty('identity');
+    expect(config.mac.notarize).not.toBe(false);
   });
 
   it('builds a dmg for macOS', () => {
