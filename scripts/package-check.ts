@@ -1,0 +1,83 @@
+import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { extractFile, listPackage } from '@electron/asar';
+
+/** What the packed app.asar may weigh at most (2.0 MB today, most of it keytar's own dependencies); the README states it. */
+export const ASAR_BUDGET_BYTES = 3 * 1024 * 1024;
+
+/**
+ * A stand-in Electron distribution: enough for electron-builder to pack the app around it. The real
+ * one is a download from GitHub, which this machine cannot make; the desktop CI packs with it.
+ */
+async function standInElectronDist(dir: string): Promise<void> {
+  await mkdir(join(dir, 'resources'), { recursive: true });
+  const executable = process.platform === 'win32' ? 'electron.exe' : 'electron';
+  await writeFile(join(dir, executable), '#!/bin/sh\necho "stand-in Electron: packing check only" >&2\nexit 1\n');
+  await chmod(join(dir, executable), 0o755);
+  await writeFile(join(dir, 'LICENSE'), 'stand-in');
+  await writeFile(join(dir, 'LICENSES.chromium.html'), '<p>stand-in</p>');
+  await writeFile(join(dir, 'version'), '45.4.1');
+}
+
+export interface PackedApp {
+  /** The unpacked app folder electron-builder made. */
+  appDir: string;
+  asarPath: string;
+  unpackedDir: string;
+  /** Removes everything the check made. */
+  cleanUp(): Promise<void>;
+}
+
+/**
+ * Packs the built app (dist/) for this machine's platform with electron-builder, unpacked (`dir`),
+ * from a stand-in Electron distribution; fuses and the native rebuild are off for this check only.
+ */
+export async function packForCheck(root = process.cwd()): Promise<PackedApp> {
+  const { build, Platform } = await import('electron-builder');
+  const work = await mkdtemp(join(tmpdir(), 'price-lookup-package-'));
+  const electronDist = join(work, 'electron-dist');
+  await standInElectronDist(electronDist);
+  const output = join(work, 'release');
+  const platform = Platform.current();
+  await build({
+    projectDir: root,
+    targets: platform.createTarget('dir'),
+    publish: 'never',
+    config: {
+      extends: null,
+      electronDist,
+      npmRebuild: false,
+      directories: { output, buildResources: 'assets' },
+      // The fuses rewrite a real Electron binary; the stand-in has none.
+      electronFuses: null,
+    },
+  });
+  const appDir = (await readdir(output)).map((name) => join(output, name)).find((path) => statSync(path).isDirectory() && /unpacked$/.test(path));
+  if (appDir === undefined) throw new Error(`electron-builder made no unpacked app in ${output}`);
+  const resources = platform === Platform.MAC ? join(appDir, 'Price Lookup.app', 'Contents', 'Resources') : join(appDir, 'resources');
+  return {
+    appDir,
+    asarPath: join(resources, 'app.asar'),
+    unpackedDir: join(resources, 'app.asar.unpacked'),
+    cleanUp: () => rm(work, { recursive: true, force: true }),
+  };
+}
+
+/** The files in the asar, as paths without the leading slash. */
+export function asarFiles(asarPath: string): string[] {
+  return listPackage(asarPath, { isPack: false }).map((path) => path.replaceAll('\\', '/').replace(/^\//, ''));
+}
+
+/** A file of the asar, as text. */
+export function asarText(asarPath: string, path: string): string {
+  return extractFile(asarPath, path).toString('utf8');
+}
+
+/** The files under a folder, relative to it. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)).replaceAll('\\', '/'));
+}
