@@ -13,9 +13,8 @@ export const ASAR_BUDGET_BYTES = 3 * 1024 * 1024;
  */
 async function standInElectronDist(dir: string): Promise<void> {
   await mkdir(join(dir, 'resources'), { recursive: true });
-  const executable = process.platform === 'win32' ? 'electron.exe' : 'electron';
-  await writeFile(join(dir, executable), '#!/bin/sh\necho "stand-in Electron: packing check only" >&2\nexit 1\n');
-  await chmod(join(dir, executable), 0o755);
+  await writeFile(join(dir, 'electron'), '#!/bin/sh\necho "stand-in Electron: packing check only" >&2\nexit 1\n');
+  await chmod(join(dir, 'electron'), 0o755);
   await writeFile(join(dir, 'LICENSE'), 'stand-in');
   await writeFile(join(dir, 'LICENSES.chromium.html'), '<p>stand-in</p>');
   await writeFile(join(dir, 'version'), '45.4.1');
@@ -31,8 +30,10 @@ export interface PackedApp {
 }
 
 /**
- * Packs the built app (dist/) for this machine's platform with electron-builder, unpacked (`dir`),
- * from a stand-in Electron distribution; fuses and the native rebuild are off for this check only.
+ * Packs the built app (dist/) with electron-builder, unpacked (`dir`), from a stand-in Electron
+ * distribution; fuses and the native rebuild are off for this check only. Always the Linux layout:
+ * packing for Windows or macOS edits the real executable (rcedit, Info.plist and helper apps), which a
+ * stand-in cannot be, and the asar is the same on every platform. The desktop CI builds the real ones.
  */
 export async function packForCheck(root = process.cwd()): Promise<PackedApp> {
   const { build, Platform } = await import('electron-builder');
@@ -40,7 +41,7 @@ export async function packForCheck(root = process.cwd()): Promise<PackedApp> {
   const electronDist = join(work, 'electron-dist');
   await standInElectronDist(electronDist);
   const output = join(work, 'release');
-  const platform = Platform.current();
+  const platform = Platform.LINUX;
   await build({
     projectDir: root,
     targets: platform.createTarget('dir'),
@@ -56,7 +57,7 @@ export async function packForCheck(root = process.cwd()): Promise<PackedApp> {
   });
   const appDir = (await readdir(output)).map((name) => join(output, name)).find((path) => statSync(path).isDirectory() && /unpacked$/.test(path));
   if (appDir === undefined) throw new Error(`electron-builder made no unpacked app in ${output}`);
-  const resources = platform === Platform.MAC ? join(appDir, 'Price Lookup.app', 'Contents', 'Resources') : join(appDir, 'resources');
+  const resources = join(appDir, 'resources');
   return {
     appDir,
     asarPath: join(resources, 'app.asar'),

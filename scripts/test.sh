@@ -12,20 +12,27 @@ npm run --silent typecheck || status=1
 npm run --silent lint || status=1
 
 rm -rf test-results && mkdir -p test-results e2e/screenshots
-# A throwaway home with an unlocked gnome-keyring on a private session bus: the keychain tests use it,
-# and nothing touches the developer's own keychain.
-test_home=$(mktemp -d)
-# The session bus's own chatter goes to a log; the tests' output goes to the terminal (fd 3).
-HOME="$test_home" dbus-run-session -- bash -c '
-  exec 2>&3 3>&-
-  echo -n test | gnome-keyring-daemon --unlock --components=secrets --daemonize >/dev/null
-  export PRICE_LOOKUP_REQUIRE_KEYCHAIN=1
+run_suites='
   status=0
   node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json || status=1
   node_modules/.bin/playwright test || status=1
   exit $status
-' 3>&2 2>"$test_home.dbus.log" || status=1
-rm -rf "$test_home" "$test_home.dbus.log"
+'
+export PRICE_LOOKUP_REQUIRE_KEYCHAIN=1
+if command -v dbus-run-session >/dev/null 2>&1 && command -v gnome-keyring-daemon >/dev/null 2>&1; then
+  # Linux: a throwaway home with an unlocked gnome-keyring on a private session bus: the keychain tests
+  # use it, and nothing touches the developer's own keychain. The bus's own chatter goes to a log; the
+  # tests' output goes to the terminal (fd 3).
+  test_home=$(mktemp -d)
+  HOME="$test_home" dbus-run-session -- bash -c '
+    exec 2>&3 3>&-
+    echo -n test | gnome-keyring-daemon --unlock --components=secrets --daemonize >/dev/null
+    '"$run_suites" 3>&2 2>"$test_home.dbus.log" || status=1
+  rm -rf "$test_home" "$test_home.dbus.log"
+else
+  # Windows and macOS (the desktop CI): the system's own keychain; the tests use entries of their own.
+  bash -c "$run_suites" || status=1
+fi
 
 node scripts/test-totals.mjs test-results/unit.json test-results/e2e-results.json || status=1
 exit $status
