@@ -1,17 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { COMPARE_CONCURRENCY, QUOTE_CONCURRENCY } from '../electron/shared/batch';
+import { busyResult, COMPARE_CONCURRENCY, QUOTE_CONCURRENCY, runBatch } from '../electron/shared/lookup-pool';
 import { COUNTRY_CODES } from '../electron/shared/countries';
 import type { PriceSimulator } from '../electron/core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../electron/core/token-store';
 import { createMainServices } from '../electron/app/services';
-import { createLimiter } from '../renderer/src/api/limiter';
 import { summarize } from './stats';
 
 /**
- * (5) and (6) as the app runs them: main's real handlers, driven through the renderer's own limiter
- * with the app's concurrency, against the simulator. No page in between: in the e2e harness a
+ * (5) and (6) as the app runs them: main's real handlers, driven through the pool the UI and the CLI
+ * use, with the app's concurrency and its policy for a busy service, against the simulator. No page in between: in the e2e harness a
  * Playwright binding stands in for Electron's IPC and adds a few ms per call, one call after another.
  */
 export async function measureBatches(simulator: PriceSimulator, options: { iterations: number; quoteLines: number }) {
@@ -20,10 +19,19 @@ export async function measureBatches(simulator: PriceSimulator, options: { itera
   try {
     await services.handlers.saveConnection({ baseUrl: simulator.baseUrl, token: simulator.token });
     let serial = 0;
-    const lookUp = async (country: string): Promise<void> => {
+    const ask = (country: string) => {
       serial += 1;
-      const answer = await services.handlers.checkPrice({ artnr: `SYN-${serial}`, country });
+      return services.handlers.checkPrice({ artnr: `SYN-${serial}`, country });
+    };
+    const lookUp = async (country: string): Promise<void> => {
+      const answer = await ask(country);
       if (!answer.ok) throw new Error(answer.error.message);
+    };
+    /** A batch as the app runs it; a line that fails for good ends the measurement. */
+    const batch = async (countries: readonly string[], concurrency: number): Promise<void> => {
+      const answers = await runBatch(countries, ask, { concurrency, busy: busyResult });
+      const failed = answers.find((answer) => !answer.ok);
+      if (failed && !failed.ok) throw new Error(failed.error.message);
     };
     const time = async (run: () => Promise<unknown>): Promise<number> => {
       const start = performance.now();
@@ -36,11 +44,9 @@ export async function measureBatches(simulator: PriceSimulator, options: { itera
     const compare: number[] = [];
     for (let index = 0; index < options.iterations; index += 1) {
       single.push(await time(() => lookUp('de')));
-      const limiter = createLimiter(COMPARE_CONCURRENCY);
-      compare.push(await time(() => Promise.all(COUNTRY_CODES.map((country) => limiter.run(() => lookUp(country))))));
+      compare.push(await time(() => batch(COUNTRY_CODES, COMPARE_CONCURRENCY)));
     }
-    const limiter = createLimiter(QUOTE_CONCURRENCY);
-    const quoteMs = await time(() => Promise.all(Array.from({ length: options.quoteLines }, () => limiter.run(() => lookUp('de')))));
+    const quoteMs = await time(() => batch(Array.from({ length: options.quoteLines }, () => 'de'), QUOTE_CONCURRENCY));
     const one = summarize(single);
     const compareStats = summarize(compare);
     return {

@@ -2,7 +2,7 @@
 // same run. `--quick` is the smoke run the test suite uses; `--check` exits 1 when a figure misses its budget.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { QUOTE_CONCURRENCY } from '../electron/shared/batch';
+import { QUOTE_CONCURRENCY } from '../electron/shared/lookup-pool';
 import { startPriceSimulator } from '../electron/core/simulator/price-simulator';
 import { BUDGETS } from './budgets';
 import { measureBundle } from './measure-bundle';

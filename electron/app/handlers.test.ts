@@ -156,16 +156,48 @@ const HOSTILE: readonly unknown[] = [
 
 describe('main handlers, hostile and edge requests', () => {
   const methods = Object.keys(IPC_CHANNELS) as BridgeMethod[];
+  const INVALID = { ok: false, error: { kind: 'invalid-input', message: 'Price Lookup received a request it does not understand.' } };
+  const FRESH_STATE = { baseUrl: null, hasToken: false, tokenStorage: 'keychain', tokenExpiresAt: null, source: 'demo', lastCountry: 'de', regionalLocale: 'en-US', notice: null };
+  /** What a fresh start with no token answers: the handlers that take no request do their work. */
+  const expectedAnswer = (method: BridgeMethod, request: unknown): unknown => {
+    if (request === undefined) {
+      if (method === 'getState' || method === 'removeToken') return { ok: true, value: FRESH_STATE };
+      // There is no file manager to open here, so it says so.
+      if (method === 'openDiagnostics') return { ok: false, error: { kind: 'internal', message: `Could not open the folder ${join(dir, 'logs')}.` } };
+      if (method === 'loadQuotes') return { ok: true, value: { quotes: [], activeId: null, notice: null } };
+    }
+    // Unknown fields are dropped, so this one is a valid request to remember Germany.
+    if (method === 'rememberCountry' && (request as { country?: unknown } | null)?.country === 'de') return { ok: true, value: FRESH_STATE };
+    return INVALID;
+  };
 
   it.each(methods)('%s answers every odd request with a typed result, never a throw', async (method) => {
     for (const request of HOSTILE) {
       const answer = await call(method, request);
-      expect(answer, `${method}(${JSON.stringify(request)?.slice(0, 40)})`).toEqual(
-        expect.objectContaining({ ok: expect.any(Boolean) }),
-      );
-      // An empty openDiagnostics request is valid; here there is no file manager to open, so it says so.
-      if (!answer.ok) expect(answer.error.kind).toBe(method === 'openDiagnostics' && request === undefined ? 'internal' : 'invalid-input');
+      expect(answer, `${method}(${JSON.stringify(request)?.slice(0, 40)})`).toEqual(expectedAnswer(method, request));
     }
+  });
+
+  it('opens the diagnostics folder when the system can', async () => {
+    await services.dispose();
+    const opened: string[] = [];
+    const openFolder = async (path: string): Promise<boolean> => {
+      opened.push(path);
+      return true;
+    };
+    services = await createMainServices({ userDataDir: dir, fetch, tokenStore, openFolder });
+    expect(await call('openDiagnostics')).toEqual({ ok: true, value: { opened: true } });
+    expect(opened).toEqual([join(dir, 'logs')]);
+    expect(await readFile(join(dir, 'logs', 'diagnostics.log'), 'utf8')).toContain('diagnostics-opened');
+  });
+
+  it('removes a stored token and answers with the state that says so', async () => {
+    await connect();
+    expect(await call('removeToken')).toEqual({
+      ok: true,
+      value: { baseUrl: sim.baseUrl, hasToken: false, tokenStorage: 'keychain', tokenExpiresAt: null, source: 'service', lastCountry: 'de', regionalLocale: 'en-US', notice: null },
+    });
+    expect(await tokenStore.read()).toBeNull();
   });
 
   it('drops a pasted "Bearer " prefix before storing the token', async () => {

@@ -1,11 +1,10 @@
 import { checkBaseUrl, checkToken } from '../shared/connection';
 import { fail, ok } from '../shared/errors';
-import type { BridgeMethod, IpcResponse } from '../shared/ipc-contract';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { FetchLike } from '../core/price-client';
 import type { FallbackTokenStore } from '../core/session-fallback-token-store';
 import type { PriceSimulator } from '../core/simulator/price-simulator';
-import type { IpcCaller } from './ipc-dispatch';
+import type { IpcHandlers } from './ipc-caller';
 import { accepts } from './ipc-requests';
 import { keychain } from './keychain-result';
 import { createLookupHandlers } from './lookup-handlers';
@@ -13,7 +12,7 @@ import type { MainState } from './main-state';
 import { createQuoteHandlers, type QuoteDeps } from './quote-handlers';
 
 /** One handler per bridge function; each takes the renderer's request as `unknown` and validates it. */
-export type IpcHandlers = { [M in BridgeMethod]: (request: unknown, caller?: IpcCaller) => Promise<IpcResponse<M>> };
+export type { IpcHandlers };
 
 export interface HandlerDeps extends QuoteDeps {
   /** The settings main holds and saves. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../shared/errors';
 import { IPC_CHANNELS, type AppState, type BridgeMethod } from '../shared/ipc-contract';
-import type { IpcHandlers } from './handlers';
+import type { IpcHandlers } from './ipc-caller';
 import { createIpcDispatcher, isAppUrl } from './ipc-dispatch';
 
 describe('isAppUrl', () => {

@@ -1,14 +1,6 @@
 import { fail } from '../shared/errors';
 import { IPC_CHANNELS, type BridgeMethod } from '../shared/ipc-contract';
-import type { IpcHandlers } from './handlers';
-
-/** The window a call came from, so a dialog it asks for is attached to it; null where there is none (the e2e harness). */
-export interface IpcCaller {
-  windowId: number | null;
-}
-
-/** A call with no window behind it. */
-export const NO_WINDOW: IpcCaller = { windowId: null };
+import { NO_WINDOW, type IpcCaller, type IpcHandlers } from './ipc-caller';
 
 /** Routes a channel to its handler, only for senders showing the app's own UI. */
 export type IpcDispatch = (channel: string, request: unknown, senderUrl: string | undefined, caller?: IpcCaller) => Promise<unknown>;

@@ -4,7 +4,7 @@ import { COUNTRY_CODES } from '../shared/countries';
 import { fail, type Result } from '../shared/errors';
 import type { BridgeMethod, IpcRequest, IpcResponse } from '../shared/ipc-contract';
 import { savedQuotesSchema } from '../core/quote-store';
-import { NO_WINDOW, type IpcCaller } from './ipc-dispatch';
+import { NO_WINDOW, type IpcCaller } from './ipc-caller';
 
 // Bounds keep a hostile renderer from making main hold huge strings; real input is far shorter.
 const text = z.string().max(1_000);

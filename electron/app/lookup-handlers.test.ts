@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createKeychainTokenStore, createMemoryTokenStore } from '../core/token-store';
+import { fakeJwt } from '../testing/jwt';
 import { createMainServices, type MainServices } from './services';
 
-const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
-const jwt = (exp: number): string => `${encode({ alg: 'HS256' })}.${encode({ exp, sub: 'sales' })}.c2lnbmF0dXJlLXNpZ25hdHVyZQ`;
+const jwt = (exp: number): string => fakeJwt({ exp, sub: 'sales' });
 const NOW = new Date('2026-11-22T12:00:00Z');
 const VALID = jwt(NOW.getTime() / 1000 + 3600);
 const EXPIRED = jwt(NOW.getTime() / 1000 - 60);
@@ -46,13 +46,52 @@ describe('lookups in main', () => {
   });
 
   it('cancel a lookup still under way when asked', async () => {
+    await services.dispose();
+    let sent = (): void => undefined;
+    const underway = new Promise<void>((resolve) => (sent = resolve));
+    const watchedFetch: typeof fetch = (url, init) => {
+      if (String(url).includes('FAULT-slow')) sent();
+      return fetch(url, init);
+    };
+    services = await createMainServices({ userDataDir: dir, fetch: watchedFetch, tokenStore: createMemoryTokenStore(), now: () => NOW });
     await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: VALID });
     const slow = services.handlers.checkPrice({ artnr: 'FAULT-slow', country: 'de', requestId: 'r1' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The request is on its way to the service, so the lookup is under way.
+    await underway;
     expect(await services.handlers.cancelLookup({ requestId: 'r1' })).toEqual({ ok: true, value: { cancelled: true } });
     expect(await slow).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
     expect(await services.handlers.cancelLookup({ requestId: 'r1' })).toEqual({ ok: true, value: { cancelled: false } });
     expect(await services.handlers.checkPrice({ artnr: '900155', country: 'de', requestId: 'r2' })).toMatchObject({ ok: true });
+  });
+
+  it('cancel a lookup that is still reading the keychain, and send nothing for it', async () => {
+    await services.dispose();
+    const memory = createMemoryTokenStore();
+    let answerRead = (): void => undefined;
+    const readHeld = new Promise<void>((resolve) => (answerRead = resolve));
+    let reading = (): void => undefined;
+    const readStarted = new Promise<void>((resolve) => (reading = resolve));
+    let held = false;
+    const slowKeychain = {
+      ...memory,
+      read: async () => {
+        if (held) {
+          reading();
+          await readHeld;
+        }
+        return memory.read();
+      },
+    };
+    services = await createMainServices({ userDataDir: dir, fetch, tokenStore: slowKeychain, now: () => NOW });
+    await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: VALID });
+    const before = sim.requests.length;
+    held = true;
+    const lookup = services.handlers.checkPrice({ artnr: '900155', country: 'de', requestId: 'early' });
+    await readStarted;
+    expect(await services.handlers.cancelLookup({ requestId: 'early' })).toEqual({ ok: true, value: { cancelled: true } });
+    answerRead();
+    expect(await lookup).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    expect(sim.requests.length).toBe(before);
   });
 
   it('write a diagnostics log without the token', async () => {

@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../shared/errors';
 import type { IpcRequest, PriceLookup } from '../shared/ipc-contract';
 import { jwtExpiry } from '../shared/jwt';
-import { validateLookupInput } from '../shared/lookup-input';
+import { validateLookupInput, type LookupRequest } from '../shared/lookup-input';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import { checkPrice, type FetchLike } from '../core/price-client';
 import type { PriceSimulator } from '../core/simulator/price-simulator';
@@ -30,6 +30,23 @@ export function createLookupHandlers(deps: LookupDeps) {
       const first = valid.errors[0];
       return fail('invalid-input', first?.message ?? 'Check the form.', first?.field);
     }
+    // Cancellable from here on: a cancel may arrive while the keychain or the demo service is still starting.
+    const controller = new AbortController();
+    const id = request.requestId;
+    if (id !== undefined) underway.set(id, controller);
+    try {
+      return await lookUp(valid.request, controller.signal);
+    } catch (error) {
+      if (controller.signal.aborted) return cancelled();
+      throw error;
+    } finally {
+      if (id !== undefined) underway.delete(id);
+    }
+  };
+
+  const cancelled = () => fail('cancelled', 'This lookup was replaced by a newer one.');
+
+  const lookUp = async (request: LookupRequest, signal: AbortSignal): Promise<Result<PriceLookup>> => {
     const settings = deps.state.settings();
     const demo = settings.useDemo || settings.baseUrl === null;
     let baseUrl: string;
@@ -42,38 +59,28 @@ export function createLookupHandlers(deps: LookupDeps) {
       if (!read.ok) return read;
       token = read.value;
     }
+    if (signal.aborted) return cancelled();
     if (token === null) return fail('no-token', 'No access token is stored. Paste the token you were given in Settings.');
     const expiry = jwtExpiry(token);
     if (expiry !== null && expiry <= deps.now()) {
       return fail('token-expired', `The access token expired on ${expiry.toISOString().replace('T', ' ').slice(0, 16)} UTC. Enter a new token in Settings.`);
     }
-
-    const controller = new AbortController();
-    const id = request.requestId;
-    if (id !== undefined) underway.set(id, controller);
     const started = performance.now();
-    try {
-      const result = await checkPrice({
-        baseUrl,
-        token,
-        request: valid.request,
-        fetch: deps.fetch,
-        signal: controller.signal,
-        ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
-      });
-      void deps.log.write('lookup', {
-        source: demo ? 'demo' : 'service',
-        country: valid.request.country,
-        outcome: result.ok ? 'ok' : result.error.kind,
-        ms: Math.round(performance.now() - started),
-      });
-      return result.ok ? ok({ request: valid.request, info: result.value, source: demo ? 'demo' : 'service' }) : result;
-    } catch (error) {
-      if (controller.signal.aborted) return fail('cancelled', 'This lookup was replaced by a newer one.');
-      throw error;
-    } finally {
-      if (id !== undefined) underway.delete(id);
-    }
+    const result = await checkPrice({
+      baseUrl,
+      token,
+      request,
+      fetch: deps.fetch,
+      signal,
+      ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
+    });
+    void deps.log.write('lookup', {
+      source: demo ? 'demo' : 'service',
+      country: request.country,
+      outcome: result.ok ? 'ok' : result.error.kind,
+      ms: Math.round(performance.now() - started),
+    });
+    return result.ok ? ok({ request, info: result.value, source: demo ? 'demo' : 'service' }) : result;
   };
 
   return {

@@ -1,7 +1,7 @@
 import { fail, ok } from '../shared/errors';
 import { writeFileAtomic } from '../core/atomic-file';
 import { QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
-import type { IpcCaller } from './ipc-dispatch';
+import type { IpcCaller } from './ipc-caller';
 import { accepts } from './ipc-requests';
 
 export interface QuoteDeps {

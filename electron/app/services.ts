@@ -7,7 +7,7 @@ import { createSettingsStore } from '../core/settings-store';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import type { TokenStore } from '../core/token-store';
 import { createHandlers, type IpcHandlers } from './handlers';
-import type { IpcCaller } from './ipc-dispatch';
+import type { IpcCaller } from './ipc-caller';
 import { createMainState } from './main-state';
 import { DEFAULT_REGIONAL_LOCALE } from './regional-locale';
 

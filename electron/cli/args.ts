@@ -40,6 +40,13 @@ export type CliCommand =
       demo: boolean;
     };
 
+const EMPTY_OPTION = {
+  country: '--country is empty. Give a country, e.g. --country at.',
+  factor: '--factor is empty. Give a factor, e.g. --factor 1.25, or leave --factor out for none.',
+  profile: "--profile is empty. Give a price profile, e.g. --profile reimo, or leave --profile out for the service's default.",
+  'base-url': "--base-url is empty. Give the price service's address, or leave --base-url out to use PRICE_LOOKUP_BASE_URL or the app's settings.",
+} as const;
+
 /** Reads the command line; a usage error comes back as a message, never a throw. */
 export function parseCliArgs(argv: readonly string[]): { ok: true; value: CliCommand } | { ok: false; message: string } {
   let parsed: ReturnType<typeof parse>;
@@ -54,6 +61,11 @@ export function parseCliArgs(argv: readonly string[]): { ok: true; value: CliCom
   const { values, positionals } = parsed;
   if (values.help || positionals[0] === 'help') return { ok: true, value: { command: 'help' } };
   if (values.version) return { ok: true, value: { command: 'version' } };
+  // `--factor ""` (or `--factor=`) is a mistake, often an unset shell variable; it never means "none".
+  for (const option of ['country', 'factor', 'profile', 'base-url'] as const) {
+    const value = values[option];
+    if (value !== undefined && value.trim() === '') return { ok: false, message: EMPTY_OPTION[option] };
+  }
   const [command, artnr, ...rest] = positionals;
   if (command === undefined) return { ok: false, message: 'Missing command. See price-lookup --help.' };
   if (command === 'quote') {

@@ -40,8 +40,11 @@ async function cli(input: MatrixCase['input']) {
 describe('fault matrix: CLI', () => {
   it.each(FAULT_MATRIX.map((matrixCase) => [matrixCase.name, matrixCase] as const))('%s', async (_name, matrixCase) => {
     const { code, stdout, stderr } = await cli(matrixCase.input);
-    expect(code).toBe(matrixCase.kind === 'ok' ? 0 : EXIT_CODES[matrixCase.kind]);
-    if (matrixCase.kind !== 'ok') {
+    // An empty form field means "none"; an option given empty on the command line is a mistake.
+    const emptyFactor = matrixCase.input.factor === '';
+    expect(code).toBe(emptyFactor ? EXIT_CODES['invalid-input'] : matrixCase.kind === 'ok' ? 0 : EXIT_CODES[matrixCase.kind]);
+    if (emptyFactor) expect(stderr).toMatch(/--factor is empty/);
+    else if (matrixCase.kind !== 'ok') {
       expect(stderr).toMatch(matrixCase.message);
       expect(stderr.trim().split('\n')).toHaveLength(1);
     }

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { LookupRequest } from '../shared/lookup-input';
 import { PRICE_INFO_FIELDS, type PriceInfo } from '../shared/price-info';
+import { priceInfo } from '../testing/price-info';
 import { formatPriceInfoJson } from './format-json';
 import { formatSummary } from './format-summary';
 
-const info: PriceInfo = {
-  price: '19.9',
-  factor_price: '0',
-  pseudo_price: '0',
-  factor_pseudo_price: '0',
-  dealer_price: '9.95',
-  base_price: '0',
-  base_unit: '',
-  currencySign: 'EUR',
-  delivery_days: 0,
-  hotdeal: false,
-  novelty: false,
-  lifecycle: 'A',
-  producerSKU: '',
-  scalevolume1: 0,
-  scalevolume2: 0,
-  scalevolume3: 0,
-  stock: 3,
-  tax: '19',
-};
+const info = priceInfo({ price: '19.9', dealer_price: '9.95', lifecycle: 'A', stock: 3 });
 const request: LookupRequest = { artnr: 'AB-1', country: 'de', factor: null, profile: null };
 
 describe('formatPriceInfoJson', () => {

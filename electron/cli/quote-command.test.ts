@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../core/token-store';
+import type { CliIo } from './cli-io';
 import { runCli } from './run-cli';
 
 const TOKEN = 'tok-quote-9d1c3b';
@@ -18,7 +19,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function quote(stdin: string, args: string[] = [], token = TOKEN) {
+async function quote(stdin: string, args: string[] = [], token = TOKEN, io: Partial<CliIo> = {}) {
   let stdout = '';
   let stderr = '';
   const code = await runCli(['quote', '--country', 'de', '--base-url', sim.baseUrl, ...args], {
@@ -29,8 +30,26 @@ async function quote(stdin: string, args: string[] = [], token = TOKEN) {
     tokenStore: createMemoryTokenStore(),
     stdin: async () => stdin,
     checkOptions: { sleep: async () => undefined },
+    ...io,
   });
   return { code, stdout, stderr };
+}
+
+/** A fetch that counts the requests in flight and tells each start and end. */
+function watchedFetch(onStart: (inFlight: number, url: string) => void, onEnd: (url: string) => void): CliIo['fetch'] {
+  let inFlight = 0;
+  return async (url, init) => {
+    inFlight += 1;
+    onStart(inFlight, url);
+    try {
+      const response = await fetch(url, init);
+      await response.clone().arrayBuffer();
+      return response;
+    } finally {
+      inFlight -= 1;
+      onEnd(url);
+    }
+  };
 }
 
 describe('price-lookup quote', () => {
@@ -66,12 +85,65 @@ describe('price-lookup quote', () => {
     ]);
   });
 
-  it('slows down for a busy service instead of failing the batch', async () => {
-    const { code, stdout } = await quote('900155;1\nFAULT-429;1\n31245;1\n', ['--json']);
+  it('waits as long as a busy service asks, and counts the last answer of a line that stays busy', async () => {
+    const waits: number[] = [];
+    const busyRequests = () => sim.requests.filter((request) => request.path.includes('FAULT-429')).length;
+    const before = busyRequests();
+    const { code, stdout } = await quote('900155;1\nFAULT-429;1\n31245;1\n', ['--json'], TOKEN, {
+      checkOptions: { sleep: async (ms) => void waits.push(ms) },
+    });
     expect(code).toBe(0);
     const json = JSON.parse(stdout);
     expect(json.lines).toHaveLength(2);
     expect(json.errors).toEqual([{ line: 2, input: 'FAULT-429', message: expect.stringMatching(/too many requests/) }]);
+    // Each of the batch's 4 tries is a lookup of 3 attempts; every wait is the service's Retry-After of 1 s:
+    // 2 within each lookup, 3 between the batch's tries.
+    expect(busyRequests() - before).toBe(12);
+    expect(waits).toEqual(Array.from({ length: 11 }, () => 1_000));
+  });
+
+  it('goes one line at a time while it waits out a busy answer, then back to 6 at a time', async () => {
+    // One attempt per lookup, so every busy answer reaches the batch at once.
+    const good = ['900155', '31245', 'AB-1029', '100234', '560011', '770412', '881200', '900155', '31245', 'AB-1029', '100234'];
+    let waiting = false;
+    let endedInWait = 0;
+    let endWait = (): void => undefined;
+    const inFlightInWait: number[] = [];
+    const inFlightAfter: number[] = [];
+    const waits: number[] = [];
+    const sleep = (ms: number): Promise<void> => {
+      waits.push(ms);
+      if (waits.length > 1) return Promise.resolve();
+      waiting = true;
+      return new Promise<void>((resolve) => {
+        endWait = () => {
+          waiting = false;
+          resolve();
+        };
+      });
+    };
+    const fetchWatched = watchedFetch(
+      (inFlight, url) => {
+        if (waiting && !url.includes('FAULT')) inFlightInWait.push(inFlight);
+        else if (waits.length > 0 && !waiting) inFlightAfter.push(inFlight);
+      },
+      () => {
+        if (!waiting) return;
+        endedInWait += 1;
+        // The 5 lines under way when the service said busy, then 2 more, one at a time.
+        if (endedInWait === 7) endWait();
+      },
+    );
+    const { code, stdout } = await quote(`FAULT-429;1\n${good.map((artnr) => `${artnr};1`).join('\n')}\n`, ['--json'], TOKEN, {
+      fetch: fetchWatched,
+      checkOptions: { sleep, retry: { maxAttempts: 1, maxTotalWaitMs: 0, backoffMs: 0 } },
+    });
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).lines).toHaveLength(good.length);
+    expect(waits).toEqual([1_000, 1_000, 1_000]);
+    // Started while waiting: the 5 already under way were finished first, then one at a time.
+    expect(inFlightInWait).toEqual([1, 1]);
+    expect(Math.max(...inFlightAfter)).toBe(5);
   });
 
   it('prints a readable table with warnings and the total', async () => {

@@ -1,12 +1,12 @@
 import Big from 'big.js';
-import { QUOTE_CONCURRENCY, runBatch } from '../shared/batch';
+import { busyResult, QUOTE_CONCURRENCY, runBatch } from '../shared/lookup-pool';
 import type { AppError } from '../shared/errors';
 import { validateLookupInput } from '../shared/lookup-input';
 import { priceLine, quoteTotal, type PricedLine } from '../shared/quote/priced-quote';
 import { parseQuoteLines, type QuoteLineError } from '../shared/quote/quote-lines';
 import { checkPrice } from '../core/price-client';
 import { failWith, type Connection } from './cli-failure';
-import type { CliIo } from './run-cli';
+import type { CliIo } from './cli-io';
 
 // These end the whole quote: every other line would fail the same way.
 const FATAL = new Set(['no-token', 'token-expired', 'token-rejected']);
@@ -40,14 +40,17 @@ export async function runQuote(
   try {
     const answers = await runBatch(
       parsed.lines,
-      async (line, _index, lastTry) => {
-        if (fatal) return { done: null };
+      async (line) => {
+        if (fatal) return null;
         const result = await checkPrice({ ...io.checkOptions, ...connection, request: { artnr: line.artnr, country, factor, profile: null }, fetch: io.fetch });
-        if (!result.ok && result.error.status === 429 && !lastTry) return { busy: true as const, afterMs: 2_000 };
         if (!result.ok && FATAL.has(result.error.kind)) fatal = result.error;
-        return { done: result };
+        return result;
       },
-      { concurrency: QUOTE_CONCURRENCY },
+      {
+        concurrency: QUOTE_CONCURRENCY,
+        busy: busyResult,
+        ...(io.checkOptions?.sleep ? { sleep: io.checkOptions.sleep } : {}),
+      },
     );
     if (fatal) throw failWith((fatal as AppError).kind, (fatal as AppError).message);
     answers.forEach((result, index) => {

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_INFO_FIELDS } from '../shared/price-info';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore, KeychainUnavailableError, type TokenStore } from '../core/token-store';
-import { runCli, type CliIo } from './run-cli';
+import { fakeJwt } from '../testing/jwt';
+import type { CliIo } from './cli-io';
+import { runCli } from './run-cli';
 
 const TOKEN = 'tok-cli-5e1f9a-distinctive';
 let sim: PriceSimulator;
@@ -84,6 +86,24 @@ describe('price-lookup check', () => {
     expect(sim.requests.length).toBe(before);
   });
 
+  it.each([
+    [['--country', ''], '--country is empty. Give a country, e.g. --country at.'],
+    [['--country=  '], '--country is empty. Give a country, e.g. --country at.'],
+    [['--country', 'de', '--factor', ''], '--factor is empty. Give a factor, e.g. --factor 1.25, or leave --factor out for none.'],
+    [['--country', 'de', '--factor='], '--factor is empty. Give a factor, e.g. --factor 1.25, or leave --factor out for none.'],
+    [['--country', 'de', '--profile', ''], "--profile is empty. Give a price profile, e.g. --profile reimo, or leave --profile out for the service's default."],
+    [['--country', 'de', '--profile='], "--profile is empty. Give a price profile, e.g. --profile reimo, or leave --profile out for the service's default."],
+    [['--country', 'de', '--base-url', ''], "--base-url is empty. Give the price service's address, or leave --base-url out to use PRICE_LOOKUP_BASE_URL or the app's settings."],
+    [['--country', 'de', '--base-url='], "--base-url is empty. Give the price service's address, or leave --base-url out to use PRICE_LOOKUP_BASE_URL or the app's settings."],
+  ])('exits 2 for an option given empty, %j, naming it, and sends nothing', async (options, message) => {
+    const before = sim.requests.length;
+    for (const args of [['check', '900155', ...options], ['quote', ...options]]) {
+      const { code, stdout, stderr } = await cli(args, { PRICE_LOOKUP_BASE_URL: sim.baseUrl }, createMemoryTokenStore(), { stdin: async () => '900155;1\n' });
+      expect([code, stdout, stderr]).toEqual([2, '', `price-lookup: ${message}\n`]);
+    }
+    expect(sim.requests.length).toBe(before);
+  });
+
   it('exits 3 when the token is rejected', async () => {
     const { code, stderr } = await cli(check('900155'), { PRICE_LOOKUP_TOKEN: 'wrong-token' });
     expect(code).toBe(3);
@@ -122,8 +142,7 @@ describe('price-lookup check', () => {
   });
 
   it('exits 3 for an expired JWT without sending it', async () => {
-    const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const expired = `${encode({ alg: 'HS256' })}.${encode({ exp: 1_700_000_000 })}.c2lnbmF0dXJl`;
+    const expired = fakeJwt({ exp: 1_700_000_000 });
     const before = sim.requests.length;
     const { code, stdout, stderr } = await cli(check('900155'), { PRICE_LOOKUP_TOKEN: expired });
     expect(code).toBe(3);

@@ -1,33 +1,18 @@
 import { checkBaseUrl, checkToken } from '../shared/connection';
 import { jwtExpiry } from '../shared/jwt';
 import { validateLookupInput } from '../shared/lookup-input';
-import { checkPrice, type CheckPriceOptions, type FetchLike } from '../core/price-client';
+import { checkPrice } from '../core/price-client';
 import { createSettingsStore } from '../core/settings-store';
 import { startPriceSimulator } from '../core/simulator/price-simulator';
-import { createKeychainTokenStore, KeychainUnavailableError, TokenUnreadableError, type TokenStore } from '../core/token-store';
+import { createKeychainTokenStore, KeychainUnavailableError, TokenUnreadableError } from '../core/token-store';
 import { userDataDir } from '../core/user-data';
 import { parseCliArgs, USAGE } from './args';
 import { formatPriceInfoJson } from './format-json';
 import { formatSummary } from './format-summary';
 import { runQuote } from './quote-command';
 import { CliFailure, failWith, type Connection } from './cli-failure';
+import type { CliIo } from './cli-io';
 import { version } from '../../package.json';
-
-export interface CliIo {
-  env: NodeJS.ProcessEnv;
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  fetch: FetchLike;
-  /** The keychain by default; tests pass a store of their own. */
-  tokenStore?: TokenStore;
-  /** Tests shorten the timeout and the waits between retries. */
-  checkOptions?: Pick<CheckPriceOptions, 'timeoutMs' | 'sleep'>;
-  /** The clock an expired token is judged by. */
-  now?: () => Date;
-  /** Standard input, read whole (quote lines). */
-  stdin?: () => Promise<string>;
-}
-
 
 /** Runs one command line and returns the exit code. Errors are one line on stderr, never with the token. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {

@@ -102,6 +102,8 @@ describe('checkPrice against the simulator', () => {
   it('honours Retry-After on 429', async () => {
     const { result, waits, requests } = await lookUp({ artnr: 'FAULT-429' });
     expect(result.ok || result.error.message).toMatch(/too many requests.*Try again in 1 second\./);
+    // The wait it asked for goes along, so a batch can slow down for as long.
+    expect(result.ok || result.error).toMatchObject({ status: 429, retryAfterMs: 1000 });
     expect(waits).toEqual([1000, 1000]);
     expect(requests).toHaveLength(3);
   });
@@ -224,6 +226,7 @@ describe('checkPrice against the simulator, more cases', () => {
   it('backs off 250 then 500 ms on 429 without Retry-After', async () => {
     const { result, waits, requests } = await lookUp({ artnr: 'FAULT-429-no-retry-after' });
     expect(result.ok || result.error).toMatchObject({ kind: 'unavailable', status: 429, message: expect.stringMatching(/Try again in a moment\.$/) });
+    expect(result.ok || 'retryAfterMs' in result.error).toBe(false);
     expect(waits).toEqual([250, 500]);
     expect(requests).toHaveLength(3);
   });

@@ -153,7 +153,10 @@ function statusFailure(response: Response, options: CheckPriceOptions, url: URL)
       const afterMs = parseRetryAfter(response.headers.get('retry-after'), (options.now ?? Date.now)());
       const hint = afterMs === null ? 'in a moment' : `in ${secondsText(Math.max(1000, Math.ceil(afterMs / 1000) * 1000))}`;
       return {
-        result: { ok: false, error: { kind: 'unavailable', message: `The price service is busy (too many requests, 429). Try again ${hint}.`, status } },
+        result: {
+          ok: false,
+          error: { kind: 'unavailable', message: `The price service is busy (too many requests, 429). Try again ${hint}.`, status, ...(afterMs === null ? {} : { retryAfterMs: afterMs }) },
+        },
         retry: { afterMs },
       };
     }

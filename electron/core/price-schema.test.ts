@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { PRICE_INFO_FIELDS } from '../shared/price-info';
 import { parsePriceInfo } from './price-schema';
@@ -107,6 +108,34 @@ describe('parsePriceInfo on answers as JSON text', () => {
         producerSKU: '', scalevolume1: 5, scalevolume2: 0, scalevolume3: 0, stock: 11, tax: '19',
       },
     });
+  });
+
+  it('keeps every amount of up to 15 significant digits exact, digit for digit', () => {
+    let seed = 12_345;
+    const digit = (): number => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % 10;
+    };
+    const amounts = ['9999999999999.99', '999999999999.999', '0.123456789012345', '100000000000000', '0.000000000000001', '47.85', '0.1'];
+    for (let index = 0; index < 500; index += 1) {
+      const digits = Array.from({ length: 15 }, digit).join('').replace(/^0+/, '') || '0';
+      const point = index % 16;
+      amounts.push(point === 0 ? digits : `${digits.slice(0, -point) || '0'}.${digits.slice(-point).padStart(point, '0')}`);
+    }
+    for (const amount of amounts) {
+      const parsed = parsePriceInfo(JSON.parse(text.replace('"price":47.85', `"price":${amount}`)));
+      expect(parsed.ok && parsed.info.price, amount).toBe(new Big(amount).toFixed());
+    }
+  });
+
+  it('beyond 15 significant digits keeps the nearest double, which can differ from the 16th digit on', () => {
+    const price = (amount: string) => {
+      const parsed = parsePriceInfo(JSON.parse(text.replace('"price":47.85', `"price":${amount}`)));
+      return parsed.ok && parsed.info.price;
+    };
+    expect(price('12345678901234.567')).toBe('12345678901234.566');
+    expect(price('9007199254740993')).toBe('9007199254740992');
+    expect(price('0.1234567890123456789')).toBe('0.12345678901234568');
   });
 
   it('prefers the spec spelling when both delivery spellings arrive', () => {

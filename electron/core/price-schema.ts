@@ -2,6 +2,14 @@ import Big from 'big.js';
 import { z } from 'zod';
 import type { PriceInfo } from '../shared/price-info';
 
+/**
+ * An amount as decimal text. JSON.parse has already made the service's decimal a double (Node 20 has
+ * no access to the source text), and `new Big(n)` takes the shortest decimal that reads back as that
+ * double. A double holds any decimal of up to 15 significant digits exactly in this sense, so such an
+ * amount arrives digit for digit ("47.85" stays "47.85", never 47.8499…). With 16 or more significant
+ * digits the result is the nearest double's shortest form and may differ from what was sent from the
+ * 16th digit on (12345678901234.567 arrives as "12345678901234.566"). Prices are far from that.
+ */
 const money = z
   .number()
   .refine(Number.isFinite, 'expected a finite number')

@@ -1,6 +1,6 @@
 import { BrowserWindow, ipcMain } from 'electron';
 import { IPC_CHANNELS } from '../shared/ipc-contract';
-import type { IpcHandlers } from '../app/handlers';
+import type { IpcHandlers } from '../app/ipc-caller';
 import { createIpcDispatcher } from '../app/ipc-dispatch';
 
 /** The one place main listens on IPC: every channel of the contract, each call's sender checked. */

@@ -30,6 +30,8 @@ export interface AppError {
   field?: string;
   /** The price service's HTTP status, when it answered with an error. */
   status?: number;
+  /** For a 429: the wait the service asked for (Retry-After) in ms, when it gave one. */
+  retryAfterMs?: number;
 }
 
 /** A result that crosses IPC instead of a thrown error. */

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fakeJwt as jwt } from '../testing/jwt';
 import { jwtExpiry } from './jwt';
-
-const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
-const jwt = (payload: unknown): string => `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.c2lnbmF0dXJl`;
 
 describe('jwtExpiry', () => {
   it('reads the exp claim', () => {

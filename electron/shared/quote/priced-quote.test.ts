@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { priceInfo } from '../../testing/price-info';
 import type { PriceInfo } from '../price-info';
 import { priceLine, quoteTotal } from './priced-quote';
 
-const info = (change: Partial<PriceInfo> = {}): PriceInfo => ({
-  price: '15.95', factor_price: '19.94', pseudo_price: '0', factor_pseudo_price: '0', dealer_price: '9.57',
-  base_price: '0', base_unit: '', currencySign: 'EUR', delivery_days: 0, hotdeal: false, novelty: false,
-  lifecycle: 'A', producerSKU: '', scalevolume1: 0, scalevolume2: 0, scalevolume3: 0, stock: 11, tax: '19',
-  ...change,
-});
+const info = (change: Partial<PriceInfo> = {}): PriceInfo => priceInfo({ price: '15.95', factor_price: '19.94', dealer_price: '9.57', lifecycle: 'A', ...change });
 
 describe('priceLine', () => {
   it('multiplies the price without a factor', () => {

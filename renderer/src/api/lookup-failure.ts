@@ -6,6 +6,8 @@ export class LookupFailure extends Error {
   readonly field: string | undefined;
   /** The service's HTTP status, e.g. 429 when it asks to slow down. */
   readonly status: number | undefined;
+  /** For a 429: the wait the service asked for (Retry-After) in ms, when it gave one. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(error: AppError) {
     super(error.message);
@@ -13,6 +15,7 @@ export class LookupFailure extends Error {
     this.kind = error.kind;
     this.field = error.field;
     this.status = error.status;
+    this.retryAfterMs = error.retryAfterMs;
   }
 }
 

@@ -3,7 +3,7 @@ import type { CountryCode } from '../../../electron/shared/countries';
 import type { AppState, PriceLookup, PriceSource } from '../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import type { PriceLookupBridge } from '../../../electron/shared/ipc-contract';
-import type { Limiter } from './limiter';
+import { serviceBusy, type LookupPool } from '../../../electron/shared/lookup-pool';
 import { LookupFailure, unwrap } from './lookup-failure';
 
 /** How long an answer counts as fresh: a repeated lookup within it is served without a request. */
@@ -67,28 +67,22 @@ export function priceQuery(bridge: PriceLookupBridge, source: PriceSource, reque
   });
 }
 
-export { COMPARE_CONCURRENCY, QUOTE_CONCURRENCY } from '../../../electron/shared/batch';
-const BUSY_PAUSE_MS = 2_000;
+export { COMPARE_CONCURRENCY, QUOTE_CONCURRENCY } from '../../../electron/shared/lookup-pool';
 
 /**
- * A price query for a batch: the same cache entry as a single lookup, but run through the batch's
- * limiter, and a 429 slows the whole batch down and tries again instead of failing the line.
+ * A price query for a batch: the same cache entry as a single lookup, but run in the batch's pool,
+ * whose one policy for a 429 (one at a time for the wait, then try again) slows the batch down
+ * instead of failing the line.
  */
-export function batchPriceQuery(bridge: PriceLookupBridge, source: PriceSource, request: LookupRequest, limiter: Limiter) {
+export function batchPriceQuery(bridge: PriceLookupBridge, source: PriceSource, request: LookupRequest, pool: LookupPool) {
   const single = priceQuery(bridge, source, request);
   return queryOptions({
     ...single,
     queryFn: (context) =>
-      limiter.run(async () => {
-        try {
-          return await (single.queryFn as (ctx: typeof context) => Promise<PriceLookup>)(context);
-        } catch (error) {
-          if (error instanceof LookupFailure && error.status === 429) limiter.slowDown(BUSY_PAUSE_MS);
-          throw error;
-        }
+      pool.run(() => (single.queryFn as (ctx: typeof context) => Promise<PriceLookup>)(context), {
+        busy: (answer) => (answer.status === 'rejected' && answer.reason instanceof LookupFailure ? serviceBusy(answer.reason) : null),
+        signal: context.signal,
       }),
-    retry: (failures, error) => error instanceof LookupFailure && error.status === 429 && failures < 3,
-    retryDelay: BUSY_PAUSE_MS,
   });
 }
 

@@ -4,7 +4,7 @@ import { COUNTRY_CODES, type CountryCode } from '../../../../electron/shared/cou
 import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../../electron/shared/lookup-input';
 import { lifecycleMeaning, stockLabel } from '../../../../electron/shared/price-info';
-import { createLimiter } from '../../api/limiter';
+import { createLookupPool } from '../../../../electron/shared/lookup-pool';
 import { batchPriceQuery, COMPARE_CONCURRENCY } from '../../api/queries';
 import { formatDecimal, formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
@@ -19,10 +19,10 @@ interface CompareCountriesProps {
 /** The article in every chosen country at once: one row each, each with its own loading and error state. */
 export function CompareCountries({ bridge, source, request }: CompareCountriesProps) {
   const [chosen, setChosen] = useState<ReadonlySet<CountryCode>>(() => new Set(COUNTRY_CODES));
-  const limiter = useMemo(() => createLimiter(COMPARE_CONCURRENCY), []);
+  const pool = useMemo(() => createLookupPool({ concurrency: COMPARE_CONCURRENCY }), []);
   const countries = COUNTRY_CODES.filter((country) => chosen.has(country));
   const rows = useQueries({
-    queries: countries.map((country) => batchPriceQuery(bridge, source, { ...request, country }, limiter)),
+    queries: countries.map((country) => batchPriceQuery(bridge, source, { ...request, country }, pool)),
   });
   const locale = useRegionalLocale();
   const toggle = (country: CountryCode): void =>
@@ -35,14 +35,15 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
 
   return (
     <section className="compare" aria-label="Country comparison">
-      <h3>
+      {/* A sibling of the result's heading: it stays when a failed lookup leaves no result. */}
+      <h2>
         Article {request.artnr} in {countries.length} {countries.length === 1 ? 'country' : 'countries'}
-      </h3>
+      </h2>
       <fieldset className="compare-countries">
         <legend>Countries</legend>
         {COUNTRY_CODES.map((country) => (
           <label key={country}>
-            <input type="checkbox" checked={chosen.has(country)} onChange={() => toggle(country)} /> {country}
+            <input type="checkbox" checked={chosen.has(country)} onChange={() => toggle(country)} /> {countryLabel(country, navigator.language)}
           </label>
         ))}
         <button type="button" onClick={() => setChosen(new Set(COUNTRY_CODES))}>
@@ -73,7 +74,8 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
             const columns = request.factor !== null ? 8 : 7;
             return (
               <tr key={country} data-country={country}>
-                <th scope="row">{countryLabel(country, locale)}</th>
+                {/* Country names in the UI language, as in the Country list; numbers in the regional format. */}
+                <th scope="row">{countryLabel(country, navigator.language)}</th>
                 {info ? (
                   <>
                     <td className="number">{formatMoney(info.price, info.currencySign, locale)}</td>

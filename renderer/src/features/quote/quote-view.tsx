@@ -5,8 +5,10 @@ import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ip
 import { parseFactor } from '../../../../electron/shared/lookup-input';
 import { quoteTotal } from '../../../../electron/shared/quote/priced-quote';
 import type { SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
-import { createLimiter } from '../../api/limiter';
+import { createLookupPool } from '../../../../electron/shared/lookup-pool';
 import { batchPriceQuery, QUOTE_CONCURRENCY, priceKeys } from '../../api/queries';
+import { useEscapeKey } from '../../app/use-escape-key';
+import { useFocusOnMount } from '../../app/use-focus-on-mount';
 import { formatDecimal, formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { countryOptions } from '../lookup/country-options';
@@ -18,21 +20,22 @@ import { addLines, ensureActive, lineFactor, updateQuote } from './quote-model';
 import { QuoteToolbar } from './quote-toolbar';
 import { useQuotes } from './quotes-context';
 
-/** The quote builder: lines priced in parallel, decimal-exact totals, export for the customer. */
+/** The quote builder: lines priced in parallel (Escape cancels), decimal-exact totals, export for the customer. */
 export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
   const { saved, ready, problem, retrySave, change } = useQuotes();
   const client = useQueryClient();
   const [customer, setCustomer] = useState(false);
   const [factorError, setFactorError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const limiter = useMemo(() => createLimiter(QUOTE_CONCURRENCY), []);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const pool = useMemo(() => createLookupPool({ concurrency: QUOTE_CONCURRENCY }), []);
   const options = useMemo(() => countryOptions(navigator.language), []);
   const locale = useRegionalLocale();
   const quote = saved.quotes.find((candidate) => candidate.id === saved.activeId) ?? null;
   const lines = quote?.lines ?? [];
 
   const requests = lines.map((line) => ({ artnr: line.artnr, country: quote?.country ?? state.lastCountry, factor: quote ? lineFactor(quote, line) : null, profile: null }));
-  const results = useQueries({ queries: requests.map((request) => batchPriceQuery(bridge, state.source, request, limiter)) });
+  const results = useQueries({ queries: requests.map((request) => batchPriceQuery(bridge, state.source, request, pool)) });
   const priced = results.map((result, index) => {
     const line = lines[index];
     const request = requests[index];
@@ -63,6 +66,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
     void client.cancelQueries({ queryKey: priceKeys.all, predicate: (query) => query.state.fetchStatus === 'fetching' });
     setStatus('Pricing cancelled. Lines not priced yet can be looked up again with "Price again".');
   };
+  useEscapeKey(busy, cancel);
   const exportRows = (): string[][] => quoteRows(pricedLines, total.ok ? total.total : null, total.ok ? total.currency : null, { locale, customer });
   const copy = async (): Promise<void> => {
     const result = await bridge.copyText({ text: toTsv(exportRows()) });
@@ -74,27 +78,40 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
     setStatus(!result.ok ? result.error.message : result.value.path === null ? null : `Saved ${result.value.path}.`);
   };
 
+  // The same heading and alert region (same DOM nodes) before and after the quotes are read:
+  // live regions are always there, so what appears in them is announced.
+  const top = (
+    <>
+      <h2 ref={heading} tabIndex={-1}>
+        Quotes
+      </h2>
+      <div role="alert">
+        {problem ? (
+          <div className="error-box">
+            <p>{problem}</p>
+            {ready && retrySave ? (
+              <button type="button" onClick={retrySave}>
+                Try saving again
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
   if (!ready) {
     // Nothing can be edited before the saved quotes are read: an edit would replace them.
     return (
       <div className="quote-view">
-        {problem ? <p className="error-box" role="alert">{problem}</p> : <p className="result-loading">Reading the saved quotes…</p>}
+        {top}
+        {problem ? null : <p className="result-loading">Reading the saved quotes…</p>}
       </div>
     );
   }
   return (
     <div className="quote-view">
+      {top}
       <QuoteToolbar active={quote} defaultCountry={state.lastCountry} />
-      {problem ? (
-        <div className="error-box" role="alert">
-          <p>{problem}</p>
-          {retrySave ? (
-            <button type="button" onClick={retrySave}>
-              Try saving again
-            </button>
-          ) : null}
-        </div>
-      ) : null}
       <div className="quote-settings">
         <label htmlFor="quote-country">Quote country</label>
         <select
@@ -130,25 +147,21 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         {factorError ? <p id="quote-factor-error" className="field-error">{factorError}</p> : null}
       </div>
       <PasteLines onAdd={(added) => edit((target) => addLines(target, added))} />
-      {lines.length > 0 ? (
-        <div className="quote-progress" aria-live="polite">
-          <progress max={lines.length} value={done} aria-label="Lines priced" />
-          <span>
-            Priced {done} of {lines.length}
-          </span>
-          {busy ? (
-            <button type="button" onClick={cancel}>
-              Cancel
-            </button>
-          ) : done < lines.length ? (
-            <button type="button" onClick={() => void Promise.all(results.map((result) => (result.data ? null : result.refetch())))}>
-              Price again
-            </button>
-          ) : null}
-        </div>
-      ) : (
-        <p className="result-empty">No lines yet: paste some above, or add a looked-up article with "Add to quote".</p>
-      )}
+      <div className="quote-progress">
+        {lines.length > 0 ? <progress max={lines.length} value={done} aria-label="Lines priced" /> : null}
+        <span role="status" className={lines.length > 0 ? undefined : 'result-empty'}>
+          {lines.length > 0 ? `Priced ${done} of ${lines.length}` : 'No lines yet: paste some above, or add a looked-up article with "Add to quote".'}
+        </span>
+        {busy ? (
+          <button type="button" onClick={cancel} aria-keyshortcuts="Escape">
+            Cancel
+          </button>
+        ) : done < lines.length ? (
+          <button type="button" onClick={() => void Promise.all(results.map((result) => (result.data ? null : result.refetch())))}>
+            Price again
+          </button>
+        ) : null}
+      </div>
       {quote && lines.length > 0 ? (
         <section aria-label="Quote lines">
           <QuoteLinesTable
@@ -159,13 +172,16 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
             onChangeLine={changeLine}
             onRemoveLine={removeLine}
           />
-          <p className="quote-total" aria-label="Quote total">
-            {total.ok
-              ? `Total ${total.currency ? formatMoney(total.total, total.currency, locale) : total.total}${done < lines.length ? ` (${done} of ${lines.length} lines priced)` : ''}`
-              : total.message}
-          </p>
         </section>
       ) : null}
+      {/* An output (a polite status): a corrected quantity is followed by its new total. Always there, so it is announced. */}
+      <output className="quote-total" aria-label="Quote total">
+        {lines.length === 0
+          ? null
+          : total.ok
+            ? `Total ${total.currency ? formatMoney(total.total, total.currency, locale) : total.total}${done < lines.length ? ` (${done} of ${lines.length} lines priced)` : ''}`
+            : total.message}
+      </output>
       <div className="quote-export">
         <label>
           <input type="checkbox" checked={customer} onChange={(event) => setCustomer(event.target.checked)} /> Customer view
@@ -177,7 +193,9 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
           Save as CSV
         </button>
       </div>
-      {status ? <p role="status" className="settings-status">{status}</p> : null}
+      <p role="status" className="settings-status">
+        {status}
+      </p>
     </div>
   );
 }

@@ -1,0 +1,18 @@
+import type { CheckPriceOptions, FetchLike } from '../core/price-client';
+import type { TokenStore } from '../core/token-store';
+
+/** What a CLI command reads from and writes to; the process in `index.ts`, stand-ins in tests. */
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  fetch: FetchLike;
+  /** The keychain by default; tests pass a store of their own. */
+  tokenStore?: TokenStore;
+  /** Tests shorten the timeout, change the lookup's retries, and replace every wait (a lookup's and a busy batch's). */
+  checkOptions?: Pick<CheckPriceOptions, 'timeoutMs' | 'sleep' | 'retry'>;
+  /** The clock an expired token is judged by. */
+  now?: () => Date;
+  /** Standard input, read whole (quote lines). */
+  stdin?: () => Promise<string>;
+}
