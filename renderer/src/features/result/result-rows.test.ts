@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
+import { priceInfo } from '../../../../electron/testing/price-info';
 import { resultRows } from './result-rows';
 
 const lookup = (change: Partial<PriceLookup['info']> = {}, factor: string | null = null): PriceLookup => ({
   source: 'service',
   request: { artnr: '900155', country: 'de', factor, profile: null },
-  info: {
-    price: '47.85', factor_price: '0', pseudo_price: '0', factor_pseudo_price: '0', dealer_price: '24.13',
-    base_price: '0', base_unit: '', currencySign: 'EUR', delivery_days: 0, hotdeal: false, novelty: false,
-    lifecycle: 'E', producerSKU: '', scalevolume1: 0, scalevolume2: 0, scalevolume3: 0, stock: 11, tax: '19',
-    ...change,
-  },
+  info: priceInfo(change),
 });
 
 const byKey = (rows: ReturnType<typeof resultRows>) => Object.fromEntries(rows.map((row) => [row.key, row]));
