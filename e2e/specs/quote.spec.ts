@@ -20,8 +20,10 @@ test('paste lines: bad lines listed, good ones priced, total decimal-exact', asy
   await openQuote(app);
   await page.getByLabel('Quote country').selectOption('de');
   await paste(app, 'Artikel;Menge\n900155\t3\nAB-1029;12\n31245,10\n../x;1\n');
-  await expect(page.getByRole('alert')).toContainText('1 line was not added');
-  await expect(page.getByRole('alert')).toContainText('Line 5 (../x;1)');
+  // The quote view has two alert regions, always present: the quotes' own and the pasted lines'.
+  const notAdded = page.getByRole('alert').filter({ hasText: 'not added' });
+  await expect(notAdded).toContainText('1 line was not added');
+  await expect(notAdded).toContainText('Line 5 (../x;1)');
   await expect(page.getByLabel('Paste lines')).toHaveValue('../x;1');
   await expect(page.getByText('Priced 3 of 3')).toBeVisible();
   await expect(page.getByLabel('Quote total')).toHaveText('Total €421.85');
@@ -91,6 +93,8 @@ test('the quote survives a restart; quotes are named; a deleted one comes back w
   await expect(page.getByLabel('Quote country')).toHaveValue('at');
 
   await page.getByRole('button', { name: 'New quote' }).click();
+  // The name field is the new quote's (a fresh field) once it shows its name.
+  await expect(page.getByLabel('Quote name')).toHaveValue('Quote 2');
   await page.getByLabel('Quote name').fill('Camping Müller');
   await page.getByLabel('Quote name').press('Enter');
   await expect(page.getByLabel('Quote', { exact: true }).locator('option')).toHaveText(['Quote 1 (1)', 'Camping Müller (0)']);

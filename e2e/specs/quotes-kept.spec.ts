@@ -74,7 +74,8 @@ test.describe('when a quote cannot be saved', () => {
     await lookUp(app, '100234');
     await page.getByRole('button', { name: 'Add to quote' }).click();
     await page.getByRole('button', { name: 'Quote', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText('The quotes could not be saved');
+    // The quote view has two alert regions, always present: this one, and the pasted lines' one.
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be saved' })).toContainText('The quotes could not be saved');
     await expect(page.getByRole('rowheader', { name: '100234' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try saving again' })).toBeVisible();
   });

@@ -15,12 +15,15 @@ export function App({ bridge }: { bridge: PriceLookupBridge }) {
   const state = useQuery(appStateQuery(bridge));
   const [view, setView] = useState<View>('lookup');
 
-  if (state.isPending) return <p className="app-loading">Starting…</p>;
-  if (state.isError) {
+  if (state.isPending || state.isError) {
+    // The alert is there before its message, so a screen reader announces the message when it comes.
     return (
-      <p className="error-box" role="alert">
-        Price Lookup could not read its settings: {state.error.message}
-      </p>
+      <>
+        {state.isPending ? <p className="app-loading">Starting…</p> : null}
+        <div role="alert">
+          {state.isError ? <p className="error-box">Price Lookup could not read its settings: {state.error.message}</p> : null}
+        </div>
+      </>
     );
   }
   const current = state.data;
@@ -59,15 +62,11 @@ export function App({ bridge }: { bridge: PriceLookupBridge }) {
           ) : null}
         </div>
       ) : null}
-      {current.notice ? (
-        <p className="notice" role="status">
-          {current.notice}
-        </p>
-      ) : null}
+      <div role="status">{current.notice ? <p className="notice">{current.notice}</p> : null}</div>
       <QuotesProvider bridge={bridge}>
         <main>
           <div hidden={view !== 'lookup'}>
-            <LookupView bridge={bridge} state={current} onOpenSettings={() => setView('settings')} />
+            <LookupView bridge={bridge} state={current} active={view === 'lookup'} onOpenSettings={() => setView('settings')} />
           </div>
           {view === 'quote' ? <QuoteView bridge={bridge} state={current} /> : null}
           {view === 'settings' ? <SettingsView bridge={bridge} state={current} /> : null}

@@ -17,11 +17,11 @@ const TITLES: Readonly<Record<string, string>> = {
   'keychain-unavailable': 'Keychain unavailable',
 };
 
-/** What went wrong, in main's own words, and the one action that helps. */
+/** What went wrong, in main's own words, and the one action that helps. Shown inside the view's alert region. */
 export function LookupError({ failure, onOpenSettings, onRetry }: LookupErrorProps) {
   const needsSettings = ['no-token', 'token-expired', 'token-rejected', 'keychain-unavailable'].includes(failure.kind);
   return (
-    <div className="error-box" role="alert">
+    <div className="error-box">
       <p className="error-title">{TITLES[failure.kind] ?? 'Something went wrong'}</p>
       <p>{failure.message}</p>
       {needsSettings ? (

@@ -1,4 +1,4 @@
-import { useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { isCountryCode } from '../../../../electron/shared/countries';
 import type { FieldError, LookupField, LookupInput } from '../../../../electron/shared/lookup-input';
 import { countryOptions } from './country-options';
@@ -8,28 +8,56 @@ interface LookupFormProps {
   fields: Required<LookupInput>;
   errors: readonly FieldError[];
   busy: boolean;
+  /** Whether the lookup view is the one shown: coming back to it puts the cursor in the article number. */
+  active: boolean;
   onChange: (fields: Required<LookupInput>) => void;
   onCountryChosen: (country: string) => void;
-  onSubmit: () => void;
+  /** Checks the form and looks up; false when the input was refused (the errors come back as `errors`). */
+  onSubmit: () => boolean;
 }
 
-/** Article number, country, factor and the tucked-away profile; Enter looks up. */
-export function LookupForm({ fields, errors, busy, onChange, onCountryChosen, onSubmit }: LookupFormProps) {
+/** The fields in the order they are shown: a refused lookup puts the cursor in the first one at fault. */
+const FIELD_ORDER: readonly LookupField[] = ['artnr', 'country', 'factor', 'profile'];
+
+const focusAndSelect = (input: HTMLInputElement | null): void => {
+  input?.focus();
+  input?.select();
+};
+
+/**
+ * Article number, country, factor and the tucked-away profile; Enter looks up. After a lookup the
+ * article number stays focused and selected, so the next number typed replaces it.
+ */
+export function LookupForm({ fields, errors, busy, active, onChange, onCountryChosen, onSubmit }: LookupFormProps) {
   const options = useMemo(() => countryOptions(navigator.language), []);
+  const form = useRef<HTMLFormElement>(null);
+  const article = useRef<HTMLInputElement>(null);
   const errorOf = (field: LookupField): string | undefined => errors.find((error) => error.field === field)?.message;
   const set = (field: keyof LookupInput, value: string): void => onChange({ ...fields, [field]: value });
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    onSubmit();
+    if (onSubmit()) focusAndSelect(article.current);
   };
+  // Errors are set only by a refused lookup, each time a new list; focused after rendering, so the
+  // profile field is already shown when "More options" opens for its error.
+  useEffect(() => {
+    const first = FIELD_ORDER.find((field) => errors.some((error) => error.field === field));
+    if (first) form.current?.querySelector<HTMLElement>(`#${first}`)?.focus();
+  }, [errors]);
+  const wasActive = useRef(active);
+  useEffect(() => {
+    if (active && !wasActive.current) focusAndSelect(article.current);
+    wasActive.current = active;
+  }, [active]);
 
   return (
-    <form className="lookup-form" onSubmit={submit} noValidate aria-label="Look up an article">
+    <form ref={form} className="lookup-form" onSubmit={submit} noValidate aria-label="Look up an article">
       <div className="lookup-row">
         <Field id="artnr" label="Article number" error={errorOf('artnr')}>
           {(describedBy) => (
             <input
               id="artnr"
+              ref={article}
               className="input-artnr"
               value={fields.artnr}
               onChange={(event) => set('artnr', event.target.value)}

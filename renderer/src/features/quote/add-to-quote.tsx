@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
 import { parseQuantity } from '../../../../electron/shared/quote/quote-lines';
 import { addLines, ensureActive, updateQuote } from './quote-model';
@@ -9,13 +9,17 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
   const { saved, ready, problem, change } = useQuotes();
   const [quantity, setQuantity] = useState('1');
   const [message, setMessage] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const quantityInput = useRef<HTMLInputElement>(null);
   const active = saved.quotes.find((quote) => quote.id === saved.activeId);
   const otherCountry = active !== undefined && active.lines.length > 0 && active.country !== lookup.request.country;
 
   const add = (): void => {
     const parsed = parseQuantity(quantity);
+    setInvalid(!parsed.ok);
     if (!parsed.ok) {
       setMessage(parsed.message);
+      quantityInput.current?.focus();
       return;
     }
     change((current) => {
@@ -33,17 +37,25 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
   return (
     <div className="add-to-quote">
       <label htmlFor="add-quantity">Quantity</label>
-      <input id="add-quantity" className="input-quantity" inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+      <input
+        id="add-quantity"
+        ref={quantityInput}
+        className="input-quantity"
+        inputMode="numeric"
+        value={quantity}
+        onChange={(event) => setQuantity(event.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? 'add-quantity-message' : undefined}
+      />
       <button type="button" onClick={add} disabled={!ready}>
         Add to quote
       </button>
       {!ready ? <span className="field-hint">{problem ?? 'Reading the saved quotes…'}</span> : null}
       {otherCountry ? <span className="field-hint">The quote is priced for {active?.country}.</span> : null}
-      {message ? (
-        <span role="status" className="field-hint">
-          {message}
-        </span>
-      ) : null}
+      {/* Always there, so the message is announced when it appears. */}
+      <span role="status" id="add-quantity-message" className={invalid ? 'field-error' : 'field-hint'}>
+        {message}
+      </span>
     </div>
   );
 }

@@ -26,20 +26,23 @@ export function PasteLines({ onAdd }: { onAdd: (lines: { artnr: string; quantity
       <button type="button" onClick={add} disabled={text.trim() === ''}>
         Add lines
       </button>
-      {errors.length > 0 ? (
-        <div className="error-box" role="alert">
-          <p className="error-title">
-            {errors.length === 1 ? '1 line was not added' : `${errors.length} lines were not added`}
-          </p>
-          <ul>
-            {errors.map((error) => (
-              <li key={`${error.line}-${error.input}`}>
-                Line {error.line} ({error.input.slice(0, 40)}): {error.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {/* Always there, so the list is announced when it appears. */}
+      <div role="alert">
+        {errors.length > 0 ? (
+          <div className="error-box">
+            <p className="error-title">
+              {errors.length === 1 ? '1 line was not added' : `${errors.length} lines were not added`}
+            </p>
+            <ul>
+              {errors.map((error) => (
+                <li key={`${error.line}-${error.input}`}>
+                  Line {error.line} ({error.input.slice(0, 40)}): {error.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

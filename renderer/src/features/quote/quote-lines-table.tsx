@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { memo } from 'react';
+import { memo, useId, useState } from 'react';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
 import { parseFactor } from '../../../../electron/shared/lookup-input';
 import { stockLabel } from '../../../../electron/shared/price-info';
@@ -69,9 +69,17 @@ interface QuoteLineRowProps {
   onRemoveLine: (id: string) => void;
 }
 
-/** One line; re-rendered only when its own answer or input changes, not when another line's arrives. */
+/**
+ * One line; re-rendered only when its own answer or input changes, not when another line's arrives.
+ * A quantity or factor that cannot be read stays as typed, explained below it, until it is corrected.
+ */
 const QuoteLineRow = memo(function QuoteLineRow({ line, quoteFactor, problem, fetching, priced: priceOf, customer, onChangeLine, onRemoveLine }: QuoteLineRowProps) {
   const locale = useRegionalLocale();
+  const [quantityError, setQuantityError] = useState<string | null>(null);
+  const [factorError, setFactorError] = useState<string | null>(null);
+  const rowId = useId();
+  const quantityErrorId = `${rowId}-quantity-error`;
+  const factorErrorId = `${rowId}-factor-error`;
     const money = (value: string): string => (priceOf ? formatMoney(value, priceOf.currency, locale) : '');
     return (
       <tr key={line.id} data-artnr={line.artnr}>
@@ -83,12 +91,19 @@ const QuoteLineRow = memo(function QuoteLineRow({ line, quoteFactor, problem, fe
             aria-label={`Quantity of ${line.artnr}`}
             inputMode="numeric"
             defaultValue={String(line.quantity)}
+            aria-invalid={quantityError ? true : undefined}
+            aria-describedby={quantityError ? quantityErrorId : undefined}
             onBlur={(event) => {
               const quantity = parseQuantity(event.target.value);
+              setQuantityError(quantity.ok ? null : quantity.message);
               if (quantity.ok && quantity.value !== line.quantity) onChangeLine(line.id, { quantity: quantity.value });
-              else if (!quantity.ok) event.target.value = String(line.quantity);
             }}
           />
+          {quantityError ? (
+            <p id={quantityErrorId} className="field-error">
+              {quantityError}
+            </p>
+          ) : null}
         </td>
         {customer ? null : (
           <td>
@@ -99,12 +114,19 @@ const QuoteLineRow = memo(function QuoteLineRow({ line, quoteFactor, problem, fe
               inputMode="decimal"
               placeholder={quoteFactor === null ? '—' : formatDecimal(quoteFactor, locale)}
               defaultValue={line.factor === null ? '' : formatDecimal(line.factor, locale)}
+              aria-invalid={factorError ? true : undefined}
+              aria-describedby={factorError ? factorErrorId : undefined}
               onBlur={(event) => {
                 const factor = parseFactor(event.target.value);
+                setFactorError(factor.ok ? null : factor.message);
                 if (factor.ok && factor.value !== line.factor) onChangeLine(line.id, { factor: factor.value });
-                else if (!factor.ok) event.target.value = line.factor ?? '';
               }}
             />
+            {factorError ? (
+              <p id={factorErrorId} className="field-error">
+                {factorError}
+              </p>
+            ) : null}
           </td>
         )}
         {priceOf ? (
@@ -128,8 +150,10 @@ const QuoteLineRow = memo(function QuoteLineRow({ line, quoteFactor, problem, fe
           </td>
         )}
         <td>
-          <button type="button" aria-label={`Remove ${line.artnr}`} onClick={() => onRemoveLine(line.id)}>
-            ✕
+          {/* Named by its text, not aria-label, so the name contains what is seen (the mark is decoration). */}
+          <button type="button" onClick={() => onRemoveLine(line.id)}>
+            <span aria-hidden="true">✕</span>
+            <span className="visually-hidden">Remove {line.artnr}</span>
           </button>
         </td>
       </tr>

@@ -68,14 +68,17 @@ export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | 
           Delete quote
         </button>
       ) : null}
-      {deleted ? (
-        <span role="status" className="undo">
-          Deleted {deleted.quote.name}.{' '}
-          <button type="button" onClick={undo}>
-            Undo
-          </button>
-        </span>
-      ) : null}
+      {/* Always there, so "Deleted …" is announced when it appears. */}
+      <span role="status" className="undo">
+        {deleted ? (
+          <>
+            Deleted {deleted.quote.name}.{' '}
+            <button type="button" onClick={undo}>
+              Undo
+            </button>
+          </>
+        ) : null}
+      </span>
     </div>
   );
 }

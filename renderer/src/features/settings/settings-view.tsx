@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkBaseUrl, checkToken } from '../../../../electron/shared/connection';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { unwrap } from '../../api/lookup-failure';
 import { applyAppState, useAppStateMutation } from '../../api/queries';
+import { useFocusOnMount } from '../../app/use-focus-on-mount';
 import { Field } from '../lookup/field';
 import { TokenStatus } from './token-status';
 
@@ -28,6 +29,13 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [status, setStatus] = useState<string | null>(null);
   const tokenInput = useRef<HTMLInputElement>(null);
+  const baseUrlInput = useRef<HTMLInputElement>(null);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  // A refused save puts the cursor in the first field at fault (each refusal sets a new errors object).
+  useEffect(() => {
+    if (errors.baseUrl) baseUrlInput.current?.focus();
+    else if (errors.token) tokenInput.current?.focus();
+  }, [errors]);
   const saveConnection = useMutation({
     // The token is read from the field here, not passed in: mutation variables are kept in the cache.
     mutationFn: async (baseUrlToSave: string) => {
@@ -70,12 +78,15 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
   const failure = removeToken.error ?? useDemo.error ?? openDiagnostics.error;
   return (
     <div className="settings-view">
-      <h2>Connection to the price service</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        Connection to the price service
+      </h2>
       <form onSubmit={save} noValidate aria-label="Connection">
         <Field id="base-url" label="Base URL" error={errors.baseUrl} hint="For example https://api.example.com — https is required.">
           {(describedBy) => (
             <input
               id="base-url"
+              ref={baseUrlInput}
               value={baseUrl}
               onChange={(event) => setBaseUrl(event.target.value)}
               type="url"
@@ -106,8 +117,11 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
           </button>
         </div>
       </form>
-      {errors.general ? <p className="error-box" role="alert">{errors.general}</p> : null}
-      {failure ? <p className="error-box" role="alert">{failure.message}</p> : null}
+      {/* Always there, so a message that appears in it is announced. */}
+      <div role="alert">
+        {errors.general ? <p className="error-box">{errors.general}</p> : null}
+        {failure ? <p className="error-box">{failure.message}</p> : null}
+      </div>
       <p role="status" className="settings-status">{status}</p>
       <div className="token-status">
         <TokenStatus state={state} now={new Date()} />

@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Calls `onEscape` when Escape is pressed anywhere in the window while `enabled`: listened for on the
+ * document, so it works wherever focus is, even on the page itself after a click on plain text.
+ */
+export function useEscapeKey(enabled: boolean, onEscape: () => void): void {
+  const latest = useRef(onEscape);
+  useEffect(() => {
+    latest.current = onEscape;
+  });
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const onKeyDown = (event: KeyboardEvent): void => {
+      // A control that handles Escape itself has claimed it; an IME uses it to drop its composition.
+      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+      latest.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [enabled]);
+}
