@@ -63,7 +63,14 @@ export default tseslint.config(
         'error',
         {
           paths: ['electron', 'keytar', rawIpc],
-          patterns: ['node:*', '**/electron/core/**', '**/electron/app/**', '**/electron/main/**', '**/electron/preload/index*', '**/electron/cli/**'],
+          patterns: [
+            'node:*',
+            '**/electron/core/**',
+            '**/electron/app/**',
+            '**/electron/main/**',
+            '**/electron/preload/index*',
+            '**/electron/cli/**',
+          ],
         },
       ],
     },

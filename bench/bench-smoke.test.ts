@@ -9,7 +9,17 @@ describe('npm run bench -- --quick', () => {
   it('measures every figure', { timeout: 180_000 }, async () => {
     expect(existsSync('dist/bench/bench.cjs'), 'build first: npm run build').toBe(true);
     const { stdout } = await promisify(execFile)(process.execPath, ['dist/bench/bench.cjs', '--quick'], { timeout: 170_000 });
-    for (const figure of ['1. raw fetch', '2. core checkPrice', '3. UI', '4. repeated lookup', '5. 12 countries', '6. ', '7. renderer JS gzip', '8. renderer JS heap', '9. CLI']) {
+    for (const figure of [
+      '1. raw fetch',
+      '2. core checkPrice',
+      '3. UI',
+      '4. repeated lookup',
+      '5. 12 countries',
+      '6. ',
+      '7. renderer JS gzip',
+      '8. renderer JS heap',
+      '9. CLI',
+    ]) {
       expect(stdout).toContain(figure);
     }
     const results = JSON.parse(readFileSync('bench/results-quick.json', 'utf8')) as { rows: { figure: string; value: number | null }[] };

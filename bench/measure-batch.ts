@@ -46,7 +46,12 @@ export async function measureBatches(simulator: PriceSimulator, options: { itera
       single.push(await time(() => lookUp('de')));
       compare.push(await time(() => batch(COUNTRY_CODES, COMPARE_CONCURRENCY)));
     }
-    const quoteMs = await time(() => batch(Array.from({ length: options.quoteLines }, () => 'de'), QUOTE_CONCURRENCY));
+    const quoteMs = await time(() =>
+      batch(
+        Array.from({ length: options.quoteLines }, () => 'de'),
+        QUOTE_CONCURRENCY,
+      ),
+    );
     const one = summarize(single);
     const compareStats = summarize(compare);
     return {

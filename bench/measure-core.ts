@@ -24,7 +24,15 @@ export async function measureCore(simulator: PriceSimulator, iterations: number)
   const rawTimes: number[] = [];
   const coreTimes: number[] = [];
   for (let index = 0; index < iterations; index += 1) {
-    for (const [run, times] of index % 2 === 0 ? ([[raw, rawTimes], [core, coreTimes]] as const) : ([[core, coreTimes], [raw, rawTimes]] as const)) {
+    for (const [run, times] of index % 2 === 0
+      ? ([
+          [raw, rawTimes],
+          [core, coreTimes],
+        ] as const)
+      : ([
+          [core, coreTimes],
+          [raw, rawTimes],
+        ] as const)) {
       const start = performance.now();
       await run();
       times.push(performance.now() - start);

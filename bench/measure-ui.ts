@@ -7,7 +7,14 @@ import type { PriceSimulator } from '../electron/core/simulator/price-simulator'
 import { openAppInChromium } from '../e2e/harness/chromium-app';
 import { summarize } from './stats';
 
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const STEP_LIMIT_MS = 60_000;
 
@@ -22,50 +29,56 @@ function limited<T>(step: string, pending: Promise<T>): Promise<T> {
 
 /** Submits the lookup form and resolves with ms until the result for `factor` is on screen (next frame). */
 function timeLookup(page: Page, factor: string): Promise<number> {
-  return limited(`the lookup with factor ${factor}`, page.evaluate((expected) => {
-    const form = document.querySelector<HTMLFormElement>('form.lookup-form');
-    const region = document.querySelector('[aria-label="Price information"]');
-    if (!form || !region) throw new Error('the lookup form is not on the page');
-    const shown = (): boolean => (region.querySelector('[data-field="factor_price"] dt')?.textContent ?? '').endsWith(` ${expected}`);
-    return new Promise<number>((resolve) => {
-      const start = performance.now();
-      const finish = (): void => {
-        requestAnimationFrame(() => resolve(performance.now() - start));
-      };
-      const observer = new MutationObserver(() => {
+  return limited(
+    `the lookup with factor ${factor}`,
+    page.evaluate((expected) => {
+      const form = document.querySelector<HTMLFormElement>('form.lookup-form');
+      const region = document.querySelector('[aria-label="Price information"]');
+      if (!form || !region) throw new Error('the lookup form is not on the page');
+      const shown = (): boolean => (region.querySelector('[data-field="factor_price"] dt')?.textContent ?? '').endsWith(` ${expected}`);
+      return new Promise<number>((resolve) => {
+        const start = performance.now();
+        const finish = (): void => {
+          requestAnimationFrame(() => resolve(performance.now() - start));
+        };
+        const observer = new MutationObserver(() => {
+          if (shown()) {
+            observer.disconnect();
+            finish();
+          }
+        });
+        observer.observe(region, { subtree: true, childList: true, characterData: true });
+        form.requestSubmit();
         if (shown()) {
           observer.disconnect();
           finish();
         }
       });
-      observer.observe(region, { subtree: true, childList: true, characterData: true });
-      form.requestSubmit();
-      if (shown()) {
-        observer.disconnect();
-        finish();
-      }
-    });
-  }, factor));
+    }, factor),
+  );
 }
 
 /** Waits until `count` table rows are settled (price or error) and returns ms since `start` in the page. */
 function waitForRows(page: Page, selector: string, count: number): Promise<number> {
-  return limited(`${count} rows of ${selector}`, page.evaluate(
-    ({ selector: rowsSelector, count: expected }) =>
-      new Promise<number>((resolve) => {
-        const start = (window as unknown as { __benchStart: number }).__benchStart;
-        const settled = (): boolean => {
-          const rows = document.querySelectorAll(rowsSelector);
-          return rows.length === expected && [...rows].every((row) => row.querySelector('.cell-loading') === null);
-        };
-        const check = (): void => {
-          if (settled()) requestAnimationFrame(() => resolve(performance.now() - start));
-          else setTimeout(check, 2);
-        };
-        check();
-      }),
-    { selector, count },
-  ));
+  return limited(
+    `${count} rows of ${selector}`,
+    page.evaluate(
+      ({ selector: rowsSelector, count: expected }) =>
+        new Promise<number>((resolve) => {
+          const start = (window as unknown as { __benchStart: number }).__benchStart;
+          const settled = (): boolean => {
+            const rows = document.querySelectorAll(rowsSelector);
+            return rows.length === expected && [...rows].every((row) => row.querySelector('.cell-loading') === null);
+          };
+          const check = (): void => {
+            if (settled()) requestAnimationFrame(() => resolve(performance.now() - start));
+            else setTimeout(check, 2);
+          };
+          check();
+        }),
+      { selector, count },
+    ),
+  );
 }
 
 export interface UiFigures {
@@ -81,16 +94,19 @@ export interface UiFigures {
 }
 
 /** (3) Enter to price visible, (4) the same from the cache, (5) 12 countries, (6) a long quote, (8) the heap after it. */
-export async function measureUi(simulator: PriceSimulator, options: { iterations: number; quoteLines: number; quoteConcurrency: number }): Promise<UiFigures> {
+export async function measureUi(
+  simulator: PriceSimulator,
+  options: { iterations: number; quoteLines: number; quoteConcurrency: number },
+): Promise<UiFigures> {
   const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
   const userDataDir = await mkdtemp(join(tmpdir(), 'price-lookup-bench-'));
   const page = await browser.newPage({ viewport: { width: 1000, height: 720 }, locale: 'en-US' });
   const app = await openAppInChromium(page, { userDataDir, tokenStore: createMemoryTokenStore() });
   try {
-    await page.evaluate(
-      ({ baseUrl, token }) => window.priceLookup?.saveConnection({ baseUrl, token }),
-      { baseUrl: simulator.baseUrl, token: simulator.token },
-    );
+    await page.evaluate(({ baseUrl, token }) => window.priceLookup?.saveConnection({ baseUrl, token }), {
+      baseUrl: simulator.baseUrl,
+      token: simulator.token,
+    });
     await page.reload();
     await page.getByLabel('Article number').fill('900155');
 

@@ -31,7 +31,11 @@ async function main(): Promise<void> {
   const simulator = await startPriceSimulator({ latencyMs: LATENCY_MS, syntheticArticles: true });
   try {
     const core = await measureCore(simulator, quick ? 20 : 300);
-    const ui = await measureUi(simulator, { iterations: quick ? 5 : 40, quoteLines: quick ? 60 : 500, quoteConcurrency: QUOTE_CONCURRENCY });
+    const ui = await measureUi(simulator, {
+      iterations: quick ? 5 : 40,
+      quoteLines: quick ? 60 : 500,
+      quoteConcurrency: QUOTE_CONCURRENCY,
+    });
     const batches = await measureBatches(simulator, { iterations: quick ? 5 : 30, quoteLines: quick ? 60 : 500 });
     const bundle = measureBundle(join(root, 'dist', 'renderer'));
     const cli = measureCliStart(quick ? 5 : 20);
@@ -39,27 +43,120 @@ async function main(): Promise<void> {
     const oneLookup = ui.lookup.median;
     const idealQuote = (ui.quoteLines / ui.quoteConcurrency) * oneLookup;
     const rows: Row[] = [
-      { figure: '1. raw fetch of checkPrice (baseline)', median: ms(core.raw.median), p95: ms(core.raw.p95), value: Number.NaN, budget: Number.NaN, unit: '' },
-      { figure: '2. core checkPrice, overhead over (1)', median: ms(core.core.median), p95: ms(core.core.p95), value: core.coreOverheadMs, budget: BUDGETS.coreOverheadMs, unit: 'ms' },
-      { figure: '3. UI: Enter to price visible, overhead over (1)', median: ms(oneLookup), p95: ms(ui.lookup.p95), value: oneLookup - core.raw.median, budget: BUDGETS.uiOverheadMs, unit: 'ms' },
-      { figure: `4. repeated lookup from the cache (${ui.cachedRequests} requests sent)`, median: ms(ui.cached.median), p95: ms(ui.cached.p95), value: ui.cachedRequests === 0 ? ui.cached.median : Number.POSITIVE_INFINITY, budget: BUDGETS.cachedLookupMs, unit: 'ms' },
-      { figure: `5. 12 countries at once, ratio to one lookup (${ms(batches.single.median)}), main's handlers`, median: ms(batches.compare.median), p95: ms(batches.compare.p95), value: batches.compareRatio, budget: BUDGETS.compareRatio, unit: '×' },
-      { figure: '5b. the same in the page, through the e2e harness binding', median: ms(ui.compareMs), p95: '', value: ui.compareMs / oneLookup, budget: Number.NaN, unit: '×' },
-      { figure: `6. ${quick ? 60 : 500}-line quote, ${QUOTE_CONCURRENCY} at a time, ratio to ideal, main's handlers`, median: ms(batches.quoteMs), p95: '', value: batches.quoteRatio, budget: BUDGETS.quoteRatio, unit: '×' },
-      { figure: `6b. the same in the page (${ui.quoteLines} lines rendered), through the harness binding`, median: ms(ui.quoteMs), p95: '', value: ui.quoteMs / idealQuote, budget: Number.NaN, unit: '×' },
-      { figure: `6c. harness floor: ${ui.quoteLines} bridge calls from the page, 6 at a time, nothing rendered`, median: ms(ui.bridgeOnlyMs), p95: '', value: ui.bridgeOnlyMs / idealQuote, budget: Number.NaN, unit: '×' },
-      { figure: `7. renderer JS gzip (raw ${(bundle.jsBytes / 1024).toFixed(1)} KB; CSS ${(bundle.cssBytes / 1024).toFixed(1)} KB, gzip ${(bundle.cssGzipBytes / 1024).toFixed(1)} KB)`, median: `${(bundle.jsGzipBytes / 1024).toFixed(1)} KB`, p95: '', value: bundle.jsGzipBytes, budget: BUDGETS.bundleGzipBytes, unit: 'B' },
-      { figure: `8. renderer JS heap after the ${ui.quoteLines}-line quote`, median: `${(ui.heapBytes / 1024 / 1024).toFixed(1)} MB`, p95: '', value: ui.heapBytes, budget: BUDGETS.heapBytes, unit: 'B' },
-      { figure: `9. CLI --version (node -e 0: ${ms(cli.node.median)}), ratio`, median: ms(cli.cli.median), p95: ms(cli.cli.p95), value: cli.ratio, budget: BUDGETS.cliStartRatio, unit: '×' },
+      {
+        figure: '1. raw fetch of checkPrice (baseline)',
+        median: ms(core.raw.median),
+        p95: ms(core.raw.p95),
+        value: Number.NaN,
+        budget: Number.NaN,
+        unit: '',
+      },
+      {
+        figure: '2. core checkPrice, overhead over (1)',
+        median: ms(core.core.median),
+        p95: ms(core.core.p95),
+        value: core.coreOverheadMs,
+        budget: BUDGETS.coreOverheadMs,
+        unit: 'ms',
+      },
+      {
+        figure: '3. UI: Enter to price visible, overhead over (1)',
+        median: ms(oneLookup),
+        p95: ms(ui.lookup.p95),
+        value: oneLookup - core.raw.median,
+        budget: BUDGETS.uiOverheadMs,
+        unit: 'ms',
+      },
+      {
+        figure: `4. repeated lookup from the cache (${ui.cachedRequests} requests sent)`,
+        median: ms(ui.cached.median),
+        p95: ms(ui.cached.p95),
+        value: ui.cachedRequests === 0 ? ui.cached.median : Number.POSITIVE_INFINITY,
+        budget: BUDGETS.cachedLookupMs,
+        unit: 'ms',
+      },
+      {
+        figure: `5. 12 countries at once, ratio to one lookup (${ms(batches.single.median)}), main's handlers`,
+        median: ms(batches.compare.median),
+        p95: ms(batches.compare.p95),
+        value: batches.compareRatio,
+        budget: BUDGETS.compareRatio,
+        unit: '×',
+      },
+      {
+        figure: '5b. the same in the page, through the e2e harness binding',
+        median: ms(ui.compareMs),
+        p95: '',
+        value: ui.compareMs / oneLookup,
+        budget: Number.NaN,
+        unit: '×',
+      },
+      {
+        figure: `6. ${quick ? 60 : 500}-line quote, ${QUOTE_CONCURRENCY} at a time, ratio to ideal, main's handlers`,
+        median: ms(batches.quoteMs),
+        p95: '',
+        value: batches.quoteRatio,
+        budget: BUDGETS.quoteRatio,
+        unit: '×',
+      },
+      {
+        figure: `6b. the same in the page (${ui.quoteLines} lines rendered), through the harness binding`,
+        median: ms(ui.quoteMs),
+        p95: '',
+        value: ui.quoteMs / idealQuote,
+        budget: Number.NaN,
+        unit: '×',
+      },
+      {
+        figure: `6c. harness floor: ${ui.quoteLines} bridge calls from the page, 6 at a time, nothing rendered`,
+        median: ms(ui.bridgeOnlyMs),
+        p95: '',
+        value: ui.bridgeOnlyMs / idealQuote,
+        budget: Number.NaN,
+        unit: '×',
+      },
+      {
+        figure: `7. renderer JS gzip (raw ${(bundle.jsBytes / 1024).toFixed(1)} KB; CSS ${(bundle.cssBytes / 1024).toFixed(1)} KB, gzip ${(bundle.cssGzipBytes / 1024).toFixed(1)} KB)`,
+        median: `${(bundle.jsGzipBytes / 1024).toFixed(1)} KB`,
+        p95: '',
+        value: bundle.jsGzipBytes,
+        budget: BUDGETS.bundleGzipBytes,
+        unit: 'B',
+      },
+      {
+        figure: `8. renderer JS heap after the ${ui.quoteLines}-line quote`,
+        median: `${(ui.heapBytes / 1024 / 1024).toFixed(1)} MB`,
+        p95: '',
+        value: ui.heapBytes,
+        budget: BUDGETS.heapBytes,
+        unit: 'B',
+      },
+      {
+        figure: `9. CLI --version (node -e 0: ${ms(cli.node.median)}), ratio`,
+        median: ms(cli.cli.median),
+        p95: ms(cli.cli.p95),
+        value: cli.ratio,
+        budget: BUDGETS.cliStartRatio,
+        unit: '×',
+      },
     ];
 
     const show = (row: Row, value: number): string =>
-      Number.isNaN(value) ? '' : row.unit === 'B' ? `${(value / 1024 / 1024 >= 1 ? `${(value / 1024 / 1024).toFixed(1)} MB` : `${(value / 1024).toFixed(1)} KB`)}` : row.unit === 'ms' ? ms(value) : `${value.toFixed(2)}×`;
+      Number.isNaN(value)
+        ? ''
+        : row.unit === 'B'
+          ? `${value / 1024 / 1024 >= 1 ? `${(value / 1024 / 1024).toFixed(1)} MB` : `${(value / 1024).toFixed(1)} KB`}`
+          : row.unit === 'ms'
+            ? ms(value)
+            : `${value.toFixed(2)}×`;
     const misses = rows.filter((row) => !Number.isNaN(row.budget) && !(row.value < row.budget));
     const table = [
       `| figure | median | p95 | compared | budget | |`,
       `|---|---:|---:|---:|---:|---|`,
-      ...rows.map((row) => `| ${row.figure} | ${row.median} | ${row.p95} | ${show(row, row.value)} | ${Number.isNaN(row.budget) ? '' : `< ${show(row, row.budget)}`} | ${Number.isNaN(row.budget) ? '' : misses.includes(row) ? 'MISSED' : 'ok'} |`),
+      ...rows.map(
+        (row) =>
+          `| ${row.figure} | ${row.median} | ${row.p95} | ${show(row, row.value)} | ${Number.isNaN(row.budget) ? '' : `< ${show(row, row.budget)}`} | ${Number.isNaN(row.budget) ? '' : misses.includes(row) ? 'MISSED' : 'ok'} |`,
+      ),
     ].join('\n');
     const header = `Simulator on 127.0.0.1 with ${LATENCY_MS} ms added latency; Chromium ${quick ? '(quick smoke run)' : ''}; ${new Date().toISOString()}`;
     console.log(`${header}\n\n${table}\n`);

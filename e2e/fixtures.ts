@@ -103,14 +103,34 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     async ({}, use, workerInfo) => {
       if (workerInfo.project.name !== 'electron') return use(null);
       const binary = await ensureElectronBinary({ root });
-      if (binary.path === null && requireElectron) throw new Error(`PRICE_LOOKUP_REQUIRE_ELECTRON=1, but there is no Electron binary: ${binary.reason}.`);
+      if (binary.path === null && requireElectron)
+        throw new Error(`PRICE_LOOKUP_REQUIRE_ELECTRON=1, but there is no Electron binary: ${binary.reason}.`);
       await use(binary.path);
     },
     { scope: 'worker' },
   ],
-  app: async ({ harnessBrowser, electronBinary, keychain, settingsFile, quotesFile, regionalLocale, holdChannels, rejectChannels, locale, timezoneId, viewport }, use, testInfo) => {
+  app: async (
+    {
+      harnessBrowser,
+      electronBinary,
+      keychain,
+      settingsFile,
+      quotesFile,
+      regionalLocale,
+      holdChannels,
+      rejectChannels,
+      locale,
+      timezoneId,
+      viewport,
+    },
+    use,
+    testInfo,
+  ) => {
     const inElectron = testInfo.project.name === 'electron';
-    testInfo.skip(inElectron && electronBinary === null, 'No Electron binary could be fetched on this machine: the electron project runs where one can (the desktop CI).');
+    testInfo.skip(
+      inElectron && electronBinary === null,
+      'No Electron binary could be fetched on this machine: the electron project runs where one can (the desktop CI).',
+    );
     const userDataDir = await mkdtemp(join(tmpdir(), 'price-lookup-e2e-'));
     if (settingsFile !== null) await writeFile(join(userDataDir, 'settings.json'), settingsFile);
     if (quotesFile !== null) await writeFile(join(userDataDir, 'quotes.json'), quotesFile);
@@ -126,7 +146,10 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     let release: (channel: string) => void = () => undefined;
     let close: () => Promise<void>;
     if (inElectron && electronBinary !== null) {
-      testInfo.skip(keychain === 'unavailable', 'The Electron app uses the system keychain; a failing one is tested in the Chromium harness.');
+      testInfo.skip(
+        keychain === 'unavailable',
+        'The Electron app uses the system keychain; a failing one is tested in the Chromium harness.',
+      );
       testInfo.skip(holdChannels.length + rejectChannels.length > 0, 'Holding or failing IPC calls needs the Chromium harness.');
       electron = await _electron.launch({
         executablePath: electronBinary,

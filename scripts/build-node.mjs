@@ -13,5 +13,12 @@ await Promise.all([
   build({ ...node, entryPoints: ['scripts/soak.ts'], outfile: 'dist/tools/soak.cjs' }),
   // Playwright stays a package of its own, not bundled.
   build({ ...node, packages: 'external', entryPoints: ['bench/run.ts'], outfile: 'dist/bench/bench.cjs' }),
-  build({ ...common, platform: 'browser', format: 'iife', target: 'chrome120', entryPoints: ['e2e/harness/web-bridge.ts'], outfile: 'dist/e2e/web-bridge.js' }),
+  build({
+    ...common,
+    platform: 'browser',
+    format: 'iife',
+    target: 'chrome120',
+    entryPoints: ['e2e/harness/web-bridge.ts'],
+    outfile: 'dist/e2e/web-bridge.js',
+  }),
 ]);

@@ -20,7 +20,14 @@ interface Job {
 const workflow = load(readFileSync(file, 'utf8')) as { env: Record<string, string>; jobs: Record<string, Job> };
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
 const jobs = Object.values(workflow.jobs);
-const commands = jobs.flatMap((job) => job.steps.flatMap((step) => (step.run ?? '').split('\n').map((line) => line.trim()).filter(Boolean)));
+const commands = jobs.flatMap((job) =>
+  job.steps.flatMap((step) =>
+    (step.run ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  ),
+);
 
 describe('.github/workflows/desktop.yml', () => {
   it('passes the GitHub workflow schema (action-validator)', () => {
@@ -35,7 +42,9 @@ describe('.github/workflows/desktop.yml', () => {
     expect(workflow.env.PRICE_LOOKUP_REQUIRE_ELECTRON).toBe('1');
     for (const job of jobs) {
       const runs = job.steps.flatMap((step) => (step.run ? [step.run] : []));
-      const order = ['npm ci', 'npm run electron:fetch', 'npm test', 'npm run dist'].map((command) => runs.findIndex((run) => run.includes(command)));
+      const order = ['npm ci', 'npm run electron:fetch', 'npm test', 'npm run dist'].map((command) =>
+        runs.findIndex((run) => run.includes(command)),
+      );
       expect(order.every((position) => position >= 0)).toBe(true);
       expect([...order].sort((a, b) => a - b)).toEqual(order);
       const upload = job.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));

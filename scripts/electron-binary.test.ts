@@ -28,11 +28,13 @@ describe('ensureElectronBinary', () => {
     await writeFile(join(root, 'node_modules', 'electron', 'path.txt'), executable);
     await installer('process.exit(3)');
     const lines: string[] = [];
-    expect(await ensureElectronBinary({ root, say: (line) => lines.push(line) })).toEqual({ path: join(root, 'node_modules', 'electron', 'dist', executable) });
+    expect(await ensureElectronBinary({ root, say: (line) => lines.push(line) })).toEqual({
+      path: join(root, 'node_modules', 'electron', 'dist', executable),
+    });
     expect(lines).toEqual([]);
   });
 
-  it('fetches a missing binary with the electron package\'s own installer, saying so first', async () => {
+  it("fetches a missing binary with the electron package's own installer, saying so first", async () => {
     await installer(`
       const fs = require('fs'); const path = require('path');
       fs.mkdirSync(path.join(__dirname, 'dist'), { recursive: true });
@@ -47,12 +49,18 @@ describe('ensureElectronBinary', () => {
 
   it('says why when the download fails', async () => {
     await installer("console.error('TypeError: fetch failed'); process.exit(1);");
-    expect(await ensureElectronBinary({ root, say: () => undefined })).toEqual({ path: null, reason: 'the download failed (TypeError: fetch failed)' });
+    expect(await ensureElectronBinary({ root, say: () => undefined })).toEqual({
+      path: null,
+      reason: 'the download failed (TypeError: fetch failed)',
+    });
   });
 
   it('gives up on a download that hangs, within the limit', async () => {
     await installer('setInterval(() => {}, 1000);');
-    expect(await ensureElectronBinary({ root, limitMs: 300, say: () => undefined })).toEqual({ path: null, reason: 'the download did not finish within 1 s' });
+    expect(await ensureElectronBinary({ root, limitMs: 300, say: () => undefined })).toEqual({
+      path: null,
+      reason: 'the download did not finish within 1 s',
+    });
   });
 
   it('honours ELECTRON_OVERRIDE_DIST_PATH', async () => {

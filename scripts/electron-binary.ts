@@ -67,7 +67,10 @@ function runInstaller(installer: string, limitMs: number): Promise<string> {
     });
     child.on('exit', (code) => {
       clearTimeout(timer);
-      const firstLine = errors.split('\n').find((line) => line.trim() !== '')?.trim();
+      const firstLine = errors
+        .split('\n')
+        .find((line) => line.trim() !== '')
+        ?.trim();
       resolve(code === 0 ? 'ok' : `the download failed${firstLine ? ` (${firstLine})` : ''}`);
     });
   });

@@ -7,7 +7,10 @@ const root = join(__dirname, '..');
 describe('electronegativity over the app', () => {
   it('finds nothing that is not fixed or written down as an exception with its reason', async () => {
     const findings = await scanSources(root);
-    const { unexplained, stale } = compareWithExceptions(findings, await readExceptions(join(root, 'scripts', 'electronegativity-exceptions.json')));
+    const { unexplained, stale } = compareWithExceptions(
+      findings,
+      await readExceptions(join(root, 'scripts', 'electronegativity-exceptions.json')),
+    );
     expect(unexplained).toEqual([]);
     // An exception for something no longer found must go, so the list stays honest.
     expect(stale).toEqual([]);

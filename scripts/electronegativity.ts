@@ -23,7 +23,11 @@ export async function readExceptions(file: string): Promise<ScanException[]> {
 
 /** Parses electronegativity's CSV report (quoted fields, a header line). */
 export function parseReport(csv: string): Finding[] {
-  const rows = csv.trim().split(/\r?\n/).slice(1).filter((line) => line.trim() !== '');
+  const rows = csv
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .filter((line) => line.trim() !== '');
   return rows.map((line) => {
     const cells = splitCsvLine(line);
     return { check: cells[0] ?? '', severity: cells[1] ?? '', file: cells[3] ?? '', sample: cells[5] ?? '' };
@@ -73,9 +77,14 @@ export async function scanSources(root: string): Promise<Finding[]> {
     await cp(join(root, 'dist', 'renderer', 'index.html'), join(stage, 'renderer', 'index.html'));
     const report = join(stage, 'report.csv');
     const bin = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'electronegativity.cmd' : 'electronegativity');
-    const electronVersion = (JSON.parse(await readFile(join(root, 'node_modules', 'electron', 'package.json'), 'utf8')) as { version: string }).version;
+    const electronVersion = (
+      JSON.parse(await readFile(join(root, 'node_modules', 'electron', 'package.json'), 'utf8')) as { version: string }
+    ).version;
     // It looks for newer Electron releases online first; offline it says so and scans anyway.
-    await promisify(execFile)(bin, ['-i', stage, '-e', electronVersion, '-r', '-o', report], { timeout: 120_000, shell: process.platform === 'win32' });
+    await promisify(execFile)(bin, ['-i', stage, '-e', electronVersion, '-r', '-o', report], {
+      timeout: 120_000,
+      shell: process.platform === 'win32',
+    });
     return parseReport(await readFile(report, 'utf8')).map((finding) => ({ ...finding, file: finding.file.replace(/\\/g, '/') }));
   } finally {
     await rm(stage, { recursive: true, force: true });

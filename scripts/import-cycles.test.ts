@@ -3,7 +3,17 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const CHECKED = ['electron/app', 'electron/cli', 'electron/core', 'electron/shared', 'electron/preload', 'electron/main', 'renderer/src', 'bench', 'scripts'];
+const CHECKED = [
+  'electron/app',
+  'electron/cli',
+  'electron/core',
+  'electron/shared',
+  'electron/preload',
+  'electron/main',
+  'renderer/src',
+  'bench',
+  'scripts',
+];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
@@ -16,7 +26,9 @@ function importsOf(file: string): string[] {
   const found: string[] = [];
   for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
     const base = resolve(dirname(file), match[1] ?? '');
-    const target = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+    const target = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+    );
     if (target) found.push(target);
   }
   return found;

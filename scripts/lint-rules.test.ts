@@ -14,7 +14,9 @@ describe('lint rules that keep the architecture', () => {
   it.each(['electron/main/window.ts', 'electron/app/handlers.ts', 'electron/core/price-client.ts', 'electron/cli/run-cli.ts'])(
     'ban raw IPC in %s',
     async (file) => {
-      expect((await problems(file, rawIpc)).join('\n')).toMatch(/'ipcMain' import from 'electron' is restricted|'electron' import is restricted/);
+      expect((await problems(file, rawIpc)).join('\n')).toMatch(
+        /'ipcMain' import from 'electron' is restricted|'electron' import is restricted/,
+      );
     },
   );
 
@@ -23,17 +25,26 @@ describe('lint rules that keep the architecture', () => {
   });
 
   it('keep Node, Electron and the keychain out of the renderer', async () => {
-    const found = await problems('renderer/src/app/app.tsx', "import keytar from 'keytar';\nimport { readFile } from 'node:fs';\nexport const x = [keytar, readFile];\n");
+    const found = await problems(
+      'renderer/src/app/app.tsx',
+      "import keytar from 'keytar';\nimport { readFile } from 'node:fs';\nexport const x = [keytar, readFile];\n",
+    );
     expect(found.filter((problem) => problem.startsWith('no-restricted-imports'))).toHaveLength(2);
   });
 
-  it.each(['electron/app/services.ts', 'electron/core/settings-store.ts', 'electron/cli/run-cli.ts'])('keep Electron out of %s', async (file) => {
-    const found = await problems(file, "import { app } from 'electron';\nexport const x = app;\n");
-    expect(found.join('\n')).toMatch(/'electron' import is restricted.*Electron-free code/);
-  });
+  it.each(['electron/app/services.ts', 'electron/core/settings-store.ts', 'electron/cli/run-cli.ts'])(
+    'keep Electron out of %s',
+    async (file) => {
+      const found = await problems(file, "import { app } from 'electron';\nexport const x = app;\n");
+      expect(found.join('\n')).toMatch(/'electron' import is restricted.*Electron-free code/);
+    },
+  );
 
   it('keep the shared contract free of Node and Electron', async () => {
-    const found = await problems('electron/shared/countries.ts', "import { app } from 'electron';\nimport { join } from 'node:path';\nexport const x = [app, join];\n");
+    const found = await problems(
+      'electron/shared/countries.ts',
+      "import { app } from 'electron';\nimport { join } from 'node:path';\nexport const x = [app, join];\n",
+    );
     expect(found.filter((problem) => problem.startsWith('no-restricted-imports'))).toHaveLength(2);
   });
 });

@@ -4,7 +4,10 @@ import { ASAR_BUDGET_BYTES, asarFiles, asarText, filesUnder, packForCheck, type 
 
 // `npm run package:check`, and part of `npm test`: electron-builder packs the built app, then the
 // package's contents are checked. Needs dist/ (npm test builds first).
-const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { devDependencies: Record<string, string>; dependencies: Record<string, string> };
+const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  devDependencies: Record<string, string>;
+  dependencies: Record<string, string>;
+};
 
 let packed: PackedApp;
 let files: string[];
@@ -44,7 +47,9 @@ describe('the packed app', () => {
   });
 
   it('has no dev dependencies', () => {
-    const packages = new Set([...files, ...unpacked.map((path) => path)].flatMap((path) => /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)?.[1] ?? []));
+    const packages = new Set(
+      [...files, ...unpacked.map((path) => path)].flatMap((path) => /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)?.[1] ?? []),
+    );
     const dev = Object.keys(manifest.devDependencies).filter((name) => packages.has(name));
     expect(dev).toEqual([]);
     expect(packages.has('keytar')).toBe(true);

@@ -55,7 +55,9 @@ export async function packForCheck(root = process.cwd()): Promise<PackedApp> {
       electronFuses: null,
     },
   });
-  const appDir = (await readdir(output)).map((name) => join(output, name)).find((path) => statSync(path).isDirectory() && /unpacked$/.test(path));
+  const appDir = (await readdir(output))
+    .map((name) => join(output, name))
+    .find((path) => statSync(path).isDirectory() && /unpacked$/.test(path));
   if (appDir === undefined) throw new Error(`electron-builder made no unpacked app in ${output}`);
   const resources = join(appDir, 'resources');
   return {

@@ -90,7 +90,9 @@ async function main(): Promise<void> {
   for (const [kind, count] of [...outcomes].sort((a, b) => b[1] - a[1])) console.log(`  ${kind.padEnd(20)} ${count}`);
   console.log(`unhandled rejections ${unhandled}`);
   console.log(`heap before        ${heapBefore.toFixed(1)} MB`);
-  console.log(`heap after         ${heapAfter.toFixed(1)} MB (${heapAfter - heapBefore >= 0 ? '+' : ''}${(heapAfter - heapBefore).toFixed(1)} MB)`);
+  console.log(
+    `heap after         ${heapAfter.toFixed(1)} MB (${heapAfter - heapBefore >= 0 ? '+' : ''}${(heapAfter - heapBefore).toFixed(1)} MB)`,
+  );
   const flat = heapAfter - heapBefore < 10;
   if (unhandled > 0 || !flat) {
     console.log(unhandled > 0 ? 'FAILED: unhandled rejections' : 'FAILED: the heap grew');

@@ -19,17 +19,14 @@ export async function serveRenderer(rendererDir: string): Promise<RendererServer
       res.end('Not found');
     };
     if (file === null) return notFound();
-    readFile(file).then(
-      (body) => {
-        res.writeHead(200, {
-          'content-type': contentTypeOf(file),
-          'content-security-policy': CONTENT_SECURITY_POLICY,
-          'x-content-type-options': 'nosniff',
-        });
-        res.end(body);
-      },
-      notFound,
-    );
+    readFile(file).then((body) => {
+      res.writeHead(200, {
+        'content-type': contentTypeOf(file),
+        'content-security-policy': CONTENT_SECURITY_POLICY,
+        'x-content-type-options': 'nosniff',
+      });
+      res.end(body);
+    }, notFound);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -180,7 +180,12 @@ test.describe('Escape', () => {
     await expect(result).not.toHaveAttribute('aria-busy', 'true');
     if (ipc) {
       await expect
-        .poll(() => ipc.some((call) => call.channel === 'price-lookup:cancel-lookup' && (call.response as { value?: { cancelled?: boolean } }).value?.cancelled))
+        .poll(() =>
+          ipc.some(
+            (call) =>
+              call.channel === 'price-lookup:cancel-lookup' && (call.response as { value?: { cancelled?: boolean } }).value?.cancelled,
+          ),
+        )
         .toBe(true);
     }
     await expect(page.getByLabel('Article number')).toBeFocused();
@@ -221,7 +226,10 @@ test.describe('axe', () => {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
     expect(serious, `axe in the ${view} view`).toEqual([]);
   }
 

@@ -12,7 +12,9 @@ async function recordViolations(page: Page): Promise<() => Promise<Violation[]>>
   await page.evaluate(() => {
     const seen: Violation[] = [];
     (window as unknown as { __cspViolations: Violation[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push({ blockedURI: event.blockedURI, directive: event.effectiveDirective }));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push({ blockedURI: event.blockedURI, directive: event.effectiveDirective }),
+    );
   });
   return () => page.evaluate(() => [...(window as unknown as { __cspViolations: Violation[] }).__cspViolations]);
 }

@@ -28,10 +28,7 @@ test.describe('fault matrix: UI', () => {
         await page.getByRole('button', { name: 'Back to lookup' }).click();
       } else if (input.country !== undefined) {
         // The form offers only the listed countries; main must refuse others from a hostile page too.
-        const answer = await page.evaluate(
-          (country) => window.priceLookup?.checkPrice({ artnr: '900155', country }),
-          input.country,
-        );
+        const answer = await page.evaluate((country) => window.priceLookup?.checkPrice({ artnr: '900155', country }), input.country);
         expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid-input', field: 'country' } });
         expect(answer?.ok === false && answer.error.message).toMatch(matrixCase.message);
       } else {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
 
 test.beforeEach(async ({ app }) => {
-  test.skip(app.service.simulator === null, 'Checks the simulator\'s demo prices.');
+  test.skip(app.service.simulator === null, "Checks the simulator's demo prices.");
   await app.connect();
 });
 
@@ -54,8 +54,23 @@ test('export: copy as a table with numbers as numbers; customer view hides deale
   await expect(page.getByText('Priced 1 of 1')).toBeVisible();
   await page.getByRole('button', { name: 'Copy as table' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied 1 lines' })).toBeVisible();
-  const rows = (await app.readClipboard()).trim().split('\r\n').map((row) => row.split('\t'));
-  expect(rows[0]).toEqual(['Article', 'Quantity', 'Price', 'Factor', 'Factor price', 'Line total', 'Currency', 'Dealer price', 'Stock', 'Delivery days', 'Lifecycle']);
+  const rows = (await app.readClipboard())
+    .trim()
+    .split('\r\n')
+    .map((row) => row.split('\t'));
+  expect(rows[0]).toEqual([
+    'Article',
+    'Quantity',
+    'Price',
+    'Factor',
+    'Factor price',
+    'Line total',
+    'Currency',
+    'Dealer price',
+    'Stock',
+    'Delivery days',
+    'Lifecycle',
+  ]);
   expect(rows[1]).toEqual(['900155', '3', '47.85', '1.25', '59.81', '179.43', 'EUR', '24.13', '11+', '0', 'E']);
 
   await page.getByLabel('Customer view').check();

@@ -43,7 +43,11 @@ test.describe('while the saved quotes are still being read', () => {
     await add.click();
     await expect(page.getByRole('status').filter({ hasText: 'Added 1 × 100234 to Camping Müller' })).toBeVisible();
     await expect
-      .poll(async () => JSON.parse(await readFile(join(app.userDataDir, 'quotes.json'), 'utf8')).data.quotes[0].lines.map((line: { artnr: string }) => line.artnr))
+      .poll(async () =>
+        JSON.parse(await readFile(join(app.userDataDir, 'quotes.json'), 'utf8')).data.quotes[0].lines.map(
+          (line: { artnr: string }) => line.artnr,
+        ),
+      )
       .toEqual(['900155', '100234']);
   });
 });

@@ -39,10 +39,20 @@ test('a newer lookup cancels a slower older one, whose answer never shows', asyn
   await page.getByRole('button', { name: 'Look up' }).click();
   const region = page.getByRole('region', { name: 'Price information' });
   await app.expectPriceFor('560011');
-  await expect.poll(() => ipc?.some((call) => call.channel === 'price-lookup:cancel-lookup' && (call.response as { value?: { cancelled?: boolean } }).value?.cancelled)).toBe(true);
+  await expect
+    .poll(() =>
+      ipc?.some(
+        (call) => call.channel === 'price-lookup:cancel-lookup' && (call.response as { value?: { cancelled?: boolean } }).value?.cancelled,
+      ),
+    )
+    .toBe(true);
   // The older lookup's own answer has reached the page: main's reply once the cancel stopped it.
   await expect
-    .poll(() => ipc?.find((call) => call.channel === 'price-lookup:check-price' && (call.request as { artnr?: string }).artnr === 'FAULT-slow')?.response)
+    .poll(
+      () =>
+        ipc?.find((call) => call.channel === 'price-lookup:check-price' && (call.request as { artnr?: string }).artnr === 'FAULT-slow')
+          ?.response,
+    )
     .toMatchObject({ ok: false, error: { kind: 'cancelled' } });
   // Two frames later the page has rendered whatever that answer changed: still the newer article, no error.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

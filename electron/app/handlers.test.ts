@@ -45,7 +45,19 @@ const connect = () => call('saveConnection', { baseUrl: sim.baseUrl, token: TOKE
 
 describe('main handlers', () => {
   it('start in demo mode with no token', async () => {
-    expect(await call('getState')).toEqual({ ok: true, value: { baseUrl: null, hasToken: false, tokenStorage: 'keychain', tokenExpiresAt: null, source: 'demo', lastCountry: 'de', regionalLocale: 'en-US', notice: null } });
+    expect(await call('getState')).toEqual({
+      ok: true,
+      value: {
+        baseUrl: null,
+        hasToken: false,
+        tokenStorage: 'keychain',
+        tokenExpiresAt: null,
+        source: 'demo',
+        lastCountry: 'de',
+        regionalLocale: 'en-US',
+        notice: null,
+      },
+    });
   });
 
   it('serve demo prices from the built-in simulator with no settings at all', async () => {
@@ -104,13 +116,19 @@ describe('main handlers', () => {
   it('pass service failures on as typed results', async () => {
     await connect();
     expect(await call('checkPrice', { artnr: 'NOPE-1', country: 'de' })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
-    expect(await call('checkPrice', { artnr: 'FAULT-html', country: 'de' })).toMatchObject({ ok: false, error: { kind: 'unexpected-response' } });
+    expect(await call('checkPrice', { artnr: 'FAULT-html', country: 'de' })).toMatchObject({
+      ok: false,
+      error: { kind: 'unexpected-response' },
+    });
   });
 
   it('apply the input rules before anything is sent', async () => {
     await connect();
     const before = sim.requests.length;
-    expect(await call('checkPrice', { artnr: '../x', country: 'de' })).toMatchObject({ ok: false, error: { kind: 'invalid-input', field: 'artnr' } });
+    expect(await call('checkPrice', { artnr: '../x', country: 'de' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', field: 'artnr' },
+    });
     expect(await call('checkPrice', { artnr: '900155', country: 'xx' })).toMatchObject({ ok: false, error: { field: 'country' } });
     expect(sim.requests.length).toBe(before);
   });
@@ -157,17 +175,28 @@ const HOSTILE: readonly unknown[] = [
 describe('main handlers, hostile and edge requests', () => {
   const methods = Object.keys(IPC_CHANNELS) as BridgeMethod[];
   const INVALID = { ok: false, error: { kind: 'invalid-input', message: 'Price Lookup received a request it does not understand.' } };
-  const FRESH_STATE = { baseUrl: null, hasToken: false, tokenStorage: 'keychain', tokenExpiresAt: null, source: 'demo', lastCountry: 'de', regionalLocale: 'en-US', notice: null };
+  const FRESH_STATE = {
+    baseUrl: null,
+    hasToken: false,
+    tokenStorage: 'keychain',
+    tokenExpiresAt: null,
+    source: 'demo',
+    lastCountry: 'de',
+    regionalLocale: 'en-US',
+    notice: null,
+  };
   /** What a fresh start with no token answers: the handlers that take no request do their work. */
   const expectedAnswer = (method: BridgeMethod, request: unknown): unknown => {
     if (request === undefined) {
       if (method === 'getState' || method === 'removeToken') return { ok: true, value: FRESH_STATE };
       // There is no file manager to open here, so it says so.
-      if (method === 'openDiagnostics') return { ok: false, error: { kind: 'internal', message: `Could not open the folder ${join(dir, 'logs')}.` } };
+      if (method === 'openDiagnostics')
+        return { ok: false, error: { kind: 'internal', message: `Could not open the folder ${join(dir, 'logs')}.` } };
       if (method === 'loadQuotes') return { ok: true, value: { quotes: [], activeId: null, notice: null } };
     }
     // Unknown fields are dropped, so this one is a valid request to remember Germany.
-    if (method === 'rememberCountry' && (request as { country?: unknown } | null)?.country === 'de') return { ok: true, value: FRESH_STATE };
+    if (method === 'rememberCountry' && (request as { country?: unknown } | null)?.country === 'de')
+      return { ok: true, value: FRESH_STATE };
     return INVALID;
   };
 
@@ -195,13 +224,25 @@ describe('main handlers, hostile and edge requests', () => {
     await connect();
     expect(await call('removeToken')).toEqual({
       ok: true,
-      value: { baseUrl: sim.baseUrl, hasToken: false, tokenStorage: 'keychain', tokenExpiresAt: null, source: 'service', lastCountry: 'de', regionalLocale: 'en-US', notice: null },
+      value: {
+        baseUrl: sim.baseUrl,
+        hasToken: false,
+        tokenStorage: 'keychain',
+        tokenExpiresAt: null,
+        source: 'service',
+        lastCountry: 'de',
+        regionalLocale: 'en-US',
+        notice: null,
+      },
     });
     expect(await tokenStore.read()).toBeNull();
   });
 
   it('drops a pasted "Bearer " prefix before storing the token', async () => {
-    expect(await call('saveConnection', { baseUrl: sim.baseUrl, token: `  Bearer ${TOKEN}\n` })).toMatchObject({ ok: true, value: { hasToken: true } });
+    expect(await call('saveConnection', { baseUrl: sim.baseUrl, token: `  Bearer ${TOKEN}\n` })).toMatchObject({
+      ok: true,
+      value: { hasToken: true },
+    });
     expect(await tokenStore.read()).toBe(TOKEN);
     expect(await call('checkPrice', { artnr: '900155', country: 'de' })).toMatchObject({ ok: true, value: { source: 'service' } });
   });
@@ -209,14 +250,20 @@ describe('main handlers, hostile and edge requests', () => {
   it('refuses a token over 16 KB next to its field and keeps the stored one', async () => {
     await connect();
     const answer = await call('saveConnection', { baseUrl: 'https://other.example.com', token: 'x'.repeat(16 * 1024 + 1) });
-    expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid-input', field: 'token', message: expect.stringMatching(/longer than 16 KB/) } });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', field: 'token', message: expect.stringMatching(/longer than 16 KB/) },
+    });
     expect(await tokenStore.read()).toBe(TOKEN);
     expect(await call('getState')).toMatchObject({ ok: true, value: { baseUrl: sim.baseUrl } });
   });
 
   it('does not change the base URL when the new one is refused', async () => {
     await connect();
-    expect(await call('saveConnection', { baseUrl: 'http://evil.example', token: 'other-token' })).toMatchObject({ ok: false, error: { field: 'baseUrl' } });
+    expect(await call('saveConnection', { baseUrl: 'http://evil.example', token: 'other-token' })).toMatchObject({
+      ok: false,
+      error: { field: 'baseUrl' },
+    });
     expect(await tokenStore.read()).toBe(TOKEN);
     expect(await call('getState')).toMatchObject({ ok: true, value: { baseUrl: sim.baseUrl, source: 'service' } });
   });
@@ -232,7 +279,10 @@ describe('main handlers, hostile and edge requests', () => {
     await connect();
     await call('useDemo', { demo: true });
     const before = sim.requests.length;
-    expect(await call('checkPrice', { artnr: '900155', country: 'de' })).toMatchObject({ ok: true, value: { source: 'demo', info: { price: '47.85' } } });
+    expect(await call('checkPrice', { artnr: '900155', country: 'de' })).toMatchObject({
+      ok: true,
+      value: { source: 'demo', info: { price: '47.85' } },
+    });
     expect(sim.requests.length).toBe(before);
   });
 
@@ -244,7 +294,12 @@ describe('main handlers, hostile and edge requests', () => {
     const files = await allFiles(dir);
     expect(files.length).toBeGreaterThan(0);
     for (const content of files) expect(content).not.toContain(TOKEN);
-    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toEqual({ version: 1, baseUrl: sim.baseUrl, useDemo: false, lastCountry: 'fi' });
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toEqual({
+      version: 1,
+      baseUrl: sim.baseUrl,
+      useDemo: false,
+      lastCountry: 'fi',
+    });
   });
 
   it('reads the settings of an earlier run, token from the token store', async () => {
@@ -252,6 +307,9 @@ describe('main handlers, hostile and edge requests', () => {
     await services.dispose();
     services = await createMainServices({ userDataDir: dir, fetch, tokenStore });
     expect(await call('getState')).toMatchObject({ ok: true, value: { baseUrl: sim.baseUrl, hasToken: true, source: 'service' } });
-    expect(await call('checkPrice', { artnr: '900155', country: 'se' })).toMatchObject({ ok: true, value: { info: { currencySign: 'SEK' } } });
+    expect(await call('checkPrice', { artnr: '900155', country: 'se' })).toMatchObject({
+      ok: true,
+      value: { info: { currencySign: 'SEK' } },
+    });
   });
 });

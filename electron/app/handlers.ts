@@ -53,7 +53,11 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
         // The stored token was entered for another server; it is not sent anywhere new unasked.
         const stored = await keychain(() => deps.tokenStore.read());
         if (stored.ok && stored.value !== null) {
-          return fail('invalid-input', `Paste the token again for ${new URL(baseUrl.value).host}: the stored one was entered for ${new URL(previous).host}.`, 'token');
+          return fail(
+            'invalid-input',
+            `Paste the token again for ${new URL(baseUrl.value).host}: the stored one was entered for ${new URL(previous).host}.`,
+            'token',
+          );
         }
       }
       if (rawToken.trim() !== '') {

@@ -21,7 +21,16 @@ describe('isAppUrl', () => {
 });
 
 describe('createIpcDispatcher', () => {
-  const state: AppState = { baseUrl: null, hasToken: false, tokenStorage: 'keychain', tokenExpiresAt: null, source: 'demo', lastCountry: 'de', regionalLocale: 'en-US', notice: null };
+  const state: AppState = {
+    baseUrl: null,
+    hasToken: false,
+    tokenStorage: 'keychain',
+    tokenExpiresAt: null,
+    source: 'demo',
+    lastCountry: 'de',
+    regionalLocale: 'en-US',
+    notice: null,
+  };
   const handlers: IpcHandlers = {
     getState: async () => ok(state),
     saveConnection: async () => fail('invalid-input', 'no'),
@@ -54,7 +63,10 @@ describe('createIpcDispatcher', () => {
 
   it('turns a handler crash into a typed result without internals', async () => {
     const answer = await dispatch(IPC_CHANNELS.checkPrice, {}, 'app://price-lookup/index.html');
-    expect(answer).toEqual({ ok: false, error: { kind: 'internal', message: 'Something went wrong inside Price Lookup. Please try again.' } });
+    expect(answer).toEqual({
+      ok: false,
+      error: { kind: 'internal', message: 'Something went wrong inside Price Lookup. Please try again.' },
+    });
   });
 });
 
@@ -108,9 +120,12 @@ describe('createIpcDispatcher routing', () => {
     expect(seen).toEqual([]);
   });
 
-  it.each(['getState', 'price-lookup:', 'price-lookup:GET-STATE', '__proto__', 'constructor', 'toString'])('refuses channel %j', async (channel) => {
-    await expect(dispatch(channel, undefined, 'app://price-lookup/')).rejects.toThrow(/unknown channel/);
-  });
+  it.each(['getState', 'price-lookup:', 'price-lookup:GET-STATE', '__proto__', 'constructor', 'toString'])(
+    'refuses channel %j',
+    async (channel) => {
+      await expect(dispatch(channel, undefined, 'app://price-lookup/')).rejects.toThrow(/unknown channel/);
+    },
+  );
 
   it.each([
     ['an async rejection', () => Promise.reject(new Error('ENOENT /home/sales/secret'))],

@@ -20,11 +20,23 @@ const nothing = z.undefined();
  */
 export const IPC_REQUESTS = {
   getState: nothing,
-  saveConnection: z.object({ baseUrl: z.string().max(2_048), token: z.string().max(TOKEN_MAX_LENGTH * 2).optional() }),
+  saveConnection: z.object({
+    baseUrl: z.string().max(2_048),
+    token: z
+      .string()
+      .max(TOKEN_MAX_LENGTH * 2)
+      .optional(),
+  }),
   removeToken: nothing,
   useDemo: z.object({ demo: z.boolean() }),
   rememberCountry: z.object({ country: z.enum(COUNTRY_CODES) }),
-  checkPrice: z.object({ artnr: z.string().max(20_000), country: text, factor: text.optional(), profile: text.optional(), requestId: requestId.optional() }),
+  checkPrice: z.object({
+    artnr: z.string().max(20_000),
+    country: text,
+    factor: text.optional(),
+    profile: text.optional(),
+    requestId: requestId.optional(),
+  }),
   cancelLookup: z.object({ requestId }),
   openDiagnostics: nothing,
   loadQuotes: nothing,

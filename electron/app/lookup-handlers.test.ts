@@ -41,7 +41,10 @@ describe('lookups in main', () => {
     await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: EXPIRED });
     const before = sim.requests.length;
     const answer = await services.handlers.checkPrice({ artnr: '900155', country: 'de' });
-    expect(answer).toEqual({ ok: false, error: { kind: 'token-expired', message: 'The access token expired on 2026-11-22 11:59 UTC. Enter a new token in Settings.' } });
+    expect(answer).toEqual({
+      ok: false,
+      error: { kind: 'token-expired', message: 'The access token expired on 2026-11-22 11:59 UTC. Enter a new token in Settings.' },
+    });
     expect(sim.requests.length).toBe(before);
   });
 
@@ -125,7 +128,10 @@ describe('moving to another server', () => {
   it('asks for the token again instead of sending the stored one to a new origin', async () => {
     await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: VALID });
     const moved = await services.handlers.saveConnection({ baseUrl: 'https://prices.example.com' });
-    expect(moved).toMatchObject({ ok: false, error: { kind: 'invalid-input', field: 'token', message: expect.stringMatching(/Paste the token again for prices\.example\.com/) } });
+    expect(moved).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', field: 'token', message: expect.stringMatching(/Paste the token again for prices\.example\.com/) },
+    });
     expect(await services.handlers.getState(undefined)).toMatchObject({ ok: true, value: { baseUrl: sim.baseUrl } });
     expect(await services.handlers.saveConnection({ baseUrl: `${sim.baseUrl}/` })).toMatchObject({ ok: true });
     expect(await services.handlers.saveConnection({ baseUrl: 'https://prices.example.com', token: VALID })).toMatchObject({ ok: true });

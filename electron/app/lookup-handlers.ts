@@ -63,7 +63,10 @@ export function createLookupHandlers(deps: LookupDeps) {
     if (token === null) return fail('no-token', 'No access token is stored. Paste the token you were given in Settings.');
     const expiry = jwtExpiry(token);
     if (expiry !== null && expiry <= deps.now()) {
-      return fail('token-expired', `The access token expired on ${expiry.toISOString().replace('T', ' ').slice(0, 16)} UTC. Enter a new token in Settings.`);
+      return fail(
+        'token-expired',
+        `The access token expired on ${expiry.toISOString().replace('T', ' ').slice(0, 16)} UTC. Enter a new token in Settings.`,
+      );
     }
     const started = performance.now();
     const result = await checkPrice({

@@ -29,7 +29,14 @@ describe('appMenuTemplate', () => {
 
   it('gives Edit the standard roles, so copy and paste work in text fields', () => {
     expect(roles(submenu(appMenuTemplate(options({ platform: 'darwin' })), 'Edit'))).toEqual([
-      'undo', 'redo', 'cut', 'copy', 'paste', 'pasteAndMatchStyle', 'delete', 'selectAll',
+      'undo',
+      'redo',
+      'cut',
+      'copy',
+      'paste',
+      'pasteAndMatchStyle',
+      'delete',
+      'selectAll',
     ]);
   });
 

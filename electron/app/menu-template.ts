@@ -71,7 +71,9 @@ export function appMenuTemplate(options: MenuOptions): MenuEntry[] {
   menu.push({
     label: 'View',
     submenu: [
-      ...(options.packaged ? [] : [{ role: 'reload' } as const, { role: 'forceReload' } as const, { role: 'toggleDevTools' } as const, separator]),
+      ...(options.packaged
+        ? []
+        : [{ role: 'reload' } as const, { role: 'forceReload' } as const, { role: 'toggleDevTools' } as const, separator]),
       { role: 'resetZoom' },
       { role: 'zoomIn' },
       { role: 'zoomOut' },

@@ -17,7 +17,9 @@ interface Seen {
 }
 
 /** A small server that records what reached it and answers by the route's handler. */
-async function serve(handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ origin: string; seen: Seen[]; server: Server }> {
+async function serve(
+  handle: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<{ origin: string; seen: Seen[]; server: Server }> {
   const seen: Seen[] = [];
   const server = createServer((req, res) => {
     seen.push({ path: req.url ?? '', authorization: req.headers.authorization });
@@ -45,10 +47,12 @@ beforeAll(async () => {
     if (artnr === 'MOVED') return redirect(`${PATH}900155${url.search}`);
     if (artnr === 'LOOP') return redirect(`${PATH}LOOP${url.search}`);
     if (artnr === 'AWAY') return redirect(`${elsewhere.origin}${PATH}900155${url.search}`);
-    void fetch(`${sim.baseUrl}${url.pathname}${url.search}`, { headers: { authorization: req.headers.authorization ?? '' } }).then(async (answer) => {
-      res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-      res.end(await answer.text());
-    });
+    void fetch(`${sim.baseUrl}${url.pathname}${url.search}`, { headers: { authorization: req.headers.authorization ?? '' } }).then(
+      async (answer) => {
+        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+        res.end(await answer.text());
+      },
+    );
   });
 });
 afterAll(async () => {
@@ -107,7 +111,9 @@ describe('the price client on net.request', () => {
     const closed = await serve(() => undefined);
     await new Promise((resolve) => closed.server.close(resolve));
     const result = await lookUp(netRequestFetch, '900155', closed.origin);
-    expect(result.ok || result.error.message).toMatch(/Could not reach the price service at 127\.0\.0\.1:\d+: the connection was refused\./);
+    expect(result.ok || result.error.message).toMatch(
+      /Could not reach the price service at 127\.0\.0\.1:\d+: the connection was refused\./,
+    );
   });
 
   it('cancels the request in flight when the lookup is cancelled', async () => {
@@ -130,7 +136,14 @@ describe('the price client on net.request', () => {
     const { input } = matrixCase;
     const valid = validateLookupInput({ artnr: input.artnr ?? '900155', country: input.country ?? 'de', factor: input.factor ?? '' });
     const result = valid.ok
-      ? await checkPrice({ baseUrl: sim.baseUrl, token: input.token ?? TOKEN, request: valid.request, fetch: netRequestFetch, timeoutMs: 500, sleep: async () => undefined })
+      ? await checkPrice({
+          baseUrl: sim.baseUrl,
+          token: input.token ?? TOKEN,
+          request: valid.request,
+          fetch: netRequestFetch,
+          timeoutMs: 500,
+          sleep: async () => undefined,
+        })
       : null;
     const outcome = result === null ? { kind: 'invalid-input', message: '' } : result.ok ? { kind: 'ok', message: '' } : result.error;
     expect(outcome.kind).toBe(matrixCase.kind);

@@ -24,7 +24,10 @@ export interface NetIncomingMessage {
 /** The part of Electron's ClientRequest the fetch drives (docs/api/client-request.md). */
 export interface NetClientRequest {
   on(event: 'response', listener: (response: NetIncomingMessage) => void): unknown;
-  on(event: 'redirect', listener: (statusCode: number, method: string, redirectUrl: string, responseHeaders: Record<string, string[]>) => void): unknown;
+  on(
+    event: 'redirect',
+    listener: (statusCode: number, method: string, redirectUrl: string, responseHeaders: Record<string, string[]>) => void,
+  ): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
   setHeader(name: string, value: string): void;
   abort(): void;

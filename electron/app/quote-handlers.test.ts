@@ -107,7 +107,10 @@ describe('quote handlers', () => {
 
   it('say so with an error of its own when a CSV cannot be written', async () => {
     savePath = join(dir, 'no-such-folder', 'sub', '\0bad.csv');
-    expect(await services.handlers.saveCsv({ suggestedName: 'Quote.csv', content: 'x' })).toMatchObject({ ok: false, error: { kind: 'export-unwritable' } });
+    expect(await services.handlers.saveCsv({ suggestedName: 'Quote.csv', content: 'x' })).toMatchObject({
+      ok: false,
+      error: { kind: 'export-unwritable' },
+    });
   });
 
   it('copy text to the clipboard', async () => {
@@ -116,7 +119,10 @@ describe('quote handlers', () => {
   });
 
   it('save a CSV where the user chose, or nothing when cancelled', async () => {
-    expect(await services.handlers.saveCsv({ suggestedName: 'Quote Camping.csv', content: '\ufeffa;b\r\n' })).toEqual({ ok: true, value: { path: savePath } });
+    expect(await services.handlers.saveCsv({ suggestedName: 'Quote Camping.csv', content: '\ufeffa;b\r\n' })).toEqual({
+      ok: true,
+      value: { path: savePath },
+    });
     expect(await readFile(savePath ?? '', 'utf8')).toBe('\ufeffa;b\r\n');
     savePath = null;
     expect(await services.handlers.saveCsv({ suggestedName: 'Quote.csv', content: 'x' })).toEqual({ ok: true, value: { path: null } });

@@ -20,7 +20,10 @@ export function createQuoteHandlers(deps: QuoteDeps) {
         const { saved, notice } = await deps.quoteStore.load();
         return ok({ ...saved, notice });
       } catch {
-        return fail('quotes-unreadable', `The saved quotes in ${deps.quoteStore.file} could not be read. They are left as they are; quotes cannot be changed until they can be read.`);
+        return fail(
+          'quotes-unreadable',
+          `The saved quotes in ${deps.quoteStore.file} could not be read. They are left as they are; quotes cannot be changed until they can be read.`,
+        );
       }
     }),
     saveQuotes: accepts('saveQuotes', async (request) => {
@@ -29,7 +32,10 @@ export function createQuoteHandlers(deps: QuoteDeps) {
         return ok({ saved: true as const });
       } catch (error) {
         if (error instanceof QuotesNotLoadedError) return fail('quotes-unreadable', error.message);
-        return fail('quotes-unwritable', `The quotes could not be saved to ${deps.quoteStore.file}. Your changes are kept in this window; check that the folder is writable.`);
+        return fail(
+          'quotes-unwritable',
+          `The quotes could not be saved to ${deps.quoteStore.file}. Your changes are kept in this window; check that the folder is writable.`,
+        );
       }
     }),
     copyText: accepts('copyText', async (request) => {

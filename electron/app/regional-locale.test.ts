@@ -16,7 +16,8 @@ describe('regionalLocale', () => {
   });
 
   it('gives a format whose decimal mark follows the region, not the language', () => {
-    const decimal = (locale: string) => new Intl.NumberFormat(regionalLocale(locale)).formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
+    const decimal = (locale: string) =>
+      new Intl.NumberFormat(regionalLocale(locale)).formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
     expect(decimal('en-DE')).toBe(',');
     expect(decimal('en-US')).toBe('.');
   });

@@ -14,7 +14,14 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const quote = { id: 'q1', name: 'Camping Müller', country: 'de', factor: null, lines: [{ id: 'l1', artnr: '900155', quantity: 3, factor: null }], updatedAt: '2026-11-22T10:00:00.000Z' };
+const quote = {
+  id: 'q1',
+  name: 'Camping Müller',
+  country: 'de',
+  factor: null,
+  lines: [{ id: 'l1', artnr: '900155', quantity: 3, factor: null }],
+  updatedAt: '2026-11-22T10:00:00.000Z',
+};
 
 describe('createMainServices().dispose', () => {
   it('finishes quote and settings writes still under way before it resolves', async () => {

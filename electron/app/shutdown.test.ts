@@ -50,7 +50,12 @@ describe('createQuitHandler', () => {
   it('quits after the limit when dispose hangs, and says so', async () => {
     const problems: string[] = [];
     const quit = new Promise<void>((resolve) => {
-      const onWillQuit = createQuitHandler({ dispose: () => new Promise(() => undefined), quit: resolve, limitMs: 20, onProblem: (problem) => problems.push(problem) });
+      const onWillQuit = createQuitHandler({
+        dispose: () => new Promise(() => undefined),
+        quit: resolve,
+        limitMs: 20,
+        onProblem: (problem) => problems.push(problem),
+      });
       onWillQuit(quitEvent());
     });
     await quit;
@@ -60,7 +65,11 @@ describe('createQuitHandler', () => {
   it('quits when dispose fails, and says so', async () => {
     const problems: string[] = [];
     await new Promise<void>((resolve) => {
-      createQuitHandler({ dispose: () => Promise.reject(new Error('disk gone')), quit: resolve, onProblem: (problem) => problems.push(problem) })(quitEvent());
+      createQuitHandler({
+        dispose: () => Promise.reject(new Error('disk gone')),
+        quit: resolve,
+        onProblem: (problem) => problems.push(problem),
+      })(quitEvent());
     });
     expect(problems).toEqual(['failed']);
   });

@@ -98,7 +98,10 @@ describe('startApp', () => {
       throw new Error('no display');
     };
     await expect(
-      startApp({ createServices: () => Promise.reject(new Error('boom')), wire: () => undefined, openWindow: async () => undefined }, failure),
+      startApp(
+        { createServices: () => Promise.reject(new Error('boom')), wire: () => undefined, openWindow: async () => undefined },
+        failure,
+      ),
     ).rejects.toThrow('no display');
     expect(events.at(-1)).toBe('quit');
   });
@@ -106,7 +109,10 @@ describe('startApp', () => {
 
 describe('startFailureReason', () => {
   it.each([
-    [{ code: 'EPERM', path: 'C:\\Users\\a\\settings.json', message: 'EPERM: operation not permitted' }, 'an antivirus program or a synced folder may hold the file'],
+    [
+      { code: 'EPERM', path: 'C:\\Users\\a\\settings.json', message: 'EPERM: operation not permitted' },
+      'an antivirus program or a synced folder may hold the file',
+    ],
     [{ code: 'EACCES', path: '/x/settings.json', message: '' }, 'could not use its file /x/settings.json: permission was denied (EACCES)'],
     [new Error('first line\n    at stack frame'), 'first line'],
     [null, 'An unexpected error stopped the start.'],

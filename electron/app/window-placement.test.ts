@@ -10,13 +10,19 @@ const monitorRight = { x: 1440, y: 0, width: 2560, height: 1400 };
 describe('windowOpening', () => {
   it('restores where the window was, maximized or not', () => {
     expect(windowOpening({ bounds: { x: 1600, y: 100, width: 1200, height: 800 }, maximized: true }, [laptop, monitorRight])).toEqual({
-      x: 1600, y: 100, width: 1200, height: 800, maximized: true,
+      x: 1600,
+      y: 100,
+      width: 1200,
+      height: 800,
+      maximized: true,
     });
   });
 
   it('opens centred at the default size when the saved screen is gone', () => {
     expect(windowOpening({ bounds: { x: 1600, y: 100, width: 1200, height: 800 }, maximized: false }, [laptop])).toEqual({
-      width: 1000, height: 720, maximized: false,
+      width: 1000,
+      height: 720,
+      maximized: false,
     });
   });
 
@@ -25,12 +31,19 @@ describe('windowOpening', () => {
   });
 
   it('keeps a window that hangs partly off the edge but can still be grabbed', () => {
-    expect(windowOpening({ bounds: { x: 1200, y: 50, width: 1000, height: 700 }, maximized: false }, [laptop])).toMatchObject({ x: 1200, y: 50 });
+    expect(windowOpening({ bounds: { x: 1200, y: 50, width: 1000, height: 700 }, maximized: false }, [laptop])).toMatchObject({
+      x: 1200,
+      y: 50,
+    });
   });
 
   it('shrinks a window larger than its screen to fit', () => {
     expect(windowOpening({ bounds: { x: 0, y: 0, width: 3000, height: 2000 }, maximized: false }, [laptop])).toEqual({
-      x: 0, y: 0, width: 1440, height: 875, maximized: false,
+      x: 0,
+      y: 0,
+      width: 1440,
+      height: 875,
+      maximized: false,
     });
   });
 

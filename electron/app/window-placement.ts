@@ -49,7 +49,9 @@ export function windowOpening(saved: unknown, workAreas: readonly Rect[]): Windo
   const titleBar: Rect = { x: bounds.x, y: bounds.y, width: bounds.width, height: Math.min(GRIP.height, bounds.height) };
   const screen = workAreas.find((area) => {
     const overlap = intersection(titleBar, area);
-    return overlap !== null && overlap.width >= Math.min(GRIP.width, bounds.width) && overlap.height >= Math.min(GRIP.height, bounds.height);
+    return (
+      overlap !== null && overlap.width >= Math.min(GRIP.width, bounds.width) && overlap.height >= Math.min(GRIP.height, bounds.height)
+    );
   });
   if (!screen) return { ...fresh, maximized };
   const width = clamp(bounds.width, MIN_WINDOW_SIZE.width, screen.width);

@@ -44,7 +44,8 @@ const EMPTY_OPTION = {
   country: '--country is empty. Give a country, e.g. --country at.',
   factor: '--factor is empty. Give a factor, e.g. --factor 1.25, or leave --factor out for none.',
   profile: "--profile is empty. Give a price profile, e.g. --profile reimo, or leave --profile out for the service's default.",
-  'base-url': "--base-url is empty. Give the price service's address, or leave --base-url out to use PRICE_LOOKUP_BASE_URL or the app's settings.",
+  'base-url':
+    "--base-url is empty. Give the price service's address, or leave --base-url out to use PRICE_LOOKUP_BASE_URL or the app's settings.",
 } as const;
 
 /** Reads the command line; a usage error comes back as a message, never a throw. */
@@ -74,7 +75,14 @@ export function parseCliArgs(argv: readonly string[]): { ok: true; value: CliCom
     if (values.profile !== undefined) return { ok: false, message: 'price-lookup quote has no --profile.' };
     return {
       ok: true,
-      value: { command: 'quote', country: values.country, factor: values.factor, json: values.json ?? false, baseUrl: values['base-url'], demo: values.demo ?? false },
+      value: {
+        command: 'quote',
+        country: values.country,
+        factor: values.factor,
+        json: values.json ?? false,
+        baseUrl: values['base-url'],
+        demo: values.demo ?? false,
+      },
     };
   }
   if (command !== 'check') return { ok: false, message: `Unknown command "${command.slice(0, 32)}". See price-lookup --help.` };

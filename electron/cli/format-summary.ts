@@ -16,7 +16,8 @@ export function formatSummary(info: PriceInfo, request: LookupRequest, demo: boo
   }
   if (positive(info.pseudo_price)) rows.push(['Compare price', money(info.pseudo_price, currency)]);
   rows.push(['Dealer price', `${money(info.dealer_price, currency)}  (net list price for dealers, not a negotiated price)`]);
-  if (info.base_unit !== '' && positive(info.base_price)) rows.push(['Base price', `${money(info.base_price, currency)} per ${info.base_unit}`]);
+  if (info.base_unit !== '' && positive(info.base_price))
+    rows.push(['Base price', `${money(info.base_price, currency)} per ${info.base_unit}`]);
   rows.push(['Stock', stockText(info.stock)]);
   rows.push(['Delivery', deliveryText(info.delivery_days, info.stock)]);
   rows.push(['Lifecycle', `${info.lifecycle || '-'}  ${lifecycleMeaning(info.lifecycle) ?? 'unknown code'}`]);

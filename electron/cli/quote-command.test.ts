@@ -59,7 +59,16 @@ describe('price-lookup quote', () => {
     expect(JSON.parse(stdout)).toEqual({
       currency: 'EUR',
       lines: [
-        { artnr: '900155', quantity: 3, unitPrice: '47.85', factorPrice: null, lineTotal: '143.55', stock: 11, lifecycle: 'E', warnings: ['Lifecycle E: phasing out, will soon be discontinued.'] },
+        {
+          artnr: '900155',
+          quantity: 3,
+          unitPrice: '47.85',
+          factorPrice: null,
+          lineTotal: '143.55',
+          stock: 11,
+          lifecycle: 'E',
+          warnings: ['Lifecycle E: phasing out, will soon be discontinued.'],
+        },
         { artnr: '31245', quantity: 2, unitPrice: '15.95', factorPrice: null, lineTotal: '31.90', stock: 3, lifecycle: 'A', warnings: [] },
       ],
       total: '175.45',
@@ -161,6 +170,8 @@ describe('price-lookup quote', () => {
 
   it('exits 2 without lines or with a bad country', async () => {
     expect((await quote('\n\n')).code).toBe(2);
-    expect((await runCli(['quote', '--country', 'xx'], { env: {}, stdout: () => undefined, stderr: () => undefined, fetch })).valueOf()).toBe(2);
+    expect(
+      (await runCli(['quote', '--country', 'xx'], { env: {}, stdout: () => undefined, stderr: () => undefined, fetch })).valueOf(),
+    ).toBe(2);
   });
 });

@@ -42,7 +42,12 @@ export async function runQuote(
       parsed.lines,
       async (line) => {
         if (fatal) return null;
-        const result = await checkPrice({ ...io.checkOptions, ...connection, request: { artnr: line.artnr, country, factor, profile: null }, fetch: io.fetch });
+        const result = await checkPrice({
+          ...io.checkOptions,
+          ...connection,
+          request: { artnr: line.artnr, country, factor, profile: null },
+          fetch: io.fetch,
+        });
         if (!result.ok && FATAL.has(result.error.kind)) fatal = result.error;
         return result;
       },
@@ -71,7 +76,11 @@ export async function runQuote(
   return 0;
 }
 
-function quoteJson(lines: PricedLine[], total: ReturnType<typeof quoteTotal>, errors: { line: number | null; input: string; message: string }[]): string {
+function quoteJson(
+  lines: PricedLine[],
+  total: ReturnType<typeof quoteTotal>,
+  errors: { line: number | null; input: string; message: string }[],
+): string {
   const money = (value: string | null): string | null => (value === null ? null : new Big(value).toFixed(2));
   return `${JSON.stringify(
     {
@@ -94,7 +103,12 @@ function quoteJson(lines: PricedLine[], total: ReturnType<typeof quoteTotal>, er
   )}\n`;
 }
 
-function quoteSummary(lines: PricedLine[], total: ReturnType<typeof quoteTotal>, errors: { line: number | null; input: string; message: string }[], demo: boolean): string {
+function quoteSummary(
+  lines: PricedLine[],
+  total: ReturnType<typeof quoteTotal>,
+  errors: { line: number | null; input: string; message: string }[],
+  demo: boolean,
+): string {
   const out: string[] = [];
   if (demo) out.push('Demo data: prices from the built-in simulator, not the price service.');
   const rows = lines.map((line) => [
@@ -109,7 +123,10 @@ function quoteSummary(lines: PricedLine[], total: ReturnType<typeof quoteTotal>,
   const header = ['Article', 'Qty', 'Price', 'Factor price', 'Line total', 'Stock', 'Life'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const format = (row: string[]): string =>
-    row.map((cell, column) => (column === 0 || column === 6 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ').trimEnd();
+    row
+      .map((cell, column) => (column === 0 || column === 6 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ')
+      .trimEnd();
   out.push(format(header));
   lines.forEach((line, index) => {
     out.push(format(rows[index] ?? []));

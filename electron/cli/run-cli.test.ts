@@ -26,7 +26,12 @@ afterAll(async () => {
 });
 
 /** Runs the CLI in-process against the simulator and captures what it prints. */
-async function cli(args: string[], env: NodeJS.ProcessEnv = {}, tokenStore: TokenStore = createMemoryTokenStore(), io: Partial<CliIo> = {}) {
+async function cli(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  tokenStore: TokenStore = createMemoryTokenStore(),
+  io: Partial<CliIo> = {},
+) {
   let stdout = '';
   let stderr = '';
   const code = await runCli(args, {
@@ -91,14 +96,31 @@ describe('price-lookup check', () => {
     [['--country=  '], '--country is empty. Give a country, e.g. --country at.'],
     [['--country', 'de', '--factor', ''], '--factor is empty. Give a factor, e.g. --factor 1.25, or leave --factor out for none.'],
     [['--country', 'de', '--factor='], '--factor is empty. Give a factor, e.g. --factor 1.25, or leave --factor out for none.'],
-    [['--country', 'de', '--profile', ''], "--profile is empty. Give a price profile, e.g. --profile reimo, or leave --profile out for the service's default."],
-    [['--country', 'de', '--profile='], "--profile is empty. Give a price profile, e.g. --profile reimo, or leave --profile out for the service's default."],
-    [['--country', 'de', '--base-url', ''], "--base-url is empty. Give the price service's address, or leave --base-url out to use PRICE_LOOKUP_BASE_URL or the app's settings."],
-    [['--country', 'de', '--base-url='], "--base-url is empty. Give the price service's address, or leave --base-url out to use PRICE_LOOKUP_BASE_URL or the app's settings."],
+    [
+      ['--country', 'de', '--profile', ''],
+      "--profile is empty. Give a price profile, e.g. --profile reimo, or leave --profile out for the service's default.",
+    ],
+    [
+      ['--country', 'de', '--profile='],
+      "--profile is empty. Give a price profile, e.g. --profile reimo, or leave --profile out for the service's default.",
+    ],
+    [
+      ['--country', 'de', '--base-url', ''],
+      "--base-url is empty. Give the price service's address, or leave --base-url out to use PRICE_LOOKUP_BASE_URL or the app's settings.",
+    ],
+    [
+      ['--country', 'de', '--base-url='],
+      "--base-url is empty. Give the price service's address, or leave --base-url out to use PRICE_LOOKUP_BASE_URL or the app's settings.",
+    ],
   ])('exits 2 for an option given empty, %j, naming it, and sends nothing', async (options, message) => {
     const before = sim.requests.length;
-    for (const args of [['check', '900155', ...options], ['quote', ...options]]) {
-      const { code, stdout, stderr } = await cli(args, { PRICE_LOOKUP_BASE_URL: sim.baseUrl }, createMemoryTokenStore(), { stdin: async () => '900155;1\n' });
+    for (const args of [
+      ['check', '900155', ...options],
+      ['quote', ...options],
+    ]) {
+      const { code, stdout, stderr } = await cli(args, { PRICE_LOOKUP_BASE_URL: sim.baseUrl }, createMemoryTokenStore(), {
+        stdin: async () => '900155;1\n',
+      });
       expect([code, stdout, stderr]).toEqual([2, '', `price-lookup: ${message}\n`]);
     }
     expect(sim.requests.length).toBe(before);
@@ -138,7 +160,9 @@ describe('price-lookup check', () => {
     const broken: TokenStore = { ...createMemoryTokenStore(), read: () => Promise.reject(new KeychainUnavailableError('no D-Bus')) };
     const { code, stderr } = await cli(check('900155'), { PRICE_LOOKUP_TOKEN: '' }, broken);
     expect(code).toBe(3);
-    expect(stderr).toBe('price-lookup: The system keychain is not available (no D-Bus). Set PRICE_LOOKUP_TOKEN to the access token instead.\n');
+    expect(stderr).toBe(
+      'price-lookup: The system keychain is not available (no D-Bus). Set PRICE_LOOKUP_TOKEN to the access token instead.\n',
+    );
   });
 
   it('exits 3 for an expired JWT without sending it', async () => {
@@ -207,7 +231,16 @@ describe('the built price-lookup command', () => {
   it('prints the demo summary and its version, and exits by itself', async () => {
     // Built here rather than by scripts/build-node.mjs, so this test needs no other entry point.
     const outfile = join(dir, 'price-lookup.cjs');
-    await build({ entryPoints: ['electron/cli/index.ts'], bundle: true, platform: 'node', format: 'cjs', target: 'node20', external: ['electron', 'keytar'], outfile, logLevel: 'silent' });
+    await build({
+      entryPoints: ['electron/cli/index.ts'],
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      external: ['electron', 'keytar'],
+      outfile,
+      logLevel: 'silent',
+    });
     const run = (...args: string[]) =>
       promisify(execFile)(process.execPath, [outfile, ...args], { env: { ...process.env, PRICE_LOOKUP_USER_DATA: dir }, timeout: 15_000 });
     const summary = await run('check', '900155', '--country', 'at', '--demo');

@@ -105,7 +105,10 @@ async function baseUrlFromSettings(env: NodeJS.ProcessEnv): Promise<string | nul
     loaded = await store.load({ readOnly: true });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException | null)?.code;
-    throw failWith('invalid-input', `The settings file ${store.file} could not be read${typeof code === 'string' ? ` (${code})` : ''}. ${NOT_CONFIGURED}`);
+    throw failWith(
+      'invalid-input',
+      `The settings file ${store.file} could not be read${typeof code === 'string' ? ` (${code})` : ''}. ${NOT_CONFIGURED}`,
+    );
   }
   const { settings, notice } = loaded;
   if (settings.baseUrl !== null) return settings.baseUrl;
@@ -132,7 +135,7 @@ async function resolveToken(io: CliIo): Promise<string> {
     }
   }
   if (raw === null) {
-    throw failWith('no-token', 'No access token. Set PRICE_LOOKUP_TOKEN or save one in the app\'s Settings.');
+    throw failWith('no-token', "No access token. Set PRICE_LOOKUP_TOKEN or save one in the app's Settings.");
   }
   const token = checkToken(raw);
   if (!token.ok) throw failWith('no-token', `The token in ${origin} is not usable: ${token.message}`);
@@ -140,7 +143,10 @@ async function resolveToken(io: CliIo): Promise<string> {
   const expiry = jwtExpiry(token.value);
   if (expiry !== null && expiry <= (io.now ?? (() => new Date()))()) {
     const when = `${expiry.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
-    throw failWith('token-expired', `The access token in ${origin} expired on ${when}. Get a new one and set PRICE_LOOKUP_TOKEN or save it in the app's Settings.`);
+    throw failWith(
+      'token-expired',
+      `The access token in ${origin} expired on ${when}. Get a new one and set PRICE_LOOKUP_TOKEN or save it in the app's Settings.`,
+    );
   }
   return token.value;
 }

@@ -30,7 +30,12 @@ describe('createDiagnosticsLog', () => {
     await log.write('lookup', { kind: 'token-rejected', detail: `sent ${token}` });
     const lines = (await readFile(log.file, 'utf8')).trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0] ?? '')).toEqual({ time: '2026-01-02T03:04:05.000Z', event: 'lookup', kind: 'token-rejected', detail: 'sent [redacted]' });
+    expect(JSON.parse(lines[0] ?? '')).toEqual({
+      time: '2026-01-02T03:04:05.000Z',
+      event: 'lookup',
+      kind: 'token-rejected',
+      detail: 'sent [redacted]',
+    });
   });
 
   it('rotates at the size cap and keeps a bounded number of files', async () => {

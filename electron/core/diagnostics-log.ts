@@ -53,7 +53,10 @@ export function createDiagnosticsLog(options: DiagnosticsLogOptions): Diagnostic
 
   const append = async (line: string): Promise<void> => {
     await mkdir(options.dir, { recursive: true });
-    const size = await stat(file).then((info) => info.size, () => 0);
+    const size = await stat(file).then(
+      (info) => info.size,
+      () => 0,
+    );
     if (size > 0 && size + Buffer.byteLength(line) > maxBytes) await rotate();
     await appendFile(file, line, { encoding: 'utf8', mode: 0o600 });
   };

@@ -38,7 +38,12 @@ async function lookUp(request: Partial<LookupRequest> = {}, options: Partial<Che
 
 describe('buildCheckPriceUrl', () => {
   it('puts the article in one encoded path segment and the rest in the query', () => {
-    const url = buildCheckPriceUrl('https://api.example.com/base/', { artnr: 'A B/../C?#', country: 'at', factor: '1.25', profile: 'reimo' });
+    const url = buildCheckPriceUrl('https://api.example.com/base/', {
+      artnr: 'A B/../C?#',
+      country: 'at',
+      factor: '1.25',
+      profile: 'reimo',
+    });
     expect(url.pathname).toBe('/base/api/extranet/rest/articles/checkPrice/A%20B%2F..%2FC%3F%23');
     expect(url.search).toBe('?sourcelanguage=at&factor=1.25&profile=reimo');
   });
@@ -53,7 +58,16 @@ describe('checkPrice against the simulator', () => {
     const { result, requests } = await lookUp();
     expect(result).toEqual({
       ok: true,
-      value: expect.objectContaining({ price: '47.85', tax: '19', stock: 11, lifecycle: 'E', producerSKU: '', base_unit: '', delivery_days: 0, currencySign: 'EUR' }),
+      value: expect.objectContaining({
+        price: '47.85',
+        tax: '19',
+        stock: 11,
+        lifecycle: 'E',
+        producerSKU: '',
+        base_unit: '',
+        delivery_days: 0,
+        currencySign: 'EUR',
+      }),
     });
     expect(requests).toEqual([{ path: '/api/extranet/rest/articles/checkPrice/900155?sourcelanguage=de', authorized: true }]);
   });
@@ -122,7 +136,10 @@ describe('checkPrice against the simulator', () => {
 
   it('gives up after the timeout and does not retry', async () => {
     const { result, requests } = await lookUp({ artnr: 'FAULT-slow' }, { timeoutMs: 300 });
-    expect(result.ok || result.error).toEqual({ kind: 'unavailable', message: 'The price service did not answer within 0.3 seconds. Try again.' });
+    expect(result.ok || result.error).toEqual({
+      kind: 'unavailable',
+      message: 'The price service did not answer within 0.3 seconds. Try again.',
+    });
     expect(requests).toHaveLength(1);
   });
 
@@ -142,7 +159,10 @@ describe('checkPrice against the simulator', () => {
   it('says the service cannot be reached when nothing listens', async () => {
     const port = await closedPort();
     const result = await checkPrice({ baseUrl: `http://127.0.0.1:${port}`, token: TOKEN, request: reference, fetch });
-    expect(result.ok || result.error).toEqual({ kind: 'unavailable', message: `Could not reach the price service at 127.0.0.1:${port}: the connection was refused.` });
+    expect(result.ok || result.error).toEqual({
+      kind: 'unavailable',
+      message: `Could not reach the price service at 127.0.0.1:${port}: the connection was refused.`,
+    });
   });
 
   it('rejects with the reason when the caller cancels', async () => {
@@ -225,7 +245,11 @@ describe('checkPrice against the simulator, more cases', () => {
 
   it('backs off 250 then 500 ms on 429 without Retry-After', async () => {
     const { result, waits, requests } = await lookUp({ artnr: 'FAULT-429-no-retry-after' });
-    expect(result.ok || result.error).toMatchObject({ kind: 'unavailable', status: 429, message: expect.stringMatching(/Try again in a moment\.$/) });
+    expect(result.ok || result.error).toMatchObject({
+      kind: 'unavailable',
+      status: 429,
+      message: expect.stringMatching(/Try again in a moment\.$/),
+    });
     expect(result.ok || 'retryAfterMs' in result.error).toBe(false);
     expect(waits).toEqual([250, 500]);
     expect(requests).toHaveLength(3);
@@ -238,7 +262,10 @@ describe('checkPrice against the simulator, more cases', () => {
   });
 
   it('does not wait at all when Retry-After alone passes the cap', async () => {
-    const { result, waits, requests } = await lookUp({ artnr: 'FAULT-429' }, { retry: { maxAttempts: 5, maxTotalWaitMs: 999, backoffMs: 250 } });
+    const { result, waits, requests } = await lookUp(
+      { artnr: 'FAULT-429' },
+      { retry: { maxAttempts: 5, maxTotalWaitMs: 999, backoffMs: 250 } },
+    );
     expect(result.ok || result.error.kind).toBe('unavailable');
     expect(waits).toEqual([]);
     expect(requests).toHaveLength(1);
@@ -258,12 +285,18 @@ describe('checkPrice against the simulator, more cases', () => {
 
   it('says the service refused a request it does not understand', async () => {
     const { result } = await lookUp({ country: 'xx' as CountryCode });
-    expect(result.ok || result.error).toEqual({ kind: 'unexpected-response', message: 'The price service refused the request (HTTP 400).' });
+    expect(result.ok || result.error).toEqual({
+      kind: 'unexpected-response',
+      message: 'The price service refused the request (HTTP 400).',
+    });
   });
 
   it('refuses an answer over the size limit it was given', async () => {
     const { result } = await lookUp({}, { maxResponseBytes: 100 });
-    expect(result.ok || result.error).toEqual({ kind: 'unexpected-response', message: 'The price service sent an answer larger than 100 bytes. It was not read.' });
+    expect(result.ok || result.error).toEqual({
+      kind: 'unexpected-response',
+      message: 'The price service sent an answer larger than 100 bytes. It was not read.',
+    });
   });
 
   it.each([...FAULTS])('never puts the token in what FAULT-%s gives back', async (fault) => {
@@ -283,7 +316,14 @@ describe('checkPrice against the simulator, more cases', () => {
   it('stops waiting between retries when the caller cancels', async () => {
     const controller = new AbortController();
     const before = sim.requests.length;
-    const pending = checkPrice({ baseUrl: sim.baseUrl, token: TOKEN, request: { ...reference, artnr: 'FAULT-503' }, fetch, sleep, signal: controller.signal });
+    const pending = checkPrice({
+      baseUrl: sim.baseUrl,
+      token: TOKEN,
+      request: { ...reference, artnr: 'FAULT-503' },
+      fetch,
+      sleep,
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(new Error('superseded while waiting')), 100);
     await expect(pending).rejects.toThrow('superseded while waiting');
     expect(sim.requests.length - before).toBe(1);
@@ -292,7 +332,13 @@ describe('checkPrice against the simulator, more cases', () => {
   it('does not retry a refused connection', async () => {
     const port = await closedPort();
     const waits: number[] = [];
-    const result = await checkPrice({ baseUrl: `http://127.0.0.1:${port}`, token: TOKEN, request: reference, fetch, sleep: async (ms) => void waits.push(ms) });
+    const result = await checkPrice({
+      baseUrl: `http://127.0.0.1:${port}`,
+      token: TOKEN,
+      request: reference,
+      fetch,
+      sleep: async (ms) => void waits.push(ms),
+    });
     expect(result.ok || result.error.kind).toBe('unavailable');
     expect(waits).toEqual([]);
   });

@@ -139,15 +139,24 @@ function statusFailure(response: Response, options: CheckPriceOptions, url: URL)
   switch (true) {
     case status === 401:
       return {
-        result: fail('token-rejected', 'The price service rejected the access token (401). It may have expired: enter a new token in Settings.'),
+        result: fail(
+          'token-rejected',
+          'The price service rejected the access token (401). It may have expired: enter a new token in Settings.',
+        ),
       };
     case status === 403:
       return {
-        result: fail('token-rejected', 'The access token may not read prices (403). It may not be linked to a customer account: ask for a token that is, and enter it in Settings.'),
+        result: fail(
+          'token-rejected',
+          'The access token may not read prices (403). It may not be linked to a customer account: ask for a token that is, and enter it in Settings.',
+        ),
       };
     case status === 404:
       return {
-        result: fail('not-found', `Article ${artnr} was not found for ${COUNTRY_NAMES[country]} (${country}). If every article is reported missing, check the base URL in Settings.`),
+        result: fail(
+          'not-found',
+          `Article ${artnr} was not found for ${COUNTRY_NAMES[country]} (${country}). If every article is reported missing, check the base URL in Settings.`,
+        ),
       };
     case status === 429: {
       const afterMs = parseRetryAfter(response.headers.get('retry-after'), (options.now ?? Date.now)());
@@ -155,7 +164,12 @@ function statusFailure(response: Response, options: CheckPriceOptions, url: URL)
       return {
         result: {
           ok: false,
-          error: { kind: 'unavailable', message: `The price service is busy (too many requests, 429). Try again ${hint}.`, status, ...(afterMs === null ? {} : { retryAfterMs: afterMs }) },
+          error: {
+            kind: 'unavailable',
+            message: `The price service is busy (too many requests, 429). Try again ${hint}.`,
+            status,
+            ...(afterMs === null ? {} : { retryAfterMs: afterMs }),
+          },
         },
         retry: { afterMs },
       };

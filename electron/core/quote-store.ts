@@ -12,7 +12,10 @@ import { createWriteQueue } from './write-queue';
 export const MAX_QUOTES = 200;
 export const MAX_QUOTE_LINES = 10_000;
 
-const factor = z.string().nullable().refine((value) => value === null || parseFactor(value).ok, 'not a factor');
+const factor = z
+  .string()
+  .nullable()
+  .refine((value) => value === null || parseFactor(value).ok, 'not a factor');
 const id = z.string().min(1).max(64);
 
 /** The shape of saved quotes, for the file and for what the renderer sends. */

@@ -28,7 +28,9 @@ describe('keychain token store without a keychain', () => {
   });
 
   it.each(['read', 'write', 'remove'] as const)('fails %s with KeychainUnavailableError when keytar cannot load', async (method) => {
-    const store = createKeychainTokenStore({ service: 'x', account: 'y' }, () => Promise.reject(new Error('libsecret-1.so.0: cannot open')));
+    const store = createKeychainTokenStore({ service: 'x', account: 'y' }, () =>
+      Promise.reject(new Error('libsecret-1.so.0: cannot open')),
+    );
     const error = await store[method]('tok-9c1d-never-in-errors').then(
       () => null,
       (thrown: unknown) => thrown,

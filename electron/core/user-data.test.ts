@@ -4,7 +4,9 @@ import { userDataDir } from './user-data';
 
 describe('userDataDir', () => {
   it('uses the folder Electron would name on each system', () => {
-    expect(userDataDir({ APPDATA: 'C:\\Users\\a\\AppData\\Roaming' }, 'win32', 'C:\\Users\\a')).toBe(join('C:\\Users\\a\\AppData\\Roaming', 'Price Lookup'));
+    expect(userDataDir({ APPDATA: 'C:\\Users\\a\\AppData\\Roaming' }, 'win32', 'C:\\Users\\a')).toBe(
+      join('C:\\Users\\a\\AppData\\Roaming', 'Price Lookup'),
+    );
     expect(userDataDir({}, 'darwin', '/Users/a')).toBe('/Users/a/Library/Application Support/Price Lookup');
     expect(userDataDir({}, 'linux', '/home/a')).toBe('/home/a/.config/Price Lookup');
   });
@@ -14,7 +16,9 @@ describe('userDataDir', () => {
   });
 
   it('resolves a relative PRICE_LOOKUP_USER_DATA from the start folder instead of handing Electron a relative path', () => {
-    expect(userDataDir({ PRICE_LOOKUP_USER_DATA: 'data/price-lookup' }, 'linux', '/home/a', '/work')).toBe(resolve('/work', 'data/price-lookup'));
+    expect(userDataDir({ PRICE_LOOKUP_USER_DATA: 'data/price-lookup' }, 'linux', '/home/a', '/work')).toBe(
+      resolve('/work', 'data/price-lookup'),
+    );
   });
 
   it('ignores an empty PRICE_LOOKUP_USER_DATA', () => {

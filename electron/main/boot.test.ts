@@ -64,7 +64,14 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     const { standIn } = await boot();
     await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     const names = standIn.names();
-    const order = ['session.setPermissionRequestHandler', 'protocol.handle', 'ipcMain.handle', 'Menu.setApplicationMenu', 'new BrowserWindow', 'window.loadURL'];
+    const order = [
+      'session.setPermissionRequestHandler',
+      'protocol.handle',
+      'ipcMain.handle',
+      'Menu.setApplicationMenu',
+      'new BrowserWindow',
+      'window.loadURL',
+    ];
     const positions = order.map((name) => names.indexOf(name));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -111,7 +118,9 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     const { standIn } = await boot({ isPackaged: true });
     await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     expect((standIn.windows[0]?.options.webPreferences as Record<string, unknown>).devTools).toBe(false);
-    const menu = standIn.calls.find((call) => call.api === 'Menu.setApplicationMenu')?.args[0] as { template: { label?: string; submenu?: { role?: string }[] }[] };
+    const menu = standIn.calls.find((call) => call.api === 'Menu.setApplicationMenu')?.args[0] as {
+      template: { label?: string; submenu?: { role?: string }[] }[];
+    };
     const roles = menu.template.flatMap((entry) => entry.submenu ?? []).map((entry) => entry.role);
     expect(roles).not.toContain('reload');
     expect(roles).not.toContain('toggleDevTools');
@@ -158,7 +167,10 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     const { standIn } = await boot();
     await vi.waitFor(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
     const answer = await standIn.ipcHandlers.get(IPC_CHANNELS.checkPrice)?.(appSender(), { artnr: '900155', country: 'at', factor: '' });
-    expect(answer).toMatchObject({ ok: true, value: { request: { artnr: '900155', country: 'at' }, info: { price: '48.25', currencySign: 'EUR' } } });
+    expect(answer).toMatchObject({
+      ok: true,
+      value: { request: { artnr: '900155', country: 'at' }, info: { price: '48.25', currencySign: 'EUR' } },
+    });
     const request = standIn.calls.find((call) => call.api === 'net.request')?.args[0];
     expect(request).toMatchObject({ method: 'GET', redirect: 'manual', credentials: 'omit', useSessionCookies: false });
     expect(standIn.names()).not.toContain('net.fetch');
@@ -185,7 +197,9 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     expect(names.indexOf('app.releaseSingleInstanceLock')).toBeLessThan(names.indexOf('app.exit'));
     expect(standIn.calls.find((call) => call.api === 'app.exit')?.args).toEqual([1]);
     expect(names).not.toContain('new BrowserWindow');
-    await vi.waitFor(async () => expect(await readFile(join(userData, 'logs', 'diagnostics.log'), 'utf8')).toContain('"event":"start-failed"'));
+    await vi.waitFor(async () =>
+      expect(await readFile(join(userData, 'logs', 'diagnostics.log'), 'utf8')).toContain('"event":"start-failed"'),
+    );
   });
 
   it('when the window cannot load the UI: an error dialog, the lock released, then exit', async () => {
@@ -213,7 +227,10 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     const { standIn } = await boot();
     await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     const window = standIn.windows[0];
-    await standIn.ipcHandlers.get(IPC_CHANNELS.saveCsv)?.(appSender(undefined, window?.id), { suggestedName: 'Quote 1.csv', content: 'a,b\r\n' });
+    await standIn.ipcHandlers.get(IPC_CHANNELS.saveCsv)?.(appSender(undefined, window?.id), {
+      suggestedName: 'Quote 1.csv',
+      content: 'a,b\r\n',
+    });
     const dialog = standIn.calls.find((call) => call.api === 'dialog.showSaveDialog');
     expect(dialog?.args[0]).toBe(window);
   });

@@ -59,6 +59,8 @@ describe('the built preload bundle, run as a sandboxed preload', () => {
   it('fails as a sandbox would if it ever needed a Node module', () => {
     const recorder = preloadElectron();
     // The same loader refuses anything but electron: a preload that required node:fs would throw here.
-    expect(() => loadSandboxedPreload(join(__dirname, 'testing', 'fixtures', 'preload-needing-fs.cjs'), recorder.electron)).toThrow(/cannot require "fs"/);
+    expect(() => loadSandboxedPreload(join(__dirname, 'testing', 'fixtures', 'preload-needing-fs.cjs'), recorder.electron)).toThrow(
+      /cannot require "fs"/,
+    );
   });
 });

@@ -77,9 +77,7 @@ export type IpcResponse<M extends BridgeMethod> = Result<IpcContract[M]['respons
 
 /** The functions the preload exposes to the renderer as `window.priceLookup`. */
 export type PriceLookupBridge = {
-  [M in BridgeMethod]: IpcRequest<M> extends void
-    ? () => Promise<IpcResponse<M>>
-    : (request: IpcRequest<M>) => Promise<IpcResponse<M>>;
+  [M in BridgeMethod]: IpcRequest<M> extends void ? () => Promise<IpcResponse<M>> : (request: IpcRequest<M>) => Promise<IpcResponse<M>>;
 };
 
 /** The name under which the bridge appears on `window`. */

@@ -20,7 +20,10 @@ export function jwtExpiry(token: string): Date | null {
 
 function decodeBase64Url(text: string): string {
   if (!/^[A-Za-z0-9_-]+$/.test(text)) throw new Error('not base64url');
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const base64 = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }

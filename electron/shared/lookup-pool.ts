@@ -144,8 +144,13 @@ export interface BatchOptions<R> extends PoolTaskOptions<R> {
  * Runs `work` over the items in the pool, results in item order. Cancelling (the signal) or a thrown
  * error ends the batch at once; items not started yet are not started.
  */
-export async function runBatch<T, R>(items: readonly T[], work: (item: T, index: number) => Promise<R>, options: BatchOptions<R>): Promise<R[]> {
-  const pool = options.pool ?? createLookupPool({ concurrency: options.concurrency ?? 1, ...(options.sleep ? { sleep: options.sleep } : {}) });
+export async function runBatch<T, R>(
+  items: readonly T[],
+  work: (item: T, index: number) => Promise<R>,
+  options: BatchOptions<R>,
+): Promise<R[]> {
+  const pool =
+    options.pool ?? createLookupPool({ concurrency: options.concurrency ?? 1, ...(options.sleep ? { sleep: options.sleep } : {}) });
   const stop = new AbortController();
   const cancel = (): void => stop.abort(options.signal?.reason);
   if (options.signal?.aborted) cancel();

@@ -37,8 +37,14 @@ describe('lifecycleMeaning', () => {
 describe('scaleVolumes', () => {
   it.each([
     [[0, 0, 0], []],
-    [[5, 10, 0], [5, 10]],
-    [[10, 25, 50], [10, 25, 50]],
+    [
+      [5, 10, 0],
+      [5, 10],
+    ],
+    [
+      [10, 25, 50],
+      [10, 25, 50],
+    ],
     [[0, 12, 0], [12]],
   ] as const)('shows the tiers of %j as %j', ([scalevolume1, scalevolume2, scalevolume3], tiers) => {
     expect(scaleVolumes({ scalevolume1, scalevolume2, scalevolume3 })).toEqual(tiers);

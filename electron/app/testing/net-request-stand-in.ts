@@ -126,7 +126,14 @@ export function netFetchStandIn(url: string, init: RequestInit): Promise<Respons
     client.on('response', (message) => {
       const chunks: Buffer[] = [];
       message.on('data', (chunk) => chunks.push(chunk));
-      message.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: message.statusCode, headers: new Headers(message.headers as Record<string, string>) })));
+      message.on('end', () =>
+        resolve(
+          new Response(Buffer.concat(chunks), {
+            status: message.statusCode,
+            headers: new Headers(message.headers as Record<string, string>),
+          }),
+        ),
+      );
       message.on('aborted', () => reject(new TypeError('net::ERR_CONNECTION_RESET')));
     });
     client.end();

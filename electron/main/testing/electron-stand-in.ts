@@ -111,7 +111,12 @@ export function createElectronStandIn(options: StandInOptions = {}) {
     isMinimized = () => false;
     restore = () => undefined;
     focus = () => undefined;
-    getNormalBounds = () => ({ x: 10, y: 20, width: (this.options.width as number) ?? 800, height: (this.options.height as number) ?? 600 });
+    getNormalBounds = () => ({
+      x: 10,
+      y: 20,
+      width: (this.options.width as number) ?? 800,
+      height: (this.options.height as number) ?? 600,
+    });
   }
 
   const electron = {

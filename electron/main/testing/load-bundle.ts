@@ -34,11 +34,9 @@ export function loadSandboxedPreload(file: string, electron: unknown): { require
   const sandbox: Record<string, unknown> = {};
   const context = createContext(sandbox);
   // Electron runs a preload wrapped in a function that receives its limited require.
-  const wrapped = runInContext(`(function (require, module, exports) {\n${readFileSync(file, 'utf8')}\n})`, context, { filename: file }) as (
-    require: (id: string) => unknown,
-    module: { exports: unknown },
-    exports: unknown,
-  ) => void;
+  const wrapped = runInContext(`(function (require, module, exports) {\n${readFileSync(file, 'utf8')}\n})`, context, {
+    filename: file,
+  }) as (require: (id: string) => unknown, module: { exports: unknown }, exports: unknown) => void;
   const module = { exports: {} };
   wrapped(requireInSandbox, module, module.exports);
   return { required, globals: Object.keys(sandbox) };

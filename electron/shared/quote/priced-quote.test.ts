@@ -3,11 +3,16 @@ import { priceInfo } from '../../testing/price-info';
 import type { PriceInfo } from '../price-info';
 import { priceLine, quoteTotal } from './priced-quote';
 
-const info = (change: Partial<PriceInfo> = {}): PriceInfo => priceInfo({ price: '15.95', factor_price: '19.94', dealer_price: '9.57', lifecycle: 'A', ...change });
+const info = (change: Partial<PriceInfo> = {}): PriceInfo =>
+  priceInfo({ price: '15.95', factor_price: '19.94', dealer_price: '9.57', lifecycle: 'A', ...change });
 
 describe('priceLine', () => {
   it('multiplies the price without a factor', () => {
-    expect(priceLine({ artnr: '1', quantity: 3, factor: null }, info())).toMatchObject({ unitPrice: '15.95', factorPrice: null, lineTotal: '47.85' });
+    expect(priceLine({ artnr: '1', quantity: 3, factor: null }, info())).toMatchObject({
+      unitPrice: '15.95',
+      factorPrice: null,
+      lineTotal: '47.85',
+    });
   });
 
   it('multiplies the factor price with a factor', () => {
@@ -21,13 +26,23 @@ describe('priceLine', () => {
 
 describe('quoteTotal', () => {
   it('adds line totals exactly', () => {
-    const lines = [priceLine({ artnr: '1', quantity: 3, factor: null }, info({ price: '0.1' })), priceLine({ artnr: '2', quantity: 1, factor: null }, info({ price: '1.005' }))];
+    const lines = [
+      priceLine({ artnr: '1', quantity: 3, factor: null }, info({ price: '0.1' })),
+      priceLine({ artnr: '2', quantity: 1, factor: null }, info({ price: '1.005' })),
+    ];
     expect(quoteTotal(lines)).toEqual({ ok: true, currency: 'EUR', total: '1.31' });
   });
 
   it('refuses mixed currencies', () => {
-    const lines = [priceLine({ artnr: '1', quantity: 1, factor: null }, info()), priceLine({ artnr: '2', quantity: 1, factor: null }, info({ currencySign: 'CHF' }))];
-    expect(quoteTotal(lines)).toMatchObject({ ok: false, currencies: ['EUR', 'CHF'], message: expect.stringMatching(/mixes currencies \(EUR, CHF\)/) });
+    const lines = [
+      priceLine({ artnr: '1', quantity: 1, factor: null }, info()),
+      priceLine({ artnr: '2', quantity: 1, factor: null }, info({ currencySign: 'CHF' })),
+    ];
+    expect(quoteTotal(lines)).toMatchObject({
+      ok: false,
+      currencies: ['EUR', 'CHF'],
+      message: expect.stringMatching(/mixes currencies \(EUR, CHF\)/),
+    });
   });
 
   it('has a zero total and no currency when empty', () => {

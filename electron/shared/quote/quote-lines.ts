@@ -21,7 +21,8 @@ export interface ParsedQuoteLines {
 }
 
 export const MAX_QUANTITY = 1_000_000;
-const HEADER_WORD = /^(art(ikel)?[ ._-]?(nr|no|nummer|number)?\.?|article( number| no\.?)?|item( number| no\.?)?|sku|qty|quantity|menge|anzahl|amount)$/i;
+const HEADER_WORD =
+  /^(art(ikel)?[ ._-]?(nr|no|nummer|number)?\.?|article( number| no\.?)?|item( number| no\.?)?|sku|qty|quantity|menge|anzahl|amount)$/i;
 
 /**
  * Reads quote lines copied from a spreadsheet or an e-mail: `artnr<TAB>qty`, `artnr;qty`, `artnr,qty`
@@ -74,7 +75,12 @@ export function parseQuantity(raw: string | undefined): { ok: true; value: numbe
 function splitFields(line: string): string[] {
   const separator = line.includes('\t') ? '\t' : line.includes(';') ? ';' : line.includes(',') ? ',' : null;
   const fields = separator === null ? [line] : line.split(separator);
-  return fields.map((field) => field.trim().replace(/^"(.*)"$/, '$1').trim());
+  return fields.map((field) =>
+    field
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim(),
+  );
 }
 
 function isHeader(fields: string[]): boolean {

@@ -32,6 +32,8 @@ describe('quoteLineWarnings', () => {
     const tiers = { ...article, stock: 11, scalevolume1: 10, scalevolume2: 50, scalevolume3: 0 };
     expect(quoteLineWarnings(tiers, 9)).toEqual([]);
     expect(quoteLineWarnings(tiers, 10)).toEqual(['Quantity reaches the scale volume of 10: a graduated price may apply.']);
-    expect(quoteLineWarnings({ ...tiers, stock: 5 }, 60)).toContain('Quantity reaches the scale volume of 50: a graduated price may apply.');
+    expect(quoteLineWarnings({ ...tiers, stock: 5 }, 60)).toContain(
+      'Quantity reaches the scale volume of 50: a graduated price may apply.',
+    );
   });
 });

@@ -14,8 +14,10 @@ export function quoteLineWarnings(
     const back = info.delivery_days > 0 ? ` Expected back in stock in ${info.delivery_days} days.` : '';
     warnings.push(`Only ${info.stock} in stock for ${quantity} requested.${back}`);
   }
-  if (info.lifecycle === 'C' || info.lifecycle === 'D') warnings.push(`Lifecycle ${info.lifecycle}: ordered on request, standard returns may not apply.`);
-  if (info.lifecycle === 'E' || info.lifecycle === 'F') warnings.push(`Lifecycle ${info.lifecycle}: ${lifecycleMeaning(info.lifecycle)?.toLowerCase()}.`);
+  if (info.lifecycle === 'C' || info.lifecycle === 'D')
+    warnings.push(`Lifecycle ${info.lifecycle}: ordered on request, standard returns may not apply.`);
+  if (info.lifecycle === 'E' || info.lifecycle === 'F')
+    warnings.push(`Lifecycle ${info.lifecycle}: ${lifecycleMeaning(info.lifecycle)?.toLowerCase()}.`);
   const reached = scaleVolumes(info).filter((tier) => quantity >= tier);
   const highest = reached.at(-1);
   if (highest !== undefined) warnings.push(`Quantity reaches the scale volume of ${highest}: a graduated price may apply.`);

@@ -10,7 +10,12 @@ import { batchPriceQuery, createQueryClient } from './queries';
 const request: LookupRequest = { artnr: '900155', country: 'de', factor: null, profile: null };
 const busy = (retryAfterMs?: number): Result<PriceLookup> => ({
   ok: false,
-  error: { kind: 'unavailable', message: 'The price service is busy (too many requests, 429).', status: 429, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) },
+  error: {
+    kind: 'unavailable',
+    message: 'The price service is busy (too many requests, 429).',
+    status: 429,
+    ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+  },
 });
 
 /** A bridge whose checkPrice gives these answers in turn; the rest of the bridge is not used here. */

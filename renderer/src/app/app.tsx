@@ -29,50 +29,50 @@ export function App({ bridge }: { bridge: PriceLookupBridge }) {
   const current = state.data;
   return (
     <RegionalLocaleProvider value={current.regionalLocale}>
-    <div className="app">
-      <header className="app-header">
-        <h1>Price Lookup</h1>
-        <nav className="app-nav">
-          {view !== 'lookup' ? (
-            <button type="button" onClick={() => setView('lookup')}>
-              Back to lookup
-            </button>
-          ) : null}
-          {view !== 'quote' ? (
-            <button type="button" onClick={() => setView('quote')}>
-              Quote
-            </button>
-          ) : null}
-          {view !== 'settings' ? (
-            <button type="button" onClick={() => setView('settings')}>
-              Settings
-            </button>
-          ) : null}
-        </nav>
-      </header>
-      {current.source === 'demo' ? (
-        <div className="demo-banner">
-          <p>
-            <strong>Demo data</strong> — these prices come from the built-in simulator, not from the price service.
-          </p>
-          {view === 'lookup' ? (
-            <button type="button" onClick={() => setView('settings')}>
-              Connect to the price service
-            </button>
-          ) : null}
-        </div>
-      ) : null}
-      <div role="status">{current.notice ? <p className="notice">{current.notice}</p> : null}</div>
-      <QuotesProvider bridge={bridge}>
-        <main>
-          <div hidden={view !== 'lookup'}>
-            <LookupView bridge={bridge} state={current} active={view === 'lookup'} onOpenSettings={() => setView('settings')} />
+      <div className="app">
+        <header className="app-header">
+          <h1>Price Lookup</h1>
+          <nav className="app-nav">
+            {view !== 'lookup' ? (
+              <button type="button" onClick={() => setView('lookup')}>
+                Back to lookup
+              </button>
+            ) : null}
+            {view !== 'quote' ? (
+              <button type="button" onClick={() => setView('quote')}>
+                Quote
+              </button>
+            ) : null}
+            {view !== 'settings' ? (
+              <button type="button" onClick={() => setView('settings')}>
+                Settings
+              </button>
+            ) : null}
+          </nav>
+        </header>
+        {current.source === 'demo' ? (
+          <div className="demo-banner">
+            <p>
+              <strong>Demo data</strong> — these prices come from the built-in simulator, not from the price service.
+            </p>
+            {view === 'lookup' ? (
+              <button type="button" onClick={() => setView('settings')}>
+                Connect to the price service
+              </button>
+            ) : null}
           </div>
-          {view === 'quote' ? <QuoteView bridge={bridge} state={current} /> : null}
-          {view === 'settings' ? <SettingsView bridge={bridge} state={current} /> : null}
-        </main>
-      </QuotesProvider>
-    </div>
+        ) : null}
+        <div role="status">{current.notice ? <p className="notice">{current.notice}</p> : null}</div>
+        <QuotesProvider bridge={bridge}>
+          <main>
+            <div hidden={view !== 'lookup'}>
+              <LookupView bridge={bridge} state={current} active={view === 'lookup'} onOpenSettings={() => setView('settings')} />
+            </div>
+            {view === 'quote' ? <QuoteView bridge={bridge} state={current} /> : null}
+            {view === 'settings' ? <SettingsView bridge={bridge} state={current} /> : null}
+          </main>
+        </QuotesProvider>
+      </div>
     </RegionalLocaleProvider>
   );
 }

@@ -43,7 +43,8 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
         <legend>Countries</legend>
         {COUNTRY_CODES.map((country) => (
           <label key={country}>
-            <input type="checkbox" checked={chosen.has(country)} onChange={() => toggle(country)} /> {countryLabel(country, navigator.language)}
+            <input type="checkbox" checked={chosen.has(country)} onChange={() => toggle(country)} />{' '}
+            {countryLabel(country, navigator.language)}
           </label>
         ))}
         <button type="button" onClick={() => setChosen(new Set(COUNTRY_CODES))}>
@@ -80,7 +81,9 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
                   <>
                     <td className="number">{formatMoney(info.price, info.currencySign, locale)}</td>
                     <td>{info.currencySign}</td>
-                    {request.factor !== null ? <td className="number">{formatMoney(info.factor_price, info.currencySign, locale)}</td> : null}
+                    {request.factor !== null ? (
+                      <td className="number">{formatMoney(info.factor_price, info.currencySign, locale)}</td>
+                    ) : null}
                     <td className="number">{formatMoney(info.dealer_price, info.currencySign, locale)}</td>
                     <td className="number">{formatDecimal(info.tax, locale)} %</td>
                     <td className="number">{stockLabel(info.stock)}</td>

@@ -68,7 +68,12 @@ export function LookupView({ bridge, state, active, onOpenSettings }: LookupView
     }
   });
 
-  const failure = price.error instanceof LookupFailure ? price.error : price.error ? new LookupFailure({ kind: 'internal', message: price.error.message }) : null;
+  const failure =
+    price.error instanceof LookupFailure
+      ? price.error
+      : price.error
+        ? new LookupFailure({ kind: 'internal', message: price.error.message })
+        : null;
   const loading = submitted !== null && price.isFetching && price.data === undefined;
 
   return (
@@ -84,7 +89,9 @@ export function LookupView({ bridge, state, active, onOpenSettings }: LookupView
       />
       {/* Live regions are always there, so what appears in them is announced; none inside another. */}
       <div role="alert">
-        {failure && !price.isFetching ? <LookupError failure={failure} onOpenSettings={onOpenSettings} onRetry={() => void price.refetch()} /> : null}
+        {failure && !price.isFetching ? (
+          <LookupError failure={failure} onOpenSettings={onOpenSettings} onRetry={() => void price.refetch()} />
+        ) : null}
       </div>
       <section className="result-region" aria-label="Price information" aria-busy={loading || undefined} aria-live="polite">
         {loading ? <p className="result-loading">Looking up {submitted.artnr}…</p> : null}

@@ -26,7 +26,9 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
       const { saved: withQuote, quote } = ensureActive(current, lookup.request.country);
       // An empty quote takes the country of its first article.
       const next = updateQuote(withQuote, quote.id, (target) =>
-        addLines(target.lines.length === 0 ? { ...target, country: lookup.request.country } : target, [{ artnr: lookup.request.artnr, quantity: parsed.value }]),
+        addLines(target.lines.length === 0 ? { ...target, country: lookup.request.country } : target, [
+          { artnr: lookup.request.artnr, quantity: parsed.value },
+        ]),
       );
       const name = next.quotes.find((candidate) => candidate.id === quote.id)?.name ?? 'the quote';
       setMessage(`Added ${parsed.value} × ${lookup.request.artnr} to ${name}.`);

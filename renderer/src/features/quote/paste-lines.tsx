@@ -30,9 +30,7 @@ export function PasteLines({ onAdd }: { onAdd: (lines: { artnr: string; quantity
       <div role="alert">
         {errors.length > 0 ? (
           <div className="error-box">
-            <p className="error-title">
-              {errors.length === 1 ? '1 line was not added' : `${errors.length} lines were not added`}
-            </p>
+            <p className="error-title">{errors.length === 1 ? '1 line was not added' : `${errors.length} lines were not added`}</p>
             <ul>
               {errors.map((error) => (
                 <li key={`${error.line}-${error.input}`}>

@@ -3,8 +3,18 @@ import type { PricedLine } from '../../../../electron/shared/quote/priced-quote'
 import { decimalSeparator, quoteRows, toCsv, toTsv } from './quote-export';
 
 const line: PricedLine = {
-  artnr: '900155', quantity: 3, factor: '1.25', currency: 'EUR', unitPrice: '47.85', factorPrice: '59.81', lineTotal: '179.43',
-  dealerPrice: '24.13', stock: 11, deliveryDays: 0, lifecycle: 'E', warnings: [],
+  artnr: '900155',
+  quantity: 3,
+  factor: '1.25',
+  currency: 'EUR',
+  unitPrice: '47.85',
+  factorPrice: '59.81',
+  lineTotal: '179.43',
+  dealerPrice: '24.13',
+  stock: 11,
+  deliveryDays: 0,
+  lifecycle: 'E',
+  warnings: [],
 };
 
 describe('quote export', () => {
@@ -32,7 +42,23 @@ describe('quote export', () => {
   });
 
   it('makes CSV with a BOM and the separator of the locale', () => {
-    expect(toCsv([['a', '1,5'], ['"x"', 'y']], 'de-DE')).toBe('\ufeffa;1,5\r\n"""x""";y\r\n');
-    expect(toCsv([['a', '1.5'], ['b,c', 'd']], 'en-US')).toBe('\ufeffa,1.5\r\n"b,c",d\r\n');
+    expect(
+      toCsv(
+        [
+          ['a', '1,5'],
+          ['"x"', 'y'],
+        ],
+        'de-DE',
+      ),
+    ).toBe('\ufeffa;1,5\r\n"""x""";y\r\n');
+    expect(
+      toCsv(
+        [
+          ['a', '1.5'],
+          ['b,c', 'd'],
+        ],
+        'en-US',
+      ),
+    ).toBe('\ufeffa,1.5\r\n"b,c",d\r\n');
   });
 });

@@ -23,13 +23,35 @@ export function quoteRows(lines: readonly PricedLine[], total: string | null, cu
   if (options.customer) {
     const rows = [['Article', 'Quantity', 'Unit price', 'Line total', 'Currency', 'Availability']];
     for (const line of lines) {
-      const availability = line.stock > 0 ? `${stockLabel(line.stock)} in stock` : line.deliveryDays > 0 ? `in ${line.deliveryDays} days` : 'on request';
-      rows.push([line.artnr, String(line.quantity), number(line.factorPrice ?? line.unitPrice), number(line.lineTotal), line.currency, availability]);
+      const availability =
+        line.stock > 0 ? `${stockLabel(line.stock)} in stock` : line.deliveryDays > 0 ? `in ${line.deliveryDays} days` : 'on request';
+      rows.push([
+        line.artnr,
+        String(line.quantity),
+        number(line.factorPrice ?? line.unitPrice),
+        number(line.lineTotal),
+        line.currency,
+        availability,
+      ]);
     }
     rows.push(['Total', '', '', total === null ? '' : number(total), currency ?? '', '']);
     return rows;
   }
-  const rows = [['Article', 'Quantity', 'Price', 'Factor', 'Factor price', 'Line total', 'Currency', 'Dealer price', 'Stock', 'Delivery days', 'Lifecycle']];
+  const rows = [
+    [
+      'Article',
+      'Quantity',
+      'Price',
+      'Factor',
+      'Factor price',
+      'Line total',
+      'Currency',
+      'Dealer price',
+      'Stock',
+      'Delivery days',
+      'Lifecycle',
+    ],
+  ];
   for (const line of lines) {
     rows.push([
       line.artnr,

@@ -73,89 +73,98 @@ interface QuoteLineRowProps {
  * One line; re-rendered only when its own answer or input changes, not when another line's arrives.
  * A quantity or factor that cannot be read stays as typed, explained below it, until it is corrected.
  */
-const QuoteLineRow = memo(function QuoteLineRow({ line, quoteFactor, problem, fetching, priced: priceOf, customer, onChangeLine, onRemoveLine }: QuoteLineRowProps) {
+const QuoteLineRow = memo(function QuoteLineRow({
+  line,
+  quoteFactor,
+  problem,
+  fetching,
+  priced: priceOf,
+  customer,
+  onChangeLine,
+  onRemoveLine,
+}: QuoteLineRowProps) {
   const locale = useRegionalLocale();
   const [quantityError, setQuantityError] = useState<string | null>(null);
   const [factorError, setFactorError] = useState<string | null>(null);
   const rowId = useId();
   const quantityErrorId = `${rowId}-quantity-error`;
   const factorErrorId = `${rowId}-factor-error`;
-    const money = (value: string): string => (priceOf ? formatMoney(value, priceOf.currency, locale) : '');
-    return (
-      <tr key={line.id} data-artnr={line.artnr}>
-        <th scope="row">{line.artnr}</th>
+  const money = (value: string): string => (priceOf ? formatMoney(value, priceOf.currency, locale) : '');
+  return (
+    <tr key={line.id} data-artnr={line.artnr}>
+      <th scope="row">{line.artnr}</th>
+      <td>
+        <input
+          key={`${line.id}-${line.quantity}`}
+          className="input-quantity"
+          aria-label={`Quantity of ${line.artnr}`}
+          inputMode="numeric"
+          defaultValue={String(line.quantity)}
+          aria-invalid={quantityError ? true : undefined}
+          aria-describedby={quantityError ? quantityErrorId : undefined}
+          onBlur={(event) => {
+            const quantity = parseQuantity(event.target.value);
+            setQuantityError(quantity.ok ? null : quantity.message);
+            if (quantity.ok && quantity.value !== line.quantity) onChangeLine(line.id, { quantity: quantity.value });
+          }}
+        />
+        {quantityError ? (
+          <p id={quantityErrorId} className="field-error">
+            {quantityError}
+          </p>
+        ) : null}
+      </td>
+      {customer ? null : (
         <td>
           <input
-            key={`${line.id}-${line.quantity}`}
+            key={`${line.id}-${line.factor}`}
             className="input-quantity"
-            aria-label={`Quantity of ${line.artnr}`}
-            inputMode="numeric"
-            defaultValue={String(line.quantity)}
-            aria-invalid={quantityError ? true : undefined}
-            aria-describedby={quantityError ? quantityErrorId : undefined}
+            aria-label={`Factor of ${line.artnr}`}
+            inputMode="decimal"
+            placeholder={quoteFactor === null ? '—' : formatDecimal(quoteFactor, locale)}
+            defaultValue={line.factor === null ? '' : formatDecimal(line.factor, locale)}
+            aria-invalid={factorError ? true : undefined}
+            aria-describedby={factorError ? factorErrorId : undefined}
             onBlur={(event) => {
-              const quantity = parseQuantity(event.target.value);
-              setQuantityError(quantity.ok ? null : quantity.message);
-              if (quantity.ok && quantity.value !== line.quantity) onChangeLine(line.id, { quantity: quantity.value });
+              const factor = parseFactor(event.target.value);
+              setFactorError(factor.ok ? null : factor.message);
+              if (factor.ok && factor.value !== line.factor) onChangeLine(line.id, { factor: factor.value });
             }}
           />
-          {quantityError ? (
-            <p id={quantityErrorId} className="field-error">
-              {quantityError}
+          {factorError ? (
+            <p id={factorErrorId} className="field-error">
+              {factorError}
             </p>
           ) : null}
         </td>
-        {customer ? null : (
-          <td>
-            <input
-              key={`${line.id}-${line.factor}`}
-              className="input-quantity"
-              aria-label={`Factor of ${line.artnr}`}
-              inputMode="decimal"
-              placeholder={quoteFactor === null ? '—' : formatDecimal(quoteFactor, locale)}
-              defaultValue={line.factor === null ? '' : formatDecimal(line.factor, locale)}
-              aria-invalid={factorError ? true : undefined}
-              aria-describedby={factorError ? factorErrorId : undefined}
-              onBlur={(event) => {
-                const factor = parseFactor(event.target.value);
-                setFactorError(factor.ok ? null : factor.message);
-                if (factor.ok && factor.value !== line.factor) onChangeLine(line.id, { factor: factor.value });
-              }}
-            />
-            {factorError ? (
-              <p id={factorErrorId} className="field-error">
-                {factorError}
-              </p>
-            ) : null}
+      )}
+      {priceOf ? (
+        <>
+          <td className="number">{money(customer ? (priceOf.factorPrice ?? priceOf.unitPrice) : priceOf.unitPrice)}</td>
+          {customer ? null : <td className="number">{priceOf.factorPrice === null ? '—' : money(priceOf.factorPrice)}</td>}
+          <td className="number line-total">{money(priceOf.lineTotal)}</td>
+          <td className="number">{stockLabel(priceOf.stock)}</td>
+          <td className="number">{priceOf.deliveryDays}</td>
+          <td className="notes">
+            {priceOf.warnings.map((warning) => (
+              <div key={warning} className="warning">
+                {warning}
+              </div>
+            ))}
           </td>
-        )}
-        {priceOf ? (
-          <>
-            <td className="number">{money(customer ? (priceOf.factorPrice ?? priceOf.unitPrice) : priceOf.unitPrice)}</td>
-            {customer ? null : <td className="number">{priceOf.factorPrice === null ? '—' : money(priceOf.factorPrice)}</td>}
-            <td className="number line-total">{money(priceOf.lineTotal)}</td>
-            <td className="number">{stockLabel(priceOf.stock)}</td>
-            <td className="number">{priceOf.deliveryDays}</td>
-            <td className="notes">
-              {priceOf.warnings.map((warning) => (
-                <div key={warning} className="warning">
-                  {warning}
-                </div>
-              ))}
-            </td>
-          </>
-        ) : (
-          <td colSpan={customer ? 5 : 6} className={problem ? 'cell-error' : 'cell-loading'}>
-            {problem ?? (fetching ? 'Looking up…' : 'Not priced yet')}
-          </td>
-        )}
-        <td>
-          {/* Named by its text, not aria-label, so the name contains what is seen (the mark is decoration). */}
-          <button type="button" onClick={() => onRemoveLine(line.id)}>
-            <span aria-hidden="true">✕</span>
-            <span className="visually-hidden">Remove {line.artnr}</span>
-          </button>
+        </>
+      ) : (
+        <td colSpan={customer ? 5 : 6} className={problem ? 'cell-error' : 'cell-loading'}>
+          {problem ?? (fetching ? 'Looking up…' : 'Not priced yet')}
         </td>
-      </tr>
-    );
+      )}
+      <td>
+        {/* Named by its text, not aria-label, so the name contains what is seen (the mark is decoration). */}
+        <button type="button" onClick={() => onRemoveLine(line.id)}>
+          <span aria-hidden="true">✕</span>
+          <span className="visually-hidden">Remove {line.artnr}</span>
+        </button>
+      </td>
+    </tr>
+  );
 });

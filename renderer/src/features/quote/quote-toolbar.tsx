@@ -34,13 +34,20 @@ export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | 
   };
   const rename = (name: string): void => {
     if (!active || name.trim() === '' || name.trim() === active.name) return;
-    change((current) => ({ ...current, quotes: current.quotes.map((quote) => (quote.id === active.id ? { ...quote, name: name.trim().slice(0, 100) } : quote)) }));
+    change((current) => ({
+      ...current,
+      quotes: current.quotes.map((quote) => (quote.id === active.id ? { ...quote, name: name.trim().slice(0, 100) } : quote)),
+    }));
   };
 
   return (
     <div className="quote-toolbar">
       <label htmlFor="quote-choice">Quote</label>
-      <select id="quote-choice" value={active?.id ?? ''} onChange={(event) => change((current) => ({ ...current, activeId: event.target.value }))}>
+      <select
+        id="quote-choice"
+        value={active?.id ?? ''}
+        onChange={(event) => change((current) => ({ ...current, activeId: event.target.value }))}
+      >
         {saved.quotes.length === 0 ? <option value="">No quotes yet</option> : null}
         {saved.quotes.map((quote) => (
           <option key={quote.id} value={quote.id}>

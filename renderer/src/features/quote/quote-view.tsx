@@ -34,12 +34,19 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const quote = saved.quotes.find((candidate) => candidate.id === saved.activeId) ?? null;
   const lines = quote?.lines ?? [];
 
-  const requests = lines.map((line) => ({ artnr: line.artnr, country: quote?.country ?? state.lastCountry, factor: quote ? lineFactor(quote, line) : null, profile: null }));
+  const requests = lines.map((line) => ({
+    artnr: line.artnr,
+    country: quote?.country ?? state.lastCountry,
+    factor: quote ? lineFactor(quote, line) : null,
+    profile: null,
+  }));
   const results = useQueries({ queries: requests.map((request) => batchPriceQuery(bridge, state.source, request, pool)) });
   const priced = results.map((result, index) => {
     const line = lines[index];
     const request = requests[index];
-    return result.data && line && request ? pricedLineFor(result.data, { artnr: line.artnr, quantity: line.quantity, factor: request.factor }) : null;
+    return result.data && line && request
+      ? pricedLineFor(result.data, { artnr: line.artnr, quantity: line.quantity, factor: request.factor })
+      : null;
   });
   const done = results.filter((result) => result.data !== undefined || result.error !== null).length;
   const busy = results.some((result) => result.isFetching);
@@ -61,13 +68,17 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
       edit((target) => ({ ...target, lines: target.lines.map((line) => (line.id === id ? { ...line, ...lineChange } : line)) })),
     [edit],
   );
-  const removeLine = useCallback((id: string): void => edit((target) => ({ ...target, lines: target.lines.filter((line) => line.id !== id) })), [edit]);
+  const removeLine = useCallback(
+    (id: string): void => edit((target) => ({ ...target, lines: target.lines.filter((line) => line.id !== id) })),
+    [edit],
+  );
   const cancel = (): void => {
     void client.cancelQueries({ queryKey: priceKeys.all, predicate: (query) => query.state.fetchStatus === 'fetching' });
     setStatus('Pricing cancelled. Lines not priced yet can be looked up again with "Price again".');
   };
   useEscapeKey(busy, cancel);
-  const exportRows = (): string[][] => quoteRows(pricedLines, total.ok ? total.total : null, total.ok ? total.currency : null, { locale, customer });
+  const exportRows = (): string[][] =>
+    quoteRows(pricedLines, total.ok ? total.total : null, total.ok ? total.currency : null, { locale, customer });
   const copy = async (): Promise<void> => {
     const result = await bridge.copyText({ text: toTsv(exportRows()) });
     setStatus(result.ok ? `Copied ${pricedLines.length} lines as a table. Paste them into a spreadsheet.` : result.error.message);
@@ -144,13 +155,19 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
             if (factor.ok && factor.value !== (quote?.factor ?? null)) edit((target) => ({ ...target, factor: factor.value }));
           }}
         />
-        {factorError ? <p id="quote-factor-error" className="field-error">{factorError}</p> : null}
+        {factorError ? (
+          <p id="quote-factor-error" className="field-error">
+            {factorError}
+          </p>
+        ) : null}
       </div>
       <PasteLines onAdd={(added) => edit((target) => addLines(target, added))} />
       <div className="quote-progress">
         {lines.length > 0 ? <progress max={lines.length} value={done} aria-label="Lines priced" /> : null}
         <span role="status" className={lines.length > 0 ? undefined : 'result-empty'}>
-          {lines.length > 0 ? `Priced ${done} of ${lines.length}` : 'No lines yet: paste some above, or add a looked-up article with "Add to quote".'}
+          {lines.length > 0
+            ? `Priced ${done} of ${lines.length}`
+            : 'No lines yet: paste some above, or add a looked-up article with "Add to quote".'}
         </span>
         {busy ? (
           <button type="button" onClick={cancel} aria-keyshortcuts="Escape">

@@ -63,7 +63,10 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
     if (current) mutate({ quotes: current.quotes, activeId: current.activeId });
   }, [client, mutate, queryKey]);
 
-  const saved = useMemo<SavedQuotes>(() => (loaded.data ? { quotes: loaded.data.quotes, activeId: loaded.data.activeId } : EMPTY), [loaded.data]);
+  const saved = useMemo<SavedQuotes>(
+    () => (loaded.data ? { quotes: loaded.data.quotes, activeId: loaded.data.activeId } : EMPTY),
+    [loaded.data],
+  );
   const saveProblem = save.isError && !save.isPending ? `The quotes could not be saved: ${save.error.message}` : null;
   const problem = saveProblem ?? (loaded.error ? loaded.error.message : (loaded.data?.notice ?? null));
   const api = useMemo(

@@ -18,7 +18,8 @@ describe('resultRows', () => {
     expect(rows.stock).toMatchObject({ value: '11+', note: '11 or more in stock' });
     expect(rows.lifecycle).toMatchObject({ value: 'E', note: 'Phasing out, will soon be discontinued' });
     expect(rows.dealer_price?.note).toContain('not a dealer');
-    for (const hidden of ['factor_price', 'pseudo_price', 'base_price', 'scale_volumes', 'producerSKU']) expect(rows[hidden]).toBeUndefined();
+    for (const hidden of ['factor_price', 'pseudo_price', 'base_price', 'scale_volumes', 'producerSKU'])
+      expect(rows[hidden]).toBeUndefined();
   });
 
   it('formats in the user locale', () => {
@@ -33,7 +34,18 @@ describe('resultRows', () => {
 
   it('shows comparison, base price, tiers and SKU when present', () => {
     const rows = byKey(
-      resultRows(lookup({ pseudo_price: '52.9', base_price: '15.95', base_unit: 'm', scalevolume1: 10, scalevolume2: 0, scalevolume3: 50, producerSKU: 'KED-1' }), 'en-US'),
+      resultRows(
+        lookup({
+          pseudo_price: '52.9',
+          base_price: '15.95',
+          base_unit: 'm',
+          scalevolume1: 10,
+          scalevolume2: 0,
+          scalevolume3: 50,
+          producerSKU: 'KED-1',
+        }),
+        'en-US',
+      ),
     );
     expect(rows.pseudo_price?.value).toBe('€52.90');
     expect(rows.base_price?.value).toBe('€15.95 per m');

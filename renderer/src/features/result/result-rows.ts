@@ -17,7 +17,13 @@ export function resultRows(lookup: PriceLookup, locale: string): ResultRow[] {
   const { info, request } = lookup;
   const money = (amount: string): string => formatMoney(amount, info.currencySign, locale);
   const rows: ResultRow[] = [
-    { key: 'price', label: 'Price (gross)', value: money(info.price), note: `incl. ${formatDecimal(info.tax, locale)} % VAT`, tone: 'main' },
+    {
+      key: 'price',
+      label: 'Price (gross)',
+      value: money(info.price),
+      note: `incl. ${formatDecimal(info.tax, locale)} % VAT`,
+      tone: 'main',
+    },
   ];
   if (request.factor !== null) {
     rows.push({
@@ -29,7 +35,12 @@ export function resultRows(lookup: PriceLookup, locale: string): ResultRow[] {
     });
   }
   if (isPositive(info.pseudo_price)) {
-    rows.push({ key: 'pseudo_price', label: 'Comparison price', value: money(info.pseudo_price), note: 'The "was" price shown next to the price' });
+    rows.push({
+      key: 'pseudo_price',
+      label: 'Comparison price',
+      value: money(info.pseudo_price),
+      note: 'The "was" price shown next to the price',
+    });
   }
   rows.push({
     key: 'dealer_price',
@@ -43,20 +54,27 @@ export function resultRows(lookup: PriceLookup, locale: string): ResultRow[] {
   rows.push(stockRow(info.stock), deliveryRow(info.delivery_days, info.stock), lifecycleRow(info.lifecycle));
   const tiers = scaleVolumes(info);
   if (tiers.length > 0) {
-    rows.push({ key: 'scale_volumes', label: 'Scale volumes', value: tiers.join(' / '), note: 'Quantities from which graduated prices apply' });
+    rows.push({
+      key: 'scale_volumes',
+      label: 'Scale volumes',
+      value: tiers.join(' / '),
+      note: 'Quantities from which graduated prices apply',
+    });
   }
   if (info.producerSKU !== '') rows.push({ key: 'producerSKU', label: 'Producer SKU', value: info.producerSKU });
   return rows;
 }
 
 function stockRow(stock: number): ResultRow {
-  if (stock >= STOCK_CAP) return { key: 'stock', label: 'Stock', value: stockLabel(stock), note: `${STOCK_CAP} or more in stock`, tone: 'good' };
+  if (stock >= STOCK_CAP)
+    return { key: 'stock', label: 'Stock', value: stockLabel(stock), note: `${STOCK_CAP} or more in stock`, tone: 'good' };
   if (stock === 0) return { key: 'stock', label: 'Stock', value: '0', note: 'Out of stock', tone: 'bad' };
   return { key: 'stock', label: 'Stock', value: stockLabel(stock), tone: 'warn' };
 }
 
 function deliveryRow(days: number, stock: number): ResultRow {
-  if (days > 0) return { key: 'delivery_days', label: 'Delivery', value: days === 1 ? 'Back in stock in 1 day' : `Back in stock in ${days} days` };
+  if (days > 0)
+    return { key: 'delivery_days', label: 'Delivery', value: days === 1 ? 'Back in stock in 1 day' : `Back in stock in ${days} days` };
   return { key: 'delivery_days', label: 'Delivery', value: stock > 0 ? 'From stock' : 'No date given' };
 }
 

@@ -122,7 +122,9 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
         {errors.general ? <p className="error-box">{errors.general}</p> : null}
         {failure ? <p className="error-box">{failure.message}</p> : null}
       </div>
-      <p role="status" className="settings-status">{status}</p>
+      <p role="status" className="settings-status">
+        {status}
+      </p>
       <div className="token-status">
         <TokenStatus state={state} now={new Date()} />
         {state.hasToken ? (

@@ -14,11 +14,7 @@ export function TokenStatus({ state, now }: TokenStatusProps) {
   const when = expiry?.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div>
-      <p>
-        {state.tokenStorage === 'keychain'
-          ? 'A token is stored in the system keychain.'
-          : 'A token is stored for this session only.'}
-      </p>
+      <p>{state.tokenStorage === 'keychain' ? 'A token is stored in the system keychain.' : 'A token is stored for this session only.'}</p>
       {state.tokenStorage === 'session' ? (
         <p className="field-error">
           The system keychain is not available, so the token is kept in memory and is gone when Price Lookup closes.
