@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -72,6 +73,19 @@ export default tseslint.config(
             '**/electron/cli/**',
           ],
         },
+      ],
+    },
+  },
+  {
+    // Every word a user reads comes from the catalogues (electron/shared/i18n): no text written into JSX,
+    // nor into the props that end up read or announced.
+    files: ['renderer/**/*.tsx'],
+    ignores: ['renderer/**/*.test.tsx'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{label,hint,description,summary,heading,caption,message}']] } },
       ],
     },
   },

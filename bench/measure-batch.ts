@@ -7,6 +7,7 @@ import type { PriceSimulator } from '../electron/core/simulator/price-simulator'
 import { createMemoryTokenStore } from '../electron/core/token-store';
 import { createMainServices } from '../electron/app/services';
 import { summarize } from './stats';
+import { englishText } from '../electron/shared/i18n/translator';
 
 /**
  * (5) and (6) as the app runs them: main's real handlers, driven through the pool the UI and the CLI
@@ -25,13 +26,13 @@ export async function measureBatches(simulator: PriceSimulator, options: { itera
     };
     const lookUp = async (country: string): Promise<void> => {
       const answer = await ask(country);
-      if (!answer.ok) throw new Error(answer.error.message);
+      if (!answer.ok) throw new Error(englishText(answer.error.message));
     };
     /** A batch as the app runs it; a line that fails for good ends the measurement. */
     const batch = async (countries: readonly string[], concurrency: number): Promise<void> => {
       const answers = await runBatch(countries, ask, { concurrency, busy: busyResult });
       const failed = answers.find((answer) => !answer.ok);
-      if (failed && !failed.ok) throw new Error(failed.error.message);
+      if (failed && !failed.ok) throw new Error(englishText(failed.error.message));
     };
     const time = async (run: () => Promise<unknown>): Promise<number> => {
       const start = performance.now();

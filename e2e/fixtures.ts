@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { _electron, test as base, expect, type Browser, type ElectronApplication, type Page } from '@playwright/test';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../electron/core/token-store';
+import type { MessageKey, MessageValues } from '../electron/shared/i18n/catalogue';
+import { resolveUiLanguage, type UiLanguage } from '../electron/shared/i18n/language';
+import { translator } from '../electron/shared/i18n/translator';
 import { startPriceSimulator, type PriceSimulator } from '../electron/core/simulator/price-simulator';
 import { ensureElectronBinary } from '../scripts/electron-binary';
 import { openAppInChromium, type IpcExchange } from './harness/chromium-app';
@@ -47,6 +50,10 @@ export interface AppHarness {
   connect(token?: string): Promise<void>;
   /** Waits until the result shows this article's answer (not just its loading line). */
   expectPriceFor(artnr: string): Promise<void>;
+  /** The language the app starts in: the one the context's locale resolves to (`locale: 'de-DE'` gives German). */
+  uiLanguage: UiLanguage;
+  /** A catalogue message in that language, e.g. `tr('lookup.form.artnr')` is "Artikelnummer" for 'de-DE'. */
+  tr(key: MessageKey, values?: MessageValues): string;
 }
 
 async function startService(): Promise<PriceService> {
@@ -206,6 +213,9 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       };
     }
     const windowPage = page;
+    // As main resolves "system": the Electron app from the locale it was launched with, the harness from the context's.
+    const uiLanguage = resolveUiLanguage('system', locale ? [locale] : []);
+    const tr = (key: MessageKey, values?: MessageValues): string => translator(uiLanguage).t(key, values);
     const harness: AppHarness = {
       page: windowPage,
       service,
@@ -217,21 +227,28 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       readClipboard,
       openedFolders,
       release,
+      uiLanguage,
+      tr,
       screenshot: async (name) => {
         await windowPage.screenshot({ path: join(root, 'e2e', 'screenshots', `${testInfo.project.name}-${name}.png`), fullPage: true });
       },
       expectPriceFor: async (artnr) => {
-        const region = windowPage.getByRole('region', { name: 'Price information' });
-        await expect(region.getByRole('heading', { name: new RegExp(`^Article ${artnr} `) })).toBeVisible();
-        await expect(region).toContainText('Price (gross)');
+        const region = windowPage.getByRole('region', { name: tr('lookup.result.region') });
+        await expect(
+          region.getByRole('heading', { name: new RegExp(`^${escapeRegExp(tr('lookup.result.heading', { artnr }))} `) }),
+        ).toBeVisible();
+        await expect(region).toContainText(tr('lookup.result.price'));
       },
       connect: async (token = service.token) => {
-        await windowPage.getByRole('button', { name: /^Settings$/ }).click();
-        await windowPage.getByLabel('Base URL').fill(service.baseUrl);
-        await windowPage.getByLabel('Access token').fill(token);
-        await windowPage.getByRole('button', { name: 'Save' }).click();
-        await expect(windowPage.getByText('A token is stored')).toBeVisible();
-        await windowPage.getByRole('button', { name: 'Back to lookup' }).click();
+        await windowPage.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+        await windowPage.getByLabel(tr('lookup.settings.baseUrl')).fill(service.baseUrl);
+        await windowPage.getByLabel(tr('lookup.settings.accessToken')).fill(token);
+        await windowPage.getByRole('button', { name: tr('lookup.settings.save') }).click();
+        // In the keychain, or for the session where there is none.
+        await expect(
+          windowPage.getByText(tr('lookup.token.inKeychain')).or(windowPage.getByText(tr('lookup.token.inSession'))),
+        ).toBeVisible();
+        await windowPage.getByRole('button', { name: tr('lookup.nav.backToLookup') }).click();
       },
     };
     try {
@@ -246,6 +263,9 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     }
   },
 });
+
+/** A text matched literally inside a regular expression. */
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Reads a file the app wrote, e.g. the CSV it saved. */
 export const readText = (path: string): Promise<string> => readFile(path, 'utf8');

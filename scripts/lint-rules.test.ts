@@ -47,4 +47,17 @@ describe('lint rules that keep the architecture', () => {
     );
     expect(found.filter((problem) => problem.startsWith('no-restricted-imports'))).toHaveLength(2);
   });
+
+  it('find words written into the renderer JSX instead of the catalogues', async () => {
+    const found = await problems(
+      'renderer/src/features/lookup/example.tsx',
+      'export const A = () => <p title="Price">Look up<input aria-label="Article number" /><span>{\'11+\'}</span></p>;\n',
+    );
+    expect(found.filter((problem) => problem.startsWith('formatjs/no-literal-string-in-jsx'))).toHaveLength(4);
+    const translated = await problems(
+      'renderer/src/features/lookup/example.tsx',
+      "declare const t: (key: string) => string;\nexport const A = () => <p title={t('a')}>{t('b')}<input aria-label={t('c')} /></p>;\n",
+    );
+    expect(translated.filter((problem) => problem.startsWith('formatjs/'))).toEqual([]);
+  });
 });

@@ -17,6 +17,11 @@ export interface ChromiumAppOptions {
   now?: () => Date;
   /** The system's regional format; by default the browser context's locale, as Electron's app.getSystemLocale() would give. */
   regionalLocale?: string;
+  /**
+   * The system's preferred languages; by default the browser context's (navigator.languages, which
+   * Playwright's `locale` sets), as Electron's app.getPreferredSystemLanguages() would give.
+   */
+  preferredLanguages?: readonly string[];
   /** Channels whose calls wait in the bridge until `release(channel)`: a slow main process, on cue. */
   holdChannels?: readonly string[];
   /** Channels whose calls reject, as ipcRenderer.invoke does when main fails to answer. */
@@ -63,12 +68,17 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   const clipboard: string[] = [];
   const openedFolders: string[] = [];
   const savePath = options.savePath ?? join(options.userDataDir, 'export.csv');
-  const contextLocale = await page.evaluate(() => navigator.language);
+  const { contextLocale, contextLanguages } = await page.evaluate(() => ({
+    contextLocale: navigator.language,
+    contextLanguages: [...navigator.languages],
+  }));
+  const preferredLanguages = options.preferredLanguages ?? contextLanguages;
   const services = await createMainServices({
     userDataDir: options.userDataDir,
     fetch: globalThis.fetch,
     tokenStore: options.tokenStore,
     regionalLocale: regionalLocale(options.regionalLocale ?? contextLocale),
+    preferredLanguages: () => preferredLanguages,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.now === undefined ? {} : { now: options.now }),
     openFolder: async (path) => {

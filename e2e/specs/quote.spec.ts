@@ -53,7 +53,7 @@ test('export: copy as a table with numbers as numbers; customer view hides deale
   await paste(app, '900155\t3');
   await expect(page.getByText('Priced 1 of 1')).toBeVisible();
   await page.getByRole('button', { name: 'Copy as table' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Copied 1 lines' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied 1 line as a table.' })).toBeVisible();
   const rows = (await app.readClipboard())
     .trim()
     .split('\r\n')

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
+import { msg } from '../shared/i18n/catalogue';
+import { englishText, translator } from '../shared/i18n/translator';
 import { IPC_CHANNELS, type BridgeMethod } from '../shared/ipc-contract';
 import { createMainServices, type MainServices } from './services';
 
@@ -55,6 +57,8 @@ describe('main handlers', () => {
         source: 'demo',
         lastCountry: 'de',
         regionalLocale: 'en-US',
+        uiLanguage: 'en',
+        languageChoice: 'system',
         notice: null,
       },
     });
@@ -85,7 +89,7 @@ describe('main handlers', () => {
   ])('refuse a bad connection %j next to its field', async (request, field, message) => {
     const answer = await call('saveConnection', request);
     expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid-input', field } });
-    expect(answer.ok || answer.error.message).toMatch(message);
+    expect(answer.ok || englishText(answer.error.message)).toMatch(message);
     expect(await tokenStore.read()).toBeNull();
   });
 
@@ -141,6 +145,8 @@ describe('main handlers', () => {
     ['saveConnection', 'https://api.example.com'],
     ['useDemo', { demo: 'yes' }],
     ['rememberCountry', { country: 'us' }],
+    ['setLanguage', { language: 'fr' }],
+    ['setLanguage', { language: 'DE' }],
   ] as const)('answer %s(%j) with invalid-input, never a throw', async (method, request) => {
     expect(await call(method, request)).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
   });
@@ -174,7 +180,7 @@ const HOSTILE: readonly unknown[] = [
 
 describe('main handlers, hostile and edge requests', () => {
   const methods = Object.keys(IPC_CHANNELS) as BridgeMethod[];
-  const INVALID = { ok: false, error: { kind: 'invalid-input', message: 'Price Lookup received a request it does not understand.' } };
+  const INVALID = { ok: false, error: { kind: 'invalid-input', message: msg('errors.request.notUnderstood') } };
   const FRESH_STATE = {
     baseUrl: null,
     hasToken: false,
@@ -183,6 +189,8 @@ describe('main handlers, hostile and edge requests', () => {
     source: 'demo',
     lastCountry: 'de',
     regionalLocale: 'en-US',
+    uiLanguage: 'en',
+    languageChoice: 'system',
     notice: null,
   };
   /** What a fresh start with no token answers: the handlers that take no request do their work. */
@@ -191,7 +199,7 @@ describe('main handlers, hostile and edge requests', () => {
       if (method === 'getState' || method === 'removeToken') return { ok: true, value: FRESH_STATE };
       // There is no file manager to open here, so it says so.
       if (method === 'openDiagnostics')
-        return { ok: false, error: { kind: 'internal', message: `Could not open the folder ${join(dir, 'logs')}.` } };
+        return { ok: false, error: { kind: 'internal', message: msg('errors.diagnostics.notOpened', { folder: join(dir, 'logs') }) } };
       if (method === 'loadQuotes') return { ok: true, value: { quotes: [], activeId: null, notice: null } };
     }
     // Unknown fields are dropped, so this one is a valid request to remember Germany.
@@ -232,6 +240,8 @@ describe('main handlers, hostile and edge requests', () => {
         source: 'service',
         lastCountry: 'de',
         regionalLocale: 'en-US',
+        uiLanguage: 'en',
+        languageChoice: 'system',
         notice: null,
       },
     });
@@ -250,10 +260,8 @@ describe('main handlers, hostile and edge requests', () => {
   it('refuses a token over 16 KB next to its field and keeps the stored one', async () => {
     await connect();
     const answer = await call('saveConnection', { baseUrl: 'https://other.example.com', token: 'x'.repeat(16 * 1024 + 1) });
-    expect(answer).toMatchObject({
-      ok: false,
-      error: { kind: 'invalid-input', field: 'token', message: expect.stringMatching(/longer than 16 KB/) },
-    });
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid-input', field: 'token' } });
+    expect(answer.ok || englishText(answer.error.message)).toMatch(/longer than 16 KB/);
     expect(await tokenStore.read()).toBe(TOKEN);
     expect(await call('getState')).toMatchObject({ ok: true, value: { baseUrl: sim.baseUrl } });
   });
@@ -299,6 +307,7 @@ describe('main handlers, hostile and edge requests', () => {
       baseUrl: sim.baseUrl,
       useDemo: false,
       lastCountry: 'fi',
+      language: 'system',
     });
   });
 
@@ -311,5 +320,62 @@ describe('main handlers, hostile and edge requests', () => {
       ok: true,
       value: { info: { currencySign: 'SEK' } },
     });
+  });
+});
+
+describe('the UI language', () => {
+  /** Services on the same folder with the system's preferred languages given. */
+  const restart = async (preferred: readonly string[]) => {
+    await services.dispose();
+    services = await createMainServices({ userDataDir: dir, fetch, tokenStore, preferredLanguages: () => preferred });
+  };
+
+  it.each([
+    [['de-AT', 'en-US'], 'de'],
+    [['fr-FR'], 'en'],
+    [['fr-FR', 'de-DE'], 'de'],
+    [[], 'en'],
+  ] as const)('follows the system: %j speaks %s', async (preferred, language) => {
+    await restart(preferred);
+    expect(await call('getState')).toMatchObject({ ok: true, value: { uiLanguage: language, languageChoice: 'system' } });
+  });
+
+  it('saves the choice, answers the new state, and keeps it across restarts', async () => {
+    await restart(['de-AT']);
+    expect(await call('setLanguage', { language: 'en' })).toMatchObject({ ok: true, value: { uiLanguage: 'en', languageChoice: 'en' } });
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toMatchObject({ version: 1, language: 'en' });
+    await restart(['de-AT']);
+    expect(await call('getState')).toMatchObject({ ok: true, value: { uiLanguage: 'en', languageChoice: 'en' } });
+    await restart(['fr-FR']);
+    expect(await call('setLanguage', { language: 'de' })).toMatchObject({ ok: true, value: { uiLanguage: 'de', languageChoice: 'de' } });
+    expect(await call('setLanguage', { language: 'system' })).toMatchObject({
+      ok: true,
+      value: { uiLanguage: 'en', languageChoice: 'system' },
+    });
+  });
+
+  it('tells main when the UI speaks another language, and only then', async () => {
+    await restart(['de-DE']);
+    const heard: string[] = [];
+    services.onUiLanguageChange((language) => heard.push(language));
+    await call('setLanguage', { language: 'de' });
+    await call('setLanguage', { language: 'en' });
+    await call('rememberCountry', { country: 'at' });
+    await call('setLanguage', { language: 'system' });
+    expect(heard).toEqual(['en', 'de']);
+    expect(services.uiLanguage()).toBe('de');
+  });
+
+  it('sends errors as keys and values, which the reader words in German', async () => {
+    await connect();
+    const answer = await call('checkPrice', { artnr: 'NOPE-1', country: 'at' });
+    expect(answer).toEqual({
+      ok: false,
+      error: { kind: 'not-found', message: msg('errors.notFound', { artnr: 'NOPE-1', country: 'at' }) },
+    });
+    expect(answer.ok || translator('de').text(answer.error.message)).toBe(
+      'Der Artikel NOPE-1 wurde für Österreich (at) nicht gefunden. Wenn jeder Artikel als nicht vorhanden gemeldet wird, prüfen Sie die Basis-URL in den Einstellungen.',
+    );
+    expect(answer.ok || englishText(answer.error.message)).toMatch(/^Article NOPE-1 was not found for Austria \(at\)\./);
   });
 });

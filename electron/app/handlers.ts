@@ -1,5 +1,6 @@
 import { checkBaseUrl, checkToken } from '../shared/connection';
 import { fail, ok } from '../shared/errors';
+import { msg } from '../shared/i18n/catalogue';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { FetchLike } from '../core/price-client';
 import type { FallbackTokenStore } from '../core/session-fallback-token-store';
@@ -53,11 +54,8 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
         // The stored token was entered for another server; it is not sent anywhere new unasked.
         const stored = await keychain(() => deps.tokenStore.read());
         if (stored.ok && stored.value !== null) {
-          return fail(
-            'invalid-input',
-            `Paste the token again for ${new URL(baseUrl.value).host}: the stored one was entered for ${new URL(previous).host}.`,
-            'token',
-          );
+          const hosts = { host: new URL(baseUrl.value).host, previousHost: new URL(previous).host };
+          return fail('invalid-input', msg('errors.token.otherServer', hosts), 'token');
         }
       }
       if (rawToken.trim() !== '') {
@@ -79,6 +77,8 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
 
     rememberCountry: accepts('rememberCountry', (request) => state.update({ lastCountry: request.country })),
 
+    setLanguage: accepts('setLanguage', (request) => state.update({ language: request.language })),
+
     checkPrice: lookups.checkPrice,
     cancelLookup: lookups.cancelLookup,
     ...createQuoteHandlers(deps),
@@ -86,7 +86,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     openDiagnostics: accepts('openDiagnostics', async () => {
       await deps.log.write('diagnostics-opened');
       const opened = await deps.openFolder(deps.log.dir).catch(() => false);
-      return opened ? ok({ opened }) : fail('internal', `Could not open the folder ${deps.log.dir}.`);
+      return opened ? ok({ opened }) : fail('internal', msg('errors.diagnostics.notOpened', { folder: deps.log.dir }));
     }),
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../shared/errors';
+import { msg } from '../shared/i18n/catalogue';
+import { englishText } from '../shared/i18n/translator';
 import { IPC_CHANNELS, type AppState, type BridgeMethod } from '../shared/ipc-contract';
 import type { IpcHandlers } from './ipc-caller';
 import { createIpcDispatcher, isAppUrl } from './ipc-dispatch';
@@ -29,14 +31,17 @@ describe('createIpcDispatcher', () => {
     source: 'demo',
     lastCountry: 'de',
     regionalLocale: 'en-US',
+    uiLanguage: 'en',
+    languageChoice: 'system',
     notice: null,
   };
   const handlers: IpcHandlers = {
     getState: async () => ok(state),
-    saveConnection: async () => fail('invalid-input', 'no'),
+    saveConnection: async () => fail('invalid-input', msg('errors.baseUrl.empty')),
     removeToken: async () => ok(state),
     useDemo: async () => ok(state),
     rememberCountry: async () => ok(state),
+    setLanguage: async () => ok(state),
     checkPrice: async () => {
       throw new Error('boom with internals');
     },
@@ -63,10 +68,7 @@ describe('createIpcDispatcher', () => {
 
   it('turns a handler crash into a typed result without internals', async () => {
     const answer = await dispatch(IPC_CHANNELS.checkPrice, {}, 'app://price-lookup/index.html');
-    expect(answer).toEqual({
-      ok: false,
-      error: { kind: 'internal', message: 'Something went wrong inside Price Lookup. Please try again.' },
-    });
+    expect(answer).toEqual({ ok: false, error: { kind: 'internal', message: msg('errors.internal') } });
   });
 });
 
@@ -133,6 +135,7 @@ describe('createIpcDispatcher routing', () => {
   ])('turns %s into an internal error without its details', async (_name, broken) => {
     const failing = createIpcDispatcher({ ...handlers, getState: broken } as IpcHandlers, 'app://price-lookup/');
     const answer = await failing(IPC_CHANNELS.getState, undefined, 'app://price-lookup/');
-    expect(answer).toEqual(fail('internal', 'Something went wrong inside Price Lookup. Please try again.'));
+    expect(answer).toEqual(fail('internal', msg('errors.internal')));
+    expect(englishText(msg('errors.internal'))).toBe('Something went wrong inside Price Lookup. Please try again.');
   });
 });

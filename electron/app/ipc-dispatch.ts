@@ -1,4 +1,5 @@
 import { fail } from '../shared/errors';
+import { msg } from '../shared/i18n/catalogue';
 import { IPC_CHANNELS, type BridgeMethod } from '../shared/ipc-contract';
 import { NO_WINDOW, type IpcCaller, type IpcHandlers } from './ipc-caller';
 
@@ -29,7 +30,7 @@ export function createIpcDispatcher(handlers: IpcHandlers, appUrl: string): IpcD
     try {
       return await handler(request, caller);
     } catch {
-      return fail('internal', 'Something went wrong inside Price Lookup. Please try again.');
+      return fail('internal', msg('errors.internal'));
     }
   };
 }

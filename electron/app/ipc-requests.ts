@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { TOKEN_MAX_LENGTH } from '../shared/connection';
 import { COUNTRY_CODES } from '../shared/countries';
 import { fail, type Result } from '../shared/errors';
+import { msg } from '../shared/i18n/catalogue';
+import { LANGUAGE_CHOICES } from '../shared/i18n/language';
 import type { BridgeMethod, IpcRequest, IpcResponse } from '../shared/ipc-contract';
 import { savedQuotesSchema } from '../core/quote-store';
 import { NO_WINDOW, type IpcCaller } from './ipc-caller';
@@ -30,6 +32,7 @@ export const IPC_REQUESTS = {
   removeToken: nothing,
   useDemo: z.object({ demo: z.boolean() }),
   rememberCountry: z.object({ country: z.enum(COUNTRY_CODES) }),
+  setLanguage: z.object({ language: z.enum(LANGUAGE_CHOICES) }),
   checkPrice: z.object({
     artnr: z.string().max(20_000),
     country: text,
@@ -47,7 +50,7 @@ export const IPC_REQUESTS = {
 
 /** What a renderer that sends something else than the contract allows is told. */
 export function badRequest<T>(): Result<T> {
-  return fail('invalid-input', 'Price Lookup received a request it does not understand.');
+  return fail('invalid-input', msg('errors.request.notUnderstood'));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../shared/errors';
+import { msg } from '../shared/i18n/catalogue';
 import type { IpcRequest, PriceLookup } from '../shared/ipc-contract';
 import { jwtExpiry } from '../shared/jwt';
 import { validateLookupInput, type LookupRequest } from '../shared/lookup-input';
@@ -28,7 +29,7 @@ export function createLookupHandlers(deps: LookupDeps) {
     const valid = validateLookupInput(request);
     if (!valid.ok) {
       const first = valid.errors[0];
-      return fail('invalid-input', first?.message ?? 'Check the form.', first?.field);
+      return fail('invalid-input', first?.message ?? msg('errors.input.checkForm'), first?.field);
     }
     // Cancellable from here on: a cancel may arrive while the keychain or the demo service is still starting.
     const controller = new AbortController();
@@ -44,7 +45,7 @@ export function createLookupHandlers(deps: LookupDeps) {
     }
   };
 
-  const cancelled = () => fail('cancelled', 'This lookup was replaced by a newer one.');
+  const cancelled = () => fail('cancelled', msg('errors.lookup.cancelled'));
 
   const lookUp = async (request: LookupRequest, signal: AbortSignal): Promise<Result<PriceLookup>> => {
     const settings = deps.state.settings();
@@ -60,13 +61,11 @@ export function createLookupHandlers(deps: LookupDeps) {
       token = read.value;
     }
     if (signal.aborted) return cancelled();
-    if (token === null) return fail('no-token', 'No access token is stored. Paste the token you were given in Settings.');
+    if (token === null) return fail('no-token', msg('errors.token.missing'));
     const expiry = jwtExpiry(token);
     if (expiry !== null && expiry <= deps.now()) {
-      return fail(
-        'token-expired',
-        `The access token expired on ${expiry.toISOString().replace('T', ' ').slice(0, 16)} UTC. Enter a new token in Settings.`,
-      );
+      // ISO date and time in UTC, the same in every language and region.
+      return fail('token-expired', msg('errors.token.expired', { expiry: expiry.toISOString().replace('T', ' ').slice(0, 16) }));
     }
     const started = performance.now();
     const result = await checkPrice({

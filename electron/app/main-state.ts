@@ -1,4 +1,6 @@
 import { fail, ok, type Result } from '../shared/errors';
+import { msg, type Message } from '../shared/i18n/catalogue';
+import { resolveUiLanguage, type UiLanguage } from '../shared/i18n/language';
 import type { AppState } from '../shared/ipc-contract';
 import { jwtExpiry } from '../shared/jwt';
 import type { FallbackTokenStore } from '../core/session-fallback-token-store';
@@ -8,6 +10,10 @@ import { createWriteQueue } from '../core/write-queue';
 /** The settings main holds, how they are saved, and the app state the renderer may see. */
 export interface MainState {
   settings(): Settings;
+  /** The language the UI speaks: the choice in Settings, or for "system" the system's preferred language. */
+  uiLanguage(): UiLanguage;
+  /** Calls `listener` whenever a settings change makes the UI speak another language (main's menu follows). */
+  onUiLanguageChange(listener: (language: UiLanguage) => void): void;
   /** Changes and saves settings; writes go one after another so an older one never lands last. */
   update(change: Partial<Settings>): Promise<Result<AppState>>;
   /** The state for the renderer: never the token, only whether one is stored and when it expires. */
@@ -19,13 +25,17 @@ export interface MainState {
 export function createMainState(
   store: SettingsStore,
   tokenStore: FallbackTokenStore,
-  loaded: { settings: Settings; notice: string | null },
+  loaded: { settings: Settings; notice: Message | null },
   /** The regional format of this computer (numbers, dates), which can differ from the UI language. */
   regionalLocale: string,
+  /** The system's preferred languages, asked each time: the user may change them while the app runs. */
+  preferredLanguages: () => readonly string[] = () => [],
 ): MainState {
   let settings = loaded.settings;
   let notice = loaded.notice;
   const writes = createWriteQueue();
+  const uiLanguage = (): UiLanguage => resolveUiLanguage(settings.language, preferredLanguages());
+  const languageListeners: ((language: UiLanguage) => void)[] = [];
 
   const snapshot = async (): Promise<AppState> => {
     let token: string | null;
@@ -43,6 +53,8 @@ export function createMainState(
       source: settings.useDemo || settings.baseUrl === null ? 'demo' : 'service',
       lastCountry: settings.lastCountry,
       regionalLocale,
+      uiLanguage: uiLanguage(),
+      languageChoice: settings.language,
       notice,
     };
     notice = null;
@@ -51,15 +63,22 @@ export function createMainState(
 
   return {
     settings: () => settings,
+    uiLanguage,
+    onUiLanguageChange: (listener) => {
+      languageListeners.push(listener);
+    },
     snapshot,
     flush: () => writes.idle(),
     async update(change) {
+      const spoken = uiLanguage();
       settings = { ...settings, ...change };
       const next = settings;
+      const now = uiLanguage();
+      if (now !== spoken) for (const listener of languageListeners) listener(now);
       try {
         await writes.run(() => store.save(next));
       } catch {
-        return fail('settings-unwritable', `Could not save the settings to ${store.file}. Check that the folder is writable.`);
+        return fail('settings-unwritable', msg('errors.settings.unwritable', { file: store.file }));
       }
       return ok(await snapshot());
     },

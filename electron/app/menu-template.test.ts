@@ -7,6 +7,7 @@ const options = (change: Partial<MenuOptions> = {}): MenuOptions & { clicked: st
     platform: 'win32',
     packaged: true,
     appName: 'Price Lookup',
+    language: 'en',
     openDiagnostics: () => clicked.push('diagnostics'),
     showAbout: () => clicked.push('about'),
     clicked,
@@ -21,7 +22,8 @@ const roles = (entries: MenuEntry[]) => entries.map((entry) => entry.role).filte
 describe('appMenuTemplate', () => {
   it('has the app menu first on macOS, and File with Quit elsewhere', () => {
     const mac = appMenuTemplate(options({ platform: 'darwin' }));
-    expect(mac[0]).toEqual({ label: 'Price Lookup', role: 'appMenu' });
+    expect(mac[0]).toMatchObject({ label: 'Price Lookup', role: 'appMenu' });
+    expect(roles(mac[0]?.submenu ?? [])).toEqual(['about', 'services', 'hide', 'hideOthers', 'unhide', 'quit']);
     const windows = appMenuTemplate(options());
     expect(top(windows)).toEqual(['File', 'Edit', 'View', 'Window', 'Help']);
     expect(roles(submenu(windows, 'File'))).toEqual(['quit']);
@@ -60,5 +62,41 @@ describe('appMenuTemplate', () => {
     expect(help.map((entry) => entry.label).filter(Boolean)).toEqual(['Open diagnostics folder', 'About Price Lookup']);
     for (const entry of help) entry.click?.();
     expect(chosen.clicked).toEqual(['diagnostics', 'about']);
+  });
+
+  it('labels the role items as Electron does in English', () => {
+    const edit = submenu(appMenuTemplate(options({ platform: 'darwin' })), 'Edit');
+    expect(edit.map((entry) => entry.label).filter(Boolean)).toEqual([
+      'Undo',
+      'Redo',
+      'Cut',
+      'Copy',
+      'Paste',
+      'Paste and Match Style',
+      'Delete',
+      'Select All',
+    ]);
+    expect(submenu(appMenuTemplate(options({ platform: 'darwin' })), 'Price Lookup').at(-1)).toEqual({
+      role: 'quit',
+      label: 'Quit Price Lookup',
+    });
+  });
+
+  it.each(['win32', 'darwin', 'linux'] as const)('speaks German on %s, every item labelled', (platform) => {
+    const menu = appMenuTemplate(options({ platform, language: 'de', packaged: false }));
+    expect(top(menu)).toEqual([...(platform === 'darwin' ? ['Price Lookup'] : ['Datei']), 'Bearbeiten', 'Ansicht', 'Fenster', 'Hilfe']);
+    expect(
+      submenu(menu, 'Bearbeiten')
+        .map((entry) => entry.label)
+        .slice(0, 2),
+    ).toEqual(['Rückgängig', 'Wiederholen']);
+    expect(
+      submenu(menu, 'Hilfe')
+        .map((entry) => entry.label)
+        .filter(Boolean),
+    ).toEqual(['Diagnoseordner öffnen', 'Über Price Lookup']);
+    // No item is left to Electron's English default label.
+    const items = menu.flatMap((entry) => [entry, ...(entry.submenu ?? [])]).filter((entry) => entry.type !== 'separator');
+    expect(items.filter((entry) => !entry.label)).toEqual([]);
   });
 });

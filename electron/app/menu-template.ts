@@ -1,7 +1,15 @@
+import type { MessageKey } from '../shared/i18n/catalogue';
+import type { UiLanguage } from '../shared/i18n/language';
+import { translator } from '../shared/i18n/translator';
+
 /** The roles the menu uses; each is one of Electron's MenuItem roles. */
 export type MenuRole =
   | 'appMenu'
   | 'about'
+  | 'services'
+  | 'hide'
+  | 'hideOthers'
+  | 'unhide'
   | 'quit'
   | 'close'
   | 'undo'
@@ -38,56 +46,86 @@ export interface MenuOptions {
   /** An installed build: no Reload or developer tools, which would lose what the user typed. */
   packaged: boolean;
   appName: string;
+  /** The UI language; the menu is built again when it changes. */
+  language: UiLanguage;
   openDiagnostics(): void;
   showAbout(): void;
 }
 
 const separator: MenuEntry = { type: 'separator' };
 
+/** The role items whose label is simply the role's name in the catalogue ("main.menu.copy"). */
+type PlainRole = Exclude<MenuRole, 'appMenu' | 'windowMenu' | 'about' | 'hide' | 'quit'>;
+
 /**
- * The application menu. Edit carries the standard roles: on macOS copy and paste in text fields work
- * only through them. View has Reload and the developer tools in development only.
+ * The application menu, in the UI language. Edit carries the standard roles: on macOS copy and paste
+ * in text fields work only through them. View has Reload and the developer tools in development only.
+ * Every item has a label of its own: Electron labels role items in English only
+ * (lib/browser/api/menu-item-roles.ts), and the English labels here are Electron's.
  */
 export function appMenuTemplate(options: MenuOptions): MenuEntry[] {
   const mac = options.platform === 'darwin';
+  const { t } = translator(options.language);
+  const appName = { appName: options.appName };
+  const role = (name: PlainRole): MenuEntry => ({ role: name, label: t(`main.menu.${name}` satisfies MessageKey) });
   const menu: MenuEntry[] = [];
-  if (mac) menu.push({ label: options.appName, role: 'appMenu' });
-  else menu.push({ label: 'File', submenu: [{ role: 'quit', label: 'Quit' }] });
+  if (mac) {
+    // The submenu Electron would give appMenu, with labels in the UI language.
+    menu.push({
+      label: options.appName,
+      role: 'appMenu',
+      submenu: [
+        { role: 'about', label: t('main.menu.about', appName) },
+        separator,
+        role('services'),
+        separator,
+        { role: 'hide', label: t('main.menu.hide', appName) },
+        role('hideOthers'),
+        role('unhide'),
+        separator,
+        { role: 'quit', label: t('main.menu.quitApp', appName) },
+      ],
+    });
+  } else {
+    menu.push({ label: t('main.menu.file'), submenu: [{ role: 'quit', label: t('main.menu.quit') }] });
+  }
   menu.push({
-    label: 'Edit',
+    label: t('main.menu.edit'),
     submenu: [
-      { role: 'undo' },
-      { role: 'redo' },
+      role('undo'),
+      role('redo'),
       separator,
-      { role: 'cut' },
-      { role: 'copy' },
-      { role: 'paste' },
-      ...(mac ? [{ role: 'pasteAndMatchStyle' } as const] : []),
-      { role: 'delete' },
+      role('cut'),
+      role('copy'),
+      role('paste'),
+      ...(mac ? [role('pasteAndMatchStyle')] : []),
+      role('delete'),
       separator,
-      { role: 'selectAll' },
+      role('selectAll'),
     ],
   });
   menu.push({
-    label: 'View',
+    label: t('main.menu.view'),
     submenu: [
-      ...(options.packaged
-        ? []
-        : [{ role: 'reload' } as const, { role: 'forceReload' } as const, { role: 'toggleDevTools' } as const, separator]),
-      { role: 'resetZoom' },
-      { role: 'zoomIn' },
-      { role: 'zoomOut' },
+      ...(options.packaged ? [] : [role('reload'), role('forceReload'), role('toggleDevTools'), separator]),
+      role('resetZoom'),
+      role('zoomIn'),
+      role('zoomOut'),
       separator,
-      { role: 'togglefullscreen' },
+      role('togglefullscreen'),
     ],
   });
-  menu.push(mac ? { label: 'Window', role: 'windowMenu' } : { label: 'Window', submenu: [{ role: 'minimize' }, { role: 'close' }] });
+  menu.push(
+    mac
+      ? { label: t('main.menu.window'), role: 'windowMenu', submenu: [role('minimize'), role('zoom'), separator, role('front')] }
+      : { label: t('main.menu.window'), submenu: [role('minimize'), role('close')] },
+  );
   menu.push({
-    label: 'Help',
+    label: t('main.menu.help'),
     submenu: [
-      { label: 'Open diagnostics folder', click: options.openDiagnostics },
+      { label: t('main.menu.openDiagnostics'), click: options.openDiagnostics },
       separator,
-      { label: `About ${options.appName}`, click: options.showAbout },
+      { label: t('main.menu.about', appName), click: options.showAbout },
     ],
   });
   return menu;

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishText } from '../shared/i18n/translator';
 import { validateLookupInput } from '../shared/lookup-input';
 import { checkPrice, type FetchLike } from '../core/price-client';
 import { FAULT_MATRIX } from '../core/simulator/fault-matrix';
@@ -77,7 +78,7 @@ function lookUp(fetchLike: FetchLike, artnr: string, baseUrl = home.origin, time
 describe('Electron net.fetch with redirect: manual (the stand-in, as Electron documents it)', () => {
   it('rejects on a redirect instead of answering with it, so it cannot carry the price client', async () => {
     const result = await lookUp(netFetchStandIn, 'MOVED');
-    expect(result.ok || result.error.message).toMatch(/Could not reach the price service/);
+    expect(result.ok || englishText(result.error.message)).toMatch(/Could not reach the price service/);
   });
 });
 
@@ -96,14 +97,16 @@ describe('the price client on net.request', () => {
     const before = home.seen.length;
     const result = await lookUp(netRequestFetch, 'LOOP');
     expect(result.ok || result.error.kind).toBe('unexpected-response');
-    expect(result.ok || result.error.message).toMatch(/redirected the request to 127\.0\.0\.1:\d+\. It was not followed/);
+    expect(result.ok || englishText(result.error.message)).toMatch(/redirected the request to 127\.0\.0\.1:\d+\. It was not followed/);
     expect(home.seen.length - before).toBe(4);
   });
 
   it('refuses a redirect to another origin, which never sees the token', async () => {
     const result = await lookUp(netRequestFetch, 'AWAY');
     expect(result.ok || result.error.kind).toBe('unexpected-response');
-    expect(result.ok || result.error.message).toContain(`redirected the request to ${new URL(elsewhere.origin).host}. It was not followed`);
+    expect(result.ok || englishText(result.error.message)).toContain(
+      `redirected the request to ${new URL(elsewhere.origin).host}. It was not followed`,
+    );
     expect(elsewhere.seen).toEqual([]);
   });
 
@@ -111,7 +114,7 @@ describe('the price client on net.request', () => {
     const closed = await serve(() => undefined);
     await new Promise((resolve) => closed.server.close(resolve));
     const result = await lookUp(netRequestFetch, '900155', closed.origin);
-    expect(result.ok || result.error.message).toMatch(
+    expect(result.ok || englishText(result.error.message)).toMatch(
       /Could not reach the price service at 127\.0\.0\.1:\d+: the connection was refused\./,
     );
   });
@@ -145,7 +148,12 @@ describe('the price client on net.request', () => {
           sleep: async () => undefined,
         })
       : null;
-    const outcome = result === null ? { kind: 'invalid-input', message: '' } : result.ok ? { kind: 'ok', message: '' } : result.error;
+    const outcome =
+      result === null
+        ? { kind: 'invalid-input', message: '' }
+        : result.ok
+          ? { kind: 'ok', message: '' }
+          : { kind: result.error.kind, message: englishText(result.error.message) };
     expect(outcome.kind).toBe(matrixCase.kind);
     if (result !== null && matrixCase.kind !== 'ok') expect(outcome.message).toMatch(matrixCase.message);
     expect(outcome.message).not.toContain(TOKEN);

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { englishText } from '../shared/i18n/translator';
 import type { SavedQuotes } from '../shared/quote/saved-quote';
 import { createMemoryTokenStore } from '../core/token-store';
 import { createMainServices, type MainServices } from './services';
@@ -10,6 +11,7 @@ let dir: string;
 let services: MainServices;
 let clipboard: string[];
 let savePath: string | null;
+let languages: string[];
 
 const open = () =>
   createMainServices({
@@ -17,12 +19,17 @@ const open = () =>
     fetch,
     tokenStore: createMemoryTokenStore(),
     writeClipboard: (text) => clipboard.push(text),
-    chooseSavePath: async () => savePath,
+    chooseSavePath: async (_name, _caller, language) => {
+      languages.push(language);
+      return savePath;
+    },
+    preferredLanguages: () => ['de-DE'],
   });
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'price-lookup-quotes-'));
   clipboard = [];
+  languages = [];
   savePath = join(dir, 'export.csv');
   services = await open();
 });
@@ -73,7 +80,9 @@ describe('quote handlers', () => {
     await writeFile(join(dir, 'quotes.json'), '{"version":1,"data":{"quotes":[{');
     services = await open();
     const loaded = await services.handlers.loadQuotes(undefined);
-    expect(loaded).toMatchObject({ ok: true, value: { quotes: [], notice: expect.stringMatching(/could not be read/) } });
+    expect(loaded).toMatchObject({ ok: true, value: { quotes: [] } });
+    const notice = loaded.ok ? loaded.value.notice : null;
+    expect(notice && englishText(notice)).toMatch(/could not be read/);
     expect((await readdir(dir)).some((name) => name.startsWith('quotes.json.unreadable-'))).toBe(true);
   });
 
@@ -81,7 +90,8 @@ describe('quote handlers', () => {
     await services.dispose();
     await writeFile(join(dir, 'quotes.json'), JSON.stringify({ version: 2, data: { quotes: [], activeId: null, later: true } }));
     services = await open();
-    expect(await services.handlers.loadQuotes(undefined)).toMatchObject({ ok: true, value: { notice: expect.stringMatching(/kept as/) } });
+    const loaded = await services.handlers.loadQuotes(undefined);
+    expect(loaded.ok && loaded.value.notice && englishText(loaded.value.notice)).toMatch(/kept as/);
     const kept = (await readdir(dir)).find((name) => name.startsWith('quotes.json.unreadable-')) ?? '';
     expect(JSON.parse(await readFile(join(dir, kept), 'utf8')).version).toBe(2);
   });
@@ -90,6 +100,7 @@ describe('quote handlers', () => {
     await writeFile(join(dir, 'quotes.json'), `${JSON.stringify({ version: 1, data: quotes })}\n`);
     const early = await services.handlers.saveQuotes({ quotes: [], activeId: null });
     expect(early).toMatchObject({ ok: false, error: { kind: 'quotes-unreadable' } });
+    expect(early.ok || englishText(early.error.message)).toBe('The saved quotes have not been read, so they are not overwritten.');
     expect(JSON.parse(await readFile(join(dir, 'quotes.json'), 'utf8')).data).toEqual(quotes);
     expect(await services.handlers.loadQuotes(undefined)).toEqual({ ok: true, value: { ...quotes, notice: null } });
     expect(await services.handlers.saveQuotes(quotes)).toEqual({ ok: true, value: { saved: true } });
@@ -109,7 +120,7 @@ describe('quote handlers', () => {
     savePath = join(dir, 'no-such-folder', 'sub', '\0bad.csv');
     expect(await services.handlers.saveCsv({ suggestedName: 'Quote.csv', content: 'x' })).toMatchObject({
       ok: false,
-      error: { kind: 'export-unwritable' },
+      error: { kind: 'export-unwritable', message: { key: 'errors.export.unwritable', values: { file: savePath } } },
     });
   });
 
@@ -127,5 +138,7 @@ describe('quote handlers', () => {
     savePath = null;
     expect(await services.handlers.saveCsv({ suggestedName: 'Quote.csv', content: 'x' })).toEqual({ ok: true, value: { path: null } });
     expect(await services.handlers.saveCsv({ suggestedName: '../../evil.sh', content: 'x' })).toMatchObject({ ok: false });
+    // The save dialog is worded in the UI language (German from the system here).
+    expect(languages).toEqual(['de', 'de']);
   });
 });

@@ -1,4 +1,6 @@
 import { fail, ok } from '../shared/errors';
+import { msg } from '../shared/i18n/catalogue';
+import type { UiLanguage } from '../shared/i18n/language';
 import { writeFileAtomic } from '../core/atomic-file';
 import { QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
 import type { IpcCaller } from './ipc-caller';
@@ -8,8 +10,13 @@ export interface QuoteDeps {
   quoteStore: QuoteStore;
   /** Electron's clipboard in the app. */
   writeClipboard: (text: string) => void;
-  /** Electron's save dialog in the app, attached to the caller's window; null when the user cancels. */
-  chooseSavePath: (suggestedName: string, caller: IpcCaller) => Promise<string | null>;
+  /**
+   * Electron's save dialog in the app, attached to the caller's window and worded in the UI language;
+   * null when the user cancels.
+   */
+  chooseSavePath: (suggestedName: string, caller: IpcCaller, language: UiLanguage) => Promise<string | null>;
+  /** The language the UI speaks now, for the save dialog. */
+  uiLanguage: () => UiLanguage;
 }
 
 /** Loading and saving quotes, copying a quote as a table, saving it as CSV. */
@@ -20,10 +27,7 @@ export function createQuoteHandlers(deps: QuoteDeps) {
         const { saved, notice } = await deps.quoteStore.load();
         return ok({ ...saved, notice });
       } catch {
-        return fail(
-          'quotes-unreadable',
-          `The saved quotes in ${deps.quoteStore.file} could not be read. They are left as they are; quotes cannot be changed until they can be read.`,
-        );
+        return fail('quotes-unreadable', msg('errors.quotes.unreadable', { file: deps.quoteStore.file }));
       }
     }),
     saveQuotes: accepts('saveQuotes', async (request) => {
@@ -31,11 +35,8 @@ export function createQuoteHandlers(deps: QuoteDeps) {
         await deps.quoteStore.save(request);
         return ok({ saved: true as const });
       } catch (error) {
-        if (error instanceof QuotesNotLoadedError) return fail('quotes-unreadable', error.message);
-        return fail(
-          'quotes-unwritable',
-          `The quotes could not be saved to ${deps.quoteStore.file}. Your changes are kept in this window; check that the folder is writable.`,
-        );
+        if (error instanceof QuotesNotLoadedError) return fail('quotes-unreadable', error.userMessage);
+        return fail('quotes-unwritable', msg('errors.quotes.unwritable', { file: deps.quoteStore.file }));
       }
     }),
     copyText: accepts('copyText', async (request) => {
@@ -43,13 +44,13 @@ export function createQuoteHandlers(deps: QuoteDeps) {
       return ok({ copied: true as const });
     }),
     saveCsv: accepts('saveCsv', async (request, caller) => {
-      const path = await deps.chooseSavePath(request.suggestedName, caller);
+      const path = await deps.chooseSavePath(request.suggestedName, caller, deps.uiLanguage());
       if (path === null) return ok({ path: null });
       try {
         await writeFileAtomic(path, request.content);
         return ok({ path });
       } catch {
-        return fail('export-unwritable', `Could not write ${path}. Choose another folder.`);
+        return fail('export-unwritable', msg('errors.export.unwritable', { file: path }));
       }
     }),
   };

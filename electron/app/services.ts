@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { englishText } from '../shared/i18n/translator';
+import type { UiLanguage } from '../shared/i18n/language';
 import { createDiagnosticsLog } from '../core/diagnostics-log';
 import type { FetchLike } from '../core/price-client';
 import { createQuoteStore } from '../core/quote-store';
@@ -18,9 +20,14 @@ export interface MainServicesOptions {
   tokenStore: TokenStore;
   /** The system's regional format (Electron: app.getSystemLocale()), already checked by `regionalLocale()`. */
   regionalLocale?: string;
+  /**
+   * The system's preferred languages, most preferred first (Electron: app.getPreferredSystemLanguages();
+   * the e2e harness: the browser context's navigator.languages). Without it the UI speaks English.
+   */
+  preferredLanguages?: () => readonly string[];
   openFolder?: (path: string) => Promise<boolean>;
   writeClipboard?: (text: string) => void;
-  chooseSavePath?: (suggestedName: string, caller: IpcCaller) => Promise<string | null>;
+  chooseSavePath?: (suggestedName: string, caller: IpcCaller, language: UiLanguage) => Promise<string | null>;
   now?: () => Date;
   timeoutMs?: number;
   /** Starts the demo simulator; tests pass one they can watch. */
@@ -31,6 +38,10 @@ export interface MainServices {
   handlers: IpcHandlers;
   /** The diagnostics log file, for tests and support. */
   logFile: string;
+  /** The language the UI speaks now; main's menu and dialogs use it too. */
+  uiLanguage(): UiLanguage;
+  /** Calls `listener` when the user's choice makes the UI speak another language, e.g. to rebuild the menu. */
+  onUiLanguageChange(listener: (language: UiLanguage) => void): void;
   /** Finishes pending settings and quote writes, stops the demo simulator and flushes the log. */
   dispose(): Promise<void>;
 }
@@ -54,8 +65,15 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       await tokenStore.write(token);
     },
   };
-  if (loaded.notice) void log.write('settings-reset', { notice: loaded.notice });
-  const state = createMainState(settingsStore, redactingStore, loaded, options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE);
+  // The log is for support and stays English.
+  if (loaded.notice) void log.write('settings-reset', { notice: englishText(loaded.notice) });
+  const state = createMainState(
+    settingsStore,
+    redactingStore,
+    loaded,
+    options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE,
+    options.preferredLanguages ?? (() => []),
+  );
   const quoteStore = createQuoteStore(options.userDataDir);
   let demo: Promise<PriceSimulator> | null = null;
   const handlers = createHandlers({
@@ -75,12 +93,15 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     quoteStore,
     writeClipboard: options.writeClipboard ?? (() => undefined),
     chooseSavePath: options.chooseSavePath ?? (async () => null),
+    uiLanguage: state.uiLanguage,
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
   return {
     handlers,
     logFile: log.file,
+    uiLanguage: state.uiLanguage,
+    onUiLanguageChange: state.onUiLanguageChange,
     async dispose() {
       await Promise.all([state.flush(), quoteStore.flush()]);
       const simulator = demo ? await demo.catch(() => null) : null;

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryTokenStore } from '../core/token-store';
 import { createMainServices } from './services';
-import { startApp, startFailureReason, type StartFailureHandling } from './start-app';
+import { englishText } from '../shared/i18n/translator';
+import type { UiLanguage } from '../shared/i18n/language';
+import { startApp, startFailureReason as reasonMessage, type StartFailureHandling } from './start-app';
+
+/** The reason as the English log gets it. */
+const startFailureReason = (error: unknown): string => englishText(reasonMessage(error));
 
 let dir: string;
 beforeEach(async () => {
@@ -15,11 +20,12 @@ afterEach(async () => {
 });
 
 /** Records what the start did, in order. */
-function recorder() {
+function recorder(language: UiLanguage = 'en') {
   const events: string[] = [];
   const failure: StartFailureHandling & { dialogs: { title: string; content: string }[] } = {
     diagnosticsDir: '/data/Price Lookup/logs',
     dialogs: [],
+    language: () => language,
     logFailure: async (reason) => {
       events.push(`log: ${reason}`);
     },
@@ -76,6 +82,42 @@ describe('startApp', () => {
     expect(failure.dialogs[0]?.content).toContain(join(dir, 'settings.json'));
     expect(failure.dialogs[0]?.content).toContain('a folder is in the way of the file (EISDIR)');
     expect(failure.dialogs[0]?.content).toContain('diagnostics log in /data/Price Lookup/logs');
+  });
+
+  it('says it in the language it is given, and logs in English', async () => {
+    await mkdir(join(dir, 'settings.json'));
+    const { events, failure } = recorder('de');
+    await startApp(
+      {
+        createServices: () => createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore() }),
+        wire: () => undefined,
+        openWindow: async () => undefined,
+      },
+      failure,
+    );
+    expect(failure.dialogs[0]?.title).toBe('Price Lookup konnte nicht starten');
+    expect(failure.dialogs[0]?.content).toContain(`Price Lookup konnte seine Datei ${join(dir, 'settings.json')} nicht verwenden`);
+    expect(failure.dialogs[0]?.content).toContain('Ein Ordner steht an der Stelle der Datei (EISDIR)');
+    expect(failure.dialogs[0]?.content).toContain('Diagnoseprotokoll in /data/Price Lookup/logs');
+    expect(events[0]).toContain('a folder is in the way of the file (EISDIR)');
+  });
+
+  it('asks for the language with the services once they exist', async () => {
+    const { failure } = recorder();
+    const asked: unknown[] = [];
+    failure.language = (services) => {
+      asked.push(services);
+      return 'en';
+    };
+    await startApp(
+      { createServices: async () => 'the services', wire: () => undefined, openWindow: () => Promise.reject(new Error('no window')) },
+      failure,
+    );
+    await startApp(
+      { createServices: () => Promise.reject(new Error('no settings')), wire: () => undefined, openWindow: async () => undefined },
+      failure,
+    );
+    expect(asked).toEqual(['the services', null]);
   });
 
   it('when the window cannot load its page: dialog, then quit', async () => {

@@ -1,4 +1,7 @@
 import { redact } from '../core/diagnostics-log';
+import { msg, type Message } from '../shared/i18n/catalogue';
+import type { UiLanguage } from '../shared/i18n/language';
+import { englishText, translator } from '../shared/i18n/translator';
 
 /** The steps of a start, in order; each may fail. */
 export interface StartSteps<Services> {
@@ -11,10 +14,15 @@ export interface StartSteps<Services> {
 }
 
 /** What a failed start needs: say why, keep a trace for support, and let the next launch start. */
-export interface StartFailureHandling {
+export interface StartFailureHandling<Services = unknown> {
   /** The folder the diagnostics log is in, named in the message. */
   diagnosticsDir: string;
-  /** Writes the failure to the diagnostics log; must not throw. */
+  /**
+   * The language of the dialog: the UI language once the services (and so the settings) are there,
+   * else the system's preferred language, as the settings may be what could not be read.
+   */
+  language(services: Services | null): UiLanguage;
+  /** Writes the failure (in English) to the diagnostics log; must not throw. */
   logFailure(reason: string): Promise<void>;
   /** A native error dialog (Electron: dialog.showErrorBox), shown even without a window. */
   showError(title: string, content: string): void;
@@ -27,8 +35,8 @@ export interface StartFailureHandling {
  * where the diagnostics log is, then quits: never a process with no window that holds the
  * single-instance lock. Resolves with the services, or null after a failed start.
  */
-export async function startApp<Services>(steps: StartSteps<Services>, failure: StartFailureHandling): Promise<Services | null> {
-  let services: Services;
+export async function startApp<Services>(steps: StartSteps<Services>, failure: StartFailureHandling<Services>): Promise<Services | null> {
+  let services: Services | null = null;
   try {
     services = await steps.createServices();
     steps.wire(services);
@@ -36,11 +44,12 @@ export async function startApp<Services>(steps: StartSteps<Services>, failure: S
     return services;
   } catch (error) {
     const reason = startFailureReason(error);
-    await failure.logFailure(reason).catch(() => undefined);
+    await failure.logFailure(englishText(reason)).catch(() => undefined);
     try {
+      const { t, text } = translator(failure.language(services));
       failure.showError(
-        'Price Lookup could not start',
-        `${reason}\n\nDetails for support are in the diagnostics log in ${failure.diagnosticsDir}.`,
+        t('main.startFailed.title'),
+        t('main.startFailed.content', { reason: text(reason), folder: failure.diagnosticsDir }),
       );
     } finally {
       failure.quit();
@@ -49,23 +58,16 @@ export async function startApp<Services>(steps: StartSteps<Services>, failure: S
   }
 }
 
-const FILE_PROBLEMS: Readonly<Record<string, string>> = {
-  EACCES: 'permission was denied',
-  EPERM: 'the operation was not permitted (an antivirus program or a synced folder may hold the file)',
-  EBUSY: 'the file is in use by another program',
-  EISDIR: 'a folder is in the way of the file',
-  ENOSPC: 'the disk is full',
-  EROFS: 'the disk is read-only',
-  EMFILE: 'too many files are open',
-};
+const FILE_PROBLEMS = new Set(['EACCES', 'EPERM', 'EBUSY', 'EISDIR', 'ENOSPC', 'EROFS', 'EMFILE']);
 
-/** A failure in words for the user: which file and what the system said, never a stack or a secret. */
-export function startFailureReason(error: unknown): string {
+/** A failure for the user: which file and what the system said, never a stack or a secret. */
+export function startFailureReason(error: unknown): Message {
   const { code, path, message } = (error ?? {}) as { code?: unknown; path?: unknown; message?: unknown };
-  if (typeof code === 'string' && code in FILE_PROBLEMS) {
-    const where = typeof path === 'string' ? ` ${path}` : '';
-    return redact(`Price Lookup could not use its file${where}: ${FILE_PROBLEMS[code]} (${code}).`, []);
+  if (typeof code === 'string' && FILE_PROBLEMS.has(code)) {
+    return typeof path === 'string'
+      ? msg('main.startFailed.file', { file: redact(path, []), code })
+      : msg('main.startFailed.fileUnnamed', { code });
   }
   const first = typeof message === 'string' ? message.split('\n')[0]?.trim() : '';
-  return redact(first ? `${first}` : 'An unexpected error stopped the start.', []);
+  return first ? msg('main.startFailed.error', { detail: redact(first, []) }) : msg('main.startFailed.unexpected');
 }

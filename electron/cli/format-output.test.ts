@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LookupRequest } from '../shared/lookup-input';
 import { PRICE_INFO_FIELDS, type PriceInfo } from '../shared/price-info';
 import { priceInfo } from '../testing/price-info';
+import { cliLocale } from './cli-locale';
 import { formatPriceInfoJson } from './format-json';
 import { formatSummary } from './format-summary';
 
@@ -24,7 +25,7 @@ describe('formatPriceInfoJson', () => {
 
 describe('formatSummary', () => {
   it('leaves out what means nothing for this article', () => {
-    const text = formatSummary(info, request, false);
+    const text = formatSummary(info, request, false, cliLocale('en'));
     expect(text).toBe(
       [
         'Article AB-1 · Germany (de)',
@@ -55,7 +56,7 @@ describe('formatSummary', () => {
       scalevolume1: 10,
       scalevolume3: 50,
     };
-    const text = formatSummary(full, { ...request, factor: '1.25', profile: 'reimo' }, true);
+    const text = formatSummary(full, { ...request, factor: '1.25', profile: 'reimo' }, true, cliLocale('en'));
     expect(text).toContain('Article AB-1 · Germany (de) · profile reimo\nDemo data');
     expect(text).toMatch(/Price × 1\.25 +24\.88 EUR\n/);
     expect(text).toMatch(/Compare × 1\.25 +31\.13 EUR\n/);
@@ -64,5 +65,54 @@ describe('formatSummary', () => {
     expect(text).toMatch(/Stock +0 \(out of stock\)\nDelivery +back in stock in 1 day\n/);
     expect(text).toMatch(/Lifecycle +Q {2}unknown code\n/);
     expect(text).toMatch(/Scale volumes +10 \/ 50\nBadges +hot deal, new\nProducer SKU +X-99\n$/);
+  });
+});
+
+describe('formatSummary in German', () => {
+  it('uses the business words, the decimal comma and German country names', () => {
+    const text = formatSummary(
+      { ...info, price: '129.9', dealer_price: '1234.5', tax: '7.7', stock: 11, lifecycle: 'E' },
+      { ...request, country: 'at' },
+      false,
+      cliLocale('de'),
+    );
+    expect(text).toBe(
+      [
+        'Artikel AB-1 · Österreich (at)',
+        'Bruttopreis          129,90 EUR  (inkl. 7,7 % MwSt.)',
+        'Händler-Listenpreis  1.234,50 EUR  (netto; ein Listenpreis, nicht der ausgehandelte Preis des Händlers)',
+        'Lagerbestand         11+ (11 oder mehr)',
+        'Lieferzeit           ab Lager',
+        'Lebenszyklus         E  Läuft bald aus',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('words factor, comparison, base price, delivery days and badges in German', () => {
+    const full: PriceInfo = {
+      ...info,
+      factor_price: '24.875',
+      pseudo_price: '24.9',
+      factor_pseudo_price: '31.125',
+      base_price: '3.98',
+      base_unit: 'm',
+      delivery_days: 2,
+      stock: 0,
+      lifecycle: 'C',
+      hotdeal: true,
+      novelty: true,
+      scalevolume1: 10,
+      scalevolume2: 1000,
+    };
+    const text = formatSummary(full, { ...request, factor: '1.25', profile: 'reimo' }, true, cliLocale('de'));
+    expect(text).toContain('Artikel AB-1 · Deutschland (de) · Profil reimo\nDemodaten');
+    expect(text).toMatch(/Preis × 1,25 +24,88 EUR\n/);
+    expect(text).toMatch(/Streichpreis × 1,25 +31,13 EUR\n/);
+    expect(text).toMatch(/Streichpreis +24,90 EUR\n/);
+    expect(text).toMatch(/Grundpreis +3,98 EUR je m\n/);
+    expect(text).toMatch(/Lagerbestand +0 \(nicht vorrätig\)\nLieferzeit +wieder am Lager in 2 Tagen\n/);
+    expect(text).toMatch(/Lebenszyklus +C {2}Nicht am Lager, Bestellung auf Anfrage\n/);
+    expect(text).toMatch(/Staffelmengen +10 \/ 1\.000\nKennzeichen +Hot Deal, neu\n$/);
   });
 });

@@ -1,45 +1,53 @@
 import Big from 'big.js';
-import { COUNTRY_NAMES } from '../shared/countries';
 import type { LookupRequest } from '../shared/lookup-input';
-import { lifecycleMeaning, scaleVolumes, STOCK_CAP, stockLabel, type PriceInfo } from '../shared/price-info';
+import { scaleVolumes, STOCK_CAP, stockLabel, type PriceInfo } from '../shared/price-info';
+import type { CliLocale } from './cli-locale';
 
-const money = (amount: string, currency: string): string => `${new Big(amount).toFixed(2)} ${currency}`;
 const positive = (amount: string): boolean => new Big(amount).gt(0);
 
 /** A readable summary of one lookup for the terminal: what a sales person needs, nothing blank. */
-export function formatSummary(info: PriceInfo, request: LookupRequest, demo: boolean): string {
-  const currency = info.currencySign;
-  const rows: [string, string][] = [['Price', `${money(info.price, currency)}  (gross, incl. ${info.tax} % VAT)`]];
+export function formatSummary(info: PriceInfo, request: LookupRequest, demo: boolean, locale: CliLocale): string {
+  const { t } = locale.words;
+  const money = (amount: string): string => locale.money(amount, info.currencySign);
+  const rows: [string, string][] = [
+    [t('cli.summary.price'), t('cli.summary.priceNote', { price: money(info.price), tax: locale.decimal(info.tax) })],
+  ];
   if (request.factor !== null) {
-    rows.push([`Price × ${request.factor}`, money(info.factor_price, currency)]);
-    if (positive(info.factor_pseudo_price)) rows.push([`Compare × ${request.factor}`, money(info.factor_pseudo_price, currency)]);
+    const factor = locale.decimal(request.factor);
+    rows.push([t('cli.summary.factorPrice', { factor }), money(info.factor_price)]);
+    if (positive(info.factor_pseudo_price)) rows.push([t('cli.summary.factorComparePrice', { factor }), money(info.factor_pseudo_price)]);
   }
-  if (positive(info.pseudo_price)) rows.push(['Compare price', money(info.pseudo_price, currency)]);
-  rows.push(['Dealer price', `${money(info.dealer_price, currency)}  (net list price for dealers, not a negotiated price)`]);
+  if (positive(info.pseudo_price)) rows.push([t('cli.summary.comparePrice'), money(info.pseudo_price)]);
+  rows.push([t('cli.summary.dealerPrice'), t('cli.summary.dealerPriceNote', { price: money(info.dealer_price) })]);
   if (info.base_unit !== '' && positive(info.base_price))
-    rows.push(['Base price', `${money(info.base_price, currency)} per ${info.base_unit}`]);
-  rows.push(['Stock', stockText(info.stock)]);
-  rows.push(['Delivery', deliveryText(info.delivery_days, info.stock)]);
-  rows.push(['Lifecycle', `${info.lifecycle || '-'}  ${lifecycleMeaning(info.lifecycle) ?? 'unknown code'}`]);
+    rows.push([t('cli.summary.basePrice'), t('cli.summary.basePricePerUnit', { price: money(info.base_price), unit: info.base_unit })]);
+  rows.push([t('cli.summary.stock'), stockText(info.stock, locale)]);
+  rows.push([t('cli.summary.delivery'), deliveryText(info.delivery_days, info.stock, locale)]);
+  rows.push([t('cli.summary.lifecycle'), `${info.lifecycle || '-'}  ${t('cli.summary.lifecycleMeaning', { code: info.lifecycle })}`]);
   const tiers = scaleVolumes(info);
-  if (tiers.length > 0) rows.push(['Scale volumes', tiers.join(' / ')]);
-  const badges = [info.hotdeal ? 'hot deal' : null, info.novelty ? 'new' : null].filter(Boolean);
-  if (badges.length > 0) rows.push(['Badges', badges.join(', ')]);
-  if (info.producerSKU !== '') rows.push(['Producer SKU', info.producerSKU]);
+  if (tiers.length > 0) rows.push([t('cli.summary.scaleVolumes'), tiers.map(locale.integer).join(' / ')]);
+  const badges = [info.hotdeal ? t('cli.summary.hotDeal') : null, info.novelty ? t('cli.summary.novelty') : null].filter(Boolean);
+  if (badges.length > 0) rows.push([t('cli.summary.badges'), badges.join(', ')]);
+  if (info.producerSKU !== '') rows.push([t('cli.summary.producerSku'), info.producerSKU]);
 
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  const heading = `Article ${request.artnr} · ${COUNTRY_NAMES[request.country]} (${request.country})${request.profile ? ` · profile ${request.profile}` : ''}`;
-  const lines = [heading, ...(demo ? ['Demo data: prices from the built-in simulator, not the price service.'] : [])];
+  const country = locale.words.countryLabel(request.country);
+  const heading = request.profile
+    ? t('cli.summary.headingWithProfile', { artnr: request.artnr, country, profile: request.profile })
+    : t('cli.summary.heading', { artnr: request.artnr, country });
+  const lines = [heading, ...(demo ? [t('cli.demo.banner')] : [])];
   for (const [label, value] of rows) lines.push(`${label.padEnd(width)}${value}`);
   return `${lines.join('\n')}\n`;
 }
 
-function stockText(stock: number): string {
-  if (stock >= STOCK_CAP) return `${stockLabel(stock)} (${STOCK_CAP} or more)`;
-  return stock === 0 ? '0 (out of stock)' : stockLabel(stock);
+function stockText(stock: number, locale: CliLocale): string {
+  const { t } = locale.words;
+  if (stock >= STOCK_CAP) return t('cli.summary.stockCapped', { stock: stockLabel(stock), cap: locale.integer(STOCK_CAP) });
+  return stock === 0 ? t('cli.summary.stockNone', { stock: '0' }) : locale.integer(stock);
 }
 
-function deliveryText(days: number, stock: number): string {
-  if (days > 0) return `back in stock in ${days} ${days === 1 ? 'day' : 'days'}`;
-  return stock > 0 ? 'from stock' : 'no date given';
+function deliveryText(days: number, stock: number, locale: CliLocale): string {
+  const { t } = locale.words;
+  if (days > 0) return t('cli.summary.deliveryDays', { days });
+  return stock > 0 ? t('cli.summary.deliveryFromStock') : t('cli.summary.deliveryUnknown');
 }

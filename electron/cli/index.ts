@@ -1,28 +1,14 @@
 // The price-lookup command. `--version` answers before the rest is loaded, so it stays instant.
 import { version } from '../../package.json';
-
-const UNEXPECTED = 'price-lookup: Something went wrong inside price-lookup.\n';
+import * as cliMessages from '../shared/i18n/catalogues/cli';
+import { cliLanguage } from './cli-language';
 
 /** Ends the process on a fault nothing else caught: one line, no stack trace, exit 1. */
 function failUnexpectedly(): void {
-  process.stderr.write(UNEXPECTED);
+  // Straight from the catalogue (the message has no placeholders), so this path loads no formatter.
+  const { language } = cliLanguage(process.argv.slice(2), process.env);
+  process.stderr.write(`price-lookup: ${cliMessages[language]['cli.failure.unexpected']}\n`);
   process.exit(1);
-}
-
-const MAX_STDIN_BYTES = 5 * 1024 * 1024;
-
-/** Standard input as text; nothing when it is a terminal, so `quote` never waits for typing by accident. */
-async function readStdin(): Promise<string> {
-  if (process.stdin.isTTY) return '';
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of process.stdin) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.byteLength;
-    if (size > MAX_STDIN_BYTES) throw new Error('standard input is larger than 5 MB');
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -30,7 +16,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${version}\n`);
     return 0;
   }
-  const { runCli } = await import('./run-cli');
+  const [{ runCli }, { readStdin }] = await Promise.all([import('./run-cli'), import('./read-stdin')]);
   return runCli(argv, {
     env: process.env,
     stdout: (text) => process.stdout.write(text),

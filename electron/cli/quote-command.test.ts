@@ -162,6 +162,19 @@ describe('price-lookup quote', () => {
     expect(stdout).toContain('Total 118.80 EUR');
   });
 
+  it('prints the table in German with decimal commas, and the same JSON in every language', async () => {
+    const { stdout } = await quote('AB-1029\t12\nNOPE-1;1\n', ['--lang', 'de']);
+    expect(stdout).toMatch(/^Artikel\s+Menge\s+Preis\s+Preis × Faktor\s+Summe\s+Lagerbestand\s+Lebenszyklus\n/);
+    expect(stdout).toMatch(/AB-1029\s+12\s+9,90\s+118,80\s+11\+\s+B/);
+    expect(stdout).toContain('Gesamt 118,80 EUR');
+    expect(stdout).toMatch(/^Zeile 2 \(NOPE-1\): .*nicht gefunden/m);
+    expect(stdout).not.toMatch(/Total|Stock|Line \d/);
+    const lines = 'AB-1029\t12\n900155;1\nNOPE-1;1\n';
+    const english = await quote(lines, ['--json', '--lang', 'en']);
+    expect((await quote(lines, ['--json', '--lang', 'de'])).stdout).toBe(english.stdout);
+    expect(english.stdout).toContain('Lifecycle E: phasing out, will soon be discontinued.');
+  });
+
   it('ends with exit 3 when the token is rejected', async () => {
     const { code, stderr } = await quote('900155;1\n31245;1\n', [], 'wrong-token');
     expect(code).toBe(3);

@@ -2,14 +2,25 @@ import Big from 'big.js';
 import { busyResult, QUOTE_CONCURRENCY, runBatch } from '../shared/lookup-pool';
 import type { AppError } from '../shared/errors';
 import { validateLookupInput } from '../shared/lookup-input';
+import { stockLabel } from '../shared/price-info';
 import { priceLine, quoteTotal, type PricedLine } from '../shared/quote/priced-quote';
-import { parseQuoteLines, type QuoteLineError } from '../shared/quote/quote-lines';
+import { parseQuoteLines } from '../shared/quote/quote-lines';
 import { checkPrice } from '../core/price-client';
+import { msg, type Message } from '../shared/i18n/catalogue';
+import { englishText } from '../shared/i18n/translator';
 import { failWith, type Connection } from './cli-failure';
 import type { CliIo } from './cli-io';
+import type { CliLocale } from './cli-locale';
 
 // These end the whole quote: every other line would fail the same way.
 const FATAL = new Set(['no-token', 'token-expired', 'token-rejected']);
+
+/** A line that could not be priced: its number (none for the whole quote), what was typed, why. */
+interface LineProblem {
+  line: number | null;
+  input: string;
+  message: Message;
+}
 
 interface QuoteCommand {
   country: string;
@@ -23,19 +34,20 @@ interface QuoteCommand {
 export async function runQuote(
   command: QuoteCommand,
   io: CliIo,
-  openConnection: (command: QuoteCommand, io: CliIo) => Promise<Connection>,
+  locale: CliLocale,
+  openConnection: (command: QuoteCommand, io: CliIo, locale: CliLocale) => Promise<Connection>,
 ): Promise<number> {
   const settings = validateLookupInput({ artnr: 'x', country: command.country, factor: command.factor ?? '' });
-  if (!settings.ok) throw failWith('invalid-input', settings.errors.map((error) => error.message).join(' '));
+  if (!settings.ok) throw failWith('invalid-input', ...settings.errors.map((error) => error.message));
   const { country, factor } = settings.request;
   const parsed = parseQuoteLines(io.stdin ? await io.stdin() : '');
   if (parsed.lines.length === 0 && parsed.errors.length === 0) {
-    throw failWith('invalid-input', 'No quote lines on standard input: one "artnr<TAB>qty" (or artnr;qty, artnr,qty, artnr) per line.');
+    throw failWith('invalid-input', msg('cli.quote.noLines'));
   }
 
-  const connection = await openConnection(command, io);
+  const connection = await openConnection(command, io, locale);
   const priced: (PricedLine | null)[] = [];
-  const errors: (QuoteLineError | { line: null; input: string; message: string })[] = [...parsed.errors];
+  const errors: LineProblem[] = [...parsed.errors];
   let fatal: AppError | null = null;
   try {
     const answers = await runBatch(
@@ -72,15 +84,12 @@ export async function runQuote(
   const total = quoteTotal(lines);
   if (!total.ok) errors.push({ line: null, input: '', message: total.message });
   errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  io.stdout(command.json ? quoteJson(lines, total, errors) : quoteSummary(lines, total, errors, connection.demo));
+  io.stdout(command.json ? quoteJson(lines, total, errors) : quoteSummary(lines, total, errors, connection.demo, locale));
   return 0;
 }
 
-function quoteJson(
-  lines: PricedLine[],
-  total: ReturnType<typeof quoteTotal>,
-  errors: { line: number | null; input: string; message: string }[],
-): string {
+/** Machine-readable, so the same bytes in every language: messages in English, money with a dot. */
+function quoteJson(lines: PricedLine[], total: ReturnType<typeof quoteTotal>, errors: LineProblem[]): string {
   const money = (value: string | null): string | null => (value === null ? null : new Big(value).toFixed(2));
   return `${JSON.stringify(
     {
@@ -93,10 +102,10 @@ function quoteJson(
         lineTotal: line.lineTotal,
         stock: line.stock,
         lifecycle: line.lifecycle,
-        warnings: line.warnings,
+        warnings: line.warnings.map(englishText),
       })),
       total: total.ok ? total.total : null,
-      errors,
+      errors: errors.map((error) => ({ line: error.line, input: error.input, message: englishText(error.message) })),
     },
     null,
     2,
@@ -106,21 +115,31 @@ function quoteJson(
 function quoteSummary(
   lines: PricedLine[],
   total: ReturnType<typeof quoteTotal>,
-  errors: { line: number | null; input: string; message: string }[],
+  errors: LineProblem[],
   demo: boolean,
+  locale: CliLocale,
 ): string {
+  const { t } = locale.words;
   const out: string[] = [];
-  if (demo) out.push('Demo data: prices from the built-in simulator, not the price service.');
+  if (demo) out.push(t('cli.demo.banner'));
   const rows = lines.map((line) => [
     line.artnr,
-    String(line.quantity),
-    new Big(line.unitPrice).toFixed(2),
-    line.factorPrice === null ? '' : new Big(line.factorPrice).toFixed(2),
-    line.lineTotal,
-    line.stock >= 11 ? '11+' : String(line.stock),
+    locale.integer(line.quantity),
+    locale.amount(line.unitPrice),
+    line.factorPrice === null ? '' : locale.amount(line.factorPrice),
+    locale.amount(line.lineTotal),
+    stockLabel(line.stock),
     line.lifecycle,
   ]);
-  const header = ['Article', 'Qty', 'Price', 'Factor price', 'Line total', 'Stock', 'Life'];
+  const header = [
+    t('cli.quote.column.article'),
+    t('cli.quote.column.quantity'),
+    t('cli.quote.column.price'),
+    t('cli.quote.column.factorPrice'),
+    t('cli.quote.column.lineTotal'),
+    t('cli.quote.column.stock'),
+    t('cli.quote.column.lifecycle'),
+  ];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const format = (row: string[]): string =>
     row
@@ -130,9 +149,16 @@ function quoteSummary(
   out.push(format(header));
   lines.forEach((line, index) => {
     out.push(format(rows[index] ?? []));
-    for (const warning of line.warnings) out.push(`    ! ${warning}`);
+    for (const warning of line.warnings) out.push(`    ! ${locale.words.text(warning)}`);
   });
-  out.push(total.ok ? `Total ${total.total}${total.currency ? ` ${total.currency}` : ''}` : total.message);
-  for (const error of errors) out.push(`Line ${error.line ?? '-'}${error.input ? ` (${error.input})` : ''}: ${error.message}`);
+  out.push(
+    total.ok
+      ? t('cli.quote.total', { amount: total.currency ? locale.money(total.total, total.currency) : locale.amount(total.total) })
+      : locale.words.text(total.message),
+  );
+  for (const error of errors) {
+    const values = { line: error.line === null ? '-' : String(error.line), problem: locale.words.text(error.message) };
+    out.push(error.input ? t('cli.quote.lineError', { ...values, input: error.input }) : t('cli.quote.lineErrorNoInput', values));
+  }
   return `${out.join('\n')}\n`;
 }

@@ -81,6 +81,12 @@ describe('price-lookup check', () => {
     [['check', '900155'], /Missing --country/],
     [['lookup', '900155'], /Unknown command/],
     [['check', '900155', '--country', 'de', '--colour'], /^price-lookup: Unknown option '--colour'\. See price-lookup --help\.$/m],
+    [['check', '900155', '--country'], /^price-lookup: Option '--country <value>' argument missing\. See price-lookup --help\.$/m],
+    [['check', '900155', '--country', 'de', '--json=yes'], /^price-lookup: Option '--json' does not take an argument\./m],
+    [
+      ['check', '900155', '--country', 'de', '--factor', '-1'],
+      /^price-lookup: Option '--factor <value>' argument is ambiguous: write --factor=-XYZ/m,
+    ],
     [['check', '900155', '--country', 'de', '--base-url', 'http://prices.example.com'], /must use https/],
   ])('exits 2 for %j and sends nothing', async (args, message) => {
     const before = sim.requests.length;
@@ -170,7 +176,8 @@ describe('price-lookup check', () => {
     const before = sim.requests.length;
     const { code, stdout, stderr } = await cli(check('900155'), { PRICE_LOOKUP_TOKEN: expired });
     expect(code).toBe(3);
-    expect(stderr).toMatch(/expired on 2023-11-14 22:13 UTC/);
+    // Dates in the CLI's language (the terminal has no regional setting of its own): en-US here.
+    expect(stderr).toMatch(/expired on Nov 14, 2023, 10:13\sPM UTC/);
     expect(stdout + stderr).not.toContain(expired);
     expect(sim.requests.length).toBe(before);
   });
@@ -242,7 +249,10 @@ describe('the built price-lookup command', () => {
       logLevel: 'silent',
     });
     const run = (...args: string[]) =>
-      promisify(execFile)(process.execPath, [outfile, ...args], { env: { ...process.env, PRICE_LOOKUP_USER_DATA: dir }, timeout: 15_000 });
+      promisify(execFile)(process.execPath, [outfile, ...args], {
+        env: { ...process.env, LC_ALL: 'C', PRICE_LOOKUP_USER_DATA: dir },
+        timeout: 15_000,
+      });
     const summary = await run('check', '900155', '--country', 'at', '--demo');
     expect(summary.stdout).toContain('Article 900155 · Austria (at)\nDemo data');
     expect(summary.stdout).toMatch(/Price\s+48\.25 EUR {2}\(gross, incl\. 20 % VAT\)/);
@@ -250,5 +260,81 @@ describe('the built price-lookup command', () => {
     expect(summary.stderr).toBe('');
     const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
     expect((await run('--version')).stdout).toBe(`${version}\n`);
+    const german = await run('check', '900155', '--country', 'at', '--demo', '--lang', 'de');
+    expect(german.stdout).toMatch(/Bruttopreis\s+48,25 EUR {2}\(inkl\. 20 % MwSt\.\)/);
+  });
+});
+
+describe('price-lookup in German and English', () => {
+  it('prints the summary of check in German for LANG=de_DE.UTF-8', async () => {
+    const { code, stdout } = await cli(check('900155', '--factor', '1,25'), { LANG: 'de_DE.UTF-8' });
+    expect(code).toBe(0);
+    expect(stdout).toContain('Artikel 900155 · Deutschland (de)');
+    expect(stdout).toMatch(/Bruttopreis\s+47,85 EUR {2}\(inkl\. 19 % MwSt\.\)/);
+    expect(stdout).toMatch(/Preis × 1,25\s+59,81 EUR/);
+    expect(stdout).toMatch(/Lagerbestand\s+11\+ \(11 oder mehr\)/);
+    expect(stdout).toMatch(/Lebenszyklus\s+E {2}Läuft bald aus/);
+    expect(stdout).not.toMatch(/\b(Price|Stock|Dealer|Lifecycle|Article)\b|47\.85/);
+  });
+
+  it('prints the summary of check in English for LC_ALL=C, even with LANG=de_DE.UTF-8', async () => {
+    const { code, stdout } = await cli(check('900155', '--factor', '1,25'), { LC_ALL: 'C', LANG: 'de_DE.UTF-8' });
+    expect(code).toBe(0);
+    expect(stdout).toContain('Article 900155 · Germany (de)');
+    expect(stdout).toMatch(/Price\s+47\.85 EUR {2}\(gross, incl\. 19 % VAT\)/);
+    expect(stdout).toMatch(/Price × 1\.25\s+59\.81 EUR/);
+    expect(stdout).toMatch(/Stock\s+11\+ \(11 or more\)/);
+    expect(stdout).not.toMatch(/Bruttopreis|Lagerbestand|47,85/);
+  });
+
+  it('follows --lang en over LANG=de_DE.UTF-8, and --lang de over LC_ALL=C', async () => {
+    expect((await cli(check('900155', '--lang', 'en'), { LANG: 'de_DE.UTF-8' })).stdout).toMatch(/^Article 900155/);
+    expect((await cli(check('900155', '--lang=de'), { LC_ALL: 'C' })).stdout).toMatch(/^Artikel 900155/);
+  });
+
+  it.each([
+    ['de', { LANG: 'de_DE.UTF-8' }, /^price-lookup: .*nicht gefunden/],
+    ['en', { LANG: 'en_US.UTF-8' }, /^price-lookup: .*not found/],
+  ])('words a not-found error in %s and exits 4', async (_language, env, message) => {
+    const { code, stdout, stderr } = await cli(check('NOPE-404'), env);
+    expect([code, stdout]).toEqual([4, '']);
+    expect(stderr).toMatch(message);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('words its own refusals and the help in German', async () => {
+    const unknown = await cli(['check', '900155', '--country', 'de', '--colour'], { LANG: 'de_DE.UTF-8' });
+    expect([unknown.code, unknown.stderr]).toEqual([2, 'price-lookup: Unbekannte Option „--colour“. Siehe price-lookup --help.\n']);
+    const empty = await cli(['check', '900155', '--country', 'de', '--factor='], { LANG: 'de_DE.UTF-8' });
+    expect([empty.code, empty.stderr]).toEqual([
+      2,
+      'price-lookup: --factor ist leer. Geben Sie einen Faktor an, z. B. --factor 1,25, oder lassen Sie --factor für keinen Faktor weg.\n',
+    ]);
+    expect((await cli(['check'], { LANG: 'de_DE.UTF-8' })).stderr).toMatch(/^price-lookup: Artikelnummer fehlt/);
+    expect((await cli(['--help', '--lang', 'de'])).stdout).toMatch(/^Aufruf:\n {2}price-lookup check <artikelnummer> --country <land>/);
+  });
+
+  it('refuses an unknown or empty --lang with exit 2, in the environment language, and sends nothing', async () => {
+    const before = sim.requests.length;
+    expect(await cli(check('900155', '--lang', 'fr'))).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'price-lookup: Unknown language "fr" for --lang. Give --lang de or --lang en.\n',
+    });
+    expect(await cli(check('900155', '--lang='), { LANG: 'de_DE.UTF-8' })).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^price-lookup: --lang ist leer\./),
+    });
+    expect(sim.requests.length).toBe(before);
+  });
+
+  it('prints the same --json bytes in every language', async () => {
+    const english = await cli(check('900155', '--json', '--factor', '1,25', '--lang', 'en'));
+    const german = await cli(check('900155', '--json', '--factor', '1,25', '--lang', 'de'));
+    const fromLang = await cli(check('900155', '--json', '--factor', '1,25'), { LANG: 'de_DE.UTF-8' });
+    expect(english.code).toBe(0);
+    expect(german.stdout).toBe(english.stdout);
+    expect(fromLang.stdout).toBe(english.stdout);
+    expect(english.stdout).toContain('"price": 47.85,');
   });
 });

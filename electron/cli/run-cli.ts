@@ -1,12 +1,15 @@
 import { checkBaseUrl, checkToken } from '../shared/connection';
+import { msg } from '../shared/i18n/catalogue';
 import { jwtExpiry } from '../shared/jwt';
 import { validateLookupInput } from '../shared/lookup-input';
 import { checkPrice } from '../core/price-client';
 import { createSettingsStore } from '../core/settings-store';
 import { startPriceSimulator } from '../core/simulator/price-simulator';
-import { createKeychainTokenStore, KeychainUnavailableError, TokenUnreadableError } from '../core/token-store';
+import { createKeychainTokenStore, keychainFailureMessage, TokenUnreadableError } from '../core/token-store';
 import { userDataDir } from '../core/user-data';
-import { parseCliArgs, USAGE } from './args';
+import { parseCliArgs } from './args';
+import { cliLanguage } from './cli-language';
+import { cliLocale, type CliLocale } from './cli-locale';
 import { formatPriceInfoJson } from './format-json';
 import { formatSummary } from './format-summary';
 import { runQuote } from './quote-command';
@@ -14,45 +17,61 @@ import { CliFailure, failWith, type Connection } from './cli-failure';
 import type { CliIo } from './cli-io';
 import { version } from '../../package.json';
 
-/** Runs one command line and returns the exit code. Errors are one line on stderr, never with the token. */
+/**
+ * Runs one command line and returns the exit code. Errors are one line on stderr, never with the token,
+ * in the language of `--lang`, else of LC_ALL, LC_MESSAGES or LANG.
+ */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const language = cliLanguage(argv, io.env);
+  const locale = cliLocale(language.language);
   try {
-    return await run(argv, io);
+    if (!language.ok) {
+      throw language.value.trim() === ''
+        ? failWith('invalid-input', msg('cli.args.emptyLanguage'))
+        : failWith('invalid-input', msg('cli.args.unknownLanguage', { value: language.value.slice(0, 16) }));
+    }
+    return await run(argv, io, locale);
   } catch (error) {
     // Only the error's name: a message from deep inside could quote anything, the token included.
-    const name = error instanceof Error ? ` (${error.name})` : '';
-    const failure = error instanceof CliFailure ? error : new CliFailure(1, `Something went wrong inside price-lookup${name}.`);
-    io.stderr(`price-lookup: ${failure.message}\n`);
+    const failure =
+      error instanceof CliFailure
+        ? error
+        : new CliFailure(
+            1,
+            error instanceof Error ? msg('cli.failure.unexpectedNamed', { name: error.name }) : msg('cli.failure.unexpected'),
+          );
+    io.stderr(`price-lookup: ${locale.sentences(failure.messages)}\n`);
     return failure.exitCode;
   }
 }
 
-async function run(argv: readonly string[], io: CliIo): Promise<number> {
+async function run(argv: readonly string[], io: CliIo, locale: CliLocale): Promise<number> {
   const args = parseCliArgs(argv);
   if (!args.ok) throw failWith('invalid-input', args.message);
   const command = args.value;
   if (command.command === 'help') {
-    io.stdout(USAGE);
+    io.stdout(locale.words.t('cli.usage'));
     return 0;
   }
   if (command.command === 'version') {
     io.stdout(`${version}\n`);
     return 0;
   }
-  if (command.command === 'quote') return runQuote(command, io, openConnection);
+  if (command.command === 'quote') return runQuote(command, io, locale, openConnection);
   const input = validateLookupInput({
     artnr: command.artnr,
     country: command.country,
     factor: command.factor ?? '',
     profile: command.profile ?? '',
   });
-  if (!input.ok) throw failWith('invalid-input', input.errors.map((error) => error.message).join(' '));
+  if (!input.ok) throw failWith('invalid-input', ...input.errors.map((error) => error.message));
 
-  const connection = await openConnection(command, io);
+  const connection = await openConnection(command, io, locale);
   try {
     const result = await checkPrice({ ...io.checkOptions, ...connection, request: input.request, fetch: io.fetch });
     if (!result.ok) throw failWith(result.error.kind, result.error.message);
-    io.stdout(command.json ? formatPriceInfoJson(result.value) : formatSummary(result.value, input.request, connection.demo));
+    // --json is for machines: the same bytes in every language.
+    io.stdout(command.json ? formatPriceInfoJson(result.value) : formatSummary(result.value, input.request, connection.demo, locale));
     return 0;
   } finally {
     await connection.close();
@@ -60,12 +79,16 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
 }
 
 /** Where lookups go and with which token: the simulator for --demo, else the configured service. */
-async function openConnection(command: { baseUrl: string | undefined; demo: boolean; json: boolean }, io: CliIo): Promise<Connection> {
+async function openConnection(
+  command: { baseUrl: string | undefined; demo: boolean; json: boolean },
+  io: CliIo,
+  locale: CliLocale,
+): Promise<Connection> {
   const demo = command.demo ? await startDemo() : null;
   try {
-    const baseUrl = demo ? demo.baseUrl : await resolveBaseUrl(command.baseUrl, io.env);
-    const token = demo ? demo.token : await resolveToken(io);
-    if (demo && command.json) io.stderr('price-lookup: demo data from the built-in simulator, not the price service.\n');
+    const baseUrl = demo ? demo.baseUrl : await resolveBaseUrl(command.baseUrl, io.env, locale);
+    const token = demo ? demo.token : await resolveToken(io, locale);
+    if (demo && command.json) io.stderr(`price-lookup: ${locale.words.t('cli.demo.jsonNotice')}\n`);
     return { baseUrl, token, demo: demo !== null, close: async () => demo?.close() };
   } catch (error) {
     await demo?.close();
@@ -78,22 +101,22 @@ async function startDemo(): ReturnType<typeof startPriceSimulator> {
     return await startPriceSimulator();
   } catch (error) {
     const code = (error as NodeJS.ErrnoException | null)?.code;
-    throw failWith('internal', `Could not start the demo simulator on 127.0.0.1${typeof code === 'string' ? ` (${code})` : ''}.`);
+    throw failWith('internal', typeof code === 'string' ? msg('cli.demo.startFailedCode', { code }) : msg('cli.demo.startFailed'));
   }
 }
 
-const NOT_CONFIGURED = 'No price service is configured. Use --base-url, PRICE_LOOKUP_BASE_URL or --demo.';
+const NOT_CONFIGURED = msg('cli.baseUrl.notConfigured');
 
-async function resolveBaseUrl(flag: string | undefined, env: NodeJS.ProcessEnv): Promise<string> {
+async function resolveBaseUrl(flag: string | undefined, env: NodeJS.ProcessEnv, locale: CliLocale): Promise<string> {
   const [raw, origin] =
     flag !== undefined
-      ? [flag, '--base-url']
+      ? [flag, 'cli.baseUrl.invalidFromOption' as const]
       : env.PRICE_LOOKUP_BASE_URL
-        ? [env.PRICE_LOOKUP_BASE_URL, 'PRICE_LOOKUP_BASE_URL']
-        : [await baseUrlFromSettings(env), 'the app settings'];
+        ? [env.PRICE_LOOKUP_BASE_URL, 'cli.baseUrl.invalidFromEnvironment' as const]
+        : [await baseUrlFromSettings(env), 'cli.baseUrl.invalidFromSettings' as const];
   if (raw === null) throw failWith('invalid-input', NOT_CONFIGURED);
   const checked = checkBaseUrl(raw);
-  if (!checked.ok) throw failWith('invalid-input', `${checked.message} (from ${origin})`);
+  if (!checked.ok) throw failWith('invalid-input', msg(origin, { problem: locale.words.text(checked.message) }));
   return checked.value;
 }
 
@@ -105,48 +128,46 @@ async function baseUrlFromSettings(env: NodeJS.ProcessEnv): Promise<string | nul
     loaded = await store.load({ readOnly: true });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException | null)?.code;
-    throw failWith(
-      'invalid-input',
-      `The settings file ${store.file} could not be read${typeof code === 'string' ? ` (${code})` : ''}. ${NOT_CONFIGURED}`,
-    );
+    const unreadable =
+      typeof code === 'string'
+        ? msg('cli.settings.unreadableCode', { file: store.file, code })
+        : msg('errors.settings.unreadable', { file: store.file });
+    throw failWith('invalid-input', unreadable, NOT_CONFIGURED);
   }
   const { settings, notice } = loaded;
   if (settings.baseUrl !== null) return settings.baseUrl;
-  if (notice !== null) throw failWith('invalid-input', `${notice} ${NOT_CONFIGURED}`);
+  if (notice !== null) throw failWith('invalid-input', notice, NOT_CONFIGURED);
   // The app shows demo data in this case; the CLI only does when asked, so real and demo prices never mix up.
-  if (settings.useDemo) throw failWith('invalid-input', `The app is set to demo data and has no price service. ${NOT_CONFIGURED}`);
+  if (settings.useDemo) throw failWith('invalid-input', msg('cli.settings.demoOnly'), NOT_CONFIGURED);
   return null;
 }
 
-async function resolveToken(io: CliIo): Promise<string> {
+async function resolveToken(io: CliIo, locale: CliLocale): Promise<string> {
   const fromEnv = io.env.PRICE_LOOKUP_TOKEN;
   let raw: string | null;
-  let origin = 'PRICE_LOOKUP_TOKEN';
+  let inKeychain = false;
   if (fromEnv !== undefined && fromEnv.trim() !== '') {
     raw = fromEnv;
   } else {
-    origin = 'the keychain entry';
+    inKeychain = true;
     try {
       raw = await (io.tokenStore ?? createKeychainTokenStore()).read();
     } catch (error) {
-      if (error instanceof TokenUnreadableError) throw failWith('no-token', error.message);
-      const detail = error instanceof KeychainUnavailableError ? error.message : 'The keychain could not be read.';
-      throw failWith('no-token', `${detail} Set PRICE_LOOKUP_TOKEN to the access token instead.`);
+      if (error instanceof TokenUnreadableError) throw failWith('no-token', error.userMessage);
+      throw failWith('no-token', keychainFailureMessage(error), msg('cli.token.useEnvironment'));
     }
   }
-  if (raw === null) {
-    throw failWith('no-token', "No access token. Set PRICE_LOOKUP_TOKEN or save one in the app's Settings.");
-  }
+  if (raw === null) throw failWith('no-token', msg('cli.token.missing'));
   const token = checkToken(raw);
-  if (!token.ok) throw failWith('no-token', `The token in ${origin} is not usable: ${token.message}`);
+  if (!token.ok) {
+    const problem = locale.words.text(token.message);
+    throw failWith('no-token', msg(inKeychain ? 'cli.token.unusableFromKeychain' : 'cli.token.unusableFromEnvironment', { problem }));
+  }
   // Same rule as the app: an expired JWT is not sent, so the user learns why at once.
   const expiry = jwtExpiry(token.value);
   if (expiry !== null && expiry <= (io.now ?? (() => new Date()))()) {
-    const when = `${expiry.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
-    throw failWith(
-      'token-expired',
-      `The access token in ${origin} expired on ${when}. Get a new one and set PRICE_LOOKUP_TOKEN or save it in the app's Settings.`,
-    );
+    const when = locale.dateTimeUtc(expiry);
+    throw failWith('token-expired', msg(inKeychain ? 'cli.token.expiredFromKeychain' : 'cli.token.expiredFromEnvironment', { when }));
   }
   return token.value;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBaseUrl } from '../shared/connection';
+import { englishText } from '../shared/i18n/translator';
 import { validateLookupInput } from '../shared/lookup-input';
 import { checkPrice } from './price-client';
 import { FAULT_MATRIX, type MatrixCase } from './simulator/fault-matrix';
@@ -18,10 +19,10 @@ afterAll(async () => {
 async function lookUp(input: MatrixCase['input']) {
   if (input.baseUrl !== undefined) {
     const url = checkBaseUrl(input.baseUrl);
-    return url.ok ? { kind: 'ok', message: '' } : { kind: 'invalid-input', message: url.message };
+    return url.ok ? { kind: 'ok', message: '' } : { kind: 'invalid-input', message: englishText(url.message) };
   }
   const valid = validateLookupInput({ artnr: input.artnr ?? '900155', country: input.country ?? 'de', factor: input.factor ?? '' });
-  if (!valid.ok) return { kind: 'invalid-input', message: valid.errors.map((error) => error.message).join(' ') };
+  if (!valid.ok) return { kind: 'invalid-input', message: valid.errors.map((error) => englishText(error.message)).join(' ') };
   const result = await checkPrice({
     baseUrl: sim.baseUrl,
     token: input.token ?? TOKEN,
@@ -30,7 +31,8 @@ async function lookUp(input: MatrixCase['input']) {
     timeoutMs: 500,
     sleep: async () => undefined,
   });
-  return result.ok ? { kind: 'ok', message: '' } : result.error;
+  // The matrix holds English wording: the message as the diagnostics log and an English reader get it.
+  return result.ok ? { kind: 'ok', message: '' } : { kind: result.error.kind, message: englishText(result.error.message) };
 }
 
 describe('fault matrix: core', () => {

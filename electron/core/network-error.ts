@@ -1,17 +1,20 @@
-/** A network failure in words for the user, and whether it was a reset worth retrying. */
-export function describeNetworkError(error: unknown): { reason: string; reset: boolean } {
+/** Why a request did not reach the service: a choice of errors.unavailable.network, worded by the reader's language. */
+export type NetworkFailure = 'refused' | 'notFound' | 'interrupted' | 'certificate' | 'proxy' | 'offline' | 'other';
+
+/** A network failure as a reason the user is told, and whether it was a reset worth retrying. */
+export function describeNetworkError(error: unknown): { reason: NetworkFailure; reset: boolean } {
   const code = errorCode(error);
-  if (/ECONNREFUSED|CONNECTION_REFUSED/.test(code)) return { reason: 'the connection was refused', reset: false };
-  if (/ENOTFOUND|EAI_AGAIN|NAME_NOT_RESOLVED/.test(code)) return { reason: 'the address could not be found', reset: false };
+  if (/ECONNREFUSED|CONNECTION_REFUSED/.test(code)) return { reason: 'refused', reset: false };
+  if (/ENOTFOUND|EAI_AGAIN|NAME_NOT_RESOLVED/.test(code)) return { reason: 'notFound', reset: false };
   if (/ECONNRESET|UND_ERR_SOCKET|CONNECTION_RESET|CONNECTION_CLOSED|EPIPE|EMPTY_RESPONSE/.test(code)) {
-    return { reason: 'the connection was interrupted', reset: true };
+    return { reason: 'interrupted', reset: true };
   }
-  if (/CERT|SSL|TLS/.test(code)) return { reason: 'its security certificate was not accepted', reset: false };
-  if (/PROXY/.test(code)) return { reason: 'the proxy did not let the request through', reset: false };
+  if (/CERT|SSL|TLS/.test(code)) return { reason: 'certificate', reset: false };
+  if (/PROXY/.test(code)) return { reason: 'proxy', reset: false };
   if (/INTERNET_DISCONNECTED|ENETUNREACH|EHOSTUNREACH|ADDRESS_UNREACHABLE/.test(code)) {
-    return { reason: 'this computer is not connected to the network', reset: false };
+    return { reason: 'offline', reset: false };
   }
-  return { reason: 'the network request failed', reset: false };
+  return { reason: 'other', reset: false };
 }
 
 // Node's fetch puts the system error in `cause.code`; Electron's net.fetch names it in the message (net::ERR_...).

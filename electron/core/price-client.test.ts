@@ -1,7 +1,10 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CountryCode } from '../shared/countries';
+import type { AppError, Result } from '../shared/errors';
+import { englishText, translator } from '../shared/i18n/translator';
 import type { LookupRequest } from '../shared/lookup-input';
+import type { PriceInfo } from '../shared/price-info';
 import { checkPrice, type CheckPriceOptions } from './price-client';
 import { buildCheckPriceUrl } from './price-url';
 import { parseRetryAfter, sleep } from './retry-policy';
@@ -19,6 +22,13 @@ afterAll(async () => {
   await sim.close();
 });
 
+type EnglishResult = { ok: true; value: PriceInfo } | { ok: false; error: Omit<AppError, 'message'> & { message: string } };
+
+/** A result with its error worded in English, as the diagnostics log and an English reader get it. */
+function inEnglish(result: Result<PriceInfo>): EnglishResult {
+  return result.ok ? result : { ok: false, error: { ...result.error, message: englishText(result.error.message) } };
+}
+
 /** Runs checkPrice against the simulator, recording waits instead of sleeping. */
 async function lookUp(request: Partial<LookupRequest> = {}, options: Partial<CheckPriceOptions> = {}) {
   const waits: number[] = [];
@@ -33,7 +43,7 @@ async function lookUp(request: Partial<LookupRequest> = {}, options: Partial<Che
     },
     ...options,
   });
-  return { result, waits, requests: sim.requests.slice(before) };
+  return { result: inEnglish(result), message: result.ok ? null : result.error.message, waits, requests: sim.requests.slice(before) };
 }
 
 describe('buildCheckPriceUrl', () => {
@@ -158,7 +168,7 @@ describe('checkPrice against the simulator', () => {
 
   it('says the service cannot be reached when nothing listens', async () => {
     const port = await closedPort();
-    const result = await checkPrice({ baseUrl: `http://127.0.0.1:${port}`, token: TOKEN, request: reference, fetch });
+    const result = inEnglish(await checkPrice({ baseUrl: `http://127.0.0.1:${port}`, token: TOKEN, request: reference, fetch }));
     expect(result.ok || result.error).toEqual({
       kind: 'unavailable',
       message: `Could not reach the price service at 127.0.0.1:${port}: the connection was refused.`,
@@ -289,6 +299,23 @@ describe('checkPrice against the simulator, more cases', () => {
       kind: 'unexpected-response',
       message: 'The price service refused the request (HTTP 400).',
     });
+  });
+
+  it('speaks German to a German reader: the country in German, the wait in Sekunden', async () => {
+    const german = translator('de');
+    const notFound = await lookUp({ artnr: 'NOPE-4711', country: 'de' });
+    expect(notFound.message).toEqual({ key: 'errors.notFound', values: { artnr: 'NOPE-4711', country: 'de' } });
+    expect(notFound.message && german.text(notFound.message)).toMatch(
+      /^Der Artikel NOPE-4711 wurde für Deutschland \(de\) nicht gefunden\./,
+    );
+    const slow = await lookUp({ artnr: 'FAULT-slow' }, { timeoutMs: 300 });
+    expect(slow.message && german.text(slow.message)).toBe(
+      'Der Preisdienst hat nicht innerhalb von 0,3 Sekunden geantwortet. Versuchen Sie es erneut.',
+    );
+    const busy = await lookUp({ artnr: 'FAULT-429' });
+    expect(busy.message && german.text(busy.message)).toMatch(/Versuchen Sie es in 1 Sekunde erneut\.$/);
+    const broken = await lookUp({ artnr: 'FAULT-wrong-type' });
+    expect(broken.message && german.text(broken.message)).toMatch(/Das Feld „price“ ist ungültig \(erwartet war eine Zahl\)/);
   });
 
   it('refuses an answer over the size limit it was given', async () => {

@@ -1,5 +1,5 @@
-import { COUNTRY_NAMES } from '../shared/countries';
 import { fail, ok, type Result } from '../shared/errors';
+import { msg } from '../shared/i18n/catalogue';
 import type { LookupRequest } from '../shared/lookup-input';
 import type { PriceInfo } from '../shared/price-info';
 import { parsePriceInfo } from './price-schema';
@@ -68,23 +68,20 @@ async function attemptOnce(options: CheckPriceOptions, firstUrl: URL): Promise<A
       await response.body?.cancel().catch(() => undefined);
       // The token must never travel to another origin.
       if (next === 'elsewhere' || next.origin !== firstUrl.origin || redirects >= MAX_REDIRECTS) {
-        return {
-          result: fail(
-            'unexpected-response',
-            `The price service redirected the request to ${next === 'elsewhere' ? 'another address' : next.host}. It was not followed, so the access token stays safe. Check the base URL in Settings.`,
-          ),
-        };
+        const where =
+          next === 'elsewhere' ? msg('errors.unexpected.redirectedElsewhere') : msg('errors.unexpected.redirectedTo', { host: next.host });
+        return { result: fail('unexpected-response', where) };
       }
       url = next;
     }
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
     if (timeout.aborted) {
-      return { result: fail('unavailable', `The price service did not answer within ${secondsText(timeoutMs)}. Try again.`) };
+      return { result: fail('unavailable', msg('errors.unavailable.timeout', { seconds: seconds(timeoutMs) })) };
     }
     const network = describeNetworkError(error);
     return {
-      result: fail('unavailable', `Could not reach the price service at ${firstUrl.host}: ${network.reason}.`),
+      result: fail('unavailable', msg('errors.unavailable.network', { host: firstUrl.host, reason: network.reason })),
       ...(network.reset ? { retry: { afterMs: null } } : {}),
     };
   }
@@ -111,24 +108,24 @@ async function interpret(response: Response, options: CheckPriceOptions, url: UR
   const limit = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
   const body = await readBodyCapped(response, limit);
   if (!body.ok) {
-    const size = limit % (1024 * 1024) === 0 ? `${limit / 1024 / 1024} MB` : `${limit} bytes`;
-    return { result: fail('unexpected-response', `The price service sent an answer larger than ${size}. It was not read.`) };
+    const megabytes = limit % (1024 * 1024) === 0;
+    const size = { size: String(megabytes ? limit / 1024 / 1024 : limit), unit: megabytes ? 'megabytes' : 'bytes' };
+    return { result: fail('unexpected-response', msg('errors.unexpected.tooLarge', size)) };
   }
   if (body.text.trim() === '') {
-    return { result: fail('unexpected-response', 'The price service sent an empty answer.') };
+    return { result: fail('unexpected-response', msg('errors.unexpected.empty')) };
   }
   let json: unknown;
   try {
     json = JSON.parse(body.text);
   } catch {
-    const type = (response.headers.get('content-type') ?? 'unknown').split(';')[0]?.trim();
-    return {
-      result: fail('unexpected-response', `The price service sent an answer that is not valid JSON (content type ${type}).`),
-    };
+    const contentType = response.headers.get('content-type')?.split(';')[0]?.trim();
+    const notJson = contentType ? msg('errors.unexpected.notJson', { contentType }) : msg('errors.unexpected.notJsonUntyped');
+    return { result: fail('unexpected-response', notJson) };
   }
   const parsed = parsePriceInfo(json);
   if (!parsed.ok) {
-    return { result: fail('unexpected-response', `The price service sent an answer Price Lookup cannot read: ${parsed.problem}.`) };
+    return { result: fail('unexpected-response', parsed.problem) };
   }
   return { result: ok(parsed.info) };
 }
@@ -138,35 +135,24 @@ function statusFailure(response: Response, options: CheckPriceOptions, url: URL)
   const { artnr, country } = options.request;
   switch (true) {
     case status === 401:
-      return {
-        result: fail(
-          'token-rejected',
-          'The price service rejected the access token (401). It may have expired: enter a new token in Settings.',
-        ),
-      };
+      return { result: fail('token-rejected', msg('errors.token.rejected')) };
     case status === 403:
-      return {
-        result: fail(
-          'token-rejected',
-          'The access token may not read prices (403). It may not be linked to a customer account: ask for a token that is, and enter it in Settings.',
-        ),
-      };
+      return { result: fail('token-rejected', msg('errors.token.forbidden')) };
     case status === 404:
-      return {
-        result: fail(
-          'not-found',
-          `Article ${artnr} was not found for ${COUNTRY_NAMES[country]} (${country}). If every article is reported missing, check the base URL in Settings.`,
-        ),
-      };
+      // `country` is the code; the reader's translator names the country (translator.text).
+      return { result: fail('not-found', msg('errors.notFound', { artnr, country })) };
     case status === 429: {
       const afterMs = parseRetryAfter(response.headers.get('retry-after'), (options.now ?? Date.now)());
-      const hint = afterMs === null ? 'in a moment' : `in ${secondsText(Math.max(1000, Math.ceil(afterMs / 1000) * 1000))}`;
+      const message =
+        afterMs === null
+          ? msg('errors.unavailable.busy')
+          : msg('errors.unavailable.busyFor', { seconds: seconds(Math.max(1000, Math.ceil(afterMs / 1000) * 1000)) });
       return {
         result: {
           ok: false,
           error: {
             kind: 'unavailable',
-            message: `The price service is busy (too many requests, 429). Try again ${hint}.`,
+            message,
             status,
             ...(afterMs === null ? {} : { retryAfterMs: afterMs }),
           },
@@ -176,15 +162,15 @@ function statusFailure(response: Response, options: CheckPriceOptions, url: URL)
     }
     case status >= 500:
       return {
-        result: fail('unavailable', `The price service at ${url.host} is unavailable right now (HTTP ${status}). Try again in a moment.`),
+        result: fail('unavailable', msg('errors.unavailable.serverError', { host: url.host, status: String(status) })),
         ...(isRetryableStatus(status) ? { retry: { afterMs: null } } : {}),
       };
     default:
-      return { result: fail('unexpected-response', `The price service refused the request (HTTP ${status}).`) };
+      return { result: fail('unexpected-response', msg('errors.unexpected.refused', { status: String(status) })) };
   }
 }
 
-function secondsText(ms: number): string {
-  const seconds = Number((ms / 1000).toFixed(1));
-  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+/** A wait in seconds to one decimal, for a plural in the message ("0.3 seconds", "1 second"). */
+function seconds(ms: number): number {
+  return Number((ms / 1000).toFixed(1));
 }

@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../shared/i18n/translator';
 import { PRICE_INFO_FIELDS } from '../shared/price-info';
 import { parsePriceInfo } from './price-schema';
 
@@ -81,7 +82,7 @@ describe('parsePriceInfo', () => {
   ])('names a missing %s', (field, problem) => {
     const { [field as keyof typeof reference]: _dropped, ...rest } = reference;
     const parsed = parsePriceInfo(rest);
-    expect(parsed.ok || parsed.problem).toMatch(problem);
+    expect(parsed.ok || englishText(parsed.problem)).toMatch(problem);
   });
 
   it.each([
@@ -94,7 +95,7 @@ describe('parsePriceInfo', () => {
     [{ currencySign: '' }, /field "currencySign" is not valid/],
   ])('names a wrongly typed field %j', (change, problem) => {
     const parsed = parsePriceInfo({ ...reference, ...change });
-    expect(parsed.ok || parsed.problem).toMatch(problem);
+    expect(parsed.ok || englishText(parsed.problem)).toMatch(problem);
   });
 
   it.each([
@@ -104,7 +105,9 @@ describe('parsePriceInfo', () => {
     [42, 'a number'],
   ])('refuses %j that is not an object', (json, described) => {
     const parsed = parsePriceInfo(json);
-    expect(parsed.ok || parsed.problem).toBe(`expected an object but got ${described}`);
+    expect(parsed.ok || englishText(parsed.problem)).toBe(
+      `The price service sent an answer Price Lookup cannot read: expected an object but got ${described}.`,
+    );
   });
 });
 
@@ -191,11 +194,11 @@ describe('parsePriceInfo on answers as JSON text', () => {
     [{ dealer_price: '24.13' }, /field "dealer_price" is not valid/],
   ])('names the bad field of %j', (change, problem) => {
     const parsed = parsePriceInfo({ ...JSON.parse(text), ...change });
-    expect(parsed.ok || parsed.problem).toMatch(problem);
+    expect(parsed.ok || englishText(parsed.problem)).toMatch(problem);
   });
 
   it.each([undefined, true, 0, ''])('refuses %j that is not an object', (json) => {
     const parsed = parsePriceInfo(json);
-    expect(parsed.ok || parsed.problem).toMatch(/^expected an object but got a/);
+    expect(parsed.ok || englishText(parsed.problem)).toMatch(/cannot read: expected an object but got a/);
   });
 });

@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { z } from 'zod';
+import { msg, type Message } from '../shared/i18n/catalogue';
 import type { PriceInfo } from '../shared/price-info';
 
 /**
@@ -12,8 +13,9 @@ import type { PriceInfo } from '../shared/price-info';
  */
 const money = z
   .number()
-  .refine(Number.isFinite, 'expected a finite number')
-  .refine((n) => n >= 0, 'expected a number of at least 0')
+  // The messages name a reason of errors.unexpected.fieldInvalid.
+  .refine(Number.isFinite, 'number')
+  .refine((n) => n >= 0, 'negative')
   .transform((n) => new Big(n).toFixed());
 const count = z.number().int().min(0);
 
@@ -49,12 +51,13 @@ const rawPriceInfo = z.looseObject({
     .transform((n) => new Big(n).toFixed()),
 });
 
-export type PriceInfoParse = { ok: true; info: PriceInfo } | { ok: false; problem: string };
+/** `problem` is the whole message for the user: "The price service sent an answer … cannot read: …". */
+export type PriceInfoParse = { ok: true; info: PriceInfo } | { ok: false; problem: Message };
 
 /** Validates a parsed JSON answer and normalises it to a `PriceInfo`, or says which field is wrong. */
 export function parsePriceInfo(json: unknown): PriceInfoParse {
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
-    return { ok: false, problem: `expected an object but got ${describeJson(json)}` };
+    return { ok: false, problem: msg('errors.unexpected.notAnObject', { got: describeJson(json) }) };
   }
   const parsed = rawPriceInfo.safeParse(json);
   if (!parsed.success) {
@@ -63,14 +66,16 @@ export function parsePriceInfo(json: unknown): PriceInfoParse {
     const missing = issue?.code === 'invalid_type' && !(field in json);
     return {
       ok: false,
-      problem: missing ? `field "${field}" is missing` : `field "${field}" is not valid (${issue?.message ?? 'unknown'})`,
+      problem: missing
+        ? msg('errors.unexpected.fieldMissing', { field })
+        : msg('errors.unexpected.fieldInvalid', { field, reason: invalidReason(issue) }),
     };
   }
   const raw = parsed.data;
   const deliveryDays = raw.delivery_days ?? raw.deleivery_days;
-  if (deliveryDays === undefined) return { ok: false, problem: 'field "delivery_days" is missing' };
+  if (deliveryDays === undefined) return { ok: false, problem: msg('errors.unexpected.fieldMissing', { field: 'delivery_days' }) };
   const lifecycle = raw.lifecycle ?? raw.lifecyle;
-  if (lifecycle === undefined) return { ok: false, problem: 'field "lifecycle" is missing' };
+  if (lifecycle === undefined) return { ok: false, problem: msg('errors.unexpected.fieldMissing', { field: 'lifecycle' }) };
   return {
     ok: true,
     info: {
@@ -96,8 +101,22 @@ export function parsePriceInfo(json: unknown): PriceInfoParse {
   };
 }
 
+/** What arrived instead of an object, as a choice of errors.unexpected.notAnObject. */
 function describeJson(json: unknown): string {
   if (json === null) return 'null';
-  if (Array.isArray(json)) return 'a list';
-  return `a ${typeof json}`;
+  if (Array.isArray(json)) return 'list';
+  return typeof json;
+}
+
+/** Why a field is not valid, as a choice of errors.unexpected.fieldInvalid (zod's own words are English). */
+function invalidReason(issue: z.core.$ZodIssue | undefined): string {
+  if (issue === undefined) return 'other';
+  if (issue.code === 'invalid_type') {
+    const expected: Record<string, string> = { number: 'number', string: 'text', boolean: 'boolean', int: 'wholeNumber' };
+    return expected[issue.expected] ?? 'other';
+  }
+  if (issue.code === 'too_small') return issue.origin === 'string' ? 'emptyText' : 'negative';
+  if (issue.code === 'too_big') return issue.origin === 'string' ? 'tooLong' : 'tooLarge';
+  if (issue.code === 'custom') return issue.message;
+  return 'other';
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../shared/countries';
+import { msg, type Message } from '../shared/i18n/catalogue';
 import { checkArticleNumber, parseFactor } from '../shared/lookup-input';
 import { MAX_QUANTITY } from '../shared/quote/quote-lines';
 import type { SavedQuotes } from '../shared/quote/saved-quote';
@@ -49,6 +50,8 @@ const quotesFile = z.object({ version: z.literal(1), data: savedQuotesSchema });
 
 /** Saving before the quotes were read, or after reading failed, would replace what is on disk. */
 export class QuotesNotLoadedError extends Error {
+  /** What the user is told. */
+  readonly userMessage: Message = msg('errors.quotes.notLoaded');
   constructor() {
     super('The saved quotes have not been read, so they are not overwritten.');
     this.name = 'QuotesNotLoadedError';
@@ -58,7 +61,7 @@ export class QuotesNotLoadedError extends Error {
 export interface QuoteStore {
   readonly file: string;
   /** Reads the quotes; an unreadable file is kept aside first. Rejects when the file cannot be read or moved. */
-  load(): Promise<{ saved: SavedQuotes; notice: string | null }>;
+  load(): Promise<{ saved: SavedQuotes; notice: Message | null }>;
   /** Saves all quotes; refuses (QuotesNotLoadedError) until a load has succeeded. */
   save(saved: SavedQuotes): Promise<void>;
   /** Resolves once every save asked for so far has finished. */
@@ -100,7 +103,7 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
       }
       const backup = await keepAside(file, now());
       loaded = true;
-      return { saved: EMPTY, notice: `The saved quotes could not be read. The old file was kept as ${backup}.` };
+      return { saved: EMPTY, notice: msg('errors.quotes.reset', { backup }) };
     },
     save(saved) {
       if (!loaded) return Promise.reject(new QuotesNotLoadedError());

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { englishText } from '../shared/i18n/translator';
 import { createSettingsStore, DEFAULT_SETTINGS } from './settings-store';
 
 let dir: string;
@@ -21,7 +22,7 @@ describe('settings store', () => {
 
   it('reads back what it saved, written atomically with no temp file left', async () => {
     const store = createSettingsStore(dir);
-    const settings = { baseUrl: 'https://api.example.com', useDemo: false, lastCountry: 'se' as const };
+    const settings = { baseUrl: 'https://api.example.com', useDemo: false, lastCountry: 'se' as const, language: 'de' as const };
     await store.save(settings);
     expect(await store.load()).toEqual({ settings, notice: null });
     expect(await readdir(dir)).toEqual(['settings.json']);
@@ -39,9 +40,25 @@ describe('settings store', () => {
     const loaded = await store.load();
     expect(loaded.settings).toEqual(DEFAULT_SETTINGS);
     const backup = `${store.file}.unreadable-2026-11-22T10-00-00-000Z`;
-    expect(loaded.notice).toContain(backup);
+    expect(loaded.notice && englishText(loaded.notice)).toContain(backup);
     expect(await readFile(backup, 'utf8')).toBe(content);
     expect(await store.load()).toEqual({ settings: DEFAULT_SETTINGS, notice: null });
+  });
+
+  it('reads a file written before the language choice existed, following the system', async () => {
+    const store = createSettingsStore(dir);
+    const before = { version: 1, baseUrl: 'https://api.example.com', useDemo: false, lastCountry: 'at' };
+    await writeFile(store.file, JSON.stringify(before));
+    expect(await store.load()).toEqual({
+      settings: { baseUrl: 'https://api.example.com', useDemo: false, lastCountry: 'at', language: 'system' },
+      notice: null,
+    });
+  });
+
+  it('keeps a file with an unknown language aside', async () => {
+    const store = createSettingsStore(dir, fixedNow);
+    await writeFile(store.file, JSON.stringify({ version: 1, baseUrl: null, useDemo: false, lastCountry: 'de', language: 'fr' }));
+    expect((await store.load()).settings).toEqual(DEFAULT_SETTINGS);
   });
 
   it('leaves a broken file where it is when reading for the CLI', async () => {
@@ -50,18 +67,19 @@ describe('settings store', () => {
     const loaded = await store.load({ readOnly: true });
     expect(loaded.settings).toEqual(DEFAULT_SETTINGS);
     expect(await readdir(dir)).toEqual(['settings.json']);
+    expect(loaded.notice && englishText(loaded.notice)).toBe(`The settings file ${store.file} could not be read.`);
   });
 });
 
 describe('settings store file', () => {
-  const settings = { baseUrl: 'http://127.0.0.1:8080', useDemo: true, lastCountry: 'at' as const };
+  const settings = { baseUrl: 'http://127.0.0.1:8080', useDemo: true, lastCountry: 'at' as const, language: 'en' as const };
 
-  it('holds only the version and the three settings, never a token', async () => {
+  it('holds only the version and the four settings, never a token', async () => {
     const store = createSettingsStore(dir);
     // A caller holding a wider object must not get extra fields into the plain file.
     await store.save({ ...settings, token: 'tok-must-not-be-written' } as typeof settings);
     const text = await readFile(store.file, 'utf8');
-    expect(Object.keys(JSON.parse(text)).sort()).toEqual(['baseUrl', 'lastCountry', 'useDemo', 'version']);
+    expect(Object.keys(JSON.parse(text)).sort()).toEqual(['baseUrl', 'language', 'lastCountry', 'useDemo', 'version']);
     expect(text).not.toMatch(/token/i);
   });
 
@@ -84,7 +102,8 @@ describe('settings store file', () => {
   it('starts over after a broken file, keeping the broken one aside', async () => {
     const store = createSettingsStore(dir, fixedNow);
     await writeFile(store.file, '\u0000\u0001 not json');
-    expect((await store.load()).notice).toMatch(/could not be read, so default settings are used/);
+    const { notice } = await store.load();
+    expect(notice && englishText(notice)).toMatch(/could not be read, so default settings are used/);
     await store.save(settings);
     expect(await store.load()).toEqual({ settings, notice: null });
     expect((await readdir(dir)).sort()).toEqual(['settings.json', 'settings.json.unreadable-2026-11-22T10-00-00-000Z']);
@@ -100,6 +119,7 @@ describe('settings store file', () => {
     const store = createSettingsStore(dir, fixedNow);
     await writeFile(store.file, content);
     const loaded = await store.load();
-    expect(loaded).toEqual({ settings: DEFAULT_SETTINGS, notice: expect.stringContaining('.unreadable-') });
+    expect(loaded.settings).toEqual(DEFAULT_SETTINGS);
+    expect(loaded.notice && englishText(loaded.notice)).toContain('.unreadable-');
   });
 });

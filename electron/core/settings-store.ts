@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from '../shared/countries';
 import { checkBaseUrl } from '../shared/connection';
+import { msg, type Message } from '../shared/i18n/catalogue';
+import { LANGUAGE_CHOICES, type LanguageChoice } from '../shared/i18n/language';
 import { writeFileAtomic } from './atomic-file';
 import { keepAside } from './keep-aside';
 
@@ -11,9 +13,11 @@ export interface Settings {
   baseUrl: string | null;
   useDemo: boolean;
   lastCountry: CountryCode;
+  /** The UI language chosen in Settings; "system" follows the system's preferred languages. */
+  language: LanguageChoice;
 }
 
-export const DEFAULT_SETTINGS: Settings = { baseUrl: null, useDemo: false, lastCountry: DEFAULT_COUNTRY };
+export const DEFAULT_SETTINGS: Settings = { baseUrl: null, useDemo: false, lastCountry: DEFAULT_COUNTRY, language: 'system' };
 
 const settingsFile = z.object({
   version: z.literal(1),
@@ -23,12 +27,14 @@ const settingsFile = z.object({
     .refine((url) => url === null || checkBaseUrl(url).ok, 'not an allowed base URL'),
   useDemo: z.boolean(),
   lastCountry: z.enum(COUNTRY_CODES),
+  // Added after version 1 shipped: a file written before has none and follows the system.
+  language: z.enum(LANGUAGE_CHOICES).default('system'),
 });
 
 export interface LoadedSettings {
   settings: Settings;
   /** Set when the file was unreadable and was put aside; tell the user once. */
-  notice: string | null;
+  notice: Message | null;
 }
 
 export interface SettingsStore {
@@ -61,19 +67,17 @@ export function createSettingsStore(dir: string, now: () => Date = () => new Dat
         parsed = settingsFile.safeParse(undefined);
       }
       if (parsed.success) {
-        const { baseUrl, useDemo, lastCountry } = parsed.data;
-        return { settings: { baseUrl, useDemo, lastCountry }, notice: null };
+        const { baseUrl, useDemo, lastCountry, language } = parsed.data;
+        return { settings: { baseUrl, useDemo, lastCountry, language }, notice: null };
       }
-      if (readOnly) return { settings: { ...DEFAULT_SETTINGS }, notice: `The settings file ${file} could not be read.` };
+      if (readOnly) return { settings: { ...DEFAULT_SETTINGS }, notice: msg('errors.settings.unreadable', { file }) };
       const backup = await keepAside(file, now());
-      return {
-        settings: { ...DEFAULT_SETTINGS },
-        notice: `The settings file could not be read, so default settings are used. The old file was kept as ${backup}.`,
-      };
+      return { settings: { ...DEFAULT_SETTINGS }, notice: msg('errors.settings.reset', { backup }) };
     },
-    async save({ baseUrl, useDemo, lastCountry }) {
+    async save({ baseUrl, useDemo, lastCountry, language }) {
       // Named fields only: a wider object passed in must never put anything else (a token) in the file.
-      await writeFileAtomic(file, `${JSON.stringify({ version: 1, baseUrl, useDemo, lastCountry }, null, 2)}\n`);
+      // Still version 1: the new field is optional, so an older app reading this file ignores it.
+      await writeFileAtomic(file, `${JSON.stringify({ version: 1, baseUrl, useDemo, lastCountry, language }, null, 2)}\n`);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { msg, type Message } from '../shared/i18n/catalogue';
 import { checksum, chunkAccount, readManifest, splitToken } from './token-chunks';
 
 /** Where the access token is kept. Only the main process and the CLI hold one. */
@@ -12,6 +13,8 @@ export const KEYCHAIN_ENTRY = { service: 'Price Lookup', account: 'access-token'
 
 /** A stored token that cannot be put back together (a chunk missing or changed); it must be entered again. */
 export class TokenUnreadableError extends Error {
+  /** What the user is told; `message` stays English, for the log. */
+  readonly userMessage: Message = msg('errors.token.unreadable');
   constructor() {
     super('The stored access token is unreadable. Enter it again in Settings.');
     this.name = 'TokenUnreadableError';
@@ -20,10 +23,20 @@ export class TokenUnreadableError extends Error {
 
 /** The error a keychain failure turns into; it never carries the token. */
 export class KeychainUnavailableError extends Error {
-  constructor(detail: string) {
-    super(`The system keychain is not available (${detail}).`);
+  /** What the user is told; `message` stays English, for the log. */
+  readonly userMessage: Message;
+  /** `detail`: what the keychain said, or null when the keychain module could not be loaded. */
+  constructor(detail: string | null) {
+    super(`The system keychain is not available (${detail ?? 'the keychain module could not be loaded'}).`);
     this.name = 'KeychainUnavailableError';
+    this.userMessage = detail === null ? msg('errors.keychain.notLoadable') : msg('errors.keychain.unavailable', { detail });
   }
+}
+
+/** What the user is told when the token store failed: the keychain's own failures, or that it could not be used. */
+export function keychainFailureMessage(error: unknown): Message {
+  if (error instanceof TokenUnreadableError || error instanceof KeychainUnavailableError) return error.userMessage;
+  return msg('errors.keychain.failed');
 }
 
 type Keytar = typeof import('keytar');
@@ -42,7 +55,7 @@ export function createKeychainTokenStore(
     try {
       keytar = await loadKeytar();
     } catch {
-      throw new KeychainUnavailableError('the keychain module could not be loaded');
+      throw new KeychainUnavailableError(null);
     }
     try {
       return await use(keytar);

@@ -202,6 +202,61 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     );
   });
 
+  it('with German preferred languages and unreadable settings: the start-failure dialog in German', async () => {
+    await mkdir(join(userData, 'settings.json'));
+    const { standIn } = await boot({ preferredLanguages: ['de-DE', 'en-US'] });
+    await vi.waitFor(() => expect(standIn.names()).toContain('app.exit'));
+    const dialog = standIn.calls.find((call) => call.api === 'dialog.showErrorBox');
+    expect(dialog?.args[0]).toBe('Price Lookup konnte nicht starten');
+    expect(dialog?.args[1]).toContain(`Price Lookup konnte seine Datei ${join(userData, 'settings.json')} nicht verwenden`);
+    expect(dialog?.args[1]).toContain(`Details für den Support stehen im Diagnoseprotokoll in ${join(userData, 'logs')}.`);
+    // The log is for support and stays English.
+    await vi.waitFor(async () =>
+      expect(await readFile(join(userData, 'logs', 'diagnostics.log'), 'utf8')).toContain('a folder is in the way of the file (EISDIR)'),
+    );
+  });
+
+  it('speaks the system language in the menu, and rebuilds the menu when the user picks another', async () => {
+    const { standIn } = await boot({ preferredLanguages: ['de-AT'] });
+    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    const menus = () =>
+      standIn.calls
+        .filter((call) => call.api === 'Menu.setApplicationMenu')
+        .map((call) => (call.args[0] as { template: { label?: string }[] }).template.map((entry) => entry.label));
+    expect(menus().at(-1)).toEqual(expect.arrayContaining(['Bearbeiten', 'Ansicht', 'Hilfe']));
+    const setLanguage = standIn.ipcHandlers.get(IPC_CHANNELS.setLanguage);
+    expect(await setLanguage?.(appSender(), { language: 'en' })).toMatchObject({
+      ok: true,
+      value: { uiLanguage: 'en', languageChoice: 'en' },
+    });
+    expect(menus()).toHaveLength(2);
+    expect(menus().at(-1)).toEqual(expect.arrayContaining(['Edit', 'View', 'Help']));
+    // The same language again needs no new menu.
+    await setLanguage?.(appSender(), { language: 'en' });
+    expect(menus()).toHaveLength(2);
+  });
+
+  it('words the About box and the save dialog in the UI language', async () => {
+    const { standIn } = await boot({ preferredLanguages: ['de-DE'] });
+    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    const menu = standIn.calls.find((call) => call.api === 'Menu.setApplicationMenu')?.args[0] as {
+      template: { label?: string; submenu?: { label?: string; click?: () => void }[] }[];
+    };
+    menu.template
+      .find((entry) => entry.label === 'Hilfe')
+      ?.submenu?.find((entry) => entry.label === 'Über Price Lookup')
+      ?.click?.();
+    await vi.waitFor(() => expect(standIn.names()).toContain('dialog.showMessageBox'));
+    const about = standIn.calls.find((call) => call.api === 'dialog.showMessageBox')?.args.at(-1);
+    expect(about).toMatchObject({ title: 'Über Price Lookup', message: 'Price Lookup', detail: 'Version 0.1.0' });
+    await standIn.ipcHandlers.get(IPC_CHANNELS.saveCsv)?.(appSender(undefined, standIn.windows[0]?.id), {
+      suggestedName: 'Angebot 1.csv',
+      content: 'a;b\r\n',
+    });
+    const save = standIn.calls.find((call) => call.api === 'dialog.showSaveDialog')?.args.at(-1);
+    expect(save).toMatchObject({ filters: [{ name: 'CSV-Dateien', extensions: ['csv'] }] });
+  });
+
   it('when the window cannot load the UI: an error dialog, the lock released, then exit', async () => {
     const { standIn } = await boot({ loadFailure: "ERR_FILE_NOT_FOUND (-6) loading 'app://price-lookup/index.html'" });
     await vi.waitFor(() => expect(standIn.names()).toContain('app.exit'));

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { app, BrowserWindow, clipboard, dialog, Menu, net, protocol, session, shell } from 'electron';
+import { resolveUiLanguage, type UiLanguage } from '../shared/i18n/language';
+import { translator } from '../shared/i18n/translator';
 import { APP_URL } from '../core/app-files';
 import { createDiagnosticsLog } from '../core/diagnostics-log';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../core/token-store';
@@ -46,27 +48,41 @@ function openWindow(): Promise<BrowserWindow> {
   return openMainWindow({ url: `${APP_URL}index.html`, preloadPath, devTools: !app.isPackaged, placement, writes: windowWrites });
 }
 
-function showAbout(): void {
+/** The language main's menu and dialogs speak: the UI language, or the system's before the settings are read. */
+function uiLanguage(): UiLanguage {
+  return services?.uiLanguage() ?? resolveUiLanguage('system', app.getPreferredSystemLanguages());
+}
+
+function showAbout(language: UiLanguage): void {
+  const { t } = translator(language);
   const owner = BrowserWindow.getFocusedWindow();
-  const options = { type: 'info' as const, title: `About ${APP_NAME}`, message: APP_NAME, detail: `Version ${app.getVersion()}` };
+  const options = {
+    type: 'info' as const,
+    title: t('main.about.title', { appName: APP_NAME }),
+    message: APP_NAME,
+    detail: t('main.about.version', { version: app.getVersion() }),
+  };
   void (owner ? dialog.showMessageBox(owner, options) : dialog.showMessageBox(options));
 }
 
-function setMenu(ready: MainServices): void {
+/** Sets the menu in the UI language; called again whenever that changes. */
+function setMenu(ready: MainServices, language: UiLanguage): void {
   app.setAboutPanelOptions({ applicationName: APP_NAME, applicationVersion: app.getVersion() });
   const template = appMenuTemplate({
     platform: process.platform,
     packaged: app.isPackaged,
     appName: APP_NAME,
+    language,
     openDiagnostics: () => void ready.handlers.openDiagnostics(undefined),
-    showAbout,
+    showAbout: () => showAbout(language),
   });
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
 }
 
 /** Says why a window could not open after the start, when there is nothing else to show it in. */
 function reportWindowFailure(error: unknown): void {
-  dialog.showErrorBox('Price Lookup could not open its window', startFailureReason(error));
+  const { t, text } = translator(uiLanguage());
+  dialog.showErrorBox(t('main.windowFailed.title'), text(startFailureReason(error)));
 }
 
 async function start(): Promise<void> {
@@ -88,11 +104,14 @@ async function start(): Promise<void> {
           }),
           // Numbers and dates follow the regional format, which can differ from the UI language.
           regionalLocale: regionalLocale(app.getSystemLocale()),
+          // Asked each time the language is resolved: the user may change them while the app runs.
+          preferredLanguages: () => app.getPreferredSystemLanguages(),
           openFolder: async (path) => (await shell.openPath(path)) === '',
           writeClipboard: (text) => clipboard.writeText(text),
-          chooseSavePath: async (suggestedName, caller) => {
+          chooseSavePath: async (suggestedName, caller, language) => {
             const owner = caller.windowId === null ? null : BrowserWindow.fromId(caller.windowId);
-            const options = { defaultPath: join(app.getPath('documents'), suggestedName), filters: [{ name: 'CSV', extensions: ['csv'] }] };
+            const filters = [{ name: translator(language).t('main.saveCsv.filter'), extensions: ['csv'] }];
+            const options = { defaultPath: join(app.getPath('documents'), suggestedName), filters };
             const choice = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
             return choice.canceled || !choice.filePath ? null : choice.filePath;
           },
@@ -101,7 +120,8 @@ async function start(): Promise<void> {
       },
       wire: (ready) => {
         registerIpc(ready.handlers, APP_URL);
-        setMenu(ready);
+        setMenu(ready, ready.uiLanguage());
+        ready.onUiLanguageChange((language) => setMenu(ready, language));
       },
       openWindow: async () => {
         await openWindow();
@@ -109,6 +129,8 @@ async function start(): Promise<void> {
     },
     {
       diagnosticsDir: logDir,
+      // Settings may be what could not be read: then the system's preferred language.
+      language: (ready) => ready?.uiLanguage() ?? uiLanguage(),
       logFailure: async (reason) => {
         const log = createDiagnosticsLog({ dir: logDir });
         await log.write('start-failed', { reason });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishText } from './i18n/translator';
 import { checkBaseUrl, checkToken, TOKEN_MAX_LENGTH } from './connection';
 
 describe('checkBaseUrl', () => {
@@ -29,7 +30,7 @@ describe('checkBaseUrl', () => {
   ])('refuses %j', (raw, message) => {
     const result = checkBaseUrl(raw);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toMatch(message);
+    if (!result.ok) expect(englishText(result.message)).toMatch(message);
   });
 });
 
@@ -51,7 +52,7 @@ describe('checkToken', () => {
   ])('refuses %j', (raw, message) => {
     const result = checkToken(raw);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toMatch(message);
+    if (!result.ok) expect(englishText(result.message)).toMatch(message);
   });
 });
 
@@ -82,7 +83,7 @@ describe('connection rules, more cases', () => {
   ])('refuses base URL %j', (raw, message) => {
     const result = checkBaseUrl(raw);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toMatch(message);
+    if (!result.ok) expect(englishText(result.message)).toMatch(message);
   });
 
   it.each([
@@ -105,11 +106,12 @@ describe('connection rules, more cases', () => {
   ])('refuses token %j', (raw, message) => {
     const result = checkToken(raw);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toMatch(message);
+    if (!result.ok) expect(englishText(result.message)).toMatch(message);
   });
 
   it('never repeats a refused token in its message', () => {
     const result = checkToken('secret-part another-secret-part');
-    expect(result.ok || result.message).not.toMatch(/secret-part/);
+    expect(result.ok || JSON.stringify(result.message)).not.toMatch(/secret-part/);
+    expect(result.ok || englishText(result.message)).not.toMatch(/secret-part/);
   });
 });

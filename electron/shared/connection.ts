@@ -1,3 +1,5 @@
+import { msg, type Message } from './i18n/catalogue';
+
 /** Rules for the price service's base URL and the access token, shared by the settings view, main and the CLI. */
 
 export const TOKEN_MAX_LENGTH = 16 * 1024;
@@ -10,46 +12,40 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /** Checks a base URL: https, or http to loopback only; no credentials, query or fragment. Returns it without a trailing slash. */
-export function checkBaseUrl(raw: string): { ok: true; value: string } | { ok: false; message: string } {
+export function checkBaseUrl(raw: string): { ok: true; value: string } | { ok: false; message: Message } {
   const text = raw.trim();
-  if (text === '') return { ok: false, message: 'Enter the base URL of the price service.' };
+  if (text === '') return { ok: false, message: msg('errors.baseUrl.empty') };
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return { ok: false, message: 'The base URL is not a valid address. It looks like https://api.example.com.' };
+    return { ok: false, message: msg('errors.baseUrl.notAnAddress') };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, message: 'The base URL must start with https://.' };
+    return { ok: false, message: msg('errors.baseUrl.notHttps') };
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    return {
-      ok: false,
-      message: 'The base URL must use https://. Plain http is allowed only for this computer (localhost).',
-    };
+    return { ok: false, message: msg('errors.baseUrl.plainHttp') };
   }
   if (url.username !== '' || url.password !== '') {
-    return { ok: false, message: 'The base URL must not contain a user name or password. Paste the token separately.' };
+    return { ok: false, message: msg('errors.baseUrl.credentials') };
   }
   if (url.search !== '' || url.hash !== '') {
-    return { ok: false, message: 'The base URL must not contain "?" or "#" parts.' };
+    return { ok: false, message: msg('errors.baseUrl.queryOrFragment') };
   }
   return { ok: true, value: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
 }
 
 /** Checks a pasted access token; a leading "Bearer " is dropped. */
-export function checkToken(raw: string): { ok: true; value: string } | { ok: false; message: string } {
+export function checkToken(raw: string): { ok: true; value: string } | { ok: false; message: Message } {
   // A pasted "Bearer " with nothing after it is no token.
   const token = raw.trim().replace(/^Bearer(?:\s+|$)/i, '');
-  if (token === '') return { ok: false, message: 'Paste the access token.' };
+  if (token === '') return { ok: false, message: msg('errors.token.empty') };
   if (token.length > TOKEN_MAX_LENGTH) {
-    return { ok: false, message: 'The token is longer than 16 KB. Check that only the token was pasted.' };
+    return { ok: false, message: msg('errors.token.tooLong', { limit: String(TOKEN_MAX_LENGTH / 1024) }) };
   }
   if (!/^[\x21-\x7e]+$/.test(token)) {
-    return {
-      ok: false,
-      message: 'The token contains spaces or characters that cannot be sent. Check that only the token was pasted.',
-    };
+    return { ok: false, message: msg('errors.token.badCharacters') };
   }
   return { ok: true, value: token };
 }

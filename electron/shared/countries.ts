@@ -3,22 +3,6 @@ export const COUNTRY_CODES = ['at', 'be', 'ch', 'de', 'dk', 'fi', 'fr', 'gl', 'i
 
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
-/** English names, used where the runtime cannot name the region itself. */
-export const COUNTRY_NAMES: Readonly<Record<CountryCode, string>> = {
-  at: 'Austria',
-  be: 'Belgium',
-  ch: 'Switzerland',
-  de: 'Germany',
-  dk: 'Denmark',
-  fi: 'Finland',
-  fr: 'France',
-  gl: 'Greenland',
-  it: 'Italy',
-  nl: 'Netherlands',
-  no: 'Norway',
-  se: 'Sweden',
-};
-
 export const DEFAULT_COUNTRY: CountryCode = 'de';
 
 /** Whether a value is one of the countries the service accepts. */

@@ -1,3 +1,5 @@
+import type { Message } from './i18n/catalogue';
+
 /** Every way a lookup can fail, each with its own message and CLI exit code. */
 export type LookupErrorKind =
   | 'invalid-input'
@@ -22,10 +24,13 @@ export type AppErrorKind =
   | 'export-unwritable'
   | 'internal';
 
-/** An error as it crosses IPC and reaches the user: a kind to branch on and a sentence to show. */
+/**
+ * An error as it crosses IPC and reaches the user: a kind to branch on and a message (catalogue key
+ * and values) that whoever shows it words in the reader's language.
+ */
 export interface AppError {
   kind: AppErrorKind;
-  message: string;
+  message: Message;
   /** The form field the error belongs to, for input errors. */
   field?: string;
   /** The price service's HTTP status, when it answered with an error. */
@@ -43,7 +48,7 @@ export function ok<T>(value: T): Result<T> {
 }
 
 /** Wraps an error as a failed result. */
-export function fail<T = never>(kind: AppErrorKind, message: string, field?: string): Result<T> {
+export function fail<T = never>(kind: AppErrorKind, message: Message, field?: string): Result<T> {
   return { ok: false, error: field === undefined ? { kind, message } : { kind, message, field } };
 }
 

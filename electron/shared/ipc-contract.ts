@@ -1,5 +1,7 @@
 import type { CountryCode } from './countries';
 import type { Result } from './errors';
+import type { Message } from './i18n/catalogue';
+import type { LanguageChoice, UiLanguage } from './i18n/language';
 import type { LookupInput, LookupRequest } from './lookup-input';
 import type { PriceInfo } from './price-info';
 import type { SavedQuotes } from './quote/saved-quote';
@@ -22,8 +24,12 @@ export interface AppState {
    * regional settings; it can differ from the UI language (English UI, German region).
    */
   regionalLocale: string;
+  /** The language the UI speaks: the user's choice, or for "system" the system's preferred language. */
+  uiLanguage: UiLanguage;
+  /** What the user chose in Settings ("Language / Sprache"). */
+  languageChoice: LanguageChoice;
   /** A one-time message for the user, e.g. that the settings file was unreadable and was reset. */
-  notice: string | null;
+  notice: Message | null;
 }
 
 /** A successful lookup as the renderer shows it. */
@@ -40,12 +46,14 @@ export interface IpcContract {
   removeToken: { request: void; response: AppState };
   useDemo: { request: { demo: boolean }; response: AppState };
   rememberCountry: { request: { country: CountryCode }; response: AppState };
+  /** Switches the UI language (remembered); no restart needed. */
+  setLanguage: { request: { language: LanguageChoice }; response: AppState };
   checkPrice: { request: LookupInput & { requestId?: string }; response: PriceLookup };
   /** Abandons a lookup still under way, e.g. because a newer one started. */
   cancelLookup: { request: { requestId: string }; response: { cancelled: boolean } };
   /** Opens the folder with the diagnostics log, for support. */
   openDiagnostics: { request: void; response: { opened: boolean } };
-  loadQuotes: { request: void; response: SavedQuotes & { notice: string | null } };
+  loadQuotes: { request: void; response: SavedQuotes & { notice: Message | null } };
   /** Stores all quotes as they are now, atomically. */
   saveQuotes: { request: SavedQuotes; response: { saved: true } };
   /** Puts text on the system clipboard (a quote as a table). */
@@ -63,6 +71,7 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   removeToken: 'price-lookup:remove-token',
   useDemo: 'price-lookup:use-demo',
   rememberCountry: 'price-lookup:remember-country',
+  setLanguage: 'price-lookup:set-language',
   checkPrice: 'price-lookup:check-price',
   cancelLookup: 'price-lookup:cancel-lookup',
   openDiagnostics: 'price-lookup:open-diagnostics',

@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { COUNTRY_CODES, isCountryCode, type CountryCode } from './countries';
+import { msg, type Message } from './i18n/catalogue';
 import type { Decimal } from './price-info';
 
 /** What a person typed, as it arrives from the form or the command line. */
@@ -23,7 +24,7 @@ export type LookupField = 'artnr' | 'country' | 'factor' | 'profile';
 
 export interface FieldError {
   field: LookupField;
-  message: string;
+  message: Message;
 }
 
 export type LookupValidation = { ok: true; request: LookupRequest } | { ok: false; errors: FieldError[] };
@@ -37,36 +38,36 @@ const HAS_LETTER_OR_DIGIT = /[A-Za-z0-9]/;
 const FACTOR_SHAPE = /^(\d+)(?:[.,](\d+))?$/;
 
 /** Checks an article number; returns the trimmed number or an error message. */
-export function checkArticleNumber(raw: string): { ok: true; value: string } | { ok: false; message: string } {
+export function checkArticleNumber(raw: string): { ok: true; value: string } | { ok: false; message: Message } {
   const value = raw.trim();
-  if (value === '') return { ok: false, message: 'Enter an article number.' };
+  if (value === '') return { ok: false, message: msg('errors.artnr.empty') };
   if (value.length > ARTNR_MAX_LENGTH) {
-    return { ok: false, message: `An article number has at most ${ARTNR_MAX_LENGTH} characters.` };
+    return { ok: false, message: msg('errors.artnr.tooLong', { max: String(ARTNR_MAX_LENGTH) }) };
   }
   if (!NAME_CHARS.test(value)) {
-    return { ok: false, message: "An article number may contain only letters, digits, '.', '_' and '-'." };
+    return { ok: false, message: msg('errors.artnr.badCharacters') };
   }
   // "." and ".." would be resolved away as path segments of the request URL.
   if (!HAS_LETTER_OR_DIGIT.test(value)) {
-    return { ok: false, message: 'An article number needs at least one letter or digit.' };
+    return { ok: false, message: msg('errors.artnr.noLetterOrDigit') };
   }
   return { ok: true, value };
 }
 
 /** Parses a factor typed as `1,25` or `1.25`; empty means no factor. */
-export function parseFactor(raw: string): { ok: true; value: Decimal | null } | { ok: false; message: string } {
+export function parseFactor(raw: string): { ok: true; value: Decimal | null } | { ok: false; message: Message } {
   const text = raw.trim();
   if (text === '') return { ok: true, value: null };
   const shape = FACTOR_SHAPE.exec(text);
-  if (!shape) return { ok: false, message: 'Enter the factor as a number, like 1.25 or 1,25.' };
+  if (!shape) return { ok: false, message: msg('errors.factor.notANumber') };
   const whole = shape[1] ?? '0';
   const decimals = shape[2] ?? '';
   if (decimals.length > FACTOR_MAX_DECIMALS) {
-    return { ok: false, message: `The factor has at most ${FACTOR_MAX_DECIMALS} decimal places.` };
+    return { ok: false, message: msg('errors.factor.tooManyDecimals', { max: String(FACTOR_MAX_DECIMALS) }) };
   }
   const factor = new Big(decimals === '' ? whole : `${whole}.${decimals}`);
-  if (factor.lte(0)) return { ok: false, message: 'The factor must be greater than 0.' };
-  if (factor.gt(FACTOR_MAX)) return { ok: false, message: `The factor is at most ${FACTOR_MAX}.` };
+  if (factor.lte(0)) return { ok: false, message: msg('errors.factor.notPositive') };
+  if (factor.gt(FACTOR_MAX)) return { ok: false, message: msg('errors.factor.tooLarge', { max: FACTOR_MAX }) };
   return { ok: true, value: factor.toFixed() };
 }
 
@@ -82,8 +83,8 @@ export function validateLookupInput(input: LookupInput): LookupValidation {
       field: 'country',
       message:
         country === ''
-          ? 'Choose a country.'
-          : `Unknown country "${input.country.trim().slice(0, 16)}". Choose one of: ${COUNTRY_CODES.join(', ')}.`,
+          ? msg('errors.country.empty')
+          : msg('errors.country.unknown', { input: input.country.trim().slice(0, 16), codes: COUNTRY_CODES.join(', ') }),
     });
   }
 
@@ -94,7 +95,7 @@ export function validateLookupInput(input: LookupInput): LookupValidation {
   if (profile !== '' && (profile.length > ARTNR_MAX_LENGTH || !NAME_CHARS.test(profile))) {
     errors.push({
       field: 'profile',
-      message: "A profile name has at most 64 letters, digits, '.', '_' or '-'.",
+      message: msg('errors.profile.invalid', { max: String(ARTNR_MAX_LENGTH) }),
     });
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Result } from './errors';
+import { msg } from './i18n/catalogue';
 import { BUSY_WAIT_MS, busyResult, createLookupPool, MAX_BUSY_WAIT_MS, runBatch, serviceBusy, type Sleep } from './lookup-pool';
 
 const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 1));
@@ -12,7 +13,12 @@ function recordingSleep(): { sleep: Sleep; waits: number[] } {
 
 const busy429 = (retryAfterMs?: number): Result<string> => ({
   ok: false,
-  error: { kind: 'unavailable', message: 'busy', status: 429, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) },
+  error: {
+    kind: 'unavailable',
+    message: msg('errors.unavailable.busy'),
+    status: 429,
+    ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+  },
 });
 
 describe('runBatch', () => {

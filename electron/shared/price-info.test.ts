@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lifecycleMeaning, PRICE_INFO_FIELDS, scaleVolumes, STOCK_CAP, stockLabel } from './price-info';
+import { PRICE_INFO_FIELDS, scaleVolumes, STOCK_CAP, stockLabel } from './price-info';
 
 describe('stockLabel', () => {
   it.each([
@@ -14,23 +14,6 @@ describe('stockLabel', () => {
   it('reads the cap as "at least" even above it', () => {
     expect(STOCK_CAP).toBe(11);
     expect(stockLabel(40)).toBe('11+');
-  });
-});
-
-describe('lifecycleMeaning', () => {
-  it.each([
-    ['A', /^Kept in stock$/],
-    ['B', /^Kept in stock$/],
-    ['C', /ordered on request/],
-    ['D', /ordered on request/],
-    ['E', /soon be discontinued/],
-    ['F', /Discontinued, out of stock for good/],
-  ])('explains %s', (code, meaning) => {
-    expect(lifecycleMeaning(code)).toMatch(meaning);
-  });
-
-  it.each(['', 'G', 'a', 'e', 'AB', ' A', 'toString', '__proto__', 'constructor'])('knows nothing of %j', (code) => {
-    expect(lifecycleMeaning(code)).toBeNull();
   });
 });
 

@@ -54,20 +54,6 @@ export const PRICE_INFO_FIELDS = [
 /** The service reports stock capped at this value; it means "this many or more". */
 export const STOCK_CAP = 11;
 
-const LIFECYCLE_MEANINGS: Readonly<Record<LifecycleCode, string>> = {
-  A: 'Kept in stock',
-  B: 'Kept in stock',
-  C: 'Not kept in stock, ordered on request',
-  D: 'Not kept in stock, ordered on request',
-  E: 'Phasing out, will soon be discontinued',
-  F: 'Discontinued, out of stock for good',
-};
-
-/** What a lifecycle code means to a sales person, or null for a code the service never documented. */
-export function lifecycleMeaning(code: string): string | null {
-  return Object.hasOwn(LIFECYCLE_MEANINGS, code) ? LIFECYCLE_MEANINGS[code as LifecycleCode] : null;
-}
-
 /** Stock as a person should read it: the cap means "at least". */
 export function stockLabel(stock: number): string {
   return stock >= STOCK_CAP ? `${STOCK_CAP}+` : String(stock);

@@ -13,6 +13,8 @@ export interface StandInOptions {
   singleInstance?: boolean;
   isPackaged?: boolean;
   systemLocale?: string;
+  /** What app.getPreferredSystemLanguages() answers: most preferred first, with regions (docs/api/app.md). */
+  preferredLanguages?: string[];
   /** When set, BrowserWindow#loadURL rejects with this message, as Electron does on did-fail-load. */
   loadFailure?: string;
 }
@@ -54,7 +56,7 @@ export function createElectronStandIn(options: StandInOptions = {}) {
     getPath: (name: string) => paths.get(name) ?? tmpdir(),
     getVersion: () => '0.1.0',
     getSystemLocale: () => options.systemLocale ?? 'en-US',
-    getPreferredSystemLanguages: () => ['en-US'],
+    getPreferredSystemLanguages: () => [...(options.preferredLanguages ?? ['en-US'])],
     enableSandbox: () => record('app.enableSandbox'),
     requestSingleInstanceLock: () => {
       record('app.requestSingleInstanceLock');

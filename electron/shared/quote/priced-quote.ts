@@ -1,3 +1,4 @@
+import { msg, type Message } from '../i18n/catalogue';
 import type { Decimal, PriceInfo } from '../price-info';
 import { grandTotal, lineTotal } from './quote-totals';
 import { quoteLineWarnings } from './quote-warnings';
@@ -18,7 +19,8 @@ export interface PricedLine {
   stock: number;
   deliveryDays: number;
   lifecycle: string;
-  warnings: string[];
+  /** What to tell the sales person about this line; worded by whoever shows it (translator.text). */
+  warnings: Message[];
 }
 
 /** Prices one quote line from the service's answer for it. */
@@ -40,7 +42,7 @@ export function priceLine(line: { artnr: string; quantity: number; factor: Decim
   };
 }
 
-export type QuoteTotal = { ok: true; currency: string | null; total: Decimal } | { ok: false; currencies: string[]; message: string };
+export type QuoteTotal = { ok: true; currency: string | null; total: Decimal } | { ok: false; currencies: string[]; message: Message };
 
 /** The grand total of the priced lines, refused when they are in more than one currency. */
 export function quoteTotal(lines: readonly PricedLine[]): QuoteTotal {
@@ -49,7 +51,7 @@ export function quoteTotal(lines: readonly PricedLine[]): QuoteTotal {
     return {
       ok: false,
       currencies,
-      message: `This quote mixes currencies (${currencies.join(', ')}), so no total is given. Keep one currency per quote.`,
+      message: msg('errors.quote.mixedCurrencies', { currencies: currencies.join(', ') }),
     };
   }
   return { ok: true, currency: currencies[0] ?? null, total: grandTotal(lines.map((line) => line.lineTotal)) };

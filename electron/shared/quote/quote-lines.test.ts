@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../i18n/translator';
 import { parseQuantity, parseQuoteLines } from './quote-lines';
 
 describe('parseQuoteLines', () => {
@@ -37,10 +38,10 @@ describe('parseQuoteLines', () => {
       [5, '900155;1;5'],
       [6, '100234;2,5'],
     ]);
-    expect(parsed.errors[0]?.message).toMatch(/letters, digits/);
-    expect(parsed.errors[1]?.message).toMatch(/not a whole number/);
-    expect(parsed.errors[2]?.message).toMatch(/at least 1/);
-    expect(parsed.errors[3]?.message).toMatch(/more columns/);
+    expect(englishText(parsed.errors[0]!.message)).toMatch(/letters, digits/);
+    expect(englishText(parsed.errors[1]!.message)).toMatch(/not a whole number/);
+    expect(englishText(parsed.errors[2]!.message)).toMatch(/at least 1/);
+    expect(englishText(parsed.errors[3]!.message)).toMatch(/more columns/);
   });
 
   it('a non-numeric quantity after the first line is an error, not a header', () => {

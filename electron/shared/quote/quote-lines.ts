@@ -1,3 +1,4 @@
+import { msg, type Message } from '../i18n/catalogue';
 import { checkArticleNumber } from '../lookup-input';
 
 /** One line of a quote as pasted or typed: an article and how many. */
@@ -12,7 +13,7 @@ export interface QuoteLineInput {
 export interface QuoteLineError {
   line: number;
   input: string;
-  message: string;
+  message: Message;
 }
 
 export interface ParsedQuoteLines {
@@ -42,7 +43,7 @@ export function parseQuoteLines(text: string): ParsedQuoteLines {
     seenContent = true;
     if (first && isHeader(fields)) return;
     if (fields.length > 2) {
-      errors.push({ line, input, message: 'Expected an article number and a quantity, found more columns.' });
+      errors.push({ line, input, message: msg('errors.quoteLine.tooManyColumns') });
       return;
     }
     const artnr = checkArticleNumber(fields[0] ?? '');
@@ -61,13 +62,13 @@ export function parseQuoteLines(text: string): ParsedQuoteLines {
 }
 
 /** Parses a quantity: a whole number from 1 to 1,000,000; missing means 1. */
-export function parseQuantity(raw: string | undefined): { ok: true; value: number } | { ok: false; message: string } {
+export function parseQuantity(raw: string | undefined): { ok: true; value: number } | { ok: false; message: Message } {
   const text = (raw ?? '').trim();
-  if (text === '') return raw === undefined ? { ok: true, value: 1 } : { ok: false, message: 'The quantity is empty.' };
-  if (!/^\d+$/.test(text)) return { ok: false, message: `The quantity "${text.slice(0, 20)}" is not a whole number.` };
+  if (text === '') return raw === undefined ? { ok: true, value: 1 } : { ok: false, message: msg('errors.quantity.empty') };
+  if (!/^\d+$/.test(text)) return { ok: false, message: msg('errors.quantity.notWhole', { input: text.slice(0, 20) }) };
   const value = Number(text);
-  if (value < 1) return { ok: false, message: 'The quantity must be at least 1.' };
-  if (value > MAX_QUANTITY) return { ok: false, message: 'The quantity is larger than 1,000,000.' };
+  if (value < 1) return { ok: false, message: msg('errors.quantity.tooSmall') };
+  if (value > MAX_QUANTITY) return { ok: false, message: msg('errors.quantity.tooLarge') };
   return { ok: true, value };
 }
 

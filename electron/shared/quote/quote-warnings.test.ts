@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { quoteLineWarnings } from './quote-warnings';
+import { englishText, translator } from '../i18n/translator';
+import { quoteLineWarnings as warningMessages } from './quote-warnings';
+
+/** The warnings as an English reader sees them. */
+const quoteLineWarnings = (...args: Parameters<typeof warningMessages>) => warningMessages(...args).map(englishText);
 
 const article = { stock: 5, lifecycle: 'A', delivery_days: 0, scalevolume1: 0, scalevolume2: 0, scalevolume3: 0 };
 
@@ -11,6 +15,22 @@ describe('quoteLineWarnings', () => {
   it('warns when the quantity is above stock, with the delivery days', () => {
     expect(quoteLineWarnings({ ...article, stock: 2, delivery_days: 14 }, 3)).toEqual([
       'Only 2 in stock for 3 requested. Expected back in stock in 14 days.',
+    ]);
+  });
+
+  it('says "1 day", and gives no date without delivery days', () => {
+    expect(quoteLineWarnings({ ...article, stock: 2, delivery_days: 1 }, 3)).toEqual([
+      'Only 2 in stock for 3 requested. Expected back in stock in 1 day.',
+    ]);
+    expect(quoteLineWarnings({ ...article, stock: 2 }, 3)).toEqual(['Only 2 in stock for 3 requested.']);
+  });
+
+  it('speaks German to a German reader', () => {
+    const german = translator('de');
+    const warnings = warningMessages({ ...article, stock: 2, delivery_days: 14, lifecycle: 'F' }, 3).map((warning) => german.text(warning));
+    expect(warnings).toEqual([
+      'Nur 2 am Lager, angefragt sind 3. Voraussichtlich in 14 Tagen wieder am Lager.',
+      'Lebenszyklus F: ausgelaufen, nicht mehr lieferbar.',
     ]);
   });
 

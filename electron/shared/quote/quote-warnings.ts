@@ -1,25 +1,27 @@
-import { lifecycleMeaning, scaleVolumes, STOCK_CAP, type PriceInfo } from '../price-info';
+import { msg, type Message } from '../i18n/catalogue';
+import { scaleVolumes, STOCK_CAP, type PriceInfo } from '../price-info';
 
-/** What a sales person should know before offering a quantity of an article. */
+/** What a sales person should know before offering a quantity of an article; worded by whoever shows it. */
 export function quoteLineWarnings(
   info: Pick<PriceInfo, 'stock' | 'lifecycle' | 'delivery_days' | 'scalevolume1' | 'scalevolume2' | 'scalevolume3'>,
   quantity: number,
-): string[] {
-  const warnings: string[] = [];
+): Message[] {
+  const warnings: Message[] = [];
+  const { lifecycle } = info;
   if (info.stock >= STOCK_CAP) {
     if (quantity > STOCK_CAP) {
-      warnings.push(`Stock shows ${STOCK_CAP}+ (at least ${STOCK_CAP}); whether ${quantity} are in stock is unknown.`);
+      warnings.push(msg('errors.quoteWarning.stockCapped', { cap: String(STOCK_CAP), quantity: String(quantity) }));
     }
   } else if (quantity > info.stock) {
-    const back = info.delivery_days > 0 ? ` Expected back in stock in ${info.delivery_days} days.` : '';
-    warnings.push(`Only ${info.stock} in stock for ${quantity} requested.${back}`);
+    // 0 days: no date to give, the sentence ends after "requested".
+    const days = Math.max(0, info.delivery_days);
+    warnings.push(msg('errors.quoteWarning.shortStock', { stock: String(info.stock), quantity: String(quantity), days }));
   }
-  if (info.lifecycle === 'C' || info.lifecycle === 'D')
-    warnings.push(`Lifecycle ${info.lifecycle}: ordered on request, standard returns may not apply.`);
-  if (info.lifecycle === 'E' || info.lifecycle === 'F')
-    warnings.push(`Lifecycle ${info.lifecycle}: ${lifecycleMeaning(info.lifecycle)?.toLowerCase()}.`);
+  if (lifecycle === 'C' || lifecycle === 'D') warnings.push(msg('errors.quoteWarning.onRequest', { lifecycle }));
+  if (lifecycle === 'E') warnings.push(msg('errors.quoteWarning.phasingOut', { lifecycle }));
+  if (lifecycle === 'F') warnings.push(msg('errors.quoteWarning.discontinued', { lifecycle }));
   const reached = scaleVolumes(info).filter((tier) => quantity >= tier);
   const highest = reached.at(-1);
-  if (highest !== undefined) warnings.push(`Quantity reaches the scale volume of ${highest}: a graduated price may apply.`);
+  if (highest !== undefined) warnings.push(msg('errors.quoteWarning.scaleVolume', { volume: String(highest) }));
   return warnings;
 }

@@ -1,8 +1,16 @@
 import type { AppError, AppErrorKind, Result } from '../../../electron/shared/errors';
+import type { Message } from '../../../electron/shared/i18n/catalogue';
+import { englishText, type Translator } from '../../../electron/shared/i18n/translator';
 
-/** A failed bridge call as an error TanStack Query can hold, keeping main's kind and message. */
+/**
+ * A failed bridge call as an error TanStack Query can hold, keeping main's kind and message. Show
+ * `problem` worded in the UI language (`useI18n().text(failure.problem)`); the Error's own `message`
+ * is its English wording, for the console and developers.
+ */
 export class LookupFailure extends Error {
   readonly kind: AppErrorKind;
+  /** What went wrong, as main said it: a catalogue key and values. */
+  readonly problem: Message;
   readonly field: string | undefined;
   /** The service's HTTP status, e.g. 429 when it asks to slow down. */
   readonly status: number | undefined;
@@ -10,9 +18,10 @@ export class LookupFailure extends Error {
   readonly retryAfterMs: number | undefined;
 
   constructor(error: AppError) {
-    super(error.message);
+    super(englishText(error.message));
     this.name = 'LookupFailure';
     this.kind = error.kind;
+    this.problem = error.message;
     this.field = error.field;
     this.status = error.status;
     this.retryAfterMs = error.retryAfterMs;
@@ -23,4 +32,12 @@ export class LookupFailure extends Error {
 export function unwrap<T>(result: Result<T>): T {
   if (!result.ok) throw new LookupFailure(result.error);
   return result.value;
+}
+
+/**
+ * An error as the user reads it: main's message in the UI language, or for a call that failed without
+ * an answer from main (e.g. IPC rejected) the error's own text.
+ */
+export function failureText(words: Translator, error: Error): string {
+  return error instanceof LookupFailure ? words.text(error.problem) : error.message;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Result } from '../../../electron/shared/errors';
+import { msg } from '../../../electron/shared/i18n/catalogue';
 import type { PriceLookup, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import { BUSY_WAIT_MS, createLookupPool } from '../../../electron/shared/lookup-pool';
@@ -12,7 +13,7 @@ const busy = (retryAfterMs?: number): Result<PriceLookup> => ({
   ok: false,
   error: {
     kind: 'unavailable',
-    message: 'The price service is busy (too many requests, 429).',
+    message: msg('lookup.error.title.unavailable'),
     status: 429,
     ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
   },

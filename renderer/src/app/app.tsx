@@ -1,75 +1,94 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PriceLookupBridge } from '../../../electron/shared/ipc-contract';
+import type { AppState, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
+import { failureText } from '../api/lookup-failure';
 import { appStateQuery } from '../api/queries';
 import { LookupView } from '../features/lookup/lookup-view';
 import { QuoteView } from '../features/quote/quote-view';
 import { QuotesProvider } from '../features/quote/quotes-context';
 import { SettingsView } from '../features/settings/settings-view';
 import { RegionalLocaleProvider } from '../format/regional-locale';
+import { I18nProvider, useI18n } from '../i18n/i18n';
+import { browserUiLanguage } from './browser-language';
 
 type View = 'lookup' | 'quote' | 'settings';
 
-/** The window: header, demo banner, and the lookup and settings views. Both stay mounted so nothing typed is lost. */
+/**
+ * The window, in the UI language main reports; until main has answered, in the browser's. A new
+ * language in the app state re-renders the window in place: nothing typed is lost, nothing is asked again.
+ */
 export function App({ bridge }: { bridge: PriceLookupBridge }) {
   const state = useQuery(appStateQuery(bridge));
-  const [view, setView] = useState<View>('lookup');
-
-  if (state.isPending || state.isError) {
-    // The alert is there before its message, so a screen reader announces the message when it comes.
-    return (
-      <>
-        {state.isPending ? <p className="app-loading">Starting…</p> : null}
-        <div role="alert">
-          {state.isError ? <p className="error-box">Price Lookup could not read its settings: {state.error.message}</p> : null}
-        </div>
-      </>
-    );
-  }
-  const current = state.data;
   return (
-    <RegionalLocaleProvider value={current.regionalLocale}>
+    <I18nProvider language={state.data ? state.data.uiLanguage : browserUiLanguage()}>
+      {state.isPending || state.isError ? <AppStarting error={state.error} /> : <AppWindow bridge={bridge} state={state.data} />}
+    </I18nProvider>
+  );
+}
+
+/** Until the app state is there: "Starting…", or why it could not be read. */
+function AppStarting({ error }: { error: Error | null }) {
+  const words = useI18n();
+  // The alert is there before its message, so a screen reader announces the message when it comes.
+  return (
+    <>
+      {error === null ? <p className="app-loading">{words.t('lookup.app.starting')}</p> : null}
+      <div role="alert">
+        {error !== null ? (
+          <p className="error-box">{words.t('lookup.app.stateUnreadable', { reason: failureText(words, error) })}</p>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** Header, demo banner, notice, and the lookup, quote and settings views. The lookup view stays mounted so nothing typed is lost. */
+function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
+  const { t, text } = useI18n();
+  const [view, setView] = useState<View>('lookup');
+  return (
+    <RegionalLocaleProvider value={state.regionalLocale}>
       <div className="app">
         <header className="app-header">
-          <h1>Price Lookup</h1>
+          <h1>{t('app.name')}</h1>
           <nav className="app-nav">
             {view !== 'lookup' ? (
               <button type="button" onClick={() => setView('lookup')}>
-                Back to lookup
+                {t('lookup.nav.backToLookup')}
               </button>
             ) : null}
             {view !== 'quote' ? (
               <button type="button" onClick={() => setView('quote')}>
-                Quote
+                {t('lookup.nav.quote')}
               </button>
             ) : null}
             {view !== 'settings' ? (
               <button type="button" onClick={() => setView('settings')}>
-                Settings
+                {t('lookup.nav.settings')}
               </button>
             ) : null}
           </nav>
         </header>
-        {current.source === 'demo' ? (
+        {state.source === 'demo' ? (
           <div className="demo-banner">
             <p>
-              <strong>Demo data</strong> — these prices come from the built-in simulator, not from the price service.
+              <strong>{t('lookup.demo.title')}</strong> {t('lookup.demo.explanation')}
             </p>
             {view === 'lookup' ? (
               <button type="button" onClick={() => setView('settings')}>
-                Connect to the price service
+                {t('lookup.demo.connect')}
               </button>
             ) : null}
           </div>
         ) : null}
-        <div role="status">{current.notice ? <p className="notice">{current.notice}</p> : null}</div>
+        <div role="status">{state.notice ? <p className="notice">{text(state.notice)}</p> : null}</div>
         <QuotesProvider bridge={bridge}>
           <main>
             <div hidden={view !== 'lookup'}>
-              <LookupView bridge={bridge} state={current} active={view === 'lookup'} onOpenSettings={() => setView('settings')} />
+              <LookupView bridge={bridge} state={state} active={view === 'lookup'} onOpenSettings={() => setView('settings')} />
             </div>
-            {view === 'quote' ? <QuoteView bridge={bridge} state={current} /> : null}
-            {view === 'settings' ? <SettingsView bridge={bridge} state={current} /> : null}
+            {view === 'quote' ? <QuoteView bridge={bridge} state={state} /> : null}
+            {view === 'settings' ? <SettingsView bridge={bridge} state={state} /> : null}
           </main>
         </QuotesProvider>
       </div>

@@ -3,12 +3,14 @@ import { useMemo, useState } from 'react';
 import { COUNTRY_CODES, type CountryCode } from '../../../../electron/shared/countries';
 import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../../electron/shared/lookup-input';
-import { lifecycleMeaning, stockLabel } from '../../../../electron/shared/price-info';
+import { stockLabel } from '../../../../electron/shared/price-info';
 import { createLookupPool } from '../../../../electron/shared/lookup-pool';
+import { failureText } from '../../api/lookup-failure';
 import { batchPriceQuery, COMPARE_CONCURRENCY } from '../../api/queries';
 import { formatDecimal, formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
-import { countryLabel } from '../lookup/country-options';
+import { useI18n } from '../../i18n/i18n';
+import { lifecycleMeaningKey } from '../result/result-rows';
 
 interface CompareCountriesProps {
   bridge: PriceLookupBridge;
@@ -25,6 +27,8 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
     queries: countries.map((country) => batchPriceQuery(bridge, source, { ...request, country }, pool)),
   });
   const locale = useRegionalLocale();
+  const i18n = useI18n();
+  const { t } = i18n;
   const toggle = (country: CountryCode): void =>
     setChosen((current) => {
       const next = new Set(current);
@@ -34,38 +38,37 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
     });
 
   return (
-    <section className="compare" aria-label="Country comparison">
+    <section className="compare" aria-label={t('quote.compare.label')}>
       {/* A sibling of the result's heading: it stays when a failed lookup leaves no result. */}
-      <h2>
-        Article {request.artnr} in {countries.length} {countries.length === 1 ? 'country' : 'countries'}
-      </h2>
+      <h2>{t('quote.compare.heading', { artnr: request.artnr, count: countries.length })}</h2>
       <fieldset className="compare-countries">
-        <legend>Countries</legend>
+        <legend>{t('quote.compare.countries')}</legend>
         {COUNTRY_CODES.map((country) => (
           <label key={country}>
-            <input type="checkbox" checked={chosen.has(country)} onChange={() => toggle(country)} />{' '}
-            {countryLabel(country, navigator.language)}
+            <input type="checkbox" checked={chosen.has(country)} onChange={() => toggle(country)} /> {i18n.countryLabel(country)}
           </label>
         ))}
         <button type="button" onClick={() => setChosen(new Set(COUNTRY_CODES))}>
-          All
+          {t('quote.compare.all')}
         </button>
         <button type="button" onClick={() => setChosen(new Set())}>
-          None
+          {t('quote.compare.none')}
         </button>
       </fieldset>
       <table className="data-table">
         <thead>
           <tr>
-            <th scope="col">Country</th>
-            <th scope="col">Price</th>
-            <th scope="col">Currency</th>
-            {request.factor !== null ? <th scope="col">Price × {formatDecimal(request.factor, locale)}</th> : null}
-            <th scope="col">Dealer price</th>
-            <th scope="col">VAT</th>
-            <th scope="col">Stock</th>
-            <th scope="col">Delivery days</th>
-            <th scope="col">Lifecycle</th>
+            <th scope="col">{t('quote.compare.country')}</th>
+            <th scope="col">{t('quote.column.price')}</th>
+            <th scope="col">{t('quote.column.currency')}</th>
+            {request.factor !== null ? (
+              <th scope="col">{t('quote.compare.factorPrice', { factor: formatDecimal(request.factor, locale) })}</th>
+            ) : null}
+            <th scope="col">{t('quote.column.dealerPrice')}</th>
+            <th scope="col">{t('quote.compare.vat')}</th>
+            <th scope="col">{t('quote.column.stock')}</th>
+            <th scope="col">{t('quote.column.deliveryDays')}</th>
+            <th scope="col">{t('quote.column.lifecycle')}</th>
           </tr>
         </thead>
         <tbody>
@@ -76,7 +79,7 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
             return (
               <tr key={country} data-country={country}>
                 {/* Country names in the UI language, as in the Country list; numbers in the regional format. */}
-                <th scope="row">{countryLabel(country, navigator.language)}</th>
+                <th scope="row">{i18n.countryLabel(country)}</th>
                 {info ? (
                   <>
                     <td className="number">{formatMoney(info.price, info.currencySign, locale)}</td>
@@ -85,18 +88,18 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
                       <td className="number">{formatMoney(info.factor_price, info.currencySign, locale)}</td>
                     ) : null}
                     <td className="number">{formatMoney(info.dealer_price, info.currencySign, locale)}</td>
-                    <td className="number">{formatDecimal(info.tax, locale)} %</td>
+                    <td className="number">{t('quote.compare.vatRate', { rate: formatDecimal(info.tax, locale) })}</td>
                     <td className="number">{stockLabel(info.stock)}</td>
                     <td className="number">{info.delivery_days}</td>
-                    <td title={lifecycleMeaning(info.lifecycle) ?? 'Unknown code'}>{info.lifecycle}</td>
+                    <td title={t(lifecycleMeaningKey(info.lifecycle) ?? 'quote.compare.unknownLifecycle')}>{info.lifecycle}</td>
                   </>
                 ) : row?.error ? (
                   <td colSpan={columns} className="cell-error">
-                    {row.error.message}
+                    {failureText(i18n, row.error)}
                   </td>
                 ) : (
                   <td colSpan={columns} className="cell-loading">
-                    Looking up…
+                    {t('quote.lines.lookingUp')}
                   </td>
                 )}
               </tr>

@@ -1,4 +1,7 @@
+import type { AppErrorKind } from '../../../../electron/shared/errors';
+import type { MessageKey } from '../../../../electron/shared/i18n/catalogue';
 import type { LookupFailure } from '../../api/lookup-failure';
+import { useI18n } from '../../i18n/i18n';
 
 interface LookupErrorProps {
   failure: LookupFailure;
@@ -6,32 +9,34 @@ interface LookupErrorProps {
   onRetry: () => void;
 }
 
-const TITLES: Readonly<Record<string, string>> = {
-  'no-token': 'No access token',
-  'token-expired': 'Access token expired',
-  'token-rejected': 'Access token rejected',
-  'not-found': 'Article not found',
-  unavailable: 'Price service unavailable',
-  'unexpected-response': 'Unexpected answer from the price service',
-  'invalid-input': 'Check the form',
-  'keychain-unavailable': 'Keychain unavailable',
+const TITLES: Partial<Readonly<Record<AppErrorKind, MessageKey>>> = {
+  'no-token': 'lookup.error.title.noToken',
+  'token-expired': 'lookup.error.title.tokenExpired',
+  'token-rejected': 'lookup.error.title.tokenRejected',
+  'not-found': 'lookup.error.title.notFound',
+  unavailable: 'lookup.error.title.unavailable',
+  'unexpected-response': 'lookup.error.title.unexpectedResponse',
+  'invalid-input': 'lookup.error.title.invalidInput',
+  'keychain-unavailable': 'lookup.error.title.keychainUnavailable',
 };
+
+const NEEDS_SETTINGS: readonly AppErrorKind[] = ['no-token', 'token-expired', 'token-rejected', 'keychain-unavailable'];
 
 /** What went wrong, in main's own words, and the one action that helps. Shown inside the view's alert region. */
 export function LookupError({ failure, onOpenSettings, onRetry }: LookupErrorProps) {
-  const needsSettings = ['no-token', 'token-expired', 'token-rejected', 'keychain-unavailable'].includes(failure.kind);
+  const { t, text } = useI18n();
   return (
     <div className="error-box">
-      <p className="error-title">{TITLES[failure.kind] ?? 'Something went wrong'}</p>
-      <p>{failure.message}</p>
-      {needsSettings ? (
+      <p className="error-title">{t(TITLES[failure.kind] ?? 'lookup.error.title.other')}</p>
+      <p>{text(failure.problem)}</p>
+      {NEEDS_SETTINGS.includes(failure.kind) ? (
         <button type="button" onClick={onOpenSettings}>
-          Open settings
+          {t('lookup.error.openSettings')}
         </button>
       ) : null}
       {failure.kind === 'unavailable' ? (
         <button type="button" onClick={onRetry}>
-          Try again
+          {t('lookup.error.retry')}
         </button>
       ) : null}
     </div>

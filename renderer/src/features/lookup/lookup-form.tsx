@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { isCountryCode } from '../../../../electron/shared/countries';
 import type { FieldError, LookupField, LookupInput } from '../../../../electron/shared/lookup-input';
-import { countryOptions } from './country-options';
+import { useI18n } from '../../i18n/i18n';
+import { useCountryOptions } from './country-options';
 import { Field } from './field';
 
 interface LookupFormProps {
@@ -29,10 +30,15 @@ const focusAndSelect = (input: HTMLInputElement | null): void => {
  * article number stays focused and selected, so the next number typed replaces it.
  */
 export function LookupForm({ fields, errors, busy, active, onChange, onCountryChosen, onSubmit }: LookupFormProps) {
-  const options = useMemo(() => countryOptions(navigator.language), []);
+  const words = useI18n();
+  const { t } = words;
+  const options = useCountryOptions();
   const form = useRef<HTMLFormElement>(null);
   const article = useRef<HTMLInputElement>(null);
-  const errorOf = (field: LookupField): string | undefined => errors.find((error) => error.field === field)?.message;
+  const errorOf = (field: LookupField): string | undefined => {
+    const error = errors.find((candidate) => candidate.field === field);
+    return error ? words.text(error.message) : undefined;
+  };
   const set = (field: keyof LookupInput, value: string): void => onChange({ ...fields, [field]: value });
   const submit = (event: FormEvent): void => {
     event.preventDefault();
@@ -51,9 +57,9 @@ export function LookupForm({ fields, errors, busy, active, onChange, onCountryCh
   }, [active]);
 
   return (
-    <form ref={form} className="lookup-form" onSubmit={submit} noValidate aria-label="Look up an article">
+    <form ref={form} className="lookup-form" onSubmit={submit} noValidate aria-label={t('lookup.form.name')}>
       <div className="lookup-row">
-        <Field id="artnr" label="Article number" error={errorOf('artnr')}>
+        <Field id="artnr" label={t('lookup.form.artnr')} error={errorOf('artnr')}>
           {(describedBy) => (
             <input
               id="artnr"
@@ -69,7 +75,7 @@ export function LookupForm({ fields, errors, busy, active, onChange, onCountryCh
             />
           )}
         </Field>
-        <Field id="country" label="Country" error={errorOf('country')}>
+        <Field id="country" label={t('lookup.form.country')} error={errorOf('country')}>
           {(describedBy) => (
             <select
               id="country"
@@ -89,7 +95,7 @@ export function LookupForm({ fields, errors, busy, active, onChange, onCountryCh
             </select>
           )}
         </Field>
-        <Field id="factor" label="Factor" error={errorOf('factor')}>
+        <Field id="factor" label={t('lookup.form.factor')} error={errorOf('factor')}>
           {(describedBy) => (
             <input
               id="factor"
@@ -97,7 +103,7 @@ export function LookupForm({ fields, errors, busy, active, onChange, onCountryCh
               value={fields.factor}
               onChange={(event) => set('factor', event.target.value)}
               inputMode="decimal"
-              placeholder="optional, e.g. 1,25"
+              placeholder={t('lookup.form.factorPlaceholder')}
               autoComplete="off"
               aria-invalid={errorOf('factor') ? true : undefined}
               aria-describedby={describedBy}
@@ -105,12 +111,12 @@ export function LookupForm({ fields, errors, busy, active, onChange, onCountryCh
           )}
         </Field>
         <button type="submit" className="button-primary" aria-busy={busy || undefined}>
-          Look up
+          {t('lookup.form.submit')}
         </button>
       </div>
       <details className="more-options" open={errorOf('profile') !== undefined || undefined}>
-        <summary>More options</summary>
-        <Field id="profile" label="Profile" error={errorOf('profile')} hint="Leave empty for the service's default profile.">
+        <summary>{t('lookup.form.moreOptions')}</summary>
+        <Field id="profile" label={t('lookup.form.profile')} error={errorOf('profile')} hint={t('lookup.form.profileHint')}>
           {(describedBy) => (
             <input
               id="profile"

@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { msg } from '../../../../electron/shared/i18n/catalogue';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { validateLookupInput, type FieldError, type LookupInput, type LookupRequest } from '../../../../electron/shared/lookup-input';
 import { LookupFailure, unwrap } from '../../api/lookup-failure';
 import { priceKeys, priceQuery, useAppStateMutation } from '../../api/queries';
 import { useEscapeKey } from '../../app/use-escape-key';
+import { useI18n } from '../../i18n/i18n';
 import { CompareCountries } from '../compare/compare-countries';
 import { AddToQuote } from '../quote/add-to-quote';
 import { PriceResult } from '../result/price-result';
@@ -28,6 +30,7 @@ const sameRequest = (a: LookupRequest | null, b: LookupRequest): boolean =>
  */
 export function LookupView({ bridge, state, active, onOpenSettings }: LookupViewProps) {
   const client = useQueryClient();
+  const { t } = useI18n();
   const [fields, setFields] = useState<Required<LookupInput>>({ artnr: '', country: state.lastCountry, factor: '', profile: '' });
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [submitted, setSubmitted] = useState<LookupRequest | null>(null);
@@ -72,7 +75,7 @@ export function LookupView({ bridge, state, active, onOpenSettings }: LookupView
     price.error instanceof LookupFailure
       ? price.error
       : price.error
-        ? new LookupFailure({ kind: 'internal', message: price.error.message })
+        ? new LookupFailure({ kind: 'internal', message: msg('lookup.error.noAnswer', { reason: price.error.message }) })
         : null;
   const loading = submitted !== null && price.isFetching && price.data === undefined;
 
@@ -93,18 +96,18 @@ export function LookupView({ bridge, state, active, onOpenSettings }: LookupView
           <LookupError failure={failure} onOpenSettings={onOpenSettings} onRetry={() => void price.refetch()} />
         ) : null}
       </div>
-      <section className="result-region" aria-label="Price information" aria-busy={loading || undefined} aria-live="polite">
-        {loading ? <p className="result-loading">Looking up {submitted.artnr}…</p> : null}
+      <section className="result-region" aria-label={t('lookup.result.region')} aria-busy={loading || undefined} aria-live="polite">
+        {loading ? <p className="result-loading">{t('lookup.status.loading', { artnr: submitted.artnr })}</p> : null}
         {!loading && price.data && !failure ? <PriceResult lookup={price.data} /> : null}
         {cancelled && submitted !== null && !price.isFetching && price.data === undefined ? (
-          <p className="result-empty">Lookup of {submitted.artnr} cancelled. Press Enter to look it up again.</p>
+          <p className="result-empty">{t('lookup.status.cancelled', { artnr: submitted.artnr })}</p>
         ) : null}
-        {submitted === null ? <p className="result-empty">Enter an article number and press Enter.</p> : null}
+        {submitted === null ? <p className="result-empty">{t('lookup.status.empty')}</p> : null}
       </section>
       {!loading && price.data && !failure ? (
         <div className="result-actions">
           <button type="button" ref={compareButton} onClick={() => setComparing((open) => !open)} aria-expanded={comparing}>
-            Compare countries
+            {t('lookup.action.compare')}
           </button>
           <AddToQuote lookup={price.data} />
         </div>

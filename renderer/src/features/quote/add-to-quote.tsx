@@ -1,14 +1,19 @@
 import { useRef, useState } from 'react';
+import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
 import { parseQuantity } from '../../../../electron/shared/quote/quote-lines';
+import { useI18n } from '../../i18n/i18n';
 import { addLines, ensureActive, updateQuote } from './quote-model';
 import { useQuotes } from './quotes-context';
 
 /** Puts the article just looked up on the active quote, with a quantity. */
 export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
   const { saved, ready, problem, change } = useQuotes();
+  const i18n = useI18n();
+  const { t } = i18n;
   const [quantity, setQuantity] = useState('1');
-  const [message, setMessage] = useState<string | null>(null);
+  // Kept as a message, so a switch of the UI language rewords it.
+  const [message, setMessage] = useState<Message | null>(null);
   const [invalid, setInvalid] = useState(false);
   const quantityInput = useRef<HTMLInputElement>(null);
   const active = saved.quotes.find((quote) => quote.id === saved.activeId);
@@ -23,22 +28,22 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
       return;
     }
     change((current) => {
-      const { saved: withQuote, quote } = ensureActive(current, lookup.request.country);
+      const { saved: withQuote, quote } = ensureActive(current, lookup.request.country, i18n);
       // An empty quote takes the country of its first article.
       const next = updateQuote(withQuote, quote.id, (target) =>
         addLines(target.lines.length === 0 ? { ...target, country: lookup.request.country } : target, [
           { artnr: lookup.request.artnr, quantity: parsed.value },
         ]),
       );
-      const name = next.quotes.find((candidate) => candidate.id === quote.id)?.name ?? 'the quote';
-      setMessage(`Added ${parsed.value} × ${lookup.request.artnr} to ${name}.`);
+      const name = next.quotes.find((candidate) => candidate.id === quote.id)?.name ?? quote.name;
+      setMessage(msg('quote.add.added', { quantity: String(parsed.value), artnr: lookup.request.artnr, name }));
       return next;
     });
   };
 
   return (
     <div className="add-to-quote">
-      <label htmlFor="add-quantity">Quantity</label>
+      <label htmlFor="add-quantity">{t('quote.add.quantity')}</label>
       <input
         id="add-quantity"
         ref={quantityInput}
@@ -50,13 +55,15 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
         aria-describedby={invalid ? 'add-quantity-message' : undefined}
       />
       <button type="button" onClick={add} disabled={!ready}>
-        Add to quote
+        {t('quote.add.button')}
       </button>
-      {!ready ? <span className="field-hint">{problem ?? 'Reading the saved quotes…'}</span> : null}
-      {otherCountry ? <span className="field-hint">The quote is priced for {active?.country}.</span> : null}
+      {!ready ? <span className="field-hint">{problem ?? t('quote.loading')}</span> : null}
+      {otherCountry ? (
+        <span className="field-hint">{t('quote.add.otherCountry', { country: i18n.countryLabel(active.country) })}</span>
+      ) : null}
       {/* Always there, so the message is announced when it appears. */}
       <span role="status" id="add-quantity-message" className={invalid ? 'field-error' : 'field-hint'}>
-        {message}
+        {message === null ? null : i18n.text(message)}
       </span>
     </div>
   );

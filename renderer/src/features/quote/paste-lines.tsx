@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { parseQuoteLines, type QuoteLineError } from '../../../../electron/shared/quote/quote-lines';
+import { useI18n } from '../../i18n/i18n';
 
 /** Lines pasted from a spreadsheet or an e-mail; lines that cannot be read are listed, not dropped. */
 export function PasteLines({ onAdd }: { onAdd: (lines: { artnr: string; quantity: number }[]) => void }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<QuoteLineError[]>([]);
   const add = (): void => {
@@ -14,27 +17,31 @@ export function PasteLines({ onAdd }: { onAdd: (lines: { artnr: string; quantity
   };
   return (
     <div className="paste-lines">
-      <label htmlFor="paste-lines">Paste lines</label>
+      <label htmlFor="paste-lines">{t('quote.paste.label')}</label>
       <textarea
         id="paste-lines"
         rows={4}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={'900155\t2\n100234;1\n31245,10'}
+        placeholder={t('quote.paste.example')}
         spellCheck={false}
       />
       <button type="button" onClick={add} disabled={text.trim() === ''}>
-        Add lines
+        {t('quote.paste.add')}
       </button>
       {/* Always there, so the list is announced when it appears. */}
       <div role="alert">
         {errors.length > 0 ? (
           <div className="error-box">
-            <p className="error-title">{errors.length === 1 ? '1 line was not added' : `${errors.length} lines were not added`}</p>
+            <p className="error-title">{t('quote.paste.notAdded', { count: errors.length })}</p>
             <ul>
               {errors.map((error) => (
                 <li key={`${error.line}-${error.input}`}>
-                  Line {error.line} ({error.input.slice(0, 40)}): {error.message}
+                  {t('quote.paste.lineError', {
+                    line: String(error.line),
+                    input: error.input.slice(0, 40),
+                    reason: i18n.text(error.message),
+                  })}
                 </li>
               ))}
             </ul>

@@ -1,8 +1,12 @@
+import type { Translator } from '../../../../electron/shared/i18n/translator';
 import type { PricedLine } from '../../../../electron/shared/quote/priced-quote';
 import { stockLabel } from '../../../../electron/shared/price-info';
 
 export interface ExportOptions {
+  /** The regional format: decimal marks of the numbers (and, for CSV, the separator). */
   locale: string;
+  /** The UI language: the header row and the words in cells. */
+  i18n: Translator;
   /** The customer's view: no dealer prices, no factor; the offered unit price only. */
   customer: boolean;
 }
@@ -17,14 +21,28 @@ export function spreadsheetNumber(value: string, locale: string): string {
   return value.replace('.', decimalSeparator(locale));
 }
 
-/** The quote as rows of cells, header first, total last. */
+/** The quote as rows of cells, header first (in the UI language), total last (numbers in the regional format). */
 export function quoteRows(lines: readonly PricedLine[], total: string | null, currency: string | null, options: ExportOptions): string[][] {
   const number = (value: string): string => spreadsheetNumber(value, options.locale);
+  const { t } = options.i18n;
   if (options.customer) {
-    const rows = [['Article', 'Quantity', 'Unit price', 'Line total', 'Currency', 'Availability']];
+    const rows = [
+      [
+        t('quote.column.article'),
+        t('quote.column.quantity'),
+        t('quote.column.unitPrice'),
+        t('quote.column.lineTotal'),
+        t('quote.column.currency'),
+        t('quote.column.availability'),
+      ],
+    ];
     for (const line of lines) {
       const availability =
-        line.stock > 0 ? `${stockLabel(line.stock)} in stock` : line.deliveryDays > 0 ? `in ${line.deliveryDays} days` : 'on request';
+        line.stock > 0
+          ? t('quote.export.inStock', { stock: stockLabel(line.stock) })
+          : line.deliveryDays > 0
+            ? t('quote.export.deliveredIn', { days: line.deliveryDays })
+            : t('quote.export.onRequest');
       rows.push([
         line.artnr,
         String(line.quantity),
@@ -34,22 +52,22 @@ export function quoteRows(lines: readonly PricedLine[], total: string | null, cu
         availability,
       ]);
     }
-    rows.push(['Total', '', '', total === null ? '' : number(total), currency ?? '', '']);
+    rows.push([t('quote.column.total'), '', '', total === null ? '' : number(total), currency ?? '', '']);
     return rows;
   }
   const rows = [
     [
-      'Article',
-      'Quantity',
-      'Price',
-      'Factor',
-      'Factor price',
-      'Line total',
-      'Currency',
-      'Dealer price',
-      'Stock',
-      'Delivery days',
-      'Lifecycle',
+      t('quote.column.article'),
+      t('quote.column.quantity'),
+      t('quote.column.price'),
+      t('quote.column.factor'),
+      t('quote.column.factorPrice'),
+      t('quote.column.lineTotal'),
+      t('quote.column.currency'),
+      t('quote.column.dealerPrice'),
+      t('quote.column.stock'),
+      t('quote.column.deliveryDays'),
+      t('quote.column.lifecycle'),
     ],
   ];
   for (const line of lines) {
@@ -67,7 +85,7 @@ export function quoteRows(lines: readonly PricedLine[], total: string | null, cu
       line.lifecycle,
     ]);
   }
-  rows.push(['Total', '', '', '', '', total === null ? '' : number(total), currency ?? '', '', '', '', '']);
+  rows.push([t('quote.column.total'), '', '', '', '', total === null ? '' : number(total), currency ?? '', '', '', '', '']);
   return rows;
 }
 

@@ -1,13 +1,16 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { memo, useId, useState } from 'react';
+import type { Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
 import { parseFactor } from '../../../../electron/shared/lookup-input';
 import { stockLabel } from '../../../../electron/shared/price-info';
 import type { PricedLine } from '../../../../electron/shared/quote/priced-quote';
 import { parseQuantity } from '../../../../electron/shared/quote/quote-lines';
 import type { SavedQuote, SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
+import { failureText } from '../../api/lookup-failure';
 import { formatDecimal, formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
+import { useI18n } from '../../i18n/i18n';
 
 interface QuoteLinesTableProps {
   quote: SavedQuote;
@@ -20,21 +23,24 @@ interface QuoteLinesTableProps {
 
 /** The quote's lines: quantity and factor editable, each line with its own price, warnings or error. */
 export function QuoteLinesTable({ quote, results, priced, customer, onChangeLine, onRemoveLine }: QuoteLinesTableProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const problemOf = (error: Error | null | undefined): string | null => (error ? failureText(i18n, error) : null);
   return (
     <table className="data-table quote-lines">
       <thead>
         <tr>
-          <th scope="col">Article</th>
-          <th scope="col">Quantity</th>
-          {customer ? null : <th scope="col">Factor</th>}
-          <th scope="col">{customer ? 'Unit price' : 'Price'}</th>
-          {customer ? null : <th scope="col">Factor price</th>}
-          <th scope="col">Line total</th>
-          <th scope="col">Stock</th>
-          <th scope="col">Delivery days</th>
-          <th scope="col">Notes</th>
+          <th scope="col">{t('quote.column.article')}</th>
+          <th scope="col">{t('quote.column.quantity')}</th>
+          {customer ? null : <th scope="col">{t('quote.column.factor')}</th>}
+          <th scope="col">{t(customer ? 'quote.column.unitPrice' : 'quote.column.price')}</th>
+          {customer ? null : <th scope="col">{t('quote.column.factorPrice')}</th>}
+          <th scope="col">{t('quote.column.lineTotal')}</th>
+          <th scope="col">{t('quote.column.stock')}</th>
+          <th scope="col">{t('quote.column.deliveryDays')}</th>
+          <th scope="col">{t('quote.column.notes')}</th>
           <th scope="col">
-            <span className="visually-hidden">Remove</span>
+            <span className="visually-hidden">{t('quote.lines.remove')}</span>
           </th>
         </tr>
       </thead>
@@ -44,7 +50,7 @@ export function QuoteLinesTable({ quote, results, priced, customer, onChangeLine
             key={line.id}
             line={line}
             quoteFactor={quote.factor}
-            problem={results[index]?.error?.message ?? null}
+            problem={problemOf(results[index]?.error)}
             fetching={results[index]?.isFetching ?? false}
             priced={priced[index] ?? null}
             customer={customer}
@@ -84,8 +90,11 @@ const QuoteLineRow = memo(function QuoteLineRow({
   onRemoveLine,
 }: QuoteLineRowProps) {
   const locale = useRegionalLocale();
-  const [quantityError, setQuantityError] = useState<string | null>(null);
-  const [factorError, setFactorError] = useState<string | null>(null);
+  const i18n = useI18n();
+  const { t } = i18n;
+  // Kept as messages, so a switch of the UI language rewords an explanation already shown.
+  const [quantityError, setQuantityError] = useState<Message | null>(null);
+  const [factorError, setFactorError] = useState<Message | null>(null);
   const rowId = useId();
   const quantityErrorId = `${rowId}-quantity-error`;
   const factorErrorId = `${rowId}-factor-error`;
@@ -97,7 +106,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
         <input
           key={`${line.id}-${line.quantity}`}
           className="input-quantity"
-          aria-label={`Quantity of ${line.artnr}`}
+          aria-label={t('quote.lines.quantityOf', { artnr: line.artnr })}
           inputMode="numeric"
           defaultValue={String(line.quantity)}
           aria-invalid={quantityError ? true : undefined}
@@ -110,7 +119,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
         />
         {quantityError ? (
           <p id={quantityErrorId} className="field-error">
-            {quantityError}
+            {i18n.text(quantityError)}
           </p>
         ) : null}
       </td>
@@ -119,9 +128,9 @@ const QuoteLineRow = memo(function QuoteLineRow({
           <input
             key={`${line.id}-${line.factor}`}
             className="input-quantity"
-            aria-label={`Factor of ${line.artnr}`}
+            aria-label={t('quote.lines.factorOf', { artnr: line.artnr })}
             inputMode="decimal"
-            placeholder={quoteFactor === null ? '—' : formatDecimal(quoteFactor, locale)}
+            placeholder={quoteFactor === null ? t('quote.lines.none') : formatDecimal(quoteFactor, locale)}
             defaultValue={line.factor === null ? '' : formatDecimal(line.factor, locale)}
             aria-invalid={factorError ? true : undefined}
             aria-describedby={factorError ? factorErrorId : undefined}
@@ -133,7 +142,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
           />
           {factorError ? (
             <p id={factorErrorId} className="field-error">
-              {factorError}
+              {i18n.text(factorError)}
             </p>
           ) : null}
         </td>
@@ -141,28 +150,30 @@ const QuoteLineRow = memo(function QuoteLineRow({
       {priceOf ? (
         <>
           <td className="number">{money(customer ? (priceOf.factorPrice ?? priceOf.unitPrice) : priceOf.unitPrice)}</td>
-          {customer ? null : <td className="number">{priceOf.factorPrice === null ? '—' : money(priceOf.factorPrice)}</td>}
+          {customer ? null : (
+            <td className="number">{priceOf.factorPrice === null ? t('quote.lines.none') : money(priceOf.factorPrice)}</td>
+          )}
           <td className="number line-total">{money(priceOf.lineTotal)}</td>
           <td className="number">{stockLabel(priceOf.stock)}</td>
           <td className="number">{priceOf.deliveryDays}</td>
           <td className="notes">
             {priceOf.warnings.map((warning) => (
-              <div key={warning} className="warning">
-                {warning}
+              <div key={warning.key} className="warning">
+                {i18n.text(warning)}
               </div>
             ))}
           </td>
         </>
       ) : (
         <td colSpan={customer ? 5 : 6} className={problem ? 'cell-error' : 'cell-loading'}>
-          {problem ?? (fetching ? 'Looking up…' : 'Not priced yet')}
+          {problem ?? t(fetching ? 'quote.lines.lookingUp' : 'quote.lines.notPriced')}
         </td>
       )}
       <td>
         {/* Named by its text, not aria-label, so the name contains what is seen (the mark is decoration). */}
         <button type="button" onClick={() => onRemoveLine(line.id)}>
-          <span aria-hidden="true">✕</span>
-          <span className="visually-hidden">Remove {line.artnr}</span>
+          <span aria-hidden="true">{t('quote.lines.removeMark')}</span>
+          <span className="visually-hidden">{t('quote.lines.removeArticle', { artnr: line.artnr })}</span>
         </button>
       </td>
     </tr>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addLines, ensureActive, lineFactor, newQuote, updateQuote } from './quote-model';
+import { translator } from '../../../../electron/shared/i18n/translator';
+import { addLines, ensureActive, lineFactor, newQuote as newQuoteIn, updateQuote } from './quote-model';
+
+const en = translator('en');
+const newQuote = (saved: Parameters<typeof newQuoteIn>[0], country: Parameters<typeof newQuoteIn>[1]) => newQuoteIn(saved, country, en);
 
 describe('quote model', () => {
   it('names new quotes by number without clashing', () => {
@@ -8,8 +12,15 @@ describe('quote model', () => {
     expect(newQuote({ quotes: [first, { ...first, id: 'x', name: 'Quote 2' }], activeId: null }, 'at').name).toBe('Quote 3');
   });
 
+  it('names new quotes in the UI language', () => {
+    const de = translator('de');
+    const first = newQuoteIn({ quotes: [], activeId: null }, 'de', de);
+    expect(first.name).toBe('Angebot 1');
+    expect(newQuoteIn({ quotes: [first, { ...first, id: 'x', name: 'Angebot 2' }], activeId: null }, 'at', de).name).toBe('Angebot 3');
+  });
+
   it('creates an active quote when there is none', () => {
-    const { saved, quote } = ensureActive({ quotes: [], activeId: null }, 'se');
+    const { saved, quote } = ensureActive({ quotes: [], activeId: null }, 'se', en);
     expect(saved.activeId).toBe(quote.id);
     expect(quote.country).toBe('se');
   });

@@ -1,23 +1,25 @@
 import type { CountryCode } from '../../../../electron/shared/countries';
+import type { Translator } from '../../../../electron/shared/i18n/translator';
 import type { Decimal } from '../../../../electron/shared/price-info';
 import type { SavedQuote, SavedQuoteLine, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
 
 const newId = (): string => crypto.randomUUID();
 const stamp = (): string => new Date().toISOString();
 
-/** A new empty quote, named by its number. */
-export function newQuote(saved: SavedQuotes, country: CountryCode): SavedQuote {
+/** A new empty quote, named by its number in the UI language ("Quote 3", "Angebot 3"); the name is kept as given. */
+export function newQuote(saved: SavedQuotes, country: CountryCode, i18n: Translator): SavedQuote {
   const taken = new Set(saved.quotes.map((quote) => quote.name));
+  const nameOf = (number: number): string => i18n.t('quote.defaultName', { number: String(number) });
   let number = saved.quotes.length + 1;
-  while (taken.has(`Quote ${number}`)) number += 1;
-  return { id: newId(), name: `Quote ${number}`, country, factor: null, lines: [], updatedAt: stamp() };
+  while (taken.has(nameOf(number))) number += 1;
+  return { id: newId(), name: nameOf(number), country, factor: null, lines: [], updatedAt: stamp() };
 }
 
 /** The active quote, creating one when there is none. */
-export function ensureActive(saved: SavedQuotes, country: CountryCode): { saved: SavedQuotes; quote: SavedQuote } {
+export function ensureActive(saved: SavedQuotes, country: CountryCode, i18n: Translator): { saved: SavedQuotes; quote: SavedQuote } {
   const active = saved.quotes.find((quote) => quote.id === saved.activeId);
   if (active) return { saved, quote: active };
-  const quote = newQuote(saved, country);
+  const quote = newQuote(saved, country, i18n);
   return { saved: { quotes: [...saved.quotes, quote], activeId: quote.id }, quote };
 }
 

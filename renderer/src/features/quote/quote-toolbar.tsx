@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import type { CountryCode } from '../../../../electron/shared/countries';
 import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import { useI18n } from '../../i18n/i18n';
 import { newQuote } from './quote-model';
 import { useQuotes } from './quotes-context';
 
 /** Choose, create, rename and delete quotes; a deletion can be undone. */
 export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | null; defaultCountry: CountryCode }) {
   const { saved, change } = useQuotes();
+  const i18n = useI18n();
+  const { t } = i18n;
   const [deleted, setDeleted] = useState<{ quote: SavedQuote; index: number } | null>(null);
 
   const create = (): void =>
     change((current) => {
-      const quote = newQuote(current, defaultCountry);
+      const quote = newQuote(current, defaultCountry, i18n);
       return { quotes: [...current.quotes, quote], activeId: quote.id };
     });
   const remove = (): void => {
@@ -42,23 +45,23 @@ export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | 
 
   return (
     <div className="quote-toolbar">
-      <label htmlFor="quote-choice">Quote</label>
+      <label htmlFor="quote-choice">{t('quote.toolbar.choice')}</label>
       <select
         id="quote-choice"
         value={active?.id ?? ''}
         onChange={(event) => change((current) => ({ ...current, activeId: event.target.value }))}
       >
-        {saved.quotes.length === 0 ? <option value="">No quotes yet</option> : null}
+        {saved.quotes.length === 0 ? <option value="">{t('quote.toolbar.none')}</option> : null}
         {saved.quotes.map((quote) => (
           <option key={quote.id} value={quote.id}>
-            {quote.name} ({quote.lines.length})
+            {t('quote.toolbar.option', { name: quote.name, count: String(quote.lines.length) })}
           </option>
         ))}
       </select>
       {active ? (
         <input
           key={active.id}
-          aria-label="Quote name"
+          aria-label={t('quote.toolbar.name')}
           defaultValue={active.name}
           maxLength={100}
           onBlur={(event) => rename(event.target.value)}
@@ -68,20 +71,21 @@ export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | 
         />
       ) : null}
       <button type="button" onClick={create}>
-        New quote
+        {t('quote.toolbar.new')}
       </button>
       {active ? (
         <button type="button" onClick={remove}>
-          Delete quote
+          {t('quote.toolbar.delete')}
         </button>
       ) : null}
       {/* Always there, so "Deleted …" is announced when it appears. */}
       <span role="status" className="undo">
         {deleted ? (
           <>
-            Deleted {deleted.quote.name}.{' '}
+            {/* No space needed between them: the region is a flex row with a gap. */}
+            <span>{t('quote.toolbar.deleted', { name: deleted.quote.name })}</span>
             <button type="button" onClick={undo}>
-              Undo
+              {t('quote.toolbar.undo')}
             </button>
           </>
         ) : null}

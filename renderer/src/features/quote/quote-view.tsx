@@ -1,6 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { isCountryCode } from '../../../../electron/shared/countries';
+import { COUNTRY_CODES, isCountryCode } from '../../../../electron/shared/countries';
+import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { parseFactor } from '../../../../electron/shared/lookup-input';
 import { quoteTotal } from '../../../../electron/shared/quote/priced-quote';
@@ -11,7 +12,7 @@ import { useEscapeKey } from '../../app/use-escape-key';
 import { useFocusOnMount } from '../../app/use-focus-on-mount';
 import { formatDecimal, formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
-import { countryOptions } from '../lookup/country-options';
+import { useI18n } from '../../i18n/i18n';
 import { PasteLines } from './paste-lines';
 import { pricedLineFor } from './priced-cache';
 import { quoteRows, toCsv, toTsv } from './quote-export';
@@ -25,11 +26,13 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const { saved, ready, problem, retrySave, change } = useQuotes();
   const client = useQueryClient();
   const [customer, setCustomer] = useState(false);
-  const [factorError, setFactorError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  // Messages, not text: a switch of the UI language rewords what is already shown.
+  const [factorError, setFactorError] = useState<Message | null>(null);
+  const [status, setStatus] = useState<Message | null>(null);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const pool = useMemo(() => createLookupPool({ concurrency: QUOTE_CONCURRENCY }), []);
-  const options = useMemo(() => countryOptions(navigator.language), []);
+  const i18n = useI18n();
+  const { t } = i18n;
   const locale = useRegionalLocale();
   const quote = saved.quotes.find((candidate) => candidate.id === saved.activeId) ?? null;
   const lines = quote?.lines ?? [];
@@ -57,10 +60,10 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const edit = useCallback(
     (changeQuote: Parameters<typeof updateQuote>[2]): void =>
       change((current) => {
-        const { saved: withQuote, quote: target } = ensureActive(current, lastCountry);
+        const { saved: withQuote, quote: target } = ensureActive(current, lastCountry, i18n);
         return updateQuote(withQuote, target.id, changeQuote);
       }),
-    [change, lastCountry],
+    [change, lastCountry, i18n],
   );
   // Stable, so a line row re-renders only when its own data changes.
   const changeLine = useCallback(
@@ -74,19 +77,31 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   );
   const cancel = (): void => {
     void client.cancelQueries({ queryKey: priceKeys.all, predicate: (query) => query.state.fetchStatus === 'fetching' });
-    setStatus('Pricing cancelled. Lines not priced yet can be looked up again with "Price again".');
+    setStatus(msg('quote.progress.cancelled', { button: t('quote.progress.priceAgain') }));
   };
   useEscapeKey(busy, cancel);
   const exportRows = (): string[][] =>
-    quoteRows(pricedLines, total.ok ? total.total : null, total.ok ? total.currency : null, { locale, customer });
+    quoteRows(pricedLines, total.ok ? total.total : null, total.ok ? total.currency : null, { locale, i18n, customer });
   const copy = async (): Promise<void> => {
     const result = await bridge.copyText({ text: toTsv(exportRows()) });
-    setStatus(result.ok ? `Copied ${pricedLines.length} lines as a table. Paste them into a spreadsheet.` : result.error.message);
+    setStatus(result.ok ? msg('quote.export.copied', { count: pricedLines.length }) : result.error.message);
   };
   const saveCsv = async (): Promise<void> => {
-    const name = `${(quote?.name ?? 'Quote').replace(/[^\w .()-]/g, '_')}${customer ? ' (customer)' : ''}.csv`;
+    const quoteName = quote?.name ?? t('quote.export.fallbackFileName');
+    const fileName = customer ? t('quote.export.customerFileName', { name: quoteName }) : quoteName;
+    // Main accepts only these characters, at most 100 with ".csv".
+    const name = `${fileName.replace(/[^\w .()-]/g, '_').slice(0, 96)}.csv`;
     const result = await bridge.saveCsv({ suggestedName: name, content: toCsv(exportRows(), locale) });
-    setStatus(!result.ok ? result.error.message : result.value.path === null ? null : `Saved ${result.value.path}.`);
+    setStatus(
+      !result.ok ? result.error.message : result.value.path === null ? null : msg('quote.export.saved', { path: result.value.path }),
+    );
+  };
+
+  // Money in the regional format, words in the UI language; mixed currencies get no total at all.
+  const totalText = (): string => {
+    if (!total.ok) return i18n.text(total.message);
+    const amount = formatMoney(total.total, total.currency ?? '', locale);
+    return done < lines.length ? t('quote.total.partial', { amount, done, count: lines.length }) : t('quote.total.amount', { amount });
   };
 
   // The same heading and alert region (same DOM nodes) before and after the quotes are read:
@@ -94,7 +109,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const top = (
     <>
       <h2 ref={heading} tabIndex={-1}>
-        Quotes
+        {t('quote.heading')}
       </h2>
       <div role="alert">
         {problem ? (
@@ -102,7 +117,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
             <p>{problem}</p>
             {ready && retrySave ? (
               <button type="button" onClick={retrySave}>
-                Try saving again
+                {t('quote.saveAgain')}
               </button>
             ) : null}
           </div>
@@ -115,7 +130,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
     return (
       <div className="quote-view">
         {top}
-        {problem ? null : <p className="result-loading">Reading the saved quotes…</p>}
+        {problem ? null : <p className="result-loading">{t('quote.loading')}</p>}
       </div>
     );
   }
@@ -124,7 +139,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
       {top}
       <QuoteToolbar active={quote} defaultCountry={state.lastCountry} />
       <div className="quote-settings">
-        <label htmlFor="quote-country">Quote country</label>
+        <label htmlFor="quote-country">{t('quote.settings.country')}</label>
         <select
           id="quote-country"
           value={quote?.country ?? state.lastCountry}
@@ -133,19 +148,19 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
             if (isCountryCode(country)) edit((target) => ({ ...target, country }));
           }}
         >
-          {options.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.label}
+          {COUNTRY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {i18n.countryLabel(code)}
             </option>
           ))}
         </select>
-        <label htmlFor="quote-factor">Quote factor</label>
+        <label htmlFor="quote-factor">{t('quote.settings.factor')}</label>
         <input
           id="quote-factor"
           key={`${quote?.id}-${quote?.factor}`}
           className="input-factor"
           inputMode="decimal"
-          placeholder="optional, e.g. 1,25"
+          placeholder={t('quote.settings.factorPlaceholder')}
           defaultValue={quote?.factor ? formatDecimal(quote.factor, locale) : ''}
           aria-invalid={factorError ? true : undefined}
           aria-describedby={factorError ? 'quote-factor-error' : undefined}
@@ -157,30 +172,30 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         />
         {factorError ? (
           <p id="quote-factor-error" className="field-error">
-            {factorError}
+            {i18n.text(factorError)}
           </p>
         ) : null}
       </div>
       <PasteLines onAdd={(added) => edit((target) => addLines(target, added))} />
       <div className="quote-progress">
-        {lines.length > 0 ? <progress max={lines.length} value={done} aria-label="Lines priced" /> : null}
+        {lines.length > 0 ? <progress max={lines.length} value={done} aria-label={t('quote.progress.label')} /> : null}
         <span role="status" className={lines.length > 0 ? undefined : 'result-empty'}>
           {lines.length > 0
-            ? `Priced ${done} of ${lines.length}`
-            : 'No lines yet: paste some above, or add a looked-up article with "Add to quote".'}
+            ? t('quote.progress.priced', { done, count: lines.length })
+            : t('quote.progress.empty', { button: t('quote.add.button') })}
         </span>
         {busy ? (
           <button type="button" onClick={cancel} aria-keyshortcuts="Escape">
-            Cancel
+            {t('quote.progress.cancel')}
           </button>
         ) : done < lines.length ? (
           <button type="button" onClick={() => void Promise.all(results.map((result) => (result.data ? null : result.refetch())))}>
-            Price again
+            {t('quote.progress.priceAgain')}
           </button>
         ) : null}
       </div>
       {quote && lines.length > 0 ? (
-        <section aria-label="Quote lines">
+        <section aria-label={t('quote.lines.label')}>
           <QuoteLinesTable
             quote={quote}
             results={results}
@@ -192,26 +207,22 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         </section>
       ) : null}
       {/* An output (a polite status): a corrected quantity is followed by its new total. Always there, so it is announced. */}
-      <output className="quote-total" aria-label="Quote total">
-        {lines.length === 0
-          ? null
-          : total.ok
-            ? `Total ${total.currency ? formatMoney(total.total, total.currency, locale) : total.total}${done < lines.length ? ` (${done} of ${lines.length} lines priced)` : ''}`
-            : total.message}
+      <output className="quote-total" aria-label={t('quote.total.label')}>
+        {lines.length === 0 ? null : totalText()}
       </output>
       <div className="quote-export">
-        <label>
-          <input type="checkbox" checked={customer} onChange={(event) => setCustomer(event.target.checked)} /> Customer view
-        </label>
+        {/* Side by side in the flex row, its gap between them. */}
+        <input id="quote-customer-view" type="checkbox" checked={customer} onChange={(event) => setCustomer(event.target.checked)} />
+        <label htmlFor="quote-customer-view">{t('quote.export.customerView')}</label>
         <button type="button" onClick={() => void copy()} disabled={pricedLines.length === 0}>
-          Copy as table
+          {t('quote.export.copy')}
         </button>
         <button type="button" onClick={() => void saveCsv()} disabled={pricedLines.length === 0}>
-          Save as CSV
+          {t('quote.export.saveCsv')}
         </button>
       </div>
       <p role="status" className="settings-status">
-        {status}
+        {status ? i18n.text(status) : null}
       </p>
     </div>
   );

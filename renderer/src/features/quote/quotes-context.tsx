@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { IpcContract, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import type { SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
-import { unwrap } from '../../api/lookup-failure';
+import { failureText, unwrap } from '../../api/lookup-failure';
+import { useI18n } from '../../i18n/i18n';
 
 type LoadedQuotes = IpcContract['loadQuotes']['response'];
 
@@ -10,7 +11,7 @@ interface QuotesApi {
   saved: SavedQuotes;
   /** False until the saved quotes are read (and for good when they cannot be): no edits before, so none can overwrite them. */
   ready: boolean;
-  /** A problem loading or saving, for the user to see. */
+  /** A problem loading or saving, for the user to see, in the UI language. */
   problem: string | null;
   /** A save failed: the changes are still here; this tries to save them again. */
   retrySave: (() => void) | null;
@@ -35,6 +36,7 @@ const EMPTY: SavedQuotes = { quotes: [], activeId: null };
 /** Holds the quotes for every view; main keeps them on disk. */
 export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge; children: ReactNode }) {
   const client = useQueryClient();
+  const i18n = useI18n();
   const query = useMemo(() => quotesQuery(bridge), [bridge]);
   // The options' key carries the data type, so cache reads and writes are typed.
   const { queryKey } = query;
@@ -67,8 +69,9 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
     () => (loaded.data ? { quotes: loaded.data.quotes, activeId: loaded.data.activeId } : EMPTY),
     [loaded.data],
   );
-  const saveProblem = save.isError && !save.isPending ? `The quotes could not be saved: ${save.error.message}` : null;
-  const problem = saveProblem ?? (loaded.error ? loaded.error.message : (loaded.data?.notice ?? null));
+  const saveProblem = save.isError && !save.isPending ? i18n.t('quote.saveFailed', { reason: failureText(i18n, save.error) }) : null;
+  const notice = loaded.data?.notice;
+  const problem = saveProblem ?? (loaded.error ? failureText(i18n, loaded.error) : notice ? i18n.text(notice) : null);
   const api = useMemo(
     () => ({ saved, ready, problem, retrySave: saveProblem ? retrySave : null, change }),
     [saved, ready, problem, saveProblem, retrySave, change],

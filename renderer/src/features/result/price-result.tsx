@@ -2,24 +2,35 @@ import { useMemo } from 'react';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
 import { PRICE_INFO_FIELDS } from '../../../../electron/shared/price-info';
 import { useRegionalLocale } from '../../format/regional-locale';
-import { countryLabel } from '../lookup/country-options';
+import { useI18n } from '../../i18n/i18n';
 import { resultRows } from './result-rows';
 
 /** One article's price information: the price first, every other field labelled, all 18 one click away. */
 export function PriceResult({ lookup }: { lookup: PriceLookup }) {
   const locale = useRegionalLocale();
-  const rows = useMemo(() => resultRows(lookup, locale), [lookup, locale]);
+  const words = useI18n();
+  const { t } = words;
+  const rows = useMemo(() => resultRows(lookup, locale, words), [lookup, locale, words]);
   const { info, request } = lookup;
+  // The service's answer as it came; only a blank and yes/no need words.
+  const rawValue = (value: string | number | boolean): string =>
+    typeof value === 'boolean'
+      ? t(value ? 'lookup.result.yes' : 'lookup.result.no')
+      : value === ''
+        ? t('lookup.result.blank')
+        : String(value);
+  const heading = t('lookup.result.heading', { artnr: request.artnr });
+  const where = t('lookup.result.headingCountry', { country: words.countryLabel(request.country) });
   return (
     <article className="result">
       <header className="result-header">
         <h2>
-          Article {request.artnr} <span className="result-country">· {countryLabel(request.country, navigator.language)}</span>
+          {heading} <span className="result-country">{where}</span>
         </h2>
         <div className="badges">
-          {info.hotdeal ? <span className="badge badge-hotdeal">Hot deal</span> : null}
-          {info.novelty ? <span className="badge badge-novelty">New</span> : null}
-          {lookup.source === 'demo' ? <span className="badge badge-demo">Demo data</span> : null}
+          {info.hotdeal ? <span className="badge badge-hotdeal">{t('lookup.result.hotdeal')}</span> : null}
+          {info.novelty ? <span className="badge badge-novelty">{t('lookup.result.novelty')}</span> : null}
+          {lookup.source === 'demo' ? <span className="badge badge-demo">{t('lookup.result.demo')}</span> : null}
         </div>
       </header>
       <dl className="result-rows">
@@ -34,13 +45,17 @@ export function PriceResult({ lookup }: { lookup: PriceLookup }) {
         ))}
       </dl>
       <details className="all-fields">
-        <summary>All fields</summary>
+        <summary>{t('lookup.result.allFields')}</summary>
         <table>
           <tbody>
             {PRICE_INFO_FIELDS.map((field) => (
               <tr key={field}>
-                <th scope="row">{field}</th>
-                <td>{String(info[field]) === '' ? '(blank)' : String(info[field])}</td>
+                {/* The service's own field name beside its name in the UI language: support and the spec use the former. */}
+                <th scope="row">{t(`lookup.field.${field}`)}</th>
+                <td>
+                  <code>{field}</code>
+                </td>
+                <td>{rawValue(info[field])}</td>
               </tr>
             ))}
           </tbody>

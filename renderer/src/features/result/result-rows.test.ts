@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
+import { translator } from '../../../../electron/shared/i18n/translator';
 import { priceInfo } from '../../../../electron/testing/price-info';
-import { resultRows } from './result-rows';
+import { resultRows as rowsIn } from './result-rows';
 
 const lookup = (change: Partial<PriceLookup['info']> = {}, factor: string | null = null): PriceLookup => ({
   source: 'service',
@@ -9,7 +10,10 @@ const lookup = (change: Partial<PriceLookup['info']> = {}, factor: string | null
   info: priceInfo(change),
 });
 
-const byKey = (rows: ReturnType<typeof resultRows>) => Object.fromEntries(rows.map((row) => [row.key, row]));
+/** The rows in English, as most cases check; German has its own case. */
+const resultRows = (of: PriceLookup, locale: string) => rowsIn(of, locale, translator('en'));
+
+const byKey = (rows: ReturnType<typeof rowsIn>) => Object.fromEntries(rows.map((row) => [row.key, row]));
 
 describe('resultRows', () => {
   it('shows the reference article: gross price with VAT, 11+ stock, lifecycle meaning, no empty rows', () => {
@@ -66,5 +70,61 @@ describe('resultRows', () => {
 
   it('names an undocumented lifecycle code as unknown', () => {
     expect(byKey(resultRows(lookup({ lifecycle: 'Z' }), 'en-US')).lifecycle?.note).toBe('Unknown code Z');
+  });
+
+  it('speaks German for a German UI, in the regional format given', () => {
+    const rows = byKey(
+      rowsIn(
+        lookup(
+          {
+            factor_price: '59.81',
+            factor_pseudo_price: '66.13',
+            pseudo_price: '52.9',
+            base_price: '15.95',
+            base_unit: 'm',
+            scalevolume1: 10,
+          },
+          '1.25',
+        ),
+        'de-DE',
+        translator('de'),
+      ),
+    );
+    expect(rows.price).toMatchObject({ label: 'Bruttopreis', value: '47,85\u00a0€', note: 'inkl. 19 % MwSt.' });
+    expect(rows.factor_price).toMatchObject({ label: 'Preis × Faktor 1,25', note: 'Streichpreis × Faktor: 66,13\u00a0€' });
+    expect(rows.pseudo_price?.label).toBe('Streichpreis');
+    expect(rows.dealer_price).toMatchObject({
+      label: 'Händler-Listenpreis (netto)',
+      note: 'Listenpreis für Händler in Deutschland, nicht der ausgehandelte Preis des Händlers',
+    });
+    expect(rows.base_price).toMatchObject({ label: 'Grundpreis je Einheit', value: '15,95\u00a0€ je m' });
+    expect(rows.stock).toMatchObject({ label: 'Lagerbestand', value: '11+', note: '11 oder mehr am Lager' });
+    expect(rows.delivery_days).toMatchObject({ label: 'Lieferzeit', value: 'Ab Lager' });
+    expect(rows.lifecycle).toMatchObject({ label: 'Lebenszyklus', value: 'E', note: 'Läuft bald aus' });
+    expect(rows.scale_volumes).toMatchObject({ label: 'Staffelmengen', value: '10' });
+  });
+
+  it('says in German when stock comes back, with a real plural, and what C and F mean', () => {
+    const de = translator('de');
+    const one = byKey(rowsIn(lookup({ stock: 0, delivery_days: 1, lifecycle: 'C' }), 'de-DE', de));
+    expect(one.stock?.note).toBe('Nicht am Lager');
+    expect(one.delivery_days?.value).toBe('In 1 Tag wieder am Lager');
+    expect(one.lifecycle?.note).toBe('Nicht am Lager, Bestellung auf Anfrage');
+    const many = byKey(rowsIn(lookup({ stock: 0, delivery_days: 14, lifecycle: 'F' }), 'de-DE', de));
+    expect(many.delivery_days?.value).toBe('In 14 Tagen wieder am Lager');
+    expect(many.lifecycle?.note).toBe('Ausgelaufen, nicht mehr lieferbar');
+    expect(byKey(rowsIn(lookup({ lifecycle: 'Z' }), 'de-DE', de)).lifecycle?.note).toBe('Unbekannter Code Z');
+  });
+
+  it('says "1 day" in English, not "1 days"', () => {
+    expect(byKey(resultRows(lookup({ stock: 0, delivery_days: 1 }), 'en-US')).delivery_days?.value).toBe('Back in stock in 1 day');
+  });
+
+  it('keeps English labels on German regional settings: words follow the UI language, numbers the region', () => {
+    expect(byKey(resultRows(lookup(), 'de-DE')).price).toMatchObject({
+      label: 'Price (gross)',
+      value: '47,85\u00a0€',
+      note: 'incl. 19 % VAT',
+    });
   });
 });

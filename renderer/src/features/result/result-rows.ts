@@ -1,6 +1,7 @@
-import { COUNTRY_NAMES } from '../../../../electron/shared/countries';
+import type { MessageKey } from '../../../../electron/shared/i18n/catalogue';
+import type { Translator } from '../../../../electron/shared/i18n/translator';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
-import { lifecycleMeaning, scaleVolumes, STOCK_CAP, stockLabel } from '../../../../electron/shared/price-info';
+import { scaleVolumes, STOCK_CAP, stockLabel, type LifecycleCode } from '../../../../electron/shared/price-info';
 import { formatDecimal, formatMoney, isPositive } from '../../format/numbers';
 
 /** One labelled value of the result, as a sales person reads it. */
@@ -12,74 +13,106 @@ export interface ResultRow {
   tone?: 'main' | 'good' | 'warn' | 'bad';
 }
 
-/** The result as labelled rows: only what means something for this article, in the order it is used. */
-export function resultRows(lookup: PriceLookup, locale: string): ResultRow[] {
+const LIFECYCLE_MEANINGS: Readonly<Record<LifecycleCode, MessageKey>> = {
+  A: 'lookup.lifecycle.keptInStock',
+  B: 'lookup.lifecycle.keptInStock',
+  C: 'lookup.lifecycle.onRequest',
+  D: 'lookup.lifecycle.onRequest',
+  E: 'lookup.lifecycle.phasingOut',
+  F: 'lookup.lifecycle.discontinued',
+};
+
+/** The message saying what a lifecycle code means to a sales person, or null for a code the service never documented. */
+export function lifecycleMeaningKey(code: string): MessageKey | null {
+  return Object.hasOwn(LIFECYCLE_MEANINGS, code) ? LIFECYCLE_MEANINGS[code as LifecycleCode] : null;
+}
+
+/**
+ * The result as labelled rows: only what means something for this article, in the order it is used.
+ * Words in the translator's language; money, numbers and percentages in the regional `locale`.
+ */
+export function resultRows(lookup: PriceLookup, locale: string, words: Translator): ResultRow[] {
+  const { t } = words;
   const { info, request } = lookup;
   const money = (amount: string): string => formatMoney(amount, info.currencySign, locale);
   const rows: ResultRow[] = [
     {
       key: 'price',
-      label: 'Price (gross)',
+      label: t('lookup.result.price'),
       value: money(info.price),
-      note: `incl. ${formatDecimal(info.tax, locale)} % VAT`,
+      note: t('lookup.result.priceNote', { tax: formatDecimal(info.tax, locale) }),
       tone: 'main',
     },
   ];
   if (request.factor !== null) {
     rows.push({
       key: 'factor_price',
-      label: `Price × factor ${formatDecimal(request.factor, locale)}`,
+      label: t('lookup.result.factorPrice', { factor: formatDecimal(request.factor, locale) }),
       value: money(info.factor_price),
-      ...(isPositive(info.factor_pseudo_price) ? { note: `Comparison price × factor: ${money(info.factor_pseudo_price)}` } : {}),
+      ...(isPositive(info.factor_pseudo_price)
+        ? { note: t('lookup.result.factorPriceNote', { amount: money(info.factor_pseudo_price) }) }
+        : {}),
       tone: 'main',
     });
   }
   if (isPositive(info.pseudo_price)) {
     rows.push({
       key: 'pseudo_price',
-      label: 'Comparison price',
+      label: t('lookup.result.pseudoPrice'),
       value: money(info.pseudo_price),
-      note: 'The "was" price shown next to the price',
+      note: t('lookup.result.pseudoPriceNote'),
     });
   }
   rows.push({
     key: 'dealer_price',
-    label: 'Dealer list price (net)',
+    label: t('lookup.result.dealerPrice'),
     value: money(info.dealer_price),
-    note: `List price for dealers in ${COUNTRY_NAMES[request.country]}, not a dealer's negotiated price`,
+    note: t('lookup.result.dealerPriceNote', { country: words.countryName(request.country) }),
   });
   if (info.base_unit !== '' && isPositive(info.base_price)) {
-    rows.push({ key: 'base_price', label: 'Base price', value: `${money(info.base_price)} per ${info.base_unit}` });
+    rows.push({
+      key: 'base_price',
+      label: t('lookup.result.basePrice'),
+      value: t('lookup.result.basePriceValue', { amount: money(info.base_price), unit: info.base_unit }),
+    });
   }
-  rows.push(stockRow(info.stock), deliveryRow(info.delivery_days, info.stock), lifecycleRow(info.lifecycle));
+  rows.push(stockRow(info.stock, words), deliveryRow(info.delivery_days, info.stock, words), lifecycleRow(info.lifecycle, words));
   const tiers = scaleVolumes(info);
   if (tiers.length > 0) {
     rows.push({
       key: 'scale_volumes',
-      label: 'Scale volumes',
+      label: t('lookup.result.scaleVolumes'),
       value: tiers.join(' / '),
-      note: 'Quantities from which graduated prices apply',
+      note: t('lookup.result.scaleVolumesNote'),
     });
   }
-  if (info.producerSKU !== '') rows.push({ key: 'producerSKU', label: 'Producer SKU', value: info.producerSKU });
+  if (info.producerSKU !== '') rows.push({ key: 'producerSKU', label: t('lookup.result.producerSku'), value: info.producerSKU });
   return rows;
 }
 
-function stockRow(stock: number): ResultRow {
+function stockRow(stock: number, { t }: Translator): ResultRow {
+  const label = t('lookup.result.stock');
   if (stock >= STOCK_CAP)
-    return { key: 'stock', label: 'Stock', value: stockLabel(stock), note: `${STOCK_CAP} or more in stock`, tone: 'good' };
-  if (stock === 0) return { key: 'stock', label: 'Stock', value: '0', note: 'Out of stock', tone: 'bad' };
-  return { key: 'stock', label: 'Stock', value: stockLabel(stock), tone: 'warn' };
+    return {
+      key: 'stock',
+      label,
+      value: stockLabel(stock),
+      note: t('lookup.result.stockCapped', { cap: String(STOCK_CAP) }),
+      tone: 'good',
+    };
+  if (stock === 0) return { key: 'stock', label, value: '0', note: t('lookup.result.outOfStock'), tone: 'bad' };
+  return { key: 'stock', label, value: stockLabel(stock), tone: 'warn' };
 }
 
-function deliveryRow(days: number, stock: number): ResultRow {
-  if (days > 0)
-    return { key: 'delivery_days', label: 'Delivery', value: days === 1 ? 'Back in stock in 1 day' : `Back in stock in ${days} days` };
-  return { key: 'delivery_days', label: 'Delivery', value: stock > 0 ? 'From stock' : 'No date given' };
+function deliveryRow(days: number, stock: number, { t }: Translator): ResultRow {
+  const label = t('lookup.result.delivery');
+  if (days > 0) return { key: 'delivery_days', label, value: t('lookup.result.backInStock', { days }) };
+  return { key: 'delivery_days', label, value: t(stock > 0 ? 'lookup.result.fromStock' : 'lookup.result.noDeliveryDate') };
 }
 
-function lifecycleRow(code: string): ResultRow {
-  const meaning = lifecycleMeaning(code);
+function lifecycleRow(code: string, { t }: Translator): ResultRow {
+  const meaning = lifecycleMeaningKey(code);
   const tone = code === 'F' ? 'bad' : code === 'A' || code === 'B' ? 'good' : 'warn';
-  return { key: 'lifecycle', label: 'Lifecycle', value: code || '—', note: meaning ?? `Unknown code${code ? ` ${code}` : ''}`, tone };
+  const note = meaning ? t(meaning) : code ? t('lookup.result.unknownLifecycleCode', { code }) : t('lookup.result.unknownLifecycle');
+  return { key: 'lifecycle', label: t('lookup.result.lifecycle'), value: code || '—', note, tone };
 }

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkBaseUrl, checkToken } from '../../../../electron/shared/connection';
+import { msg, type Message, type MessageKey } from '../../../../electron/shared/i18n/catalogue';
+import { isLanguageChoice, LANGUAGE_CHOICES, type LanguageChoice } from '../../../../electron/shared/i18n/language';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import { unwrap } from '../../api/lookup-failure';
+import { failureText, unwrap } from '../../api/lookup-failure';
 import { applyAppState, useAppStateMutation } from '../../api/queries';
 import { useFocusOnMount } from '../../app/use-focus-on-mount';
+import { useI18n } from '../../i18n/i18n';
 import { Field } from '../lookup/field';
 import { TokenStatus } from './token-status';
 
@@ -13,21 +16,25 @@ interface SettingsViewProps {
   state: AppState;
 }
 
+/** Kept as messages, not words, so they follow a change of language. */
 interface SettingsErrors {
-  baseUrl?: string;
-  token?: string;
-  general?: string;
+  baseUrl?: Message;
+  token?: Message;
+  general?: Message;
 }
 
 /**
- * The connection: base URL and access token. The token input is uncontrolled and emptied after saving,
- * so the token is never kept in React state or the query cache; main only answers whether one is stored.
+ * The connection (base URL and access token), the language, and the diagnostics folder. The token input is
+ * uncontrolled and emptied after saving, so the token is never kept in React state or the query cache; main
+ * only answers whether one is stored.
  */
 export function SettingsView({ bridge, state }: SettingsViewProps) {
   const client = useQueryClient();
+  const words = useI18n();
+  const { t, text } = words;
   const [baseUrl, setBaseUrl] = useState(state.baseUrl ?? '');
   const [errors, setErrors] = useState<SettingsErrors>({});
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<MessageKey | null>(null);
   const tokenInput = useRef<HTMLInputElement>(null);
   const baseUrlInput = useRef<HTMLInputElement>(null);
   const heading = useFocusOnMount<HTMLHeadingElement>();
@@ -52,13 +59,16 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
       if (tokenInput.current) tokenInput.current.value = '';
       applyAppState(client, result.value);
       setBaseUrl(result.value.baseUrl ?? '');
-      setStatus('Saved.');
+      setStatus('lookup.settings.saved');
     },
-    onError: (error) => setErrors({ general: `The settings could not be saved: ${error.message}` }),
+    // Main answers failures as results; this is a call main never answered (the IPC call itself failed).
+    onError: (error) => setErrors({ general: msg('lookup.settings.notSaved', { reason: error.message }) }),
   });
   const removeToken = useAppStateMutation(async () => unwrap(await bridge.removeToken()));
   const useDemo = useAppStateMutation(async () => unwrap(await bridge.useDemo({ demo: true })));
   const openDiagnostics = useMutation({ mutationFn: async () => unwrap(await bridge.openDiagnostics()) });
+  // The new state carries the new UI language: the window re-renders in it at once.
+  const setLanguage = useAppStateMutation(async (language: LanguageChoice) => unwrap(await bridge.setLanguage({ language })));
 
   const save = (event: FormEvent): void => {
     event.preventDefault();
@@ -75,14 +85,20 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
     saveConnection.mutate(url.value);
   };
 
-  const failure = removeToken.error ?? useDemo.error ?? openDiagnostics.error;
+  const wordedError = (error: Message | undefined): string | undefined => (error === undefined ? undefined : text(error));
+  const failure = removeToken.error ?? useDemo.error ?? openDiagnostics.error ?? setLanguage.error;
   return (
     <div className="settings-view">
       <h2 ref={heading} tabIndex={-1}>
-        Connection to the price service
+        {t('lookup.settings.heading')}
       </h2>
-      <form onSubmit={save} noValidate aria-label="Connection">
-        <Field id="base-url" label="Base URL" error={errors.baseUrl} hint="For example https://api.example.com — https is required.">
+      <form onSubmit={save} noValidate aria-label={t('lookup.settings.formName')}>
+        <Field
+          id="base-url"
+          label={t('lookup.settings.baseUrl')}
+          error={wordedError(errors.baseUrl)}
+          hint={t('lookup.settings.baseUrlHint')}
+        >
           {(describedBy) => (
             <input
               id="base-url"
@@ -97,7 +113,12 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
             />
           )}
         </Field>
-        <Field id="access-token" label="Access token" error={errors.token} hint="Stored in the system keychain, never shown again.">
+        <Field
+          id="access-token"
+          label={t('lookup.settings.accessToken')}
+          error={wordedError(errors.token)}
+          hint={t('lookup.settings.accessTokenHint')}
+        >
           {(describedBy) => (
             <input
               id="access-token"
@@ -105,7 +126,7 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
               type="password"
               autoComplete="off"
               spellCheck={false}
-              placeholder={state.hasToken ? 'Paste a new token to replace the stored one' : 'Paste the token'}
+              placeholder={t(state.hasToken ? 'lookup.settings.tokenPlaceholderReplace' : 'lookup.settings.tokenPlaceholder')}
               aria-invalid={errors.token ? true : undefined}
               aria-describedby={describedBy}
             />
@@ -113,39 +134,58 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
         </Field>
         <div className="settings-actions">
           <button type="submit" className="button-primary" disabled={saveConnection.isPending}>
-            Save
+            {t('lookup.settings.save')}
           </button>
         </div>
       </form>
       {/* Always there, so a message that appears in it is announced. */}
       <div role="alert">
-        {errors.general ? <p className="error-box">{errors.general}</p> : null}
-        {failure ? <p className="error-box">{failure.message}</p> : null}
+        {errors.general ? <p className="error-box">{text(errors.general)}</p> : null}
+        {failure ? <p className="error-box">{failureText(words, failure)}</p> : null}
       </div>
       <p role="status" className="settings-status">
-        {status}
+        {status === null ? null : t(status)}
       </p>
       <div className="token-status">
         <TokenStatus state={state} now={new Date()} />
         {state.hasToken ? (
           <button type="button" onClick={() => removeToken.mutate()} disabled={removeToken.isPending}>
-            Remove token
+            {t('lookup.settings.removeToken')}
           </button>
         ) : null}
       </div>
       {state.source === 'service' ? (
         <div className="demo-switch">
           <button type="button" onClick={() => useDemo.mutate()} disabled={useDemo.isPending}>
-            Use demo data
+            {t('lookup.settings.useDemo')}
           </button>
-          <span className="field-hint">Shows prices from the built-in simulator instead of the price service.</span>
+          <span className="field-hint">{t('lookup.settings.useDemoHint')}</span>
         </div>
       ) : null}
       <div className="support">
         <button type="button" onClick={() => openDiagnostics.mutate()} disabled={openDiagnostics.isPending}>
-          Open diagnostics folder
+          {t('lookup.settings.openDiagnostics')}
         </button>
-        <span className="field-hint">The log support may ask for. It never contains the token.</span>
+        <span className="field-hint">{t('lookup.settings.openDiagnosticsHint')}</span>
+      </div>
+      <div className="support">
+        <Field id="ui-language" label={t('lookup.settings.language')}>
+          {() => (
+            <select
+              id="ui-language"
+              value={state.languageChoice}
+              onChange={(event) => {
+                if (isLanguageChoice(event.target.value)) setLanguage.mutate(event.target.value);
+              }}
+            >
+              {LANGUAGE_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(`language.${choice}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
     </div>
   );

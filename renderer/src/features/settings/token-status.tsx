@@ -1,27 +1,25 @@
 import type { AppState } from '../../../../electron/shared/ipc-contract';
 import { useRegionalLocale } from '../../format/regional-locale';
+import { useI18n } from '../../i18n/i18n';
 
 interface TokenStatusProps {
   state: AppState;
   now: Date;
 }
 
-/** Whether a token is stored, where, and until when: never the token itself. */
+/** Whether a token is stored, where, and until when: never the token itself. The date in the regional format. */
 export function TokenStatus({ state, now }: TokenStatusProps) {
   const locale = useRegionalLocale();
-  if (!state.hasToken) return <p>No token stored.</p>;
+  const { t } = useI18n();
+  if (!state.hasToken) return <p>{t('lookup.token.none')}</p>;
   const expiry = state.tokenExpiresAt === null ? null : new Date(state.tokenExpiresAt);
-  const when = expiry?.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = expiry?.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) ?? '';
   return (
     <div>
-      <p>{state.tokenStorage === 'keychain' ? 'A token is stored in the system keychain.' : 'A token is stored for this session only.'}</p>
-      {state.tokenStorage === 'session' ? (
-        <p className="field-error">
-          The system keychain is not available, so the token is kept in memory and is gone when Price Lookup closes.
-        </p>
-      ) : null}
-      {expiry !== null && expiry <= now ? <p className="field-error">The token expired on {when}. Paste a new one.</p> : null}
-      {expiry !== null && expiry > now ? <p className="field-hint">It expires on {when}.</p> : null}
+      <p>{t(state.tokenStorage === 'keychain' ? 'lookup.token.inKeychain' : 'lookup.token.inSession')}</p>
+      {state.tokenStorage === 'session' ? <p className="field-error">{t('lookup.token.sessionOnly')}</p> : null}
+      {expiry !== null && expiry <= now ? <p className="field-error">{t('lookup.token.expired', { date })}</p> : null}
+      {expiry !== null && expiry > now ? <p className="field-hint">{t('lookup.token.expires', { date })}</p> : null}
     </div>
   );
 }

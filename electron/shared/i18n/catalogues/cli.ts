@@ -1,0 +1,203 @@
+// Messages of the price-lookup command, in ICU MessageFormat (FormatJS). A literal "<" is written '<'
+// (it would start a tag) and a literal apostrophe before a placeholder as ''.
+export const en = {
+  'cli.usage': `Usage:
+  price-lookup check '<'artnr> --country '<'cc> [--factor '<'n>] [--profile '<'name>] [--json] [--base-url '<'url>] [--demo]
+  price-lookup quote --country '<'cc> [--factor '<'n>] [--json] [--base-url '<'url>] [--demo]  '<' lines
+  price-lookup --version
+  price-lookup --help
+
+Looks up an article's price information at the price service. "quote" reads lines from standard
+input (artnr'<'TAB>qty, artnr;qty, artnr,qty or artnr alone) and prints the quote with its total.
+  --country   at, be, ch, de, dk, fi, fr, gl, it, nl, no, se
+  --factor    a multiplier for the price, e.g. 1.25 or 1,25
+  --profile   a price profile of the service (default: the service's own)
+  --json      print the normalised price information as JSON (the same in every language)
+  --base-url  the price service (else PRICE_LOOKUP_BASE_URL, else the app's settings)
+  --demo      use the built-in simulator's demo data
+  --lang      de or en: the language of the messages (else LC_ALL, LC_MESSAGES, LANG)
+The token comes from PRICE_LOOKUP_TOKEN, else from the keychain entry the app stored.
+Exit codes: 0 ok, 2 invalid input, 3 no or rejected token, 4 not found, 5 service unavailable, 6 unexpected answer.
+`,
+  'cli.args.invalid': 'Invalid arguments. See price-lookup --help.',
+  'cli.args.unknownOption': "Unknown option ''{option}''. See price-lookup --help.",
+  'cli.args.missingValue': "Option ''{option} '<'value>'' argument missing. See price-lookup --help.",
+  'cli.args.ambiguousValue':
+    "Option ''{option} '<'value>'' argument is ambiguous: write {option}=-XYZ for a value starting with a dash. See price-lookup --help.",
+  'cli.args.takesNoValue': "Option ''{option}'' does not take an argument. See price-lookup --help.",
+  'cli.args.emptyCountry': '--country is empty. Give a country, e.g. --country at.',
+  'cli.args.emptyFactor': '--factor is empty. Give a factor, e.g. --factor 1.25, or leave --factor out for none.',
+  'cli.args.emptyProfile':
+    "--profile is empty. Give a price profile, e.g. --profile reimo, or leave --profile out for the service's default.",
+  'cli.args.emptyBaseUrl':
+    "--base-url is empty. Give the price service's address, or leave --base-url out to use PRICE_LOOKUP_BASE_URL or the app's settings.",
+  'cli.args.emptyLanguage': '--lang is empty. Give --lang de or --lang en, or leave --lang out to follow LC_ALL, LC_MESSAGES or LANG.',
+  'cli.args.unknownLanguage': 'Unknown language "{value}" for --lang. Give --lang de or --lang en.',
+  'cli.args.missingCommand': 'Missing command. See price-lookup --help.',
+  'cli.args.unknownCommand': 'Unknown command "{command}". See price-lookup --help.',
+  'cli.args.missingArticle': "Missing article number: price-lookup check '<'artnr> --country '<'cc>.",
+  'cli.args.oneArticle': 'Give one article number per check.',
+  'cli.args.missingCountry': 'Missing --country, e.g. --country at.',
+  'cli.args.quoteReadsStdin': 'price-lookup quote reads its lines from standard input, not from arguments.',
+  'cli.args.quoteHasNoProfile': 'price-lookup quote has no --profile.',
+  'cli.failure.unexpected': 'Something went wrong inside price-lookup.',
+  'cli.failure.unexpectedNamed': 'Something went wrong inside price-lookup ({name}).',
+  'cli.demo.startFailed': 'Could not start the demo simulator on 127.0.0.1.',
+  'cli.demo.startFailedCode': 'Could not start the demo simulator on 127.0.0.1 ({code}).',
+  'cli.demo.jsonNotice': 'demo data from the built-in simulator, not the price service.',
+  'cli.demo.banner': 'Demo data: prices from the built-in simulator, not the price service.',
+  'cli.baseUrl.notConfigured': 'No price service is configured. Use --base-url, PRICE_LOOKUP_BASE_URL or --demo.',
+  'cli.baseUrl.invalidFromOption': '{problem} (from --base-url)',
+  'cli.baseUrl.invalidFromEnvironment': '{problem} (from PRICE_LOOKUP_BASE_URL)',
+  'cli.baseUrl.invalidFromSettings': '{problem} (from the app settings)',
+  'cli.settings.unreadableCode': 'The settings file {file} could not be read ({code}).',
+  'cli.settings.demoOnly': 'The app is set to demo data and has no price service.',
+  'cli.token.useEnvironment': 'Set PRICE_LOOKUP_TOKEN to the access token instead.',
+  'cli.token.missing': "No access token. Set PRICE_LOOKUP_TOKEN or save one in the app's Settings.",
+  'cli.token.unusableFromEnvironment': 'The token in PRICE_LOOKUP_TOKEN is not usable: {problem}',
+  'cli.token.unusableFromKeychain': 'The token in the keychain entry is not usable: {problem}',
+  'cli.token.expiredFromEnvironment':
+    "The access token in PRICE_LOOKUP_TOKEN expired on {when} UTC. Get a new one and set PRICE_LOOKUP_TOKEN or save it in the app's Settings.",
+  'cli.token.expiredFromKeychain':
+    "The access token in the keychain entry expired on {when} UTC. Get a new one and set PRICE_LOOKUP_TOKEN or save it in the app's Settings.",
+  'cli.summary.heading': 'Article {artnr} · {country}',
+  'cli.summary.headingWithProfile': 'Article {artnr} · {country} · profile {profile}',
+  'cli.summary.price': 'Price',
+  'cli.summary.priceNote': '{price}  (gross, incl. {tax} % VAT)',
+  'cli.summary.factorPrice': 'Price × {factor}',
+  'cli.summary.factorComparePrice': 'Compare × {factor}',
+  'cli.summary.comparePrice': 'Compare price',
+  'cli.summary.dealerPrice': 'Dealer price',
+  'cli.summary.dealerPriceNote': '{price}  (net list price for dealers, not a negotiated price)',
+  'cli.summary.basePrice': 'Base price',
+  'cli.summary.basePricePerUnit': '{price} per {unit}',
+  'cli.summary.stock': 'Stock',
+  'cli.summary.stockCapped': '{stock} ({cap} or more)',
+  'cli.summary.stockNone': '{stock} (out of stock)',
+  'cli.summary.delivery': 'Delivery',
+  'cli.summary.deliveryDays': 'back in stock in {days, plural, one {# day} other {# days}}',
+  'cli.summary.deliveryFromStock': 'from stock',
+  'cli.summary.deliveryUnknown': 'no date given',
+  'cli.summary.lifecycle': 'Lifecycle',
+  'cli.summary.lifecycleMeaning':
+    '{code, select, A {Kept in stock} B {Kept in stock} C {Not kept in stock, ordered on request} D {Not kept in stock, ordered on request} E {Phasing out, will soon be discontinued} F {Discontinued, out of stock for good} other {unknown code}}',
+  'cli.summary.scaleVolumes': 'Scale volumes',
+  'cli.summary.badges': 'Badges',
+  'cli.summary.hotDeal': 'hot deal',
+  'cli.summary.novelty': 'new',
+  'cli.summary.producerSku': 'Producer SKU',
+  'cli.quote.noLines': `No quote lines on standard input: one "artnr'<'TAB>qty" (or artnr;qty, artnr,qty, artnr) per line.`,
+  'cli.quote.stdinTooLarge': 'Standard input is larger than {limit}.',
+  'cli.quote.column.article': 'Article',
+  'cli.quote.column.quantity': 'Qty',
+  'cli.quote.column.price': 'Price',
+  'cli.quote.column.factorPrice': 'Factor price',
+  'cli.quote.column.lineTotal': 'Line total',
+  'cli.quote.column.stock': 'Stock',
+  'cli.quote.column.lifecycle': 'Life',
+  'cli.quote.total': 'Total {amount}',
+  'cli.quote.lineError': 'Line {line} ({input}): {problem}',
+  'cli.quote.lineErrorNoInput': 'Line {line}: {problem}',
+} as const;
+
+export const de: { [K in keyof typeof en]: string } = {
+  'cli.usage': `Aufruf:
+  price-lookup check '<'artikelnummer> --country '<'land> [--factor '<'faktor>] [--profile '<'name>] [--json] [--base-url '<'url>] [--demo]
+  price-lookup quote --country '<'land> [--factor '<'faktor>] [--json] [--base-url '<'url>] [--demo]  '<' zeilen
+  price-lookup --version
+  price-lookup --help
+
+Fragt die Preisinformationen eines Artikels beim Preisdienst ab. „quote“ liest Zeilen von der
+Standardeingabe (artnr'<'TAB>menge, artnr;menge, artnr,menge oder nur artnr) und gibt das Angebot mit Summe aus.
+  --country   Land: at, be, ch, de, dk, fi, fr, gl, it, nl, no, se
+  --factor    Faktor für den Preis, z. B. 1,25 oder 1.25
+  --profile   ein Preisprofil des Dienstes (ohne: das Standardprofil des Dienstes)
+  --json      die normalisierten Preisinformationen als JSON ausgeben (in jeder Sprache gleich)
+  --base-url  Basis-URL des Preisdienstes (sonst PRICE_LOOKUP_BASE_URL, sonst die Einstellungen der App)
+  --demo      Demodaten des eingebauten Simulators verwenden
+  --lang      de oder en: Sprache der Meldungen (sonst LC_ALL, LC_MESSAGES, LANG)
+Das Zugangstoken kommt aus PRICE_LOOKUP_TOKEN, sonst aus dem Schlüsselbund-Eintrag, den die App gespeichert hat.
+Exit-Codes: 0 ok, 2 ungültige Eingabe, 3 kein oder abgelehntes Zugangstoken, 4 nicht gefunden, 5 Dienst nicht erreichbar, 6 unerwartete Antwort.
+`,
+  'cli.args.invalid': 'Ungültige Argumente. Siehe price-lookup --help.',
+  'cli.args.unknownOption': 'Unbekannte Option „{option}“. Siehe price-lookup --help.',
+  'cli.args.missingValue': "Bei der Option „{option} '<'wert>“ fehlt der Wert. Siehe price-lookup --help.",
+  'cli.args.ambiguousValue':
+    "Der Wert der Option „{option} '<'wert>“ ist mehrdeutig: Schreiben Sie {option}=-XYZ für einen Wert, der mit einem Bindestrich beginnt. Siehe price-lookup --help.",
+  'cli.args.takesNoValue': 'Die Option „{option}“ nimmt keinen Wert an. Siehe price-lookup --help.',
+  'cli.args.emptyCountry': '--country ist leer. Geben Sie ein Land an, z. B. --country at.',
+  'cli.args.emptyFactor':
+    '--factor ist leer. Geben Sie einen Faktor an, z. B. --factor 1,25, oder lassen Sie --factor für keinen Faktor weg.',
+  'cli.args.emptyProfile':
+    '--profile ist leer. Geben Sie ein Preisprofil an, z. B. --profile reimo, oder lassen Sie --profile für das Standardprofil des Dienstes weg.',
+  'cli.args.emptyBaseUrl':
+    '--base-url ist leer. Geben Sie die Adresse des Preisdienstes an, oder lassen Sie --base-url weg, um PRICE_LOOKUP_BASE_URL oder die Einstellungen der App zu verwenden.',
+  'cli.args.emptyLanguage':
+    '--lang ist leer. Geben Sie --lang de oder --lang en an, oder lassen Sie --lang weg, um LC_ALL, LC_MESSAGES oder LANG zu folgen.',
+  'cli.args.unknownLanguage': 'Unbekannte Sprache „{value}“ für --lang. Geben Sie --lang de oder --lang en an.',
+  'cli.args.missingCommand': 'Befehl fehlt. Siehe price-lookup --help.',
+  'cli.args.unknownCommand': 'Unbekannter Befehl „{command}“. Siehe price-lookup --help.',
+  'cli.args.missingArticle': "Artikelnummer fehlt: price-lookup check '<'artikelnummer> --country '<'land>.",
+  'cli.args.oneArticle': 'Geben Sie je Abfrage eine Artikelnummer an.',
+  'cli.args.missingCountry': '--country fehlt, z. B. --country at.',
+  'cli.args.quoteReadsStdin': 'price-lookup quote liest seine Zeilen von der Standardeingabe, nicht aus Argumenten.',
+  'cli.args.quoteHasNoProfile': 'price-lookup quote kennt kein --profile.',
+  'cli.failure.unexpected': 'In price-lookup ist ein unerwarteter Fehler aufgetreten.',
+  'cli.failure.unexpectedNamed': 'In price-lookup ist ein unerwarteter Fehler aufgetreten ({name}).',
+  'cli.demo.startFailed': 'Der Demo-Simulator konnte auf 127.0.0.1 nicht gestartet werden.',
+  'cli.demo.startFailedCode': 'Der Demo-Simulator konnte auf 127.0.0.1 nicht gestartet werden ({code}).',
+  'cli.demo.jsonNotice': 'Demodaten des eingebauten Simulators, nicht vom Preisdienst.',
+  'cli.demo.banner': 'Demodaten: Preise vom eingebauten Simulator, nicht vom Preisdienst.',
+  'cli.baseUrl.notConfigured': 'Kein Preisdienst eingerichtet. Verwenden Sie --base-url, PRICE_LOOKUP_BASE_URL oder --demo.',
+  'cli.baseUrl.invalidFromOption': '{problem} (aus --base-url)',
+  'cli.baseUrl.invalidFromEnvironment': '{problem} (aus PRICE_LOOKUP_BASE_URL)',
+  'cli.baseUrl.invalidFromSettings': '{problem} (aus den Einstellungen der App)',
+  'cli.settings.unreadableCode': 'Die Einstellungsdatei {file} konnte nicht gelesen werden ({code}).',
+  'cli.settings.demoOnly': 'Die App ist auf Demodaten eingestellt und hat keinen Preisdienst.',
+  'cli.token.useEnvironment': 'Setzen Sie stattdessen PRICE_LOOKUP_TOKEN auf das Zugangstoken.',
+  'cli.token.missing': 'Kein Zugangstoken. Setzen Sie PRICE_LOOKUP_TOKEN oder speichern Sie eines in den Einstellungen der App.',
+  'cli.token.unusableFromEnvironment': 'Das Zugangstoken in PRICE_LOOKUP_TOKEN ist nicht verwendbar: {problem}',
+  'cli.token.unusableFromKeychain': 'Das Zugangstoken im Schlüsselbund-Eintrag ist nicht verwendbar: {problem}',
+  'cli.token.expiredFromEnvironment':
+    'Das Zugangstoken in PRICE_LOOKUP_TOKEN ist am {when} UTC abgelaufen. Besorgen Sie ein neues und setzen Sie PRICE_LOOKUP_TOKEN oder speichern Sie es in den Einstellungen der App.',
+  'cli.token.expiredFromKeychain':
+    'Das Zugangstoken im Schlüsselbund-Eintrag ist am {when} UTC abgelaufen. Besorgen Sie ein neues und setzen Sie PRICE_LOOKUP_TOKEN oder speichern Sie es in den Einstellungen der App.',
+  'cli.summary.heading': 'Artikel {artnr} · {country}',
+  'cli.summary.headingWithProfile': 'Artikel {artnr} · {country} · Profil {profile}',
+  'cli.summary.price': 'Bruttopreis',
+  'cli.summary.priceNote': '{price}  (inkl. {tax} % MwSt.)',
+  'cli.summary.factorPrice': 'Preis × {factor}',
+  'cli.summary.factorComparePrice': 'Streichpreis × {factor}',
+  'cli.summary.comparePrice': 'Streichpreis',
+  'cli.summary.dealerPrice': 'Händler-Listenpreis',
+  'cli.summary.dealerPriceNote': '{price}  (netto; ein Listenpreis, nicht der ausgehandelte Preis des Händlers)',
+  'cli.summary.basePrice': 'Grundpreis',
+  'cli.summary.basePricePerUnit': '{price} je {unit}',
+  'cli.summary.stock': 'Lagerbestand',
+  'cli.summary.stockCapped': '{stock} ({cap} oder mehr)',
+  'cli.summary.stockNone': '{stock} (nicht vorrätig)',
+  'cli.summary.delivery': 'Lieferzeit',
+  'cli.summary.deliveryDays': 'wieder am Lager in {days, plural, one {# Tag} other {# Tagen}}',
+  'cli.summary.deliveryFromStock': 'ab Lager',
+  'cli.summary.deliveryUnknown': 'kein Termin angegeben',
+  'cli.summary.lifecycle': 'Lebenszyklus',
+  'cli.summary.lifecycleMeaning':
+    '{code, select, A {Wird am Lager geführt} B {Wird am Lager geführt} C {Nicht am Lager, Bestellung auf Anfrage} D {Nicht am Lager, Bestellung auf Anfrage} E {Läuft bald aus} F {Ausgelaufen} other {unbekannter Code}}',
+  'cli.summary.scaleVolumes': 'Staffelmengen',
+  'cli.summary.badges': 'Kennzeichen',
+  'cli.summary.hotDeal': 'Hot Deal',
+  'cli.summary.novelty': 'neu',
+  'cli.summary.producerSku': 'Hersteller-Artikelnummer',
+  'cli.quote.noLines': `Keine Angebotszeilen auf der Standardeingabe: eine Zeile je Artikel, „artnr'<'TAB>menge“ (oder artnr;menge, artnr,menge, artnr).`,
+  'cli.quote.stdinTooLarge': 'Die Standardeingabe ist größer als {limit}.',
+  'cli.quote.column.article': 'Artikel',
+  'cli.quote.column.quantity': 'Menge',
+  'cli.quote.column.price': 'Preis',
+  'cli.quote.column.factorPrice': 'Preis × Faktor',
+  'cli.quote.column.lineTotal': 'Summe',
+  'cli.quote.column.stock': 'Lagerbestand',
+  'cli.quote.column.lifecycle': 'Lebenszyklus',
+  'cli.quote.total': 'Gesamt {amount}',
+  'cli.quote.lineError': 'Zeile {line} ({input}): {problem}',
+  'cli.quote.lineErrorNoInput': 'Zeile {line}: {problem}',
+};

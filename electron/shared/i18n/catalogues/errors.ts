@@ -1,0 +1,198 @@
+// Errors, warnings and notices built in main and shared code (core, app, shared), worded by whoever
+// shows them: the renderer and the CLI with `translator.text(message)`, the diagnostics log with
+// `englishText(message)`. ICU MessageFormat (FormatJS).
+//
+// Values: a value named `country` holds a country code ("de"); `translator.text()` shows it as the
+// country's label in the reader's language ("Germany (de)", "Deutschland (de)"). Numbers are passed as
+// numbers only where a plural needs them (`seconds`, `days`); everything else arrives as text.
+export const en = {
+  // Base URL and token, checked in Settings, main and the CLI.
+  'errors.baseUrl.empty': 'Enter the base URL of the price service.',
+  'errors.baseUrl.notAnAddress': 'The base URL is not a valid address. It looks like https://api.example.com.',
+  'errors.baseUrl.notHttps': 'The base URL must start with https://.',
+  'errors.baseUrl.plainHttp': 'The base URL must use https://. Plain http is allowed only for this computer (localhost).',
+  'errors.baseUrl.credentials': 'The base URL must not contain a user name or password. Paste the token separately.',
+  'errors.baseUrl.queryOrFragment': 'The base URL must not contain "?" or "#" parts.',
+  'errors.token.empty': 'Paste the access token.',
+  'errors.token.tooLong': 'The token is longer than {limit} KB. Check that only the token was pasted.',
+  'errors.token.badCharacters': 'The token contains spaces or characters that cannot be sent. Check that only the token was pasted.',
+  'errors.token.otherServer': 'Paste the token again for {host}: the stored one was entered for {previousHost}.',
+  'errors.token.missing': 'No access token is stored. Paste the token you were given in Settings.',
+  'errors.token.expired': 'The access token expired on {expiry} UTC. Enter a new token in Settings.',
+  'errors.token.unreadable': 'The stored access token is unreadable. Enter it again in Settings.',
+  'errors.token.rejected': 'The price service rejected the access token (401). It may have expired: enter a new token in Settings.',
+  'errors.token.forbidden':
+    'The access token may not read prices (403). It may not be linked to a customer account: ask for a token that is, and enter it in Settings.',
+  'errors.keychain.unavailable': 'The system keychain is not available ({detail}).',
+  'errors.keychain.notLoadable': 'The system keychain is not available (the keychain module could not be loaded).',
+  'errors.keychain.failed': 'The system keychain could not be used.',
+
+  // The lookup form's fields, checked before anything is sent.
+  'errors.artnr.empty': 'Enter an article number.',
+  'errors.artnr.tooLong': 'An article number has at most {max} characters.',
+  'errors.artnr.badCharacters': "An article number may contain only letters, digits, '.', '_' and '-'.",
+  'errors.artnr.noLetterOrDigit': 'An article number needs at least one letter or digit.',
+  'errors.factor.notANumber': 'Enter the factor as a number, like 1.25 or 1,25.',
+  'errors.factor.tooManyDecimals': 'The factor has at most {max} decimal places.',
+  'errors.factor.notPositive': 'The factor must be greater than 0.',
+  'errors.factor.tooLarge': 'The factor is at most {max}.',
+  'errors.country.empty': 'Choose a country.',
+  'errors.country.unknown': 'Unknown country "{input}". Choose one of: {codes}.',
+  'errors.profile.invalid': "A profile name has at most {max} letters, digits, '.', '_' or '-'.",
+  'errors.input.checkForm': 'Check the form.',
+
+  // The price service's answers.
+  'errors.notFound': 'Article {artnr} was not found for {country}. If every article is reported missing, check the base URL in Settings.',
+  'errors.unavailable.timeout': 'The price service did not answer within {seconds, plural, one {# second} other {# seconds}}. Try again.',
+  'errors.unavailable.network':
+    'Could not reach the price service at {host}: {reason, select, refused {the connection was refused} notFound {the address could not be found} interrupted {the connection was interrupted} certificate {its security certificate was not accepted} proxy {the proxy did not let the request through} offline {this computer is not connected to the network} other {the network request failed}}.',
+  'errors.unavailable.busy': 'The price service is busy (too many requests, 429). Try again in a moment.',
+  'errors.unavailable.busyFor':
+    'The price service is busy (too many requests, 429). Try again in {seconds, plural, one {# second} other {# seconds}}.',
+  'errors.unavailable.serverError': 'The price service at {host} is unavailable right now (HTTP {status}). Try again in a moment.',
+  'errors.unexpected.refused': 'The price service refused the request (HTTP {status}).',
+  'errors.unexpected.redirectedElsewhere':
+    'The price service redirected the request to another address. It was not followed, so the access token stays safe. Check the base URL in Settings.',
+  'errors.unexpected.redirectedTo':
+    'The price service redirected the request to {host}. It was not followed, so the access token stays safe. Check the base URL in Settings.',
+  'errors.unexpected.tooLarge':
+    'The price service sent an answer larger than {size} {unit, select, megabytes {MB} other {bytes}}. It was not read.',
+  'errors.unexpected.empty': 'The price service sent an empty answer.',
+  'errors.unexpected.notJson': 'The price service sent an answer that is not valid JSON (content type {contentType}).',
+  'errors.unexpected.notJsonUntyped': 'The price service sent an answer that is not valid JSON (content type unknown).',
+  'errors.unexpected.notAnObject':
+    'The price service sent an answer Price Lookup cannot read: expected an object but got {got, select, null {null} list {a list} string {a string} number {a number} boolean {a boolean} other {a {got}}}.',
+  'errors.unexpected.fieldMissing': 'The price service sent an answer Price Lookup cannot read: field "{field}" is missing.',
+  'errors.unexpected.fieldInvalid':
+    'The price service sent an answer Price Lookup cannot read: field "{field}" is not valid ({reason, select, number {expected a number} text {expected text} boolean {expected true or false} wholeNumber {expected a whole number} negative {expected a number of at least 0} tooLarge {the number is too large} emptyText {expected text, found none} tooLong {the text is too long} other {unexpected value}}).',
+  'errors.lookup.cancelled': 'This lookup was replaced by a newer one.',
+
+  // Quotes: pasted lines, totals, warnings per line.
+  'errors.quoteLine.tooManyColumns': 'Expected an article number and a quantity, found more columns.',
+  'errors.quantity.empty': 'The quantity is empty.',
+  'errors.quantity.notWhole': 'The quantity "{input}" is not a whole number.',
+  'errors.quantity.tooSmall': 'The quantity must be at least 1.',
+  'errors.quantity.tooLarge': 'The quantity is larger than 1,000,000.',
+  'errors.quote.mixedCurrencies': 'This quote mixes currencies ({currencies}), so no total is given. Keep one currency per quote.',
+  'errors.quoteWarning.stockCapped': 'Stock shows {cap}+ (at least {cap}); whether {quantity} are in stock is unknown.',
+  'errors.quoteWarning.shortStock':
+    'Only {stock} in stock for {quantity} requested.{days, plural, =0 {} one { Expected back in stock in # day.} other { Expected back in stock in # days.}}',
+  'errors.quoteWarning.onRequest': 'Lifecycle {lifecycle}: ordered on request, standard returns may not apply.',
+  'errors.quoteWarning.phasingOut': 'Lifecycle {lifecycle}: phasing out, will soon be discontinued.',
+  'errors.quoteWarning.discontinued': 'Lifecycle {lifecycle}: discontinued, out of stock for good.',
+  'errors.quoteWarning.scaleVolume': 'Quantity reaches the scale volume of {volume}: a graduated price may apply.',
+
+  // Files and the app itself.
+  'errors.settings.unwritable': 'Could not save the settings to {file}. Check that the folder is writable.',
+  'errors.settings.unreadable': 'The settings file {file} could not be read.',
+  'errors.settings.reset': 'The settings file could not be read, so default settings are used. The old file was kept as {backup}.',
+  'errors.quotes.unreadable':
+    'The saved quotes in {file} could not be read. They are left as they are; quotes cannot be changed until they can be read.',
+  'errors.quotes.notLoaded': 'The saved quotes have not been read, so they are not overwritten.',
+  'errors.quotes.unwritable':
+    'The quotes could not be saved to {file}. Your changes are kept in this window; check that the folder is writable.',
+  'errors.quotes.reset': 'The saved quotes could not be read. The old file was kept as {backup}.',
+  'errors.export.unwritable': 'Could not write {file}. Choose another folder.',
+  'errors.diagnostics.notOpened': 'Could not open the folder {folder}.',
+  'errors.request.notUnderstood': 'Price Lookup received a request it does not understand.',
+  'errors.internal': 'Something went wrong inside Price Lookup. Please try again.',
+} as const;
+
+export const de: { [K in keyof typeof en]: string } = {
+  'errors.baseUrl.empty': 'Geben Sie die Basis-URL des Preisdienstes ein.',
+  'errors.baseUrl.notAnAddress': 'Die Basis-URL ist keine gültige Adresse. Sie sieht etwa so aus: https://api.example.com.',
+  'errors.baseUrl.notHttps': 'Die Basis-URL muss mit https:// beginnen.',
+  'errors.baseUrl.plainHttp': 'Die Basis-URL muss https:// verwenden. Einfaches http ist nur für diesen Computer (localhost) erlaubt.',
+  'errors.baseUrl.credentials':
+    'Die Basis-URL darf keinen Benutzernamen und kein Passwort enthalten. Fügen Sie das Zugangstoken separat ein.',
+  'errors.baseUrl.queryOrFragment': 'Die Basis-URL darf keine Teile mit „?“ oder „#“ enthalten.',
+  'errors.token.empty': 'Fügen Sie das Zugangstoken ein.',
+  'errors.token.tooLong': 'Das Zugangstoken ist länger als {limit} KB. Prüfen Sie, ob nur das Zugangstoken eingefügt wurde.',
+  'errors.token.badCharacters':
+    'Das Zugangstoken enthält Leerzeichen oder Zeichen, die nicht gesendet werden können. Prüfen Sie, ob nur das Zugangstoken eingefügt wurde.',
+  'errors.token.otherServer': 'Fügen Sie das Zugangstoken für {host} erneut ein: Das gespeicherte wurde für {previousHost} eingegeben.',
+  'errors.token.missing':
+    'Es ist kein Zugangstoken gespeichert. Fügen Sie das Zugangstoken, das Sie erhalten haben, in den Einstellungen ein.',
+  'errors.token.expired': 'Das Zugangstoken ist am {expiry} UTC abgelaufen. Geben Sie in den Einstellungen ein neues Zugangstoken ein.',
+  'errors.token.unreadable': 'Das gespeicherte Zugangstoken ist nicht lesbar. Geben Sie es in den Einstellungen erneut ein.',
+  'errors.token.rejected':
+    'Der Preisdienst hat das Zugangstoken abgelehnt (401). Es ist vielleicht abgelaufen: Geben Sie in den Einstellungen ein neues Zugangstoken ein.',
+  'errors.token.forbidden':
+    'Das Zugangstoken darf keine Preise lesen (403). Es ist vielleicht keinem Kundenkonto zugeordnet: Fordern Sie ein Zugangstoken mit Kundenkonto an und geben Sie es in den Einstellungen ein.',
+  'errors.keychain.unavailable': 'Der Schlüsselbund des Systems ist nicht verfügbar ({detail}).',
+  'errors.keychain.notLoadable': 'Der Schlüsselbund des Systems ist nicht verfügbar (das Schlüsselbund-Modul konnte nicht geladen werden).',
+  'errors.keychain.failed': 'Der Schlüsselbund des Systems konnte nicht verwendet werden.',
+
+  'errors.artnr.empty': 'Geben Sie eine Artikelnummer ein.',
+  'errors.artnr.tooLong': 'Eine Artikelnummer hat höchstens {max} Zeichen.',
+  'errors.artnr.badCharacters': 'Eine Artikelnummer darf nur Buchstaben, Ziffern, „.“, „_“ und „-“ enthalten.',
+  'errors.artnr.noLetterOrDigit': 'Eine Artikelnummer braucht mindestens einen Buchstaben oder eine Ziffer.',
+  'errors.factor.notANumber': 'Geben Sie den Faktor als Zahl ein, etwa 1,25 oder 1.25.',
+  'errors.factor.tooManyDecimals': 'Der Faktor hat höchstens {max} Nachkommastellen.',
+  'errors.factor.notPositive': 'Der Faktor muss größer als 0 sein.',
+  'errors.factor.tooLarge': 'Der Faktor ist höchstens {max}.',
+  'errors.country.empty': 'Wählen Sie ein Land.',
+  'errors.country.unknown': 'Unbekanntes Land „{input}“. Wählen Sie eines von: {codes}.',
+  'errors.profile.invalid': 'Ein Profilname hat höchstens {max} Buchstaben, Ziffern, „.“, „_“ oder „-“.',
+  'errors.input.checkForm': 'Prüfen Sie Ihre Eingaben.',
+
+  'errors.notFound':
+    'Der Artikel {artnr} wurde für {country} nicht gefunden. Wenn jeder Artikel als nicht vorhanden gemeldet wird, prüfen Sie die Basis-URL in den Einstellungen.',
+  'errors.unavailable.timeout':
+    'Der Preisdienst hat nicht innerhalb von {seconds, plural, one {# Sekunde} other {# Sekunden}} geantwortet. Versuchen Sie es erneut.',
+  'errors.unavailable.network':
+    'Der Preisdienst unter {host} war nicht erreichbar: {reason, select, refused {Die Verbindung wurde abgelehnt} notFound {Die Adresse wurde nicht gefunden} interrupted {Die Verbindung wurde unterbrochen} certificate {Sein Sicherheitszertifikat wurde nicht akzeptiert} proxy {Der Proxy hat die Anfrage nicht durchgelassen} offline {Dieser Computer ist nicht mit dem Netzwerk verbunden} other {Die Netzwerkanfrage ist fehlgeschlagen}}.',
+  'errors.unavailable.busy': 'Der Preisdienst ist ausgelastet (zu viele Anfragen, 429). Versuchen Sie es gleich noch einmal.',
+  'errors.unavailable.busyFor':
+    'Der Preisdienst ist ausgelastet (zu viele Anfragen, 429). Versuchen Sie es in {seconds, plural, one {# Sekunde} other {# Sekunden}} erneut.',
+  'errors.unavailable.serverError':
+    'Der Preisdienst unter {host} ist gerade nicht verfügbar (HTTP {status}). Versuchen Sie es gleich noch einmal.',
+  'errors.unexpected.refused': 'Der Preisdienst hat die Anfrage abgelehnt (HTTP {status}).',
+  'errors.unexpected.redirectedElsewhere':
+    'Der Preisdienst hat die Anfrage an eine andere Adresse umgeleitet. Der Umleitung wurde nicht gefolgt, damit das Zugangstoken sicher bleibt. Prüfen Sie die Basis-URL in den Einstellungen.',
+  'errors.unexpected.redirectedTo':
+    'Der Preisdienst hat die Anfrage an {host} umgeleitet. Der Umleitung wurde nicht gefolgt, damit das Zugangstoken sicher bleibt. Prüfen Sie die Basis-URL in den Einstellungen.',
+  'errors.unexpected.tooLarge':
+    'Der Preisdienst hat eine Antwort gesendet, die größer als {size} {unit, select, megabytes {MB} other {Byte}} ist. Sie wurde nicht gelesen.',
+  'errors.unexpected.empty': 'Der Preisdienst hat eine leere Antwort gesendet.',
+  'errors.unexpected.notJson': 'Der Preisdienst hat eine Antwort gesendet, die kein gültiges JSON ist (Inhaltstyp {contentType}).',
+  'errors.unexpected.notJsonUntyped': 'Der Preisdienst hat eine Antwort gesendet, die kein gültiges JSON ist (Inhaltstyp unbekannt).',
+  'errors.unexpected.notAnObject':
+    'Der Preisdienst hat eine Antwort gesendet, die Price Lookup nicht lesen kann: Erwartet war ein Objekt, erhalten wurde {got, select, null {null} list {eine Liste} string {ein Text} number {eine Zahl} boolean {ein Wahrheitswert} other {{got}}}.',
+  'errors.unexpected.fieldMissing':
+    'Der Preisdienst hat eine Antwort gesendet, die Price Lookup nicht lesen kann: Das Feld „{field}“ fehlt.',
+  'errors.unexpected.fieldInvalid':
+    'Der Preisdienst hat eine Antwort gesendet, die Price Lookup nicht lesen kann: Das Feld „{field}“ ist ungültig ({reason, select, number {erwartet war eine Zahl} text {erwartet war ein Text} boolean {erwartet war true oder false} wholeNumber {erwartet war eine ganze Zahl} negative {erwartet war eine Zahl ab 0} tooLarge {die Zahl ist zu groß} emptyText {erwartet war ein Text, es kam keiner} tooLong {der Text ist zu lang} other {unerwarteter Wert}}).',
+  'errors.lookup.cancelled': 'Diese Abfrage wurde durch eine neuere ersetzt.',
+
+  'errors.quoteLine.tooManyColumns': 'Erwartet werden eine Artikelnummer und eine Menge, die Zeile hat aber mehr Spalten.',
+  'errors.quantity.empty': 'Die Menge ist leer.',
+  'errors.quantity.notWhole': 'Die Menge „{input}“ ist keine ganze Zahl.',
+  'errors.quantity.tooSmall': 'Die Menge muss mindestens 1 sein.',
+  'errors.quantity.tooLarge': 'Die Menge ist größer als 1.000.000.',
+  'errors.quote.mixedCurrencies':
+    'Dieses Angebot enthält mehrere Währungen ({currencies}), daher gibt es keine Summe. Verwenden Sie eine Währung je Angebot.',
+  'errors.quoteWarning.stockCapped': 'Der Lagerbestand zeigt {cap}+ ({cap} oder mehr); ob {quantity} Stück am Lager sind, ist unbekannt.',
+  'errors.quoteWarning.shortStock':
+    'Nur {stock} am Lager, angefragt sind {quantity}.{days, plural, =0 {} one { Voraussichtlich in # Tag wieder am Lager.} other { Voraussichtlich in # Tagen wieder am Lager.}}',
+  'errors.quoteWarning.onRequest':
+    'Lebenszyklus {lifecycle}: nicht am Lager, Bestellung auf Anfrage; die üblichen Rückgaberegeln gelten möglicherweise nicht.',
+  'errors.quoteWarning.phasingOut': 'Lebenszyklus {lifecycle}: läuft bald aus.',
+  'errors.quoteWarning.discontinued': 'Lebenszyklus {lifecycle}: ausgelaufen, nicht mehr lieferbar.',
+  'errors.quoteWarning.scaleVolume': 'Die Menge erreicht die Staffelmenge {volume}: Es kann ein Staffelpreis gelten.',
+
+  'errors.settings.unwritable': 'Die Einstellungen konnten nicht in {file} gespeichert werden. Prüfen Sie, ob der Ordner beschreibbar ist.',
+  'errors.settings.unreadable': 'Die Einstellungsdatei {file} konnte nicht gelesen werden.',
+  'errors.settings.reset':
+    'Die Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die alte Datei wurde als {backup} aufbewahrt.',
+  'errors.quotes.unreadable':
+    'Die gespeicherten Angebote in {file} konnten nicht gelesen werden. Sie bleiben unverändert; Angebote können erst geändert werden, wenn sie gelesen werden können.',
+  'errors.quotes.notLoaded': 'Die gespeicherten Angebote wurden nicht gelesen und werden daher nicht überschrieben.',
+  'errors.quotes.unwritable':
+    'Die Angebote konnten nicht in {file} gespeichert werden. Ihre Änderungen bleiben in diesem Fenster erhalten; prüfen Sie, ob der Ordner beschreibbar ist.',
+  'errors.quotes.reset': 'Die gespeicherten Angebote konnten nicht gelesen werden. Die alte Datei wurde als {backup} aufbewahrt.',
+  'errors.export.unwritable': '{file} konnte nicht geschrieben werden. Wählen Sie einen anderen Ordner.',
+  'errors.diagnostics.notOpened': 'Der Ordner {folder} konnte nicht geöffnet werden.',
+  'errors.request.notUnderstood': 'Price Lookup hat eine Anfrage erhalten, die es nicht versteht.',
+  'errors.internal': 'In Price Lookup ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+};

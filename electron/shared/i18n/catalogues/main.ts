@@ -1,0 +1,104 @@
+// The main process's own words: the application menu, the About box, the start-failure and window-failure
+// dialogs, the save dialog. ICU MessageFormat (FormatJS).
+//
+// Electron's role items (Undo, Copy, Zoom In …) come with English labels only (lib/browser/api/
+// menu-item-roles.ts), so the menu sets every label itself; the English ones are Electron's own.
+export const en = {
+  'main.menu.file': 'File',
+  'main.menu.edit': 'Edit',
+  'main.menu.view': 'View',
+  'main.menu.window': 'Window',
+  'main.menu.help': 'Help',
+  'main.menu.openDiagnostics': 'Open diagnostics folder',
+  'main.menu.about': 'About {appName}',
+  'main.menu.services': 'Services',
+  'main.menu.hide': 'Hide {appName}',
+  'main.menu.hideOthers': 'Hide Others',
+  'main.menu.unhide': 'Show All',
+  'main.menu.quit': 'Quit',
+  'main.menu.quitApp': 'Quit {appName}',
+  'main.menu.undo': 'Undo',
+  'main.menu.redo': 'Redo',
+  'main.menu.cut': 'Cut',
+  'main.menu.copy': 'Copy',
+  'main.menu.paste': 'Paste',
+  'main.menu.pasteAndMatchStyle': 'Paste and Match Style',
+  'main.menu.delete': 'Delete',
+  'main.menu.selectAll': 'Select All',
+  'main.menu.reload': 'Reload',
+  'main.menu.forceReload': 'Force Reload',
+  'main.menu.toggleDevTools': 'Toggle Developer Tools',
+  'main.menu.resetZoom': 'Actual Size',
+  'main.menu.zoomIn': 'Zoom In',
+  'main.menu.zoomOut': 'Zoom Out',
+  'main.menu.togglefullscreen': 'Toggle Full Screen',
+  'main.menu.minimize': 'Minimize',
+  'main.menu.zoom': 'Zoom',
+  'main.menu.front': 'Bring All to Front',
+  'main.menu.close': 'Close',
+
+  'main.about.title': 'About {appName}',
+  'main.about.version': 'Version {version}',
+
+  'main.startFailed.title': 'Price Lookup could not start',
+  'main.startFailed.content': '{reason}\n\nDetails for support are in the diagnostics log in {folder}.',
+  'main.startFailed.file':
+    'Price Lookup could not use its file {file}: {code, select, EACCES {permission was denied} EPERM {the operation was not permitted (an antivirus program or a synced folder may hold the file)} EBUSY {the file is in use by another program} EISDIR {a folder is in the way of the file} ENOSPC {the disk is full} EROFS {the disk is read-only} EMFILE {too many files are open} other {the system refused}} ({code}).',
+  'main.startFailed.fileUnnamed':
+    'Price Lookup could not use its file: {code, select, EACCES {permission was denied} EPERM {the operation was not permitted (an antivirus program or a synced folder may hold the file)} EBUSY {the file is in use by another program} EISDIR {a folder is in the way of the file} ENOSPC {the disk is full} EROFS {the disk is read-only} EMFILE {too many files are open} other {the system refused}} ({code}).',
+  'main.startFailed.error': '{detail}',
+  'main.startFailed.unexpected': 'An unexpected error stopped the start.',
+  'main.windowFailed.title': 'Price Lookup could not open its window',
+
+  'main.saveCsv.filter': 'CSV',
+} as const;
+
+export const de: { [K in keyof typeof en]: string } = {
+  'main.menu.file': 'Datei',
+  'main.menu.edit': 'Bearbeiten',
+  'main.menu.view': 'Ansicht',
+  'main.menu.window': 'Fenster',
+  'main.menu.help': 'Hilfe',
+  'main.menu.openDiagnostics': 'Diagnoseordner öffnen',
+  'main.menu.about': 'Über {appName}',
+  'main.menu.services': 'Dienste',
+  'main.menu.hide': '{appName} ausblenden',
+  'main.menu.hideOthers': 'Andere ausblenden',
+  'main.menu.unhide': 'Alle einblenden',
+  'main.menu.quit': 'Beenden',
+  'main.menu.quitApp': '{appName} beenden',
+  'main.menu.undo': 'Rückgängig',
+  'main.menu.redo': 'Wiederholen',
+  'main.menu.cut': 'Ausschneiden',
+  'main.menu.copy': 'Kopieren',
+  'main.menu.paste': 'Einfügen',
+  'main.menu.pasteAndMatchStyle': 'Einfügen und Stil anpassen',
+  'main.menu.delete': 'Löschen',
+  'main.menu.selectAll': 'Alles auswählen',
+  'main.menu.reload': 'Neu laden',
+  'main.menu.forceReload': 'Neu laden erzwingen',
+  'main.menu.toggleDevTools': 'Entwicklertools ein/aus',
+  'main.menu.resetZoom': 'Originalgröße',
+  'main.menu.zoomIn': 'Vergrößern',
+  'main.menu.zoomOut': 'Verkleinern',
+  'main.menu.togglefullscreen': 'Vollbild ein/aus',
+  'main.menu.minimize': 'Minimieren',
+  'main.menu.zoom': 'Zoomen',
+  'main.menu.front': 'Alle nach vorne bringen',
+  'main.menu.close': 'Schließen',
+
+  'main.about.title': 'Über {appName}',
+  'main.about.version': 'Version {version}',
+
+  'main.startFailed.title': 'Price Lookup konnte nicht starten',
+  'main.startFailed.content': '{reason}\n\nDetails für den Support stehen im Diagnoseprotokoll in {folder}.',
+  'main.startFailed.file':
+    'Price Lookup konnte seine Datei {file} nicht verwenden: {code, select, EACCES {Der Zugriff wurde verweigert} EPERM {Der Vorgang wurde nicht erlaubt (vielleicht hält ein Virenschutzprogramm oder ein synchronisierter Ordner die Datei fest)} EBUSY {Die Datei wird von einem anderen Programm verwendet} EISDIR {Ein Ordner steht an der Stelle der Datei} ENOSPC {Der Datenträger ist voll} EROFS {Der Datenträger ist schreibgeschützt} EMFILE {Es sind zu viele Dateien geöffnet} other {Das System hat den Zugriff abgelehnt}} ({code}).',
+  'main.startFailed.fileUnnamed':
+    'Price Lookup konnte seine Datei nicht verwenden: {code, select, EACCES {Der Zugriff wurde verweigert} EPERM {Der Vorgang wurde nicht erlaubt (vielleicht hält ein Virenschutzprogramm oder ein synchronisierter Ordner die Datei fest)} EBUSY {Die Datei wird von einem anderen Programm verwendet} EISDIR {Ein Ordner steht an der Stelle der Datei} ENOSPC {Der Datenträger ist voll} EROFS {Der Datenträger ist schreibgeschützt} EMFILE {Es sind zu viele Dateien geöffnet} other {Das System hat den Zugriff abgelehnt}} ({code}).',
+  'main.startFailed.error': '{detail}',
+  'main.startFailed.unexpected': 'Ein unerwarteter Fehler hat den Start verhindert.',
+  'main.windowFailed.title': 'Price Lookup konnte sein Fenster nicht öffnen',
+
+  'main.saveCsv.filter': 'CSV-Dateien',
+};
