@@ -5,8 +5,22 @@ import { expect, test, type AppHarness } from '../fixtures';
 // The main flows in both languages. The browser context's locale is the system's preferred language
 // and its regional format: German words and German numbers, or English words and US numbers.
 const LANGUAGES = [
-  { locale: 'de-DE', language: 'de', other: 'en', price: '47,85', factorPrice: '59,81', foreign: ['Article number', 'Price information', 'Look up', 'Settings'] },
-  { locale: 'en-US', language: 'en', other: 'de', price: '47.85', factorPrice: '59.81', foreign: ['Artikelnummer', 'Preisinformationen', 'Nachschlagen', 'Einstellungen'] },
+  {
+    locale: 'de-DE',
+    language: 'de',
+    other: 'en',
+    price: '47,85',
+    factorPrice: '59,81',
+    foreign: ['Article number', 'Price information', 'Look up', 'Settings'],
+  },
+  {
+    locale: 'en-US',
+    language: 'en',
+    other: 'de',
+    price: '47.85',
+    factorPrice: '59.81',
+    foreign: ['Artikelnummer', 'Preisinformationen', 'Nachschlagen', 'Einstellungen'],
+  },
 ] as const;
 
 async function lookUp(app: AppHarness, artnr: string, factor = ''): Promise<void> {
@@ -20,8 +34,7 @@ async function lookUp(app: AppHarness, artnr: string, factor = ''): Promise<void
 /** The text of main's last error answer to a lookup, worded in the page's language (Chromium harness). */
 function lastErrorText(app: AppHarness): string | null {
   const answer = app.ipc?.filter((exchange) => exchange.channel.endsWith('check-price')).at(-1)?.response as
-    | { ok: false; error: { message: Parameters<ReturnType<typeof translator>['text']>[0] } }
-    | undefined;
+    { ok: false; error: { message: Parameters<ReturnType<typeof translator>['text']>[0] } } | undefined;
   return answer ? translator(app.uiLanguage).text(answer.error.message) : null;
 }
 
