@@ -19,13 +19,15 @@ describe('npm run bench -- --quick', () => {
       '7. renderer JS gzip',
       '8. renderer JS heap',
       '9. CLI',
+      '10. switching the UI language',
     ]) {
       expect(stdout).toContain(figure);
     }
     const results = JSON.parse(readFileSync('bench/results-quick.json', 'utf8')) as { rows: { figure: string; value: number | null }[] };
     const measured = results.rows.filter((row) => !row.figure.startsWith('1.'));
-    expect(measured.length).toBeGreaterThanOrEqual(9);
+    expect(measured.length).toBeGreaterThanOrEqual(10);
     for (const row of measured) expect(Number.isFinite(row.value), row.figure).toBe(true);
     expect(stdout).toContain('(0 requests sent)');
+    expect(stdout).toContain('(0 price requests, 0 other calls)');
   });
 });

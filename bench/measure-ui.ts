@@ -5,6 +5,7 @@ import { chromium, type Page } from '@playwright/test';
 import { createMemoryTokenStore } from '../electron/core/token-store';
 import type { PriceSimulator } from '../electron/core/simulator/price-simulator';
 import { openAppInChromium } from '../e2e/harness/chromium-app';
+import { translator } from '../electron/shared/i18n/translator';
 import { summarize } from './stats';
 
 const LAUNCH_ARGS = [
@@ -81,7 +82,42 @@ function waitForRows(page: Page, selector: string, count: number): Promise<numbe
   );
 }
 
+/**
+ * Chooses a language in Settings and resolves with ms until the settings heading reads `heading`
+ * (the frame after): the whole view re-rendered in the new language.
+ */
+function timeLanguageSwitch(page: Page, language: string, heading: string): Promise<number> {
+  return limited(
+    `switching to ${language}`,
+    page.evaluate(
+      ({ language: choice, heading: expected }) => {
+        const select = document.querySelector<HTMLSelectElement>('#ui-language');
+        const view = document.querySelector('.settings-view');
+        if (!select || !view) throw new Error('the settings view is not on the page');
+        const shown = (): boolean => view.querySelector('h2')?.textContent === expected;
+        return new Promise<number>((resolve) => {
+          const start = performance.now();
+          const observer = new MutationObserver(() => {
+            if (!shown()) return;
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - start));
+          });
+          observer.observe(view, { subtree: true, childList: true, characterData: true });
+          select.value = choice;
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        });
+      },
+      { language, heading },
+    ),
+  );
+}
+
 export interface UiFigures {
+  /** (10) choosing another language to the view re-rendered in it; requests to the price service meanwhile. */
+  languageSwitch: ReturnType<typeof summarize>;
+  languageSwitchRequests: number;
+  /** IPC calls other than setLanguage meanwhile. */
+  languageSwitchCalls: number;
   lookup: ReturnType<typeof summarize>;
   cached: ReturnType<typeof summarize>;
   cachedRequests: number;
@@ -131,6 +167,26 @@ export async function measureUi(
       cachedRequests += simulator.requests.length - before;
     }
 
+    // (10) The language, switched back and forth in Settings; English again at the end.
+    await page.getByRole('button', { name: /^Settings$/ }).click();
+    const switches: number[] = [];
+    let languageSwitchRequests = 0;
+    let languageSwitchCalls = 0;
+    for (let index = 0; index < options.iterations * 2 + 2; index += 1) {
+      const language = index % 2 === 0 ? 'de' : 'en';
+      const requestsBefore = simulator.requests.length;
+      const callsBefore = app.ipc.length;
+      const ms = await timeLanguageSwitch(page, language, translator(language).t('lookup.settings.heading'));
+      // Main's answer (the saved choice) lands before the next switch is timed.
+      while (!app.ipc.slice(callsBefore).some((call) => call.channel.endsWith('set-language'))) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      if (index >= 2) switches.push(ms);
+      languageSwitchRequests += simulator.requests.length - requestsBefore;
+      languageSwitchCalls += app.ipc.slice(callsBefore).filter((call) => !call.channel.endsWith('set-language')).length;
+    }
+    await page.getByRole('button', { name: 'Back to lookup' }).click();
+
     await page.getByLabel('Article number').fill('AB-1029');
     await page.getByLabel('Factor').fill('2');
     await timeLookup(page, '2');
@@ -172,6 +228,9 @@ export async function measureUi(
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
     return {
+      languageSwitch: summarize(switches),
+      languageSwitchRequests,
+      languageSwitchCalls,
       lookup: summarize(lookups),
       cached: summarize(cached),
       cachedRequests,

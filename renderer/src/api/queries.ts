@@ -5,6 +5,7 @@ import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import type { PriceLookupBridge } from '../../../electron/shared/ipc-contract';
 import { serviceBusy, type LookupPool } from '../../../electron/shared/lookup-pool';
 import { LookupFailure, unwrap } from './lookup-failure';
+import { resolveUiLanguage, type LanguageChoice } from '../../../electron/shared/i18n/language';
 
 /** How long an answer counts as fresh: a repeated lookup within it is served without a request. */
 export const PRICE_STALE_MS = 60_000;
@@ -102,3 +103,29 @@ export function useAppStateMutation<T>(run: (request: T) => Promise<AppState>) {
 }
 
 export type RememberCountry = (country: CountryCode) => void;
+
+/**
+ * Switches the UI language: the window re-renders in the new language at once (no wait for main's
+ * settings write), main's answer then confirms it; if main refuses, the language before comes back.
+ */
+export function useLanguageMutation(run: (language: LanguageChoice) => Promise<AppState>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onMutate: (language) => {
+      const before = client.getQueryData<AppState>(appStateKeys.all);
+      if (before) {
+        client.setQueryData<AppState>(appStateKeys.all, {
+          ...before,
+          languageChoice: language,
+          uiLanguage: resolveUiLanguage(language, navigator.languages),
+        });
+      }
+      return { before };
+    },
+    onError: (_error, _language, context) => {
+      if (context?.before) client.setQueryData(appStateKeys.all, context.before);
+    },
+    onSuccess: (state) => applyAppState(client, state),
+  });
+}

@@ -5,7 +5,7 @@ import { msg, type Message, type MessageKey } from '../../../../electron/shared/
 import { isLanguageChoice, LANGUAGE_CHOICES, type LanguageChoice } from '../../../../electron/shared/i18n/language';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { failureText, unwrap } from '../../api/lookup-failure';
-import { applyAppState, useAppStateMutation } from '../../api/queries';
+import { applyAppState, useAppStateMutation, useLanguageMutation } from '../../api/queries';
 import { useFocusOnMount } from '../../app/use-focus-on-mount';
 import { useI18n } from '../../i18n/i18n';
 import { Field } from '../lookup/field';
@@ -67,8 +67,7 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
   const removeToken = useAppStateMutation(async () => unwrap(await bridge.removeToken()));
   const useDemo = useAppStateMutation(async () => unwrap(await bridge.useDemo({ demo: true })));
   const openDiagnostics = useMutation({ mutationFn: async () => unwrap(await bridge.openDiagnostics()) });
-  // The new state carries the new UI language: the window re-renders in it at once.
-  const setLanguage = useAppStateMutation(async (language: LanguageChoice) => unwrap(await bridge.setLanguage({ language })));
+  const setLanguage = useLanguageMutation(async (language: LanguageChoice) => unwrap(await bridge.setLanguage({ language })));
 
   const save = (event: FormEvent): void => {
     event.preventDefault();
