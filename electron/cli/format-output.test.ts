@@ -113,6 +113,6 @@ describe('formatSummary in German', () => {
     expect(text).toMatch(/Grundpreis +3,98 EUR je m\n/);
     expect(text).toMatch(/Lagerbestand +0 \(nicht vorrätig\)\nLieferzeit +wieder am Lager in 2 Tagen\n/);
     expect(text).toMatch(/Lebenszyklus +C {2}Nicht am Lager, Bestellung auf Anfrage\n/);
-    expect(text).toMatch(/Staffelmengen +10 \/ 1\.000\nKennzeichen +Hot Deal, neu\n$/);
+    expect(text).toMatch(/Staffelmengen +10 \/ 1\.000\nKennzeichen +Aktion, neu\n$/);
   });
 });

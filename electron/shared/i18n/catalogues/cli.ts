@@ -182,10 +182,10 @@ Exit-Codes: 0 ok, 2 ungültige Eingabe, 3 kein oder abgelehntes Zugangstoken, 4 
   'cli.summary.deliveryUnknown': 'kein Termin angegeben',
   'cli.summary.lifecycle': 'Lebenszyklus',
   'cli.summary.lifecycleMeaning':
-    '{code, select, A {Wird am Lager geführt} B {Wird am Lager geführt} C {Nicht am Lager, Bestellung auf Anfrage} D {Nicht am Lager, Bestellung auf Anfrage} E {Läuft bald aus} F {Ausgelaufen} other {unbekannter Code}}',
+    '{code, select, A {Wird am Lager geführt} B {Wird am Lager geführt} C {Nicht am Lager, Bestellung auf Anfrage} D {Nicht am Lager, Bestellung auf Anfrage} E {Läuft bald aus} F {Ausgelaufen, nicht mehr lieferbar} other {unbekannter Code}}',
   'cli.summary.scaleVolumes': 'Staffelmengen',
   'cli.summary.badges': 'Kennzeichen',
-  'cli.summary.hotDeal': 'Hot Deal',
+  'cli.summary.hotDeal': 'Aktion',
   'cli.summary.novelty': 'neu',
   'cli.summary.producerSku': 'Hersteller-Artikelnummer',
   'cli.quote.noLines': `Keine Angebotszeilen auf der Standardeingabe: eine Zeile je Artikel, „artnr'<'TAB>menge“ (oder artnr;menge, artnr,menge, artnr).`,
