@@ -18,4 +18,6 @@ export const BUDGETS = {
   cliStartRatio: 2.5,
   /** (10) choosing another UI language to the view re-rendered in it, median, ms: one frame, and no request. */
   languageSwitchMs: 16,
+  /** (11) the service refusing connections: Enter to the last-known answer on screen over Enter to the error, median, ms. */
+  lastKnownOverheadMs: 16,
 } as const;

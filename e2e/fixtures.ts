@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { _electron, test as base, expect, type Browser, type ElectronApplication, type Page } from '@playwright/test';
+import { PASSWORD_ACCOUNT } from '../electron/core/sign-in';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../electron/core/token-store';
 import type { MessageKey, MessageValues } from '../electron/shared/i18n/catalogue';
 import { resolveUiLanguage, type UiLanguage } from '../electron/shared/i18n/language';
@@ -44,6 +45,11 @@ export interface AppHarness {
   openedFolders(): Promise<string[]>;
   /** Lets held IPC calls of a channel through (see the `holdChannels` option). */
   release(channel: string): void;
+  /**
+   * Presses the global shortcut as the system would (Chromium harness only: a real system key press cannot
+   * be made from a test); false when none is registered. Null in the electron project.
+   */
+  pressGlobalShortcut: (() => Promise<boolean>) | null;
   /** Saves a screenshot of the window as e2e/screenshots/<project>-<name>.png. */
   screenshot(name: string): Promise<void>;
   /** Connects to the service through the settings view, as a user would. */
@@ -60,7 +66,9 @@ async function startService(): Promise<PriceService> {
   const baseUrl = process.env.PRICE_LOOKUP_BASE_URL;
   const token = process.env.PRICE_LOOKUP_TOKEN;
   if (baseUrl && token) return { baseUrl, token, simulator: null };
-  const simulator = await startPriceSimulator({ faults: true, slowMs: SLOW_ANSWER_MS });
+  // A password no other text contains, so the leak specs can look for it.
+  const signIn = { user: 'verkauf', password: `pw-e2e-${randomUUID()}` };
+  const simulator = await startPriceSimulator({ faults: true, slowMs: SLOW_ANSWER_MS, signIn });
   return { baseUrl: simulator.baseUrl, token: simulator.token, simulator };
 }
 
@@ -151,6 +159,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     let readClipboard: () => Promise<string>;
     let openedFolders: () => Promise<string[]>;
     let release: (channel: string) => void = () => undefined;
+    let pressGlobalShortcut: (() => Promise<boolean>) | null = null;
     let close: () => Promise<void>;
     if (inElectron && electronBinary !== null) {
       testInfo.skip(
@@ -197,6 +206,10 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
           { service: keychainService, account: KEYCHAIN_ENTRY.account },
           ...(keychain === 'unavailable' ? [() => Promise.reject(new Error('no Secret Service'))] : []),
         ),
+        passwordStore: createKeychainTokenStore(
+          { service: keychainService, account: PASSWORD_ACCOUNT },
+          ...(keychain === 'unavailable' ? [() => Promise.reject(new Error('no Secret Service'))] : []),
+        ),
         ...(regionalLocale ? { regionalLocale } : {}),
         holdChannels,
         rejectChannels,
@@ -205,6 +218,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       });
       ipc = chromium.ipc;
       release = chromium.release;
+      pressGlobalShortcut = chromium.pressGlobalShortcut;
       readClipboard = async () => chromium.clipboard.at(-1) ?? '';
       openedFolders = async () => [...chromium.openedFolders];
       close = async () => {
@@ -227,6 +241,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       readClipboard,
       openedFolders,
       release,
+      pressGlobalShortcut,
       uiLanguage,
       tr,
       screenshot: async (name) => {
@@ -256,6 +271,9 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     } finally {
       await close();
       await createKeychainTokenStore({ service: keychainService, account: KEYCHAIN_ENTRY.account })
+        .remove()
+        .catch(() => undefined);
+      await createKeychainTokenStore({ service: keychainService, account: PASSWORD_ACCOUNT })
         .remove()
         .catch(() => undefined);
       await service.simulator?.close();

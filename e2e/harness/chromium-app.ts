@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { TokenStore } from '../../electron/core/token-store';
+import type { GlobalShortcutApi } from '../../electron/app/global-shortcut';
 import { createIpcDispatcher } from '../../electron/app/ipc-dispatch';
+import { IPC_EVENTS } from '../../electron/shared/ipc-contract';
 import { regionalLocale } from '../../electron/app/regional-locale';
 import { createMainServices } from '../../electron/app/services';
 import { serveRenderer } from './renderer-server';
@@ -13,6 +15,8 @@ export interface ChromiumAppOptions {
   /** Where "Save as CSV" writes (the save dialog's answer); export.csv in the user data folder by default. */
   savePath?: string;
   tokenStore: TokenStore;
+  /** Where "Stay signed in" keeps the password; memory when not given. */
+  passwordStore?: TokenStore;
   timeoutMs?: number;
   now?: () => Date;
   /** The system's regional format; by default the browser context's locale, as Electron's app.getSystemLocale() would give. */
@@ -47,7 +51,27 @@ export interface ChromiumApp {
   logFile: string;
   /** Lets the held calls of a channel through, and every later one. */
   release(channel: string): void;
+  /** Presses the global shortcut as the system would; false when none is registered (switched off or refused). */
+  pressGlobalShortcut(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** Shortcuts the harness's system holds for other programs, so Settings can be seen refusing one. */
+export const SHORTCUTS_TAKEN_BY_OTHERS: readonly string[] = ['Alt+Space'];
+
+/** Electron's globalShortcut as documented (docs/api/global-shortcut.md): `register` answers false for a key already taken. */
+function systemShortcuts() {
+  const registered = new Map<string, () => void>();
+  const api: GlobalShortcutApi = {
+    register: (accelerator, callback) => {
+      if (SHORTCUTS_TAKEN_BY_OTHERS.includes(accelerator) || registered.has(accelerator)) return false;
+      registered.set(accelerator, callback);
+      return true;
+    },
+    unregister: (accelerator) => void registered.delete(accelerator),
+    isRegistered: (accelerator) => registered.has(accelerator),
+  };
+  return { api, registered };
 }
 
 /** A gate calls wait at until it is opened. */
@@ -73,10 +97,13 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     contextLanguages: [...navigator.languages],
   }));
   const preferredLanguages = options.preferredLanguages ?? contextLanguages;
+  const shortcuts = systemShortcuts();
+  let summoned = Promise.resolve();
   const services = await createMainServices({
     userDataDir: options.userDataDir,
     fetch: globalThis.fetch,
     tokenStore: options.tokenStore,
+    ...(options.passwordStore === undefined ? {} : { passwordStore: options.passwordStore }),
     regionalLocale: regionalLocale(options.regionalLocale ?? contextLocale),
     preferredLanguages: () => preferredLanguages,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
@@ -87,6 +114,16 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     },
     writeClipboard: (text) => clipboard.push(text),
     chooseSavePath: async () => savePath,
+    // What main/summon.ts does with the window: to the front, then main's focus-article event.
+    globalShortcut: {
+      api: shortcuts.api,
+      platform: 'linux',
+      onPressed: () => {
+        summoned = page
+          .bringToFront()
+          .then(() => page.evaluate((channel) => void globalThis.dispatchEvent(new Event(channel)), IPC_EVENTS.focusArticle));
+      },
+    },
   });
   const server = await serveRenderer(join(root, 'dist', 'renderer'));
   const dispatch = createIpcDispatcher(services.handlers, server.url);
@@ -108,6 +145,13 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     savePath,
     logFile: services.logFile,
     release: (channel) => gates.get(channel)?.open(),
+    pressGlobalShortcut: async () => {
+      const [callback] = shortcuts.registered.values();
+      if (!callback) return false;
+      callback();
+      await summoned;
+      return true;
+    },
     close: async () => {
       await services.dispose();
       await server.close();

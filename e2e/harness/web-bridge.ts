@@ -7,10 +7,18 @@ type Send = (channel: string, request: unknown) => Promise<unknown>;
 
 const host = globalThis as unknown as { __priceLookupIpc?: Send };
 Object.defineProperty(globalThis, BRIDGE_NAME, {
-  value: createBridge((channel, request) => {
-    const send = host.__priceLookupIpc;
-    return send ? send(channel, request) : Promise.reject(new Error('The test harness binding is missing.'));
-  }),
+  value: createBridge(
+    (channel, request) => {
+      const send = host.__priceLookupIpc;
+      return send ? send(channel, request) : Promise.reject(new Error('The test harness binding is missing.'));
+    },
+    // Main's events arrive as DOM events named by their channel (the harness dispatches them).
+    (channel, listener) => {
+      const forward = (): void => listener();
+      globalThis.addEventListener(channel, forward);
+      return () => globalThis.removeEventListener(channel, forward);
+    },
+  ),
   writable: false,
   configurable: false,
 });

@@ -67,7 +67,8 @@ test('the bridge offers named functions only, frozen, with no raw IPC', async ({
     };
   });
   expect(shape).toEqual({
-    names: Object.keys(IPC_CHANNELS).sort(),
+    // One function per contract method, and the one subscription to main's events.
+    names: [...Object.keys(IPC_CHANNELS), 'onFocusArticle'].sort(),
     frozen: true,
     allFunctions: true,
     ipcRenderer: false,

@@ -60,6 +60,9 @@ describe('main handlers', () => {
         uiLanguage: 'en',
         languageChoice: 'system',
         notice: null,
+        lastKnownMaxAgeDays: 30,
+        signedInAs: null,
+        staySignedIn: false,
       },
     });
   });
@@ -192,6 +195,9 @@ describe('main handlers, hostile and edge requests', () => {
     uiLanguage: 'en',
     languageChoice: 'system',
     notice: null,
+    lastKnownMaxAgeDays: 30,
+    signedInAs: null,
+    staySignedIn: false,
   };
   /** What a fresh start with no token answers: the handlers that take no request do their work. */
   const expectedAnswer = (method: BridgeMethod, request: unknown): unknown => {
@@ -201,6 +207,13 @@ describe('main handlers, hostile and edge requests', () => {
       if (method === 'openDiagnostics')
         return { ok: false, error: { kind: 'internal', message: msg('errors.diagnostics.notOpened', { folder: join(dir, 'logs') }) } };
       if (method === 'loadQuotes') return { ok: true, value: { quotes: [], activeId: null, notice: null } };
+      if (method === 'clearLastKnown') return { ok: true, value: { cleared: 0 } };
+      if (method === 'loadRecent' || method === 'clearRecent') return { ok: true, value: { lookups: [] } };
+      if (method === 'loadFavourites') return { ok: true, value: { favourites: [] } };
+      if (method === 'getShortcut') {
+        const accelerator = process.platform === 'darwin' ? 'Control+Command+P' : 'Control+Alt+P';
+        return { ok: true, value: { enabled: true, accelerator, defaultAccelerator: accelerator, registered: true } };
+      }
     }
     // Unknown fields are dropped, so this one is a valid request to remember Germany.
     if (method === 'rememberCountry' && (request as { country?: unknown } | null)?.country === 'de')
@@ -243,6 +256,9 @@ describe('main handlers, hostile and edge requests', () => {
         uiLanguage: 'en',
         languageChoice: 'system',
         notice: null,
+        lastKnownMaxAgeDays: 30,
+        signedInAs: null,
+        staySignedIn: false,
       },
     });
     expect(await tokenStore.read()).toBeNull();
@@ -308,6 +324,9 @@ describe('main handlers, hostile and edge requests', () => {
       useDemo: false,
       lastCountry: 'fi',
       language: 'system',
+      lastKnownMaxAgeDays: 30,
+      globalShortcut: { enabled: true, accelerator: null },
+      signIn: null,
     });
   });
 

@@ -2,15 +2,21 @@ import { checkBaseUrl, checkToken } from '../shared/connection';
 import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
+import type { LastKnownStore } from '../core/last-known-store';
 import type { FetchLike } from '../core/price-client';
 import type { FallbackTokenStore } from '../core/session-fallback-token-store';
 import type { PriceSimulator } from '../core/simulator/price-simulator';
 import type { IpcHandlers } from './ipc-caller';
 import { accepts } from './ipc-requests';
 import { keychain } from './keychain-result';
+import { createLastKnownHandlers } from './last-known-handlers';
 import { createLookupHandlers } from './lookup-handlers';
 import type { MainState } from './main-state';
 import { createQuoteHandlers, type QuoteDeps } from './quote-handlers';
+import { renewingOnRejection, type SignInSession } from './sign-in-session';
+import type { GlobalShortcut } from './global-shortcut';
+import { createRecallHandlers, type RecallDeps } from './recall-handlers';
+import { createShortcutHandlers } from './shortcut-handlers';
 
 /** One handler per bridge function; each takes the renderer's request as `unknown` and validates it. */
 export type { IpcHandlers };
@@ -27,11 +33,20 @@ export interface HandlerDeps extends QuoteDeps {
   openFolder: (path: string) => Promise<boolean>;
   now?: () => Date;
   timeoutMs?: number;
+  /** Sign-in with user name and password, and the token's renewal while "Stay signed in" is on. */
+  signIn: SignInSession;
+  /** The last answer to each request, to stand in when the service cannot be reached. */
+  lastKnown: LastKnownStore;
+  /** Recent lookups and favourites. */
+  recall: Omit<RecallDeps, 'now'>;
+  /** The system-wide shortcut that brings the window to the front. */
+  shortcut: GlobalShortcut;
 }
 
 /** Builds the main-process handlers over the settings main holds. */
 export function createHandlers(deps: HandlerDeps): IpcHandlers {
   const { state } = deps;
+  const { rememberAnswer, ...recall } = createRecallHandlers({ ...deps.recall, now: deps.now ?? (() => new Date()) });
   const lookups = createLookupHandlers({
     state,
     tokenStore: deps.tokenStore,
@@ -39,6 +54,8 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     demo: deps.demo,
     log: deps.log,
     now: deps.now ?? (() => new Date()),
+    lastKnown: deps.lastKnown,
+    onAnswer: rememberAnswer,
     ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
   });
 
@@ -64,12 +81,19 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
         const stored = await keychain(() => deps.tokenStore.write(token.value));
         if (!stored.ok) return stored;
         void deps.log.write('token-saved', { storage: deps.tokenStore.storage() });
+        // A pasted token replaces a sign-in: its kept password is forgotten.
+        await deps.signIn.forget();
       }
+      // A kept password was entered for the previous server: it is never sent to another one.
+      if (previous !== null && new URL(previous).origin !== new URL(baseUrl.value).origin) await deps.signIn.forget();
       return state.update({ baseUrl: baseUrl.value, useDemo: false });
     }),
 
+    signIn: accepts('signIn', (request) => deps.signIn.signIn(request)),
+
     removeToken: accepts('removeToken', async () => {
       const removed = await keychain(() => deps.tokenStore.remove());
+      if (removed.ok) await deps.signIn.forget();
       return removed.ok ? ok(await state.snapshot()) : removed;
     }),
 
@@ -79,9 +103,12 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
 
     setLanguage: accepts('setLanguage', (request) => state.update({ language: request.language })),
 
-    checkPrice: lookups.checkPrice,
+    checkPrice: renewingOnRejection(lookups.checkPrice, deps.signIn, state),
     cancelLookup: lookups.cancelLookup,
     ...createQuoteHandlers(deps),
+    ...createLastKnownHandlers(deps),
+    ...recall,
+    ...createShortcutHandlers({ state, shortcut: deps.shortcut }),
 
     openDiagnostics: accepts('openDiagnostics', async () => {
       await deps.log.write('diagnostics-opened');

@@ -34,10 +34,14 @@ describe('createIpcDispatcher', () => {
     uiLanguage: 'en',
     languageChoice: 'system',
     notice: null,
+    lastKnownMaxAgeDays: 30,
+    signedInAs: null,
+    staySignedIn: false,
   };
   const handlers: IpcHandlers = {
     getState: async () => ok(state),
     saveConnection: async () => fail('invalid-input', msg('errors.baseUrl.empty')),
+    signIn: async () => ok(state),
     removeToken: async () => ok(state),
     useDemo: async () => ok(state),
     rememberCountry: async () => ok(state),
@@ -51,6 +55,15 @@ describe('createIpcDispatcher', () => {
     saveQuotes: async () => ok({ saved: true as const }),
     copyText: async () => ok({ copied: true as const }),
     saveCsv: async () => ok({ path: null }),
+    setLastKnownMaxAge: async () => ok(state),
+    clearLastKnown: async () => ok({ cleared: 0 }),
+    loadRecent: async () => ok({ lookups: [] }),
+    recordRecent: async () => ok({ lookups: [] }),
+    clearRecent: async () => ok({ lookups: [] }),
+    loadFavourites: async () => ok({ favourites: [] }),
+    setFavourite: async () => ok({ favourites: [] }),
+    getShortcut: async () => ok({ enabled: false, accelerator: 'Control+Alt+P', defaultAccelerator: 'Control+Alt+P', registered: false }),
+    setShortcut: async () => ok({ enabled: false, accelerator: 'Control+Alt+P', defaultAccelerator: 'Control+Alt+P', registered: false }),
   };
   const dispatch = createIpcDispatcher(handlers, 'app://price-lookup/');
 

@@ -3,9 +3,12 @@ import { TOKEN_MAX_LENGTH } from '../shared/connection';
 import { COUNTRY_CODES } from '../shared/countries';
 import { fail, type Result } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
+import { ACCELERATOR_MAX_LENGTH } from '../shared/global-shortcut';
 import { LANGUAGE_CHOICES } from '../shared/i18n/language';
 import type { BridgeMethod, IpcRequest, IpcResponse } from '../shared/ipc-contract';
+import { LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from '../core/last-known-store';
 import { savedQuotesSchema } from '../core/quote-store';
+import { lookupRequestSchema } from '../core/recall-store';
 import { NO_WINDOW, type IpcCaller } from './ipc-caller';
 
 // Bounds keep a hostile renderer from making main hold huge strings; real input is far shorter.
@@ -29,6 +32,12 @@ export const IPC_REQUESTS = {
       .max(TOKEN_MAX_LENGTH * 2)
       .optional(),
   }),
+  signIn: z.object({
+    baseUrl: z.string().max(2_048),
+    user: text,
+    password: text,
+    staySignedIn: z.boolean(),
+  }),
   removeToken: nothing,
   useDemo: z.object({ demo: z.boolean() }),
   rememberCountry: z.object({ country: z.enum(COUNTRY_CODES) }),
@@ -46,6 +55,21 @@ export const IPC_REQUESTS = {
   saveQuotes: savedQuotesSchema,
   copyText: z.object({ text: z.string().max(MAX_EXPORT) }),
   saveCsv: z.object({ suggestedName: z.string().regex(/^[\w .()-]{1,100}\.csv$/), content: z.string().max(MAX_EXPORT) }),
+  setLastKnownMaxAge: z.object({ days: z.number().int().min(1).max(LAST_KNOWN_MAX_AGE_DAYS_LIMIT) }),
+  clearLastKnown: nothing,
+  loadRecent: nothing,
+  recordRecent: lookupRequestSchema,
+  clearRecent: nothing,
+  loadFavourites: nothing,
+  setFavourite: z.intersection(lookupRequestSchema, z.object({ starred: z.boolean() })),
+  getShortcut: nothing,
+  setShortcut: z.object({
+    enabled: z.boolean(),
+    accelerator: z
+      .string()
+      .max(ACCELERATOR_MAX_LENGTH * 2)
+      .nullable(),
+  }),
 } satisfies { [M in BridgeMethod]: z.ZodType<IpcRequest<M>> };
 
 /** What a renderer that sends something else than the contract allows is told. */

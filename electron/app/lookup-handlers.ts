@@ -4,6 +4,7 @@ import type { IpcRequest, PriceLookup } from '../shared/ipc-contract';
 import { jwtExpiry } from '../shared/jwt';
 import { validateLookupInput, type LookupRequest } from '../shared/lookup-input';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
+import type { LastKnownStore } from '../core/last-known-store';
 import { checkPrice, type FetchLike } from '../core/price-client';
 import type { PriceSimulator } from '../core/simulator/price-simulator';
 import type { TokenStore } from '../core/token-store';
@@ -19,6 +20,10 @@ export interface LookupDeps {
   log: DiagnosticsLog;
   now: () => Date;
   timeoutMs?: number;
+  /** Every successful answer is kept here, to stand in when the service cannot be reached. */
+  lastKnown: LastKnownStore;
+  /** Told of each successful lookup, so the form's can be kept in the recent lookups with the price seen. */
+  onAnswer?: (lookup: PriceLookup) => void;
 }
 
 /** checkPrice and cancelLookup: one lookup per request id, cancellable while under way. */
@@ -36,7 +41,9 @@ export function createLookupHandlers(deps: LookupDeps) {
     const id = request.requestId;
     if (id !== undefined) underway.set(id, controller);
     try {
-      return await lookUp(valid.request, controller.signal);
+      const result = await lookUp(valid.request, controller.signal);
+      if (result.ok) deps.onAnswer?.(result.value);
+      return result;
     } catch (error) {
       if (controller.signal.aborted) return cancelled();
       throw error;
@@ -82,7 +89,20 @@ export function createLookupHandlers(deps: LookupDeps) {
       outcome: result.ok ? 'ok' : result.error.kind,
       ms: Math.round(performance.now() - started),
     });
-    return result.ok ? ok({ request, info: result.value, source: demo ? 'demo' : 'service' }) : result;
+    const source = demo ? 'demo' : 'service';
+    // Demo answers apart from the service's; the demo simulator's port changes every run, so no URL.
+    const kept = { source, baseUrl: demo ? null : baseUrl, request } as const;
+    if (result.ok) {
+      // Not awaited: the answer does not wait for the file.
+      deps.lastKnown.keep(kept, result.value, deps.now()).catch(() => deps.log.write('last-known-unwritable'));
+      return ok({ request, info: result.value, source });
+    }
+    // Only a service that could not be reached: a rejected token or an unknown article says so as it is.
+    if (result.error.kind !== 'unavailable') return result;
+    const known = await deps.lastKnown.find(kept).catch(() => null);
+    if (known === null || signal.aborted) return result;
+    void deps.log.write('last-known-shown', { source, country: request.country, fetchedAt: known.fetchedAt.toISOString() });
+    return ok({ request, info: known.info, source, lastKnown: { fetchedAt: known.fetchedAt.toISOString(), reason: result.error.message } });
   };
 
   return {

@@ -56,6 +56,9 @@ export function createMainState(
       uiLanguage: uiLanguage(),
       languageChoice: settings.language,
       notice,
+      signedInAs: token !== null ? (settings.signIn?.user ?? null) : null,
+      staySignedIn: token !== null && (settings.signIn?.staySignedIn ?? false),
+      lastKnownMaxAgeDays: settings.lastKnownMaxAgeDays,
     };
     notice = null;
     return state;

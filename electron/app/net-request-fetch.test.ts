@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import { validateLookupInput } from '../shared/lookup-input';
 import { checkPrice, type FetchLike } from '../core/price-client';
+import { requestToken } from '../core/sign-in';
 import { FAULT_MATRIX } from '../core/simulator/fault-matrix';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createNetRequestFetch } from './net-request-fetch';
@@ -157,5 +158,24 @@ describe('the price client on net.request', () => {
     expect(outcome.kind).toBe(matrixCase.kind);
     if (result !== null && matrixCase.kind !== 'ok') expect(outcome.message).toMatch(matrixCase.message);
     expect(outcome.message).not.toContain(TOKEN);
+  });
+});
+
+describe('the sign-in form on net.request', () => {
+  it('posts the form and gets a token the service accepts', async () => {
+    const issued = await requestToken({ baseUrl: sim.baseUrl, user: 'demo', password: 'demo', fetch: netRequestFetch });
+    if (!issued.ok) throw new Error(englishText(issued.error.message));
+    const result = await checkPrice({
+      baseUrl: sim.baseUrl,
+      token: issued.value.token,
+      request: { artnr: '900155', country: 'de', factor: null, profile: null },
+      fetch: netRequestFetch,
+    });
+    expect(result.ok).toBe(true);
+  });
+
+  it('says wrong credentials as under Node', async () => {
+    const issued = await requestToken({ baseUrl: sim.baseUrl, user: 'demo', password: 'wrong', fetch: netRequestFetch });
+    expect(issued.ok || issued.error.kind).toBe('token-rejected');
   });
 });

@@ -2,7 +2,8 @@ import type { FetchLike } from '../core/price-client';
 
 /** What the app passes to Electron's `net.request` (ClientRequestConstructorOptions). */
 export interface NetRequestOptions {
-  method: 'GET';
+  /** GET for prices; POST for the sign-in form. */
+  method: 'GET' | 'POST';
   url: string;
   redirect: 'manual';
   /** No cookies or saved logins of the session, and no `login` event waiting on a 401. */
@@ -31,7 +32,8 @@ export interface NetClientRequest {
   on(event: 'error', listener: (error: Error) => void): unknown;
   setHeader(name: string, value: string): void;
   abort(): void;
-  end(): void;
+  /** Sends the request, with the body when there is one (the sign-in form). */
+  end(chunk?: string): void;
 }
 
 export type NetRequest = (options: NetRequestOptions) => NetClientRequest;
@@ -55,7 +57,8 @@ export function createNetRequestFetch(request: NetRequest): FetchLike {
       }
       let settled = false;
       let failBody: ((reason: unknown) => void) | null = null;
-      const client = request({ method: 'GET', url, redirect: 'manual', credentials: 'omit', useSessionCookies: false, cache: 'no-store' });
+      const method = init.method === 'POST' ? 'POST' : 'GET';
+      const client = request({ method, url, redirect: 'manual', credentials: 'omit', useSessionCookies: false, cache: 'no-store' });
       const onAbort = (): void => {
         client.abort();
         if (!settled) {
@@ -127,7 +130,8 @@ export function createNetRequestFetch(request: NetRequest): FetchLike {
         settled = true;
         reject(error);
       });
-      client.end();
+      if (typeof init.body === 'string') client.end(init.body);
+      else client.end();
     });
 }
 

@@ -2,15 +2,19 @@ import { join } from 'node:path';
 import { englishText } from '../shared/i18n/translator';
 import type { UiLanguage } from '../shared/i18n/language';
 import { createDiagnosticsLog } from '../core/diagnostics-log';
+import { createLastKnownStore } from '../core/last-known-store';
 import type { FetchLike } from '../core/price-client';
 import { createQuoteStore } from '../core/quote-store';
+import { createFavouritesStore, createRecentLookupsStore } from '../core/recall-store';
 import { withSessionFallback } from '../core/session-fallback-token-store';
 import { createSettingsStore } from '../core/settings-store';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
-import type { TokenStore } from '../core/token-store';
+import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
+import { createGlobalShortcut, type GlobalShortcutApi } from './global-shortcut';
 import { createHandlers, type IpcHandlers } from './handlers';
 import type { IpcCaller } from './ipc-caller';
 import { createMainState } from './main-state';
+import { createSignInSession, type SetTimer } from './sign-in-session';
 import { DEFAULT_REGIONAL_LOCALE } from './regional-locale';
 
 export interface MainServicesOptions {
@@ -18,6 +22,10 @@ export interface MainServicesOptions {
   fetch: FetchLike;
   /** The keychain; when it fails, the token is kept in memory for the session. */
   tokenStore: TokenStore;
+  /** The keychain entry for the password kept to stay signed in (its own account); memory for the session when not given. */
+  passwordStore?: TokenStore;
+  /** Plans the token's renewal; tests pass one they fire themselves. */
+  setTimer?: SetTimer;
   /** The system's regional format (Electron: app.getSystemLocale()), already checked by `regionalLocale()`. */
   regionalLocale?: string;
   /**
@@ -32,7 +40,15 @@ export interface MainServicesOptions {
   timeoutMs?: number;
   /** Starts the demo simulator; tests pass one they can watch. */
   startDemo?: () => Promise<PriceSimulator>;
+  /**
+   * The system-wide shortcut (Electron: globalShortcut, after ready) and what pressing it does (bring the
+   * window to the front). Without it (unit tests, the CLI) nothing is registered anywhere.
+   */
+  globalShortcut?: { api: GlobalShortcutApi; platform: string; onPressed: () => void };
 }
+
+/** Where there is no system to register a shortcut with (unit tests): each is accepted and never pressed. */
+const NO_SYSTEM_SHORTCUTS: GlobalShortcutApi = { register: () => true, unregister: () => undefined, isRegistered: () => false };
 
 export interface MainServices {
   handlers: IpcHandlers;
@@ -52,10 +68,11 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const loaded = await settingsStore.load();
   const tokenStore = withSessionFallback(options.tokenStore);
   let knownToken: string | null = null;
+  let knownPassword: string | null = null;
   const log = createDiagnosticsLog({
     dir: join(options.userDataDir, 'logs'),
     // The token as last read, so the log can blank it out wherever it might appear.
-    secrets: () => (knownToken ? [knownToken] : []),
+    secrets: () => [knownToken, knownPassword].filter((secret): secret is string => secret !== null),
   });
   const redactingStore: typeof tokenStore = {
     ...tokenStore,
@@ -63,6 +80,15 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     write: async (token) => {
       knownToken = token;
       await tokenStore.write(token);
+    },
+  };
+  const passwordStore = withSessionFallback(options.passwordStore ?? createMemoryTokenStore());
+  const redactingPasswords: typeof passwordStore = {
+    ...passwordStore,
+    read: async () => (knownPassword = await passwordStore.read()),
+    write: async (password) => {
+      knownPassword = password;
+      await passwordStore.write(password);
     },
   };
   // The log is for support and stays English.
@@ -74,8 +100,35 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE,
     options.preferredLanguages ?? (() => []),
   );
+  const signIn = createSignInSession({
+    state,
+    tokenStore: redactingStore,
+    passwordStore: redactingPasswords,
+    fetch: options.fetch,
+    log,
+    now: options.now ?? (() => new Date()),
+    ...(options.setTimer === undefined ? {} : { setTimer: options.setTimer }),
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+  });
+  // Stay signed in across restarts: plan the stored token's renewal (or renew it now).
+  void signIn.resume();
   const quoteStore = createQuoteStore(options.userDataDir);
+  const lastKnown = createLastKnownStore(options.userDataDir, {
+    ...(options.now === undefined ? {} : { now: options.now }),
+    maxAgeDays: () => state.settings().lastKnownMaxAgeDays,
+  });
+  // Read now, so the first lookup that needs it does not wait for the file.
+  void lastKnown.load().then(({ notice }) => notice && log.write('last-known-reset', { notice: englishText(notice) }));
+  const keptAside = (backup: string): void => void log.write('recall-file-kept-aside', { backup });
+  const recall = {
+    recentLookups: createRecentLookupsStore(options.userDataDir, keptAside),
+    favourites: createFavouritesStore(options.userDataDir, keptAside),
+  };
   let demo: Promise<PriceSimulator> | null = null;
+  const shortcut = createGlobalShortcut(
+    options.globalShortcut ?? { api: NO_SYSTEM_SHORTCUTS, platform: process.platform, onPressed: () => undefined },
+  );
+  shortcut.apply(state.settings().globalShortcut);
   const handlers = createHandlers({
     state,
     tokenStore: redactingStore,
@@ -91,6 +144,10 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     log,
     openFolder: options.openFolder ?? (async () => false),
     quoteStore,
+    signIn,
+    lastKnown,
+    recall,
+    shortcut,
     writeClipboard: options.writeClipboard ?? (() => undefined),
     chooseSavePath: options.chooseSavePath ?? (async () => null),
     uiLanguage: state.uiLanguage,
@@ -103,7 +160,9 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     uiLanguage: state.uiLanguage,
     onUiLanguageChange: state.onUiLanguageChange,
     async dispose() {
-      await Promise.all([state.flush(), quoteStore.flush()]);
+      signIn.stop();
+      shortcut.dispose();
+      await Promise.all([state.flush(), quoteStore.flush(), lastKnown.flush(), recall.recentLookups.flush(), recall.favourites.flush()]);
       const simulator = demo ? await demo.catch(() => null) : null;
       await simulator?.close();
       await log.flush();

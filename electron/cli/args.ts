@@ -21,13 +21,15 @@ export type CliCommand =
       json: boolean;
       baseUrl: string | undefined;
       demo: boolean;
-    };
+    }
+  | { command: 'sign-in'; user: string; baseUrl: string | undefined };
 
 const EMPTY_OPTION = {
   country: msg('cli.args.emptyCountry'),
   factor: msg('cli.args.emptyFactor'),
   profile: msg('cli.args.emptyProfile'),
   'base-url': msg('cli.args.emptyBaseUrl'),
+  user: msg('signIn.cli.userMissing'),
 } as const;
 
 /**
@@ -45,7 +47,7 @@ export function parseCliArgs(argv: readonly string[]): { ok: true; value: CliCom
   if (values.help || positionals[0] === 'help') return { ok: true, value: { command: 'help' } };
   if (values.version) return { ok: true, value: { command: 'version' } };
   // `--factor ""` (or `--factor=`) is a mistake, often an unset shell variable; it never means "none".
-  for (const option of ['country', 'factor', 'profile', 'base-url'] as const) {
+  for (const option of ['country', 'factor', 'profile', 'base-url', 'user'] as const) {
     const value = values[option];
     if (value !== undefined && value.trim() === '') return { ok: false, message: EMPTY_OPTION[option] };
   }
@@ -66,6 +68,11 @@ export function parseCliArgs(argv: readonly string[]): { ok: true; value: CliCom
         demo: values.demo ?? false,
       },
     };
+  }
+  if (command === 'sign-in') {
+    if (artnr !== undefined) return { ok: false, message: msg('cli.args.invalid') };
+    if (values.user === undefined) return { ok: false, message: msg('signIn.cli.userMissing') };
+    return { ok: true, value: { command: 'sign-in', user: values.user, baseUrl: values['base-url'] } };
   }
   if (command !== 'check') return { ok: false, message: msg('cli.args.unknownCommand', { command: command.slice(0, 32) }) };
   if (artnr === undefined) return { ok: false, message: msg('cli.args.missingArticle') };
@@ -92,6 +99,7 @@ const OPTIONS = {
   profile: { type: 'string' },
   json: { type: 'boolean' },
   'base-url': { type: 'string' },
+  user: { type: 'string' },
   demo: { type: 'boolean' },
   lang: { type: 'string' },
   help: { type: 'boolean', short: 'h' },

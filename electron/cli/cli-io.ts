@@ -15,4 +15,6 @@ export interface CliIo {
   now?: () => Date;
   /** Standard input, read whole (quote lines). */
   stdin?: () => Promise<string>;
+  /** The password for `sign-in`: without echo on a terminal, else the first piped line; tests read `stdin`. */
+  readPassword?: (prompt: string) => Promise<string>;
 }

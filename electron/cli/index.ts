@@ -16,13 +16,18 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${version}\n`);
     return 0;
   }
-  const [{ runCli }, { readStdin }] = await Promise.all([import('./run-cli'), import('./read-stdin')]);
+  const [{ runCli }, { readStdin }, { readPassword }] = await Promise.all([
+    import('./run-cli'),
+    import('./read-stdin'),
+    import('./read-password'),
+  ]);
   return runCli(argv, {
     env: process.env,
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     fetch: (url, init) => globalThis.fetch(url, init),
     stdin: readStdin,
+    readPassword: (prompt) => readPassword(prompt),
   });
 }
 

@@ -13,6 +13,7 @@ import { cliLocale, type CliLocale } from './cli-locale';
 import { formatPriceInfoJson } from './format-json';
 import { formatSummary } from './format-summary';
 import { runQuote } from './quote-command';
+import { runSignIn } from './sign-in-command';
 import { CliFailure, failWith, type Connection } from './cli-failure';
 import type { CliIo } from './cli-io';
 import { version } from '../../package.json';
@@ -50,7 +51,7 @@ async function run(argv: readonly string[], io: CliIo, locale: CliLocale): Promi
   if (!args.ok) throw failWith('invalid-input', args.message);
   const command = args.value;
   if (command.command === 'help') {
-    io.stdout(locale.words.t('cli.usage'));
+    io.stdout(locale.words.t('cli.usage') + locale.words.t('signIn.cli.usage'));
     return 0;
   }
   if (command.command === 'version') {
@@ -58,6 +59,7 @@ async function run(argv: readonly string[], io: CliIo, locale: CliLocale): Promi
     return 0;
   }
   if (command.command === 'quote') return runQuote(command, io, locale, openConnection);
+  if (command.command === 'sign-in') return runSignIn(command, io, locale, (flag) => resolveBaseUrl(flag, io.env, locale));
   const input = validateLookupInput({
     artnr: command.artnr,
     country: command.country,

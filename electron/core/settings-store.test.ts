@@ -22,7 +22,15 @@ describe('settings store', () => {
 
   it('reads back what it saved, written atomically with no temp file left', async () => {
     const store = createSettingsStore(dir);
-    const settings = { baseUrl: 'https://api.example.com', useDemo: false, lastCountry: 'se' as const, language: 'de' as const };
+    const settings = {
+      baseUrl: 'https://api.example.com',
+      useDemo: false,
+      lastCountry: 'se' as const,
+      language: 'de' as const,
+      lastKnownMaxAgeDays: 7,
+      signIn: { user: 'anna', staySignedIn: true },
+      globalShortcut: { enabled: false, accelerator: 'Control+Shift+F9' },
+    };
     await store.save(settings);
     expect(await store.load()).toEqual({ settings, notice: null });
     expect(await readdir(dir)).toEqual(['settings.json']);
@@ -34,6 +42,10 @@ describe('settings store', () => {
     ['a base URL that is not allowed', JSON.stringify({ version: 1, baseUrl: 'http://evil.example', useDemo: false, lastCountry: 'de' })],
     ['an unknown country', JSON.stringify({ version: 1, baseUrl: null, useDemo: false, lastCountry: 'us' })],
     ['another version', JSON.stringify({ version: 2 })],
+    [
+      'a maximum age of last-known prices of 0 days',
+      JSON.stringify({ version: 1, baseUrl: null, useDemo: false, lastCountry: 'de', lastKnownMaxAgeDays: 0 }),
+    ],
   ])('keeps a file with %s aside, uses defaults and says so once', async (_name, content) => {
     const store = createSettingsStore(dir, fixedNow);
     await writeFile(store.file, content);
@@ -50,7 +62,15 @@ describe('settings store', () => {
     const before = { version: 1, baseUrl: 'https://api.example.com', useDemo: false, lastCountry: 'at' };
     await writeFile(store.file, JSON.stringify(before));
     expect(await store.load()).toEqual({
-      settings: { baseUrl: 'https://api.example.com', useDemo: false, lastCountry: 'at', language: 'system' },
+      settings: {
+        baseUrl: 'https://api.example.com',
+        useDemo: false,
+        lastCountry: 'at',
+        language: 'system',
+        lastKnownMaxAgeDays: 30,
+        signIn: null,
+        globalShortcut: { enabled: true, accelerator: null },
+      },
       notice: null,
     });
   });
@@ -58,6 +78,13 @@ describe('settings store', () => {
   it('keeps a file with an unknown language aside', async () => {
     const store = createSettingsStore(dir, fixedNow);
     await writeFile(store.file, JSON.stringify({ version: 1, baseUrl: null, useDemo: false, lastCountry: 'de', language: 'fr' }));
+    expect((await store.load()).settings).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('keeps a file with a shortcut Electron could not register aside', async () => {
+    const store = createSettingsStore(dir, fixedNow);
+    const file = { version: 1, baseUrl: null, useDemo: false, lastCountry: 'de', globalShortcut: { enabled: true, accelerator: 'P' } };
+    await writeFile(store.file, JSON.stringify(file));
     expect((await store.load()).settings).toEqual(DEFAULT_SETTINGS);
   });
 
@@ -72,14 +99,31 @@ describe('settings store', () => {
 });
 
 describe('settings store file', () => {
-  const settings = { baseUrl: 'http://127.0.0.1:8080', useDemo: true, lastCountry: 'at' as const, language: 'en' as const };
+  const settings = {
+    baseUrl: 'http://127.0.0.1:8080',
+    useDemo: true,
+    lastCountry: 'at' as const,
+    language: 'en' as const,
+    lastKnownMaxAgeDays: 30,
+    signIn: null,
+    globalShortcut: { enabled: true, accelerator: null },
+  };
 
   it('holds only the version and the four settings, never a token', async () => {
     const store = createSettingsStore(dir);
     // A caller holding a wider object must not get extra fields into the plain file.
     await store.save({ ...settings, token: 'tok-must-not-be-written' } as typeof settings);
     const text = await readFile(store.file, 'utf8');
-    expect(Object.keys(JSON.parse(text)).sort()).toEqual(['baseUrl', 'language', 'lastCountry', 'useDemo', 'version']);
+    expect(Object.keys(JSON.parse(text)).sort()).toEqual([
+      'baseUrl',
+      'globalShortcut',
+      'language',
+      'lastCountry',
+      'lastKnownMaxAgeDays',
+      'signIn',
+      'useDemo',
+      'version',
+    ]);
     expect(text).not.toMatch(/token/i);
   });
 

@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from '../shared/countries';
 import { checkBaseUrl } from '../shared/connection';
 import { msg, type Message } from '../shared/i18n/catalogue';
+import { checkAccelerator, DEFAULT_GLOBAL_SHORTCUT_SETTING, type GlobalShortcutSetting } from '../shared/global-shortcut';
 import { LANGUAGE_CHOICES, type LanguageChoice } from '../shared/i18n/language';
 import { writeFileAtomic } from './atomic-file';
 import { keepAside } from './keep-aside';
+import { DEFAULT_LAST_KNOWN_MAX_AGE_DAYS, LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from './last-known-store';
 
 /** What the app remembers between runs. The token is not here: it lives in the keychain. */
 export interface Settings {
@@ -15,9 +17,29 @@ export interface Settings {
   lastCountry: CountryCode;
   /** The UI language chosen in Settings; "system" follows the system's preferred languages. */
   language: LanguageChoice;
+  /** How many days an answer is kept to stand in when the service cannot be reached. */
+  lastKnownMaxAgeDays: number;
+  /** Who signed in with user name and password, and whether the password is kept to renew the token; never the password. */
+  signIn: SignInSetting | null;
+  /** The shortcut that brings the window to the front from anywhere. */
+  globalShortcut: GlobalShortcutSetting;
 }
 
-export const DEFAULT_SETTINGS: Settings = { baseUrl: null, useDemo: false, lastCountry: DEFAULT_COUNTRY, language: 'system' };
+/** The sign-in main remembers: the user name and the "Stay signed in" choice. */
+export interface SignInSetting {
+  user: string;
+  staySignedIn: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  baseUrl: null,
+  useDemo: false,
+  lastCountry: DEFAULT_COUNTRY,
+  language: 'system',
+  lastKnownMaxAgeDays: DEFAULT_LAST_KNOWN_MAX_AGE_DAYS,
+  signIn: null,
+  globalShortcut: DEFAULT_GLOBAL_SHORTCUT_SETTING,
+};
 
 const settingsFile = z.object({
   version: z.literal(1),
@@ -29,6 +51,23 @@ const settingsFile = z.object({
   lastCountry: z.enum(COUNTRY_CODES),
   // Added after version 1 shipped: a file written before has none and follows the system.
   language: z.enum(LANGUAGE_CHOICES).default('system'),
+  // Added with last-known prices: an older file keeps them for the default.
+  lastKnownMaxAgeDays: z.number().int().min(1).max(LAST_KNOWN_MAX_AGE_DAYS_LIMIT).default(DEFAULT_LAST_KNOWN_MAX_AGE_DAYS),
+  // Added with sign-in: an older file has signed nobody in.
+  signIn: z
+    .object({ user: z.string().min(1).max(1_000), staySignedIn: z.boolean() })
+    .nullable()
+    .default(null),
+  // Added with the global shortcut: an older file gets the platform's default.
+  globalShortcut: z
+    .object({
+      enabled: z.boolean(),
+      accelerator: z
+        .string()
+        .nullable()
+        .refine((accelerator) => accelerator === null || checkAccelerator(accelerator).ok, 'not a shortcut'),
+    })
+    .default(DEFAULT_GLOBAL_SHORTCUT_SETTING),
 });
 
 export interface LoadedSettings {
@@ -67,17 +106,20 @@ export function createSettingsStore(dir: string, now: () => Date = () => new Dat
         parsed = settingsFile.safeParse(undefined);
       }
       if (parsed.success) {
-        const { baseUrl, useDemo, lastCountry, language } = parsed.data;
-        return { settings: { baseUrl, useDemo, lastCountry, language }, notice: null };
+        const { baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut } = parsed.data;
+        return { settings: { baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut }, notice: null };
       }
       if (readOnly) return { settings: { ...DEFAULT_SETTINGS }, notice: msg('errors.settings.unreadable', { file }) };
       const backup = await keepAside(file, now());
       return { settings: { ...DEFAULT_SETTINGS }, notice: msg('errors.settings.reset', { backup }) };
     },
-    async save({ baseUrl, useDemo, lastCountry, language }) {
+    async save({ baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut }) {
       // Named fields only: a wider object passed in must never put anything else (a token) in the file.
       // Still version 1: the new field is optional, so an older app reading this file ignores it.
-      await writeFileAtomic(file, `${JSON.stringify({ version: 1, baseUrl, useDemo, lastCountry, language }, null, 2)}\n`);
+      await writeFileAtomic(
+        file,
+        `${JSON.stringify({ version: 1, baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut }, null, 2)}\n`,
+      );
     },
   };
 }

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../core/app-files';
-import { IPC_CHANNELS } from '../shared/ipc-contract';
+import { defaultShortcut } from '../shared/global-shortcut';
+import { IPC_CHANNELS, IPC_EVENTS } from '../shared/ipc-contract';
 import { createElectronStandIn, type ElectronStandIn, type StandInOptions } from './testing/electron-stand-in';
 import { loadBundle } from './testing/load-bundle';
 
@@ -288,6 +289,38 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     });
     const dialog = standIn.calls.find((call) => call.api === 'dialog.showSaveDialog');
     expect(dialog?.args[0]).toBe(window);
+  });
+
+  it('registers the global shortcut once ready; pressing it brings the window to the front, ready for an article number', async () => {
+    const { standIn } = await boot();
+    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    const accelerator = defaultShortcut(process.platform);
+    expect([...standIn.shortcuts.keys()]).toEqual([accelerator]);
+    const window = standIn.windows[0];
+    if (window) window.minimized = true;
+    const before = standIn.calls.length;
+    standIn.shortcuts.get(accelerator)?.();
+    expect(standIn.calls.slice(before)).toEqual([
+      { api: 'window.restore', args: [] },
+      { api: 'window.show', args: [] },
+      { api: 'window.focus', args: [] },
+      { api: 'webContents.send', args: [IPC_EVENTS.focusArticle] },
+    ]);
+    // Released when the app quits (Electron's docs: unregister on will-quit).
+    standIn.electron.app.emit('will-quit', { preventDefault: () => undefined });
+    await vi.waitFor(() => expect(standIn.names()).toContain('app.quit'));
+    expect(standIn.shortcuts.size).toBe(0);
+  });
+
+  it('tells Settings when another program holds the shortcut', async () => {
+    const accelerator = defaultShortcut(process.platform);
+    const { standIn } = await boot({ shortcutsTakenByOthers: [accelerator] });
+    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    expect(await standIn.ipcHandlers.get(IPC_CHANNELS.getShortcut)?.(appSender(), undefined)).toEqual({
+      ok: true,
+      value: { enabled: true, accelerator, defaultAccelerator: accelerator, registered: false },
+    });
+    expect(standIn.shortcuts.size).toBe(0);
   });
 
   it('a second instance only hands over to the first and quits', async () => {

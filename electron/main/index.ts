@@ -4,6 +4,7 @@ import { resolveUiLanguage, type UiLanguage } from '../shared/i18n/language';
 import { translator } from '../shared/i18n/translator';
 import { APP_URL } from '../core/app-files';
 import { createDiagnosticsLog } from '../core/diagnostics-log';
+import { PASSWORD_ACCOUNT } from '../core/sign-in';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../core/token-store';
 import { APP_NAME, userDataDir } from '../core/user-data';
 import { createWriteQueue } from '../core/write-queue';
@@ -17,6 +18,7 @@ import { createWindowPlacementStore } from '../app/window-placement';
 import { registerAppScheme, serveAppFiles } from './app-protocol';
 import { registerIpc } from './ipc-registration';
 import { denyAllPermissions, lockDownWebContents } from './security';
+import { globalShortcutGlue } from './summon';
 import { openMainWindow } from './window';
 
 // main.cjs sits in dist/main; the renderer and preload are its siblings.
@@ -102,6 +104,11 @@ async function start(): Promise<void> {
             service: process.env.PRICE_LOOKUP_KEYCHAIN_SERVICE ?? KEYCHAIN_ENTRY.service,
             account: KEYCHAIN_ENTRY.account,
           }),
+          // "Stay signed in" keeps the password in an entry of its own, beside the token.
+          passwordStore: createKeychainTokenStore({
+            service: process.env.PRICE_LOOKUP_KEYCHAIN_SERVICE ?? KEYCHAIN_ENTRY.service,
+            account: PASSWORD_ACCOUNT,
+          }),
           // Numbers and dates follow the regional format, which can differ from the UI language.
           regionalLocale: regionalLocale(app.getSystemLocale()),
           // Asked each time the language is resolved: the user may change them while the app runs.
@@ -116,6 +123,7 @@ async function start(): Promise<void> {
             return choice.canceled || !choice.filePath ? null : choice.filePath;
           },
           ...(timeoutMs === undefined ? {} : { timeoutMs }),
+          globalShortcut: globalShortcutGlue(openWindow, reportWindowFailure),
         });
       },
       wire: (ready) => {

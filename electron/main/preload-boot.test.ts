@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_NAME, IPC_CHANNELS } from '../shared/ipc-contract';
+import { BRIDGE_NAME, IPC_CHANNELS, IPC_EVENTS } from '../shared/ipc-contract';
 import { loadSandboxedPreload } from './testing/load-bundle';
 
 const preloadBundle = join(__dirname, '..', '..', 'dist', 'preload', 'preload.cjs');
@@ -9,15 +9,26 @@ const preloadBundle = join(__dirname, '..', '..', 'dist', 'preload', 'preload.cj
 function preloadElectron() {
   const exposed: { name: string; api: Record<string, unknown> }[] = [];
   const invoked: [string, unknown][] = [];
+  const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
   return {
     exposed,
     invoked,
+    listeners,
     electron: {
       contextBridge: { exposeInMainWorld: (name: string, api: Record<string, unknown>) => exposed.push({ name, api }) },
       ipcRenderer: {
         invoke: async (channel: string, request: unknown) => {
           invoked.push([channel, request]);
           return { ok: true, value: null };
+        },
+        // ipcRenderer.on calls the listener with the IPC event first (docs/api/ipc-renderer.md).
+        on: (channel: string, listener: (...args: unknown[]) => void) => {
+          const set = listeners.get(channel) ?? new Set();
+          set.add(listener);
+          listeners.set(channel, set);
+        },
+        removeListener: (channel: string, listener: (...args: unknown[]) => void) => {
+          listeners.get(channel)?.delete(listener);
         },
       },
     },
@@ -37,7 +48,7 @@ describe('the built preload bundle, run as a sandboxed preload', () => {
     loadSandboxedPreload(preloadBundle, recorder.electron);
     expect(recorder.exposed.map((entry) => entry.name)).toEqual([BRIDGE_NAME]);
     const bridge = recorder.exposed[0]?.api ?? {};
-    expect(Object.keys(bridge).sort()).toEqual(Object.keys(IPC_CHANNELS).sort());
+    expect(Object.keys(bridge).sort()).toEqual([...Object.keys(IPC_CHANNELS), 'onFocusArticle'].sort());
     expect(Object.values(bridge).every((value) => typeof value === 'function')).toBe(true);
     expect(Object.isFrozen(bridge)).toBe(true);
     // The page gets functions, not ipcRenderer: nothing can reach another channel.
@@ -54,6 +65,18 @@ describe('the built preload bundle, run as a sandboxed preload', () => {
       [IPC_CHANNELS.getState, undefined],
       [IPC_CHANNELS.checkPrice, { artnr: '900155', country: 'at' }],
     ]);
+  });
+
+  it("passes main's focus-article event to the page without the IPC event, and stops when asked", () => {
+    const recorder = preloadElectron();
+    loadSandboxedPreload(preloadBundle, recorder.electron);
+    const bridge = recorder.exposed[0]?.api as { onFocusArticle: (listener: (...args: unknown[]) => void) => () => void };
+    const received: unknown[][] = [];
+    const stop = bridge.onFocusArticle((...args) => void received.push(args));
+    for (const listener of recorder.listeners.get(IPC_EVENTS.focusArticle) ?? []) listener({ sender: 'ipc internals' });
+    expect(received).toEqual([[]]);
+    stop();
+    expect(recorder.listeners.get(IPC_EVENTS.focusArticle)?.size).toBe(0);
   });
 
   it('fails as a sandbox would if it ever needed a Node module', () => {

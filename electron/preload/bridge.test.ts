@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { IPC_CHANNELS } from '../shared/ipc-contract';
-import { createBridge } from './bridge';
+import { IPC_CHANNELS, IPC_EVENTS } from '../shared/ipc-contract';
+import { createBridge, type Subscribe } from './bridge';
+
+const noEvents: Subscribe = () => () => undefined;
 
 describe('createBridge', () => {
   it('exposes one named function per contract entry, each on its own channel', async () => {
@@ -8,8 +10,8 @@ describe('createBridge', () => {
     const bridge = createBridge(async (channel, request) => {
       sent.push([channel, request]);
       return { ok: true, value: null };
-    });
-    expect(Object.keys(bridge).sort()).toEqual(Object.keys(IPC_CHANNELS).sort());
+    }, noEvents);
+    expect(Object.keys(bridge).sort()).toEqual([...Object.keys(IPC_CHANNELS), 'onFocusArticle'].sort());
     await bridge.checkPrice({ artnr: '900155', country: 'at' });
     await bridge.getState();
     expect(sent).toEqual([
@@ -18,12 +20,29 @@ describe('createBridge', () => {
     ]);
   });
 
+  it("subscribes to main's focus-article event, passing nothing on, and ends the subscription when asked", () => {
+    const listeners = new Map<string, () => void>();
+    const bridge = createBridge(
+      async () => null,
+      (channel, listener) => {
+        listeners.set(channel, listener);
+        return () => listeners.delete(channel);
+      },
+    );
+    const received: unknown[][] = [];
+    const stop = bridge.onFocusArticle((...args: unknown[]) => void received.push(args));
+    listeners.get(IPC_EVENTS.focusArticle)?.();
+    expect(received).toEqual([[]]);
+    stop();
+    expect(listeners.size).toBe(0);
+  });
+
   it('cannot be changed by the page', () => {
-    const bridge = createBridge(async () => null);
+    const bridge = createBridge(async () => null, noEvents);
     expect(Object.isFrozen(bridge)).toBe(true);
   });
 
   it('has no way to read the token', () => {
-    for (const name of Object.keys(createBridge(async () => null))) expect(name).not.toMatch(/^(get|read|load)\w*token/i);
+    for (const name of Object.keys(createBridge(async () => null, noEvents))) expect(name).not.toMatch(/^(get|read|load)\w*token/i);
   });
 });

@@ -1,15 +1,24 @@
-import { IPC_CHANNELS, type BridgeMethod, type PriceLookupBridge } from '../shared/ipc-contract';
+import { IPC_CHANNELS, IPC_EVENTS, type BridgeMethod, type PriceLookupBridge, type PriceLookupEvents } from '../shared/ipc-contract';
 
 /** Sends one request on a channel and resolves with main's answer. In the app this is `ipcRenderer.invoke`. */
 export type Invoke = (channel: string, request: unknown) => Promise<unknown>;
 
 /**
- * Builds the bridge the renderer sees from the contract's channel list: one named function per
- * method, no channel names, no raw IPC, frozen.
+ * Calls `listener` (with nothing: no IPC event object reaches the page) whenever main sends on the
+ * channel; returns the function that stops it. In the app this is `ipcRenderer.on`/`removeListener`.
  */
-export function createBridge(invoke: Invoke): PriceLookupBridge {
+export type Subscribe = (channel: string, listener: () => void) => () => void;
+
+/**
+ * Builds the bridge the renderer sees from the contract's channel list: one named function per
+ * method, one subscription per event of main's, no channel names, no raw IPC, frozen.
+ */
+export function createBridge(invoke: Invoke, subscribe: Subscribe): PriceLookupBridge {
   const methods = Object.keys(IPC_CHANNELS) as BridgeMethod[];
-  const bridge = Object.fromEntries(methods.map((method) => [method, (request?: unknown) => invoke(IPC_CHANNELS[method], request)]));
+  const calls = Object.fromEntries(methods.map((method) => [method, (request?: unknown) => invoke(IPC_CHANNELS[method], request)]));
+  const events: PriceLookupEvents = {
+    onFocusArticle: (listener) => subscribe(IPC_EVENTS.focusArticle, () => listener()),
+  };
   // Main is trusted and answers with the contract's result types.
-  return Object.freeze(bridge) as PriceLookupBridge;
+  return Object.freeze({ ...calls, ...events }) as PriceLookupBridge;
 }

@@ -3,11 +3,12 @@ import type { Result } from './errors';
 import type { Message } from './i18n/catalogue';
 import type { LanguageChoice, UiLanguage } from './i18n/language';
 import type { LookupInput, LookupRequest } from './lookup-input';
-import type { PriceInfo } from './price-info';
+import type { PriceInfo, PriceSource } from './price-info';
 import type { SavedQuotes } from './quote/saved-quote';
+import type { Favourite, RecentLookup } from './recall';
+import type { GlobalShortcutState } from './global-shortcut';
 
-/** Where prices come from: the configured price service, or the built-in simulator's demo data. */
-export type PriceSource = 'service' | 'demo';
+export type { PriceSource };
 
 /** What the renderer may know about the connection. Never the token itself. */
 export interface AppState {
@@ -30,6 +31,12 @@ export interface AppState {
   languageChoice: LanguageChoice;
   /** A one-time message for the user, e.g. that the settings file was unreadable and was reset. */
   notice: Message | null;
+  /** The user name signed in with (Settings → Sign in) while its token is stored; null for a pasted token. Never the password. */
+  signedInAs: string | null;
+  /** Whether the password is kept in the keychain so main renews the token by itself ("Stay signed in"). */
+  staySignedIn: boolean;
+  /** How many days an answer is kept to stand in when the service cannot be reached (Settings). */
+  lastKnownMaxAgeDays: number;
 }
 
 /** A successful lookup as the renderer shows it. */
@@ -37,12 +44,19 @@ export interface PriceLookup {
   request: LookupRequest;
   info: PriceInfo;
   source: PriceSource;
+  /**
+   * Set when the service could not be reached and this is the answer kept from an earlier lookup of
+   * the same request: when it was fetched (ISO 8601) and why the service could not answer now.
+   */
+  lastKnown?: { fetchedAt: string; reason: Message };
 }
 
 /** The whole IPC contract: one entry per bridge function, with its request and response. */
 export interface IpcContract {
   getState: { request: void; response: AppState };
   saveConnection: { request: { baseUrl: string; token?: string }; response: AppState };
+  /** Signs in with user name and password; main fetches and keeps the token (and, to stay signed in, the password). */
+  signIn: { request: { baseUrl: string; user: string; password: string; staySignedIn: boolean }; response: AppState };
   removeToken: { request: void; response: AppState };
   useDemo: { request: { demo: boolean }; response: AppState };
   rememberCountry: { request: { country: CountryCode }; response: AppState };
@@ -60,6 +74,25 @@ export interface IpcContract {
   copyText: { request: { text: string }; response: { copied: true } };
   /** Asks where to save and writes the file; `path` is null when the user cancelled. */
   saveCsv: { request: { suggestedName: string; content: string }; response: { path: string | null } };
+  /** How many days last-known prices are kept (1 to 365). */
+  setLastKnownMaxAge: { request: { days: number }; response: AppState };
+  /** Forgets every last-known price; answers how many there were. */
+  clearLastKnown: { request: void; response: { cleared: number } };
+  /** The recent lookups, most recent first. */
+  loadRecent: { request: void; response: { lookups: RecentLookup[] } };
+  /**
+   * Puts a lookup the form just showed at the top of the recent lookups, with the price main answered for
+   * it last (also when the renderer showed it from its cache). A quote's or comparison's lookups are not kept.
+   */
+  recordRecent: { request: LookupRequest; response: { lookups: RecentLookup[] } };
+  clearRecent: { request: void; response: { lookups: RecentLookup[] } };
+  loadFavourites: { request: void; response: { favourites: Favourite[] } };
+  /** Stars (or unstars) a lookup; one favourite per article number and country. */
+  setFavourite: { request: LookupRequest & { starred: boolean }; response: { favourites: Favourite[] } };
+  /** The shortcut that brings the window to the front, and whether the system took it. */
+  getShortcut: { request: void; response: GlobalShortcutState };
+  /** Changes it (`accelerator` null: the platform's default) or switches it off. */
+  setShortcut: { request: { enabled: boolean; accelerator: string | null }; response: GlobalShortcutState };
 }
 
 export type BridgeMethod = keyof IpcContract;
@@ -68,6 +101,7 @@ export type BridgeMethod = keyof IpcContract;
 export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   getState: 'price-lookup:get-state',
   saveConnection: 'price-lookup:save-connection',
+  signIn: 'price-lookup:sign-in',
   removeToken: 'price-lookup:remove-token',
   useDemo: 'price-lookup:use-demo',
   rememberCountry: 'price-lookup:remember-country',
@@ -79,15 +113,35 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   saveQuotes: 'price-lookup:save-quotes',
   copyText: 'price-lookup:copy-text',
   saveCsv: 'price-lookup:save-csv',
+  setLastKnownMaxAge: 'price-lookup:set-last-known-max-age',
+  clearLastKnown: 'price-lookup:clear-last-known',
+  loadRecent: 'price-lookup:load-recent',
+  recordRecent: 'price-lookup:record-recent',
+  clearRecent: 'price-lookup:clear-recent',
+  loadFavourites: 'price-lookup:load-favourites',
+  setFavourite: 'price-lookup:set-favourite',
+  getShortcut: 'price-lookup:get-shortcut',
+  setShortcut: 'price-lookup:set-shortcut',
 };
 
 export type IpcRequest<M extends BridgeMethod> = IpcContract[M]['request'];
 export type IpcResponse<M extends BridgeMethod> = Result<IpcContract[M]['response']>;
 
+/** What main tells the renderer unasked, each without a payload; one channel per event. */
+export const IPC_EVENTS = {
+  /** The global shortcut brought the window to the front: put the cursor in the article number, its text selected. */
+  focusArticle: 'price-lookup:focus-article',
+} as const;
+
+/** The bridge's subscriptions to main's events; each returns the function that ends it. */
+export interface PriceLookupEvents {
+  onFocusArticle(listener: () => void): () => void;
+}
+
 /** The functions the preload exposes to the renderer as `window.priceLookup`. */
 export type PriceLookupBridge = {
   [M in BridgeMethod]: IpcRequest<M> extends void ? () => Promise<IpcResponse<M>> : (request: IpcRequest<M>) => Promise<IpcResponse<M>>;
-};
+} & PriceLookupEvents;
 
 /** The name under which the bridge appears on `window`. */
 export const BRIDGE_NAME = 'priceLookup';

@@ -63,3 +63,6 @@ export function stockLabel(stock: number): string {
 export function scaleVolumes(info: Pick<PriceInfo, 'scalevolume1' | 'scalevolume2' | 'scalevolume3'>): number[] {
   return [info.scalevolume1, info.scalevolume2, info.scalevolume3].filter((tier) => tier > 0);
 }
+
+/** Where prices come from: the configured price service, or the built-in simulator's demo data. */
+export type PriceSource = 'service' | 'demo';

@@ -25,6 +25,7 @@ class StandInClientRequest extends EventEmitter {
   private aborted = false;
   private finished = false;
   private followCallback: (() => void) | undefined;
+  private body: string | undefined;
   private current: ReturnType<typeof httpRequest> | null = null;
 
   constructor(private readonly options: StandInRequestOptions) {
@@ -35,7 +36,8 @@ class StandInClientRequest extends EventEmitter {
     this.headers[name.toLowerCase()] = value;
   }
 
-  end(): void {
+  end(chunk?: string): void {
+    this.body = chunk;
     this.send(this.options.url);
   }
 
@@ -86,7 +88,7 @@ class StandInClientRequest extends EventEmitter {
     });
     this.current = outgoing;
     outgoing.on('error', (error: NodeJS.ErrnoException) => this.die(new Error(netErrorName(error.code))));
-    outgoing.end();
+    outgoing.end(this.body);
   }
 
   private redirect(status: number, method: string, target: string, headers: IncomingHttpHeaders): void {

@@ -6,6 +6,7 @@ import { parseFactor } from '../../shared/lookup-input';
 import { CHECK_PRICE_PATH } from '../price-url';
 import { DEMO_CATALOGUE, demoPriceAnswer, syntheticArticle } from './demo-catalogue';
 import { faultForArticle, playFault, type Fault } from './faults';
+import { createTokenEndpoint, TOKEN_PATH, type TokenEndpointOptions } from './token-endpoint';
 
 export interface SimulatorOptions {
   /** The token requests must carry; a random one by default. */
@@ -21,6 +22,8 @@ export interface SimulatorOptions {
   slowMs?: number;
   /** Whether `SYN-<number>` article numbers answer as made-up articles (big quotes for the benchmark). */
   syntheticArticles?: boolean;
+  /** The token endpoint's user, password, token lifetime and clock (`demo`/`demo`, 4 hours by default). */
+  signIn?: TokenEndpointOptions;
 }
 
 /** One request the simulator saw; never the token. */
@@ -32,6 +35,10 @@ export interface SimulatorRequest {
 export interface PriceSimulator {
   baseUrl: string;
   token: string;
+  /** The user name and password its token endpoint accepts. */
+  signIn: { user: string; password: string };
+  /** The tokens its token endpoint issued, oldest first (for leak tests). */
+  issuedTokens: readonly string[];
   /** Requests received so far, oldest first. */
   requests: SimulatorRequest[];
   setFaultForAll(fault: Fault | null): void;
@@ -45,17 +52,21 @@ export async function startPriceSimulator(options: SimulatorOptions = {}): Promi
   const requests: SimulatorRequest[] = [];
   let faultForAll = options.faultForAll ?? null;
   let elsewhereOrigin = 'http://127.0.0.2:9';
+  const tokenEndpoint = createTokenEndpoint(options.signIn);
 
   const answer = (req: IncomingMessage, res: ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://simulator');
     const given = Buffer.from(req.headers.authorization ?? '');
-    const authorized = given.length === expected.length && timingSafeEqual(given, expected);
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const authorized =
+      (given.length === expected.length && timingSafeEqual(given, expected)) || (bearer !== undefined && tokenEndpoint.accepts(bearer));
     requests.push({ path: url.pathname + url.search, authorized });
     const send = (status: number, body: unknown): void => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
 
+    if (url.pathname === TOKEN_PATH) return tokenEndpoint.answer(req, res);
     if (req.method !== 'GET' || !url.pathname.startsWith(CHECK_PRICE_PATH)) return send(404, { error: 'not found' });
     if (!authorized) return send(401, { error: 'unauthorized' });
     let artnr: string;
@@ -102,6 +113,8 @@ export async function startPriceSimulator(options: SimulatorOptions = {}): Promi
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     token,
+    signIn: { user: options.signIn?.user ?? 'demo', password: options.signIn?.password ?? 'demo' },
+    issuedTokens: tokenEndpoint.issued,
     requests,
     setFaultForAll(fault) {
       faultForAll = fault;

@@ -17,6 +17,8 @@ export interface StandInOptions {
   preferredLanguages?: string[];
   /** When set, BrowserWindow#loadURL rejects with this message, as Electron does on did-fail-load. */
   loadFailure?: string;
+  /** Shortcuts another program holds: globalShortcut.register answers false for them. */
+  shortcutsTakenByOthers?: string[];
 }
 
 type Listener = (...args: unknown[]) => unknown;
@@ -44,6 +46,7 @@ export function createElectronStandIn(options: StandInOptions = {}) {
   const ipcHandlers = new Map<string, Listener>();
   const windows: StandInWindow[] = [];
   let nextId = 1;
+  const shortcuts = new Map<string, () => void>();
 
   const app = Object.assign(new EventEmitter(), {
     isPackaged: options.isPackaged ?? false,
@@ -82,6 +85,7 @@ export function createElectronStandIn(options: StandInOptions = {}) {
       this.options = windowOptions;
       const contents = Object.assign(new EventEmitter(), {
         id: this.id,
+        send: (channel: string, ...args: unknown[]) => record('webContents.send', channel, ...args),
         windowOpenHandler: null as Listener | null,
         setWindowOpenHandler(handler: Listener) {
           contents.windowOpenHandler = handler;
@@ -110,9 +114,13 @@ export function createElectronStandIn(options: StandInOptions = {}) {
       this.maximized = true;
     };
     isMaximized = () => this.maximized;
-    isMinimized = () => false;
-    restore = () => undefined;
-    focus = () => undefined;
+    minimized = false;
+    isMinimized = () => this.minimized;
+    restore = () => {
+      record('window.restore');
+      this.minimized = false;
+    };
+    focus = () => record('window.focus');
     getNormalBounds = () => ({
       x: 10,
       y: 20,
@@ -146,6 +154,26 @@ export function createElectronStandIn(options: StandInOptions = {}) {
           record('session.setPermissionCheckHandler');
           electron.session.defaultSession.permissionCheckHandler = handler;
         },
+      },
+    },
+    // docs/api/global-shortcut.md: usable only once the app is ready; `register` returns false when the
+    // accelerator is already taken by another application (or registered already).
+    globalShortcut: {
+      register: (accelerator: string, callback: () => void) => {
+        if (!isReady) throw new Error('globalShortcut cannot be used before the app is ready');
+        record('globalShortcut.register', accelerator);
+        if (options.shortcutsTakenByOthers?.includes(accelerator) || shortcuts.has(accelerator)) return false;
+        shortcuts.set(accelerator, callback);
+        return true;
+      },
+      unregister: (accelerator: string) => {
+        record('globalShortcut.unregister', accelerator);
+        shortcuts.delete(accelerator);
+      },
+      isRegistered: (accelerator: string) => shortcuts.has(accelerator),
+      unregisterAll: () => {
+        record('globalShortcut.unregisterAll');
+        shortcuts.clear();
       },
     },
     ipcMain: {
@@ -196,6 +224,8 @@ export function createElectronStandIn(options: StandInOptions = {}) {
     windows,
     protocolHandlers,
     ipcHandlers,
+    /** The global shortcuts registered now, with what pressing each does. */
+    shortcuts,
     /** Emits `ready` as Electron does once it has initialised. */
     ready: () => {
       isReady = true;

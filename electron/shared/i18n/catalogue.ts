@@ -1,18 +1,31 @@
 import * as cli from './catalogues/cli';
 import * as common from './catalogues/common';
 import * as errors from './catalogues/errors';
+import * as lastKnown from './catalogues/last-known';
 import * as lookup from './catalogues/lookup';
 import * as main from './catalogues/main';
 import * as quote from './catalogues/quote';
+import * as recall from './catalogues/recall';
+import * as signIn from './catalogues/sign-in';
 import type { UiLanguage } from './language';
 
 // One catalogue per language, merged from one file per part of the app, so each part keeps its own
 // words. German is typed against English: a key missing in German does not compile.
-const en = { ...common.en, ...errors.en, ...main.en, ...cli.en, ...lookup.en, ...quote.en };
+const en = { ...common.en, ...errors.en, ...main.en, ...cli.en, ...lookup.en, ...quote.en, ...recall.en, ...lastKnown.en, ...signIn.en };
 
 export type MessageKey = keyof typeof en;
 
-const de: Record<MessageKey, string> = { ...common.de, ...errors.de, ...main.de, ...cli.de, ...lookup.de, ...quote.de };
+const de: Record<MessageKey, string> = {
+  ...common.de,
+  ...errors.de,
+  ...main.de,
+  ...cli.de,
+  ...lookup.de,
+  ...quote.de,
+  ...recall.de,
+  ...lastKnown.de,
+  ...signIn.de,
+};
 
 export const CATALOGUES: Readonly<Record<UiLanguage, Readonly<Record<MessageKey, string>>>> = { en, de };
 

@@ -64,7 +64,8 @@ export function priceQuery(bridge: PriceLookupBridge, source: PriceSource, reque
               signal.removeEventListener('abort', cancel);
             }
           },
-    staleTime: PRICE_STALE_MS,
+    // A last-known answer stands in for one the service could not give: the next lookup asks again.
+    staleTime: (query) => (query.state.data?.lastKnown ? 0 : PRICE_STALE_MS),
   });
 }
 

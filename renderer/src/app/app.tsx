@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AppState, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
 import { failureText } from '../api/lookup-failure';
 import { appStateQuery } from '../api/queries';
@@ -46,6 +46,16 @@ function AppStarting({ error }: { error: Error | null }) {
 function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
   const { t, text } = useI18n();
   const [view, setView] = useState<View>('lookup');
+  // The global shortcut: back to the lookup, the cursor in the article number with its text selected.
+  const [summons, setSummons] = useState(0);
+  useEffect(
+    () =>
+      bridge.onFocusArticle(() => {
+        setView('lookup');
+        setSummons((count) => count + 1);
+      }),
+    [bridge],
+  );
   return (
     <RegionalLocaleProvider value={state.regionalLocale}>
       <div className="app">
@@ -85,7 +95,13 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
         <QuotesProvider bridge={bridge}>
           <main>
             <div hidden={view !== 'lookup'}>
-              <LookupView bridge={bridge} state={state} active={view === 'lookup'} onOpenSettings={() => setView('settings')} />
+              <LookupView
+                bridge={bridge}
+                state={state}
+                active={view === 'lookup'}
+                summons={summons}
+                onOpenSettings={() => setView('settings')}
+              />
             </div>
             {view === 'quote' ? <QuoteView bridge={bridge} state={state} /> : null}
             {view === 'settings' ? <SettingsView bridge={bridge} state={state} /> : null}

@@ -10,6 +10,7 @@ import { batchPriceQuery, COMPARE_CONCURRENCY } from '../../api/queries';
 import { formatDecimal, formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
+import { LastKnownMarker } from '../result/last-known';
 import { lifecycleMeaningKey } from '../result/result-rows';
 
 interface CompareCountriesProps {
@@ -79,7 +80,10 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
             return (
               <tr key={country} data-country={country}>
                 {/* Country names in the UI language, as in the Country list; numbers in the regional format. */}
-                <th scope="row">{i18n.countryLabel(country)}</th>
+                <th scope="row">
+                  {i18n.countryLabel(country)}
+                  {row?.data?.lastKnown ? <LastKnownMarker lastKnown={row.data.lastKnown} /> : null}
+                </th>
                 {info ? (
                   <>
                     <td className="number">{formatMoney(info.price, info.currencySign, locale)}</td>

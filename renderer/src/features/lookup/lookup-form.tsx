@@ -15,6 +15,10 @@ interface LookupFormProps {
   onCountryChosen: (country: string) => void;
   /** Checks the form and looks up; false when the input was refused (the errors come back as `errors`). */
   onSubmit: () => boolean;
+  /** ArrowDown in the article number: move into the list below (recent lookups); false when there is none. */
+  onArticleArrowDown?: () => boolean;
+  /** Each new value puts the cursor in the article number with its text selected (e.g. after running a recent lookup). */
+  focusRequest?: number;
 }
 
 /** The fields in the order they are shown: a refused lookup puts the cursor in the first one at fault. */
@@ -29,7 +33,17 @@ const focusAndSelect = (input: HTMLInputElement | null): void => {
  * Article number, country, factor and the tucked-away profile; Enter looks up. After a lookup the
  * article number stays focused and selected, so the next number typed replaces it.
  */
-export function LookupForm({ fields, errors, busy, active, onChange, onCountryChosen, onSubmit }: LookupFormProps) {
+export function LookupForm({
+  fields,
+  errors,
+  busy,
+  active,
+  onChange,
+  onCountryChosen,
+  onSubmit,
+  onArticleArrowDown,
+  focusRequest = 0,
+}: LookupFormProps) {
   const words = useI18n();
   const { t } = words;
   const options = useCountryOptions();
@@ -55,6 +69,9 @@ export function LookupForm({ fields, errors, busy, active, onChange, onCountryCh
     if (active && !wasActive.current) focusAndSelect(article.current);
     wasActive.current = active;
   }, [active]);
+  useEffect(() => {
+    if (focusRequest > 0) focusAndSelect(article.current);
+  }, [focusRequest]);
 
   return (
     <form ref={form} className="lookup-form" onSubmit={submit} noValidate aria-label={t('lookup.form.name')}>
@@ -67,6 +84,9 @@ export function LookupForm({ fields, errors, busy, active, onChange, onCountryCh
               className="input-artnr"
               value={fields.artnr}
               onChange={(event) => set('artnr', event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'ArrowDown' && onArticleArrowDown?.()) event.preventDefault();
+              }}
               autoFocus
               autoComplete="off"
               spellCheck={false}

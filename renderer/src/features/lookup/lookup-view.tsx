@@ -1,14 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { msg } from '../../../../electron/shared/i18n/catalogue';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { validateLookupInput, type FieldError, type LookupInput, type LookupRequest } from '../../../../electron/shared/lookup-input';
 import { LookupFailure, unwrap } from '../../api/lookup-failure';
 import { priceKeys, priceQuery, useAppStateMutation } from '../../api/queries';
+import { useRecordRecent } from '../../api/recall-queries';
 import { useEscapeKey } from '../../app/use-escape-key';
 import { useI18n } from '../../i18n/i18n';
 import { CompareCountries } from '../compare/compare-countries';
 import { AddToQuote } from '../quote/add-to-quote';
+import { FavouriteButton } from '../recall/favourite-button';
+import { focusFirstEntry } from '../recall/recall-list';
+import { RecallLists } from '../recall/recall-lists';
 import { PriceResult } from '../result/price-result';
 import { LookupError } from './lookup-error';
 import { LookupForm } from './lookup-form';
@@ -18,6 +22,8 @@ interface LookupViewProps {
   state: AppState;
   /** Whether this view is the one shown (it stays mounted, hidden, behind the others). */
   active: boolean;
+  /** Counts the global shortcut's presses: each puts the cursor in the article number, its text selected. */
+  summons?: number;
   onOpenSettings: () => void;
 }
 
@@ -28,7 +34,7 @@ const sameRequest = (a: LookupRequest | null, b: LookupRequest): boolean =>
  * The form and the answer to what it last asked. What was typed stays, whatever happens. Escape stops
  * a running lookup and closes the comparison.
  */
-export function LookupView({ bridge, state, active, onOpenSettings }: LookupViewProps) {
+export function LookupView({ bridge, state, active, summons = 0, onOpenSettings }: LookupViewProps) {
   const client = useQueryClient();
   const { t } = useI18n();
   const [fields, setFields] = useState<Required<LookupInput>>({ artnr: '', country: state.lastCountry, factor: '', profile: '' });
@@ -39,23 +45,45 @@ export function LookupView({ bridge, state, active, onOpenSettings }: LookupView
   const compareButton = useRef<HTMLButtonElement>(null);
   const compareArea = useRef<HTMLDivElement>(null);
   const price = useQuery(priceQuery(bridge, state.source, submitted));
+  const [focusRequest, setFocusRequest] = useState(0);
+  const recentList = useRef<HTMLUListElement>(null);
+  const favouritesList = useRef<HTMLUListElement>(null);
+  // Each lookup of the form that shows a price goes to the top of the recent lookups, also one answered from the cache.
+  const [submits, setSubmits] = useState(0);
+  const recorded = useRef(0);
+  const { mutate: record } = useRecordRecent(bridge);
+  useEffect(() => {
+    if (submits > recorded.current && submitted !== null && price.data !== undefined && sameRequest(price.data.request, submitted)) {
+      recorded.current = submits;
+      record(submitted);
+    }
+  }, [submits, submitted, price.data, record]);
   const rememberCountry = useAppStateMutation(async (country: string) =>
     unwrap(await bridge.rememberCountry({ country: country as AppState['lastCountry'] })),
   );
 
-  const submit = (): boolean => {
-    const validation = validateLookupInput(fields);
+  const submit = (input: Required<LookupInput> = fields): boolean => {
+    const validation = validateLookupInput(input);
     if (!validation.ok) {
       setErrors(validation.errors);
       return false;
     }
     setErrors([]);
     setCancelled(false);
-    // The same lookup again: from the cache while fresh, asked anew after a failure or a cancel.
-    const unanswered = price.isError || price.data === undefined;
+    // The same lookup again: from the cache while fresh, asked anew after a failure, a cancel or a last-known answer.
+    const unanswered = price.isError || price.data === undefined || price.data.lastKnown !== undefined;
     if (sameRequest(submitted, validation.request) && unanswered && !price.isFetching) void price.refetch();
     setSubmitted(validation.request);
+    setSubmits((count) => count + 1);
     return true;
+  };
+
+  /** A recent lookup or favourite: into the form, looked up, the cursor back in the article number. */
+  const runAgain = (request: LookupRequest): void => {
+    const input = { artnr: request.artnr, country: request.country, factor: request.factor ?? '', profile: request.profile ?? '' };
+    setFields(input);
+    submit(input);
+    setFocusRequest((count) => count + 1);
   };
 
   useEscapeKey(active, () => {
@@ -88,7 +116,9 @@ export function LookupView({ bridge, state, active, onOpenSettings }: LookupView
         active={active}
         onChange={setFields}
         onCountryChosen={(country) => rememberCountry.mutate(country)}
-        onSubmit={submit}
+        onSubmit={() => submit()}
+        onArticleArrowDown={() => focusFirstEntry(recentList.current) || focusFirstEntry(favouritesList.current)}
+        focusRequest={focusRequest + summons}
       />
       {/* Live regions are always there, so what appears in them is announced; none inside another. */}
       <div role="alert">
@@ -109,12 +139,20 @@ export function LookupView({ bridge, state, active, onOpenSettings }: LookupView
           <button type="button" ref={compareButton} onClick={() => setComparing((open) => !open)} aria-expanded={comparing}>
             {t('lookup.action.compare')}
           </button>
+          <FavouriteButton bridge={bridge} request={price.data.request} />
           <AddToQuote lookup={price.data} />
         </div>
       ) : null}
       <div ref={compareArea}>
         {comparing && submitted !== null ? <CompareCountries bridge={bridge} source={state.source} request={submitted} /> : null}
       </div>
+      <RecallLists
+        bridge={bridge}
+        recentRef={recentList}
+        favouritesRef={favouritesList}
+        onRun={runAgain}
+        onLeaveTop={() => setFocusRequest((count) => count + 1)}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { failureText } from '../../api/lookup-failure';
 import { formatDecimal, formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
+import { LastKnownMarker } from '../result/last-known';
 
 interface QuoteLinesTableProps {
   quote: SavedQuote;
@@ -53,6 +54,7 @@ export function QuoteLinesTable({ quote, results, priced, customer, onChangeLine
             problem={problemOf(results[index]?.error)}
             fetching={results[index]?.isFetching ?? false}
             priced={priced[index] ?? null}
+            lastKnown={results[index]?.data?.lastKnown ?? null}
             customer={customer}
             onChangeLine={onChangeLine}
             onRemoveLine={onRemoveLine}
@@ -70,6 +72,8 @@ interface QuoteLineRowProps {
   problem: string | null;
   fetching: boolean;
   priced: PricedLine | null;
+  /** Set when the line's price is a kept one, the service being unreachable: the line says so. */
+  lastKnown: PriceLookup['lastKnown'] | null;
   customer: boolean;
   onChangeLine: (id: string, change: Partial<SavedQuoteLine>) => void;
   onRemoveLine: (id: string) => void;
@@ -85,6 +89,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
   problem,
   fetching,
   priced: priceOf,
+  lastKnown,
   customer,
   onChangeLine,
   onRemoveLine,
@@ -101,7 +106,10 @@ const QuoteLineRow = memo(function QuoteLineRow({
   const money = (value: string): string => (priceOf ? formatMoney(value, priceOf.currency, locale) : '');
   return (
     <tr key={line.id} data-artnr={line.artnr}>
-      <th scope="row">{line.artnr}</th>
+      <th scope="row">
+        {line.artnr}
+        {lastKnown ? <LastKnownMarker lastKnown={lastKnown} /> : null}
+      </th>
       <td>
         <input
           key={`${line.id}-${line.quantity}`}

@@ -3,6 +3,7 @@ import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
 import { PRICE_INFO_FIELDS } from '../../../../electron/shared/price-info';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
+import { LastKnownBanner } from './last-known';
 import { resultRows } from './result-rows';
 
 /** One article's price information: the price first, every other field labelled, all 18 one click away. */
@@ -22,7 +23,8 @@ export function PriceResult({ lookup }: { lookup: PriceLookup }) {
   const heading = t('lookup.result.heading', { artnr: request.artnr });
   const where = t('lookup.result.headingCountry', { country: words.countryLabel(request.country) });
   return (
-    <article className="result">
+    <article className={lookup.lastKnown ? 'result result-last-known' : 'result'}>
+      {lookup.lastKnown ? <LastKnownBanner lastKnown={lookup.lastKnown} /> : null}
       <header className="result-header">
         <h2>
           {heading} <span className="result-country">{where}</span>

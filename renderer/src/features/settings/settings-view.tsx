@@ -9,6 +9,10 @@ import { applyAppState, useAppStateMutation, useLanguageMutation } from '../../a
 import { useFocusOnMount } from '../../app/use-focus-on-mount';
 import { useI18n } from '../../i18n/i18n';
 import { Field } from '../lookup/field';
+import { ClearHistory } from '../recall/clear-history';
+import { ShortcutSettings } from '../recall/shortcut-settings';
+import { LastKnownSettings } from './last-known-settings';
+import { SignInForm } from './sign-in-form';
 import { TokenStatus } from './token-status';
 
 interface SettingsViewProps {
@@ -153,6 +157,7 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
           </button>
         ) : null}
       </div>
+      <SignInForm bridge={bridge} state={state} baseUrl={baseUrl} />
       {state.source === 'service' ? (
         <div className="demo-switch">
           <button type="button" onClick={() => useDemo.mutate()} disabled={useDemo.isPending}>
@@ -167,6 +172,9 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
         </button>
         <span className="field-hint">{t('lookup.settings.openDiagnosticsHint')}</span>
       </div>
+      <LastKnownSettings bridge={bridge} state={state} />
+      <ClearHistory bridge={bridge} />
+      <ShortcutSettings bridge={bridge} />
       <div className="support">
         <Field id="ui-language" label={t('lookup.settings.language')}>
           {() => (

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type AppHarness } from '../fixtures';
+
+// Last-known prices: when the service cannot be reached, the result shows the answer kept from an
+// earlier lookup of the same request, marked as such, in both languages.
+
+async function lookUp(app: AppHarness, artnr: string): Promise<void> {
+  await app.page.getByLabel(app.tr('lookup.form.artnr')).fill(artnr);
+  await app.page.getByLabel(app.tr('lookup.form.artnr')).press('Enter');
+}
+
+/** A moment as the result shows when an answer was fetched: the page's regional format and time zone. */
+const shownTime = (page: Page, at: Date): Promise<string> =>
+  page.evaluate(
+    (iso) => new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    at.toISOString(),
+  );
+
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+
+    test('the last-known price when the service cannot be reached, never for not found, gone once cleared', async ({ app }) => {
+      const simulator = app.service.simulator;
+      test.skip(simulator === null, 'A real price service cannot be made unreachable on purpose.');
+      if (simulator === null) return;
+      const { page, tr } = app;
+      const region = page.getByRole('region', { name: tr('lookup.result.region') });
+      const banner = region.getByRole('note', { name: tr('lastKnown.banner.title') });
+      await app.connect();
+
+      const before = new Date();
+      await lookUp(app, '900155');
+      await app.expectPriceFor('900155');
+      const after = new Date();
+      await expect(banner).toHaveCount(0);
+
+      // The service answers "not found" for it now: that is what the user reads, not the kept price.
+      // A new page, as after a restart: the window's own cache of answers starts empty.
+      simulator.setFaultForAll('404');
+      await page.reload();
+      await lookUp(app, '900155');
+      await expect(page.getByText(tr('lookup.error.title.notFound'))).toBeVisible();
+      await expect(banner).toHaveCount(0);
+
+      // Nothing listens any more: the kept answer, marked with the words and when it was fetched.
+      simulator.setFaultForAll(null);
+      await simulator.close();
+      await lookUp(app, '900155');
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText(tr('lastKnown.banner.title'));
+      const times = [...new Set([await shownTime(page, before), await shownTime(page, after)])];
+      await expect(banner).toContainText(new RegExp(times.map((time) => time.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')));
+      await app.expectPriceFor('900155');
+      await app.screenshot(`last-known-${locale}`);
+
+      // Cleared in Settings: the same lookup says the service is unavailable, as without a kept answer.
+      await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+      await page.getByRole('button', { name: tr('lastKnown.settings.clear') }).click();
+      await expect(page.getByText(tr('lastKnown.settings.cleared', { count: 1 }))).toBeVisible();
+      await page.getByRole('button', { name: tr('lookup.nav.backToLookup') }).click();
+      await lookUp(app, '900155');
+      await expect(page.getByText(tr('lookup.error.title.unavailable'))).toBeVisible();
+      await expect(banner).toHaveCount(0);
+    });
+  });
+}
+
+test('Settings: how long last-known prices are kept, remembered', async ({ app }) => {
+  const { page, tr } = app;
+  await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+  const maxAge = page.getByLabel(tr('lastKnown.settings.maxAge'));
+  await expect(maxAge).toHaveValue('30');
+  await maxAge.selectOption('7');
+  await expect(page.getByText(tr('lastKnown.settings.maxAgeSaved', { count: 7 }))).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+  await expect(page.getByLabel(tr('lastKnown.settings.maxAge'))).toHaveValue('7');
+});
+
+test('the country comparison marks each row priced from a kept answer', async ({ app }) => {
+  const simulator = app.service.simulator;
+  test.skip(simulator === null, 'A real price service cannot be made unreachable on purpose.');
+  if (simulator === null) return;
+  const { page, tr } = app;
+  await app.connect();
+  await lookUp(app, '900155');
+  await app.expectPriceFor('900155');
+  const comparison = page.getByRole('region', { name: tr('quote.compare.label') });
+  await page.getByRole('button', { name: tr('lookup.action.compare') }).click();
+  const germany = comparison.locator('tr[data-country="de"]');
+  await expect(germany).toContainText('47');
+  await expect(comparison.getByText(tr('lastKnown.banner.title'), { exact: false })).toHaveCount(0);
+
+  await page.reload();
+  await simulator.close();
+  await lookUp(app, '900155');
+  await expect(page.getByRole('note', { name: tr('lastKnown.banner.title') })).toBeVisible();
+  await page.getByRole('button', { name: tr('lookup.action.compare') }).click();
+  await expect(germany.locator('.last-known-marker')).toContainText(tr('lastKnown.banner.title'));
+  await expect(germany).toContainText('47');
+});

@@ -1,0 +1,128 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createFavouritesStore, createRecentLookupsStore } from '../core/recall-store';
+import { createMemoryTokenStore } from '../core/token-store';
+import { priceInfo } from '../testing/price-info';
+import { createRecallHandlers, REMEMBERED_ANSWERS } from './recall-handlers';
+import { createMainServices, type MainServices } from './services';
+
+let dir: string;
+let services: MainServices;
+let clock = new Date('2026-11-23T07:00:00.000Z');
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'price-lookup-recall-handlers-'));
+  // No connection: lookups are answered by the demo simulator.
+  services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore(), now: () => clock });
+});
+afterEach(async () => {
+  await services.dispose();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A lookup of the form: asked, answered, then kept as the form shows it. */
+const lookUp = async (artnr: string, extra: Record<string, unknown> = {}) => {
+  const answer = await services.handlers.checkPrice({ artnr, country: 'de', ...extra });
+  if (answer.ok) await services.handlers.recordRecent(answer.value.request);
+  return answer;
+};
+const recent = async () => {
+  const answer = await services.handlers.loadRecent(undefined);
+  if (!answer.ok) throw new Error('loadRecent failed');
+  return answer.value.lookups;
+};
+
+describe('recent lookups in main', () => {
+  it('keep each lookup of the form with the price main answered, newest first, a repeat moved to the top', async () => {
+    const first = await lookUp('900155', { factor: '1,25' });
+    if (!first.ok) throw new Error('lookup failed');
+    clock = new Date('2026-11-23T07:01:00.000Z');
+    await lookUp('100234');
+    clock = new Date('2026-11-23T07:02:00.000Z');
+    // The renderer showed this one from its cache: no new lookup, still moved to the top.
+    const again = await services.handlers.recordRecent({ artnr: '900155', country: 'de', factor: '1.25', profile: null });
+    expect(again.ok && again.value.lookups.map((entry) => [entry.artnr, entry.factor, entry.at])).toEqual([
+      ['900155', '1.25', '2026-11-23T07:02:00.000Z'],
+      ['100234', null, '2026-11-23T07:01:00.000Z'],
+    ]);
+    const lookups = await recent();
+    expect(lookups).toHaveLength(2);
+    // With a factor, the price seen is the factor price.
+    expect(lookups[0]).toMatchObject({ country: 'de', profile: null, price: first.value.info.factor_price, source: 'demo' });
+    expect(lookups[0]?.currencySign).toBe(first.value.info.currencySign);
+  });
+
+  it("keep failures and lookups the form did not show (a quote's, a comparison's) out", async () => {
+    await lookUp('NOPE-1');
+    await lookUp('../x');
+    await services.handlers.checkPrice({ artnr: '900155', country: 'de' });
+    // Nothing answered for this one: the renderer cannot put a price of its own into the history.
+    expect(await services.handlers.recordRecent({ artnr: '100234', country: 'at', factor: null, profile: null })).toEqual({
+      ok: true,
+      value: { lookups: [] },
+    });
+    expect(await recent()).toEqual([]);
+  });
+
+  it('clear the history, on disk too', async () => {
+    await lookUp('900155');
+    expect(await recent()).toHaveLength(1);
+    expect(await services.handlers.clearRecent(undefined)).toEqual({ ok: true, value: { lookups: [] } });
+    expect(JSON.parse(await readFile(join(dir, 'recent-lookups.json'), 'utf8'))).toEqual({ version: 1, entries: [] });
+  });
+
+  it('refuse a request that is not part of the contract', async () => {
+    expect(await services.handlers.loadRecent({ all: true })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    expect(await services.handlers.recordRecent({ artnr: '900155', country: 'de', factor: '1,25', profile: null })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' },
+    });
+  });
+});
+
+describe('favourites in main', () => {
+  const star = (request: Record<string, unknown>) => services.handlers.setFavourite(request);
+
+  it('star and unstar by article number and country, kept across a restart', async () => {
+    expect(await star({ artnr: '900155', country: 'de', factor: '1.25', profile: null, starred: true })).toEqual({
+      ok: true,
+      value: { favourites: [{ artnr: '900155', country: 'de', factor: '1.25', profile: null, addedAt: clock.toISOString() }] },
+    });
+    await star({ artnr: '100234', country: 'at', factor: null, profile: null, starred: true });
+    await star({ artnr: '900155', country: 'de', factor: null, profile: null, starred: false });
+    await services.dispose();
+    services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore() });
+    const loaded = await services.handlers.loadFavourites(undefined);
+    expect(loaded.ok && loaded.value.favourites.map((entry) => `${entry.artnr}/${entry.country}`)).toEqual(['100234/at']);
+  });
+
+  it('refuse a lookup that did not pass the input rules', async () => {
+    for (const request of [
+      { artnr: '../x', country: 'de', factor: null, profile: null, starred: true },
+      { artnr: '900155', country: 'de', factor: '1,25', profile: null, starred: true },
+      { artnr: '900155', country: 'us', factor: null, profile: null, starred: true },
+      { artnr: '900155', country: 'de', factor: null, profile: null },
+    ]) {
+      expect(await star(request)).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    }
+    expect(await services.handlers.loadFavourites(undefined)).toEqual({ ok: true, value: { favourites: [] } });
+  });
+});
+
+describe('the answers main remembers for the history', () => {
+  it(`are bounded: only the last ${REMEMBERED_ANSWERS} can be kept`, async () => {
+    const keep = () => undefined;
+    const recall = createRecallHandlers({
+      recentLookups: createRecentLookupsStore(dir, keep),
+      favourites: createFavouritesStore(dir, keep),
+      now: () => clock,
+    });
+    const request = (n: number) => ({ artnr: `ART-${n}`, country: 'de' as const, factor: null, profile: null });
+    for (let n = 0; n <= REMEMBERED_ANSWERS; n += 1) recall.rememberAnswer({ request: request(n), info: priceInfo(), source: 'demo' });
+    expect(await recall.recordRecent(request(0))).toEqual({ ok: true, value: { lookups: [] } });
+    const kept = await recall.recordRecent(request(1));
+    expect(kept.ok && kept.value.lookups.map((entry) => entry.artnr)).toEqual(['ART-1']);
+  });
+});

@@ -1,0 +1,86 @@
+import { fail, ok } from '../shared/errors';
+import { msg } from '../shared/i18n/catalogue';
+import type { PriceLookup } from '../shared/ipc-contract';
+import type { LookupRequest } from '../shared/lookup-input';
+import { withFavourite, withRecentLookup, type Favourite, type RecentLookup } from '../shared/recall';
+import type { ListStore } from '../core/recall-store';
+import { accepts } from './ipc-requests';
+
+export interface RecallDeps {
+  recentLookups: ListStore<RecentLookup>;
+  favourites: ListStore<Favourite>;
+  now: () => Date;
+}
+
+/** The history entry for a successful lookup: the price shown first for its factor, with its currency. */
+export function recentLookupOf(lookup: PriceLookup, at: Date): RecentLookup {
+  const { request, info } = lookup;
+  return {
+    ...request,
+    at: at.toISOString(),
+    price: request.factor === null ? info.price : info.factor_price,
+    currencySign: info.currencySign,
+    source: lookup.source,
+  };
+}
+
+/** How many answers main remembers for `recordRecent`: enough for everything the renderer's cache can still show. */
+export const REMEMBERED_ANSWERS = 500;
+
+const requestKey = (request: LookupRequest): string => JSON.stringify([request.artnr, request.country, request.factor, request.profile]);
+
+/** Recent lookups and favourites: loading, clearing, starring, and keeping a lookup of the form with the price main answered. */
+export function createRecallHandlers(deps: RecallDeps) {
+  const unreadable = (file: string) => fail('internal', msg('recall.error.unreadable', { file }));
+  const unwritable = (file: string) => fail('internal', msg('recall.error.unwritable', { file }));
+  // The latest answer per lookup, oldest first (a Map keeps insertion order): the price comes from main, never the renderer.
+  const answers = new Map<string, PriceLookup>();
+  return {
+    /** Remembers a successful answer, so the form's lookup can be kept in the history with the price seen. */
+    rememberAnswer(lookup: PriceLookup): void {
+      const key = requestKey(lookup.request);
+      answers.delete(key);
+      answers.set(key, lookup);
+      if (answers.size > REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value ?? key);
+    },
+    recordRecent: accepts('recordRecent', async (request) => {
+      const answer = answers.get(requestKey(request));
+      try {
+        if (answer === undefined) return ok({ lookups: await deps.recentLookups.list() });
+        const entry = recentLookupOf(answer, deps.now());
+        return ok({ lookups: await deps.recentLookups.change((list) => withRecentLookup(list, entry)) });
+      } catch {
+        return unwritable(deps.recentLookups.file);
+      }
+    }),
+    loadRecent: accepts('loadRecent', async () => {
+      try {
+        return ok({ lookups: await deps.recentLookups.list() });
+      } catch {
+        return unreadable(deps.recentLookups.file);
+      }
+    }),
+    clearRecent: accepts('clearRecent', async () => {
+      try {
+        return ok({ lookups: await deps.recentLookups.change(() => []) });
+      } catch {
+        return unwritable(deps.recentLookups.file);
+      }
+    }),
+    loadFavourites: accepts('loadFavourites', async () => {
+      try {
+        return ok({ favourites: await deps.favourites.list() });
+      } catch {
+        return unreadable(deps.favourites.file);
+      }
+    }),
+    setFavourite: accepts('setFavourite', async ({ starred, ...request }) => {
+      const favourite: Favourite = { ...request, addedAt: deps.now().toISOString() };
+      try {
+        return ok({ favourites: await deps.favourites.change((list) => withFavourite(list, favourite, starred)) });
+      } catch {
+        return unwritable(deps.favourites.file);
+      }
+    }),
+  };
+}

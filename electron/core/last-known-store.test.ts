@@ -1,0 +1,157 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { englishText } from '../shared/i18n/translator';
+import type { LookupRequest } from '../shared/lookup-input';
+import type { PriceInfo } from '../shared/price-info';
+import { createLastKnownStore, LAST_KNOWN_FILE, type LastKnownKey } from './last-known-store';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'price-lookup-last-known-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const INFO: PriceInfo = {
+  price: '47.85',
+  factor_price: '47.85',
+  pseudo_price: '0',
+  factor_pseudo_price: '0',
+  dealer_price: '31.2',
+  base_price: '0',
+  base_unit: '',
+  currencySign: '€',
+  delivery_days: 2,
+  hotdeal: false,
+  novelty: true,
+  lifecycle: 'A',
+  producerSKU: 'X-1',
+  scalevolume1: 0,
+  scalevolume2: 0,
+  scalevolume3: 0,
+  stock: 11,
+  tax: '19',
+};
+const REQUEST: LookupRequest = { artnr: '900155', country: 'de', factor: null, profile: null };
+const SERVICE: LastKnownKey = { source: 'service', baseUrl: 'https://prices.example.com', request: REQUEST };
+const DAY = 24 * 60 * 60 * 1000;
+const T0 = new Date('2026-11-20T08:30:00.000Z');
+
+/** A clock the test moves. */
+function clock(start: Date) {
+  let now = start.getTime();
+  return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
+}
+
+describe('last-known prices', () => {
+  it('keep an answer with the time it was fetched, and find it again after a restart', async () => {
+    const time = clock(T0);
+    const store = createLastKnownStore(dir, { now: time.now });
+    await store.keep(SERVICE, INFO, T0);
+    expect(await store.find(SERVICE)).toEqual({ info: INFO, fetchedAt: T0 });
+    expect(await readdir(dir)).toEqual([LAST_KNOWN_FILE]);
+    const restarted = createLastKnownStore(dir, { now: time.now });
+    expect(await restarted.load()).toEqual({ notice: null });
+    expect(await restarted.find(SERVICE)).toEqual({ info: INFO, fetchedAt: T0 });
+  });
+
+  it('key by source, base URL, article, country, factor and profile: demo never stands in for the service', async () => {
+    const store = createLastKnownStore(dir, { now: () => T0 });
+    await store.keep(SERVICE, INFO, T0);
+    const others: LastKnownKey[] = [
+      { ...SERVICE, source: 'demo', baseUrl: null },
+      { ...SERVICE, source: 'demo' },
+      { ...SERVICE, baseUrl: 'https://other.example.com' },
+      { ...SERVICE, request: { ...REQUEST, artnr: '900156' } },
+      { ...SERVICE, request: { ...REQUEST, country: 'at' } },
+      { ...SERVICE, request: { ...REQUEST, factor: '1.25' } },
+      { ...SERVICE, request: { ...REQUEST, profile: 'reimo' } },
+    ];
+    for (const other of others) expect(await store.find(other)).toBeNull();
+    const demo: LastKnownKey = { source: 'demo', baseUrl: null, request: REQUEST };
+    await store.keep(demo, { ...INFO, price: '1' }, T0);
+    expect((await store.find(demo))?.info.price).toBe('1');
+    expect((await store.find(SERVICE))?.info.price).toBe('47.85');
+  });
+
+  it('keep only the newest answer of a request', async () => {
+    const store = createLastKnownStore(dir, { now: () => new Date(T0.getTime() + DAY) });
+    await store.keep(SERVICE, INFO, T0);
+    const later = new Date(T0.getTime() + 60_000);
+    await store.keep(SERVICE, { ...INFO, price: '49.9' }, later);
+    expect(await store.find(SERVICE)).toEqual({ info: { ...INFO, price: '49.9' }, fetchedAt: later });
+  });
+
+  it('answer nothing older than the maximum age, which Settings may change, and drop it from the file', async () => {
+    const time = clock(T0);
+    let days = 30;
+    const store = createLastKnownStore(dir, { now: time.now, maxAgeDays: () => days });
+    await store.keep(SERVICE, INFO, T0);
+    time.advance(30 * DAY);
+    expect(await store.find(SERVICE)).not.toBeNull();
+    time.advance(1);
+    expect(await store.find(SERVICE)).toBeNull();
+    days = 60;
+    expect(await store.find(SERVICE)).not.toBeNull();
+    days = 1;
+    await store.keep({ ...SERVICE, request: { ...REQUEST, artnr: '1' } }, INFO, time.now());
+    const file = JSON.parse(await readFile(store.file, 'utf8')) as { entries: { artnr: string }[] };
+    expect(file.entries.map((kept) => kept.artnr)).toEqual(['1']);
+  });
+
+  it('keep at most the maximum count, the oldest going first', async () => {
+    const store = createLastKnownStore(dir, { now: () => T0, maxCount: 3 });
+    const keys = ['1', '2', '3', '4', '5'].map((artnr): LastKnownKey => ({ ...SERVICE, request: { ...REQUEST, artnr } }));
+    // Kept one after another without waiting, as a quote's lines arrive: the writes are coalesced.
+    await Promise.all(keys.map((key, i) => store.keep(key, INFO, new Date(T0.getTime() - (5 - i) * 1000))));
+    const found = await Promise.all(keys.map(async (key) => (await store.find(key)) !== null));
+    expect(found).toEqual([false, false, true, true, true]);
+    const restarted = createLastKnownStore(dir, { now: () => T0, maxCount: 3 });
+    expect(await restarted.find(keys[0] as LastKnownKey)).toBeNull();
+    expect(await restarted.find(keys[4] as LastKnownKey)).not.toBeNull();
+  });
+
+  it('forget everything when cleared, on disk too', async () => {
+    const store = createLastKnownStore(dir, { now: () => T0 });
+    await store.keep(SERVICE, INFO, T0);
+    expect(await store.clear()).toBe(1);
+    expect(await store.find(SERVICE)).toBeNull();
+    expect(await createLastKnownStore(dir, { now: () => T0 }).find(SERVICE)).toBeNull();
+    expect(await store.clear()).toBe(0);
+  });
+
+  it.each([
+    ['broken JSON', '{"version": 1, "entries": ['],
+    ['another version', JSON.stringify({ version: 2, entries: [] })],
+    [
+      'a price that is not a decimal',
+      JSON.stringify({ version: 1, entries: [{ ...SERVICE, ...REQUEST, fetchedAt: T0, info: { ...INFO, price: 4 } }] }),
+    ],
+  ])('keep a file with %s aside and start empty', async (_name, content) => {
+    await writeFile(join(dir, LAST_KNOWN_FILE), content);
+    const store = createLastKnownStore(dir, { now: () => T0 });
+    const { notice } = await store.load();
+    const backup = join(dir, `${LAST_KNOWN_FILE}.unreadable-2026-11-20T08-30-00-000Z`);
+    expect(notice && englishText(notice)).toContain(backup);
+    expect(await readFile(backup, 'utf8')).toBe(content);
+    expect(await store.find(SERVICE)).toBeNull();
+    await store.keep(SERVICE, INFO, T0);
+    expect(await createLastKnownStore(dir, { now: () => T0 }).find(SERVICE)).not.toBeNull();
+  });
+
+  it('never write over a file it could not read', async () => {
+    // A folder where the file should be: it cannot be read as a file.
+    await rm(dir, { recursive: true });
+    await writeFile(dir, 'not a folder');
+    const store = createLastKnownStore(dir, { now: () => T0 });
+    expect(await store.load()).toEqual({ notice: null });
+    await store.keep(SERVICE, INFO, T0);
+    expect(await store.find(SERVICE)).not.toBeNull();
+    expect(await readFile(dir, 'utf8')).toBe('not a folder');
+    await rm(dir);
+    dir = await mkdtemp(join(tmpdir(), 'price-lookup-last-known-'));
+  });
+});

@@ -1,0 +1,210 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { COUNTRY_CODES } from '../shared/countries';
+import { msg, type Message } from '../shared/i18n/catalogue';
+import type { PriceSource } from '../shared/ipc-contract';
+import type { LookupRequest } from '../shared/lookup-input';
+import type { PriceInfo } from '../shared/price-info';
+import { writeFileAtomic } from './atomic-file';
+import { keepAside } from './keep-aside';
+import { createWriteQueue } from './write-queue';
+
+export const LAST_KNOWN_FILE = 'last-known-prices.json';
+export const DEFAULT_LAST_KNOWN_MAX_AGE_DAYS = 30;
+/** Settings accept 1 to this many days. */
+export const LAST_KNOWN_MAX_AGE_DAYS_LIMIT = 365;
+/** Beyond this many kept answers the oldest go: a few MB of JSON at most. */
+export const DEFAULT_LAST_KNOWN_MAX_COUNT = 5_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Which answer: demo answers are keyed apart from the service's, and each base URL apart from another. */
+export interface LastKnownKey {
+  source: PriceSource;
+  /** The service's base URL; null for demo data (the built-in simulator's port changes every run). */
+  baseUrl: string | null;
+  request: LookupRequest;
+}
+
+export interface LastKnownPrice {
+  info: PriceInfo;
+  fetchedAt: Date;
+}
+
+const decimal = z.string().regex(/^\d+(\.\d+)?$/);
+const count = z.number().int().min(0);
+const priceInfo = z.object({
+  price: decimal,
+  factor_price: decimal,
+  pseudo_price: decimal,
+  factor_pseudo_price: decimal,
+  dealer_price: decimal,
+  base_price: decimal,
+  base_unit: z.string().max(200),
+  currencySign: z.string().max(8),
+  delivery_days: count,
+  hotdeal: z.boolean(),
+  novelty: z.boolean(),
+  lifecycle: z.string().max(8),
+  producerSKU: z.string().max(200),
+  scalevolume1: count,
+  scalevolume2: count,
+  scalevolume3: count,
+  stock: count,
+  tax: decimal,
+}) satisfies z.ZodType<PriceInfo>;
+
+const entry = z.object({
+  source: z.enum(['service', 'demo']),
+  baseUrl: z.string().max(2_048).nullable(),
+  artnr: z.string().max(64),
+  country: z.enum(COUNTRY_CODES),
+  factor: decimal.nullable(),
+  profile: z.string().max(64).nullable(),
+  fetchedAt: z.iso.datetime(),
+  info: priceInfo,
+});
+type Entry = z.infer<typeof entry>;
+
+const lastKnownFile = z.object({ version: z.literal(1), entries: z.array(entry) });
+
+export interface LastKnownStore {
+  readonly file: string;
+  /** Reads the file (once; later calls share the first read). An unreadable file is kept aside, and `notice` says so. */
+  load(): Promise<{ notice: Message | null }>;
+  /** Keeps a successful answer; resolves once it is on disk. The lookup need not wait for that. */
+  keep(key: LastKnownKey, info: PriceInfo, fetchedAt: Date): Promise<void>;
+  /** The kept answer for exactly this request, if it is not older than the maximum age. */
+  find(key: LastKnownKey): Promise<LastKnownPrice | null>;
+  /** Forgets every kept answer; resolves with how many there were. */
+  clear(): Promise<number>;
+  /** Resolves once every write asked for so far has finished. */
+  flush(): Promise<void>;
+}
+
+export interface LastKnownStoreOptions {
+  now?: () => Date;
+  /** The maximum age in days, asked each time: the user may change it in Settings. */
+  maxAgeDays?: () => number;
+  maxCount?: number;
+}
+
+const keyOf = ({ source, baseUrl, request }: LastKnownKey): string =>
+  JSON.stringify([source, baseUrl, request.artnr, request.country, request.factor, request.profile]);
+
+const keyOfEntry = (e: Entry): string => JSON.stringify([e.source, e.baseUrl, e.artnr, e.country, e.factor, e.profile]);
+
+/**
+ * The last answer to each request, kept in main as `last-known-prices.json` in the user data folder:
+ * bounded by age and count (oldest out), written atomically through one write queue, an unreadable
+ * file kept aside. Kept here rather than in the renderer's query cache so main can answer with it
+ * where the lookup fails, whichever window asked.
+ */
+export function createLastKnownStore(dir: string, options: LastKnownStoreOptions = {}): LastKnownStore {
+  const file = join(dir, LAST_KNOWN_FILE);
+  const now = options.now ?? (() => new Date());
+  const maxAgeDays = options.maxAgeDays ?? (() => DEFAULT_LAST_KNOWN_MAX_AGE_DAYS);
+  const maxCount = options.maxCount ?? DEFAULT_LAST_KNOWN_MAX_COUNT;
+  const queue = createWriteQueue();
+  // Oldest fetch first, so the first keys are the ones to drop.
+  const entries = new Map<string, Entry>();
+  // A file that could not be read and not be moved aside is never written over.
+  let writable = true;
+  let loading: Promise<{ notice: Message | null }> | null = null;
+  let writeWaiting = false;
+
+  const oldestAllowed = (): number => now().getTime() - maxAgeDays() * DAY_MS;
+
+  const prune = (): void => {
+    const limit = oldestAllowed();
+    for (const [key, kept] of entries) {
+      if (Date.parse(kept.fetchedAt) < limit || entries.size > maxCount) entries.delete(key);
+    }
+  };
+
+  const read = async (): Promise<{ notice: Message | null }> => {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') writable = false;
+      return { notice: null };
+    }
+    let parsed: ReturnType<typeof lastKnownFile.safeParse>;
+    try {
+      parsed = lastKnownFile.safeParse(JSON.parse(text));
+    } catch {
+      parsed = lastKnownFile.safeParse(undefined);
+    }
+    if (parsed.success) {
+      const sorted = [...parsed.data.entries].sort((a, b) => Date.parse(a.fetchedAt) - Date.parse(b.fetchedAt));
+      // Answers kept meanwhile are newer than anything in the file.
+      const meanwhile = [...entries.values()];
+      entries.clear();
+      for (const kept of [...sorted, ...meanwhile]) {
+        entries.delete(keyOfEntry(kept));
+        entries.set(keyOfEntry(kept), kept);
+      }
+      prune();
+      return { notice: null };
+    }
+    try {
+      const backup = await keepAside(file, now());
+      return { notice: msg('lastKnown.store.reset', { backup }) };
+    } catch {
+      writable = false;
+      return { notice: null };
+    }
+  };
+
+  const load = (): Promise<{ notice: Message | null }> => (loading ??= read());
+
+  const write = (): Promise<void> => {
+    // Answers kept while a write waits go out with it: one file write for a whole batch of lookups.
+    if (writeWaiting) return queue.idle();
+    writeWaiting = true;
+    return queue.run(async () => {
+      writeWaiting = false;
+      await load();
+      if (!writable) return;
+      prune();
+      await writeFileAtomic(file, `${JSON.stringify({ version: 1, entries: [...entries.values()] })}\n`);
+    });
+  };
+
+  return {
+    file,
+    load,
+    keep(key, info, fetchedAt) {
+      const kept: Entry = {
+        source: key.source,
+        baseUrl: key.baseUrl,
+        artnr: key.request.artnr,
+        country: key.request.country,
+        factor: key.request.factor,
+        profile: key.request.profile,
+        fetchedAt: fetchedAt.toISOString(),
+        info,
+      };
+      const id = keyOf(key);
+      entries.delete(id);
+      entries.set(id, kept);
+      prune();
+      return write();
+    },
+    async find(key) {
+      await load();
+      const kept = entries.get(keyOf(key));
+      if (kept === undefined || Date.parse(kept.fetchedAt) < oldestAllowed()) return null;
+      return { info: kept.info, fetchedAt: new Date(kept.fetchedAt) };
+    },
+    async clear() {
+      await load();
+      const cleared = entries.size;
+      entries.clear();
+      await write();
+      return cleared;
+    },
+    flush: () => queue.idle(),
+  };
+}

@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { COUNTRY_CODES } from '../shared/countries';
+import { validateLookupInput, type LookupRequest } from '../shared/lookup-input';
+import { MAX_FAVOURITES, MAX_RECENT_LOOKUPS, sameLookup, type Favourite, type RecentLookup } from '../shared/recall';
+import { writeFileAtomic } from './atomic-file';
+import { keepAside } from './keep-aside';
+import { createWriteQueue } from './write-queue';
+
+const decimal = z.string().regex(/^\d+(\.\d+)?$/);
+const lookupFields = z.object({
+  artnr: z.string().max(100),
+  country: z.enum(COUNTRY_CODES),
+  factor: z.string().max(40).nullable(),
+  profile: z.string().max(100).nullable(),
+});
+
+/** Whether a lookup is exactly what the input rules make of itself: stored and sent lookups are checked ones. */
+const isCheckedLookup = (request: LookupRequest): boolean => {
+  const checked = validateLookupInput({ ...request, factor: request.factor ?? '', profile: request.profile ?? '' });
+  return checked.ok && sameLookup(checked.request, request);
+};
+
+/** A checked lookup, as the renderer sends it to be starred. */
+export const lookupRequestSchema = lookupFields.refine(isCheckedLookup, 'not a checked lookup');
+const isoTime = z.string().max(40);
+
+const recentLookup = lookupFields
+  .extend({ at: isoTime, price: decimal, currencySign: z.string().max(10), source: z.enum(['service', 'demo']) })
+  .refine(isCheckedLookup, 'not a checked lookup') satisfies z.ZodType<RecentLookup>;
+
+const favourite = lookupFields.extend({ addedAt: isoTime }).refine(isCheckedLookup, 'not a checked lookup') satisfies z.ZodType<Favourite>;
+
+/** A list main keeps in a file of its own: read once, changed in memory, each change written in order. */
+export interface ListStore<T> {
+  readonly file: string;
+  /** The list as it is now; the first call reads the file (an unreadable file is kept aside, the list starts empty). */
+  list(): Promise<T[]>;
+  /**
+   * Changes the list; resolves with the new list once it is written. The change is in memory at once,
+   * so a `list()` asked for after it sees it even while the write is still under way.
+   */
+  change(update: (list: readonly T[]) => T[]): Promise<T[]>;
+  /** Resolves once every write asked for so far has finished. */
+  flush(): Promise<void>;
+}
+
+interface ListStoreOptions<T> {
+  file: string;
+  entry: z.ZodType<T>;
+  max: number;
+  now: () => Date;
+  /** Told where an unreadable file was put, for the diagnostics log. */
+  onKeptAside: (backup: string) => void;
+}
+
+/**
+ * One list as JSON (`{ version: 1, entries }`), written atomically through one write queue. A file that
+ * cannot be read as this version is kept aside, never overwritten unread; a file that cannot be read at
+ * all (permissions) leaves the list unchangeable until a later read succeeds.
+ */
+export function createListStore<T>(options: ListStoreOptions<T>): ListStore<T> {
+  const fileShape = z.object({ version: z.literal(1), entries: z.array(options.entry) });
+  const writes = createWriteQueue();
+  let entries: T[] | null = null;
+  // Reads and changes of the in-memory list, one after another, so each sees the one before.
+  let serial: Promise<unknown> = Promise.resolve();
+
+  const read = async (): Promise<T[]> => {
+    if (entries !== null) return entries;
+    let text: string;
+    try {
+      text = await readFile(options.file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      return (entries = []);
+    }
+    let parsed: ReturnType<typeof fileShape.safeParse>;
+    try {
+      parsed = fileShape.safeParse(JSON.parse(text));
+    } catch {
+      parsed = fileShape.safeParse(undefined);
+    }
+    if (parsed.success) return (entries = parsed.data.entries.slice(0, options.max));
+    options.onKeptAside(await keepAside(options.file, options.now()));
+    return (entries = []);
+  };
+
+  const inTurn = <R>(step: () => Promise<R>): Promise<R> => {
+    const next = serial.then(step, step);
+    serial = next.catch(() => undefined);
+    return next;
+  };
+
+  return {
+    file: options.file,
+    list: () => inTurn(async () => [...(await read())]),
+    async change(update) {
+      // Queued inside the turn, so the writes land in the order of the changes.
+      const { changed, written } = await inTurn(async () => {
+        const next = update(await read()).slice(0, options.max);
+        entries = next;
+        const content = `${JSON.stringify({ version: 1, entries: next })}\n`;
+        return { changed: next, written: writes.run(() => writeFileAtomic(options.file, content)) };
+      });
+      await written;
+      return [...changed];
+    },
+    flush: () => writes.idle(),
+  };
+}
+
+/** The last lookups, most recent first: `recent-lookups.json` in the user data folder. */
+export function createRecentLookupsStore(
+  dir: string,
+  onKeptAside: (backup: string) => void,
+  now: () => Date = () => new Date(),
+): ListStore<RecentLookup> {
+  return createListStore({ file: join(dir, 'recent-lookups.json'), entry: recentLookup, max: MAX_RECENT_LOOKUPS, now, onKeptAside });
+}
+
+/** The starred lookups, newest first: `favourites.json` in the user data folder. */
+export function createFavouritesStore(
+  dir: string,
+  onKeptAside: (backup: string) => void,
+  now: () => Date = () => new Date(),
+): ListStore<Favourite> {
+  return createListStore({ file: join(dir, 'favourites.json'), entry: favourite, max: MAX_FAVOURITES, now, onKeptAside });
+}

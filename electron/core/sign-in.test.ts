@@ -1,0 +1,121 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Result } from '../shared/errors';
+import { englishText } from '../shared/i18n/translator';
+import { checkPrice } from './price-client';
+import { requestToken, type IssuedToken } from './sign-in';
+import { startPriceSimulator, type PriceSimulator } from './simulator/price-simulator';
+
+const PASSWORD = 'pw-distinctive-9c2e-Kennwort';
+let sim: PriceSimulator;
+let odd: Server;
+let oddBase: string;
+/** What the odd server answers next, by path. */
+const oddAnswers: Record<string, { status: number; type: string; body: string }> = {
+  '/html/api/integration/token': { status: 200, type: 'text/html', body: '<html>Login</html>' },
+  '/shape/api/integration/token': { status: 200, type: 'application/json', body: '{"user":"demo"}' },
+  '/busy/api/integration/token': { status: 503, type: 'text/plain', body: 'down' },
+  '/forbidden/api/integration/token': { status: 403, type: 'application/json', body: '{}' },
+  '/moved/api/integration/token': { status: 302, type: 'text/plain', body: '' },
+  '/slow/api/integration/token': { status: 0, type: '', body: '' },
+};
+
+beforeAll(async () => {
+  sim = await startPriceSimulator({ signIn: { user: 'anna', password: PASSWORD } });
+  odd = createServer((req, res) => {
+    const answer = oddAnswers[req.url ?? ''];
+    if (!answer) return res.writeHead(404).end();
+    if (answer.status === 0) return; // never answers
+    res.writeHead(answer.status, {
+      'content-type': answer.type,
+      ...(answer.status === 302 ? { location: 'https://elsewhere.example/' } : {}),
+    });
+    res.end(answer.body);
+  });
+  await new Promise<void>((resolve) => odd.listen(0, '127.0.0.1', resolve));
+  oddBase = `http://127.0.0.1:${(odd.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await sim.close();
+  odd.closeAllConnections();
+  await new Promise((resolve) => odd.close(resolve));
+});
+
+const signIn = (baseUrl: string, user = 'anna', password = PASSWORD, timeoutMs?: number) =>
+  requestToken({ baseUrl, user, password, fetch, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
+
+/** The failure's kind and English words; the password and token must be in neither. */
+function failure(result: Result<IssuedToken>): { kind: string; text: string } {
+  if (result.ok) throw new Error('expected a failure');
+  const shown = JSON.stringify(result.error);
+  expect(shown).not.toContain(PASSWORD);
+  return { kind: result.error.kind, text: englishText(result.error.message) };
+}
+
+describe('requestToken', () => {
+  it('signs in against the simulator and gets a token checkPrice accepts', async () => {
+    const result = await signIn(sim.baseUrl);
+    if (!result.ok) throw new Error(englishText(result.error.message));
+    expect(result.value.user).toBe('anna');
+    expect(result.value.expiresAt).toBeInstanceOf(Date);
+    const lookup = await checkPrice({
+      baseUrl: sim.baseUrl,
+      token: result.value.token,
+      request: { artnr: '900155', country: 'de', factor: null, profile: null },
+      fetch,
+    });
+    expect(lookup.ok).toBe(true);
+  });
+
+  it('says wrong credentials for 401 and 403, never repeating the password', async () => {
+    expect(failure(await signIn(sim.baseUrl, 'anna', 'wrong-password'))).toEqual({
+      kind: 'token-rejected',
+      text: 'The price service did not accept this user name and password (HTTP 401). Check both and try again.',
+    });
+    expect(failure(await signIn(`${oddBase}/forbidden`))).toMatchObject({
+      kind: 'token-rejected',
+      text: expect.stringContaining('HTTP 403'),
+    });
+  });
+
+  it('says the service could not be reached when nobody listens, and when it does not answer in time', async () => {
+    const closed = await startPriceSimulator();
+    const base = closed.baseUrl;
+    await closed.close();
+    expect(failure(await signIn(base))).toEqual({
+      kind: 'unavailable',
+      text: `Could not reach the price service at ${new URL(base).host} to sign in: the connection was refused.`,
+    });
+    expect(failure(await signIn(`${oddBase}/slow`, 'anna', PASSWORD, 200))).toEqual({
+      kind: 'unavailable',
+      text: 'The price service did not answer the sign-in within 0.2 seconds. Try again.',
+    });
+    expect(failure(await signIn(`${oddBase}/busy`))).toMatchObject({ kind: 'unavailable', text: expect.stringContaining('HTTP 503') });
+  });
+
+  it('says the answer was not the expected one for HTML, for JSON without a token, and for a missing endpoint', async () => {
+    const notExpected =
+      'The price service answered the sign-in with something other than the expected access token. Try again, or paste an access token.';
+    expect(failure(await signIn(`${oddBase}/html`))).toEqual({ kind: 'unexpected-response', text: notExpected });
+    expect(failure(await signIn(`${oddBase}/shape`))).toEqual({ kind: 'unexpected-response', text: notExpected });
+    expect(failure(await signIn(`${oddBase}/nothing`))).toMatchObject({
+      kind: 'unexpected-response',
+      text: expect.stringContaining('HTTP 404'),
+    });
+  });
+
+  it('does not follow a redirect with the password', async () => {
+    expect(failure(await signIn(`${oddBase}/moved`))).toMatchObject({
+      kind: 'unexpected-response',
+      text: expect.stringContaining('password was not sent on'),
+    });
+  });
+
+  it('asks for an empty user name or password without sending anything', async () => {
+    const before = sim.requests.length;
+    expect(await signIn(sim.baseUrl, ' ', PASSWORD)).toMatchObject({ ok: false, error: { kind: 'invalid-input', field: 'user' } });
+    expect(await signIn(sim.baseUrl, 'anna', '')).toMatchObject({ ok: false, error: { kind: 'invalid-input', field: 'password' } });
+    expect(sim.requests.length).toBe(before);
+  });
+});

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { TOKEN_MAX_LENGTH } from '../shared/connection';
+import { fail, ok, type Result } from '../shared/errors';
+import { msg } from '../shared/i18n/catalogue';
+import { jwtExpiry } from '../shared/jwt';
+import { describeNetworkError } from './network-error';
+import { DEFAULT_TIMEOUT_MS, type FetchLike } from './price-client';
+import { readBodyCapped } from './read-body';
+
+/** The service's short-term token endpoint, under the base URL. */
+export const SIGN_IN_PATH = '/api/integration/token';
+
+/** The keychain account that keeps the password to stay signed in, beside the token's ("access-token"). */
+export const PASSWORD_ACCOUNT = 'sign-in-password';
+
+/** A token answer is small; anything bigger is not one. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+export interface SignInRequest {
+  baseUrl: string;
+  user: string;
+  password: string;
+  fetch: FetchLike;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/** A token the service issued; it stays in main and the CLI. */
+export interface IssuedToken {
+  token: string;
+  /** The user the service signed in, as it names them. */
+  user: string;
+  /** When the token expires: the answer's `expiration`, else its JWT `exp`; null when neither says. */
+  expiresAt: Date | null;
+}
+
+// Only the token is essential; the rest is read when present and well-formed.
+const tokenAnswer = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(TOKEN_MAX_LENGTH)
+    .regex(/^[\x21-\x7e]+$/),
+  user: z.string().max(1_000).optional(),
+  role: z.string().max(1_000).optional(),
+  audiences: z.array(z.string()).optional(),
+  expiration: z.string().max(100).optional(),
+});
+
+/**
+ * Asks the service for a short-term token with a user name and password (a form post). Every fault
+ * becomes a typed failure with its own message; neither the password nor the token ever appears in one.
+ */
+export async function requestToken(request: SignInRequest): Promise<Result<IssuedToken>> {
+  if (request.user.trim() === '') return fail('invalid-input', msg('signIn.error.userEmpty'), 'user');
+  if (request.password === '') return fail('invalid-input', msg('signIn.error.passwordEmpty'), 'password');
+  const url = new URL(`${request.baseUrl.replace(/\/+$/, '')}${SIGN_IN_PATH}`);
+  const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await request.fetch(url.href, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: request.user.trim(), password: request.password }).toString(),
+      // The password must not follow a redirect anywhere.
+      redirect: 'manual',
+      signal,
+    });
+  } catch (error) {
+    if (request.signal?.aborted) throw request.signal.reason;
+    if (timeout.aborted) return fail('unavailable', msg('signIn.error.timeout', { seconds: Number((timeoutMs / 1000).toFixed(1)) }));
+    return fail('unavailable', msg('signIn.error.unreachable', { host: url.host, reason: describeNetworkError(error).reason }));
+  }
+  const { status } = response;
+  if (status < 200 || status > 299) {
+    await response.body?.cancel().catch(() => undefined);
+    return statusFailure(response, url);
+  }
+  const body = await readBodyCapped(response, MAX_ANSWER_BYTES).catch(() => null);
+  if (body === null || !body.ok) return fail('unexpected-response', msg('signIn.error.notExpected'));
+  let json: unknown;
+  try {
+    json = JSON.parse(body.text);
+  } catch {
+    return fail('unexpected-response', msg('signIn.error.notExpected'));
+  }
+  const parsed = tokenAnswer.safeParse(json);
+  if (!parsed.success) return fail('unexpected-response', msg('signIn.error.notExpected'));
+  const { token, user, expiration } = parsed.data;
+  const stated = expiration === undefined ? null : new Date(expiration);
+  const expiresAt = stated !== null && !Number.isNaN(stated.getTime()) ? stated : jwtExpiry(token);
+  return ok({ token, user: user ?? request.user.trim(), expiresAt });
+}
+
+function statusFailure(response: Response, url: URL): Result<never> {
+  const { status } = response;
+  const values = { host: url.host, status: String(status) };
+  if (response.type === 'opaqueredirect') return fail('unexpected-response', msg('signIn.error.redirected'));
+  if (status === 401 || status === 403) return fail('token-rejected', msg('signIn.error.wrongCredentials', values));
+  if (status >= 300 && status <= 399) return fail('unexpected-response', msg('signIn.error.redirected'));
+  if (status === 404 || status === 405) return fail('unexpected-response', msg('signIn.error.noSignIn', values));
+  if (status === 429 || status >= 500) return fail('unavailable', msg('signIn.error.serverError', values));
+  return fail('unexpected-response', msg('signIn.error.refused', values));
+}

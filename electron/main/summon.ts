@@ -1,0 +1,28 @@
+import { BrowserWindow, globalShortcut } from 'electron';
+import { IPC_EVENTS } from '../shared/ipc-contract';
+import { summonWindow } from '../app/global-shortcut';
+
+/**
+ * The global shortcut for createMainServices: Electron's globalShortcut (usable once the app is ready),
+ * and what pressing it does: the window to the front (a new one when there is none), then the article
+ * number focused with its text selected.
+ */
+export function globalShortcutGlue(openWindow: () => Promise<BrowserWindow>, onWindowFailure: (error: unknown) => void) {
+  const summon = (window: BrowserWindow): void =>
+    summonWindow({
+      isMinimized: () => window.isMinimized(),
+      restore: () => window.restore(),
+      show: () => window.show(),
+      focus: () => window.focus(),
+      focusArticle: () => window.webContents.send(IPC_EVENTS.focusArticle),
+    });
+  return {
+    api: globalShortcut,
+    platform: process.platform,
+    onPressed: () => {
+      const [window] = BrowserWindow.getAllWindows();
+      if (window) summon(window);
+      else openWindow().then(summon, onWindowFailure);
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { msg, type Message } from './i18n/catalogue';
+
+/**
+ * The default shortcut that brings the window to the front. "P" for price, with two modifiers that
+ * everyday programs leave alone: on macOS Control+Command (the system uses it only for a few keys,
+ * e.g. Q, F, Space; not P); elsewhere Control+Alt, which on a German Windows keyboard is AltGr, and
+ * AltGr+P types no character there. Not Control+Shift+Space (Excel: select the whole sheet), not
+ * Alt+Space (the window menu on Windows, launchers elsewhere), not Command+Space (Spotlight).
+ */
+export function defaultShortcut(platform: string): string {
+  return platform === 'darwin' ? 'Control+Command+P' : 'Control+Alt+P';
+}
+
+/** The shortcut setting as kept in the settings file: `accelerator` null is the platform's default. */
+export interface GlobalShortcutSetting {
+  enabled: boolean;
+  accelerator: string | null;
+}
+
+export const DEFAULT_GLOBAL_SHORTCUT_SETTING: GlobalShortcutSetting = { enabled: true, accelerator: null };
+
+/** The shortcut as Settings shows it: what is set, and whether the system took it. */
+export interface GlobalShortcutState {
+  enabled: boolean;
+  accelerator: string;
+  /** The platform's default, for "Use the default". */
+  defaultAccelerator: string;
+  /** False when it is enabled but the system refused it (another program holds it). */
+  registered: boolean;
+}
+
+const MODIFIERS = new Map(
+  ['Command', 'Cmd', 'Control', 'Ctrl', 'CommandOrControl', 'CmdOrCtrl', 'Alt', 'Option', 'AltGr', 'Shift', 'Super', 'Meta'].map((name) => [
+    name.toLowerCase(),
+    name,
+  ]),
+);
+
+const NAMED_KEYS = [
+  'Plus',
+  'Space',
+  'Tab',
+  'Capslock',
+  'Numlock',
+  'Scrolllock',
+  'Backspace',
+  'Delete',
+  'Insert',
+  'Return',
+  'Enter',
+  'Up',
+  'Down',
+  'Left',
+  'Right',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+  'Escape',
+  'Esc',
+  'PrintScreen',
+  'numdec',
+  'numadd',
+  'numsub',
+  'nummult',
+  'numdiv',
+  ...Array.from({ length: 24 }, (_, n) => `F${n + 1}`),
+  ...Array.from({ length: 10 }, (_, n) => `num${n}`),
+];
+const KEYS = new Map(NAMED_KEYS.map((name) => [name.toLowerCase(), name]));
+const SINGLE_KEY = /^[A-Za-z0-9)!@#$%^&*(:;<=,_\->.?/~`{\]\\[|}"']$/;
+export const ACCELERATOR_MAX_LENGTH = 100;
+
+/**
+ * Checks a shortcut typed in Settings against Electron's accelerator grammar (docs/api/accelerator.md):
+ * modifiers and one key joined by "+", e.g. "Control+Alt+P". At least one modifier other than Shift,
+ * so the shortcut never takes a key away from typing. Returns it spelled as Electron documents it.
+ */
+export function checkAccelerator(raw: string): { ok: true; value: string } | { ok: false; message: Message } {
+  const text = raw.trim().replace(/\s*\+\s*(?=.)/g, '+');
+  const invalid = { ok: false as const, message: msg('recall.shortcut.invalid', { example: 'Control+Alt+P' }) };
+  if (text === '' || text.length > ACCELERATOR_MAX_LENGTH) return invalid;
+  // "+" as the key itself is written "Plus"; a trailing "+" would be an empty key.
+  const parts = text.split('+');
+  const key = parts.pop() ?? '';
+  const modifiers = parts.map((part) => MODIFIERS.get(part.toLowerCase()));
+  if (modifiers.some((modifier) => modifier === undefined)) return invalid;
+  if (new Set(modifiers).size !== modifiers.length) return invalid;
+  const named = KEYS.get(key.toLowerCase());
+  const keyName = named ?? (SINGLE_KEY.test(key) ? key.toUpperCase() : null);
+  if (keyName === null) return invalid;
+  if (!modifiers.some((modifier) => modifier !== 'Shift')) return { ok: false, message: msg('recall.shortcut.needsModifier') };
+  return { ok: true, value: [...modifiers, keyName].join('+') };
+}

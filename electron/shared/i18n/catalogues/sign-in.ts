@@ -1,0 +1,90 @@
+// Messages of this part of the app, in ICU MessageFormat (FormatJS). Keys: "signIn.…".
+export const en = {
+  // Settings: signing in instead of pasting a token.
+  'signIn.heading': 'Sign in',
+  'signIn.intro': 'Sign in with your user name and password for the price service; the app then fetches its access token itself.',
+  'signIn.formName': 'Sign in',
+  'signIn.user': 'User name',
+  'signIn.password': 'Password',
+  'signIn.staySignedIn': 'Stay signed in',
+  'signIn.staySignedInHint': 'Keeps the password in the system keychain and renews the access token before it expires.',
+  'signIn.submit': 'Sign in',
+  'signIn.signedIn': 'Signed in as {user}.',
+  'signIn.renewsItself': 'The access token is renewed automatically.',
+  'signIn.asksAgain': 'When the access token expires, sign in again.',
+  'signIn.baseUrlFirst': 'Enter the base URL above first.',
+
+  // What went wrong.
+  'signIn.error.userEmpty': 'Enter your user name.',
+  'signIn.error.passwordEmpty': 'Enter your password.',
+  'signIn.error.wrongCredentials':
+    'The price service did not accept this user name and password (HTTP {status}). Check both and try again.',
+  'signIn.error.unreachable':
+    'Could not reach the price service at {host} to sign in: {reason, select, refused {the connection was refused} notFound {the address could not be found} interrupted {the connection was interrupted} certificate {its security certificate was not accepted} proxy {the proxy did not let the request through} offline {this computer is not connected to the network} other {the network request failed}}.',
+  'signIn.error.timeout':
+    'The price service did not answer the sign-in within {seconds, plural, one {# second} other {# seconds}}. Try again.',
+  'signIn.error.serverError': 'The price service at {host} cannot sign you in right now (HTTP {status}). Try again in a moment.',
+  'signIn.error.noSignIn':
+    'The price service at {host} does not offer sign-in here (HTTP {status}). Check the base URL, or paste an access token.',
+  'signIn.error.refused': 'The price service refused the sign-in (HTTP {status}).',
+  'signIn.error.redirected': 'The price service sent the sign-in elsewhere; the password was not sent on. Check the base URL.',
+  'signIn.error.notExpected':
+    'The price service answered the sign-in with something other than the expected access token. Try again, or paste an access token.',
+  'signIn.error.expired': 'Your sign-in has expired. Sign in again in Settings.',
+
+  // The CLI's sign-in command.
+  'signIn.cli.usage': `Sign in instead of setting a token (the password is read from standard input, without echo on a terminal):
+  price-lookup sign-in --user '<'name> [--base-url '<'url>]
+`,
+  'signIn.cli.prompt': 'Password for {user}: ',
+  'signIn.cli.userMissing': 'Give the user name with --user.',
+  'signIn.cli.noBaseUrl':
+    "No price service is set. Give --base-url, set PRICE_LOOKUP_BASE_URL, or enter the base URL in the app's Settings.",
+  'signIn.cli.signedIn': 'Signed in as {user}. The access token is stored in the system keychain until {expiry} UTC.',
+  'signIn.cli.signedInNoExpiry': 'Signed in as {user}. The access token is stored in the system keychain.',
+} as const;
+
+export const de: { [K in keyof typeof en]: string } = {
+  'signIn.heading': 'Anmelden',
+  'signIn.intro':
+    'Melden Sie sich mit Ihrem Benutzernamen und Passwort für den Preisdienst an; die App holt sich das Zugangstoken dann selbst.',
+  'signIn.formName': 'Anmelden',
+  'signIn.user': 'Benutzername',
+  'signIn.password': 'Passwort',
+  'signIn.staySignedIn': 'Angemeldet bleiben',
+  'signIn.staySignedInHint': 'Speichert das Passwort im Schlüsselbund des Systems und erneuert das Zugangstoken, bevor es abläuft.',
+  'signIn.submit': 'Anmelden',
+  'signIn.signedIn': 'Angemeldet als {user}.',
+  'signIn.renewsItself': 'Das Zugangstoken wird automatisch erneuert.',
+  'signIn.asksAgain': 'Wenn das Zugangstoken abgelaufen ist, melden Sie sich erneut an.',
+  'signIn.baseUrlFirst': 'Geben Sie zuerst oben die Basis-URL ein.',
+
+  'signIn.error.userEmpty': 'Geben Sie Ihren Benutzernamen ein.',
+  'signIn.error.passwordEmpty': 'Geben Sie Ihr Passwort ein.',
+  'signIn.error.wrongCredentials':
+    'Der Preisdienst hat diesen Benutzernamen und dieses Passwort nicht akzeptiert (HTTP {status}). Prüfen Sie beides und versuchen Sie es erneut.',
+  'signIn.error.unreachable':
+    'Der Preisdienst unter {host} war für die Anmeldung nicht erreichbar: {reason, select, refused {Die Verbindung wurde abgelehnt} notFound {Die Adresse wurde nicht gefunden} interrupted {Die Verbindung wurde unterbrochen} certificate {Sein Sicherheitszertifikat wurde nicht akzeptiert} proxy {Der Proxy hat die Anfrage nicht durchgelassen} offline {Dieser Computer ist nicht mit dem Netzwerk verbunden} other {Die Netzwerkanfrage ist fehlgeschlagen}}.',
+  'signIn.error.timeout':
+    'Der Preisdienst hat auf die Anmeldung nicht innerhalb von {seconds, plural, one {# Sekunde} other {# Sekunden}} geantwortet. Versuchen Sie es erneut.',
+  'signIn.error.serverError':
+    'Der Preisdienst unter {host} kann Sie gerade nicht anmelden (HTTP {status}). Versuchen Sie es gleich noch einmal.',
+  'signIn.error.noSignIn':
+    'Der Preisdienst unter {host} bietet hier keine Anmeldung an (HTTP {status}). Prüfen Sie die Basis-URL oder fügen Sie ein Zugangstoken ein.',
+  'signIn.error.refused': 'Der Preisdienst hat die Anmeldung abgelehnt (HTTP {status}).',
+  'signIn.error.redirected':
+    'Der Preisdienst hat die Anmeldung an eine andere Adresse weitergeleitet; das Passwort wurde nicht weitergegeben. Prüfen Sie die Basis-URL.',
+  'signIn.error.notExpected':
+    'Der Preisdienst hat auf die Anmeldung nicht mit dem erwarteten Zugangstoken geantwortet. Versuchen Sie es erneut oder fügen Sie ein Zugangstoken ein.',
+  'signIn.error.expired': 'Ihre Anmeldung ist abgelaufen. Melden Sie sich in den Einstellungen erneut an.',
+
+  'signIn.cli.usage': `Anmelden, statt ein Zugangstoken zu setzen (das Passwort wird von der Standardeingabe gelesen, im Terminal ohne Anzeige):
+  price-lookup sign-in --user '<'name> [--base-url '<'url>]
+`,
+  'signIn.cli.prompt': 'Passwort für {user}: ',
+  'signIn.cli.userMissing': 'Geben Sie den Benutzernamen mit --user an.',
+  'signIn.cli.noBaseUrl':
+    'Es ist kein Preisdienst eingestellt. Geben Sie --base-url an, setzen Sie PRICE_LOOKUP_BASE_URL oder tragen Sie die Basis-URL in den Einstellungen der App ein.',
+  'signIn.cli.signedIn': 'Angemeldet als {user}. Das Zugangstoken ist bis {expiry} UTC im Schlüsselbund des Systems gespeichert.',
+  'signIn.cli.signedInNoExpiry': 'Angemeldet als {user}. Das Zugangstoken ist im Schlüsselbund des Systems gespeichert.',
+};

@@ -1,0 +1,74 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PriceLookupBridge } from '../../../electron/shared/ipc-contract';
+import type { LookupRequest } from '../../../electron/shared/lookup-input';
+import { unwrap } from './lookup-failure';
+
+export const recallKeys = {
+  all: ['recall'] as const,
+  recent: () => [...recallKeys.all, 'recent'] as const,
+  favourites: () => [...recallKeys.all, 'favourites'] as const,
+};
+
+/** The recent lookups main keeps, most recent first; asked anew after each lookup of the form. */
+export function recentLookupsQuery(bridge: PriceLookupBridge) {
+  return queryOptions({
+    queryKey: recallKeys.recent(),
+    queryFn: async () => unwrap(await bridge.loadRecent()).lookups,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The starred lookups, newest first. */
+export function favouritesQuery(bridge: PriceLookupBridge) {
+  return queryOptions({
+    queryKey: recallKeys.favourites(),
+    queryFn: async () => unwrap(await bridge.loadFavourites()).favourites,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** "Clear history": main's answer (the empty list) replaces the cached one. */
+export function useClearRecent(bridge: PriceLookupBridge) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => unwrap(await bridge.clearRecent()).lookups,
+    onSuccess: (lookups) => client.setQueryData(recentLookupsQuery(bridge).queryKey, lookups),
+  });
+}
+
+/** Stars or unstars a lookup; main's answer replaces the cached favourites. */
+export function useSetFavourite(bridge: PriceLookupBridge) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ request, starred }: { request: LookupRequest; starred: boolean }) =>
+      unwrap(await bridge.setFavourite({ ...request, starred })).favourites,
+    onSuccess: (favourites) => client.setQueryData(favouritesQuery(bridge).queryKey, favourites),
+  });
+}
+
+/** Keeps a lookup the form showed at the top of the recent lookups; main's answer replaces the cached list. */
+export function useRecordRecent(bridge: PriceLookupBridge) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: LookupRequest) => unwrap(await bridge.recordRecent(request)).lookups,
+    onSuccess: (lookups) => client.setQueryData(recentLookupsQuery(bridge).queryKey, lookups),
+  });
+}
+
+/** The global shortcut and whether the system took it. */
+export function shortcutQuery(bridge: PriceLookupBridge) {
+  return queryOptions({
+    queryKey: [...recallKeys.all, 'shortcut'] as const,
+    queryFn: async () => unwrap(await bridge.getShortcut()),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Changes the global shortcut or switches it off; main's answer (registered or refused) replaces the cached one. */
+export function useSetShortcut(bridge: PriceLookupBridge) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (setting: { enabled: boolean; accelerator: string | null }) => unwrap(await bridge.setShortcut(setting)),
+    onSuccess: (state) => client.setQueryData(shortcutQuery(bridge).queryKey, state),
+  });
+}

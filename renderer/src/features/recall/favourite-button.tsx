@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import type { LookupRequest } from '../../../../electron/shared/lookup-input';
+import { sameFavourite } from '../../../../electron/shared/recall';
+import { failureText } from '../../api/lookup-failure';
+import { favouritesQuery, useSetFavourite } from '../../api/recall-queries';
+import { useI18n } from '../../i18n/i18n';
+
+/** The star on a result: pressed while this article in this country is a favourite. */
+export function FavouriteButton({ bridge, request }: { bridge: PriceLookupBridge; request: LookupRequest }) {
+  const words = useI18n();
+  const favourites = useQuery(favouritesQuery(bridge));
+  const setFavourite = useSetFavourite(bridge);
+  const starred = (favourites.data ?? []).some((favourite) => sameFavourite(favourite, request));
+  return (
+    <>
+      <button
+        type="button"
+        className="favourite-button"
+        aria-pressed={starred}
+        disabled={favourites.data === undefined || setFavourite.isPending}
+        onClick={() => setFavourite.mutate({ request, starred: !starred })}
+      >
+        {/* The star itself is drawn by the stylesheet (filled when pressed): a symbol, not a word. */}
+        {words.t('recall.favourite.add')}
+      </button>
+      {setFavourite.error ? (
+        <span role="alert" className="field-error">
+          {failureText(words, setFavourite.error)}
+        </span>
+      ) : null}
+    </>
+  );
+}
