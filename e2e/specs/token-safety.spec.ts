@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '../fixtures';
+import { secretsInPage } from '../secrets-in-page';
 
 test('the token never reaches the page, IPC answers, the settings file or the log', async ({ app }) => {
   const { page, service, ipc } = app;
@@ -15,44 +16,7 @@ test('the token never reaches the page, IPC answers, the settings file or the lo
   }
   await page.getByRole('button', { name: /^Settings$/ }).click();
 
-  const found = await page.evaluate((token) => {
-    const hits: string[] = [];
-    const seen = new WeakSet<object>();
-    const visit = (value: unknown, path: string, depth: number): void => {
-      if (typeof value === 'string') {
-        if (value.includes(token)) hits.push(path);
-        return;
-      }
-      if (value === null || (typeof value !== 'object' && typeof value !== 'function') || depth > 6) return;
-      if (seen.has(value as object)) return;
-      seen.add(value as object);
-      let keys: string[] = [];
-      try {
-        keys = Object.getOwnPropertyNames(value);
-      } catch {
-        return;
-      }
-      for (const key of keys) {
-        let child: unknown;
-        try {
-          child = (value as Record<string, unknown>)[key];
-        } catch {
-          continue;
-        }
-        visit(child, `${path}.${key}`, depth + 1);
-      }
-    };
-    visit(window, 'window', 0);
-    if (document.documentElement.outerHTML.includes(token)) hits.push('DOM');
-    for (const input of document.querySelectorAll('input')) if (input.value.includes(token)) hits.push(`input#${input.id}`);
-    for (const storage of [localStorage, sessionStorage]) {
-      for (let index = 0; index < storage.length; index += 1) {
-        const key = storage.key(index) ?? '';
-        if ((storage.getItem(key) ?? '').includes(token)) hits.push(`storage:${key}`);
-      }
-    }
-    return hits;
-  }, service.token);
+  const found = await secretsInPage(page, [service.token]);
   expect(found).toEqual([]);
   expect(Object.keys(await page.evaluate(() => window.priceLookup ?? {}))).not.toContain('getToken');
 
