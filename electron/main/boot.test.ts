@@ -27,8 +27,12 @@ beforeEach(async () => {
   process.env.PRICE_LOOKUP_KEYCHAIN_SERVICE = `Price Lookup boot test ${process.pid}`;
 });
 afterEach(async () => {
-  // Let every started app quit the way Electron quits it, so its services close.
-  for (const standIn of started) standIn.electron.app.emit('will-quit', { preventDefault: () => undefined });
+  // Let every started app quit the way Electron quits it, and wait until it has (its writes done), so its services close.
+  for (const standIn of started) {
+    const quitAlready = standIn.names().includes('app.quit') || standIn.names().includes('app.exit');
+    standIn.electron.app.emit('will-quit', { preventDefault: () => undefined });
+    if (!quitAlready) await vi.waitFor(() => expect(standIn.names()).toContain('app.quit'));
+  }
   started = [];
   process.env = { ...savedEnv };
   await new Promise((resolve) => setTimeout(resolve, 0));
