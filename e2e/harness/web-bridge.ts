@@ -12,9 +12,9 @@ Object.defineProperty(globalThis, BRIDGE_NAME, {
       const send = host.__priceLookupIpc;
       return send ? send(channel, request) : Promise.reject(new Error('The test harness binding is missing.'));
     },
-    // Main's events arrive as DOM events named by their channel (the harness dispatches them).
+    // Main's events arrive as DOM events named by their channel, the payload as a CustomEvent's detail.
     (channel, listener) => {
-      const forward = (): void => listener();
+      const forward = (event: Event): void => listener(event instanceof CustomEvent ? (event.detail as unknown) : undefined);
       globalThis.addEventListener(channel, forward);
       return () => globalThis.removeEventListener(channel, forward);
     },

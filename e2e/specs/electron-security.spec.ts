@@ -68,7 +68,7 @@ test('the bridge offers named functions only, frozen, with no raw IPC', async ({
   });
   expect(shape).toEqual({
     // One function per contract method, and the one subscription to main's events.
-    names: [...Object.keys(IPC_CHANNELS), 'onFocusArticle'].sort(),
+    names: [...Object.keys(IPC_CHANNELS), 'onFocusArticle', 'onLookUp'].sort(),
     frozen: true,
     allFunctions: true,
     ipcRenderer: false,

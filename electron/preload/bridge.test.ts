@@ -11,7 +11,7 @@ describe('createBridge', () => {
       sent.push([channel, request]);
       return { ok: true, value: null };
     }, noEvents);
-    expect(Object.keys(bridge).sort()).toEqual([...Object.keys(IPC_CHANNELS), 'onFocusArticle'].sort());
+    expect(Object.keys(bridge).sort()).toEqual([...Object.keys(IPC_CHANNELS), 'onFocusArticle', 'onLookUp'].sort());
     await bridge.checkPrice({ artnr: '900155', country: 'at' });
     await bridge.getState();
     expect(sent).toEqual([
@@ -21,7 +21,7 @@ describe('createBridge', () => {
   });
 
   it("subscribes to main's focus-article event, passing nothing on, and ends the subscription when asked", () => {
-    const listeners = new Map<string, () => void>();
+    const listeners = new Map<string, (payload?: unknown) => void>();
     const bridge = createBridge(
       async () => null,
       (channel, listener) => {
@@ -35,6 +35,27 @@ describe('createBridge', () => {
     expect(received).toEqual([[]]);
     stop();
     expect(listeners.size).toBe(0);
+  });
+
+  it("passes on the tray's lookup only when it is one the input rules would have made", () => {
+    const listeners = new Map<string, (payload?: unknown) => void>();
+    const bridge = createBridge(
+      async () => null,
+      (channel, listener) => {
+        listeners.set(channel, listener);
+        return () => listeners.delete(channel);
+      },
+    );
+    const received: unknown[] = [];
+    bridge.onLookUp((request) => void received.push(request));
+    const lookUp = listeners.get(IPC_EVENTS.lookUp);
+    const request = { artnr: '900155', country: 'at', factor: '1.25', profile: null };
+    lookUp?.(request);
+    lookUp?.({ ...request, artnr: ' 900155' });
+    lookUp?.({ ...request, country: 'xx' });
+    lookUp?.('900155');
+    lookUp?.(undefined);
+    expect(received).toEqual([request]);
   });
 
   it('cannot be changed by the page', () => {

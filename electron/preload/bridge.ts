@@ -1,13 +1,15 @@
+import { asCheckedLookup } from '../shared/lookup-input';
 import { IPC_CHANNELS, IPC_EVENTS, type BridgeMethod, type PriceLookupBridge, type PriceLookupEvents } from '../shared/ipc-contract';
 
 /** Sends one request on a channel and resolves with main's answer. In the app this is `ipcRenderer.invoke`. */
 export type Invoke = (channel: string, request: unknown) => Promise<unknown>;
 
 /**
- * Calls `listener` (with nothing: no IPC event object reaches the page) whenever main sends on the
- * channel; returns the function that stops it. In the app this is `ipcRenderer.on`/`removeListener`.
+ * Calls `listener` with the event's payload (never the IPC event object: it does not reach the page)
+ * whenever main sends on the channel; returns the function that stops it. In the app this is
+ * `ipcRenderer.on`/`removeListener`.
  */
-export type Subscribe = (channel: string, listener: () => void) => () => void;
+export type Subscribe = (channel: string, listener: (payload: unknown) => void) => () => void;
 
 /**
  * Builds the bridge the renderer sees from the contract's channel list: one named function per
@@ -18,6 +20,11 @@ export function createBridge(invoke: Invoke, subscribe: Subscribe): PriceLookupB
   const calls = Object.fromEntries(methods.map((method) => [method, (request?: unknown) => invoke(IPC_CHANNELS[method], request)]));
   const events: PriceLookupEvents = {
     onFocusArticle: (listener) => subscribe(IPC_EVENTS.focusArticle, () => listener()),
+    onLookUp: (listener) =>
+      subscribe(IPC_EVENTS.lookUp, (payload) => {
+        const request = asCheckedLookup(payload);
+        if (request !== null) listener(request);
+      }),
   };
   // Main is trusted and answers with the contract's result types.
   return Object.freeze({ ...calls, ...events }) as PriceLookupBridge;

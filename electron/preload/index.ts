@@ -7,8 +7,8 @@ contextBridge.exposeInMainWorld(
   createBridge(
     (channel, request) => ipcRenderer.invoke(channel, request),
     (channel, listener) => {
-      // The IPC event (with its sender) stays here; the page's listener gets nothing.
-      const forward = (): void => listener();
+      // The IPC event (with its sender) stays here; the page's listener gets only the payload.
+      const forward = (_event: unknown, payload?: unknown): void => listener(payload);
       ipcRenderer.on(channel, forward);
       return () => void ipcRenderer.removeListener(channel, forward);
     },

@@ -127,15 +127,19 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
 export type IpcRequest<M extends BridgeMethod> = IpcContract[M]['request'];
 export type IpcResponse<M extends BridgeMethod> = Result<IpcContract[M]['response']>;
 
-/** What main tells the renderer unasked, each without a payload; one channel per event. */
+/** What main tells the renderer unasked; one channel per event. */
 export const IPC_EVENTS = {
   /** The global shortcut brought the window to the front: put the cursor in the article number, its text selected. */
   focusArticle: 'price-lookup:focus-article',
+  /** The tray asked for a lookup (payload: a LookupRequest): fill the form with it and look it up. */
+  lookUp: 'price-lookup:look-up',
 } as const;
 
 /** The bridge's subscriptions to main's events; each returns the function that ends it. */
 export interface PriceLookupEvents {
   onFocusArticle(listener: () => void): () => void;
+  /** The tray asked for this lookup; the bridge passes on only a request that passes the input rules. */
+  onLookUp(listener: (request: LookupRequest) => void): () => void;
 }
 
 /** The functions the preload exposes to the renderer as `window.priceLookup`. */

@@ -102,3 +102,16 @@ export function validateLookupInput(input: LookupInput): LookupValidation {
   if (errors.length > 0 || !artnr.ok || !factor.ok || !isCountryCode(country)) return { ok: false, errors };
   return { ok: true, request: { artnr: artnr.value, country, factor: factor.value, profile: profile || null } };
 }
+
+/** A lookup that arrived from elsewhere (main's tray event), if it is one the input rules would have made; else null. */
+export function asCheckedLookup(value: unknown): LookupRequest | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { artnr, country, factor, profile } = value as Record<string, unknown>;
+  if (typeof artnr !== 'string' || typeof country !== 'string') return null;
+  if (!(factor === null || typeof factor === 'string') || !(profile === null || typeof profile === 'string')) return null;
+  const checked = validateLookupInput({ artnr, country, factor: factor ?? '', profile: profile ?? '' });
+  if (!checked.ok) return null;
+  const request = checked.request;
+  const same = request.artnr === artnr && request.country === country && request.factor === factor && request.profile === profile;
+  return same ? request : null;
+}

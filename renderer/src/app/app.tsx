@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AppState, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
+import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import { failureText } from '../api/lookup-failure';
 import { appStateQuery } from '../api/queries';
 import { LookupView } from '../features/lookup/lookup-view';
@@ -56,6 +57,16 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
       }),
     [bridge],
   );
+  // The tray's lookups: back to the lookup, the form filled and looked up (each one counted, so the same again runs again).
+  const [trayLookup, setTrayLookup] = useState<{ request: LookupRequest; count: number } | null>(null);
+  useEffect(
+    () =>
+      bridge.onLookUp((request) => {
+        setView('lookup');
+        setTrayLookup((previous) => ({ request, count: (previous?.count ?? 0) + 1 }));
+      }),
+    [bridge],
+  );
   return (
     <RegionalLocaleProvider value={state.regionalLocale}>
       <div className="app">
@@ -100,6 +111,7 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
                 state={state}
                 active={view === 'lookup'}
                 summons={summons}
+                trayLookup={trayLookup}
                 onOpenSettings={() => setView('settings')}
               />
             </div>

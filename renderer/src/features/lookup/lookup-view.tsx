@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { msg } from '../../../../electron/shared/i18n/catalogue';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { validateLookupInput, type FieldError, type LookupInput, type LookupRequest } from '../../../../electron/shared/lookup-input';
@@ -24,6 +24,8 @@ interface LookupViewProps {
   active: boolean;
   /** Counts the global shortcut's presses: each puts the cursor in the article number, its text selected. */
   summons?: number;
+  /** The tray's latest lookup, counted: each new one fills the form and looks it up. */
+  trayLookup?: { request: LookupRequest; count: number } | null;
   onOpenSettings: () => void;
 }
 
@@ -34,7 +36,7 @@ const sameRequest = (a: LookupRequest | null, b: LookupRequest): boolean =>
  * The form and the answer to what it last asked. What was typed stays, whatever happens. Escape stops
  * a running lookup and closes the comparison.
  */
-export function LookupView({ bridge, state, active, summons = 0, onOpenSettings }: LookupViewProps) {
+export function LookupView({ bridge, state, active, summons = 0, trayLookup = null, onOpenSettings }: LookupViewProps) {
   const client = useQueryClient();
   const { t } = useI18n();
   const [fields, setFields] = useState<Required<LookupInput>>({ artnr: '', country: state.lastCountry, factor: '', profile: '' });
@@ -85,6 +87,14 @@ export function LookupView({ bridge, state, active, summons = 0, onOpenSettings 
     submit(input);
     setFocusRequest((count) => count + 1);
   };
+
+  const runFromTray = useEffectEvent((request: LookupRequest) => runAgain(request));
+  const trayRuns = useRef(0);
+  useEffect(() => {
+    if (trayLookup === null || trayLookup.count <= trayRuns.current) return;
+    trayRuns.current = trayLookup.count;
+    runFromTray(trayLookup.request);
+  }, [trayLookup]);
 
   useEscapeKey(active, () => {
     if (submitted !== null && price.isFetching) {
