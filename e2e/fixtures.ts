@@ -10,7 +10,7 @@ import { resolveUiLanguage, type UiLanguage } from '../electron/shared/i18n/lang
 import { translator } from '../electron/shared/i18n/translator';
 import { startPriceSimulator, type PriceSimulator } from '../electron/core/simulator/price-simulator';
 import { ensureElectronBinary } from '../scripts/electron-binary';
-import { openAppInChromium, type IpcExchange } from './harness/chromium-app';
+import { openAppInChromium, type HarnessTray, type IpcExchange } from './harness/chromium-app';
 
 const root = join(__dirname, '..');
 
@@ -50,6 +50,8 @@ export interface AppHarness {
    * be made from a test); false when none is registered. Null in the electron project.
    */
   pressGlobalShortcut: (() => Promise<boolean>) | null;
+  /** The tray icon's menu, clicked as a user would (Chromium harness only: a system tray cannot be reached from a test). */
+  tray: HarnessTray | null;
   /** Saves a screenshot of the window as e2e/screenshots/<project>-<name>.png. */
   screenshot(name: string): Promise<void>;
   /** Connects to the service through the settings view, as a user would. */
@@ -160,6 +162,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     let openedFolders: () => Promise<string[]>;
     let release: (channel: string) => void = () => undefined;
     let pressGlobalShortcut: (() => Promise<boolean>) | null = null;
+    let tray: HarnessTray | null = null;
     let close: () => Promise<void>;
     if (inElectron && electronBinary !== null) {
       testInfo.skip(
@@ -219,6 +222,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       ipc = chromium.ipc;
       release = chromium.release;
       pressGlobalShortcut = chromium.pressGlobalShortcut;
+      tray = chromium.tray;
       readClipboard = async () => chromium.clipboard.at(-1) ?? '';
       openedFolders = async () => [...chromium.openedFolders];
       close = async () => {
@@ -242,6 +246,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       openedFolders,
       release,
       pressGlobalShortcut,
+      tray,
       uiLanguage,
       tr,
       screenshot: async (name) => {

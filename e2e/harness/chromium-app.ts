@@ -5,6 +5,7 @@ import type { GlobalShortcutApi } from '../../electron/app/global-shortcut';
 import { createIpcDispatcher } from '../../electron/app/ipc-dispatch';
 import { IPC_EVENTS } from '../../electron/shared/ipc-contract';
 import { regionalLocale } from '../../electron/app/regional-locale';
+import type { TrayMenuEntry } from '../../electron/app/tray-menu';
 import { createMainServices } from '../../electron/app/services';
 import { serveRenderer } from './renderer-server';
 
@@ -53,7 +54,18 @@ export interface ChromiumApp {
   release(channel: string): void;
   /** Presses the global shortcut as the system would; false when none is registered (switched off or refused). */
   pressGlobalShortcut(): Promise<boolean>;
+  /** The tray icon's menu as the system would show it, and clicking its entries. */
+  tray: HarnessTray;
   close(): Promise<void>;
+}
+
+export interface HarnessTray {
+  /** The menu's entries now: label and whether it can be clicked (separators left out). */
+  entries(): { label: string; enabled: boolean }[];
+  /** Clicks the entry with this label and waits for what it does in the page. */
+  click(label: string): Promise<void>;
+  /** Puts text on the system clipboard, as copying in another program would, and lets the tray notice. */
+  copy(text: string): Promise<void>;
 }
 
 /** Shortcuts the harness's system holds for other programs, so Settings can be seen refusing one. */
@@ -99,6 +111,19 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   const preferredLanguages = options.preferredLanguages ?? contextLanguages;
   const shortcuts = systemShortcuts();
   let summoned = Promise.resolve();
+  let clipboardText = '';
+  let trayMenu: TrayMenuEntry[] = [];
+  const toFront = (channel: string, detail?: unknown): void => {
+    summoned = page
+      .bringToFront()
+      .then(() =>
+        page.evaluate(
+          ([name, payload]) =>
+            void globalThis.dispatchEvent(payload === undefined ? new Event(name) : new CustomEvent(name, { detail: payload })),
+          [channel, detail] as const,
+        ),
+      );
+  };
   const services = await createMainServices({
     userDataDir: options.userDataDir,
     fetch: globalThis.fetch,
@@ -118,11 +143,18 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     globalShortcut: {
       api: shortcuts.api,
       platform: 'linux',
-      onPressed: () => {
-        summoned = page
-          .bringToFront()
-          .then(() => page.evaluate((channel) => void globalThis.dispatchEvent(new Event(channel)), IPC_EVENTS.focusArticle));
-      },
+      onPressed: () => toFront(IPC_EVENTS.focusArticle),
+    },
+    // What main/tray.ts does: Electron's Tray and Menu as recorded menus, the window to the front, then main's event.
+    tray: {
+      tray: { setContextMenu: () => undefined, setToolTip: () => undefined, on: () => undefined, destroy: () => undefined },
+      buildMenu: (template) => (trayMenu = template),
+      readClipboard: () => clipboardText,
+      open: () => toFront(IPC_EVENTS.focusArticle),
+      lookUp: (request) => toFront(IPC_EVENTS.lookUp, request),
+      quit: () => undefined,
+      // The harness checks the clipboard when a test copies something, not on a timer.
+      every: () => () => undefined,
     },
   });
   const server = await serveRenderer(join(root, 'dist', 'renderer'));
@@ -151,6 +183,20 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
       callback();
       await summoned;
       return true;
+    },
+    tray: {
+      entries: () =>
+        trayMenu.flatMap((entry) => (entry.label === undefined ? [] : [{ label: entry.label, enabled: entry.enabled !== false }])),
+      click: async (label) => {
+        const entry = trayMenu.find((item) => item.label === label);
+        if (!entry?.click || entry.enabled === false) throw new Error(`The tray menu has no entry "${label}" to click.`);
+        entry.click();
+        await summoned;
+      },
+      copy: async (text) => {
+        clipboardText = text;
+        await services.tray?.checkClipboard();
+      },
     },
     close: async () => {
       await services.dispose();

@@ -63,6 +63,7 @@ describe('main handlers', () => {
         lastKnownMaxAgeDays: 30,
         signedInAs: null,
         staySignedIn: false,
+        keepInTray: false,
       },
     });
   });
@@ -198,6 +199,7 @@ describe('main handlers, hostile and edge requests', () => {
     lastKnownMaxAgeDays: 30,
     signedInAs: null,
     staySignedIn: false,
+    keepInTray: false,
   };
   /** What a fresh start with no token answers: the handlers that take no request do their work. */
   const expectedAnswer = (method: BridgeMethod, request: unknown): unknown => {
@@ -259,6 +261,7 @@ describe('main handlers, hostile and edge requests', () => {
         lastKnownMaxAgeDays: 30,
         signedInAs: null,
         staySignedIn: false,
+        keepInTray: false,
       },
     });
     expect(await tokenStore.read()).toBeNull();
@@ -327,6 +330,7 @@ describe('main handlers, hostile and edge requests', () => {
       lastKnownMaxAgeDays: 30,
       globalShortcut: { enabled: true, accelerator: null },
       signIn: null,
+      keepInTray: false,
     });
   });
 

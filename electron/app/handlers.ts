@@ -103,6 +103,8 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
 
     setLanguage: accepts('setLanguage', (request) => state.update({ language: request.language })),
 
+    setKeepInTray: accepts('setKeepInTray', (request) => state.update({ keepInTray: request.keepInTray })),
+
     checkPrice: renewingOnRejection(lookups.checkPrice, deps.signIn, state),
     cancelLookup: lookups.cancelLookup,
     ...createQuoteHandlers(deps),

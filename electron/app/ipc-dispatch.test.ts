@@ -37,6 +37,7 @@ describe('createIpcDispatcher', () => {
     lastKnownMaxAgeDays: 30,
     signedInAs: null,
     staySignedIn: false,
+    keepInTray: false,
   };
   const handlers: IpcHandlers = {
     getState: async () => ok(state),
@@ -46,6 +47,7 @@ describe('createIpcDispatcher', () => {
     useDemo: async () => ok(state),
     rememberCountry: async () => ok(state),
     setLanguage: async () => ok(state),
+    setKeepInTray: async () => ok(state),
     checkPrice: async () => {
       throw new Error('boom with internals');
     },

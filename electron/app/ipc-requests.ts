@@ -70,6 +70,7 @@ export const IPC_REQUESTS = {
       .max(ACCELERATOR_MAX_LENGTH * 2)
       .nullable(),
   }),
+  setKeepInTray: z.object({ keepInTray: z.boolean() }),
 } satisfies { [M in BridgeMethod]: z.ZodType<IpcRequest<M>> };
 
 /** What a renderer that sends something else than the contract allows is told. */

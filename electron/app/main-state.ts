@@ -59,6 +59,7 @@ export function createMainState(
       signedInAs: token !== null ? (settings.signIn?.user ?? null) : null,
       staySignedIn: token !== null && (settings.signIn?.staySignedIn ?? false),
       lastKnownMaxAgeDays: settings.lastKnownMaxAgeDays,
+      keepInTray: settings.keepInTray,
     };
     notice = null;
     return state;

@@ -16,6 +16,7 @@ import type { IpcCaller } from './ipc-caller';
 import { createMainState } from './main-state';
 import { createSignInSession, type SetTimer } from './sign-in-session';
 import { DEFAULT_REGIONAL_LOCALE } from './regional-locale';
+import { createTrayMenu, type TrayMenu, type TrayOptions } from './tray-menu';
 
 export interface MainServicesOptions {
   userDataDir: string;
@@ -45,6 +46,8 @@ export interface MainServicesOptions {
    * window to the front). Without it (unit tests, the CLI) nothing is registered anywhere.
    */
   globalShortcut?: { api: GlobalShortcutApi; platform: string; onPressed: () => void };
+  /** The tray icon (Electron: a Tray, after ready) and what its menu does. Without it (unit tests, the CLI) there is none. */
+  tray?: TrayOptions;
 }
 
 /** Where there is no system to register a shortcut with (unit tests): each is accepted and never pressed. */
@@ -58,6 +61,10 @@ export interface MainServices {
   uiLanguage(): UiLanguage;
   /** Calls `listener` when the user's choice makes the UI speak another language, e.g. to rebuild the menu. */
   onUiLanguageChange(listener: (language: UiLanguage) => void): void;
+  /** The tray's menu, kept up to date; null without a tray. */
+  tray: TrayMenu | null;
+  /** Whether closing the window keeps the app running in the tray (Settings); never without a tray to come back from. */
+  keepInTray(): boolean;
   /** Finishes pending settings and quote writes, stops the demo simulator and flushes the log. */
   dispose(): Promise<void>;
 }
@@ -120,8 +127,18 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   // Read now, so the first lookup that needs it does not wait for the file.
   void lastKnown.load().then(({ notice }) => notice && log.write('last-known-reset', { notice: englishText(notice) }));
   const keptAside = (backup: string): void => void log.write('recall-file-kept-aside', { backup });
+  const recentLookups = createRecentLookupsStore(options.userDataDir, keptAside);
+  let tray: TrayMenu | null = null;
   const recall = {
-    recentLookups: createRecentLookupsStore(options.userDataDir, keptAside),
+    recentLookups: {
+      ...recentLookups,
+      change: (update: Parameters<typeof recentLookups.change>[0]) => {
+        // The change is in memory at once: the tray's recent lookups follow it without waiting for the write.
+        const changed = recentLookups.change(update);
+        void tray?.refresh();
+        return changed;
+      },
+    },
     favourites: createFavouritesStore(options.userDataDir, keptAside),
   };
   let demo: Promise<PriceSimulator> | null = null;
@@ -154,14 +171,29 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
+  const regional = options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE;
+  if (options.tray) {
+    tray = createTrayMenu(options.tray, {
+      language: state.uiLanguage,
+      regionalLocale: regional,
+      recent: () => recentLookups.list(),
+      lastCountry: () => state.settings().lastCountry,
+    });
+    void tray.refresh();
+    void tray.checkClipboard();
+    state.onUiLanguageChange(() => void tray?.refresh());
+  }
   return {
     handlers,
     logFile: log.file,
     uiLanguage: state.uiLanguage,
     onUiLanguageChange: state.onUiLanguageChange,
+    tray,
+    keepInTray: () => tray !== null && state.settings().keepInTray,
     async dispose() {
       signIn.stop();
       shortcut.dispose();
+      tray?.dispose();
       await Promise.all([state.flush(), quoteStore.flush(), lastKnown.flush(), recall.recentLookups.flush(), recall.favourites.flush()]);
       const simulator = demo ? await demo.catch(() => null) : null;
       await simulator?.close();

@@ -30,6 +30,7 @@ describe('settings store', () => {
       lastKnownMaxAgeDays: 7,
       signIn: { user: 'anna', staySignedIn: true },
       globalShortcut: { enabled: false, accelerator: 'Control+Shift+F9' },
+      keepInTray: true,
     };
     await store.save(settings);
     expect(await store.load()).toEqual({ settings, notice: null });
@@ -70,6 +71,8 @@ describe('settings store', () => {
         lastKnownMaxAgeDays: 30,
         signIn: null,
         globalShortcut: { enabled: true, accelerator: null },
+        // Written before the tray existed: closing the window closes the app, as then.
+        keepInTray: false,
       },
       notice: null,
     });
@@ -107,6 +110,7 @@ describe('settings store file', () => {
     lastKnownMaxAgeDays: 30,
     signIn: null,
     globalShortcut: { enabled: true, accelerator: null },
+    keepInTray: false,
   };
 
   it('holds only the version and the four settings, never a token', async () => {
@@ -117,6 +121,7 @@ describe('settings store file', () => {
     expect(Object.keys(JSON.parse(text)).sort()).toEqual([
       'baseUrl',
       'globalShortcut',
+      'keepInTray',
       'language',
       'lastCountry',
       'lastKnownMaxAgeDays',

@@ -23,6 +23,8 @@ export interface Settings {
   signIn: SignInSetting | null;
   /** The shortcut that brings the window to the front from anywhere. */
   globalShortcut: GlobalShortcutSetting;
+  /** Whether closing the window keeps the app running in the tray. */
+  keepInTray: boolean;
 }
 
 /** The sign-in main remembers: the user name and the "Stay signed in" choice. */
@@ -39,6 +41,7 @@ export const DEFAULT_SETTINGS: Settings = {
   lastKnownMaxAgeDays: DEFAULT_LAST_KNOWN_MAX_AGE_DAYS,
   signIn: null,
   globalShortcut: DEFAULT_GLOBAL_SHORTCUT_SETTING,
+  keepInTray: false,
 };
 
 const settingsFile = z.object({
@@ -68,6 +71,8 @@ const settingsFile = z.object({
         .refine((accelerator) => accelerator === null || checkAccelerator(accelerator).ok, 'not a shortcut'),
     })
     .default(DEFAULT_GLOBAL_SHORTCUT_SETTING),
+  // Added with the tray: an older file closes the window as before.
+  keepInTray: z.boolean().default(false),
 });
 
 export interface LoadedSettings {
@@ -106,19 +111,22 @@ export function createSettingsStore(dir: string, now: () => Date = () => new Dat
         parsed = settingsFile.safeParse(undefined);
       }
       if (parsed.success) {
-        const { baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut } = parsed.data;
-        return { settings: { baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut }, notice: null };
+        const { baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray } = parsed.data;
+        return {
+          settings: { baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray },
+          notice: null,
+        };
       }
       if (readOnly) return { settings: { ...DEFAULT_SETTINGS }, notice: msg('errors.settings.unreadable', { file }) };
       const backup = await keepAside(file, now());
       return { settings: { ...DEFAULT_SETTINGS }, notice: msg('errors.settings.reset', { backup }) };
     },
-    async save({ baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut }) {
+    async save({ baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray }) {
       // Named fields only: a wider object passed in must never put anything else (a token) in the file.
       // Still version 1: the new field is optional, so an older app reading this file ignores it.
       await writeFileAtomic(
         file,
-        `${JSON.stringify({ version: 1, baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut }, null, 2)}\n`,
+        `${JSON.stringify({ version: 1, baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray }, null, 2)}\n`,
       );
     },
   };

@@ -327,6 +327,98 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     expect(standIn.shortcuts.size).toBe(0);
   });
 
+  it('puts an icon in the tray once ready, with open, the clipboard lookup, recent lookups and quit in its menu', async () => {
+    const { standIn } = await boot();
+    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    const [tray] = standIn.trays;
+    expect(standIn.trays).toHaveLength(1);
+    expect(tray?.image).toMatchObject({ path: join(__dirname, '..', '..', 'dist', 'main', 'tray-icon.png'), size: expect.anything() });
+    expect(existsSync(join(__dirname, '..', '..', 'dist', 'main', 'tray-icon.png'))).toBe(true);
+    expect(tray?.toolTip).toBe('Price Lookup');
+    type Entry = { label?: string; enabled?: boolean; click?: () => void };
+    const entries = () => (tray?.menu as { template: Entry[] }).template;
+    const entry = (label: string) => entries().find((item) => item.label === label);
+    await vi.waitFor(() => expect(entry('Look up the article number on the clipboard')).toMatchObject({ enabled: false }));
+    expect(entries().map((item) => item.label)).toEqual([
+      'Open Price Lookup',
+      'Look up the article number on the clipboard',
+      undefined,
+      'Quit',
+    ]);
+    // A lookup of the form goes to the tray's menu.
+    await standIn.ipcHandlers.get(IPC_CHANNELS.checkPrice)?.(appSender(), { artnr: '900155', country: 'at', factor: '' });
+    await standIn.ipcHandlers.get(IPC_CHANNELS.recordRecent)?.(appSender(), {
+      artnr: '900155',
+      country: 'at',
+      factor: null,
+      profile: null,
+    });
+    await vi.waitFor(() => expect(entry('900155 – Austria (at)')).toBeDefined());
+    // Running it brings the window to the front and tells the renderer to look it up.
+    const before = standIn.calls.length;
+    entry('900155 – Austria (at)')?.click?.();
+    expect(standIn.calls.slice(before).filter((call) => call.api.startsWith('window.') || call.api === 'webContents.send')).toEqual([
+      { api: 'window.show', args: [] },
+      { api: 'window.focus', args: [] },
+      { api: 'webContents.send', args: [IPC_EVENTS.lookUp, { artnr: '900155', country: 'at', factor: null, profile: null }] },
+    ]);
+    // An article number copied elsewhere can be looked up (in the country last chosen).
+    standIn.copy(' 900160 ');
+    await vi.waitFor(() => expect(entry('Look up 900160 from the clipboard')).toBeDefined(), { timeout: 3_000 });
+    entry('Look up 900160 from the clipboard')?.click?.();
+    expect(standIn.calls.at(-1)).toEqual({
+      api: 'webContents.send',
+      args: [IPC_EVENTS.lookUp, { artnr: '900160', country: 'de', factor: null, profile: null }],
+    });
+    entry('Quit')?.click?.();
+    expect(standIn.names()).toContain('app.quit');
+    // Electron then emits will-quit; the app finishes its writes and quits for good.
+    standIn.electron.app.emit('will-quit', { preventDefault: () => undefined });
+    await vi.waitFor(() => expect(standIn.names().filter((name) => name === 'app.quit')).toHaveLength(2));
+  });
+
+  it('with "Keep running in the tray" on, closing the window hides it; a quit still closes it', async () => {
+    const { standIn } = await boot();
+    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    const window = standIn.windows[0];
+    // Off, as in a settings file from before the tray: closing closes, and with the last window the app quits.
+    expect(await standIn.ipcHandlers.get(IPC_CHANNELS.getState)?.(appSender(), undefined)).toMatchObject({ value: { keepInTray: false } });
+    expect(await standIn.ipcHandlers.get(IPC_CHANNELS.setKeepInTray)?.(appSender(), { keepInTray: true })).toMatchObject({
+      ok: true,
+      value: { keepInTray: true },
+    });
+    expect(JSON.parse(await readFile(join(userData, 'settings.json'), 'utf8')).keepInTray).toBe(true);
+    window?.close();
+    expect(standIn.windows).toEqual([window]);
+    expect(window?.isVisible()).toBe(false);
+    expect(standIn.names()).not.toContain('app.quit');
+    // The tray's "Open Price Lookup" shows it again.
+    const open = (standIn.trays[0]?.menu as { template: { label?: string; click?: () => void }[] }).template[0];
+    open?.click?.();
+    expect(window?.isVisible()).toBe(true);
+    // Quitting (Electron emits before-quit, then closes the windows) closes it for good.
+    standIn.electron.app.emit('before-quit', { preventDefault: () => undefined });
+    window?.close();
+    expect(standIn.windows).toEqual([]);
+    // Electron then emits will-quit; the app finishes its writes (the window's placement) and quits.
+    const quits = () => standIn.names().filter((name) => name === 'app.quit').length;
+    const before = quits();
+    standIn.electron.app.emit('will-quit', { preventDefault: () => undefined });
+    await vi.waitFor(() => expect(quits()).toBe(before + 1));
+  });
+
+  it('with "Keep running in the tray" off, closing the window closes it and the app quits (not on macOS)', async () => {
+    const { standIn } = await boot();
+    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    standIn.windows[0]?.close();
+    expect(standIn.windows).toEqual([]);
+    if (process.platform !== 'darwin') expect(standIn.names()).toContain('app.quit');
+    const quits = () => standIn.names().filter((name) => name === 'app.quit').length;
+    const before = quits();
+    standIn.electron.app.emit('will-quit', { preventDefault: () => undefined });
+    await vi.waitFor(() => expect(quits()).toBe(before + 1));
+  });
+
   it('a second instance only hands over to the first and quits', async () => {
     const { standIn } = await boot({ singleInstance: false });
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -19,6 +19,7 @@ import { registerAppScheme, serveAppFiles } from './app-protocol';
 import { registerIpc } from './ipc-registration';
 import { denyAllPermissions, lockDownWebContents } from './security';
 import { globalShortcutGlue } from './summon';
+import { keepWindowInTray, trayGlue } from './tray';
 import { openMainWindow } from './window';
 
 // main.cjs sits in dist/main; the renderer and preload are its siblings.
@@ -46,8 +47,16 @@ function testTimeoutMs(): number | undefined {
   return !app.isPackaged && Number.isInteger(value) && value >= 500 && value <= 60_000 ? value : undefined;
 }
 
-function openWindow(): Promise<BrowserWindow> {
-  return openMainWindow({ url: `${APP_URL}index.html`, preloadPath, devTools: !app.isPackaged, placement, writes: windowWrites });
+async function openWindow(): Promise<BrowserWindow> {
+  const window = await openMainWindow({
+    url: `${APP_URL}index.html`,
+    preloadPath,
+    devTools: !app.isPackaged,
+    placement,
+    writes: windowWrites,
+  });
+  keepWindowInTray(window, () => services?.keepInTray() ?? false);
+  return window;
 }
 
 /** The language main's menu and dialogs speak: the UI language, or the system's before the settings are read. */
@@ -124,6 +133,7 @@ async function start(): Promise<void> {
           },
           ...(timeoutMs === undefined ? {} : { timeoutMs }),
           globalShortcut: globalShortcutGlue(openWindow, reportWindowFailure),
+          tray: trayGlue(openWindow, reportWindowFailure),
         });
       },
       wire: (ready) => {
@@ -164,10 +174,14 @@ if (!app.requestSingleInstanceLock()) {
       return;
     }
     if (window.isMinimized()) window.restore();
+    // Hidden while the app kept running in the tray.
+    window.show();
     window.focus();
   });
   app.on('activate', () => {
-    if (services && BrowserWindow.getAllWindows().length === 0) openWindow().catch(reportWindowFailure);
+    const [window] = BrowserWindow.getAllWindows();
+    if (window) window.show();
+    else if (services) openWindow().catch(reportWindowFailure);
   });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();

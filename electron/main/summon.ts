@@ -3,26 +3,35 @@ import { IPC_EVENTS } from '../shared/ipc-contract';
 import { summonWindow } from '../app/global-shortcut';
 
 /**
- * The global shortcut for createMainServices: Electron's globalShortcut (usable once the app is ready),
- * and what pressing it does: the window to the front (a new one when there is none), then the article
- * number focused with its text selected.
+ * Brings the window to the front (a new one when there is none; restored if minimised, shown if hidden)
+ * and then tells its renderer what to do through `tell`.
  */
-export function globalShortcutGlue(openWindow: () => Promise<BrowserWindow>, onWindowFailure: (error: unknown) => void) {
+export function bringWindowToFront(
+  openWindow: () => Promise<BrowserWindow>,
+  onWindowFailure: (error: unknown) => void,
+  tell: (window: BrowserWindow) => void,
+): void {
   const summon = (window: BrowserWindow): void =>
     summonWindow({
       isMinimized: () => window.isMinimized(),
       restore: () => window.restore(),
       show: () => window.show(),
       focus: () => window.focus(),
-      focusArticle: () => window.webContents.send(IPC_EVENTS.focusArticle),
+      focusArticle: () => tell(window),
     });
+  const [window] = BrowserWindow.getAllWindows();
+  if (window) summon(window);
+  else openWindow().then(summon, onWindowFailure);
+}
+
+/**
+ * The global shortcut for createMainServices: Electron's globalShortcut (usable once the app is ready),
+ * and what pressing it does: the window to the front, then the article number focused with its text selected.
+ */
+export function globalShortcutGlue(openWindow: () => Promise<BrowserWindow>, onWindowFailure: (error: unknown) => void) {
   return {
     api: globalShortcut,
     platform: process.platform,
-    onPressed: () => {
-      const [window] = BrowserWindow.getAllWindows();
-      if (window) summon(window);
-      else openWindow().then(summon, onWindowFailure);
-    },
+    onPressed: () => bringWindowToFront(openWindow, onWindowFailure, (window) => window.webContents.send(IPC_EVENTS.focusArticle)),
   };
 }

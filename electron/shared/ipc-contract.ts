@@ -37,6 +37,8 @@ export interface AppState {
   staySignedIn: boolean;
   /** How many days an answer is kept to stand in when the service cannot be reached (Settings). */
   lastKnownMaxAgeDays: number;
+  /** Whether closing the window keeps the app running in the tray (Settings). */
+  keepInTray: boolean;
 }
 
 /** A successful lookup as the renderer shows it. */
@@ -93,6 +95,8 @@ export interface IpcContract {
   getShortcut: { request: void; response: GlobalShortcutState };
   /** Changes it (`accelerator` null: the platform's default) or switches it off. */
   setShortcut: { request: { enabled: boolean; accelerator: string | null }; response: GlobalShortcutState };
+  /** Whether closing the window keeps the app running in the tray (remembered). */
+  setKeepInTray: { request: { keepInTray: boolean }; response: AppState };
 }
 
 export type BridgeMethod = keyof IpcContract;
@@ -122,6 +126,7 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   setFavourite: 'price-lookup:set-favourite',
   getShortcut: 'price-lookup:get-shortcut',
   setShortcut: 'price-lookup:set-shortcut',
+  setKeepInTray: 'price-lookup:set-keep-in-tray',
 };
 
 export type IpcRequest<M extends BridgeMethod> = IpcContract[M]['request'];

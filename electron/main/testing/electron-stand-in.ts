@@ -69,7 +69,11 @@ export function createElectronStandIn(options: StandInOptions = {}) {
     setAboutPanelOptions: (about: unknown) => record('app.setAboutPanelOptions', about),
     whenReady: () => readyPromise,
     isReady: () => isReady,
-    quit: () => record('app.quit'),
+    // docs/api/app.md: app.quit() emits `before-quit` first (then closes the windows; not modelled here).
+    quit: () => {
+      record('app.quit');
+      app.emit('before-quit', { preventDefault: () => undefined });
+    },
     exit: (code?: number) => record('app.exit', code),
   });
 
@@ -109,7 +113,31 @@ export function createElectronStandIn(options: StandInOptions = {}) {
       this.loadedUrl = url;
       this.emit('ready-to-show');
     }
-    show = () => record('window.show');
+    show = () => {
+      record('window.show');
+      this.visible = true;
+    };
+    visible = false;
+    isVisible = () => this.visible;
+    hide = () => {
+      record('window.hide');
+      this.visible = false;
+    };
+    /**
+     * docs/api/browser-window.md: close() works like the close button: `close` is emitted and may be
+     * cancelled with preventDefault; otherwise the window goes (`closed`), and with the last one the app
+     * emits `window-all-closed`.
+     */
+    close = () => {
+      record('window.close');
+      let prevented = false;
+      this.emit('close', { preventDefault: () => (prevented = true) });
+      if (prevented) return;
+      windows.splice(windows.indexOf(this), 1);
+      this.visible = false;
+      this.emit('closed');
+      if (windows.length === 0) app.emit('window-all-closed');
+    };
     maximize = () => {
       this.maximized = true;
     };
@@ -129,9 +157,48 @@ export function createElectronStandIn(options: StandInOptions = {}) {
     });
   }
 
+  const trays: StandInTray[] = [];
+  /** docs/api/tray.md: a Tray with an image; its context menu, tool tip, `click` event and destroy(). */
+  class StandInTray extends EventEmitter {
+    menu: unknown = null;
+    toolTip = '';
+    destroyed = false;
+    constructor(readonly image: unknown) {
+      super();
+      record('new Tray', image);
+      trays.push(this);
+    }
+    setContextMenu = (menu: unknown) => {
+      record('tray.setContextMenu', menu);
+      this.menu = menu;
+    };
+    setToolTip = (toolTip: string) => {
+      record('tray.setToolTip', toolTip);
+      this.toolTip = toolTip;
+    };
+    destroy = () => {
+      record('tray.destroy');
+      this.destroyed = true;
+    };
+  }
+  let clipboardText = '';
+
   const electron = {
     app,
     BrowserWindow: StandInWindow,
+    Tray: StandInTray,
+    // docs/api/native-image.md: createFromPath gives an empty image for a file it cannot read; resize returns a new image.
+    nativeImage: {
+      createFromPath: (path: string) => {
+        record('nativeImage.createFromPath', path);
+        const image = (size: { width: number; height: number } | null) => ({
+          path,
+          size,
+          resize: (to: { width: number; height: number }) => image(to),
+        });
+        return image(null);
+      },
+    },
     protocol: {
       registerSchemesAsPrivileged: (schemes: unknown) => {
         if (isReady) throw new Error('protocol.registerSchemesAsPrivileged should be called before app is ready');
@@ -204,7 +271,14 @@ export function createElectronStandIn(options: StandInOptions = {}) {
       },
       openExternal: async (url: string) => record('shell.openExternal', url),
     },
-    clipboard: { writeText: (text: string) => record('clipboard.writeText', text) },
+    clipboard: {
+      writeText: (text: string) => {
+        record('clipboard.writeText', text);
+        clipboardText = text;
+      },
+      // Electron 45's clipboard answers reads with a promise (electron.d.ts: readText(): Promise<string>).
+      readText: async () => clipboardText,
+    },
     screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }] },
     net: {
       fetch: (url: string, init?: RequestInit) => {
@@ -226,6 +300,12 @@ export function createElectronStandIn(options: StandInOptions = {}) {
     ipcHandlers,
     /** The global shortcuts registered now, with what pressing each does. */
     shortcuts,
+    /** The tray icons made, oldest first. */
+    trays,
+    /** Puts text on the clipboard as another program would. */
+    copy: (text: string) => {
+      clipboardText = text;
+    },
     /** Emits `ready` as Electron does once it has initialised. */
     ready: () => {
       isReady = true;

@@ -22,6 +22,16 @@ export const en = {
   'recall.shortcut.active': 'Press {accelerator} in any program to bring Price Lookup to the front, ready for an article number.',
   'recall.shortcut.refused': 'The system refused the shortcut {accelerator}: another program is probably using it. Choose another one.',
   'recall.shortcut.off': 'The shortcut is switched off.',
+  'recall.tray.toolTip': 'Price Lookup',
+  'recall.tray.open': 'Open Price Lookup',
+  'recall.tray.lookUpClipboard': 'Look up {artnr} from the clipboard',
+  'recall.tray.lookUpClipboardNone': 'Look up the article number on the clipboard',
+  'recall.tray.recentHeading': 'Recent lookups',
+  'recall.tray.recent': '{artnr} – {country}',
+  'recall.tray.recentWithFactor': '{artnr} – {country}, factor {factor}',
+  'recall.tray.quit': 'Quit',
+  'recall.tray.keepRunning': 'Keep running in the tray when the window is closed',
+  'recall.tray.keepRunningHint': 'Closing the window then only hides it; use the icon in the tray to open it again or to quit.',
 } as const;
 
 export const de: { [K in keyof typeof en]: string } = {
@@ -50,4 +60,15 @@ export const de: { [K in keyof typeof en]: string } = {
   'recall.shortcut.refused':
     'Das System hat das Tastenkürzel {accelerator} abgelehnt: Vermutlich verwendet es ein anderes Programm. Wählen Sie ein anderes.',
   'recall.shortcut.off': 'Das Tastenkürzel ist ausgeschaltet.',
+  'recall.tray.toolTip': 'Price Lookup',
+  'recall.tray.open': 'Price Lookup öffnen',
+  'recall.tray.lookUpClipboard': '{artnr} aus der Zwischenablage nachschlagen',
+  'recall.tray.lookUpClipboardNone': 'Artikelnummer aus der Zwischenablage nachschlagen',
+  'recall.tray.recentHeading': 'Zuletzt nachgeschlagen',
+  'recall.tray.recent': '{artnr} – {country}',
+  'recall.tray.recentWithFactor': '{artnr} – {country}, Faktor {factor}',
+  'recall.tray.quit': 'Beenden',
+  'recall.tray.keepRunning': 'Im Infobereich weiterlaufen, wenn das Fenster geschlossen wird',
+  'recall.tray.keepRunningHint':
+    'Das Schließen blendet das Fenster dann nur aus; über das Symbol im Infobereich öffnen Sie es wieder oder beenden Price Lookup.',
 };

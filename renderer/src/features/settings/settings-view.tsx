@@ -11,6 +11,7 @@ import { useI18n } from '../../i18n/i18n';
 import { Field } from '../lookup/field';
 import { ClearHistory } from '../recall/clear-history';
 import { ShortcutSettings } from '../recall/shortcut-settings';
+import { TraySettings } from '../recall/tray-settings';
 import { LastKnownSettings } from './last-known-settings';
 import { SignInForm } from './sign-in-form';
 import { TokenStatus } from './token-status';
@@ -175,6 +176,7 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
       <LastKnownSettings bridge={bridge} state={state} />
       <ClearHistory bridge={bridge} />
       <ShortcutSettings bridge={bridge} />
+      <TraySettings bridge={bridge} state={state} />
       <div className="support">
         <Field id="ui-language" label={t('lookup.settings.language')}>
           {() => (

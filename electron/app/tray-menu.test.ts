@@ -1,0 +1,179 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LookupRequest } from '../shared/lookup-input';
+import type { RecentLookup } from '../shared/recall';
+import { clipboardArticle, createTrayMenu, trayMenuTemplate, type TrayActions, type TrayMenuEntry, type TrayOptions } from './tray-menu';
+
+const recentLookup = (artnr: string, extra: Partial<RecentLookup> = {}): RecentLookup => ({
+  artnr,
+  country: 'at',
+  factor: null,
+  profile: null,
+  at: '2026-11-22T10:00:00.000Z',
+  price: '48.25',
+  currencySign: 'EUR',
+  source: 'demo',
+  ...extra,
+});
+
+function recordingActions() {
+  const done: unknown[] = [];
+  const actions: TrayActions = {
+    open: () => void done.push('open'),
+    lookUp: (request) => void done.push(request),
+    lookUpClipboard: (artnr) => void done.push(`clipboard ${artnr}`),
+    quit: () => void done.push('quit'),
+  };
+  return { actions, done };
+}
+
+const labels = (entries: TrayMenuEntry[]) => entries.map((entry) => (entry.type === 'separator' ? '---' : entry.label));
+
+describe('clipboardArticle', () => {
+  it.each([
+    ['900155', '900155'],
+    ['  AB-1029\n', 'AB-1029'],
+    ['', null],
+    ['Dear customer', null],
+    ['900155?admin=1', null],
+    ['..', null],
+    ['9'.repeat(65), null],
+    [`900155${' '.repeat(300)}`, null],
+  ])('%j is %j', (text, expected) => {
+    expect(clipboardArticle(text)).toBe(expected);
+  });
+});
+
+describe('trayMenuTemplate', () => {
+  it('offers open, the clipboard lookup (off without an article number), and quit', () => {
+    const { actions } = recordingActions();
+    const entries = trayMenuTemplate({ language: 'en', regionalLocale: 'en-US', recent: [], clipboardArticle: null }, actions);
+    expect(labels(entries)).toEqual(['Open Price Lookup', 'Look up the article number on the clipboard', '---', 'Quit']);
+    expect(entries[1]).toMatchObject({ enabled: false });
+    expect(entries[1]?.click).toBeUndefined();
+  });
+
+  it('lists the last five lookups, each run again when clicked, with the factor in the regional format', () => {
+    const { actions, done } = recordingActions();
+    const recent = ['1', '2', '3', '4', '5', '6'].map((n) => recentLookup(`90015${n}`));
+    recent[0] = recentLookup('900151', { country: 'de', factor: '1.25', profile: 'reimo' });
+    const entries = trayMenuTemplate({ language: 'de', regionalLocale: 'de-DE', recent, clipboardArticle: '31245' }, actions);
+    expect(labels(entries)).toEqual([
+      'Price Lookup öffnen',
+      '31245 aus der Zwischenablage nachschlagen',
+      '---',
+      'Zuletzt nachgeschlagen',
+      '900151 – Deutschland (de), Faktor 1,25',
+      '900152 – Österreich (at)',
+      '900153 – Österreich (at)',
+      '900154 – Österreich (at)',
+      '900155 – Österreich (at)',
+      '---',
+      'Beenden',
+    ]);
+    expect(entries[3]).toMatchObject({ enabled: false });
+    entries[4]?.click?.();
+    entries[1]?.click?.();
+    entries[0]?.click?.();
+    entries.at(-1)?.click?.();
+    expect(done).toEqual([recent[0], 'clipboard 31245', 'open', 'quit']);
+  });
+});
+
+function fakeTray(clipboard: { text: string | Error }) {
+  const calls: string[] = [];
+  let menu: TrayMenuEntry[] = [];
+  let click: (() => void) | null = null;
+  let tick: (() => void) | null = null;
+  const lookedUp: LookupRequest[] = [];
+  const options: TrayOptions = {
+    tray: {
+      setContextMenu: (built) => {
+        calls.push('setContextMenu');
+        menu = (built as { template: TrayMenuEntry[] }).template;
+      },
+      setToolTip: (toolTip) => void calls.push(`setToolTip ${toolTip}`),
+      on: (_event, listener) => {
+        click = listener;
+      },
+      destroy: () => void calls.push('destroy'),
+    },
+    buildMenu: (template) => ({ template }),
+    readClipboard: async () => {
+      if (clipboard.text instanceof Error) throw clipboard.text;
+      return clipboard.text;
+    },
+    open: () => void calls.push('open'),
+    lookUp: (request) => void lookedUp.push(request),
+    quit: () => void calls.push('quit'),
+    every: (_ms, check) => {
+      tick = check;
+      return () => {
+        tick = null;
+        calls.push('stopped');
+      };
+    },
+  };
+  return { options, calls, lookedUp, menu: () => menu, click: () => click?.(), tick: () => tick?.() };
+}
+
+describe('createTrayMenu', () => {
+  it('rebuilds the menu when the recent lookups, the language or the clipboard check change, and not otherwise', async () => {
+    const clipboard: { text: string | Error } = { text: 'no article number here' };
+    const fake = fakeTray(clipboard);
+    let language: 'en' | 'de' = 'en';
+    let recent: RecentLookup[] = [];
+    const menu = createTrayMenu(fake.options, {
+      language: () => language,
+      regionalLocale: 'en-US',
+      recent: async () => recent,
+      lastCountry: () => 'se',
+    });
+    expect(fake.calls).toEqual(['setContextMenu', 'setToolTip Price Lookup']);
+    await menu.checkClipboard();
+    expect(fake.calls.filter((call) => call === 'setContextMenu')).toHaveLength(1);
+
+    recent = [recentLookup('900155', { factor: '2', profile: 'reimo' })];
+    await menu.refresh();
+    expect(labels(fake.menu())).toContain('900155 – Austria (at), factor 2');
+    fake.menu()[4]?.click?.();
+    expect(fake.lookedUp).toEqual([{ artnr: '900155', country: 'at', factor: '2', profile: 'reimo' }]);
+
+    language = 'de';
+    await menu.refresh();
+    expect(labels(fake.menu())[0]).toBe('Price Lookup öffnen');
+
+    clipboard.text = ' 31245 ';
+    fake.tick();
+    await vi.waitFor(() => expect(labels(fake.menu())[1]).toBe('31245 aus der Zwischenablage nachschlagen'));
+    const builds = fake.calls.filter((call) => call === 'setContextMenu').length;
+    await menu.checkClipboard();
+    expect(fake.calls.filter((call) => call === 'setContextMenu')).toHaveLength(builds);
+    // A clipboard lookup asks for the country last chosen in the form, without factor or profile.
+    fake.menu()[1]?.click?.();
+    expect(fake.lookedUp.at(-1)).toEqual({ artnr: '31245', country: 'se', factor: null, profile: null });
+
+    // A clipboard another program holds open reads as empty.
+    clipboard.text = new Error('clipboard busy');
+    await menu.checkClipboard();
+    expect(fake.menu()[1]).toMatchObject({ label: 'Artikelnummer aus der Zwischenablage nachschlagen', enabled: false });
+
+    fake.click();
+    expect(fake.calls).toContain('open');
+    menu.dispose();
+    expect(fake.calls.slice(-2)).toEqual(['stopped', 'destroy']);
+  });
+
+  it('shows no recent lookups when the history cannot be read', async () => {
+    const fake = fakeTray({ text: '' });
+    const menu = createTrayMenu(fake.options, {
+      language: () => 'en',
+      regionalLocale: 'en-US',
+      recent: async () => {
+        throw new Error('EACCES');
+      },
+      lastCountry: () => 'de',
+    });
+    await menu.refresh();
+    expect(labels(fake.menu())).toEqual(['Open Price Lookup', 'Look up the article number on the clipboard', '---', 'Quit']);
+  });
+});

@@ -1,0 +1,183 @@
+import type { CountryCode } from '../shared/countries';
+import type { UiLanguage } from '../shared/i18n/language';
+import { translator } from '../shared/i18n/translator';
+import { checkArticleNumber, type LookupRequest } from '../shared/lookup-input';
+import type { RecentLookup } from '../shared/recall';
+
+/** How many recent lookups the tray menu offers. */
+export const TRAY_RECENT_COUNT = 5;
+
+/**
+ * How often the clipboard is checked while the app runs: Electron has no clipboard-change event, and
+ * its Menu's `menu-will-show` is not emitted for a tray's context menu on every platform (Linux).
+ */
+export const CLIPBOARD_CHECK_MS = 1_000;
+
+/** One tray menu entry, a structural subset of Electron's MenuItemConstructorOptions. */
+export interface TrayMenuEntry {
+  label?: string;
+  type?: 'separator';
+  enabled?: boolean;
+  click?: () => void;
+}
+
+/** What the tray menu shows. */
+export interface TrayMenuState {
+  language: UiLanguage;
+  /** The regional format, for a factor in a recent lookup's label. */
+  regionalLocale: string;
+  /** Most recent first; the menu takes the first five. */
+  recent: readonly RecentLookup[];
+  /** The article number on the clipboard when it passes the input rules, else null. */
+  clipboardArticle: string | null;
+}
+
+/** What the tray menu's entries do. */
+export interface TrayActions {
+  open(): void;
+  /** Brings the window to the front and looks this up there. */
+  lookUp(request: LookupRequest): void;
+  /** Looks up the article number that is on the clipboard. */
+  lookUpClipboard(artnr: string): void;
+  quit(): void;
+}
+
+/** The article number on the clipboard, when what is there passes the article-number rule; else null. */
+export function clipboardArticle(text: string): string | null {
+  // A whole spreadsheet or e-mail on the clipboard is no article number; spare the check.
+  if (text.length > 200) return null;
+  const checked = checkArticleNumber(text);
+  return checked.ok ? checked.value : null;
+}
+
+/** The tray's menu: open, look up the clipboard's article number, the last five lookups, quit. */
+export function trayMenuTemplate(state: TrayMenuState, actions: TrayActions): TrayMenuEntry[] {
+  const { t, countryLabel } = translator(state.language);
+  const factorFormat = new Intl.NumberFormat(state.regionalLocale, { maximumFractionDigits: 4 });
+  const artnr = state.clipboardArticle;
+  const recent = state.recent.slice(0, TRAY_RECENT_COUNT).map((lookup): TrayMenuEntry => {
+    const values = { artnr: lookup.artnr, country: countryLabel(lookup.country) };
+    return {
+      label:
+        lookup.factor === null
+          ? t('recall.tray.recent', values)
+          : t('recall.tray.recentWithFactor', { ...values, factor: factorFormat.format(Number(lookup.factor)) }),
+      click: () => actions.lookUp(lookup),
+    };
+  });
+  return [
+    { label: t('recall.tray.open'), click: () => actions.open() },
+    artnr === null
+      ? { label: t('recall.tray.lookUpClipboardNone'), enabled: false }
+      : { label: t('recall.tray.lookUpClipboard', { artnr }), click: () => actions.lookUpClipboard(artnr) },
+    ...(recent.length > 0 ? [{ type: 'separator' as const }, { label: t('recall.tray.recentHeading'), enabled: false }, ...recent] : []),
+    { type: 'separator' },
+    { label: t('recall.tray.quit'), click: () => actions.quit() },
+  ];
+}
+
+/** The part of Electron's Tray the app uses (docs/api/tray.md). */
+export interface TrayApi {
+  setContextMenu(menu: unknown): void;
+  setToolTip(toolTip: string): void;
+  on(event: 'click', listener: () => void): void;
+  destroy(): void;
+}
+
+/** The tray as the app's main process builds it (Electron: a Tray, Menu.buildFromTemplate, clipboard.readText). */
+export interface TrayOptions {
+  tray: TrayApi;
+  buildMenu(template: TrayMenuEntry[]): unknown;
+  /** The clipboard's text (Electron 45's clipboard.readText answers with a promise). */
+  readClipboard(): string | Promise<string>;
+  open(): void;
+  /** Brings the window to the front and tells the renderer to look this up. */
+  lookUp(request: LookupRequest): void;
+  quit(): void;
+  /** Calls `check` every `ms` until stopped; by default a timer that does not keep the process alive. */
+  every?: (ms: number, check: () => void) => () => void;
+}
+
+export interface TrayMenu {
+  /** Builds the menu again from the state now (the language or the recent lookups changed). */
+  refresh(): Promise<void>;
+  /** Rebuilds the menu when the clipboard's article number changed since the last check. */
+  checkClipboard(): Promise<void>;
+  /** The menu as last set, for tests. */
+  template(): TrayMenuEntry[];
+  /** Stops the clipboard check and removes the icon. */
+  dispose(): void;
+}
+
+const everyUnref = (ms: number, check: () => void): (() => void) => {
+  const timer = setInterval(check, ms);
+  timer.unref();
+  return () => clearInterval(timer);
+};
+
+/** Keeps the tray's menu up to date with the language, the recent lookups and the clipboard. */
+export function createTrayMenu(
+  options: TrayOptions,
+  source: {
+    language(): UiLanguage;
+    regionalLocale: string;
+    recent(): Promise<readonly RecentLookup[]>;
+    /** The country a clipboard lookup asks for: the one last chosen in the form. */
+    lastCountry(): CountryCode;
+  },
+): TrayMenu {
+  let recent: readonly RecentLookup[] = [];
+  let artnr: string | null = null;
+  let current: TrayMenuEntry[] = [];
+  const actions: TrayActions = {
+    open: () => options.open(),
+    lookUp: (request) =>
+      options.lookUp({ artnr: request.artnr, country: request.country, factor: request.factor, profile: request.profile }),
+    lookUpClipboard: (article) => options.lookUp({ artnr: article, country: source.lastCountry(), factor: null, profile: null }),
+    quit: () => options.quit(),
+  };
+  const build = (): void => {
+    current = trayMenuTemplate(
+      { language: source.language(), regionalLocale: source.regionalLocale, recent, clipboardArticle: artnr },
+      actions,
+    );
+    options.tray.setContextMenu(options.buildMenu(current));
+    options.tray.setToolTip(translator(source.language()).t('recall.tray.toolTip'));
+  };
+  build();
+  // A left click on the icon (Windows) opens the window; where a click shows the menu instead (macOS, Linux) nothing is lost.
+  options.tray.on('click', () => options.open());
+  const stop = (options.every ?? everyUnref)(CLIPBOARD_CHECK_MS, () => void menu.checkClipboard());
+  const menu: TrayMenu = {
+    async refresh() {
+      try {
+        recent = await source.recent();
+      } catch {
+        // An unreadable history leaves the menu without recent lookups; the window says why.
+        recent = [];
+      }
+      build();
+    },
+    async checkClipboard() {
+      const now = clipboardArticle(await safeRead(options.readClipboard));
+      if (now === artnr) return;
+      artnr = now;
+      build();
+    },
+    template: () => current,
+    dispose() {
+      stop();
+      options.tray.destroy();
+    },
+  };
+  return menu;
+}
+
+/** The clipboard's text; nothing when it cannot be read (another program holds it open). */
+async function safeRead(read: () => string | Promise<string>): Promise<string> {
+  try {
+    return await read();
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import { failureText, unwrap } from '../../api/lookup-failure';
+import { useAppStateMutation } from '../../api/queries';
+import { useI18n } from '../../i18n/i18n';
+
+/** "Keep running in the tray when the window is closed": main remembers it and applies it at the next close. */
+export function TraySettings({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
+  const words = useI18n();
+  const { t } = words;
+  const setKeepInTray = useAppStateMutation(async (keepInTray: boolean) => unwrap(await bridge.setKeepInTray({ keepInTray })));
+  // Set at once on the click (a controlled checkbox would flip back until the mutation reports itself pending).
+  const [choice, setChoice] = useState<boolean | null>(null);
+  return (
+    <div className="support tray-settings">
+      <label className="checkbox-label">
+        <input
+          type="checkbox"
+          // Shows the choice at once; main's answer then confirms it (or the state before comes back).
+          checked={choice ?? state.keepInTray}
+          disabled={setKeepInTray.isPending}
+          aria-describedby="keep-in-tray-hint"
+          onChange={(event) => {
+            setChoice(event.target.checked);
+            setKeepInTray.mutate(event.target.checked, { onSettled: () => setChoice(null) });
+          }}
+        />
+        {t('recall.tray.keepRunning')}
+      </label>
+      <span id="keep-in-tray-hint" className="field-hint">
+        {t('recall.tray.keepRunningHint')}
+      </span>
+      {/* An alert is announced as it appears; Settings keeps one region always there for its own errors. */}
+      {setKeepInTray.error ? (
+        <p role="alert" className="error-box">
+          {failureText(words, setKeepInTray.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
