@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IPC_CHANNELS, IPC_EVENTS } from '../shared/ipc-contract';
-import { createBridge, type Subscribe } from './bridge';
+import { createBridge, holdUntilListened, type Subscribe } from './bridge';
 
 const noEvents: Subscribe = () => () => undefined;
 
@@ -65,5 +65,31 @@ describe('createBridge', () => {
 
   it('has no way to read the token', () => {
     for (const name of Object.keys(createBridge(async () => null, noEvents))) expect(name).not.toMatch(/^(get|read|load)\w*token/i);
+  });
+
+  it("holds main's event that arrives before the page listens, for the first listener, and passes later ones straight on", async () => {
+    const raw = new Map<string, (payload: unknown) => void>();
+    const subscribe = holdUntilListened(
+      (channel, listener) => {
+        raw.set(channel, listener);
+        return () => raw.delete(channel);
+      },
+      [IPC_EVENTS.lookUp],
+    );
+    raw.get(IPC_EVENTS.lookUp)?.({ artnr: 'early' });
+    raw.get(IPC_EVENTS.lookUp)?.({ artnr: 'latest' });
+    const received: unknown[] = [];
+    const stop = subscribe(IPC_EVENTS.lookUp, (payload) => void received.push(payload));
+    await Promise.resolve();
+    expect(received).toEqual([{ artnr: 'latest' }]);
+    raw.get(IPC_EVENTS.lookUp)?.({ artnr: 'next' });
+    expect(received).toEqual([{ artnr: 'latest' }, { artnr: 'next' }]);
+    stop();
+    raw.get(IPC_EVENTS.lookUp)?.({ artnr: 'after' });
+    expect(received).toHaveLength(2);
+    const later: unknown[] = [];
+    subscribe(IPC_EVENTS.lookUp, (payload) => void later.push(payload));
+    await Promise.resolve();
+    expect(later).toEqual([{ artnr: 'after' }]);
   });
 });

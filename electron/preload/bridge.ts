@@ -12,6 +12,34 @@ export type Invoke = (channel: string, request: unknown) => Promise<unknown>;
 export type Subscribe = (channel: string, listener: (payload: unknown) => void) => () => void;
 
 /**
+ * Subscribes to main's events at once and holds the latest one of each channel that arrives while the
+ * page has no listener yet, handing it to the first listener that comes: a tray lookup that opens a new
+ * window reaches the page even though the page starts listening only after it has loaded its state.
+ */
+export function holdUntilListened(subscribe: Subscribe, channels: readonly string[]): Subscribe {
+  const NONE = Symbol('nothing held');
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const held = new Map<string, unknown>();
+  for (const channel of channels) {
+    listeners.set(channel, new Set());
+    subscribe(channel, (payload) => {
+      const current = listeners.get(channel);
+      if (current && current.size > 0) for (const listener of current) listener(payload);
+      else held.set(channel, payload);
+    });
+  }
+  return (channel, listener) => {
+    const current = listeners.get(channel);
+    if (!current) return subscribe(channel, listener);
+    current.add(listener);
+    const waiting = held.has(channel) ? held.get(channel) : NONE;
+    held.delete(channel);
+    if (waiting !== NONE) queueMicrotask(() => listener(waiting));
+    return () => void current.delete(listener);
+  };
+}
+
+/**
  * Builds the bridge the renderer sees from the contract's channel list: one named function per
  * method, one subscription per event of main's, no channel names, no raw IPC, frozen.
  */

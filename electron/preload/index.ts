@@ -1,16 +1,16 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { BRIDGE_NAME } from '../shared/ipc-contract';
-import { createBridge } from './bridge';
+import { BRIDGE_NAME, IPC_EVENTS } from '../shared/ipc-contract';
+import { createBridge, holdUntilListened } from './bridge';
 
 contextBridge.exposeInMainWorld(
   BRIDGE_NAME,
   createBridge(
     (channel, request) => ipcRenderer.invoke(channel, request),
-    (channel, listener) => {
+    holdUntilListened((channel, listener) => {
       // The IPC event (with its sender) stays here; the page's listener gets only the payload.
       const forward = (_event: unknown, payload?: unknown): void => listener(payload);
       ipcRenderer.on(channel, forward);
       return () => void ipcRenderer.removeListener(channel, forward);
-    },
+    }, Object.values(IPC_EVENTS)),
   ),
 );
