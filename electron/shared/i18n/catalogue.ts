@@ -4,14 +4,30 @@ import * as errors from './catalogues/errors';
 import * as lastKnown from './catalogues/last-known';
 import * as lookup from './catalogues/lookup';
 import * as main from './catalogues/main';
+import * as phoneLine from './catalogues/phone-line';
 import * as quote from './catalogues/quote';
+import * as quoteDocument from './catalogues/quote-document';
 import * as recall from './catalogues/recall';
+import * as recheck from './catalogues/recheck';
 import * as signIn from './catalogues/sign-in';
 import type { UiLanguage } from './language';
 
 // One catalogue per language, merged from one file per part of the app, so each part keeps its own
 // words. German is typed against English: a key missing in German does not compile.
-const en = { ...common.en, ...errors.en, ...main.en, ...cli.en, ...lookup.en, ...quote.en, ...recall.en, ...lastKnown.en, ...signIn.en };
+const en = {
+  ...common.en,
+  ...errors.en,
+  ...main.en,
+  ...cli.en,
+  ...lookup.en,
+  ...quote.en,
+  ...recall.en,
+  ...lastKnown.en,
+  ...signIn.en,
+  ...quoteDocument.en,
+  ...phoneLine.en,
+  ...recheck.en,
+};
 
 export type MessageKey = keyof typeof en;
 
@@ -25,6 +41,9 @@ const de: Record<MessageKey, string> = {
   ...recall.de,
   ...lastKnown.de,
   ...signIn.de,
+  ...quoteDocument.de,
+  ...phoneLine.de,
+  ...recheck.de,
 };
 
 export const CATALOGUES: Readonly<Record<UiLanguage, Readonly<Record<MessageKey, string>>>> = { en, de };
