@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { msg } from '../../../../electron/shared/i18n/catalogue';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { validateLookupInput, type FieldError, type LookupInput, type LookupRequest } from '../../../../electron/shared/lookup-input';
@@ -88,6 +88,14 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
     setFocusRequest((count) => count + 1);
   };
 
+  // Stable callbacks for the recall lists, so they re-render only when their entries change, not with every answer.
+  const latestRunAgain = useRef(runAgain);
+  useLayoutEffect(() => {
+    latestRunAgain.current = runAgain;
+  });
+  const runRecalled = useCallback((request: LookupRequest) => latestRunAgain.current(request), []);
+  const backToArticle = useCallback(() => setFocusRequest((count) => count + 1), []);
+
   const runFromTray = useEffectEvent((request: LookupRequest) => runAgain(request));
   const trayRuns = useRef(0);
   useEffect(() => {
@@ -156,13 +164,7 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
       <div ref={compareArea}>
         {comparing && submitted !== null ? <CompareCountries bridge={bridge} source={state.source} request={submitted} /> : null}
       </div>
-      <RecallLists
-        bridge={bridge}
-        recentRef={recentList}
-        favouritesRef={favouritesList}
-        onRun={runAgain}
-        onLeaveTop={() => setFocusRequest((count) => count + 1)}
-      />
+      <RecallLists bridge={bridge} recentRef={recentList} favouritesRef={favouritesList} onRun={runRecalled} onLeaveTop={backToArticle} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RefObject } from 'react';
+import { memo, useMemo, type RefObject } from 'react';
 import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../../electron/shared/lookup-input';
+import type { Translator } from '../../../../electron/shared/i18n/translator';
 import type { Favourite, RecentLookup } from '../../../../electron/shared/recall';
 import { favouritesQuery, recentLookupsQuery } from '../../api/recall-queries';
 import { formatDecimal, formatMoney } from '../../format/numbers';
@@ -19,29 +20,21 @@ interface RecallListsProps {
 
 const keyOf = (request: LookupRequest): string => JSON.stringify([request.artnr, request.country, request.factor, request.profile]);
 
-/** Recent lookups and favourites side by side under the form; each shown only once it has an entry. */
-export function RecallLists({ bridge, recentRef, favouritesRef, onRun, onLeaveTop }: RecallListsProps) {
+/**
+ * Recent lookups and favourites side by side under the form; each shown only once it has an entry.
+ * Memoised, its entries worded once per change of the lists: the lookup view re-renders on every
+ * keystroke and answer, and wording 50 entries each time delayed the price on screen.
+ */
+export const RecallLists = memo(function RecallLists({ bridge, recentRef, favouritesRef, onRun, onLeaveTop }: RecallListsProps) {
   const recent = useQuery(recentLookupsQuery(bridge));
   const favourites = useQuery(favouritesQuery(bridge));
   const locale = useRegionalLocale();
-  const { t, countryLabel } = useI18n();
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
-
-  const describe = (request: LookupRequest): string => {
-    const parts = [request.artnr, countryLabel(request.country)];
-    if (request.factor !== null) parts.push(t('recall.entry.factor', { factor: formatDecimal(request.factor, locale) }));
-    if (request.profile !== null) parts.push(request.profile);
-    return parts.join(' · ');
-  };
-  const recentEntry = (lookup: RecentLookup): RecallEntry => {
-    const parts = [describe(lookup), formatMoney(lookup.price, lookup.currencySign, locale), time.format(new Date(lookup.at))];
-    if (lookup.source === 'demo') parts.push(t('recall.entry.demo'));
-    return { key: keyOf(lookup), text: parts.join(' · '), request: lookup };
-  };
-  const favouriteEntry = (favourite: Favourite): RecallEntry => ({ key: keyOf(favourite), text: describe(favourite), request: favourite });
-
-  const recentEntries = (recent.data ?? []).map(recentEntry);
-  const favouriteEntries = (favourites.data ?? []).map(favouriteEntry);
+  const i18n = useI18n();
+  const { recentEntries, favouriteEntries } = useMemo(
+    () => recallEntries(recent.data ?? [], favourites.data ?? [], locale, i18n),
+    [recent.data, favourites.data, locale, i18n],
+  );
+  const { t } = i18n;
   if (recentEntries.length === 0 && favouriteEntries.length === 0) return null;
   return (
     <div className="recall-lists">
@@ -65,4 +58,27 @@ export function RecallLists({ bridge, recentRef, favouritesRef, onRun, onLeaveTo
       ) : null}
     </div>
   );
+});
+
+/** The entries as the user reads them: the country in the UI language, money and time in the regional format. */
+function recallEntries(
+  recent: readonly RecentLookup[],
+  favourites: readonly Favourite[],
+  locale: string,
+  { t, countryLabel }: Translator,
+): { recentEntries: RecallEntry[]; favouriteEntries: RecallEntry[] } {
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const describe = (request: LookupRequest): string => {
+    const parts = [request.artnr, countryLabel(request.country)];
+    if (request.factor !== null) parts.push(t('recall.entry.factor', { factor: formatDecimal(request.factor, locale) }));
+    if (request.profile !== null) parts.push(request.profile);
+    return parts.join(' · ');
+  };
+  const recentEntry = (lookup: RecentLookup): RecallEntry => {
+    const parts = [describe(lookup), formatMoney(lookup.price, lookup.currencySign, locale), time.format(new Date(lookup.at))];
+    if (lookup.source === 'demo') parts.push(t('recall.entry.demo'));
+    return { key: keyOf(lookup), text: parts.join(' · '), request: lookup };
+  };
+  const favouriteEntry = (favourite: Favourite): RecallEntry => ({ key: keyOf(favourite), text: describe(favourite), request: favourite });
+  return { recentEntries: recent.map(recentEntry), favouriteEntries: favourites.map(favouriteEntry) };
 }
