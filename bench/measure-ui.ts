@@ -59,6 +59,22 @@ function timeLookup(page: Page, factor: string): Promise<number> {
   );
 }
 
+/**
+ * Waits until main has recorded `count` lookups of the form in the recent list and the page has drawn it.
+ * A person types the next article number in seconds; without this, the next lookup would be timed while
+ * the previous one's recording (a file write in main, the list re-drawn) still runs, which no user meets.
+ */
+async function afterRecording(page: Page, ipc: readonly { channel: string }[], count: number): Promise<void> {
+  const recorded = (): number => ipc.filter((call) => call.channel.endsWith(':record-recent')).length;
+  await limited(
+    `recording lookup ${count}`,
+    (async () => {
+      while (recorded() < count) await new Promise((resolve) => setTimeout(resolve, 2));
+    })(),
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Waits until `count` table rows are settled (price or error) and returns ms since `start` in the page. */
 function waitForRows(page: Page, selector: string, count: number): Promise<number> {
   return limited(
@@ -149,9 +165,11 @@ export async function measureUi(
     // Ends in 1, so the page shows it exactly as written (no trailing zero dropped).
     const factorOf = (index: number): string => `1.${String(index + 1).padStart(3, '0')}1`;
     const lookups: number[] = [];
+    let formLookups = 0;
     for (let index = 0; index < options.iterations + 3; index += 1) {
       await page.getByLabel('Factor').fill(factorOf(index));
       const ms = await timeLookup(page, factorOf(index));
+      await afterRecording(page, app.ipc, (formLookups += 1));
       if (index >= 3) lookups.push(ms);
     }
 
@@ -161,10 +179,12 @@ export async function measureUi(
       // Back to an answer already fetched, after another one was shown.
       await page.getByLabel('Factor').fill(factorOf(index + 4));
       await timeLookup(page, factorOf(index + 4));
+      await afterRecording(page, app.ipc, (formLookups += 1));
       await page.getByLabel('Factor').fill(factorOf(index + 3));
       const before = simulator.requests.length;
       cached.push(await timeLookup(page, factorOf(index + 3)));
       cachedRequests += simulator.requests.length - before;
+      await afterRecording(page, app.ipc, (formLookups += 1));
     }
 
     // (10) The language, switched back and forth in Settings; English again at the end.
