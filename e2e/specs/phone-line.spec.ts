@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, type AppHarness } from '../fixtures';
 
 // Intl writes a no-break space between amount and "€" and before "%" in German.
@@ -21,6 +22,7 @@ const LANGUAGES = [
     ],
     customerLine: `9 × Art. 31245 zu je 19,94${nbsp}€ = 179,46${nbsp}€`,
     factor: /Faktor|1,25/,
+    lastKnown: `Art. 900155 – 47,85${nbsp}€ inkl. 19${nbsp}% MwSt., 11+ auf Lager, sofort lieferbar, läuft bald aus.`,
   },
   {
     locale: 'en-US',
@@ -36,6 +38,7 @@ const LANGUAGES = [
     ],
     customerLine: '9 × Art. 31245 at €19.94 = €179.46',
     factor: /factor|1\.25/i,
+    lastKnown: 'Art. 900155 – €47.85 incl. 19% VAT, 11+ in stock, available now, phasing out.',
   },
 ] as const;
 
@@ -47,6 +50,13 @@ async function lookUp(app: AppHarness, artnr: string, factor = ''): Promise<void
   await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Enter');
   await app.expectPriceFor(artnr);
 }
+
+/** A moment as the app shows when an answer was fetched: the page's regional format and time zone. */
+const shownTime = (page: Page, at: Date): Promise<string> =>
+  page.evaluate(
+    (iso) => new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    at.toISOString(),
+  );
 
 for (const words of LANGUAGES) {
   test.describe(`in ${words.language}`, () => {
@@ -78,6 +88,27 @@ for (const words of LANGUAGES) {
       expect(copied).not.toMatch(/772[.,]31|454[.,]30/);
       await expect(page.getByRole('status').filter({ hasText: words.onRequest })).toBeVisible();
       await app.screenshot(`${words.language}-phone-line`);
+    });
+
+    test('a last-known answer: the sentence says it is the last known price, and from when', async ({ app }) => {
+      const simulator = app.service.simulator;
+      if (simulator === null) return;
+      const { page, tr } = app;
+      const before = new Date();
+      await lookUp(app, '900155');
+      const after = new Date();
+      // A new page, as after a restart (the window's cache starts empty), and a service that no longer answers.
+      await page.reload();
+      await simulator.close();
+      await lookUp(app, '900155');
+      await expect(page.getByRole('note', { name: tr('lastKnown.banner.title') })).toBeVisible();
+      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Control+Shift+C');
+      const expected = [...new Set([await shownTime(page, before), await shownTime(page, after)])].map((when) =>
+        tr('phone.line.lastKnown', { when, sentence: words.lastKnown }),
+      );
+      await expect.poll(() => app.readClipboard()).toMatch(/\S/);
+      expect(expected).toContain(await app.readClipboard());
+      expect(await app.readClipboard()).toMatch(words.language === 'de' ? /^Letzter bekannter Preis vom / : /^Last known price from /);
     });
 
     test('a quote: the scale-tier hint on its lines, and a summary to copy with or without the factor', async ({ app }) => {
