@@ -50,10 +50,60 @@ describe('quoteLineWarnings', () => {
 
   it('names the highest scale volume tier the quantity reaches', () => {
     const tiers = { ...article, stock: 11, scalevolume1: 10, scalevolume2: 50, scalevolume3: 0 };
-    expect(quoteLineWarnings(tiers, 9)).toEqual([]);
+    expect(quoteLineWarnings(tiers, 7)).toEqual([]);
     expect(quoteLineWarnings(tiers, 10)).toEqual(['Quantity reaches the scale volume of 10: a graduated price may apply.']);
     expect(quoteLineWarnings({ ...tiers, stock: 5 }, 60)).toContain(
       'Quantity reaches the scale volume of 50: a graduated price may apply.',
     );
+  });
+});
+
+describe('the scale-tier hint', () => {
+  // Stock 11 and lifecycle A: no other warning gets in the way.
+  const tiers = { ...article, stock: 11, scalevolume1: 12, scalevolume2: 48, scalevolume3: 96 };
+  const hints = (info: Parameters<typeof warningMessages>[0], quantity: number) =>
+    quoteLineWarnings(info, quantity).filter((warning) => warning.includes('more reach'));
+  // Above 11 the stock note ("11+ … is unknown") joins in; these tests are about the scale volumes.
+  const scaleNotes = (info: Parameters<typeof warningMessages>[0], quantity: number) =>
+    quoteLineWarnings(info, quantity).filter((warning) => !warning.startsWith('Stock shows'));
+
+  it('says how many more reach the next tier when the quantity is close below it', () => {
+    expect(quoteLineWarnings(tiers, 9)).toEqual(['3 more reach the tier from 12.']);
+    expect(quoteLineWarnings(tiers, 11)).toEqual(['1 more reaches the tier from 12.']);
+  });
+
+  it('says nothing far below a tier: at most a quarter of the tier may be missing', () => {
+    expect(quoteLineWarnings(tiers, 8)).toEqual([]);
+    expect(quoteLineWarnings(tiers, 1)).toEqual([]);
+    expect(hints(tiers, 35)).toEqual([]);
+    expect(hints(tiers, 36)).toEqual(['12 more reach the tier from 48.']);
+  });
+
+  it('gives no hint exactly at a tier, only the note that it is reached', () => {
+    expect(scaleNotes(tiers, 12)).toEqual(['Quantity reaches the scale volume of 12: a graduated price may apply.']);
+  });
+
+  it('names only the next tier above the quantity, beside the tier already reached', () => {
+    expect(scaleNotes(tiers, 90)).toEqual([
+      'Quantity reaches the scale volume of 48: a graduated price may apply.',
+      '6 more reach the tier from 96.',
+    ]);
+  });
+
+  it('says nothing without tiers or above the highest one', () => {
+    expect(hints(article, 9)).toEqual([]);
+    expect(hints(tiers, 97)).toEqual([]);
+    expect(hints(tiers, 1000)).toEqual([]);
+  });
+
+  it('counts one missing as close even for a small tier, and reads tiers in any order', () => {
+    expect(hints({ ...tiers, scalevolume1: 2, scalevolume2: 0, scalevolume3: 0 }, 1)).toEqual(['1 more reaches the tier from 2.']);
+    expect(hints({ ...tiers, scalevolume1: 48, scalevolume2: 12, scalevolume3: 0 }, 10)).toEqual(['2 more reach the tier from 12.']);
+  });
+
+  it('speaks German to a German reader', () => {
+    const german = translator('de');
+    expect(warningMessages(tiers, 9).map((warning) => german.text(warning))).toEqual(['3 Stück mehr erreichen die Staffel ab 12.']);
+    expect(warningMessages(tiers, 11).map((warning) => german.text(warning))).toEqual(['1 Stück mehr erreicht die Staffel ab 12.']);
   });
 });

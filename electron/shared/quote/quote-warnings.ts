@@ -23,5 +23,20 @@ export function quoteLineWarnings(
   const reached = scaleVolumes(info).filter((tier) => quantity >= tier);
   const highest = reached.at(-1);
   if (highest !== undefined) warnings.push(msg('errors.quoteWarning.scaleVolume', { volume: String(highest) }));
+  const next = nextTierWithinReach(scaleVolumes(info), quantity);
+  if (next !== null) warnings.push(msg('errors.quoteWarning.scaleTierClose', { missing: next - quantity, volume: String(next) }));
   return warnings;
+}
+
+/**
+ * The next scale volume above the quantity when it is close enough to suggest: "close" means the
+ * missing count is at most a quarter of the tier, and 1 always counts (so a tier of 2 or 3 still
+ * gets a hint at one below), while a quantity far below is not nudged. Only the next tier, never one further up.
+ */
+export function nextTierWithinReach(tiers: readonly number[], quantity: number): number | null {
+  // The smallest tier above, whatever order the service sent them in.
+  const above = tiers.filter((tier) => tier > quantity);
+  if (above.length === 0) return null;
+  const next = Math.min(...above);
+  return next - quantity <= Math.max(1, Math.floor(next / 4)) ? next : null;
 }

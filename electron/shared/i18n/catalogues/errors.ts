@@ -81,6 +81,7 @@ export const en = {
   'errors.quoteWarning.phasingOut': 'Lifecycle {lifecycle}: phasing out, will soon be discontinued.',
   'errors.quoteWarning.discontinued': 'Lifecycle {lifecycle}: discontinued, out of stock for good.',
   'errors.quoteWarning.scaleVolume': 'Quantity reaches the scale volume of {volume}: a graduated price may apply.',
+  'errors.quoteWarning.scaleTierClose': '{missing, plural, one {# more reaches} other {# more reach}} the tier from {volume}.',
 
   // Files and the app itself.
   'errors.settings.unwritable': 'Could not save the settings to {file}. Check that the folder is writable.',
@@ -180,6 +181,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.quoteWarning.phasingOut': 'Lebenszyklus {lifecycle}: läuft bald aus.',
   'errors.quoteWarning.discontinued': 'Lebenszyklus {lifecycle}: ausgelaufen, nicht mehr lieferbar.',
   'errors.quoteWarning.scaleVolume': 'Die Menge erreicht die Staffelmenge {volume}: Es kann ein Staffelpreis gelten.',
+  'errors.quoteWarning.scaleTierClose':
+    '{missing, plural, one {# Stück mehr erreicht} other {# Stück mehr erreichen}} die Staffel ab {volume}.',
 
   'errors.settings.unwritable': 'Die Einstellungen konnten nicht in {file} gespeichert werden. Prüfen Sie, ob der Ordner beschreibbar ist.',
   'errors.settings.unreadable': 'Die Einstellungsdatei {file} konnte nicht gelesen werden.',

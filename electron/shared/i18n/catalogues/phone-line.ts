@@ -1,8 +1,61 @@
 // Messages of this part of the app, in ICU MessageFormat (FormatJS). Keys: "phone.…".
+// The line for the phone and the quote summary are read out or pasted into a mail: plain sentences.
+// Money, numbers, percentages and dates arrive already formatted in the regional format.
 export const en = {
-  'phone.placeholder': 'placeholder',
+  // The line for the phone, on a lookup result. `availability` is made of the phrases below, joined by ", ".
+  'phone.line.sentence':
+    'Art. {artnr} – {price} incl. {tax} VAT, {availability}{tiers, select, none {} other {; scale prices from {tiers} pcs}}.',
+  'phone.line.lastKnown': 'Last known price from {when}: {sentence}',
+  'phone.stock.count': '{stock} in stock',
+  'phone.stock.none': 'not in stock',
+  'phone.delivery.now': 'available now',
+  'phone.delivery.inDays': 'delivery in {days, plural, one {# day} other {# days}}',
+  'phone.delivery.noDate': 'no delivery date yet',
+  'phone.delivery.onRequest': 'ordered on request{days, plural, =0 {} one {, delivery in # day} other {, delivery in # days}}',
+  'phone.delivery.nowMoreOnRequest': 'available now, more on request',
+  'phone.delivery.phasingOut': 'phasing out',
+  'phone.delivery.discontinued': 'discontinued, no longer available',
+  'phone.delivery.discontinuedRemaining': 'discontinued, only while stock lasts',
+  'phone.copy.button': 'Copy for the phone',
+  'phone.copy.hint': 'Copies a sentence to read out or paste into a mail ({keys})',
+  'phone.copy.keys': '{mac, select, yes {⇧⌘C} other {Ctrl+Shift+C}}',
+  'phone.copy.copied': 'Copied: {sentence}',
+
+  // The quote summary: one line per priced line, then the total.
+  'phone.summary.button': 'Copy summary',
+  'phone.summary.heading': 'Quote “{name}”, {country}',
+  'phone.summary.line': '{quantity} × Art. {artnr} at {price} = {total}',
+  'phone.summary.lineWithFactor': '{quantity} × Art. {artnr} at {factorPrice} (factor {factor} on {price}) = {total}',
+  'phone.summary.total': 'Total {amount} incl. VAT',
+  'phone.summary.partial': 'Priced {done} of {count, plural, one {# line} other {# lines}}; the others are not included.',
+  'phone.summary.copied': 'Copied the summary of {count, plural, one {# line} other {# lines}}.',
 };
 
 export const de: { [K in keyof typeof en]: string } = {
-  'phone.placeholder': 'Platzhalter',
+  'phone.line.sentence':
+    'Art. {artnr} – {price} inkl. {tax} MwSt., {availability}{tiers, select, none {} other {; Staffel ab {tiers} Stück}}.',
+  'phone.line.lastKnown': 'Letzter bekannter Preis vom {when}: {sentence}',
+  'phone.stock.count': '{stock} auf Lager',
+  'phone.stock.none': 'nicht auf Lager',
+  'phone.delivery.now': 'sofort lieferbar',
+  'phone.delivery.inDays': 'lieferbar in {days, plural, one {# Tag} other {# Tagen}}',
+  'phone.delivery.noDate': 'noch kein Liefertermin',
+  'phone.delivery.onRequest': 'auf Anfrage{days, plural, =0 {} one {, lieferbar in # Tag} other {, lieferbar in # Tagen}}',
+  'phone.delivery.nowMoreOnRequest': 'sofort lieferbar, weitere auf Anfrage',
+  'phone.delivery.phasingOut': 'läuft bald aus',
+  'phone.delivery.discontinued': 'ausgelaufen, nicht mehr lieferbar',
+  'phone.delivery.discontinuedRemaining': 'ausgelaufen, nur solange der Vorrat reicht',
+  'phone.copy.button': 'Für das Telefon kopieren',
+  'phone.copy.hint': 'Kopiert einen Satz zum Vorlesen oder für eine E-Mail ({keys})',
+  'phone.copy.keys': '{mac, select, yes {⇧⌘C} other {Strg+Umschalt+C}}',
+  'phone.copy.copied': 'Kopiert: {sentence}',
+
+  'phone.summary.button': 'Zusammenfassung kopieren',
+  'phone.summary.heading': 'Angebot „{name}“, {country}',
+  'phone.summary.line': '{quantity} × Art. {artnr} zu je {price} = {total}',
+  'phone.summary.lineWithFactor': '{quantity} × Art. {artnr} zu je {factorPrice} (Faktor {factor} auf {price}) = {total}',
+  'phone.summary.total': 'Summe {amount} inkl. MwSt.',
+  'phone.summary.partial':
+    '{done} von {count, plural, one {# Zeile} other {# Zeilen}} mit Preis; die übrigen fehlen in der Zusammenfassung.',
+  'phone.summary.copied': 'Zusammenfassung mit {count, plural, one {# Zeile} other {# Zeilen}} kopiert.',
 };

@@ -13,6 +13,7 @@ import { AddToQuote } from '../quote/add-to-quote';
 import { FavouriteButton } from '../recall/favourite-button';
 import { focusFirstEntry } from '../recall/recall-list';
 import { RecallLists } from '../recall/recall-lists';
+import { PhoneLineButton } from '../result/phone-line-button';
 import { PriceResult } from '../result/price-result';
 import { LookupError } from './lookup-error';
 import { LookupForm } from './lookup-form';
@@ -159,6 +160,7 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
           </button>
           <FavouriteButton bridge={bridge} request={price.data.request} />
           <AddToQuote lookup={price.data} />
+          <PhoneLineButton bridge={bridge} lookup={price.data} active={active} />
         </div>
       ) : null}
       <div ref={compareArea}>

@@ -13,6 +13,7 @@ import { useFocusOnMount } from '../../app/use-focus-on-mount';
 import { formatDecimal, formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
+import { CopySummaryButton } from './copy-summary-button';
 import { PasteLines } from './paste-lines';
 import { pricedLineFor } from './priced-cache';
 import { quoteRows, toCsv, toTsv } from './quote-export';
@@ -220,6 +221,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         <button type="button" onClick={() => void saveCsv()} disabled={pricedLines.length === 0}>
           {t('quote.export.saveCsv')}
         </button>
+        <CopySummaryButton quote={quote} pricedLines={pricedLines} total={total} customer={customer} bridge={bridge} />
       </div>
       <p role="status" className="settings-status">
         {status ? i18n.text(status) : null}

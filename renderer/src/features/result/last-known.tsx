@@ -1,13 +1,12 @@
+import { formatFetchedAt } from '../../../../electron/shared/format/dates';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 
 type LastKnown = NonNullable<PriceLookup['lastKnown']>;
 
-/** When a kept answer was fetched: date and time in the regional format. */
-export function formatFetchedAt(fetchedAt: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(fetchedAt));
-}
+// In electron/shared, so the line for the phone gives the same date as the banner.
+export { formatFetchedAt };
 
 /**
  * Over a result main answered from its kept answers because the service could not be reached: the

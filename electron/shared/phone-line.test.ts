@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { priceInfo } from '../testing/price-info';
+import { msg } from './i18n/catalogue';
+import { translator } from './i18n/translator';
+import type { PriceLookup } from './ipc-contract';
+import { phoneLine } from './phone-line';
+import type { PriceInfo } from './price-info';
+
+const en = translator('en');
+const de = translator('de');
+// Intl writes a no-break space between amount and currency sign and before "%" in German.
+const nbsp = '\u00a0';
+
+function lookup(info: Partial<PriceInfo> = {}, change: Partial<PriceLookup> = {}, factor: string | null = null): PriceLookup {
+  return {
+    request: { artnr: '900155', country: 'de', factor, profile: null },
+    info: priceInfo({ lifecycle: 'A', ...info }),
+    source: 'service',
+    ...change,
+  };
+}
+
+describe('phoneLine', () => {
+  it('reads the reference article with its scale volumes in German and English', () => {
+    const answer = lookup({ scalevolume1: 12 });
+    expect(phoneLine(answer, de, 'de-DE')).toBe(
+      `Art. 900155 – 47,85${nbsp}€ inkl. 19${nbsp}% MwSt., 11+ auf Lager, sofort lieferbar; Staffel ab 12 Stück.`,
+    );
+    expect(phoneLine(answer, en, 'en-US')).toBe(
+      'Art. 900155 – €47.85 incl. 19% VAT, 11+ in stock, available now; scale prices from 12 pcs.',
+    );
+  });
+
+  it('keeps words in the UI language and money in the regional format', () => {
+    expect(phoneLine(lookup(), en, 'de-DE')).toBe(`Art. 900155 – 47,85${nbsp}€ incl. 19${nbsp}% VAT, 11+ in stock, available now.`);
+  });
+
+  it('offers the factor price with a factor, never the dealer list price', () => {
+    const answer = lookup({ factor_price: '59.81' }, {}, '1.25');
+    const english = phoneLine(answer, en, 'en-US');
+    expect(english).toContain('€59.81');
+    expect(english).not.toContain('47.85');
+    expect(english).not.toContain('24.13');
+    expect(phoneLine(lookup(), en, 'en-US')).not.toContain('24.13');
+  });
+
+  it('names several tiers as a list, and none without scale volumes', () => {
+    const tiers = lookup({ scalevolume1: 12, scalevolume2: 24, scalevolume3: 48 });
+    expect(phoneLine(tiers, de, 'de-DE')).toMatch(/; Staffel ab 12, 24 und 48 Stück\.$/);
+    expect(phoneLine(tiers, en, 'en-US')).toMatch(/; scale prices from 12, 24, and 48 pcs\.$/);
+    expect(phoneLine(lookup({ scalevolume1: 5, scalevolume2: 10 }), en, 'en-US')).toMatch(/from 5 and 10 pcs\.$/);
+    expect(phoneLine(lookup(), de, 'de-DE')).not.toContain('Staffel');
+    expect(phoneLine(lookup({ scalevolume1: 1000 }), de, 'de-DE')).toContain('Staffel ab 1.000 Stück');
+  });
+
+  it('gives stock below the cap as it is', () => {
+    expect(phoneLine(lookup({ stock: 7 }), en, 'en-US')).toContain(', 7 in stock, available now.');
+  });
+
+  it('says when an article out of stock is expected, with plurals, and that there is no date for 0 days', () => {
+    expect(phoneLine(lookup({ stock: 0, delivery_days: 14 }), en, 'en-US')).toContain(', not in stock, delivery in 14 days.');
+    expect(phoneLine(lookup({ stock: 0, delivery_days: 1 }), en, 'en-US')).toContain(', not in stock, delivery in 1 day.');
+    expect(phoneLine(lookup({ stock: 0, delivery_days: 14 }), de, 'de-DE')).toContain(', nicht auf Lager, lieferbar in 14 Tagen.');
+    expect(phoneLine(lookup({ stock: 0, delivery_days: 1 }), de, 'de-DE')).toContain(', nicht auf Lager, lieferbar in 1 Tag.');
+    expect(phoneLine(lookup({ stock: 0, delivery_days: 0 }), en, 'en-US')).toContain(', not in stock, no delivery date yet.');
+    expect(phoneLine(lookup({ stock: 0, delivery_days: 0 }), de, 'de-DE')).toContain(', nicht auf Lager, noch kein Liefertermin.');
+  });
+
+  it.each(['C', 'D'])('says lifecycle %s is ordered on request', (lifecycle) => {
+    expect(phoneLine(lookup({ lifecycle, stock: 0, delivery_days: 14 }), en, 'en-US')).toContain(
+      ', not in stock, ordered on request, delivery in 14 days.',
+    );
+    expect(phoneLine(lookup({ lifecycle, stock: 0, delivery_days: 0 }), de, 'de-DE')).toContain(', nicht auf Lager, auf Anfrage.');
+    expect(phoneLine(lookup({ lifecycle, stock: 1, delivery_days: 21 }), en, 'en-US')).toContain(
+      ', 1 in stock, available now, more on request.',
+    );
+  });
+
+  it('says lifecycle E is phasing out', () => {
+    expect(phoneLine(lookup({ lifecycle: 'E' }), en, 'en-US')).toContain(', 11+ in stock, available now, phasing out.');
+    expect(phoneLine(lookup({ lifecycle: 'E' }), de, 'de-DE')).toContain(', 11+ auf Lager, sofort lieferbar, läuft bald aus.');
+  });
+
+  it('says lifecycle F is discontinued, and promises no delivery days', () => {
+    const gone = phoneLine(lookup({ lifecycle: 'F', stock: 0, delivery_days: 30 }), en, 'en-US');
+    expect(gone).toContain(', not in stock, discontinued, no longer available.');
+    expect(gone).not.toContain('30');
+    expect(phoneLine(lookup({ lifecycle: 'F', stock: 2 }), de, 'de-DE')).toContain(
+      ', 2 auf Lager, ausgelaufen, nur solange der Vorrat reicht.',
+    );
+  });
+
+  it('says a last-known answer is the last known price, and from when', () => {
+    const kept = lookup({}, { lastKnown: { fetchedAt: '2026-11-20T08:30:00.000Z', reason: msg('errors.unavailable.busy') } });
+    const german = phoneLine(kept, de, 'de-DE');
+    const english = phoneLine(kept, en, 'en-US');
+    // Formatted as the banner does, in the time zone of the machine running the test.
+    const when = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-20T08:30:00.000Z'));
+    expect(german).toBe(
+      `Letzter bekannter Preis vom ${when('de-DE')}: Art. 900155 – 47,85${nbsp}€ inkl. 19${nbsp}% MwSt., 11+ auf Lager, sofort lieferbar.`,
+    );
+    expect(english.startsWith(`Last known price from ${when('en-US')}: Art. 900155 – €47.85`)).toBe(true);
+    expect(when('de-DE')).toContain('20.11.2026');
+  });
+
+  it('keeps a VAT rate with decimals exact', () => {
+    expect(phoneLine(lookup({ tax: '7.7' }), de, 'de-DE')).toContain(`inkl. 7,7${nbsp}% MwSt.`);
+    expect(phoneLine(lookup({ tax: '8.1' }), en, 'de-CH')).toContain('incl. 8.1% VAT');
+  });
+});

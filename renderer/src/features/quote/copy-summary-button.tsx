@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
+import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import type { PricedLine, QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
+import { quoteSummary } from '../../../../electron/shared/quote/quote-summary';
+import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import { useRegionalLocale } from '../../format/regional-locale';
+import { useI18n } from '../../i18n/i18n';
+
+interface CopySummaryButtonProps {
+  quote: SavedQuote | null;
+  pricedLines: readonly PricedLine[];
+  total: QuoteTotal;
+  /** The customer-view switch: which unit price the summary gives, and whether it names the factor. */
+  customer: boolean;
+  bridge: PriceLookupBridge;
+}
+
+/** "Copy summary": the quote as a short text for a mail or the phone, lines and total, nothing internal. */
+export function CopySummaryButton({ quote, pricedLines, total, customer, bridge }: CopySummaryButtonProps) {
+  const words = useI18n();
+  const locale = useRegionalLocale();
+  // A message, not text: a switch of the UI language rewords it.
+  const [status, setStatus] = useState<{ message: Message; failed: boolean } | null>(null);
+
+  const copy = async (): Promise<void> => {
+    if (quote === null) return;
+    const text = quoteSummary({ quote, pricedLines, total, customer }, words, locale);
+    try {
+      const result = await bridge.copyText({ text });
+      setStatus(
+        result.ok
+          ? { message: msg('phone.summary.copied', { count: pricedLines.length }), failed: false }
+          : { message: result.error.message, failed: true },
+      );
+    } catch (error) {
+      setStatus({
+        message: msg('lookup.error.noAnswer', { reason: error instanceof Error ? error.message : String(error) }),
+        failed: true,
+      });
+    }
+  };
+
+  return (
+    <>
+      <button type="button" onClick={() => void copy()} disabled={quote === null || pricedLines.length === 0}>
+        {words.t('phone.summary.button')}
+      </button>
+      {/* Always there, so the message is announced when it appears. */}
+      <span role="status" className={status?.failed ? 'field-error' : 'field-hint'}>
+        {status === null ? null : words.text(status.message)}
+      </span>
+    </>
+  );
+}

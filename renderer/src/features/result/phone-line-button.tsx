@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
+import type { PriceLookup, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import { phoneLine } from '../../../../electron/shared/phone-line';
+import { useRegionalLocale } from '../../format/regional-locale';
+import { useI18n } from '../../i18n/i18n';
+
+// Shift+Ctrl+C ("C" for copy; ⇧⌘C on macOS): free in the app and in Electron (DevTools is Ctrl+Shift+I,
+// the global shortcut Ctrl+Alt+P), typed by no keyboard layout, and unlike Ctrl+C it never takes over
+// a copy of selected text. Alt stays out: Ctrl+Alt is AltGr on German Windows keyboards.
+const MAC = /Mac/.test(navigator.platform);
+const ARIA_KEYS = MAC ? 'Meta+Shift+C' : 'Control+Shift+C';
+
+const isPhoneLineKey = (event: KeyboardEvent): boolean =>
+  event.key.toLowerCase() === 'c' &&
+  event.shiftKey &&
+  !event.altKey &&
+  (MAC ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey);
+
+/**
+ * "Copy for the phone" on a result: a sentence to read out or paste into a mail, built from the answer
+ * shown, in the UI language with money in the regional format. The key works wherever focus is while
+ * the lookup view is the one shown. The status shows what was copied, so it can be read from the screen.
+ */
+export function PhoneLineButton({ bridge, lookup, active }: { bridge: PriceLookupBridge; lookup: PriceLookup; active: boolean }) {
+  const words = useI18n();
+  const { t } = words;
+  const locale = useRegionalLocale();
+  // Which answer was copied (a new answer clears the status) and what went wrong, as a message: a switch of language rewords it.
+  const [copied, setCopied] = useState<{ lookup: PriceLookup; problem: Message | null } | null>(null);
+
+  const copy = async (): Promise<void> => {
+    try {
+      const result = await bridge.copyText({ text: phoneLine(lookup, words, locale) });
+      setCopied({ lookup, problem: result.ok ? null : result.error.message });
+    } catch (error) {
+      setCopied({ lookup, problem: msg('lookup.error.noAnswer', { reason: error instanceof Error ? error.message : String(error) }) });
+    }
+  };
+
+  const latest = useRef(copy);
+  useEffect(() => {
+    latest.current = copy;
+  });
+  useEffect(() => {
+    if (!active) return undefined;
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.defaultPrevented || event.isComposing || !isPhoneLineKey(event)) return;
+      event.preventDefault();
+      void latest.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [active]);
+
+  const shown = copied !== null && copied.lookup === lookup ? copied : null;
+  return (
+    <div className="phone-line">
+      <button
+        type="button"
+        onClick={() => void copy()}
+        aria-keyshortcuts={ARIA_KEYS}
+        title={t('phone.copy.hint', { keys: t('phone.copy.keys', { mac: MAC ? 'yes' : 'no' }) })}
+      >
+        {t('phone.copy.button')}
+      </button>
+      {/* Always there while a result is, so the message is announced when it appears. */}
+      <span role="status" className={shown?.problem ? 'field-error' : 'field-hint'}>
+        {shown === null
+          ? null
+          : shown.problem
+            ? words.text(shown.problem)
+            : t('phone.copy.copied', { sentence: phoneLine(lookup, words, locale) })}
+      </span>
+    </div>
+  );
+}
