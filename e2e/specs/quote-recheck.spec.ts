@@ -19,7 +19,7 @@ function todaysInfo(artnr: string): PriceInfo {
   return parsed.info;
 }
 
-const kept = (info: PriceInfo): KeptPricing => ({ pricedAt: PRICED_AT, source: 'service', country: 'de', factor: null, info });
+const kept = (info: PriceInfo, pricedAt = PRICED_AT): KeptPricing => ({ pricedAt, source: 'service', country: 'de', factor: null, info });
 
 // 900155 was cheaper, in stock 5 and lifecycle A two days ago; today the simulator says 47.85, 11+, E.
 // 100234 is priced as today. FAULT-404 was priced then, and is not found now.
@@ -123,6 +123,35 @@ test.describe('a quote priced two days ago', () => {
     await expect(page.locator('tr[data-artnr="900155"]')).toContainText('€48.25');
     expect(lookupsSent(app)).toBe(3);
     await expect(page.getByText(/Prices from/)).toHaveCount(0);
+  });
+});
+
+test.describe('with Settings saying "after 72 hours"', () => {
+  // Two days before this run, whenever it is: within 72 hours, past 24.
+  const twoDaysAgo = new Date(Date.now() - 48 * 60 * 60 * 1000).toISOString();
+  test.use({ quotesFile: quotesFile([{ id: 'l1', artnr: '900155', quantity: 1, pricing: kept(todaysInfo('900155'), twoDaysAgo) }]) });
+
+  test('prices two days old are not called out, and Re-check stays offered', async ({ app }) => {
+    test.skip(app.service.simulator === null, "Prices against the simulator's.");
+    const { page } = app;
+    await app.connect();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByLabel('Say quote prices may have changed after').selectOption({ label: '72 hours' });
+    await expect(page.getByRole('status').filter({ hasText: 'after 72 hours' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to lookup' }).click();
+    await page.getByRole('button', { name: 'Quote', exact: true }).click();
+    await expect(page.getByLabel('Quote total')).toHaveText('Total €47.85');
+    await expect(page.getByRole('button', { name: 'Re-check prices' })).toBeEnabled();
+    await expect(page.getByText(/Prices from .* may have changed/)).toHaveCount(0);
+
+    // The choice is remembered, and 24 hours calls the same prices out.
+    expect(JSON.parse(await readFile(join(app.userDataDir, 'settings.json'), 'utf8')).recheckAfterHours).toBe(72);
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByLabel('Say quote prices may have changed after').selectOption({ label: '24 hours' });
+    await expect(page.getByRole('status').filter({ hasText: 'after 24 hours' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to lookup' }).click();
+    await page.getByRole('button', { name: 'Quote', exact: true }).click();
+    await expect(page.getByText(/Prices from .* may have changed/)).toBeVisible();
   });
 });
 

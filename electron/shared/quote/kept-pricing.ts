@@ -2,11 +2,10 @@ import type { LookupRequest } from '../lookup-input';
 import type { PriceSource } from '../price-info';
 import type { KeptPricing, SavedQuoteLine } from './saved-quote';
 
-/**
- * Prices kept longer than this are called out on the quote, with "Re-check prices". A named constant,
- * not a setting: Settings is being extended by other work at the same time (see the report).
- */
+/** Prices kept longer than this (by default; Settings can change it) are called out on the quote, with "Re-check prices". */
 export const RECHECK_AFTER_HOURS = 24;
+/** Settings accept 1 hour to this many (30 days). */
+export const RECHECK_AFTER_HOURS_LIMIT = 720;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The line's kept pricing when it was priced for exactly this request and source; otherwise null, and the line is priced anew. */

@@ -25,6 +25,13 @@ export const en = {
   // The total after a re-check
   'recheck.total.seen': 'before {before} → {after} ({difference})',
   'recheck.total.heard': 'Before the re-check the total was {before}; now {after}, a difference of {difference}.',
+
+  // Settings
+  'recheck.settings.after': 'Say quote prices may have changed after',
+  'recheck.settings.hours': '{count, plural, one {# hour} other {# hours}}',
+  'recheck.settings.hint':
+    'A saved quote shows the prices it was priced at. Once they are older than this, it says so and offers "Re-check prices".',
+  'recheck.settings.saved': 'Quotes say their prices may have changed after {count, plural, one {# hour} other {# hours}}.',
 } as const;
 
 export const de: { [K in keyof typeof en]: string } = {
@@ -49,4 +56,10 @@ export const de: { [K in keyof typeof en]: string } = {
 
   'recheck.total.seen': 'vorher {before} → {after} ({difference})',
   'recheck.total.heard': 'Vor der Neuprüfung betrug die Summe {before}; jetzt {after}, ein Unterschied von {difference}.',
+
+  'recheck.settings.after': 'Hinweis auf mögliche Preisänderungen in Angeboten nach',
+  'recheck.settings.hours': '{count, plural, one {# Stunde} other {# Stunden}}',
+  'recheck.settings.hint':
+    'Ein gespeichertes Angebot zeigt die Preise, mit denen es berechnet wurde. Sind sie älter als hier gewählt, weist es darauf hin und bietet „Preise neu prüfen“ an.',
+  'recheck.settings.saved': 'Angebote weisen nach {count, plural, one {# Stunde} other {# Stunden}} auf mögliche Preisänderungen hin.',
 };

@@ -250,7 +250,13 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         ) : null}
       </div>
       {quote && lines.length > 0 ? (
-        <RecheckNotice state={recheck.state} oldestPricedAt={oldestPricedAt(kept)} canRecheck={!busy} onRecheck={startRecheck} />
+        <RecheckNotice
+          state={recheck.state}
+          oldestPricedAt={oldestPricedAt(kept)}
+          thresholdHours={state.recheckAfterHours}
+          canRecheck={!busy}
+          onRecheck={startRecheck}
+        />
       ) : null}
       {quote && lines.length > 0 ? (
         <section aria-label={t('quote.lines.label')}>

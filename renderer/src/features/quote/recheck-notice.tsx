@@ -12,6 +12,8 @@ interface RecheckNoticeProps {
   state: RecheckState;
   /** When the oldest kept price of the quote was fetched (ISO 8601), or null when none is kept. */
   oldestPricedAt: string | null;
+  /** Older than this many hours, the kept prices are called out (Settings). */
+  thresholdHours: number;
   /** False while the quote has no lines, or its lines are being priced. */
   canRecheck: boolean;
   onRecheck: () => void;
@@ -21,12 +23,12 @@ interface RecheckNoticeProps {
  * Over the quote's lines: says when prices kept longer than the threshold are from, offers "Re-check
  * prices" (on fresher quotes too), and announces the re-check's progress and outcome.
  */
-export function RecheckNotice({ state, oldestPricedAt, canRecheck, onRecheck }: RecheckNoticeProps) {
+export function RecheckNotice({ state, oldestPricedAt, thresholdHours, canRecheck, onRecheck }: RecheckNoticeProps) {
   const locale = useRegionalLocale();
   const { t } = useI18n();
   // The time the quote view was opened: the notice is about the quote as opened, not a ticking clock.
   const [openedAt] = useState(() => Date.now());
-  const old = oldestPricedAt !== null && pricedLongAgo(oldestPricedAt, openedAt);
+  const old = oldestPricedAt !== null && pricedLongAgo(oldestPricedAt, openedAt, thresholdHours);
   const statusText = (): string | null => {
     switch (state.phase) {
       case 'running':
