@@ -86,11 +86,14 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
     // Once kept, the lines match their pricing and nothing is left to keep: no loop.
     if (quote && toKeep.size > 0) keep(quote.id, toKeep);
   });
-  const comparison = recheck.state.phase === 'done' && recheck.state.quoteId === quote?.id ? recheck.state.result : null;
+  const quoteId = quote?.id ?? null;
+  const { forget } = recheck;
+  // Another quote chosen leaves the re-checked one: coming back to it shows it without the comparison.
+  useEffect(() => forget(), [quoteId, forget]);
+  const comparison = recheck.state.phase === 'done' && recheck.state.quoteId === quoteId ? recheck.state.result : null;
   const recheckByLine = useMemo(() => (comparison ? new Map(comparison.lines.map((line) => [line.lineId, line])) : null), [comparison]);
 
   const { lastCountry } = state;
-  const { forget } = recheck;
   const edit = useCallback(
     (changeQuote: Parameters<typeof updateQuote>[2]): void => {
       // The comparison is of the quote as re-checked; an edit ends it.
