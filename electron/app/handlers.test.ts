@@ -64,6 +64,7 @@ describe('main handlers', () => {
         signedInAs: null,
         staySignedIn: false,
         keepInTray: false,
+        recheckAfterHours: 24,
       },
     });
   });
@@ -200,6 +201,7 @@ describe('main handlers, hostile and edge requests', () => {
     signedInAs: null,
     staySignedIn: false,
     keepInTray: false,
+    recheckAfterHours: 24,
   };
   /** What a fresh start with no token answers: the handlers that take no request do their work. */
   const expectedAnswer = (method: BridgeMethod, request: unknown): unknown => {
@@ -262,6 +264,7 @@ describe('main handlers, hostile and edge requests', () => {
         signedInAs: null,
         staySignedIn: false,
         keepInTray: false,
+        recheckAfterHours: 24,
       },
     });
     expect(await tokenStore.read()).toBeNull();
@@ -331,6 +334,7 @@ describe('main handlers, hostile and edge requests', () => {
       globalShortcut: { enabled: true, accelerator: null },
       signIn: null,
       keepInTray: false,
+      recheckAfterHours: 24,
     });
   });
 

@@ -105,6 +105,8 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
 
     setKeepInTray: accepts('setKeepInTray', (request) => state.update({ keepInTray: request.keepInTray })),
 
+    setRecheckAfter: accepts('setRecheckAfter', (request) => state.update({ recheckAfterHours: request.hours })),
+
     checkPrice: renewingOnRejection(lookups.checkPrice, deps.signIn, state),
     cancelLookup: lookups.cancelLookup,
     ...createQuoteHandlers(deps),

@@ -38,6 +38,7 @@ describe('createIpcDispatcher', () => {
     signedInAs: null,
     staySignedIn: false,
     keepInTray: false,
+    recheckAfterHours: 24,
   };
   const handlers: IpcHandlers = {
     getState: async () => ok(state),
@@ -48,6 +49,7 @@ describe('createIpcDispatcher', () => {
     rememberCountry: async () => ok(state),
     setLanguage: async () => ok(state),
     setKeepInTray: async () => ok(state),
+    setRecheckAfter: async () => ok(state),
     checkPrice: async () => {
       throw new Error('boom with internals');
     },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ok } from '../shared/errors';
 import { IPC_CHANNELS, type BridgeMethod, type IpcRequest } from '../shared/ipc-contract';
+import { priceInfo } from '../testing/price-info';
 import { accepts, IPC_REQUESTS } from './ipc-requests';
 
 describe('IPC_REQUESTS', () => {
@@ -13,6 +14,21 @@ describe('IPC_REQUESTS', () => {
     expect(IPC_REQUESTS[method].safeParse(undefined).success).toBe(true);
     expect(IPC_REQUESTS[method].safeParse({}).success).toBe(false);
     expect(IPC_REQUESTS[method].safeParse('x').success).toBe(false);
+  });
+
+  it('saveQuotes takes lines with or without what they were priced at, and refuses a kept price that is not one', () => {
+    const line = { id: 'l1', artnr: '900155', quantity: 2, factor: null };
+    const pricing = { pricedAt: '2026-11-21T09:14:00.000Z', source: 'service', country: 'de', factor: null, info: priceInfo() };
+    const quotes = (lines: unknown[]) => ({
+      activeId: 'q1',
+      quotes: [{ id: 'q1', name: 'Camping Müller', country: 'de', factor: null, lines, updatedAt: '2026-11-21T09:14:00.000Z' }],
+    });
+    expect(IPC_REQUESTS.saveQuotes.safeParse(quotes([line, { ...line, id: 'l2', pricing }])).success).toBe(true);
+    expect(
+      IPC_REQUESTS.saveQuotes.safeParse(quotes([{ ...line, pricing: { ...pricing, info: { ...priceInfo(), price: 1 } } }])).success,
+    ).toBe(false);
+    expect(IPC_REQUESTS.saveQuotes.safeParse(quotes([{ ...line, pricing: { ...pricing, pricedAt: 'yesterday' } }])).success).toBe(false);
+    expect(IPC_REQUESTS.saveQuotes.safeParse(quotes([{ ...line, pricing: { ...pricing, source: 'cache' } }])).success).toBe(false);
   });
 
   it('cannot drift from the contract (a wrong schema does not compile)', () => {

@@ -9,6 +9,7 @@ import type { BridgeMethod, IpcRequest, IpcResponse } from '../shared/ipc-contra
 import { LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from '../core/last-known-store';
 import { savedQuotesSchema } from '../core/quote-store';
 import { lookupRequestSchema } from '../core/recall-store';
+import { RECHECK_AFTER_HOURS_LIMIT } from '../shared/quote/kept-pricing';
 import { NO_WINDOW, type IpcCaller } from './ipc-caller';
 
 // Bounds keep a hostile renderer from making main hold huge strings; real input is far shorter.
@@ -71,6 +72,7 @@ export const IPC_REQUESTS = {
       .nullable(),
   }),
   setKeepInTray: z.object({ keepInTray: z.boolean() }),
+  setRecheckAfter: z.object({ hours: z.number().int().min(1).max(RECHECK_AFTER_HOURS_LIMIT) }),
 } satisfies { [M in BridgeMethod]: z.ZodType<IpcRequest<M>> };
 
 /** What a renderer that sends something else than the contract allows is told. */

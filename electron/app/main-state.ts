@@ -60,6 +60,7 @@ export function createMainState(
       staySignedIn: token !== null && (settings.signIn?.staySignedIn ?? false),
       lastKnownMaxAgeDays: settings.lastKnownMaxAgeDays,
       keepInTray: settings.keepInTray,
+      recheckAfterHours: settings.recheckAfterHours,
     };
     notice = null;
     return state;

@@ -33,7 +33,8 @@ export interface LastKnownPrice {
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/);
 const count = z.number().int().min(0);
-const priceInfo = z.object({
+/** A kept PriceInfo as written to a file (here and in the saved quotes). */
+export const keptPriceInfoSchema = z.object({
   price: decimal,
   factor_price: decimal,
   pseudo_price: decimal,
@@ -62,7 +63,7 @@ const entry = z.object({
   factor: decimal.nullable(),
   profile: z.string().max(64).nullable(),
   fetchedAt: z.iso.datetime(),
-  info: priceInfo,
+  info: keptPriceInfoSchema,
 });
 type Entry = z.infer<typeof entry>;
 

@@ -8,6 +8,7 @@ import { MAX_QUANTITY } from '../shared/quote/quote-lines';
 import type { SavedQuotes } from '../shared/quote/saved-quote';
 import { writeFileAtomic } from './atomic-file';
 import { keepAside } from './keep-aside';
+import { keptPriceInfoSchema } from './last-known-store';
 import { createWriteQueue } from './write-queue';
 
 export const MAX_QUOTES = 200;
@@ -18,6 +19,15 @@ const factor = z
   .nullable()
   .refine((value) => value === null || parseFactor(value).ok, 'not a factor');
 const id = z.string().min(1).max(64);
+
+/** What a line was priced at. Optional: files saved before prices were kept have none, and still read. */
+const keptPricing = z.object({
+  pricedAt: z.iso.datetime(),
+  source: z.enum(['service', 'demo']),
+  country: z.enum(COUNTRY_CODES),
+  factor,
+  info: keptPriceInfoSchema,
+});
 
 /** The shape of saved quotes, for the file and for what the renderer sends. */
 export const savedQuotesSchema = z.object({
@@ -35,6 +45,7 @@ export const savedQuotesSchema = z.object({
               artnr: z.string().refine((artnr) => checkArticleNumber(artnr).ok, 'not an article number'),
               quantity: z.number().int().min(1).max(MAX_QUANTITY),
               factor,
+              pricing: keptPricing.optional(),
             }),
           )
           .max(MAX_QUOTE_LINES),

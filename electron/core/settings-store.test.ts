@@ -31,6 +31,7 @@ describe('settings store', () => {
       signIn: { user: 'anna', staySignedIn: true },
       globalShortcut: { enabled: false, accelerator: 'Control+Shift+F9' },
       keepInTray: true,
+      recheckAfterHours: 72,
     };
     await store.save(settings);
     expect(await store.load()).toEqual({ settings, notice: null });
@@ -43,6 +44,10 @@ describe('settings store', () => {
     ['a base URL that is not allowed', JSON.stringify({ version: 1, baseUrl: 'http://evil.example', useDemo: false, lastCountry: 'de' })],
     ['an unknown country', JSON.stringify({ version: 1, baseUrl: null, useDemo: false, lastCountry: 'us' })],
     ['another version', JSON.stringify({ version: 2 })],
+    [
+      'a re-check threshold of 0 hours',
+      JSON.stringify({ version: 1, baseUrl: null, useDemo: false, lastCountry: 'de', recheckAfterHours: 0 }),
+    ],
     [
       'a maximum age of last-known prices of 0 days',
       JSON.stringify({ version: 1, baseUrl: null, useDemo: false, lastCountry: 'de', lastKnownMaxAgeDays: 0 }),
@@ -73,6 +78,8 @@ describe('settings store', () => {
         globalShortcut: { enabled: true, accelerator: null },
         // Written before the tray existed: closing the window closes the app, as then.
         keepInTray: false,
+        // Written before quotes kept their prices: called out after the default 24 hours.
+        recheckAfterHours: 24,
       },
       notice: null,
     });
@@ -111,6 +118,7 @@ describe('settings store file', () => {
     signIn: null,
     globalShortcut: { enabled: true, accelerator: null },
     keepInTray: false,
+    recheckAfterHours: 24,
   };
 
   it('holds only the version and the four settings, never a token', async () => {
@@ -125,6 +133,7 @@ describe('settings store file', () => {
       'language',
       'lastCountry',
       'lastKnownMaxAgeDays',
+      'recheckAfterHours',
       'signIn',
       'useDemo',
       'version',

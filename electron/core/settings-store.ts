@@ -6,6 +6,7 @@ import { checkBaseUrl } from '../shared/connection';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { checkAccelerator, DEFAULT_GLOBAL_SHORTCUT_SETTING, type GlobalShortcutSetting } from '../shared/global-shortcut';
 import { LANGUAGE_CHOICES, type LanguageChoice } from '../shared/i18n/language';
+import { RECHECK_AFTER_HOURS, RECHECK_AFTER_HOURS_LIMIT } from '../shared/quote/kept-pricing';
 import { writeFileAtomic } from './atomic-file';
 import { keepAside } from './keep-aside';
 import { DEFAULT_LAST_KNOWN_MAX_AGE_DAYS, LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from './last-known-store';
@@ -25,6 +26,8 @@ export interface Settings {
   globalShortcut: GlobalShortcutSetting;
   /** Whether closing the window keeps the app running in the tray. */
   keepInTray: boolean;
+  /** After how many hours a quote's kept prices are called out as possibly changed. */
+  recheckAfterHours: number;
 }
 
 /** The sign-in main remembers: the user name and the "Stay signed in" choice. */
@@ -42,6 +45,7 @@ export const DEFAULT_SETTINGS: Settings = {
   signIn: null,
   globalShortcut: DEFAULT_GLOBAL_SHORTCUT_SETTING,
   keepInTray: false,
+  recheckAfterHours: RECHECK_AFTER_HOURS,
 };
 
 const settingsFile = z.object({
@@ -73,6 +77,8 @@ const settingsFile = z.object({
     .default(DEFAULT_GLOBAL_SHORTCUT_SETTING),
   // Added with the tray: an older file closes the window as before.
   keepInTray: z.boolean().default(false),
+  // Added with the re-check of saved quotes: an older file gets the default.
+  recheckAfterHours: z.number().int().min(1).max(RECHECK_AFTER_HOURS_LIMIT).default(RECHECK_AFTER_HOURS),
 });
 
 export interface LoadedSettings {
@@ -111,9 +117,10 @@ export function createSettingsStore(dir: string, now: () => Date = () => new Dat
         parsed = settingsFile.safeParse(undefined);
       }
       if (parsed.success) {
-        const { baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray } = parsed.data;
+        const { baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray, recheckAfterHours } =
+          parsed.data;
         return {
-          settings: { baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray },
+          settings: { baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray, recheckAfterHours },
           notice: null,
         };
       }
@@ -121,12 +128,27 @@ export function createSettingsStore(dir: string, now: () => Date = () => new Dat
       const backup = await keepAside(file, now());
       return { settings: { ...DEFAULT_SETTINGS }, notice: msg('errors.settings.reset', { backup }) };
     },
-    async save({ baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray }) {
+    async save({ baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray, recheckAfterHours }) {
       // Named fields only: a wider object passed in must never put anything else (a token) in the file.
       // Still version 1: the new field is optional, so an older app reading this file ignores it.
       await writeFileAtomic(
         file,
-        `${JSON.stringify({ version: 1, baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray }, null, 2)}\n`,
+        `${JSON.stringify(
+          {
+            version: 1,
+            baseUrl,
+            useDemo,
+            lastCountry,
+            language,
+            lastKnownMaxAgeDays,
+            signIn,
+            globalShortcut,
+            keepInTray,
+            recheckAfterHours,
+          },
+          null,
+          2,
+        )}\n`,
       );
     },
   };

@@ -39,6 +39,8 @@ export interface AppState {
   lastKnownMaxAgeDays: number;
   /** Whether closing the window keeps the app running in the tray (Settings). */
   keepInTray: boolean;
+  /** After how many hours a quote's kept prices are called out as possibly changed (Settings). */
+  recheckAfterHours: number;
 }
 
 /** A successful lookup as the renderer shows it. */
@@ -97,6 +99,8 @@ export interface IpcContract {
   setShortcut: { request: { enabled: boolean; accelerator: string | null }; response: GlobalShortcutState };
   /** Whether closing the window keeps the app running in the tray (remembered). */
   setKeepInTray: { request: { keepInTray: boolean }; response: AppState };
+  /** After how many hours (1 to 720) a quote's kept prices are called out (remembered). */
+  setRecheckAfter: { request: { hours: number }; response: AppState };
 }
 
 export type BridgeMethod = keyof IpcContract;
@@ -127,6 +131,7 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   getShortcut: 'price-lookup:get-shortcut',
   setShortcut: 'price-lookup:set-shortcut',
   setKeepInTray: 'price-lookup:set-keep-in-tray',
+  setRecheckAfter: 'price-lookup:set-recheck-after',
 };
 
 export type IpcRequest<M extends BridgeMethod> = IpcContract[M]['request'];

@@ -1,13 +1,30 @@
 import type { CountryCode } from '../countries';
-import type { Decimal } from '../price-info';
+import type { Decimal, PriceInfo, PriceSource } from '../price-info';
 
-/** A quote line as kept: what to price, not the prices (those are asked anew). */
+/**
+ * What a line was priced at, kept with it: a saved quote is a document, shown as it was priced until
+ * its country or factor changes or the user re-checks it.
+ */
+export interface KeptPricing {
+  /** When the answer was fetched (ISO 8601); for a last-known answer, when that answer was fetched. */
+  pricedAt: string;
+  /** Demo prices never stand in for the service's, nor the other way round. */
+  source: PriceSource;
+  country: CountryCode;
+  /** The factor the line was priced with (the quote's or its own), or null. */
+  factor: Decimal | null;
+  info: PriceInfo;
+}
+
+/** A quote line as kept: what to price, and (when it was priced) what it was priced at. */
 export interface SavedQuoteLine {
   id: string;
   artnr: string;
   quantity: number;
   /** Overrides the quote's factor for this line; null uses the quote's. */
   factor: Decimal | null;
+  /** Missing in quotes saved before prices were kept, and for lines not priced yet. */
+  pricing?: KeptPricing | undefined;
 }
 
 /** A named quote: one country and one factor for all its lines. */

@@ -1,13 +1,16 @@
-import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
-import type { Decimal } from '../../../../electron/shared/price-info';
+import type { Decimal, PriceInfo } from '../../../../electron/shared/price-info';
 import { priceLine, type PricedLine } from '../../../../electron/shared/quote/priced-quote';
 
-// Answers keep their identity in the query cache, so a line is priced once per answer, quantity and
-// factor, not again on every render while the rest of a long quote arrives.
-const cache = new WeakMap<PriceLookup, Map<string, PricedLine>>();
+// Answers (and kept pricings) keep their identity in the query cache and the quotes' cache, so a line
+// is priced once per answer, quantity and factor, not again on every render while the rest of a long
+// quote arrives.
+const cache = new WeakMap<object, Map<string, PricedLine>>();
 
-/** The priced line for an answer, computed once and then reused. */
-export function pricedLineFor(answer: PriceLookup, line: { artnr: string; quantity: number; factor: Decimal | null }): PricedLine {
+/** The priced line for an answer or a kept pricing, computed once and then reused. */
+export function pricedLineFor(
+  answer: { readonly info: PriceInfo },
+  line: { artnr: string; quantity: number; factor: Decimal | null },
+): PricedLine {
   let byLine = cache.get(answer);
   if (!byLine) {
     byLine = new Map();

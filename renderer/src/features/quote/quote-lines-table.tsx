@@ -5,6 +5,7 @@ import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
 import { parseFactor } from '../../../../electron/shared/lookup-input';
 import { stockLabel } from '../../../../electron/shared/price-info';
 import type { PricedLine } from '../../../../electron/shared/quote/priced-quote';
+import type { LineRecheck } from '../../../../electron/shared/quote/quote-recheck';
 import { parseQuantity } from '../../../../electron/shared/quote/quote-lines';
 import type { SavedQuote, SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
 import { failureText } from '../../api/lookup-failure';
@@ -12,18 +13,23 @@ import { formatDecimal, formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { LastKnownMarker } from '../result/last-known';
+import { RecheckCell } from './recheck-cell';
 
 interface QuoteLinesTableProps {
   quote: SavedQuote;
   results: UseQueryResult<PriceLookup>[];
   priced: (PricedLine | null)[];
+  /** Per line: shown from its kept pricing, not from an answer (so no last-known mark of an answer applies). */
+  fromKept: readonly boolean[];
+  /** What the last re-check found, by line id; null when no comparison is shown. */
+  recheck: ReadonlyMap<string, LineRecheck<Error>> | null;
   customer: boolean;
   onChangeLine: (id: string, change: Partial<SavedQuoteLine>) => void;
   onRemoveLine: (id: string) => void;
 }
 
 /** The quote's lines: quantity and factor editable, each line with its own price, warnings or error. */
-export function QuoteLinesTable({ quote, results, priced, customer, onChangeLine, onRemoveLine }: QuoteLinesTableProps) {
+export function QuoteLinesTable({ quote, results, priced, fromKept, recheck, customer, onChangeLine, onRemoveLine }: QuoteLinesTableProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const problemOf = (error: Error | null | undefined): string | null => (error ? failureText(i18n, error) : null);
@@ -40,6 +46,7 @@ export function QuoteLinesTable({ quote, results, priced, customer, onChangeLine
           <th scope="col">{t('quote.column.stock')}</th>
           <th scope="col">{t('quote.column.deliveryDays')}</th>
           <th scope="col">{t('quote.column.notes')}</th>
+          {recheck ? <th scope="col">{t('recheck.column')}</th> : null}
           <th scope="col">
             <span className="visually-hidden">{t('quote.lines.remove')}</span>
           </th>
@@ -54,7 +61,8 @@ export function QuoteLinesTable({ quote, results, priced, customer, onChangeLine
             problem={problemOf(results[index]?.error)}
             fetching={results[index]?.isFetching ?? false}
             priced={priced[index] ?? null}
-            lastKnown={results[index]?.data?.lastKnown ?? null}
+            lastKnown={fromKept[index] ? null : (results[index]?.data?.lastKnown ?? null)}
+            recheck={recheck ? (recheck.get(line.id) ?? null) : undefined}
             customer={customer}
             onChangeLine={onChangeLine}
             onRemoveLine={onRemoveLine}
@@ -74,6 +82,8 @@ interface QuoteLineRowProps {
   priced: PricedLine | null;
   /** Set when the line's price is a kept one, the service being unreachable: the line says so. */
   lastKnown: PriceLookup['lastKnown'] | null;
+  /** The line's re-check; null: none for this line; undefined: no comparison shown (no column). */
+  recheck: LineRecheck<Error> | null | undefined;
   customer: boolean;
   onChangeLine: (id: string, change: Partial<SavedQuoteLine>) => void;
   onRemoveLine: (id: string) => void;
@@ -90,6 +100,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
   fetching,
   priced: priceOf,
   lastKnown,
+  recheck,
   customer,
   onChangeLine,
   onRemoveLine,
@@ -177,6 +188,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
           {problem ?? t(fetching ? 'quote.lines.lookingUp' : 'quote.lines.notPriced')}
         </td>
       )}
+      {recheck === undefined ? null : <RecheckCell recheck={recheck} />}
       <td>
         {/* Named by its text, not aria-label, so the name contains what is seen (the mark is decoration). */}
         <button type="button" onClick={() => onRemoveLine(line.id)}>

@@ -1,7 +1,7 @@
 import type { CountryCode } from '../../../../electron/shared/countries';
 import type { Translator } from '../../../../electron/shared/i18n/translator';
 import type { Decimal } from '../../../../electron/shared/price-info';
-import type { SavedQuote, SavedQuoteLine, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
+import type { KeptPricing, SavedQuote, SavedQuoteLine, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
 
 const newId = (): string => crypto.randomUUID();
 const stamp = (): string => new Date().toISOString();
@@ -45,4 +45,19 @@ export function addLines(quote: SavedQuote, lines: readonly { artnr: string; qua
 /** The factor a line is priced with. */
 export function lineFactor(quote: SavedQuote, line: SavedQuoteLine): Decimal | null {
   return line.factor ?? quote.factor;
+}
+
+/**
+ * Keeps what lines were priced at (by line id); other lines stay as they are. Not an edit by the user,
+ * so the quote's time is not stamped; a line removed meanwhile is simply not there to keep it.
+ */
+export function keepPricing(saved: SavedQuotes, quoteId: string, pricings: ReadonlyMap<string, KeptPricing>): SavedQuotes {
+  return {
+    ...saved,
+    quotes: saved.quotes.map((quote) =>
+      quote.id !== quoteId
+        ? quote
+        : { ...quote, lines: quote.lines.map((line) => (pricings.has(line.id) ? { ...line, pricing: pricings.get(line.id) } : line)) },
+    ),
+  };
 }

@@ -1,11 +1,12 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { COUNTRY_CODES, isCountryCode } from '../../../../electron/shared/countries';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { parseFactor } from '../../../../electron/shared/lookup-input';
+import { keptPricingFor, oldestPricedAt } from '../../../../electron/shared/quote/kept-pricing';
 import { quoteTotal } from '../../../../electron/shared/quote/priced-quote';
-import type { SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
+import type { KeptPricing, SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
 import { createLookupPool } from '../../../../electron/shared/lookup-pool';
 import { batchPriceQuery, QUOTE_CONCURRENCY, priceKeys } from '../../api/queries';
 import { useEscapeKey } from '../../app/use-escape-key';
@@ -18,11 +19,17 @@ import { PasteLines } from './paste-lines';
 import { pricedLineFor } from './priced-cache';
 import { quoteRows, toCsv, toTsv } from './quote-export';
 import { QuoteLinesTable } from './quote-lines-table';
-import { addLines, ensureActive, lineFactor, updateQuote } from './quote-model';
+import { addLines, ensureActive, keepPricing, lineFactor, updateQuote } from './quote-model';
+import { RecheckNotice, RecheckTotal } from './recheck-notice';
 import { QuoteToolbar } from './quote-toolbar';
 import { useQuotes } from './quotes-context';
+import { useRecheck } from './use-recheck';
 
-/** The quote builder: lines priced in parallel (Escape cancels), decimal-exact totals, export for the customer. */
+/**
+ * The quote builder: lines priced in parallel (Escape cancels), decimal-exact totals, export for the
+ * customer. A line priced before is shown as it was priced (a quote is a document) until its country or
+ * factor changes, or "Re-check prices" asks every line anew and shows what changed.
+ */
 export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
   const { saved, ready, problem, retrySave, change } = useQuotes();
   const client = useQueryClient();
@@ -44,27 +51,60 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
     factor: quote ? lineFactor(quote, line) : null,
     profile: null,
   }));
-  const results = useQueries({ queries: requests.map((request) => batchPriceQuery(bridge, state.source, request, pool)) });
-  const priced = results.map((result, index) => {
-    const line = lines[index];
-    const request = requests[index];
-    return result.data && line && request
-      ? pricedLineFor(result.data, { artnr: line.artnr, quantity: line.quantity, factor: request.factor })
-      : null;
+  const { source } = state;
+  const kept = lines.map((line, index) => keptPricingFor(line, requests[index]!, source));
+  // A line shown from its kept pricing is not asked again (a re-check asks it on purpose).
+  const results = useQueries({
+    queries: requests.map((request, index) => ({ ...batchPriceQuery(bridge, source, request, pool), enabled: kept[index] === null })),
   });
-  const done = results.filter((result) => result.data !== undefined || result.error !== null).length;
-  const busy = results.some((result) => result.isFetching);
+  const priced = lines.map((line, index) => {
+    const answer = kept[index] ?? results[index]?.data;
+    const request = requests[index];
+    return answer && request ? pricedLineFor(answer, { artnr: line.artnr, quantity: line.quantity, factor: request.factor }) : null;
+  });
+  const done = lines.filter((_, index) => kept[index] !== null || results[index]?.data !== undefined || results[index]?.error).length;
+  const keep = useCallback(
+    (quoteId: string, pricings: ReadonlyMap<string, KeptPricing>): void => change((current) => keepPricing(current, quoteId, pricings)),
+    [change],
+  );
+  const recheck = useRecheck({ bridge, source, pool, keep });
+  const busy = results.some((result) => result.isFetching) || recheck.state.phase === 'running';
   const pricedLines = priced.filter((line) => line !== null);
   const total = quoteTotal(pricedLines);
 
+  // Once the batch is over, the answers of newly priced lines are kept with them (one save, not one per answer).
+  const toKeep = new Map<string, KeptPricing>();
+  if (!busy && quote) {
+    lines.forEach((line, index) => {
+      const result = results[index];
+      const request = requests[index];
+      if (kept[index] !== null || !result?.data || !request) return;
+      const pricedAt = result.data.lastKnown?.fetchedAt ?? new Date(result.dataUpdatedAt).toISOString();
+      toKeep.set(line.id, { pricedAt, source, country: request.country, factor: request.factor, info: result.data.info });
+    });
+  }
+  useEffect(() => {
+    // Once kept, the lines match their pricing and nothing is left to keep: no loop.
+    if (quote && toKeep.size > 0) keep(quote.id, toKeep);
+  });
+  const quoteId = quote?.id ?? null;
+  const { forget } = recheck;
+  // Another quote chosen leaves the re-checked one: coming back to it shows it without the comparison.
+  useEffect(() => forget(), [quoteId, forget]);
+  const comparison = recheck.state.phase === 'done' && recheck.state.quoteId === quoteId ? recheck.state.result : null;
+  const recheckByLine = useMemo(() => (comparison ? new Map(comparison.lines.map((line) => [line.lineId, line])) : null), [comparison]);
+
   const { lastCountry } = state;
   const edit = useCallback(
-    (changeQuote: Parameters<typeof updateQuote>[2]): void =>
+    (changeQuote: Parameters<typeof updateQuote>[2]): void => {
+      // The comparison is of the quote as re-checked; an edit ends it.
+      forget();
       change((current) => {
         const { saved: withQuote, quote: target } = ensureActive(current, lastCountry, i18n);
         return updateQuote(withQuote, target.id, changeQuote);
-      }),
-    [change, lastCountry, i18n],
+      });
+    },
+    [change, lastCountry, i18n, forget],
   );
   // Stable, so a line row re-renders only when its own data changes.
   const changeLine = useCallback(
@@ -77,8 +117,23 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
     [edit],
   );
   const cancel = (): void => {
+    const rechecking = recheck.state.phase === 'running';
+    recheck.cancel();
     void client.cancelQueries({ queryKey: priceKeys.all, predicate: (query) => query.state.fetchStatus === 'fetching' });
-    setStatus(msg('quote.progress.cancelled', { button: t('quote.progress.priceAgain') }));
+    // A cancelled re-check says so in its own status.
+    setStatus(rechecking ? null : msg('quote.progress.cancelled', { button: t('quote.progress.priceAgain') }));
+  };
+  const startRecheck = (): void => {
+    if (!quote) return;
+    setStatus(null);
+    const asked = lines.map((line, index) => ({
+      lineId: line.id,
+      artnr: line.artnr,
+      quantity: line.quantity,
+      request: requests[index]!,
+      before: priced[index] ?? null,
+    }));
+    void recheck.start(quote.id, asked);
   };
   useEscapeKey(busy, cancel);
   const exportRows = (): string[][] =>
@@ -190,17 +245,31 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
             {t('quote.progress.cancel')}
           </button>
         ) : done < lines.length ? (
-          <button type="button" onClick={() => void Promise.all(results.map((result) => (result.data ? null : result.refetch())))}>
+          <button
+            type="button"
+            onClick={() => void Promise.all(results.map((result, index) => (result.data || kept[index] ? null : result.refetch())))}
+          >
             {t('quote.progress.priceAgain')}
           </button>
         ) : null}
       </div>
+      {quote && lines.length > 0 ? (
+        <RecheckNotice
+          state={recheck.state}
+          oldestPricedAt={oldestPricedAt(kept)}
+          thresholdHours={state.recheckAfterHours}
+          canRecheck={!busy}
+          onRecheck={startRecheck}
+        />
+      ) : null}
       {quote && lines.length > 0 ? (
         <section aria-label={t('quote.lines.label')}>
           <QuoteLinesTable
             quote={quote}
             results={results}
             priced={priced}
+            fromKept={kept.map((pricing) => pricing !== null)}
+            recheck={recheckByLine}
             customer={customer}
             onChangeLine={changeLine}
             onRemoveLine={removeLine}
@@ -210,6 +279,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
       {/* An output (a polite status): a corrected quantity is followed by its new total. Always there, so it is announced. */}
       <output className="quote-total" aria-label={t('quote.total.label')}>
         {lines.length === 0 ? null : totalText()}
+        {comparison && lines.length > 0 ? <RecheckTotal change={comparison.total} /> : null}
       </output>
       <div className="quote-export">
         {/* Side by side in the flex row, its gap between them. */}

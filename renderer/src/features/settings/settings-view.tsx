@@ -13,6 +13,7 @@ import { ClearHistory } from '../recall/clear-history';
 import { ShortcutSettings } from '../recall/shortcut-settings';
 import { TraySettings } from '../recall/tray-settings';
 import { LastKnownSettings } from './last-known-settings';
+import { RecheckSettings } from './recheck-settings';
 import { SignInForm } from './sign-in-form';
 import { TokenStatus } from './token-status';
 
@@ -174,6 +175,7 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
         <span className="field-hint">{t('lookup.settings.openDiagnosticsHint')}</span>
       </div>
       <LastKnownSettings bridge={bridge} state={state} />
+      <RecheckSettings bridge={bridge} state={state} />
       <ClearHistory bridge={bridge} />
       <ShortcutSettings bridge={bridge} />
       <TraySettings bridge={bridge} state={state} />

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { priceInfo } from '../../testing/price-info';
+import { keptPricingFor, oldestPricedAt, pricedLongAgo } from './kept-pricing';
+import type { KeptPricing, SavedQuoteLine } from './saved-quote';
+
+const pricing = (change: Partial<KeptPricing> = {}): KeptPricing => ({
+  pricedAt: '2026-11-21T09:14:00.000Z',
+  source: 'service',
+  country: 'de',
+  factor: null,
+  info: priceInfo(),
+  ...change,
+});
+const lineWith = (kept?: KeptPricing): SavedQuoteLine => ({ id: 'l1', artnr: '900155', quantity: 1, factor: null, pricing: kept });
+
+describe('keptPricingFor', () => {
+  it('uses the kept pricing for the same country, factor and source', () => {
+    const kept = pricing({ factor: '1.25' });
+    expect(keptPricingFor(lineWith(kept), { country: 'de', factor: '1.25' }, 'service')).toBe(kept);
+  });
+
+  it('prices anew without kept pricing, or when country, factor or source changed', () => {
+    expect(keptPricingFor(lineWith(), { country: 'de', factor: null }, 'service')).toBeNull();
+    expect(keptPricingFor(lineWith(pricing()), { country: 'at', factor: null }, 'service')).toBeNull();
+    expect(keptPricingFor(lineWith(pricing()), { country: 'de', factor: '1.25' }, 'service')).toBeNull();
+    expect(keptPricingFor(lineWith(pricing()), { country: 'de', factor: null }, 'demo')).toBeNull();
+  });
+});
+
+describe('oldestPricedAt and pricedLongAgo', () => {
+  it('finds the oldest kept time, skipping lines without one', () => {
+    expect(
+      oldestPricedAt([pricing({ pricedAt: '2026-11-22T08:00:00.000Z' }), null, pricing({ pricedAt: '2026-11-21T09:14:00.000Z' })]),
+    ).toBe('2026-11-21T09:14:00.000Z');
+    expect(oldestPricedAt([null])).toBeNull();
+  });
+
+  it('calls prices old only past the threshold (24 hours by default)', () => {
+    const now = Date.parse('2026-11-22T09:14:00.000Z');
+    expect(pricedLongAgo('2026-11-21T09:14:00.000Z', now)).toBe(false);
+    expect(pricedLongAgo('2026-11-21T09:13:59.000Z', now)).toBe(true);
+    expect(pricedLongAgo('2026-11-22T06:00:00.000Z', now, 2)).toBe(true);
+  });
+});

@@ -1,0 +1,104 @@
+import Big from 'big.js';
+import { STOCK_CAP, type Decimal } from '../price-info';
+import { quoteTotal, type PricedLine } from './priced-quote';
+
+/** An amount with its currency, as a line is offered at. */
+export interface Money {
+  amount: Decimal;
+  currency: string;
+}
+
+/** One field of a line that a re-check found changed: what it was and what it is now. */
+export type FieldChange =
+  | { field: 'price'; before: Money; after: Money }
+  | { field: 'stock'; before: number; after: number }
+  | { field: 'lifecycle'; before: string; after: string }
+  | { field: 'deliveryDays'; before: number; after: number };
+
+/** What one line's re-check answered; `E` is however the caller holds a failure. */
+export type RecheckAnswer<E> = { ok: true; line: PricedLine } | { ok: false; error: E };
+
+/** What a re-check found for one line. */
+export type LineRecheck<E> =
+  | { lineId: string; outcome: 'changed'; changes: FieldChange[] }
+  | { lineId: string; outcome: 'unchanged' }
+  /** The line keeps its old pricing (if it had one) and says why it could not be re-checked. */
+  | { lineId: string; outcome: 'failed'; error: E }
+  /** The line had no price before (it had failed), so there is nothing to compare with. */
+  | { lineId: string; outcome: 'firstPriced' };
+
+/** The total before and after; `difference` is after − before, exact. Null totals: mixed currencies, nothing to compare. */
+export type TotalChange =
+  { comparable: true; currency: string | null; before: Decimal; after: Decimal; difference: Decimal } | { comparable: false };
+
+export interface QuoteRecheck<E> {
+  lines: LineRecheck<E>[];
+  total: TotalChange;
+  counts: { changed: number; unchanged: number; failed: number; firstPriced: number };
+}
+
+/** The price a line is offered at: the factor price with a factor, else the price. */
+export function offeredPrice(line: PricedLine): Money {
+  return { amount: line.factorPrice ?? line.unitPrice, currency: line.currency };
+}
+
+// "11+" is all the service says above the cap: 11 and 15 read the same.
+const cappedStock = (stock: number): number => Math.min(stock, STOCK_CAP);
+
+/** The fields a re-check compares, in the order they are shown; empty when the line is unchanged. */
+export function lineChanges(before: PricedLine, after: PricedLine): FieldChange[] {
+  const changes: FieldChange[] = [];
+  const was = offeredPrice(before);
+  const now = offeredPrice(after);
+  if (was.currency !== now.currency || !new Big(was.amount).eq(now.amount)) changes.push({ field: 'price', before: was, after: now });
+  if (cappedStock(before.stock) !== cappedStock(after.stock)) changes.push({ field: 'stock', before: before.stock, after: after.stock });
+  if (before.lifecycle !== after.lifecycle) changes.push({ field: 'lifecycle', before: before.lifecycle, after: after.lifecycle });
+  if (before.deliveryDays !== after.deliveryDays) {
+    changes.push({ field: 'deliveryDays', before: before.deliveryDays, after: after.deliveryDays });
+  }
+  return changes;
+}
+
+/**
+ * Compares each line's pricing before a re-check with what the re-check answered, and the totals.
+ * A line that failed keeps its old pricing, so it counts in the new total as it did in the old one.
+ */
+export function compareRecheck<E>(
+  lines: readonly { lineId: string; before: PricedLine | null; answer: RecheckAnswer<E> }[],
+): QuoteRecheck<E> {
+  const counts = { changed: 0, unchanged: 0, failed: 0, firstPriced: 0 };
+  const results = lines.map(({ lineId, before, answer }): LineRecheck<E> => {
+    if (!answer.ok) {
+      counts.failed += 1;
+      return { lineId, outcome: 'failed', error: answer.error };
+    }
+    if (before === null) {
+      counts.firstPriced += 1;
+      return { lineId, outcome: 'firstPriced' };
+    }
+    const changes = lineChanges(before, answer.line);
+    if (changes.length === 0) {
+      counts.unchanged += 1;
+      return { lineId, outcome: 'unchanged' };
+    }
+    counts.changed += 1;
+    return { lineId, outcome: 'changed', changes };
+  });
+  const beforeTotal = quoteTotal(lines.flatMap(({ before }) => (before ? [before] : [])));
+  const afterTotal = quoteTotal(lines.flatMap(({ before, answer }) => (answer.ok ? [answer.line] : before ? [before] : [])));
+  const comparable =
+    beforeTotal.ok &&
+    afterTotal.ok &&
+    (beforeTotal.currency === afterTotal.currency || beforeTotal.currency === null || afterTotal.currency === null);
+  const total: TotalChange =
+    comparable && beforeTotal.ok && afterTotal.ok
+      ? {
+          comparable: true,
+          currency: afterTotal.currency ?? beforeTotal.currency,
+          before: beforeTotal.total,
+          after: afterTotal.total,
+          difference: new Big(afterTotal.total).minus(beforeTotal.total).toFixed(2),
+        }
+      : { comparable: false };
+  return { lines: results, total, counts };
+}

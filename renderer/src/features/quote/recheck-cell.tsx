@@ -1,0 +1,58 @@
+import type { MessageKey } from '../../../../electron/shared/i18n/catalogue';
+import { stockLabel } from '../../../../electron/shared/price-info';
+import type { FieldChange, LineRecheck } from '../../../../electron/shared/quote/quote-recheck';
+import { failureText } from '../../api/lookup-failure';
+import { formatMoney } from '../../format/numbers';
+import { useRegionalLocale } from '../../format/regional-locale';
+import { useI18n } from '../../i18n/i18n';
+
+const FIELD_LABEL: Record<FieldChange['field'], MessageKey> = {
+  price: 'recheck.field.price',
+  stock: 'recheck.field.stock',
+  lifecycle: 'recheck.field.lifecycle',
+  deliveryDays: 'recheck.field.deliveryDays',
+};
+
+/** What a re-check found for one line: each changed field as old → new (in words for a screen reader), or why not. */
+export function RecheckCell({ recheck }: { recheck: LineRecheck<Error> | null }) {
+  const locale = useRegionalLocale();
+  const i18n = useI18n();
+  const { t } = i18n;
+  if (recheck === null) return <td className="recheck-line" />;
+  const shown = (change: FieldChange): { before: string; after: string } => {
+    switch (change.field) {
+      case 'price':
+        return {
+          before: formatMoney(change.before.amount, change.before.currency, locale),
+          after: formatMoney(change.after.amount, change.after.currency, locale),
+        };
+      case 'stock':
+        return { before: stockLabel(change.before), after: stockLabel(change.after) };
+      default:
+        return { before: String(change.before), after: String(change.after) };
+    }
+  };
+  return (
+    <td className={`recheck-line recheck-${recheck.outcome}`}>
+      {recheck.outcome === 'changed' ? (
+        <ul className="recheck-changes">
+          {recheck.changes.map((change) => {
+            const values = { field: t(FIELD_LABEL[change.field]), ...shown(change) };
+            return (
+              <li key={change.field}>
+                <span aria-hidden="true">{t('recheck.change.seen', values)}</span>
+                <span className="visually-hidden">{t('recheck.change.heard', values)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : recheck.outcome === 'failed' ? (
+        t('recheck.line.failed', { reason: failureText(i18n, recheck.error) })
+      ) : recheck.outcome === 'firstPriced' ? (
+        t('recheck.line.firstPriced')
+      ) : (
+        t('recheck.line.unchanged')
+      )}
+    </td>
+  );
+}
