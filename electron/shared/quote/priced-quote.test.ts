@@ -23,6 +23,14 @@ describe('priceLine', () => {
   it('carries the line warnings', () => {
     expect(priceLine({ artnr: '1', quantity: 2, factor: null }, info({ stock: 1, lifecycle: 'F' })).warnings).toHaveLength(2);
   });
+
+  it('adds the scale-tier hint only when asked (the quote builder does, the CLI does not)', () => {
+    const tiers = info({ stock: 11, scalevolume1: 12, scalevolume2: 0, scalevolume3: 0 });
+    expect(priceLine({ artnr: '1', quantity: 9, factor: null }, tiers).warnings).toEqual([]);
+    expect(priceLine({ artnr: '1', quantity: 9, factor: null }, tiers, { tierHint: true }).warnings.map(englishText)).toEqual([
+      '3 more reach the tier from 12.',
+    ]);
+  });
 });
 
 describe('quoteTotal', () => {

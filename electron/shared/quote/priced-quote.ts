@@ -1,7 +1,7 @@
 import { msg, type Message } from '../i18n/catalogue';
 import type { Decimal, PriceInfo } from '../price-info';
 import { grandTotal, lineTotal } from './quote-totals';
-import { quoteLineWarnings } from './quote-warnings';
+import { quoteLineWarnings, scaleTierHint } from './quote-warnings';
 
 /** A quote line with its answer from the service, as shown and exported. */
 export interface PricedLine {
@@ -24,7 +24,12 @@ export interface PricedLine {
 }
 
 /** Prices one quote line from the service's answer for it. */
-export function priceLine(line: { artnr: string; quantity: number; factor: Decimal | null }, info: PriceInfo): PricedLine {
+export function priceLine(
+  line: { artnr: string; quantity: number; factor: Decimal | null },
+  info: PriceInfo,
+  options: { tierHint?: boolean } = {},
+): PricedLine {
+  const hint = options.tierHint ? scaleTierHint(info, line.quantity) : null;
   const factorPrice = line.factor === null ? null : info.factor_price;
   return {
     artnr: line.artnr,
@@ -38,7 +43,7 @@ export function priceLine(line: { artnr: string; quantity: number; factor: Decim
     stock: info.stock,
     deliveryDays: info.delivery_days,
     lifecycle: info.lifecycle,
-    warnings: quoteLineWarnings(info, line.quantity),
+    warnings: hint === null ? quoteLineWarnings(info, line.quantity) : [...quoteLineWarnings(info, line.quantity), hint],
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishText, translator } from '../i18n/translator';
-import { quoteLineWarnings as warningMessages } from './quote-warnings';
+import type { Message } from '../i18n/catalogue';
+import { quoteLineWarnings as warningMessages, scaleTierHint } from './quote-warnings';
 
 /** The warnings as an English reader sees them. */
 const quoteLineWarnings = (...args: Parameters<typeof warningMessages>) => warningMessages(...args).map(englishText);
@@ -51,6 +52,8 @@ describe('quoteLineWarnings', () => {
   it('names the highest scale volume tier the quantity reaches', () => {
     const tiers = { ...article, stock: 11, scalevolume1: 10, scalevolume2: 50, scalevolume3: 0 };
     expect(quoteLineWarnings(tiers, 7)).toEqual([]);
+    // The CLI prints these warnings; the hint close below a tier is the quote builder's (below).
+    expect(quoteLineWarnings(tiers, 9)).toEqual([]);
     expect(quoteLineWarnings(tiers, 10)).toEqual(['Quantity reaches the scale volume of 10: a graduated price may apply.']);
     expect(quoteLineWarnings({ ...tiers, stock: 5 }, 60)).toContain(
       'Quantity reaches the scale volume of 50: a graduated price may apply.',
@@ -59,6 +62,12 @@ describe('quoteLineWarnings', () => {
 });
 
 describe('the scale-tier hint', () => {
+  // What the quote builder shows: the warnings, then the hint.
+  const appNotes = (info: Parameters<typeof warningMessages>[0], quantity: number): Message[] => {
+    const hint = scaleTierHint(info, quantity);
+    return hint === null ? warningMessages(info, quantity) : [...warningMessages(info, quantity), hint];
+  };
+  const quoteLineWarnings = (info: Parameters<typeof warningMessages>[0], quantity: number) => appNotes(info, quantity).map(englishText);
   // Stock 11 and lifecycle A: no other warning gets in the way.
   const tiers = { ...article, stock: 11, scalevolume1: 12, scalevolume2: 48, scalevolume3: 96 };
   const hints = (info: Parameters<typeof warningMessages>[0], quantity: number) =>
@@ -103,7 +112,7 @@ describe('the scale-tier hint', () => {
 
   it('speaks German to a German reader', () => {
     const german = translator('de');
-    expect(warningMessages(tiers, 9).map((warning) => german.text(warning))).toEqual(['3 Stück mehr erreichen die Staffel ab 12.']);
-    expect(warningMessages(tiers, 11).map((warning) => german.text(warning))).toEqual(['1 Stück mehr erreicht die Staffel ab 12.']);
+    expect(appNotes(tiers, 9).map((warning) => german.text(warning))).toEqual(['3 Stück mehr erreichen die Staffel ab 12.']);
+    expect(appNotes(tiers, 11).map((warning) => german.text(warning))).toEqual(['1 Stück mehr erreicht die Staffel ab 12.']);
   });
 });

@@ -23,9 +23,16 @@ export function quoteLineWarnings(
   const reached = scaleVolumes(info).filter((tier) => quantity >= tier);
   const highest = reached.at(-1);
   if (highest !== undefined) warnings.push(msg('errors.quoteWarning.scaleVolume', { volume: String(highest) }));
-  const next = nextTierWithinReach(scaleVolumes(info), quantity);
-  if (next !== null) warnings.push(msg('errors.quoteWarning.scaleTierClose', { missing: next - quantity, volume: String(next) }));
   return warnings;
+}
+
+/**
+ * "3 more reach the tier from 12", when the quantity is close below the next scale volume. A hint for
+ * the quote builder; the CLI's `quote` prints only `quoteLineWarnings`, as it always has.
+ */
+export function scaleTierHint(info: Pick<PriceInfo, 'scalevolume1' | 'scalevolume2' | 'scalevolume3'>, quantity: number): Message | null {
+  const next = nextTierWithinReach(scaleVolumes(info), quantity);
+  return next === null ? null : msg('errors.quoteWarning.scaleTierClose', { missing: next - quantity, volume: String(next) });
 }
 
 /**

@@ -19,7 +19,8 @@ export function pricedLineFor(
   const key = `${line.artnr}|${line.quantity}|${line.factor ?? ''}`;
   let priced = byLine.get(key);
   if (!priced) {
-    priced = priceLine(line, answer.info);
+    // The quote builder also says how many more reach the next scale tier.
+    priced = priceLine(line, answer.info, { tierHint: true });
     byLine.set(key, priced);
   }
   return priced;
