@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-apt_packages=(libsecret-1-dev gnome-keyring dbus libsecret-1-0)
+apt_packages=(libsecret-1-dev gnome-keyring dbus libsecret-1-0 poppler-utils)
 # Debian's Chromium for the e2e specs, unless another Chromium is named (the desktop CI uses the runner's Chrome).
 if [ -z "${PLAYWRIGHT_CHROMIUM_PATH:-}" ] || [ ! -x "${PLAYWRIGHT_CHROMIUM_PATH}" ]; then apt_packages+=(chromium); fi
 missing=()
