@@ -64,6 +64,7 @@ describe('main handlers', () => {
         signedInAs: null,
         staySignedIn: false,
         keepInTray: false,
+        company: { name: '', address: [], hasLogo: false },
       },
     });
   });
@@ -200,11 +201,14 @@ describe('main handlers, hostile and edge requests', () => {
     signedInAs: null,
     staySignedIn: false,
     keepInTray: false,
+    company: { name: '', address: [], hasLogo: false },
   };
   /** What a fresh start with no token answers: the handlers that take no request do their work. */
   const expectedAnswer = (method: BridgeMethod, request: unknown): unknown => {
     if (request === undefined) {
-      if (method === 'getState' || method === 'removeToken') return { ok: true, value: FRESH_STATE };
+      // No logo file is chosen here (no dialog), and removing none leaves the state as it was.
+      if (method === 'getState' || method === 'removeToken' || method === 'chooseCompanyLogo' || method === 'removeCompanyLogo')
+        return { ok: true, value: FRESH_STATE };
       // There is no file manager to open here, so it says so.
       if (method === 'openDiagnostics')
         return { ok: false, error: { kind: 'internal', message: msg('errors.diagnostics.notOpened', { folder: join(dir, 'logs') }) } };
@@ -262,6 +266,7 @@ describe('main handlers, hostile and edge requests', () => {
         signedInAs: null,
         staySignedIn: false,
         keepInTray: false,
+        company: { name: '', address: [], hasLogo: false },
       },
     });
     expect(await tokenStore.read()).toBeNull();
@@ -331,6 +336,7 @@ describe('main handlers, hostile and edge requests', () => {
       globalShortcut: { enabled: true, accelerator: null },
       signIn: null,
       keepInTray: false,
+      company: { name: '', address: [], logo: null },
     });
   });
 

@@ -60,6 +60,7 @@ export function createMainState(
       staySignedIn: token !== null && (settings.signIn?.staySignedIn ?? false),
       lastKnownMaxAgeDays: settings.lastKnownMaxAgeDays,
       keepInTray: settings.keepInTray,
+      company: { name: settings.company.name, address: settings.company.address, hasLogo: settings.company.logo !== null },
     };
     notice = null;
     return state;

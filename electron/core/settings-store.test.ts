@@ -31,6 +31,7 @@ describe('settings store', () => {
       signIn: { user: 'anna', staySignedIn: true },
       globalShortcut: { enabled: false, accelerator: 'Control+Shift+F9' },
       keepInTray: true,
+      company: { name: 'Camping Müller GmbH', address: ['Hauptstraße 1', '12345 Musterstadt'], logo: 'png' as const },
     };
     await store.save(settings);
     expect(await store.load()).toEqual({ settings, notice: null });
@@ -73,6 +74,8 @@ describe('settings store', () => {
         globalShortcut: { enabled: true, accelerator: null },
         // Written before the tray existed: closing the window closes the app, as then.
         keepInTray: false,
+        // Written before quote documents: no company block.
+        company: { name: '', address: [], logo: null },
       },
       notice: null,
     });
@@ -111,6 +114,7 @@ describe('settings store file', () => {
     signIn: null,
     globalShortcut: { enabled: true, accelerator: null },
     keepInTray: false,
+    company: { name: '', address: [], logo: null },
   };
 
   it('holds only the version and the four settings, never a token', async () => {
@@ -120,6 +124,7 @@ describe('settings store file', () => {
     const text = await readFile(store.file, 'utf8');
     expect(Object.keys(JSON.parse(text)).sort()).toEqual([
       'baseUrl',
+      'company',
       'globalShortcut',
       'keepInTray',
       'language',

@@ -25,7 +25,21 @@ export interface Settings {
   globalShortcut: GlobalShortcutSetting;
   /** Whether closing the window keeps the app running in the tray. */
   keepInTray: boolean;
+  /** The company block on quote documents; the logo is a file of its own beside this one (see company-logo.ts). */
+  company: CompanySetting;
 }
+
+/** The company's name and address lines, and which kind of logo file is kept (none: null). */
+export interface CompanySetting {
+  name: string;
+  address: string[];
+  logo: 'png' | 'jpeg' | null;
+}
+
+/** Bounds of the company block: a name and a few address lines. */
+export const COMPANY_LIMITS = { nameLength: 200, addressLines: 8, lineLength: 200 } as const;
+
+export const DEFAULT_COMPANY: CompanySetting = { name: '', address: [], logo: null };
 
 /** The sign-in main remembers: the user name and the "Stay signed in" choice. */
 export interface SignInSetting {
@@ -42,6 +56,7 @@ export const DEFAULT_SETTINGS: Settings = {
   signIn: null,
   globalShortcut: DEFAULT_GLOBAL_SHORTCUT_SETTING,
   keepInTray: false,
+  company: DEFAULT_COMPANY,
 };
 
 const settingsFile = z.object({
@@ -73,6 +88,14 @@ const settingsFile = z.object({
     .default(DEFAULT_GLOBAL_SHORTCUT_SETTING),
   // Added with the tray: an older file closes the window as before.
   keepInTray: z.boolean().default(false),
+  // Added with quote documents: an older file has no company block.
+  company: z
+    .object({
+      name: z.string().max(COMPANY_LIMITS.nameLength),
+      address: z.array(z.string().max(COMPANY_LIMITS.lineLength)).max(COMPANY_LIMITS.addressLines),
+      logo: z.enum(['png', 'jpeg']).nullable(),
+    })
+    .default(DEFAULT_COMPANY),
 });
 
 export interface LoadedSettings {
@@ -111,9 +134,9 @@ export function createSettingsStore(dir: string, now: () => Date = () => new Dat
         parsed = settingsFile.safeParse(undefined);
       }
       if (parsed.success) {
-        const { baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray } = parsed.data;
+        const { baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray, company } = parsed.data;
         return {
-          settings: { baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray },
+          settings: { baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray, company },
           notice: null,
         };
       }
@@ -121,12 +144,12 @@ export function createSettingsStore(dir: string, now: () => Date = () => new Dat
       const backup = await keepAside(file, now());
       return { settings: { ...DEFAULT_SETTINGS }, notice: msg('errors.settings.reset', { backup }) };
     },
-    async save({ baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray }) {
+    async save({ baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray, company }) {
       // Named fields only: a wider object passed in must never put anything else (a token) in the file.
       // Still version 1: the new field is optional, so an older app reading this file ignores it.
       await writeFileAtomic(
         file,
-        `${JSON.stringify({ version: 1, baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray }, null, 2)}\n`,
+        `${JSON.stringify({ version: 1, baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray, company }, null, 2)}\n`,
       );
     },
   };
