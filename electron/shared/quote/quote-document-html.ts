@@ -34,8 +34,8 @@ const LOGO_DATA_URL = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
 const PAGE = '\uE000';
 const PAGES = '\uE001';
 
+// No @page margins: they would override the printing's own, which leave room for the header and footer.
 const STYLE = `
-@page { margin: 0; }
 * { box-sizing: border-box; }
 body { font-family: 'DejaVu Sans', Arial, Helvetica, sans-serif; font-size: 9.5pt; color: #111; margin: 0; }
 .head { display: flex; justify-content: space-between; gap: 12mm; margin-bottom: 6mm; }
