@@ -51,7 +51,8 @@ tr { break-inside: avoid; }
 th, td { text-align: left; padding: 1mm 1.5mm; border-bottom: 0.2mm solid #bbb; vertical-align: top; }
 th { border-bottom: 0.4mm solid #333; }
 th.running { font-weight: normal; color: #555; border-bottom: none; padding-bottom: 0; }
-.num { text-align: right; white-space: nowrap; }
+.num, .artnr { white-space: nowrap; }
+.num { text-align: right; }
 .notes { font-size: 8pt; }
 .total { margin-top: 4mm; text-align: right; font-size: 11pt; font-weight: bold; }
 .vat { margin-top: 2mm; font-size: 8.5pt; }
@@ -64,8 +65,8 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
   const internal = document.copy === 'internal';
   const money = (amount: string): string => escapeHtml(formatMoney(amount, document.currency, locale));
   const title = `${t('document.title')} – ${document.name}`;
-  const columns: { label: string; numeric: boolean; notes?: true; cell: (line: QuoteDocumentLine) => string }[] = [
-    { label: t('document.column.artnr'), numeric: false, cell: (line) => escapeHtml(line.artnr) },
+  const columns: { label: string; numeric: boolean; notes?: true; artnr?: true; cell: (line: QuoteDocumentLine) => string }[] = [
+    { label: t('document.column.artnr'), numeric: false, artnr: true, cell: (line) => escapeHtml(line.artnr) },
     { label: t('document.column.quantity'), numeric: true, cell: (line) => escapeHtml(formatDecimal(String(line.quantity), locale)) },
     { label: t('document.column.unitPrice'), numeric: true, cell: (line) => money(line.unitPrice) },
     ...(internal
@@ -101,8 +102,8 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
         ]
       : []),
   ];
-  const cellClass = (column: { numeric: boolean; notes?: true }): string =>
-    column.numeric ? ' class="num"' : column.notes ? ' class="notes"' : '';
+  const cellClass = (column: { numeric: boolean; notes?: true; artnr?: true }): string =>
+    column.numeric ? ' class="num"' : column.notes ? ' class="notes"' : column.artnr ? ' class="artnr"' : '';
   const rows = document.lines
     .map((line) => `<tr>${columns.map((column) => `<td${cellClass(column)}>${column.cell(line)}</td>`).join('')}</tr>`)
     .join('\n');

@@ -14,6 +14,7 @@ import { formatDecimal, formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { PasteLines } from './paste-lines';
+import { QuoteDocumentButtons } from './quote-document-buttons';
 import { pricedLineFor } from './priced-cache';
 import { quoteRows, toCsv, toTsv } from './quote-export';
 import { QuoteLinesTable } from './quote-lines-table';
@@ -220,6 +221,14 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         <button type="button" onClick={() => void saveCsv()} disabled={pricedLines.length === 0}>
           {t('quote.export.saveCsv')}
         </button>
+        <QuoteDocumentButtons
+          quote={quote}
+          pricedLines={pricedLines}
+          total={total}
+          customer={customer}
+          bridge={bridge}
+          lookups={results.map((result) => result.data)}
+        />
       </div>
       <p role="status" className="settings-status">
         {status ? i18n.text(status) : null}
