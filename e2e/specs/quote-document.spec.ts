@@ -43,7 +43,6 @@ async function savePdf(app: AppHarness): Promise<string[]> {
 
 test.beforeEach(async ({ app }) => {
   test.skip(app.service.simulator === null, "Checks the simulator's demo prices.");
-  test.skip(app.printed === null, 'The PDF is made through the Chromium harness here; the electron project checks it where Electron runs.');
   await app.connect();
 });
 
@@ -76,10 +75,12 @@ test('save as PDF: the internal copy with dealer prices and warnings, the custom
     expect(customer).not.toContain(internalOnly);
   }
 
+  // Electron's print opens the system's dialog, which no test can answer: checked in the Chromium harness only.
+  if (app.printed === null) return;
   await page.getByRole('button', { name: 'Print' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent to the printer.' })).toBeVisible();
   expect(app.printed).toHaveLength(1);
-  const printed = app.printed?.[0] ?? '';
+  const printed = app.printed[0] ?? '';
   expect(printed).toContain('Quote – Camping &lt;Müller&gt; &amp; Co');
   expect(printed).toContain('€59.81');
   expect(printed).not.toContain('Dealer list price');
@@ -96,14 +97,18 @@ test('a 120-line quote runs over several pages, each with the header, the column
   expect(count).toBeGreaterThan(1);
   expect(pages).toHaveLength(count);
   pages.forEach((text, index) => {
-    // Twice: the printing's header template and the table head that repeats on every page.
-    expect(text.match(/Quote – Big order/g)?.length, `page ${index + 1}`).toBe(2);
-    expect(text, `page ${index + 1}`).toMatch(/Article\s+Quantity\s+Unit price/);
     expect(text, `page ${index + 1}`).toContain(`Page ${index + 1} of ${count}`);
+    expect(text, `page ${index + 1}`).toMatch(/^\s*Quote – Big order/);
+    // Where lines are, the table head repeats too (with the title), above them; the total may end on a page of its own.
+    if (!/SYN-\d+/.test(text)) return;
+    expect(text.match(/Quote – Big order/g)?.length, `page ${index + 1}`).toBe(2);
+    expect(text, `page ${index + 1}`).toMatch(/Article\s+Quantity\s+Unit price[^]*SYN-\d+/);
   });
+  expect(pages.filter((text) => /SYN-\d+/.test(text)).length).toBeGreaterThan(1);
   const articles = new Set(pages.join('\n').match(/\bSYN-\d+\b/g));
   expect(articles.size).toBe(120);
-  expect(pages.at(-1)).toMatch(/Total: €[\d,]+\.\d\d/);
+  // The total and the VAT note stay together, at the end.
+  expect(pages.at(-1)).toMatch(/Total: €[\d,]+\.\d\d\s+All prices are gross prices/);
 });
 
 test('the company block from Settings: name, address lines and logo on the document', async ({ app }) => {

@@ -53,7 +53,8 @@ th { border-bottom: 0.4mm solid #333; }
 th.running { font-weight: normal; color: #555; border-bottom: none; padding-bottom: 0; }
 .num, .artnr { white-space: nowrap; }
 .num { text-align: right; }
-.notes { font-size: 8pt; }
+.notes { font-size: 8pt; min-width: 40mm; }
+.closing { break-inside: avoid; }
 .total { margin-top: 4mm; text-align: right; font-size: 11pt; font-weight: bold; }
 .vat { margin-top: 2mm; font-size: 8.5pt; }
 `;
@@ -145,8 +146,10 @@ ${internal ? `<p class="internal">${escapeHtml(t('document.internalCopy'))}</p>`
 ${rows}
 </tbody>
 </table>
+<div class="closing">
 <p class="total">${escapeHtml(t('document.total'))}: ${money(document.total)}</p>
 <p class="vat">${escapeHtml(t('document.vatNote'))}</p>
+</div>
 </body>
 </html>
 `;
