@@ -48,6 +48,7 @@ export function createElectronQuotePrinter(): QuotePrinter {
         allowRunningInsecureContent: false,
         webviewTag: false,
         navigateOnDragDrop: false,
+        disableBlinkFeatures: 'Auxclick',
         spellcheck: false,
         devTools: false,
       },
