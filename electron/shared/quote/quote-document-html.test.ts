@@ -101,6 +101,12 @@ describe('renderQuoteDocument', () => {
     expect(layout.headerTemplate).toContain('Quote – Camping Müller');
   });
 
+  it('has a title without a dash when the quote has no name', () => {
+    const { html, layout } = renderQuoteDocument(document({ name: ' ' }), context);
+    expect(html).toContain('<title>Quote</title>');
+    expect(layout.headerTemplate).not.toContain('–');
+  });
+
   it('allows the page no network: its policy admits data: images and inline styles only', () => {
     expect(renderQuoteDocument(document(), context).html).toContain(
       `content="default-src 'none'; img-src data:; style-src 'unsafe-inline'"`,

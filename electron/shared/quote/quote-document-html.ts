@@ -65,7 +65,7 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
   const locale = context.regionalLocale;
   const internal = document.copy === 'internal';
   const money = (amount: string): string => escapeHtml(formatMoney(amount, document.currency, locale));
-  const title = `${t('document.title')} – ${document.name}`;
+  const title = document.name.trim() === '' ? t('document.title') : `${t('document.title')} – ${document.name}`;
   const columns: { label: string; numeric: boolean; notes?: true; artnr?: true; cell: (line: QuoteDocumentLine) => string }[] = [
     { label: t('document.column.artnr'), numeric: false, artnr: true, cell: (line) => escapeHtml(line.artnr) },
     { label: t('document.column.quantity'), numeric: true, cell: (line) => escapeHtml(formatDecimal(String(line.quantity), locale)) },
