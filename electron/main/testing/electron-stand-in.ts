@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { tmpdir } from 'node:os';
 import { netFetchStandIn, netRequestStandIn, type StandInRequestOptions } from '../../app/testing/net-request-stand-in';
+import { createSessionStandIn, type StandInSession } from './session-stand-in';
 
 /** One call the app made on the stand-in, in order. */
 export interface RecordedCall {
@@ -222,31 +223,7 @@ export function createElectronStandIn(options: StandInOptions = {}) {
     };
   }
   let clipboardText = '';
-  /** docs/api/session.md: fromPartition gives the same session for the same name; webRequest keeps the last listener. */
-  const partitions = new Map<string, ReturnType<typeof standInSession>>();
-  const standInSession = (partition: string) => {
-    const made = {
-      partition,
-      beforeRequest: null as Listener | null,
-      permissionRequestHandler: null as Listener | null,
-      permissionCheckHandler: null as Listener | null,
-      webRequest: {
-        onBeforeRequest: (listener: Listener) => {
-          record('session.webRequest.onBeforeRequest', partition);
-          made.beforeRequest = listener;
-        },
-      },
-      setPermissionRequestHandler: (handler: Listener) => {
-        record('session.setPermissionRequestHandler', partition);
-        made.permissionRequestHandler = handler;
-      },
-      setPermissionCheckHandler: (handler: Listener) => {
-        record('session.setPermissionCheckHandler', partition);
-        made.permissionCheckHandler = handler;
-      },
-    };
-    return made;
-  };
+  const partitions = new Map<string, StandInSession>();
 
   const electron = {
     app,
@@ -277,7 +254,7 @@ export function createElectronStandIn(options: StandInOptions = {}) {
     session: {
       fromPartition: (partition: string) => {
         record('session.fromPartition', partition);
-        const known = partitions.get(partition) ?? standInSession(partition);
+        const known = partitions.get(partition) ?? createSessionStandIn(partition, record);
         partitions.set(partition, known);
         return known;
       },
