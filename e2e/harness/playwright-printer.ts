@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import type { QuotePrinter } from '../../electron/app/quote-printer';
+import { documentUrl, type QuotePrinter } from '../../electron/app/quote-printer';
 import type { DocumentLayout } from '../../electron/shared/quote/quote-document';
 
 /** Playwright's page.pdf options for a layout: the same paper, margins, header and footer as Electron's printToPDF. */
@@ -26,6 +26,8 @@ export function createPlaywrightPrinter(browser: Browser, printed: string[] = []
   return {
     printed,
     pdf: async (html, layout) => {
+      // The app's hidden window loads the document as a data: URL; what it would refuse is refused here too.
+      documentUrl(html);
       const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
       try {
         await context.route('**/*', (route) => route.abort());
@@ -37,6 +39,7 @@ export function createPlaywrightPrinter(browser: Browser, printed: string[] = []
       }
     },
     print: async (html) => {
+      documentUrl(html);
       printed.push(html);
       return true;
     },

@@ -6,7 +6,7 @@ import { msg } from '../shared/i18n/catalogue';
 import { englishText } from '../shared/i18n/translator';
 import type { DocumentLayout, QuoteDocument } from '../shared/quote/quote-document';
 import { createMemoryTokenStore } from '../core/token-store';
-import type { QuotePrinter } from './quote-printer';
+import { documentUrl, type QuotePrinter } from './quote-printer';
 import { createMainServices, type MainServices } from './services';
 
 let dir: string;
@@ -125,6 +125,23 @@ describe('saving a quote as PDF', () => {
     expect(answer).toMatchObject({ ok: false, error: { kind: 'document-failed' } });
     expect(answer.ok || englishText(answer.error.message)).toBe('The document could not be made: Printing failed');
     expect((await readdir(dir)).filter((name) => name.endsWith('.pdf'))).toEqual([]);
+  });
+
+  it('says a document too large for Chromium’s data: URL is too large, and what helps', async () => {
+    printer.pdf = async (html) => {
+      documentUrl(html);
+      return PDF_BYTES;
+    };
+    const line = {
+      ...document.lines[0]!,
+      warnings: Array.from({ length: 10 }, () => msg('errors.quoteWarning.stockCapped', { cap: '11', quantity: '9'.repeat(90) })),
+    };
+    const huge = { ...document, copy: 'internal' as const, lines: Array.from({ length: 1000 }, () => line) };
+    const answer = await services.handlers.saveQuotePdf({ ...request, document: huge });
+    expect(answer.ok || [answer.error.kind, englishText(answer.error.message)]).toEqual([
+      'document-failed',
+      'The document is too large for Chromium to print (over 2 MB). A smaller logo helps.',
+    ]);
   });
 
   it.each([

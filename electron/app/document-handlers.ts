@@ -9,7 +9,7 @@ import { LOGO_MAX_BYTES, readLogoCandidate, type CompanyLogoStore } from '../cor
 import type { IpcCaller } from './ipc-caller';
 import { accepts } from './ipc-requests';
 import type { MainState } from './main-state';
-import type { QuotePrinter } from './quote-printer';
+import { DocumentTooLargeError, type QuotePrinter } from './quote-printer';
 
 export interface DocumentDeps {
   state: MainState;
@@ -26,6 +26,10 @@ export interface DocumentDeps {
 
 /** A short reason from Chromium, for the message; never more than a line. */
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200);
+
+/** Chromium's failure as the user reads it; a document too large for it says what helps. */
+const documentFailure = (error: unknown, key: 'document.error.failed' | 'document.error.printFailed') =>
+  fail('document-failed', error instanceof DocumentTooLargeError ? msg('document.error.tooLarge') : msg(key, { reason: reasonOf(error) }));
 
 /** Saving a quote as PDF, printing it, and the company block on it. */
 export function createDocumentHandlers(deps: DocumentDeps) {
@@ -57,7 +61,7 @@ export function createDocumentHandlers(deps: DocumentDeps) {
       try {
         pdf = await deps.printer.pdf(rendered.value.html, rendered.value.layout);
       } catch (error) {
-        return fail('document-failed', msg('document.error.failed', { reason: reasonOf(error) }));
+        return documentFailure(error, 'document.error.failed');
       }
       try {
         await writeFileAtomic(path, pdf);
@@ -72,7 +76,7 @@ export function createDocumentHandlers(deps: DocumentDeps) {
       try {
         return ok({ printed: await deps.printer.print(rendered.value.html, rendered.value.layout, caller) });
       } catch (error) {
-        return fail('document-failed', msg('document.error.printFailed', { reason: reasonOf(error) }));
+        return documentFailure(error, 'document.error.printFailed');
       }
     }),
     setCompany: accepts('setCompany', (request) =>

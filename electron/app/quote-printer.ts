@@ -19,6 +19,28 @@ export const NO_PRINTER: QuotePrinter = {
   print: () => Promise.reject(new Error('no printing here')),
 };
 
+/**
+ * Chromium refuses a URL longer than this ("Refusing to load URL as it exceeds 2097152 characters",
+ * electron/electron#8317), and the hidden window loads the document as a data: URL. A 1000-line quote
+ * is about 0.4 MB of it; a logo near 1 MB adds 1.9 MB.
+ */
+export const MAX_DOCUMENT_URL_CHARS = 2 * 1024 * 1024;
+
+/** The document does not fit in a data: URL Chromium will load. */
+export class DocumentTooLargeError extends Error {
+  constructor() {
+    super('the document is larger than Chromium loads as a data: URL');
+    this.name = 'DocumentTooLargeError';
+  }
+}
+
+/** The document as the data: URL the hidden window loads; throws DocumentTooLargeError when Chromium would refuse it. */
+export function documentUrl(html: string): string {
+  const url = htmlDataUrl(html);
+  if (url.length > MAX_DOCUMENT_URL_CHARS) throw new DocumentTooLargeError();
+  return url;
+}
+
 /** Millimetres in inches, as Electron's printToPDF takes its margins. */
 export function mmToInches(mm: number): number {
   return Math.round((mm / 25.4) * 1000) / 1000;

@@ -1,6 +1,6 @@
 import { BrowserWindow, session, type Session } from 'electron';
 import type { DocumentLayout } from '../shared/quote/quote-document';
-import { htmlDataUrl, mmToInches, type QuotePrinter } from '../app/quote-printer';
+import { documentUrl, mmToInches, type QuotePrinter } from '../app/quote-printer';
 import { denyAllPermissions } from './security';
 
 /** No "persist:" prefix: an in-memory session of its own, so the document shares nothing with the app's window. */
@@ -28,8 +28,8 @@ export function createElectronQuotePrinter(): QuotePrinter {
 
   /** Opens the document in a hidden window, does `use` with it, and closes the window afterwards, also on failure. */
   const withDocument = async <T>(html: string, use: (window: BrowserWindow) => Promise<T>): Promise<T> => {
+    const url = documentUrl(html);
     sessionForDocuments();
-    const url = htmlDataUrl(html);
     documents.add(url);
     const window = new BrowserWindow({
       show: false,

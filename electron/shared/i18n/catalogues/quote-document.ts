@@ -46,6 +46,7 @@ export const en = {
 
   'document.error.failed': 'The document could not be made: {reason}',
   'document.error.printFailed': 'The quote could not be printed: {reason}',
+  'document.error.tooLarge': 'The document is too large for Chromium to print (over 2 MB). A smaller logo helps.',
   'document.error.logoNotImage': 'This file is not a PNG or JPEG image: {file}',
   'document.error.logoTooLarge': 'The logo is larger than {limit}: {file}',
   'document.error.logoUnreadable': 'The logo could not be read: {file}',
@@ -97,6 +98,7 @@ export const de: { [K in keyof typeof en]: string } = {
 
   'document.error.failed': 'Das Dokument konnte nicht erstellt werden: {reason}',
   'document.error.printFailed': 'Das Angebot konnte nicht gedruckt werden: {reason}',
+  'document.error.tooLarge': 'Das Dokument ist zu groß zum Drucken (über 2 MB). Ein kleineres Logo hilft.',
   'document.error.logoNotImage': 'Diese Datei ist kein PNG- oder JPEG-Bild: {file}',
   'document.error.logoTooLarge': 'Das Logo ist größer als {limit}: {file}',
   'document.error.logoUnreadable': 'Das Logo konnte nicht gelesen werden: {file}',
