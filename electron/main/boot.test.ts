@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -382,6 +382,24 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     const printed = await standIn.ipcHandlers.get(IPC_CHANNELS.printQuote)?.(appSender(), { document });
     expect(printed).toEqual({ ok: true, value: { printed: false } });
     expect(standIn.calls.find((call) => call.api === 'webContents.print')?.args[0]).toMatchObject({ silent: false, printBackground: true });
+  });
+
+  it('asks for the company logo with an open dialog in the UI language, attached to the window, and keeps a copy', async () => {
+    const chosen = join(userData, 'chosen.png');
+    await writeFile(chosen, Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+    const { standIn } = await boot({ openPath: chosen, preferredLanguages: ['de-DE'] });
+    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    const window = standIn.windows[0];
+    const answer = await standIn.ipcHandlers.get(IPC_CHANNELS.chooseCompanyLogo)?.(appSender(undefined, window?.id), undefined);
+    expect(answer).toMatchObject({ ok: true, value: { company: { hasLogo: true } } });
+    const dialog = standIn.calls.find((call) => call.api === 'dialog.showOpenDialog');
+    expect(dialog?.args[0]).toBe(window);
+    expect(dialog?.args.at(-1)).toEqual({
+      title: 'Logo auswählen',
+      filters: [{ name: 'Bilder (PNG, JPEG)', extensions: ['png', 'jpg', 'jpeg'] }],
+      properties: ['openFile'],
+    });
+    expect(existsSync(join(userData, 'company-logo.png'))).toBe(true);
   });
 
   it('registers the global shortcut once ready; pressing it brings the window to the front, ready for an article number', async () => {
