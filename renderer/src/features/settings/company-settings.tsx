@@ -14,7 +14,13 @@ export function CompanySettings({ bridge, state }: { bridge: PriceLookupBridge; 
   const { t } = words;
   const [name, setName] = useState(state.company.name);
   const [address, setAddress] = useState(state.company.address.join('\n'));
-  const save = useAppStateMutation(async () => unwrap(await bridge.setCompany({ name, address: address.split(/\r?\n/).slice(0, 8) })));
+  // Main keeps at most 8 lines of 200 characters and refuses more as a whole.
+  const lines = (): string[] =>
+    address
+      .split(/\r?\n/)
+      .slice(0, 8)
+      .map((line) => line.slice(0, 200));
+  const save = useAppStateMutation(async () => unwrap(await bridge.setCompany({ name, address: lines() })));
   const chooseLogo = useAppStateMutation(async () => unwrap(await bridge.chooseCompanyLogo()));
   const removeLogo = useAppStateMutation(async () => unwrap(await bridge.removeCompanyLogo()));
   const failure = save.error ?? chooseLogo.error ?? removeLogo.error;
