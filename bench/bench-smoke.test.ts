@@ -21,12 +21,13 @@ describe('npm run bench -- --quick', () => {
       '9. CLI',
       '10. switching the UI language',
       '11. last-known answer',
+      '12. PDF of a 100-line quote',
     ]) {
       expect(stdout).toContain(figure);
     }
     const results = JSON.parse(readFileSync('bench/results-quick.json', 'utf8')) as { rows: { figure: string; value: number | null }[] };
     const measured = results.rows.filter((row) => !row.figure.startsWith('1.'));
-    expect(measured.length).toBeGreaterThanOrEqual(11);
+    expect(measured.length).toBeGreaterThanOrEqual(12);
     for (const row of measured) expect(Number.isFinite(row.value), row.figure).toBe(true);
     expect(stdout).toContain('(0 requests sent)');
     expect(stdout).toContain('(0 price requests, 0 other calls)');

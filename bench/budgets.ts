@@ -20,4 +20,6 @@ export const BUDGETS = {
   languageSwitchMs: 16,
   /** (11) the service refusing connections: Enter to the last-known answer on screen over Enter to the error, median, ms. */
   lastKnownOverheadMs: 16,
+  /** (12) PDF of a 100-line quote: main's HTML and Chromium's PDF of it, median, ms. */
+  quotePdfMs: 1_500,
 } as const;

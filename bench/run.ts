@@ -10,6 +10,7 @@ import { measureCliStart } from './measure-cli';
 import { measureBatches } from './measure-batch';
 import { measureCore } from './measure-core';
 import { measureLastKnown } from './measure-last-known';
+import { measurePdf } from './measure-pdf';
 import { measureUi } from './measure-ui';
 
 const args = new Set(process.argv.slice(2));
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     const bundle = measureBundle(join(root, 'dist', 'renderer'));
     const cli = measureCliStart(quick ? 5 : 20);
     const lastKnown = await measureLastKnown(quick ? 5 : 40);
+    const pdf = await measurePdf(quick ? 3 : 15);
 
     const oneLookup = ui.lookup.median;
     const idealQuote = (ui.quoteLines / ui.quoteConcurrency) * oneLookup;
@@ -157,6 +159,14 @@ async function main(): Promise<void> {
         budget: BUDGETS.lastKnownOverheadMs,
         unit: 'ms',
       },
+      {
+        figure: `12. PDF of a ${pdf.lines}-line quote: main's HTML and Chromium's PDF of it (${pdf.pages} pages, ${(pdf.bytes / 1024).toFixed(0)} KB)`,
+        median: ms(pdf.pdf.median),
+        p95: ms(pdf.pdf.p95),
+        value: pdf.pdf.median,
+        budget: BUDGETS.quotePdfMs,
+        unit: 'ms',
+      },
     ];
 
     const show = (row: Row, value: number): string =>
@@ -182,7 +192,7 @@ async function main(): Promise<void> {
     mkdirSync(join(root, 'bench'), { recursive: true });
     writeFileSync(
       join(root, 'bench', quick ? 'results-quick.json' : 'results.json'),
-      `${JSON.stringify({ quick, latencyMs: LATENCY_MS, core, ui, batches, bundle, cli, lastKnown, rows: rows.map(({ figure, value, budget }) => ({ figure, value, budget })) }, null, 2)}\n`,
+      `${JSON.stringify({ quick, latencyMs: LATENCY_MS, core, ui, batches, bundle, cli, lastKnown, pdf, rows: rows.map(({ figure, value, budget }) => ({ figure, value, budget })) }, null, 2)}\n`,
     );
     if (!quick) writeFileSync(join(root, 'bench', 'results.md'), `${header}\n\n${table}\n`);
     if (args.has('--check') && misses.length > 0) {

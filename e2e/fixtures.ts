@@ -10,7 +10,7 @@ import { resolveUiLanguage, type UiLanguage } from '../electron/shared/i18n/lang
 import { translator } from '../electron/shared/i18n/translator';
 import { startPriceSimulator, type PriceSimulator } from '../electron/core/simulator/price-simulator';
 import { ensureElectronBinary } from '../scripts/electron-binary';
-import { openAppInChromium, type HarnessTray, type IpcExchange } from './harness/chromium-app';
+import { openAppInChromium, pdfPathFor, type HarnessTray, type IpcExchange } from './harness/chromium-app';
 
 const root = join(__dirname, '..');
 
@@ -39,6 +39,12 @@ export interface AppHarness {
   logFile: string;
   /** Where "Save as CSV" writes: the save dialog answers with this path in both projects. */
   savePath: string;
+  /** Where "Save as PDF" writes: the save dialog's answer for a .pdf name. */
+  pdfPath: string;
+  /** The file the open dialog answers when a logo is chosen (write it first). */
+  logoPath: string;
+  /** The HTML of every document the app asked to print (Chromium harness only: no system print dialog there). */
+  printed: string[] | null;
   /** The text the app last put on the system clipboard. */
   readClipboard(): Promise<string>;
   /** The folders the app asked the system to open (e.g. the diagnostics folder). */
@@ -70,7 +76,8 @@ async function startService(): Promise<PriceService> {
   if (baseUrl && token) return { baseUrl, token, simulator: null };
   // A password no other text contains, so the leak specs can look for it.
   const signIn = { user: 'verkauf', password: `pw-e2e-${randomUUID()}` };
-  const simulator = await startPriceSimulator({ faults: true, slowMs: SLOW_ANSWER_MS, signIn });
+  // SYN-<n> articles too, so a spec can build a quote of a hundred distinct lines.
+  const simulator = await startPriceSimulator({ faults: true, slowMs: SLOW_ANSWER_MS, signIn, syntheticArticles: true });
   return { baseUrl: simulator.baseUrl, token: simulator.token, simulator };
 }
 
@@ -155,6 +162,9 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     const keychainService = `Price Lookup e2e ${randomUUID()}`;
     const service = await startService();
     const savePath = join(userDataDir, 'export.csv');
+    const pdfPath = pdfPathFor(savePath);
+    const logoPath = join(userDataDir, 'chosen-logo.png');
+    let printed: string[] | null = null;
     let page: Page;
     let ipc: IpcExchange[] | null = null;
     let electron: ElectronApplication | null = null;
@@ -183,15 +193,22 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         },
       });
       // The system dialogs and the file manager are outside the app: answer them as a user would.
-      await electron.evaluate(({ dialog, shell }, path) => {
-        const opened: string[] = [];
-        (globalThis as { __openedFolders?: string[] }).__openedFolders = opened;
-        dialog.showSaveDialog = (async () => ({ canceled: false, filePath: path })) as typeof dialog.showSaveDialog;
-        shell.openPath = async (folder: string) => {
-          opened.push(folder);
-          return '';
-        };
-      }, savePath);
+      await electron.evaluate(
+        ({ dialog, shell }, paths) => {
+          const opened: string[] = [];
+          (globalThis as { __openedFolders?: string[] }).__openedFolders = opened;
+          dialog.showSaveDialog = (async (...args: unknown[]) => {
+            const options = args.at(-1) as { defaultPath?: string } | undefined;
+            return { canceled: false, filePath: options?.defaultPath?.endsWith('.pdf') ? paths.pdf : paths.csv };
+          }) as typeof dialog.showSaveDialog;
+          dialog.showOpenDialog = (async () => ({ canceled: false, filePaths: [paths.logo] })) as typeof dialog.showOpenDialog;
+          shell.openPath = async (folder: string) => {
+            opened.push(folder);
+            return '';
+          };
+        },
+        { csv: savePath, pdf: pdfPath, logo: logoPath },
+      );
       const app = electron;
       page = await app.firstWindow();
       if (viewport) await page.setViewportSize(viewport);
@@ -205,6 +222,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       const chromium = await openAppInChromium(page, {
         userDataDir,
         savePath,
+        imagePath: logoPath,
         tokenStore: createKeychainTokenStore(
           { service: keychainService, account: KEYCHAIN_ENTRY.account },
           ...(keychain === 'unavailable' ? [() => Promise.reject(new Error('no Secret Service'))] : []),
@@ -223,6 +241,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       release = chromium.release;
       pressGlobalShortcut = chromium.pressGlobalShortcut;
       tray = chromium.tray;
+      printed = chromium.printed;
       readClipboard = async () => chromium.clipboard.at(-1) ?? '';
       openedFolders = async () => [...chromium.openedFolders];
       close = async () => {
@@ -242,6 +261,9 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       userDataDir,
       logFile: join(userDataDir, 'logs', 'diagnostics.log'),
       savePath,
+      pdfPath,
+      logoPath,
+      printed,
       readClipboard,
       openedFolders,
       release,

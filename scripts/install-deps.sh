@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Installs what building and testing Price Lookup needs on a fresh Debian machine, and nothing twice:
 # libsecret (keytar is compiled here), gnome-keyring + dbus (a real keychain for tests), Chromium (e2e),
-# then the npm packages.
+# poppler-utils (pdftotext/pdfinfo: the e2e reads the quote PDF's text), then the npm packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-apt_packages=(libsecret-1-dev gnome-keyring dbus libsecret-1-0)
+apt_packages=(libsecret-1-dev gnome-keyring dbus libsecret-1-0 poppler-utils)
 # Debian's Chromium for the e2e specs, unless another Chromium is named (the desktop CI uses the runner's Chrome).
 if [ -z "${PLAYWRIGHT_CHROMIUM_PATH:-}" ] || [ ! -x "${PLAYWRIGHT_CHROMIUM_PATH}" ]; then apt_packages+=(chromium); fi
 missing=()
@@ -20,6 +20,11 @@ if [ "${#missing[@]}" -gt 0 ]; then
   [ "$(id -u)" -ne 0 ] && sudo="sudo"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+# macOS (the desktop CI): poppler from Homebrew for the PDF spec.
+if [ "$(uname -s)" = "Darwin" ] && ! command -v pdftotext >/dev/null 2>&1 && command -v brew >/dev/null 2>&1; then
+  echo "Installing poppler (pdftotext) with Homebrew"
+  brew install --quiet poppler
 fi
 
 # npm ci when node_modules is missing or older than the lockfile; it also builds dist/ (prepare).

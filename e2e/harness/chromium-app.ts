@@ -7,14 +7,17 @@ import { IPC_EVENTS } from '../../electron/shared/ipc-contract';
 import { regionalLocale } from '../../electron/app/regional-locale';
 import type { TrayMenuEntry } from '../../electron/app/tray-menu';
 import { createMainServices } from '../../electron/app/services';
+import { createPlaywrightPrinter } from './playwright-printer';
 import { serveRenderer } from './renderer-server';
 
 const root = join(__dirname, '..', '..');
 
 export interface ChromiumAppOptions {
   userDataDir: string;
-  /** Where "Save as CSV" writes (the save dialog's answer); export.csv in the user data folder by default. */
+  /** Where "Save as CSV" writes (the save dialog's answer); export.csv in the user data folder by default. "Save as PDF" writes beside it (pdfPathFor). */
   savePath?: string;
+  /** The file the open dialog answers when a logo is chosen; cancelled when not given. */
+  imagePath?: string;
   tokenStore: TokenStore;
   /** Where "Stay signed in" keeps the password; memory when not given. */
   passwordStore?: TokenStore;
@@ -49,6 +52,8 @@ export interface ChromiumApp {
   openedFolders: string[];
   /** Where "Save as CSV" writes (the save dialog's answer). */
   savePath: string;
+  /** The HTML of every document the app asked to print, oldest first (there is no system print dialog here). */
+  printed: string[];
   logFile: string;
   /** Lets the held calls of a channel through, and every later one. */
   release(channel: string): void;
@@ -66,6 +71,11 @@ export interface HarnessTray {
   click(label: string): Promise<void>;
   /** Puts text on the system clipboard, as copying in another program would, and lets the tray notice. */
   copy(text: string): Promise<void>;
+}
+
+/** Where the save dialog answers for a PDF: beside the CSV's path, with .pdf. */
+export function pdfPathFor(savePath: string): string {
+  return savePath.replace(/\.[^./\\]*$/, '') + '.pdf';
 }
 
 /** Shortcuts the harness's system holds for other programs, so Settings can be seen refusing one. */
@@ -104,6 +114,9 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   const clipboard: string[] = [];
   const openedFolders: string[] = [];
   const savePath = options.savePath ?? join(options.userDataDir, 'export.csv');
+  const browser = page.context().browser();
+  if (browser === null) throw new Error('The harness makes PDFs with the page’s browser; a persistent context has none.');
+  const printer = createPlaywrightPrinter(browser);
   const { contextLocale, contextLanguages } = await page.evaluate(() => ({
     contextLocale: navigator.language,
     contextLanguages: [...navigator.languages],
@@ -138,7 +151,9 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
       return true;
     },
     writeClipboard: (text) => clipboard.push(text),
-    chooseSavePath: async () => savePath,
+    chooseSavePath: async (suggestedName) => (suggestedName.endsWith('.pdf') ? pdfPathFor(savePath) : savePath),
+    chooseImagePath: async () => options.imagePath ?? null,
+    printer,
     // What main/summon.ts does with the window: to the front, then main's focus-article event.
     globalShortcut: {
       api: shortcuts.api,
@@ -175,6 +190,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     clipboard,
     openedFolders,
     savePath,
+    printed: printer.printed,
     logFile: services.logFile,
     release: (channel) => gates.get(channel)?.open(),
     pressGlobalShortcut: async () => {

@@ -65,6 +65,7 @@ describe('main handlers', () => {
         staySignedIn: false,
         keepInTray: false,
         recheckAfterHours: 24,
+        company: { name: '', address: [], hasLogo: false },
       },
     });
   });
@@ -202,11 +203,14 @@ describe('main handlers, hostile and edge requests', () => {
     staySignedIn: false,
     keepInTray: false,
     recheckAfterHours: 24,
+    company: { name: '', address: [], hasLogo: false },
   };
   /** What a fresh start with no token answers: the handlers that take no request do their work. */
   const expectedAnswer = (method: BridgeMethod, request: unknown): unknown => {
     if (request === undefined) {
-      if (method === 'getState' || method === 'removeToken') return { ok: true, value: FRESH_STATE };
+      // No logo file is chosen here (no dialog), and removing none leaves the state as it was.
+      if (method === 'getState' || method === 'removeToken' || method === 'chooseCompanyLogo' || method === 'removeCompanyLogo')
+        return { ok: true, value: FRESH_STATE };
       // There is no file manager to open here, so it says so.
       if (method === 'openDiagnostics')
         return { ok: false, error: { kind: 'internal', message: msg('errors.diagnostics.notOpened', { folder: join(dir, 'logs') }) } };
@@ -265,6 +269,7 @@ describe('main handlers, hostile and edge requests', () => {
         staySignedIn: false,
         keepInTray: false,
         recheckAfterHours: 24,
+        company: { name: '', address: [], hasLogo: false },
       },
     });
     expect(await tokenStore.read()).toBeNull();
@@ -335,6 +340,7 @@ describe('main handlers, hostile and edge requests', () => {
       signIn: null,
       keepInTray: false,
       recheckAfterHours: 24,
+      company: { name: '', address: [], logo: null },
     });
   });
 

@@ -12,6 +12,7 @@ import { keychain } from './keychain-result';
 import { createLastKnownHandlers } from './last-known-handlers';
 import { createLookupHandlers } from './lookup-handlers';
 import type { MainState } from './main-state';
+import { createDocumentHandlers, type DocumentDeps } from './document-handlers';
 import { createQuoteHandlers, type QuoteDeps } from './quote-handlers';
 import { renewingOnRejection, type SignInSession } from './sign-in-session';
 import type { GlobalShortcut } from './global-shortcut';
@@ -41,6 +42,8 @@ export interface HandlerDeps extends QuoteDeps {
   recall: Omit<RecallDeps, 'now'>;
   /** The system-wide shortcut that brings the window to the front. */
   shortcut: GlobalShortcut;
+  /** Quote documents (PDF, print) and the company block on them. */
+  documents: Omit<DocumentDeps, 'state' | 'chooseSavePath'>;
 }
 
 /** Builds the main-process handlers over the settings main holds. */
@@ -113,6 +116,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     ...createLastKnownHandlers(deps),
     ...recall,
     ...createShortcutHandlers({ state, shortcut: deps.shortcut }),
+    ...createDocumentHandlers({ ...deps.documents, state, chooseSavePath: deps.chooseSavePath }),
 
     openDiagnostics: accepts('openDiagnostics', async () => {
       await deps.log.write('diagnostics-opened');

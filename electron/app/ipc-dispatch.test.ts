@@ -39,6 +39,7 @@ describe('createIpcDispatcher', () => {
     staySignedIn: false,
     keepInTray: false,
     recheckAfterHours: 24,
+    company: { name: '', address: [], hasLogo: false },
   };
   const handlers: IpcHandlers = {
     getState: async () => ok(state),
@@ -68,6 +69,11 @@ describe('createIpcDispatcher', () => {
     setFavourite: async () => ok({ favourites: [] }),
     getShortcut: async () => ok({ enabled: false, accelerator: 'Control+Alt+P', defaultAccelerator: 'Control+Alt+P', registered: false }),
     setShortcut: async () => ok({ enabled: false, accelerator: 'Control+Alt+P', defaultAccelerator: 'Control+Alt+P', registered: false }),
+    saveQuotePdf: async () => ok({ path: null }),
+    printQuote: async () => ok({ printed: false }),
+    setCompany: async () => ok(state),
+    chooseCompanyLogo: async () => ok(state),
+    removeCompanyLogo: async () => ok(state),
   };
   const dispatch = createIpcDispatcher(handlers, 'app://price-lookup/');
 

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { TOKEN_MAX_LENGTH } from '../shared/connection';
 import { COUNTRY_CODES } from '../shared/countries';
 import { fail, type Result } from '../shared/errors';
-import { msg } from '../shared/i18n/catalogue';
+import { CATALOGUES, msg, type MessageKey } from '../shared/i18n/catalogue';
 import { ACCELERATOR_MAX_LENGTH } from '../shared/global-shortcut';
 import { LANGUAGE_CHOICES } from '../shared/i18n/language';
 import type { BridgeMethod, IpcRequest, IpcResponse } from '../shared/ipc-contract';
+import { MAX_DOCUMENT_LINES } from '../shared/quote/quote-document';
 import { LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from '../core/last-known-store';
+import { COMPANY_LIMITS } from '../core/settings-store';
 import { savedQuotesSchema } from '../core/quote-store';
 import { lookupRequestSchema } from '../core/recall-store';
 import { RECHECK_AFTER_HOURS_LIMIT } from '../shared/quote/kept-pricing';
@@ -18,6 +20,37 @@ const requestId = z.string().max(100);
 const MAX_EXPORT = 20 * 1024 * 1024;
 /** A request that carries nothing: the renderer sends `undefined`. */
 const nothing = z.undefined();
+
+// A quote document is data: decimal texts as the service sends them, and line warnings as quote-warning messages only.
+const decimal = z.string().regex(/^-?\d{1,12}(\.\d{1,6})?$/);
+const WARNING_KEYS = Object.keys(CATALOGUES.en).filter((key): key is MessageKey => key.startsWith('errors.quoteWarning.'));
+const documentLine = z.object({
+  artnr: z.string().min(1).max(100),
+  quantity: z.number().int().min(1).max(1_000_000),
+  factor: decimal.nullable(),
+  unitPrice: decimal,
+  factorPrice: decimal.nullable(),
+  lineTotal: decimal,
+  dealerPrice: decimal,
+  stock: z.number().int().min(0).max(1_000_000),
+  tax: decimal.nullable(),
+  warnings: z
+    .array(
+      z.object({
+        key: z.enum(WARNING_KEYS as [MessageKey, ...MessageKey[]]),
+        values: z.record(z.string().max(40), z.union([z.string().max(100), z.number()])).optional(),
+      }),
+    )
+    .max(10),
+});
+const quoteDocument = z.object({
+  copy: z.enum(['internal', 'customer']),
+  name: z.string().max(200),
+  country: z.enum(COUNTRY_CODES),
+  currency: z.string().max(10),
+  total: decimal,
+  lines: z.array(documentLine).max(MAX_DOCUMENT_LINES),
+});
 
 /**
  * The shape of every IPC request, one entry per method of the contract. Typed against IpcContract,
@@ -73,6 +106,14 @@ export const IPC_REQUESTS = {
   }),
   setKeepInTray: z.object({ keepInTray: z.boolean() }),
   setRecheckAfter: z.object({ hours: z.number().int().min(1).max(RECHECK_AFTER_HOURS_LIMIT) }),
+  saveQuotePdf: z.object({ suggestedName: z.string().regex(/^[\w .()-]{1,100}\.pdf$/), document: quoteDocument }),
+  printQuote: z.object({ document: quoteDocument }),
+  setCompany: z.object({
+    name: z.string().max(COMPANY_LIMITS.nameLength),
+    address: z.array(z.string().max(COMPANY_LIMITS.lineLength)).max(COMPANY_LIMITS.addressLines),
+  }),
+  chooseCompanyLogo: nothing,
+  removeCompanyLogo: nothing,
 } satisfies { [M in BridgeMethod]: z.ZodType<IpcRequest<M>> };
 
 /** What a renderer that sends something else than the contract allows is told. */

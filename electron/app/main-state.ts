@@ -61,6 +61,7 @@ export function createMainState(
       lastKnownMaxAgeDays: settings.lastKnownMaxAgeDays,
       keepInTray: settings.keepInTray,
       recheckAfterHours: settings.recheckAfterHours,
+      company: { name: settings.company.name, address: settings.company.address, hasLogo: settings.company.logo !== null },
     };
     notice = null;
     return state;

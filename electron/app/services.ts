@@ -4,6 +4,7 @@ import type { UiLanguage } from '../shared/i18n/language';
 import { createDiagnosticsLog } from '../core/diagnostics-log';
 import { createLastKnownStore } from '../core/last-known-store';
 import type { FetchLike } from '../core/price-client';
+import { createCompanyLogoStore } from '../core/company-logo';
 import { createQuoteStore } from '../core/quote-store';
 import { createFavouritesStore, createRecentLookupsStore } from '../core/recall-store';
 import { withSessionFallback } from '../core/session-fallback-token-store';
@@ -14,6 +15,7 @@ import { createGlobalShortcut, type GlobalShortcutApi } from './global-shortcut'
 import { createHandlers, type IpcHandlers } from './handlers';
 import type { IpcCaller } from './ipc-caller';
 import { createMainState } from './main-state';
+import { NO_PRINTER, type QuotePrinter } from './quote-printer';
 import { createSignInSession, type SetTimer } from './sign-in-session';
 import { DEFAULT_REGIONAL_LOCALE } from './regional-locale';
 import { createTrayMenu, type TrayMenu, type TrayOptions } from './tray-menu';
@@ -37,6 +39,10 @@ export interface MainServicesOptions {
   openFolder?: (path: string) => Promise<boolean>;
   writeClipboard?: (text: string) => void;
   chooseSavePath?: (suggestedName: string, caller: IpcCaller, language: UiLanguage) => Promise<string | null>;
+  /** The open dialog for the company logo (PNG or JPEG); none: no logo can be chosen. */
+  chooseImagePath?: (caller: IpcCaller, language: UiLanguage) => Promise<string | null>;
+  /** Chromium's printing for quote documents (Electron's hidden window, or Playwright's page.pdf); none: they fail. */
+  printer?: QuotePrinter;
   now?: () => Date;
   timeoutMs?: number;
   /** Starts the demo simulator; tests pass one they can watch. */
@@ -168,6 +174,13 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     writeClipboard: options.writeClipboard ?? (() => undefined),
     chooseSavePath: options.chooseSavePath ?? (async () => null),
     uiLanguage: state.uiLanguage,
+    documents: {
+      printer: options.printer ?? NO_PRINTER,
+      logos: createCompanyLogoStore(options.userDataDir),
+      regionalLocale: options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE,
+      now: options.now ?? (() => new Date()),
+      chooseImagePath: options.chooseImagePath ?? (async () => null),
+    },
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });

@@ -32,6 +32,7 @@ describe('settings store', () => {
       globalShortcut: { enabled: false, accelerator: 'Control+Shift+F9' },
       keepInTray: true,
       recheckAfterHours: 72,
+      company: { name: 'Camping Müller GmbH', address: ['Hauptstraße 1', '12345 Musterstadt'], logo: 'png' as const },
     };
     await store.save(settings);
     expect(await store.load()).toEqual({ settings, notice: null });
@@ -80,6 +81,8 @@ describe('settings store', () => {
         keepInTray: false,
         // Written before quotes kept their prices: called out after the default 24 hours.
         recheckAfterHours: 24,
+        // Written before quote documents: no company block.
+        company: { name: '', address: [], logo: null },
       },
       notice: null,
     });
@@ -119,6 +122,7 @@ describe('settings store file', () => {
     globalShortcut: { enabled: true, accelerator: null },
     keepInTray: false,
     recheckAfterHours: 24,
+    company: { name: '', address: [], logo: null },
   };
 
   it('holds only the version and the four settings, never a token', async () => {
@@ -128,6 +132,7 @@ describe('settings store file', () => {
     const text = await readFile(store.file, 'utf8');
     expect(Object.keys(JSON.parse(text)).sort()).toEqual([
       'baseUrl',
+      'company',
       'globalShortcut',
       'keepInTray',
       'language',

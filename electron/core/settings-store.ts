@@ -28,7 +28,21 @@ export interface Settings {
   keepInTray: boolean;
   /** After how many hours a quote's kept prices are called out as possibly changed. */
   recheckAfterHours: number;
+  /** The company block on quote documents; the logo is a file of its own beside this one (see company-logo.ts). */
+  company: CompanySetting;
 }
+
+/** The company's name and address lines, and which kind of logo file is kept (none: null). */
+export interface CompanySetting {
+  name: string;
+  address: string[];
+  logo: 'png' | 'jpeg' | null;
+}
+
+/** Bounds of the company block: a name and a few address lines. */
+export const COMPANY_LIMITS = { nameLength: 200, addressLines: 8, lineLength: 200 } as const;
+
+export const DEFAULT_COMPANY: CompanySetting = { name: '', address: [], logo: null };
 
 /** The sign-in main remembers: the user name and the "Stay signed in" choice. */
 export interface SignInSetting {
@@ -46,6 +60,7 @@ export const DEFAULT_SETTINGS: Settings = {
   globalShortcut: DEFAULT_GLOBAL_SHORTCUT_SETTING,
   keepInTray: false,
   recheckAfterHours: RECHECK_AFTER_HOURS,
+  company: DEFAULT_COMPANY,
 };
 
 const settingsFile = z.object({
@@ -79,6 +94,14 @@ const settingsFile = z.object({
   keepInTray: z.boolean().default(false),
   // Added with the re-check of saved quotes: an older file gets the default.
   recheckAfterHours: z.number().int().min(1).max(RECHECK_AFTER_HOURS_LIMIT).default(RECHECK_AFTER_HOURS),
+  // Added with quote documents: an older file has no company block.
+  company: z
+    .object({
+      name: z.string().max(COMPANY_LIMITS.nameLength),
+      address: z.array(z.string().max(COMPANY_LIMITS.lineLength)).max(COMPANY_LIMITS.addressLines),
+      logo: z.enum(['png', 'jpeg']).nullable(),
+    })
+    .default(DEFAULT_COMPANY),
 });
 
 export interface LoadedSettings {
@@ -117,10 +140,31 @@ export function createSettingsStore(dir: string, now: () => Date = () => new Dat
         parsed = settingsFile.safeParse(undefined);
       }
       if (parsed.success) {
-        const { baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray, recheckAfterHours } =
-          parsed.data;
+        const {
+          baseUrl,
+          useDemo,
+          lastCountry,
+          language,
+          lastKnownMaxAgeDays,
+          signIn,
+          globalShortcut,
+          keepInTray,
+          recheckAfterHours,
+          company,
+        } = parsed.data;
         return {
-          settings: { baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray, recheckAfterHours },
+          settings: {
+            baseUrl,
+            useDemo,
+            lastCountry,
+            language,
+            lastKnownMaxAgeDays,
+            signIn,
+            globalShortcut,
+            keepInTray,
+            recheckAfterHours,
+            company,
+          },
           notice: null,
         };
       }
@@ -128,7 +172,18 @@ export function createSettingsStore(dir: string, now: () => Date = () => new Dat
       const backup = await keepAside(file, now());
       return { settings: { ...DEFAULT_SETTINGS }, notice: msg('errors.settings.reset', { backup }) };
     },
-    async save({ baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray, recheckAfterHours }) {
+    async save({
+      baseUrl,
+      useDemo,
+      lastCountry,
+      language,
+      lastKnownMaxAgeDays,
+      signIn,
+      globalShortcut,
+      keepInTray,
+      recheckAfterHours,
+      company,
+    }) {
       // Named fields only: a wider object passed in must never put anything else (a token) in the file.
       // Still version 1: the new field is optional, so an older app reading this file ignores it.
       await writeFileAtomic(
@@ -145,6 +200,7 @@ export function createSettingsStore(dir: string, now: () => Date = () => new Dat
             globalShortcut,
             keepInTray,
             recheckAfterHours,
+            company,
           },
           null,
           2,

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../core/app-files';
 import { defaultShortcut } from '../shared/global-shortcut';
 import { IPC_CHANNELS, IPC_EVENTS } from '../shared/ipc-contract';
-import { createElectronStandIn, type ElectronStandIn, type StandInOptions } from './testing/electron-stand-in';
+import { createElectronStandIn, STAND_IN_PDF, type ElectronStandIn, type StandInOptions } from './testing/electron-stand-in';
 import { loadBundle } from './testing/load-bundle';
 
 // The real built bundle, as `npm start` and the installers run it (npm test builds before it tests).
@@ -293,6 +293,113 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     });
     const dialog = standIn.calls.find((call) => call.api === 'dialog.showSaveDialog');
     expect(dialog?.args[0]).toBe(window);
+  });
+
+  it('saves a quote as PDF from a hidden, sandboxed window without JavaScript or network, closed afterwards', async () => {
+    const pdfPath = join(userData, 'Angebot.pdf');
+    const { standIn } = await boot({ savePath: pdfPath, preferredLanguages: ['de-DE'], systemLocale: 'de-DE' });
+    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    const document = {
+      copy: 'customer',
+      name: 'Camping <Müller>',
+      country: 'at',
+      currency: 'EUR',
+      total: '47.85',
+      lines: [
+        {
+          artnr: '900155',
+          quantity: 3,
+          factor: null,
+          unitPrice: '15.95',
+          factorPrice: null,
+          lineTotal: '47.85',
+          dealerPrice: '0',
+          stock: 0,
+          tax: '20',
+          warnings: [],
+        },
+      ],
+    };
+    const answer = await standIn.ipcHandlers.get(IPC_CHANNELS.saveQuotePdf)?.(appSender(undefined, standIn.windows[0]?.id), {
+      suggestedName: 'Angebot.pdf',
+      document,
+    });
+    expect(answer).toEqual({ ok: true, value: { path: pdfPath } });
+    expect(await readFile(pdfPath, 'utf8')).toBe(STAND_IN_PDF);
+    expect(standIn.calls.find((call) => call.api === 'dialog.showSaveDialog')?.args.at(-1)).toMatchObject({
+      filters: [{ name: 'PDF-Dokumente', extensions: ['pdf'] }],
+    });
+    const hidden = standIn.calls.filter((call) => call.api === 'new BrowserWindow').at(-1)?.args[0] as Record<string, unknown>;
+    expect(hidden).toMatchObject({ show: false });
+    expect(hidden.webPreferences).toMatchObject({
+      partition: 'quote-document',
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      javascript: false,
+      webSecurity: true,
+      devTools: false,
+    });
+    expect(hidden.webPreferences).not.toHaveProperty('preload');
+    const url = String(standIn.calls.filter((call) => call.api === 'window.loadURL').at(-1)?.args[0]);
+    expect(url).toMatch(/^data:text\/html;charset=utf-8;base64,/);
+    const html = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64').toString('utf8');
+    expect(html).toContain('Camping &lt;Müller&gt;');
+    expect(html).toContain('<html lang="de">');
+    expect(standIn.calls.find((call) => call.api === 'webContents.printToPDF')?.args[0]).toMatchObject({
+      pageSize: 'A4',
+      printBackground: true,
+      displayHeaderFooter: true,
+      margins: { top: 0.709, bottom: 0.63, left: 0.591, right: 0.591 },
+    });
+    // Closed again; the app's window stays.
+    expect(standIn.names()).toContain('window.destroy');
+    expect(standIn.windows).toHaveLength(1);
+    // Its own session: every request but a data: image is cancelled, and no permission is granted.
+    const documents = standIn.partitions.get('quote-document');
+    const cancelled = (requestUrl: string): unknown => {
+      let answered: unknown;
+      documents?.beforeRequest?.({ url: requestUrl }, (response: unknown) => (answered = response));
+      return answered;
+    };
+    expect(cancelled('https://evil.example/track.png')).toEqual({ cancel: true });
+    expect(cancelled('file:///etc/passwd')).toEqual({ cancel: true });
+    expect(cancelled(url)).toEqual({ cancel: true });
+    expect(cancelled('data:image/png;base64,iVBORw0KGgo=')).toEqual({ cancel: false });
+    expect(documents?.permissionCheckHandler?.({}, 'media', 'data:', {})).toBe(false);
+  });
+
+  it('closes the hidden window also when printing fails, and says why', async () => {
+    const { standIn } = await boot({ savePath: join(userData, 'x.pdf'), printFailure: 'Printing failed' });
+    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    const document = { copy: 'internal', name: 'Q', country: 'de', currency: 'EUR', total: '0', lines: [] };
+    const answer = await standIn.ipcHandlers.get(IPC_CHANNELS.saveQuotePdf)?.(appSender(), { suggestedName: 'Q.pdf', document });
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'document-failed' } });
+    expect(standIn.names()).toContain('window.destroy');
+    expect(standIn.windows).toHaveLength(1);
+    expect(existsSync(join(userData, 'x.pdf'))).toBe(false);
+    // Print: the system's dialog, cancelled by the user, is no failure.
+    const printed = await standIn.ipcHandlers.get(IPC_CHANNELS.printQuote)?.(appSender(), { document });
+    expect(printed).toEqual({ ok: true, value: { printed: false } });
+    expect(standIn.calls.find((call) => call.api === 'webContents.print')?.args[0]).toMatchObject({ silent: false, printBackground: true });
+  });
+
+  it('asks for the company logo with an open dialog in the UI language, attached to the window, and keeps a copy', async () => {
+    const chosen = join(userData, 'chosen.png');
+    await writeFile(chosen, Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+    const { standIn } = await boot({ openPath: chosen, preferredLanguages: ['de-DE'] });
+    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    const window = standIn.windows[0];
+    const answer = await standIn.ipcHandlers.get(IPC_CHANNELS.chooseCompanyLogo)?.(appSender(undefined, window?.id), undefined);
+    expect(answer).toMatchObject({ ok: true, value: { company: { hasLogo: true } } });
+    const dialog = standIn.calls.find((call) => call.api === 'dialog.showOpenDialog');
+    expect(dialog?.args[0]).toBe(window);
+    expect(dialog?.args.at(-1)).toEqual({
+      title: 'Logo auswählen',
+      filters: [{ name: 'Bilder (PNG, JPEG)', extensions: ['png', 'jpg', 'jpeg'] }],
+      properties: ['openFile'],
+    });
+    expect(existsSync(join(userData, 'company-logo.png'))).toBe(true);
   });
 
   it('registers the global shortcut once ready; pressing it brings the window to the front, ready for an article number', async () => {

@@ -20,6 +20,7 @@ import { registerIpc } from './ipc-registration';
 import { denyAllPermissions, lockDownWebContents } from './security';
 import { globalShortcutGlue } from './summon';
 import { keepWindowInTray, trayGlue } from './tray';
+import { createElectronQuotePrinter } from './quote-printing';
 import { openMainWindow } from './window';
 
 // main.cjs sits in dist/main; the renderer and preload are its siblings.
@@ -126,11 +127,27 @@ async function start(): Promise<void> {
           writeClipboard: (text) => clipboard.writeText(text),
           chooseSavePath: async (suggestedName, caller, language) => {
             const owner = caller.windowId === null ? null : BrowserWindow.fromId(caller.windowId);
-            const filters = [{ name: translator(language).t('main.saveCsv.filter'), extensions: ['csv'] }];
+            const { t } = translator(language);
+            // The handlers allow only .csv and .pdf names.
+            const filters = suggestedName.endsWith('.pdf')
+              ? [{ name: t('document.saveDialog.filter'), extensions: ['pdf'] }]
+              : [{ name: t('main.saveCsv.filter'), extensions: ['csv'] }];
             const options = { defaultPath: join(app.getPath('documents'), suggestedName), filters };
             const choice = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
             return choice.canceled || !choice.filePath ? null : choice.filePath;
           },
+          chooseImagePath: async (caller, language) => {
+            const owner = caller.windowId === null ? null : BrowserWindow.fromId(caller.windowId);
+            const { t } = translator(language);
+            const options = {
+              title: t('document.logoDialog.title'),
+              filters: [{ name: t('document.logoDialog.filter'), extensions: ['png', 'jpg', 'jpeg'] }],
+              properties: ['openFile' as const],
+            };
+            const choice = owner ? await dialog.showOpenDialog(owner, options) : await dialog.showOpenDialog(options);
+            return choice.canceled ? null : (choice.filePaths[0] ?? null);
+          },
+          printer: createElectronQuotePrinter(),
           ...(timeoutMs === undefined ? {} : { timeoutMs }),
           globalShortcut: globalShortcutGlue(openWindow, reportWindowFailure),
           tray: trayGlue(openWindow, reportWindowFailure),

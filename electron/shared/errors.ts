@@ -22,6 +22,8 @@ export type AppErrorKind =
   | 'quotes-unwritable'
   /** A CSV (or other export) could not be written where the user chose. */
   | 'export-unwritable'
+  /** Chromium could not make the quote document (PDF), or printing it failed. */
+  | 'document-failed'
   | 'internal';
 
 /**
@@ -67,5 +69,6 @@ export const EXIT_CODES: Readonly<Record<AppErrorKind, number>> = {
   'quotes-unreadable': 1,
   'quotes-unwritable': 1,
   'export-unwritable': 1,
+  'document-failed': 1,
   internal: 1,
 };

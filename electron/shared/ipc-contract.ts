@@ -4,6 +4,7 @@ import type { Message } from './i18n/catalogue';
 import type { LanguageChoice, UiLanguage } from './i18n/language';
 import type { LookupInput, LookupRequest } from './lookup-input';
 import type { PriceInfo, PriceSource } from './price-info';
+import type { QuoteDocument } from './quote/quote-document';
 import type { SavedQuotes } from './quote/saved-quote';
 import type { Favourite, RecentLookup } from './recall';
 import type { GlobalShortcutState } from './global-shortcut';
@@ -41,6 +42,15 @@ export interface AppState {
   keepInTray: boolean;
   /** After how many hours a quote's kept prices are called out as possibly changed (Settings). */
   recheckAfterHours: number;
+  /** The company block on quote documents (Settings); the logo itself stays in main. */
+  company: CompanyState;
+}
+
+/** What the renderer may know about the company block: its words, and whether a logo is kept. */
+export interface CompanyState {
+  name: string;
+  address: string[];
+  hasLogo: boolean;
 }
 
 /** A successful lookup as the renderer shows it. */
@@ -101,6 +111,15 @@ export interface IpcContract {
   setKeepInTray: { request: { keepInTray: boolean }; response: AppState };
   /** After how many hours (1 to 720) a quote's kept prices are called out (remembered). */
   setRecheckAfter: { request: { hours: number }; response: AppState };
+  /** Main renders the quote (data, never HTML) as a PDF and asks where to save it; `path` is null when the user cancelled. */
+  saveQuotePdf: { request: { suggestedName: string; document: QuoteDocument }; response: { path: string | null } };
+  /** Main renders the quote and opens the system's print dialog; `printed` is false when the user cancelled it. */
+  printQuote: { request: { document: QuoteDocument }; response: { printed: boolean } };
+  /** The company name and address lines on quote documents. */
+  setCompany: { request: { name: string; address: string[] }; response: AppState };
+  /** Main asks for a PNG or JPEG (at most 1 MB) and keeps a copy as the logo; the state is unchanged when the user cancelled. */
+  chooseCompanyLogo: { request: void; response: AppState };
+  removeCompanyLogo: { request: void; response: AppState };
 }
 
 export type BridgeMethod = keyof IpcContract;
@@ -132,6 +151,11 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   setShortcut: 'price-lookup:set-shortcut',
   setKeepInTray: 'price-lookup:set-keep-in-tray',
   setRecheckAfter: 'price-lookup:set-recheck-after',
+  saveQuotePdf: 'price-lookup:save-quote-pdf',
+  printQuote: 'price-lookup:print-quote',
+  setCompany: 'price-lookup:set-company',
+  chooseCompanyLogo: 'price-lookup:choose-company-logo',
+  removeCompanyLogo: 'price-lookup:remove-company-logo',
 };
 
 export type IpcRequest<M extends BridgeMethod> = IpcContract[M]['request'];

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { tmpdir } from 'node:os';
 import { netFetchStandIn, netRequestStandIn, type StandInRequestOptions } from '../../app/testing/net-request-stand-in';
+import { createSessionStandIn, type StandInSession } from './session-stand-in';
 
 /** One call the app made on the stand-in, in order. */
 export interface RecordedCall {
@@ -19,7 +20,16 @@ export interface StandInOptions {
   loadFailure?: string;
   /** Shortcuts another program holds: globalShortcut.register answers false for them. */
   shortcutsTakenByOthers?: string[];
+  /** What the save dialog answers: this path, or (by default) cancelled. */
+  savePath?: string;
+  /** What the open dialog answers: this file, or (by default) cancelled. */
+  openPath?: string;
+  /** When set, printToPDF rejects with this message. */
+  printFailure?: string;
 }
+
+/** The bytes the stand-in's printToPDF resolves with. */
+export const STAND_IN_PDF = '%PDF-1.4 stand-in';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -80,7 +90,14 @@ export function createElectronStandIn(options: StandInOptions = {}) {
   class StandInWindow extends EventEmitter {
     readonly id = nextId++;
     readonly options: Record<string, unknown>;
-    readonly webContents: EventEmitter & { id: number; windowOpenHandler: Listener | null; setWindowOpenHandler(handler: Listener): void };
+    readonly webContents: EventEmitter & {
+      id: number;
+      windowOpenHandler: Listener | null;
+      setWindowOpenHandler(handler: Listener): void;
+      printToPDF(options: unknown): Promise<Buffer>;
+      print(options: unknown, callback: (success: boolean, failureReason: string) => void): void;
+    };
+    destroyed = false;
     private maximized = false;
     loadedUrl: string | null = null;
     constructor(windowOptions: Record<string, unknown>) {
@@ -94,6 +111,16 @@ export function createElectronStandIn(options: StandInOptions = {}) {
         setWindowOpenHandler(handler: Listener) {
           contents.windowOpenHandler = handler;
         },
+        // docs/api/web-contents.md: printToPDF resolves with the PDF's bytes; print calls back (success, failureReason).
+        printToPDF: async (printOptions: unknown) => {
+          record('webContents.printToPDF', printOptions);
+          if (options.printFailure) throw new Error(options.printFailure);
+          return Buffer.from(STAND_IN_PDF);
+        },
+        print: (printOptions: unknown, callback: (success: boolean, failureReason: string) => void) => {
+          record('webContents.print', printOptions);
+          setImmediate(() => callback(false, 'Print job canceled'));
+        },
       });
       this.webContents = contents;
       windows.push(this);
@@ -106,6 +133,11 @@ export function createElectronStandIn(options: StandInOptions = {}) {
     async loadURL(url: string): Promise<void> {
       record('window.loadURL', url);
       if (options.loadFailure) throw new Error(options.loadFailure);
+      // A data: URL is its own content: nothing to serve.
+      if (url.startsWith('data:')) {
+        this.loadedUrl = url;
+        return;
+      }
       const scheme = new URL(url).protocol.replace(/:$/, '');
       const handler = protocolHandlers.get(scheme);
       const response = handler ? await handler(new Request(url)) : null;
@@ -138,6 +170,15 @@ export function createElectronStandIn(options: StandInOptions = {}) {
       this.emit('closed');
       if (windows.length === 0) app.emit('window-all-closed');
     };
+    /** docs/api/browser-window.md: destroy() closes at once: no `close` event, only `closed`. */
+    destroy = () => {
+      record('window.destroy');
+      this.destroyed = true;
+      windows.splice(windows.indexOf(this), 1);
+      this.emit('closed');
+      if (windows.length === 0) app.emit('window-all-closed');
+    };
+    isDestroyed = () => this.destroyed;
     maximize = () => {
       this.maximized = true;
     };
@@ -182,6 +223,7 @@ export function createElectronStandIn(options: StandInOptions = {}) {
     };
   }
   let clipboardText = '';
+  const partitions = new Map<string, StandInSession>();
 
   const electron = {
     app,
@@ -210,6 +252,12 @@ export function createElectronStandIn(options: StandInOptions = {}) {
       },
     },
     session: {
+      fromPartition: (partition: string) => {
+        record('session.fromPartition', partition);
+        const known = partitions.get(partition) ?? createSessionStandIn(partition, record);
+        partitions.set(partition, known);
+        return known;
+      },
       defaultSession: {
         permissionRequestHandler: null as Listener | null,
         permissionCheckHandler: null as Listener | null,
@@ -257,7 +305,11 @@ export function createElectronStandIn(options: StandInOptions = {}) {
       showErrorBox: (title: string, content: string) => record('dialog.showErrorBox', title, content),
       showSaveDialog: async (...args: unknown[]) => {
         record('dialog.showSaveDialog', ...args);
-        return { canceled: true };
+        return options.savePath === undefined ? { canceled: true } : { canceled: false, filePath: options.savePath };
+      },
+      showOpenDialog: async (...args: unknown[]) => {
+        record('dialog.showOpenDialog', ...args);
+        return options.openPath === undefined ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [options.openPath] };
       },
       showMessageBox: async (...args: unknown[]) => {
         record('dialog.showMessageBox', ...args);
@@ -302,6 +354,8 @@ export function createElectronStandIn(options: StandInOptions = {}) {
     shortcuts,
     /** The tray icons made, oldest first. */
     trays,
+    /** The sessions made with session.fromPartition, by name. */
+    partitions,
     /** Puts text on the clipboard as another program would. */
     copy: (text: string) => {
       clipboardText = text;

@@ -16,6 +16,7 @@ import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { CopySummaryButton } from './copy-summary-button';
 import { PasteLines } from './paste-lines';
+import { QuoteDocumentButtons } from './quote-document-buttons';
 import { pricedLineFor } from './priced-cache';
 import { quoteRows, toCsv, toTsv } from './quote-export';
 import { QuoteLinesTable } from './quote-lines-table';
@@ -70,6 +71,13 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const recheck = useRecheck({ bridge, source, pool, keep });
   const busy = results.some((result) => result.isFetching) || recheck.state.phase === 'running';
   const pricedLines = priced.filter((line) => line !== null);
+  // The VAT rate per article for the quote document, from the answer each line is shown with.
+  const taxes = new Map(
+    lines.flatMap((line, index) => {
+      const answer = kept[index] ?? results[index]?.data;
+      return answer ? [[line.artnr, answer.info.tax] as const] : [];
+    }),
+  );
   const total = quoteTotal(pricedLines);
 
   // Once the batch is over, the answers of newly priced lines are kept with them (one save, not one per answer).
@@ -292,6 +300,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
           {t('quote.export.saveCsv')}
         </button>
         <CopySummaryButton quote={quote} pricedLines={pricedLines} total={total} customer={customer} bridge={bridge} />
+        <QuoteDocumentButtons quote={quote} pricedLines={pricedLines} total={total} customer={customer} bridge={bridge} taxes={taxes} />
       </div>
       <p role="status" className="settings-status">
         {status ? i18n.text(status) : null}

@@ -12,6 +12,7 @@ import { Field } from '../lookup/field';
 import { ClearHistory } from '../recall/clear-history';
 import { ShortcutSettings } from '../recall/shortcut-settings';
 import { TraySettings } from '../recall/tray-settings';
+import { CompanySettings } from './company-settings';
 import { LastKnownSettings } from './last-known-settings';
 import { RecheckSettings } from './recheck-settings';
 import { SignInForm } from './sign-in-form';
@@ -179,6 +180,7 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
       <ClearHistory bridge={bridge} />
       <ShortcutSettings bridge={bridge} />
       <TraySettings bridge={bridge} state={state} />
+      <CompanySettings bridge={bridge} state={state} />
       <div className="support">
         <Field id="ui-language" label={t('lookup.settings.language')}>
           {() => (

@@ -1,0 +1,66 @@
+import { chromium } from '@playwright/test';
+import { msg } from '../electron/shared/i18n/catalogue';
+import { renderQuoteDocument } from '../electron/shared/quote/quote-document-html';
+import type { QuoteDocument, QuoteDocumentLine } from '../electron/shared/quote/quote-document';
+import { createPlaywrightPrinter } from '../e2e/harness/playwright-printer';
+import { sample, summarize } from './stats';
+
+const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+/** A quote of `count` lines as the window sends it, every third line with warnings (they wrap, so pages fill as in use). */
+export function benchQuoteDocument(count: number): QuoteDocument {
+  const lines: QuoteDocumentLine[] = Array.from({ length: count }, (_, index) => ({
+    artnr: `SYN-${index + 1}`,
+    quantity: (index % 5) + 1,
+    factor: '1.25',
+    unitPrice: `${(index % 90) + 10}.95`,
+    factorPrice: `${(index % 90) + 13}.69`,
+    lineTotal: `${((index % 90) + 13) * ((index % 5) + 1)}.00`,
+    dealerPrice: `${(index % 90) + 6}.57`,
+    stock: index % 13,
+    tax: '19',
+    warnings: index % 3 === 0 ? [msg('errors.quoteWarning.phasingOut', { lifecycle: 'E' })] : [],
+  }));
+  return { copy: 'internal', name: 'Bench', country: 'de', currency: 'EUR', total: '12345.67', lines };
+}
+
+export interface PdfFigures {
+  /** Main's HTML for the quote and Chromium's PDF of it, ms. */
+  pdf: ReturnType<typeof summarize>;
+  lines: number;
+  pages: number;
+  bytes: number;
+}
+
+/**
+ * (12) PDF of a quote: main's HTML built from the data, then Chromium's PDF of it through Playwright's
+ * page.pdf in Debian's Chromium (a fresh context each time, JavaScript off, network aborted), as the
+ * e2e harness makes it. The app's hidden Electron window runs the same Chromium printing.
+ */
+export async function measurePdf(iterations: number, lines = 100): Promise<PdfFigures> {
+  const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+  try {
+    const printer = createPlaywrightPrinter(browser);
+    const document = benchQuoteDocument(lines);
+    let last: Uint8Array = new Uint8Array();
+    const times = await sample(iterations, 1, async () => {
+      const { html, layout } = renderQuoteDocument(document, {
+        language: 'de',
+        regionalLocale: 'de-DE',
+        now: new Date(),
+        company: { name: 'Reimo Reisemobil-Center GmbH', address: ['Boschstraße 3', '63329 Egelsbach'] },
+        logo: null,
+      });
+      last = await printer.pdf(html, layout);
+    });
+    // Pages by the PDF's own page objects: enough for a figure's label.
+    const pages = (
+      Buffer.from(last)
+        .toString('latin1')
+        .match(/\/Type\s*\/Page[^s]/g) ?? []
+    ).length;
+    return { pdf: summarize(times), lines, pages, bytes: last.byteLength };
+  } finally {
+    await browser.close();
+  }
+}

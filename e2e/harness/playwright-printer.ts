@@ -1,0 +1,47 @@
+import type { Browser } from '@playwright/test';
+import { documentUrl, type QuotePrinter } from '../../electron/app/quote-printer';
+import type { DocumentLayout } from '../../electron/shared/quote/quote-document';
+
+/** Playwright's page.pdf options for a layout: the same paper, margins, header and footer as Electron's printToPDF. */
+export function pagePdfOptions(layout: DocumentLayout) {
+  const { top, bottom, left, right } = layout.marginsMm;
+  return {
+    format: layout.pageSize,
+    printBackground: true,
+    displayHeaderFooter: true,
+    headerTemplate: layout.headerTemplate,
+    footerTemplate: layout.footerTemplate,
+    margin: { top: `${top}mm`, bottom: `${bottom}mm`, left: `${left}mm`, right: `${right}mm` },
+    preferCSSPageSize: false,
+  };
+}
+
+/**
+ * Chromium's printing as the e2e harness and the bench have it: main's HTML through Playwright's page.pdf
+ * in a context of its own with JavaScript off and every network request aborted, as the app's hidden
+ * window does. Print cannot open a system dialog here: it records the HTML it was asked to print and
+ * answers printed.
+ */
+export function createPlaywrightPrinter(browser: Browser, printed: string[] = []): QuotePrinter & { printed: string[] } {
+  return {
+    printed,
+    pdf: async (html, layout) => {
+      // The app's hidden window loads the document as a data: URL; what it would refuse is refused here too.
+      documentUrl(html);
+      const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
+      try {
+        await context.route('**/*', (route) => route.abort());
+        const page = await context.newPage();
+        await page.setContent(html, { waitUntil: 'load' });
+        return new Uint8Array(await page.pdf(pagePdfOptions(layout)));
+      } finally {
+        await context.close();
+      }
+    },
+    print: async (html) => {
+      documentUrl(html);
+      printed.push(html);
+      return true;
+    },
+  };
+}

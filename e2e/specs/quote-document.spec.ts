@@ -1,0 +1,166 @@
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { expect, test, type AppHarness } from '../fixtures';
+
+// The PDF is checked by its text, as a reader would see it: poppler's pdftotext and pdfinfo (Debian's
+// poppler-utils, installed by scripts/install-deps.sh).
+const run = promisify(execFile);
+
+/** The PDF's text page by page (pdftotext ends every page with a form feed). */
+async function pdfPages(path: string): Promise<string[]> {
+  const { stdout } = await run('pdftotext', ['-layout', path, '-']);
+  return stdout.split('\f').slice(0, -1);
+}
+
+async function pdfPageCount(path: string): Promise<number> {
+  const { stdout } = await run('pdfinfo', [path]);
+  return Number(/^Pages:\s+(\d+)$/m.exec(stdout)?.[1]);
+}
+
+async function buildQuote(app: AppHarness, name: string, lines: string, factor = ''): Promise<void> {
+  const { page, tr } = app;
+  await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+  await page.getByLabel(tr('quote.settings.country')).selectOption('de');
+  if (factor) {
+    await page.getByLabel(tr('quote.settings.factor')).fill(factor);
+    await page.getByLabel(tr('quote.settings.factor')).blur();
+  }
+  await page.getByLabel(tr('quote.paste.label')).fill(lines);
+  await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+  const count = lines.trim().split('\n').length;
+  await expect(page.getByText(tr('quote.progress.priced', { done: count, count }))).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel(tr('quote.toolbar.name')).fill(name);
+  await page.getByLabel(tr('quote.toolbar.name')).press('Enter');
+}
+
+async function savePdf(app: AppHarness): Promise<string[]> {
+  const status = app.page.getByRole('status').filter({ hasText: app.tr('document.status.saved', { path: app.pdfPath }) });
+  await app.page.getByRole('button', { name: app.tr('document.button.savePdf') }).click();
+  await expect(status).toBeVisible({ timeout: 15_000 });
+  return pdfPages(app.pdfPath);
+}
+
+/** Whether poppler's tools are on the PATH (scripts/install-deps.sh installs them on Debian and macOS). */
+async function hasPoppler(): Promise<boolean> {
+  return run('pdftotext', ['-v']).then(
+    () => true,
+    () => false,
+  );
+}
+
+test.beforeEach(async ({ app }) => {
+  test.skip(app.service.simulator === null, "Checks the simulator's demo prices.");
+  // Nothing installs poppler on the Windows runner yet; everywhere else a missing pdftotext is a failure.
+  test.skip(process.platform === 'win32' && !(await hasPoppler()), 'pdftotext (poppler) is not installed on this Windows machine.');
+  await app.connect();
+});
+
+test('save as PDF: the internal copy with dealer prices and warnings, the customer copy without; print asks for the same document', async ({
+  app,
+}) => {
+  const { page } = app;
+  await buildQuote(app, 'Camping <Müller> & Co', '900155\t3\nAB-1029;12\n31245,10', '1,25');
+  await expect(page.getByLabel('Quote total')).toHaveText('Total €527.39');
+
+  const [internal, ...more] = await savePdf(app);
+  expect(more).toEqual([]);
+  expect(internal).toContain('Quote – Camping <Müller> & Co');
+  expect(internal).toContain('Country: Germany (de)');
+  expect(internal).toContain('Currency: EUR');
+  expect(internal).toMatch(/Date: \w+ \d{1,2}, \d{4}/);
+  expect(internal).toContain('Internal copy');
+  expect(internal).toContain('Dealer list price');
+  expect(internal).toMatch(/900155\s+3\s+€47\.85\s+1\.25\s+€59\.81\s+€179\.43\s+19 %\s+€24\.13\s+11\+\s+Lifecycle E/);
+  expect(internal).toContain('Total: €527.39');
+  expect(internal).toContain('All prices are gross prices including VAT');
+  expect(internal).toContain('Page 1 of 1');
+
+  await page.getByLabel('Customer view').check();
+  const customer = (await savePdf(app)).join('\f');
+  expect(app.pdfPath).toMatch(/\.pdf$/);
+  expect(customer).toMatch(/900155\s+3\s+€59\.81\s+€179\.43\s+19 %/);
+  expect(customer).toContain('Total: €527.39');
+  for (const internalOnly of ['Dealer list price', '€24.13', '1.25', 'Lifecycle E', 'Internal copy', 'Stock']) {
+    expect(customer).not.toContain(internalOnly);
+  }
+
+  // Electron's print opens the system's dialog, which no test can answer: checked in the Chromium harness only.
+  if (app.printed === null) return;
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent to the printer.' })).toBeVisible();
+  expect(app.printed).toHaveLength(1);
+  const printed = app.printed[0] ?? '';
+  expect(printed).toContain('Quote – Camping &lt;Müller&gt; &amp; Co');
+  expect(printed).toContain('€59.81');
+  expect(printed).not.toContain('Dealer list price');
+  // The window sent data, never HTML.
+  const request = app.ipc?.find((call) => call.channel === 'price-lookup:print-quote')?.request;
+  expect(request).toMatchObject({ document: { copy: 'customer', name: 'Camping <Müller> & Co', total: '527.39' } });
+});
+
+test('a 120-line quote runs over several pages, each with the header, the column heads and "Page x of y"', async ({ app }) => {
+  const lines = Array.from({ length: 120 }, (_, index) => `SYN-${index + 1}\t${(index % 5) + 1}`).join('\n');
+  await buildQuote(app, 'Big order', lines);
+  const pages = await savePdf(app);
+  const count = await pdfPageCount(app.pdfPath);
+  expect(count).toBeGreaterThan(1);
+  expect(pages).toHaveLength(count);
+  pages.forEach((text, index) => {
+    expect(text, `page ${index + 1}`).toContain(`Page ${index + 1} of ${count}`);
+    expect(text, `page ${index + 1}`).toMatch(/^\s*Quote – Big order/);
+    // Where lines are, the table head repeats too (with the title), above them; the total may end on a page of its own.
+    if (!/SYN-\d+/.test(text)) return;
+    expect(text.match(/Quote – Big order/g)?.length, `page ${index + 1}`).toBe(2);
+    expect(text, `page ${index + 1}`).toMatch(/Article\s+Quantity\s+Unit price[^]*SYN-\d+/);
+  });
+  expect(pages.filter((text) => /SYN-\d+/.test(text)).length).toBeGreaterThan(1);
+  const articles = new Set(pages.join('\n').match(/\bSYN-\d+\b/g));
+  expect(articles.size).toBe(120);
+  // The total and the VAT note stay together, at the end.
+  expect(pages.at(-1)).toMatch(/Total: €[\d,]+\.\d\d\s+All prices are gross prices/);
+});
+
+test('the company block from Settings: name, address lines and logo on the document', async ({ app }) => {
+  const { page } = app;
+  // A 1×1 PNG, as the open dialog's answer.
+  await writeFile(
+    app.logoPath,
+    Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  );
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByLabel('Company name').fill('Reimo Reisemobil-Center GmbH');
+  await page.getByLabel('Address').fill('Boschstraße 3\n63329 Egelsbach');
+  await page.getByRole('button', { name: 'Use on quotes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Quotes now show these company details.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Choose image…' }).click();
+  await expect(page.getByText('Logo: an image is set.')).toBeVisible();
+  await page.getByRole('button', { name: app.tr('lookup.nav.backToLookup') }).click();
+
+  await buildQuote(app, 'Company', '900155\t1');
+  const [text] = await savePdf(app);
+  expect(text).toContain('Reimo Reisemobil-Center GmbH');
+  expect(text).toContain('Boschstraße 3');
+  expect(text).toContain('63329 Egelsbach');
+  const { stdout } = await run('pdfimages', ['-list', app.pdfPath]);
+  // One image (its alpha channel is listed as an "smask" of it).
+  expect(stdout.split('\n').filter((line) => /^\s*\d+\s+\d+\s+image\s/.test(line))).toHaveLength(1);
+});
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('Angebot, Summe, Händler-Listenpreis and "Seite 1 von N", money in the German format', async ({ app }) => {
+    await buildQuote(app, 'Wohnmobil Schmidt', '900155\t3\nAB-1029;12', '1,25');
+    const pages = await savePdf(app);
+    const count = await pdfPageCount(app.pdfPath);
+    expect(pages[0]).toContain(`Seite 1 von ${count}`);
+    expect(pages[0]).toContain('Angebot – Wohnmobil Schmidt');
+    expect(pages[0]).toContain('Land: Deutschland (de)');
+    expect(pages[0]).toMatch(/Datum: \d{1,2}\. \p{L}+ \d{4}/u);
+    expect(pages[0]).toContain('Händler-Listenpreis');
+    expect(pages[0]).toMatch(/900155\s+3\s+47,85 €\s+1,25\s+59,81 €\s+179,43 €\s+19 %/);
+    expect(pages.join('\f')).toMatch(/Summe: [\d.]+,\d\d €/);
+    expect(pages.join('\f')).toContain('Alle Preise sind Bruttopreise inkl. MwSt.');
+  });
+});

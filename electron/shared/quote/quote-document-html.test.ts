@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { msg } from '../i18n/catalogue';
+import { escapeHtml, renderQuoteDocument, type DocumentContext } from './quote-document-html';
+import { paperSize, quoteDocument, type QuoteDocument } from './quote-document';
+import { priceLine } from './priced-quote';
+import { priceInfo } from '../../testing/price-info';
+
+const context: DocumentContext = {
+  language: 'en',
+  regionalLocale: 'de-DE',
+  now: new Date('2026-11-23T10:00:00Z'),
+  company: null,
+  logo: null,
+};
+
+const document = (change: Partial<QuoteDocument> = {}): QuoteDocument => ({
+  copy: 'internal',
+  name: 'Camping Müller',
+  country: 'at',
+  currency: 'EUR',
+  total: '1234.50',
+  lines: [
+    {
+      artnr: '900155',
+      quantity: 3,
+      factor: '1.25',
+      unitPrice: '15.95',
+      factorPrice: '19.94',
+      lineTotal: '59.82',
+      dealerPrice: '9.57',
+      stock: 11,
+      tax: '20',
+      warnings: [msg('errors.quoteWarning.phasingOut', { lifecycle: 'E' })],
+    },
+  ],
+  ...change,
+});
+
+describe('renderQuoteDocument', () => {
+  it('escapes every text that comes from the request or the settings', () => {
+    const hostile = '<img src=x onerror=alert(1)>"\'&';
+    const { html, layout } = renderQuoteDocument(
+      document({ name: hostile, lines: [{ ...document().lines[0]!, artnr: '<script>x</script>' }] }),
+      { ...context, company: { name: hostile, address: ['<b>Street</b> 1'] } },
+    );
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>Street');
+    expect(html).toContain(escapeHtml(hostile));
+    expect(html).toContain('&lt;b&gt;Street&lt;/b&gt; 1');
+    expect(layout.headerTemplate).toContain(escapeHtml(hostile));
+    expect(layout.headerTemplate).not.toContain('<img src=x');
+  });
+
+  it('keeps a logo only when it is a PNG or JPEG data: URL', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(renderQuoteDocument(document(), { ...context, logo: png }).html).toContain(`<img src="${png}"`);
+    const remote = renderQuoteDocument(document(), { ...context, logo: 'https://example.com/logo.png' }).html;
+    expect(remote).not.toContain('example.com');
+    expect(remote).not.toContain('<img');
+  });
+
+  it('shows dealer list price, factor, stock and warnings on the internal copy only', () => {
+    const internal = renderQuoteDocument(document(), context).html;
+    expect(internal).toContain('Dealer list price');
+    expect(internal).toContain('9,57');
+    expect(internal).toContain('1,25');
+    expect(internal).toContain('11+');
+    expect(internal).toContain('phasing out');
+    expect(internal).toContain('Internal copy');
+    // Even when a request for the customer's copy carries internal data, none of it is shown.
+    const customer = renderQuoteDocument(document({ copy: 'customer' }), context).html;
+    for (const hidden of ['Dealer list price', '9,57', '1,25', '11+', 'phasing out', 'Internal copy', 'Factor']) {
+      expect(customer).not.toContain(hidden);
+    }
+    expect(customer).toContain('59,82');
+  });
+
+  it('words the document in the UI language and money in the regional format', () => {
+    const german = renderQuoteDocument(document(), { ...context, language: 'de' });
+    expect(german.html).toContain('<html lang="de">');
+    expect(german.html).toContain('Angebot');
+    expect(german.html).toContain('Händler-Listenpreis');
+    expect(german.html).toContain('Land: Österreich (at)');
+    expect(german.html).toMatch(/1\.234,50\s€/);
+    expect(german.html).toContain('Datum: 23. November 2026');
+    expect(german.html).toContain('Bruttopreise inkl. MwSt.');
+    expect(german.html).toContain('20 %');
+    expect(german.layout.footerTemplate).toMatch(/Seite <span class="pageNumber"><\/span> von <span class="totalPages"><\/span>/);
+    const english = renderQuoteDocument(document(), { ...context, regionalLocale: 'en-US' });
+    expect(english.html).toContain('Country: Austria (at)');
+    expect(english.html).toContain('€1,234.50');
+    expect(english.html).toContain('Date: November 23, 2026');
+    expect(english.layout.footerTemplate).toMatch(/Page <span class="pageNumber"><\/span> of <span class="totalPages"><\/span>/);
+  });
+
+  it('repeats the title and quote name on every page: a repeating table head and the header template', () => {
+    const { html, layout } = renderQuoteDocument(document(), context);
+    expect(html).toMatch(/thead \{ display: table-header-group; \}/);
+    expect(html).toMatch(/<thead>\n<tr><th class="running" colspan="\d+">Quote – Camping Müller<\/th><\/tr>/);
+    expect(layout.headerTemplate).toContain('Quote – Camping Müller');
+  });
+
+  it('has a title without a dash when the quote has no name', () => {
+    const { html, layout } = renderQuoteDocument(document({ name: ' ' }), context);
+    expect(html).toContain('<title>Quote</title>');
+    expect(layout.headerTemplate).not.toContain('–');
+  });
+
+  it('allows the page no network: its policy admits data: images and inline styles only', () => {
+    expect(renderQuoteDocument(document(), context).html).toContain(
+      `content="default-src 'none'; img-src data:; style-src 'unsafe-inline'"`,
+    );
+  });
+});
+
+describe('paperSize', () => {
+  it.each([
+    ['en-US', 'Letter'],
+    ['en-CA', 'Letter'],
+    ['fr-CA', 'Letter'],
+    ['es-MX', 'Letter'],
+    ['fil', 'Letter'],
+    ['en', 'Letter'],
+    ['de-DE', 'A4'],
+    ['de', 'A4'],
+    ['en-GB', 'A4'],
+    ['en-DE', 'A4'],
+    ['fr-CH', 'A4'],
+    ['not a locale', 'A4'],
+  ])('%s prints on %s', (locale, size) => {
+    expect(paperSize(locale)).toBe(size);
+  });
+});
+
+describe('quoteDocument', () => {
+  const info = priceInfo({ price: '15.95', factor_price: '19.94', dealer_price: '9.57', lifecycle: 'E', tax: '19' });
+  const lines = [priceLine({ artnr: '900155', quantity: 3, factor: '1.25' }, info)];
+
+  it('carries the internal data on the internal copy', () => {
+    const request = quoteDocument({ name: 'Q', country: 'de' }, lines, { total: '59.82', currency: 'EUR' }, 'internal', () => '19');
+    expect(request.lines[0]).toMatchObject({ unitPrice: '15.95', factor: '1.25', factorPrice: '19.94', dealerPrice: '9.57', tax: '19' });
+    expect(request.lines[0]?.warnings).not.toEqual([]);
+  });
+
+  it('leaves it out of the customer copy, whose unit price is the price offered', () => {
+    const request = quoteDocument({ name: 'Q', country: 'de' }, lines, { total: '59.82', currency: 'EUR' }, 'customer', () => null);
+    expect(request.lines[0]).toEqual({
+      artnr: '900155',
+      quantity: 3,
+      factor: null,
+      unitPrice: '19.94',
+      factorPrice: null,
+      lineTotal: '59.82',
+      dealerPrice: '0',
+      stock: 0,
+      tax: null,
+      warnings: [],
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import type { CountryCode } from '../countries';
+import type { Message } from '../i18n/catalogue';
+import type { Decimal } from '../price-info';
+import type { PricedLine } from './priced-quote';
+
+/** At most this many lines go into one document: a quote is far shorter; the bound keeps main's work bounded. */
+export const MAX_DOCUMENT_LINES = 1_000;
+
+/** Internal (dealer list price, factor, stock, warnings) or the customer's copy (none of those). */
+export type DocumentCopy = 'internal' | 'customer';
+
+/** One line of the document, as data: decimal strings, never floats, and warnings as messages. */
+export interface QuoteDocumentLine {
+  artnr: string;
+  quantity: number;
+  factor: Decimal | null;
+  unitPrice: Decimal;
+  factorPrice: Decimal | null;
+  lineTotal: Decimal;
+  dealerPrice: Decimal;
+  stock: number;
+  /** The VAT rate in percent (PriceInfo.tax), e.g. "19"; null when unknown. */
+  tax: Decimal | null;
+  warnings: Message[];
+}
+
+/** What the renderer asks main to make a document of: data only, never HTML. */
+export interface QuoteDocument {
+  copy: DocumentCopy;
+  name: string;
+  country: CountryCode;
+  currency: string;
+  total: Decimal;
+  lines: QuoteDocumentLine[];
+}
+
+/** The company block at the top of a document (Settings); the logo goes in as a data: URL. */
+export interface CompanyDetails {
+  name: string;
+  address: string[];
+}
+
+export type PaperSize = 'A4' | 'Letter';
+
+/** How Chromium lays the document out: paper, margins (mm), and the header and footer printed on every page. */
+export interface DocumentLayout {
+  pageSize: PaperSize;
+  marginsMm: { top: number; bottom: number; left: number; right: number };
+  headerTemplate: string;
+  footerTemplate: string;
+}
+
+// Regions whose paper is US Letter (CLDR's paperSize data); everywhere else A4.
+const LETTER_REGIONS = new Set(['US', 'CA', 'MX', 'PH', 'PR', 'CL', 'CO', 'CR', 'GT', 'NI', 'PA', 'SV', 'VE', 'BZ']);
+
+/** The paper of a regional format: Letter where its region uses it ("en-US", "es-MX"), else A4. */
+export function paperSize(regionalLocale: string): PaperSize {
+  let region: string | undefined;
+  try {
+    region = new Intl.Locale(regionalLocale).maximize().region;
+  } catch {
+    region = undefined;
+  }
+  return region !== undefined && LETTER_REGIONS.has(region) ? 'Letter' : 'A4';
+}
+
+/**
+ * The document request for the priced lines of a quote. `taxOf` gives the VAT rate of a line's article
+ * (from its answer); the customer's copy carries no dealer price, factor, stock or warnings at all.
+ */
+export function quoteDocument(
+  quote: { name: string; country: CountryCode },
+  lines: readonly PricedLine[],
+  total: { total: Decimal; currency: string | null },
+  copy: DocumentCopy,
+  taxOf: (artnr: string) => Decimal | null,
+): QuoteDocument {
+  const customer = copy === 'customer';
+  return {
+    copy,
+    name: quote.name,
+    country: quote.country,
+    currency: total.currency ?? lines[0]?.currency ?? '',
+    total: total.total,
+    lines: lines.map((line) => ({
+      artnr: line.artnr,
+      quantity: line.quantity,
+      factor: customer ? null : line.factor,
+      // The customer's unit price is the one offered: the factor price where there is a factor.
+      unitPrice: customer ? (line.factorPrice ?? line.unitPrice) : line.unitPrice,
+      factorPrice: customer ? null : line.factorPrice,
+      lineTotal: line.lineTotal,
+      dealerPrice: customer ? '0' : line.dealerPrice,
+      stock: customer ? 0 : line.stock,
+      tax: taxOf(line.artnr),
+      warnings: customer ? [] : line.warnings,
+    })),
+  };
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
+import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import type { Decimal } from '../../../../electron/shared/price-info';
+import type { PricedLine, QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
+import { MAX_DOCUMENT_LINES, quoteDocument } from '../../../../electron/shared/quote/quote-document';
+import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import { useI18n } from '../../i18n/i18n';
+
+interface QuoteDocumentButtonsProps {
+  quote: SavedQuote | null;
+  pricedLines: readonly PricedLine[];
+  total: QuoteTotal;
+  /** The quote view's customer-view switch: the customer's copy, without dealer prices, factor, stock or warnings. */
+  customer: boolean;
+  bridge: PriceLookupBridge;
+  /** Each article's VAT rate, from the answer its line is shown with (fresh or kept). */
+  taxes: ReadonlyMap<string, Decimal>;
+}
+
+/**
+ * "Save as PDF" and "Print": the quote goes to main as data (never HTML); main builds the document in the
+ * UI language and Chromium prints it. Only with priced lines in one currency: a document needs a total.
+ */
+export function QuoteDocumentButtons({ quote, pricedLines, total, customer, bridge, taxes }: QuoteDocumentButtonsProps) {
+  const { t, text } = useI18n();
+  const [status, setStatus] = useState<Message | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ready = quote !== null && pricedLines.length > 0 && pricedLines.length <= MAX_DOCUMENT_LINES && total.ok && !busy;
+
+  const document = () => {
+    if (quote === null || !total.ok) return null;
+    return quoteDocument(quote, pricedLines, total, customer ? 'customer' : 'internal', (artnr) => taxes.get(artnr) ?? null);
+  };
+  const run = async (action: () => Promise<Message | null>): Promise<void> => {
+    setBusy(true);
+    setStatus(null);
+    try {
+      setStatus(await action());
+    } finally {
+      setBusy(false);
+    }
+  };
+  const savePdf = (): Promise<void> =>
+    run(async () => {
+      const request = document();
+      if (request === null) return null;
+      const name = customer ? t('document.customerFileName', { name: request.name }) : request.name || t('document.fallbackName');
+      // Main accepts only these characters, at most 100 with ".pdf".
+      const suggestedName = `${name.replace(/[^\w .()-]/g, '_').slice(0, 96)}.pdf`;
+      const result = await bridge.saveQuotePdf({ suggestedName, document: request });
+      if (!result.ok) return result.error.message;
+      return result.value.path === null ? null : msg('document.status.saved', { path: result.value.path });
+    });
+  const print = (): Promise<void> =>
+    run(async () => {
+      const request = document();
+      if (request === null) return null;
+      const result = await bridge.printQuote({ document: request });
+      if (!result.ok) return result.error.message;
+      return result.value.printed ? msg('document.status.printing') : msg('document.status.printCancelled');
+    });
+
+  return (
+    <>
+      <button type="button" onClick={() => void savePdf()} disabled={!ready}>
+        {t('document.button.savePdf')}
+      </button>
+      <button type="button" onClick={() => void print()} disabled={!ready}>
+        {t('document.button.print')}
+      </button>
+      {/* Always there, so what appears in it is announced. */}
+      <span role="status" className="document-status">
+        {status ? text(status) : null}
+      </span>
+    </>
+  );
+}
