@@ -85,12 +85,14 @@ describe('renderQuoteDocument', () => {
     expect(german.html).toMatch(/1\.234,50\s€/);
     expect(german.html).toContain('Datum: 23. November 2026');
     expect(german.html).toContain('Bruttopreise inkl. MwSt.');
-    expect(german.html).toContain('20 %');
+    // The VAT rate as the regional format writes a percentage.
+    expect(german.html).toMatch(/>20\s%</);
     expect(german.layout.footerTemplate).toMatch(/Seite <span class="pageNumber"><\/span> von <span class="totalPages"><\/span>/);
     const english = renderQuoteDocument(document(), { ...context, regionalLocale: 'en-US' });
     expect(english.html).toContain('Country: Austria (at)');
     expect(english.html).toContain('€1,234.50');
     expect(english.html).toContain('Date: November 23, 2026');
+    expect(english.html).toContain('>20%<');
     expect(english.layout.footerTemplate).toMatch(/Page <span class="pageNumber"><\/span> of <span class="totalPages"><\/span>/);
   });
 

@@ -1,4 +1,4 @@
-import { formatDecimal, formatMoney } from '../format/numbers';
+import { formatDecimal, formatMoney, formatPercent } from '../format/numbers';
 import type { UiLanguage } from '../i18n/language';
 import { translator } from '../i18n/translator';
 import { stockLabel } from '../price-info';
@@ -88,7 +88,7 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
     {
       label: t('document.column.vat'),
       numeric: true,
-      cell: (line) => (line.tax === null ? '' : escapeHtml(`${formatDecimal(line.tax, locale)} %`)),
+      cell: (line) => (line.tax === null ? '' : escapeHtml(formatPercent(line.tax, locale))),
     },
     ...(internal
       ? [
