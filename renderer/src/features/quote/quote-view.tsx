@@ -271,7 +271,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         />
       ) : null}
       {quote && lines.length > 0 ? (
-        <section aria-label={t('quote.lines.label')}>
+        <section className="quote-lines-area" aria-label={t('quote.lines.label')}>
           <QuoteLinesTable
             quote={quote}
             results={results}
