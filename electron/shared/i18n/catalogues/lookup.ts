@@ -204,7 +204,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'lookup.result.unknownLifecycleCode': 'Unbekannter Code {code}',
   'lookup.result.scaleVolumes': 'Staffelmengen',
   'lookup.result.scaleVolumesNote': 'Mengen, ab denen Staffelpreise gelten',
-  'lookup.result.producerSku': 'Herstellerartikelnummer',
+  'lookup.result.producerSku': 'Hersteller-Artikelnummer',
 
   'lookup.lifecycle.keptInStock': 'Wird am Lager geführt',
   'lookup.lifecycle.onRequest': 'Nicht am Lager, Bestellung auf Anfrage',
@@ -222,7 +222,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'lookup.field.lifecycle': 'Lebenszyklus',
   'lookup.field.novelty': 'Neu',
   'lookup.field.price': 'Bruttopreis (inkl. MwSt.)',
-  'lookup.field.producerSKU': 'Herstellerartikelnummer',
+  'lookup.field.producerSKU': 'Hersteller-Artikelnummer',
   'lookup.field.pseudo_price': 'Streichpreis',
   'lookup.field.scalevolume1': 'Staffelmenge 1',
   'lookup.field.scalevolume2': 'Staffelmenge 2',

@@ -73,9 +73,10 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
     }
     setErrors([]);
     setCancelled(false);
-    // The same lookup again: from the cache while fresh, asked anew after a failure, a cancel or a last-known answer.
-    const unanswered = price.isError || price.data === undefined || price.data.lastKnown !== undefined;
-    if (sameRequest(submitted, validation.request) && unanswered && !price.isFetching) void price.refetch();
+    // Asked here, before React draws the loading state and the form moves the focus, so the answer comes
+    // sooner. A fresh answer in the cache is not asked again (nor one under way); a failed, cancelled or
+    // last-known one is stale and asked anew.
+    void client.prefetchQuery(priceQuery(bridge, state.source, validation.request));
     setSubmitted(validation.request);
     setSubmits((count) => count + 1);
     return true;
