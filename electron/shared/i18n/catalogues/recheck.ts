@@ -10,7 +10,7 @@ export const en = {
   'recheck.cancelled': 'Re-check cancelled. The prices shown are the ones kept before.',
 
   // One line of the quote after a re-check
-  'recheck.column': 'Re-check',
+  'recheck.row.label': 'Re-check:',
   'recheck.line.unchanged': 'Unchanged',
   'recheck.line.failed': 'Could not be re-checked: {reason} The earlier price stays.',
   'recheck.line.firstPriced': 'Priced now; there was no earlier price to compare.',
@@ -43,7 +43,7 @@ export const de: { [K in keyof typeof en]: string } = {
     'Preise neu geprüft: {changed, plural, one {# Zeile geändert} other {# Zeilen geändert}}, {unchanged, plural, other {# unverändert}}{failed, plural, =0 {} other {, # nicht neu geprüft}}.',
   'recheck.cancelled': 'Neuprüfung abgebrochen. Angezeigt sind weiterhin die zuvor gespeicherten Preise.',
 
-  'recheck.column': 'Neuprüfung',
+  'recheck.row.label': 'Neuprüfung:',
   'recheck.line.unchanged': 'Unverändert',
   'recheck.line.failed': 'Konnte nicht neu geprüft werden: {reason} Der bisherige Preis bleibt.',
   'recheck.line.firstPriced': 'Jetzt mit Preis; ein früherer Preis zum Vergleich fehlt.',

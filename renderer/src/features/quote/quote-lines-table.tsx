@@ -46,7 +46,6 @@ export function QuoteLinesTable({ quote, results, priced, fromKept, recheck, cus
           <th scope="col">{t('quote.column.stock')}</th>
           <th scope="col">{t('quote.column.deliveryDays')}</th>
           <th scope="col">{t('quote.column.notes')}</th>
-          {recheck ? <th scope="col">{t('recheck.column')}</th> : null}
           <th scope="col">
             <span className="visually-hidden">{t('quote.lines.remove')}</span>
           </th>
@@ -116,86 +115,93 @@ const QuoteLineRow = memo(function QuoteLineRow({
   const factorErrorId = `${rowId}-factor-error`;
   const money = (value: string): string => (priceOf ? formatMoney(value, priceOf.currency, locale) : '');
   return (
-    <tr key={line.id} data-artnr={line.artnr}>
-      <th scope="row">
-        {line.artnr}
-        {lastKnown ? <LastKnownMarker lastKnown={lastKnown} /> : null}
-      </th>
-      <td>
-        <input
-          key={`${line.id}-${line.quantity}`}
-          className="input-quantity"
-          aria-label={t('quote.lines.quantityOf', { artnr: line.artnr })}
-          inputMode="numeric"
-          defaultValue={String(line.quantity)}
-          aria-invalid={quantityError ? true : undefined}
-          aria-describedby={quantityError ? quantityErrorId : undefined}
-          onBlur={(event) => {
-            const quantity = parseQuantity(event.target.value);
-            setQuantityError(quantity.ok ? null : quantity.message);
-            if (quantity.ok && quantity.value !== line.quantity) onChangeLine(line.id, { quantity: quantity.value });
-          }}
-        />
-        {quantityError ? (
-          <p id={quantityErrorId} className="field-error">
-            {i18n.text(quantityError)}
-          </p>
-        ) : null}
-      </td>
-      {customer ? null : (
+    <>
+      <tr data-artnr={line.artnr}>
+        <th scope="row">
+          {line.artnr}
+          {lastKnown ? <LastKnownMarker lastKnown={lastKnown} /> : null}
+        </th>
         <td>
           <input
-            key={`${line.id}-${line.factor}`}
+            key={`${line.id}-${line.quantity}`}
             className="input-quantity"
-            aria-label={t('quote.lines.factorOf', { artnr: line.artnr })}
-            inputMode="decimal"
-            placeholder={quoteFactor === null ? t('quote.lines.none') : formatDecimal(quoteFactor, locale)}
-            defaultValue={line.factor === null ? '' : formatDecimal(line.factor, locale)}
-            aria-invalid={factorError ? true : undefined}
-            aria-describedby={factorError ? factorErrorId : undefined}
+            aria-label={t('quote.lines.quantityOf', { artnr: line.artnr })}
+            inputMode="numeric"
+            defaultValue={String(line.quantity)}
+            aria-invalid={quantityError ? true : undefined}
+            aria-describedby={quantityError ? quantityErrorId : undefined}
             onBlur={(event) => {
-              const factor = parseFactor(event.target.value);
-              setFactorError(factor.ok ? null : factor.message);
-              if (factor.ok && factor.value !== line.factor) onChangeLine(line.id, { factor: factor.value });
+              const quantity = parseQuantity(event.target.value);
+              setQuantityError(quantity.ok ? null : quantity.message);
+              if (quantity.ok && quantity.value !== line.quantity) onChangeLine(line.id, { quantity: quantity.value });
             }}
           />
-          {factorError ? (
-            <p id={factorErrorId} className="field-error">
-              {i18n.text(factorError)}
+          {quantityError ? (
+            <p id={quantityErrorId} className="field-error">
+              {i18n.text(quantityError)}
             </p>
           ) : null}
         </td>
-      )}
-      {priceOf ? (
-        <>
-          <td className="number">{money(customer ? (priceOf.factorPrice ?? priceOf.unitPrice) : priceOf.unitPrice)}</td>
-          {customer ? null : (
-            <td className="number">{priceOf.factorPrice === null ? t('quote.lines.none') : money(priceOf.factorPrice)}</td>
-          )}
-          <td className="number line-total">{money(priceOf.lineTotal)}</td>
-          <td className="number">{stockLabel(priceOf.stock)}</td>
-          <td className="number">{priceOf.deliveryDays}</td>
-          <td className="notes">
-            {priceOf.warnings.map((warning) => (
-              <div key={warning.key} className="warning">
-                {i18n.text(warning)}
-              </div>
-            ))}
+        {customer ? null : (
+          <td>
+            <input
+              key={`${line.id}-${line.factor}`}
+              className="input-quantity"
+              aria-label={t('quote.lines.factorOf', { artnr: line.artnr })}
+              inputMode="decimal"
+              placeholder={quoteFactor === null ? t('quote.lines.none') : formatDecimal(quoteFactor, locale)}
+              defaultValue={line.factor === null ? '' : formatDecimal(line.factor, locale)}
+              aria-invalid={factorError ? true : undefined}
+              aria-describedby={factorError ? factorErrorId : undefined}
+              onBlur={(event) => {
+                const factor = parseFactor(event.target.value);
+                setFactorError(factor.ok ? null : factor.message);
+                if (factor.ok && factor.value !== line.factor) onChangeLine(line.id, { factor: factor.value });
+              }}
+            />
+            {factorError ? (
+              <p id={factorErrorId} className="field-error">
+                {i18n.text(factorError)}
+              </p>
+            ) : null}
           </td>
-        </>
-      ) : (
-        <td colSpan={customer ? 5 : 6} className={problem ? 'cell-error' : 'cell-loading'}>
-          {problem ?? t(fetching ? 'quote.lines.lookingUp' : 'quote.lines.notPriced')}
+        )}
+        {priceOf ? (
+          <>
+            <td className="number">{money(customer ? (priceOf.factorPrice ?? priceOf.unitPrice) : priceOf.unitPrice)}</td>
+            {customer ? null : (
+              <td className="number">{priceOf.factorPrice === null ? t('quote.lines.none') : money(priceOf.factorPrice)}</td>
+            )}
+            <td className="number line-total">{money(priceOf.lineTotal)}</td>
+            <td className="number">{stockLabel(priceOf.stock)}</td>
+            <td className="number">{priceOf.deliveryDays}</td>
+            <td className="notes">
+              {priceOf.warnings.map((warning) => (
+                <div key={warning.key} className="warning">
+                  {i18n.text(warning)}
+                </div>
+              ))}
+            </td>
+          </>
+        ) : (
+          <td colSpan={customer ? 5 : 6} className={problem ? 'cell-error' : 'cell-loading'}>
+            {problem ?? t(fetching ? 'quote.lines.lookingUp' : 'quote.lines.notPriced')}
+          </td>
+        )}
+        <td>
+          {/* Named by its text, not aria-label, so the name contains what is seen (the mark is decoration). */}
+          <button type="button" onClick={() => onRemoveLine(line.id)}>
+            <span aria-hidden="true">{t('quote.lines.removeMark')}</span>
+            <span className="visually-hidden">{t('quote.lines.removeArticle', { artnr: line.artnr })}</span>
+          </button>
         </td>
-      )}
-      {recheck === undefined ? null : <RecheckCell recheck={recheck} />}
-      <td>
-        {/* Named by its text, not aria-label, so the name contains what is seen (the mark is decoration). */}
-        <button type="button" onClick={() => onRemoveLine(line.id)}>
-          <span aria-hidden="true">{t('quote.lines.removeMark')}</span>
-          <span className="visually-hidden">{t('quote.lines.removeArticle', { artnr: line.artnr })}</span>
-        </button>
-      </td>
-    </tr>
+      </tr>
+      {/* What a re-check found, in a row of its own under the line: a column more would not fit the window. */}
+      {recheck ? (
+        <tr className="recheck-row" data-recheck-for={line.artnr}>
+          <RecheckCell recheck={recheck} colSpan={customer ? 8 : 10} />
+        </tr>
+      ) : null}
+    </>
   );
 });

@@ -14,11 +14,10 @@ const FIELD_LABEL: Record<FieldChange['field'], MessageKey> = {
 };
 
 /** What a re-check found for one line: each changed field as old → new (in words for a screen reader), or why not. */
-export function RecheckCell({ recheck }: { recheck: LineRecheck<Error> | null }) {
+export function RecheckCell({ recheck, colSpan }: { recheck: LineRecheck<Error>; colSpan: number }) {
   const locale = useRegionalLocale();
   const i18n = useI18n();
   const { t } = i18n;
-  if (recheck === null) return <td className="recheck-line" />;
   const shown = (change: FieldChange): { before: string; after: string } => {
     switch (change.field) {
       case 'price':
@@ -33,7 +32,8 @@ export function RecheckCell({ recheck }: { recheck: LineRecheck<Error> | null })
     }
   };
   return (
-    <td className={`recheck-line recheck-${recheck.outcome}`}>
+    <td className={`recheck-line recheck-${recheck.outcome}`} colSpan={colSpan}>
+      <span className="recheck-label">{t('recheck.row.label')}</span>{' '}
       {recheck.outcome === 'changed' ? (
         <ul className="recheck-changes">
           {recheck.changes.map((change) => {
