@@ -6,6 +6,9 @@ import { formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 
+// Between the label and what follows; a separator, not a word to translate.
+const SPACE = ' ';
+
 const FIELD_LABEL: Record<FieldChange['field'], MessageKey> = {
   price: 'recheck.field.price',
   stock: 'recheck.field.stock',
@@ -33,7 +36,8 @@ export function RecheckCell({ recheck, colSpan }: { recheck: LineRecheck<Error>;
   };
   return (
     <td className={`recheck-line recheck-${recheck.outcome}`} colSpan={colSpan}>
-      <span className="recheck-label">{t('recheck.row.label')}</span>{' '}
+      <span className="recheck-label">{t('recheck.row.label')}</span>
+      {SPACE}
       {recheck.outcome === 'changed' ? (
         <ul className="recheck-changes">
           {recheck.changes.map((change) => {
