@@ -117,6 +117,25 @@ export interface SettingsStore {
   save(settings: Settings): Promise<void>;
 }
 
+/**
+ * The settings' own fields, one by one: a wider object passed in (or read) must never put anything
+ * else, such as a token, into the file or the app's state.
+ */
+function namedFields({
+  baseUrl,
+  useDemo,
+  lastCountry,
+  language,
+  lastKnownMaxAgeDays,
+  signIn,
+  globalShortcut,
+  keepInTray,
+  recheckAfterHours,
+  company,
+}: Settings): Settings {
+  return { baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray, recheckAfterHours, company };
+}
+
 /** Settings as JSON in the user data folder, written atomically; a broken file is kept aside, not lost. */
 export function createSettingsStore(dir: string, now: () => Date = () => new Date()): SettingsStore {
   const file = join(dir, 'settings.json');
@@ -140,31 +159,8 @@ export function createSettingsStore(dir: string, now: () => Date = () => new Dat
         parsed = settingsFile.safeParse(undefined);
       }
       if (parsed.success) {
-        const {
-          baseUrl,
-          useDemo,
-          lastCountry,
-          language,
-          lastKnownMaxAgeDays,
-          signIn,
-          globalShortcut,
-          keepInTray,
-          recheckAfterHours,
-          company,
-        } = parsed.data;
         return {
-          settings: {
-            baseUrl,
-            useDemo,
-            lastCountry,
-            language,
-            lastKnownMaxAgeDays,
-            signIn,
-            globalShortcut,
-            keepInTray,
-            recheckAfterHours,
-            company,
-          },
+          settings: namedFields(parsed.data),
           notice: null,
         };
       }
@@ -172,40 +168,9 @@ export function createSettingsStore(dir: string, now: () => Date = () => new Dat
       const backup = await keepAside(file, now());
       return { settings: { ...DEFAULT_SETTINGS }, notice: msg('errors.settings.reset', { backup }) };
     },
-    async save({
-      baseUrl,
-      useDemo,
-      lastCountry,
-      language,
-      lastKnownMaxAgeDays,
-      signIn,
-      globalShortcut,
-      keepInTray,
-      recheckAfterHours,
-      company,
-    }) {
-      // Named fields only: a wider object passed in must never put anything else (a token) in the file.
-      // Still version 1: the new field is optional, so an older app reading this file ignores it.
-      await writeFileAtomic(
-        file,
-        `${JSON.stringify(
-          {
-            version: 1,
-            baseUrl,
-            useDemo,
-            lastCountry,
-            language,
-            lastKnownMaxAgeDays,
-            signIn,
-            globalShortcut,
-            keepInTray,
-            recheckAfterHours,
-            company,
-          },
-          null,
-          2,
-        )}\n`,
-      );
+    async save(settings) {
+      // Still version 1: the newer fields are optional, so an older app reading this file ignores them.
+      await writeFileAtomic(file, `${JSON.stringify({ version: 1, ...namedFields(settings) }, null, 2)}\n`);
     },
   };
 }
