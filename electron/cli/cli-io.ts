@@ -1,5 +1,6 @@
 import type { CheckPriceOptions, FetchLike } from '../core/price-client';
 import type { TokenStore } from '../core/token-store';
+import type { PasswordPrompts } from './read-password';
 
 /** What a CLI command reads from and writes to; the process in `index.ts`, stand-ins in tests. */
 export interface CliIo {
@@ -15,6 +16,8 @@ export interface CliIo {
   now?: () => Date;
   /** Standard input, read whole (quote lines). */
   stdin?: () => Promise<string>;
-  /** The password for `sign-in`: without echo on a terminal, else the first piped line; tests read `stdin`. */
-  readPassword?: (prompt: string) => Promise<string>;
+  /** The keychain entry of the app's kept sign-in password by default; tests pass a store of their own. */
+  passwordStore?: TokenStore;
+  /** The password for `sign-in` (read-password.ts on standard input by default); tests pass a stream of their own. */
+  readPassword?: (prompts: PasswordPrompts) => Promise<string>;
 }

@@ -27,7 +27,7 @@ async function main(argv: string[]): Promise<number> {
     stderr: (text) => process.stderr.write(text),
     fetch: (url, init) => globalThis.fetch(url, init),
     stdin: readStdin,
-    readPassword: (prompt) => readPassword(prompt),
+    readPassword: (prompts) => readPassword(prompts),
   });
 }
 

@@ -3,11 +3,10 @@ import { msg } from '../shared/i18n/catalogue';
 import { jwtExpiry } from '../shared/jwt';
 import { validateLookupInput } from '../shared/lookup-input';
 import { checkPrice } from '../core/price-client';
-import { createSettingsStore } from '../core/settings-store';
 import { startPriceSimulator } from '../core/simulator/price-simulator';
 import { createKeychainTokenStore, keychainFailureMessage, TokenUnreadableError } from '../core/token-store';
-import { userDataDir } from '../core/user-data';
 import { parseCliArgs } from './args';
+import { appSettingsStore, loadAppSettings } from './app-settings';
 import { cliLanguage } from './cli-language';
 import { cliLocale, type CliLocale } from './cli-locale';
 import { formatPriceInfoJson } from './format-json';
@@ -124,19 +123,7 @@ async function resolveBaseUrl(flag: string | undefined, env: NodeJS.ProcessEnv, 
 
 /** The base URL the app saved. Read only: the CLI never changes or moves the app's files. */
 async function baseUrlFromSettings(env: NodeJS.ProcessEnv): Promise<string | null> {
-  const store = createSettingsStore(userDataDir(env));
-  let loaded: Awaited<ReturnType<typeof store.load>>;
-  try {
-    loaded = await store.load({ readOnly: true });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException | null)?.code;
-    const unreadable =
-      typeof code === 'string'
-        ? msg('cli.settings.unreadableCode', { file: store.file, code })
-        : msg('errors.settings.unreadable', { file: store.file });
-    throw failWith('invalid-input', unreadable, NOT_CONFIGURED);
-  }
-  const { settings, notice } = loaded;
+  const { settings, notice } = await loadAppSettings(appSettingsStore(env), NOT_CONFIGURED);
   if (settings.baseUrl !== null) return settings.baseUrl;
   if (notice !== null) throw failWith('invalid-input', notice, NOT_CONFIGURED);
   // The app shows demo data in this case; the CLI only does when asked, so real and demo prices never mix up.

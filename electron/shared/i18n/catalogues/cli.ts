@@ -98,6 +98,15 @@ Exit codes: 0 ok, 2 invalid input, 3 no or rejected token, 4 not found, 5 servic
   'cli.quote.total': 'Total {amount}',
   'cli.quote.lineError': 'Line {line} ({input}): {problem}',
   'cli.quote.lineErrorNoInput': 'Line {line}: {problem}',
+  'cli.signIn.otherServer':
+    "The app uses the price service at {appHost}; a token for {host} would be sent there, so price-lookup does not sign in at {host}. Sign in without --base-url and PRICE_LOOKUP_BASE_URL, or first change the base URL in the app's Settings.",
+  'cli.signIn.appSettingsNeeded':
+    'Without them, price-lookup cannot tell which price service the app would send the token to, so it does not sign in.',
+  'cli.signIn.promptNotTerminal':
+    'Password for {user} (it may show as you type; press Enter to finish, {platform, select, win32 {Ctrl+D or Ctrl+Z then Enter} other {Ctrl+D}} to give up): ',
+  'cli.signIn.passwordTooLarge':
+    'The first line of standard input is longer than {limit}; that is not a password. Give the password alone on the first line.',
+  'cli.signIn.passwordNotUtf8': 'The password on standard input is not UTF-8 text. Save or send it as UTF-8.',
 } as const;
 
 export const de: { [K in keyof typeof en]: string } = {
@@ -200,4 +209,13 @@ Exit-Codes: 0 ok, 2 ungültige Eingabe, 3 kein oder abgelehntes Zugangstoken, 4 
   'cli.quote.total': 'Gesamt {amount}',
   'cli.quote.lineError': 'Zeile {line} ({input}): {problem}',
   'cli.quote.lineErrorNoInput': 'Zeile {line}: {problem}',
+  'cli.signIn.otherServer':
+    'Die App verwendet den Preisdienst unter {appHost}; ein Zugangstoken für {host} würde dorthin gesendet, deshalb meldet price-lookup sich nicht bei {host} an. Melden Sie sich ohne --base-url und PRICE_LOOKUP_BASE_URL an, oder ändern Sie zuerst die Basis-URL in den Einstellungen der App.',
+  'cli.signIn.appSettingsNeeded':
+    'Ohne sie kann price-lookup nicht erkennen, an welchen Preisdienst die App das Zugangstoken senden würde, und meldet sich deshalb nicht an.',
+  'cli.signIn.promptNotTerminal':
+    'Passwort für {user} (es ist beim Tippen eventuell sichtbar; Enter schließt ab, {platform, select, win32 {Strg+D oder Strg+Z und dann Enter} other {Strg+D}} bricht ab): ',
+  'cli.signIn.passwordTooLarge':
+    'Die erste Zeile der Standardeingabe ist länger als {limit}; das ist kein Passwort. Geben Sie das Passwort allein in der ersten Zeile an.',
+  'cli.signIn.passwordNotUtf8': 'Das Passwort auf der Standardeingabe ist kein UTF-8-Text. Speichern oder übergeben Sie es als UTF-8.',
 };
