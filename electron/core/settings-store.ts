@@ -112,7 +112,7 @@ export interface LoadedSettings {
 
 export interface SettingsStore {
   readonly file: string;
-  /** Reads the settings; a broken file is put aside unless `readOnly` (the CLI never changes the app's files). */
+  /** Reads the settings; a broken file is put aside unless `readOnly` (the CLI: a broken file stays for the app to put aside). */
   load(options?: { readOnly?: boolean }): Promise<LoadedSettings>;
   save(settings: Settings): Promise<void>;
 }
