@@ -185,9 +185,16 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         executablePath: electronBinary,
         args: [join(root, 'dist', 'main', 'main.cjs')],
         ...(locale ? { locale } : {}),
+        // Chromium in Electron reads the OS's zone on Windows whatever TZ says; Playwright sets it itself.
+        ...(timezoneId ? { timezoneId } : {}),
+        // Without this Playwright passes --no-sandbox on Linux, and the CI would never exercise the sandbox.
+        chromiumSandbox: true,
         env: {
           ...process.env,
           ...(timezoneId ? { TZ: timezoneId } : {}),
+          // `locale` reaches only the page; main asks the OS (en-US on the runners) unless told (unpackaged only).
+          ...(locale ? { PRICE_LOOKUP_SYSTEM_LANGUAGES: locale } : {}),
+          ...((regionalLocale ?? locale) ? { PRICE_LOOKUP_REGIONAL_FORMAT: regionalLocale ?? locale } : {}),
           PRICE_LOOKUP_USER_DATA: userDataDir,
           PRICE_LOOKUP_KEYCHAIN_SERVICE: keychainService,
           PRICE_LOOKUP_TIMEOUT_MS: String(HARNESS_TIMEOUT_MS),
