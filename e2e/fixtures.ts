@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { _electron, test as base, expect, type Browser, type ElectronApplication, type Page } from '@playwright/test';
 import { PASSWORD_ACCOUNT } from '../electron/core/sign-in';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../electron/core/token-store';
+import { boundedKeytar } from '../electron/testing/bounded-keytar';
 import type { MessageKey, MessageValues } from '../electron/shared/i18n/catalogue';
 import { resolveUiLanguage, type UiLanguage } from '../electron/shared/i18n/language';
 import { translator } from '../electron/shared/i18n/translator';
@@ -184,9 +185,16 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         executablePath: electronBinary,
         args: [join(root, 'dist', 'main', 'main.cjs')],
         ...(locale ? { locale } : {}),
+        // Chromium in Electron reads the OS's zone on Windows whatever TZ says; Playwright sets it itself.
+        ...(timezoneId ? { timezoneId } : {}),
+        // Without this Playwright passes --no-sandbox on Linux, and the CI would never exercise the sandbox.
+        chromiumSandbox: true,
         env: {
           ...process.env,
           ...(timezoneId ? { TZ: timezoneId } : {}),
+          // `locale` reaches only the page; main asks the OS (en-US on the runners) unless told (unpackaged only).
+          ...(locale ? { PRICE_LOOKUP_SYSTEM_LANGUAGES: locale } : {}),
+          ...((regionalLocale ?? locale) ? { PRICE_LOOKUP_REGIONAL_FORMAT: regionalLocale ?? locale } : {}),
           PRICE_LOOKUP_USER_DATA: userDataDir,
           PRICE_LOOKUP_KEYCHAIN_SERVICE: keychainService,
           PRICE_LOOKUP_TIMEOUT_MS: String(HARNESS_TIMEOUT_MS),
@@ -225,11 +233,11 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         imagePath: logoPath,
         tokenStore: createKeychainTokenStore(
           { service: keychainService, account: KEYCHAIN_ENTRY.account },
-          ...(keychain === 'unavailable' ? [() => Promise.reject(new Error('no Secret Service'))] : []),
+          keychain === 'unavailable' ? () => Promise.reject(new Error('no Secret Service')) : boundedKeytar(),
         ),
         passwordStore: createKeychainTokenStore(
           { service: keychainService, account: PASSWORD_ACCOUNT },
-          ...(keychain === 'unavailable' ? [() => Promise.reject(new Error('no Secret Service'))] : []),
+          keychain === 'unavailable' ? () => Promise.reject(new Error('no Secret Service')) : boundedKeytar(),
         ),
         ...(regionalLocale ? { regionalLocale } : {}),
         holdChannels,
@@ -297,10 +305,10 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       await use(harness);
     } finally {
       await close();
-      await createKeychainTokenStore({ service: keychainService, account: KEYCHAIN_ENTRY.account })
+      await createKeychainTokenStore({ service: keychainService, account: KEYCHAIN_ENTRY.account }, boundedKeytar())
         .remove()
         .catch(() => undefined);
-      await createKeychainTokenStore({ service: keychainService, account: PASSWORD_ACCOUNT })
+      await createKeychainTokenStore({ service: keychainService, account: PASSWORD_ACCOUNT }, boundedKeytar())
         .remove()
         .catch(() => undefined);
       await service.simulator?.close();

@@ -42,7 +42,7 @@ describe('.github/workflows/desktop.yml', () => {
     expect(workflow.env.PRICE_LOOKUP_REQUIRE_ELECTRON).toBe('1');
     for (const job of jobs) {
       const runs = job.steps.flatMap((step) => (step.run ? [step.run] : []));
-      const order = ['npm ci', 'npm run electron:fetch', 'npm test', 'npm run dist'].map((command) =>
+      const order = ['npm ci', 'npm run electron:fetch', 'npm test', 'bash scripts/dist-signed.sh'].map((command) =>
         runs.findIndex((run) => run.includes(command)),
       );
       expect(order.every((position) => position >= 0)).toBe(true);

@@ -20,10 +20,20 @@ const submenu = (menu: MenuEntry[], label: string) => menu.find((entry) => entry
 const roles = (entries: MenuEntry[]) => entries.map((entry) => entry.role).filter(Boolean);
 
 describe('appMenuTemplate', () => {
+  it('on macOS closes the window with ⌘W: File ▸ Close Window (role close), in the UI language', () => {
+    expect(submenu(appMenuTemplate(options({ platform: 'darwin' })), 'File')).toEqual([{ role: 'close', label: 'Close Window' }]);
+    expect(submenu(appMenuTemplate(options({ platform: 'darwin', language: 'de' })), 'Ablage')).toEqual([
+      { role: 'close', label: 'Fenster schließen' },
+    ]);
+    // Windows and Linux: Ctrl+W through Window ▸ Close, Quit in File.
+    expect(roles(submenu(appMenuTemplate(options({ platform: 'linux' })), 'Window'))).toContain('close');
+  });
+
   it('has the app menu first on macOS, and File with Quit elsewhere', () => {
     const mac = appMenuTemplate(options({ platform: 'darwin' }));
     expect(mac[0]).toMatchObject({ label: 'Price Lookup', role: 'appMenu' });
     expect(roles(mac[0]?.submenu ?? [])).toEqual(['about', 'services', 'hide', 'hideOthers', 'unhide', 'quit']);
+    expect(top(mac)).toEqual(['Price Lookup', 'File', 'Edit', 'View', 'Window', 'Help']);
     const windows = appMenuTemplate(options());
     expect(top(windows)).toEqual(['File', 'Edit', 'View', 'Window', 'Help']);
     expect(roles(submenu(windows, 'File'))).toEqual(['quit']);
@@ -84,7 +94,13 @@ describe('appMenuTemplate', () => {
 
   it.each(['win32', 'darwin', 'linux'] as const)('speaks German on %s, every item labelled', (platform) => {
     const menu = appMenuTemplate(options({ platform, language: 'de', packaged: false }));
-    expect(top(menu)).toEqual([...(platform === 'darwin' ? ['Price Lookup'] : ['Datei']), 'Bearbeiten', 'Ansicht', 'Fenster', 'Hilfe']);
+    expect(top(menu)).toEqual([
+      ...(platform === 'darwin' ? ['Price Lookup', 'Ablage'] : ['Datei']),
+      'Bearbeiten',
+      'Ansicht',
+      'Fenster',
+      'Hilfe',
+    ]);
     expect(
       submenu(menu, 'Bearbeiten')
         .map((entry) => entry.label)

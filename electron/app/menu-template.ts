@@ -58,7 +58,8 @@ const separator: MenuEntry = { type: 'separator' };
 type PlainRole = Exclude<MenuRole, 'appMenu' | 'windowMenu' | 'about' | 'hide' | 'quit'>;
 
 /**
- * The application menu, in the UI language. Edit carries the standard roles: on macOS copy and paste
+ * The application menu, in the UI language, in each platform's order (macOS: App, File, Edit, View,
+ * Window, Help; elsewhere File, Edit, View, Window, Help). Edit carries the standard roles: on macOS copy and paste
  * in text fields work only through them. View has Reload and the developer tools in development only.
  * Every item has a label of its own: Electron labels role items in English only
  * (lib/browser/api/menu-item-roles.ts), and the English labels here are Electron's.
@@ -86,9 +87,13 @@ export function appMenuTemplate(options: MenuOptions): MenuEntry[] {
         { role: 'quit', label: t('main.menu.quitApp', appName) },
       ],
     });
-  } else {
-    menu.push({ label: t('main.menu.file'), submenu: [{ role: 'quit', label: t('main.menu.quit') }] });
   }
+  // macOS: File ▸ Close Window is what ⌘W reaches (the Apple menu holds Quit); elsewhere File ▸ Quit.
+  menu.push(
+    mac
+      ? { label: t('main.menu.fileMac'), submenu: [{ role: 'close', label: t('main.menu.closeWindow') }] }
+      : { label: t('main.menu.file'), submenu: [{ role: 'quit', label: t('main.menu.quit') }] },
+  );
   menu.push({
     label: t('main.menu.edit'),
     submenu: [

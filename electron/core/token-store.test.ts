@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { boundedKeytar } from '../testing/bounded-keytar';
 import { createKeychainTokenStore, createMemoryTokenStore, KeychainUnavailableError, type TokenStore } from './token-store';
 
 // The real keychain needs a Secret Service; `npm test` provides one (gnome-keyring on a private D-Bus)
@@ -59,7 +60,7 @@ describe.skipIf(!haveSecretService && !requireKeychain)('keychain token store on
   // A fresh entry per test, so runs and tests never see each other's tokens; removed afterwards.
   let store: TokenStore;
   beforeEach(() => {
-    store = createKeychainTokenStore({ service: `Price Lookup test ${randomUUID()}`, account: 'access-token' });
+    store = createKeychainTokenStore({ service: `Price Lookup test ${randomUUID()}`, account: 'access-token' }, boundedKeytar());
   });
   afterEach(async () => {
     await store.remove();
@@ -71,7 +72,7 @@ describe.skipIf(!haveSecretService && !requireKeychain)('keychain token store on
   });
 
   it('keeps entries of different services apart', async () => {
-    const other = createKeychainTokenStore({ service: `Price Lookup test ${randomUUID()}`, account: 'access-token' });
+    const other = createKeychainTokenStore({ service: `Price Lookup test ${randomUUID()}`, account: 'access-token' }, boundedKeytar());
     await store.write('token-of-this-service');
     expect(await other.read()).toBeNull();
   });

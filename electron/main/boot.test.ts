@@ -241,6 +241,36 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     expect(menus()).toHaveLength(2);
   });
 
+  it.each([
+    { packaged: false, menu: 'Bearbeiten', regional: 'de-DE' },
+    { packaged: true, menu: 'Edit', regional: 'en-US' },
+  ])(
+    'takes the system languages and regional format from a test run only when not packaged (packaged: $packaged)',
+    async ({ packaged, menu, regional }) => {
+      process.env.PRICE_LOOKUP_SYSTEM_LANGUAGES = 'de-DE';
+      process.env.PRICE_LOOKUP_REGIONAL_FORMAT = 'de-DE';
+      const { standIn } = await boot({ preferredLanguages: ['en-US'], systemLocale: 'en-US', isPackaged: packaged });
+      await vi.waitFor(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
+      const lastMenu = standIn.calls.filter((call) => call.api === 'Menu.setApplicationMenu').at(-1);
+      const labels = (lastMenu?.args[0] as { template: { label?: string }[] }).template.map((entry) => entry.label);
+      expect(labels).toContain(menu);
+      const getState = standIn.ipcHandlers.get(IPC_CHANNELS.getState);
+      expect(await getState?.(appSender(), undefined)).toMatchObject({ ok: true, value: { regionalLocale: regional } });
+    },
+  );
+
+  it('opens a window that was maximised maximised, shown only once its page is ready (no white flash)', async () => {
+    await writeFile(
+      join(userData, 'window-state.json'),
+      JSON.stringify({ bounds: { x: 0, y: 0, width: 900, height: 700 }, maximized: true }),
+    );
+    const { standIn } = await boot();
+    await vi.waitFor(() => expect(standIn.names()).toContain('window.show'));
+    const names = standIn.names();
+    expect(names.indexOf('window.maximize')).toBeGreaterThan(names.indexOf('window.loadURL'));
+    expect(standIn.windows[0]?.isMaximized()).toBe(true);
+  });
+
   it('words the About box and the save dialog in the UI language', async () => {
     const { standIn } = await boot({ preferredLanguages: ['de-DE'] });
     await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
@@ -524,6 +554,22 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     const before = quits();
     standIn.electron.app.emit('will-quit', { preventDefault: () => undefined });
     await vi.waitFor(() => expect(quits()).toBe(before + 1));
+  });
+
+  it('a second launch, the tray and the shortcut show the main window, never another one (the hidden print window)', async () => {
+    const { standIn } = await boot();
+    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    const main = standIn.windows[0];
+    main?.hide();
+    const printing = new standIn.electron.BrowserWindow({ show: false });
+    standIn.electron.app.emit('second-instance');
+    expect(main?.isVisible()).toBe(true);
+    expect(printing.isVisible()).toBe(false);
+    main?.hide();
+    const open = (standIn.trays[0]?.menu as { template: { click?: () => void }[] }).template[0];
+    open?.click?.();
+    expect(main?.isVisible()).toBe(true);
+    expect(printing.isVisible()).toBe(false);
   });
 
   it('a second instance only hands over to the first and quits', async () => {

@@ -14,11 +14,13 @@ import { createNetRequestFetch } from '../app/net-request-fetch';
 import { createMainServices, type MainServices } from '../app/services';
 import { createQuitHandler } from '../app/shutdown';
 import { startApp, startFailureReason } from '../app/start-app';
+import { systemLocale } from '../app/system-locale-override';
 import { createWindowPlacementStore } from '../app/window-placement';
 import { registerAppScheme, serveAppFiles } from './app-protocol';
 import { registerIpc } from './ipc-registration';
 import { denyAllPermissions, lockDownWebContents } from './security';
 import { globalShortcutGlue } from './summon';
+import { mainWindow, setMainWindow } from './main-window';
 import { keepWindowInTray, trayGlue } from './tray';
 import { createElectronQuotePrinter } from './quote-printing';
 import { openMainWindow } from './window';
@@ -39,6 +41,11 @@ app.enableSandbox();
 app.on('web-contents-created', (_event, contents) => lockDownWebContents(contents));
 
 let services: MainServices | null = null;
+// The OS's languages and regional format; a test run of the unpackaged app may say them instead.
+const system = systemLocale(
+  { preferredLanguages: () => app.getPreferredSystemLanguages(), regionalFormat: () => regionalLocale(app.getSystemLocale()) },
+  app.isPackaged,
+);
 const placement = createWindowPlacementStore(dataDir);
 const windowWrites = createWriteQueue();
 
@@ -56,13 +63,14 @@ async function openWindow(): Promise<BrowserWindow> {
     placement,
     writes: windowWrites,
   });
+  setMainWindow(window);
   keepWindowInTray(window, () => services?.keepInTray() ?? false);
   return window;
 }
 
 /** The language main's menu and dialogs speak: the UI language, or the system's before the settings are read. */
 function uiLanguage(): UiLanguage {
-  return services?.uiLanguage() ?? resolveUiLanguage('system', app.getPreferredSystemLanguages());
+  return services?.uiLanguage() ?? resolveUiLanguage('system', system.preferredLanguages());
 }
 
 function showAbout(language: UiLanguage): void {
@@ -120,9 +128,9 @@ async function start(): Promise<void> {
             account: PASSWORD_ACCOUNT,
           }),
           // Numbers and dates follow the regional format, which can differ from the UI language.
-          regionalLocale: regionalLocale(app.getSystemLocale()),
+          regionalLocale: system.regionalFormat(),
           // Asked each time the language is resolved: the user may change them while the app runs.
-          preferredLanguages: () => app.getPreferredSystemLanguages(),
+          preferredLanguages: () => system.preferredLanguages(),
           openFolder: async (path) => (await shell.openPath(path)) === '',
           writeClipboard: (text) => clipboard.writeText(text),
           chooseSavePath: async (suggestedName, caller, language) => {
@@ -185,7 +193,7 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   app.on('second-instance', () => {
-    const [window] = BrowserWindow.getAllWindows();
+    const window = mainWindow();
     if (!window) {
       if (services) openWindow().catch(reportWindowFailure);
       return;
@@ -196,7 +204,7 @@ if (!app.requestSingleInstanceLock()) {
     window.focus();
   });
   app.on('activate', () => {
-    const [window] = BrowserWindow.getAllWindows();
+    const window = mainWindow();
     if (window) window.show();
     else if (services) openWindow().catch(reportWindowFailure);
   });

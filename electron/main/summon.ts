@@ -1,6 +1,7 @@
-import { BrowserWindow, globalShortcut } from 'electron';
+import { globalShortcut, type BrowserWindow } from 'electron';
 import { IPC_EVENTS } from '../shared/ipc-contract';
 import { summonWindow } from '../app/global-shortcut';
+import { mainWindow } from './main-window';
 
 /**
  * Brings the window to the front (a new one when there is none; restored if minimised, shown if hidden)
@@ -19,7 +20,7 @@ export function bringWindowToFront(
       focus: () => window.focus(),
       focusArticle: () => tell(window),
     });
-  const [window] = BrowserWindow.getAllWindows();
+  const window = mainWindow();
   if (window) summon(window);
   else openWindow().then(summon, onWindowFailure);
 }

@@ -47,8 +47,12 @@ export async function openMainWindow(options: MainWindowOptions): Promise<Browse
       devTools: options.devTools,
     },
   });
-  if (opening.maximized) window.maximize();
-  window.once('ready-to-show', () => window.show());
+  // maximize() also shows a hidden window (docs/api/browser-window.md): before the page is drawn, that
+  // is a white flash. So both wait for ready-to-show.
+  window.once('ready-to-show', () => {
+    if (opening.maximized) window.maximize();
+    window.show();
+  });
   window.on('close', () => {
     const placement = { bounds: window.getNormalBounds(), maximized: window.isMaximized() };
     void options.writes.run(() => options.placement.save(placement)).catch(() => undefined);

@@ -126,7 +126,9 @@ export function createElectronStandIn(options: StandInOptions = {}) {
       windows.push(this);
       app.emit('web-contents-created', {}, contents);
     }
-    static getAllWindows = () => [...windows];
+    // docs/api/browser-window.md promises no order; newest first here, so code that takes [0] for the
+    // main window meets the hidden print window the way it can in Electron.
+    static getAllWindows = () => [...windows].reverse();
     static getFocusedWindow = () => windows[0] ?? null;
     static fromWebContents = (contents: { id: number }) => windows.find((window) => window.id === contents.id) ?? null;
     static fromId = (id: number) => windows.find((window) => window.id === id) ?? null;
@@ -179,8 +181,11 @@ export function createElectronStandIn(options: StandInOptions = {}) {
       if (windows.length === 0) app.emit('window-all-closed');
     };
     isDestroyed = () => this.destroyed;
+    /** docs/api/browser-window.md: "This will also show (but not focus) the window if it isn't being displayed already." */
     maximize = () => {
+      record('window.maximize');
       this.maximized = true;
+      this.visible = true;
     };
     isMaximized = () => this.maximized;
     minimized = false;

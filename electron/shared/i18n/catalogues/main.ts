@@ -5,6 +5,9 @@
 // menu-item-roles.ts), so the menu sets every label itself; the English ones are Electron's own.
 export const en = {
   'main.menu.file': 'File',
+  // macOS names its File menu "Ablage" in German, and its ⌘W item "Close Window".
+  'main.menu.fileMac': 'File',
+  'main.menu.closeWindow': 'Close Window',
   'main.menu.edit': 'Edit',
   'main.menu.view': 'View',
   'main.menu.window': 'Window',
@@ -55,6 +58,8 @@ export const en = {
 
 export const de: { [K in keyof typeof en]: string } = {
   'main.menu.file': 'Datei',
+  'main.menu.fileMac': 'Ablage',
+  'main.menu.closeWindow': 'Fenster schließen',
   'main.menu.edit': 'Bearbeiten',
   'main.menu.view': 'Ansicht',
   'main.menu.window': 'Fenster',

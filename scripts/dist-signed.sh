@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Builds the installers, signed where this job's secrets are set and unsigned without them:
+# electron-builder takes CSC_LINK/WIN_CSC_LINK and the APPLE_API_* variables from the environment.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+case "$(uname -s)" in
+  Darwin)
+    if [ -n "${MAC_CSC_LINK:-}" ]; then
+      export CSC_LINK="$MAC_CSC_LINK" CSC_KEY_PASSWORD="${MAC_CSC_KEY_PASSWORD:-}"
+      # The certificate goes into this job's keychain (scripts/ci-macos-keychain.sh), not the login one.
+      [ -n "${PRICE_LOOKUP_CI_KEYCHAIN:-}" ] && export CSC_KEYCHAIN="$PRICE_LOOKUP_CI_KEYCHAIN"
+    else
+      # No certificate: do not pick up whatever identity a keychain has; ad-hoc signature only.
+      export CSC_IDENTITY_AUTO_DISCOVERY=false
+    fi
+    if [ -n "${APPLE_API_KEY_P8:-}" ]; then
+      # notarytool wants the path of the .p8 file, not its content.
+      key_file="${RUNNER_TEMP:-$(mktemp -d)}/AuthKey_${APPLE_API_KEY_ID:-key}.p8"
+      printf '%s\n' "$APPLE_API_KEY_P8" >"$key_file"
+      chmod 600 "$key_file"
+      export APPLE_API_KEY="$key_file"
+    else
+      unset APPLE_API_KEY APPLE_API_KEY_ID APPLE_API_ISSUER
+    fi
+    ;;
+  MINGW* | MSYS* | CYGWIN*)
+    # Only the Windows certificate: a CSC_LINK meant for macOS must never sign this.
+    unset CSC_LINK CSC_KEY_PASSWORD
+    [ -z "${WIN_CSC_LINK:-}" ] && unset WIN_CSC_LINK WIN_CSC_KEY_PASSWORD
+    ;;
+  *)
+    unset CSC_LINK CSC_KEY_PASSWORD WIN_CSC_LINK WIN_CSC_KEY_PASSWORD
+    ;;
+esac
+exec npm run dist

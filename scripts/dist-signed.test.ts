@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+
+// scripts/dist-signed.sh run as each runner would run it, with `uname` saying which system and `npm`
+// replaced by a recorder of what electron-builder would see.
+const SIGNING = ['CSC_LINK', 'CSC_KEY_PASSWORD', 'WIN_CSC_LINK', 'WIN_CSC_KEY_PASSWORD', 'CSC_KEYCHAIN', 'CSC_IDENTITY_AUTO_DISCOVERY'];
+const APPLE = ['APPLE_API_KEY', 'APPLE_API_KEY_ID', 'APPLE_API_ISSUER'];
+
+function distAs(system: string, env: Record<string, string>): { seen: Record<string, string>; args: string } {
+  const bin = mkdtempSync(join(tmpdir(), 'dist-signed-'));
+  const record = join(bin, 'seen.json');
+  writeFileSync(join(bin, 'uname'), `#!/bin/sh\necho ${system}\n`);
+  writeFileSync(
+    join(bin, 'npm'),
+    `#!/usr/bin/env node\nconst keys=${JSON.stringify([...SIGNING, ...APPLE])};\n` +
+      `require('fs').writeFileSync(${JSON.stringify(record)}, JSON.stringify({ args: process.argv.slice(2).join(' '), env: Object.fromEntries(keys.filter(k => k in process.env).map(k => [k, process.env[k]])) }));\n`,
+  );
+  chmodSync(join(bin, 'uname'), 0o755);
+  chmodSync(join(bin, 'npm'), 0o755);
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !SIGNING.includes(key) && !APPLE.includes(key)));
+  execFileSync('bash', ['scripts/dist-signed.sh'], { env: { ...clean, RUNNER_TEMP: bin, ...env, PATH: `${bin}:${process.env.PATH}` } });
+  const written = JSON.parse(readFileSync(record, 'utf8')) as { args: string; env: Record<string, string> };
+  return { seen: written.env, args: written.args };
+}
+
+describe('scripts/dist-signed.sh', () => {
+  it('builds unsigned on macOS without secrets, never picking an identity from a keychain', () => {
+    const { seen, args } = distAs('Darwin', {});
+    expect(args).toBe('run dist');
+    expect(seen).toEqual({ CSC_IDENTITY_AUTO_DISCOVERY: 'false' });
+  });
+
+  it('on macOS hands electron-builder the certificate, this job’s keychain and the API key as a .p8 file path', () => {
+    const { seen } = distAs('Darwin', {
+      MAC_CSC_LINK: 'base64-certificate',
+      MAC_CSC_KEY_PASSWORD: 'certificate-password',
+      APPLE_API_KEY_P8: '-----BEGIN PRIVATE KEY-----\nkey\n-----END PRIVATE KEY-----',
+      APPLE_API_KEY_ID: 'ABC123',
+      APPLE_API_ISSUER: 'issuer-id',
+      PRICE_LOOKUP_CI_KEYCHAIN: '/tmp/price-lookup-ci.keychain-db',
+    });
+    expect(seen).toMatchObject({
+      CSC_LINK: 'base64-certificate',
+      CSC_KEY_PASSWORD: 'certificate-password',
+      CSC_KEYCHAIN: '/tmp/price-lookup-ci.keychain-db',
+      APPLE_API_KEY_ID: 'ABC123',
+      APPLE_API_ISSUER: 'issuer-id',
+    });
+    expect(seen.APPLE_API_KEY).toMatch(/AuthKey_ABC123\.p8$/);
+    expect(readFileSync(seen.APPLE_API_KEY ?? '', 'utf8')).toContain('BEGIN PRIVATE KEY');
+  });
+
+  it('on Windows signs only with the Windows certificate, never a CSC_LINK meant for macOS', () => {
+    expect(distAs('MINGW64_NT-10.0', { CSC_LINK: 'mac-certificate' }).seen).toEqual({});
+    expect(distAs('MINGW64_NT-10.0', { WIN_CSC_LINK: 'win-certificate', WIN_CSC_KEY_PASSWORD: 'pw' }).seen).toEqual({
+      WIN_CSC_LINK: 'win-certificate',
+      WIN_CSC_KEY_PASSWORD: 'pw',
+    });
+  });
+
+  it('builds unsigned on Linux', () => {
+    expect(distAs('Linux', { CSC_LINK: 'x', WIN_CSC_LINK: 'y' }).seen).toEqual({});
+  });
+});
+
+interface Step {
+  run?: string;
+  env?: Record<string, string>;
+}
+const workflow = load(readFileSync(join('.github', 'workflows', 'desktop.yml'), 'utf8')) as {
+  env?: Record<string, string>;
+  jobs: Record<string, { 'runs-on': string; env?: Record<string, string>; steps: Step[] }>;
+};
+
+describe('signing secrets in the desktop workflow', () => {
+  const secretsOf = (env: Record<string, string> | undefined): string[] =>
+    Object.values(env ?? {}).flatMap((value) => [...value.matchAll(/secrets\.(\w+)/g)].map((match) => match[1] ?? ''));
+
+  it('are never set for the whole workflow or a whole job', () => {
+    expect(secretsOf(workflow.env)).toEqual([]);
+    for (const job of Object.values(workflow.jobs)) expect(secretsOf(job.env)).toEqual([]);
+  });
+
+  it('reach only the build step of their own system', () => {
+    const byRunner = Object.fromEntries(
+      Object.values(workflow.jobs).map((job) => [job['runs-on'], job.steps.flatMap((step) => secretsOf(step.env))]),
+    );
+    expect(byRunner['windows-latest']?.sort()).toEqual(['WIN_CSC_KEY_PASSWORD', 'WIN_CSC_LINK']);
+    expect(byRunner['macos-latest']?.sort()).toEqual([
+      'APPLE_API_ISSUER',
+      'APPLE_API_KEY_ID',
+      'APPLE_API_KEY_P8',
+      'MAC_CSC_KEY_PASSWORD',
+      'MAC_CSC_LINK',
+    ]);
+    expect(byRunner['ubuntu-latest']).toEqual([]);
+  });
+
+  it('on macOS, the tests run with a keychain of the job’s own, created before them', () => {
+    const mac = Object.values(workflow.jobs).find((job) => job['runs-on'] === 'macos-latest');
+    const runs = mac?.steps.map((step) => step.run ?? '') ?? [];
+    const keychain = runs.findIndex((run) => run.includes('scripts/ci-macos-keychain.sh'));
+    expect(keychain).toBeGreaterThanOrEqual(0);
+    expect(keychain).toBeLessThan(runs.findIndex((run) => run.trim() === 'npm test'));
+  });
+});
