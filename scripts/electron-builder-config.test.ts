@@ -10,6 +10,8 @@ interface BuilderConfig {
   win: { icon: string; target: { target: string }[] };
   nsis: Record<string, unknown>;
   mac: Record<string, unknown> & { icon: string; target: { target: string }[] };
+  linux: Record<string, unknown> & { target: { target: string }[] };
+  deb?: Record<string, unknown>;
 }
 
 const config = load(readFileSync('electron-builder.yml', 'utf8')) as BuilderConfig;
@@ -37,6 +39,20 @@ describe('electron-builder.yml', () => {
 
   it('builds a dmg for macOS', () => {
     expect(config.mac.target.map((target) => target.target)).toEqual(['dmg']);
+  });
+
+  it('builds a .deb for Linux, which carries the AppArmor profile Ubuntu 24.04+ needs, beside the AppImage', () => {
+    expect(config.linux.target.map((target) => target.target)).toEqual(['deb', 'AppImage']);
+    // electron-builder's own profile (templates/linux/apparmor-profile.tpl) unless one is named: none is.
+    expect(config.linux).not.toHaveProperty('appArmorProfile');
+    expect(config.deb ?? {}).not.toHaveProperty('appArmorProfile');
+    expect(config.deb ?? {}).not.toHaveProperty('afterInstall');
+  });
+
+  it('gives the Linux app the desktop identity Electron uses as its Wayland app_id (global shortcuts)', () => {
+    const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { desktopName?: string };
+    expect(packageJson.desktopName).toBe(`${String(config.linux.executableName)}.desktop`);
+    expect(config.linux.syncDesktopName).toBe(true);
   });
 
   it('never publishes', () => {
