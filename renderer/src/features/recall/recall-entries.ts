@@ -1,3 +1,4 @@
+import { formatFetchedAt } from '../../../../electron/shared/format/dates';
 import type { LookupRequest } from '../../../../electron/shared/lookup-input';
 import type { Translator } from '../../../../electron/shared/i18n/translator';
 import type { Favourite, RecentLookup } from '../../../../electron/shared/recall';
@@ -21,7 +22,11 @@ export function recallEntries(
     return parts.join(' · ');
   };
   const recentEntry = (lookup: RecentLookup): RecallEntry => {
-    const parts = [describe(lookup), formatMoney(lookup.price, lookup.currencySign, locale), time.format(new Date(lookup.at))];
+    // A kept price says when it was fetched instead of when it was looked up, which would pass it off as current.
+    const when = lookup.lastKnown
+      ? t('recall.entry.lastKnown', { when: formatFetchedAt(lookup.lastKnown.fetchedAt, locale) })
+      : time.format(new Date(lookup.at));
+    const parts = [describe(lookup), formatMoney(lookup.price, lookup.currencySign, locale), when];
     if (lookup.source === 'demo') parts.push(t('recall.entry.demo'));
     return { key: keyOf(lookup), text: parts.join(' · '), request: lookup };
   };
