@@ -63,8 +63,68 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(page.getByText(tr('lookup.error.title.unavailable'))).toBeVisible();
       await expect(banner).toHaveCount(0);
     });
+
+    test('a last-known answer is in Recent lookups marked as such, with when it was fetched', async ({ app }) => {
+      const simulator = app.service.simulator;
+      test.skip(simulator === null, 'A real price service cannot be made unreachable on purpose.');
+      if (simulator === null) return;
+      const { page, tr } = app;
+      const recent = page.getByRole('list', { name: tr('recall.recent.name') });
+      await app.connect();
+      const before = new Date();
+      await lookUp(app, '900155');
+      await app.expectPriceFor('900155');
+      const after = new Date();
+      await expect(recent.getByRole('button')).toHaveCount(1);
+      await expect(recent.getByRole('button').first()).not.toContainText(tr('recall.entry.lastKnown', { when: '' }).trim());
+
+      await page.reload();
+      await simulator.close();
+      await lookUp(app, '900155');
+      await expect(page.getByRole('note', { name: tr('lastKnown.banner.title') })).toBeVisible();
+      const marks = [...new Set([await shownTime(page, before), await shownTime(page, after)])].map((when) =>
+        tr('recall.entry.lastKnown', { when }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      );
+      await expect(recent.getByRole('button')).toHaveCount(1);
+      await expect(recent.getByRole('button').first()).toContainText(new RegExp(marks.join('|')));
+      await app.screenshot(`last-known-recent-${locale}`);
+    });
   });
 }
+
+test("a colleague's token on the same base URL never sees the kept prices of the token before", async ({ app }) => {
+  const simulator = app.service.simulator;
+  test.skip(simulator === null, 'A real price service cannot be made unreachable on purpose.');
+  if (simulator === null) return;
+  const { page, tr } = app;
+  const banner = page.getByRole('note', { name: tr('lastKnown.banner.title') });
+  const unavailable = page.getByText(tr('lookup.error.title.unavailable'));
+  await app.connect();
+  await lookUp(app, '900155');
+  await app.expectPriceFor('900155');
+  await simulator.close();
+
+  // Pasted over the first token: the window's own cache of answers must not answer for the colleague either.
+  await app.connect(`colleague-${'c'.repeat(32)}`);
+  await lookUp(app, '900155');
+  await expect(unavailable).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  // "Remove token", then a colleague's token: still none of the first account's prices.
+  await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+  await page.getByRole('button', { name: tr('lookup.settings.removeToken') }).click();
+  await page.getByRole('button', { name: tr('lookup.nav.backToLookup') }).click();
+  await app.connect(`another-colleague-${'d'.repeat(32)}`);
+  await lookUp(app, '900155');
+  await expect(unavailable).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  // The first account again: its kept price stands in once more.
+  await app.connect();
+  await lookUp(app, '900155');
+  await expect(banner).toBeVisible();
+  await app.expectPriceFor('900155');
+});
 
 test('Settings: how long last-known prices are kept, remembered', async ({ app }) => {
   const { page, tr } = app;

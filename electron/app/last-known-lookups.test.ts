@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
+import { LAST_KNOWN_FILE } from '../core/last-known-store';
 import type { Fault } from '../core/simulator/faults';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../core/token-store';
@@ -110,6 +111,54 @@ describe('a lookup while the service cannot be reached', () => {
     await services.handlers.saveConnection({ baseUrl: sim.baseUrl });
     sim.setFaultForAll('500');
     expect(await services.handlers.checkPrice(ARTICLE)).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
+  });
+});
+
+describe('last-known prices of another account', () => {
+  const exp = T0.getTime() / 1000 + 400 * 24 * 3600;
+  const unavailable = { ok: false, error: { kind: 'unavailable' } };
+
+  it("never shows one account's kept price to a colleague's token on the same base URL", async () => {
+    await lookUpWhileUp();
+    // Down: nothing listens at the base URL any more (a service that answers would refuse the colleague's token).
+    await sim.close();
+    await services.handlers.removeToken(undefined);
+    await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: fakeJwt({ exp, sub: 'colleague' }) });
+    expect(await services.handlers.checkPrice(ARTICLE)).toMatchObject(unavailable);
+    // A pasted token that is no JWT is an account of its own, too.
+    await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: 'colleague-opaque-token-0123456789' });
+    expect(await services.handlers.checkPrice(ARTICLE)).toMatchObject(unavailable);
+  });
+
+  it('shows the kept price again to the same account, also with a renewed token, also after a restart', async () => {
+    await lookUpWhileUp();
+    await sim.close();
+    await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: fakeJwt({ exp: exp + 60, sub: 'colleague' }) });
+    expect(await services.handlers.checkPrice(ARTICLE)).toMatchObject(unavailable);
+    await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: fakeJwt({ exp: exp + 120, sub: 'sales' }) });
+    expect(await services.handlers.checkPrice(ARTICLE)).toMatchObject({ ok: true, value: { lastKnown: { fetchedAt: T0.toISOString() } } });
+    await services.dispose();
+    services = await start();
+    expect(await services.handlers.checkPrice(ARTICLE)).toMatchObject({ ok: true, value: { lastKnown: {} } });
+  });
+
+  it("keeps a pasted opaque token's prices apart by a fingerprint, never the token, in the file", async () => {
+    const opaque = `pasted-opaque-${'x'.repeat(20)}`;
+    await services.dispose();
+    await sim.close();
+    sim = await startPriceSimulator({ token: opaque, faults: true });
+    services = await start();
+    await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: opaque });
+    await lookUpWhileUp();
+    await services.dispose();
+    const file = await readFile(join(dir, LAST_KNOWN_FILE), 'utf8');
+    expect(file).not.toContain(opaque);
+    expect(file).toMatch(/"account":"token:[0-9a-f]{16}"/);
+    services = await start();
+    await sim.close();
+    expect(await services.handlers.checkPrice(ARTICLE)).toMatchObject({ ok: true, value: { lastKnown: {} } });
+    await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: `${opaque}-2` });
+    expect(await services.handlers.checkPrice(ARTICLE)).toMatchObject(unavailable);
   });
 });
 

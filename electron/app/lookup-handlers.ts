@@ -3,6 +3,7 @@ import { msg } from '../shared/i18n/catalogue';
 import type { IpcRequest, PriceLookup } from '../shared/ipc-contract';
 import { jwtExpiry } from '../shared/jwt';
 import { validateLookupInput, type LookupRequest } from '../shared/lookup-input';
+import { accountKeyOf } from '../core/account-key';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { LastKnownStore } from '../core/last-known-store';
 import { checkPrice, type FetchLike } from '../core/price-client';
@@ -91,7 +92,9 @@ export function createLookupHandlers(deps: LookupDeps) {
     });
     const source = demo ? 'demo' : 'service';
     // Demo answers apart from the service's; the demo simulator's port changes every run, so no URL.
-    const kept = { source, baseUrl: demo ? null : baseUrl, request } as const;
+    // Each account's apart from a colleague's on the same URL; demo prices are nobody's.
+    const account = demo ? null : accountKeyOf(token, settings.signIn?.user ?? null);
+    const kept = { source, baseUrl: demo ? null : baseUrl, account, request } as const;
     if (result.ok) {
       // Not awaited: the answer does not wait for the file.
       deps.lastKnown.keep(kept, result.value, deps.now()).catch(() => deps.log.write('last-known-unwritable'));

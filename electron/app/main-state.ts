@@ -3,6 +3,7 @@ import { msg, type Message } from '../shared/i18n/catalogue';
 import { resolveUiLanguage, type UiLanguage } from '../shared/i18n/language';
 import type { AppState } from '../shared/ipc-contract';
 import { jwtExpiry } from '../shared/jwt';
+import { accountKeyOf, createAccountTags } from '../core/account-key';
 import type { FallbackTokenStore } from '../core/session-fallback-token-store';
 import type { Settings, SettingsStore } from '../core/settings-store';
 import { createWriteQueue } from '../core/write-queue';
@@ -36,6 +37,7 @@ export function createMainState(
   const writes = createWriteQueue();
   const uiLanguage = (): UiLanguage => resolveUiLanguage(settings.language, preferredLanguages());
   const languageListeners: ((language: UiLanguage) => void)[] = [];
+  const accountTag = createAccountTags();
 
   const snapshot = async (): Promise<AppState> => {
     let token: string | null;
@@ -58,6 +60,8 @@ export function createMainState(
       notice,
       signedInAs: token !== null ? (settings.signIn?.user ?? null) : null,
       staySignedIn: token !== null && (settings.signIn?.staySignedIn ?? false),
+      // The same account key the lookups keep their prices under, so the renderer drops its prices when they would.
+      accountTag: token === null ? null : accountTag(accountKeyOf(token, settings.signIn?.user ?? null)),
       lastKnownMaxAgeDays: settings.lastKnownMaxAgeDays,
       keepInTray: settings.keepInTray,
       recheckAfterHours: settings.recheckAfterHours,

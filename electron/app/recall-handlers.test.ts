@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { msg } from '../shared/i18n/catalogue';
 import { createFavouritesStore, createRecentLookupsStore } from '../core/recall-store';
 import { createMemoryTokenStore } from '../core/token-store';
 import { priceInfo } from '../testing/price-info';
@@ -124,5 +125,35 @@ describe('the answers main remembers for the history', () => {
     expect(await recall.recordRecent(request(0))).toEqual({ ok: true, value: { lookups: [] } });
     const kept = await recall.recordRecent(request(1));
     expect(kept.ok && kept.value.lookups.map((entry) => entry.artnr)).toEqual(['ART-1']);
+  });
+});
+
+describe('a last-known answer in the history', () => {
+  it('is kept marked as last-known with when it was fetched, also after a restart; a fresh answer after it is not', async () => {
+    const keep = () => undefined;
+    const handlers = () =>
+      createRecallHandlers({
+        recentLookups: createRecentLookupsStore(dir, keep),
+        favourites: createFavouritesStore(dir, keep),
+        now: () => clock,
+      });
+    const request = { artnr: '900155', country: 'de' as const, factor: null, profile: null };
+    const fetchedAt = '2026-11-20T08:30:00.000Z';
+    const recall = handlers();
+    recall.rememberAnswer({
+      request,
+      info: priceInfo(),
+      source: 'service',
+      lastKnown: { fetchedAt, reason: msg('errors.unavailable.busy') },
+    });
+    const kept = await recall.recordRecent(request);
+    expect(kept.ok && kept.value.lookups[0]).toMatchObject({ source: 'service', at: clock.toISOString(), lastKnown: { fetchedAt } });
+    const restarted = await handlers().loadRecent(undefined);
+    expect(restarted.ok && restarted.value.lookups[0]?.lastKnown).toEqual({ fetchedAt });
+
+    recall.rememberAnswer({ request, info: priceInfo(), source: 'service' });
+    const fresh = await recall.recordRecent(request);
+    expect(fresh.ok && fresh.value.lookups).toHaveLength(1);
+    expect(fresh.ok && fresh.value.lookups[0]).not.toHaveProperty('lastKnown');
   });
 });

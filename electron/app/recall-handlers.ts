@@ -21,6 +21,8 @@ export function recentLookupOf(lookup: PriceLookup, at: Date): RecentLookup {
     price: request.factor === null ? info.price : info.factor_price,
     currencySign: info.currencySign,
     source: lookup.source,
+    // Why the service could not answer is of the moment; when the kept price was fetched is what stays true.
+    ...(lookup.lastKnown ? { lastKnown: { fetchedAt: lookup.lastKnown.fetchedAt } } : {}),
   };
 }
 

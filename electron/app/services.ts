@@ -129,6 +129,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const lastKnown = createLastKnownStore(options.userDataDir, {
     ...(options.now === undefined ? {} : { now: options.now }),
     maxAgeDays: () => state.settings().lastKnownMaxAgeDays,
+    onUnowned: (count) => void log.write('last-known-unowned-dropped', { count }),
   });
   // Read now, so the first lookup that needs it does not wait for the file.
   void lastKnown.load().then(({ notice }) => notice && log.write('last-known-reset', { notice: englishText(notice) }));

@@ -36,7 +36,7 @@ const INFO: PriceInfo = {
   tax: '19',
 };
 const REQUEST: LookupRequest = { artnr: '900155', country: 'de', factor: null, profile: null };
-const SERVICE: LastKnownKey = { source: 'service', baseUrl: 'https://prices.example.com', request: REQUEST };
+const SERVICE: LastKnownKey = { source: 'service', baseUrl: 'https://prices.example.com', account: 'sub:sales', request: REQUEST };
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = new Date('2026-11-20T08:30:00.000Z');
 
@@ -58,11 +58,13 @@ describe('last-known prices', () => {
     expect(await restarted.find(SERVICE)).toEqual({ info: INFO, fetchedAt: T0 });
   });
 
-  it('key by source, base URL, article, country, factor and profile: demo never stands in for the service', async () => {
+  it('key by source, base URL, account, article, country, factor and profile: demo never stands in for the service', async () => {
     const store = createLastKnownStore(dir, { now: () => T0 });
     await store.keep(SERVICE, INFO, T0);
     const others: LastKnownKey[] = [
-      { ...SERVICE, source: 'demo', baseUrl: null },
+      { ...SERVICE, source: 'demo', baseUrl: null, account: null },
+      { ...SERVICE, account: 'sub:colleague' },
+      { ...SERVICE, account: 'user:sales' },
       { ...SERVICE, source: 'demo' },
       { ...SERVICE, baseUrl: 'https://other.example.com' },
       { ...SERVICE, request: { ...REQUEST, artnr: '900156' } },
@@ -71,7 +73,7 @@ describe('last-known prices', () => {
       { ...SERVICE, request: { ...REQUEST, profile: 'reimo' } },
     ];
     for (const other of others) expect(await store.find(other)).toBeNull();
-    const demo: LastKnownKey = { source: 'demo', baseUrl: null, request: REQUEST };
+    const demo: LastKnownKey = { source: 'demo', baseUrl: null, account: null, request: REQUEST };
     await store.keep(demo, { ...INFO, price: '1' }, T0);
     expect((await store.find(demo))?.info.price).toBe('1');
     expect((await store.find(SERVICE))?.info.price).toBe('47.85');
@@ -140,6 +142,28 @@ describe('last-known prices', () => {
     expect(await store.find(SERVICE)).toBeNull();
     await store.keep(SERVICE, INFO, T0);
     expect(await createLastKnownStore(dir, { now: () => T0 }).find(SERVICE)).not.toBeNull();
+  });
+
+  it('show answers kept before they were kept per account to no account, drop them from the file, and count them', async () => {
+    const { account: _account, ...withoutAccount } = SERVICE;
+    const before = { ...withoutAccount, ...REQUEST, request: undefined, fetchedAt: T0.toISOString(), info: INFO };
+    const demo = { ...before, source: 'demo', baseUrl: null, artnr: '900156' };
+    await writeFile(join(dir, LAST_KNOWN_FILE), JSON.stringify({ version: 1, entries: [before, demo] }));
+    const dropped: number[] = [];
+    const store = createLastKnownStore(dir, { now: () => T0, onUnowned: (count) => dropped.push(count) });
+    expect(await store.load()).toEqual({ notice: null });
+    expect(dropped).toEqual([1]);
+    expect(await store.find(SERVICE)).toBeNull();
+    // Demo prices are nobody's: one kept before still stands in for the demo.
+    const demoKey: LastKnownKey = { source: 'demo', baseUrl: null, account: null, request: { ...REQUEST, artnr: '900156' } };
+    expect(await store.find(demoKey)).not.toBeNull();
+    await store.keep({ ...SERVICE, request: { ...REQUEST, artnr: '1' } }, INFO, T0);
+    const file = JSON.parse(await readFile(store.file, 'utf8')) as { entries: { artnr: string; account?: string | null }[] };
+    expect(file.entries.map((kept) => [kept.artnr, kept.account ?? null])).toEqual([
+      ['900156', null],
+      ['1', 'sub:sales'],
+    ]);
+    expect(await readdir(dir)).toEqual([LAST_KNOWN_FILE]);
   });
 
   it('never write over a file it could not read', async () => {

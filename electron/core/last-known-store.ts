@@ -18,11 +18,13 @@ export const LAST_KNOWN_MAX_AGE_DAYS_LIMIT = 365;
 export const DEFAULT_LAST_KNOWN_MAX_COUNT = 5_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Which answer: demo answers are keyed apart from the service's, and each base URL apart from another. */
+/** Which answer: demo answers are keyed apart from the service's, each base URL and each account apart from another. */
 export interface LastKnownKey {
   source: PriceSource;
   /** The service's base URL; null for demo data (the built-in simulator's port changes every run). */
   baseUrl: string | null;
+  /** Whose answer (`accountKeyOf`): one account's prices never stand in for a colleague's; null for demo data. */
+  account: string | null;
   request: LookupRequest;
 }
 
@@ -58,6 +60,8 @@ export const keptPriceInfoSchema = z.object({
 const entry = z.object({
   source: z.enum(['service', 'demo']),
   baseUrl: z.string().max(2_048).nullable(),
+  // Absent in answers kept before they were kept per account: those are nobody's (see `owned`).
+  account: z.string().max(1_024).nullable().optional(),
   artnr: z.string().max(64),
   country: z.enum(COUNTRY_CODES),
   factor: decimal.nullable(),
@@ -88,12 +92,17 @@ export interface LastKnownStoreOptions {
   /** The maximum age in days, asked each time: the user may change it in Settings. */
   maxAgeDays?: () => number;
   maxCount?: number;
+  /** Told how many service answers kept before they were kept per account were dropped on load (for the diagnostics log). */
+  onUnowned?: (count: number) => void;
 }
 
-const keyOf = ({ source, baseUrl, request }: LastKnownKey): string =>
-  JSON.stringify([source, baseUrl, request.artnr, request.country, request.factor, request.profile]);
+const keyOf = ({ source, baseUrl, account, request }: LastKnownKey): string =>
+  JSON.stringify([source, baseUrl, account, request.artnr, request.country, request.factor, request.profile]);
 
-const keyOfEntry = (e: Entry): string => JSON.stringify([e.source, e.baseUrl, e.artnr, e.country, e.factor, e.profile]);
+const keyOfEntry = (e: Entry): string => JSON.stringify([e.source, e.baseUrl, e.account ?? null, e.artnr, e.country, e.factor, e.profile]);
+
+/** Whether an entry belongs to an account: a service answer kept without one could be anybody's. Demo prices are nobody's. */
+const owned = (e: Entry): boolean => e.source === 'demo' || typeof e.account === 'string';
 
 /**
  * The last answer to each request, kept in main as `last-known-prices.json` in the user data folder:
@@ -138,7 +147,9 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
       parsed = lastKnownFile.safeParse(undefined);
     }
     if (parsed.success) {
-      const sorted = [...parsed.data.entries].sort((a, b) => Date.parse(a.fetchedAt) - Date.parse(b.fetchedAt));
+      const unowned = parsed.data.entries.filter((kept) => !owned(kept)).length;
+      if (unowned > 0) options.onUnowned?.(unowned);
+      const sorted = parsed.data.entries.filter(owned).sort((a, b) => Date.parse(a.fetchedAt) - Date.parse(b.fetchedAt));
       // Answers kept meanwhile are newer than anything in the file.
       const meanwhile = [...entries.values()];
       entries.clear();
@@ -180,6 +191,7 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
       const kept: Entry = {
         source: key.source,
         baseUrl: key.baseUrl,
+        account: key.account,
         artnr: key.request.artnr,
         country: key.request.country,
         factor: key.request.factor,

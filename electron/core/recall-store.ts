@@ -27,7 +27,14 @@ export const lookupRequestSchema = lookupFields.refine(isCheckedLookup, 'not a c
 const isoTime = z.string().max(40);
 
 const recentLookup = lookupFields
-  .extend({ at: isoTime, price: decimal, currencySign: z.string().max(10), source: z.enum(['service', 'demo']) })
+  .extend({
+    at: isoTime,
+    price: decimal,
+    currencySign: z.string().max(10),
+    source: z.enum(['service', 'demo']),
+    // Absent in entries kept before the mark was kept: those were all taken as current.
+    lastKnown: z.object({ fetchedAt: z.iso.datetime() }).optional(),
+  })
   .refine(isCheckedLookup, 'not a checked lookup') satisfies z.ZodType<RecentLookup>;
 
 const favourite = lookupFields.extend({ addedAt: isoTime }).refine(isCheckedLookup, 'not a checked lookup') satisfies z.ZodType<Favourite>;

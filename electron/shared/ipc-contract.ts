@@ -36,6 +36,12 @@ export interface AppState {
   signedInAs: string | null;
   /** Whether the password is kept in the keychain so main renews the token by itself ("Stay signed in"). */
   staySignedIn: boolean;
+  /**
+   * Changes whenever the stored token belongs to another account (another JWT subject, user signed in
+   * with, or pasted token), not when it is renewed; null without a token. Opaque: nothing about the
+   * account can be read from it. The renderer drops the prices it holds when it changes.
+   */
+  accountTag: string | null;
   /** How many days an answer is kept to stand in when the service cannot be reached (Settings). */
   lastKnownMaxAgeDays: number;
   /** Whether closing the window keeps the app running in the tray (Settings). */

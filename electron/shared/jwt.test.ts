@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeJwt as jwt } from '../testing/jwt';
-import { jwtExpiry } from './jwt';
+import { jwtExpiry, jwtSubject } from './jwt';
 
 describe('jwtExpiry', () => {
   it('reads the exp claim', () => {
@@ -22,5 +22,23 @@ describe('jwtExpiry', () => {
     ['a negative exp', jwt({ exp: -5 })],
   ])('is null for %s', (_name, token) => {
     expect(jwtExpiry(token)).toBeNull();
+  });
+});
+
+describe('jwtSubject', () => {
+  it('reads the sub claim, also with non-ASCII text', () => {
+    expect(jwtSubject(jwt({ sub: 'sales', exp: 1 }))).toBe('sales');
+    expect(jwtSubject(jwt({ sub: 'Jörg Müller' }))).toBe('Jörg Müller');
+  });
+
+  it.each([
+    ['an opaque token', 'abcdef123456'],
+    ['a payload that is not JSON', `a.${Buffer.from('nope').toString('base64url')}.c`],
+    ['no sub', jwt({ exp: 1 })],
+    ['an empty sub', jwt({ sub: '' })],
+    ['sub as a number', jwt({ sub: 42 })],
+    ['a payload that is null', jwt(null)],
+  ])('is null for %s', (_name, token) => {
+    expect(jwtSubject(token)).toBeNull();
   });
 });

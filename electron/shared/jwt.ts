@@ -3,19 +3,33 @@
  * token is not a JWT or says nothing about expiry. The signature is not checked: only the service can.
  */
 export function jwtExpiry(token: string): Date | null {
+  const exp = jwtClaim(token, 'exp');
+  if (typeof exp !== 'number' || !Number.isFinite(exp) || exp <= 0) return null;
+  const expiry = new Date(exp * 1000);
+  return Number.isNaN(expiry.getTime()) ? null : expiry;
+}
+
+/**
+ * Whose token it is, from its JWT `sub` claim; null when the token is not a JWT or names no subject.
+ * Unchecked like the expiry: it only tells one account's kept prices from another's.
+ */
+export function jwtSubject(token: string): string | null {
+  const sub = jwtClaim(token, 'sub');
+  return typeof sub === 'string' && sub !== '' ? sub : null;
+}
+
+/** One claim of the token's payload, still unknown; undefined when the token is not a JWT. */
+function jwtClaim(token: string, claim: string): unknown {
   const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) return null;
+  if (parts.length !== 3 || !parts[1]) return undefined;
   let payload: unknown;
   try {
     payload = JSON.parse(decodeBase64Url(parts[1]));
   } catch {
-    return null;
+    return undefined;
   }
-  if (payload === null || typeof payload !== 'object') return null;
-  const exp = (payload as { exp?: unknown }).exp;
-  if (typeof exp !== 'number' || !Number.isFinite(exp) || exp <= 0) return null;
-  const expiry = new Date(exp * 1000);
-  return Number.isNaN(expiry.getTime()) ? null : expiry;
+  if (payload === null || typeof payload !== 'object') return undefined;
+  return (payload as Record<string, unknown>)[claim];
 }
 
 function decodeBase64Url(text: string): string {

@@ -15,6 +15,11 @@ export interface RecentLookup extends LookupRequest {
   price: Decimal;
   currencySign: string;
   source: PriceSource;
+  /**
+   * Set when the service could not be reached and main answered with a kept price: when that price was
+   * fetched (ISO 8601). Without it the price was current at `at`.
+   */
+  lastKnown?: { fetchedAt: string };
 }
 
 /** A starred lookup, kept by article number and country (one favourite per pair). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '../../../electron/shared/i18n/catalogue';
-import type { PriceLookup, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
+import type { AppState, PriceLookup, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import { priceInfo } from '../../../electron/testing/price-info';
-import { createQueryClient, priceQuery } from './queries';
+import { applyAppState, createQueryClient, priceQuery } from './queries';
 
 const request: LookupRequest = { artnr: '900155', country: 'de', factor: null, profile: null };
 
@@ -34,6 +34,43 @@ describe('priceQuery and last-known answers', () => {
     const { bridge, calls } = bridgeAnswering({ request, info: priceInfo(), source: 'service', lastKnown });
     const client = createQueryClient();
     expect((await client.fetchQuery(priceQuery(bridge, 'service', request))).lastKnown).toEqual(lastKnown);
+    await client.fetchQuery(priceQuery(bridge, 'service', request));
+    expect(calls()).toBe(2);
+  });
+});
+
+describe('prices of another account', () => {
+  const state = (accountTag: string | null): AppState => ({
+    baseUrl: 'https://prices.example.com',
+    hasToken: accountTag !== null,
+    tokenStorage: 'keychain',
+    tokenExpiresAt: null,
+    source: 'service',
+    lastCountry: 'de',
+    regionalLocale: 'de-DE',
+    uiLanguage: 'de',
+    languageChoice: 'system',
+    notice: null,
+    signedInAs: null,
+    staySignedIn: false,
+    accountTag,
+    lastKnownMaxAgeDays: 30,
+    keepInTray: false,
+    recheckAfterHours: 24,
+    company: { name: '', address: [], hasLogo: false },
+  });
+
+  it("are dropped from the cache when another account's token replaces the one before, on the same base URL", async () => {
+    const { bridge, calls } = bridgeAnswering({ request, info: priceInfo(), source: 'service' });
+    const client = createQueryClient();
+    applyAppState(client, state('first'));
+    await client.fetchQuery(priceQuery(bridge, 'service', request));
+    // The same account (a renewed token): the price stays.
+    applyAppState(client, state('first'));
+    await client.fetchQuery(priceQuery(bridge, 'service', request));
+    expect(calls()).toBe(1);
+    applyAppState(client, state('colleague'));
+    expect(client.getQueryData(priceQuery(bridge, 'service', request).queryKey)).toBeUndefined();
     await client.fetchQuery(priceQuery(bridge, 'service', request));
     expect(calls()).toBe(2);
   });

@@ -88,11 +88,18 @@ export function batchPriceQuery(bridge: PriceLookupBridge, source: PriceSource, 
   });
 }
 
-/** Puts a new app state in the cache; prices fetched over another connection or token are dropped. */
+/** Puts a new app state in the cache; prices fetched over another connection, token or account are dropped. */
 export function applyAppState(client: QueryClient, state: AppState): void {
   const before = client.getQueryData<AppState>(appStateKeys.all);
   client.setQueryData(appStateKeys.all, state);
-  if (before && (before.baseUrl !== state.baseUrl || before.hasToken !== state.hasToken || before.source !== state.source)) {
+  if (
+    before &&
+    (before.baseUrl !== state.baseUrl ||
+      before.hasToken !== state.hasToken ||
+      before.source !== state.source ||
+      // A colleague's token pasted over this one: its prices are not theirs to see.
+      before.accountTag !== state.accountTag)
+  ) {
     client.removeQueries({ queryKey: priceKeys.all });
   }
 }

@@ -4,6 +4,8 @@ export const en = {
   'recall.favourites.name': 'Favourites',
   'recall.entry.factor': 'factor {factor}',
   'recall.entry.demo': 'demo data',
+  // {when} arrives formatted in the regional format, like the last-known banner's.
+  'recall.entry.lastKnown': 'last-known price, fetched {when}',
   'recall.favourite.add': 'Add to favourites',
   'recall.settings.clearHistory': 'Clear history',
   'recall.settings.clearHistoryHint': 'Removes the list of recent lookups. Favourites stay.',
@@ -39,6 +41,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'recall.favourites.name': 'Favoriten',
   'recall.entry.factor': 'Faktor {factor}',
   'recall.entry.demo': 'Demodaten',
+  'recall.entry.lastKnown': 'letzter bekannter Preis, abgerufen am {when}',
   'recall.favourite.add': 'Zu Favoriten hinzufügen',
   'recall.settings.clearHistory': 'Verlauf löschen',
   'recall.settings.clearHistoryHint': 'Entfernt die Liste der zuletzt nachgeschlagenen Artikel. Die Favoriten bleiben.',

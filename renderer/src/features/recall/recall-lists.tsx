@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, type RefObject } from 'react';
 import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../../electron/shared/lookup-input';
-import type { Translator } from '../../../../electron/shared/i18n/translator';
-import type { Favourite, RecentLookup } from '../../../../electron/shared/recall';
 import { favouritesQuery, recentLookupsQuery } from '../../api/recall-queries';
-import { formatDecimal, formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
-import { RecallList, type RecallEntry } from './recall-list';
+import { recallEntries } from './recall-entries';
+import { RecallList } from './recall-list';
 
 interface RecallListsProps {
   bridge: PriceLookupBridge;
@@ -17,8 +15,6 @@ interface RecallListsProps {
   onRun: (request: LookupRequest) => void;
   onLeaveTop: () => void;
 }
-
-const keyOf = (request: LookupRequest): string => JSON.stringify([request.artnr, request.country, request.factor, request.profile]);
 
 /**
  * Recent lookups and favourites side by side under the form; each shown only once it has an entry.
@@ -59,26 +55,3 @@ export const RecallLists = memo(function RecallLists({ bridge, recentRef, favour
     </div>
   );
 });
-
-/** The entries as the user reads them: the country in the UI language, money and time in the regional format. */
-function recallEntries(
-  recent: readonly RecentLookup[],
-  favourites: readonly Favourite[],
-  locale: string,
-  { t, countryLabel }: Translator,
-): { recentEntries: RecallEntry[]; favouriteEntries: RecallEntry[] } {
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
-  const describe = (request: LookupRequest): string => {
-    const parts = [request.artnr, countryLabel(request.country)];
-    if (request.factor !== null) parts.push(t('recall.entry.factor', { factor: formatDecimal(request.factor, locale) }));
-    if (request.profile !== null) parts.push(request.profile);
-    return parts.join(' · ');
-  };
-  const recentEntry = (lookup: RecentLookup): RecallEntry => {
-    const parts = [describe(lookup), formatMoney(lookup.price, lookup.currencySign, locale), time.format(new Date(lookup.at))];
-    if (lookup.source === 'demo') parts.push(t('recall.entry.demo'));
-    return { key: keyOf(lookup), text: parts.join(' · '), request: lookup };
-  };
-  const favouriteEntry = (favourite: Favourite): RecallEntry => ({ key: keyOf(favourite), text: describe(favourite), request: favourite });
-  return { recentEntries: recent.map(recentEntry), favouriteEntries: favourites.map(favouriteEntry) };
-}
