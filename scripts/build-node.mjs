@@ -1,6 +1,7 @@
 // Bundles everything outside the renderer: Electron main and preload, the CLI, and the e2e bridge shim.
-import { copyFile, mkdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { build } from 'esbuild';
+import { writeTrayIcons } from './tray-icons.mjs';
 
 const common = { bundle: true, sourcemap: false, logLevel: 'warning', legalComments: 'none' };
 const node = { ...common, platform: 'node', target: 'node20', format: 'cjs', external: ['electron', 'keytar'] };
@@ -8,8 +9,8 @@ const node = { ...common, platform: 'node', target: 'node20', format: 'cjs', ext
 await mkdir('dist/main', { recursive: true });
 await Promise.all([
   build({ ...node, entryPoints: ['electron/main/index.ts'], outfile: 'dist/main/main.cjs' }),
-  // The tray icon sits beside main.cjs, so the installers (which take dist/main/**) carry it.
-  copyFile('assets/icon.png', 'dist/main/tray-icon.png'),
+  // The tray icons sit beside main.cjs, so the installers (which take dist/main/**) carry them.
+  writeTrayIcons('assets/icon.png', 'dist/main'),
   // A sandboxed preload must be a single CommonJS file that only requires 'electron'.
   build({ ...node, entryPoints: ['electron/preload/index.ts'], outfile: 'dist/preload/preload.cjs' }),
   build({ ...node, entryPoints: ['electron/cli/index.ts'], outfile: 'dist/cli/price-lookup.cjs' }),

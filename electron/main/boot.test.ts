@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../core/app-files';
 import { defaultShortcut } from '../shared/global-shortcut';
 import { IPC_CHANNELS, IPC_EVENTS } from '../shared/ipc-contract';
+import { trayIconFile } from '../app/tray-icon';
 import { createElectronStandIn, STAND_IN_PDF, type ElectronStandIn, type StandInOptions } from './testing/electron-stand-in';
 import { loadBundle } from './testing/load-bundle';
 
@@ -469,8 +470,12 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     const [tray] = standIn.trays;
     expect(standIn.trays).toHaveLength(1);
-    expect(tray?.image).toMatchObject({ path: join(__dirname, '..', '..', 'dist', 'main', 'tray-icon.png'), size: expect.anything() });
-    expect(existsSync(join(__dirname, '..', '..', 'dist', 'main', 'tray-icon.png'))).toBe(true);
+    // The platform's own icon as the build made it, not resized (which would lose the .ico's sizes and the @2x template).
+    const icon = join(__dirname, '..', '..', 'dist', 'main', trayIconFile(process.platform));
+    expect(tray?.image).toMatchObject({ path: icon, size: null });
+    for (const platform of ['win32', 'darwin', 'linux']) {
+      expect(existsSync(join(__dirname, '..', '..', 'dist', 'main', trayIconFile(platform)))).toBe(true);
+    }
     expect(tray?.toolTip).toBe('Price Lookup');
     type Entry = { label?: string; enabled?: boolean; click?: () => void };
     const entries = () => (tray?.menu as { template: Entry[] }).template;

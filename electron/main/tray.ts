@@ -2,20 +2,20 @@ import { join } from 'node:path';
 import { app, BrowserWindow, clipboard, Menu, nativeImage, Tray } from 'electron';
 import { IPC_EVENTS } from '../shared/ipc-contract';
 import { closeToTray } from '../app/keep-in-tray';
+import { trayIconFile } from '../app/tray-icon';
 import type { TrayOptions } from '../app/tray-menu';
 import { bringWindowToFront } from './summon';
 
-/** Tray icon size in pixels: the app icon resized (macOS's menu bar takes about 18 pt; a template image would be nicer there). */
-const iconSize = (platform: string): number => (platform === 'darwin' ? 18 : 32);
-
 /**
- * The tray for createMainServices (after ready): Electron's Tray with the app icon (copied beside
+ * The tray for createMainServices (after ready): Electron's Tray with the platform's icon (made beside
  * main.cjs by the build), its menu built by Menu, the clipboard read by Electron's clipboard, and what
  * its entries do: open the window, look up in it, quit.
  */
 export function trayGlue(openWindow: () => Promise<BrowserWindow>, onWindowFailure: (error: unknown) => void): TrayOptions {
-  const size = iconSize(process.platform);
-  const icon = nativeImage.createFromPath(join(__dirname, 'tray-icon.png')).resize({ width: size, height: size });
+  // Made for each platform by the build (scripts/tray-icons.mjs); not resized here, which would lose the
+  // .ico's sizes and the template's @2x image.
+  const icon = nativeImage.createFromPath(join(__dirname, trayIconFile(process.platform)));
+  if (process.platform === 'darwin') icon.setTemplateImage(true);
   return {
     tray: new Tray(icon),
     buildMenu: (template) => Menu.buildFromTemplate(template),
