@@ -103,17 +103,34 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const recheckByLine = useMemo(() => (comparison ? new Map(comparison.lines.map((line) => [line.lineId, line])) : null), [comparison]);
 
   const { lastCountry } = state;
+  // Why the last edit was refused (a limit); kept as a message, so a switch of the UI language rewords it.
+  const [refusal, setRefusal] = useState<Message | null>(null);
   const edit = useCallback(
     (changeQuote: Parameters<typeof updateQuote>[2]): void => {
       // The comparison is of the quote as re-checked; an edit ends it.
       forget();
       change((current) => {
-        const { saved: withQuote, quote: target } = ensureActive(current, lastCountry, i18n);
-        return updateQuote(withQuote, target.id, changeQuote);
+        const active = ensureActive(current, lastCountry, i18n);
+        setRefusal(active.ok ? null : active.message);
+        return active.ok ? updateQuote(active.saved, active.quote.id, changeQuote) : current;
       });
     },
     [change, lastCountry, i18n, forget],
   );
+  /** Pasted lines onto the active quote, or none of them when they do not fit (the model says how many would): false then. */
+  const addPasted = (added: readonly { artnr: string; quantity: number }[]): boolean => {
+    let taken = false;
+    change((current) => {
+      const active = ensureActive(current, lastCountry, i18n);
+      const withLines = active.ok ? addLines(active.quote, added) : active;
+      setRefusal(withLines.ok ? null : withLines.message);
+      if (!active.ok || !withLines.ok) return current;
+      forget();
+      taken = true;
+      return updateQuote(active.saved, active.quote.id, () => withLines.quote);
+    });
+    return taken;
+  };
   // Stable, so a line row re-renders only when its own data changes.
   const changeLine = useCallback(
     (id: string, lineChange: Partial<SavedQuoteLine>): void =>
@@ -240,7 +257,9 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
           </p>
         ) : null}
       </div>
-      <PasteLines onAdd={(added) => edit((target) => addLines(target, added))} />
+      <PasteLines onAdd={addPasted} />
+      {/* Always there, so a refusal is announced when it appears. */}
+      <div role="alert">{refusal ? <p className="error-box">{i18n.text(refusal)}</p> : null}</div>
       <div className="quote-progress">
         {lines.length > 0 ? <progress max={lines.length} value={done} aria-label={t('quote.progress.label')} /> : null}
         <span role="status" className={lines.length > 0 ? undefined : 'result-empty'}>
