@@ -196,6 +196,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         {problem ? (
           <div className="error-box">
             <p>{problem}</p>
+            {ready && retrySave ? <p>{t('quote.notSaved')}</p> : null}
             {ready && retrySave ? (
               <button type="button" onClick={retrySave}>
                 {t('quote.saveAgain')}
