@@ -84,3 +84,23 @@ test.describe('when a quote cannot be saved', () => {
     await expect(page.getByRole('button', { name: 'Try saving again' })).toBeVisible();
   });
 });
+
+test.describe('with as many quotes as can be kept', () => {
+  const quotes = Array.from({ length: 200 }, (_, n) => ({ ...savedQuote.data.quotes[0]!, id: `q${n}`, name: `Quote ${n + 1}` }));
+  test.use({ quotesFile: JSON.stringify({ version: 1, data: { activeId: 'q0', quotes } }) });
+
+  test('a new quote is refused with its own message, and every later edit is still saved', async ({ app }) => {
+    const { page, userDataDir } = app;
+    await page.getByRole('button', { name: 'Quote', exact: true }).click();
+    await page.getByRole('button', { name: 'New quote' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'At most 200 quotes can be kept — delete one first.' })).toBeVisible();
+    await page.getByLabel('Quote name').fill('Quote 1 renamed');
+    await page.getByLabel('Quote name').press('Enter');
+    await expect
+      .poll(async () =>
+        JSON.parse(await readFile(join(userDataDir, 'quotes.json'), 'utf8')).data.quotes.map((quote: { name: string }) => quote.name),
+      )
+      .toEqual(['Quote 1 renamed', ...quotes.slice(1).map((quote) => quote.name)]);
+    await expect(page.getByText('The quotes could not be saved')).toHaveCount(0);
+  });
+});

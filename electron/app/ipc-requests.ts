@@ -9,6 +9,7 @@ import type { BridgeMethod, IpcRequest, IpcResponse } from '../shared/ipc-contra
 import { MAX_DOCUMENT_LINES } from '../shared/quote/quote-document';
 import { LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from '../core/last-known-store';
 import { COMPANY_LIMITS } from '../core/settings-store';
+import { priceInfoSchema } from '../core/price-schema';
 import { savedQuotesSchema } from '../core/quote-store';
 import { lookupRequestSchema } from '../core/recall-store';
 import { RECHECK_AFTER_HOURS_LIMIT } from '../shared/quote/kept-pricing';
@@ -47,7 +48,7 @@ const quoteDocument = z.object({
   copy: z.enum(['internal', 'customer']),
   name: z.string().max(200),
   country: z.enum(COUNTRY_CODES),
-  currency: z.string().max(10),
+  currency: priceInfoSchema.shape.currencySign,
   total: decimal,
   lines: z.array(documentLine).max(MAX_DOCUMENT_LINES),
 });

@@ -21,6 +21,11 @@ export interface MainState {
   snapshot(): Promise<AppState>;
   /** Resolves once every settings write asked for so far has finished. */
   flush(): Promise<void>;
+  /**
+   * A one-time message for the user that becomes known later (what a store read at start left out). The
+   * next app state waits for it, so the window's first state tells it; several are told one state after another.
+   */
+  notify(notice: Promise<Message | null>): void;
 }
 
 export function createMainState(
@@ -33,13 +38,15 @@ export function createMainState(
   preferredLanguages: () => readonly string[] = () => [],
 ): MainState {
   let settings = loaded.settings;
-  let notice = loaded.notice;
+  const notices: Message[] = loaded.notice ? [loaded.notice] : [];
+  const coming: Promise<Message | null>[] = [];
   const writes = createWriteQueue();
   const uiLanguage = (): UiLanguage => resolveUiLanguage(settings.language, preferredLanguages());
   const languageListeners: ((language: UiLanguage) => void)[] = [];
   const accountTag = createAccountTags();
 
   const snapshot = async (): Promise<AppState> => {
+    for (const notice of await Promise.all(coming.splice(0))) if (notice) notices.push(notice);
     let token: string | null;
     try {
       token = await tokenStore.read();
@@ -57,7 +64,7 @@ export function createMainState(
       regionalLocale,
       uiLanguage: uiLanguage(),
       languageChoice: settings.language,
-      notice,
+      notice: notices.shift() ?? null,
       signedInAs: token !== null ? (settings.signIn?.user ?? null) : null,
       staySignedIn: token !== null && (settings.signIn?.staySignedIn ?? false),
       // The same account key the lookups keep their prices under, so the renderer drops its prices when they would.
@@ -67,7 +74,6 @@ export function createMainState(
       recheckAfterHours: settings.recheckAfterHours,
       company: { name: settings.company.name, address: settings.company.address, hasLogo: settings.company.logo !== null },
     };
-    notice = null;
     return state;
   };
 
@@ -79,6 +85,9 @@ export function createMainState(
     },
     snapshot,
     flush: () => writes.idle(),
+    notify(notice) {
+      coming.push(notice.catch(() => null));
+    },
     async update(change) {
       const spoken = uiLanguage();
       settings = { ...settings, ...change };

@@ -1,9 +1,11 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../core/token-store';
+import { englishText } from '../shared/i18n/translator';
+import { priceInfo } from '../testing/price-info';
 import { createMainServices } from './services';
 
 let dir: string;
@@ -56,5 +58,39 @@ describe('createMainServices().dispose', () => {
     const services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore(), regionalLocale: 'en-DE' });
     expect(await services.handlers.getState(undefined)).toMatchObject({ ok: true, value: { regionalLocale: 'en-DE' } });
     await services.dispose();
+  });
+});
+
+describe('createMainServices: stores read at start', () => {
+  it('tell the user in the app state how many entries of each store were left out, and log it, one store after another', async () => {
+    const now = new Date('2026-11-20T08:30:00.000Z');
+    const lastKnown = (artnr: string, price: unknown) => ({
+      source: 'service',
+      baseUrl: 'https://prices.example.com',
+      artnr,
+      country: 'de',
+      factor: null,
+      profile: null,
+      fetchedAt: now.toISOString(),
+      info: { ...priceInfo(), price },
+    });
+    await writeFile(
+      join(dir, 'last-known-prices.json'),
+      JSON.stringify({ version: 1, entries: [lastKnown('1', '47.85'), lastKnown('2', 47.85), lastKnown('3', null)] }),
+    );
+    const favourite = { artnr: 'A-1', country: 'de', factor: null, profile: null, addedAt: now.toISOString() };
+    await writeFile(join(dir, 'favourites.json'), JSON.stringify({ version: 1, entries: [favourite, { ...favourite, artnr: '../x' }] }));
+    const services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore(), now: () => now });
+    const notices: string[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      const state = await services.handlers.getState(undefined);
+      if (state.ok && state.value.notice) notices.push(englishText(state.value.notice));
+    }
+    expect(notices).toEqual([
+      expect.stringMatching(/^Some last-known prices could not be read: 2 were left out, the others are kept\./),
+      expect.stringMatching(/^Some entries of favourites\.json could not be read: 1 was left out, the others are kept\./),
+    ]);
+    await services.dispose();
+    expect(await readFile(services.logFile, 'utf8')).toContain('2 were left out');
   });
 });

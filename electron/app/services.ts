@@ -131,10 +131,22 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     maxAgeDays: () => state.settings().lastKnownMaxAgeDays,
     onUnowned: (count) => void log.write('last-known-unowned-dropped', { count }),
   });
-  // Read now, so the first lookup that needs it does not wait for the file.
-  void lastKnown.load().then(({ notice }) => notice && log.write('last-known-reset', { notice: englishText(notice) }));
   const keptAside = (backup: string): void => void log.write('recall-file-kept-aside', { backup });
   const recentLookups = createRecentLookupsStore(options.userDataDir, keptAside);
+  const favourites = createFavouritesStore(options.userDataDir, keptAside);
+  // Read now, so the first lookup that needs one does not wait for its file; what a read left out the user is told.
+  for (const [event, read] of [
+    ['last-known-notice', lastKnown.load()],
+    ['recent-lookups-notice', recentLookups.load()],
+    ['favourites-notice', favourites.load()],
+  ] as const) {
+    state.notify(
+      read.then(({ notice }) => {
+        if (notice) void log.write(event, { notice: englishText(notice) });
+        return notice;
+      }),
+    );
+  }
   let tray: TrayMenu | null = null;
   const recall = {
     recentLookups: {
@@ -146,7 +158,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
         return changed;
       },
     },
-    favourites: createFavouritesStore(options.userDataDir, keptAside),
+    favourites,
   };
   let demo: Promise<PriceSimulator> | null = null;
   const shortcut = createGlobalShortcut(

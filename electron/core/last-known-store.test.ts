@@ -128,10 +128,6 @@ describe('last-known prices', () => {
   it.each([
     ['broken JSON', '{"version": 1, "entries": ['],
     ['another version', JSON.stringify({ version: 2, entries: [] })],
-    [
-      'a price that is not a decimal',
-      JSON.stringify({ version: 1, entries: [{ ...SERVICE, ...REQUEST, fetchedAt: T0, info: { ...INFO, price: 4 } }] }),
-    ],
   ])('keep a file with %s aside and start empty', async (_name, content) => {
     await writeFile(join(dir, LAST_KNOWN_FILE), content);
     const store = createLastKnownStore(dir, { now: () => T0 });
@@ -177,5 +173,31 @@ describe('last-known prices', () => {
     expect(await readFile(dir, 'utf8')).toBe('not a folder');
     await rm(dir);
     dir = await mkdtemp(join(tmpdir(), 'price-lookup-last-known-'));
+  });
+
+  it('leave out an entry that cannot be read, alone: the others are kept, and the file as it was is copied aside', async () => {
+    const entry = (artnr: string, info: unknown = INFO) => ({
+      source: 'service',
+      baseUrl: SERVICE.baseUrl,
+      account: SERVICE.account,
+      ...REQUEST,
+      artnr,
+      fetchedAt: T0,
+      info,
+    });
+    const content = JSON.stringify({
+      version: 1,
+      entries: [entry('1'), entry('2', { ...INFO, price: 4 }), entry('3', { ...INFO, producerSKU: 'X'.repeat(201) }), entry('4')],
+    });
+    await writeFile(join(dir, LAST_KNOWN_FILE), content);
+    const store = createLastKnownStore(dir, { now: () => T0 });
+    const { notice } = await store.load();
+    const backup = join(dir, `${LAST_KNOWN_FILE}.unreadable-2026-11-20T08-30-00-000Z`);
+    expect(notice && englishText(notice)).toBe(
+      `Some last-known prices could not be read: 2 were left out, the others are kept. The file as it was is kept as ${backup}.`,
+    );
+    expect(await readFile(backup, 'utf8')).toBe(content);
+    const found = async (artnr: string) => (await store.find({ ...SERVICE, request: { ...REQUEST, artnr } }))?.info ?? null;
+    expect([await found('1'), await found('2'), await found('3'), await found('4')]).toEqual([INFO, null, null, INFO]);
   });
 });

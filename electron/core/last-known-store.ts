@@ -7,7 +7,9 @@ import type { PriceSource } from '../shared/ipc-contract';
 import type { LookupRequest } from '../shared/lookup-input';
 import type { PriceInfo } from '../shared/price-info';
 import { writeFileAtomic } from './atomic-file';
-import { keepAside } from './keep-aside';
+import { copyAside, keepAside } from './keep-aside';
+import { decimalText, priceInfoSchema } from './price-schema';
+import { readEntriesFile } from './store-entries';
 import { createWriteQueue } from './write-queue';
 
 export const LAST_KNOWN_FILE = 'last-known-prices.json';
@@ -33,30 +35,6 @@ export interface LastKnownPrice {
   fetchedAt: Date;
 }
 
-const decimal = z.string().regex(/^\d+(\.\d+)?$/);
-const count = z.number().int().min(0);
-/** A kept PriceInfo as written to a file (here and in the saved quotes). */
-export const keptPriceInfoSchema = z.object({
-  price: decimal,
-  factor_price: decimal,
-  pseudo_price: decimal,
-  factor_pseudo_price: decimal,
-  dealer_price: decimal,
-  base_price: decimal,
-  base_unit: z.string().max(200),
-  currencySign: z.string().max(8),
-  delivery_days: count,
-  hotdeal: z.boolean(),
-  novelty: z.boolean(),
-  lifecycle: z.string().max(8),
-  producerSKU: z.string().max(200),
-  scalevolume1: count,
-  scalevolume2: count,
-  scalevolume3: count,
-  stock: count,
-  tax: decimal,
-}) satisfies z.ZodType<PriceInfo>;
-
 const entry = z.object({
   source: z.enum(['service', 'demo']),
   baseUrl: z.string().max(2_048).nullable(),
@@ -64,18 +42,19 @@ const entry = z.object({
   account: z.string().max(1_024).nullable().optional(),
   artnr: z.string().max(64),
   country: z.enum(COUNTRY_CODES),
-  factor: decimal.nullable(),
+  factor: decimalText.nullable(),
   profile: z.string().max(64).nullable(),
   fetchedAt: z.iso.datetime(),
-  info: keptPriceInfoSchema,
+  info: priceInfoSchema,
 });
 type Entry = z.infer<typeof entry>;
 
-const lastKnownFile = z.object({ version: z.literal(1), entries: z.array(entry) });
-
 export interface LastKnownStore {
   readonly file: string;
-  /** Reads the file (once; later calls share the first read). An unreadable file is kept aside, and `notice` says so. */
+  /**
+   * Reads the file (once; later calls share the first read). An entry that cannot be read is left out
+   * alone (the file as it was copied aside); a file that cannot be read at all is kept aside. `notice` says so.
+   */
   load(): Promise<{ notice: Message | null }>;
   /** Keeps a successful answer; resolves once it is on disk. The lookup need not wait for that. */
   keep(key: LastKnownKey, info: PriceInfo, fetchedAt: Date): Promise<void>;
@@ -140,33 +119,38 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') writable = false;
       return { notice: null };
     }
-    let parsed: ReturnType<typeof lastKnownFile.safeParse>;
-    try {
-      parsed = lastKnownFile.safeParse(JSON.parse(text));
-    } catch {
-      parsed = lastKnownFile.safeParse(undefined);
-    }
-    if (parsed.success) {
-      const unowned = parsed.data.entries.filter((kept) => !owned(kept)).length;
-      if (unowned > 0) options.onUnowned?.(unowned);
-      const sorted = parsed.data.entries.filter(owned).sort((a, b) => Date.parse(a.fetchedAt) - Date.parse(b.fetchedAt));
-      // Answers kept meanwhile are newer than anything in the file.
-      const meanwhile = [...entries.values()];
-      entries.clear();
-      for (const kept of [...sorted, ...meanwhile]) {
-        entries.delete(keyOfEntry(kept));
-        entries.set(keyOfEntry(kept), kept);
+    const read = readEntriesFile(text, entry);
+    if (read === null) {
+      try {
+        const backup = await keepAside(file, now());
+        return { notice: msg('lastKnown.store.reset', { backup }) };
+      } catch {
+        writable = false;
+        return { notice: null };
       }
-      prune();
-      return { notice: null };
     }
-    try {
-      const backup = await keepAside(file, now());
-      return { notice: msg('lastKnown.store.reset', { backup }) };
-    } catch {
-      writable = false;
-      return { notice: null };
+    let notice: Message | null = null;
+    if (read.skipped > 0) {
+      try {
+        const backup = await copyAside(file, now());
+        notice = msg('lastKnown.store.skipped', { count: read.skipped, backup });
+      } catch {
+        // The entries left out are only on disk: it is not written over.
+        writable = false;
+      }
     }
+    const unowned = read.entries.filter((kept) => !owned(kept)).length;
+    if (unowned > 0) options.onUnowned?.(unowned);
+    const sorted = read.entries.filter(owned).sort((a, b) => Date.parse(a.fetchedAt) - Date.parse(b.fetchedAt));
+    // Answers kept meanwhile are newer than anything in the file.
+    const meanwhile = [...entries.values()];
+    entries.clear();
+    for (const kept of [...sorted, ...meanwhile]) {
+      entries.delete(keyOfEntry(kept));
+      entries.set(keyOfEntry(kept), kept);
+    }
+    prune();
+    return { notice };
   };
 
   const load = (): Promise<{ notice: Message | null }> => (loading ??= read());

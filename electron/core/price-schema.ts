@@ -20,25 +20,58 @@ const money = z
 const count = z.number().int().min(0);
 
 /**
+ * The longest each text of a price may be (in code points, as zod counts), for the client, every store
+ * and IPC alike: a store or request that carries a price derives its shape from `priceInfoSchema`, so an
+ * answer the client accepts is one every store keeps.
+ */
+export const PRICE_TEXT_LIMITS = { base_unit: 200, currencySign: 8, lifecycle: 8, producerSKU: 200 } as const;
+
+/** A decimal as `PriceInfo` keeps it: the exact text the client made of the service's number. */
+export const decimalText = z.string().regex(/^\d+(\.\d+)?$/);
+
+/** A `PriceInfo` as kept and passed on (files, IPC): the client's output, with the client's limits. */
+export const priceInfoSchema = z.object({
+  price: decimalText,
+  factor_price: decimalText,
+  pseudo_price: decimalText,
+  factor_pseudo_price: decimalText,
+  dealer_price: decimalText,
+  base_price: decimalText,
+  base_unit: z.string().max(PRICE_TEXT_LIMITS.base_unit),
+  currencySign: z.string().max(PRICE_TEXT_LIMITS.currencySign),
+  delivery_days: count,
+  hotdeal: z.boolean(),
+  novelty: z.boolean(),
+  lifecycle: z.string().max(PRICE_TEXT_LIMITS.lifecycle),
+  producerSKU: z.string().max(PRICE_TEXT_LIMITS.producerSKU),
+  scalevolume1: count,
+  scalevolume2: count,
+  scalevolume3: count,
+  stock: count,
+  tax: decimalText,
+}) satisfies z.ZodType<PriceInfo>;
+
+/**
  * The service's answer as documented, with the spellings seen in the wild:
  * `deleivery_days` (reference response) or `delivery_days` (spec), `lifecycle` or `lifecyle`.
  * Unknown extra fields are accepted and dropped.
  */
 const rawPriceInfo = z.looseObject({
   base_price: money,
-  base_unit: z.string(),
-  currencySign: z.string().trim().min(1).max(8),
+  // Trimmed before measured: the limits are of what is kept.
+  base_unit: z.string().trim().max(PRICE_TEXT_LIMITS.base_unit),
+  currencySign: z.string().trim().min(1).max(PRICE_TEXT_LIMITS.currencySign),
   dealer_price: money,
   delivery_days: count.optional(),
   deleivery_days: count.optional(),
   factor_price: money,
   factor_pseudo_price: money,
   hotdeal: z.boolean(),
-  lifecycle: z.string().trim().max(8).optional(),
-  lifecyle: z.string().trim().max(8).optional(),
+  lifecycle: z.string().trim().max(PRICE_TEXT_LIMITS.lifecycle).optional(),
+  lifecyle: z.string().trim().max(PRICE_TEXT_LIMITS.lifecycle).optional(),
   novelty: z.boolean(),
   price: money,
-  producerSKU: z.string(),
+  producerSKU: z.string().trim().max(PRICE_TEXT_LIMITS.producerSKU),
   pseudo_price: money,
   scalevolume1: count,
   scalevolume2: count,
@@ -85,13 +118,13 @@ export function parsePriceInfo(json: unknown): PriceInfoParse {
       factor_pseudo_price: raw.factor_pseudo_price,
       dealer_price: raw.dealer_price,
       base_price: raw.base_price,
-      base_unit: raw.base_unit.trim(),
+      base_unit: raw.base_unit,
       currencySign: raw.currencySign,
       delivery_days: deliveryDays,
       hotdeal: raw.hotdeal,
       novelty: raw.novelty,
       lifecycle,
-      producerSKU: raw.producerSKU.trim(),
+      producerSKU: raw.producerSKU,
       scalevolume1: raw.scalevolume1,
       scalevolume2: raw.scalevolume2,
       scalevolume3: raw.scalevolume3,

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { englishText } from '../shared/i18n/translator';
 import { MAX_RECENT_LOOKUPS, withFavourite, withRecentLookup, type Favourite, type RecentLookup } from '../shared/recall';
 import { createFavouritesStore, createRecentLookupsStore } from './recall-store';
 
@@ -72,15 +73,38 @@ describe('recent lookups', () => {
   it.each([
     ['broken JSON', '{"version": 1, "entries": ['],
     ['another version', JSON.stringify({ version: 2, entries: [] })],
-    ['an entry with a bad article number', JSON.stringify({ version: 1, entries: [lookup('../x')] })],
-    ['an entry with an unchecked factor', JSON.stringify({ version: 1, entries: [lookup('A-1', { factor: '1,25' })] })],
-  ])('keep a file with %s aside and start empty', async (_name, content) => {
+  ])('keep a file with %s aside, say so, and start empty', async (_name, content) => {
     const store = createRecentLookupsStore(dir, onKeptAside, fixedNow);
     await writeFile(store.file, content);
     expect(await store.list()).toEqual([]);
     const backup = `${store.file}.unreadable-2026-11-23T07-00-00-000Z`;
     expect(keptAside).toEqual([backup]);
     expect(await readFile(backup, 'utf8')).toBe(content);
+    const { notice } = await store.load();
+    expect(notice && englishText(notice)).toBe(
+      `The file recent-lookups.json could not be read; it was kept aside as ${backup} and the list starts empty.`,
+    );
+  });
+
+  it.each([
+    ['a bad article number', lookup('../x')],
+    ['an unchecked factor', lookup('A-1', { factor: '1,25' })],
+    ['a price that is not a decimal', { ...lookup('A-1'), price: 47.85 }],
+  ])('leave out an entry with %s alone, keep the others, and keep the file as it was', async (_name, bad) => {
+    const store = createRecentLookupsStore(dir, onKeptAside, fixedNow);
+    const content = JSON.stringify({ version: 1, entries: [lookup('B-2'), bad, lookup('C-3')] });
+    await writeFile(store.file, content);
+    expect(await store.list()).toEqual([lookup('B-2'), lookup('C-3')]);
+    const backup = `${store.file}.unreadable-2026-11-23T07-00-00-000Z`;
+    expect(await readFile(backup, 'utf8')).toBe(content);
+    const { notice } = await store.load();
+    expect(notice && englishText(notice)).toBe(
+      `Some entries of recent-lookups.json could not be read: 1 was left out, the others are kept. The file as it was is kept as ${backup}.`,
+    );
+    // Nothing else was kept aside: the file stays until the next change writes the entries that read.
+    expect(keptAside).toEqual([]);
+    await store.change((list) => withRecentLookup(list, lookup('D-4')));
+    expect(await createRecentLookupsStore(dir, onKeptAside, fixedNow).list()).toEqual([lookup('D-4'), lookup('B-2'), lookup('C-3')]);
   });
 
   it('leave a file that cannot be read at all untouched, and refuse changes until it can be read', async () => {

@@ -1,14 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../shared/countries';
+import { msg, type Message } from '../shared/i18n/catalogue';
 import { validateLookupInput, type LookupRequest } from '../shared/lookup-input';
 import { MAX_FAVOURITES, MAX_RECENT_LOOKUPS, sameLookup, type Favourite, type RecentLookup } from '../shared/recall';
 import { writeFileAtomic } from './atomic-file';
-import { keepAside } from './keep-aside';
+import { copyAside, keepAside } from './keep-aside';
+import { priceInfoSchema } from './price-schema';
+import { readEntriesFile } from './store-entries';
 import { createWriteQueue } from './write-queue';
 
-const decimal = z.string().regex(/^\d+(\.\d+)?$/);
 const lookupFields = z.object({
   artnr: z.string().max(100),
   country: z.enum(COUNTRY_CODES),
@@ -29,8 +31,9 @@ const isoTime = z.string().max(40);
 const recentLookup = lookupFields
   .extend({
     at: isoTime,
-    price: decimal,
-    currencySign: z.string().max(10),
+    // The price's own fields, so any answer the client accepts can be kept.
+    price: priceInfoSchema.shape.price,
+    currencySign: priceInfoSchema.shape.currencySign,
     source: z.enum(['service', 'demo']),
     // Absent in entries kept before the mark was kept: those were all taken as current.
     lastKnown: z.object({ fetchedAt: z.iso.datetime() }).optional(),
@@ -42,6 +45,11 @@ const favourite = lookupFields.extend({ addedAt: isoTime }).refine(isCheckedLook
 /** A list main keeps in a file of its own: read once, changed in memory, each change written in order. */
 export interface ListStore<T> {
   readonly file: string;
+  /**
+   * Reads the file if it is not read yet; `notice` says what the read left out (an entry that cannot be
+   * read, alone) or kept aside (a file that cannot be read at all). A file that cannot be opened is tried again by `list()`.
+   */
+  load(): Promise<{ notice: Message | null }>;
   /** The list as it is now; the first call reads the file (an unreadable file is kept aside, the list starts empty). */
   list(): Promise<T[]>;
   /**
@@ -63,14 +71,15 @@ interface ListStoreOptions<T> {
 }
 
 /**
- * One list as JSON (`{ version: 1, entries }`), written atomically through one write queue. A file that
- * cannot be read as this version is kept aside, never overwritten unread; a file that cannot be read at
- * all (permissions) leaves the list unchangeable until a later read succeeds.
+ * One list as JSON (`{ version: 1, entries }`), written atomically through one write queue. An entry
+ * that cannot be read is left out alone, the file as it was copied aside first; a file that cannot be
+ * read as this version is kept aside, never overwritten unread; a file that cannot be opened
+ * (permissions) leaves the list unchangeable until a later read succeeds.
  */
 export function createListStore<T>(options: ListStoreOptions<T>): ListStore<T> {
-  const fileShape = z.object({ version: z.literal(1), entries: z.array(options.entry) });
   const writes = createWriteQueue();
   let entries: T[] | null = null;
+  let notice: Message | null = null;
   // Reads and changes of the in-memory list, one after another, so each sees the one before.
   let serial: Promise<unknown> = Promise.resolve();
 
@@ -83,15 +92,20 @@ export function createListStore<T>(options: ListStoreOptions<T>): ListStore<T> {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       return (entries = []);
     }
-    let parsed: ReturnType<typeof fileShape.safeParse>;
-    try {
-      parsed = fileShape.safeParse(JSON.parse(text));
-    } catch {
-      parsed = fileShape.safeParse(undefined);
+    const read = readEntriesFile(text, options.entry);
+    const file = basename(options.file);
+    if (read === null) {
+      const backup = await keepAside(options.file, options.now());
+      options.onKeptAside(backup);
+      notice = msg('recall.store.reset', { file, backup });
+      return (entries = []);
     }
-    if (parsed.success) return (entries = parsed.data.entries.slice(0, options.max));
-    options.onKeptAside(await keepAside(options.file, options.now()));
-    return (entries = []);
+    if (read.skipped > 0) {
+      // Copied before anything is written over the entries left out; when it cannot be, the read fails and is tried again.
+      const backup = await copyAside(options.file, options.now());
+      notice = msg('recall.store.skipped', { file, count: read.skipped, backup });
+    }
+    return (entries = read.entries.slice(0, options.max));
   };
 
   const inTurn = <R>(step: () => Promise<R>): Promise<R> => {
@@ -102,6 +116,11 @@ export function createListStore<T>(options: ListStoreOptions<T>): ListStore<T> {
 
   return {
     file: options.file,
+    load: () =>
+      inTurn(async () => {
+        await read().catch(() => undefined);
+        return { notice };
+      }),
     list: () => inTurn(async () => [...(await read())]),
     async change(update) {
       // Queued inside the turn, so the writes land in the order of the changes.

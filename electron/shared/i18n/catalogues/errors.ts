@@ -93,6 +93,8 @@ export const en = {
   'errors.quotes.unwritable':
     'The quotes could not be saved to {file}. Your changes are kept in this window; check that the folder is writable.',
   'errors.quotes.reset': 'The saved quotes could not be read. The old file was kept as {backup}.',
+  'errors.quotes.skipped':
+    'Some saved quotes could not be read in full.{quotes, plural, =0 {} one { # quote was left out.} other { # quotes were left out.}}{lines, plural, =0 {} one { # line was left out; its quote is kept.} other { # lines were left out; their quotes are kept.}}{unpriced, plural, =0 {} one { # line lost its kept price and is priced again.} other { # lines lost their kept prices and are priced again.}} The file as it was is kept as {backup}.',
   'errors.export.unwritable': 'Could not write {file}. Choose another folder.',
   'errors.diagnostics.notOpened': 'Could not open the folder {folder}.',
   'errors.request.notUnderstood': 'Price Lookup received a request it does not understand.',
@@ -194,6 +196,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.quotes.unwritable':
     'Die Angebote konnten nicht in {file} gespeichert werden. Ihre Änderungen bleiben in diesem Fenster erhalten; prüfen Sie, ob der Ordner beschreibbar ist.',
   'errors.quotes.reset': 'Die gespeicherten Angebote konnten nicht gelesen werden. Die alte Datei wurde als {backup} aufbewahrt.',
+  'errors.quotes.skipped':
+    'Einige gespeicherte Angebote ließen sich nicht vollständig lesen.{quotes, plural, =0 {} one { # Angebot wurde ausgelassen.} other { # Angebote wurden ausgelassen.}}{lines, plural, =0 {} one { # Zeile wurde ausgelassen; ihr Angebot bleibt erhalten.} other { # Zeilen wurden ausgelassen; ihre Angebote bleiben erhalten.}}{unpriced, plural, =0 {} one { Bei # Zeile fehlt der gespeicherte Preis; sie wird neu abgefragt.} other { Bei # Zeilen fehlt der gespeicherte Preis; sie werden neu abgefragt.}} Die Datei wurde unverändert als {backup} aufbewahrt.',
   'errors.export.unwritable': '{file} konnte nicht geschrieben werden. Wählen Sie einen anderen Ordner.',
   'errors.diagnostics.notOpened': 'Der Ordner {folder} konnte nicht geöffnet werden.',
   'errors.request.notUnderstood': 'Price Lookup hat eine Anfrage erhalten, die es nicht versteht.',

@@ -23,6 +23,8 @@ export const en = {
 
   // The diagnostics log (English only in practice, but worded in both like every message)
   'lastKnown.store.reset': 'The file of last-known prices could not be read; it was kept aside as {backup}.',
+  'lastKnown.store.skipped':
+    'Some last-known prices could not be read: {count, plural, one {# was} other {# were}} left out, the others are kept. The file as it was is kept as {backup}.',
 } as const;
 
 export const de: { [K in keyof typeof en]: string } = {
@@ -45,4 +47,6 @@ export const de: { [K in keyof typeof en]: string } = {
     '{count, plural, =0 {Es waren keine Preise gespeichert.} one {# gespeicherter Preis gelöscht.} other {# gespeicherte Preise gelöscht.}}',
 
   'lastKnown.store.reset': 'Die Datei der letzten bekannten Preise war nicht lesbar; sie wurde als {backup} beiseitegelegt.',
+  'lastKnown.store.skipped':
+    'Einige letzte bekannte Preise waren nicht lesbar: {count, plural, one {# wurde} other {# wurden}} ausgelassen, die übrigen bleiben erhalten. Die Datei wurde unverändert als {backup} aufbewahrt.',
 };

@@ -6,6 +6,12 @@ export const en = {
   'quote.saveFailed': 'The quotes could not be saved: {reason}',
   'quote.saveAgain': 'Try saving again',
   'quote.defaultName': 'Quote {number}',
+  'quote.notSaved': 'Not saved yet: the quotes are kept in this window and saved again with your next change.',
+  'quote.limit.quotes': 'At most {max, number} quotes can be kept — delete one first.',
+  'quote.limit.lines':
+    'A quote holds at most {max, number} lines, so {adding, plural, one {this # line was} other {these # lines were}} not added. {room, plural, =0 {No more lines can be added to this quote.} one {Only # more line can be added.} other {Only # more lines can be added.}}',
+  'quote.limit.nameEmpty': 'Enter a name for the quote.',
+  'quote.limit.nameTooLong': 'A quote name can have at most {max, number} characters; this one has {length, number}.',
 
   'quote.add.quantity': 'Quantity',
   'quote.add.button': 'Add to quote',
@@ -99,6 +105,13 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.saveFailed': 'Die Angebote konnten nicht gespeichert werden: {reason}',
   'quote.saveAgain': 'Erneut speichern',
   'quote.defaultName': 'Angebot {number}',
+  'quote.notSaved':
+    'Noch nicht gespeichert: Die Angebote bleiben in diesem Fenster und werden mit Ihrer nächsten Änderung erneut gespeichert.',
+  'quote.limit.quotes': 'Höchstens {max, number} Angebote lassen sich aufbewahren – löschen Sie zuerst eines.',
+  'quote.limit.lines':
+    'Ein Angebot fasst höchstens {max, number} Zeilen, daher {adding, plural, one {wurde diese # Zeile} other {wurden diese # Zeilen}} nicht übernommen. {room, plural, =0 {Diesem Angebot lassen sich keine Zeilen mehr hinzufügen.} one {Nur noch # Zeile lässt sich hinzufügen.} other {Nur noch # Zeilen lassen sich hinzufügen.}}',
+  'quote.limit.nameEmpty': 'Geben Sie einen Namen für das Angebot ein.',
+  'quote.limit.nameTooLong': 'Ein Angebotsname darf höchstens {max, number} Zeichen haben; dieser hat {length, number}.',
 
   'quote.add.quantity': 'Menge',
   'quote.add.button': 'Zum Angebot hinzufügen',

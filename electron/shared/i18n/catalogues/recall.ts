@@ -12,6 +12,9 @@ export const en = {
   'recall.settings.historyCleared': 'History cleared.',
   'recall.error.unreadable': 'The file {file} could not be read.',
   'recall.error.unwritable': 'The file {file} could not be saved.',
+  'recall.store.reset': 'The file {file} could not be read; it was kept aside as {backup} and the list starts empty.',
+  'recall.store.skipped':
+    'Some entries of {file} could not be read: {count, plural, one {# was} other {# were}} left out, the others are kept. The file as it was is kept as {backup}.',
   'recall.shortcut.invalid': 'Enter modifier keys and one key joined by "+", for example {example}.',
   'recall.shortcut.needsModifier':
     'Add Control, Alt or Command: a shortcut of only one key (or Shift and a key) would take that key away from typing.',
@@ -48,6 +51,9 @@ export const de: { [K in keyof typeof en]: string } = {
   'recall.settings.historyCleared': 'Verlauf gelöscht.',
   'recall.error.unreadable': 'Die Datei {file} konnte nicht gelesen werden.',
   'recall.error.unwritable': 'Die Datei {file} konnte nicht gespeichert werden.',
+  'recall.store.reset': 'Die Datei {file} war nicht lesbar; sie wurde als {backup} beiseitegelegt, die Liste beginnt leer.',
+  'recall.store.skipped':
+    'Einige Einträge in {file} waren nicht lesbar: {count, plural, one {# wurde} other {# wurden}} ausgelassen, die übrigen bleiben erhalten. Die Datei wurde unverändert als {backup} aufbewahrt.',
   'recall.shortcut.invalid':
     'Geben Sie Zusatztasten (Control, Alt, Shift, Command) und eine Taste ein, verbunden mit „+“, zum Beispiel {example}.',
   'recall.shortcut.needsModifier':

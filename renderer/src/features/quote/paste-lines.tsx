@@ -3,7 +3,7 @@ import { parseQuoteLines, type QuoteLineError } from '../../../../electron/share
 import { useI18n } from '../../i18n/i18n';
 
 /** Lines pasted from a spreadsheet or an e-mail; lines that cannot be read are listed, not dropped. */
-export function PasteLines({ onAdd }: { onAdd: (lines: { artnr: string; quantity: number }[]) => void }) {
+export function PasteLines({ onAdd }: { onAdd: (lines: { artnr: string; quantity: number }[]) => boolean }) {
   const i18n = useI18n();
   const { t } = i18n;
   const [text, setText] = useState('');
@@ -11,7 +11,8 @@ export function PasteLines({ onAdd }: { onAdd: (lines: { artnr: string; quantity
   const add = (): void => {
     const parsed = parseQuoteLines(text);
     setErrors(parsed.errors);
-    if (parsed.lines.length > 0) onAdd(parsed.lines);
+    // Refused (the quote is full): everything stays as pasted.
+    if (parsed.lines.length > 0 && !onAdd(parsed.lines)) return;
     // Keep only the lines that were not taken, so nothing typed is lost.
     setText(parsed.errors.map((error) => error.input).join('\n'));
   };

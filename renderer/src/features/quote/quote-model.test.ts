@@ -2,9 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../../../../electron/shared/i18n/translator';
 import { priceInfo } from '../../../../electron/testing/price-info';
 import type { KeptPricing } from '../../../../electron/shared/quote/saved-quote';
-import { addLines, ensureActive, keepPricing, lineFactor, newQuote as newQuoteIn, updateQuote } from './quote-model';
+import type { SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
+import { MAX_QUOTE_LINES, MAX_QUOTES } from '../../../../electron/shared/quote/quote-limits';
+import {
+  addLines as addLinesIn,
+  addQuote,
+  ensureActive as ensureActiveIn,
+  keepPricing,
+  lineFactor,
+  newQuote as newQuoteIn,
+  restoreQuote,
+  updateQuote,
+} from './quote-model';
 
 const en = translator('en');
+/** The model's results where a test knows they succeed. */
+const addLinesOk = (...args: Parameters<typeof addLinesIn>) => {
+  const added = addLinesIn(...args);
+  if (!added.ok) throw new Error('lines refused');
+  return added.quote;
+};
+const ensureActiveOk = (...args: Parameters<typeof ensureActiveIn>) => {
+  const active = ensureActiveIn(...args);
+  if (!active.ok) throw new Error('no room');
+  return active;
+};
 const newQuote = (saved: Parameters<typeof newQuoteIn>[0], country: Parameters<typeof newQuoteIn>[1]) => newQuoteIn(saved, country, en);
 
 describe('quote model', () => {
@@ -22,13 +44,13 @@ describe('quote model', () => {
   });
 
   it('creates an active quote when there is none', () => {
-    const { saved, quote } = ensureActive({ quotes: [], activeId: null }, 'se', en);
+    const { saved, quote } = ensureActiveOk({ quotes: [], activeId: null }, 'se', en);
     expect(saved.activeId).toBe(quote.id);
     expect(quote.country).toBe('se');
   });
 
   it('adds quantities of an article already on the quote', () => {
-    const quote = addLines(newQuote({ quotes: [], activeId: null }, 'de'), [
+    const quote = addLinesOk(newQuote({ quotes: [], activeId: null }, 'de'), [
       { artnr: '900155', quantity: 2 },
       { artnr: '31245', quantity: 1 },
       { artnr: '900155', quantity: 3 },
@@ -54,7 +76,7 @@ describe('quote model', () => {
 
   it('keeps pricing on the named lines only, without stamping the quote as edited', () => {
     const quote = {
-      ...addLines(newQuote({ quotes: [], activeId: null }, 'de'), [
+      ...addLinesOk(newQuote({ quotes: [], activeId: null }, 'de'), [
         { artnr: '900155', quantity: 2 },
         { artnr: '31245', quantity: 1 },
       ]),
@@ -66,5 +88,69 @@ describe('quote model', () => {
     expect(next.quotes[0]?.lines.map((line) => line.pricing)).toEqual([pricing, undefined]);
     expect(next.quotes[0]?.lines[1]).toBe(second);
     expect(next.quotes[0]?.updatedAt).toBe('then');
+  });
+});
+
+describe('quote limits, enforced where the user acts', () => {
+  const full = (count: number): SavedQuotes => {
+    const quotes = Array.from({ length: count }, (_, n) => ({
+      ...newQuote({ quotes: [], activeId: null }, 'de'),
+      id: `q${n}`,
+      name: `Q ${n}`,
+    }));
+    return { quotes, activeId: quotes[0]?.id ?? null };
+  };
+
+  it(`refuses the quote after the ${MAX_QUOTES}th with its own message, in English and German`, () => {
+    const saved = full(MAX_QUOTES - 1);
+    const last = addQuote(saved, 'de', en);
+    expect(last.ok && last.saved.quotes).toHaveLength(MAX_QUOTES);
+    const refused = last.ok ? addQuote(last.saved, 'de', en) : last;
+    expect(refused.ok || en.text(refused.message)).toBe('At most 200 quotes can be kept — delete one first.');
+    expect(refused.ok || translator('de').text(refused.message)).toBe(
+      'Höchstens 200 Angebote lassen sich aufbewahren – löschen Sie zuerst eines.',
+    );
+  });
+
+  it('refuses to bring back a deleted quote when the others have filled the room meanwhile', () => {
+    const saved = full(MAX_QUOTES);
+    const deleted = { ...saved.quotes[0]!, id: 'gone' };
+    expect(restoreQuote(saved, deleted, 0)).toMatchObject({ ok: false, message: { key: 'quote.limit.quotes' } });
+    expect(restoreQuote(full(3), deleted, 1)).toMatchObject({
+      ok: true,
+      saved: { activeId: 'gone', quotes: [{ id: 'q0' }, { id: 'gone' }, {}, {}] },
+    });
+  });
+
+  it('makes no quote of its own when there is no room for one', () => {
+    const saved = { ...full(MAX_QUOTES), activeId: null };
+    expect(ensureActiveIn(saved, 'de', en)).toMatchObject({ ok: false, message: { key: 'quote.limit.quotes' } });
+  });
+
+  it(`refuses lines beyond ${MAX_QUOTE_LINES} on a quote, saying how many still fit; articles already on it add up and need no room`, () => {
+    const quote = newQuote({ quotes: [], activeId: null }, 'de');
+    const lines = Array.from({ length: MAX_QUOTE_LINES - 2 }, (_, n) => ({ artnr: `A-${n}`, quantity: 1 }));
+    const nearlyFull = addLinesIn(quote, lines);
+    expect(nearlyFull.ok && nearlyFull.quote.lines).toHaveLength(MAX_QUOTE_LINES - 2);
+    if (!nearlyFull.ok) return;
+    const refused = addLinesIn(nearlyFull.quote, [
+      { artnr: 'B-1', quantity: 1 },
+      { artnr: 'B-2', quantity: 1 },
+      { artnr: 'B-3', quantity: 1 },
+    ]);
+    expect(refused.ok || en.text(refused.message)).toBe(
+      'A quote holds at most 10,000 lines, so these 3 lines were not added. Only 2 more lines can be added.',
+    );
+    expect(refused.ok || translator('de').text(refused.message)).toBe(
+      'Ein Angebot fasst höchstens 10.000 Zeilen, daher wurden diese 3 Zeilen nicht übernommen. Nur noch 2 Zeilen lassen sich hinzufügen.',
+    );
+    // Two new articles and one already on the quote: they fit.
+    const fits = addLinesIn(nearlyFull.quote, [
+      { artnr: 'B-1', quantity: 1 },
+      { artnr: 'A-0', quantity: 4 },
+      { artnr: 'B-2', quantity: 1 },
+    ]);
+    expect(fits.ok && fits.quote.lines).toHaveLength(MAX_QUOTE_LINES);
+    expect(fits.ok && fits.quote.lines[0]?.quantity).toBe(5);
   });
 });

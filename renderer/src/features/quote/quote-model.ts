@@ -1,5 +1,8 @@
 import type { CountryCode } from '../../../../electron/shared/countries';
+import type { Message } from '../../../../electron/shared/i18n/catalogue';
 import type { Translator } from '../../../../electron/shared/i18n/translator';
+import { MAX_QUANTITY } from '../../../../electron/shared/quote/quote-lines';
+import { checkRoomForLines, checkRoomForQuote } from '../../../../electron/shared/quote/quote-limits';
 import type { Decimal } from '../../../../electron/shared/price-info';
 import type { KeptPricing, SavedQuote, SavedQuoteLine, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
 
@@ -15,12 +18,38 @@ export function newQuote(saved: SavedQuotes, country: CountryCode, i18n: Transla
   return { id: newId(), name: nameOf(number), country, factor: null, lines: [], updatedAt: stamp() };
 }
 
-/** The active quote, creating one when there is none. */
-export function ensureActive(saved: SavedQuotes, country: CountryCode, i18n: Translator): { saved: SavedQuotes; quote: SavedQuote } {
-  const active = saved.quotes.find((quote) => quote.id === saved.activeId);
-  if (active) return { saved, quote: active };
+/** A change the model refused, with why, for the user; nothing was changed. */
+export type Refused = { ok: false; message: Message };
+
+/** The quotes with a new empty quote, made active; refused when no more quotes can be kept. */
+export function addQuote(
+  saved: SavedQuotes,
+  country: CountryCode,
+  i18n: Translator,
+): { ok: true; saved: SavedQuotes; quote: SavedQuote } | Refused {
+  const room = checkRoomForQuote(saved.quotes.length);
+  if (!room.ok) return room;
   const quote = newQuote(saved, country, i18n);
-  return { saved: { quotes: [...saved.quotes, quote], activeId: quote.id }, quote };
+  return { ok: true, saved: { quotes: [...saved.quotes, quote], activeId: quote.id }, quote };
+}
+
+/** A deleted quote back at its place, made active; refused when the room was filled meanwhile. */
+export function restoreQuote(saved: SavedQuotes, quote: SavedQuote, index: number): { ok: true; saved: SavedQuotes } | Refused {
+  const room = checkRoomForQuote(saved.quotes.length);
+  if (!room.ok) return room;
+  const quotes = [...saved.quotes];
+  quotes.splice(Math.min(index, quotes.length), 0, quote);
+  return { ok: true, saved: { quotes, activeId: quote.id } };
+}
+
+/** The active quote, creating one when there is none (refused when no more quotes can be kept). */
+export function ensureActive(
+  saved: SavedQuotes,
+  country: CountryCode,
+  i18n: Translator,
+): { ok: true; saved: SavedQuotes; quote: SavedQuote } | Refused {
+  const active = saved.quotes.find((quote) => quote.id === saved.activeId);
+  return active ? { ok: true, saved, quote: active } : addQuote(saved, country, i18n);
 }
 
 /** Replaces one quote by what `change` makes of it, stamping the time. */
@@ -31,15 +60,32 @@ export function updateQuote(saved: SavedQuotes, id: string, change: (quote: Save
   };
 }
 
-/** Adds lines to a quote; an article already on it gets the quantity added rather than a second line. */
-export function addLines(quote: SavedQuote, lines: readonly { artnr: string; quantity: number }[]): SavedQuote {
+/**
+ * Adds lines to a quote; an article already on it gets the quantity added rather than a second line.
+ * Refused as a whole when the new lines would not fit on the quote (the message says how many still do).
+ */
+export function addLines(
+  quote: SavedQuote,
+  lines: readonly { artnr: string; quantity: number }[],
+): { ok: true; quote: SavedQuote } | Refused {
   const next: SavedQuoteLine[] = quote.lines.map((line) => ({ ...line }));
+  // The line of each article without a factor of its own, by article: thousands of pasted lines stay quick.
+  const byArticle = new Map<string, SavedQuoteLine>();
+  for (const line of next)
+    if (line.factor === null && !byArticle.has(line.artnr.toLowerCase())) byArticle.set(line.artnr.toLowerCase(), line);
+  let added = 0;
   for (const line of lines) {
-    const existing = next.find((candidate) => candidate.artnr.toLowerCase() === line.artnr.toLowerCase() && candidate.factor === null);
-    if (existing) existing.quantity = Math.min(existing.quantity + line.quantity, 1_000_000);
-    else next.push({ id: newId(), artnr: line.artnr, quantity: line.quantity, factor: null });
+    const existing = byArticle.get(line.artnr.toLowerCase());
+    if (existing) existing.quantity = Math.min(existing.quantity + line.quantity, MAX_QUANTITY);
+    else {
+      const created: SavedQuoteLine = { id: newId(), artnr: line.artnr, quantity: line.quantity, factor: null };
+      next.push(created);
+      byArticle.set(line.artnr.toLowerCase(), created);
+      added += 1;
+    }
   }
-  return { ...quote, lines: next };
+  const room = checkRoomForLines(quote.lines.length, added);
+  return room.ok ? { ok: true, quote: { ...quote, lines: next } } : room;
 }
 
 /** The factor a line is priced with. */

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { CountryCode } from '../../../../electron/shared/countries';
+import type { Message } from '../../../../electron/shared/i18n/catalogue';
+import { checkQuoteName } from '../../../../electron/shared/quote/quote-limits';
 import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
-import { newQuote } from './quote-model';
+import { addQuote, restoreQuote } from './quote-model';
 import { useQuotes } from './quotes-context';
 
 /** Choose, create, rename and delete quotes; a deletion can be undone. */
@@ -12,15 +14,23 @@ export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | 
   const { t } = i18n;
   const [deleted, setDeleted] = useState<{ quote: SavedQuote; index: number } | null>(null);
 
+  // Why a quote could not be made or brought back; kept as a message, so a switch of the UI language rewords it.
+  const [refusal, setRefusal] = useState<Message | null>(null);
+  // Of the quote whose name was typed: another quote chosen shows its own name without the error.
+  const [typedName, setTypedName] = useState<{ quoteId: string; error: Message } | null>(null);
+  const nameError = typedName !== null && typedName.quoteId === active?.id ? typedName.error : null;
+
   const create = (): void =>
     change((current) => {
-      const quote = newQuote(current, defaultCountry, i18n);
-      return { quotes: [...current.quotes, quote], activeId: quote.id };
+      const added = addQuote(current, defaultCountry, i18n);
+      setRefusal(added.ok ? null : added.message);
+      return added.ok ? added.saved : current;
     });
   const remove = (): void => {
     if (!active) return;
     const index = saved.quotes.findIndex((quote) => quote.id === active.id);
     setDeleted({ quote: active, index });
+    setRefusal(null);
     change((current) => {
       const quotes = current.quotes.filter((quote) => quote.id !== active.id);
       return { quotes, activeId: quotes[0]?.id ?? null };
@@ -29,17 +39,21 @@ export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | 
   const undo = (): void => {
     if (!deleted) return;
     change((current) => {
-      const quotes = [...current.quotes];
-      quotes.splice(Math.min(deleted.index, quotes.length), 0, deleted.quote);
-      return { quotes, activeId: deleted.quote.id };
+      const restored = restoreQuote(current, deleted.quote, deleted.index);
+      setRefusal(restored.ok ? null : restored.message);
+      if (restored.ok) setDeleted(null);
+      return restored.ok ? restored.saved : current;
     });
-    setDeleted(null);
   };
-  const rename = (name: string): void => {
-    if (!active || name.trim() === '' || name.trim() === active.name) return;
+  const rename = (typed: string): void => {
+    if (!active) return;
+    const name = checkQuoteName(typed);
+    // A name that cannot be kept stays in the field, explained below it, until it is corrected.
+    setTypedName(name.ok ? null : { quoteId: active.id, error: name.message });
+    if (!name.ok || name.value === active.name) return;
     change((current) => ({
       ...current,
-      quotes: current.quotes.map((quote) => (quote.id === active.id ? { ...quote, name: name.trim().slice(0, 100) } : quote)),
+      quotes: current.quotes.map((quote) => (quote.id === active.id ? { ...quote, name: name.value } : quote)),
     }));
   };
 
@@ -63,12 +77,18 @@ export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | 
           key={active.id}
           aria-label={t('quote.toolbar.name')}
           defaultValue={active.name}
-          maxLength={100}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? 'quote-name-error' : undefined}
           onBlur={(event) => rename(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') rename(event.currentTarget.value);
           }}
         />
+      ) : null}
+      {active && nameError ? (
+        <p id="quote-name-error" className="field-error">
+          {i18n.text(nameError)}
+        </p>
       ) : null}
       <button type="button" onClick={create}>
         {t('quote.toolbar.new')}
@@ -78,6 +98,10 @@ export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | 
           {t('quote.toolbar.delete')}
         </button>
       ) : null}
+      {/* Always there, so a refusal is announced when it appears. */}
+      <span role="alert" className="field-error">
+        {refusal ? i18n.text(refusal) : null}
+      </span>
       {/* Always there, so "Deleted …" is announced when it appears. */}
       <span role="status" className="undo">
         {deleted ? (

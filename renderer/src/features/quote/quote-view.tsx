@@ -6,7 +6,7 @@ import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ip
 import { parseFactor } from '../../../../electron/shared/lookup-input';
 import { keptPricingFor, oldestPricedAt } from '../../../../electron/shared/quote/kept-pricing';
 import { quoteTotal } from '../../../../electron/shared/quote/priced-quote';
-import type { KeptPricing, SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
+import type { KeptPricing } from '../../../../electron/shared/quote/saved-quote';
 import { createLookupPool } from '../../../../electron/shared/lookup-pool';
 import { batchPriceQuery, QUOTE_CONCURRENCY, priceKeys } from '../../api/queries';
 import { useEscapeKey } from '../../app/use-escape-key';
@@ -20,10 +20,11 @@ import { QuoteDocumentButtons } from './quote-document-buttons';
 import { pricedLineFor } from './priced-cache';
 import { quoteRows, toCsv, toTsv } from './quote-export';
 import { QuoteLinesTable } from './quote-lines-table';
-import { addLines, ensureActive, keepPricing, lineFactor, updateQuote } from './quote-model';
+import { keepPricing, lineFactor } from './quote-model';
 import { RecheckNotice, RecheckTotal } from './recheck-notice';
 import { QuoteToolbar } from './quote-toolbar';
 import { useQuotes } from './quotes-context';
+import { useQuoteEdits } from './use-quote-edits';
 import { useRecheck } from './use-recheck';
 
 /**
@@ -102,28 +103,8 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const comparison = recheck.state.phase === 'done' && recheck.state.quoteId === quoteId ? recheck.state.result : null;
   const recheckByLine = useMemo(() => (comparison ? new Map(comparison.lines.map((line) => [line.lineId, line])) : null), [comparison]);
 
-  const { lastCountry } = state;
-  const edit = useCallback(
-    (changeQuote: Parameters<typeof updateQuote>[2]): void => {
-      // The comparison is of the quote as re-checked; an edit ends it.
-      forget();
-      change((current) => {
-        const { saved: withQuote, quote: target } = ensureActive(current, lastCountry, i18n);
-        return updateQuote(withQuote, target.id, changeQuote);
-      });
-    },
-    [change, lastCountry, i18n, forget],
-  );
-  // Stable, so a line row re-renders only when its own data changes.
-  const changeLine = useCallback(
-    (id: string, lineChange: Partial<SavedQuoteLine>): void =>
-      edit((target) => ({ ...target, lines: target.lines.map((line) => (line.id === id ? { ...line, ...lineChange } : line)) })),
-    [edit],
-  );
-  const removeLine = useCallback(
-    (id: string): void => edit((target) => ({ ...target, lines: target.lines.filter((line) => line.id !== id) })),
-    [edit],
-  );
+  // The comparison is of the quote as re-checked; an edit ends it.
+  const { edit, addPasted, changeLine, removeLine, refusal } = useQuoteEdits(state.lastCountry, forget);
   const cancel = (): void => {
     const rechecking = recheck.state.phase === 'running';
     recheck.cancel();
@@ -179,6 +160,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         {problem ? (
           <div className="error-box">
             <p>{problem}</p>
+            {ready && retrySave ? <p>{t('quote.notSaved')}</p> : null}
             {ready && retrySave ? (
               <button type="button" onClick={retrySave}>
                 {t('quote.saveAgain')}
@@ -240,7 +222,9 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
           </p>
         ) : null}
       </div>
-      <PasteLines onAdd={(added) => edit((target) => addLines(target, added))} />
+      <PasteLines onAdd={addPasted} />
+      {/* Always there, so a refusal is announced when it appears. */}
+      <div role="alert">{refusal ? <p className="error-box">{i18n.text(refusal)}</p> : null}</div>
       <div className="quote-progress">
         {lines.length > 0 ? <progress max={lines.length} value={done} aria-label={t('quote.progress.label')} /> : null}
         <span role="status" className={lines.length > 0 ? undefined : 'result-empty'}>

@@ -15,7 +15,10 @@ interface QuotesApi {
   problem: string | null;
   /** A save failed: the changes are still here; this tries to save them again. */
   retrySave: (() => void) | null;
-  /** Changes the quotes and saves them at once, so they survive a restart or a crash. Ignored until `ready`. */
+  /**
+   * Changes the quotes and saves them at once, so they survive a restart or a crash. Ignored until `ready`;
+   * `next` giving back the very object it was given (a refused change) saves nothing.
+   */
   change: (next: (saved: SavedQuotes) => SavedQuotes) => void;
 }
 
@@ -54,7 +57,10 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
       // The cache is read at the moment of the change, so quick changes build on each other.
       const current = client.getQueryData(queryKey);
       if (!current) return;
-      const updated = next({ quotes: current.quotes, activeId: current.activeId });
+      const given = { quotes: current.quotes, activeId: current.activeId };
+      const updated = next(given);
+      // A change the model refused gives back what it was given: nothing to save.
+      if (updated === given) return;
       client.setQueryData(queryKey, { ...updated, notice: current.notice });
       mutate(updated);
     },

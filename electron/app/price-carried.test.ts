@@ -1,0 +1,138 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fc, test } from '@fast-check/vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PriceInfo } from '../shared/price-info';
+import type { SavedQuotes } from '../shared/quote/saved-quote';
+import { createLastKnownStore, type LastKnownKey } from '../core/last-known-store';
+import { parsePriceInfo, PRICE_TEXT_LIMITS } from '../core/price-schema';
+import { createQuoteStore } from '../core/quote-store';
+import { createRecentLookupsStore } from '../core/recall-store';
+import { IPC_REQUESTS } from './ipc-requests';
+import { recentLookupOf } from './recall-handlers';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'price-lookup-price-carried-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Any text of up to `max` code points (zod's measure), unicode included, often right at the limit. */
+const text = (max: number) =>
+  fc.oneof(fc.string({ unit: 'binary', maxLength: max }), fc.string({ unit: 'binary', minLength: max, maxLength: max }));
+/** Money as the service sends it: decimals of up to 6 places, large and tiny values, and -0. */
+const money = fc.oneof(
+  fc.tuple(fc.nat({ max: 1_000_000_000 }), fc.nat(6)).map(([units, places]) => units / 10 ** places),
+  fc.double({ min: 0, max: 1e15, noNaN: true }),
+  fc.constantFrom(0, -0, Number.MIN_VALUE),
+);
+const count = fc.oneof(fc.nat(20), fc.maxSafeNat());
+
+/** An answer of the service within the schema's own limits, in either spelling of the misspelt fields. */
+const answer = fc
+  .tuple(
+    fc.record({
+      base_price: money,
+      base_unit: text(PRICE_TEXT_LIMITS.base_unit),
+      currencySign: text(PRICE_TEXT_LIMITS.currencySign),
+      dealer_price: money,
+      factor_price: money,
+      factor_pseudo_price: money,
+      hotdeal: fc.boolean(),
+      novelty: fc.boolean(),
+      price: money,
+      producerSKU: text(PRICE_TEXT_LIMITS.producerSKU),
+      pseudo_price: money,
+      scalevolume1: count,
+      scalevolume2: count,
+      scalevolume3: count,
+      stock: count,
+      tax: fc.double({ min: 0, max: 100, noNaN: true }),
+    }),
+    count,
+    text(PRICE_TEXT_LIMITS.lifecycle),
+    fc.boolean(),
+    fc.boolean(),
+  )
+  .map(([fields, days, lifecycle, specDays, specLifecycle]) => ({
+    ...fields,
+    [specDays ? 'delivery_days' : 'deleivery_days']: days,
+    [specLifecycle ? 'lifecycle' : 'lifecyle']: lifecycle,
+  }));
+
+const accepted = (json: unknown): PriceInfo | null => {
+  const parsed = parsePriceInfo(json);
+  return parsed.ok ? parsed.info : null;
+};
+
+const REQUEST = { artnr: '900155', country: 'de' as const, factor: null, profile: null };
+const KEY: LastKnownKey = { source: 'service', baseUrl: 'https://prices.example.com', account: 'sub:seller-1', request: REQUEST };
+const T0 = new Date('2026-11-20T08:30:00.000Z');
+
+const quotesWith = (info: PriceInfo): SavedQuotes => ({
+  activeId: 'q1',
+  quotes: [
+    {
+      id: 'q1',
+      name: 'Camping Müller',
+      country: 'de',
+      factor: null,
+      lines: [
+        {
+          id: 'l1',
+          artnr: '900155',
+          quantity: 3,
+          factor: null,
+          pricing: { pricedAt: T0.toISOString(), source: 'service', country: 'de', factor: null, info },
+        },
+      ],
+      updatedAt: T0.toISOString(),
+    },
+  ],
+});
+
+describe('an answer the price schema accepts', () => {
+  test.prop([answer], { numRuns: 60 })('is kept by every store and passes every IPC schema that carries it', async (json) => {
+    const info = accepted(json);
+    // Blank texts are the only answers the generator makes that the schema refuses.
+    fc.pre(info !== null);
+    if (info === null) return;
+
+    const lastKnown = createLastKnownStore(dir, { now: () => T0 });
+    await lastKnown.keep(KEY, info, T0);
+    expect((await createLastKnownStore(dir, { now: () => T0 }).find(KEY))?.info).toEqual(info);
+
+    const saved = quotesWith(info);
+    expect(IPC_REQUESTS.saveQuotes.safeParse(saved).success).toBe(true);
+    const quotes = createQuoteStore(dir, () => T0);
+    await quotes.load();
+    await quotes.save(saved);
+    expect((await createQuoteStore(dir, () => T0).load()).saved).toEqual(saved);
+
+    const entry = recentLookupOf({ request: REQUEST, info, source: 'service' }, T0);
+    await createRecentLookupsStore(
+      dir,
+      () => undefined,
+      () => T0,
+    ).change(() => [entry]);
+    expect(
+      await createRecentLookupsStore(
+        dir,
+        () => undefined,
+        () => T0,
+      ).list(),
+    ).toEqual([entry]);
+  });
+
+  it(`is never longer than the stores keep: a producer SKU of ${PRICE_TEXT_LIMITS.producerSKU + 1} characters is refused by name`, () => {
+    const [sample] = fc.sample(answer, { numRuns: 1, seed: 1 });
+    const json = { ...sample, currencySign: 'EUR', producerSKU: 'X'.repeat(PRICE_TEXT_LIMITS.producerSKU + 1) };
+    expect(parsePriceInfo(json)).toMatchObject({
+      ok: false,
+      problem: { key: 'errors.unexpected.fieldInvalid', values: { field: 'producerSKU', reason: 'tooLong' } },
+    });
+  });
+});

@@ -1,0 +1,29 @@
+import { msg, type Message } from '../i18n/catalogue';
+
+/** How many quotes are kept. The model refuses the next one where the user asks for it, so no save fails on it. */
+export const MAX_QUOTES = 200;
+/** How many lines one quote holds; adding, pasting or copying beyond it is refused with how many still fit. */
+export const MAX_QUOTE_LINES = 10_000;
+/** The longest quote name, in characters (code points, as the schema counts them). */
+export const MAX_QUOTE_NAME_LENGTH = 100;
+
+/** Whether one more quote may be made; otherwise why not, for the user. */
+export function checkRoomForQuote(quoteCount: number): { ok: true } | { ok: false; message: Message } {
+  return quoteCount < MAX_QUOTES ? { ok: true } : { ok: false, message: msg('quote.limit.quotes', { max: MAX_QUOTES }) };
+}
+
+/** Whether `adding` new lines fit on a quote of `lineCount`; otherwise how many still do, for the user. */
+export function checkRoomForLines(lineCount: number, adding: number): { ok: true } | { ok: false; message: Message } {
+  if (lineCount + adding <= MAX_QUOTE_LINES) return { ok: true };
+  const room = Math.max(0, MAX_QUOTE_LINES - lineCount);
+  return { ok: false, message: msg('quote.limit.lines', { max: MAX_QUOTE_LINES, adding, room }) };
+}
+
+/** A quote name as typed: trimmed, not empty, not longer than the limit. */
+export function checkQuoteName(typed: string): { ok: true; value: string } | { ok: false; message: Message } {
+  const name = typed.trim();
+  if (name === '') return { ok: false, message: msg('quote.limit.nameEmpty') };
+  const length = [...name].length;
+  if (length > MAX_QUOTE_NAME_LENGTH) return { ok: false, message: msg('quote.limit.nameTooLong', { max: MAX_QUOTE_NAME_LENGTH, length }) };
+  return { ok: true, value: name };
+}

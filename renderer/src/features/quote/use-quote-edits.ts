@@ -1,0 +1,54 @@
+import { useCallback, useState } from 'react';
+import type { CountryCode } from '../../../../electron/shared/countries';
+import type { Message } from '../../../../electron/shared/i18n/catalogue';
+import type { SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
+import { useI18n } from '../../i18n/i18n';
+import { addLines, ensureActive, updateQuote } from './quote-model';
+import { useQuotes } from './quotes-context';
+
+/**
+ * The quote view's edits of the active quote (made when there is none), each through the model: a change
+ * the model refuses (a limit) saves nothing, and `refusal` says why until the next edit.
+ */
+export function useQuoteEdits(defaultCountry: CountryCode, onEdit: () => void) {
+  const { change } = useQuotes();
+  const i18n = useI18n();
+  // A message, so a switch of the UI language rewords it.
+  const [refusal, setRefusal] = useState<Message | null>(null);
+  const edit = useCallback(
+    (changeQuote: Parameters<typeof updateQuote>[2]): void => {
+      onEdit();
+      change((current) => {
+        const active = ensureActive(current, defaultCountry, i18n);
+        setRefusal(active.ok ? null : active.message);
+        return active.ok ? updateQuote(active.saved, active.quote.id, changeQuote) : current;
+      });
+    },
+    [change, defaultCountry, i18n, onEdit],
+  );
+  /** Pasted lines onto the active quote, or none of them when they do not fit: false then, and the paste stays. */
+  const addPasted = (added: readonly { artnr: string; quantity: number }[]): boolean => {
+    let taken = false;
+    change((current) => {
+      const active = ensureActive(current, defaultCountry, i18n);
+      const withLines = active.ok ? addLines(active.quote, added) : active;
+      setRefusal(withLines.ok ? null : withLines.message);
+      if (!active.ok || !withLines.ok) return current;
+      onEdit();
+      taken = true;
+      return updateQuote(active.saved, active.quote.id, () => withLines.quote);
+    });
+    return taken;
+  };
+  // Stable, so a line row re-renders only when its own data changes.
+  const changeLine = useCallback(
+    (id: string, lineChange: Partial<SavedQuoteLine>): void =>
+      edit((target) => ({ ...target, lines: target.lines.map((line) => (line.id === id ? { ...line, ...lineChange } : line)) })),
+    [edit],
+  );
+  const removeLine = useCallback(
+    (id: string): void => edit((target) => ({ ...target, lines: target.lines.filter((line) => line.id !== id) })),
+    [edit],
+  );
+  return { edit, addPasted, changeLine, removeLine, refusal };
+}
