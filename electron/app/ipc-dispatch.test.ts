@@ -37,6 +37,7 @@ describe('createIpcDispatcher', () => {
     lastKnownMaxAgeDays: 30,
     signedInAs: null,
     staySignedIn: false,
+    passwordRejected: false,
     keepInTray: false,
     recheckAfterHours: 24,
     company: { name: '', address: [], hasLogo: false },

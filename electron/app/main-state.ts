@@ -20,6 +20,10 @@ export interface MainState {
   snapshot(): Promise<AppState>;
   /** Resolves once every settings write asked for so far has finished. */
   flush(): Promise<void>;
+  /** Whether the token endpoint refused the kept password (until the next sign-in, paste or removal). */
+  passwordRejected(): boolean;
+  /** Says (or stops saying) that the kept password was refused; in memory only: the password itself is gone. */
+  setPasswordRejected(rejected: boolean): void;
 }
 
 export function createMainState(
@@ -33,6 +37,7 @@ export function createMainState(
 ): MainState {
   let settings = loaded.settings;
   let notice = loaded.notice;
+  let passwordRejected = false;
   const writes = createWriteQueue();
   const uiLanguage = (): UiLanguage => resolveUiLanguage(settings.language, preferredLanguages());
   const languageListeners: ((language: UiLanguage) => void)[] = [];
@@ -58,6 +63,7 @@ export function createMainState(
       notice,
       signedInAs: token !== null ? (settings.signIn?.user ?? null) : null,
       staySignedIn: token !== null && (settings.signIn?.staySignedIn ?? false),
+      passwordRejected,
       lastKnownMaxAgeDays: settings.lastKnownMaxAgeDays,
       keepInTray: settings.keepInTray,
       recheckAfterHours: settings.recheckAfterHours,
@@ -75,6 +81,10 @@ export function createMainState(
     },
     snapshot,
     flush: () => writes.idle(),
+    passwordRejected: () => passwordRejected,
+    setPasswordRejected: (rejected) => {
+      passwordRejected = rejected;
+    },
     async update(change) {
       const spoken = uiLanguage();
       settings = { ...settings, ...change };

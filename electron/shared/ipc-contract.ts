@@ -36,6 +36,8 @@ export interface AppState {
   signedInAs: string | null;
   /** Whether the password is kept in the keychain so main renews the token by itself ("Stay signed in"). */
   staySignedIn: boolean;
+  /** The service refused the kept password (changed on the server): renewal stopped, the user must sign in again. */
+  passwordRejected: boolean;
   /** How many days an answer is kept to stand in when the service cannot be reached (Settings). */
   lastKnownMaxAgeDays: number;
   /** Whether closing the window keeps the app running in the tray (Settings). */
