@@ -81,6 +81,8 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
   const timeout = deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs };
   const writes = createWriteQueue();
   const budget = createRenewalBudget();
+  // Every change of account asked for gets a ticket, in order; the generation is the ticket in force.
+  let tickets = 0;
   let generation = 0;
   let version = 0;
   let cancelTimer: (() => void) | null = null;
@@ -103,7 +105,8 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
   /** A new account (or none): answers still on their way for the old one are thrown away. */
   const nextGeneration = (): number => {
     cancel();
-    return ++generation;
+    generation = ++tickets;
+    return generation;
   };
   /** Runs `change` in the write queue unless a newer generation started meanwhile; undefined then. */
   const commit = <T>(of: number, change: () => Promise<T>): Promise<T | undefined> =>
@@ -208,17 +211,18 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
     async signIn(request) {
       const baseUrl = checkBaseUrl(request.baseUrl);
       if (!baseUrl.ok) return fail('invalid-input', baseUrl.message, 'baseUrl');
-      // A new generation, but the current sign-in keeps its plan until this one succeeds.
-      const of = ++generation;
+      // The account in force keeps its plan until this sign-in succeeds, and stays if it fails.
+      const ticket = ++tickets;
       const user = request.user.trim();
       const issued = await requestToken({ baseUrl: baseUrl.value, user, password: request.password, fetch: deps.fetch, ...timeout });
       if (!issued.ok) {
         void deps.log.write('sign-in-failed', { kind: issued.error.kind });
         return issued;
       }
-      const done = await commit(of, async (): Promise<Result<AppState>> => {
-        // A renewal that started while this sign-in was under way belongs to the account it replaces.
-        generation += 1;
+      const done = await writes.run(async (): Promise<Result<AppState> | undefined> => {
+        // A removal, a paste or a sign-in asked for after this one already stands.
+        if (ticket < generation) return undefined;
+        generation = ticket;
         const stored = await keychain(() => deps.tokenStore.write(issued.value.token));
         if (!stored.ok) return stored;
         tokenChanged(issued.value.expiresAt);
