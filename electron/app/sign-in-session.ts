@@ -1,6 +1,5 @@
 import { checkBaseUrl } from '../shared/connection';
 import { fail, ok, type Result } from '../shared/errors';
-import { msg } from '../shared/i18n/catalogue';
 import type { AppState, IpcRequest } from '../shared/ipc-contract';
 import { jwtExpiry } from '../shared/jwt';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
@@ -8,7 +7,6 @@ import type { FetchLike } from '../core/price-client';
 import { requestToken } from '../core/sign-in';
 import type { TokenStore } from '../core/token-store';
 import { createWriteQueue } from '../core/write-queue';
-import type { IpcCaller } from './ipc-caller';
 import { keychain } from './keychain-result';
 import type { MainState } from './main-state';
 import { createRenewalBudget, renewalDelay } from './renewal-budget';
@@ -175,11 +173,10 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
 
   const renew = (): Promise<boolean> => {
     if (renewing?.generation !== generation) {
-      const current = { generation, promise: renewOnce(generation) };
-      renewing = current;
-      void current.promise.finally(() => {
-        if (renewing === current) renewing = null;
+      const promise: Promise<boolean> = renewOnce(generation).finally(() => {
+        if (renewing?.promise === promise) renewing = null;
       });
+      renewing = { generation, promise };
     }
     return renewing.promise;
   };
@@ -285,29 +282,5 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
     stop() {
       nextGeneration();
     },
-  };
-}
-
-/**
- * A lookup that renews the token once and tries again when the service rejects it (401) or it has
- * expired, while "Stay signed in" is on: one renewal per rejected token, however many lookups meet it.
- * Signed in without it, an expired token asks to sign in again; a refused password says so.
- */
-export function renewingOnRejection<T>(
-  handler: (request: unknown, caller?: IpcCaller) => Promise<Result<T>>,
-  session: SignInSession,
-  state: MainState,
-): (request: unknown, caller?: IpcCaller) => Promise<Result<T>> {
-  return async (request, caller) => {
-    const seen = session.tokenVersion();
-    const first = await handler(request, caller);
-    if (first.ok || (first.error.kind !== 'token-rejected' && first.error.kind !== 'token-expired')) return first;
-    if (await session.renewRejected(seen)) return handler(request, caller);
-    if (state.passwordRejected()) return fail(first.error.kind, msg('signIn.error.passwordRejected'));
-    const signIn = state.settings().signIn;
-    if (first.error.kind === 'token-expired' && signIn !== null && !signIn.staySignedIn) {
-      return fail('token-expired', msg('signIn.error.expired'));
-    }
-    return first;
   };
 }
