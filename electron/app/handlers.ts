@@ -14,7 +14,8 @@ import { createLookupHandlers } from './lookup-handlers';
 import type { MainState } from './main-state';
 import { createDocumentHandlers, type DocumentDeps } from './document-handlers';
 import { createQuoteHandlers, type QuoteDeps } from './quote-handlers';
-import { renewingOnRejection, type SignInSession } from './sign-in-session';
+import { renewingOnRejection } from './renewing-on-rejection';
+import type { SignInSession } from './sign-in-session';
 import type { GlobalShortcut } from './global-shortcut';
 import { createRecallHandlers, type RecallDeps } from './recall-handlers';
 import { createShortcutHandlers } from './shortcut-handlers';
@@ -81,11 +82,10 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       if (rawToken.trim() !== '') {
         const token = checkToken(rawToken);
         if (!token.ok) return fail('invalid-input', token.message, 'token');
-        const stored = await keychain(() => deps.tokenStore.write(token.value));
+        // A pasted token replaces a sign-in (its kept password is forgotten) and any renewal under way.
+        const stored = await deps.signIn.paste(token.value);
         if (!stored.ok) return stored;
         void deps.log.write('token-saved', { storage: deps.tokenStore.storage() });
-        // A pasted token replaces a sign-in: its kept password is forgotten.
-        await deps.signIn.forget();
       }
       // A kept password was entered for the previous server: it is never sent to another one.
       if (previous !== null && new URL(previous).origin !== new URL(baseUrl.value).origin) await deps.signIn.forget();
@@ -95,8 +95,8 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     signIn: accepts('signIn', (request) => deps.signIn.signIn(request)),
 
     removeToken: accepts('removeToken', async () => {
-      const removed = await keychain(() => deps.tokenStore.remove());
-      if (removed.ok) await deps.signIn.forget();
+      // Through the sign-in, so a renewal under way cannot bring the token back.
+      const removed = await deps.signIn.signOut();
       return removed.ok ? ok(await state.snapshot()) : removed;
     }),
 

@@ -38,6 +38,7 @@ describe('createIpcDispatcher', () => {
     signedInAs: null,
     staySignedIn: false,
     accountTag: null,
+    passwordRejected: false,
     keepInTray: false,
     recheckAfterHours: 24,
     company: { name: '', address: [], hasLogo: false },

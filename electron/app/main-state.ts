@@ -26,6 +26,10 @@ export interface MainState {
    * next app state waits for it, so the window's first state tells it; several are told one state after another.
    */
   notify(notice: Promise<Message | null>): void;
+  /** Whether the token endpoint refused the kept password (until the next sign-in, paste or removal). */
+  passwordRejected(): boolean;
+  /** Says (or stops saying) that the kept password was refused; in memory only: the password itself is gone. */
+  setPasswordRejected(rejected: boolean): void;
 }
 
 export function createMainState(
@@ -40,6 +44,7 @@ export function createMainState(
   let settings = loaded.settings;
   const notices: Message[] = loaded.notice ? [loaded.notice] : [];
   const coming: Promise<Message | null>[] = [];
+  let passwordRejected = false;
   const writes = createWriteQueue();
   const uiLanguage = (): UiLanguage => resolveUiLanguage(settings.language, preferredLanguages());
   const languageListeners: ((language: UiLanguage) => void)[] = [];
@@ -69,6 +74,7 @@ export function createMainState(
       staySignedIn: token !== null && (settings.signIn?.staySignedIn ?? false),
       // The same account key the lookups keep their prices under, so the renderer drops its prices when they would.
       accountTag: token === null ? null : accountTag(accountKeyOf(token, settings.signIn?.user ?? null)),
+      passwordRejected,
       lastKnownMaxAgeDays: settings.lastKnownMaxAgeDays,
       keepInTray: settings.keepInTray,
       recheckAfterHours: settings.recheckAfterHours,
@@ -87,6 +93,10 @@ export function createMainState(
     flush: () => writes.idle(),
     notify(notice) {
       coming.push(notice.catch(() => null));
+    },
+    passwordRejected: () => passwordRejected,
+    setPasswordRejected: (rejected) => {
+      passwordRejected = rejected;
     },
     async update(change) {
       const spoken = uiLanguage();

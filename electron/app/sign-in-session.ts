@@ -1,15 +1,15 @@
 import { checkBaseUrl } from '../shared/connection';
-import { fail, type Result } from '../shared/errors';
-import { msg } from '../shared/i18n/catalogue';
+import { fail, ok, type Result } from '../shared/errors';
 import type { AppState, IpcRequest } from '../shared/ipc-contract';
 import { jwtExpiry } from '../shared/jwt';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { FetchLike } from '../core/price-client';
 import { requestToken } from '../core/sign-in';
 import type { TokenStore } from '../core/token-store';
-import type { IpcCaller } from './ipc-caller';
+import { createWriteQueue } from '../core/write-queue';
 import { keychain } from './keychain-result';
 import type { MainState } from './main-state';
+import { createRenewalBudget, renewalDelay } from './renewal-budget';
 
 /** A renewal starts this long before the token expires. */
 export const RENEW_EARLY_MS = 5 * 60 * 1000;
@@ -18,11 +18,11 @@ export const RENEW_RETRY_MS = 60 * 1000;
 /** setTimeout's longest delay; a later renewal is re-planned when this one fires. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
-/** Runs `run` after `ms`; returns a function that cancels it. Injected so tests move time on themselves. */
-export type SetTimer = (run: () => void, ms: number) => () => void;
+/** Runs `run` after `ms`; returns a function that cancels it. Injected so tests move time on themselves (and await `run`). */
+export type SetTimer = (run: () => Promise<unknown>, ms: number) => () => void;
 
 const realTimer: SetTimer = (run, ms) => {
-  const timer = setTimeout(run, Math.min(ms, LONGEST_TIMER_MS));
+  const timer = setTimeout(() => void run(), Math.min(ms, LONGEST_TIMER_MS));
   // A planned renewal must not keep the process (the CLI, a test run) alive.
   timer.unref?.();
   return () => clearTimeout(timer);
@@ -42,18 +42,33 @@ export interface SignInSessionDeps {
   timeoutMs?: number;
 }
 
-/** Signing in with user name and password, and keeping the token fresh while "Stay signed in" is on. */
+/**
+ * Signing in with user name and password, and keeping the token fresh while "Stay signed in" is on.
+ * Every change of account (sign-in, pasted token, removal) starts a new generation: an answer that
+ * arrives for an older one is thrown away. All token and password writes go through one queue.
+ */
 export interface SignInSession {
   signIn(request: IpcRequest<'signIn'>): Promise<Result<AppState>>;
-  /** Fetches a new token with the kept password (one at a time); true when a new token is stored. */
+  /** Stores a pasted token in place of any sign-in (its kept password is forgotten). */
+  paste(token: string): Promise<Result<void>>;
+  /** "Remove token": removes the token and forgets the sign-in. */
+  signOut(): Promise<Result<void>>;
+  /** Forgets the sign-in (kept password, user name, planned renewal) and keeps the token: the base URL moved. */
+  forget(): Promise<void>;
+  /** Fetches a new token with the kept password (one at a time, within the budget); true when a new one is stored. */
   renew(): Promise<boolean>;
-  /** Whether a kept password may renew the token now (stay signed in, a service configured). */
+  /** Changes whenever a token is stored or removed; a lookup notes it before it starts. */
+  tokenVersion(): number;
+  /**
+   * After the service refused (or the clock expired) the token of version `seen`: true when a lookup
+   * should try again, because the token changed meanwhile or one renewal for it stored a new one.
+   */
+  renewRejected(seen: number): Promise<boolean>;
+  /** Whether a kept password may renew the token now (stay signed in, a service configured, not refused). */
   canRenew(): boolean;
   /** At start: plans the renewal of a stored token, or renews at once when it is (nearly) expired. */
   resume(): Promise<void>;
-  /** Forgets the sign-in: the kept password, the user name and the planned renewal. The token is the caller's. */
-  forget(): Promise<void>;
-  /** Cancels the planned renewal (quit). */
+  /** Cancels the planned renewal and throws away any answer still on its way (quit). */
   stop(): void;
 }
 
@@ -62,132 +77,210 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
   const setTimer = deps.setTimer ?? realTimer;
   const renewEarlyMs = deps.renewEarlyMs ?? RENEW_EARLY_MS;
   const timeout = deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs };
+  const writes = createWriteQueue();
+  const budget = createRenewalBudget();
+  // Every change of account asked for gets a ticket, in order; the generation is the ticket in force.
+  let tickets = 0;
+  let generation = 0;
+  let version = 0;
   let cancelTimer: (() => void) | null = null;
-  let renewing: Promise<boolean> | null = null;
+  let renewing: { generation: number; promise: Promise<boolean> } | null = null;
+  let rejectedRenewal: { version: number; promise: Promise<boolean> } | null = null;
 
   const plan = (delayMs: number): void => {
     cancelTimer?.();
+    cancelTimer = null;
+    if (!Number.isFinite(delayMs)) return;
     cancelTimer = setTimer(
       () => {
         cancelTimer = null;
-        void renew();
+        return renew();
       },
       Math.max(0, delayMs),
     );
   };
-  const planFor = (expiresAt: Date | null): void => {
-    cancelTimer?.();
-    cancelTimer = null;
-    if (expiresAt !== null) plan(expiresAt.getTime() - renewEarlyMs - deps.now().getTime());
+  const cancel = (): void => plan(Infinity);
+  /** A new account (or none): answers still on their way for the old one are thrown away. */
+  const nextGeneration = (): number => {
+    cancel();
+    generation = ++tickets;
+    return generation;
+  };
+  /** Runs `change` in the write queue unless a newer generation started meanwhile; undefined then. */
+  const commit = <T>(of: number, change: () => Promise<T>): Promise<T | undefined> =>
+    writes.run(async () => (of === generation ? change() : undefined));
+  const tokenChanged = (expiresAt: Date | null): void => {
+    version += 1;
+    budget.tokenChanged(expiresAt);
   };
 
   const canRenew = (): boolean => {
     const settings = deps.state.settings();
-    return settings.signIn?.staySignedIn === true && settings.baseUrl !== null && !settings.useDemo;
+    return settings.signIn?.staySignedIn === true && settings.baseUrl !== null && !settings.useDemo && !deps.state.passwordRejected();
   };
 
-  const renewOnce = async (): Promise<boolean> => {
+  /** The kept password was refused: forget it at once and never send it again. */
+  const refused = (of: number, user: string): Promise<unknown> => {
+    deps.state.setPasswordRejected(true);
+    cancel();
+    return commit(of, async () => {
+      await forgetPassword();
+      await deps.state.update({ signIn: { user, staySignedIn: false } });
+    });
+  };
+
+  const renewOnce = async (of: number): Promise<boolean> => {
     const settings = deps.state.settings();
     const user = settings.signIn?.user;
     if (!canRenew() || user === undefined || settings.baseUrl === null) return false;
+    const now = deps.now().getTime();
+    const allowed = budget.nextAllowed(now);
+    if (allowed > now) {
+      void deps.log.write('token-renewal-deferred', { seconds: Math.round((allowed - now) / 1000) });
+      plan(allowed - now);
+      return false;
+    }
     const password = await keychain(() => deps.passwordStore.read());
     if (!password.ok || password.value === null) {
       void deps.log.write('token-renewal-failed', { kind: password.ok ? 'no-password' : password.error.kind });
       return false;
     }
+    if (of !== generation || !canRenew()) return false;
+    budget.spend(now);
     const issued = await requestToken({ baseUrl: settings.baseUrl, user, password: password.value, fetch: deps.fetch, ...timeout });
+    if (of !== generation) {
+      void deps.log.write('token-renewal-discarded', {});
+      return false;
+    }
     if (!issued.ok) {
       void deps.log.write('token-renewal-failed', { kind: issued.error.kind });
-      // A service that could not be reached may be back in a minute; wrong credentials stay wrong.
-      if (issued.error.kind === 'unavailable') plan(RENEW_RETRY_MS);
+      if (issued.error.kind === 'token-rejected') await refused(of, user);
+      // A service that could not be reached may be back in a minute; a refusal or a wrong answer stays.
+      if (issued.error.kind === 'unavailable') plan(Math.max(RENEW_RETRY_MS, budget.nextAllowed(deps.now().getTime()) - now));
       return false;
     }
-    const stored = await keychain(() => deps.tokenStore.write(issued.value.token));
-    if (!stored.ok) {
-      void deps.log.write('token-renewal-failed', { kind: stored.error.kind });
-      return false;
-    }
-    void deps.log.write('token-renewed', {});
-    planFor(issued.value.expiresAt);
-    return true;
+    const stored = await commit(of, async () => {
+      const written = await keychain(() => deps.tokenStore.write(issued.value.token));
+      if (!written.ok) return written;
+      tokenChanged(issued.value.expiresAt);
+      if (issued.value.expiresAt !== null) plan(renewalDelay(issued.value.expiresAt, deps.now(), renewEarlyMs));
+      return written;
+    });
+    if (stored === undefined) return false;
+    void deps.log.write(stored.ok ? 'token-renewed' : 'token-renewal-failed', stored.ok ? {} : { kind: stored.error.kind });
+    return stored.ok;
   };
 
   const renew = (): Promise<boolean> => {
-    renewing ??= renewOnce().finally(() => {
-      renewing = null;
-    });
-    return renewing;
+    if (renewing?.generation !== generation) {
+      const promise: Promise<boolean> = renewOnce(generation).finally(() => {
+        if (renewing?.promise === promise) renewing = null;
+      });
+      renewing = { generation, promise };
+    }
+    return renewing.promise;
   };
 
   const forgetPassword = async (): Promise<void> => {
     // Nothing to forget is no failure; a keychain that fails here is already failing for the token too.
     await deps.passwordStore.remove().catch(() => undefined);
   };
+  /** The sign-in is over (pasted token, removal, other server): no password, no user, no refusal to show. */
+  const forgetSignIn = async (): Promise<void> => {
+    await forgetPassword();
+    deps.state.setPasswordRejected(false);
+    if (deps.state.settings().signIn !== null) await deps.state.update({ signIn: null });
+  };
 
   return {
     canRenew,
     renew,
+    tokenVersion: () => version,
+    async renewRejected(seen) {
+      if (seen !== version) return true;
+      if (rejectedRenewal?.version !== seen) {
+        // One automatic sign-in per rejected token, however many lookups meet it.
+        if (!canRenew()) return false;
+        rejectedRenewal = { version: seen, promise: renew() };
+      }
+      return rejectedRenewal.promise;
+    },
     async signIn(request) {
       const baseUrl = checkBaseUrl(request.baseUrl);
       if (!baseUrl.ok) return fail('invalid-input', baseUrl.message, 'baseUrl');
+      // The account in force keeps its plan until this sign-in succeeds, and stays if it fails.
+      const ticket = ++tickets;
       const user = request.user.trim();
       const issued = await requestToken({ baseUrl: baseUrl.value, user, password: request.password, fetch: deps.fetch, ...timeout });
       if (!issued.ok) {
         void deps.log.write('sign-in-failed', { kind: issued.error.kind });
         return issued;
       }
-      const stored = await keychain(() => deps.tokenStore.write(issued.value.token));
-      if (!stored.ok) return stored;
-      if (request.staySignedIn) {
-        const kept = await keychain(() => deps.passwordStore.write(request.password));
-        if (!kept.ok) return kept;
-      } else {
-        await forgetPassword();
-      }
-      const updated = await deps.state.update({
-        baseUrl: baseUrl.value,
-        useDemo: false,
-        signIn: { user, staySignedIn: request.staySignedIn },
+      const done = await writes.run(async (): Promise<Result<AppState> | undefined> => {
+        // A removal, a paste or a sign-in asked for after this one already stands.
+        if (ticket < generation) return undefined;
+        generation = ticket;
+        const stored = await keychain(() => deps.tokenStore.write(issued.value.token));
+        if (!stored.ok) return stored;
+        tokenChanged(issued.value.expiresAt);
+        if (request.staySignedIn) {
+          const kept = await keychain(() => deps.passwordStore.write(request.password));
+          if (!kept.ok) return kept;
+        } else {
+          await forgetPassword();
+        }
+        deps.state.setPasswordRejected(false);
+        const updated = await deps.state.update({
+          baseUrl: baseUrl.value,
+          useDemo: false,
+          signIn: { user, staySignedIn: request.staySignedIn },
+        });
+        void deps.log.write('signed-in', { staySignedIn: request.staySignedIn });
+        const { expiresAt } = issued.value;
+        plan(request.staySignedIn && expiresAt !== null ? renewalDelay(expiresAt, deps.now(), renewEarlyMs) : Infinity);
+        return updated;
       });
-      void deps.log.write('signed-in', { staySignedIn: request.staySignedIn });
-      if (request.staySignedIn) planFor(issued.value.expiresAt);
-      else planFor(null);
-      return updated;
+      if (done !== undefined) return done;
+      // A removal, a paste or another sign-in came after this one: theirs stands.
+      void deps.log.write('sign-in-superseded', {});
+      return ok(await deps.state.snapshot());
+    },
+    async paste(token) {
+      const of = nextGeneration();
+      const done = await commit(of, async () => {
+        const stored = await keychain(() => deps.tokenStore.write(token));
+        if (!stored.ok) return stored;
+        tokenChanged(jwtExpiry(token));
+        await forgetSignIn();
+        return stored;
+      });
+      return done ?? ok(undefined);
+    },
+    async signOut() {
+      const of = nextGeneration();
+      const done = await commit(of, async () => {
+        const removed = await keychain(() => deps.tokenStore.remove());
+        if (!removed.ok) return removed;
+        tokenChanged(null);
+        await forgetSignIn();
+        return removed;
+      });
+      return done ?? ok(undefined);
+    },
+    async forget() {
+      await commit(nextGeneration(), forgetSignIn);
     },
     async resume() {
       if (!canRenew()) return;
+      const of = generation;
       const token = await keychain(() => deps.tokenStore.read());
-      if (!token.ok || token.value === null) return;
-      planFor(jwtExpiry(token.value));
-    },
-    async forget() {
-      planFor(null);
-      await forgetPassword();
-      if (deps.state.settings().signIn !== null) await deps.state.update({ signIn: null });
+      if (!token.ok || token.value === null || of !== generation) return;
+      const expiresAt = jwtExpiry(token.value);
+      budget.tokenChanged(expiresAt);
+      if (expiresAt !== null) plan(expiresAt.getTime() - renewEarlyMs - deps.now().getTime());
     },
     stop() {
-      planFor(null);
+      nextGeneration();
     },
-  };
-}
-
-/**
- * A lookup that renews the token once and tries again when the service rejects it (401) or it has
- * expired, while "Stay signed in" is on. Signed in without it, an expired token asks to sign in again.
- */
-export function renewingOnRejection<T>(
-  handler: (request: unknown, caller?: IpcCaller) => Promise<Result<T>>,
-  session: SignInSession,
-  state: MainState,
-): (request: unknown, caller?: IpcCaller) => Promise<Result<T>> {
-  return async (request, caller) => {
-    const first = await handler(request, caller);
-    if (first.ok || (first.error.kind !== 'token-rejected' && first.error.kind !== 'token-expired')) return first;
-    if (session.canRenew()) return (await session.renew()) ? handler(request, caller) : first;
-    const signIn = state.settings().signIn;
-    if (first.error.kind === 'token-expired' && signIn !== null && !signIn.staySignedIn) {
-      return fail('token-expired', msg('signIn.error.expired'));
-    }
-    return first;
   };
 }

@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Result } from '../shared/errors';
 import { englishText } from '../shared/i18n/translator';
-import { checkPrice } from './price-client';
+import { fakeJwt } from '../testing/jwt';
+import { checkPrice, type FetchLike } from './price-client';
 import { requestToken, type IssuedToken } from './sign-in';
 import { startPriceSimulator, type PriceSimulator } from './simulator/price-simulator';
 
@@ -117,5 +118,48 @@ describe('requestToken', () => {
     expect(await signIn(sim.baseUrl, ' ', PASSWORD)).toMatchObject({ ok: false, error: { kind: 'invalid-input', field: 'user' } });
     expect(await signIn(sim.baseUrl, 'anna', '')).toMatchObject({ ok: false, error: { kind: 'invalid-input', field: 'password' } });
     expect(sim.requests.length).toBe(before);
+  });
+});
+
+describe('requestToken, when the token expires', () => {
+  const EXP = Date.parse('2026-11-23T12:00:00Z');
+  /** A token endpoint that answers every sign-in with this body. */
+  const answering =
+    (body: unknown): FetchLike =>
+    async () =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  const expiryOf = async (body: unknown): Promise<Date | null> => {
+    const result = await requestToken({ baseUrl: 'https://prices.example.com', user: 'anna', password: PASSWORD, fetch: answering(body) });
+    if (!result.ok) throw new Error(englishText(result.error.message));
+    return result.value.expiresAt;
+  };
+  let zone: string | undefined;
+  beforeEach(() => {
+    zone = process.env.TZ;
+    // East of UTC by 5:30: a time without offset read as local time would lie 5.5 hours in the past.
+    process.env.TZ = 'Asia/Kolkata';
+  });
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it("takes the JWT's exp over the answer's expiration", async () => {
+    const token = fakeJwt({ sub: 'anna', exp: EXP / 1000 });
+    expect(await expiryOf({ token, expiration: '2026-11-23T12:00:00' })).toEqual(new Date(EXP));
+    expect(await expiryOf({ token, expiration: '2026-11-23T09:00:00Z' })).toEqual(new Date(EXP));
+  });
+
+  it('reads an expiration without offset as UTC when the token has no exp', async () => {
+    expect(await expiryOf({ token: 'opaque-token', expiration: '2026-11-23T12:00:00' })).toEqual(new Date(EXP));
+    expect(await expiryOf({ token: 'opaque-token', expiration: '2026-11-23T12:00:00.000' })).toEqual(new Date(EXP));
+    expect(await expiryOf({ token: 'opaque-token', expiration: '2026-11-23T13:00:00+01:00' })).toEqual(new Date(EXP));
+    expect(await expiryOf({ token: 'opaque-token', expiration: '2026-11-23T12:00:00Z' })).toEqual(new Date(EXP));
+  });
+
+  it('knows no expiry from an expiration that is not an ISO date and time', async () => {
+    expect(await expiryOf({ token: 'opaque-token', expiration: 'Mon, 23 Nov 2026 12:00:00' })).toBeNull();
+    expect(await expiryOf({ token: 'opaque-token', expiration: '2026-11-23' })).toBeNull();
+    expect(await expiryOf({ token: 'opaque-token' })).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ export interface IssuedToken {
   token: string;
   /** The user the service signed in, as it names them. */
   user: string;
-  /** When the token expires: the answer's `expiration`, else its JWT `exp`; null when neither says. */
+  /** When the token expires: its JWT `exp`, else the answer's `expiration` (UTC without offset); null when neither says. */
   expiresAt: Date | null;
 }
 
@@ -89,9 +89,21 @@ export async function requestToken(request: SignInRequest): Promise<Result<Issue
   const parsed = tokenAnswer.safeParse(json);
   if (!parsed.success) return fail('unexpected-response', msg('signIn.error.notExpected'));
   const { token, user, expiration } = parsed.data;
-  const stated = expiration === undefined ? null : new Date(expiration);
-  const expiresAt = stated !== null && !Number.isNaN(stated.getTime()) ? stated : jwtExpiry(token);
+  // The token's own claim first: the answer's `expiration` may lack an offset, and a misread one storms renewals.
+  const expiresAt = jwtExpiry(token) ?? (expiration === undefined ? null : isoTime(expiration));
   return ok({ token, user: user ?? request.user.trim(), expiresAt });
+}
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** An ISO 8601 date and time; without an offset it is UTC (never this computer's zone). Null for anything else. */
+function isoTime(text: string): Date | null {
+  const match = ISO_TIME.exec(text.trim());
+  if (match === null) return null;
+  // Beyond milliseconds Date.parse gives up; the digits do not matter for a renewal.
+  const trimmed = text.trim().replace(/(\.\d{3})\d+/, '$1');
+  const time = Date.parse(match[1] === undefined ? `${trimmed}Z` : trimmed);
+  return Number.isNaN(time) ? null : new Date(time);
 }
 
 function statusFailure(response: Response, url: URL): Result<never> {

@@ -42,6 +42,8 @@ export interface AppState {
    * account can be read from it. The renderer drops the prices it holds when it changes.
    */
   accountTag: string | null;
+  /** The service refused the kept password (changed on the server): renewal stopped, the user must sign in again. */
+  passwordRejected: boolean;
   /** How many days an answer is kept to stand in when the service cannot be reached (Settings). */
   lastKnownMaxAgeDays: number;
   /** Whether closing the window keeps the app running in the tray (Settings). */

@@ -54,6 +54,7 @@ describe('prices of another account', () => {
     signedInAs: null,
     staySignedIn: false,
     accountTag,
+    passwordRejected: false,
     lastKnownMaxAgeDays: 30,
     keepInTray: false,
     recheckAfterHours: 24,

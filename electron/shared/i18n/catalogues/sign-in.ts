@@ -31,6 +31,7 @@ export const en = {
   'signIn.error.notExpected':
     'The price service answered the sign-in with something other than the expected access token. Try again, or paste an access token.',
   'signIn.error.expired': 'Your sign-in has expired. Sign in again in Settings.',
+  'signIn.error.passwordRejected': 'Your password was not accepted. Sign in again.',
 
   // The CLI's sign-in command.
   'signIn.cli.usage': `Sign in instead of setting a token (the password is read from standard input, without echo on a terminal):
@@ -77,6 +78,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'signIn.error.notExpected':
     'Der Preisdienst hat auf die Anmeldung nicht mit dem erwarteten Zugangstoken geantwortet. Versuchen Sie es erneut oder fügen Sie ein Zugangstoken ein.',
   'signIn.error.expired': 'Ihre Anmeldung ist abgelaufen. Melden Sie sich in den Einstellungen erneut an.',
+  'signIn.error.passwordRejected': 'Ihr Passwort wurde nicht angenommen. Melden Sie sich erneut an.',
 
   'signIn.cli.usage': `Anmelden, statt ein Zugangstoken zu setzen (das Passwort wird von der Standardeingabe gelesen, im Terminal ohne Anzeige):
   price-lookup sign-in --user '<'name> [--base-url '<'url>]

@@ -87,6 +87,8 @@ export function SignInForm({ bridge, state, baseUrl }: SignInFormProps) {
   };
 
   const worded = (message: Message | undefined): string | undefined => (message === undefined ? undefined : text(message));
+  // Main stopped renewing because the service refused the kept password: say so until the user signs in again.
+  const problem = errors.general ?? (state.passwordRejected ? msg('signIn.error.passwordRejected') : undefined);
   return (
     <section className="sign-in" aria-labelledby="sign-in-heading">
       <h3 id="sign-in-heading">{t('signIn.heading')}</h3>
@@ -141,7 +143,7 @@ export function SignInForm({ bridge, state, baseUrl }: SignInFormProps) {
       {/* Always there, so a message that appears in it is announced; assertive like an alert, without being a
           second alert region of the view beside the connection form's. */}
       <div aria-live="assertive" aria-atomic="true" className="sign-in-problem">
-        {errors.general ? <p className="error-box">{text(errors.general)}</p> : null}
+        {problem ? <p className="error-box">{text(problem)}</p> : null}
       </div>
       <div role="status" className="settings-status">
         {state.hasToken && state.signedInAs !== null ? (
