@@ -7,6 +7,8 @@ import type { Decimal } from '../shared/price-info';
 /** The words and number formats of one CLI run. */
 export interface CliLocale {
   readonly language: UiLanguage;
+  /** The regional format numbers are written and read in, e.g. "de-DE" (quantities of quote lines). */
+  readonly regional: string;
   /** Messages and country names in the CLI's language. */
   readonly words: Translator;
   /** Sentences worded and joined with a space, e.g. a problem followed by what to do. */
@@ -39,6 +41,7 @@ export function cliLocale(language: UiLanguage): CliLocale {
   const amount = (value: Decimal): string => twoDecimals.format(new Big(value).toFixed(2) as `${number}`);
   return {
     language,
+    regional: locale,
     words,
     sentences: (messages) => messages.map((message) => words.text(message)).join(' '),
     money: (value, currency) => `${amount(value)} ${currency}`.trimEnd(),

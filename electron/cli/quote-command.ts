@@ -40,7 +40,7 @@ export async function runQuote(
   const settings = validateLookupInput({ artnr: 'x', country: command.country, factor: command.factor ?? '' });
   if (!settings.ok) throw failWith('invalid-input', ...settings.errors.map((error) => error.message));
   const { country, factor } = settings.request;
-  const parsed = parseQuoteLines(io.stdin ? await io.stdin() : '');
+  const parsed = parseQuoteLines(io.stdin ? await io.stdin() : '', locale.regional);
   if (parsed.lines.length === 0 && parsed.errors.length === 0) {
     throw failWith('invalid-input', msg('cli.quote.noLines'));
   }
