@@ -36,6 +36,10 @@ describe('parseQuoteLines', () => {
     const odd = parseQuoteLines('x;y\n900155;1', DE);
     expect(odd.header).toBeNull();
     expect(odd.errors.map((error) => [error.line, error.input])).toEqual([[1, 'x;y']]);
+    // Nor is a first line with a bad article number and a good quantity: that is a faulty line.
+    const faulty = parseQuoteLines('../x;1', DE);
+    expect(faulty.header).toBeNull();
+    expect(faulty.errors.map((error) => error.input)).toEqual(['../x;1']);
   });
 
   it('reads a quantity with the thousands separator of the regional format, and says how it read it', () => {

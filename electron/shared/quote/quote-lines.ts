@@ -39,9 +39,9 @@ const SPACES = [' ', '\u00a0', '\u202f'];
 /**
  * Reads quote lines copied from a spreadsheet or an e-mail: `artnr<TAB>qty`, `artnr;qty`, `artnr,qty`,
  * `artnr qty` or just `artnr` (quantity 1), one per line. A quantity may group its thousands as the
- * regional `locale` does ("1.000" in de-DE). Blank lines are skipped; the first line is taken for the
- * column headings only when its article field is no article number (or it names columns and cannot be
- * read); every other line that cannot be read is reported, never dropped.
+ * regional `locale` does ("1.000" in de-DE). Blank lines are skipped. The first line is taken for the
+ * column headings (and reported as such) only when it cannot be read as a quote line and looks like
+ * headings (see isHeader); every other line that cannot be read is reported with its reason.
  */
 export function parseQuoteLines(text: string, locale: string): ParsedQuoteLines {
   const lines: QuoteLineInput[] = [];
@@ -55,7 +55,7 @@ export function parseQuoteLines(text: string, locale: string): ParsedQuoteLines 
     const first = !seenContent;
     seenContent = true;
     const read = readLine(input, locale);
-    if (first && !read.ok && (read.badArticle || read.fields.some((field) => HEADER_WORD.test(field)))) {
+    if (first && !read.ok && isHeader(read, locale)) {
       header = { line, input };
       return;
     }
@@ -63,6 +63,16 @@ export function parseQuoteLines(text: string, locale: string): ParsedQuoteLines 
     else lines.push({ line, ...read.value });
   });
   return { lines, errors, header };
+}
+
+/**
+ * Column names, not data: a line that cannot be read and names a column, or whose article field is no
+ * article number and whose quantity field is no quantity either ("Artikel Nr;Menge"). A bad article
+ * number with a good quantity ("../x;1") is a line with a fault, listed as such.
+ */
+function isHeader(read: Extract<LineRead, { ok: false }>, locale: string): boolean {
+  if (read.fields.some((field) => HEADER_WORD.test(field))) return true;
+  return read.badArticle && read.fields.length > 1 && !parseQuantity(read.fields[1], locale).ok;
 }
 
 type LineRead = { ok: true; value: Omit<QuoteLineInput, 'line'> } | { ok: false; fields: string[]; badArticle: boolean; message: Message };
