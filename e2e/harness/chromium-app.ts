@@ -164,6 +164,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     tray: {
       tray: { setContextMenu: () => undefined, setToolTip: () => undefined, on: () => undefined, destroy: () => undefined },
       buildMenu: (template) => (trayMenu = template),
+      clipboardHasText: async () => clipboardText !== '',
       readClipboard: () => clipboardText,
       open: () => toFront(IPC_EVENTS.focusArticle),
       lookUp: (request) => toFront(IPC_EVENTS.lookUp, request),

@@ -26,6 +26,10 @@ test('paste lines: bad lines listed, good ones priced, total decimal-exact', asy
   await expect(notAdded).toContainText('Line 5 (../x;1)');
   await expect(page.getByLabel('Paste lines')).toHaveValue('../x;1');
   await expect(page.getByText('Priced 3 of 3')).toBeVisible();
+  await expect(page.locator('.paste-lines').getByRole('status')).toHaveText(
+    'Line 1 (Artikel;Menge) was read as column headings and not added.',
+  );
+  await app.screenshot('paste-lines-en');
   await expect(page.getByLabel('Quote total')).toHaveText('Total €421.85');
   await expect(page.locator('tr[data-artnr="AB-1029"]')).toContainText('at least 11');
   await expect(page.locator('tr[data-artnr="31245"]')).toContainText('Only 3 in stock for 10 requested');
@@ -42,6 +46,26 @@ test('paste lines: bad lines listed, good ones priced, total decimal-exact', asy
   await page.getByLabel('Quantity of 900155').fill('1');
   await page.getByLabel('Quantity of 900155').blur();
   await expect(page.getByLabel('Quote total')).toHaveText('Total €527.37');
+});
+
+test.describe('pasted in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('1.000 is read as a thousand and says so; a line not taken is listed with its reason', async ({ app }) => {
+    const { page } = app;
+    await page.getByRole('button', { name: app.tr('lookup.nav.quote'), exact: true }).click();
+    await page.getByLabel(app.tr('quote.settings.country')).selectOption('de');
+    await page.getByLabel(app.tr('quote.paste.label')).fill('900155\t1.000\n100234;12 Stk\n');
+    await page.getByRole('button', { name: app.tr('quote.paste.add') }).click();
+    const pasted = page.locator('.paste-lines');
+    await expect(pasted.getByRole('status')).toHaveText('Zeile 1 (900155): 1.000 als 1000 Stück gelesen');
+    await expect(pasted.getByRole('alert')).toContainText('1 Zeile wurde nicht übernommen');
+    await expect(pasted.getByRole('alert')).toContainText('Zeile 2 (100234;12 Stk): Die Menge „12 Stk“ ist keine ganze Zahl.');
+    await expect(page.getByLabel(app.tr('quote.paste.label'))).toHaveValue('100234;12 Stk');
+    await expect(page.getByLabel(app.tr('quote.lines.quantityOf', { artnr: '900155' }))).toHaveValue('1000');
+    await expect(page.getByLabel(app.tr('quote.total.label'))).toContainText('47.850,00');
+    await app.screenshot('paste-lines-de');
+  });
 });
 
 test('export: copy as a table with numbers as numbers; customer view hides dealer price and factor', async ({ app }) => {

@@ -20,7 +20,7 @@ function recordingActions() {
   const actions: TrayActions = {
     open: () => void done.push('open'),
     lookUp: (request) => void done.push(request),
-    lookUpClipboard: (artnr) => void done.push(`clipboard ${artnr}`),
+    lookUpClipboard: () => void done.push('clipboard'),
     quit: () => void done.push('quit'),
   };
   return { actions, done };
@@ -38,12 +38,27 @@ describe('clipboardArticle', () => {
     ['..', null],
     ['9'.repeat(65), null],
     [`900155${' '.repeat(300)}`, null],
+    // Longer than any article number with the blanks a copied cell brings: refused before it is trimmed.
+    [`${' '.repeat(40)}900155${' '.repeat(40)}`, null],
   ])('%j is %j', (text, expected) => {
     expect(clipboardArticle(text)).toBe(expected);
   });
 });
 
 describe('trayMenuTemplate', () => {
+  it('never shows what is on the clipboard, even when it passes the article-number rule (a copied password may)', () => {
+    const { actions, done } = recordingActions();
+    for (const language of ['en', 'de'] as const) {
+      const entries = trayMenuTemplate({ language, regionalLocale: 'en-US', recent: [], clipboardArticle: 'Tr0ub4dor.3' }, actions);
+      expect(labels(entries).join('\n')).not.toContain('Tr0ub4dor');
+      entries[1]?.click?.();
+    }
+    expect(
+      labels(trayMenuTemplate({ language: 'en', regionalLocale: 'en-US', recent: [], clipboardArticle: 'Tr0ub4dor.3' }, actions))[1],
+    ).toBe('Look up the article number on the clipboard');
+    expect(done).toEqual(['clipboard', 'clipboard']);
+  });
+
   it('offers open, the clipboard lookup (off without an article number), and quit', () => {
     const { actions } = recordingActions();
     const entries = trayMenuTemplate({ language: 'en', regionalLocale: 'en-US', recent: [], clipboardArticle: null }, actions);
@@ -59,7 +74,7 @@ describe('trayMenuTemplate', () => {
     const entries = trayMenuTemplate({ language: 'de', regionalLocale: 'de-DE', recent, clipboardArticle: '31245' }, actions);
     expect(labels(entries)).toEqual([
       'Price Lookup öffnen',
-      '31245 aus der Zwischenablage nachschlagen',
+      'Artikelnummer aus der Zwischenablage nachschlagen',
       '---',
       'Zuletzt nachgeschlagen',
       '900151 – Deutschland (de), Faktor 1,25',
@@ -70,16 +85,17 @@ describe('trayMenuTemplate', () => {
       '---',
       'Beenden',
     ]);
+    expect(entries[1]).not.toHaveProperty('enabled', false);
     expect(entries[3]).toMatchObject({ enabled: false });
     entries[4]?.click?.();
     entries[1]?.click?.();
     entries[0]?.click?.();
     entries.at(-1)?.click?.();
-    expect(done).toEqual([recent[0], 'clipboard 31245', 'open', 'quit']);
+    expect(done).toEqual([recent[0], 'clipboard', 'open', 'quit']);
   });
 });
 
-function fakeTray(clipboard: { text: string | Error }) {
+function fakeTray(clipboard: { text: string | Error; reads?: number }) {
   const calls: string[] = [];
   let menu: TrayMenuEntry[] = [];
   let click: (() => void) | null = null;
@@ -98,7 +114,13 @@ function fakeTray(clipboard: { text: string | Error }) {
       destroy: () => void calls.push('destroy'),
     },
     buildMenu: (template) => ({ template }),
+    // As Electron's clipboard.has('text/plain'): whether there is text, without handing it over.
+    clipboardHasText: async () => {
+      if (clipboard.text instanceof Error) throw clipboard.text;
+      return clipboard.text !== '';
+    },
     readClipboard: async () => {
+      clipboard.reads = (clipboard.reads ?? 0) + 1;
       if (clipboard.text instanceof Error) throw clipboard.text;
       return clipboard.text;
     },
@@ -144,10 +166,18 @@ describe('createTrayMenu', () => {
 
     clipboard.text = ' 31245 ';
     fake.tick();
-    await vi.waitFor(() => expect(labels(fake.menu())[1]).toBe('31245 aus der Zwischenablage nachschlagen'));
+    await vi.waitFor(() => expect(fake.menu()[1]).toEqual(expect.objectContaining({ click: expect.any(Function) })));
+    expect(labels(fake.menu())[1]).toBe('Artikelnummer aus der Zwischenablage nachschlagen');
     const builds = fake.calls.filter((call) => call === 'setContextMenu').length;
     await menu.checkClipboard();
+    // Another article number changes nothing the menu shows: no rebuild, and the click takes the new one.
+    clipboard.text = '100234';
+    await menu.checkClipboard();
     expect(fake.calls.filter((call) => call === 'setContextMenu')).toHaveLength(builds);
+    fake.menu()[1]?.click?.();
+    expect(fake.lookedUp.at(-1)).toEqual({ artnr: '100234', country: 'se', factor: null, profile: null });
+    clipboard.text = ' 31245 ';
+    await menu.checkClipboard();
     // A clipboard lookup asks for the country last chosen in the form, without factor or profile.
     fake.menu()[1]?.click?.();
     expect(fake.lookedUp.at(-1)).toEqual({ artnr: '31245', country: 'se', factor: null, profile: null });
@@ -161,6 +191,25 @@ describe('createTrayMenu', () => {
     expect(fake.calls).toContain('open');
     menu.dispose();
     expect(fake.calls.slice(-2)).toEqual(['stopped', 'destroy']);
+  });
+
+  it('asks whether the clipboard holds text before reading it, and reads nothing when it does not', async () => {
+    const clipboard: { text: string | Error; reads?: number } = { text: '' };
+    const fake = fakeTray(clipboard);
+    const menu = createTrayMenu(fake.options, {
+      language: () => 'en',
+      regionalLocale: 'en-US',
+      recent: async () => [],
+      lastCountry: () => 'de',
+    });
+    await menu.checkClipboard();
+    await menu.checkClipboard();
+    expect(clipboard.reads ?? 0).toBe(0);
+    clipboard.text = '900155';
+    await menu.checkClipboard();
+    expect(clipboard.reads).toBe(1);
+    expect(fake.menu()[1]).toMatchObject({ label: 'Look up the article number on the clipboard' });
+    expect(fake.menu()[1]?.enabled).not.toBe(false);
   });
 
   it('shows no recent lookups when the history cannot be read', async () => {

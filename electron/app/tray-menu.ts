@@ -1,7 +1,7 @@
 import type { CountryCode } from '../shared/countries';
 import type { UiLanguage } from '../shared/i18n/language';
 import { translator } from '../shared/i18n/translator';
-import { checkArticleNumber, type LookupRequest } from '../shared/lookup-input';
+import { ARTNR_MAX_LENGTH, checkArticleNumber, type LookupRequest } from '../shared/lookup-input';
 import type { RecentLookup } from '../shared/recall';
 
 /** How many recent lookups the tray menu offers. */
@@ -21,6 +21,12 @@ export interface TrayMenuEntry {
   click?: () => void;
 }
 
+/**
+ * The most clipboard text looked at: an article number and the blanks a copied cell brings. Anything
+ * longer (a mail, a spreadsheet) is refused before it is trimmed or matched.
+ */
+export const CLIPBOARD_TEXT_MAX = ARTNR_MAX_LENGTH + 16;
+
 /** What the tray menu shows. */
 export interface TrayMenuState {
   language: UiLanguage;
@@ -28,7 +34,10 @@ export interface TrayMenuState {
   regionalLocale: string;
   /** Most recent first; the menu takes the first five. */
   recent: readonly RecentLookup[];
-  /** The article number on the clipboard when it passes the input rules, else null. */
+  /**
+   * The article number on the clipboard when it passes the input rules, else null. Never shown in the
+   * menu: a password copied from a password manager may pass the rule too.
+   */
   clipboardArticle: string | null;
 }
 
@@ -37,15 +46,15 @@ export interface TrayActions {
   open(): void;
   /** Brings the window to the front and looks this up there. */
   lookUp(request: LookupRequest): void;
-  /** Looks up the article number that is on the clipboard. */
-  lookUpClipboard(artnr: string): void;
+  /** Looks up the article number on the clipboard as last checked (the menu is not rebuilt for every new one). */
+  lookUpClipboard(): void;
   quit(): void;
 }
 
 /** The article number on the clipboard, when what is there passes the article-number rule; else null. */
 export function clipboardArticle(text: string): string | null {
-  // A whole spreadsheet or e-mail on the clipboard is no article number; spare the check.
-  if (text.length > 200) return null;
+  // A whole spreadsheet or e-mail on the clipboard is no article number; spare the trimming and the check.
+  if (text.length > CLIPBOARD_TEXT_MAX) return null;
   const checked = checkArticleNumber(text);
   return checked.ok ? checked.value : null;
 }
@@ -67,9 +76,10 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayActions): Tr
   });
   return [
     { label: t('recall.tray.open'), click: () => actions.open() },
+    // The label stays the same whatever is copied; the window shows the article once the lookup runs.
     artnr === null
-      ? { label: t('recall.tray.lookUpClipboardNone'), enabled: false }
-      : { label: t('recall.tray.lookUpClipboard', { artnr }), click: () => actions.lookUpClipboard(artnr) },
+      ? { label: t('recall.tray.lookUpClipboard'), enabled: false }
+      : { label: t('recall.tray.lookUpClipboard'), click: () => actions.lookUpClipboard() },
     ...(recent.length > 0 ? [{ type: 'separator' as const }, { label: t('recall.tray.recentHeading'), enabled: false }, ...recent] : []),
     { type: 'separator' },
     { label: t('recall.tray.quit'), click: () => actions.quit() },
@@ -84,11 +94,16 @@ export interface TrayApi {
   destroy(): void;
 }
 
-/** The tray as the app's main process builds it (Electron: a Tray, Menu.buildFromTemplate, clipboard.readText). */
+/** The tray as the app's main process builds it (Electron: a Tray, Menu.buildFromTemplate, clipboard.has and readText). */
 export interface TrayOptions {
   tray: TrayApi;
   buildMenu(template: TrayMenuEntry[]): unknown;
-  /** The clipboard's text (Electron 45's clipboard.readText answers with a promise). */
+  /**
+   * Whether the clipboard holds text, asked without reading it (Electron 45: `clipboard.has('text/plain')`,
+   * docs/api/clipboard.md). Electron offers no way to learn the text's size without reading it.
+   */
+  clipboardHasText(): Promise<boolean>;
+  /** The clipboard's text, all of it (Electron 45's clipboard.readText answers with a promise); read only when there is text. */
   readClipboard(): string | Promise<string>;
   open(): void;
   /** Brings the window to the front and tells the renderer to look this up. */
@@ -133,7 +148,9 @@ export function createTrayMenu(
     open: () => options.open(),
     lookUp: (request) =>
       options.lookUp({ artnr: request.artnr, country: request.country, factor: request.factor, profile: request.profile }),
-    lookUpClipboard: (article) => options.lookUp({ artnr: article, country: source.lastCountry(), factor: null, profile: null }),
+    lookUpClipboard: () => {
+      if (artnr !== null) options.lookUp({ artnr, country: source.lastCountry(), factor: null, profile: null });
+    },
     quit: () => options.quit(),
   };
   const build = (): void => {
@@ -159,10 +176,11 @@ export function createTrayMenu(
       build();
     },
     async checkClipboard() {
-      const now = clipboardArticle(await safeRead(options.readClipboard));
-      if (now === artnr) return;
+      const now = clipboardArticle(await safeRead(options));
+      const rebuild = (now === null) !== (artnr === null);
+      // The label does not change with the article number, so only its being there or not rebuilds the menu.
       artnr = now;
-      build();
+      if (rebuild) build();
     },
     template: () => current,
     dispose() {
@@ -173,10 +191,10 @@ export function createTrayMenu(
   return menu;
 }
 
-/** The clipboard's text; nothing when it cannot be read (another program holds it open). */
-async function safeRead(read: () => string | Promise<string>): Promise<string> {
+/** The clipboard's text when it holds any; nothing when it cannot be read (another program holds it open). */
+async function safeRead(clipboard: Pick<TrayOptions, 'clipboardHasText' | 'readClipboard'>): Promise<string> {
   try {
-    return await read();
+    return (await clipboard.clipboardHasText()) ? await clipboard.readClipboard() : '';
   } catch {
     return '';
   }

@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { formatAmount } from '../shared/format/numbers';
 import type { Message } from '../shared/i18n/catalogue';
 import type { UiLanguage } from '../shared/i18n/language';
 import { translator, type Translator } from '../shared/i18n/translator';
@@ -7,11 +8,13 @@ import type { Decimal } from '../shared/price-info';
 /** The words and number formats of one CLI run. */
 export interface CliLocale {
   readonly language: UiLanguage;
+  /** The regional format numbers are written and read in, e.g. "de-DE" (quantities of quote lines). */
+  readonly regional: string;
   /** Messages and country names in the CLI's language. */
   readonly words: Translator;
   /** Sentences worded and joined with a space, e.g. a problem followed by what to do. */
   sentences(messages: readonly Message[]): string;
-  /** Money rounded half-up to 2 decimals, exactly: "129,90 EUR" in German, "129.90 EUR" in English. */
+  /** Money with the decimals it has (2 to 4), exactly: "129,90 EUR" in German, "0.0125 EUR" in English. */
   money(amount: Decimal, currency: string): string;
   /** Money without a currency, for table columns. */
   amount(amount: Decimal): string;
@@ -31,14 +34,14 @@ const FORMAT_LOCALE: Readonly<Record<UiLanguage, string>> = { de: 'de-DE', en: '
 export function cliLocale(language: UiLanguage): CliLocale {
   const locale = FORMAT_LOCALE[language];
   const words = translator(language);
-  const twoDecimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const exact = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
   const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-  // Intl reads a string as an exact decimal, so money never passes through a float; big.js rounds half-up first.
-  const amount = (value: Decimal): string => twoDecimals.format(new Big(value).toFixed(2) as `${number}`);
+  // The app's own money format: a unit price below a cent keeps its decimals; totals come rounded to cents.
+  const amount = (value: Decimal): string => formatAmount(value, locale);
   return {
     language,
+    regional: locale,
     words,
     sentences: (messages) => messages.map((message) => words.text(message)).join(' '),
     money: (value, currency) => `${amount(value)} ${currency}`.trimEnd(),

@@ -24,6 +24,11 @@ describe('formatPriceInfoJson', () => {
 });
 
 describe('formatSummary', () => {
+  it('shows a price below a cent with its decimals', () => {
+    expect(formatSummary({ ...info, price: '0.0125' }, request, false, cliLocale('de'))).toContain('0,0125 EUR');
+    expect(formatSummary({ ...info, price: '0.0125' }, request, false, cliLocale('en'))).toContain('0.0125 EUR');
+  });
+
   it('leaves out what means nothing for this article', () => {
     const text = formatSummary(info, request, false, cliLocale('en'));
     expect(text).toBe(
@@ -58,8 +63,8 @@ describe('formatSummary', () => {
     };
     const text = formatSummary(full, { ...request, factor: '1.25', profile: 'reimo' }, true, cliLocale('en'));
     expect(text).toContain('Article AB-1 · Germany (de) · profile reimo\nDemo data');
-    expect(text).toMatch(/Price × 1\.25 +24\.88 EUR\n/);
-    expect(text).toMatch(/Compare × 1\.25 +31\.13 EUR\n/);
+    expect(text).toMatch(/Price × 1\.25 +24\.875 EUR\n/);
+    expect(text).toMatch(/Compare × 1\.25 +31\.125 EUR\n/);
     expect(text).toMatch(/Compare price +24\.90 EUR\n/);
     expect(text).toMatch(/Base price +3\.98 EUR per m\n/);
     expect(text).toMatch(/Stock +0 \(out of stock\)\nDelivery +back in stock in 1 day\n/);
@@ -107,8 +112,8 @@ describe('formatSummary in German', () => {
     };
     const text = formatSummary(full, { ...request, factor: '1.25', profile: 'reimo' }, true, cliLocale('de'));
     expect(text).toContain('Artikel AB-1 · Deutschland (de) · Profil reimo\nDemodaten');
-    expect(text).toMatch(/Preis × 1,25 +24,88 EUR\n/);
-    expect(text).toMatch(/Streichpreis × 1,25 +31,13 EUR\n/);
+    expect(text).toMatch(/Preis × 1,25 +24,875 EUR\n/);
+    expect(text).toMatch(/Streichpreis × 1,25 +31,125 EUR\n/);
     expect(text).toMatch(/Streichpreis +24,90 EUR\n/);
     expect(text).toMatch(/Grundpreis +3,98 EUR je m\n/);
     expect(text).toMatch(/Lagerbestand +0 \(nicht vorrätig\)\nLieferzeit +wieder am Lager in 2 Tagen\n/);

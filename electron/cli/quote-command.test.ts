@@ -52,7 +52,23 @@ function watchedFetch(onStart: (inFlight: number, url: string) => void, onEnd: (
   };
 }
 
+/** The simulator's answers with the gross price changed to one below a cent. */
+const subCentFetch: CliIo['fetch'] = async (url, init) => {
+  const response = await fetch(url, init);
+  const body: unknown = await response.json();
+  const changed = typeof body === 'object' && body !== null ? { ...body, price: 0.0125 } : body;
+  return new Response(JSON.stringify(changed), { status: response.status, headers: response.headers });
+};
+
 describe('price-lookup quote', () => {
+  it('keeps a unit price below a cent as it is, and rounds only the line total to cents', async () => {
+    const json = JSON.parse((await quote('900155;100', ['--json'], TOKEN, { fetch: subCentFetch })).stdout);
+    expect(json.lines[0]).toMatchObject({ unitPrice: '0.0125', lineTotal: '1.25' });
+    const table = (await quote('900155;100', [], TOKEN, { fetch: subCentFetch })).stdout;
+    expect(table).toMatch(/900155\s+100\s+0\.0125\s+1\.25\s/);
+    expect(table).toContain('Total 1.25 EUR');
+  });
+
   it('prints the quote as JSON with decimal strings and exact totals', async () => {
     const { code, stdout } = await quote('Artikel;Menge\n900155;3\n\n31245\t2\n', ['--json']);
     expect(code).toBe(0);

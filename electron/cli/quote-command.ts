@@ -40,7 +40,7 @@ export async function runQuote(
   const settings = validateLookupInput({ artnr: 'x', country: command.country, factor: command.factor ?? '' });
   if (!settings.ok) throw failWith('invalid-input', ...settings.errors.map((error) => error.message));
   const { country, factor } = settings.request;
-  const parsed = parseQuoteLines(io.stdin ? await io.stdin() : '');
+  const parsed = parseQuoteLines(io.stdin ? await io.stdin() : '', locale.regional);
   if (parsed.lines.length === 0 && parsed.errors.length === 0) {
     throw failWith('invalid-input', msg('cli.quote.noLines'));
   }
@@ -90,7 +90,12 @@ export async function runQuote(
 
 /** Machine-readable, so the same bytes in every language: messages in English, money with a dot. */
 function quoteJson(lines: PricedLine[], total: ReturnType<typeof quoteTotal>, errors: LineProblem[]): string {
-  const money = (value: string | null): string | null => (value === null ? null : new Big(value).toFixed(2));
+  // Exact, with at least 2 decimals: a unit price below a cent keeps its own.
+  const money = (value: string | null): string | null => {
+    if (value === null) return null;
+    const decimals = new Big(value).toFixed().split('.')[1]?.length ?? 0;
+    return new Big(value).toFixed(Math.max(2, decimals));
+  };
   return `${JSON.stringify(
     {
       currency: total.ok ? total.currency : null,

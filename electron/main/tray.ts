@@ -19,6 +19,8 @@ export function trayGlue(openWindow: () => Promise<BrowserWindow>, onWindowFailu
   return {
     tray: new Tray(icon),
     buildMenu: (template) => Menu.buildFromTemplate(template),
+    // Whether there is text at all is asked without reading it; only then is the text read.
+    clipboardHasText: () => clipboard.has('text/plain'),
     readClipboard: () => clipboard.readText(),
     open: () => bringWindowToFront(openWindow, onWindowFailure, (window) => window.webContents.send(IPC_EVENTS.focusArticle)),
     lookUp: (request) => bringWindowToFront(openWindow, onWindowFailure, (window) => window.webContents.send(IPC_EVENTS.lookUp, request)),

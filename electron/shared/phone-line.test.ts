@@ -21,6 +21,10 @@ function lookup(info: Partial<PriceInfo> = {}, change: Partial<PriceLookup> = {}
 }
 
 describe('phoneLine', () => {
+  it('reads out a price below a cent with its decimals', () => {
+    expect(phoneLine(lookup({ price: '0.0125' }), en, 'en-US')).toContain('Art. 900155 – €0.0125 incl.');
+  });
+
   it('reads the reference article with its scale volumes in German and English', () => {
     const answer = lookup({ scalevolume1: 12 });
     expect(phoneLine(answer, de, 'de-DE')).toBe(

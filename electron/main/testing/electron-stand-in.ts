@@ -334,7 +334,12 @@ export function createElectronStandIn(options: StandInOptions = {}) {
         clipboardText = text;
       },
       // Electron 45's clipboard answers reads with a promise (electron.d.ts: readText(): Promise<string>).
-      readText: async () => clipboardText,
+      readText: async () => {
+        record('clipboard.readText');
+        return clipboardText;
+      },
+      // Whether the clipboard holds data of a MIME type, without reading it (docs/api/clipboard.md: has(mimetype)).
+      has: async (mimetype: string) => mimetype === 'text/plain' && clipboardText !== '',
     },
     screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }] },
     net: {

@@ -16,21 +16,34 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return formatter;
 }
 
+/** Money shows as many decimals as it has, up to this many (a unit price of 0.0125 is not 0.01). */
+export const MONEY_MAX_DECIMALS = 4;
+
 /**
- * Money in the user's locale. The decimal text goes to Intl as a string, which formats it exactly:
- * no float ever stands in for a price.
+ * Money in the user's locale, with as many decimals as the amount has: at least the currency's usual
+ * (2 for EUR), at most 4, so a unit price below a cent shows as it is; totals come already rounded
+ * to cents. The decimal text goes to Intl as a string, which formats it exactly: no float ever
+ * stands in for a price.
  */
 export function formatMoney(amount: Decimal, currency: string, locale: string): string {
   const code = currency.trim().toUpperCase();
   if (ISO_CURRENCY.test(code)) {
     try {
-      return numberFormat(locale, { style: 'currency', currency: code }).format(amount as Intl.StringNumericLiteral);
+      // With only the maximum given, Intl keeps the currency's own digits as the minimum.
+      const money = numberFormat(locale, { style: 'currency', currency: code, maximumFractionDigits: MONEY_MAX_DECIMALS });
+      return money.format(amount as Intl.StringNumericLiteral);
     } catch {
       // An unknown code falls through to the plain form.
     }
   }
-  const number = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${number.format(amount as Intl.StringNumericLiteral)} ${currency.trim()}`.trim();
+  return `${formatAmount(amount, locale)} ${currency.trim()}`.trim();
+}
+
+/** An amount of money without its currency (table columns, unknown currencies): 2 to 4 decimals, as it has. */
+export function formatAmount(amount: Decimal, locale: string): string {
+  return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: MONEY_MAX_DECIMALS }).format(
+    amount as Intl.StringNumericLiteral,
+  );
 }
 
 /** A factor or percentage in the user's locale, with up to 4 decimals and none added. */

@@ -37,6 +37,22 @@ const document = (change: Partial<QuoteDocument> = {}): QuoteDocument => ({
 });
 
 describe('renderQuoteDocument', () => {
+  it('shows unit, factor and dealer prices below a cent with their decimals; line total and total in cents', () => {
+    const subCent = {
+      ...document().lines[0]!,
+      unitPrice: '0.0125',
+      factorPrice: '0.0156',
+      dealerPrice: '0.0075',
+      quantity: 100,
+      lineTotal: '1.56',
+    };
+    const { html } = renderQuoteDocument(document({ lines: [subCent], total: '1.56' }), context);
+    expect(html).toMatch(/0,0125\s€/);
+    expect(html).toMatch(/0,0156\s€/);
+    expect(html).toMatch(/0,0075\s€/);
+    expect(html).toMatch(/1,56\s€/);
+  });
+
   it('escapes every text that comes from the request or the settings', () => {
     const hostile = '<img src=x onerror=alert(1)>"\'&';
     const { html, layout } = renderQuoteDocument(

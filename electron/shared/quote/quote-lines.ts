@@ -7,6 +7,8 @@ export interface QuoteLineInput {
   line: number;
   artnr: string;
   quantity: number;
+  /** How the quantity was read when it was not written as plain digits ("1.000 read as 1000 pieces"). */
+  reading?: Message;
 }
 
 /** A pasted line that could not be read, with the reason. */
@@ -19,73 +21,161 @@ export interface QuoteLineError {
 export interface ParsedQuoteLines {
   lines: QuoteLineInput[];
   errors: QuoteLineError[];
+  /** The first line, when it was taken for the column headings and not added. */
+  header: { line: number; input: string } | null;
 }
+
+export type QuantityResult = { ok: true; value: number; reading?: Message } | { ok: false; message: Message };
 
 export const MAX_QUANTITY = 1_000_000;
 const HEADER_WORD =
-  /^(art(ikel)?[ ._-]?(nr|no|nummer|number)?\.?|article( number| no\.?)?|item( number| no\.?)?|sku|qty|quantity|menge|anzahl|amount)$/i;
+  /^(art(ikel)?[ ._-]*(nr|no|nummer|number)?\.?|article( number| no\.?)?|item( number| no\.?)?|sku|qty|quantity|menge|anzahl|amount|stk|stück|pcs|pieces)$/i;
+// Characters some regional format groups thousands with; a group written with one that is not the
+// user's own ("1,000" in German) could be a decimal as well.
+const GROUP_CHARS = ['.', ',', "'", '\u2019', ' ', '\u00a0', '\u202f'];
+const APOSTROPHES = ["'", '\u2019'];
+const SPACES = [' ', '\u00a0', '\u202f'];
 
 /**
- * Reads quote lines copied from a spreadsheet or an e-mail: `artnr<TAB>qty`, `artnr;qty`, `artnr,qty`
- * or just `artnr` (quantity 1), one per line. Blank lines and a header line are skipped; every other
- * line that cannot be read is reported, never dropped.
+ * Reads quote lines copied from a spreadsheet or an e-mail: `artnr<TAB>qty`, `artnr;qty`, `artnr,qty`,
+ * `artnr qty` or just `artnr` (quantity 1), one per line. A quantity may group its thousands as the
+ * regional `locale` does ("1.000" in de-DE). Blank lines are skipped. The first line is taken for the
+ * column headings (and reported as such) only when it cannot be read as a quote line and looks like
+ * headings (see isHeader); every other line that cannot be read is reported with its reason.
  */
-export function parseQuoteLines(text: string): ParsedQuoteLines {
+export function parseQuoteLines(text: string, locale: string): ParsedQuoteLines {
   const lines: QuoteLineInput[] = [];
   const errors: QuoteLineError[] = [];
+  let header: ParsedQuoteLines['header'] = null;
   let seenContent = false;
   text.split(/\r\n|\r|\n/).forEach((raw, index) => {
     const line = index + 1;
     const input = raw.trim();
     if (input === '') return;
-    const fields = splitFields(input);
     const first = !seenContent;
     seenContent = true;
-    if (first && isHeader(fields)) return;
-    if (fields.length > 2) {
-      errors.push({ line, input, message: msg('errors.quoteLine.tooManyColumns') });
+    const read = readLine(input, locale);
+    if (first && !read.ok && isHeader(read, locale)) {
+      header = { line, input };
       return;
     }
-    const artnr = checkArticleNumber(fields[0] ?? '');
-    if (!artnr.ok) {
-      errors.push({ line, input, message: artnr.message });
-      return;
-    }
-    const quantity = parseQuantity(fields[1]);
-    if (!quantity.ok) {
-      errors.push({ line, input, message: quantity.message });
-      return;
-    }
-    lines.push({ line, artnr: artnr.value, quantity: quantity.value });
+    if (!read.ok) errors.push({ line, input, message: read.message });
+    else lines.push({ line, ...read.value });
   });
-  return { lines, errors };
+  return { lines, errors, header };
 }
 
-/** Parses a quantity: a whole number from 1 to 1,000,000; missing means 1. */
-export function parseQuantity(raw: string | undefined): { ok: true; value: number } | { ok: false; message: Message } {
+/**
+ * Column names, not data: a line that cannot be read and names a column, or whose article field is no
+ * article number and whose quantity field is no quantity either ("Artikel Nr;Menge"). A bad article
+ * number with a good quantity ("../x;1") is a line with a fault, listed as such.
+ */
+function isHeader(read: Extract<LineRead, { ok: false }>, locale: string): boolean {
+  if (read.fields.some((field) => HEADER_WORD.test(field))) return true;
+  return read.badArticle && read.fields.length > 1 && !parseQuantity(read.fields[1], locale).ok;
+}
+
+type LineRead = { ok: true; value: Omit<QuoteLineInput, 'line'> } | { ok: false; fields: string[]; badArticle: boolean; message: Message };
+
+function readLine(input: string, locale: string): LineRead {
+  const { separator, fields } = splitFields(input);
+  const artnr = checkArticleNumber(fields[0] ?? '');
+  if (!artnr.ok) return { ok: false, fields, badArticle: true, message: artnr.message };
+  if (fields.length > 2) {
+    const marks = separators(locale);
+    // "900155,1,000" in en-US: one column of 1,000 or two more columns?
+    const ambiguous = separator === ',' && (marks.group.includes(',') || marks.decimal === ',');
+    return {
+      ok: false,
+      fields,
+      badArticle: false,
+      message: msg(ambiguous ? 'errors.quoteLine.ambiguousComma' : 'errors.quoteLine.tooManyColumns'),
+    };
+  }
+  const quantity = parseQuantity(fields[1], locale);
+  if (!quantity.ok) return { ok: false, fields, badArticle: false, message: quantity.message };
+  const value = { artnr: artnr.value, quantity: quantity.value };
+  return { ok: true, value: quantity.reading === undefined ? value : { ...value, reading: quantity.reading } };
+}
+
+/**
+ * Parses a quantity: a whole number from 1 to 1,000,000, its thousands grouped or not as the regional
+ * `locale` writes them ("1.000" in de-DE, "1,000" in en-US); missing means 1. A grouped number says
+ * how it was read. A group mark the locale does not use ("1,000" in de-DE) is refused as ambiguous.
+ */
+export function parseQuantity(raw: string | undefined, locale: string): QuantityResult {
   const text = (raw ?? '').trim();
   if (text === '') return raw === undefined ? { ok: true, value: 1 } : { ok: false, message: msg('errors.quantity.empty') };
-  if (!/^\d+$/.test(text)) return { ok: false, message: msg('errors.quantity.notWhole', { input: text.slice(0, 20) }) };
-  const value = Number(text);
+  const digits = wholeNumber(text, locale);
+  if (digits === null) {
+    return { ok: false, message: msg('errors.quantity.notWhole', { input: text.slice(0, 20) }) };
+  }
+  if (digits === 'ambiguous') {
+    const plain = text.replace(/\D/g, '');
+    return { ok: false, message: msg('errors.quantity.ambiguous', { input: text.slice(0, 20), plain: plain.slice(0, 20) }) };
+  }
+  const value = Number(digits);
   if (value < 1) return { ok: false, message: msg('errors.quantity.tooSmall') };
   if (value > MAX_QUANTITY) return { ok: false, message: msg('errors.quantity.tooLarge') };
-  return { ok: true, value };
+  if (text === digits) return { ok: true, value };
+  return { ok: true, value, reading: msg('quote.paste.readAs', { input: text.slice(0, 20), quantity: String(value) }) };
 }
 
-// Tab first: spreadsheet cells may themselves contain commas.
-function splitFields(line: string): string[] {
-  const separator = line.includes('\t') ? '\t' : line.includes(';') ? ';' : line.includes(',') ? ',' : null;
-  const fields = separator === null ? [line] : line.split(separator);
-  return fields.map((field) =>
+/** The digits of a whole number, its groups marked as the locale marks them; 'ambiguous' when marked with another. */
+function wholeNumber(text: string, locale: string): string | 'ambiguous' | null {
+  if (/^\d+$/.test(text)) return text;
+  const own = separators(locale).group;
+  for (const mark of GROUP_CHARS) {
+    if (!grouped(text, mark)) continue;
+    return own.includes(mark) ? text.split(mark).join('') : 'ambiguous';
+  }
+  return null;
+}
+
+/** "1.000.000" grouped by "." in threes, with no leading zero. */
+function grouped(text: string, mark: string): boolean {
+  const groups = text.split(mark);
+  return groups.length > 1 && /^[1-9]\d{0,2}$/.test(groups[0] ?? '') && groups.slice(1).every((group) => /^\d{3}$/.test(group));
+}
+
+const separatorCache = new Map<string, { group: string[]; decimal: string }>();
+
+/** The marks a locale groups thousands with (an apostrophe or a space in any of its spellings) and its decimal mark. */
+function separators(locale: string): { group: string[]; decimal: string } {
+  let known = separatorCache.get(locale);
+  if (known === undefined) {
+    const parts = new Intl.NumberFormat(locale).formatToParts(1_234_567.5);
+    const group = parts.find((part) => part.type === 'group')?.value ?? ',';
+    const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+    const family = APOSTROPHES.includes(group) ? APOSTROPHES : SPACES.includes(group) ? SPACES : [group];
+    known = { group: family, decimal };
+    separatorCache.set(locale, known);
+  }
+  return known;
+}
+
+// Tab first: spreadsheet cells may themselves contain commas and spaces. A comma separates columns
+// unless it sits in the quantity of a line whose columns are separated by spaces ("900155 1,000").
+function splitFields(line: string): { separator: string | null; fields: string[] } {
+  const separator = line.includes('\t')
+    ? '\t'
+    : line.includes(';')
+      ? ';'
+      : line.includes(',') && !spaceSeparated(line)
+        ? ','
+        : / /.test(line)
+          ? ' '
+          : null;
+  const raw = separator === null ? [line] : separator === ' ' ? line.split(/ +/) : line.split(separator);
+  const fields = raw.map((field) =>
     field
       .trim()
       .replace(/^"(.*)"$/, '$1')
       .trim(),
   );
+  return { separator, fields };
 }
 
-function isHeader(fields: string[]): boolean {
-  if (fields.some((field) => HEADER_WORD.test(field))) return true;
-  const quantity = fields[1];
-  return quantity !== undefined && quantity !== '' && !/^\d+$/.test(quantity);
+function spaceSeparated(line: string): boolean {
+  return / /.test(line.slice(0, line.indexOf(',')).trim());
 }

@@ -23,6 +23,12 @@ function summary(pricedLines: PricedLine[], customer: boolean, words = en, local
 }
 
 describe('quoteSummary', () => {
+  it('shows a unit price below a cent with its decimals; the line total and total in cents', () => {
+    const subCent = line('900155', 100, null, { price: '0.0125' });
+    expect(summary([subCent], true, de, 'de-DE')).toContain(`100 × Art. 900155 zu je 0,0125${nbsp}€ = 1,25${nbsp}€`);
+    expect(summary([subCent], true, en, 'en-US')).toContain('Total €1.25 incl. VAT');
+  });
+
   it('lists quantity × article at unit price = line total, and the total incl. VAT, in English', () => {
     expect(summary([reference], false)).toBe(
       ['Quote “Camping Müller”, Germany (de)', '3 × Art. 900155 at €47.85 = €143.55', 'Total €143.55 incl. VAT'].join('\n'),

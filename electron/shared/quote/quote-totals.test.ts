@@ -1,4 +1,7 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { priceInfo } from '../../testing/price-info';
+import { priceLine, quoteTotal } from './priced-quote';
 import { grandTotal, lineTotal } from './quote-totals';
 
 describe('quote totals are decimal-exact', () => {
@@ -23,4 +26,31 @@ describe('quote totals are decimal-exact', () => {
     const totals = Array.from({ length: 10_000 }, () => lineTotal('0.1', 1));
     expect(grandTotal(totals)).toBe('1000.00');
   });
+});
+
+/** Cents as text, e.g. 12345n -> "123.45". */
+const centsText = (cents: bigint): string => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+
+describe('quote total properties', () => {
+  // A unit price of up to 4 decimals as ten-thousandths, so the expected sums are integer arithmetic.
+  const quoteLine = fc.record({
+    tenThousandths: fc.bigInt({ min: 0n, max: 10_000_000_000_000n }),
+    quantity: fc.integer({ min: 1, max: 1_000_000 }),
+  });
+
+  test.prop([fc.array(quoteLine, { maxLength: 60 })], { numRuns: 500 })(
+    "a quote's total is the exact sum of its line totals, each rounded half-up to cents",
+    (lines) => {
+      const priced = lines.map(({ tenThousandths, quantity }, index) => {
+        const price = `${tenThousandths / 10_000n}.${String(tenThousandths % 10_000n).padStart(4, '0')}`;
+        return priceLine({ artnr: `A${index}`, quantity, factor: null }, priceInfo({ price }));
+      });
+      // Half-up to cents: add half a cent (50 ten-thousandths) and cut.
+      const expectedCents = lines.map(({ tenThousandths, quantity }) => (tenThousandths * BigInt(quantity) + 50n) / 100n);
+      expect(priced.map((line) => line.lineTotal)).toEqual(expectedCents.map(centsText));
+      const total = quoteTotal(priced);
+      expect(total.ok && total.total).toBe(centsText(expectedCents.reduce((sum, cents) => sum + cents, 0n)));
+      expect(grandTotal(priced.map((line) => line.lineTotal))).toBe(total.ok ? total.total : null);
+    },
+  );
 });

@@ -69,8 +69,11 @@ export const en = {
 
   // Quotes: pasted lines, totals, warnings per line.
   'errors.quoteLine.tooManyColumns': 'Expected an article number and a quantity, found more columns.',
+  'errors.quoteLine.ambiguousComma':
+    'The commas could separate the columns or group the digits of the quantity; separate the columns with a tab or a semicolon.',
   'errors.quantity.empty': 'The quantity is empty.',
   'errors.quantity.notWhole': 'The quantity "{input}" is not a whole number.',
+  'errors.quantity.ambiguous': 'The quantity "{input}" is ambiguous in your regional format: if {plain} pieces are meant, write {plain}.',
   'errors.quantity.tooSmall': 'The quantity must be at least 1.',
   'errors.quantity.tooLarge': 'The quantity is larger than 1,000,000.',
   'errors.quote.mixedCurrencies': 'This quote mixes currencies ({currencies}), so no total is given. Keep one currency per quote.',
@@ -169,8 +172,12 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.lookup.cancelled': 'Diese Abfrage wurde durch eine neuere ersetzt.',
 
   'errors.quoteLine.tooManyColumns': 'Erwartet werden eine Artikelnummer und eine Menge, die Zeile hat aber mehr Spalten.',
+  'errors.quoteLine.ambiguousComma':
+    'Die Kommas könnten Spalten trennen oder die Ziffern der Menge gruppieren; trennen Sie die Spalten mit Tabulator oder Semikolon.',
   'errors.quantity.empty': 'Die Menge ist leer.',
   'errors.quantity.notWhole': 'Die Menge „{input}“ ist keine ganze Zahl.',
+  'errors.quantity.ambiguous':
+    'Die Menge „{input}“ ist in Ihrem Regionalformat nicht eindeutig: Sind {plain} Stück gemeint, schreiben Sie {plain}.',
   'errors.quantity.tooSmall': 'Die Menge muss mindestens 1 sein.',
   'errors.quantity.tooLarge': 'Die Menge ist größer als 1.000.000.',
   'errors.quote.mixedCurrencies':

@@ -36,6 +36,9 @@ export const en = {
   'quote.paste.add': 'Add lines',
   'quote.paste.notAdded': '{count, plural, one {# line was not added} other {# lines were not added}}',
   'quote.paste.lineError': 'Line {line} ({input}): {reason}',
+  'quote.paste.readAs': '{input} read as {quantity} pieces',
+  'quote.paste.lineRead': 'Line {line} ({artnr}): {reading}',
+  'quote.paste.header': 'Line {line} ({input}) was read as column headings and not added.',
 
   'quote.progress.label': 'Lines priced',
   // English needs no plural here; the form keeps the placeholders the same as German's.
@@ -136,6 +139,9 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.paste.add': 'Zeilen übernehmen',
   'quote.paste.notAdded': '{count, plural, one {# Zeile wurde nicht übernommen} other {# Zeilen wurden nicht übernommen}}',
   'quote.paste.lineError': 'Zeile {line} ({input}): {reason}',
+  'quote.paste.readAs': '{input} als {quantity} Stück gelesen',
+  'quote.paste.lineRead': 'Zeile {line} ({artnr}): {reading}',
+  'quote.paste.header': 'Zeile {line} ({input}) wurde als Spaltenüberschrift gelesen und nicht übernommen.',
 
   'quote.progress.label': 'Zeilen mit Preis',
   'quote.progress.priced': '{count, plural, one {Preis für {done} von # Zeile abgefragt} other {Preise für {done} von # Zeilen abgefragt}}',

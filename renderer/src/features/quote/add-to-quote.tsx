@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
 import { parseQuantity } from '../../../../electron/shared/quote/quote-lines';
+import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { addLines, ensureActive, updateQuote } from './quote-model';
 import { useQuotes } from './quotes-context';
@@ -11,6 +12,7 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
   const { saved, ready, problem, retrySave, change } = useQuotes();
   const i18n = useI18n();
   const { t } = i18n;
+  const locale = useRegionalLocale();
   const [quantity, setQuantity] = useState('1');
   // Kept as a message, so a switch of the UI language rewords it.
   const [message, setMessage] = useState<Message | null>(null);
@@ -22,7 +24,7 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
   const otherCountry = active !== undefined && active.lines.length > 0 && active.country !== lookup.request.country;
 
   const add = (): void => {
-    const parsed = parseQuantity(quantity);
+    const parsed = parseQuantity(quantity, locale);
     setInvalid(!parsed.ok);
     if (!parsed.ok) {
       setMessage(parsed.message);

@@ -1,21 +1,32 @@
 import { useState } from 'react';
-import { parseQuoteLines, type QuoteLineError } from '../../../../electron/shared/quote/quote-lines';
+import { parseQuoteLines, type ParsedQuoteLines } from '../../../../electron/shared/quote/quote-lines';
+import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 
-/** Lines pasted from a spreadsheet or an e-mail; lines that cannot be read are listed, not dropped. */
+const NOTHING_YET: ParsedQuoteLines = { lines: [], errors: [], header: null };
+
+/**
+ * Lines pasted from a spreadsheet or an e-mail, quantities read in the regional format. Lines that
+ * cannot be read are listed with the reason and kept in the box; a header line and every quantity
+ * not written as plain digits are listed with how they were read. When the quote refuses the lines
+ * (it is full), everything stays as pasted.
+ */
 export function PasteLines({ onAdd }: { onAdd: (lines: { artnr: string; quantity: number }[]) => boolean }) {
   const i18n = useI18n();
   const { t } = i18n;
+  const locale = useRegionalLocale();
   const [text, setText] = useState('');
-  const [errors, setErrors] = useState<QuoteLineError[]>([]);
+  const [parsed, setParsed] = useState<ParsedQuoteLines>(NOTHING_YET);
   const add = (): void => {
-    const parsed = parseQuoteLines(text);
-    setErrors(parsed.errors);
+    const next = parseQuoteLines(text, locale);
+    setParsed(next);
     // Refused (the quote is full): everything stays as pasted.
-    if (parsed.lines.length > 0 && !onAdd(parsed.lines)) return;
+    if (next.lines.length > 0 && !onAdd(next.lines)) return;
     // Keep only the lines that were not taken, so nothing typed is lost.
-    setText(parsed.errors.map((error) => error.input).join('\n'));
+    setText(next.errors.map((error) => error.input).join('\n'));
   };
+  const { errors, header } = parsed;
+  const readings = parsed.lines.flatMap((line) => (line.reading === undefined ? [] : [{ ...line, reading: line.reading }]));
   return (
     <div className="paste-lines">
       <label htmlFor="paste-lines">{t('quote.paste.label')}</label>
@@ -47,6 +58,22 @@ export function PasteLines({ onAdd }: { onAdd: (lines: { artnr: string; quantity
               ))}
             </ul>
           </div>
+        ) : null}
+      </div>
+      <div role="status">
+        {header !== null || readings.length > 0 ? (
+          <ul className="paste-notes">
+            {header === null ? null : <li>{t('quote.paste.header', { line: String(header.line), input: header.input.slice(0, 40) })}</li>}
+            {readings.map((line) => (
+              <li key={line.line}>
+                {t('quote.paste.lineRead', {
+                  line: String(line.line),
+                  artnr: line.artnr,
+                  reading: i18n.text(line.reading),
+                })}
+              </li>
+            ))}
+          </ul>
         ) : null}
       </div>
     </div>

@@ -21,6 +21,22 @@ const en = translator('en');
 const de = translator('de');
 
 describe('quote export', () => {
+  it('keeps a unit price below a cent as it is, in both views', () => {
+    const subCent = {
+      ...line,
+      factor: null,
+      unitPrice: '0.0125',
+      factorPrice: null,
+      dealerPrice: '0.0075',
+      quantity: 100,
+      lineTotal: '1.25',
+    };
+    const internal = quoteRows([subCent], '1.25', 'EUR', { locale: 'de-DE', i18n: en, customer: false })[1];
+    expect(internal?.slice(0, 8)).toEqual(['900155', '100', '0,0125', '', '', '1,25', 'EUR', '0,0075']);
+    const customer = quoteRows([subCent], '1.25', 'EUR', { locale: 'en-US', i18n: en, customer: true })[1];
+    expect(customer?.slice(0, 4)).toEqual(['900155', '100', '0.0125', '1.25']);
+  });
+
   it('knows the decimal mark of a locale', () => {
     expect(decimalSeparator('de-DE')).toBe(',');
     expect(decimalSeparator('en-US')).toBe('.');

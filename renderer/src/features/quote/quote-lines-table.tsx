@@ -131,7 +131,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
             aria-invalid={quantityError ? true : undefined}
             aria-describedby={quantityError ? quantityErrorId : undefined}
             onBlur={(event) => {
-              const quantity = parseQuantity(event.target.value);
+              const quantity = parseQuantity(event.target.value, locale);
               setQuantityError(quantity.ok ? null : quantity.message);
               if (quantity.ok && quantity.value !== line.quantity) onChangeLine(line.id, { quantity: quantity.value });
             }}

@@ -16,6 +16,13 @@ const resultRows = (of: PriceLookup, locale: string) => rowsIn(of, locale, trans
 const byKey = (rows: ReturnType<typeof rowsIn>) => Object.fromEntries(rows.map((row) => [row.key, row]));
 
 describe('resultRows', () => {
+  it('shows prices below a cent with their decimals', () => {
+    const rows = byKey(resultRows(lookup({ price: '0.0125', dealer_price: '0.0075', factor_price: '0.0156' }, '1.25'), 'de-DE'));
+    expect(rows.price?.value).toBe('0,0125\u00a0€');
+    expect(rows.factor_price?.value).toBe('0,0156\u00a0€');
+    expect(rows.dealer_price?.value).toBe('0,0075\u00a0€');
+  });
+
   it('shows the reference article: gross price with VAT, 11+ stock, lifecycle meaning, no empty rows', () => {
     const rows = byKey(resultRows(lookup(), 'en-US'));
     expect(rows.price).toMatchObject({ value: '€47.85', note: 'incl. 19 % VAT' });

@@ -1,0 +1,68 @@
+import { fc, test } from '@fast-check/vitest';
+import Big from 'big.js';
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatMoney } from './numbers';
+
+const nbsp = '\u00a0';
+
+describe('formatMoney', () => {
+  it.each([
+    ['0.0125', 'de-DE', `0,0125${nbsp}€`],
+    ['0.0125', 'en-US', '€0.0125'],
+    ['12.5', 'de-DE', `12,50${nbsp}€`],
+    ['1234.5', 'en-US', '€1,234.50'],
+    ['47.85', 'en-US', '€47.85'],
+    ['0.125', 'en-US', '€0.125'],
+    ['3', 'de-DE', `3,00${nbsp}€`],
+  ])('shows %s with the decimals it has (at least 2) in %s', (amount, locale, expected) => {
+    expect(formatMoney(amount, 'EUR', locale)).toBe(expected);
+  });
+
+  it('rounds half-up beyond 4 decimals', () => {
+    expect(formatMoney('0.00005', 'EUR', 'en-US')).toBe('€0.0001');
+    expect(formatMoney('0.12344', 'EUR', 'en-US')).toBe('€0.1234');
+  });
+
+  it("keeps a currency's own usual decimals as the least it shows", () => {
+    expect(formatMoney('1234', 'JPY', 'en-US')).toBe('¥1,234');
+    expect(formatMoney('1234.5', 'JPY', 'en-US')).toBe('¥1,234.5');
+  });
+
+  it('shows sub-cent amounts for a currency Intl does not know, too', () => {
+    expect(formatMoney('0.0125', 'Kr.', 'de-DE')).toBe('0,0125 Kr.');
+    expect(formatAmount('0.0125', 'de-DE')).toBe('0,0125');
+    expect(formatAmount('7', 'en-US')).toBe('7.00');
+  });
+});
+
+const LOCALES = ['de-DE', 'en-US', 'de-CH', 'en-GB'] as const;
+
+/**
+ * Reads money back as a person may type it: the number without its currency, the locale's
+ * grouping removed and its decimal mark read as the point (what parseFactor does for `1,25`, with
+ * grouping, which parseFactor does not need for factors up to 1000).
+ */
+function readMoney(text: string, locale: string): string {
+  const parts = new Intl.NumberFormat(locale).formatToParts(1234.5);
+  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
+  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  const number = /\d(?:[\d.,'’\s\u00a0\u202f]*\d)?/.exec(text)?.[0] ?? '';
+  return new Big(number.split(group).join('').replace(decimal, '.')).toFixed();
+}
+
+/** Any amount of up to 4 decimals up to 10^9, as the price schema keeps it: exact decimal text. */
+const amount = fc
+  .tuple(fc.bigInt({ min: 0n, max: 1_000_000_000n }), fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 4 }))
+  .map(([whole, fraction, places]) => new Big(`${whole}.${String(fraction).padStart(4, '0')}`).round(places, Big.roundDown).toFixed());
+
+describe('money properties', () => {
+  test.prop([amount, fc.constantFrom(...LOCALES), fc.constantFrom('EUR', 'CHF', 'GBP', 'USD', 'Kr.')], { numRuns: 1000 })(
+    'format then read back is exact for any amount with up to 4 decimals',
+    (value, locale, currency) => {
+      const shown = formatMoney(value, currency, locale);
+      expect(readMoney(shown, locale)).toBe(new Big(value).toFixed());
+      const decimals = shown.match(/[.,](\d+)\D*$/)?.[1]?.length;
+      expect(decimals).toBeGreaterThanOrEqual(2);
+    },
+  );
+});
