@@ -9,6 +9,8 @@ import { createLastKnownStore, type LastKnownKey } from '../core/last-known-stor
 import { parsePriceInfo, PRICE_TEXT_LIMITS } from '../core/price-schema';
 import { createQuoteStore } from '../core/quote-store';
 import { createRecentLookupsStore } from '../core/recall-store';
+import { priceLine, quoteTotal } from '../shared/quote/priced-quote';
+import { quoteDocument } from '../shared/quote/quote-document';
 import { IPC_REQUESTS } from './ipc-requests';
 import { recentLookupOf } from './recall-handlers';
 
@@ -23,7 +25,7 @@ afterAll(async () => {
 /** Any text of up to `max` code points (zod's measure), unicode included, often right at the limit. */
 const text = (max: number) =>
   fc.oneof(fc.string({ unit: 'binary', maxLength: max }), fc.string({ unit: 'binary', minLength: max, maxLength: max }));
-/** Money as the service sends it: decimals of up to 6 places, large and tiny values, and -0. */
+/** Money as the service sends it: decimals of up to 6 places, large and tiny values (any finite double), and -0. */
 const money = fc.oneof(
   fc.tuple(fc.nat({ max: 1_000_000_000 }), fc.nat(6)).map(([units, places]) => units / 10 ** places),
   fc.double({ min: 0, max: 1e15, noNaN: true }),
@@ -107,6 +109,16 @@ describe('an answer the price schema accepts', () => {
 
     const saved = quotesWith(info);
     expect(IPC_REQUESTS.saveQuotes.safeParse(saved).success).toBe(true);
+    // Its quote as a document (PDF, print), both copies, with and without a factor.
+    for (const factor of [null, '1.25']) {
+      const lines = [priceLine({ artnr: '900155', quantity: 3, factor }, info)];
+      const total = quoteTotal(lines);
+      if (!total.ok) throw new Error('one line, one currency');
+      for (const copy of ['internal', 'customer'] as const) {
+        const document = quoteDocument({ name: 'Camping Müller', country: 'de' }, lines, total, copy, () => info.tax);
+        expect(IPC_REQUESTS.printQuote.safeParse({ document }).success).toBe(true);
+      }
+    }
     const quotes = createQuoteStore(dir, () => T0);
     await quotes.load();
     await quotes.save(saved);

@@ -26,8 +26,14 @@ const count = z.number().int().min(0);
  */
 export const PRICE_TEXT_LIMITS = { base_unit: 200, currencySign: 8, lifecycle: 8, producerSKU: 200 } as const;
 
-/** A decimal as `PriceInfo` keeps it: the exact text the client made of the service's number. */
-export const decimalText = z.string().regex(/^\d+(\.\d+)?$/);
+/**
+ * A decimal as `PriceInfo` keeps it: the exact text the client made of the service's number. Any finite
+ * double's text is at most about 330 characters (5e-324 written out), so the bound refuses none of them.
+ */
+export const decimalText = z
+  .string()
+  .max(400)
+  .regex(/^\d+(\.\d+)?$/);
 
 /** A `PriceInfo` as kept and passed on (files, IPC): the client's output, with the client's limits. */
 export const priceInfoSchema = z.object({
