@@ -162,7 +162,15 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     },
     // What main/tray.ts does: Electron's Tray and Menu as recorded menus, the window to the front, then main's event.
     tray: {
-      tray: { setContextMenu: () => undefined, setToolTip: () => undefined, on: () => undefined, destroy: () => undefined },
+      tray: {
+        setContextMenu: () => undefined,
+        popUpContextMenu: () => undefined,
+        setToolTip: () => undefined,
+        on: () => undefined,
+        destroy: () => undefined,
+      },
+      // The tray as on Linux: the menu set on the icon, the clipboard checked (here: when a test copies).
+      platform: 'linux',
       buildMenu: (template) => (trayMenu = template),
       clipboardHasText: async () => clipboardText !== '',
       readClipboard: () => clipboardText,
