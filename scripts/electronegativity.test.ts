@@ -18,16 +18,29 @@ describe('electronegativity over the app', () => {
 });
 
 describe('reading the scanner', () => {
-  const report = [
-    'issue, severity, confidence, filename, location, sample, description, url',
-    'PRELOAD_JS_CHECK,"MEDIUM","FIRM","electron/main/window.ts","34:6","preload: options.preloadPath,","Review the use of preload scripts",https://x',
-    'NODE_INTEGRATION_JS_CHECK,"HIGH","FIRM","electron/main/other.ts","3:1","new BrowserWindow({ a, b })","Disable nodeIntegration",https://y',
-  ].join('\n');
+  const result = (ruleId: string, uri: string, level: string, text: string) => ({
+    ruleId,
+    level,
+    message: { text },
+    locations: [{ physicalLocation: { artifactLocation: { uri }, region: { startLine: 3, startColumn: 1 } } }],
+  });
+  const report = JSON.stringify({
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'Electronegativity' } },
+        results: [
+          result('PRELOAD_JS_CHECK', 'electron/main/window.ts', 'warning', 'Review the use of preload scripts'),
+          result('NODE_INTEGRATION_JS_CHECK', 'electron/main/other.ts', 'error', 'Disable nodeIntegration'),
+        ],
+      },
+    ],
+  });
 
-  it('parses the CSV report, commas inside quoted samples included', () => {
+  it('parses the SARIF report', () => {
     expect(parseReport(report)).toEqual([
-      { check: 'PRELOAD_JS_CHECK', severity: 'MEDIUM', file: 'electron/main/window.ts', sample: 'preload: options.preloadPath,' },
-      { check: 'NODE_INTEGRATION_JS_CHECK', severity: 'HIGH', file: 'electron/main/other.ts', sample: 'new BrowserWindow({ a, b })' },
+      { check: 'PRELOAD_JS_CHECK', severity: 'warning', file: 'electron/main/window.ts', sample: 'Review the use of preload scripts' },
+      { check: 'NODE_INTEGRATION_JS_CHECK', severity: 'error', file: 'electron/main/other.ts', sample: 'Disable nodeIntegration' },
     ]);
   });
 

@@ -21,36 +21,36 @@ export async function readExceptions(file: string): Promise<ScanException[]> {
   return exceptionSchema.parse(JSON.parse(await readFile(file, 'utf8')));
 }
 
-/** Parses electronegativity's CSV report (quoted fields, a header line). */
-export function parseReport(csv: string): Finding[] {
-  const rows = csv
-    .trim()
-    .split(/\r?\n/)
-    .slice(1)
-    .filter((line) => line.trim() !== '');
-  return rows.map((line) => {
-    const cells = splitCsvLine(line);
-    return { check: cells[0] ?? '', severity: cells[1] ?? '', file: cells[3] ?? '', sample: cells[5] ?? '' };
-  });
-}
+const sarifReport = z.object({
+  runs: z.array(
+    z.object({
+      results: z.array(
+        z.object({
+          ruleId: z.string(),
+          level: z.string().optional(),
+          message: z.object({ text: z.string() }).optional(),
+          locations: z
+            .array(z.object({ physicalLocation: z.object({ artifactLocation: z.object({ uri: z.string() }) }).optional() }))
+            .optional(),
+        }),
+      ),
+    }),
+  ),
+});
 
-function splitCsvLine(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < line.length; index += 1) {
-    const char = line[index];
-    if (quoted && char === '"' && line[index + 1] === '"') {
-      cell += '"';
-      index += 1;
-    } else if (char === '"') quoted = !quoted;
-    else if (char === ',' && !quoted) {
-      cells.push(cell.trim());
-      cell = '';
-    } else cell += char;
-  }
-  cells.push(cell.trim());
-  return cells;
+/**
+ * Parses electronegativity's SARIF report. Not its CSV: it writes the CSV header and the rows with two
+ * writes it does not wait for, and when the header lands second it overwrites the first row's start.
+ */
+export function parseReport(json: string): Finding[] {
+  return sarifReport.parse(JSON.parse(json)).runs.flatMap((run) =>
+    run.results.map((result) => ({
+      check: result.ruleId,
+      severity: result.level ?? '',
+      file: result.locations?.[0]?.physicalLocation?.artifactLocation.uri ?? '',
+      sample: result.message?.text ?? '',
+    })),
+  );
 }
 
 /** Findings not covered by an exception, and exceptions that no longer match anything (to be removed). */
@@ -75,7 +75,7 @@ export async function scanSources(root: string): Promise<Finding[]> {
     });
     await mkdir(join(stage, 'renderer'));
     await cp(join(root, 'dist', 'renderer', 'index.html'), join(stage, 'renderer', 'index.html'));
-    const report = join(stage, 'report.csv');
+    const report = join(stage, 'report.sarif');
     const bin = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'electronegativity.cmd' : 'electronegativity');
     const electronVersion = (
       JSON.parse(await readFile(join(root, 'node_modules', 'electron', 'package.json'), 'utf8')) as { version: string }
