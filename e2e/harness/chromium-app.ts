@@ -54,6 +54,8 @@ export interface ChromiumApp {
   savePath: string;
   /** The HTML of every document the app asked to print, oldest first (there is no system print dialog here). */
   printed: string[];
+  /** What each print would have put on paper, as a PDF laid out by the page's own @page rules. */
+  printedPdfs: Uint8Array[];
   logFile: string;
   /** Lets the held calls of a channel through, and every later one. */
   release(channel: string): void;
@@ -200,6 +202,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     openedFolders,
     savePath,
     printed: printer.printed,
+    printedPdfs: printer.printedPdfs,
     logFile: services.logFile,
     release: (channel) => gates.get(channel)?.open(),
     pressGlobalShortcut: async () => {
