@@ -46,6 +46,8 @@ export interface AppHarness {
   logoPath: string;
   /** The HTML of every document the app asked to print (Chromium harness only: no system print dialog there). */
   printed: string[] | null;
+  /** Chromium harness: what each print would have put on paper, as a PDF; null in the Electron app (the system's dialog). */
+  printedPdfs: Uint8Array[] | null;
   /** The text the app last put on the system clipboard. */
   readClipboard(): Promise<string>;
   /** The folders the app asked the system to open (e.g. the diagnostics folder). */
@@ -166,6 +168,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     const pdfPath = pdfPathFor(savePath);
     const logoPath = join(userDataDir, 'chosen-logo.png');
     let printed: string[] | null = null;
+    let printedPdfs: Uint8Array[] | null = null;
     let page: Page;
     let ipc: IpcExchange[] | null = null;
     let electron: ElectronApplication | null = null;
@@ -250,6 +253,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       pressGlobalShortcut = chromium.pressGlobalShortcut;
       tray = chromium.tray;
       printed = chromium.printed;
+      printedPdfs = chromium.printedPdfs;
       readClipboard = async () => chromium.clipboard.at(-1) ?? '';
       openedFolders = async () => [...chromium.openedFolders];
       close = async () => {
@@ -272,6 +276,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       pdfPath,
       logoPath,
       printed,
+      printedPdfs,
       readClipboard,
       openedFolders,
       release,

@@ -54,6 +54,8 @@ export interface ChromiumApp {
   savePath: string;
   /** The HTML of every document the app asked to print, oldest first (there is no system print dialog here). */
   printed: string[];
+  /** What each print would have put on paper, as a PDF laid out by the page's own @page rules. */
+  printedPdfs: Uint8Array[];
   logFile: string;
   /** Lets the held calls of a channel through, and every later one. */
   release(channel: string): void;
@@ -162,7 +164,15 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     },
     // What main/tray.ts does: Electron's Tray and Menu as recorded menus, the window to the front, then main's event.
     tray: {
-      tray: { setContextMenu: () => undefined, setToolTip: () => undefined, on: () => undefined, destroy: () => undefined },
+      tray: {
+        setContextMenu: () => undefined,
+        popUpContextMenu: () => undefined,
+        setToolTip: () => undefined,
+        on: () => undefined,
+        destroy: () => undefined,
+      },
+      // The tray as on Linux: the menu set on the icon, the clipboard checked (here: when a test copies).
+      platform: 'linux',
       buildMenu: (template) => (trayMenu = template),
       clipboardHasText: async () => clipboardText !== '',
       readClipboard: () => clipboardText,
@@ -192,6 +202,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     openedFolders,
     savePath,
     printed: printer.printed,
+    printedPdfs: printer.printedPdfs,
     logFile: services.logFile,
     release: (channel) => gates.get(channel)?.open(),
     pressGlobalShortcut: async () => {

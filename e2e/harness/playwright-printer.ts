@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { documentUrl, type QuotePrinter } from '../../electron/app/quote-printer';
+import { documentUrl, printableHtml, type QuotePrinter } from '../../electron/app/quote-printer';
 import type { DocumentLayout } from '../../electron/shared/quote/quote-document';
 
 /** Playwright's page.pdf options for a layout: the same paper, margins, header and footer as Electron's printToPDF. */
@@ -22,25 +22,34 @@ export function pagePdfOptions(layout: DocumentLayout) {
  * window does. Print cannot open a system dialog here: it records the HTML it was asked to print and
  * answers printed.
  */
-export function createPlaywrightPrinter(browser: Browser, printed: string[] = []): QuotePrinter & { printed: string[] } {
+export function createPlaywrightPrinter(
+  browser: Browser,
+  printed: string[] = [],
+  printedPdfs: Uint8Array[] = [],
+): QuotePrinter & { printed: string[]; printedPdfs: Uint8Array[] } {
+  const render = async (html: string, options: Parameters<import('@playwright/test').Page['pdf']>[0]): Promise<Uint8Array> => {
+    // The app's hidden window loads the document as a data: URL; what it would refuse is refused here too.
+    documentUrl(html);
+    const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
+    try {
+      await context.route('**/*', (route) => route.abort());
+      const page = await context.newPage();
+      await page.setContent(html, { waitUntil: 'load' });
+      return new Uint8Array(await page.pdf(options));
+    } finally {
+      await context.close();
+    }
+  };
   return {
     printed,
-    pdf: async (html, layout) => {
-      // The app's hidden window loads the document as a data: URL; what it would refuse is refused here too.
-      documentUrl(html);
-      const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
-      try {
-        await context.route('**/*', (route) => route.abort());
-        const page = await context.newPage();
-        await page.setContent(html, { waitUntil: 'load' });
-        return new Uint8Array(await page.pdf(pagePdfOptions(layout)));
-      } finally {
-        await context.close();
-      }
-    },
-    print: async (html) => {
-      documentUrl(html);
-      printed.push(html);
+    printedPdfs,
+    pdf: (html, layout) => render(html, pagePdfOptions(layout)),
+    // What the printer would get: the printable page laid out by its own @page rules (as Electron's print
+    // with default margins does), made a PDF so a test can read it.
+    print: async (html, layout) => {
+      const printable = printableHtml(html, layout);
+      printedPdfs.push(await render(printable, { preferCSSPageSize: true, printBackground: true }));
+      printed.push(printable);
       return true;
     },
   };

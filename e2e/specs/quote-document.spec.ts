@@ -119,6 +119,21 @@ test('a 120-line quote runs over several pages, each with the header, the column
   expect(articles.size).toBe(120);
   // The total and the VAT note stay together, at the end.
   expect(pages.at(-1)).toMatch(/Total: €[\d,]+\.\d\d\s+All prices are gross prices/);
+
+  // Printed, it shows what the PDF shows: the same pages, each with the header and "Page x of y" (the
+  // page's own @page rules, as Electron's print lays it out). The system's dialog: Chromium harness only.
+  if (app.printedPdfs === null) return;
+  await app.page.getByRole('button', { name: 'Print' }).click();
+  await expect(app.page.getByRole('status').filter({ hasText: 'Sent to the printer.' })).toBeVisible();
+  const printedPath = `${app.pdfPath}.printed.pdf`;
+  await writeFile(printedPath, app.printedPdfs.at(-1) ?? new Uint8Array());
+  expect(await pdfPageCount(printedPath)).toBe(count);
+  const printed = await pdfPages(printedPath);
+  printed.forEach((text, index) => {
+    expect(text, `printed page ${index + 1}`).toContain(`Page ${index + 1} of ${count}`);
+    expect(text, `printed page ${index + 1}`).toMatch(/^\s*Quote – Big order/);
+  });
+  expect(new Set(printed.join('\n').match(/\bSYN-\d+\b/g)).size).toBe(120);
 });
 
 test('the company block from Settings: name, address lines and logo on the document', async ({ app }) => {

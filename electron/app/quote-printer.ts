@@ -41,6 +41,16 @@ export function documentUrl(html: string): string {
   return url;
 }
 
+/**
+ * The document as it is printed: its page rules (paper, margins, header and "Page x of y" as margin
+ * boxes) put into the page, so the printout shows what the PDF shows.
+ */
+export function printableHtml(html: string, layout: DocumentLayout): string {
+  const at = html.indexOf('</head>');
+  if (at === -1) throw new Error('the document has no head to put its page rules in');
+  return `${html.slice(0, at)}<style>${layout.pageCss}</style>\n${html.slice(at)}`;
+}
+
 /** Millimetres in inches, as Electron's printToPDF takes its margins. */
 export function mmToInches(mm: number): number {
   return Math.round((mm / 25.4) * 1000) / 1000;

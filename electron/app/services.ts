@@ -206,7 +206,6 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       lastCountry: () => state.settings().lastCountry,
     });
     void tray.refresh();
-    void tray.checkClipboard();
     state.onUiLanguageChange(() => void tray?.refresh());
   }
   return {

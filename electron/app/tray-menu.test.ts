@@ -102,11 +102,13 @@ function fakeTray(clipboard: { text: string | Error; reads?: number }) {
   let tick: (() => void) | null = null;
   const lookedUp: LookupRequest[] = [];
   const options: TrayOptions = {
+    platform: 'linux',
     tray: {
       setContextMenu: (built) => {
         calls.push('setContextMenu');
         menu = (built as { template: TrayMenuEntry[] }).template;
       },
+      popUpContextMenu: () => void calls.push('popUpContextMenu'),
       setToolTip: (toolTip) => void calls.push(`setToolTip ${toolTip}`),
       on: (_event, listener) => {
         click = listener;
@@ -151,6 +153,8 @@ describe('createTrayMenu', () => {
       lastCountry: () => 'se',
     });
     expect(fake.calls).toEqual(['setContextMenu', 'setToolTip Price Lookup']);
+    // Linux: the first check at start, then on the timer.
+    await vi.waitFor(() => expect(clipboard).toHaveProperty('reads', 1));
     await menu.checkClipboard();
     expect(fake.calls.filter((call) => call === 'setContextMenu')).toHaveLength(1);
 
@@ -224,5 +228,105 @@ describe('createTrayMenu', () => {
     });
     await menu.refresh();
     expect(labels(fake.menu())).toEqual(['Open Price Lookup', 'Look up the article number on the clipboard', '---', 'Quit']);
+  });
+});
+
+/**
+ * Electron's Tray as each system drives it (docs/api/tray.md): on macOS, with a context menu set, a left
+ * click emits `click` on mouse-down and then shows that menu (shell/browser/ui/tray_icon_cocoa.mm); on
+ * Windows a left click emits `click` and a right click `right-click`, then shows a context menu if one is
+ * set; on Linux the desktop shows the set menu itself and says nothing.
+ */
+function systemTray(platform: 'darwin' | 'win32' | 'linux', clipboard: { text: string; reads: number }) {
+  const listeners = new Map<string, () => void>();
+  let contextMenu: unknown = null;
+  const shown: TrayMenuEntry[][] = [];
+  const opened: string[] = [];
+  let polls = 0;
+  const options: TrayOptions = {
+    platform,
+    tray: {
+      setContextMenu: (menu) => void (contextMenu = menu),
+      popUpContextMenu: (menu) => void shown.push((menu as { template: TrayMenuEntry[] }).template),
+      setToolTip: () => undefined,
+      on: (event, listener) => void listeners.set(event, listener),
+      destroy: () => undefined,
+    },
+    buildMenu: (template) => ({ template }),
+    clipboardHasText: async () => clipboard.text !== '',
+    readClipboard: async () => {
+      clipboard.reads += 1;
+      return clipboard.text;
+    },
+    open: () => void opened.push('open'),
+    lookUp: () => undefined,
+    quit: () => undefined,
+    every: () => {
+      polls += 1;
+      return () => undefined;
+    },
+  };
+  const showSetMenu = (): void => {
+    if (contextMenu !== null) shown.push((contextMenu as { template: TrayMenuEntry[] }).template);
+  };
+  return {
+    options,
+    shown,
+    opened,
+    polls: () => polls,
+    press(button: 'left' | 'right') {
+      if (platform === 'linux') return showSetMenu();
+      listeners.get(button === 'left' ? 'click' : 'right-click')?.();
+      if (platform === 'darwin' || button === 'right') showSetMenu();
+    },
+  };
+}
+
+const clipboardEntry = (entries: TrayMenuEntry[] | undefined) => entries?.[1];
+const source = { language: () => 'en' as const, regionalLocale: 'en-US', recent: async () => [], lastCountry: () => 'de' as const };
+
+describe('the tray on each system', () => {
+  it('macOS: a click opens the menu with what is on the clipboard now, and never raises the window', async () => {
+    const clipboard = { text: '', reads: 0 };
+    const tray = systemTray('darwin', clipboard);
+    createTrayMenu(tray.options, source);
+    await Promise.resolve();
+    // Nothing read and nothing polled until the menu is asked for.
+    expect([clipboard.reads, tray.polls()]).toEqual([0, 0]);
+    clipboard.text = '900155';
+    tray.press('left');
+    await vi.waitFor(() => expect(tray.shown).toHaveLength(1));
+    expect(tray.opened).toEqual([]);
+    expect(clipboardEntry(tray.shown[0])).toMatchObject({ label: 'Look up the article number on the clipboard' });
+    expect(clipboardEntry(tray.shown[0])?.enabled).not.toBe(false);
+    clipboard.text = 'not one';
+    tray.press('right');
+    await vi.waitFor(() => expect(tray.shown).toHaveLength(2));
+    expect(clipboardEntry(tray.shown[1])).toMatchObject({ enabled: false });
+    expect(clipboard.reads).toBe(2);
+  });
+
+  it('Windows: a left click opens the window without reading the clipboard; a right click reads it, then shows the menu', async () => {
+    const clipboard = { text: '31245', reads: 0 };
+    const tray = systemTray('win32', clipboard);
+    createTrayMenu(tray.options, source);
+    await Promise.resolve();
+    tray.press('left');
+    expect(tray.opened).toEqual(['open']);
+    expect([clipboard.reads, tray.polls(), tray.shown.length]).toEqual([0, 0, 0]);
+    tray.press('right');
+    await vi.waitFor(() => expect(tray.shown).toHaveLength(1));
+    expect(clipboard.reads).toBe(1);
+    expect(clipboardEntry(tray.shown[0])?.enabled).not.toBe(false);
+  });
+
+  it('Linux: the menu is set on the icon and the clipboard checked on a timer (no event says the menu opens)', async () => {
+    const clipboard = { text: '31245', reads: 0 };
+    const tray = systemTray('linux', clipboard);
+    createTrayMenu(tray.options, source);
+    expect(tray.polls()).toBe(1);
+    await vi.waitFor(() => expect(clipboard.reads).toBe(1));
+    tray.press('right');
+    expect(clipboardEntry(tray.shown[0])?.enabled).not.toBe(false);
   });
 });

@@ -89,14 +89,18 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayActions): Tr
 /** The part of Electron's Tray the app uses (docs/api/tray.md). */
 export interface TrayApi {
   setContextMenu(menu: unknown): void;
+  /** Shows `menu` at the icon now (macOS and Windows only, docs/api/tray.md). */
+  popUpContextMenu(menu: unknown): void;
   setToolTip(toolTip: string): void;
-  on(event: 'click', listener: () => void): void;
+  on(event: 'click' | 'right-click', listener: () => void): void;
   destroy(): void;
 }
 
 /** The tray as the app's main process builds it (Electron: a Tray, Menu.buildFromTemplate, clipboard.has and readText). */
 export interface TrayOptions {
   tray: TrayApi;
+  /** The system (process.platform): how the menu opens and whether the clipboard is polled differ. */
+  platform: string;
   buildMenu(template: TrayMenuEntry[]): unknown;
   /**
    * Whether the clipboard holds text, asked without reading it (Electron 45: `clipboard.has('text/plain')`,
@@ -144,6 +148,8 @@ export function createTrayMenu(
   let recent: readonly RecentLookup[] = [];
   let artnr: string | null = null;
   let current: TrayMenuEntry[] = [];
+  let built: unknown = null;
+  const polled = options.platform !== 'darwin' && options.platform !== 'win32';
   const actions: TrayActions = {
     open: () => options.open(),
     lookUp: (request) =>
@@ -158,13 +164,33 @@ export function createTrayMenu(
       { language: source.language(), regionalLocale: source.regionalLocale, recent, clipboardArticle: artnr },
       actions,
     );
-    options.tray.setContextMenu(options.buildMenu(current));
+    built = options.buildMenu(current);
+    // Where the menu is popped up on a click (macOS, Windows) none is set: it would open with what the
+    // clipboard held at the last check.
+    if (polled) options.tray.setContextMenu(built);
     options.tray.setToolTip(translator(source.language()).t('recall.tray.toolTip'));
   };
   build();
-  // A left click on the icon (Windows) opens the window; where a click shows the menu instead (macOS, Linux) nothing is lost.
-  options.tray.on('click', () => options.open());
-  const stop = (options.every ?? everyUnref)(CLIPBOARD_CHECK_MS, () => void menu.checkClipboard());
+  if (polled) {
+    // Linux: the desktop shows the menu itself and tells nobody, so the clipboard is checked on a timer.
+    options.tray.on('click', () => options.open());
+    void Promise.resolve().then(() => menu.checkClipboard());
+  } else {
+    // macOS and Windows: the clipboard is read only when the menu is about to open, never on a timer
+    // (macOS alerts when an app reads the pasteboard unasked; opening the Windows clipboard every second
+    // can make other programs' copy fail). With no context menu set, Electron shows none by itself.
+    const popUp = async (): Promise<void> => {
+      await menu.checkClipboard();
+      options.tray.popUpContextMenu(built);
+    };
+    // macOS opens a menu-bar item's menu on a left click (with a context menu set Electron emits `click`
+    // on mouse-down and then shows the menu: shell/browser/ui/tray_icon_cocoa.mm), so a click never
+    // raises the window there; on Windows a left click opens the window and a right click the menu.
+    if (options.platform === 'darwin') options.tray.on('click', () => void popUp());
+    else options.tray.on('click', () => options.open());
+    options.tray.on('right-click', () => void popUp());
+  }
+  const stop = polled ? (options.every ?? everyUnref)(CLIPBOARD_CHECK_MS, () => void menu.checkClipboard()) : () => undefined;
   const menu: TrayMenu = {
     async refresh() {
       try {

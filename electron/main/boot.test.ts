@@ -412,7 +412,17 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     // Print: the system's dialog, cancelled by the user, is no failure.
     const printed = await standIn.ipcHandlers.get(IPC_CHANNELS.printQuote)?.(appSender(), { document });
     expect(printed).toEqual({ ok: true, value: { printed: false } });
-    expect(standIn.calls.find((call) => call.api === 'webContents.print')?.args[0]).toMatchObject({ silent: false, printBackground: true });
+    // What the PDF shows: the page's own @page rules (paper, margins, header, "Page x of y"), laid out by default margins.
+    expect(standIn.calls.find((call) => call.api === 'webContents.print')?.args[0]).toMatchObject({
+      silent: false,
+      printBackground: true,
+      // The stand-in's regional format is en-US: Letter.
+      pageSize: 'Letter',
+      margins: { marginType: 'default' },
+    });
+    const printedUrl = standIn.calls.filter((call) => call.api === 'window.loadURL').at(-1)?.args[0] as string;
+    const printedHtml = Buffer.from(printedUrl.replace(/^data:text\/html;charset=utf-8;base64,/, ''), 'base64').toString('utf8');
+    expect(printedHtml).toMatch(/<style>@page \{ size: Letter; margin: 18mm 15mm 16mm 15mm;[^]*counter\(pages\)/);
   });
 
   it('asks for the company logo with an open dialog in the UI language, attached to the window, and keeps a copy', async () => {

@@ -1,6 +1,6 @@
 import { BrowserWindow, session, type Session } from 'electron';
 import type { DocumentLayout } from '../shared/quote/quote-document';
-import { documentUrl, mmToInches, type QuotePrinter } from '../app/quote-printer';
+import { documentUrl, mmToInches, printableHtml, type QuotePrinter } from '../app/quote-printer';
 import { denyAllPermissions } from './security';
 
 /** No "persist:" prefix: an in-memory session of its own, so the document shares nothing with the app's window. */
@@ -67,11 +67,18 @@ export function createElectronQuotePrinter(): QuotePrinter {
       withDocument(html, async (window) => new Uint8Array(await window.webContents.printToPDF(printToPdfOptions(layout)))),
     print: (html, layout) =>
       withDocument(
-        html,
+        printableHtml(html, layout),
         (window) =>
           new Promise<boolean>((resolve, reject) => {
             // docs/api/web-contents.md: the callback gets (success, failureReason); "Print job canceled" is the user's choice.
-            window.webContents.print({ silent: false, printBackground: true, pageSize: layout.pageSize }, (success, failureReason) => {
+            // Default margins follow the page's @page rules (printableHtml): the same margins, header and footer as the PDF.
+            const options = {
+              silent: false,
+              printBackground: true,
+              pageSize: layout.pageSize,
+              margins: { marginType: 'default' as const },
+            };
+            window.webContents.print(options, (success, failureReason) => {
               if (success) resolve(true);
               else if (/cancel/i.test(failureReason)) resolve(false);
               else reject(new Error(failureReason));

@@ -18,6 +18,7 @@ export function trayGlue(openWindow: () => Promise<BrowserWindow>, onWindowFailu
   if (process.platform === 'darwin') icon.setTemplateImage(true);
   return {
     tray: new Tray(icon),
+    platform: process.platform,
     buildMenu: (template) => Menu.buildFromTemplate(template),
     // Whether there is text at all is asked without reading it; only then is the text read.
     clipboardHasText: () => clipboard.has('text/plain'),

@@ -218,6 +218,9 @@ export function createElectronStandIn(options: StandInOptions = {}) {
       record('tray.setContextMenu', menu);
       this.menu = menu;
     };
+    popUpContextMenu = (menu: unknown) => {
+      record('tray.popUpContextMenu', menu);
+    };
     setToolTip = (toolTip: string) => {
       record('tray.setToolTip', toolTip);
       this.toolTip = toolTip;

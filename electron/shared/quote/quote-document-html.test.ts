@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '../i18n/catalogue';
-import { escapeHtml, renderQuoteDocument, type DocumentContext } from './quote-document-html';
+import { cssString, escapeHtml, renderQuoteDocument, type DocumentContext } from './quote-document-html';
 import { paperSize, quoteDocument, type QuoteDocument } from './quote-document';
 import { priceLine } from './priced-quote';
 import { priceInfo } from '../../testing/price-info';
@@ -117,6 +117,26 @@ describe('renderQuoteDocument', () => {
     expect(html).toMatch(/thead \{ display: table-header-group; \}/);
     expect(html).toMatch(/<thead>\n<tr><th class="running" colspan="\d+">Quote – Camping Müller<\/th><\/tr>/);
     expect(layout.headerTemplate).toContain('Quote – Camping Müller');
+  });
+
+  it('gives printing the same paper, margins, header and "Page x of y" as @page rules, in the UI language', () => {
+    const german = renderQuoteDocument(document(), { ...context, language: 'de' }).layout;
+    expect(german.pageCss).toContain('size: A4; margin: 18mm 15mm 16mm 15mm;');
+    expect(german.pageCss).toMatch(/@top-left \{ content: "Angebot – Camping Müller";/);
+    expect(german.pageCss).toMatch(/@bottom-center \{ content: "Seite " counter\(page\) " von " counter\(pages\);/);
+    const letter = renderQuoteDocument(document(), { ...context, regionalLocale: 'en-US' }).layout;
+    expect(letter.pageCss).toContain('size: Letter;');
+    expect(letter.pageCss).toMatch(/content: "Page " counter\(page\) " of " counter\(pages\);/);
+  });
+
+  it('keeps a hostile quote name inside its CSS string in the page rules', () => {
+    const { layout } = renderQuoteDocument(document({ name: 'x"; } body { display: none } </style><script>alert(1)</script>\\' }), context);
+    const title = /@top-left \{ content: ("(?:[^"\\]|\\.)*");/.exec(layout.pageCss)?.[1] ?? '';
+    expect(layout.pageCss.replace(title, '')).not.toMatch(/display: none|<\/style|<script/);
+    expect(title).not.toMatch(/[<>]/);
+    expect(title.slice(1, -1)).not.toContain('"');
+    expect(title).toContain('\\22 ');
+    expect(cssString('a"b\\c\n<')).toBe('"a\\22 b\\5c c\\a \\3c "');
   });
 
   it('has a title without a dash when the quote has no name', () => {

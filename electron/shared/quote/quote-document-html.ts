@@ -163,10 +163,28 @@ function documentLayout(title: string, locale: string, pageOfPages: string): Doc
   const footer = escapeHtml(pageOfPages)
     .replace(PAGE, '<span class="pageNumber"></span>')
     .replace(PAGES, '<span class="totalPages"></span>');
+  const pageSize = paperSize(locale);
+  const margins = { top: 18, bottom: 16, left: 15, right: 15 };
+  // Chromium draws @page margin boxes (since 131), with its page counters; the texts as CSS strings.
+  const footerContent = pageOfPages
+    .split(/(\uE000|\uE001)/)
+    .filter((part) => part !== '')
+    .map((part) => (part === PAGE ? 'counter(page)' : part === PAGES ? 'counter(pages)' : cssString(part)))
+    .join(' ');
+  const box = 'font-family: Arial, Helvetica, sans-serif; font-size: 8pt; color: #444;';
   return {
-    pageSize: paperSize(locale),
-    marginsMm: { top: 18, bottom: 16, left: 15, right: 15 },
+    pageSize,
+    marginsMm: margins,
     headerTemplate: `<div style="${TEMPLATE_STYLE}">${escapeHtml(title)}</div>`,
     footerTemplate: `<div style="${TEMPLATE_STYLE} text-align: center;">${footer}</div>`,
+    pageCss: `@page { size: ${pageSize}; margin: ${margins.top}mm ${margins.right}mm ${margins.bottom}mm ${margins.left}mm;
+  @top-left { content: ${cssString(title)}; ${box} }
+  @bottom-center { content: ${footerContent}; ${box} }
+}`,
   };
+}
+
+/** Text as a CSS string: quotes, backslashes, line breaks and angle brackets escaped (no `</style>` can end it). */
+export function cssString(text: string): string {
+  return `"${text.replace(/[\\"\n\r<>]/g, (character) => `\\${character.charCodeAt(0).toString(16)} `)}"`;
 }

@@ -48,6 +48,11 @@ export interface DocumentLayout {
   marginsMm: { top: number; bottom: number; left: number; right: number };
   headerTemplate: string;
   footerTemplate: string;
+  /**
+   * The same paper, margins, header and footer as CSS `@page` rules with margin boxes, for printing:
+   * webContents.print takes no header or footer templates and no margins in millimetres.
+   */
+  pageCss: string;
 }
 
 // Regions whose paper is US Letter (CLDR's paperSize data); everywhere else A4.
