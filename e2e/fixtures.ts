@@ -97,6 +97,8 @@ export interface AppOptions {
   holdChannels: string[];
   /** Chromium harness only: IPC channels whose calls reject, as when main cannot answer. */
   rejectChannels: string[];
+  /** Chromium harness only: false plays a desktop that shows no tray icons (stock GNOME). */
+  trayShown: boolean;
 }
 
 interface WorkerFixtures {
@@ -115,6 +117,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
   quotesFile: [null, { option: true }],
   holdChannels: [[], { option: true }],
   rejectChannels: [[], { option: true }],
+  trayShown: [true, { option: true }],
   harnessBrowser: [
     async ({ playwright }, use, workerInfo) => {
       if (workerInfo.project.name === 'electron') return use(null);
@@ -146,6 +149,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       regionalLocale,
       holdChannels,
       rejectChannels,
+      trayShown,
       locale,
       timezoneId,
       viewport,
@@ -245,6 +249,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         ...(regionalLocale ? { regionalLocale } : {}),
         holdChannels,
         rejectChannels,
+        trayShown,
         // The simulator's slow fault outlasts this; a real service gets the app's own timeout.
         ...(service.simulator ? { timeoutMs: HARNESS_TIMEOUT_MS } : {}),
       });

@@ -34,6 +34,8 @@ export interface ChromiumAppOptions {
   holdChannels?: readonly string[];
   /** Channels whose calls reject, as ipcRenderer.invoke does when main fails to answer. */
   rejectChannels?: readonly string[];
+  /** Whether the desktop shows tray icons (default true); false as on stock GNOME. */
+  trayShown?: boolean;
 }
 
 /** One IPC call as it crossed the bridge. */
@@ -173,6 +175,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
       },
       // The tray as on Linux: the menu set on the icon, the clipboard checked (here: when a test copies).
       platform: 'linux',
+      shown: options.trayShown ?? true,
       buildMenu: (template) => (trayMenu = template),
       clipboardHasText: async () => clipboardText !== '',
       readClipboard: () => clipboardText,

@@ -54,6 +54,18 @@ test('the tray: the last lookups and the clipboard article number, each looked u
   await app.expectPriceFor('31245');
 });
 
+test.describe('on a desktop that shows no tray icons', () => {
+  test.use({ trayShown: false });
+
+  test('Settings does not offer to keep running in the tray: closing the window would hide the only way back', async ({ app }) => {
+    const { page } = app;
+    await page.getByRole('button', { name: app.tr('lookup.nav.settings'), exact: true }).click();
+    // Settings is there (the history's button sits beside where the tray's choice would).
+    await expect(page.getByRole('button', { name: app.tr('recall.settings.clearHistory') })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: app.tr('recall.tray.keepRunning') })).toHaveCount(0);
+  });
+});
+
 test('Settings: keep running in the tray when the window is closed, remembered', async ({ app }) => {
   const { page } = app;
   await page.getByRole('button', { name: app.tr('lookup.nav.settings'), exact: true }).click();

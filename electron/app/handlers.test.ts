@@ -66,6 +66,7 @@ describe('main handlers', () => {
         accountTag: null,
         passwordRejected: false,
         keepInTray: false,
+        trayAvailable: false,
         recheckAfterHours: 24,
         company: { name: '', address: [], hasLogo: false },
       },
@@ -206,6 +207,7 @@ describe('main handlers, hostile and edge requests', () => {
     accountTag: null,
     passwordRejected: false,
     keepInTray: false,
+    trayAvailable: false,
     recheckAfterHours: 24,
     company: { name: '', address: [], hasLogo: false },
   };
@@ -274,6 +276,7 @@ describe('main handlers, hostile and edge requests', () => {
         accountTag: null,
         passwordRejected: false,
         keepInTray: false,
+        trayAvailable: false,
         recheckAfterHours: 24,
         company: { name: '', address: [], hasLogo: false },
       },

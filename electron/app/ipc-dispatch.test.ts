@@ -40,6 +40,7 @@ describe('createIpcDispatcher', () => {
     accountTag: null,
     passwordRejected: false,
     keepInTray: false,
+    trayAvailable: false,
     recheckAfterHours: 24,
     company: { name: '', address: [], hasLogo: false },
   };

@@ -40,6 +40,8 @@ export function createMainState(
   regionalLocale: string,
   /** The system's preferred languages, asked each time: the user may change them while the app runs. */
   preferredLanguages: () => readonly string[] = () => [],
+  /** Whether a tray icon can be seen, so closing the window may keep the app running there. */
+  trayAvailable: () => boolean = () => false,
 ): MainState {
   let settings = loaded.settings;
   const notices: Message[] = loaded.notice ? [loaded.notice] : [];
@@ -77,6 +79,7 @@ export function createMainState(
       passwordRejected,
       lastKnownMaxAgeDays: settings.lastKnownMaxAgeDays,
       keepInTray: settings.keepInTray,
+      trayAvailable: trayAvailable(),
       recheckAfterHours: settings.recheckAfterHours,
       company: { name: settings.company.name, address: settings.company.address, hasLogo: settings.company.logo !== null },
     };

@@ -106,12 +106,15 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   };
   // The log is for support and stays English.
   if (loaded.notice) void log.write('settings-reset', { notice: englishText(loaded.notice) });
+  // Where no icon can be seen (a Linux desktop without a tray), the window is the only way back.
+  const trayShown = options.tray !== undefined && options.tray.shown !== false;
   const state = createMainState(
     settingsStore,
     redactingStore,
     loaded,
     options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE,
     options.preferredLanguages ?? (() => []),
+    () => trayShown,
   );
   const signIn = createSignInSession({
     state,
@@ -214,7 +217,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     uiLanguage: state.uiLanguage,
     onUiLanguageChange: state.onUiLanguageChange,
     tray,
-    keepInTray: () => tray !== null && state.settings().keepInTray,
+    keepInTray: () => tray !== null && trayShown && state.settings().keepInTray,
     async dispose() {
       signIn.stop();
       shortcut.dispose();

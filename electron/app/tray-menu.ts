@@ -101,6 +101,8 @@ export interface TrayOptions {
   tray: TrayApi;
   /** The system (process.platform): how the menu opens and whether the clipboard is polled differ. */
   platform: string;
+  /** Whether the icon can be seen (`trayCanBeShown`); without, closing the window never keeps the app in the tray. Default true. */
+  shown?: boolean;
   buildMenu(template: TrayMenuEntry[]): unknown;
   /**
    * Whether the clipboard holds text, asked without reading it (Electron 45: `clipboard.has('text/plain')`,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../core/app-files';
 import { defaultShortcut } from '../shared/global-shortcut';
@@ -47,6 +47,17 @@ async function boot(options: StandInOptions = {}, { ready = true } = {}) {
   started.push(standIn);
   if (ready) standIn.ready();
   return { standIn, required };
+}
+
+/**
+ * The desktop's answer to whether a tray icon can be seen (Linux asks the session bus with dbus-send): a
+ * dbus-send of the test's own first on the PATH, printing what the real one prints. process.env is
+ * restored after each test.
+ */
+async function desktopShowsTray(shown: boolean): Promise<void> {
+  const bin = await mkdtemp(join(tmpdir(), 'price-lookup-dbus-'));
+  await writeFile(join(bin, 'dbus-send'), `#!/bin/sh\nprintf 'method return time=1\\n   boolean ${String(shown)}\\n'\n`, { mode: 0o755 });
+  process.env.PATH = `${bin}${delimiter}${process.env.PATH ?? ''}`;
 }
 
 const appSender = (url = 'app://price-lookup/index.html', id = 1) => ({ senderFrame: { url }, sender: { id } });
@@ -538,7 +549,12 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
   });
 
   it('with "Keep running in the tray" on, closing the window hides it; a quit still closes it', async () => {
+    await desktopShowsTray(true);
     const { standIn } = await boot();
+    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    expect(await standIn.ipcHandlers.get(IPC_CHANNELS.getState)?.(appSender(), undefined)).toMatchObject({
+      value: { trayAvailable: true },
+    });
     await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     const window = standIn.windows[0];
     // Off, as in a settings file from before the tray: closing closes, and with the last window the app quits.
@@ -566,6 +582,22 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     standIn.electron.app.emit('will-quit', { preventDefault: () => undefined });
     await vi.waitFor(() => expect(quits()).toBe(before + 1));
   });
+
+  it.runIf(process.platform === 'linux')(
+    'on a Linux desktop that shows no tray icons: keeping in the tray is not offered, and closing the window quits',
+    async () => {
+      await desktopShowsTray(false);
+      const { standIn } = await boot();
+      await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+      // Even with the choice on (a settings file from a desktop that had a tray).
+      expect(await standIn.ipcHandlers.get(IPC_CHANNELS.setKeepInTray)?.(appSender(), { keepInTray: true })).toMatchObject({
+        value: { keepInTray: true, trayAvailable: false },
+      });
+      standIn.windows[0]?.close();
+      expect(standIn.windows).toEqual([]);
+      expect(standIn.names()).toContain('app.quit');
+    },
+  );
 
   it('with "Keep running in the tray" off, closing the window closes it and the app quits (not on macOS)', async () => {
     const { standIn } = await boot();

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { app, BrowserWindow, clipboard, dialog, Menu, net, protocol, session, shell } from 'electron';
 import { resolveUiLanguage, type UiLanguage } from '../shared/i18n/language';
 import { translator } from '../shared/i18n/translator';
@@ -15,6 +17,7 @@ import { createMainServices, type MainServices } from '../app/services';
 import { createQuitHandler } from '../app/shutdown';
 import { startApp, startFailureReason } from '../app/start-app';
 import { systemLocale } from '../app/system-locale-override';
+import { trayCanBeShown } from '../app/tray-availability';
 import { createWindowPlacementStore } from '../app/window-placement';
 import { registerAppScheme, serveAppFiles } from './app-protocol';
 import { registerIpc } from './ipc-registration';
@@ -48,6 +51,11 @@ const system = systemLocale(
 );
 const placement = createWindowPlacementStore(dataDir);
 const windowWrites = createWriteQueue();
+
+/** A program's output, for asking the desktop whether it shows tray icons. */
+async function runCommand(file: string, args: string[], options: { timeout: number }): Promise<string> {
+  return (await promisify(execFile)(file, args, { timeout: options.timeout, encoding: 'utf8' })).stdout;
+}
 
 /** Test runs (unpackaged only) shorten the service timeout to match the Chromium harness. */
 function testTimeoutMs(): number | undefined {
@@ -109,7 +117,7 @@ async function start(): Promise<void> {
   const timeoutMs = testTimeoutMs();
   services = await startApp(
     {
-      createServices: () => {
+      createServices: async () => {
         denyAllPermissions(session.defaultSession);
         serveAppFiles(protocol, rendererDir);
         return createMainServices({
@@ -158,7 +166,7 @@ async function start(): Promise<void> {
           printer: createElectronQuotePrinter(),
           ...(timeoutMs === undefined ? {} : { timeoutMs }),
           globalShortcut: globalShortcutGlue(openWindow, reportWindowFailure),
-          tray: trayGlue(openWindow, reportWindowFailure),
+          tray: trayGlue(openWindow, reportWindowFailure, await trayCanBeShown(process.platform, runCommand)),
         });
       },
       wire: (ready) => {

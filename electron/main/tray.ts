@@ -11,7 +11,12 @@ import { bringWindowToFront } from './summon';
  * main.cjs by the build), its menu built by Menu, the clipboard read by Electron's clipboard, and what
  * its entries do: open the window, look up in it, quit.
  */
-export function trayGlue(openWindow: () => Promise<BrowserWindow>, onWindowFailure: (error: unknown) => void): TrayOptions {
+export function trayGlue(
+  openWindow: () => Promise<BrowserWindow>,
+  onWindowFailure: (error: unknown) => void,
+  /** Whether the icon can be seen here (`trayCanBeShown`). */
+  shown: boolean,
+): TrayOptions {
   // Made for each platform by the build (scripts/tray-icons.mjs); not resized here, which would lose the
   // .ico's sizes and the template's @2x image.
   const icon = nativeImage.createFromPath(join(__dirname, trayIconFile(process.platform)));
@@ -19,6 +24,7 @@ export function trayGlue(openWindow: () => Promise<BrowserWindow>, onWindowFailu
   return {
     tray: new Tray(icon),
     platform: process.platform,
+    shown,
     buildMenu: (template) => Menu.buildFromTemplate(template),
     // Whether there is text at all is asked without reading it; only then is the text read.
     clipboardHasText: () => clipboard.has('text/plain'),

@@ -48,6 +48,8 @@ export interface AppState {
   lastKnownMaxAgeDays: number;
   /** Whether closing the window keeps the app running in the tray (Settings). */
   keepInTray: boolean;
+  /** Whether a tray icon can be seen here (not on a Linux desktop without one): only then is keeping in the tray offered. */
+  trayAvailable: boolean;
   /** After how many hours a quote's kept prices are called out as possibly changed (Settings). */
   recheckAfterHours: number;
   /** The company block on quote documents (Settings); the logo itself stays in main. */

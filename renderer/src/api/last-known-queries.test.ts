@@ -57,6 +57,7 @@ describe('prices of another account', () => {
     passwordRejected: false,
     lastKnownMaxAgeDays: 30,
     keepInTray: false,
+    trayAvailable: false,
     recheckAfterHours: 24,
     company: { name: '', address: [], hasLogo: false },
   });

@@ -179,7 +179,8 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
       <RecheckSettings bridge={bridge} state={state} />
       <ClearHistory bridge={bridge} />
       <ShortcutSettings bridge={bridge} />
-      <TraySettings bridge={bridge} state={state} />
+      {/* Where no tray icon can be seen, keeping the app there would hide the only way back to it. */}
+      {state.trayAvailable ? <TraySettings bridge={bridge} state={state} /> : null}
       <CompanySettings bridge={bridge} state={state} />
       <div className="support">
         <Field id="ui-language" label={t('lookup.settings.language')}>
