@@ -99,6 +99,8 @@ export interface AppOptions {
   rejectChannels: string[];
   /** Chromium harness only: false plays a desktop that shows no tray icons (stock GNOME). */
   trayShown: boolean;
+  /** Chromium harness only: a proxy in front of the service that asks for this sign-in. */
+  signInProxy: { username: string; password: string } | null;
 }
 
 interface WorkerFixtures {
@@ -118,6 +120,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
   holdChannels: [[], { option: true }],
   rejectChannels: [[], { option: true }],
   trayShown: [true, { option: true }],
+  signInProxy: [null, { option: true }],
   harnessBrowser: [
     async ({ playwright }, use, workerInfo) => {
       if (workerInfo.project.name === 'electron') return use(null);
@@ -150,6 +153,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       holdChannels,
       rejectChannels,
       trayShown,
+      signInProxy,
       locale,
       timezoneId,
       viewport,
@@ -188,6 +192,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         'The Electron app uses the system keychain; a failing one is tested in the Chromium harness.',
       );
       testInfo.skip(holdChannels.length + rejectChannels.length > 0, 'Holding or failing IPC calls needs the Chromium harness.');
+      testInfo.skip(signInProxy !== null, 'A proxy asking for a sign-in is played by the net.request stand-in in the Chromium harness.');
       electron = await _electron.launch({
         executablePath: electronBinary,
         args: [join(root, 'dist', 'main', 'main.cjs')],
@@ -250,6 +255,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         holdChannels,
         rejectChannels,
         trayShown,
+        ...(signInProxy ? { proxy: signInProxy } : {}),
         // The simulator's slow fault outlasts this; a real service gets the app's own timeout.
         ...(service.simulator ? { timeoutMs: HARNESS_TIMEOUT_MS } : {}),
       });

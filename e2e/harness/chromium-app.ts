@@ -4,6 +4,9 @@ import type { TokenStore } from '../../electron/core/token-store';
 import type { GlobalShortcutApi } from '../../electron/app/global-shortcut';
 import { createIpcDispatcher } from '../../electron/app/ipc-dispatch';
 import { IPC_EVENTS } from '../../electron/shared/ipc-contract';
+import { createNetRequestFetch } from '../../electron/app/net-request-fetch';
+import { createProxyLogins } from '../../electron/app/proxy-logins';
+import { netRequestStandIn } from '../../electron/app/testing/net-request-stand-in';
 import { regionalLocale } from '../../electron/app/regional-locale';
 import type { TrayMenuEntry } from '../../electron/app/tray-menu';
 import { createMainServices } from '../../electron/app/services';
@@ -36,6 +39,11 @@ export interface ChromiumAppOptions {
   rejectChannels?: readonly string[];
   /** Whether the desktop shows tray icons (default true); false as on stock GNOME. */
   trayShown?: boolean;
+  /**
+   * A proxy between the app and the service that asks for this sign-in: requests then go through the
+   * net.request stand-in (which plays the proxy's 407 as Electron hands it on) and the app's own fetch on it.
+   */
+  proxy?: { username: string; password: string };
 }
 
 /** One IPC call as it crossed the bridge. */
@@ -130,6 +138,15 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   let summoned = Promise.resolve();
   let clipboardText = '';
   let trayMenu: TrayMenuEntry[] = [];
+  const { proxy } = options;
+  // What main does with a proxy's question: it goes to the window as main's event.
+  const proxyLogins = createProxyLogins((question) => {
+    void page.evaluate(([name, payload]) => void globalThis.dispatchEvent(new CustomEvent(name, { detail: payload })), [
+      IPC_EVENTS.proxyLogin,
+      question,
+    ] as const);
+    return true;
+  });
   const toFront = (channel: string, detail?: unknown): void => {
     summoned = page
       .bringToFront()
@@ -143,7 +160,13 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   };
   const services = await createMainServices({
     userDataDir: options.userDataDir,
-    fetch: globalThis.fetch,
+    fetch: proxy
+      ? createNetRequestFetch(
+          (request) => netRequestStandIn({ ...request, proxy: { host: 'proxy.corp.example', port: 8080, ...proxy } }),
+          proxyLogins,
+        )
+      : globalThis.fetch,
+    proxyLogins,
     tokenStore: options.tokenStore,
     ...(options.passwordStore === undefined ? {} : { passwordStore: options.passwordStore }),
     regionalLocale: regionalLocale(options.regionalLocale ?? contextLocale),

@@ -19,6 +19,7 @@ import type { SignInSession } from './sign-in-session';
 import type { GlobalShortcut } from './global-shortcut';
 import { createRecallHandlers, type RecallDeps } from './recall-handlers';
 import { createShortcutHandlers } from './shortcut-handlers';
+import type { ProxyLogins } from './proxy-logins';
 
 /** One handler per bridge function; each takes the renderer's request as `unknown` and validates it. */
 export type { IpcHandlers };
@@ -45,6 +46,8 @@ export interface HandlerDeps extends QuoteDeps {
   shortcut: GlobalShortcut;
   /** Quote documents (PDF, print) and the company block on them. */
   documents: Omit<DocumentDeps, 'state' | 'chooseSavePath'>;
+  /** The open questions of proxies that ask for a sign-in, answered from the window. */
+  proxyLogins: Pick<ProxyLogins, 'answer'>;
 }
 
 /** Builds the main-process handlers over the settings main holds. */
@@ -117,6 +120,15 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     ...recall,
     ...createShortcutHandlers({ state, shortcut: deps.shortcut }),
     ...createDocumentHandlers({ ...deps.documents, state, chooseSavePath: deps.chooseSavePath }),
+
+    answerProxyLogin: accepts('answerProxyLogin', async (request) =>
+      ok({
+        answered: deps.proxyLogins.answer(
+          request.id,
+          'cancel' in request ? null : { username: request.username, password: request.password },
+        ),
+      }),
+    ),
 
     openDiagnostics: accepts('openDiagnostics', async () => {
       await deps.log.write('diagnostics-opened');

@@ -77,6 +77,7 @@ describe('createIpcDispatcher', () => {
     setCompany: async () => ok(state),
     chooseCompanyLogo: async () => ok(state),
     removeCompanyLogo: async () => ok(state),
+    answerProxyLogin: async () => ok({ answered: false }),
   };
   const dispatch = createIpcDispatcher(handlers, 'app://price-lookup/');
 

@@ -117,6 +117,10 @@ export const IPC_REQUESTS = {
   }),
   chooseCompanyLogo: nothing,
   removeCompanyLogo: nothing,
+  answerProxyLogin: z.union([
+    z.object({ id: z.string().max(64), username: z.string().max(1_000), password: z.string().max(1_000) }),
+    z.object({ id: z.string().max(64), cancel: z.literal(true) }),
+  ]),
 } satisfies { [M in BridgeMethod]: z.ZodType<IpcRequest<M>> };
 
 /** What a renderer that sends something else than the contract allows is told. */

@@ -8,6 +8,7 @@ import { requestToken } from '../core/sign-in';
 import { FAULT_MATRIX } from '../core/simulator/fault-matrix';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createNetRequestFetch } from './net-request-fetch';
+import { createProxyLogins, type ProxyLoginQuestion } from './proxy-logins';
 import { netFetchStandIn, netRequestStandIn } from './testing/net-request-stand-in';
 
 const TOKEN = 'tok-net-request-5d2b-distinctive';
@@ -177,5 +178,60 @@ describe('the sign-in form on net.request', () => {
   it('says wrong credentials as under Node', async () => {
     const issued = await requestToken({ baseUrl: sim.baseUrl, user: 'demo', password: 'wrong', fetch: netRequestFetch });
     expect(issued.ok || issued.error.kind).toBe('token-rejected');
+  });
+});
+
+describe('behind a proxy that asks for a user name and password', () => {
+  const proxy = { host: 'proxy.corp.example', port: 8080, username: 'anna', password: 'proxy-pw-77c1' };
+  const behindProxy = (options: Parameters<typeof netRequestStandIn>[0]) => netRequestStandIn({ ...options, proxy });
+
+  it('without a login handler every lookup fails, as in Electron (it cancels proxy authentication itself)', async () => {
+    const result = await lookUp(createNetRequestFetch(behindProxy), '900155');
+    expect(result.ok || englishText(result.error.message)).toMatch(/the proxy did not let the request through/);
+  });
+
+  it('asks once for the proxy, then every lookup gets through with what was typed', async () => {
+    const questions: ProxyLoginQuestion[] = [];
+    const logins = createProxyLogins((question) => {
+      questions.push(question);
+      // The user types their proxy sign-in in the window.
+      queueMicrotask(() => logins.answer(question.id, { username: 'anna', password: 'proxy-pw-77c1' }));
+      return true;
+    });
+    const fetchLike = createNetRequestFetch(behindProxy, logins);
+    const results = await Promise.all(['900155', '900155', '900155'].map((artnr) => lookUp(fetchLike, artnr)));
+    expect(results.map((result) => result.ok)).toEqual([true, true, true]);
+    expect(await lookUp(fetchLike, '900155')).toMatchObject({ ok: true });
+    expect(questions).toEqual([{ id: expect.any(String), host: 'proxy.corp.example', port: 8080, realm: 'Corporate proxy' }]);
+  });
+
+  it('a wrong password is asked for again once; cancelled, the lookup says the proxy refused it', async () => {
+    const answers = [
+      { username: 'anna', password: 'wrong' },
+      { username: 'anna', password: 'proxy-pw-77c1' },
+    ];
+    const logins = createProxyLogins((question) => {
+      const answer = answers.shift() ?? null;
+      queueMicrotask(() => logins.answer(question.id, answer));
+      return true;
+    });
+    const fetchLike = createNetRequestFetch(behindProxy, logins);
+    expect(await lookUp(fetchLike, '900155')).toMatchObject({ ok: true });
+    expect(answers).toEqual([]);
+
+    const cancelling = createProxyLogins((question) => {
+      queueMicrotask(() => cancelling.answer(question.id, null));
+      return true;
+    });
+    const cancelled = await lookUp(createNetRequestFetch(behindProxy, cancelling), '900155');
+    expect(cancelled.ok || englishText(cancelled.error.message)).toMatch(/the proxy did not let the request through/);
+  });
+
+  it('never answers the price service itself: a 401 is the service refusing the token, not a prompt', async () => {
+    const asked: ProxyLoginQuestion[] = [];
+    const logins = createProxyLogins((question) => (asked.push(question), true));
+    const result = await lookUp(createNetRequestFetch(netRequestStandIn, logins), 'FAULT-401', sim.baseUrl);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'token-rejected' } });
+    expect(asked).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { FetchLike } from '../core/price-client';
+import type { NetAuthInfo, ProxyLogins } from './proxy-logins';
 
 /** What the app passes to Electron's `net.request` (ClientRequestConstructorOptions). */
 export interface NetRequestOptions {
@@ -30,6 +31,11 @@ export interface NetClientRequest {
     listener: (statusCode: number, method: string, redirectUrl: string, responseHeaders: Record<string, string[]>) => void,
   ): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
+  /**
+   * A proxy (or, were credentials not omitted, the server) asks for a sign-in; the callback answers with
+   * credentials, or with nothing to cancel (docs/api/client-request.md, "Event: 'login'").
+   */
+  on(event: 'login', listener: (authInfo: NetAuthInfo, callback: (username?: string, password?: string) => void) => void): unknown;
   setHeader(name: string, value: string): void;
   abort(): void;
   /** Sends the request, with the body when there is one (the sign-in form). */
@@ -47,7 +53,7 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
  * target come back as a 3xx response, and the price client decides (same origin: follow; else: refuse),
  * so the token is only ever sent to the origin the client chose.
  */
-export function createNetRequestFetch(request: NetRequest): FetchLike {
+export function createNetRequestFetch(request: NetRequest, proxyLogins?: Pick<ProxyLogins, 'credentialsFor'>): FetchLike {
   return (url, init) =>
     new Promise<Response>((resolve, reject) => {
       const signal = init.signal ?? undefined;
@@ -70,6 +76,19 @@ export function createNetRequestFetch(request: NetRequest): FetchLike {
       signal?.addEventListener('abort', onAbort, { once: true });
       const done = (): void => signal?.removeEventListener('abort', onAbort);
       for (const [name, value] of new Headers(init.headers).entries()) client.setHeader(name, value);
+
+      // Only a proxy is answered (credentials are omitted, so the service's own 401 never asks): with what
+      // the user typed once for it, or nothing, which cancels. Without a listener Electron cancels proxy
+      // authentication by itself, and every request behind such a proxy fails.
+      let challenges = 0;
+      client.on('login', (authInfo, callback) => {
+        challenges += 1;
+        if (!authInfo.isProxy || proxyLogins === undefined) return callback();
+        proxyLogins.credentialsFor(authInfo, challenges).then(
+          (credentials) => (credentials === null ? callback() : callback(credentials.username, credentials.password)),
+          () => callback(),
+        );
+      });
 
       client.on('redirect', (statusCode, _method, redirectUrl, responseHeaders) => {
         // Not following here is what `manual` means; aborting stops Electron from reporting it cancelled.

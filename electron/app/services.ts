@@ -19,6 +19,7 @@ import { NO_PRINTER, type QuotePrinter } from './quote-printer';
 import { createSignInSession, type SetTimer } from './sign-in-session';
 import { DEFAULT_REGIONAL_LOCALE } from './regional-locale';
 import { createTrayMenu, type TrayMenu, type TrayOptions } from './tray-menu';
+import { createProxyLogins, type ProxyLogins } from './proxy-logins';
 
 export interface MainServicesOptions {
   userDataDir: string;
@@ -54,6 +55,8 @@ export interface MainServicesOptions {
   globalShortcut?: { api: GlobalShortcutApi; platform: string; onPressed: () => void };
   /** The tray icon (Electron: a Tray, after ready) and what its menu does. Without it (unit tests, the CLI) there is none. */
   tray?: TrayOptions;
+  /** Proxies' questions for a sign-in, which `fetch` asks and the window answers; without, none is ever answered. */
+  proxyLogins?: ProxyLogins;
 }
 
 /** Where there is no system to register a shortcut with (unit tests): each is accepted and never pressed. */
@@ -77,6 +80,7 @@ export interface MainServices {
 
 /** Everything the main process serves over IPC, without Electron: the app and the e2e harness both build it here. */
 export async function createMainServices(options: MainServicesOptions): Promise<MainServices> {
+  const proxyLogins = options.proxyLogins ?? createProxyLogins(() => false);
   const settingsStore = createSettingsStore(options.userDataDir);
   const loaded = await settingsStore.load();
   const tokenStore = withSessionFallback(options.tokenStore);
@@ -85,7 +89,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const log = createDiagnosticsLog({
     dir: join(options.userDataDir, 'logs'),
     // The token as last read, so the log can blank it out wherever it might appear.
-    secrets: () => [knownToken, knownPassword].filter((secret): secret is string => secret !== null),
+    secrets: () => [knownToken, knownPassword, ...proxyLogins.secrets()].filter((secret): secret is string => secret !== null),
   });
   const redactingStore: typeof tokenStore = {
     ...tokenStore,
@@ -188,6 +192,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     recall,
     shortcut,
     writeClipboard: options.writeClipboard ?? (() => undefined),
+    proxyLogins,
     chooseSavePath: options.chooseSavePath ?? (async () => null),
     uiLanguage: state.uiLanguage,
     documents: {

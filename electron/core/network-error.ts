@@ -10,7 +10,7 @@ export function describeNetworkError(error: unknown): { reason: NetworkFailure; 
     return { reason: 'interrupted', reset: true };
   }
   if (/CERT|SSL|TLS/.test(code)) return { reason: 'certificate', reset: false };
-  if (/PROXY/.test(code)) return { reason: 'proxy', reset: false };
+  if (/PROXY|TUNNEL/.test(code)) return { reason: 'proxy', reset: false };
   if (/INTERNET_DISCONNECTED|ENETUNREACH|EHOSTUNREACH|ADDRESS_UNREACHABLE/.test(code)) {
     return { reason: 'offline', reset: false };
   }

@@ -18,6 +18,8 @@ import { createQuitHandler } from '../app/shutdown';
 import { startApp, startFailureReason } from '../app/start-app';
 import { systemLocale } from '../app/system-locale-override';
 import { trayCanBeShown } from '../app/tray-availability';
+import { createProxyLogins } from '../app/proxy-logins';
+import { IPC_EVENTS } from '../shared/ipc-contract';
 import { createWindowPlacementStore } from '../app/window-placement';
 import { registerAppScheme, serveAppFiles } from './app-protocol';
 import { registerIpc } from './ipc-registration';
@@ -44,6 +46,13 @@ app.enableSandbox();
 app.on('web-contents-created', (_event, contents) => lockDownWebContents(contents));
 
 let services: MainServices | null = null;
+// A proxy that asks for a sign-in is answered by the user in the main window (never the price service).
+const proxyLogins = createProxyLogins((question) => {
+  const window = mainWindow();
+  if (window === null) return false;
+  window.webContents.send(IPC_EVENTS.proxyLogin, question);
+  return true;
+});
 // The OS's languages and regional format; a test run of the unpackaged app may say them instead.
 const system = systemLocale(
   { preferredLanguages: () => app.getPreferredSystemLanguages(), regionalFormat: () => regionalLocale(app.getSystemLocale()) },
@@ -124,7 +133,8 @@ async function start(): Promise<void> {
           userDataDir: dataDir,
           // Electron's network stack applies the system's proxy settings and certificate store. net.request,
           // not net.fetch: net.fetch rejects every redirect under redirect: 'manual' (electron/electron#43715).
-          fetch: createNetRequestFetch((options) => net.request(options)),
+          fetch: createNetRequestFetch((options) => net.request(options), proxyLogins),
+          proxyLogins,
           tokenStore: createKeychainTokenStore({
             // Lets the e2e run use an entry of its own instead of the user's real token.
             service: process.env.PRICE_LOOKUP_KEYCHAIN_SERVICE ?? KEYCHAIN_ENTRY.service,

@@ -11,7 +11,7 @@ describe('createBridge', () => {
       sent.push([channel, request]);
       return { ok: true, value: null };
     }, noEvents);
-    expect(Object.keys(bridge).sort()).toEqual([...Object.keys(IPC_CHANNELS), 'onFocusArticle', 'onLookUp'].sort());
+    expect(Object.keys(bridge).sort()).toEqual([...Object.keys(IPC_CHANNELS), 'onFocusArticle', 'onLookUp', 'onProxyLogin'].sort());
     await bridge.checkPrice({ artnr: '900155', country: 'at' });
     await bridge.getState();
     expect(sent).toEqual([
@@ -56,6 +56,26 @@ describe('createBridge', () => {
     lookUp?.('900155');
     lookUp?.(undefined);
     expect(received).toEqual([request]);
+  });
+
+  it("passes on a proxy's question for a sign-in only when it is well-formed", () => {
+    const listeners = new Map<string, (payload?: unknown) => void>();
+    const bridge = createBridge(
+      async () => null,
+      (channel, listener) => {
+        listeners.set(channel, listener);
+        return () => listeners.delete(channel);
+      },
+    );
+    const received: unknown[] = [];
+    bridge.onProxyLogin((question) => void received.push(question));
+    const ask = listeners.get(IPC_EVENTS.proxyLogin);
+    const question = { id: 'proxy-1', host: 'proxy.corp.example', port: 8080, realm: 'Corp' };
+    ask?.(question);
+    ask?.({ ...question, port: '8080' });
+    ask?.({ ...question, host: 'x'.repeat(513) });
+    ask?.(null);
+    expect(received).toEqual([question]);
   });
 
   it('cannot be changed by the page', () => {

@@ -1,4 +1,5 @@
 import { asCheckedLookup } from '../shared/lookup-input';
+import type { ProxyLoginQuestion } from '../shared/ipc-contract';
 import { IPC_CHANNELS, IPC_EVENTS, type BridgeMethod, type PriceLookupBridge, type PriceLookupEvents } from '../shared/ipc-contract';
 
 /** Sends one request on a channel and resolves with main's answer. In the app this is `ipcRenderer.invoke`. */
@@ -53,7 +54,21 @@ export function createBridge(invoke: Invoke, subscribe: Subscribe): PriceLookupB
         const request = asCheckedLookup(payload);
         if (request !== null) listener(request);
       }),
+    onProxyLogin: (listener) =>
+      subscribe(IPC_EVENTS.proxyLogin, (payload) => {
+        const question = asProxyLoginQuestion(payload);
+        if (question !== null) listener(question);
+      }),
   };
   // Main is trusted and answers with the contract's result types.
   return Object.freeze({ ...calls, ...events }) as PriceLookupBridge;
+}
+
+/** A proxy's question as main sends it, or null for anything else (the preload has no zod: checked by hand). */
+function asProxyLoginQuestion(payload: unknown): ProxyLoginQuestion | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { id, host, port, realm } = payload as Record<string, unknown>;
+  const short = (value: unknown): value is string => typeof value === 'string' && value.length <= 512;
+  if (!short(id) || !short(host) || !short(realm) || typeof port !== 'number' || !Number.isInteger(port)) return null;
+  return { id, host, port, realm };
 }

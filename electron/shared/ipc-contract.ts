@@ -130,6 +130,14 @@ export interface IpcContract {
   /** Main asks for a PNG or JPEG (at most 1 MB) and keeps a copy as the logo; the state is unchanged when the user cancelled. */
   chooseCompanyLogo: { request: void; response: AppState };
   removeCompanyLogo: { request: void; response: AppState };
+  /**
+   * The user's answer to a proxy's question for a sign-in (`onProxyLogin`): what they typed, or `cancel`.
+   * Kept in main's memory for the session; answered false when the question is no longer open.
+   */
+  answerProxyLogin: {
+    request: { id: string; username: string; password: string } | { id: string; cancel: true };
+    response: { answered: boolean };
+  };
 }
 
 export type BridgeMethod = keyof IpcContract;
@@ -166,6 +174,7 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   setCompany: 'price-lookup:set-company',
   chooseCompanyLogo: 'price-lookup:choose-company-logo',
   removeCompanyLogo: 'price-lookup:remove-company-logo',
+  answerProxyLogin: 'price-lookup:answer-proxy-login',
 };
 
 export type IpcRequest<M extends BridgeMethod> = IpcContract[M]['request'];
@@ -177,13 +186,25 @@ export const IPC_EVENTS = {
   focusArticle: 'price-lookup:focus-article',
   /** The tray asked for a lookup (payload: a LookupRequest): fill the form with it and look it up. */
   lookUp: 'price-lookup:look-up',
+  /** A proxy between the app and the service asks for a sign-in (payload: a ProxyLoginQuestion): ask the user. */
+  proxyLogin: 'price-lookup:proxy-login',
 } as const;
+
+/** A proxy's question for a sign-in, as the window is asked it. */
+export interface ProxyLoginQuestion {
+  id: string;
+  host: string;
+  port: number;
+  realm: string;
+}
 
 /** The bridge's subscriptions to main's events; each returns the function that ends it. */
 export interface PriceLookupEvents {
   onFocusArticle(listener: () => void): () => void;
   /** The tray asked for this lookup; the bridge passes on only a request that passes the input rules. */
   onLookUp(listener: (request: LookupRequest) => void): () => void;
+  /** A proxy asks for a user name and password; the bridge passes on only a well-formed question. */
+  onProxyLogin(listener: (question: ProxyLoginQuestion) => void): () => void;
 }
 
 /** The functions the preload exposes to the renderer as `window.priceLookup`. */

@@ -11,6 +11,7 @@ import { SettingsView } from '../features/settings/settings-view';
 import { RegionalLocaleProvider } from '../format/regional-locale';
 import { I18nProvider, useI18n } from '../i18n/i18n';
 import { browserUiLanguage } from './browser-language';
+import { ProxyLoginDialog } from './proxy-login-dialog';
 
 type View = 'lookup' | 'quote' | 'settings';
 
@@ -119,6 +120,7 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
             {view === 'settings' ? <SettingsView bridge={bridge} state={state} /> : null}
           </main>
         </QuotesProvider>
+        <ProxyLoginDialog bridge={bridge} />
       </div>
     </RegionalLocaleProvider>
   );

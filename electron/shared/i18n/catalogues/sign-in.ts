@@ -43,6 +43,15 @@ export const en = {
     "No price service is set. Give --base-url, set PRICE_LOOKUP_BASE_URL, or enter the base URL in the app's Settings.",
   'signIn.cli.signedIn': 'Signed in as {user}. The access token is stored in the system keychain until {expiry} UTC.',
   'signIn.cli.signedInNoExpiry': 'Signed in as {user}. The access token is stored in the system keychain.',
+
+  // A proxy between this computer and the price service asks for a sign-in.
+  'signIn.proxy.title': 'The proxy server asks you to sign in',
+  'signIn.proxy.explanation':
+    'The proxy {host}:{port} ({realm}) lets the app reach the price service only with your network user name and password. They are kept until the app closes, never saved, and sent only to this proxy.',
+  'signIn.proxy.user': 'Proxy user name',
+  'signIn.proxy.password': 'Proxy password',
+  'signIn.proxy.submit': 'Sign in to the proxy',
+  'signIn.proxy.cancel': 'Cancel',
 } as const;
 
 export const de: { [K in keyof typeof en]: string } = {
@@ -89,4 +98,12 @@ export const de: { [K in keyof typeof en]: string } = {
     'Es ist kein Preisdienst eingestellt. Geben Sie --base-url an, setzen Sie PRICE_LOOKUP_BASE_URL oder tragen Sie die Basis-URL in den Einstellungen der App ein.',
   'signIn.cli.signedIn': 'Angemeldet als {user}. Das Zugangstoken ist bis {expiry} UTC im Schlüsselbund des Systems gespeichert.',
   'signIn.cli.signedInNoExpiry': 'Angemeldet als {user}. Das Zugangstoken ist im Schlüsselbund des Systems gespeichert.',
+
+  'signIn.proxy.title': 'Der Proxyserver bittet Sie, sich anzumelden',
+  'signIn.proxy.explanation':
+    'Der Proxy {host}:{port} ({realm}) lässt die App nur mit Ihrem Netzwerk-Benutzernamen und -Passwort zum Preisdienst durch. Sie werden bis zum Schließen der App behalten, nie gespeichert und nur an diesen Proxy gesendet.',
+  'signIn.proxy.user': 'Proxy-Benutzername',
+  'signIn.proxy.password': 'Proxy-Passwort',
+  'signIn.proxy.submit': 'Beim Proxy anmelden',
+  'signIn.proxy.cancel': 'Abbrechen',
 };

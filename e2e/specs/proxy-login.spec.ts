@@ -1,0 +1,42 @@
+import { expect, test } from '../fixtures';
+
+// A corporate proxy between this computer and the price service that asks for a sign-in (407): the app
+// asks the user once, in its own dialog, and never saves what was typed.
+test.use({ signInProxy: { username: 'anna.berg', password: 'proxy-pw-31c7' } });
+
+test.beforeEach(async ({ app }) => {
+  test.skip(app.service.simulator === null, 'The proxy is played in front of the simulator.');
+  await app.connect();
+});
+
+test('asked once for the proxy sign-in; then the lookups go through without asking again', async ({ app }) => {
+  const { page, tr } = app;
+  const article = page.getByLabel(tr('lookup.form.artnr'));
+  await article.fill('900155');
+  await article.press('Enter');
+  const dialog = page.getByRole('dialog', { name: tr('signIn.proxy.title') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('proxy.corp.example:8080 (Corporate proxy)');
+  await dialog.getByLabel(tr('signIn.proxy.user')).fill('anna.berg');
+  await dialog.getByLabel(tr('signIn.proxy.password')).fill('proxy-pw-31c7');
+  await dialog.getByRole('button', { name: tr('signIn.proxy.submit') }).click();
+  await expect(dialog).toBeHidden();
+  await app.expectPriceFor('900155');
+
+  await article.fill('100234');
+  await article.press('Enter');
+  await app.expectPriceFor('100234');
+  await expect(dialog).toBeHidden();
+});
+
+test('cancelled, the lookup says the proxy did not let it through', async ({ app }) => {
+  const { page, tr } = app;
+  const article = page.getByLabel(tr('lookup.form.artnr'));
+  await article.fill('900155');
+  await article.press('Enter');
+  const dialog = page.getByRole('dialog', { name: tr('signIn.proxy.title') });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: tr('signIn.proxy.cancel') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: 'the proxy did not let the request through' })).toBeVisible();
+});
