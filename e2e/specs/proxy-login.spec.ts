@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, test, type AppHarness } from '../fixtures';
 
 // A corporate proxy between this computer and the price service that asks for a sign-in (407): the app
 // asks the user once, in its own dialog, and never saves what was typed.
@@ -9,13 +9,19 @@ test.beforeEach(async ({ app }) => {
   await app.connect();
 });
 
-test('asked once for the proxy sign-in; then the lookups go through without asking again', async ({ app }) => {
-  const { page, tr } = app;
-  const article = page.getByLabel(tr('lookup.form.artnr'));
+/** Looks 900155 up, which meets the proxy: its dialog opens. */
+async function lookUpBehindProxy(app: AppHarness) {
+  const article = app.page.getByLabel(app.tr('lookup.form.artnr'));
   await article.fill('900155');
   await article.press('Enter');
-  const dialog = page.getByRole('dialog', { name: tr('signIn.proxy.title') });
+  const dialog = app.page.getByRole('dialog', { name: app.tr('signIn.proxy.title') });
   await expect(dialog).toBeVisible();
+  return { article, dialog };
+}
+
+test('asked once for the proxy sign-in; then the lookups go through without asking again', async ({ app }) => {
+  const { tr } = app;
+  const { article, dialog } = await lookUpBehindProxy(app);
   await expect(dialog).toContainText('proxy.corp.example:8080 (Corporate proxy)');
   await dialog.getByLabel(tr('signIn.proxy.user')).fill('anna.berg');
   await dialog.getByLabel(tr('signIn.proxy.password')).fill('proxy-pw-31c7');
@@ -31,11 +37,7 @@ test('asked once for the proxy sign-in; then the lookups go through without aski
 
 test('cancelled, the lookup says the proxy did not let it through', async ({ app }) => {
   const { page, tr } = app;
-  const article = page.getByLabel(tr('lookup.form.artnr'));
-  await article.fill('900155');
-  await article.press('Enter');
-  const dialog = page.getByRole('dialog', { name: tr('signIn.proxy.title') });
-  await expect(dialog).toBeVisible();
+  const { dialog } = await lookUpBehindProxy(app);
   await dialog.getByRole('button', { name: tr('signIn.proxy.cancel') }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('alert').filter({ hasText: 'the proxy did not let the request through' })).toBeVisible();

@@ -37,7 +37,8 @@ describe('createBridge', () => {
     expect(listeners.size).toBe(0);
   });
 
-  it("passes on the tray's lookup only when it is one the input rules would have made", () => {
+  /** A bridge whose main-process events the test sends itself, by channel. */
+  const bridgeWithEvents = () => {
     const listeners = new Map<string, (payload?: unknown) => void>();
     const bridge = createBridge(
       async () => null,
@@ -46,6 +47,11 @@ describe('createBridge', () => {
         return () => listeners.delete(channel);
       },
     );
+    return { bridge, listeners };
+  };
+
+  it("passes on the tray's lookup only when it is one the input rules would have made", () => {
+    const { bridge, listeners } = bridgeWithEvents();
     const received: unknown[] = [];
     bridge.onLookUp((request) => void received.push(request));
     const lookUp = listeners.get(IPC_EVENTS.lookUp);
@@ -59,14 +65,7 @@ describe('createBridge', () => {
   });
 
   it("passes on a proxy's question for a sign-in only when it is well-formed", () => {
-    const listeners = new Map<string, (payload?: unknown) => void>();
-    const bridge = createBridge(
-      async () => null,
-      (channel, listener) => {
-        listeners.set(channel, listener);
-        return () => listeners.delete(channel);
-      },
-    );
+    const { bridge, listeners } = bridgeWithEvents();
     const received: unknown[] = [];
     bridge.onProxyLogin((question) => void received.push(question));
     const ask = listeners.get(IPC_EVENTS.proxyLogin);
