@@ -67,8 +67,8 @@ test('the bridge offers named functions only, frozen, with no raw IPC', async ({
     };
   });
   expect(shape).toEqual({
-    // One function per contract method, and the one subscription to main's events.
-    names: [...Object.keys(IPC_CHANNELS), 'onFocusArticle', 'onLookUp'].sort(),
+    // One function per contract method, and the subscriptions to main's events.
+    names: [...Object.keys(IPC_CHANNELS), 'onFocusArticle', 'onLookUp', 'onProxyLogin'].sort(),
     frozen: true,
     allFunctions: true,
     ipcRenderer: false,
