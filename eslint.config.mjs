@@ -41,7 +41,8 @@ export default tseslint.config(
         'error',
         {
           paths: ['electron', 'react', 'keytar'],
-          patterns: [{ group: ['node:*', '../core/*', '../app/*', '../main/*', '../preload/*', '../cli/*'] }, testSupport],
+          // At any depth: electron/shared/quote/x.ts reaching '../../core/y' is refused like '../core/y'.
+          patterns: [{ group: ['node:*', '**/core/**', '**/app/**', '**/main/**', '**/preload/**', '**/cli/**'] }, testSupport],
         },
       ],
     },
@@ -55,7 +56,7 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'electron', message: 'Electron-free code: put what needs Electron in electron/main and inject it.' }],
-          patterns: [{ group: ['../main/*', '../preload/index*'] }, testSupport],
+          patterns: [{ group: ['**/main/**', '**/preload/index*'] }, testSupport],
         },
       ],
     },

@@ -49,6 +49,25 @@ describe('lint rules that keep the architecture', () => {
   });
 
   it.each([
+    ['electron/shared/quote/priced-quote.ts', '../../core/price-schema'],
+    ['electron/shared/i18n/catalogue.ts', '../../app/handlers'],
+    ['electron/shared/format/numbers.ts', '../../main/window'],
+    ['electron/shared/countries.ts', '../core/price-schema'],
+  ])('keep the shared contract out of the processes at any depth: %s may not import %s', async (file, from) => {
+    const found = await problems(file, `import { x } from '${from}';\nexport const y = x;\n`);
+    expect(found.filter((problem) => problem.startsWith('no-restricted-imports'))).toHaveLength(1);
+  });
+
+  it.each([
+    ['electron/core/simulator/price-simulator.ts', '../../main/window'],
+    ['electron/app/handlers.ts', '../main/window'],
+    ['electron/cli/run-cli.ts', '../preload/index'],
+  ])('keep the Electron glue out of %s at any depth (%s)', async (file, from) => {
+    const found = await problems(file, `import { x } from '${from}';\nexport const y = x;\n`);
+    expect(found.filter((problem) => problem.startsWith('no-restricted-imports'))).toHaveLength(1);
+  });
+
+  it.each([
     ['electron/main/window.ts', '../../test/support/electron-stand-in'],
     ['electron/app/handlers.ts', '../../test/support/price-info'],
     ['electron/core/price-client.ts', '../../test/support/jwt'],
