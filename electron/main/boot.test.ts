@@ -596,6 +596,11 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
       standIn.windows[0]?.close();
       expect(standIn.windows).toEqual([]);
       expect(standIn.names()).toContain('app.quit');
+      // Electron then emits will-quit; the app finishes its writes (settings, the window's placement) and quits.
+      const quits = () => standIn.names().filter((name) => name === 'app.quit').length;
+      const before = quits();
+      standIn.electron.app.emit('will-quit', { preventDefault: () => undefined });
+      await vi.waitFor(() => expect(quits()).toBe(before + 1));
     },
   );
 
