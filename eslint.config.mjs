@@ -3,6 +3,9 @@ import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// What tests share lives in test/support: product code never imports it (tests may).
+const testSupport = { group: ['**/test/support/**'], message: 'Test support is for tests only: product code never imports it.' };
+
 const rawIpc = {
   name: 'electron',
   importNames: ['ipcMain', 'ipcRenderer'],
@@ -18,7 +21,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { paths: [rawIpc] }],
+      'no-restricted-imports': ['error', { paths: [rawIpc], patterns: [testSupport] }],
     },
   },
   {
@@ -36,7 +39,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: ['electron', 'react', 'keytar'], patterns: ['node:*', '../core/*', '../app/*', '../main/*', '../preload/*', '../cli/*'] },
+        {
+          paths: ['electron', 'react', 'keytar'],
+          // At any depth: electron/shared/quote/x.ts reaching '../../core/y' is refused like '../core/y'.
+          patterns: [{ group: ['node:*', '**/core/**', '**/app/**', '**/main/**', '**/preload/**', '**/cli/**'] }, testSupport],
+        },
       ],
     },
   },
@@ -49,7 +56,7 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'electron', message: 'Electron-free code: put what needs Electron in electron/main and inject it.' }],
-          patterns: ['../main/*', '../preload/index*'],
+          patterns: [{ group: ['**/main/**', '**/preload/index*'] }, testSupport],
         },
       ],
     },
@@ -65,16 +72,26 @@ export default tseslint.config(
         {
           paths: ['electron', 'keytar', rawIpc],
           patterns: [
-            'node:*',
-            '**/electron/core/**',
-            '**/electron/app/**',
-            '**/electron/main/**',
-            '**/electron/preload/index*',
-            '**/electron/cli/**',
+            {
+              group: [
+                'node:*',
+                '**/electron/core/**',
+                '**/electron/app/**',
+                '**/electron/main/**',
+                '**/electron/preload/index*',
+                '**/electron/cli/**',
+              ],
+            },
+            testSupport,
           ],
         },
       ],
     },
+  },
+  {
+    // Tests, test support, the e2e specs and the bench may use what tests share (and Node); raw IPC stays banned.
+    files: ['**/*.test.{ts,tsx}', 'test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [rawIpc] }] },
   },
   {
     // Every word a user reads comes from the catalogues (electron/shared/i18n): no text written into JSX,

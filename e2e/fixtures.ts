@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { _electron, test as base, expect, type Browser, type ElectronApplication, type Page } from '@playwright/test';
 import { PASSWORD_ACCOUNT } from '../electron/core/sign-in';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../electron/core/token-store';
-import { boundedKeytar } from '../electron/testing/bounded-keytar';
+import { boundedKeytar } from '../test/support/bounded-keytar';
 import type { MessageKey, MessageValues } from '../electron/shared/i18n/catalogue';
 import { resolveUiLanguage, type UiLanguage } from '../electron/shared/i18n/language';
 import { translator } from '../electron/shared/i18n/translator';

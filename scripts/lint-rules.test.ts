@@ -48,6 +48,44 @@ describe('lint rules that keep the architecture', () => {
     expect(found.filter((problem) => problem.startsWith('no-restricted-imports'))).toHaveLength(2);
   });
 
+  it.each([
+    ['electron/shared/quote/priced-quote.ts', '../../core/price-schema'],
+    ['electron/shared/i18n/catalogue.ts', '../../app/handlers'],
+    ['electron/shared/format/numbers.ts', '../../main/window'],
+    ['electron/shared/countries.ts', '../core/price-schema'],
+  ])('keep the shared contract out of the processes at any depth: %s may not import %s', async (file, from) => {
+    const found = await problems(file, `import { x } from '${from}';\nexport const y = x;\n`);
+    expect(found.filter((problem) => problem.startsWith('no-restricted-imports'))).toHaveLength(1);
+  });
+
+  it.each([
+    ['electron/core/simulator/price-simulator.ts', '../../main/window'],
+    ['electron/app/handlers.ts', '../main/window'],
+    ['electron/cli/run-cli.ts', '../preload/index'],
+  ])('keep the Electron glue out of %s at any depth (%s)', async (file, from) => {
+    const found = await problems(file, `import { x } from '${from}';\nexport const y = x;\n`);
+    expect(found.filter((problem) => problem.startsWith('no-restricted-imports'))).toHaveLength(1);
+  });
+
+  it.each([
+    ['electron/main/window.ts', '../../test/support/electron-stand-in'],
+    ['electron/app/handlers.ts', '../../test/support/price-info'],
+    ['electron/core/price-client.ts', '../../test/support/jwt'],
+    ['electron/shared/quote/priced-quote.ts', '../../../test/support/price-info'],
+    ['electron/cli/run-cli.ts', '../../test/support/fake-sign-in-service'],
+    ['renderer/src/features/result/result-rows.ts', '../../../../test/support/price-info'],
+  ])('keep test support out of product code: %s', async (file, from) => {
+    const found = await problems(file, `import { x } from '${from}';\nexport const y = x;\n`);
+    expect(found.join('\n')).toMatch(/Test support is for tests only/);
+  });
+
+  it.each(['electron/core/price-client.test.ts', 'renderer/src/api/queries.test.ts', 'e2e/fixtures.ts', 'bench/run.ts'])(
+    'let tests and the harness use test support: %s',
+    async (file) => {
+      expect(await problems(file, "import { x } from '../../test/support/price-info';\nexport const y = x;\n")).toEqual([]);
+    },
+  );
+
   it('find words written into the renderer JSX instead of the catalogues', async () => {
     const found = await problems(
       'renderer/src/features/lookup/example.tsx',

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppState } from '../shared/ipc-contract';
 import { accountKeyOf } from '../core/account-key';
 import { createMemoryTokenStore } from '../core/token-store';
-import { fakeJwt } from '../testing/jwt';
+import { fakeJwt } from '../../test/support/jwt';
 import { createMainServices, type MainServices } from './services';
 
 const BASE_URL = 'https://prices.example.com';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ok } from '../shared/errors';
 import { IPC_CHANNELS, type BridgeMethod, type IpcRequest } from '../shared/ipc-contract';
-import { priceInfo } from '../testing/price-info';
+import { priceInfo } from '../../test/support/price-info';
 import { accepts, IPC_REQUESTS } from './ipc-requests';
 
 describe('IPC_REQUESTS', () => {

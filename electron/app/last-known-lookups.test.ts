@@ -7,7 +7,7 @@ import { LAST_KNOWN_FILE } from '../core/last-known-store';
 import type { Fault } from '../core/simulator/faults';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../core/token-store';
-import { fakeJwt } from '../testing/jwt';
+import { fakeJwt } from '../../test/support/jwt';
 import { createMainServices, type MainServices } from './services';
 
 const DAY = 24 * 60 * 60 * 1000;

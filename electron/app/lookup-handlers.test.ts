@@ -6,7 +6,7 @@ import { msg } from '../shared/i18n/catalogue';
 import { englishText } from '../shared/i18n/translator';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createKeychainTokenStore, createMemoryTokenStore } from '../core/token-store';
-import { fakeJwt } from '../testing/jwt';
+import { fakeJwt } from '../../test/support/jwt';
 import { createMainServices, type MainServices } from './services';
 
 const jwt = (exp: number): string => fakeJwt({ exp, sub: 'sales' });

@@ -9,7 +9,7 @@ import { FAULT_MATRIX } from '../core/simulator/fault-matrix';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createNetRequestFetch } from './net-request-fetch';
 import { createProxyLogins, type ProxyLoginQuestion } from './proxy-logins';
-import { netFetchStandIn, netRequestStandIn } from './testing/net-request-stand-in';
+import { netFetchStandIn, netRequestStandIn } from '../../test/support/net-request-stand-in';
 
 const TOKEN = 'tok-net-request-5d2b-distinctive';
 const PATH = '/api/extranet/rest/articles/checkPrice/';

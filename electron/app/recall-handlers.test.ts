@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '../shared/i18n/catalogue';
 import { createFavouritesStore, createRecentLookupsStore } from '../core/recall-store';
 import { createMemoryTokenStore } from '../core/token-store';
-import { priceInfo } from '../testing/price-info';
+import { priceInfo } from '../../test/support/price-info';
 import { createRecallHandlers, REMEMBERED_ANSWERS } from './recall-handlers';
 import { createMainServices, type MainServices } from './services';
 

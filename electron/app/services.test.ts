@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../core/token-store';
 import { englishText } from '../shared/i18n/translator';
-import { priceInfo } from '../testing/price-info';
+import { priceInfo } from '../../test/support/price-info';
 import { createMainServices } from './services';
 
 let dir: string;

@@ -13,7 +13,7 @@ import {
   type FakeClock,
   type FakeSignInService,
   type TokenPost,
-} from './testing/fake-sign-in-service';
+} from '../../test/support/fake-sign-in-service';
 
 const START = Date.parse('2026-11-23T08:00:00Z');
 const MINUTE = 60 * 1000;

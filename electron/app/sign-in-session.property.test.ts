@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { createMemoryTokenStore } from '../core/token-store';
 import { createMainServices } from './services';
 import { MAX_RENEWALS_PER_HOUR, MAX_RENEWALS_PER_TOKEN, MIN_RENEWAL_GAP_MS } from './renewal-budget';
-import { createFakeClock, createFakeSignInService, recordingTokenStore, type ExpiryStyle } from './testing/fake-sign-in-service';
+import { createFakeClock, createFakeSignInService, recordingTokenStore, type ExpiryStyle } from '../../test/support/fake-sign-in-service';
 
 const START = Date.parse('2026-11-23T08:00:00Z');
 const MINUTE = 60 * 1000;

@@ -1,4 +1,4 @@
-import { regionalLocale } from './regional-locale';
+import type { RunConfig } from './run-config';
 
 /** What the system says about languages, or what a test run says instead. */
 export interface SystemLocale {
@@ -9,34 +9,13 @@ export interface SystemLocale {
 }
 
 /**
- * The system's languages and regional format, overridden in an unpackaged app by
- * PRICE_LOOKUP_SYSTEM_LANGUAGES ("de-DE,en-US") and PRICE_LOOKUP_REGIONAL_FORMAT ("de-DE"): Playwright's
- * `locale` reaches only the page's navigator.language, while main asks the OS (en-US on the CI runners),
- * so the German specs of the electron project say through these what the system would. An installed
- * app never reads them.
+ * The system's languages and regional format, or those a test run of the unpackaged app names
+ * (`runConfig`): Playwright's `locale` reaches only the page's navigator.language, while main asks the
+ * OS (en-US on the CI runners), so the German specs of the electron project say what the system would.
  */
-export function systemLocale(
-  system: SystemLocale,
-  packaged: boolean,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): SystemLocale {
-  if (packaged) return system;
-  const languages = (env.PRICE_LOOKUP_SYSTEM_LANGUAGES ?? '')
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter((tag) => tag !== '' && canonical(tag) !== null)
-    .map((tag) => canonical(tag) ?? tag);
-  const format = env.PRICE_LOOKUP_REGIONAL_FORMAT?.trim();
+export function systemLocale(system: SystemLocale, config: Pick<RunConfig, 'systemLanguages' | 'regionalFormat'>): SystemLocale {
   return {
-    preferredLanguages: () => (languages.length > 0 ? languages : system.preferredLanguages()),
-    regionalFormat: () => (format ? regionalLocale(format) : system.regionalFormat()),
+    preferredLanguages: () => (config.systemLanguages.length > 0 ? config.systemLanguages : system.preferredLanguages()),
+    regionalFormat: () => config.regionalFormat ?? system.regionalFormat(),
   };
-}
-
-function canonical(tag: string): string | null {
-  try {
-    return Intl.getCanonicalLocales(tag)[0] ?? null;
-  } catch {
-    return null;
-  }
 }

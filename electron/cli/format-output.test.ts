@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LookupRequest } from '../shared/lookup-input';
 import { PRICE_INFO_FIELDS, type PriceInfo } from '../shared/price-info';
-import { priceInfo } from '../testing/price-info';
+import { priceInfo } from '../../test/support/price-info';
 import { cliLocale } from './cli-locale';
 import { formatPriceInfoJson } from './format-json';
 import { formatSummary } from './format-summary';

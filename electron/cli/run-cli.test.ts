@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_INFO_FIELDS } from '../shared/price-info';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore, KeychainUnavailableError, type TokenStore } from '../core/token-store';
-import { fakeJwt } from '../testing/jwt';
+import { fakeJwt } from '../../test/support/jwt';
 import type { CliIo } from './cli-io';
 import { runCli } from './run-cli';
 

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { fakeJwt } from '../testing/jwt';
+import { fakeJwt } from '../../test/support/jwt';
 import { accountKeyOf, createAccountTags } from './account-key';
 
 const opaqueToken = fc.stringMatching(/^[A-Za-z0-9_-]{20,80}$/);

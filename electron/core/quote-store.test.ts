@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
-import { priceInfo } from '../testing/price-info';
+import { priceInfo } from '../../test/support/price-info';
 import type { SavedQuotes } from '../shared/quote/saved-quote';
 import { createQuoteStore } from './quote-store';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Result } from '../shared/errors';
 import { englishText } from '../shared/i18n/translator';
-import { fakeJwt } from '../testing/jwt';
+import { fakeJwt } from '../../test/support/jwt';
 import { checkPrice, type FetchLike } from './price-client';
 import { requestToken, type IssuedToken } from './sign-in';
 import { startPriceSimulator, type PriceSimulator } from './simulator/price-simulator';

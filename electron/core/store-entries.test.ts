@@ -5,7 +5,7 @@ import { fc, test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { SavedQuote, SavedQuoteLine } from '../shared/quote/saved-quote';
 import type { Favourite, RecentLookup } from '../shared/recall';
-import { priceInfo } from '../testing/price-info';
+import { priceInfo } from '../../test/support/price-info';
 import { createLastKnownStore, LAST_KNOWN_FILE } from './last-known-store';
 import { createQuoteStore } from './quote-store';
 import { createFavouritesStore, createRecentLookupsStore } from './recall-store';

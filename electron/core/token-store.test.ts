@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { boundedKeytar } from '../testing/bounded-keytar';
+import { boundedKeytar } from '../../test/support/bounded-keytar';
 import { createKeychainTokenStore, createMemoryTokenStore, KeychainUnavailableError, type TokenStore } from './token-store';
 
 // The real keychain needs a Secret Service; `npm test` provides one (gnome-keyring on a private D-Bus)

@@ -7,8 +7,8 @@ import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../core/a
 import { defaultShortcut } from '../shared/global-shortcut';
 import { IPC_CHANNELS, IPC_EVENTS } from '../shared/ipc-contract';
 import { trayIconFile } from '../app/tray-icon';
-import { createElectronStandIn, STAND_IN_PDF, type ElectronStandIn, type StandInOptions } from './testing/electron-stand-in';
-import { loadBundle } from './testing/load-bundle';
+import { createElectronStandIn, STAND_IN_PDF, type ElectronStandIn, type StandInOptions } from '../../test/support/electron-stand-in';
+import { loadBundle } from '../../test/support/load-bundle';
 
 // The real built bundle, as `npm start` and the installers run it (npm test builds before it tests).
 const mainBundle = join(__dirname, '..', '..', 'dist', 'main', 'main.cjs');
@@ -596,6 +596,11 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
       standIn.windows[0]?.close();
       expect(standIn.windows).toEqual([]);
       expect(standIn.names()).toContain('app.quit');
+      // Electron then emits will-quit; the app finishes its writes (settings, the window's placement) and quits.
+      const quits = () => standIn.names().filter((name) => name === 'app.quit').length;
+      const before = quits();
+      standIn.electron.app.emit('will-quit', { preventDefault: () => undefined });
+      await vi.waitFor(() => expect(quits()).toBe(before + 1));
     },
   );
 

@@ -16,6 +16,7 @@ import { createNetRequestFetch } from '../app/net-request-fetch';
 import { createMainServices, type MainServices } from '../app/services';
 import { createQuitHandler } from '../app/shutdown';
 import { startApp, startFailureReason } from '../app/start-app';
+import { runConfig } from '../app/run-config';
 import { systemLocale } from '../app/system-locale-override';
 import { trayCanBeShown } from '../app/tray-availability';
 import { createProxyLogins } from '../app/proxy-logins';
@@ -54,9 +55,11 @@ const proxyLogins = createProxyLogins((question) => {
   return true;
 });
 // The OS's languages and regional format; a test run of the unpackaged app may say them instead.
+// What the environment may say (test runs of the unpackaged app; the keychain service): read once, here.
+const config = runConfig(process.env, app.isPackaged);
 const system = systemLocale(
   { preferredLanguages: () => app.getPreferredSystemLanguages(), regionalFormat: () => regionalLocale(app.getSystemLocale()) },
-  app.isPackaged,
+  config,
 );
 const placement = createWindowPlacementStore(dataDir);
 const windowWrites = createWriteQueue();
@@ -64,12 +67,6 @@ const windowWrites = createWriteQueue();
 /** A program's output, for asking the desktop whether it shows tray icons. */
 async function runCommand(file: string, args: string[], options: { timeout: number }): Promise<string> {
   return (await promisify(execFile)(file, args, { timeout: options.timeout, encoding: 'utf8' })).stdout;
-}
-
-/** Test runs (unpackaged only) shorten the service timeout to match the Chromium harness. */
-function testTimeoutMs(): number | undefined {
-  const value = Number(process.env.PRICE_LOOKUP_TIMEOUT_MS);
-  return !app.isPackaged && Number.isInteger(value) && value >= 500 && value <= 60_000 ? value : undefined;
 }
 
 async function openWindow(): Promise<BrowserWindow> {
@@ -123,7 +120,7 @@ function reportWindowFailure(error: unknown): void {
 }
 
 async function start(): Promise<void> {
-  const timeoutMs = testTimeoutMs();
+  const { timeoutMs } = config;
   services = await startApp(
     {
       createServices: async () => {
@@ -137,12 +134,12 @@ async function start(): Promise<void> {
           proxyLogins,
           tokenStore: createKeychainTokenStore({
             // Lets the e2e run use an entry of its own instead of the user's real token.
-            service: process.env.PRICE_LOOKUP_KEYCHAIN_SERVICE ?? KEYCHAIN_ENTRY.service,
+            service: config.keychainService,
             account: KEYCHAIN_ENTRY.account,
           }),
           // "Stay signed in" keeps the password in an entry of its own, beside the token.
           passwordStore: createKeychainTokenStore({
-            service: process.env.PRICE_LOOKUP_KEYCHAIN_SERVICE ?? KEYCHAIN_ENTRY.service,
+            service: config.keychainService,
             account: PASSWORD_ACCOUNT,
           }),
           // Numbers and dates follow the regional format, which can differ from the UI language.

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BRIDGE_NAME, IPC_CHANNELS, IPC_EVENTS } from '../shared/ipc-contract';
-import { loadSandboxedPreload } from './testing/load-bundle';
+import { loadSandboxedPreload } from '../../test/support/load-bundle';
 
 const preloadBundle = join(__dirname, '..', '..', 'dist', 'preload', 'preload.cjs');
 
@@ -88,8 +88,8 @@ describe('the built preload bundle, run as a sandboxed preload', () => {
   it('fails as a sandbox would if it ever needed a Node module', () => {
     const recorder = preloadElectron();
     // The same loader refuses anything but electron: a preload that required node:fs would throw here.
-    expect(() => loadSandboxedPreload(join(__dirname, 'testing', 'fixtures', 'preload-needing-fs.cjs'), recorder.electron)).toThrow(
-      /cannot require "fs"/,
-    );
+    expect(() =>
+      loadSandboxedPreload(join(__dirname, '..', '..', 'test', 'support', 'fixtures', 'preload-needing-fs.cjs'), recorder.electron),
+    ).toThrow(/cannot require "fs"/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeJwt as jwt } from '../testing/jwt';
+import { fakeJwt as jwt } from '../../test/support/jwt';
 import { jwtExpiry, jwtSubject } from './jwt';
 
 describe('jwtExpiry', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceInfo } from '../testing/price-info';
+import { priceInfo } from '../../test/support/price-info';
 import { msg } from './i18n/catalogue';
 import { translator } from './i18n/translator';
 import type { PriceLookup } from './ipc-contract';

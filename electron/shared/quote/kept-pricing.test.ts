@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceInfo } from '../../testing/price-info';
+import { priceInfo } from '../../../test/support/price-info';
 import { keptPricingFor, oldestPricedAt, pricedLongAgo } from './kept-pricing';
 import type { KeptPricing, SavedQuoteLine } from './saved-quote';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceInfo } from '../../testing/price-info';
+import { priceInfo } from '../../../test/support/price-info';
 import { englishText } from '../i18n/translator';
 import type { PriceInfo } from '../price-info';
 import { priceLine, quoteTotal } from './priced-quote';

@@ -3,7 +3,7 @@ import { msg } from '../i18n/catalogue';
 import { cssString, escapeHtml, renderQuoteDocument, type DocumentContext } from './quote-document-html';
 import { paperSize, quoteDocument, type QuoteDocument } from './quote-document';
 import { priceLine } from './priced-quote';
-import { priceInfo } from '../../testing/price-info';
+import { priceInfo } from '../../../test/support/price-info';
 
 const context: DocumentContext = {
   language: 'en',

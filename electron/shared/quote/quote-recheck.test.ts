@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceInfo } from '../../testing/price-info';
+import { priceInfo } from '../../../test/support/price-info';
 import type { PriceInfo } from '../price-info';
 import { priceLine, type PricedLine } from './priced-quote';
 import { compareRecheck, lineChanges, type RecheckAnswer } from './quote-recheck';

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { priceInfo } from '../../testing/price-info';
+import { priceInfo } from '../../../test/support/price-info';
 import { priceLine, quoteTotal } from './priced-quote';
 import { grandTotal, lineTotal } from './quote-totals';
 

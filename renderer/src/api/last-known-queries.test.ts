@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { msg } from '../../../electron/shared/i18n/catalogue';
 import type { AppState, PriceLookup, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
-import { priceInfo } from '../../../electron/testing/price-info';
+import { priceInfo } from '../../../test/support/price-info';
 import { applyAppState, createQueryClient, priceQuery } from './queries';
 
 const request: LookupRequest = { artnr: '900155', country: 'de', factor: null, profile: null };

@@ -4,7 +4,7 @@ import { msg } from '../../../electron/shared/i18n/catalogue';
 import type { PriceLookup, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import { BUSY_WAIT_MS, createLookupPool } from '../../../electron/shared/lookup-pool';
-import { priceInfo } from '../../../electron/testing/price-info';
+import { priceInfo } from '../../../test/support/price-info';
 import { LookupFailure } from './lookup-failure';
 import { batchPriceQuery, createQueryClient } from './queries';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../../electron/shared/i18n/translator';
-import { priceInfo } from '../../../../electron/testing/price-info';
+import { priceInfo } from '../../../../test/support/price-info';
 import type { KeptPricing } from '../../../../electron/shared/quote/saved-quote';
 import type { SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
 import { MAX_QUOTE_LINES, MAX_QUOTES } from '../../../../electron/shared/quote/quote-limits';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
 import { translator } from '../../../../electron/shared/i18n/translator';
-import { priceInfo } from '../../../../electron/testing/price-info';
+import { priceInfo } from '../../../../test/support/price-info';
 import { resultRows as rowsIn } from './result-rows';
 
 const lookup = (change: Partial<PriceLookup['info']> = {}, factor: string | null = null): PriceLookup => ({

@@ -1,5 +1,5 @@
 // Test helper, imported only by tests (no bundle starts here). Free of Node, so renderer tests can use it.
-import type { PriceInfo } from '../shared/price-info';
+import type { PriceInfo } from '../../electron/shared/price-info';
 
 /** The reference article 900155 in Germany as the app holds it, with the changes a test needs. */
 export function priceInfo(change: Partial<PriceInfo> = {}): PriceInfo {

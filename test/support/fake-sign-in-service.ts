@@ -1,10 +1,10 @@
 // Test helper, imported only by tests (no bundle starts here).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FetchLike } from '../../core/price-client';
-import { SIGN_IN_PATH } from '../../core/sign-in';
-import { createMemoryTokenStore, type TokenStore } from '../../core/token-store';
-import { fakeJwt } from '../../testing/jwt';
-import type { SetTimer } from '../sign-in-session';
+import type { FetchLike } from '../../electron/core/price-client';
+import { SIGN_IN_PATH } from '../../electron/core/sign-in';
+import { createMemoryTokenStore, type TokenStore } from '../../electron/core/token-store';
+import { fakeJwt } from './jwt';
+import type { SetTimer } from '../../electron/app/sign-in-session';
 
 /**
  * How the token endpoint says when a token expires: `exp` in the JWT only; `exp` plus an `expiration`

@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { createKeychainTokenStore, KeychainUnavailableError } from '../core/token-store';
+import { createKeychainTokenStore, KeychainUnavailableError } from '../../electron/core/token-store';
 import { boundedKeytar } from './bounded-keytar';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { tmpdir } from 'node:os';
-import { netFetchStandIn, netRequestStandIn, type StandInRequestOptions } from '../../app/testing/net-request-stand-in';
+import { netFetchStandIn, netRequestStandIn, type StandInRequestOptions } from './net-request-stand-in';
 import { createSessionStandIn, type StandInSession } from './session-stand-in';
 
 /** One call the app made on the stand-in, in order. */
