@@ -8,6 +8,11 @@ async function problems(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
 }
 
+/** The problems of a file that imports `from` and nothing else. */
+const importing = (filePath: string, from: string): Promise<string[]> =>
+  problems(filePath, `import { x } from '${from}';\nexport const y = x;\n`);
+const restricted = (found: string[]): string[] => found.filter((problem) => problem.startsWith('no-restricted-imports'));
+
 const rawIpc = "import { ipcMain, ipcRenderer } from 'electron';\nexport const used = [ipcMain, ipcRenderer];\n";
 
 describe('lint rules that keep the architecture', () => {
@@ -54,8 +59,7 @@ describe('lint rules that keep the architecture', () => {
     ['electron/shared/format/numbers.ts', '../../main/window'],
     ['electron/shared/countries.ts', '../core/price-schema'],
   ])('keep the shared contract out of the processes at any depth: %s may not import %s', async (file, from) => {
-    const found = await problems(file, `import { x } from '${from}';\nexport const y = x;\n`);
-    expect(found.filter((problem) => problem.startsWith('no-restricted-imports'))).toHaveLength(1);
+    expect(restricted(await importing(file, from))).toHaveLength(1);
   });
 
   it.each([
@@ -63,8 +67,7 @@ describe('lint rules that keep the architecture', () => {
     ['electron/app/handlers.ts', '../main/window'],
     ['electron/cli/run-cli.ts', '../preload/index'],
   ])('keep the Electron glue out of %s at any depth (%s)', async (file, from) => {
-    const found = await problems(file, `import { x } from '${from}';\nexport const y = x;\n`);
-    expect(found.filter((problem) => problem.startsWith('no-restricted-imports'))).toHaveLength(1);
+    expect(restricted(await importing(file, from))).toHaveLength(1);
   });
 
   it.each([
@@ -75,8 +78,7 @@ describe('lint rules that keep the architecture', () => {
     ['electron/cli/run-cli.ts', '../../test/support/fake-sign-in-service'],
     ['renderer/src/features/result/result-rows.ts', '../../../../test/support/price-info'],
   ])('keep test support out of product code: %s', async (file, from) => {
-    const found = await problems(file, `import { x } from '${from}';\nexport const y = x;\n`);
-    expect(found.join('\n')).toMatch(/Test support is for tests only/);
+    expect((await importing(file, from)).join('\n')).toMatch(/Test support is for tests only/);
   });
 
   it.each(['electron/core/price-client.test.ts', 'renderer/src/api/queries.test.ts', 'e2e/fixtures.ts', 'bench/run.ts'])(

@@ -118,37 +118,33 @@ describe('a store with one bad entry keeps every other', () => {
     }
   });
 
-  test.prop([fc.nat(4), corruption(Object.keys(recent(0)))], { numRuns: 60 })('recent lookups', async (index, corrupt) => {
+  /** Five entries with entry `index` corrupted, written as `file`; then what the store lists keeps the others. */
+  const listKeepsOthers = async <T extends object>(
+    file: string,
+    entryOf: (n: number) => T,
+    createStore: typeof createRecentLookupsStore | typeof createFavouritesStore,
+    index: number,
+    corrupt: (entry: Json) => unknown,
+  ): Promise<void> => {
     const dir = await freshDir();
-    const entries = [0, 1, 2, 3, 4].map(recent);
-    const written = entries.map((entry, i) => (i === index ? corrupt({ ...entry }) : entry));
-    await writeFile(join(dir, 'recent-lookups.json'), JSON.stringify({ version: 1, entries: written }));
-    expectOthersKept(
-      await createRecentLookupsStore(
-        dir,
-        () => undefined,
-        () => T0,
-      ).list(),
-      entries,
-      index,
+    const entries = [0, 1, 2, 3, 4].map(entryOf);
+    const written = entries.map((entry, i) => (i === index ? corrupt({ ...entry } as Json) : entry));
+    await writeFile(join(dir, file), JSON.stringify({ version: 1, entries: written }));
+    const store = createStore(
+      dir,
+      () => undefined,
+      () => T0,
     );
-  });
+    expectOthersKept((await store.list()) as readonly unknown[], entries, index);
+  };
 
-  test.prop([fc.nat(4), corruption(Object.keys(favourite(0)))], { numRuns: 60 })('favourites', async (index, corrupt) => {
-    const dir = await freshDir();
-    const entries = [0, 1, 2, 3, 4].map(favourite);
-    const written = entries.map((entry, i) => (i === index ? corrupt({ ...entry }) : entry));
-    await writeFile(join(dir, 'favourites.json'), JSON.stringify({ version: 1, entries: written }));
-    expectOthersKept(
-      await createFavouritesStore(
-        dir,
-        () => undefined,
-        () => T0,
-      ).list(),
-      entries,
-      index,
-    );
-  });
+  test.prop([fc.nat(4), corruption(Object.keys(recent(0)))], { numRuns: 60 })('recent lookups', (index, corrupt) =>
+    listKeepsOthers('recent-lookups.json', recent, createRecentLookupsStore, index, corrupt),
+  );
+
+  test.prop([fc.nat(4), corruption(Object.keys(favourite(0)))], { numRuns: 60 })('favourites', (index, corrupt) =>
+    listKeepsOthers('favourites.json', favourite, createFavouritesStore, index, corrupt),
+  );
 
   test.prop([fc.nat(3), corruption(Object.keys(quote(0)))], { numRuns: 60 })(
     'quotes: a bad quote alone is left out',
