@@ -5,7 +5,7 @@ import { chromium, type Page } from '@playwright/test';
 import { createMemoryTokenStore } from '../electron/core/token-store';
 import { startPriceSimulator } from '../electron/core/simulator/price-simulator';
 import { translator } from '../electron/shared/i18n/translator';
-import { openAppInChromium } from '../e2e/harness/chromium-app';
+import { openAppInChromium } from '../test/harness/chromium-app';
 import { summarize } from './stats';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];

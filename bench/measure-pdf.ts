@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test';
 import { msg } from '../electron/shared/i18n/catalogue';
 import { renderQuoteDocument } from '../electron/shared/quote/quote-document-html';
 import type { QuoteDocument, QuoteDocumentLine } from '../electron/shared/quote/quote-document';
-import { createPlaywrightPrinter } from '../e2e/harness/playwright-printer';
+import { createPlaywrightPrinter } from '../test/harness/playwright-printer';
 import { sample, summarize } from './stats';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { createMemoryTokenStore } from '../electron/core/token-store';
 import type { PriceSimulator } from '../electron/core/simulator/price-simulator';
-import { openAppInChromium } from '../e2e/harness/chromium-app';
+import { openAppInChromium } from '../test/harness/chromium-app';
 import { translator } from '../electron/shared/i18n/translator';
 import { summarize } from './stats';
 

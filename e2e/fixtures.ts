@@ -11,7 +11,7 @@ import { resolveUiLanguage, type UiLanguage } from '../electron/shared/i18n/lang
 import { translator } from '../electron/shared/i18n/translator';
 import { startPriceSimulator, type PriceSimulator } from '../electron/core/simulator/price-simulator';
 import { ensureElectronBinary } from '../scripts/electron-binary';
-import { openAppInChromium, pdfPathFor, type HarnessTray, type IpcExchange } from './harness/chromium-app';
+import { openAppInChromium, pdfPathFor, type HarnessTray, type IpcExchange } from '../test/harness/chromium-app';
 
 const root = join(__dirname, '..');
 

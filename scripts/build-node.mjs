@@ -23,7 +23,7 @@ await Promise.all([
     platform: 'browser',
     format: 'iife',
     target: 'chrome120',
-    entryPoints: ['e2e/harness/web-bridge.ts'],
+    entryPoints: ['test/harness/web-bridge.ts'],
     outfile: 'dist/e2e/web-bridge.js',
   }),
 ]);

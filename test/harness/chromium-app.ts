@@ -6,7 +6,7 @@ import { createIpcDispatcher } from '../../electron/app/ipc-dispatch';
 import { IPC_EVENTS } from '../../electron/shared/ipc-contract';
 import { createNetRequestFetch } from '../../electron/app/net-request-fetch';
 import { createProxyLogins } from '../../electron/app/proxy-logins';
-import { netRequestStandIn } from '../../test/support/net-request-stand-in';
+import { netRequestStandIn } from '../support/net-request-stand-in';
 import { regionalLocale } from '../../electron/app/regional-locale';
 import type { TrayMenuEntry } from '../../electron/app/tray-menu';
 import { createMainServices } from '../../electron/app/services';
