@@ -5,7 +5,7 @@ import type { PriceLookup, PriceLookupBridge } from '../../../electron/shared/ip
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import { BUSY_WAIT_MS, createLookupPool } from '../../../electron/shared/lookup-pool';
 import { priceInfo } from '../../../test/support/price-info';
-import { LookupFailure } from './lookup-failure';
+import { BridgeFailure } from './bridge-failure';
 import { batchPriceQuery, createQueryClient } from './queries';
 
 const request: LookupRequest = { artnr: '900155', country: 'de', factor: null, profile: null };
@@ -51,7 +51,7 @@ describe('batchPriceQuery', () => {
     const failure = await createQueryClient()
       .fetchQuery(batchPriceQuery(bridge, 'service', request, pool))
       .catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(LookupFailure);
+    expect(failure).toBeInstanceOf(BridgeFailure);
     expect(failure).toMatchObject({ status: 429, kind: 'unavailable' });
     expect(calls()).toBe(4);
     expect(waits).toEqual([BUSY_WAIT_MS, BUSY_WAIT_MS, BUSY_WAIT_MS]);

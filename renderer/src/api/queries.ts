@@ -4,7 +4,7 @@ import type { AppState, PriceLookup, PriceSource } from '../../../electron/share
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import type { PriceLookupBridge } from '../../../electron/shared/ipc-contract';
 import { serviceBusy, type LookupPool } from '../../../electron/shared/lookup-pool';
-import { LookupFailure, unwrap } from './lookup-failure';
+import { BridgeFailure, unwrap } from './bridge-failure';
 import { resolveUiLanguage, type LanguageChoice } from '../../../electron/shared/i18n/language';
 
 /** How long an answer counts as fresh: a repeated lookup within it is served without a request. */
@@ -82,7 +82,7 @@ export function batchPriceQuery(bridge: PriceLookupBridge, source: PriceSource, 
     ...single,
     queryFn: (context) =>
       pool.run(() => (single.queryFn as (ctx: typeof context) => Promise<PriceLookup>)(context), {
-        busy: (answer) => (answer.status === 'rejected' && answer.reason instanceof LookupFailure ? serviceBusy(answer.reason) : null),
+        busy: (answer) => (answer.status === 'rejected' && answer.reason instanceof BridgeFailure ? serviceBusy(answer.reason) : null),
         signal: context.signal,
       }),
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PriceLookupBridge } from '../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
-import { unwrap } from './lookup-failure';
+import { unwrap } from './bridge-failure';
 
 export const recallKeys = {
   all: ['recall'] as const,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AppState, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
-import { failureText } from '../api/lookup-failure';
+import { failureText } from '../api/bridge-failure';
 import { appStateQuery } from '../api/queries';
 import { LookupView } from '../features/lookup/lookup-view';
 import { QuoteView } from '../features/quote/quote-view';

@@ -5,7 +5,7 @@ import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared
 import type { LookupRequest } from '../../../../electron/shared/lookup-input';
 import { stockLabel } from '../../../../electron/shared/price-info';
 import { createLookupPool } from '../../../../electron/shared/lookup-pool';
-import { failureText } from '../../api/lookup-failure';
+import { failureText } from '../../api/bridge-failure';
 import { batchPriceQuery, COMPARE_CONCURRENCY } from '../../api/queries';
 import { formatDecimal, formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';

@@ -1,10 +1,10 @@
 import type { AppErrorKind } from '../../../../electron/shared/errors';
 import type { MessageKey } from '../../../../electron/shared/i18n/catalogue';
-import type { LookupFailure } from '../../api/lookup-failure';
+import type { BridgeFailure } from '../../api/bridge-failure';
 import { useI18n } from '../../i18n/i18n';
 
 interface LookupErrorProps {
-  failure: LookupFailure;
+  failure: BridgeFailure;
   onOpenSettings: () => void;
   onRetry: () => void;
 }

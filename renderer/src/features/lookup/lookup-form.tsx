@@ -3,7 +3,7 @@ import { isCountryCode } from '../../../../electron/shared/countries';
 import type { FieldError, LookupField, LookupInput } from '../../../../electron/shared/lookup-input';
 import { useI18n } from '../../i18n/i18n';
 import { useCountryOptions } from './country-options';
-import { Field } from './field';
+import { Field } from '../../ui/field';
 
 interface LookupFormProps {
   fields: Required<LookupInput>;

@@ -3,10 +3,10 @@ import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useSta
 import { msg } from '../../../../electron/shared/i18n/catalogue';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { validateLookupInput, type FieldError, type LookupInput, type LookupRequest } from '../../../../electron/shared/lookup-input';
-import { LookupFailure, unwrap } from '../../api/lookup-failure';
+import { BridgeFailure, unwrap } from '../../api/bridge-failure';
 import { priceKeys, priceQuery, useAppStateMutation } from '../../api/queries';
 import { useRecordRecent } from '../../api/recall-queries';
-import { useEscapeKey } from '../../app/use-escape-key';
+import { useEscapeKey } from '../../ui/use-escape-key';
 import { useI18n } from '../../i18n/i18n';
 import { CompareCountries } from '../compare/compare-countries';
 import { AddToQuote } from '../quote/add-to-quote';
@@ -120,10 +120,10 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
   });
 
   const failure =
-    price.error instanceof LookupFailure
+    price.error instanceof BridgeFailure
       ? price.error
       : price.error
-        ? new LookupFailure({ kind: 'internal', message: msg('lookup.error.noAnswer', { reason: price.error.message }) })
+        ? new BridgeFailure({ kind: 'internal', message: msg('lookup.error.noAnswer', { reason: price.error.message }) })
         : null;
   const loading = submitted !== null && price.isFetching && price.data === undefined;
 

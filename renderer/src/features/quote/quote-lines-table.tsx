@@ -8,7 +8,7 @@ import type { PricedLine } from '../../../../electron/shared/quote/priced-quote'
 import type { LineRecheck } from '../../../../electron/shared/quote/quote-recheck';
 import { parseQuantity } from '../../../../electron/shared/quote/quote-lines';
 import type { SavedQuote, SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
-import { failureText } from '../../api/lookup-failure';
+import { failureText } from '../../api/bridge-failure';
 import { formatDecimal, formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';

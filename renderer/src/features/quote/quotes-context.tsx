@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { IpcContract, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import type { SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
-import { failureText, unwrap } from '../../api/lookup-failure';
+import { failureText, unwrap } from '../../api/bridge-failure';
 import { useI18n } from '../../i18n/i18n';
 
 type LoadedQuotes = IpcContract['loadQuotes']['response'];

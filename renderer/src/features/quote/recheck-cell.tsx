@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../../../electron/shared/i18n/catalogue';
 import { stockLabel } from '../../../../electron/shared/price-info';
 import type { FieldChange, LineRecheck } from '../../../../electron/shared/quote/quote-recheck';
-import { failureText } from '../../api/lookup-failure';
+import { failureText } from '../../api/bridge-failure';
 import { formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';

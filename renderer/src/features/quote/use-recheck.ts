@@ -6,7 +6,7 @@ import type { LookupPool } from '../../../../electron/shared/lookup-pool';
 import type { PricedLine } from '../../../../electron/shared/quote/priced-quote';
 import { compareRecheck, type QuoteRecheck, type RecheckAnswer } from '../../../../electron/shared/quote/quote-recheck';
 import type { KeptPricing } from '../../../../electron/shared/quote/saved-quote';
-import { LookupFailure } from '../../api/lookup-failure';
+import { BridgeFailure } from '../../api/bridge-failure';
 import { batchPriceQuery } from '../../api/queries';
 import { pricedLineFor } from './priced-cache';
 
@@ -58,7 +58,7 @@ export function useRecheck({ bridge, source, pool, keep }: RecheckOptions) {
             // staleTime 0: asked anew even when the cache holds a fresh answer.
             const answer = await client.fetchQuery({ ...batchPriceQuery(bridge, source, line.request, pool), staleTime: 0 });
             // The service could not be reached and main stood in with a kept answer: not a re-check.
-            if (answer.lastKnown) return { ok: false, error: new LookupFailure({ kind: 'unavailable', message: answer.lastKnown.reason }) };
+            if (answer.lastKnown) return { ok: false, error: new BridgeFailure({ kind: 'unavailable', message: answer.lastKnown.reason }) };
             const { country, factor } = line.request;
             pricings.set(line.lineId, { pricedAt: new Date().toISOString(), source, country, factor, info: answer.info });
             return { ok: true, line: pricedLineFor(answer, { artnr: line.artnr, quantity: line.quantity, factor }) };

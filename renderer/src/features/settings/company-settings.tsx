@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import { failureText, unwrap } from '../../api/lookup-failure';
+import { failureText, unwrap } from '../../api/bridge-failure';
 import { useAppStateMutation } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';
-import { Field } from '../lookup/field';
+import { Field } from '../../ui/field';
 
 /**
  * The company block on quote documents: name, address lines, and a logo main asks for with the system's

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import { failureText, unwrap } from '../../api/lookup-failure';
+import { failureText, unwrap } from '../../api/bridge-failure';
 import { useAppStateMutation } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';
-import { Field } from '../lookup/field';
+import { Field } from '../../ui/field';
 
 /** The choices offered; a value from an older settings file stays offered too. */
 const MAX_AGE_CHOICES = [1, 3, 7, 14, 30, 60, 90, 180, 365] as const;

@@ -1,8 +1,8 @@
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import { failureText, unwrap } from '../../api/lookup-failure';
+import { failureText, unwrap } from '../../api/bridge-failure';
 import { useAppStateMutation } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';
-import { Field } from '../lookup/field';
+import { Field } from '../../ui/field';
 
 /** The choices offered; a value from an older settings file stays offered too. */
 const HOURS_CHOICES = [1, 4, 8, 12, 24, 48, 72, 168] as const;

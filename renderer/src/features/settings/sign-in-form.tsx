@@ -5,7 +5,7 @@ import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { applyAppState, appStateKeys } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';
-import { Field } from '../lookup/field';
+import { Field } from '../../ui/field';
 
 interface SignInFormProps {
   bridge: PriceLookupBridge;

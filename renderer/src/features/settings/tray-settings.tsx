@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import { failureText, unwrap } from '../../api/lookup-failure';
+import { failureText, unwrap } from '../../api/bridge-failure';
 import { useAppStateMutation } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';
 

@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { checkAccelerator, type GlobalShortcutState } from '../../../../electron/shared/global-shortcut';
 import type { Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import { failureText, LookupFailure } from '../../api/lookup-failure';
+import { failureText, BridgeFailure } from '../../api/bridge-failure';
 import { shortcutQuery, useSetShortcut } from '../../api/recall-queries';
 import { useI18n } from '../../i18n/i18n';
-import { Field } from '../lookup/field';
+import { Field } from '../../ui/field';
 
 /** The platform's default is kept as "the default" (null), so it follows the platform. */
 const settingOf = (state: GlobalShortcutState, enabled: boolean, accelerator = state.accelerator) => ({
@@ -42,11 +42,11 @@ export function ShortcutSettings({ bridge }: { bridge: PriceLookupBridge }) {
     setError(null);
     setShortcut.mutate(settingOf(state, true, checked.value), {
       onError: (failure) => {
-        if (failure instanceof LookupFailure && failure.field === 'accelerator') setError(failure.problem);
+        if (failure instanceof BridgeFailure && failure.field === 'accelerator') setError(failure.problem);
       },
     });
   };
-  const failure = setShortcut.error instanceof LookupFailure && setShortcut.error.field === 'accelerator' ? null : setShortcut.error;
+  const failure = setShortcut.error instanceof BridgeFailure && setShortcut.error.field === 'accelerator' ? null : setShortcut.error;
 
   return (
     <section className="support shortcut-settings" aria-labelledby="shortcut-heading">

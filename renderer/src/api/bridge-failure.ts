@@ -7,7 +7,7 @@ import { englishText, type Translator } from '../../../electron/shared/i18n/tran
  * `problem` worded in the UI language (`useI18n().text(failure.problem)`); the Error's own `message`
  * is its English wording, for the console and developers.
  */
-export class LookupFailure extends Error {
+export class BridgeFailure extends Error {
   readonly kind: AppErrorKind;
   /** What went wrong, as main said it: a catalogue key and values. */
   readonly problem: Message;
@@ -19,7 +19,7 @@ export class LookupFailure extends Error {
 
   constructor(error: AppError) {
     super(englishText(error.message));
-    this.name = 'LookupFailure';
+    this.name = 'BridgeFailure';
     this.kind = error.kind;
     this.problem = error.message;
     this.field = error.field;
@@ -28,9 +28,9 @@ export class LookupFailure extends Error {
   }
 }
 
-/** The value of a successful result; a failed one is thrown as a LookupFailure. */
+/** The value of a successful result; a failed one is thrown as a BridgeFailure. */
 export function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new LookupFailure(result.error);
+  if (!result.ok) throw new BridgeFailure(result.error);
   return result.value;
 }
 
@@ -39,5 +39,5 @@ export function unwrap<T>(result: Result<T>): T {
  * an answer from main (e.g. IPC rejected) the error's own text.
  */
 export function failureText(words: Translator, error: Error): string {
-  return error instanceof LookupFailure ? words.text(error.problem) : error.message;
+  return error instanceof BridgeFailure ? words.text(error.problem) : error.message;
 }
