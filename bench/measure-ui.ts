@@ -64,8 +64,10 @@ function timeLookup(page: Page, factor: string): Promise<number> {
  * A person types the next article number in seconds; without this, the next lookup would be timed while
  * the previous one's recording (a file write in main, the list re-drawn) still runs, which no user meets.
  */
-async function afterRecording(page: Page, ipc: readonly { channel: string }[], count: number): Promise<void> {
-  const recorded = (): number => ipc.filter((call) => call.channel.endsWith(':record-recent')).length;
+async function afterRecording(page: Page, ipc: readonly { channel: string; request: unknown }[], count: number): Promise<void> {
+  // Main keeps a lookup of the form in the recent list before it answers it.
+  const recorded = (): number =>
+    ipc.filter((call) => call.channel.endsWith(':check-price') && (call.request as { recent?: unknown } | null)?.recent === true).length;
   await limited(
     `recording lookup ${count}`,
     (async () => {

@@ -3,18 +3,17 @@ import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { LastKnownStore } from '../core/last-known-store';
-import type { FetchLike } from '../core/price-client';
 import type { FallbackTokenStore } from '../core/session-fallback-token-store';
-import type { PriceSimulator } from '../core/simulator/price-simulator';
 import type { IpcHandlers } from './ipc-caller';
 import { accepts } from './ipc-requests';
 import { keychain } from './keychain-result';
 import { createLastKnownHandlers } from './last-known-handlers';
-import { createLookupHandlers } from './lookup-handlers';
+import { createLookupHandlers, createUnderway } from './lookup-handlers';
+import type { PriceLookups } from './price-lookups';
+import { createQuotePricingHandlers } from './quote-pricing-handlers';
 import type { MainState } from './main-state';
 import { createDocumentHandlers, type DocumentDeps } from './document-handlers';
 import { createQuoteHandlers, type QuoteDeps } from './quote-handlers';
-import { renewingOnRejection } from './renewing-on-rejection';
 import type { SignInSession } from './sign-in-session';
 import type { GlobalShortcut } from './global-shortcut';
 import { createRecallHandlers, type RecallDeps } from './recall-handlers';
@@ -28,18 +27,16 @@ export interface HandlerDeps extends QuoteDeps {
   /** The settings main holds and saves. */
   state: MainState;
   tokenStore: FallbackTokenStore;
-  fetch: FetchLike;
-  /** Starts (once) the simulator that serves demo data. */
-  demo: () => Promise<PriceSimulator>;
   log: DiagnosticsLog;
   /** Shows a folder in the system's file manager; in the app, Electron's shell.openPath. */
   openFolder: (path: string) => Promise<boolean>;
   now?: () => Date;
-  timeoutMs?: number;
   /** Sign-in with user name and password, and the token's renewal while "Stay signed in" is on. */
   signIn: SignInSession;
   /** The last answer to each request, to stand in when the service cannot be reached. */
   lastKnown: LastKnownStore;
+  /** The one way main looks up a price. */
+  prices: PriceLookups;
   /** Recent lookups and favourites. */
   recall: Omit<RecallDeps, 'now'>;
   /** The system-wide shortcut that brings the window to the front. */
@@ -53,18 +50,10 @@ export interface HandlerDeps extends QuoteDeps {
 /** Builds the main-process handlers over the settings main holds. */
 export function createHandlers(deps: HandlerDeps): IpcHandlers {
   const { state } = deps;
-  const { rememberAnswer, ...recall } = createRecallHandlers({ ...deps.recall, now: deps.now ?? (() => new Date()) });
-  const lookups = createLookupHandlers({
-    state,
-    tokenStore: deps.tokenStore,
-    fetch: deps.fetch,
-    demo: deps.demo,
-    log: deps.log,
-    now: deps.now ?? (() => new Date()),
-    lastKnown: deps.lastKnown,
-    onAnswer: rememberAnswer,
-    ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
-  });
+  const now = deps.now ?? (() => new Date());
+  const recall = createRecallHandlers({ ...deps.recall, now });
+  // One registry, so `cancelLookup` stops a quote line's pricing as well as a lookup.
+  const underway = createUnderway();
 
   return {
     getState: accepts('getState', async () => ok(await state.snapshot())),
@@ -113,8 +102,8 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
 
     setRecheckAfter: accepts('setRecheckAfter', (request) => state.update({ recheckAfterHours: request.hours })),
 
-    checkPrice: renewingOnRejection(lookups.checkPrice, deps.signIn, state),
-    cancelLookup: lookups.cancelLookup,
+    ...createLookupHandlers({ prices: deps.prices, recentLookups: deps.recall.recentLookups, log: deps.log, now }, underway),
+    ...createQuotePricingHandlers({ prices: deps.prices, quoteStore: deps.quoteStore, state, log: deps.log, now }, underway),
     ...createQuoteHandlers(deps),
     ...createLastKnownHandlers(deps),
     ...recall,

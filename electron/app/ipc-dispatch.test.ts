@@ -5,6 +5,7 @@ import { englishText } from '../shared/i18n/translator';
 import { IPC_CHANNELS, type AppState, type BridgeMethod } from '../shared/ipc-contract';
 import type { IpcHandlers } from './ipc-caller';
 import { createIpcDispatcher, isAppUrl } from './ipc-dispatch';
+import { priceInfo } from '../../test/support/price-info';
 
 describe('isAppUrl', () => {
   it.each([
@@ -58,6 +59,10 @@ describe('createIpcDispatcher', () => {
       throw new Error('boom with internals');
     },
     cancelLookup: async () => ok({ cancelled: false }),
+    priceQuoteLine: async () =>
+      ok({
+        pricing: { pricedAt: '2026-11-23T08:00:00.000Z', source: 'demo' as const, country: 'de' as const, factor: null, info: priceInfo() },
+      }),
     openDiagnostics: async () => ok({ opened: true }),
     loadQuotes: async () => ok({ quotes: [], activeId: null, notice: null }),
     saveQuotes: async () => ok({ saved: true as const }),
@@ -66,7 +71,6 @@ describe('createIpcDispatcher', () => {
     setLastKnownMaxAge: async () => ok(state),
     clearLastKnown: async () => ok({ cleared: 0 }),
     loadRecent: async () => ok({ lookups: [] }),
-    recordRecent: async () => ok({ lookups: [] }),
     clearRecent: async () => ok({ lookups: [] }),
     loadFavourites: async () => ok({ favourites: [] }),
     setFavourite: async () => ok({ favourites: [] }),

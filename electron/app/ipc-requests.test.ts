@@ -16,19 +16,16 @@ describe('IPC_REQUESTS', () => {
     expect(IPC_REQUESTS[method].safeParse('x').success).toBe(false);
   });
 
-  it('saveQuotes takes lines with or without what they were priced at, and refuses a kept price that is not one', () => {
+  it('saveQuotes takes what to price, never what a line was priced at: main keeps that', () => {
     const line = { id: 'l1', artnr: '900155', quantity: 2, factor: null };
     const pricing = { pricedAt: '2026-11-21T09:14:00.000Z', source: 'service', country: 'de', factor: null, info: priceInfo() };
     const quotes = (lines: unknown[]) => ({
       activeId: 'q1',
       quotes: [{ id: 'q1', name: 'Camping Müller', country: 'de', factor: null, lines, updatedAt: '2026-11-21T09:14:00.000Z' }],
     });
-    expect(IPC_REQUESTS.saveQuotes.safeParse(quotes([line, { ...line, id: 'l2', pricing }])).success).toBe(true);
-    expect(
-      IPC_REQUESTS.saveQuotes.safeParse(quotes([{ ...line, pricing: { ...pricing, info: { ...priceInfo(), price: 1 } } }])).success,
-    ).toBe(false);
-    expect(IPC_REQUESTS.saveQuotes.safeParse(quotes([{ ...line, pricing: { ...pricing, pricedAt: 'yesterday' } }])).success).toBe(false);
-    expect(IPC_REQUESTS.saveQuotes.safeParse(quotes([{ ...line, pricing: { ...pricing, source: 'cache' } }])).success).toBe(false);
+    const parsed = IPC_REQUESTS.saveQuotes.safeParse(quotes([line, { ...line, id: 'l2', pricing }]));
+    expect(parsed.success && parsed.data.quotes[0]?.lines).toEqual([line, { ...line, id: 'l2' }]);
+    expect(IPC_REQUESTS.saveQuotes.safeParse(quotes([{ ...line, quantity: 0 }])).success).toBe(false);
   });
 
   it('cannot drift from the contract (a wrong schema does not compile)', () => {

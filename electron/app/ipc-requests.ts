@@ -10,7 +10,7 @@ import { MAX_DOCUMENT_LINES } from '../shared/quote/quote-document';
 import { LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from '../core/last-known-store';
 import { COMPANY_LIMITS } from '../core/settings-store';
 import { decimalText, priceInfoSchema } from '../core/price-schema';
-import { savedQuotesSchema } from '../core/quote-store';
+import { quotesEditSchema } from '../core/quote-store';
 import { lookupRequestSchema } from '../core/recall-store';
 import { RECHECK_AFTER_HOURS_LIMIT } from '../shared/quote/kept-pricing';
 import { NO_WINDOW, type IpcCaller } from './ipc-caller';
@@ -85,17 +85,26 @@ export const IPC_REQUESTS = {
     factor: text.optional(),
     profile: text.optional(),
     requestId: requestId.optional(),
+    recent: z.boolean().optional(),
+  }),
+  priceQuoteLine: z.object({
+    quoteId: z.string().min(1).max(64),
+    lineId: z.string().min(1).max(64),
+    artnr: z.string().max(20_000),
+    country: z.enum(COUNTRY_CODES),
+    factor: text.nullable(),
+    requestId: requestId.optional(),
+    recheck: z.boolean().optional(),
   }),
   cancelLookup: z.object({ requestId }),
   openDiagnostics: nothing,
   loadQuotes: nothing,
-  saveQuotes: savedQuotesSchema,
+  saveQuotes: quotesEditSchema,
   copyText: z.object({ text: z.string().max(MAX_EXPORT) }),
   saveCsv: z.object({ suggestedName: z.string().regex(/^[\w .()-]{1,100}\.csv$/), content: z.string().max(MAX_EXPORT) }),
   setLastKnownMaxAge: z.object({ days: z.number().int().min(1).max(LAST_KNOWN_MAX_AGE_DAYS_LIMIT) }),
   clearLastKnown: nothing,
   loadRecent: nothing,
-  recordRecent: lookupRequestSchema,
   clearRecent: nothing,
   loadFavourites: nothing,
   setFavourite: z.intersection(lookupRequestSchema, z.object({ starred: z.boolean() })),

@@ -8,6 +8,7 @@ import type { Fault } from '../core/simulator/faults';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../core/token-store';
 import { fakeJwt } from '../../test/support/jwt';
+import { FRESH_FOR_MS } from './price-lookups';
 import { createMainServices, type MainServices } from './services';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -43,6 +44,8 @@ async function lookUpWhileUp(request = ARTICLE) {
   const answer = await services.handlers.checkPrice(request);
   expect(answer).toMatchObject({ ok: true });
   expect(answer.ok && answer.value.lastKnown).toBeUndefined();
+  // Past main's fresh answers, so the next lookup asks the service.
+  now += FRESH_FOR_MS;
   return answer.ok ? answer.value : null;
 }
 

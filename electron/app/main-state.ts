@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../shared/errors';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { resolveUiLanguage, type UiLanguage } from '../shared/i18n/language';
-import type { AppState } from '../shared/ipc-contract';
+import type { AppState, PriceSource } from '../shared/ipc-contract';
 import { jwtExpiry } from '../shared/jwt';
 import { accountKeyOf, createAccountTags } from '../core/account-key';
 import type { FallbackTokenStore } from '../core/session-fallback-token-store';
@@ -11,6 +11,8 @@ import { createWriteQueue } from '../core/write-queue';
 /** The settings main holds, how they are saved, and the app state the renderer may see. */
 export interface MainState {
   settings(): Settings;
+  /** Where prices come from now: the demo simulator until a service is set up, or while demo data is chosen. */
+  source(): PriceSource;
   /** The language the UI speaks: the choice in Settings, or for "system" the system's preferred language. */
   uiLanguage(): UiLanguage;
   /** Calls `listener` whenever a settings change makes the UI speak another language (main's menu follows). */
@@ -51,6 +53,7 @@ export function createMainState(
   const uiLanguage = (): UiLanguage => resolveUiLanguage(settings.language, preferredLanguages());
   const languageListeners: ((language: UiLanguage) => void)[] = [];
   const accountTag = createAccountTags();
+  const source = (): PriceSource => (settings.useDemo || settings.baseUrl === null ? 'demo' : 'service');
 
   const snapshot = async (): Promise<AppState> => {
     for (const notice of await Promise.all(coming.splice(0))) if (notice) notices.push(notice);
@@ -66,7 +69,7 @@ export function createMainState(
       hasToken: token !== null,
       tokenStorage: tokenStore.storage(),
       tokenExpiresAt: expiry?.toISOString() ?? null,
-      source: settings.useDemo || settings.baseUrl === null ? 'demo' : 'service',
+      source: source(),
       lastCountry: settings.lastCountry,
       regionalLocale,
       uiLanguage: uiLanguage(),
@@ -88,6 +91,7 @@ export function createMainState(
 
   return {
     settings: () => settings,
+    source,
     uiLanguage,
     onUiLanguageChange: (listener) => {
       languageListeners.push(listener);

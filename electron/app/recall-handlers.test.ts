@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '../shared/i18n/catalogue';
-import { createFavouritesStore, createRecentLookupsStore } from '../core/recall-store';
 import { createMemoryTokenStore } from '../core/token-store';
 import { priceInfo } from '../../test/support/price-info';
-import { createRecallHandlers, REMEMBERED_ANSWERS } from './recall-handlers';
+import { recentLookupOf } from './recall-handlers';
 import { createMainServices, type MainServices } from './services';
 
 let dir: string;
@@ -23,12 +22,9 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** A lookup of the form: asked, answered, then kept as the form shows it. */
-const lookUp = async (artnr: string, extra: Record<string, unknown> = {}) => {
-  const answer = await services.handlers.checkPrice({ artnr, country: 'de', ...extra });
-  if (answer.ok) await services.handlers.recordRecent(answer.value.request);
-  return answer;
-};
+/** A lookup of the form: asked, answered and kept in one call. */
+const lookUp = (artnr: string, extra: Record<string, unknown> = {}) =>
+  services.handlers.checkPrice({ artnr, country: 'de', recent: true, ...extra });
 const recent = async () => {
   const answer = await services.handlers.loadRecent(undefined);
   if (!answer.ok) throw new Error('loadRecent failed');
@@ -42,9 +38,10 @@ describe('recent lookups in main', () => {
     clock = new Date('2026-11-23T07:01:00.000Z');
     await lookUp('100234');
     clock = new Date('2026-11-23T07:02:00.000Z');
-    // The renderer showed this one from its cache: no new lookup, still moved to the top.
-    const again = await services.handlers.recordRecent({ artnr: '900155', country: 'de', factor: '1.25', profile: null });
-    expect(again.ok && again.value.lookups.map((entry) => [entry.artnr, entry.factor, entry.at])).toEqual([
+    // Asked again within a minute: main answers from its fresh answers, and the lookup still moves to the top.
+    const again = await lookUp('900155', { factor: '1.25' });
+    expect(again.ok && again.value.info).toEqual(first.value.info);
+    expect(again.ok && again.value.recentLookups?.map((entry) => [entry.artnr, entry.factor, entry.at])).toEqual([
       ['900155', '1.25', '2026-11-23T07:02:00.000Z'],
       ['100234', null, '2026-11-23T07:01:00.000Z'],
     ]);
@@ -56,14 +53,10 @@ describe('recent lookups in main', () => {
   });
 
   it("keep failures and lookups the form did not show (a quote's, a comparison's) out", async () => {
-    await lookUp('NOPE-1');
-    await lookUp('../x');
-    await services.handlers.checkPrice({ artnr: '900155', country: 'de' });
-    // Nothing answered for this one: the renderer cannot put a price of its own into the history.
-    expect(await services.handlers.recordRecent({ artnr: '100234', country: 'at', factor: null, profile: null })).toEqual({
-      ok: true,
-      value: { lookups: [] },
-    });
+    expect(await lookUp('NOPE-1')).toMatchObject({ ok: false });
+    expect(await lookUp('../x')).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    const notKept = await services.handlers.checkPrice({ artnr: '900155', country: 'de' });
+    expect(notKept.ok && notKept.value).not.toHaveProperty('recentLookups');
     expect(await recent()).toEqual([]);
   });
 
@@ -76,7 +69,7 @@ describe('recent lookups in main', () => {
 
   it('refuse a request that is not part of the contract', async () => {
     expect(await services.handlers.loadRecent({ all: true })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
-    expect(await services.handlers.recordRecent({ artnr: '900155', country: 'de', factor: '1,25', profile: null })).toMatchObject({
+    expect(await services.handlers.checkPrice({ artnr: '900155', country: 'de', recent: 'yes' })).toMatchObject({
       ok: false,
       error: { kind: 'invalid-input' },
     });
@@ -112,48 +105,16 @@ describe('favourites in main', () => {
   });
 });
 
-describe('the answers main remembers for the history', () => {
-  it(`are bounded: only the last ${REMEMBERED_ANSWERS} can be kept`, async () => {
-    const keep = () => undefined;
-    const recall = createRecallHandlers({
-      recentLookups: createRecentLookupsStore(dir, keep),
-      favourites: createFavouritesStore(dir, keep),
-      now: () => clock,
-    });
-    const request = (n: number) => ({ artnr: `ART-${n}`, country: 'de' as const, factor: null, profile: null });
-    for (let n = 0; n <= REMEMBERED_ANSWERS; n += 1) recall.rememberAnswer({ request: request(n), info: priceInfo(), source: 'demo' });
-    expect(await recall.recordRecent(request(0))).toEqual({ ok: true, value: { lookups: [] } });
-    const kept = await recall.recordRecent(request(1));
-    expect(kept.ok && kept.value.lookups.map((entry) => entry.artnr)).toEqual(['ART-1']);
-  });
-});
-
 describe('a last-known answer in the history', () => {
-  it('is kept marked as last-known with when it was fetched, also after a restart; a fresh answer after it is not', async () => {
-    const keep = () => undefined;
-    const handlers = () =>
-      createRecallHandlers({
-        recentLookups: createRecentLookupsStore(dir, keep),
-        favourites: createFavouritesStore(dir, keep),
-        now: () => clock,
-      });
+  it('is kept marked as last-known with when it was fetched; a fresh answer after it is not', () => {
     const request = { artnr: '900155', country: 'de' as const, factor: null, profile: null };
     const fetchedAt = '2026-11-20T08:30:00.000Z';
-    const recall = handlers();
-    recall.rememberAnswer({
-      request,
-      info: priceInfo(),
+    const lastKnown = { fetchedAt, reason: msg('errors.unavailable.busy') };
+    expect(recentLookupOf({ request, info: priceInfo(), source: 'service', lastKnown }, clock)).toMatchObject({
       source: 'service',
-      lastKnown: { fetchedAt, reason: msg('errors.unavailable.busy') },
+      at: clock.toISOString(),
+      lastKnown: { fetchedAt },
     });
-    const kept = await recall.recordRecent(request);
-    expect(kept.ok && kept.value.lookups[0]).toMatchObject({ source: 'service', at: clock.toISOString(), lastKnown: { fetchedAt } });
-    const restarted = await handlers().loadRecent(undefined);
-    expect(restarted.ok && restarted.value.lookups[0]?.lastKnown).toEqual({ fetchedAt });
-
-    recall.rememberAnswer({ request, info: priceInfo(), source: 'service' });
-    const fresh = await recall.recordRecent(request);
-    expect(fresh.ok && fresh.value.lookups).toHaveLength(1);
-    expect(fresh.ok && fresh.value.lookups[0]).not.toHaveProperty('lastKnown');
+    expect(recentLookupOf({ request, info: priceInfo(), source: 'service' }, clock)).not.toHaveProperty('lastKnown');
   });
 });

@@ -1,8 +1,7 @@
 import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { PriceLookup } from '../shared/ipc-contract';
-import type { LookupRequest } from '../shared/lookup-input';
-import { withFavourite, withRecentLookup, type Favourite, type RecentLookup } from '../shared/recall';
+import { withFavourite, type Favourite, type RecentLookup } from '../shared/recall';
 import type { ListStore } from '../core/recall-store';
 import { accepts } from './ipc-requests';
 
@@ -26,35 +25,11 @@ export function recentLookupOf(lookup: PriceLookup, at: Date): RecentLookup {
   };
 }
 
-/** How many answers main remembers for `recordRecent`: enough for everything the renderer's cache can still show. */
-export const REMEMBERED_ANSWERS = 500;
-
-const requestKey = (request: LookupRequest): string => JSON.stringify([request.artnr, request.country, request.factor, request.profile]);
-
-/** Recent lookups and favourites: loading, clearing, starring, and keeping a lookup of the form with the price main answered. */
+/** Recent lookups and favourites: loading, clearing, starring (a lookup of the form is kept by `checkPrice`). */
 export function createRecallHandlers(deps: RecallDeps) {
   const unreadable = (file: string) => fail('internal', msg('recall.error.unreadable', { file }));
   const unwritable = (file: string) => fail('internal', msg('recall.error.unwritable', { file }));
-  // The latest answer per lookup, oldest first (a Map keeps insertion order): the price comes from main, never the renderer.
-  const answers = new Map<string, PriceLookup>();
   return {
-    /** Remembers a successful answer, so the form's lookup can be kept in the history with the price seen. */
-    rememberAnswer(lookup: PriceLookup): void {
-      const key = requestKey(lookup.request);
-      answers.delete(key);
-      answers.set(key, lookup);
-      if (answers.size > REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value ?? key);
-    },
-    recordRecent: accepts('recordRecent', async (request) => {
-      const answer = answers.get(requestKey(request));
-      try {
-        if (answer === undefined) return ok({ lookups: await deps.recentLookups.list() });
-        const entry = recentLookupOf(answer, deps.now());
-        return ok({ lookups: await deps.recentLookups.change((list) => withRecentLookup(list, entry)) });
-      } catch {
-        return unwritable(deps.recentLookups.file);
-      }
-    }),
     loadRecent: accepts('loadRecent', async () => {
       try {
         return ok({ lookups: await deps.recentLookups.list() });

@@ -1,6 +1,5 @@
 import { fail, type Result } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
-import type { IpcCaller } from './ipc-caller';
 import type { MainState } from './main-state';
 import type { SignInSession } from './sign-in-session';
 
@@ -9,16 +8,16 @@ import type { SignInSession } from './sign-in-session';
  * expired, while "Stay signed in" is on: one renewal per rejected token, however many lookups meet it.
  * Signed in without it, an expired token asks to sign in again; a refused password says so.
  */
-export function renewingOnRejection<T>(
-  handler: (request: unknown, caller?: IpcCaller) => Promise<Result<T>>,
-  session: SignInSession,
+export function renewingOnRejection<A extends unknown[], T>(
+  lookUp: (...args: A) => Promise<Result<T>>,
+  session: Pick<SignInSession, 'tokenVersion' | 'renewRejected'>,
   state: MainState,
-): (request: unknown, caller?: IpcCaller) => Promise<Result<T>> {
-  return async (request, caller) => {
+): (...args: A) => Promise<Result<T>> {
+  return async (...args) => {
     const seen = session.tokenVersion();
-    const first = await handler(request, caller);
+    const first = await lookUp(...args);
     if (first.ok || (first.error.kind !== 'token-rejected' && first.error.kind !== 'token-expired')) return first;
-    if (await session.renewRejected(seen)) return handler(request, caller);
+    if (await session.renewRejected(seen)) return lookUp(...args);
     if (state.passwordRejected()) return fail(first.error.kind, msg('signIn.error.passwordRejected'));
     const signIn = state.settings().signIn;
     if (first.error.kind === 'token-expired' && signIn !== null && !signIn.staySignedIn) {

@@ -20,6 +20,7 @@ import { createSignInSession, type SetTimer } from './sign-in-session';
 import { DEFAULT_REGIONAL_LOCALE } from './regional-locale';
 import { createTrayMenu, type TrayMenu, type TrayOptions } from './tray-menu';
 import { createProxyLogins, type ProxyLogins } from './proxy-logins';
+import { createPriceLookups } from './price-lookups';
 
 export interface MainServicesOptions {
   userDataDir: string;
@@ -72,6 +73,8 @@ export interface MainServices {
   onUiLanguageChange(listener: (language: UiLanguage) => void): void;
   /** The tray's menu, kept up to date; null without a tray. */
   tray: TrayMenu | null;
+  /** The window loaded (anew, e.g. after its renderer crashed): its lookups ask the service again, as after a restart. */
+  windowLoaded(): void;
   /** Whether closing the window keeps the app running in the tray (Settings); never without a tray to come back from. */
   keepInTray(): boolean;
   /** Finishes pending settings and quote writes, stops the demo simulator and flushes the log. */
@@ -172,18 +175,29 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     options.globalShortcut ?? { api: NO_SYSTEM_SHORTCUTS, platform: process.platform, onPressed: () => undefined },
   );
   shortcut.apply(state.settings().globalShortcut);
-  const handlers = createHandlers({
+  // Started on first use so start-up stays fast for users with a real service.
+  const startDemo = (): Promise<PriceSimulator> => {
+    demo ??= (options.startDemo ?? startPriceSimulator)();
+    demo.catch(() => {
+      demo = null;
+    });
+    return demo;
+  };
+  const prices = createPriceLookups({
     state,
     tokenStore: redactingStore,
     fetch: options.fetch,
-    // Started on first use so start-up stays fast for users with a real service.
-    demo: () => {
-      demo ??= (options.startDemo ?? startPriceSimulator)();
-      demo.catch(() => {
-        demo = null;
-      });
-      return demo;
-    },
+    demo: startDemo,
+    log,
+    now: options.now ?? (() => new Date()),
+    lastKnown,
+    signIn,
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+  });
+  const handlers = createHandlers({
+    state,
+    tokenStore: redactingStore,
+    prices,
     log,
     openFolder: options.openFolder ?? (async () => false),
     quoteStore,
@@ -203,7 +217,6 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       chooseImagePath: options.chooseImagePath ?? (async () => null),
     },
     ...(options.now === undefined ? {} : { now: options.now }),
-    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
   const regional = options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE;
   if (options.tray) {
@@ -222,6 +235,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     uiLanguage: state.uiLanguage,
     onUiLanguageChange: state.onUiLanguageChange,
     tray,
+    windowLoaded: () => prices.forget(),
     keepInTray: () => tray !== null && trayShown && state.settings().keepInTray,
     async dispose() {
       signIn.stop();

@@ -5,7 +5,7 @@ import { validateLookupInput } from '../shared/lookup-input';
 import { stockLabel } from '../shared/price-info';
 import { priceLine, quoteTotal, type PricedLine } from '../shared/quote/priced-quote';
 import { parseQuoteLines } from '../shared/quote/quote-lines';
-import { checkPrice } from '../core/price-client';
+import { lookUpWithToken } from '../core/price-lookup';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { englishText } from '../shared/i18n/translator';
 import { failWith, type Connection } from './cli-failure';
@@ -54,12 +54,11 @@ export async function runQuote(
       parsed.lines,
       async (line) => {
         if (fatal) return null;
-        const result = await checkPrice({
-          ...io.checkOptions,
-          ...connection,
-          request: { artnr: line.artnr, country, factor, profile: null },
-          fetch: io.fetch,
-        });
+        const result = await lookUpWithToken(
+          connection,
+          { artnr: line.artnr, country, factor, profile: null },
+          { ...io.checkOptions, fetch: io.fetch, now: io.now ?? (() => new Date()) },
+        );
         if (!result.ok && FATAL.has(result.error.kind)) fatal = result.error;
         return result;
       },

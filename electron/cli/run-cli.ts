@@ -2,7 +2,7 @@ import { checkBaseUrl, checkToken } from '../shared/connection';
 import { msg } from '../shared/i18n/catalogue';
 import { jwtExpiry } from '../shared/jwt';
 import { validateLookupInput } from '../shared/lookup-input';
-import { checkPrice } from '../core/price-client';
+import { lookUpWithToken } from '../core/price-lookup';
 import { startPriceSimulator } from '../core/simulator/price-simulator';
 import { createKeychainTokenStore, keychainFailureMessage, TokenUnreadableError } from '../core/token-store';
 import { parseCliArgs } from './args';
@@ -69,7 +69,11 @@ async function run(argv: readonly string[], io: CliIo, locale: CliLocale): Promi
 
   const connection = await openConnection(command, io, locale);
   try {
-    const result = await checkPrice({ ...io.checkOptions, ...connection, request: input.request, fetch: io.fetch });
+    const result = await lookUpWithToken(connection, input.request, {
+      ...io.checkOptions,
+      fetch: io.fetch,
+      now: io.now ?? (() => new Date()),
+    });
     if (!result.ok) throw failWith(result.error.kind, result.error.message);
     // --json is for machines: the same bytes in every language.
     io.stdout(command.json ? formatPriceInfoJson(result.value) : formatSummary(result.value, input.request, connection.demo, locale));

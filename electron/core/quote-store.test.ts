@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import { priceInfo } from '../../test/support/price-info';
 import type { SavedQuotes } from '../shared/quote/saved-quote';
-import { createQuoteStore } from './quote-store';
+import { createQuoteStore, type QuoteStore } from './quote-store';
 
 let dir: string;
 beforeEach(async () => {
@@ -59,6 +59,16 @@ const priced: SavedQuotes = {
   ],
 };
 
+const unpriced = (saved: SavedQuotes): SavedQuotes => ({
+  ...saved,
+  quotes: saved.quotes.map((quote) => ({ ...quote, lines: quote.lines.map(({ pricing: _, ...line }) => line) })),
+});
+const keepAll = async (store: QuoteStore, saved: SavedQuotes): Promise<void> => {
+  for (const quote of saved.quotes) {
+    for (const line of quote.lines) if (line.pricing) await store.keepPricing(quote.id, line.id, line.artnr, line.pricing);
+  }
+};
+
 describe('quote store', () => {
   it('reads a file saved before prices were kept, as it was', async () => {
     await writeFile(join(dir, 'quotes.json'), JSON.stringify(olderFile));
@@ -71,9 +81,65 @@ describe('quote store', () => {
   it('keeps what each line was priced at across a save and a read, in the same file version', async () => {
     const store = createQuoteStore(dir);
     await store.load();
-    await store.save(priced);
+    await store.save(unpriced(priced));
+    await keepAll(store, priced);
     expect(JSON.parse(await readFile(join(dir, 'quotes.json'), 'utf8')).version).toBe(1);
     expect((await createQuoteStore(dir).load()).saved).toEqual(priced);
+  });
+
+  describe("what a line was priced at is main's", () => {
+    const quote = () => priced.quotes[0]!;
+    const line = () => quote().lines[0]!;
+    const pricing = () => line().pricing!;
+
+    it('never takes a pricing sent with an edit, and keeps the one main kept across edits', async () => {
+      const store = createQuoteStore(dir);
+      await store.load();
+      await store.save(priced);
+      expect(store.line(quote().id, line().id)?.line.pricing).toBeUndefined();
+      await store.keepPricing(quote().id, line().id, line().artnr, pricing());
+      // The user changes the quantity: the edit carries no pricing, the line keeps main's.
+      await store.save(unpriced({ ...priced, quotes: [{ ...quote(), lines: [{ ...line(), quantity: 7 }] }] }));
+      expect((await createQuoteStore(dir).load()).saved.quotes[0]?.lines[0]).toEqual({ ...line(), quantity: 7 });
+    });
+
+    it('keeps an answer that arrives before the save that brings its line, and one for a line removed and restored', async () => {
+      const store = createQuoteStore(dir);
+      await store.load();
+      await store.save({ quotes: [{ ...quote(), lines: [] }], activeId: quote().id });
+      await store.keepPricing(quote().id, line().id, line().artnr, pricing());
+      await store.save(unpriced(priced));
+      expect(store.line(quote().id, line().id)?.line.pricing).toEqual(pricing());
+      // The quote deleted, then restored (undo): its line comes back priced.
+      await store.save({ quotes: [], activeId: null });
+      await store.save(unpriced(priced));
+      expect((await createQuoteStore(dir).load()).saved).toEqual(priced);
+    });
+
+    it('does not keep an answer for a line priced since for another article, country or factor', async () => {
+      const store = createQuoteStore(dir);
+      await store.load();
+      const withFactor = { ...priced, quotes: [{ ...quote(), lines: [{ ...line(), factor: '1.5' }] }] };
+      await store.save(unpriced(withFactor));
+      // Asked for before the factor changed: the line is priced for 1.5 now, not for the quote's factor.
+      await store.keepPricing(quote().id, line().id, line().artnr, pricing());
+      await store.keepPricing(quote().id, line().id, 'OTHER-1', { ...pricing(), factor: '1.5' });
+      await store.keepPricing('another-quote', line().id, line().artnr, { ...pricing(), factor: '1.5' });
+      expect(store.line(quote().id, line().id)?.line.pricing).toBeUndefined();
+      await store.keepPricing(quote().id, line().id, line().artnr, { ...pricing(), factor: '1.5' });
+      expect(store.line(quote().id, line().id)?.line.pricing).toEqual({ ...pricing(), factor: '1.5' });
+    });
+
+    it('writes many answers that arrive together in few writes, the last state last', async () => {
+      const store = createQuoteStore(dir);
+      await store.load();
+      const many = Array.from({ length: 50 }, (_, index) => ({ ...line(), id: `line-${index}`, artnr: `ART-${index}` }));
+      await store.save({ quotes: [{ ...quote(), lines: many.map(({ pricing: _, ...rest }) => rest) }], activeId: quote().id });
+      await Promise.all(many.map((each) => store.keepPricing(quote().id, each.id, each.artnr, pricing())));
+      await store.flush();
+      const read = (await createQuoteStore(dir).load()).saved.quotes[0]?.lines ?? [];
+      expect(read.map((each) => each.pricing)).toEqual(many.map(() => pricing()));
+    });
   });
 
   it('keeps a line whose kept pricing is not a price without it, to be priced again, and says so', async () => {
@@ -127,7 +193,7 @@ describe('quote store', () => {
   it('reloads after the saves asked for before it, so an older file never comes back over a newer edit', async () => {
     const store = createQuoteStore(dir, () => T0);
     await store.load();
-    const renamed: SavedQuotes = { ...priced, quotes: [{ ...priced.quotes[0]!, name: 'Renamed' }] };
+    const renamed: SavedQuotes = unpriced({ ...priced, quotes: [{ ...priced.quotes[0]!, name: 'Renamed' }] });
     const saving = store.save(renamed);
     // Asked for while the save waits in the queue.
     const reloaded = store.load();
@@ -139,8 +205,8 @@ describe('quote store', () => {
     const store = createQuoteStore(dir, () => T0);
     await store.load();
     const reloading = store.load();
-    await expect(store.save(priced)).resolves.toBeUndefined();
+    await expect(store.save(unpriced(priced))).resolves.toBeUndefined();
     await reloading;
-    expect((await createQuoteStore(dir, () => T0).load()).saved).toEqual(priced);
+    expect((await createQuoteStore(dir, () => T0).load()).saved).toEqual(unpriced(priced));
   });
 });

@@ -6,7 +6,7 @@ import { msg, type Message } from '../shared/i18n/catalogue';
 import { checkArticleNumber, parseFactor } from '../shared/lookup-input';
 import { MAX_QUOTE_LINES, MAX_QUOTE_NAME_LENGTH, MAX_QUOTES } from '../shared/quote/quote-limits';
 import { MAX_QUANTITY } from '../shared/quote/quote-lines';
-import type { SavedQuote, SavedQuoteLine, SavedQuotes } from '../shared/quote/saved-quote';
+import type { KeptPricing, QuotesEdit, SavedQuote, SavedQuoteLine, SavedQuotes } from '../shared/quote/saved-quote';
 import { writeFileAtomic } from './atomic-file';
 import { copyAside, keepAside } from './keep-aside';
 import { priceInfoSchema } from './price-schema';
@@ -48,11 +48,11 @@ const quoteFields = {
   updatedAt: z.string().max(40),
 };
 
-/** The shape of saved quotes, for the file and for what the renderer sends. */
-export const savedQuotesSchema = z.object({
-  quotes: z.array(z.object({ ...quoteFields, lines: z.array(savedLine).max(MAX_QUOTE_LINES) })).max(MAX_QUOTES),
+/** The quotes as the renderer sends them: what to price, never what a line was priced at (main keeps that). */
+export const quotesEditSchema = z.object({
+  quotes: z.array(z.object({ ...quoteFields, lines: z.array(unpricedLine).max(MAX_QUOTE_LINES) })).max(MAX_QUOTES),
   activeId: id.nullable(),
-});
+}) satisfies z.ZodType<QuotesEdit>;
 
 /** The file: this version only; a file of another version (a newer app) is kept aside, not overwritten. */
 const quotesFile = z.object({
@@ -112,53 +112,124 @@ export interface QuoteStore {
    * aside. Rejects when the file cannot be read, moved or copied; a quote store once loaded stays loaded.
    */
   load(): Promise<{ saved: SavedQuotes; notice: Message | null }>;
-  /** Saves all quotes; refuses (QuotesNotLoadedError) until a load has succeeded. */
-  save(saved: SavedQuotes): Promise<void>;
+  /**
+   * Saves the quotes as the user edited them; each line keeps the pricing main kept for it (also a line
+   * that comes back, e.g. a deleted quote restored). Refuses (QuotesNotLoadedError) until a load has succeeded.
+   */
+  save(edit: QuotesEdit): Promise<void>;
+  /** A line as main holds it now, with its quote; null when there is no such line (or nothing is loaded). */
+  line(quoteId: string, lineId: string): { quote: SavedQuote; line: SavedQuoteLine } | null;
+  /**
+   * Keeps what a line was priced at, saved with it. A line not (or not yet) known gets it when a save
+   * brings it; a line priced since for another article, country or factor does not.
+   */
+  keepPricing(quoteId: string, lineId: string, artnr: string, pricing: KeptPricing): Promise<void>;
   /** Resolves once every save asked for so far has finished. */
   flush(): Promise<void>;
 }
 
 const EMPTY: SavedQuotes = { quotes: [], activeId: null };
 
+/** Whether a pricing was made for this line as it stands. */
+const pricedFor = (quote: Pick<SavedQuote, 'country' | 'factor'>, line: SavedQuoteLine, artnr: string, pricing: KeptPricing): boolean =>
+  line.artnr === artnr && pricing.country === quote.country && pricing.factor === (line.factor ?? quote.factor);
+
 /** Quotes as JSON in the user data folder, written atomically; a broken file is kept aside, never replaced unread. */
 export function createQuoteStore(dir: string, now: () => Date = () => new Date()): QuoteStore {
   const file = join(dir, 'quotes.json');
   const queue = createWriteQueue();
-  let loaded = false;
+  let current: SavedQuotes | null = null;
+  // Pricings of lines not on any quote now: removed (they may come back) or priced before their save arrived. Oldest first.
+  const loose = new Map<string, KeptPricing>();
+  const keepLoose = (lineId: string, pricing: KeptPricing): void => {
+    loose.delete(lineId);
+    loose.set(lineId, pricing);
+    if (loose.size > MAX_QUOTE_LINES) loose.delete(loose.keys().next().value ?? lineId);
+  };
+  const findLine = (lineId: string): { quote: SavedQuote; line: SavedQuoteLine } | null => {
+    for (const quote of current?.quotes ?? []) for (const line of quote.lines) if (line.id === lineId) return { quote, line };
+    return null;
+  };
+  // One write for any number of changes asked for while it waits: it writes the quotes as they are when it starts.
+  let pending: Promise<void> | null = null;
+  const write = (): Promise<void> => {
+    pending ??= queue.run(async () => {
+      pending = null;
+      await writeFileAtomic(file, `${JSON.stringify({ version: 1, data: current ?? EMPTY })}\n`);
+    });
+    return pending;
+  };
   return {
     file,
     load() {
       // In the write queue: a load waits for the saves asked for before it, and a save asked for after it lands after it.
       return queue.run(async () => {
+        if (current !== null) return { saved: current, notice: null };
         let text: string;
         try {
           text = await readFile(file, 'utf8');
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-          loaded = true;
-          return { saved: EMPTY, notice: null };
+          current = EMPTY;
+          return { saved: current, notice: null };
         }
         const read = readQuotes(text);
         if (read === null) {
           const backup = await keepAside(file, now());
-          loaded = true;
-          return { saved: EMPTY, notice: msg('errors.quotes.reset', { backup }) };
+          current = EMPTY;
+          return { saved: current, notice: msg('errors.quotes.reset', { backup }) };
         }
         const { quotes, lines, unpriced } = read.skipped;
         if (quotes + lines + unpriced === 0) {
-          loaded = true;
-          return { saved: read.saved, notice: null };
+          current = read.saved;
+          return { saved: current, notice: null };
         }
         // What is left out stays in the copy; when it cannot be copied, the load fails and nothing is written over.
         const backup = await copyAside(file, now());
-        loaded = true;
-        return { saved: read.saved, notice: msg('errors.quotes.skipped', { quotes, lines, unpriced, backup }) };
+        current = read.saved;
+        return { saved: current, notice: msg('errors.quotes.skipped', { quotes, lines, unpriced, backup }) };
       });
     },
-    save(saved) {
-      if (!loaded) return Promise.reject(new QuotesNotLoadedError());
-      // One write at a time, in order, so the newest quote state is the one on disk.
-      return queue.run(() => writeFileAtomic(file, `${JSON.stringify({ version: 1, data: saved })}\n`));
+    save(edit) {
+      const before = current;
+      if (before === null) return Promise.reject(new QuotesNotLoadedError());
+      const kept = new Map<string, KeptPricing>();
+      for (const quote of before.quotes) for (const line of quote.lines) if (line.pricing) kept.set(line.id, line.pricing);
+      const quotes = edit.quotes.map((quote): SavedQuote => ({
+        ...quote,
+        // Only these fields of an edit: a pricing that came with it is not main's, and is never kept.
+        lines: quote.lines.map(({ id, artnr, quantity, factor }): SavedQuoteLine => {
+          const pricing = kept.get(id) ?? loose.get(id);
+          kept.delete(id);
+          loose.delete(id);
+          return pricing ? { id, artnr, quantity, factor, pricing } : { id, artnr, quantity, factor };
+        }),
+      }));
+      // What is left belonged to lines the edit removed.
+      for (const [lineId, pricing] of kept) keepLoose(lineId, pricing);
+      current = { quotes, activeId: edit.activeId };
+      return write();
+    },
+    line(quoteId, lineId) {
+      const found = findLine(lineId);
+      return found?.quote.id === quoteId ? found : null;
+    },
+    keepPricing(quoteId, lineId, artnr, pricing) {
+      const found = findLine(lineId);
+      if (current === null || found === null) {
+        keepLoose(lineId, pricing);
+        return Promise.resolve();
+      }
+      if (found.quote.id !== quoteId || !pricedFor(found.quote, found.line, artnr, pricing)) return Promise.resolve();
+      current = {
+        ...current,
+        quotes: current.quotes.map((quote) =>
+          quote !== found.quote
+            ? quote
+            : { ...quote, lines: quote.lines.map((line) => (line === found.line ? { ...line, pricing } : line)) },
+        ),
+      };
+      return write();
     },
     flush: () => queue.idle(),
   };

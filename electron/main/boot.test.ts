@@ -509,13 +509,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
       'Quit',
     ]);
     // A lookup of the form goes to the tray's menu.
-    await standIn.ipcHandlers.get(IPC_CHANNELS.checkPrice)?.(appSender(), { artnr: '900155', country: 'at', factor: '' });
-    await standIn.ipcHandlers.get(IPC_CHANNELS.recordRecent)?.(appSender(), {
-      artnr: '900155',
-      country: 'at',
-      factor: null,
-      profile: null,
-    });
+    await standIn.ipcHandlers.get(IPC_CHANNELS.checkPrice)?.(appSender(), { artnr: '900155', country: 'at', factor: '', recent: true });
     await vi.waitFor(() => expect(entry('900155 – Austria (at)')).toBeDefined());
     // Running it brings the window to the front and tells the renderer to look it up.
     const before = standIn.calls.length;

@@ -79,6 +79,8 @@ async function openWindow(): Promise<BrowserWindow> {
   });
   setMainWindow(window);
   keepWindowInTray(window, () => services?.keepInTray() ?? false);
+  // Loaded anew (a reload after its renderer crashed): its lookups ask the service again, as after a restart.
+  window.webContents.on('did-navigate', () => services?.windowLoaded());
   return window;
 }
 

@@ -3,9 +3,9 @@ import type { Result } from './errors';
 import type { Message } from './i18n/catalogue';
 import type { LanguageChoice, UiLanguage } from './i18n/language';
 import type { LookupInput, LookupRequest } from './lookup-input';
-import type { PriceInfo, PriceSource } from './price-info';
+import type { Decimal, PriceInfo, PriceSource } from './price-info';
 import type { QuoteDocument } from './quote/quote-document';
-import type { SavedQuotes } from './quote/saved-quote';
+import type { QuoteLinePricing, QuotesEdit, SavedQuotes } from './quote/saved-quote';
 import type { Favourite, RecentLookup } from './recall';
 import type { GlobalShortcutState } from './global-shortcut';
 
@@ -86,14 +86,38 @@ export interface IpcContract {
   rememberCountry: { request: { country: CountryCode }; response: AppState };
   /** Switches the UI language (remembered); no restart needed. */
   setLanguage: { request: { language: LanguageChoice }; response: AppState };
-  checkPrice: { request: LookupInput & { requestId?: string }; response: PriceLookup };
+  /**
+   * One lookup. `recent`: the form's lookup, which main keeps at the top of the recent lookups with the
+   * price it answered, and answers the new list with it (a quote's or comparison's lookups are not kept).
+   */
+  checkPrice: {
+    request: LookupInput & { requestId?: string; recent?: boolean };
+    response: PriceLookup & { recentLookups?: RecentLookup[] };
+  };
+  /**
+   * Prices one quote line for this article, country and factor, and keeps the pricing with the line: the
+   * kept one when it was priced so before, else main looks it up (`recheck`: always, and no last-known
+   * answer stands in). Cancellable by `requestId` like a lookup.
+   */
+  priceQuoteLine: {
+    request: {
+      quoteId: string;
+      lineId: string;
+      artnr: string;
+      country: CountryCode;
+      factor: Decimal | null;
+      requestId?: string;
+      recheck?: boolean;
+    };
+    response: QuoteLinePricing;
+  };
   /** Abandons a lookup still under way, e.g. because a newer one started. */
   cancelLookup: { request: { requestId: string }; response: { cancelled: boolean } };
   /** Opens the folder with the diagnostics log, for support. */
   openDiagnostics: { request: void; response: { opened: boolean } };
   loadQuotes: { request: void; response: SavedQuotes & { notice: Message | null } };
-  /** Stores all quotes as they are now, atomically. */
-  saveQuotes: { request: SavedQuotes; response: { saved: true } };
+  /** Stores all quotes as the user edited them, atomically; each line keeps the pricing main kept for it. */
+  saveQuotes: { request: QuotesEdit; response: { saved: true } };
   /** Puts text on the system clipboard (a quote as a table). */
   copyText: { request: { text: string }; response: { copied: true } };
   /** Asks where to save and writes the file; `path` is null when the user cancelled. */
@@ -104,11 +128,6 @@ export interface IpcContract {
   clearLastKnown: { request: void; response: { cleared: number } };
   /** The recent lookups, most recent first. */
   loadRecent: { request: void; response: { lookups: RecentLookup[] } };
-  /**
-   * Puts a lookup the form just showed at the top of the recent lookups, with the price main answered for
-   * it last (also when the renderer showed it from its cache). A quote's or comparison's lookups are not kept.
-   */
-  recordRecent: { request: LookupRequest; response: { lookups: RecentLookup[] } };
   clearRecent: { request: void; response: { lookups: RecentLookup[] } };
   loadFavourites: { request: void; response: { favourites: Favourite[] } };
   /** Stars (or unstars) a lookup; one favourite per article number and country. */
@@ -152,6 +171,7 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   rememberCountry: 'price-lookup:remember-country',
   setLanguage: 'price-lookup:set-language',
   checkPrice: 'price-lookup:check-price',
+  priceQuoteLine: 'price-lookup:price-quote-line',
   cancelLookup: 'price-lookup:cancel-lookup',
   openDiagnostics: 'price-lookup:open-diagnostics',
   loadQuotes: 'price-lookup:load-quotes',
@@ -161,7 +181,6 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   setLastKnownMaxAge: 'price-lookup:set-last-known-max-age',
   clearLastKnown: 'price-lookup:clear-last-known',
   loadRecent: 'price-lookup:load-recent',
-  recordRecent: 'price-lookup:record-recent',
   clearRecent: 'price-lookup:clear-recent',
   loadFavourites: 'price-lookup:load-favourites',
   setFavourite: 'price-lookup:set-favourite',

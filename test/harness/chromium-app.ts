@@ -221,6 +221,10 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     return response;
   });
   await page.addInitScript({ path: join(root, 'dist', 'e2e', 'web-bridge.js') });
+  // As main/index.ts does on Electron's did-navigate: a window loaded anew asks the service again.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) services.windowLoaded();
+  });
   await page.goto(`${server.url}index.html`);
   return {
     ipc,

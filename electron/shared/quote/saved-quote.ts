@@ -1,4 +1,5 @@
 import type { CountryCode } from '../countries';
+import type { Message } from '../i18n/catalogue';
 import type { Decimal, PriceInfo, PriceSource } from '../price-info';
 
 /**
@@ -40,4 +41,20 @@ export interface SavedQuote {
 export interface SavedQuotes {
   quotes: SavedQuote[];
   activeId: string | null;
+}
+
+/** A line as the renderer edits it: what to price. What it was priced at is main's to keep. */
+export type QuoteLineEdit = Omit<SavedQuoteLine, 'pricing'>;
+
+/** The quotes as the renderer sends them to be saved. */
+export interface QuotesEdit {
+  quotes: (Omit<SavedQuote, 'lines'> & { lines: QuoteLineEdit[] })[];
+  activeId: string | null;
+}
+
+/** What main answers for a quote line it priced (or had priced): the pricing it keeps with the line. */
+export interface QuoteLinePricing {
+  pricing: KeptPricing;
+  /** Set when the service could not be reached and an earlier answer stands in: why it could not answer now. */
+  lastKnown?: { fetchedAt: string; reason: Message };
 }

@@ -1,10 +1,14 @@
 import { QueryClient, queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CountryCode } from '../../../electron/shared/countries';
+import type { Result } from '../../../electron/shared/errors';
+import type { Decimal } from '../../../electron/shared/price-info';
+import type { QuoteLinePricing } from '../../../electron/shared/quote/saved-quote';
 import type { AppState, PriceLookup, PriceSource } from '../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import type { PriceLookupBridge } from '../../../electron/shared/ipc-contract';
 import { serviceBusy, type LookupPool } from '../../../electron/shared/lookup-pool';
 import { BridgeFailure, unwrap } from './bridge-failure';
+import { recallKeys } from './recall-queries';
 import { resolveUiLanguage, type LanguageChoice } from '../../../electron/shared/i18n/language';
 
 /** How long an answer counts as fresh: a repeated lookup within it is served without a request. */
@@ -28,6 +32,11 @@ export const priceKeys = {
     request === null
       ? ([...priceKeys.all, source] as const)
       : ([...priceKeys.all, source, request.artnr, request.country, request.factor, request.profile] as const),
+  /** Apart from the batches' entries: only the form's lookups are kept in the recent lookups. */
+  form: (source: PriceSource, request: LookupRequest | null) =>
+    request === null
+      ? ([...priceKeys.all, source, 'form'] as const)
+      : ([...priceKeys.all, source, 'form', request.artnr, request.country, request.factor, request.profile] as const),
 };
 
 export function appStateQuery(bridge: PriceLookupBridge) {
@@ -38,6 +47,28 @@ export function appStateQuery(bridge: PriceLookupBridge) {
   });
 }
 
+/**
+ * Asks main under a request id of its own, so that when TanStack aborts the query (a newer lookup, Escape)
+ * main stops waiting for the service.
+ */
+async function cancellable<T>(signal: AbortSignal, bridge: PriceLookupBridge, call: (requestId: string) => Promise<Result<T>>): Promise<T> {
+  const requestId = crypto.randomUUID();
+  const cancel = (): void => void bridge.cancelLookup({ requestId });
+  signal.addEventListener('abort', cancel, { once: true });
+  try {
+    return unwrap(await call(requestId));
+  } finally {
+    signal.removeEventListener('abort', cancel);
+  }
+}
+
+const asInput = (request: LookupRequest) => ({
+  artnr: request.artnr,
+  country: request.country,
+  factor: request.factor ?? '',
+  profile: request.profile ?? '',
+});
+
 /** One article's price information; keyed by source too, so demo prices never stand in for real ones. */
 export function priceQuery(bridge: PriceLookupBridge, source: PriceSource, request: LookupRequest | null) {
   return queryOptions({
@@ -45,27 +76,58 @@ export function priceQuery(bridge: PriceLookupBridge, source: PriceSource, reque
     queryFn:
       request === null
         ? skipToken
-        : async ({ signal }) => {
-            // A newer lookup makes this one unused; TanStack aborts it and main stops waiting for the service.
-            const requestId = crypto.randomUUID();
-            const cancel = (): void => void bridge.cancelLookup({ requestId });
-            signal.addEventListener('abort', cancel, { once: true });
-            try {
-              return unwrap(
-                await bridge.checkPrice({
-                  artnr: request.artnr,
-                  country: request.country,
-                  factor: request.factor ?? '',
-                  profile: request.profile ?? '',
-                  requestId,
-                }),
-              );
-            } finally {
-              signal.removeEventListener('abort', cancel);
-            }
-          },
+        : async ({ signal }): Promise<PriceLookup> =>
+            cancellable(signal, bridge, (requestId) => bridge.checkPrice({ ...asInput(request), requestId })),
     // A last-known answer stands in for one the service could not give: the next lookup asks again.
     staleTime: (query) => (query.state.data?.lastKnown ? 0 : PRICE_STALE_MS),
+  });
+}
+
+/**
+ * The form's lookup. Each one asks main, which answers a repeated one from its fresh answers and keeps it
+ * at the top of the recent lookups with the price it answered; the answer held here shows meanwhile.
+ */
+export function formPriceQuery(bridge: PriceLookupBridge, source: PriceSource, request: LookupRequest | null) {
+  return queryOptions({
+    queryKey: priceKeys.form(source, request),
+    queryFn:
+      request === null
+        ? skipToken
+        : async ({ signal, client }): Promise<PriceLookup> => {
+            const { recentLookups, ...lookup } = await cancellable(signal, bridge, (requestId) =>
+              bridge.checkPrice({ ...asInput(request), requestId, recent: true }),
+            );
+            if (recentLookups) client.setQueryData(recallKeys.recent(), recentLookups);
+            return lookup;
+          },
+    staleTime: 0,
+  });
+}
+
+/** The pool's view of a failed call: a 429 with the wait the service asked for slows the batch down. */
+const busyOf = (answer: PromiseSettledResult<unknown>) =>
+  answer.status === 'rejected' && answer.reason instanceof BridgeFailure ? serviceBusy(answer.reason) : null;
+
+/**
+ * A quote line's pricing, which main looks up (or had kept) and keeps with the line; run in the quote's
+ * pool like a batch. Keyed by what the line is priced for, so a changed article, country or factor asks anew.
+ */
+export function quoteLineQuery(
+  bridge: PriceLookupBridge,
+  source: PriceSource,
+  line: { quoteId: string; lineId: string; artnr: string; country: CountryCode; factor: Decimal | null },
+  pool: LookupPool,
+  options: { recheck?: boolean } = {},
+) {
+  return queryOptions({
+    queryKey: [...priceKeys.all, source, 'quote-line', line.quoteId, line.lineId, line.artnr, line.country, line.factor] as const,
+    queryFn: ({ signal }): Promise<QuoteLinePricing> =>
+      pool.run(() => cancellable(signal, bridge, (requestId) => bridge.priceQuoteLine({ ...line, requestId, ...options })), {
+        busy: busyOf,
+        signal,
+      }),
+    // Main keeps it with the line: it changes only by a re-check, whose answer replaces it here.
+    staleTime: options.recheck ? 0 : Number.POSITIVE_INFINITY,
   });
 }
 
@@ -81,10 +143,7 @@ export function batchPriceQuery(bridge: PriceLookupBridge, source: PriceSource, 
   return queryOptions({
     ...single,
     queryFn: (context) =>
-      pool.run(() => (single.queryFn as (ctx: typeof context) => Promise<PriceLookup>)(context), {
-        busy: (answer) => (answer.status === 'rejected' && answer.reason instanceof BridgeFailure ? serviceBusy(answer.reason) : null),
-        signal: context.signal,
-      }),
+      pool.run(() => (single.queryFn as (ctx: typeof context) => Promise<PriceLookup>)(context), { busy: busyOf, signal: context.signal }),
   });
 }
 

@@ -9,7 +9,7 @@ export const recallKeys = {
   favourites: () => [...recallKeys.all, 'favourites'] as const,
 };
 
-/** The recent lookups main keeps, most recent first; asked anew after each lookup of the form. */
+/** The recent lookups main keeps, most recent first; each lookup of the form answers the new list with its price. */
 export function recentLookupsQuery(bridge: PriceLookupBridge) {
   return queryOptions({
     queryKey: recallKeys.recent(),
@@ -43,15 +43,6 @@ export function useSetFavourite(bridge: PriceLookupBridge) {
     mutationFn: async ({ request, starred }: { request: LookupRequest; starred: boolean }) =>
       unwrap(await bridge.setFavourite({ ...request, starred })).favourites,
     onSuccess: (favourites) => client.setQueryData(favouritesQuery(bridge).queryKey, favourites),
-  });
-}
-
-/** Keeps a lookup the form showed at the top of the recent lookups; main's answer replaces the cached list. */
-export function useRecordRecent(bridge: PriceLookupBridge) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (request: LookupRequest) => unwrap(await bridge.recordRecent(request)).lookups,
-    onSuccess: (lookups) => client.setQueryData(recentLookupsQuery(bridge).queryKey, lookups),
   });
 }
 

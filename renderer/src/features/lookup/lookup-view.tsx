@@ -4,8 +4,7 @@ import { msg } from '../../../../electron/shared/i18n/catalogue';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { validateLookupInput, type FieldError, type LookupInput, type LookupRequest } from '../../../../electron/shared/lookup-input';
 import { BridgeFailure, unwrap } from '../../api/bridge-failure';
-import { priceKeys, priceQuery, useAppStateMutation } from '../../api/queries';
-import { useRecordRecent } from '../../api/recall-queries';
+import { formPriceQuery, priceKeys, useAppStateMutation } from '../../api/queries';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { useI18n } from '../../i18n/i18n';
 import { CompareCountries } from '../compare/compare-countries';
@@ -30,9 +29,6 @@ interface LookupViewProps {
   onOpenSettings: () => void;
 }
 
-const sameRequest = (a: LookupRequest | null, b: LookupRequest): boolean =>
-  a !== null && a.artnr === b.artnr && a.country === b.country && a.factor === b.factor && a.profile === b.profile;
-
 /**
  * The form and the answer to what it last asked. What was typed stays, whatever happens. Escape stops
  * a running lookup and closes the comparison.
@@ -47,20 +43,10 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
   const [cancelled, setCancelled] = useState(false);
   const compareButton = useRef<HTMLButtonElement>(null);
   const compareArea = useRef<HTMLDivElement>(null);
-  const price = useQuery(priceQuery(bridge, state.source, submitted));
+  const price = useQuery(formPriceQuery(bridge, state.source, submitted));
   const [focusRequest, setFocusRequest] = useState(0);
   const recentList = useRef<HTMLUListElement>(null);
   const favouritesList = useRef<HTMLUListElement>(null);
-  // Each lookup of the form that shows a price goes to the top of the recent lookups, also one answered from the cache.
-  const [submits, setSubmits] = useState(0);
-  const recorded = useRef(0);
-  const { mutate: record } = useRecordRecent(bridge);
-  useEffect(() => {
-    if (submits > recorded.current && submitted !== null && price.data !== undefined && sameRequest(price.data.request, submitted)) {
-      recorded.current = submits;
-      record(submitted);
-    }
-  }, [submits, submitted, price.data, record]);
   const rememberCountry = useAppStateMutation(async (country: string) =>
     unwrap(await bridge.rememberCountry({ country: country as AppState['lastCountry'] })),
   );
@@ -74,11 +60,10 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
     setErrors([]);
     setCancelled(false);
     // Asked here, before React draws the loading state and the form moves the focus, so the answer comes
-    // sooner. A fresh answer in the cache is not asked again (nor one under way); a failed, cancelled or
-    // last-known one is stale and asked anew.
-    void client.prefetchQuery(priceQuery(bridge, state.source, validation.request));
+    // sooner. Every lookup asks main (it answers a fresh one at once and keeps it in the recent lookups);
+    // the answer held here shows meanwhile.
+    void client.prefetchQuery(formPriceQuery(bridge, state.source, validation.request));
     setSubmitted(validation.request);
-    setSubmits((count) => count + 1);
     return true;
   };
 
@@ -109,7 +94,7 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
   useEscapeKey(active, () => {
     if (submitted !== null && price.isFetching) {
       // TanStack aborts the query's signal, which cancels the request in main.
-      void client.cancelQueries({ queryKey: priceKeys.lookup(state.source, submitted), exact: true });
+      void client.cancelQueries({ queryKey: priceKeys.form(state.source, submitted), exact: true });
       setCancelled(true);
     }
     if (comparing) {

@@ -1,13 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { memo, useId, useState } from 'react';
 import type { Message } from '../../../../electron/shared/i18n/catalogue';
-import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
 import { parseFactor } from '../../../../electron/shared/lookup-input';
 import { stockLabel } from '../../../../electron/shared/price-info';
 import type { PricedLine } from '../../../../electron/shared/quote/priced-quote';
 import type { LineRecheck } from '../../../../electron/shared/quote/quote-recheck';
 import { parseQuantity } from '../../../../electron/shared/quote/quote-lines';
-import type { SavedQuote, SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
+import type { QuoteLinePricing, SavedQuote, SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
 import { failureText } from '../../api/bridge-failure';
 import { formatDecimal, formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
@@ -17,10 +16,9 @@ import { RecheckCell } from './recheck-cell';
 
 interface QuoteLinesTableProps {
   quote: SavedQuote;
-  results: UseQueryResult<PriceLookup>[];
+  /** Main's answers for the lines it was asked to price; a line shown from the pricing loaded with it has none. */
+  results: UseQueryResult<QuoteLinePricing>[];
   priced: (PricedLine | null)[];
-  /** Per line: shown from its kept pricing, not from an answer (so no last-known mark of an answer applies). */
-  fromKept: readonly boolean[];
   /** What the last re-check found, by line id; null when no comparison is shown. */
   recheck: ReadonlyMap<string, LineRecheck<Error>> | null;
   customer: boolean;
@@ -29,7 +27,7 @@ interface QuoteLinesTableProps {
 }
 
 /** The quote's lines: quantity and factor editable, each line with its own price, warnings or error. */
-export function QuoteLinesTable({ quote, results, priced, fromKept, recheck, customer, onChangeLine, onRemoveLine }: QuoteLinesTableProps) {
+export function QuoteLinesTable({ quote, results, priced, recheck, customer, onChangeLine, onRemoveLine }: QuoteLinesTableProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const problemOf = (error: Error | null | undefined): string | null => (error ? failureText(i18n, error) : null);
@@ -60,7 +58,7 @@ export function QuoteLinesTable({ quote, results, priced, fromKept, recheck, cus
             problem={problemOf(results[index]?.error)}
             fetching={results[index]?.isFetching ?? false}
             priced={priced[index] ?? null}
-            lastKnown={fromKept[index] ? null : (results[index]?.data?.lastKnown ?? null)}
+            lastKnown={results[index]?.data?.lastKnown ?? null}
             recheck={recheck ? (recheck.get(line.id) ?? null) : undefined}
             customer={customer}
             onChangeLine={onChangeLine}
@@ -80,7 +78,7 @@ interface QuoteLineRowProps {
   fetching: boolean;
   priced: PricedLine | null;
   /** Set when the line's price is a kept one, the service being unreachable: the line says so. */
-  lastKnown: PriceLookup['lastKnown'] | null;
+  lastKnown: QuoteLinePricing['lastKnown'] | null;
   /** The line's re-check; null: none for this line; undefined: no comparison shown (no column). */
   recheck: LineRecheck<Error> | null | undefined;
   customer: boolean;

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../../electron/shared/i18n/translator';
-import { priceInfo } from '../../../../test/support/price-info';
-import type { KeptPricing } from '../../../../electron/shared/quote/saved-quote';
 import type { SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
 import { MAX_QUOTE_LINES, MAX_QUOTES } from '../../../../electron/shared/quote/quote-limits';
 import {
   addLines as addLinesIn,
   addQuote,
   ensureActive as ensureActiveIn,
-  keepPricing,
   lineFactor,
   newQuote as newQuoteIn,
   restoreQuote,
@@ -72,22 +69,6 @@ describe('quote model', () => {
     const b = { ...a, id: 'b', name: 'B' };
     const next = updateQuote({ quotes: [a, b], activeId: 'b' }, 'b', (quote) => ({ ...quote, name: 'Renamed' }));
     expect(next.quotes.map((quote) => quote.name)).toEqual([a.name, 'Renamed']);
-  });
-
-  it('keeps pricing on the named lines only, without stamping the quote as edited', () => {
-    const quote = {
-      ...addLinesOk(newQuote({ quotes: [], activeId: null }, 'de'), [
-        { artnr: '900155', quantity: 2 },
-        { artnr: '31245', quantity: 1 },
-      ]),
-      updatedAt: 'then',
-    };
-    const [first, second] = quote.lines;
-    const pricing: KeptPricing = { pricedAt: '2026-11-23T08:00:00.000Z', source: 'demo', country: 'de', factor: null, info: priceInfo() };
-    const next = keepPricing({ quotes: [quote], activeId: quote.id }, quote.id, new Map([[first!.id, pricing]]));
-    expect(next.quotes[0]?.lines.map((line) => line.pricing)).toEqual([pricing, undefined]);
-    expect(next.quotes[0]?.lines[1]).toBe(second);
-    expect(next.quotes[0]?.updatedAt).toBe('then');
   });
 });
 

@@ -4,7 +4,7 @@ import type { Translator } from '../../../../electron/shared/i18n/translator';
 import { MAX_QUANTITY } from '../../../../electron/shared/quote/quote-lines';
 import { checkRoomForLines, checkRoomForQuote } from '../../../../electron/shared/quote/quote-limits';
 import type { Decimal } from '../../../../electron/shared/price-info';
-import type { KeptPricing, SavedQuote, SavedQuoteLine, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
+import type { SavedQuote, SavedQuoteLine, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
 
 const newId = (): string => crypto.randomUUID();
 const stamp = (): string => new Date().toISOString();
@@ -91,19 +91,4 @@ export function addLines(
 /** The factor a line is priced with. */
 export function lineFactor(quote: SavedQuote, line: SavedQuoteLine): Decimal | null {
   return line.factor ?? quote.factor;
-}
-
-/**
- * Keeps what lines were priced at (by line id); other lines stay as they are. Not an edit by the user,
- * so the quote's time is not stamped; a line removed meanwhile is simply not there to keep it.
- */
-export function keepPricing(saved: SavedQuotes, quoteId: string, pricings: ReadonlyMap<string, KeptPricing>): SavedQuotes {
-  return {
-    ...saved,
-    quotes: saved.quotes.map((quote) =>
-      quote.id !== quoteId
-        ? quote
-        : { ...quote, lines: quote.lines.map((line) => (pricings.has(line.id) ? { ...line, pricing: pricings.get(line.id) } : line)) },
-    ),
-  };
 }

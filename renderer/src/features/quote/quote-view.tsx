@@ -1,14 +1,8 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { COUNTRY_CODES, isCountryCode } from '../../../../electron/shared/countries';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { parseFactor } from '../../../../electron/shared/lookup-input';
-import { keptPricingFor, oldestPricedAt } from '../../../../electron/shared/quote/kept-pricing';
-import { quoteTotal } from '../../../../electron/shared/quote/priced-quote';
-import type { KeptPricing } from '../../../../electron/shared/quote/saved-quote';
-import { createLookupPool } from '../../../../electron/shared/lookup-pool';
-import { batchPriceQuery, QUOTE_CONCURRENCY, priceKeys } from '../../api/queries';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { formatDecimal, formatMoney } from '../../format/numbers';
@@ -17,14 +11,13 @@ import { useI18n } from '../../i18n/i18n';
 import { CopySummaryButton } from './copy-summary-button';
 import { PasteLines } from './paste-lines';
 import { QuoteDocumentButtons } from './quote-document-buttons';
-import { pricedLineFor } from './priced-cache';
 import { quoteRows, toCsv, toTsv } from './quote-export';
 import { QuoteLinesTable } from './quote-lines-table';
-import { keepPricing, lineFactor } from './quote-model';
 import { RecheckNotice, RecheckTotal } from './recheck-notice';
 import { QuoteToolbar } from './quote-toolbar';
 import { useQuotes } from './quotes-context';
 import { useQuoteEdits } from './use-quote-edits';
+import { useQuotePricing } from './use-quote-pricing';
 import { useRecheck } from './use-recheck';
 
 /**
@@ -33,69 +26,22 @@ import { useRecheck } from './use-recheck';
  * factor changes, or "Re-check prices" asks every line anew and shows what changed.
  */
 export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
-  const { saved, ready, problem, retrySave, change } = useQuotes();
-  const client = useQueryClient();
+  const { saved, ready, problem, retrySave } = useQuotes();
   const [customer, setCustomer] = useState(false);
   // Messages, not text: a switch of the UI language rewords what is already shown.
   const [factorError, setFactorError] = useState<Message | null>(null);
   const [status, setStatus] = useState<Message | null>(null);
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const pool = useMemo(() => createLookupPool({ concurrency: QUOTE_CONCURRENCY }), []);
   const i18n = useI18n();
   const { t } = i18n;
   const locale = useRegionalLocale();
   const quote = saved.quotes.find((candidate) => candidate.id === saved.activeId) ?? null;
   const lines = quote?.lines ?? [];
-
-  const requests = lines.map((line) => ({
-    artnr: line.artnr,
-    country: quote?.country ?? state.lastCountry,
-    factor: quote ? lineFactor(quote, line) : null,
-    profile: null,
-  }));
   const { source } = state;
-  const kept = lines.map((line, index) => keptPricingFor(line, requests[index]!, source));
-  // A line shown from its kept pricing is not asked again (a re-check asks it on purpose).
-  const results = useQueries({
-    queries: requests.map((request, index) => ({ ...batchPriceQuery(bridge, source, request, pool), enabled: kept[index] === null })),
-  });
-  const priced = lines.map((line, index) => {
-    const answer = kept[index] ?? results[index]?.data;
-    const request = requests[index];
-    return answer && request ? pricedLineFor(answer, { artnr: line.artnr, quantity: line.quantity, factor: request.factor }) : null;
-  });
-  const done = lines.filter((_, index) => kept[index] !== null || results[index]?.data !== undefined || results[index]?.error).length;
-  const keep = useCallback(
-    (quoteId: string, pricings: ReadonlyMap<string, KeptPricing>): void => change((current) => keepPricing(current, quoteId, pricings)),
-    [change],
-  );
-  const recheck = useRecheck({ bridge, source, pool, keep });
-  const busy = results.some((result) => result.isFetching) || recheck.state.phase === 'running';
-  const pricedLines = priced.filter((line) => line !== null);
-  // The VAT rate per article for the quote document, from the answer each line is shown with.
-  const taxes = new Map(
-    lines.flatMap((line, index) => {
-      const answer = kept[index] ?? results[index]?.data;
-      return answer ? [[line.artnr, answer.info.tax] as const] : [];
-    }),
-  );
-  const total = quoteTotal(pricedLines);
-
-  // Once the batch is over, the answers of newly priced lines are kept with them (one save, not one per answer).
-  const toKeep = new Map<string, KeptPricing>();
-  if (!busy && quote) {
-    lines.forEach((line, index) => {
-      const result = results[index];
-      const request = requests[index];
-      if (kept[index] !== null || !result?.data || !request) return;
-      const pricedAt = result.data.lastKnown?.fetchedAt ?? new Date(result.dataUpdatedAt).toISOString();
-      toKeep.set(line.id, { pricedAt, source, country: request.country, factor: request.factor, info: result.data.info });
-    });
-  }
-  useEffect(() => {
-    // Once kept, the lines match their pricing and nothing is left to keep: no loop.
-    if (quote && toKeep.size > 0) keep(quote.id, toKeep);
-  });
+  const pricing = useQuotePricing({ bridge, source, quote, defaultCountry: state.lastCountry });
+  const { results, priced, pricedLines, total, done, taxes, pool } = pricing;
+  const recheck = useRecheck({ bridge, source, pool });
+  const busy = pricing.busy || recheck.state.phase === 'running';
   const quoteId = quote?.id ?? null;
   const { forget } = recheck;
   // Another quote chosen leaves the re-checked one: coming back to it shows it without the comparison.
@@ -108,20 +54,14 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const cancel = (): void => {
     const rechecking = recheck.state.phase === 'running';
     recheck.cancel();
-    void client.cancelQueries({ queryKey: priceKeys.all, predicate: (query) => query.state.fetchStatus === 'fetching' });
+    void pricing.cancel();
     // A cancelled re-check says so in its own status.
     setStatus(rechecking ? null : msg('quote.progress.cancelled', { button: t('quote.progress.priceAgain') }));
   };
   const startRecheck = (): void => {
     if (!quote) return;
     setStatus(null);
-    const asked = lines.map((line, index) => ({
-      lineId: line.id,
-      artnr: line.artnr,
-      quantity: line.quantity,
-      request: requests[index]!,
-      before: priced[index] ?? null,
-    }));
+    const asked = lines.map((line, index) => ({ asked: pricing.asked[index]!, quantity: line.quantity, before: priced[index] ?? null }));
     void recheck.start(quote.id, asked);
   };
   useEscapeKey(busy, cancel);
@@ -237,10 +177,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
             {t('quote.progress.cancel')}
           </button>
         ) : done < lines.length ? (
-          <button
-            type="button"
-            onClick={() => void Promise.all(results.map((result, index) => (result.data || kept[index] ? null : result.refetch())))}
-          >
+          <button type="button" onClick={pricing.priceAgain}>
             {t('quote.progress.priceAgain')}
           </button>
         ) : null}
@@ -248,7 +185,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
       {quote && lines.length > 0 ? (
         <RecheckNotice
           state={recheck.state}
-          oldestPricedAt={oldestPricedAt(kept)}
+          oldestPricedAt={pricing.oldestPricedAt}
           thresholdHours={state.recheckAfterHours}
           canRecheck={!busy}
           onRecheck={startRecheck}
@@ -260,7 +197,6 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
             quote={quote}
             results={results}
             priced={priced}
-            fromKept={kept.map((pricing) => pricing !== null)}
             recheck={recheckByLine}
             customer={customer}
             onChangeLine={changeLine}

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { IpcContract, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import type { SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
+import type { QuotesEdit, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
 import { failureText, unwrap } from '../../api/bridge-failure';
 import { useI18n } from '../../i18n/i18n';
 
@@ -33,6 +33,15 @@ export function quotesQuery(bridge: PriceLookupBridge) {
   });
 }
 
+/** What is sent to be saved: the quotes as edited, never what a line was priced at (main keeps that). */
+const editOf = (saved: SavedQuotes): QuotesEdit => ({
+  activeId: saved.activeId,
+  quotes: saved.quotes.map((quote) => ({
+    ...quote,
+    lines: quote.lines.map(({ id, artnr, quantity, factor }) => ({ id, artnr, quantity, factor })),
+  })),
+});
+
 const QuotesContext = createContext<QuotesApi | null>(null);
 const EMPTY: SavedQuotes = { quotes: [], activeId: null };
 
@@ -45,7 +54,7 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
   const { queryKey } = query;
   const loaded = useQuery(query);
   const save = useMutation({
-    mutationFn: async (next: SavedQuotes) => unwrap(await bridge.saveQuotes(next)),
+    mutationFn: async (next: SavedQuotes) => unwrap(await bridge.saveQuotes(editOf(next))),
     // One save at a time, in order: the newest quotes are the ones that land last.
     scope: { id: 'save-quotes' },
   });

@@ -1,21 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared/ipc-contract';
-import type { LookupRequest } from '../../../../electron/shared/lookup-input';
 import type { LookupPool } from '../../../../electron/shared/lookup-pool';
 import type { PricedLine } from '../../../../electron/shared/quote/priced-quote';
 import { compareRecheck, type QuoteRecheck, type RecheckAnswer } from '../../../../electron/shared/quote/quote-recheck';
-import type { KeptPricing } from '../../../../electron/shared/quote/saved-quote';
-import { BridgeFailure } from '../../api/bridge-failure';
-import { batchPriceQuery } from '../../api/queries';
+import { quoteLineQuery } from '../../api/queries';
 import { pricedLineFor } from './priced-cache';
+import type { LineAsked } from './use-quote-pricing';
 
-/** One line as the re-check asks for it: its request as it stands, and what it was priced at before (null: not priced). */
+/** One line as the re-check asks for it: what it is priced for as it stands, and what it was priced at before (null: not priced). */
 export interface RecheckLine {
-  lineId: string;
-  artnr: string;
+  asked: LineAsked;
   quantity: number;
-  request: LookupRequest;
   before: PricedLine | null;
 }
 
@@ -29,16 +25,15 @@ interface RecheckOptions {
   bridge: PriceLookupBridge;
   source: PriceSource;
   pool: LookupPool;
-  /** Keeps the new pricing of the lines that answered (saved like any change of the quotes). */
-  keep: (quoteId: string, pricings: ReadonlyMap<string, KeptPricing>) => void;
 }
 
 /**
- * "Re-check prices": every line asked anew (a fresh request, not the cached answer) in the quote's pool,
- * compared with what it was priced at. Escape cancels it like any pricing: nothing is kept then. The
- * comparison is dropped by `forget` (an edit of the quote); leaving the view drops it with the view.
+ * "Re-check prices": main asks the service anew for every line (not its fresh answers, and no last-known
+ * answer standing in), in the quote's pool, and keeps the new pricings; this compares them with what the
+ * lines were priced at. Escape cancels it like any pricing. The comparison is dropped by `forget` (an edit
+ * of the quote); leaving the view drops it with the view.
  */
-export function useRecheck({ bridge, source, pool, keep }: RecheckOptions) {
+export function useRecheck({ bridge, source, pool }: RecheckOptions) {
   const client = useQueryClient();
   const [state, setState] = useState<RecheckState>({ phase: 'idle' });
   // Which run is current; an edit or a cancel makes a running one stale, so its end shows nothing.
@@ -51,17 +46,13 @@ export function useRecheck({ bridge, source, pool, keep }: RecheckOptions) {
       const mine = run.current;
       cancelled.current = false;
       setState({ phase: 'running', quoteId, done: 0, count: lines.length });
-      const pricings = new Map<string, KeptPricing>();
       const answers = await Promise.all(
         lines.map(async (line): Promise<RecheckAnswer<Error>> => {
           try {
-            // staleTime 0: asked anew even when the cache holds a fresh answer.
-            const answer = await client.fetchQuery({ ...batchPriceQuery(bridge, source, line.request, pool), staleTime: 0 });
-            // The service could not be reached and main stood in with a kept answer: not a re-check.
-            if (answer.lastKnown) return { ok: false, error: new BridgeFailure({ kind: 'unavailable', message: answer.lastKnown.reason }) };
-            const { country, factor } = line.request;
-            pricings.set(line.lineId, { pricedAt: new Date().toISOString(), source, country, factor, info: answer.info });
-            return { ok: true, line: pricedLineFor(answer, { artnr: line.artnr, quantity: line.quantity, factor }) };
+            // Its answer replaces the line's pricing in the cache: the line shows what main now keeps.
+            const answer = await client.fetchQuery(quoteLineQuery(bridge, source, line.asked, pool, { recheck: true }));
+            const { artnr, factor } = line.asked;
+            return { ok: true, line: pricedLineFor(answer.pricing, { artnr, quantity: line.quantity, factor }) };
           } catch (error) {
             return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
           } finally {
@@ -74,12 +65,13 @@ export function useRecheck({ bridge, source, pool, keep }: RecheckOptions) {
         if (run.current === mine) setState({ phase: 'cancelled', quoteId });
         return;
       }
-      if (pricings.size > 0) keep(quoteId, pricings);
       if (run.current !== mine) return;
-      const result = compareRecheck(lines.map((line, index) => ({ lineId: line.lineId, before: line.before, answer: answers[index]! })));
+      const result = compareRecheck(
+        lines.map((line, index) => ({ lineId: line.asked.lineId, before: line.before, answer: answers[index]! })),
+      );
       setState({ phase: 'done', quoteId, result });
     },
-    [bridge, source, pool, client, keep],
+    [bridge, source, pool, client],
   );
 
   /** Marks the running re-check cancelled; the caller cancels the queries (the one Escape path). */

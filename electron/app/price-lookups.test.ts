@@ -1,0 +1,118 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CHECK_PRICE_PATH } from '../core/price-url';
+import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
+import { createMemoryTokenStore } from '../core/token-store';
+import { fakeJwt } from '../../test/support/jwt';
+import { FRESH_ANSWERS, FRESH_FOR_MS } from './price-lookups';
+import { createMainServices, type MainServices } from './services';
+
+const T0 = new Date('2026-11-25T08:00:00Z');
+const TOKEN = fakeJwt({ exp: T0.getTime() / 1000 + 30 * 24 * 3600, sub: 'sales' });
+const ARTICLE = { artnr: '900155', country: 'de' };
+
+let sim: PriceSimulator;
+let dir: string;
+let services: MainServices;
+let now: number;
+
+beforeEach(async () => {
+  now = T0.getTime();
+  sim = await startPriceSimulator({ token: TOKEN, latencyMs: 150, syntheticArticles: true });
+  dir = await mkdtemp(join(tmpdir(), 'price-lookup-price-lookups-'));
+  services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore(), now: () => new Date(now) });
+  await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: TOKEN });
+});
+afterEach(async () => {
+  await services.dispose();
+  await sim.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const asked = (): number => sim.requests.filter((request) => request.path.startsWith(CHECK_PRICE_PATH)).length;
+
+describe("main's fresh answers", () => {
+  it('answer a repeated lookup within a minute without asking the service, and ask again after it', async () => {
+    const first = await services.handlers.checkPrice(ARTICLE);
+    expect(first).toMatchObject({ ok: true });
+    expect(asked()).toBe(1);
+    now += FRESH_FOR_MS - 1;
+    expect(await services.handlers.checkPrice(ARTICLE)).toEqual(first);
+    expect(asked()).toBe(1);
+    now += 1;
+    expect(await services.handlers.checkPrice(ARTICLE)).toMatchObject({ ok: true });
+    expect(asked()).toBe(2);
+  });
+
+  it('are never served to another account, nor after the clock went back', async () => {
+    await services.handlers.checkPrice(ARTICLE);
+    now -= 1;
+    await services.handlers.checkPrice(ARTICLE);
+    expect(asked()).toBe(2);
+    // A colleague's token on the same service: their lookup asks the service (it refuses their token here).
+    await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: fakeJwt({ exp: T0.getTime() / 1000 + 3600, sub: 'colleague' }) });
+    expect(await services.handlers.checkPrice(ARTICLE)).toMatchObject({ ok: false, error: { kind: 'token-rejected' } });
+    expect(asked()).toBe(3);
+  });
+
+  it('are forgotten when another account looks up in between, and when the window loads anew', async () => {
+    await services.handlers.checkPrice(ARTICLE);
+    await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: fakeJwt({ exp: T0.getTime() / 1000 + 3600, sub: 'colleague' }) });
+    await services.handlers.checkPrice(ARTICLE);
+    await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: TOKEN });
+    await services.handlers.checkPrice(ARTICLE);
+    expect(asked()).toBe(3);
+    await services.handlers.checkPrice(ARTICLE);
+    expect(asked()).toBe(3);
+    services.windowLoaded();
+    await services.handlers.checkPrice(ARTICLE);
+    expect(asked()).toBe(4);
+  });
+
+  it(`are bounded: of ${FRESH_ANSWERS + 1} lookups the oldest is asked again`, async () => {
+    const request = (n: number) => ({ artnr: `SYN-${n}`, country: 'de' });
+    for (let start = 0; start <= FRESH_ANSWERS; start += 50) {
+      const batch = Array.from({ length: Math.min(50, FRESH_ANSWERS + 1 - start) }, (_, index) => request(start + index));
+      const answers = await Promise.all(batch.map((each) => services.handlers.checkPrice(each)));
+      expect(answers.every((answer) => answer.ok)).toBe(true);
+    }
+    // Counted per article: the service may have asked a few to slow down (429), and those were asked again.
+    const askedFor = (n: number): number => sim.requests.filter((each) => each.path.startsWith(`${CHECK_PRICE_PATH}SYN-${n}?`)).length;
+    const before = [askedFor(0), askedFor(FRESH_ANSWERS)];
+    await services.handlers.checkPrice(request(FRESH_ANSWERS));
+    await services.handlers.checkPrice(request(0));
+    expect([askedFor(0), askedFor(FRESH_ANSWERS)]).toEqual([before[0]! + 1, before[1]]);
+  });
+});
+
+describe('lookups of the same price at the same time', () => {
+  it('share one request to the service', async () => {
+    const answers = await Promise.all([1, 2, 3].map(() => services.handlers.checkPrice(ARTICLE)));
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    expect(asked()).toBe(1);
+  });
+
+  it('go on when one of them is cancelled; the cancelled one says so', async () => {
+    const kept = services.handlers.checkPrice({ ...ARTICLE, requestId: 'kept' });
+    const dropped = services.handlers.checkPrice({ ...ARTICLE, requestId: 'dropped' });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await services.handlers.cancelLookup({ requestId: 'dropped' })).toEqual({ ok: true, value: { cancelled: true } });
+    expect(await dropped).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    expect(await kept).toMatchObject({ ok: true, value: { request: { artnr: '900155' } } });
+    expect(asked()).toBe(1);
+  });
+
+  it('stop the request when all are cancelled, and the next lookup asks anew', async () => {
+    const one = services.handlers.checkPrice({ ...ARTICLE, requestId: 'one' });
+    const two = services.handlers.checkPrice({ ...ARTICLE, requestId: 'two' });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await services.handlers.cancelLookup({ requestId: 'one' });
+    await services.handlers.cancelLookup({ requestId: 'two' });
+    expect(await one).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    expect(await two).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    expect(await services.handlers.checkPrice(ARTICLE)).toMatchObject({ ok: true });
+    expect(asked()).toBe(2);
+  });
+});

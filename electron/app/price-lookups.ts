@@ -1,0 +1,186 @@
+import { fail, ok, type Result } from '../shared/errors';
+import { msg } from '../shared/i18n/catalogue';
+import type { PriceLookup } from '../shared/ipc-contract';
+import type { LookupRequest } from '../shared/lookup-input';
+import { accountKeyOf } from '../core/account-key';
+import type { DiagnosticsLog } from '../core/diagnostics-log';
+import type { LastKnownStore } from '../core/last-known-store';
+import type { FetchLike } from '../core/price-client';
+import { lookUpWithToken } from '../core/price-lookup';
+import type { PriceSimulator } from '../core/simulator/price-simulator';
+import type { TokenStore } from '../core/token-store';
+import { keychain } from './keychain-result';
+import type { MainState } from './main-state';
+import { renewingOnRejection } from './renewing-on-rejection';
+import type { SignInSession } from './sign-in-session';
+
+/** How long an answer counts as fresh: a repeated lookup within it is answered without asking the service. */
+export const FRESH_FOR_MS = 60_000;
+/** How many fresh answers are kept: enough for a long quote and the lookups around it. */
+export const FRESH_ANSWERS = 500;
+
+export interface PriceLookupsDeps {
+  state: MainState;
+  tokenStore: TokenStore;
+  fetch: FetchLike;
+  /** Starts (once) the simulator that serves demo data. */
+  demo: () => Promise<PriceSimulator>;
+  log: DiagnosticsLog;
+  now: () => Date;
+  timeoutMs?: number;
+  /** Every successful answer is kept here, to stand in when the service cannot be reached. */
+  lastKnown: LastKnownStore;
+  /** Renews a rejected or expired token while "Stay signed in" is on. */
+  signIn: Pick<SignInSession, 'tokenVersion' | 'renewRejected'>;
+}
+
+export interface LookUpOptions {
+  /** Aborting it stops waiting (and the service request, when nobody else waits for it); the promise rejects with its reason. */
+  signal?: AbortSignal;
+  /** A re-check: the service is asked even when a fresh answer is kept. */
+  fresh?: boolean;
+}
+
+export interface PriceLookups {
+  /**
+   * One lookup, the one way every part of main looks up a price (the window's form, quotes, comparisons):
+   * the connection (demo or the service with the keychain's token), a fresh answer when one is kept, one
+   * request for lookups of the same price under way together, the last-known answer when the service
+   * cannot be reached, and the token renewed once when the service rejects it.
+   */
+  lookUp(request: LookupRequest, options?: LookUpOptions): Promise<Result<PriceLookup>>;
+  /** Forgets every fresh answer: the next lookup of each asks the service. */
+  forget(): void;
+}
+
+interface Shared {
+  promise: Promise<Result<PriceLookup>>;
+  controller: AbortController;
+  waiting: number;
+}
+
+export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
+  // Oldest first (a Map keeps insertion order), so the oldest is dropped when full.
+  const fresh = new Map<string, { lookup: PriceLookup; at: number }>();
+  const underway = new Map<string, Shared>();
+  let freshOwner: string | null = null;
+
+  const connect = async (): Promise<Result<{ demo: boolean; baseUrl: string; token: string; account: string | null }>> => {
+    const settings = deps.state.settings();
+    const demo = deps.state.source() === 'demo';
+    if (demo) {
+      const simulator = await deps.demo();
+      return ok({ demo, baseUrl: simulator.baseUrl, token: simulator.token, account: null });
+    }
+    const read = await keychain(() => deps.tokenStore.read());
+    if (!read.ok) return read;
+    if (read.value === null) return fail('no-token', msg('errors.token.missing'));
+    // Each account's answers apart from a colleague's on the same URL.
+    return ok({
+      demo,
+      baseUrl: settings.baseUrl ?? '',
+      token: read.value,
+      account: accountKeyOf(read.value, settings.signIn?.user ?? null),
+    });
+  };
+
+  const ask = async (
+    connection: { demo: boolean; baseUrl: string; token: string; account: string | null },
+    request: LookupRequest,
+    signal: AbortSignal,
+  ): Promise<Result<PriceLookup>> => {
+    const source = connection.demo ? 'demo' : 'service';
+    const started = performance.now();
+    const result = await lookUpWithToken(connection, request, {
+      fetch: deps.fetch,
+      signal,
+      now: deps.now,
+      ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
+    });
+    void deps.log.write('lookup', {
+      source,
+      country: request.country,
+      outcome: result.ok ? 'ok' : result.error.kind,
+      ms: Math.round(performance.now() - started),
+    });
+    // Demo answers apart from the service's; the demo simulator's port changes every run, so no URL.
+    const kept = { source, baseUrl: connection.demo ? null : connection.baseUrl, account: connection.account, request } as const;
+    if (result.ok) {
+      // Not awaited: the answer does not wait for the file.
+      deps.lastKnown.keep(kept, result.value, deps.now()).catch(() => deps.log.write('last-known-unwritable'));
+      return ok({ request, info: result.value, source });
+    }
+    // Only a service that could not be reached: a rejected token or an unknown article says so as it is.
+    if (result.error.kind !== 'unavailable') return result;
+    const known = await deps.lastKnown.find(kept).catch(() => null);
+    if (known === null || signal.aborted) return result;
+    void deps.log.write('last-known-shown', { source, country: request.country, fetchedAt: known.fetchedAt.toISOString() });
+    return ok({ request, info: known.info, source, lastKnown: { fetchedAt: known.fetchedAt.toISOString(), reason: result.error.message } });
+  };
+
+  /** Waits for the shared request; a caller that gives up leaves it, and the last one to leave stops it. */
+  const join = (key: string, start: (signal: AbortSignal) => Promise<Result<PriceLookup>>, signal?: AbortSignal) => {
+    let shared = underway.get(key);
+    if (shared === undefined) {
+      const controller = new AbortController();
+      const created: Shared = { controller, waiting: 0, promise: start(controller.signal) };
+      const done = (): void => {
+        if (underway.get(key) === created) underway.delete(key);
+      };
+      created.promise.then(done, done);
+      underway.set(key, created);
+      shared = created;
+    }
+    const joined = shared;
+    joined.waiting += 1;
+    return new Promise<Result<PriceLookup>>((resolve, reject) => {
+      const leave = (): void => {
+        joined.waiting -= 1;
+        if (joined.waiting === 0) {
+          if (underway.get(key) === joined) underway.delete(key);
+          joined.controller.abort(signal?.reason);
+        }
+        reject(signal?.reason);
+      };
+      if (signal?.aborted) return leave();
+      signal?.addEventListener('abort', leave, { once: true });
+      joined.promise.then(
+        (result) => {
+          signal?.removeEventListener('abort', leave);
+          resolve(result);
+        },
+        (error: unknown) => {
+          signal?.removeEventListener('abort', leave);
+          reject(error);
+        },
+      );
+    });
+  };
+
+  const lookUpOnce = async (request: LookupRequest, options: LookUpOptions = {}): Promise<Result<PriceLookup>> => {
+    const connection = await connect();
+    if (!connection.ok) return connection;
+    if (options.signal?.aborted) throw options.signal.reason;
+    const { demo, baseUrl, account } = connection.value;
+    // Another connection or account: what the one before was answered is not kept for when it comes back.
+    const owner = JSON.stringify([demo ? 'demo' : 'service', demo ? null : baseUrl, account]);
+    if (owner !== freshOwner) {
+      fresh.clear();
+      freshOwner = owner;
+    }
+    const key = JSON.stringify([owner, request.artnr, request.country, request.factor, request.profile]);
+    const now = deps.now().getTime();
+    const kept = fresh.get(key);
+    if (kept !== undefined && !options.fresh && now - kept.at < FRESH_FOR_MS && now >= kept.at) return ok(kept.lookup);
+    // A re-check starts a request of its own: one under way may have started before the prices changed.
+    const result = await join(options.fresh ? `${key}#${now}` : key, (signal) => ask(connection.value, request, signal), options.signal);
+    if (result.ok && !result.value.lastKnown) {
+      fresh.delete(key);
+      fresh.set(key, { lookup: result.value, at: deps.now().getTime() });
+      if (fresh.size > FRESH_ANSWERS) fresh.delete(fresh.keys().next().value ?? key);
+    }
+    return result;
+  };
+
+  return { lookUp: renewingOnRejection(lookUpOnce, deps.signIn, deps.state), forget: () => fresh.clear() };
+}

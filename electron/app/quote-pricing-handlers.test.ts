@@ -1,0 +1,161 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CHECK_PRICE_PATH } from '../core/price-url';
+import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
+import { createMemoryTokenStore } from '../core/token-store';
+import { fakeJwt } from '../../test/support/jwt';
+import { FRESH_FOR_MS } from './price-lookups';
+import { createMainServices, type MainServices } from './services';
+
+const T0 = new Date('2026-11-25T08:00:00Z');
+const TOKEN = fakeJwt({ exp: T0.getTime() / 1000 + 30 * 24 * 3600, sub: 'sales' });
+
+let sim: PriceSimulator;
+let dir: string;
+let services: MainServices;
+let now: number;
+
+const start = async (): Promise<MainServices> => {
+  const started = await createMainServices({ userDataDir: dir, fetch, tokenStore, now: () => new Date(now) });
+  await started.handlers.loadQuotes(undefined);
+  return started;
+};
+let tokenStore = createMemoryTokenStore();
+
+const quote = (lines: { id: string; artnr: string; factor?: string | null }[], factor: string | null = null) => ({
+  activeId: 'q1',
+  quotes: [
+    {
+      id: 'q1',
+      name: 'Camping Müller',
+      country: 'de',
+      factor,
+      updatedAt: T0.toISOString(),
+      lines: lines.map((line) => ({ quantity: 1, factor: null, ...line })),
+    },
+  ],
+});
+const line = (lineId: string, artnr: string, extra: Record<string, unknown> = {}) => ({
+  quoteId: 'q1',
+  lineId,
+  artnr,
+  country: 'de',
+  factor: null,
+  ...extra,
+});
+const asked = (): number => sim.requests.filter((request) => request.path.startsWith(CHECK_PRICE_PATH)).length;
+const keptLines = async () => {
+  const loaded = await services.handlers.loadQuotes(undefined);
+  return loaded.ok ? loaded.value.quotes[0]?.lines : null;
+};
+
+beforeEach(async () => {
+  now = T0.getTime();
+  tokenStore = createMemoryTokenStore();
+  sim = await startPriceSimulator({ token: TOKEN, latencyMs: 100, faults: true });
+  dir = await mkdtemp(join(tmpdir(), 'price-lookup-quote-pricing-'));
+  services = await start();
+  await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: TOKEN });
+  await services.handlers.saveQuotes(quote([{ id: 'l1', artnr: '900155' }]));
+});
+afterEach(async () => {
+  await services.dispose();
+  await sim.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('pricing a quote line', () => {
+  it('is one call: main looks it up and keeps the pricing with the line, also across a restart', async () => {
+    const answer = await services.handlers.priceQuoteLine(line('l1', '900155'));
+    expect(answer).toMatchObject({
+      ok: true,
+      value: {
+        pricing: { pricedAt: T0.toISOString(), source: 'service', country: 'de', factor: null, info: { price: expect.any(String) } },
+      },
+    });
+    await services.dispose();
+    services = await start();
+    expect((await keptLines())?.[0]?.pricing).toEqual(answer.ok && answer.value.pricing);
+    // Kept: asked again (the window reopened), it is answered as it was priced, without asking the service.
+    now += FRESH_FOR_MS * 10;
+    expect(await services.handlers.priceQuoteLine(line('l1', '900155'))).toEqual(answer);
+    expect(asked()).toBe(1);
+  });
+
+  it('asks anew for another factor, and keeps the new pricing', async () => {
+    await services.handlers.priceQuoteLine(line('l1', '900155'));
+    await services.handlers.saveQuotes(quote([{ id: 'l1', artnr: '900155' }], '1.25'));
+    const again = await services.handlers.priceQuoteLine(line('l1', '900155', { factor: '1.25' }));
+    expect(again).toMatchObject({ ok: true, value: { pricing: { factor: '1.25', info: { factor_price: expect.any(String) } } } });
+    expect((await keptLines())?.[0]?.pricing?.factor).toBe('1.25');
+  });
+
+  it('never keeps a pricing the renderer sends with an edit', async () => {
+    await services.handlers.priceQuoteLine(line('l1', '900155'));
+    const kept = (await keptLines())?.[0]?.pricing;
+    const forged = { ...kept, info: { ...kept?.info, price: '0.01' } };
+    await services.handlers.saveQuotes({
+      ...quote([]),
+      quotes: [{ ...quote([]).quotes[0]!, lines: [{ id: 'l1', artnr: '900155', quantity: 2, factor: null, pricing: forged }] }],
+    });
+    expect((await keptLines())?.[0]).toEqual({ id: 'l1', artnr: '900155', quantity: 2, factor: null, pricing: kept });
+  });
+
+  it('keeps nothing for a line whose factor changed while it was priced', async () => {
+    const pricing = services.handlers.priceQuoteLine(line('l1', '900155'));
+    await services.handlers.saveQuotes(quote([{ id: 'l1', artnr: '900155', factor: '2' }]));
+    expect(await pricing).toMatchObject({ ok: true });
+    expect((await keptLines())?.[0]?.pricing).toBeUndefined();
+  });
+
+  it('keeps the pricing of a line whose save arrives after its answer', async () => {
+    const answer = await services.handlers.priceQuoteLine(line('l2', '100234'));
+    await services.handlers.saveQuotes(
+      quote([
+        { id: 'l1', artnr: '900155' },
+        { id: 'l2', artnr: '100234' },
+      ]),
+    );
+    expect((await keptLines())?.[1]?.pricing).toEqual(answer.ok && answer.value.pricing);
+  });
+
+  it('is cancelled by its request id, and keeps nothing', async () => {
+    const pricing = services.handlers.priceQuoteLine(line('l1', '900155', { requestId: 'r1' }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await services.handlers.cancelLookup({ requestId: 'r1' })).toEqual({ ok: true, value: { cancelled: true } });
+    expect(await pricing).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    expect((await keptLines())?.[0]?.pricing).toBeUndefined();
+  });
+
+  it('says what is wrong with a line that cannot be priced, and keeps nothing', async () => {
+    await services.handlers.saveQuotes(quote([{ id: 'l1', artnr: 'FAULT-404' }]));
+    expect(await services.handlers.priceQuoteLine(line('l1', 'FAULT-404'))).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect(await services.handlers.priceQuoteLine(line('l1', '../x'))).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    expect(await services.handlers.priceQuoteLine({ ...line('l1', '900155'), country: 'us' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' },
+    });
+    expect((await keptLines())?.[0]?.pricing).toBeUndefined();
+  });
+});
+
+describe('re-checking a quote line', () => {
+  it('asks the service even for a fresh answer, and keeps the new pricing', async () => {
+    await services.handlers.priceQuoteLine(line('l1', '900155'));
+    now += 1_000;
+    const again = await services.handlers.priceQuoteLine(line('l1', '900155', { recheck: true }));
+    expect(again).toMatchObject({ ok: true, value: { pricing: { pricedAt: new Date(now).toISOString() } } });
+    expect(asked()).toBe(2);
+    expect((await keptLines())?.[0]?.pricing?.pricedAt).toBe(new Date(now).toISOString());
+  });
+
+  it('does not count a last-known answer standing in for the service: the line keeps what it had', async () => {
+    const first = await services.handlers.priceQuoteLine(line('l1', '900155'));
+    sim.setFaultForAll('500');
+    const again = await services.handlers.priceQuoteLine(line('l1', '900155', { recheck: true }));
+    expect(again).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
+    expect((await keptLines())?.[0]?.pricing).toEqual(first.ok && first.value.pricing);
+  });
+});

@@ -1,0 +1,80 @@
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { CountryCode } from '../../../../electron/shared/countries';
+import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared/ipc-contract';
+import { createLookupPool } from '../../../../electron/shared/lookup-pool';
+import { keptPricingFor, oldestPricedAt } from '../../../../electron/shared/quote/kept-pricing';
+import { quoteTotal, type PricedLine } from '../../../../electron/shared/quote/priced-quote';
+import type { KeptPricing, SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import { priceKeys, QUOTE_CONCURRENCY, quoteLineQuery } from '../../api/queries';
+import { pricedLineFor } from './priced-cache';
+import { lineFactor } from './quote-model';
+
+/** What one line is priced for: the article, and the quote's country and factor (or the line's own). */
+export type LineAsked = Parameters<typeof quoteLineQuery>[2];
+
+/**
+ * The active quote's prices, as main says them: each line's pricing (kept with the line, or asked of main,
+ * which looks it up and keeps it), the priced lines and the total. Nothing is written back from here.
+ */
+export function useQuotePricing({
+  bridge,
+  source,
+  quote,
+  defaultCountry,
+}: {
+  bridge: PriceLookupBridge;
+  source: PriceSource;
+  quote: SavedQuote | null;
+  defaultCountry: CountryCode;
+}) {
+  const client = useQueryClient();
+  const pool = useMemo(() => createLookupPool({ concurrency: QUOTE_CONCURRENCY }), []);
+  const lines = quote?.lines ?? [];
+  const asked: LineAsked[] = lines.map((line) => ({
+    quoteId: quote?.id ?? '',
+    lineId: line.id,
+    artnr: line.artnr,
+    country: quote?.country ?? defaultCountry,
+    factor: quote ? lineFactor(quote, line) : null,
+  }));
+  const kept = lines.map((line, index) => keptPricingFor(line, asked[index]!, source));
+  // A line priced before is not asked again; main's latest answer for it (a re-check's) wins over the one loaded.
+  const results = useQueries({
+    queries: asked.map((line, index) => ({ ...quoteLineQuery(bridge, source, line, pool), enabled: kept[index] === null })),
+  });
+  const pricings: (KeptPricing | null)[] = lines.map((_, index) => results[index]?.data?.pricing ?? kept[index] ?? null);
+  const priced: (PricedLine | null)[] = lines.map((line, index) => {
+    const pricing = pricings[index];
+    return pricing ? pricedLineFor(pricing, { artnr: line.artnr, quantity: line.quantity, factor: asked[index]!.factor }) : null;
+  });
+  const done = lines.filter((_, index) => pricings[index] !== null || results[index]?.error).length;
+  const busy = results.some((result) => result.isFetching);
+  const pricedLines = priced.filter((line) => line !== null);
+  // The VAT rate per article for the quote document, from the pricing each line is shown with.
+  const taxes = new Map(lines.flatMap((line, index) => (pricings[index] ? [[line.artnr, pricings[index].info.tax] as const] : [])));
+
+  /** Asks again for every line that is neither priced nor being priced ("Price again"). */
+  const priceAgain = (): void =>
+    void Promise.all(results.map((result, index) => (pricings[index] || result.isFetching ? null : result.refetch())));
+  /** Stops every pricing under way (Escape); the pool drops what has not started. */
+  const cancel = useCallback(
+    (): Promise<void> => client.cancelQueries({ queryKey: priceKeys.all, predicate: (query) => query.state.fetchStatus === 'fetching' }),
+    [client],
+  );
+
+  return {
+    asked,
+    results,
+    priced,
+    pricedLines,
+    total: quoteTotal(pricedLines),
+    done,
+    busy,
+    taxes,
+    oldestPricedAt: oldestPricedAt(pricings),
+    pool,
+    priceAgain,
+    cancel,
+  };
+}
