@@ -9,7 +9,7 @@ import type { BridgeMethod, IpcRequest, IpcResponse } from '../shared/ipc-contra
 import { MAX_DOCUMENT_LINES } from '../shared/quote/quote-document';
 import { LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from '../core/last-known-store';
 import { COMPANY_LIMITS } from '../core/settings-store';
-import { decimalText, priceInfoSchema } from '../core/price-schema';
+import { decimalText, priceInfoSchema } from '../shared/price-info-schema';
 import { savedQuotesSchema } from '../core/quote-store';
 import { lookupRequestSchema } from '../core/recall-store';
 import { RECHECK_AFTER_HOURS_LIMIT } from '../shared/quote/kept-pricing';

@@ -1,55 +1,37 @@
-/** A decimal number kept as its exact text, e.g. "47.85". Money never becomes a float. */
-export type Decimal = string;
+import type { PriceInfo } from './price-info-schema';
+
+// Described once, by the schema; imported as types only, so the renderer's bundle carries no zod.
+export type { Decimal } from './decimal';
+export type { PriceInfo } from './price-info-schema';
 
 /** Lifecycle codes documented by the price service. */
 export type LifecycleCode = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
 
-/**
- * One article's price information, normalised from the service's answer: the spec's 18 field
- * names, `delivery_days` whichever spelling arrived, `producerSKU` and `base_unit` trimmed.
- */
-export interface PriceInfo {
-  price: Decimal;
-  factor_price: Decimal;
-  pseudo_price: Decimal;
-  factor_pseudo_price: Decimal;
-  dealer_price: Decimal;
-  base_price: Decimal;
-  base_unit: string;
-  currencySign: string;
-  delivery_days: number;
-  hotdeal: boolean;
-  novelty: boolean;
-  lifecycle: string;
-  producerSKU: string;
-  scalevolume1: number;
-  scalevolume2: number;
-  scalevolume3: number;
-  stock: number;
-  tax: Decimal;
-}
+// The renderer lists the fields without the schema: `satisfies` holds these keys to the schema's, each
+// once and no other (an object literal refuses a missing, an extra and a repeated key).
+const FIELDS_IN_SPEC_ORDER = {
+  base_price: true,
+  base_unit: true,
+  currencySign: true,
+  dealer_price: true,
+  delivery_days: true,
+  factor_price: true,
+  factor_pseudo_price: true,
+  hotdeal: true,
+  lifecycle: true,
+  novelty: true,
+  price: true,
+  producerSKU: true,
+  pseudo_price: true,
+  scalevolume1: true,
+  scalevolume2: true,
+  scalevolume3: true,
+  stock: true,
+  tax: true,
+} as const satisfies Record<keyof PriceInfo, true>;
 
 /** The 18 field names of the price information object, in the spec's order. */
-export const PRICE_INFO_FIELDS = [
-  'base_price',
-  'base_unit',
-  'currencySign',
-  'dealer_price',
-  'delivery_days',
-  'factor_price',
-  'factor_pseudo_price',
-  'hotdeal',
-  'lifecycle',
-  'novelty',
-  'price',
-  'producerSKU',
-  'pseudo_price',
-  'scalevolume1',
-  'scalevolume2',
-  'scalevolume3',
-  'stock',
-  'tax',
-] as const satisfies readonly (keyof PriceInfo)[];
+export const PRICE_INFO_FIELDS = Object.keys(FIELDS_IN_SPEC_ORDER) as readonly (keyof PriceInfo)[];
 
 /** The service reports stock capped at this value; it means "this many or more". */
 export const STOCK_CAP = 11;
