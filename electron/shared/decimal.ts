@@ -3,14 +3,13 @@ import Big from 'big.js';
 /** A decimal number kept as its exact text, e.g. "47.85". Money never becomes a float. */
 export type Decimal = string;
 
-// The one grammar of a decimal, typed or kept: digits, maybe a mark and more digits. No sign, exponent,
-// grouping or bare mark: "1.000" would mean a thousand to some readers and one to others.
-const DECIMAL = /^(\d+)(?:([.,])(\d+))?$/;
+// The one grammar of a decimal, typed or kept: digits, maybe one mark and more digits. No sign (prices
+// and factors are never negative), no exponent, no grouping ("1.000,5": a factor is at most 1000).
+const DECIMAL = /^\d+(?:[.,](\d+))?$/;
 
 /** Whether text is a decimal as kept and passed on (files, IPC): digits with a point, e.g. "47.85" or "19". */
 export function isDecimalText(text: string): boolean {
-  const parts = DECIMAL.exec(text);
-  return parts !== null && parts[2] !== ',';
+  return DECIMAL.test(text) && !text.includes(',');
 }
 
 /**
@@ -19,10 +18,7 @@ export function isDecimalText(text: string): boolean {
  */
 export function readDecimal(typed: string): { value: Decimal; decimals: number } | null {
   const parts = DECIMAL.exec(typed);
-  if (parts === null) return null;
-  const whole = parts[1] ?? '0';
-  const fraction = parts[3] ?? '';
-  return { value: new Big(fraction === '' ? whole : `${whole}.${fraction}`).toFixed(), decimals: fraction.length };
+  return parts && { value: new Big(typed.replace(',', '.')).toFixed(), decimals: parts[1]?.length ?? 0 };
 }
 
 /**

@@ -58,7 +58,7 @@ export function parseFactor(raw: string): { ok: true; value: Decimal | null } | 
   const text = raw.trim();
   if (text === '') return { ok: true, value: null };
   const typed = readDecimal(text);
-  if (typed === null) return { ok: false, message: msg('errors.factor.notANumber') };
+  if (!typed) return { ok: false, message: msg('errors.factor.notANumber') };
   if (typed.decimals > FACTOR_MAX_DECIMALS) {
     return { ok: false, message: msg('errors.factor.tooManyDecimals', { max: String(FACTOR_MAX_DECIMALS) }) };
   }

@@ -7,31 +7,32 @@ export type { PriceInfo } from './price-info-schema';
 /** Lifecycle codes documented by the price service. */
 export type LifecycleCode = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
 
-// The renderer lists the fields without the schema: `satisfies` holds these keys to the schema's, each
-// once and no other (an object literal refuses a missing, an extra and a repeated key).
-const FIELDS_IN_SPEC_ORDER = {
-  base_price: true,
-  base_unit: true,
-  currencySign: true,
-  dealer_price: true,
-  delivery_days: true,
-  factor_price: true,
-  factor_pseudo_price: true,
-  hotdeal: true,
-  lifecycle: true,
-  novelty: true,
-  price: true,
-  producerSKU: true,
-  pseudo_price: true,
-  scalevolume1: true,
-  scalevolume2: true,
-  scalevolume3: true,
-  stock: true,
-  tax: true,
-} as const satisfies Record<keyof PriceInfo, true>;
-
 /** The 18 field names of the price information object, in the spec's order. */
-export const PRICE_INFO_FIELDS = Object.keys(FIELDS_IN_SPEC_ORDER) as readonly (keyof PriceInfo)[];
+export const PRICE_INFO_FIELDS = [
+  'base_price',
+  'base_unit',
+  'currencySign',
+  'dealer_price',
+  'delivery_days',
+  'factor_price',
+  'factor_pseudo_price',
+  'hotdeal',
+  'lifecycle',
+  'novelty',
+  'price',
+  'producerSKU',
+  'pseudo_price',
+  'scalevolume1',
+  'scalevolume2',
+  'scalevolume3',
+  'stock',
+  'tax',
+] as const satisfies readonly (keyof PriceInfo)[];
+
+// The renderer lists the fields without the schema (and zod): `satisfies` refuses a field the schema
+// lacks, this a field of the schema the list lacks ("does not satisfy the constraint 'never'").
+type Never<T extends never> = T;
+type _EveryFieldListed = Never<Exclude<keyof PriceInfo, (typeof PRICE_INFO_FIELDS)[number]>>;
 
 /** The service reports stock capped at this value; it means "this many or more". */
 export const STOCK_CAP = 11;
