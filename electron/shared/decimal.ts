@@ -4,7 +4,7 @@ import Big from 'big.js';
 export type Decimal = string;
 
 // The one grammar of a decimal, typed or kept: digits, maybe one mark and more digits. No sign (prices
-// and factors are never negative), no exponent, no grouping ("1.000,5": a factor is at most 1000).
+// and factors are never negative), no exponent, no grouping ("1.000,5" is refused, not guessed at).
 const DECIMAL = /^\d+(?:[.,](\d+))?$/;
 
 /** Whether text is a decimal as kept and passed on (files, IPC): digits with a point, e.g. "47.85" or "19". */
@@ -14,7 +14,7 @@ export function isDecimalText(text: string): boolean {
 
 /**
  * A decimal as a person types it, `1,25` or `1.25`: its kept text ("1.25", no surplus zeros) and how
- * many decimals were typed (a rule may bound those); null when the text is no decimal.
+ * many decimals were typed (a rule may bound those); null when the text is no decimal (space around too).
  */
 export function readDecimal(typed: string): { value: Decimal; decimals: number } | null {
   const parts = DECIMAL.exec(typed);
