@@ -2,6 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { decimalOf, isDecimalText, readDecimal } from './decimal';
+import { formatDecimalInput } from './format/numbers';
+import { parseFactor } from './lookup-input';
 
 describe('isDecimalText', () => {
   it.each(['0', '19', '47.85', '0.0125', '47.80', '007'])('keeps %j', (text) => {
@@ -41,8 +43,8 @@ describe('decimalOf', () => {
   });
 });
 
-/** Locales whose decimal mark is a point and whose is a comma, all with Latin digits. */
-const LOCALES = ['en-US', 'de-DE', 'de-CH', 'fr-FR', 'en-GB'] as const;
+/** Decimal marks a point and a comma; grouping by comma, point, apostrophe and space; Arabic-Indic digits by default. */
+const LOCALES = ['en-US', 'de-DE', 'de-CH', 'fr-FR', 'en-GB', 'ar-EG'] as const;
 
 /** Any decimal as a person may mean it: a whole part and up to 20 decimals, zeros anywhere. */
 const decimal = fc
@@ -54,14 +56,19 @@ const digitsAndMarks = fc.string({ unit: fc.constantFrom(...'0159.,'), maxLength
 
 describe('the decimal rule', () => {
   test.prop([decimal, fc.constantFrom(...LOCALES)], { numRuns: 1000 })(
-    'reads back what the locale shows (no grouping), as the kept text',
+    'reads back what a field in the locale starts from, as the kept text',
     (value, locale) => {
-      const shown = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 }).format(
-        value as Intl.StringNumericLiteral,
-      );
-      const read = readDecimal(shown);
+      const read = readDecimal(formatDecimalInput(value, locale));
       expect(read?.value).toBe(new Big(value).toFixed());
       expect(isDecimalText(read?.value ?? '')).toBe(true);
+    },
+  );
+
+  test.prop([fc.integer({ min: 1, max: 10_000_000 }), fc.constantFrom(...LOCALES)], { numRuns: 1000 })(
+    'gives back any factor a field starts from, 1000 too (not read as 1)',
+    (tenThousandths, locale) => {
+      const factor = new Big(tenThousandths).div(10_000).toFixed();
+      expect(parseFactor(formatDecimalInput(factor, locale))).toEqual({ ok: true, value: factor });
     },
   );
 
