@@ -128,5 +128,9 @@ test.describe('in German', () => {
     await expect(recent.getByRole('button').first()).toContainText('900155 · Österreich (at) · Faktor 1,25');
     await page.getByRole('button', { name: 'Zu Favoriten hinzufügen' }).click();
     await expect(page.getByRole('list', { name: 'Favoriten' }).getByRole('button')).toHaveText(['900155 · Österreich (at) · Faktor 1,25']);
+    // Run again, the form is refilled as the region writes the factor, not as it is kept.
+    await page.getByLabel('Faktor', { exact: true }).fill('');
+    await recent.getByRole('button').first().click();
+    await expect(page.getByLabel('Faktor', { exact: true })).toHaveValue('1,25');
   });
 });

@@ -9,7 +9,7 @@ import type { BridgeMethod, IpcRequest, IpcResponse } from '../shared/ipc-contra
 import { MAX_DOCUMENT_LINES } from '../shared/quote/quote-document';
 import { LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from '../core/last-known-store';
 import { COMPANY_LIMITS } from '../core/settings-store';
-import { decimalText, priceInfoSchema } from '../core/price-schema';
+import { decimalText, priceInfoSchema } from '../shared/price-info-schema';
 import { quotesEditSchema } from '../core/quote-store';
 import { lookupRequestSchema } from '../core/recall-store';
 import { RECHECK_AFTER_HOURS_LIMIT } from '../shared/quote/kept-pricing';
@@ -24,13 +24,12 @@ const nothing = z.undefined();
 
 // A quote document is data: amounts as the price schema keeps them (so any answer the client accepts can be
 // printed), factors as typed, and line warnings as quote-warning messages only.
-const decimal = z.string().regex(/^-?\d{1,12}(\.\d{1,6})?$/);
 const amount = decimalText;
 const WARNING_KEYS = Object.keys(CATALOGUES.en).filter((key): key is MessageKey => key.startsWith('errors.quoteWarning.'));
 const documentLine = z.object({
   artnr: z.string().min(1).max(100),
   quantity: z.number().int().min(1).max(1_000_000),
-  factor: decimal.nullable(),
+  factor: decimalText.nullable(),
   unitPrice: amount,
   factorPrice: amount.nullable(),
   lineTotal: amount,

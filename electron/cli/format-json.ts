@@ -1,6 +1,11 @@
+import { isDecimalText } from '../shared/decimal';
 import { PRICE_INFO_FIELDS, type PriceInfo } from '../shared/price-info';
+import { decimalText, priceInfoSchema } from '../shared/price-info-schema';
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
+// The fields the schema keeps as decimal text: written as JSON numbers, digit for digit.
+const DECIMAL_FIELDS: ReadonlySet<keyof PriceInfo> = new Set(
+  PRICE_INFO_FIELDS.filter((field) => priceInfoSchema.shape[field] === decimalText),
+);
 
 /**
  * The normalised price information as JSON: the spec's 18 field names in its order, numbers as JSON
@@ -10,8 +15,8 @@ export function formatPriceInfoJson(info: PriceInfo): string {
   const lines = PRICE_INFO_FIELDS.map((field) => {
     const value = info[field];
     let text: string;
-    if (typeof value === 'string' && isDecimalField(field)) {
-      if (!DECIMAL.test(value)) throw new Error(`${field} is not a decimal`);
+    if (typeof value === 'string' && DECIMAL_FIELDS.has(field)) {
+      if (!isDecimalText(value)) throw new Error(`${field} is not a decimal`);
       text = value;
     } else {
       text = JSON.stringify(value);
@@ -19,8 +24,4 @@ export function formatPriceInfoJson(info: PriceInfo): string {
     return `  ${JSON.stringify(field)}: ${text}`;
   });
   return `{\n${lines.join(',\n')}\n}\n`;
-}
-
-function isDecimalField(field: keyof PriceInfo): boolean {
-  return ['price', 'factor_price', 'pseudo_price', 'factor_pseudo_price', 'dealer_price', 'base_price', 'tax'].includes(field);
 }

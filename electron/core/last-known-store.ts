@@ -6,9 +6,9 @@ import { msg, type Message } from '../shared/i18n/catalogue';
 import type { PriceSource } from '../shared/ipc-contract';
 import type { LookupRequest } from '../shared/lookup-input';
 import type { PriceInfo } from '../shared/price-info';
+import { decimalText, priceInfoSchema } from '../shared/price-info-schema';
 import { writeFileAtomic } from './atomic-file';
 import { copyAside, keepAside } from './keep-aside';
-import { decimalText, priceInfoSchema } from './price-schema';
 import { readEntriesFile } from './store-entries';
 import { createWriteQueue } from './write-queue';
 

@@ -1,11 +1,14 @@
-import Big from 'big.js';
 import { z } from 'zod';
+import { decimalOf } from '../shared/decimal';
 import { msg, type Message } from '../shared/i18n/catalogue';
-import type { PriceInfo } from '../shared/price-info';
+import { PRICE_TEXT_LIMITS, type PriceInfo } from '../shared/price-info-schema';
+
+// The client's limits are those every store and IPC keep.
+export { PRICE_TEXT_LIMITS };
 
 /**
  * An amount as decimal text. JSON.parse has already made the service's decimal a double (Node 20 has
- * no access to the source text), and `new Big(n)` takes the shortest decimal that reads back as that
+ * no access to the source text), and `decimalOf` takes the shortest decimal that reads back as that
  * double. A double holds any decimal of up to 15 significant digits exactly in this sense, so such an
  * amount arrives digit for digit ("47.85" stays "47.85", never 47.8499…). With 16 or more significant
  * digits the result is the nearest double's shortest form and may differ from what was sent from the
@@ -16,46 +19,8 @@ const money = z
   // The messages name a reason of errors.unexpected.fieldInvalid.
   .refine(Number.isFinite, 'number')
   .refine((n) => n >= 0, 'negative')
-  .transform((n) => new Big(n).toFixed());
+  .transform(decimalOf);
 const count = z.number().int().min(0);
-
-/**
- * The longest each text of a price may be (in code points, as zod counts), for the client, every store
- * and IPC alike: a store or request that carries a price derives its shape from `priceInfoSchema`, so an
- * answer the client accepts is one every store keeps.
- */
-export const PRICE_TEXT_LIMITS = { base_unit: 200, currencySign: 8, lifecycle: 8, producerSKU: 200 } as const;
-
-/**
- * A decimal as `PriceInfo` keeps it: the exact text the client made of the service's number. Any finite
- * double's text is at most about 330 characters (5e-324 written out), so the bound refuses none of them.
- */
-export const decimalText = z
-  .string()
-  .max(400)
-  .regex(/^\d+(\.\d+)?$/);
-
-/** A `PriceInfo` as kept and passed on (files, IPC): the client's output, with the client's limits. */
-export const priceInfoSchema = z.object({
-  price: decimalText,
-  factor_price: decimalText,
-  pseudo_price: decimalText,
-  factor_pseudo_price: decimalText,
-  dealer_price: decimalText,
-  base_price: decimalText,
-  base_unit: z.string().max(PRICE_TEXT_LIMITS.base_unit),
-  currencySign: z.string().max(PRICE_TEXT_LIMITS.currencySign),
-  delivery_days: count,
-  hotdeal: z.boolean(),
-  novelty: z.boolean(),
-  lifecycle: z.string().max(PRICE_TEXT_LIMITS.lifecycle),
-  producerSKU: z.string().max(PRICE_TEXT_LIMITS.producerSKU),
-  scalevolume1: count,
-  scalevolume2: count,
-  scalevolume3: count,
-  stock: count,
-  tax: decimalText,
-}) satisfies z.ZodType<PriceInfo>;
 
 /**
  * The service's answer as documented, with the spellings seen in the wild:
@@ -83,11 +48,7 @@ const rawPriceInfo = z.looseObject({
   scalevolume2: count,
   scalevolume3: count,
   stock: count,
-  tax: z
-    .number()
-    .min(0)
-    .max(100)
-    .transform((n) => new Big(n).toFixed()),
+  tax: z.number().min(0).max(100).transform(decimalOf),
 });
 
 /** `problem` is the whole message for the user: "The price service sent an answer … cannot read: …". */

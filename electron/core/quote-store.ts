@@ -9,7 +9,7 @@ import { MAX_QUANTITY } from '../shared/quote/quote-lines';
 import type { KeptPricing, QuotesEdit, SavedQuote, SavedQuoteLine, SavedQuotes } from '../shared/quote/saved-quote';
 import { writeFileAtomic } from './atomic-file';
 import { copyAside, keepAside } from './keep-aside';
-import { priceInfoSchema } from './price-schema';
+import { priceInfoSchema } from '../shared/price-info-schema';
 import { parseJson, readEach } from './store-entries';
 import { createWriteQueue } from './write-queue';
 

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '../shared/countries';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { validateLookupInput, type LookupRequest } from '../shared/lookup-input';
+import { priceInfoSchema } from '../shared/price-info-schema';
 import { MAX_FAVOURITES, MAX_RECENT_LOOKUPS, sameLookup, type Favourite, type RecentLookup } from '../shared/recall';
 import { writeFileAtomic } from './atomic-file';
 import { copyAside, keepAside } from './keep-aside';
-import { priceInfoSchema } from './price-schema';
 import { readEntriesFile } from './store-entries';
 import { createWriteQueue } from './write-queue';
 

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { COUNTRY_CODES, isCountryCode, type CountryCode } from './countries';
+import { readDecimal, type Decimal } from './decimal';
 import { msg, type Message } from './i18n/catalogue';
-import type { Decimal } from './price-info';
 
 /** What a person typed, as it arrives from the form or the command line. */
 export interface LookupInput {
@@ -35,7 +35,6 @@ export const FACTOR_MAX_DECIMALS = 4;
 
 const NAME_CHARS = /^[A-Za-z0-9._-]+$/;
 const HAS_LETTER_OR_DIGIT = /[A-Za-z0-9]/;
-const FACTOR_SHAPE = /^(\d+)(?:[.,](\d+))?$/;
 
 /** Checks an article number; returns the trimmed number or an error message. */
 export function checkArticleNumber(raw: string): { ok: true; value: string } | { ok: false; message: Message } {
@@ -58,17 +57,15 @@ export function checkArticleNumber(raw: string): { ok: true; value: string } | {
 export function parseFactor(raw: string): { ok: true; value: Decimal | null } | { ok: false; message: Message } {
   const text = raw.trim();
   if (text === '') return { ok: true, value: null };
-  const shape = FACTOR_SHAPE.exec(text);
-  if (!shape) return { ok: false, message: msg('errors.factor.notANumber') };
-  const whole = shape[1] ?? '0';
-  const decimals = shape[2] ?? '';
-  if (decimals.length > FACTOR_MAX_DECIMALS) {
+  const typed = readDecimal(text);
+  if (!typed) return { ok: false, message: msg('errors.factor.notANumber') };
+  if (typed.decimals > FACTOR_MAX_DECIMALS) {
     return { ok: false, message: msg('errors.factor.tooManyDecimals', { max: String(FACTOR_MAX_DECIMALS) }) };
   }
-  const factor = new Big(decimals === '' ? whole : `${whole}.${decimals}`);
+  const factor = new Big(typed.value);
   if (factor.lte(0)) return { ok: false, message: msg('errors.factor.notPositive') };
   if (factor.gt(FACTOR_MAX)) return { ok: false, message: msg('errors.factor.tooLarge', { max: FACTOR_MAX }) };
-  return { ok: true, value: factor.toFixed() };
+  return { ok: true, value: typed.value };
 }
 
 /** Applies the input rules shared by the app and the CLI. Nothing is sent unless this passes. */

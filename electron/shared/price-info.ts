@@ -1,33 +1,11 @@
-/** A decimal number kept as its exact text, e.g. "47.85". Money never becomes a float. */
-export type Decimal = string;
+import type { PriceInfo } from './price-info-schema';
+
+// Described once, by the schema; imported as types only, so the renderer's bundle carries no zod.
+export type { Decimal } from './decimal';
+export type { PriceInfo } from './price-info-schema';
 
 /** Lifecycle codes documented by the price service. */
 export type LifecycleCode = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
-
-/**
- * One article's price information, normalised from the service's answer: the spec's 18 field
- * names, `delivery_days` whichever spelling arrived, `producerSKU` and `base_unit` trimmed.
- */
-export interface PriceInfo {
-  price: Decimal;
-  factor_price: Decimal;
-  pseudo_price: Decimal;
-  factor_pseudo_price: Decimal;
-  dealer_price: Decimal;
-  base_price: Decimal;
-  base_unit: string;
-  currencySign: string;
-  delivery_days: number;
-  hotdeal: boolean;
-  novelty: boolean;
-  lifecycle: string;
-  producerSKU: string;
-  scalevolume1: number;
-  scalevolume2: number;
-  scalevolume3: number;
-  stock: number;
-  tax: Decimal;
-}
 
 /** The 18 field names of the price information object, in the spec's order. */
 export const PRICE_INFO_FIELDS = [
@@ -50,6 +28,11 @@ export const PRICE_INFO_FIELDS = [
   'stock',
   'tax',
 ] as const satisfies readonly (keyof PriceInfo)[];
+
+// The renderer lists the fields without the schema (and zod): `satisfies` refuses a field the schema
+// lacks, this a field of the schema the list lacks ("does not satisfy the constraint 'never'").
+type Never<T extends never> = T;
+type _EveryFieldListed = Never<Exclude<keyof PriceInfo, (typeof PRICE_INFO_FIELDS)[number]>>;
 
 /** The service reports stock capped at this value; it means "this many or more". */
 export const STOCK_CAP = 11;

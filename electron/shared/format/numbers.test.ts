@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMoney } from './numbers';
+import { formatAmount, formatDecimalInput, formatMoney } from './numbers';
 
 const nbsp = '\u00a0';
 
@@ -32,6 +32,19 @@ describe('formatMoney', () => {
     expect(formatMoney('0.0125', 'Kr.', 'de-DE')).toBe('0,0125 Kr.');
     expect(formatAmount('0.0125', 'de-DE')).toBe('0,0125');
     expect(formatAmount('7', 'en-US')).toBe('7.00');
+  });
+});
+
+describe('formatDecimalInput', () => {
+  it.each([
+    ['1000', 'de-DE', '1000'],
+    ['1000', 'en-US', '1000'],
+    ['1.25', 'de-DE', '1,25'],
+    ['1.25', 'de-CH', '1.25'],
+    ['0.0001', 'fr-FR', '0,0001'],
+    ['12.5', 'ar-EG', '12.5'],
+  ])('writes %s as a person types it in %s: %s', (value, locale, expected) => {
+    expect(formatDecimalInput(value, locale)).toBe(expected);
   });
 });
 

@@ -51,6 +51,17 @@ export function formatDecimal(value: Decimal, locale: string): string {
   return numberFormat(locale, { maximumFractionDigits: 4 }).format(value as Intl.StringNumericLiteral);
 }
 
+/**
+ * A decimal as a person types it in this locale, for a field to start from: its decimal mark, Latin
+ * digits, no grouping, every decimal ("1000,125" in de-DE). `formatDecimal` would group 1000 as "1.000",
+ * which reads back as 1; this reads back as the same number (see `readDecimal`).
+ */
+export function formatDecimalInput(value: Decimal, locale: string): string {
+  return numberFormat(locale, { useGrouping: false, maximumFractionDigits: 20, numberingSystem: 'latn' }).format(
+    value as Intl.StringNumericLiteral,
+  );
+}
+
 /** Whether a decimal text is above zero, compared as a decimal, not a float. */
 export function isPositive(value: Decimal): boolean {
   return new Big(value).gt(0);

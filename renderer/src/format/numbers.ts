@@ -1,3 +1,3 @@
 // The formatters live in electron/shared, so shared text builders (the line for the phone, the quote
 // summary) format money exactly as the window does; the renderer keeps importing them from here.
-export { formatDecimal, formatMoney, isPositive } from '../../../electron/shared/format/numbers';
+export { formatDecimal, formatDecimalInput, formatMoney, isPositive } from '../../../electron/shared/format/numbers';

@@ -6,6 +6,8 @@ import { validateLookupInput, type FieldError, type LookupInput, type LookupRequ
 import { BridgeFailure, unwrap } from '../../api/bridge-failure';
 import { formPriceQuery, priceKeys, useAppStateMutation } from '../../api/queries';
 import { useEscapeKey } from '../../ui/use-escape-key';
+import { formatDecimalInput } from '../../format/numbers';
+import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { CompareCountries } from '../compare/compare-countries';
 import { AddToQuote } from '../quote/add-to-quote';
@@ -36,6 +38,7 @@ interface LookupViewProps {
 export function LookupView({ bridge, state, active, summons = 0, trayLookup = null, onOpenSettings }: LookupViewProps) {
   const client = useQueryClient();
   const { t } = useI18n();
+  const locale = useRegionalLocale();
   const [fields, setFields] = useState<Required<LookupInput>>({ artnr: '', country: state.lastCountry, factor: '', profile: '' });
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [submitted, setSubmitted] = useState<LookupRequest | null>(null);
@@ -69,7 +72,9 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
 
   /** A recent lookup or favourite: into the form, looked up, the cursor back in the article number. */
   const runAgain = (request: LookupRequest): void => {
-    const input = { artnr: request.artnr, country: request.country, factor: request.factor ?? '', profile: request.profile ?? '' };
+    // The factor as the region writes it ("1,25" in Germany), so what is refilled reads as typed.
+    const factor = request.factor === null ? '' : formatDecimalInput(request.factor, locale);
+    const input = { artnr: request.artnr, country: request.country, factor, profile: request.profile ?? '' };
     setFields(input);
     submit(input);
     setFocusRequest((count) => count + 1);

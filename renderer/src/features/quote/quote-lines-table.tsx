@@ -8,7 +8,7 @@ import type { LineRecheck } from '../../../../electron/shared/quote/quote-rechec
 import { parseQuantity } from '../../../../electron/shared/quote/quote-lines';
 import type { QuoteLinePricing, SavedQuote, SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
 import { failureText } from '../../api/bridge-failure';
-import { formatDecimal, formatMoney } from '../../format/numbers';
+import { formatDecimalInput, formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { LastKnownMarker } from '../result/last-known';
@@ -147,8 +147,8 @@ const QuoteLineRow = memo(function QuoteLineRow({
               className="input-quantity"
               aria-label={t('quote.lines.factorOf', { artnr: line.artnr })}
               inputMode="decimal"
-              placeholder={quoteFactor === null ? t('quote.lines.none') : formatDecimal(quoteFactor, locale)}
-              defaultValue={line.factor === null ? '' : formatDecimal(line.factor, locale)}
+              placeholder={quoteFactor === null ? t('quote.lines.none') : formatDecimalInput(quoteFactor, locale)}
+              defaultValue={line.factor === null ? '' : formatDecimalInput(line.factor, locale)}
               aria-invalid={factorError ? true : undefined}
               aria-describedby={factorError ? factorErrorId : undefined}
               onBlur={(event) => {

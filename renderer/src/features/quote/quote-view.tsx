@@ -5,7 +5,7 @@ import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ip
 import { parseFactor } from '../../../../electron/shared/lookup-input';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
-import { formatDecimal, formatMoney } from '../../format/numbers';
+import { formatDecimalInput, formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { CopySummaryButton } from './copy-summary-button';
@@ -147,7 +147,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
           className="input-factor"
           inputMode="decimal"
           placeholder={t('quote.settings.factorPlaceholder')}
-          defaultValue={quote?.factor ? formatDecimal(quote.factor, locale) : ''}
+          defaultValue={quote?.factor ? formatDecimalInput(quote.factor, locale) : ''}
           aria-invalid={factorError ? true : undefined}
           aria-describedby={factorError ? 'quote-factor-error' : undefined}
           onBlur={(event) => {

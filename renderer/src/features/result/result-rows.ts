@@ -1,12 +1,13 @@
 import type { MessageKey } from '../../../../electron/shared/i18n/catalogue';
 import type { Translator } from '../../../../electron/shared/i18n/translator';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
-import { scaleVolumes, STOCK_CAP, stockLabel, type LifecycleCode } from '../../../../electron/shared/price-info';
+import { scaleVolumes, STOCK_CAP, stockLabel, type LifecycleCode, type PriceInfo } from '../../../../electron/shared/price-info';
 import { formatDecimal, formatMoney, isPositive } from '../../format/numbers';
 
 /** One labelled value of the result, as a sales person reads it. */
 export interface ResultRow {
-  key: string;
+  /** The field it shows (its `data-field`), held to the schema's names; the scale volumes show together. */
+  key: keyof PriceInfo | 'scale_volumes';
   label: string;
   value: string;
   note?: string;
