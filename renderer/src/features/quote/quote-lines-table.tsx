@@ -1,24 +1,25 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { memo, useId, useState } from 'react';
 import type { Message } from '../../../../electron/shared/i18n/catalogue';
 import { parseFactor } from '../../../../electron/shared/lookup-input';
 import { stockLabel } from '../../../../electron/shared/price-info';
-import type { PricedLine } from '../../../../electron/shared/quote/priced-quote';
 import type { LineRecheck } from '../../../../electron/shared/quote/quote-recheck';
 import { parseQuantity } from '../../../../electron/shared/quote/quote-lines';
-import type { QuoteLinePricing, SavedQuote, SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
+import type { KeptPricing, SavedQuote, SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
 import { failureText } from '../../api/bridge-failure';
+import { quoteLineQuery } from '../../api/queries';
 import { formatDecimalInput, formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { LastKnownMarker } from '../result/last-known';
+import { pricedLineFor } from './priced-cache';
 import { RecheckCell } from './recheck-cell';
+import type { LineAsked, LinePricingSource } from './use-quote-pricing';
 
 interface QuoteLinesTableProps {
   quote: SavedQuote;
-  /** Main's answers for the lines it was asked to price; a line shown from the pricing loaded with it has none. */
-  results: UseQueryResult<QuoteLinePricing>[];
-  priced: (PricedLine | null)[];
+  /** What each line is priced for, and how its pricing is asked of main; stable while answers arrive. */
+  pricing: LinePricingSource;
   /** What the last re-check found, by line id; null when no comparison is shown. */
   recheck: ReadonlyMap<string, LineRecheck<Error>> | null;
   customer: boolean;
@@ -26,11 +27,19 @@ interface QuoteLinesTableProps {
   onRemoveLine: (id: string) => void;
 }
 
-/** The quote's lines: quantity and factor editable, each line with its own price, warnings or error. */
-export function QuoteLinesTable({ quote, results, priced, recheck, customer, onChangeLine, onRemoveLine }: QuoteLinesTableProps) {
-  const i18n = useI18n();
-  const { t } = i18n;
-  const problemOf = (error: Error | null | undefined): string | null => (error ? failureText(i18n, error) : null);
+/**
+ * The quote's lines: quantity and factor editable, each line with its own price, warnings or error. Each
+ * row follows its own line's answer, so an answer re-renders its row, not the table.
+ */
+export const QuoteLinesTable = memo(function QuoteLinesTable({
+  quote,
+  pricing,
+  recheck,
+  customer,
+  onChangeLine,
+  onRemoveLine,
+}: QuoteLinesTableProps) {
+  const { t } = useI18n();
   return (
     <table className="data-table quote-lines">
       <thead>
@@ -55,10 +64,9 @@ export function QuoteLinesTable({ quote, results, priced, recheck, customer, onC
             key={line.id}
             line={line}
             quoteFactor={quote.factor}
-            problem={problemOf(results[index]?.error)}
-            fetching={results[index]?.isFetching ?? false}
-            priced={priced[index] ?? null}
-            lastKnown={results[index]?.data?.lastKnown ?? null}
+            pricing={pricing}
+            asked={pricing.asked[index]!}
+            kept={pricing.kept[index] ?? null}
             recheck={recheck ? (recheck.get(line.id) ?? null) : undefined}
             customer={customer}
             onChangeLine={onChangeLine}
@@ -68,17 +76,15 @@ export function QuoteLinesTable({ quote, results, priced, recheck, customer, onC
       </tbody>
     </table>
   );
-}
+});
 
 interface QuoteLineRowProps {
   line: SavedQuoteLine;
   quoteFactor: string | null;
-  /** Plain values, not the query result object, which is new on every render. */
-  problem: string | null;
-  fetching: boolean;
-  priced: PricedLine | null;
-  /** Set when the line's price is a kept one, the service being unreachable: the line says so. */
-  lastKnown: QuoteLinePricing['lastKnown'] | null;
+  pricing: LinePricingSource;
+  asked: LineAsked;
+  /** The pricing kept with the line for what it is priced for now; null: main is asked. */
+  kept: KeptPricing | null;
   /** The line's re-check; null: none for this line; undefined: no comparison shown (no column). */
   recheck: LineRecheck<Error> | null | undefined;
   customer: boolean;
@@ -93,10 +99,9 @@ interface QuoteLineRowProps {
 const QuoteLineRow = memo(function QuoteLineRow({
   line,
   quoteFactor,
-  problem,
-  fetching,
-  priced: priceOf,
-  lastKnown,
+  pricing,
+  asked,
+  kept,
   recheck,
   customer,
   onChangeLine,
@@ -109,6 +114,14 @@ const QuoteLineRow = memo(function QuoteLineRow({
   const [quantityError, setQuantityError] = useState<Message | null>(null);
   const [factorError, setFactorError] = useState<Message | null>(null);
   const rowId = useId();
+  // Main's answer for this line (also a re-check's) wins over the pricing loaded with it.
+  const answer = useQuery({ ...quoteLineQuery(pricing.bridge, pricing.source, asked, pricing.pool), enabled: kept === null });
+  const shown = answer.data?.pricing ?? kept;
+  const priceOf = shown ? pricedLineFor(shown, { artnr: line.artnr, quantity: line.quantity, factor: asked.factor }) : null;
+  const problem = answer.error ? failureText(i18n, answer.error) : null;
+  const fetching = answer.isFetching;
+  // Set when the line's price is a kept one, the service being unreachable: the line says so.
+  const lastKnown = answer.data?.lastKnown ?? null;
   const quantityErrorId = `${rowId}-quantity-error`;
   const factorErrorId = `${rowId}-factor-error`;
   const money = (value: string): string => (priceOf ? formatMoney(value, priceOf.currency, locale) : '');

@@ -39,7 +39,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const lines = quote?.lines ?? [];
   const { source } = state;
   const pricing = useQuotePricing({ bridge, source, quote, defaultCountry: state.lastCountry });
-  const { results, priced, pricedLines, total, done, taxes, pool } = pricing;
+  const { priced, pricedLines, total, done, taxes, pool } = pricing;
   const recheck = useRecheck({ bridge, source, pool });
   const busy = pricing.busy || recheck.state.phase === 'running';
   const quoteId = quote?.id ?? null;
@@ -195,8 +195,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         <section className="quote-lines-area" aria-label={t('quote.lines.label')}>
           <QuoteLinesTable
             quote={quote}
-            results={results}
-            priced={priced}
+            pricing={pricing.rows}
             recheck={recheckByLine}
             customer={customer}
             onChangeLine={changeLine}

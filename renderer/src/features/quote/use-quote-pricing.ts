@@ -2,7 +2,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { CountryCode } from '../../../../electron/shared/countries';
 import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared/ipc-contract';
-import { createLookupPool } from '../../../../electron/shared/lookup-pool';
+import { createLookupPool, type LookupPool } from '../../../../electron/shared/lookup-pool';
 import { keptPricingFor, oldestPricedAt } from '../../../../electron/shared/quote/kept-pricing';
 import { quoteTotal, type PricedLine } from '../../../../electron/shared/quote/priced-quote';
 import type { KeptPricing, SavedQuote } from '../../../../electron/shared/quote/saved-quote';
@@ -12,6 +12,15 @@ import { lineFactor } from './quote-model';
 
 /** What one line is priced for: the article, and the quote's country and factor (or the line's own). */
 export type LineAsked = Parameters<typeof quoteLineQuery>[2];
+
+/** What the rows need to follow their own line's answer; the same object while answers arrive. */
+export interface LinePricingSource {
+  bridge: PriceLookupBridge;
+  source: PriceSource;
+  pool: LookupPool;
+  asked: readonly LineAsked[];
+  kept: readonly (KeptPricing | null)[];
+}
 
 /**
  * The active quote's prices, as main says them: each line's pricing (kept with the line, or asked of main,
@@ -30,15 +39,21 @@ export function useQuotePricing({
 }) {
   const client = useQueryClient();
   const pool = useMemo(() => createLookupPool({ concurrency: QUOTE_CONCURRENCY }), []);
-  const lines = quote?.lines ?? [];
-  const asked: LineAsked[] = lines.map((line) => ({
-    quoteId: quote?.id ?? '',
-    lineId: line.id,
-    artnr: line.artnr,
-    country: quote?.country ?? defaultCountry,
-    factor: quote ? lineFactor(quote, line) : null,
-  }));
-  const kept = lines.map((line, index) => keptPricingFor(line, asked[index]!, source));
+  const lines = useMemo(() => quote?.lines ?? [], [quote]);
+  // The same objects until the quote changes, so the table and its rows do not re-render with each answer.
+  const asked = useMemo(
+    (): LineAsked[] =>
+      lines.map((line) => ({
+        quoteId: quote?.id ?? '',
+        lineId: line.id,
+        artnr: line.artnr,
+        country: quote?.country ?? defaultCountry,
+        factor: quote ? lineFactor(quote, line) : null,
+      })),
+    [lines, quote, defaultCountry],
+  );
+  const kept = useMemo(() => lines.map((line, index) => keptPricingFor(line, asked[index]!, source)), [lines, asked, source]);
+  const rows = useMemo<LinePricingSource>(() => ({ bridge, source, pool, asked, kept }), [bridge, source, pool, asked, kept]);
   // A line priced before is not asked again; main's latest answer for it (a re-check's) wins over the one loaded.
   const results = useQueries({
     queries: asked.map((line, index) => ({ ...quoteLineQuery(bridge, source, line, pool), enabled: kept[index] === null })),
@@ -65,6 +80,7 @@ export function useQuotePricing({
 
   return {
     asked,
+    rows,
     results,
     priced,
     pricedLines,
