@@ -6,7 +6,8 @@ import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import { BUSY_WAIT_MS, createLookupPool } from '../../../electron/shared/lookup-pool';
 import { priceInfo } from '../../../test/support/price-info';
 import { BridgeFailure } from './bridge-failure';
-import { batchPriceQuery, createQueryClient } from './queries';
+import { batchPriceQuery, createQueryClient, formPriceQuery, priceQuery } from './queries';
+import { recallKeys } from './recall-queries';
 
 const request: LookupRequest = { artnr: '900155', country: 'de', factor: null, profile: null };
 const busy = (retryAfterMs?: number): Result<PriceLookup> => ({
@@ -55,5 +56,31 @@ describe('batchPriceQuery', () => {
     expect(failure).toMatchObject({ status: 429, kind: 'unavailable' });
     expect(calls()).toBe(4);
     expect(waits).toEqual([BUSY_WAIT_MS, BUSY_WAIT_MS, BUSY_WAIT_MS]);
+  });
+});
+
+describe('formPriceQuery', () => {
+  it("asks main to keep the lookup in the recent lookups, and puts main's new list in the cache", async () => {
+    const asked: unknown[] = [];
+    const entry = { ...request, at: '2026-11-25T08:00:00.000Z', price: '47.85', currencySign: '€', source: 'service' as const };
+    const bridge = {
+      checkPrice: async (input: unknown) => {
+        asked.push(input);
+        return { ok: true, value: { request, info: priceInfo(), source: 'service', recentLookups: [entry] } };
+      },
+      cancelLookup: async () => ({ ok: true, value: { cancelled: false } }),
+    } as unknown as PriceLookupBridge;
+    const client = createQueryClient();
+    const lookup = await client.fetchQuery(formPriceQuery(bridge, 'service', request));
+    expect(asked).toEqual([expect.objectContaining({ artnr: '900155', country: 'de', recent: true })]);
+    // The list goes to its own cache entry, not with the price.
+    expect(lookup).not.toHaveProperty('recentLookups');
+    expect(client.getQueryData(recallKeys.recent())).toEqual([entry]);
+  });
+
+  it('is apart from the batches: a comparison of the same lookup never stands in for the form, so the form keeps it', async () => {
+    expect(formPriceQuery({} as PriceLookupBridge, 'service', request).queryKey).not.toEqual(
+      priceQuery({} as PriceLookupBridge, 'service', request).queryKey,
+    );
   });
 });

@@ -84,8 +84,9 @@ export function priceQuery(bridge: PriceLookupBridge, source: PriceSource, reque
 }
 
 /**
- * The form's lookup. Each one asks main, which answers a repeated one from its fresh answers and keeps it
- * at the top of the recent lookups with the price it answered; the answer held here shows meanwhile.
+ * The form's lookup. Each submit asks main (`staleTime: 0` where it is asked), which answers a repeated
+ * one from its fresh answers and keeps it at the top of the recent lookups with the price it answered;
+ * a fresh answer held here is shown meanwhile, and is not asked again merely because the view re-renders.
  */
 export function formPriceQuery(bridge: PriceLookupBridge, source: PriceSource, request: LookupRequest | null) {
   return queryOptions({
@@ -100,7 +101,8 @@ export function formPriceQuery(bridge: PriceLookupBridge, source: PriceSource, r
             if (recentLookups) client.setQueryData(recallKeys.recent(), recentLookups);
             return lookup;
           },
-    staleTime: 0,
+    // A last-known answer stands in for one the service could not give: shown again, it is asked anew.
+    staleTime: (query) => (query.state.data?.lastKnown ? 0 : PRICE_STALE_MS),
   });
 }
 

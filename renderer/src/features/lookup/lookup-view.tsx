@@ -4,7 +4,7 @@ import { msg } from '../../../../electron/shared/i18n/catalogue';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { validateLookupInput, type FieldError, type LookupInput, type LookupRequest } from '../../../../electron/shared/lookup-input';
 import { BridgeFailure, unwrap } from '../../api/bridge-failure';
-import { formPriceQuery, priceKeys, useAppStateMutation } from '../../api/queries';
+import { formPriceQuery, PRICE_STALE_MS, priceKeys, useAppStateMutation } from '../../api/queries';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { formatDecimalInput } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
@@ -63,9 +63,15 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
     setErrors([]);
     setCancelled(false);
     // Asked here, before React draws the loading state and the form moves the focus, so the answer comes
-    // sooner. Every lookup asks main (it answers a fresh one at once and keeps it in the recent lookups);
-    // the answer held here shows meanwhile.
-    void client.prefetchQuery(formPriceQuery(bridge, state.source, validation.request));
+    // sooner. A fresh answer held here shows at once, and main is asked right after it is drawn (it
+    // answers from its own fresh answers and keeps the lookup in the recent lookups): one call either way.
+    const query = formPriceQuery(bridge, state.source, validation.request);
+    const held = client.getQueryState(query.queryKey);
+    if (held?.data !== undefined && !held.data.lastKnown && Date.now() - held.dataUpdatedAt < PRICE_STALE_MS) {
+      requestAnimationFrame(() => setTimeout(() => void client.fetchQuery({ ...query, staleTime: 0 }).catch(() => undefined)));
+    } else {
+      void client.prefetchQuery({ ...query, staleTime: 0 });
+    }
     setSubmitted(validation.request);
     return true;
   };

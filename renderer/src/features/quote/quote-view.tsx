@@ -1,19 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
-import { COUNTRY_CODES, isCountryCode } from '../../../../electron/shared/countries';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import { parseFactor } from '../../../../electron/shared/lookup-input';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
-import { formatDecimalInput, formatMoney } from '../../format/numbers';
+import { formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
-import { CopySummaryButton } from './copy-summary-button';
 import { PasteLines } from './paste-lines';
-import { QuoteDocumentButtons } from './quote-document-buttons';
-import { quoteRows, toCsv, toTsv } from './quote-export';
+import { QuoteExportButtons } from './quote-export-buttons';
 import { QuoteLinesTable } from './quote-lines-table';
 import { RecheckNotice, RecheckTotal } from './recheck-notice';
+import { QuoteSettings } from './quote-settings';
 import { QuoteToolbar } from './quote-toolbar';
 import { useQuotes } from './quotes-context';
 import { useQuoteEdits } from './use-quote-edits';
@@ -28,8 +25,7 @@ import { useRecheck } from './use-recheck';
 export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
   const { saved, ready, problem, retrySave } = useQuotes();
   const [customer, setCustomer] = useState(false);
-  // Messages, not text: a switch of the UI language rewords what is already shown.
-  const [factorError, setFactorError] = useState<Message | null>(null);
+  // A message, not text: a switch of the UI language rewords what is already shown.
   const [status, setStatus] = useState<Message | null>(null);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const i18n = useI18n();
@@ -65,23 +61,6 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
     void recheck.start(quote.id, asked);
   };
   useEscapeKey(busy, cancel);
-  const exportRows = (): string[][] =>
-    quoteRows(pricedLines, total.ok ? total.total : null, total.ok ? total.currency : null, { locale, i18n, customer });
-  const copy = async (): Promise<void> => {
-    const result = await bridge.copyText({ text: toTsv(exportRows()) });
-    setStatus(result.ok ? msg('quote.export.copied', { count: pricedLines.length }) : result.error.message);
-  };
-  const saveCsv = async (): Promise<void> => {
-    const quoteName = quote?.name ?? t('quote.export.fallbackFileName');
-    const fileName = customer ? t('quote.export.customerFileName', { name: quoteName }) : quoteName;
-    // Main accepts only these characters, at most 100 with ".csv".
-    const name = `${fileName.replace(/[^\w .()-]/g, '_').slice(0, 96)}.csv`;
-    const result = await bridge.saveCsv({ suggestedName: name, content: toCsv(exportRows(), locale) });
-    setStatus(
-      !result.ok ? result.error.message : result.value.path === null ? null : msg('quote.export.saved', { path: result.value.path }),
-    );
-  };
-
   // Money in the regional format, words in the UI language; mixed currencies get no total at all.
   const totalText = (): string => {
     if (!total.ok) return i18n.text(total.message);
@@ -124,44 +103,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
     <div className="quote-view">
       {top}
       <QuoteToolbar active={quote} defaultCountry={state.lastCountry} />
-      <div className="quote-settings">
-        <label htmlFor="quote-country">{t('quote.settings.country')}</label>
-        <select
-          id="quote-country"
-          value={quote?.country ?? state.lastCountry}
-          onChange={(event) => {
-            const country = event.target.value;
-            if (isCountryCode(country)) edit((target) => ({ ...target, country }));
-          }}
-        >
-          {COUNTRY_CODES.map((code) => (
-            <option key={code} value={code}>
-              {i18n.countryLabel(code)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="quote-factor">{t('quote.settings.factor')}</label>
-        <input
-          id="quote-factor"
-          key={`${quote?.id}-${quote?.factor}`}
-          className="input-factor"
-          inputMode="decimal"
-          placeholder={t('quote.settings.factorPlaceholder')}
-          defaultValue={quote?.factor ? formatDecimalInput(quote.factor, locale) : ''}
-          aria-invalid={factorError ? true : undefined}
-          aria-describedby={factorError ? 'quote-factor-error' : undefined}
-          onBlur={(event) => {
-            const factor = parseFactor(event.target.value);
-            setFactorError(factor.ok ? null : factor.message);
-            if (factor.ok && factor.value !== (quote?.factor ?? null)) edit((target) => ({ ...target, factor: factor.value }));
-          }}
-        />
-        {factorError ? (
-          <p id="quote-factor-error" className="field-error">
-            {i18n.text(factorError)}
-          </p>
-        ) : null}
-      </div>
+      <QuoteSettings quote={quote} defaultCountry={state.lastCountry} onEdit={edit} />
       <PasteLines onAdd={addPasted} />
       {/* Always there, so a refusal is announced when it appears. */}
       <div role="alert">{refusal ? <p className="error-box">{i18n.text(refusal)}</p> : null}</div>
@@ -208,19 +150,16 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         {lines.length === 0 ? null : totalText()}
         {comparison && lines.length > 0 ? <RecheckTotal change={comparison.total} /> : null}
       </output>
-      <div className="quote-export">
-        {/* Side by side in the flex row, its gap between them. */}
-        <input id="quote-customer-view" type="checkbox" checked={customer} onChange={(event) => setCustomer(event.target.checked)} />
-        <label htmlFor="quote-customer-view">{t('quote.export.customerView')}</label>
-        <button type="button" onClick={() => void copy()} disabled={pricedLines.length === 0}>
-          {t('quote.export.copy')}
-        </button>
-        <button type="button" onClick={() => void saveCsv()} disabled={pricedLines.length === 0}>
-          {t('quote.export.saveCsv')}
-        </button>
-        <CopySummaryButton quote={quote} pricedLines={pricedLines} total={total} customer={customer} bridge={bridge} />
-        <QuoteDocumentButtons quote={quote} pricedLines={pricedLines} total={total} customer={customer} bridge={bridge} taxes={taxes} />
-      </div>
+      <QuoteExportButtons
+        bridge={bridge}
+        quote={quote}
+        pricedLines={pricedLines}
+        total={total}
+        taxes={taxes}
+        customer={customer}
+        onCustomerChange={setCustomer}
+        onStatus={setStatus}
+      />
       <p role="status" className="settings-status">
         {status ? i18n.text(status) : null}
       </p>

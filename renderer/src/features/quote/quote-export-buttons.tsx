@@ -1,0 +1,70 @@
+import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
+import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import type { Decimal } from '../../../../electron/shared/price-info';
+import type { PricedLine, QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
+import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import { useRegionalLocale } from '../../format/regional-locale';
+import { useI18n } from '../../i18n/i18n';
+import { CopySummaryButton } from './copy-summary-button';
+import { QuoteDocumentButtons } from './quote-document-buttons';
+import { quoteRows, toCsv, toTsv } from './quote-export';
+
+interface QuoteExportButtonsProps {
+  bridge: PriceLookupBridge;
+  quote: SavedQuote | null;
+  pricedLines: PricedLine[];
+  total: QuoteTotal;
+  /** The VAT rate per article, for the quote document. */
+  taxes: ReadonlyMap<string, Decimal>;
+  customer: boolean;
+  onCustomerChange: (customer: boolean) => void;
+  /** What an export did, for the quote's status line; null says nothing. */
+  onStatus: (status: Message | null) => void;
+}
+
+/** The quote out of the app: copied as a table, saved as CSV, summarised, printed or saved as a PDF. */
+export function QuoteExportButtons({
+  bridge,
+  quote,
+  pricedLines,
+  total,
+  taxes,
+  customer,
+  onCustomerChange,
+  onStatus,
+}: QuoteExportButtonsProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const locale = useRegionalLocale();
+  const exportRows = (): string[][] =>
+    quoteRows(pricedLines, total.ok ? total.total : null, total.ok ? total.currency : null, { locale, i18n, customer });
+  const copy = async (): Promise<void> => {
+    const result = await bridge.copyText({ text: toTsv(exportRows()) });
+    onStatus(result.ok ? msg('quote.export.copied', { count: pricedLines.length }) : result.error.message);
+  };
+  const saveCsv = async (): Promise<void> => {
+    const quoteName = quote?.name ?? t('quote.export.fallbackFileName');
+    const fileName = customer ? t('quote.export.customerFileName', { name: quoteName }) : quoteName;
+    // Main accepts only these characters, at most 100 with ".csv".
+    const name = `${fileName.replace(/[^\w .()-]/g, '_').slice(0, 96)}.csv`;
+    const result = await bridge.saveCsv({ suggestedName: name, content: toCsv(exportRows(), locale) });
+    onStatus(
+      !result.ok ? result.error.message : result.value.path === null ? null : msg('quote.export.saved', { path: result.value.path }),
+    );
+  };
+  return (
+    <div className="quote-export">
+      {/* Side by side in the flex row, its gap between them. */}
+      <input id="quote-customer-view" type="checkbox" checked={customer} onChange={(event) => onCustomerChange(event.target.checked)} />
+      <label htmlFor="quote-customer-view">{t('quote.export.customerView')}</label>
+      <button type="button" onClick={() => void copy()} disabled={pricedLines.length === 0}>
+        {t('quote.export.copy')}
+      </button>
+      <button type="button" onClick={() => void saveCsv()} disabled={pricedLines.length === 0}>
+        {t('quote.export.saveCsv')}
+      </button>
+      <CopySummaryButton quote={quote} pricedLines={pricedLines} total={total} customer={customer} bridge={bridge} />
+      <QuoteDocumentButtons quote={quote} pricedLines={pricedLines} total={total} customer={customer} bridge={bridge} taxes={taxes} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { COUNTRY_CODES, isCountryCode, type CountryCode } from '../../../../electron/shared/countries';
+import type { Message } from '../../../../electron/shared/i18n/catalogue';
+import { parseFactor } from '../../../../electron/shared/lookup-input';
+import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import { formatDecimalInput } from '../../format/numbers';
+import { useRegionalLocale } from '../../format/regional-locale';
+import { useI18n } from '../../i18n/i18n';
+
+/** The quote's country and factor, for all its lines; a factor that cannot be read stays as typed, explained. */
+export function QuoteSettings({
+  quote,
+  defaultCountry,
+  onEdit,
+}: {
+  quote: SavedQuote | null;
+  defaultCountry: CountryCode;
+  onEdit: (change: (quote: SavedQuote) => SavedQuote) => void;
+}) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const locale = useRegionalLocale();
+  // A message, not text: a switch of the UI language rewords what is already shown.
+  const [factorError, setFactorError] = useState<Message | null>(null);
+  return (
+    <div className="quote-settings">
+      <label htmlFor="quote-country">{t('quote.settings.country')}</label>
+      <select
+        id="quote-country"
+        value={quote?.country ?? defaultCountry}
+        onChange={(event) => {
+          const country = event.target.value;
+          if (isCountryCode(country)) onEdit((target) => ({ ...target, country }));
+        }}
+      >
+        {COUNTRY_CODES.map((code) => (
+          <option key={code} value={code}>
+            {i18n.countryLabel(code)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor="quote-factor">{t('quote.settings.factor')}</label>
+      <input
+        id="quote-factor"
+        key={`${quote?.id}-${quote?.factor}`}
+        className="input-factor"
+        inputMode="decimal"
+        placeholder={t('quote.settings.factorPlaceholder')}
+        defaultValue={quote?.factor ? formatDecimalInput(quote.factor, locale) : ''}
+        aria-invalid={factorError ? true : undefined}
+        aria-describedby={factorError ? 'quote-factor-error' : undefined}
+        onBlur={(event) => {
+          const factor = parseFactor(event.target.value);
+          setFactorError(factor.ok ? null : factor.message);
+          if (factor.ok && factor.value !== (quote?.factor ?? null)) onEdit((target) => ({ ...target, factor: factor.value }));
+        }}
+      />
+      {factorError ? (
+        <p id="quote-factor-error" className="field-error">
+          {i18n.text(factorError)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
