@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import { priceInfo } from '../../test/support/price-info';
 import type { SavedQuotes } from '../shared/quote/saved-quote';
-import { createQuoteStore, type QuoteStore } from './quote-store';
+import { createQuoteStore, PRICING_WRITE_DELAY_MS, type QuoteStore } from './quote-store';
 
 let dir: string;
 beforeEach(async () => {
@@ -128,6 +128,17 @@ describe('quote store', () => {
       expect(store.line(quote().id, line().id)?.line.pricing).toBeUndefined();
       await store.keepPricing(quote().id, line().id, line().artnr, { ...pricing(), factor: '1.5' });
       expect(store.line(quote().id, line().id)?.line.pricing).toEqual({ ...pricing(), factor: '1.5' });
+    });
+
+    it('writes a kept pricing still waiting for its write when the app quits (flush)', async () => {
+      const store = createQuoteStore(dir);
+      await store.load();
+      await store.save(unpriced(priced));
+      void store.keepPricing(quote().id, line().id, line().artnr, pricing());
+      const started = Date.now();
+      await store.flush();
+      expect(Date.now() - started).toBeLessThan(PRICING_WRITE_DELAY_MS);
+      expect((await createQuoteStore(dir).load()).saved).toEqual(priced);
     });
 
     it('writes many answers that arrive together in few writes, the last state last', async () => {

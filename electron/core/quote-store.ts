@@ -130,6 +130,9 @@ export interface QuoteStore {
 
 const EMPTY: SavedQuotes = { quotes: [], activeId: null };
 
+/** How long kept pricings wait to be written with the ones that follow. */
+export const PRICING_WRITE_DELAY_MS = 250;
+
 /** Whether a pricing was made for this line as it stands. */
 const pricedFor = (quote: Pick<SavedQuote, 'country' | 'factor'>, line: SavedQuoteLine, artnr: string, pricing: KeptPricing): boolean =>
   line.artnr === artnr && pricing.country === quote.country && pricing.factor === (line.factor ?? quote.factor);
@@ -153,11 +156,32 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
   // One write for any number of changes asked for while it waits: it writes the quotes as they are when it starts.
   let pending: Promise<void> | null = null;
   const write = (): Promise<void> => {
+    if (soon !== null) {
+      // Written now with whatever asked for it: those waiting for the delayed write get this one.
+      const waiting = soon;
+      soon = null;
+      clearTimeout(waiting.timer);
+      const written = write();
+      waiting.done(written);
+      return written;
+    }
     pending ??= queue.run(async () => {
       pending = null;
       await writeFileAtomic(file, `${JSON.stringify({ version: 1, data: current ?? EMPTY })}\n`);
     });
     return pending;
+  };
+  // Answers of a long quote arrive many a second: they are written together a moment later, not one file each.
+  let soon: { timer: NodeJS.Timeout; written: Promise<void>; done: (written: Promise<void>) => void } | null = null;
+  const writeSoon = (): Promise<void> => {
+    if (soon === null) {
+      let done: (written: Promise<void>) => void = () => undefined;
+      const written = new Promise<void>((resolve) => {
+        done = resolve;
+      });
+      soon = { timer: setTimeout(() => void write(), PRICING_WRITE_DELAY_MS), written, done };
+    }
+    return soon.written;
   };
   return {
     file,
@@ -229,8 +253,11 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
             : { ...quote, lines: quote.lines.map((line) => (line === found.line ? { ...line, pricing } : line)) },
         ),
       };
-      return write();
+      return writeSoon();
     },
-    flush: () => queue.idle(),
+    flush: () => {
+      if (soon !== null) void write();
+      return queue.idle();
+    },
   };
 }

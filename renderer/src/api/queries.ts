@@ -110,6 +110,15 @@ export function formPriceQuery(bridge: PriceLookupBridge, source: PriceSource, r
 const busyOf = (answer: PromiseSettledResult<unknown>) =>
   answer.status === 'rejected' && answer.reason instanceof BridgeFailure ? serviceBusy(answer.reason) : null;
 
+/** A quote line's query key: what the line is priced for. */
+export const quoteLineKey = (
+  source: PriceSource,
+  line: { quoteId: string; lineId: string; artnr: string; country: CountryCode; factor: Decimal | null },
+) => [...priceKeys.all, source, 'quote-line', line.quoteId, line.lineId, line.artnr, line.country, line.factor] as const;
+
+/** Whether a query is a quote line's. */
+export const isQuoteLineKey = (key: readonly unknown[]): boolean => key[0] === priceKeys.all[0] && key[2] === 'quote-line';
+
 /**
  * A quote line's pricing, which main looks up (or had kept) and keeps with the line; run in the quote's
  * pool like a batch. Keyed by what the line is priced for, so a changed article, country or factor asks anew.
@@ -122,7 +131,7 @@ export function quoteLineQuery(
   options: { recheck?: boolean } = {},
 ) {
   return queryOptions({
-    queryKey: [...priceKeys.all, source, 'quote-line', line.quoteId, line.lineId, line.artnr, line.country, line.factor] as const,
+    queryKey: quoteLineKey(source, line),
     queryFn: ({ signal }): Promise<QuoteLinePricing> =>
       pool.run(() => cancellable(signal, bridge, (requestId) => bridge.priceQuoteLine({ ...line, requestId, ...options })), {
         busy: busyOf,

@@ -1,12 +1,12 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CountryCode } from '../../../../electron/shared/countries';
 import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared/ipc-contract';
 import { createLookupPool, type LookupPool } from '../../../../electron/shared/lookup-pool';
 import { keptPricingFor, oldestPricedAt } from '../../../../electron/shared/quote/kept-pricing';
 import { quoteTotal, type PricedLine } from '../../../../electron/shared/quote/priced-quote';
-import type { KeptPricing, SavedQuote } from '../../../../electron/shared/quote/saved-quote';
-import { priceKeys, QUOTE_CONCURRENCY, quoteLineQuery } from '../../api/queries';
+import type { KeptPricing, QuoteLinePricing, SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import { isQuoteLineKey, priceKeys, QUOTE_CONCURRENCY, quoteLineKey, quoteLineQuery } from '../../api/queries';
 import { pricedLineFor } from './priced-cache';
 import { lineFactor } from './quote-model';
 
@@ -54,24 +54,43 @@ export function useQuotePricing({
   );
   const kept = useMemo(() => lines.map((line, index) => keptPricingFor(line, asked[index]!, source)), [lines, asked, source]);
   const rows = useMemo<LinePricingSource>(() => ({ bridge, source, pool, asked, kept }), [bridge, source, pool, asked, kept]);
-  // A line priced before is not asked again; main's latest answer for it (a re-check's) wins over the one loaded.
-  const results = useQueries({
-    queries: asked.map((line, index) => ({ ...quoteLineQuery(bridge, source, line, pool), enabled: kept[index] === null })),
-  });
+  // The rows ask main for their own lines (a line priced before is not asked again). The summary here
+  // (progress, total) follows their answers at most once a frame: a 500-line quote is not summed 500 times.
+  const [, setAnswers] = useState(0);
+  useEffect(() => {
+    let frame: number | null = null;
+    const unsubscribe = client.getQueryCache().subscribe((event) => {
+      if (!isQuoteLineKey(event.query.queryKey) || frame !== null) return;
+      frame = requestAnimationFrame(() => {
+        frame = null;
+        setAnswers((count) => count + 1);
+      });
+    });
+    return () => {
+      unsubscribe();
+      if (frame !== null) cancelAnimationFrame(frame);
+    };
+  }, [client]);
+  const results = asked.map((line) => client.getQueryState<QuoteLinePricing, Error>(quoteLineKey(source, line)));
   const pricings: (KeptPricing | null)[] = lines.map((_, index) => results[index]?.data?.pricing ?? kept[index] ?? null);
   const priced: (PricedLine | null)[] = lines.map((line, index) => {
     const pricing = pricings[index];
     return pricing ? pricedLineFor(pricing, { artnr: line.artnr, quantity: line.quantity, factor: asked[index]!.factor }) : null;
   });
-  const done = lines.filter((_, index) => pricings[index] !== null || results[index]?.error).length;
-  const busy = results.some((result) => result.isFetching);
+  const done = lines.filter((_, index) => pricings[index] !== null || results[index]?.status === 'error').length;
+  const busy = results.some((result) => result?.fetchStatus === 'fetching');
   const pricedLines = priced.filter((line) => line !== null);
   // The VAT rate per article for the quote document, from the pricing each line is shown with.
   const taxes = new Map(lines.flatMap((line, index) => (pricings[index] ? [[line.artnr, pricings[index].info.tax] as const] : [])));
 
   /** Asks again for every line that is neither priced nor being priced ("Price again"). */
-  const priceAgain = (): void =>
-    void Promise.all(results.map((result, index) => (pricings[index] || result.isFetching ? null : result.refetch())));
+  const priceAgain = (): void => {
+    asked.forEach((line, index) => {
+      if (pricings[index] || results[index]?.fetchStatus === 'fetching') return;
+      // A failure shows in the line's row; nothing more to do with it here.
+      client.fetchQuery(quoteLineQuery(bridge, source, line, pool)).catch(() => undefined);
+    });
+  };
   /** Stops every pricing under way (Escape); the pool drops what has not started. */
   const cancel = useCallback(
     (): Promise<void> => client.cancelQueries({ queryKey: priceKeys.all, predicate: (query) => query.state.fetchStatus === 'fetching' }),
@@ -81,7 +100,6 @@ export function useQuotePricing({
   return {
     asked,
     rows,
-    results,
     priced,
     pricedLines,
     total: quoteTotal(pricedLines),
