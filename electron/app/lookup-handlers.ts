@@ -58,13 +58,14 @@ export function createLookupHandlers(deps: LookupDeps, underway: Underway) {
       }
       const result = await underway.run(request.requestId, (signal) => deps.prices.lookUp(valid.request, { signal }));
       if (!result.ok || request.recent !== true) return result;
-      // The form's lookup goes to the top of the recent lookups with the price main answered: one call, not two.
+      // The form's lookup goes to the top of the recent lookups with the price main answered: one call, not
+      // two. The answer waits for the list in memory, not for its file.
+      const entry = recentLookupOf(result.value, deps.now());
+      deps.recentLookups.change((list) => withRecentLookup(list, entry)).catch(() => void deps.log.write('recent-lookups-unwritable'));
       try {
-        const entry = recentLookupOf(result.value, deps.now());
-        return ok({ ...result.value, recentLookups: await deps.recentLookups.change((list) => withRecentLookup(list, entry)) });
+        return ok({ ...result.value, recentLookups: await deps.recentLookups.list() });
       } catch {
-        // The price is shown all the same; the list stays as it was.
-        void deps.log.write('recent-lookups-unwritable');
+        // The price is shown all the same; the list stays as it was shown.
         return result;
       }
     }),

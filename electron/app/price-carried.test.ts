@@ -122,7 +122,9 @@ describe('an answer the price schema accepts', () => {
     await quotes.load();
     const { pricing, ...line } = saved.quotes[0]!.lines[0]!;
     await quotes.save({ ...saved, quotes: [{ ...saved.quotes[0]!, lines: [line] }] });
-    if (pricing) await quotes.keepPricing('q1', 'l1', '900155', pricing);
+    // Written at once when flushed, as on quit, rather than a moment later.
+    if (pricing) void quotes.keepPricing('q1', 'l1', '900155', pricing);
+    await quotes.flush();
     expect((await createQuoteStore(dir, () => T0).load()).saved).toEqual(saved);
 
     const entry = recentLookupOf({ request: REQUEST, info, source: 'service' }, T0);

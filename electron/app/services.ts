@@ -139,6 +139,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const lastKnown = createLastKnownStore(options.userDataDir, {
     ...(options.now === undefined ? {} : { now: options.now }),
     maxAgeDays: () => state.settings().lastKnownMaxAgeDays,
+    // A quote's answers written together: the whole file is written each time.
+    writeDelayMs: 500,
     onUnowned: (count) => void log.write('last-known-unowned-dropped', { count }),
   });
   const keptAside = (backup: string): void => void log.write('recall-file-kept-aside', { backup });

@@ -71,6 +71,8 @@ export interface LastKnownStoreOptions {
   /** The maximum age in days, asked each time: the user may change it in Settings. */
   maxAgeDays?: () => number;
   maxCount?: number;
+  /** How long a kept answer waits to be written with the ones that follow (the app: a moment); none by default. */
+  writeDelayMs?: number;
   /** Told how many service answers kept before they were kept per account were dropped on load (for the diagnostics log). */
   onUnowned?: (count: number) => void;
 }
@@ -155,7 +157,31 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
 
   const load = (): Promise<{ notice: Message | null }> => (loading ??= read());
 
+  // Answers of a batch arrive many a second: with a delay they are written together, not one file each.
+  let delayed: { timer: NodeJS.Timeout; written: Promise<void>; start: () => void } | null = null;
   const write = (): Promise<void> => {
+    const delayMs = options.writeDelayMs ?? 0;
+    if (delayMs <= 0) return writeNow();
+    if (delayed === null) {
+      let start: () => void = () => undefined;
+      const written = new Promise<void>((resolve) => {
+        start = () => {
+          delayed = null;
+          resolve(writeNow());
+        };
+      });
+      delayed = { timer: setTimeout(() => start(), delayMs), written, start };
+    }
+    return delayed.written;
+  };
+  const flush = (): Promise<void> => {
+    if (delayed !== null) {
+      clearTimeout(delayed.timer);
+      delayed.start();
+    }
+    return queue.idle();
+  };
+  const writeNow = (): Promise<void> => {
     // Answers kept while a write waits go out with it: one file write for a whole batch of lookups.
     if (writeWaiting) return queue.idle();
     writeWaiting = true;
@@ -199,9 +225,12 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
       await load();
       const cleared = entries.size;
       entries.clear();
-      await write();
+      // Forgotten on disk before the user is told so.
+      const written = write();
+      await flush();
+      await written;
       return cleared;
     },
-    flush: () => queue.idle(),
+    flush,
   };
 }
