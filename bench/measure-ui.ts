@@ -144,6 +144,46 @@ export interface UiFigures {
   quoteConcurrency: number;
   bridgeOnlyMs: number;
   heapBytes: number;
+  /** (3a) the harness's own floor for one call: a bridge call that looks nothing up, to the frame after its answer. */
+  callFloor: ReturnType<typeof summarize>;
+  /** Cold start: navigation to the lookup form ready for typing (its article number focused). */
+  coldStart: ReturnType<typeof summarize>;
+}
+
+/** One bridge call that looks nothing up (the recent lookups), timed like (3): from the call to the frame after its answer. */
+function timeBridgeCall(page: Page): Promise<number> {
+  return limited(
+    'a bridge call',
+    page.evaluate(async () => {
+      const bridge = window.priceLookup;
+      if (!bridge) throw new Error('no bridge');
+      const start = performance.now();
+      await bridge.loadRecent();
+      return new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now() - start)));
+    }),
+  );
+}
+
+/** Reloads the page and resolves with ms from navigation to the article number focused, ready for typing. */
+async function timeColdStart(page: Page): Promise<number> {
+  await page.reload({ waitUntil: 'commit' });
+  return limited(
+    'the cold start',
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const ready = (): boolean => {
+            const field = document.activeElement;
+            return field instanceof HTMLInputElement && field.id === 'artnr' && !field.disabled;
+          };
+          const check = (): void => {
+            if (ready()) resolve(performance.now());
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    ),
+  );
 }
 
 /** (3) Enter to price visible, (4) the same from the cache, (5) 12 countries, (6) a long quote, (8) the heap after it. */
@@ -245,9 +285,15 @@ export async function measureUi(
       ),
     );
 
+    const callFloor: number[] = [];
+    for (let index = 0; index < options.iterations; index += 1) callFloor.push(await timeBridgeCall(page));
+
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    // Last: each reload starts the window anew on the lookup form (the quote above is read again, as after a restart).
+    const coldStarts: number[] = [];
+    for (let index = 0; index < Math.max(3, Math.ceil(options.iterations / 4)); index += 1) coldStarts.push(await timeColdStart(page));
     return {
       languageSwitch: summarize(switches),
       languageSwitchRequests,
@@ -261,6 +307,8 @@ export async function measureUi(
       quoteConcurrency: options.quoteConcurrency,
       bridgeOnlyMs,
       heapBytes: heap.usedSize,
+      callFloor: summarize(callFloor),
+      coldStart: summarize(coldStarts),
     };
   } finally {
     await app.close();
