@@ -44,16 +44,36 @@ export const QuoteLinesTable = memo(function QuoteLinesTable({
     <table className="data-table quote-lines">
       <thead>
         <tr>
-          <th scope="col">{t('quote.column.article')}</th>
-          <th scope="col">{t('quote.column.quantity')}</th>
-          {customer ? null : <th scope="col">{t('quote.column.factor')}</th>}
-          <th scope="col">{t(customer ? 'quote.column.unitPrice' : 'quote.column.price')}</th>
-          {customer ? null : <th scope="col">{t('quote.column.factorPrice')}</th>}
-          <th scope="col">{t('quote.column.lineTotal')}</th>
-          <th scope="col">{t('quote.column.stock')}</th>
-          <th scope="col">{t('quote.column.deliveryDays')}</th>
+          <th scope="col" className="col-article">
+            {t('quote.column.article')}
+          </th>
+          <th scope="col" className="col-quantity">
+            {t('quote.column.quantity')}
+          </th>
+          {customer ? null : (
+            <th scope="col" className="col-factor">
+              {t('quote.column.factor')}
+            </th>
+          )}
+          <th scope="col" className="col-money">
+            {t(customer ? 'quote.column.unitPrice' : 'quote.column.price')}
+          </th>
+          {customer ? null : (
+            <th scope="col" className="col-money">
+              {t('quote.column.factorPrice')}
+            </th>
+          )}
+          <th scope="col" className="col-money">
+            {t('quote.column.lineTotal')}
+          </th>
+          <th scope="col" className="col-stock">
+            {t('quote.column.stock')}
+          </th>
+          <th scope="col" className="col-days">
+            {t('quote.column.deliveryDays')}
+          </th>
           <th scope="col">{t('quote.column.notes')}</th>
-          <th scope="col">
+          <th scope="col" className="col-remove">
             <span className="visually-hidden">{t('quote.lines.remove')}</span>
           </th>
         </tr>
