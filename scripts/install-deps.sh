@@ -28,6 +28,8 @@ if [ "$(uname -s)" = "Darwin" ] && ! command -v pdftotext >/dev/null 2>&1 && com
 fi
 
 # npm ci when node_modules is missing or older than the lockfile; it also builds dist/ (prepare).
+# --prefer-offline: the lockfile pins every version and its integrity, so metadata already in npm's cache
+# need not be asked for again (13 instead of 22 s with a warm cache); a cold cache still asks the registry.
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  npm ci --no-audit --no-fund --prefer-offline
 fi

@@ -8,8 +8,17 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
 status=0
 npm run --silent build || status=1
-npm run --silent typecheck || status=1
-npm run --silent lint || status=1
+# Type check and lint side by side (20 instead of 30 s on the 2-core CI machine); each one's output is
+# shown whole, after both are done.
+checks=$(mktemp -d)
+npm run --silent typecheck >"$checks/typecheck" 2>&1 &
+typecheck=$!
+npm run --silent lint >"$checks/lint" 2>&1 &
+lint=$!
+wait "$typecheck" || status=1
+wait "$lint" || status=1
+cat "$checks/typecheck" "$checks/lint"
+rm -rf "$checks"
 
 rm -rf test-results && mkdir -p test-results e2e/screenshots
 run_suites='
