@@ -32,7 +32,7 @@ describe('npm run bench -- --quick', () => {
     const measured = results.rows.filter((row) => !row.figure.startsWith('1.') && !row.figure.startsWith('3a.'));
     expect(measured.length).toBeGreaterThanOrEqual(14);
     for (const row of measured) expect(Number.isFinite(row.value), row.figure).toBe(true);
-    expect(stdout).toContain('(0 requests sent)');
+    expect(stdout).toContain('(0 requests sent;');
     expect(stdout).toContain('(0 price requests, 0 other calls)');
   });
 });

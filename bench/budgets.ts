@@ -2,9 +2,9 @@
 export const BUDGETS = {
   /** (2) checkPrice over a raw fetch, median, ms. */
   coreOverheadMs: 1,
-  /** (3) Enter to price visible over a raw fetch, net of the harness's one-call floor (3a), median, ms. */
+  /** (3) Enter to the price in the page over a raw fetch, net of the harness's one-call floor (3a), median, ms. */
   uiOverheadMs: 8,
-  /** (4) a repeated lookup from the cache, median, ms; and it must send no request to the service. */
+  /** (4) a repeated lookup from the cache, Enter to the price in the page, median, ms; and it must send no request to the service. */
   cachedLookupMs: 5,
   /** (5) all 12 countries at once over one lookup. */
   compareRatio: 1.5,

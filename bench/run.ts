@@ -64,7 +64,7 @@ async function main(): Promise<void> {
         unit: 'ms',
       },
       {
-        figure: '3a. harness floor: one bridge call that looks nothing up, to the frame after its answer',
+        figure: '3a. harness floor: the round trip of one bridge call that looks nothing up',
         median: ms(ui.callFloor.median),
         p95: ms(ui.callFloor.p95),
         value: Number.NaN,
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
         unit: '',
       },
       {
-        figure: '3. UI: Enter to price visible, overhead over (1), net of (3a)',
+        figure: `3. UI: Enter to the price in the page, overhead over (1), net of (3a) (to the frame after: ${ms(ui.lookupFrames.median)})`,
         median: ms(oneLookup),
         p95: ms(ui.lookup.p95),
         value: oneLookup - core.raw.median - ui.callFloor.median,
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
         unit: 'ms',
       },
       {
-        figure: `4. repeated lookup from the cache (${ui.cachedRequests} requests sent)`,
+        figure: `4. repeated lookup from the cache, Enter to the price in the page (${ui.cachedRequests} requests sent; to the frame after: ${ms(ui.cachedFrames.median)})`,
         median: ms(ui.cached.median),
         p95: ms(ui.cached.p95),
         value: ui.cachedRequests === 0 ? ui.cached.median : Number.POSITIVE_INFINITY,
