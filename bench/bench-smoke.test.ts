@@ -33,6 +33,6 @@ describe('npm run bench -- --quick', () => {
     expect(measured.length).toBeGreaterThanOrEqual(14);
     for (const row of measured) expect(Number.isFinite(row.value), row.figure).toBe(true);
     expect(stdout).toContain('(0 requests sent;');
-    expect(stdout).toContain('(0 price requests, 0 other calls)');
+    expect(stdout).toContain('(0 price requests, 0 other calls;');
   });
 });

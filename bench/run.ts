@@ -152,7 +152,7 @@ async function main(): Promise<void> {
         unit: '×',
       },
       {
-        figure: `10. switching the UI language, choice to the view re-rendered (${ui.languageSwitchRequests} price requests, ${ui.languageSwitchCalls} other calls)`,
+        figure: `10. switching the UI language, choice to the view re-rendered (${ui.languageSwitchRequests} price requests, ${ui.languageSwitchCalls} other calls; to the frame after: ${ms(ui.languageSwitchFrames.median)})`,
         median: ms(ui.languageSwitch.median),
         p95: ms(ui.languageSwitch.p95),
         value: ui.languageSwitchRequests + ui.languageSwitchCalls === 0 ? ui.languageSwitch.median : Number.POSITIVE_INFINITY,
