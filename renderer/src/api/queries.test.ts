@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Result } from '../../../electron/shared/errors';
 import { msg } from '../../../electron/shared/i18n/catalogue';
 import type { PriceLookup, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
@@ -75,7 +75,7 @@ describe('formPriceQuery', () => {
     expect(asked).toEqual([expect.objectContaining({ artnr: '900155', country: 'de', recent: true })]);
     // The list goes to its own cache entry, not with the price.
     expect(lookup).not.toHaveProperty('recentLookups');
-    expect(client.getQueryData(recallKeys.recent())).toEqual([entry]);
+    await vi.waitFor(() => expect(client.getQueryData(recallKeys.recent())).toEqual([entry]));
   });
 
   it('is apart from the batches: a comparison of the same lookup never stands in for the form, so the form keeps it', async () => {

@@ -83,6 +83,12 @@ export function priceQuery(bridge: PriceLookupBridge, source: PriceSource, reque
   });
 }
 
+/** Runs `run` once the next frame is drawn (at once where there are no frames, as in unit tests). */
+function afterNextFrame(run: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  else setTimeout(run, 0);
+}
+
 /**
  * The form's lookup. Each submit asks main (`staleTime: 0` where it is asked), which answers a repeated
  * one from its fresh answers and keeps it at the top of the recent lookups with the price it answered;
@@ -98,7 +104,8 @@ export function formPriceQuery(bridge: PriceLookupBridge, source: PriceSource, r
             const { recentLookups, ...lookup } = await cancellable(signal, bridge, (requestId) =>
               bridge.checkPrice({ ...asInput(request), requestId, recent: true }),
             );
-            if (recentLookups) client.setQueryData(recallKeys.recent(), recentLookups);
+            // The price first: the list under the form follows once the price is drawn.
+            if (recentLookups) afterNextFrame(() => client.setQueryData(recallKeys.recent(), recentLookups));
             return lookup;
           },
     // A last-known answer stands in for one the service could not give: shown again, it is asked anew.
