@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import directives from './electron/core/content-security-policy.json' with { type: 'json' };
+import { createRequire } from 'node:module';
+import { build } from 'esbuild';
 
 /**
  * Writes the app's one content security policy (also sent as a header by the protocol handler) into
@@ -14,10 +16,51 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+const WINDOW_CATALOGUE = 'virtual:window-catalogue/';
+
+type Catalogues = Record<'en' | 'de', Record<string, string>>;
+
+/** The one catalogue (TypeScript), bundled and read once per build. */
+async function readCatalogues(): Promise<Catalogues> {
+  const bundled = await build({
+    entryPoints: ['electron/shared/i18n/catalogues/all.ts'],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'node',
+    logLevel: 'error',
+  });
+  const module = { exports: {} as { CATALOGUES?: Catalogues } };
+  new Function('module', 'exports', 'require', bundled.outputFiles[0]?.text ?? '')(module, module.exports, createRequire(import.meta.url));
+  if (!module.exports.CATALOGUES) throw new Error('The catalogue has no CATALOGUES.');
+  return module.exports.CATALOGUES;
+}
+
+/**
+ * Each language's words for the window as a module of its own (plain data, made from the one catalogue
+ * at build time), so the window loads only the language it speaks; the CLI's and the menu's words,
+ * which main shows, are left out.
+ */
+function windowCatalogues(): Plugin {
+  let catalogues: Promise<Catalogues> | null = null;
+  return {
+    name: 'price-lookup-window-catalogues',
+    resolveId: (id) => (id.startsWith(WINDOW_CATALOGUE) ? `\0${id}` : null),
+    async load(id) {
+      if (!id.startsWith(`\0${WINDOW_CATALOGUE}`)) return null;
+      const language = id.slice(WINDOW_CATALOGUE.length + 1);
+      if (language !== 'en' && language !== 'de') throw new Error(`No catalogue for ${language}`);
+      catalogues ??= readCatalogues();
+      const words = Object.entries((await catalogues)[language]).filter(([key]) => !key.startsWith('cli.') && !key.startsWith('main.'));
+      return `export const messages = ${JSON.stringify(Object.fromEntries(words))};`;
+    },
+  };
+}
+
 export default defineConfig({
   root: 'renderer',
   base: './',
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), windowCatalogues()],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

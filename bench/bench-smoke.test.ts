@@ -17,7 +17,7 @@ describe('npm run bench -- --quick', () => {
       '4. repeated lookup',
       '5. 12 countries',
       '6. ',
-      '7. renderer JS gzip',
+      '7. renderer JS to start',
       '8. renderer JS heap',
       '9. CLI',
       '10. switching the UI language',

@@ -12,7 +12,7 @@ export const BUDGETS = {
   quoteRatio: 1.3,
   /** (6b) the same quote in the page over the harness floor for its calls (6c). */
   quoteInPageRatio: 1.3,
-  /** (7) renderer JavaScript, gzip, bytes. */
+  /** (7) the renderer JavaScript the window loads to start (one language), gzip, bytes. */
   bundleGzipBytes: 120 * 1024,
   /** (8) renderer JS heap after a 500-line quote, bytes. */
   heapBytes: 60 * 1024 * 1024,

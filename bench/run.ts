@@ -128,10 +128,10 @@ async function main(): Promise<void> {
         unit: '×',
       },
       {
-        figure: `7. renderer JS gzip (raw ${(bundle.jsBytes / 1024).toFixed(1)} KB; CSS ${(bundle.cssBytes / 1024).toFixed(1)} KB, gzip ${(bundle.cssGzipBytes / 1024).toFixed(1)} KB)`,
-        median: `${(bundle.jsGzipBytes / 1024).toFixed(1)} KB`,
+        figure: `7. renderer JS to start, gzip, one language (all JS: ${(bundle.jsGzipBytes / 1024).toFixed(1)} KB gzip, ${(bundle.jsBytes / 1024).toFixed(1)} KB raw; CSS ${(bundle.cssBytes / 1024).toFixed(1)} KB, gzip ${(bundle.cssGzipBytes / 1024).toFixed(1)} KB)`,
+        median: `${(bundle.startJsGzipBytes / 1024).toFixed(1)} KB`,
         p95: '',
-        value: bundle.jsGzipBytes,
+        value: bundle.startJsGzipBytes,
         budget: BUDGETS.bundleGzipBytes,
         unit: 'B',
       },

@@ -1,6 +1,6 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from './catalogue';
+import { CATALOGUES } from './catalogues/all';
 import { resolveUiLanguage } from './language';
 import { translator } from './translator';
 

@@ -1,64 +1,19 @@
-import { createIntl, createIntlCache } from '@formatjs/intl';
-import { CATALOGUES, type Message, type MessageKey, type MessageValues } from './catalogue';
+import type { Message } from './catalogue';
+import { CATALOGUES } from './catalogues/all';
+import { createTranslator, type Translator } from './create-translator';
 import type { UiLanguage } from './language';
 
-/** Words in one language: messages, country names. Numbers and money use the regional format instead. */
-export interface Translator {
-  readonly language: UiLanguage;
-  /** A catalogue message with its values. */
-  t(key: MessageKey, values?: MessageValues): string;
-  /**
-   * A message that crossed IPC or waited to be shown. Its value named `country`, if any, is a country
-   * code and is shown as `countryLabel(code)` ("Deutschland (de)"): main and shared code cannot know
-   * the reader's language, so they pass the code and the reader's translator names the country.
-   */
-  text(message: Message): string;
-  /** A country's name in this language, e.g. "Deutschland" for `de`. */
-  countryName(code: string): string;
-  /** A country as the app shows it everywhere: "Deutschland (de)". */
-  countryLabel(code: string): string;
-}
+export { createTranslator, type Translator };
 
-const cache = createIntlCache();
 const translators = new Map<UiLanguage, Translator>();
 
-/** The translator for a language; made once and kept, so switching language costs nothing. */
+/** The translator for a language, both languages' words at hand (main, the CLI); made once and kept. */
 export function translator(language: UiLanguage): Translator {
   const known = translators.get(language);
   if (known) return known;
-  const intl = createIntl(
-    {
-      locale: language,
-      messages: CATALOGUES[language],
-      // A missing key is a bug the catalogue test catches; never show a key instead of words silently.
-      onError: (error) => {
-        throw error;
-      },
-    },
-    cache,
-  );
-  const regions = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
-  const t = (key: MessageKey, values?: MessageValues): string => intl.formatMessage({ id: key }, values);
-  const countryName = (code: string): string => regions.of(code.toUpperCase()) ?? code;
-  const countryLabel = (code: string): string => t('country.label', { name: countryName(code), code });
-  const made: Translator = {
-    language,
-    t,
-    text: (message) => t(message.key, withCountryLabel(message.values, countryLabel)),
-    countryName,
-    countryLabel,
-  };
+  const made = createTranslator(language, CATALOGUES[language]);
   translators.set(language, made);
   return made;
-}
-
-const COUNTRY_CODE = /^[a-z]{2}$/i;
-
-/** The values with `country` (a code) replaced by its label; anything not shaped like a code stays as it is. */
-function withCountryLabel(values: MessageValues | undefined, label: (code: string) => string): MessageValues | undefined {
-  const country = values?.country;
-  if (typeof country !== 'string' || !COUNTRY_CODE.test(country)) return values;
-  return { ...values, country: label(country) };
 }
 
 /** English words, for the diagnostics log and tests (the log is for support and stays English). */

@@ -1,11 +1,12 @@
 import type { AppError, AppErrorKind, Result } from '../../../electron/shared/errors';
 import type { Message } from '../../../electron/shared/i18n/catalogue';
-import { englishText, type Translator } from '../../../electron/shared/i18n/translator';
+import type { Translator } from '../../../electron/shared/i18n/create-translator';
 
 /**
  * A failed bridge call as an error TanStack Query can hold, keeping main's kind and message. Show
  * `problem` worded in the UI language (`useI18n().text(failure.problem)`); the Error's own `message`
- * is its English wording, for the console and developers.
+ * names its kind and catalogue key, for the console and developers (the window holds only the words
+ * of the language it speaks).
  */
 export class BridgeFailure extends Error {
   readonly kind: AppErrorKind;
@@ -18,7 +19,7 @@ export class BridgeFailure extends Error {
   readonly retryAfterMs: number | undefined;
 
   constructor(error: AppError) {
-    super(englishText(error.message));
+    super(`${error.kind}: ${error.message.key}`);
     this.name = 'BridgeFailure';
     this.kind = error.kind;
     this.problem = error.message;

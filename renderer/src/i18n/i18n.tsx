@@ -1,18 +1,60 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { UiLanguage } from '../../../electron/shared/i18n/language';
-import { translator, type Translator } from '../../../electron/shared/i18n/translator';
+import type { Translator } from '../../../electron/shared/i18n/create-translator';
+import { loadedTranslator, loadLanguage } from './catalogues';
 
-const I18nContext = createContext<Translator>(translator('en'));
+const I18nContext = createContext<Translator | null>(null);
 
-/** Words in the UI language main reported (app state `uiLanguage`); `<html lang>` follows it. */
+/** Each language named in itself, for the message that its words could not be loaded. */
+const NATIVE_NAMES: Readonly<Record<UiLanguage, string>> = { en: 'English', de: 'Deutsch' };
+
+/**
+ * Words in the UI language main reported (app state `uiLanguage`); `<html lang>` follows it. The window
+ * speaks a language once its words are loaded (main.tsx loads the first before the window is drawn);
+ * until then, and if they cannot be loaded, it stays in the one before and says so.
+ */
 export function I18nProvider({ language, children }: { language: UiLanguage; children: ReactNode }) {
+  // The words last shown, to stay in while another language's load (or if it cannot be loaded).
+  const [shown, setShown] = useState(() => loadedTranslator(language));
+  const [failed, setFailed] = useState<UiLanguage | null>(null);
+  const wanted = loadedTranslator(language);
+  if (wanted !== undefined && wanted !== shown) setShown(wanted);
+  // Never without words: should the language wanted fail to load at start, any language loaded will do.
+  const words = wanted ?? shown ?? loadedTranslator('en') ?? loadedTranslator('de');
   useEffect(() => {
-    document.documentElement.lang = language;
+    if (loadedTranslator(language)) return;
+    let current = true;
+    loadLanguage(language).then(
+      (made) => {
+        if (current) setShown(made);
+      },
+      () => {
+        if (current) setFailed(language);
+      },
+    );
+    return () => {
+      current = false;
+    };
   }, [language]);
-  return <I18nContext.Provider value={translator(language)}>{children}</I18nContext.Provider>;
+  useEffect(() => {
+    if (words) document.documentElement.lang = words.language;
+  }, [words]);
+  if (!words) return null;
+  return (
+    <I18nContext.Provider value={words}>
+      {failed === language && words.language !== language ? (
+        <p role="alert" className="error-box">
+          {words.t('lookup.language.notLoaded', { language: NATIVE_NAMES[failed] })}
+        </p>
+      ) : null}
+      {children}
+    </I18nContext.Provider>
+  );
 }
 
 /** The translator of the UI language: `t(key, values)`, `text(message)`, `countryLabel(code)`. */
 export function useI18n(): Translator {
-  return useContext(I18nContext);
+  const words = useContext(I18nContext);
+  if (!words) throw new Error('useI18n needs an I18nProvider with its words loaded');
+  return words;
 }

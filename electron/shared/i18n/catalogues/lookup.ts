@@ -123,6 +123,8 @@ export const en = {
   'lookup.settings.openDiagnosticsHint': 'The log support may ask for. It never contains the token.',
   // The same in both languages, so whoever cannot read the current one still finds it.
   'lookup.settings.language': 'Language / Sprache',
+  'lookup.language.notLoaded':
+    'The words in {language} could not be loaded, so the window stays in the language it speaks now. Restart Price Lookup to try again.',
 
   // Where the token is kept and until when (never the token itself)
   'lookup.token.none': 'No token stored.',
@@ -247,6 +249,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'lookup.settings.openDiagnostics': 'Diagnoseordner öffnen',
   'lookup.settings.openDiagnosticsHint': 'Das Protokoll, nach dem der Support fragen kann. Es enthält nie das Zugangstoken.',
   'lookup.settings.language': 'Language / Sprache',
+  'lookup.language.notLoaded':
+    'Die Texte auf {language} konnten nicht geladen werden, daher bleibt das Fenster in der bisherigen Sprache. Starten Sie Price Lookup neu, um es erneut zu versuchen.',
 
   'lookup.token.none': 'Kein Zugangstoken gespeichert.',
   'lookup.token.inKeychain': 'Ein Zugangstoken ist im Schlüsselbund des Systems gespeichert.',

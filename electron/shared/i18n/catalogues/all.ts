@@ -1,0 +1,48 @@
+import * as cli from './cli';
+import * as common from './common';
+import * as errors from './errors';
+import * as lastKnown from './last-known';
+import * as lookup from './lookup';
+import * as main from './main';
+import * as phoneLine from './phone-line';
+import * as quote from './quote';
+import * as quoteDocument from './quote-document';
+import * as recall from './recall';
+import * as recheck from './recheck';
+import * as signIn from './sign-in';
+import type { UiLanguage } from '../language';
+import type { MessageKey } from '../catalogue';
+
+// One catalogue per language, merged from one file per part of the app, so each part keeps its own
+// words. German is typed against English: a key missing in German does not compile.
+export const en = {
+  ...common.en,
+  ...errors.en,
+  ...main.en,
+  ...cli.en,
+  ...lookup.en,
+  ...quote.en,
+  ...recall.en,
+  ...lastKnown.en,
+  ...signIn.en,
+  ...quoteDocument.en,
+  ...phoneLine.en,
+  ...recheck.en,
+};
+
+const de: Record<MessageKey, string> = {
+  ...common.de,
+  ...errors.de,
+  ...main.de,
+  ...cli.de,
+  ...lookup.de,
+  ...quote.de,
+  ...recall.de,
+  ...lastKnown.de,
+  ...signIn.de,
+  ...quoteDocument.de,
+  ...phoneLine.de,
+  ...recheck.de,
+};
+
+export const CATALOGUES: Readonly<Record<UiLanguage, Readonly<Record<MessageKey, string>>>> = { en, de };
