@@ -11,7 +11,6 @@ import * as recall from './recall';
 import * as recheck from './recheck';
 import * as signIn from './sign-in';
 import type { UiLanguage } from '../language';
-import type { MessageKey } from '../catalogue';
 
 // One catalogue per language, merged from one file per part of the app, so each part keeps its own
 // words. German is typed against English: a key missing in German does not compile.
@@ -30,7 +29,7 @@ export const en = {
   ...recheck.en,
 };
 
-const de: Record<MessageKey, string> = {
+const de: Record<keyof typeof en, string> = {
   ...common.de,
   ...errors.de,
   ...main.de,
@@ -45,4 +44,4 @@ const de: Record<MessageKey, string> = {
   ...recheck.de,
 };
 
-export const CATALOGUES: Readonly<Record<UiLanguage, Readonly<Record<MessageKey, string>>>> = { en, de };
+export const CATALOGUES: Readonly<Record<UiLanguage, Readonly<Record<keyof typeof en, string>>>> = { en, de };
