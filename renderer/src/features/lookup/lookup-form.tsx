@@ -104,6 +104,12 @@ export function LookupForm({
                 set('country', event.target.value);
                 if (isCountryCode(event.target.value)) onCountryChosen(event.target.value);
               }}
+              onKeyDown={(event) => {
+                // Enter looks up, as in the other fields (a closed list does nothing with it by itself).
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                form.current?.requestSubmit();
+              }}
               aria-invalid={errorOf('country') ? true : undefined}
               aria-describedby={describedBy}
             >

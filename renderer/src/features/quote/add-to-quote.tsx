@@ -62,6 +62,11 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
         inputMode="numeric"
         value={quantity}
         onChange={(event) => setQuantity(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || !ready) return;
+          event.preventDefault();
+          add();
+        }}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? 'add-quantity-message' : undefined}
       />

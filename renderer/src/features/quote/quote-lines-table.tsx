@@ -14,6 +14,7 @@ import { useI18n } from '../../i18n/i18n';
 import { LastKnownMarker } from '../result/last-known';
 import { pricedLineFor } from './priced-cache';
 import { RecheckCell } from './recheck-cell';
+import { useKeepFocus } from '../../ui/keep-focus';
 import type { LineAsked, LinePricingSource } from './use-quote-pricing';
 
 interface QuoteLinesTableProps {
@@ -134,6 +135,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
   const [quantityError, setQuantityError] = useState<Message | null>(null);
   const [factorError, setFactorError] = useState<Message | null>(null);
   const rowId = useId();
+  const focus = useKeepFocus<'quantity' | 'factor'>();
   // Main's answer for this line (also a re-check's) wins over the pricing loaded with it.
   const answer = useQuery({ ...quoteLineQuery(pricing.bridge, pricing.source, asked, pricing.pool), enabled: kept === null });
   const shown = answer.data?.pricing ?? kept;
@@ -144,6 +146,16 @@ const QuoteLineRow = memo(function QuoteLineRow({
   const lastKnown = answer.data?.lastKnown ?? null;
   const quantityErrorId = `${rowId}-quantity-error`;
   const factorErrorId = `${rowId}-factor-error`;
+  const applyQuantity = (typed: string): void => {
+    const quantity = parseQuantity(typed, locale);
+    setQuantityError(quantity.ok ? null : quantity.message);
+    if (quantity.ok && quantity.value !== line.quantity) onChangeLine(line.id, { quantity: quantity.value });
+  };
+  const applyFactor = (typed: string): void => {
+    const factor = parseFactor(typed);
+    setFactorError(factor.ok ? null : factor.message);
+    if (factor.ok && factor.value !== line.factor) onChangeLine(line.id, { factor: factor.value });
+  };
   const money = (value: string): string => (priceOf ? formatMoney(value, priceOf.currency, locale) : '');
   return (
     <>
@@ -161,10 +173,13 @@ const QuoteLineRow = memo(function QuoteLineRow({
             defaultValue={String(line.quantity)}
             aria-invalid={quantityError ? true : undefined}
             aria-describedby={quantityError ? quantityErrorId : undefined}
-            onBlur={(event) => {
-              const quantity = parseQuantity(event.target.value, locale);
-              setQuantityError(quantity.ok ? null : quantity.message);
-              if (quantity.ok && quantity.value !== line.quantity) onChangeLine(line.id, { quantity: quantity.value });
+            ref={focus.field('quantity')}
+            onBlur={(event) => applyQuantity(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              applyQuantity(event.currentTarget.value);
+              focus.keep('quantity');
             }}
           />
           {quantityError ? (
@@ -184,10 +199,13 @@ const QuoteLineRow = memo(function QuoteLineRow({
               defaultValue={line.factor === null ? '' : formatDecimalInput(line.factor, locale)}
               aria-invalid={factorError ? true : undefined}
               aria-describedby={factorError ? factorErrorId : undefined}
-              onBlur={(event) => {
-                const factor = parseFactor(event.target.value);
-                setFactorError(factor.ok ? null : factor.message);
-                if (factor.ok && factor.value !== line.factor) onChangeLine(line.id, { factor: factor.value });
+              ref={focus.field('factor')}
+              onBlur={(event) => applyFactor(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                applyFactor(event.currentTarget.value);
+                focus.keep('factor');
               }}
             />
             {factorError ? (

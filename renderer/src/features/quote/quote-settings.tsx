@@ -6,6 +6,7 @@ import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
 import { formatDecimalInput } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
+import { useKeepFocus } from '../../ui/keep-focus';
 
 /** The quote's country and factor, for all its lines; a factor that cannot be read stays as typed, explained. */
 export function QuoteSettings({
@@ -20,8 +21,14 @@ export function QuoteSettings({
   const i18n = useI18n();
   const { t } = i18n;
   const locale = useRegionalLocale();
+  const focus = useKeepFocus<'factor'>();
   // A message, not text: a switch of the UI language rewords what is already shown.
   const [factorError, setFactorError] = useState<Message | null>(null);
+  const applyFactor = (typed: string): void => {
+    const factor = parseFactor(typed);
+    setFactorError(factor.ok ? null : factor.message);
+    if (factor.ok && factor.value !== (quote?.factor ?? null)) onEdit((target) => ({ ...target, factor: factor.value }));
+  };
   return (
     <div className="quote-settings">
       <label htmlFor="quote-country">{t('quote.settings.country')}</label>
@@ -42,6 +49,7 @@ export function QuoteSettings({
       <label htmlFor="quote-factor">{t('quote.settings.factor')}</label>
       <input
         id="quote-factor"
+        ref={focus.field('factor')}
         key={`${quote?.id}-${quote?.factor}`}
         className="input-factor"
         inputMode="decimal"
@@ -49,10 +57,12 @@ export function QuoteSettings({
         defaultValue={quote?.factor ? formatDecimalInput(quote.factor, locale) : ''}
         aria-invalid={factorError ? true : undefined}
         aria-describedby={factorError ? 'quote-factor-error' : undefined}
-        onBlur={(event) => {
-          const factor = parseFactor(event.target.value);
-          setFactorError(factor.ok ? null : factor.message);
-          if (factor.ok && factor.value !== (quote?.factor ?? null)) onEdit((target) => ({ ...target, factor: factor.value }));
+        onBlur={(event) => applyFactor(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          applyFactor(event.currentTarget.value);
+          focus.keep('factor');
         }}
       />
       {factorError ? (
