@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import directives from './electron/core/content-security-policy.json' with { type: 'json' };
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
+import { parse } from '@formatjs/icu-messageformat-parser';
 
 /**
  * Writes the app's one content security policy (also sent as a header by the protocol handler) into
@@ -39,7 +40,8 @@ async function readCatalogues(): Promise<Catalogues> {
 /**
  * Each language's words for the window as a module of its own (plain data, made from the one catalogue
  * at build time), so the window loads only the language it speaks; the CLI's and the menu's words,
- * which main shows, are left out.
+ * which main shows, are left out. The messages are parsed here, so the window ships without the
+ * message parser and never parses a message (a message that cannot be parsed fails the build).
  */
 function windowCatalogues(): Plugin {
   let catalogues: Promise<Catalogues> | null = null;
@@ -51,8 +53,10 @@ function windowCatalogues(): Plugin {
       const language = id.slice(WINDOW_CATALOGUE.length + 1);
       if (language !== 'en' && language !== 'de') throw new Error(`No catalogue for ${language}`);
       catalogues ??= readCatalogues();
-      const words = Object.entries((await catalogues)[language]).filter(([key]) => !key.startsWith('cli.') && !key.startsWith('main.'));
-      return `export const messages = ${JSON.stringify(Object.fromEntries(words))};`;
+      const words = Object.entries((await catalogues)[language])
+        .filter(([key]) => !key.startsWith('cli.') && !key.startsWith('main.'))
+        .map(([key, message]) => [key, parse(message)]);
+      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(Object.fromEntries(words)))});`;
     },
   };
 }
@@ -61,6 +65,8 @@ export default defineConfig({
   root: 'renderer',
   base: './',
   plugins: [react(), contentSecurityPolicy(), windowCatalogues()],
+  // The window's messages come parsed (windowCatalogues): the parser's code stays out of the window.
+  resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

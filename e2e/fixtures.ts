@@ -97,6 +97,8 @@ export interface AppOptions {
   holdChannels: string[];
   /** Chromium harness only: IPC channels whose calls reject, as when main cannot answer. */
   rejectChannels: string[];
+  /** Chromium harness only: the window's files (under dist/renderer) that fail to load, as in a damaged installation. */
+  missingFiles: RegExp | null;
   /** Chromium harness only: false plays a desktop that shows no tray icons (stock GNOME). */
   trayShown: boolean;
   /** Chromium harness only: a proxy in front of the service that asks for this sign-in. */
@@ -119,6 +121,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
   quotesFile: [null, { option: true }],
   holdChannels: [[], { option: true }],
   rejectChannels: [[], { option: true }],
+  missingFiles: [null, { option: true }],
   trayShown: [true, { option: true }],
   signInProxy: [null, { option: true }],
   harnessBrowser: [
@@ -152,6 +155,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       regionalLocale,
       holdChannels,
       rejectChannels,
+      missingFiles,
       trayShown,
       signInProxy,
       locale,
@@ -192,6 +196,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         'The Electron app uses the system keychain; a failing one is tested in the Chromium harness.',
       );
       testInfo.skip(holdChannels.length + rejectChannels.length > 0, 'Holding or failing IPC calls needs the Chromium harness.');
+      testInfo.skip(missingFiles !== null, "Files missing from the window's own are played by the Chromium harness's file server.");
       testInfo.skip(signInProxy !== null, 'A proxy asking for a sign-in is played by the net.request stand-in in the Chromium harness.');
       electron = await _electron.launch({
         executablePath: electronBinary,
@@ -254,6 +259,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         ...(regionalLocale ? { regionalLocale } : {}),
         holdChannels,
         rejectChannels,
+        ...(missingFiles ? { missingFiles } : {}),
         trayShown,
         ...(signInProxy ? { proxy: signInProxy } : {}),
         // The simulator's slow fault outlasts this; a real service gets the app's own timeout.

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { getBridge } from './api/bridge';
 import { createQueryClient } from './api/queries';
 import { App } from './app/app';
+import { preloadLaterViews } from './app/later-views';
 import { browserUiLanguage } from './app/browser-language';
 import { NotConnected } from './app/not-connected';
 import type { UiLanguage } from '../../electron/shared/i18n/language';
@@ -38,4 +39,7 @@ void loadLanguage(firstLanguage)
 const other: UiLanguage = firstLanguage === 'de' ? 'en' : 'de';
 const later = (run: () => void): void =>
   void (typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 1_000));
-later(() => void loadLanguage(other).catch(() => undefined));
+later(() => {
+  void loadLanguage(other).catch(() => undefined);
+  preloadLaterViews();
+});

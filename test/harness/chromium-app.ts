@@ -37,6 +37,8 @@ export interface ChromiumAppOptions {
   holdChannels?: readonly string[];
   /** Channels whose calls reject, as ipcRenderer.invoke does when main fails to answer. */
   rejectChannels?: readonly string[];
+  /** The window's files (paths under dist/renderer) that fail to load, as in a damaged installation. */
+  missingFiles?: RegExp;
   /** Whether the desktop shows tray icons (default true); false as on stock GNOME. */
   trayShown?: boolean;
   /**
@@ -225,6 +227,12 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) services.windowLoaded();
   });
+  const missing = options.missingFiles;
+  if (missing)
+    await page.route(
+      (url) => url.href.startsWith(server.url) && missing.test(url.href.slice(server.url.length)),
+      (route) => route.abort(),
+    );
   await page.goto(`${server.url}index.html`);
   return {
     ipc,

@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl, createIntlCache } from '@formatjs/intl';
 import type { Message, MessageKey, MessageValues } from './catalogue';
 import type { UiLanguage } from './language';
@@ -21,12 +22,16 @@ export interface Translator {
 
 const cache = createIntlCache();
 
-/** A translator over the words given, e.g. the one language's the window loaded. */
-export function createTranslator(language: UiLanguage, messages: Readonly<Partial<Record<MessageKey, string>>>): Translator {
+/** A translator over the words given, as written or parsed at build time (the window's). */
+export function createTranslator(
+  language: UiLanguage,
+  messages: Readonly<Partial<Record<MessageKey, string | MessageFormatElement[]>>>,
+): Translator {
   const intl = createIntl(
     {
       locale: language,
-      messages: messages as Record<string, string>,
+      // One kind or the other per catalogue: main's as written, the window's parsed at build time.
+      messages: messages as Record<string, string> | Record<string, MessageFormatElement[]>,
       // A missing key is a bug the catalogue test catches; never show a key instead of words silently.
       onError: (error) => {
         throw error;

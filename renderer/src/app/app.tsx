@@ -5,12 +5,11 @@ import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import { failureText } from '../api/bridge-failure';
 import { appStateQuery } from '../api/queries';
 import { LookupView } from '../features/lookup/lookup-view';
-import { QuoteView } from '../features/quote/quote-view';
 import { QuotesProvider } from '../features/quote/quotes-context';
-import { SettingsView } from '../features/settings/settings-view';
 import { RegionalLocaleProvider } from '../format/regional-locale';
 import { I18nProvider, useI18n } from '../i18n/i18n';
 import { browserUiLanguage } from './browser-language';
+import { LaterView, QuoteView, SettingsView } from './later-views';
 import { ProxyLoginDialog } from './proxy-login-dialog';
 
 type View = 'lookup' | 'quote' | 'settings';
@@ -116,8 +115,16 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
                 onOpenSettings={() => setView('settings')}
               />
             </div>
-            {view === 'quote' ? <QuoteView bridge={bridge} state={state} /> : null}
-            {view === 'settings' ? <SettingsView bridge={bridge} state={state} /> : null}
+            {view === 'quote' ? (
+              <LaterView>
+                <QuoteView bridge={bridge} state={state} />
+              </LaterView>
+            ) : null}
+            {view === 'settings' ? (
+              <LaterView>
+                <SettingsView bridge={bridge} state={state} />
+              </LaterView>
+            ) : null}
           </main>
         </QuotesProvider>
         <ProxyLoginDialog bridge={bridge} />

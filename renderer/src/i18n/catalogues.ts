@@ -1,9 +1,10 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { MessageKey } from '../../../electron/shared/i18n/catalogue';
 import { createTranslator, type Translator } from '../../../electron/shared/i18n/create-translator';
 import type { UiLanguage } from '../../../electron/shared/i18n/language';
 
-/** The window's words in one language: every key but the CLI's and the menu's, which main shows. */
-export type WindowMessages = Readonly<Partial<Record<MessageKey, string>>>;
+/** The window's words in one language, parsed: every key but the CLI's and the menu's, which main shows. */
+export type WindowMessages = Readonly<Partial<Record<MessageKey, MessageFormatElement[]>>>;
 
 const loaded = new Map<UiLanguage, Translator>();
 const loading = new Map<UiLanguage, Promise<Translator>>();

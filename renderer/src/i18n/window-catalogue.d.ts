@@ -1,4 +1,6 @@
-// Each language's words for the window, made from the one catalogue at build time (vite.config.mts).
+// Each language's words for the window, made from the one catalogue at build time and parsed there (vite.config.mts).
 declare module 'virtual:window-catalogue/*' {
-  export const messages: Readonly<Record<string, string>>;
+  import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
+  export const messages: Readonly<Record<string, MessageFormatElement[]>>;
 }

@@ -5,6 +5,9 @@ export const en = {
   'lookup.app.notConnected': 'This window is not connected to Price Lookup. Start it from the Price Lookup app.',
   'lookup.app.starting': 'Starting…',
   'lookup.app.stateUnreadable': 'Price Lookup could not read its settings: {reason}',
+  'lookup.app.viewLoading': 'Opening…',
+  'lookup.app.viewUnloadable':
+    'This part of Price Lookup could not be opened. Restart Price Lookup; if it happens again, ask IT to reinstall it.',
   'lookup.nav.backToLookup': 'Back to lookup',
   'lookup.nav.quote': 'Quote',
   'lookup.nav.settings': 'Settings',
@@ -139,6 +142,9 @@ export const de: { [K in keyof typeof en]: string } = {
   'lookup.app.notConnected': 'Dieses Fenster ist nicht mit Price Lookup verbunden. Starten Sie es aus der App Price Lookup.',
   'lookup.app.starting': 'Wird gestartet…',
   'lookup.app.stateUnreadable': 'Price Lookup konnte seine Einstellungen nicht lesen: {reason}',
+  'lookup.app.viewLoading': 'Wird geöffnet…',
+  'lookup.app.viewUnloadable':
+    'Dieser Teil von Price Lookup konnte nicht geöffnet werden. Starten Sie Price Lookup neu; wenn es wieder passiert, bitten Sie die IT, es neu zu installieren.',
   'lookup.nav.backToLookup': 'Zurück zum Nachschlagen',
   'lookup.nav.quote': 'Angebot',
   'lookup.nav.settings': 'Einstellungen',
