@@ -17,6 +17,9 @@ import { RecheckCell } from './recheck-cell';
 import { useKeepFocus } from '../../ui/keep-focus';
 import type { LineAsked, LinePricingSource } from './use-quote-pricing';
 
+/** Lines per row group: a group out of view is neither laid out nor painted (styles.css). */
+const LINES_PER_GROUP = 20;
+
 interface QuoteLinesTableProps {
   quote: SavedQuote;
   /** What each line is priced for, and how its pricing is asked of main; stable while answers arrive. */
@@ -24,77 +27,93 @@ interface QuoteLinesTableProps {
   /** What the last re-check found, by line id; null when no comparison is shown. */
   recheck: ReadonlyMap<string, LineRecheck<Error>> | null;
   customer: boolean;
+  /** Lines are being priced or re-checked: answers keep arriving. */
+  busy: boolean;
   onChangeLine: (id: string, change: Partial<SavedQuoteLine>) => void;
   onRemoveLine: (id: string) => void;
 }
 
 /**
  * The quote's lines: quantity and factor editable, each line with its own price, warnings or error. Each
- * row follows its own line's answer, so an answer re-renders its row, not the table.
+ * row follows its own line's answer, so an answer re-renders its row, not the table. The lines come in
+ * groups of rows laid out as grids (styles.css): while answers arrive, the browser lays out and paints only
+ * the groups in view, and the table is marked busy (Chromium leaves groups out of view out of the
+ * accessibility tree meanwhile); once priced, every row is there for a screen reader again. A table laid
+ * out as grids keeps its table semantics only by naming its roles, hence the roles.
  */
 export const QuoteLinesTable = memo(function QuoteLinesTable({
   quote,
   pricing,
   recheck,
   customer,
+  busy,
   onChangeLine,
   onRemoveLine,
 }: QuoteLinesTableProps) {
   const { t } = useI18n();
+  const groups = Array.from({ length: Math.ceil(quote.lines.length / LINES_PER_GROUP) }, (_, group) => group * LINES_PER_GROUP);
   return (
-    <table className="data-table quote-lines">
-      <thead>
-        <tr>
-          <th scope="col" className="col-article">
+    <table
+      className={`data-table quote-lines${customer ? ' quote-lines-customer' : ''}${busy ? ' quote-lines-busy' : ''}`}
+      role="table"
+      aria-busy={busy || undefined}
+    >
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">
             {t('quote.column.article')}
           </th>
-          <th scope="col" className="col-quantity">
+          <th scope="col" role="columnheader">
             {t('quote.column.quantity')}
           </th>
           {customer ? null : (
-            <th scope="col" className="col-factor">
+            <th scope="col" role="columnheader">
               {t('quote.column.factor')}
             </th>
           )}
-          <th scope="col" className="col-money">
+          <th scope="col" role="columnheader">
             {t(customer ? 'quote.column.unitPrice' : 'quote.column.price')}
           </th>
           {customer ? null : (
-            <th scope="col" className="col-money">
+            <th scope="col" role="columnheader">
               {t('quote.column.factorPrice')}
             </th>
           )}
-          <th scope="col" className="col-money">
+          <th scope="col" role="columnheader">
             {t('quote.column.lineTotal')}
           </th>
-          <th scope="col" className="col-stock">
+          <th scope="col" role="columnheader">
             {t('quote.column.stock')}
           </th>
-          <th scope="col" className="col-days">
+          <th scope="col" role="columnheader">
             {t('quote.column.deliveryDays')}
           </th>
-          <th scope="col">{t('quote.column.notes')}</th>
-          <th scope="col" className="col-remove">
+          <th scope="col" role="columnheader">
+            {t('quote.column.notes')}
+          </th>
+          <th scope="col" role="columnheader">
             <span className="visually-hidden">{t('quote.lines.remove')}</span>
           </th>
         </tr>
       </thead>
-      <tbody>
-        {quote.lines.map((line, index) => (
-          <QuoteLineRow
-            key={line.id}
-            line={line}
-            quoteFactor={quote.factor}
-            pricing={pricing}
-            asked={pricing.asked[index]!}
-            kept={pricing.kept[index] ?? null}
-            recheck={recheck ? (recheck.get(line.id) ?? null) : undefined}
-            customer={customer}
-            onChangeLine={onChangeLine}
-            onRemoveLine={onRemoveLine}
-          />
-        ))}
-      </tbody>
+      {groups.map((first) => (
+        <tbody key={first} role="rowgroup" className="quote-lines-group">
+          {quote.lines.slice(first, first + LINES_PER_GROUP).map((line, offset) => (
+            <QuoteLineRow
+              key={line.id}
+              line={line}
+              quoteFactor={quote.factor}
+              pricing={pricing}
+              asked={pricing.asked[first + offset]!}
+              kept={pricing.kept[first + offset] ?? null}
+              recheck={recheck ? (recheck.get(line.id) ?? null) : undefined}
+              customer={customer}
+              onChangeLine={onChangeLine}
+              onRemoveLine={onRemoveLine}
+            />
+          ))}
+        </tbody>
+      ))}
     </table>
   );
 });
@@ -159,12 +178,12 @@ const QuoteLineRow = memo(function QuoteLineRow({
   const money = (value: string): string => (priceOf ? formatMoney(value, priceOf.currency, locale) : '');
   return (
     <>
-      <tr data-artnr={line.artnr}>
-        <th scope="row">
+      <tr role="row" data-artnr={line.artnr}>
+        <th scope="row" role="rowheader">
           {line.artnr}
           {lastKnown ? <LastKnownMarker lastKnown={lastKnown} /> : null}
         </th>
-        <td>
+        <td role="cell">
           <input
             key={`${line.id}-${line.quantity}`}
             className="input-quantity"
@@ -189,7 +208,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
           ) : null}
         </td>
         {customer ? null : (
-          <td>
+          <td role="cell">
             <input
               key={`${line.id}-${line.factor}`}
               className="input-quantity"
@@ -217,14 +236,24 @@ const QuoteLineRow = memo(function QuoteLineRow({
         )}
         {priceOf ? (
           <>
-            <td className="number">{money(customer ? (priceOf.factorPrice ?? priceOf.unitPrice) : priceOf.unitPrice)}</td>
+            <td role="cell" className="number">
+              {money(customer ? (priceOf.factorPrice ?? priceOf.unitPrice) : priceOf.unitPrice)}
+            </td>
             {customer ? null : (
-              <td className="number">{priceOf.factorPrice === null ? t('quote.lines.none') : money(priceOf.factorPrice)}</td>
+              <td role="cell" className="number">
+                {priceOf.factorPrice === null ? t('quote.lines.none') : money(priceOf.factorPrice)}
+              </td>
             )}
-            <td className="number line-total">{money(priceOf.lineTotal)}</td>
-            <td className="number">{stockLabel(priceOf.stock)}</td>
-            <td className="number">{priceOf.deliveryDays}</td>
-            <td className="notes">
+            <td role="cell" className="number line-total">
+              {money(priceOf.lineTotal)}
+            </td>
+            <td role="cell" className="number">
+              {stockLabel(priceOf.stock)}
+            </td>
+            <td role="cell" className="number">
+              {priceOf.deliveryDays}
+            </td>
+            <td role="cell" className="notes">
               {priceOf.warnings.map((warning) => (
                 <div key={warning.key} className="warning">
                   {i18n.text(warning)}
@@ -233,11 +262,11 @@ const QuoteLineRow = memo(function QuoteLineRow({
             </td>
           </>
         ) : (
-          <td colSpan={customer ? 5 : 6} className={problem ? 'cell-error' : 'cell-loading'}>
+          <td role="cell" colSpan={customer ? 5 : 6} className={problem ? 'cell-error' : 'cell-loading'}>
             {problem ?? t(fetching ? 'quote.lines.lookingUp' : 'quote.lines.notPriced')}
           </td>
         )}
-        <td>
+        <td role="cell">
           {/* Named by its text, not aria-label, so the name contains what is seen (the mark is decoration). */}
           <button type="button" onClick={() => onRemoveLine(line.id)}>
             <span aria-hidden="true">{t('quote.lines.removeMark')}</span>
@@ -247,7 +276,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
       </tr>
       {/* What a re-check found, in a row of its own under the line: a column more would not fit the window. */}
       {recheck ? (
-        <tr className="recheck-row" data-recheck-for={line.artnr}>
+        <tr role="row" className="recheck-row" data-recheck-for={line.artnr}>
           <RecheckCell recheck={recheck} colSpan={customer ? 8 : 10} />
         </tr>
       ) : null}

@@ -140,6 +140,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
             pricing={pricing.rows}
             recheck={recheckByLine}
             customer={customer}
+            busy={busy || pricing.unasked}
             onChangeLine={changeLine}
             onRemoveLine={removeLine}
           />

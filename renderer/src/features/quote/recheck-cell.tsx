@@ -35,7 +35,7 @@ export function RecheckCell({ recheck, colSpan }: { recheck: LineRecheck<Error>;
     }
   };
   return (
-    <td className={`recheck-line recheck-${recheck.outcome}`} colSpan={colSpan}>
+    <td role="cell" className={`recheck-line recheck-${recheck.outcome}`} colSpan={colSpan}>
       <span className="recheck-label">{t('recheck.row.label')}</span>
       {SPACE}
       {recheck.outcome === 'changed' ? (

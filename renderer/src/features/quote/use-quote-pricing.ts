@@ -79,6 +79,8 @@ export function useQuotePricing({
   });
   const done = lines.filter((_, index) => pricings[index] !== null || results[index]?.status === 'error').length;
   const busy = results.some((result) => result?.fetchStatus === 'fetching');
+  // Lines shown but not asked yet: their rows ask once drawn, so answers are about to arrive.
+  const unasked = lines.some((_, index) => results[index] === undefined && kept[index] === null);
   const pricedLines = priced.filter((line) => line !== null);
   // The VAT rate per article for the quote document, from the pricing each line is shown with.
   const taxes = new Map(lines.flatMap((line, index) => (pricings[index] ? [[line.artnr, pricings[index].info.tax] as const] : [])));
@@ -105,6 +107,7 @@ export function useQuotePricing({
     total: quoteTotal(pricedLines),
     done,
     busy,
+    unasked,
     taxes,
     oldestPricedAt: oldestPricedAt(pricings),
     pool,
