@@ -27,7 +27,7 @@ function timeEnter(page: Page, expect: 'unavailable' | 'last-known', factor: str
           ? [...document.querySelectorAll('.error-title')].some((title) => title.textContent === unavailableTitle) &&
             region.querySelector('.result') === null
           : region.querySelector('.last-known-banner') !== null &&
-            (region.querySelector('[data-field="factor_price"] dt')?.textContent ?? '').endsWith(` ${expected}`);
+            (region.querySelector('[data-field="factor_price"] .result-detail')?.textContent ?? '').endsWith(` ${expected}`);
       return new Promise<number>((resolve) => {
         const start = performance.now();
         const observer = new MutationObserver(() => {

@@ -39,7 +39,8 @@ function timeLookup(page: Page, factor: string): Promise<{ dom: number; frame: n
       const form = document.querySelector<HTMLFormElement>('form.lookup-form');
       const region = document.querySelector('[aria-label="Price information"]');
       if (!form || !region) throw new Error('the lookup form is not on the page');
-      const shown = (): boolean => (region.querySelector('[data-field="factor_price"] dt')?.textContent ?? '').endsWith(` ${expected}`);
+      const shown = (): boolean =>
+        (region.querySelector('[data-field="factor_price"] .result-detail')?.textContent ?? '').endsWith(` ${expected}`);
       return new Promise<{ dom: number; frame: number }>((resolve) => {
         const start = performance.now();
         const finish = (): void => {

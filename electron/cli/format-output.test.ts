@@ -29,6 +29,18 @@ describe('formatSummary', () => {
     expect(formatSummary({ ...info, price: '0.0125' }, request, false, cliLocale('en'))).toContain('0.0125 EUR');
   });
 
+  it('says there is no price for a price of 0, in both languages, and offers no factor price; --json is unchanged', () => {
+    const none = { ...info, price: '0.0', factor_price: '0.0' };
+    const withFactor = { ...request, factor: '1.25' };
+    const english = formatSummary(none, withFactor, false, cliLocale('en'));
+    expect(english).toMatch(/^Price +No price set — ask purchasing$/m);
+    expect(english).not.toMatch(/0\.00 EUR/);
+    expect(formatSummary(none, withFactor, false, cliLocale('de'))).toMatch(
+      /^Bruttopreis +Kein Preis hinterlegt – bitte beim Einkauf nachfragen$/m,
+    );
+    expect(formatPriceInfoJson(none)).toContain('"price": 0.0,\n');
+  });
+
   it('leaves out what means nothing for this article', () => {
     const text = formatSummary(info, request, false, cliLocale('en'));
     expect(text).toBe(

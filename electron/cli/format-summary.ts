@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import type { LookupRequest } from '../shared/lookup-input';
-import { scaleVolumes, STOCK_CAP, stockLabel, type PriceInfo } from '../shared/price-info';
+import { hasPrice, scaleVolumes, STOCK_CAP, stockLabel, type PriceInfo } from '../shared/price-info';
 import type { CliLocale } from './cli-locale';
 
 const positive = (amount: string): boolean => new Big(amount).gt(0);
@@ -9,10 +9,14 @@ const positive = (amount: string): boolean => new Big(amount).gt(0);
 export function formatSummary(info: PriceInfo, request: LookupRequest, demo: boolean, locale: CliLocale): string {
   const { t } = locale.words;
   const money = (amount: string): string => locale.money(amount, info.currencySign);
+  const priced = hasPrice(info);
   const rows: [string, string][] = [
-    [t('cli.summary.price'), t('cli.summary.priceNote', { price: money(info.price), tax: locale.decimal(info.tax) })],
+    [
+      t('cli.summary.price'),
+      priced ? t('cli.summary.priceNote', { price: money(info.price), tax: locale.decimal(info.tax) }) : t('lookup.result.noPrice'),
+    ],
   ];
-  if (request.factor !== null) {
+  if (request.factor !== null && priced) {
     const factor = locale.decimal(request.factor);
     rows.push([t('cli.summary.factorPrice', { factor }), money(info.factor_price)]);
     if (positive(info.factor_pseudo_price)) rows.push([t('cli.summary.factorComparePrice', { factor }), money(info.factor_pseudo_price)]);

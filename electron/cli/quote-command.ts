@@ -129,9 +129,10 @@ function quoteSummary(
   const rows = lines.map((line) => [
     line.artnr,
     locale.integer(line.quantity),
-    locale.amount(line.unitPrice),
-    line.factorPrice === null ? '' : locale.amount(line.factorPrice),
-    locale.amount(line.lineTotal),
+    // No price from the service: nothing to read out, the line's warning says to ask purchasing.
+    line.priceSet ? locale.amount(line.unitPrice) : '-',
+    line.factorPrice === null ? '' : line.priceSet ? locale.amount(line.factorPrice) : '-',
+    line.priceSet ? locale.amount(line.lineTotal) : '-',
     stockLabel(line.stock),
     line.lifecycle,
   ]);
@@ -160,6 +161,7 @@ function quoteSummary(
       ? t('cli.quote.total', { amount: total.currency ? locale.money(total.total, total.currency) : locale.amount(total.total) })
       : locale.words.text(total.message),
   );
+  if (total.ok && total.withoutPrice > 0) out.push(t('quote.total.withoutPrice', { count: total.withoutPrice }));
   for (const error of errors) {
     const values = { line: error.line === null ? '-' : String(error.line), problem: locale.words.text(error.message) };
     out.push(error.input ? t('cli.quote.lineError', { ...values, input: error.input }) : t('cli.quote.lineErrorNoInput', values));

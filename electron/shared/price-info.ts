@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import type { PriceInfo } from './price-info-schema';
 
 // Described once, by the schema; imported as types only, so the renderer's bundle carries no zod.
@@ -45,6 +46,14 @@ export function stockLabel(stock: number): string {
 /** The non-zero scale volume tiers, lowest first. */
 export function scaleVolumes(info: Pick<PriceInfo, 'scalevolume1' | 'scalevolume2' | 'scalevolume3'>): number[] {
   return [info.scalevolume1, info.scalevolume2, info.scalevolume3].filter((tier) => tier > 0);
+}
+
+/**
+ * Whether the service set a price: for an article without one it answers a price of 0 (its own
+ * reference article does), which must never be read out or totalled as a price.
+ */
+export function hasPrice(info: Pick<PriceInfo, 'price'>): boolean {
+  return new Big(info.price).gt(0);
 }
 
 /** Where prices come from: the configured price service, or the built-in simulator's demo data. */

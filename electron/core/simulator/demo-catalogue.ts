@@ -135,6 +135,22 @@ export const DEMO_CATALOGUE: readonly DemoArticle[] = [
     producerSKU: pad('TRU-881200'),
     scaleVolumes: [0, 0, 0],
   },
+  // No price set: the service answers 0 for it, as it does for its own reference article.
+  {
+    artnr: '770001',
+    netEur: '0',
+    dealerShare: '0',
+    pseudoShare: '0',
+    baseQuantity: '0',
+    baseUnit: '  ',
+    stock: 4,
+    deliveryDays: 0,
+    lifecycle: 'A',
+    hotdeal: false,
+    novelty: false,
+    producerSKU: pad('HBT-770001'),
+    scaleVolumes: [0, 0, 0],
+  },
 ];
 
 /** A made-up article for `SYN-<number>`, priced from its number, so a benchmark can ask for hundreds of distinct ones. */

@@ -39,7 +39,17 @@ describe('quoteTotal', () => {
       priceLine({ artnr: '1', quantity: 3, factor: null }, info({ price: '0.1' })),
       priceLine({ artnr: '2', quantity: 1, factor: null }, info({ price: '1.005' })),
     ];
-    expect(quoteTotal(lines)).toEqual({ ok: true, currency: 'EUR', total: '1.31' });
+    expect(quoteTotal(lines)).toEqual({ ok: true, currency: 'EUR', total: '1.31', withoutPrice: 0 });
+  });
+
+  it('leaves out a line the service has no price for (a price of 0), marks it, and counts it', () => {
+    const none = priceLine({ artnr: '900155', quantity: 2, factor: '1.25' }, info({ price: '0.0', factor_price: '0.0' }));
+    expect(none.priceSet).toBe(false);
+    expect(none.warnings[0]).toEqual({ key: 'errors.quoteWarning.noPrice' });
+    const lines = [priceLine({ artnr: '1', quantity: 3, factor: null }, info({ price: '0.1' })), none];
+    expect(quoteTotal(lines)).toEqual({ ok: true, currency: 'EUR', total: '0.30', withoutPrice: 1 });
+    // A line priced in another currency but without a price does not refuse the total.
+    expect(quoteTotal([lines[0]!, { ...none, currency: 'CHF' }])).toMatchObject({ ok: true, total: '0.30', withoutPrice: 1 });
   });
 
   it('refuses mixed currencies', () => {
@@ -56,6 +66,6 @@ describe('quoteTotal', () => {
   });
 
   it('has a zero total and no currency when empty', () => {
-    expect(quoteTotal([])).toEqual({ ok: true, currency: null, total: '0.00' });
+    expect(quoteTotal([])).toEqual({ ok: true, currency: null, total: '0.00', withoutPrice: 0 });
   });
 });

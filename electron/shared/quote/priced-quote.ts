@@ -1,5 +1,5 @@
 import { msg, type Message } from '../i18n/catalogue';
-import type { Decimal, PriceInfo } from '../price-info';
+import { hasPrice, type Decimal, type PriceInfo } from '../price-info';
 import { grandTotal, lineTotal } from './quote-totals';
 import { quoteLineWarnings, scaleTierHint } from './quote-warnings';
 
@@ -10,6 +10,8 @@ export interface PricedLine {
   /** The factor this line was priced with (the quote's, or the line's own), or null. */
   factor: Decimal | null;
   currency: string;
+  /** False when the service has no price for the article (it answers 0): the line is left out of the total. */
+  priceSet: boolean;
   unitPrice: Decimal;
   /** The service's factor price; null without a factor. */
   factorPrice: Decimal | null;
@@ -31,11 +33,14 @@ export function priceLine(
 ): PricedLine {
   const hint = options.tierHint ? scaleTierHint(info, line.quantity) : null;
   const factorPrice = line.factor === null ? null : info.factor_price;
+  const priceSet = hasPrice(info);
+  const warnings = [...(priceSet ? [] : [msg('errors.quoteWarning.noPrice')]), ...quoteLineWarnings(info, line.quantity)];
   return {
     artnr: line.artnr,
     quantity: line.quantity,
     factor: line.factor,
     currency: info.currencySign,
+    priceSet,
     unitPrice: info.price,
     factorPrice,
     lineTotal: lineTotal(factorPrice ?? info.price, line.quantity),
@@ -43,14 +48,17 @@ export function priceLine(
     stock: info.stock,
     deliveryDays: info.delivery_days,
     lifecycle: info.lifecycle,
-    warnings: hint === null ? quoteLineWarnings(info, line.quantity) : [...quoteLineWarnings(info, line.quantity), hint],
+    warnings: hint === null ? warnings : [...warnings, hint],
   };
 }
 
-export type QuoteTotal = { ok: true; currency: string | null; total: Decimal } | { ok: false; currencies: string[]; message: Message };
+export type QuoteTotal =
+  | { ok: true; currency: string | null; total: Decimal; /** Lines left out: the service has no price for them. */ withoutPrice: number }
+  | { ok: false; currencies: string[]; message: Message };
 
-/** The grand total of the priced lines, refused when they are in more than one currency. */
-export function quoteTotal(lines: readonly PricedLine[]): QuoteTotal {
+/** The grand total of the lines with a price, refused when they are in more than one currency. */
+export function quoteTotal(all: readonly PricedLine[]): QuoteTotal {
+  const lines = all.filter((line) => line.priceSet);
   const currencies = [...new Set(lines.map((line) => line.currency))];
   if (currencies.length > 1) {
     return {
@@ -59,5 +67,10 @@ export function quoteTotal(lines: readonly PricedLine[]): QuoteTotal {
       message: msg('errors.quote.mixedCurrencies', { currencies: currencies.join(', ') }),
     };
   }
-  return { ok: true, currency: currencies[0] ?? null, total: grandTotal(lines.map((line) => line.lineTotal)) };
+  return {
+    ok: true,
+    currency: currencies[0] ?? null,
+    total: grandTotal(lines.map((line) => line.lineTotal)),
+    withoutPrice: all.length - lines.length,
+  };
 }

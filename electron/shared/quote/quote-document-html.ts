@@ -1,7 +1,7 @@
 import { formatDecimal, formatMoney, formatPercent } from '../format/numbers';
 import type { UiLanguage } from '../i18n/language';
 import { translator } from '../i18n/translator';
-import { stockLabel } from '../price-info';
+import { hasPrice, stockLabel } from '../price-info';
 import { paperSize, type CompanyDetails, type DocumentLayout, type QuoteDocument, type QuoteDocumentLine } from './quote-document';
 
 export interface DocumentContext {
@@ -65,11 +65,14 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
   const locale = context.regionalLocale;
   const internal = document.copy === 'internal';
   const money = (amount: string): string => escapeHtml(formatMoney(amount, document.currency, locale));
+  // A line the service has no price for (it answers 0) is not offered at 0: its price is to be asked for.
+  const priced = (line: QuoteDocumentLine, amount: string): string =>
+    hasPrice({ price: line.unitPrice }) ? money(amount) : escapeHtml(t('document.noPrice'));
   const title = document.name.trim() === '' ? t('document.title') : `${t('document.title')} – ${document.name}`;
   const columns: { label: string; numeric: boolean; notes?: true; artnr?: true; cell: (line: QuoteDocumentLine) => string }[] = [
     { label: t('document.column.artnr'), numeric: false, artnr: true, cell: (line) => escapeHtml(line.artnr) },
     { label: t('document.column.quantity'), numeric: true, cell: (line) => escapeHtml(formatDecimal(String(line.quantity), locale)) },
-    { label: t('document.column.unitPrice'), numeric: true, cell: (line) => money(line.unitPrice) },
+    { label: t('document.column.unitPrice'), numeric: true, cell: (line) => priced(line, line.unitPrice) },
     ...(internal
       ? [
           {
@@ -84,7 +87,7 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
           },
         ]
       : []),
-    { label: t('document.column.lineTotal'), numeric: true, cell: (line) => money(line.lineTotal) },
+    { label: t('document.column.lineTotal'), numeric: true, cell: (line) => priced(line, line.lineTotal) },
     {
       label: t('document.column.vat'),
       numeric: true,

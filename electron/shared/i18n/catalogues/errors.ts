@@ -77,6 +77,7 @@ export const en = {
   'errors.quantity.tooSmall': 'The quantity must be at least 1.',
   'errors.quantity.tooLarge': 'The quantity is larger than 1,000,000.',
   'errors.quote.mixedCurrencies': 'This quote mixes currencies ({currencies}), so no total is given. Keep one currency per quote.',
+  'errors.quoteWarning.noPrice': 'No price set — ask purchasing. Left out of the total.',
   'errors.quoteWarning.stockCapped': 'Stock shows {cap}+ (at least {cap}); whether {quantity} are in stock is unknown.',
   'errors.quoteWarning.shortStock':
     'Only {stock} in stock for {quantity} requested.{days, plural, =0 {} one { Expected back in stock in # day.} other { Expected back in stock in # days.}}',
@@ -182,6 +183,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.quantity.tooLarge': 'Die Menge ist größer als 1.000.000.',
   'errors.quote.mixedCurrencies':
     'Dieses Angebot enthält mehrere Währungen ({currencies}), daher gibt es keine Summe. Verwenden Sie eine Währung je Angebot.',
+  'errors.quoteWarning.noPrice': 'Kein Preis hinterlegt – bitte beim Einkauf nachfragen. Nicht in der Summe enthalten.',
   'errors.quoteWarning.stockCapped': 'Der Lagerbestand zeigt {cap}+ ({cap} oder mehr); ob {quantity} Stück am Lager sind, ist unbekannt.',
   'errors.quoteWarning.shortStock':
     'Nur {stock} am Lager, angefragt sind {quantity}.{days, plural, =0 {} one { Voraussichtlich in # Tag wieder am Lager.} other { Voraussichtlich in # Tagen wieder am Lager.}}',

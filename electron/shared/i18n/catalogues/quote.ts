@@ -77,6 +77,9 @@ export const en = {
   'quote.total.label': 'Quote total',
   'quote.total.amount': 'Total {amount}',
   'quote.total.partial': 'Total {amount} ({done} of {count, plural, one {# line} other {# lines}} priced)',
+  'quote.lines.noPrice': 'no price',
+  'quote.total.withoutPrice':
+    '{count, plural, one {# line has no price and is} other {# lines have no price and are}} left out of the total: ask purchasing.',
 
   'quote.export.customerView': 'Customer view',
   'quote.export.copy': 'Copy as table',
@@ -179,6 +182,9 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.total.label': 'Summe des Angebots',
   'quote.total.amount': 'Summe {amount}',
   'quote.total.partial': 'Summe {amount} ({done} von {count, plural, one {# Zeile} other {# Zeilen}} mit Preis)',
+  'quote.lines.noPrice': 'kein Preis',
+  'quote.total.withoutPrice':
+    '{count, plural, one {# Zeile hat keinen Preis und ist} other {# Zeilen haben keinen Preis und sind}} nicht in der Summe: bitte beim Einkauf nachfragen.',
 
   'quote.export.customerView': 'Kundenansicht',
   'quote.export.copy': 'Als Tabelle kopieren',

@@ -3,6 +3,7 @@ export const en = {
   'recall.recent.name': 'Recent lookups',
   'recall.favourites.name': 'Favourites',
   'recall.entry.factor': 'factor {factor}',
+  'recall.entry.noPrice': 'no price set',
   'recall.entry.demo': 'demo data',
   // {when} arrives formatted in the regional format, like the last-known banner's.
   'recall.entry.lastKnown': 'last-known price, fetched {when}',
@@ -42,6 +43,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'recall.recent.name': 'Zuletzt nachgeschlagen',
   'recall.favourites.name': 'Favoriten',
   'recall.entry.factor': 'Faktor {factor}',
+  'recall.entry.noPrice': 'kein Preis hinterlegt',
   'recall.entry.demo': 'Demodaten',
   'recall.entry.lastKnown': 'letzter bekannter Preis, abgerufen am {when}',
   'recall.favourite.add': 'Zu Favoriten hinzufügen',

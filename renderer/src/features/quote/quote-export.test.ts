@@ -8,6 +8,7 @@ const line: PricedLine = {
   quantity: 3,
   factor: '1.25',
   currency: 'EUR',
+  priceSet: true,
   unitPrice: '47.85',
   factorPrice: '59.81',
   lineTotal: '179.43',

@@ -175,7 +175,9 @@ const QuoteLineRow = memo(function QuoteLineRow({
     setFactorError(factor.ok ? null : factor.message);
     if (factor.ok && factor.value !== line.factor) onChangeLine(line.id, { factor: factor.value });
   };
-  const money = (value: string): string => (priceOf ? formatMoney(value, priceOf.currency, locale) : '');
+  // A line the service has no price for says so where its price would be; its note says what to do.
+  const money = (value: string): string =>
+    !priceOf ? '' : priceOf.priceSet ? formatMoney(value, priceOf.currency, locale) : t('quote.lines.noPrice');
   return (
     <>
       <tr role="row" data-artnr={line.artnr}>

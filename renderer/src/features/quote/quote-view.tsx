@@ -150,6 +150,9 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
       <output className="quote-total" aria-label={t('quote.total.label')}>
         {lines.length === 0 ? null : totalText()}
         {comparison && lines.length > 0 ? <RecheckTotal change={comparison.total} /> : null}
+        {total.ok && total.withoutPrice > 0 ? (
+          <span className="quote-total-warning">{t('quote.total.withoutPrice', { count: total.withoutPrice })}</span>
+        ) : null}
       </output>
       <QuoteExportButtons
         bridge={bridge}

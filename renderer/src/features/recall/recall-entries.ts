@@ -2,6 +2,7 @@ import { formatFetchedAt } from '../../../../electron/shared/format/dates';
 import type { LookupRequest } from '../../../../electron/shared/lookup-input';
 import type { Translator } from '../../../../electron/shared/i18n/translator';
 import type { Favourite, RecentLookup } from '../../../../electron/shared/recall';
+import { hasPrice } from '../../../../electron/shared/price-info';
 import { formatDecimal, formatMoney } from '../../format/numbers';
 import type { RecallEntry } from './recall-list';
 
@@ -26,7 +27,8 @@ export function recallEntries(
     const when = lookup.lastKnown
       ? t('recall.entry.lastKnown', { when: formatFetchedAt(lookup.lastKnown.fetchedAt, locale) })
       : time.format(new Date(lookup.at));
-    const parts = [describe(lookup), formatMoney(lookup.price, lookup.currencySign, locale), when];
+    const price = hasPrice(lookup) ? formatMoney(lookup.price, lookup.currencySign, locale) : t('recall.entry.noPrice');
+    const parts = [describe(lookup), price, when];
     if (lookup.source === 'demo') parts.push(t('recall.entry.demo'));
     return { key: keyOf(lookup), text: parts.join(' · '), request: lookup };
   };

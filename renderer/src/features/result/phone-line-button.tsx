@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookup, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { phoneLine } from '../../../../electron/shared/phone-line';
+import { hasPrice } from '../../../../electron/shared/price-info';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 
@@ -21,6 +22,7 @@ const isPhoneLineKey = (event: KeyboardEvent): boolean =>
  * "Copy for the phone" on a result: a sentence to read out or paste into a mail, built from the answer
  * shown, in the UI language with money in the regional format. The key works wherever focus is while
  * the lookup view is the one shown. The status shows what was copied, so it can be read from the screen.
+ * Not offered for an article the service has no price for: there is nothing to say but "ask purchasing".
  */
 export function PhoneLineButton({ bridge, lookup, active }: { bridge: PriceLookupBridge; lookup: PriceLookup; active: boolean }) {
   const words = useI18n();
@@ -38,12 +40,13 @@ export function PhoneLineButton({ bridge, lookup, active }: { bridge: PriceLooku
     }
   };
 
+  const offered = hasPrice(lookup.info);
   const latest = useRef(copy);
   useEffect(() => {
     latest.current = copy;
   });
   useEffect(() => {
-    if (!active) return undefined;
+    if (!active || !offered) return undefined;
     const onKeyDown = (event: KeyboardEvent): void => {
       if (event.defaultPrevented || event.isComposing || !isPhoneLineKey(event)) return;
       event.preventDefault();
@@ -51,9 +54,10 @@ export function PhoneLineButton({ bridge, lookup, active }: { bridge: PriceLooku
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [active]);
+  }, [active, offered]);
 
   const shown = copied !== null && copied.lookup === lookup ? copied : null;
+  if (!offered) return null;
   return (
     <div className="phone-line">
       <button

@@ -36,12 +36,21 @@ export function PriceResult({ lookup }: { lookup: PriceLookup }) {
         </div>
       </header>
       <dl className="result-rows">
-        {rows.map((row) => (
-          <div key={row.key} className={`result-row${row.tone ? ` tone-${row.tone}` : ''}`} data-field={row.key}>
+        {rows.map((row, index) => (
+          <div
+            key={row.key}
+            className={`result-row${index === 0 ? ' result-main' : ''}${row.tone ? ` tone-${row.tone}` : ''}`}
+            data-field={row.key}
+          >
             <dt>{row.label}</dt>
             <dd>
               <span className="result-value">{row.value}</span>
               {row.note ? <span className="result-note">{row.note}</span> : null}
+              {row.details?.map((detail) => (
+                <span key={detail} className="result-detail">
+                  {detail}
+                </span>
+              ))}
             </dd>
           </div>
         ))}

@@ -18,8 +18,8 @@ const byKey = (rows: ReturnType<typeof rowsIn>) => Object.fromEntries(rows.map((
 describe('resultRows', () => {
   it('shows prices below a cent with their decimals', () => {
     const rows = byKey(resultRows(lookup({ price: '0.0125', dealer_price: '0.0075', factor_price: '0.0156' }, '1.25'), 'de-DE'));
-    expect(rows.price?.value).toBe('0,0125\u00a0€');
     expect(rows.factor_price?.value).toBe('0,0156\u00a0€');
+    expect(rows.factor_price?.details?.[0]).toContain('0,0125\u00a0€');
     expect(rows.dealer_price?.value).toBe('0,0075\u00a0€');
   });
 
@@ -37,10 +37,26 @@ describe('resultRows', () => {
     expect(byKey(resultRows(lookup({ price: '1234.5' }), 'de-DE')).price?.value).toBe('1.234,50\u00a0€');
   });
 
-  it('shows the factor price only for a lookup with a factor', () => {
-    const rows = byKey(resultRows(lookup({ factor_price: '59.81', factor_pseudo_price: '66.13' }, '1.25'), 'de-DE'));
-    expect(rows.factor_price).toMatchObject({ label: 'Price × factor 1,25', value: '59,81\u00a0€' });
-    expect(rows.factor_price?.note).toContain('66,13');
+  it('with a factor, shows one main figure, the offer price with its VAT note, and the list price under it, in the same place', () => {
+    const without = resultRows(lookup({ factor_price: '59.81' }), 'en-US');
+    const withFactor = resultRows(lookup({ factor_price: '59.81', factor_pseudo_price: '66.13' }, '1.25'), 'de-DE');
+    const rows = byKey(withFactor);
+    expect(rows.factor_price).toMatchObject({ label: 'Offer price (gross)', value: '59,81\u00a0€', note: 'incl. 19 % VAT', tone: 'main' });
+    expect(rows.factor_price?.details).toEqual(['List price 47,85\u00a0€ × factor 1,25', 'Comparison price × factor: 66,13\u00a0€']);
+    expect(rows.price).toBeUndefined();
+    // Every other field keeps its place.
+    expect(withFactor.map((row) => row.key).slice(1)).toEqual(without.map((row) => row.key).slice(1));
+    expect(withFactor.filter((row) => row.tone === 'main')).toHaveLength(1);
+  });
+
+  it('never shows a price of 0 as a price: the service has none, and says so', () => {
+    for (const factor of [null, '1.25']) {
+      const [main] = resultRows(lookup({ price: '0.0', factor_price: '0.0' }, factor ?? undefined), 'en-US');
+      expect(main).toMatchObject({ value: 'No price set — ask purchasing', tone: 'bad' });
+      expect(main?.note).toBeUndefined();
+    }
+    const [german] = rowsIn(lookup({ price: '0' }), 'de-DE', translator('de'));
+    expect(german?.value).toBe('Kein Preis hinterlegt – bitte beim Einkauf nachfragen');
   });
 
   it('shows comparison, base price, tiers and SKU when present', () => {
@@ -97,8 +113,8 @@ describe('resultRows', () => {
         translator('de'),
       ),
     );
-    expect(rows.price).toMatchObject({ label: 'Bruttopreis', value: '47,85\u00a0€', note: 'inkl. 19 % MwSt.' });
-    expect(rows.factor_price).toMatchObject({ label: 'Preis × Faktor 1,25', note: 'Streichpreis × Faktor: 66,13\u00a0€' });
+    expect(rows.factor_price).toMatchObject({ label: 'Angebotspreis (brutto)', value: '59,81\u00a0€', note: 'inkl. 19 % MwSt.' });
+    expect(rows.factor_price?.details).toEqual(['Listenpreis 47,85\u00a0€ × Faktor 1,25', 'Streichpreis × Faktor: 66,13\u00a0€']);
     expect(rows.pseudo_price?.label).toBe('Streichpreis');
     expect(rows.dealer_price).toMatchObject({
       label: 'Händler-Listenpreis (netto)',

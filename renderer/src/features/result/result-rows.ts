@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../../../electron/shared/i18n/catalogue';
 import type { Translator } from '../../../../electron/shared/i18n/translator';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
-import { scaleVolumes, STOCK_CAP, stockLabel, type LifecycleCode, type PriceInfo } from '../../../../electron/shared/price-info';
+import { hasPrice, scaleVolumes, STOCK_CAP, stockLabel, type LifecycleCode, type PriceInfo } from '../../../../electron/shared/price-info';
 import { formatDecimal, formatMoney, isPositive } from '../../format/numbers';
 
 /** One labelled value of the result, as a sales person reads it. */
@@ -11,6 +11,8 @@ export interface ResultRow {
   label: string;
   value: string;
   note?: string;
+  /** Lines under the note, e.g. the list price under the offer price. */
+  details?: string[];
   tone?: 'main' | 'good' | 'warn' | 'bad';
 }
 
@@ -36,26 +38,7 @@ export function resultRows(lookup: PriceLookup, locale: string, words: Translato
   const { t } = words;
   const { info, request } = lookup;
   const money = (amount: string): string => formatMoney(amount, info.currencySign, locale);
-  const rows: ResultRow[] = [
-    {
-      key: 'price',
-      label: t('lookup.result.price'),
-      value: money(info.price),
-      note: t('lookup.result.priceNote', { tax: formatDecimal(info.tax, locale) }),
-      tone: 'main',
-    },
-  ];
-  if (request.factor !== null) {
-    rows.push({
-      key: 'factor_price',
-      label: t('lookup.result.factorPrice', { factor: formatDecimal(request.factor, locale) }),
-      value: money(info.factor_price),
-      ...(isPositive(info.factor_pseudo_price)
-        ? { note: t('lookup.result.factorPriceNote', { amount: money(info.factor_pseudo_price) }) }
-        : {}),
-      tone: 'main',
-    });
-  }
+  const rows: ResultRow[] = [mainPrice(lookup, locale, words)];
   if (isPositive(info.pseudo_price)) {
     rows.push({
       key: 'pseudo_price',
@@ -64,12 +47,15 @@ export function resultRows(lookup: PriceLookup, locale: string, words: Translato
       note: t('lookup.result.pseudoPriceNote'),
     });
   }
-  rows.push({
-    key: 'dealer_price',
-    label: t('lookup.result.dealerPrice'),
-    value: money(info.dealer_price),
-    note: t('lookup.result.dealerPriceNote', { country: words.countryName(request.country) }),
-  });
+  // A dealer price of 0 is none set, as for the price: not a figure to read out.
+  if (isPositive(info.dealer_price)) {
+    rows.push({
+      key: 'dealer_price',
+      label: t('lookup.result.dealerPrice'),
+      value: money(info.dealer_price),
+      note: t('lookup.result.dealerPriceNote', { country: words.countryName(request.country) }),
+    });
+  }
   if (info.base_unit !== '' && isPositive(info.base_price)) {
     rows.push({
       key: 'base_price',
@@ -89,6 +75,23 @@ export function resultRows(lookup: PriceLookup, locale: string, words: Translato
   }
   if (info.producerSKU !== '') rows.push({ key: 'producerSKU', label: t('lookup.result.producerSku'), value: info.producerSKU });
   return rows;
+}
+
+/**
+ * The one figure to say to the customer, first and in the same place with or without a factor: the
+ * price, or with a factor the offer price with the list price under it; never a price of 0, which
+ * means the service has none.
+ */
+function mainPrice({ info, request }: PriceLookup, locale: string, { t }: Translator): ResultRow {
+  const money = (amount: string): string => formatMoney(amount, info.currencySign, locale);
+  const key = request.factor === null ? 'price' : 'factor_price';
+  const label = t(request.factor === null ? 'lookup.result.price' : 'lookup.result.offerPrice');
+  if (!hasPrice(info)) return { key, label, value: t('lookup.result.noPrice'), tone: 'bad' };
+  const note = t('lookup.result.priceNote', { tax: formatDecimal(info.tax, locale) });
+  if (request.factor === null) return { key, label, value: money(info.price), note, tone: 'main' };
+  const details = [t('lookup.result.listPrice', { amount: money(info.price), factor: formatDecimal(request.factor, locale) })];
+  if (isPositive(info.factor_pseudo_price)) details.push(t('lookup.result.factorPriceNote', { amount: money(info.factor_pseudo_price) }));
+  return { key, label, value: money(info.factor_price), note, details, tone: 'main' };
 }
 
 function stockRow(stock: number, { t }: Translator): ResultRow {

@@ -1,0 +1,77 @@
+import { expect, test, type AppHarness } from '../fixtures';
+
+// A price of 0 means the service has none, and a factor price is the one price the customer is offered.
+async function lookUp(app: AppHarness, artnr: string, factor = ''): Promise<void> {
+  const { page, tr } = app;
+  await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).fill(artnr);
+  await page.getByLabel(tr('lookup.form.country'), { exact: true }).selectOption('de');
+  await page.getByLabel(tr('lookup.form.factor'), { exact: true }).fill(factor);
+  await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Enter');
+  await app.expectPriceFor(artnr);
+}
+
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+
+    test.beforeEach(async ({ app }) => {
+      test.skip(app.service.simulator === null, "Needs the simulator's article without a price (770001).");
+      await app.connect();
+    });
+
+    test('an article without a price says so, offers no phone line, and its quote line is left out of the total', async ({ app }) => {
+      const { page, tr } = app;
+      const result = page.getByRole('region', { name: tr('lookup.result.region') });
+      await lookUp(app, '770001');
+      await expect(result.getByText(tr('lookup.result.noPrice'), { exact: true })).toBeVisible();
+      await expect(result).not.toContainText(locale === 'de-DE' ? '0,00' : '0.00');
+      await expect(page.getByRole('button', { name: tr('phone.copy.button') })).toHaveCount(0);
+      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Control+Shift+C');
+      await app.screenshot(`${locale}-no-price`);
+      expect(await app.readClipboard()).toBe('');
+      // The recent lookups name no price for it either.
+      const recent = page.getByRole('list', { name: tr('recall.recent.name') });
+      await expect(recent.getByRole('button', { name: new RegExp(`^770001 · .* · ${tr('recall.entry.noPrice')} · `) })).toBeVisible();
+
+      const quantity = page.getByLabel(tr('quote.add.quantity'), { exact: true });
+      await quantity.fill('2');
+      await quantity.press('Enter');
+      await lookUp(app, '31245');
+      await quantity.fill('1');
+      await quantity.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: '31245' })).toBeVisible();
+
+      await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+      const none = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '770001' }) });
+      await expect(none).toContainText(tr('quote.lines.noPrice'));
+      await expect(none).toContainText(tr('errors.quoteWarning.noPrice'));
+      const priced = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '31245' }) });
+      const lineTotal = (await priced.getByRole('cell').nth(4).textContent()) ?? '';
+      const total = page.getByLabel(tr('quote.total.label'));
+      await expect(total).toContainText(tr('quote.total.amount', { amount: lineTotal }));
+      await expect(total).toContainText(tr('quote.total.withoutPrice', { count: 1 }));
+      await app.screenshot(`${locale}-quote-no-price`);
+    });
+
+    test('with a factor, one main figure: the offer price with its VAT note, the list price under it, the other fields in their places', async ({
+      app,
+    }) => {
+      const { page, tr } = app;
+      const result = page.getByRole('region', { name: tr('lookup.result.region') });
+      await lookUp(app, '31245');
+      const stock = result.getByRole('term').filter({ hasText: new RegExp(`^${tr('lookup.result.stock')}$`) });
+      const placeWithout = await stock.boundingBox();
+      await expect(result.getByText(tr('lookup.result.offerPrice'), { exact: true })).toHaveCount(0);
+
+      await lookUp(app, '31245', locale === 'de-DE' ? '1,25' : '1.25');
+      const offer = result.locator('[data-field="factor_price"]');
+      await expect(offer.getByText(tr('lookup.result.offerPrice'), { exact: true })).toBeVisible();
+      await expect(offer).toContainText(tr('lookup.result.priceNote', { tax: '19' }));
+      await expect(offer).toContainText(locale === 'de-DE' ? 'Listenpreis 15,95\u00a0€ × Faktor 1,25' : 'List price €15.95 × factor 1.25');
+      await expect(offer).toContainText(locale === 'de-DE' ? '19,94\u00a0€' : '€19.94');
+      await expect(result.getByRole('term').filter({ hasText: new RegExp(`^${tr('lookup.result.price')}$`) })).toHaveCount(0);
+      expect(await stock.boundingBox()).toEqual(placeWithout);
+      await app.screenshot(`${locale}-offer-price`);
+    });
+  });
+}
