@@ -91,9 +91,9 @@ export async function measureLastKnown(iterations: number): Promise<LastKnownFig
     const failures: number[] = [];
     const lastKnown: number[] = [];
     for (let index = 0; index < runs; index += 1) {
-      await page.getByLabel('Factor').fill(neverKept(index));
+      await page.getByLabel('Factor', { exact: true }).fill(neverKept(index));
       const failed = await timeEnter(page, 'unavailable', neverKept(index));
-      await page.getByLabel('Factor').fill(kept(index));
+      await page.getByLabel('Factor', { exact: true }).fill(kept(index));
       const shown = await timeEnter(page, 'last-known', kept(index));
       // The first few warm up the page and main.
       if (index >= 3) {

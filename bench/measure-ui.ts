@@ -220,7 +220,7 @@ export async function measureUi(
     const lookupFrames: number[] = [];
     let formLookups = 0;
     for (let index = 0; index < options.iterations + 3; index += 1) {
-      await page.getByLabel('Factor').fill(factorOf(index));
+      await page.getByLabel('Factor', { exact: true }).fill(factorOf(index));
       const { dom, frame } = await timeLookup(page, factorOf(index));
       await afterRecording(page, app.ipc, (formLookups += 1));
       if (index >= 3) {
@@ -234,10 +234,10 @@ export async function measureUi(
     let cachedRequests = 0;
     for (let index = 0; index < options.iterations; index += 1) {
       // Back to an answer already fetched, after another one was shown.
-      await page.getByLabel('Factor').fill(factorOf(index + 4));
+      await page.getByLabel('Factor', { exact: true }).fill(factorOf(index + 4));
       await timeLookup(page, factorOf(index + 4));
       await afterRecording(page, app.ipc, (formLookups += 1));
-      await page.getByLabel('Factor').fill(factorOf(index + 3));
+      await page.getByLabel('Factor', { exact: true }).fill(factorOf(index + 3));
       const before = simulator.requests.length;
       const { dom, frame } = await timeLookup(page, factorOf(index + 3));
       cached.push(dom);
@@ -272,7 +272,7 @@ export async function measureUi(
     await page.getByRole('button', { name: 'Back to lookup' }).click();
 
     await page.getByLabel('Article number').fill('AB-1029');
-    await page.getByLabel('Factor').fill('2');
+    await page.getByLabel('Factor', { exact: true }).fill('2');
     await timeLookup(page, '2');
     await page.evaluate(() => ((window as unknown as { __benchStart: number }).__benchStart = performance.now()));
     await page.getByRole('button', { name: 'Compare countries' }).click();

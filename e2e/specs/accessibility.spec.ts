@@ -65,7 +65,7 @@ test.describe('focus', () => {
   test('a refused lookup focuses the first invalid field; a refused save in settings too', async ({ app }) => {
     const { page } = app;
     const article = page.getByLabel('Article number');
-    const factor = page.getByLabel('Factor');
+    const factor = page.getByLabel('Factor', { exact: true });
     await factor.fill('1,2,3');
     await article.fill('../etc');
     await factor.press('Enter');
@@ -251,12 +251,12 @@ test.describe('axe', () => {
     await page.getByLabel('Article number').fill('NO-SUCH-ARTICLE-4711');
     await page.getByLabel('Article number').press('Enter');
     await expect(page.getByRole('alert')).toContainText('was not found');
-    await page.getByLabel('Factor').fill('x');
-    await page.getByLabel('Factor').press('Enter');
-    await expect(page.getByLabel('Factor')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Factor', { exact: true }).fill('x');
+    await page.getByLabel('Factor', { exact: true }).press('Enter');
+    await expect(page.getByLabel('Factor', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousViolations(page, 'error');
 
-    await page.getByLabel('Factor').fill('');
+    await page.getByLabel('Factor', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Quote', exact: true }).click();
     await page.getByLabel('Quote country').selectOption('de');
     await page.getByLabel('Paste lines').fill('900155\t3\nAB-1029;12\n31245,10\n../x;1');

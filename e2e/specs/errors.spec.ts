@@ -2,13 +2,13 @@ import { expect, test } from '../fixtures';
 
 async function lookUp(app: { page: import('@playwright/test').Page }, artnr: string): Promise<void> {
   await app.page.getByLabel('Article number').fill(artnr);
-  await app.page.getByLabel('Factor').fill('1,5');
+  await app.page.getByLabel('Factor', { exact: true }).fill('1,5');
   await app.page.getByRole('button', { name: 'Look up' }).click();
 }
 
 async function expectFormKept(app: { page: import('@playwright/test').Page }, artnr: string): Promise<void> {
   await expect(app.page.getByLabel('Article number')).toHaveValue(artnr);
-  await expect(app.page.getByLabel('Factor')).toHaveValue('1,5');
+  await expect(app.page.getByLabel('Factor', { exact: true })).toHaveValue('1,5');
 }
 
 test('no token: says so, offers settings, keeps the form', async ({ app }) => {

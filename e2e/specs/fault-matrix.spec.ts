@@ -34,7 +34,7 @@ test.describe('fault matrix: UI', () => {
         expect(answer?.ok === false && englishText(answer.error.message)).toMatch(matrixCase.message);
       } else {
         await page.getByLabel('Article number').fill(input.artnr ?? '900155');
-        await page.getByLabel('Factor').fill(input.factor ?? '');
+        await page.getByLabel('Factor', { exact: true }).fill(input.factor ?? '');
         await page.getByRole('button', { name: 'Look up' }).click();
         if (matrixCase.kind === 'ok') {
           await app.expectPriceFor(input.artnr ?? '900155');
@@ -49,7 +49,7 @@ test.describe('fault matrix: UI', () => {
       // The next ordinary lookup still works: an article no case above asks for, so its answer cannot be left over.
       if (input.token !== undefined) await app.connect();
       await page.getByLabel('Article number').fill(FOLLOW_UP_ARTICLE);
-      await page.getByLabel('Factor').fill('');
+      await page.getByLabel('Factor', { exact: true }).fill('');
       await page.getByRole('button', { name: 'Look up' }).click();
       await app.expectPriceFor(FOLLOW_UP_ARTICLE);
     });

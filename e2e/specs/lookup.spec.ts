@@ -24,7 +24,7 @@ test('look up with a factor typed with a comma', async ({ app }) => {
   const { page } = app;
   await page.getByLabel('Article number').fill('900155');
   await page.getByLabel('Country').selectOption('de');
-  await page.getByLabel('Factor').fill('1,25');
+  await page.getByLabel('Factor', { exact: true }).fill('1,25');
   await page.getByRole('button', { name: 'Look up' }).click();
   const result = page.getByRole('region', { name: 'Price information' });
   await expect(result.getByText(/× factor/)).toBeVisible();
@@ -39,7 +39,7 @@ test('invalid input is explained next to its field and nothing is sent', async (
   const { page, service } = app;
   const before = service.simulator?.requests.length ?? 0;
   await page.getByLabel('Article number').fill('../etc');
-  await page.getByLabel('Factor').fill('1,2,3');
+  await page.getByLabel('Factor', { exact: true }).fill('1,2,3');
   await page.getByRole('button', { name: 'Look up' }).click();
   await expect(page.getByText(/may contain only letters, digits/)).toBeVisible();
   await expect(page.getByText(/Enter the factor as a number/)).toBeVisible();

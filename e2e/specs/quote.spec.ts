@@ -149,7 +149,7 @@ test('the quote survives a restart; quotes are named; a deleted one comes back w
 test('compare countries: a row per country, failures in their own row, countries can be left out', async ({ app }) => {
   const { page } = app;
   await page.getByLabel('Article number').fill('AB-1029');
-  await page.getByLabel('Factor').fill('1,25');
+  await page.getByLabel('Factor', { exact: true }).fill('1,25');
   await page.getByRole('button', { name: 'Look up' }).click();
   await app.expectPriceFor('AB-1029');
   await page.getByRole('button', { name: 'Compare countries' }).click();

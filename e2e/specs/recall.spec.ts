@@ -8,7 +8,7 @@ test.beforeEach(async ({ app }) => {
 async function lookUp(page: Page, artnr: string, country: string, factor = ''): Promise<void> {
   await page.getByLabel('Article number').fill(artnr);
   await page.getByLabel('Country').selectOption(country);
-  await page.getByLabel('Factor').fill(factor);
+  await page.getByLabel('Factor', { exact: true }).fill(factor);
   await page.getByLabel('Article number').press('Enter');
 }
 
@@ -65,7 +65,7 @@ test('recent lookups by keyboard: ArrowDown from the article number, ArrowUp and
   await app.expectPriceFor('900155');
   await expect(article).toHaveValue('900155');
   await expect(page.getByLabel('Country')).toHaveValue('de');
-  await expect(page.getByLabel('Factor')).toHaveValue('1.5');
+  await expect(page.getByLabel('Factor', { exact: true })).toHaveValue('1.5');
   await expect(article).toBeFocused();
   expect(await article.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([0, 6]);
   await expect(recent.getByRole('button').first()).toContainText('900155 · Germany (de) · factor 1.5');
@@ -106,7 +106,7 @@ test('favourites: star a result, run it again from the list by keyboard, unstar 
   await page.keyboard.press('Enter');
   await app.expectPriceFor('100234');
   await expect(page.getByLabel('Country')).toHaveValue('at');
-  await expect(page.getByLabel('Factor')).toHaveValue('2');
+  await expect(page.getByLabel('Factor', { exact: true })).toHaveValue('2');
   await expect(page.getByLabel('Article number')).toBeFocused();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
   await star.click();

@@ -10,14 +10,13 @@ test.describe('an English UI on a computer with German regional settings', () =>
     await app.connect();
     await page.getByLabel('Article number').fill('900155');
     await page.getByLabel('Country').selectOption('de');
-    await page.getByLabel('Factor').fill('1.25');
+    await page.getByLabel('Factor', { exact: true }).fill('1.25');
     await page.getByRole('button', { name: 'Look up' }).click();
     await app.expectPriceFor('900155');
     const result = page.getByRole('region', { name: 'Price information' });
     // The labels stay English; the numbers follow the region.
-    await expect(result).toContainText('Price (gross)');
-    await expect(result).toContainText('47,85\u00a0€');
-    await expect(result).toContainText('Price × factor 1,25');
+    await expect(result).toContainText('Offer price (gross)59,81\u00a0€');
+    await expect(result).toContainText('List price 47,85\u00a0€ × factor 1,25');
     await app.screenshot('regional-de-result');
 
     await page.getByLabel('Quantity', { exact: true }).fill('3');

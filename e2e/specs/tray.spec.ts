@@ -19,7 +19,7 @@ test('the tray: the last lookups and the clipboard article number, each looked u
     ]);
   await article.fill('100234');
   await page.getByLabel('Country').selectOption('at');
-  await page.getByLabel('Factor').fill('1,25');
+  await page.getByLabel('Factor', { exact: true }).fill('1,25');
   await article.press('Enter');
   await app.expectPriceFor('100234');
   const recentEntry = app.tr('recall.tray.recentWithFactor', { artnr: '100234', country: 'Austria (at)', factor: '1.25' });
@@ -28,14 +28,14 @@ test('the tray: the last lookups and the clipboard article number, each looked u
   // Elsewhere in the app, another article on screen: the tray's entry brings the lookup back and runs it.
   await article.fill('900155');
   await page.getByLabel('Country').selectOption('de');
-  await page.getByLabel('Factor').fill('');
+  await page.getByLabel('Factor', { exact: true }).fill('');
   await article.press('Enter');
   await app.expectPriceFor('900155');
   await page.getByRole('button', { name: app.tr('lookup.nav.settings'), exact: true }).click();
   await tray.click(recentEntry);
   await expect(article).toHaveValue('100234');
   await expect(page.getByLabel('Country')).toHaveValue('at');
-  await expect(page.getByLabel('Factor')).toHaveValue('1.25');
+  await expect(page.getByLabel('Factor', { exact: true })).toHaveValue('1.25');
   await app.expectPriceFor('100234');
   await expect(article).toBeFocused();
 
@@ -50,7 +50,7 @@ test('the tray: the last lookups and the clipboard article number, each looked u
   await expect(article).toHaveValue('31245');
   // In the country last chosen in the form.
   await expect(page.getByLabel('Country')).toHaveValue('de');
-  await expect(page.getByLabel('Factor')).toHaveValue('');
+  await expect(page.getByLabel('Factor', { exact: true })).toHaveValue('');
   await app.expectPriceFor('31245');
 });
 

@@ -1,6 +1,11 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import Big from 'big.js';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isCountryCode } from '../../../../electron/shared/countries';
-import type { FieldError, LookupField, LookupInput } from '../../../../electron/shared/lookup-input';
+import type { Decimal } from '../../../../electron/shared/decimal';
+import { parseFactor, type FieldError, type LookupField, type LookupInput } from '../../../../electron/shared/lookup-input';
+import { unusualFactor, USUAL_FACTOR } from '../../../../electron/shared/usual-factor';
+import { formatDecimal, formatDecimalInput } from '../../format/numbers';
+import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { useCountryOptions } from './country-options';
 import { Field } from '../../ui/field';
@@ -13,8 +18,8 @@ interface LookupFormProps {
   active: boolean;
   onChange: (fields: Required<LookupInput>) => void;
   onCountryChosen: (country: string) => void;
-  /** Checks the form and looks up; false when the input was refused (the errors come back as `errors`). */
-  onSubmit: () => boolean;
+  /** Checks the form (or the fields given) and looks up; false when the input was refused (the errors come back as `errors`). */
+  onSubmit: (fields?: Required<LookupInput>) => boolean;
   /** ArrowDown in the article number: move into the list below (recent lookups); false when there is none. */
   onArticleArrowDown?: () => boolean;
   /** Each new value puts the cursor in the article number with its text selected (e.g. after running a recent lookup). */
@@ -28,6 +33,15 @@ const focusAndSelect = (input: HTMLInputElement | null): void => {
   input?.focus();
   input?.select();
 };
+
+// Unusual factors the person chose to keep, for as long as the app runs: asked once, not at every lookup.
+const keptFactors = new Set<string>();
+
+/** A factor outside the usual range, asked about before the lookup, with the factor it was likely meant to be. */
+interface FactorQuestion {
+  factor: Decimal;
+  suggestion: Decimal | null;
+}
 
 /**
  * Article number, country, factor and the tucked-away profile; Enter looks up. After a lookup the
@@ -46,17 +60,54 @@ export function LookupForm({
 }: LookupFormProps) {
   const words = useI18n();
   const { t } = words;
+  const locale = useRegionalLocale();
   const options = useCountryOptions();
+  const [question, setQuestion] = useState<FactorQuestion | null>(null);
+  const firstAnswer = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const article = useRef<HTMLInputElement>(null);
   const errorOf = (field: LookupField): string | undefined => {
     const error = errors.find((candidate) => candidate.field === field);
     return error ? words.text(error.message) : undefined;
   };
-  const set = (field: keyof LookupInput, value: string): void => onChange({ ...fields, [field]: value });
+  // A change answers no question asked about the value before it.
+  const set = (field: keyof LookupInput, value: string): void => {
+    setQuestion(null);
+    onChange({ ...fields, [field]: value });
+  };
+  const lookUp = (with_?: Required<LookupInput>): void => {
+    setQuestion(null);
+    if (onSubmit(with_)) focusAndSelect(article.current);
+  };
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    if (onSubmit()) focusAndSelect(article.current);
+    const factor = parseFactor(fields.factor);
+    const unusual =
+      factor.ok && factor.value !== null && !keptFactors.has(new Big(factor.value).toFixed()) ? unusualFactor(factor.value) : null;
+    if (factor.ok && factor.value !== null && unusual) setQuestion({ factor: factor.value, suggestion: unusual.suggestion });
+    else lookUp();
+  };
+  const takeSuggestion = (suggestion: Decimal): void => {
+    const corrected = { ...fields, factor: formatDecimalInput(suggestion, locale) };
+    onChange(corrected);
+    lookUp(corrected);
+  };
+  const keepFactor = (factor: Decimal): void => {
+    keptFactors.add(new Big(factor).toFixed());
+    lookUp();
+  };
+  const cancelQuestion = (): void => {
+    setQuestion(null);
+    form.current?.querySelector<HTMLInputElement>('#factor')?.focus();
+  };
+  useEffect(() => {
+    if (question) firstAnswer.current?.focus();
+  }, [question]);
+  // The factor in force, shown beside the form so it is not carried into the next lookups unnoticed.
+  const activeFactor = ((parsed) => (parsed.ok ? parsed.value : null))(parseFactor(fields.factor));
+  const removeFactor = (): void => {
+    set('factor', '');
+    focusAndSelect(article.current);
   };
   // Errors are set only by a refused lookup, each time a new list; focused after rendering, so the
   // profile field is already shown when "More options" opens for its error.
@@ -140,6 +191,59 @@ export function LookupForm({
           {t('lookup.form.submit')}
         </button>
       </div>
+      {question ? (
+        <div
+          className="factor-check"
+          role="alertdialog"
+          aria-labelledby="factor-check-question"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            cancelQuestion();
+          }}
+        >
+          <p id="factor-check-question">
+            {question.suggestion
+              ? t('lookup.factorCheck.meant', {
+                  factor: formatDecimal(question.factor, locale),
+                  suggestion: formatDecimal(question.suggestion, locale),
+                })
+              : t('lookup.factorCheck.unusual', {
+                  factor: formatDecimal(question.factor, locale),
+                  min: formatDecimal(USUAL_FACTOR.min, locale),
+                  max: formatDecimal(USUAL_FACTOR.max, locale),
+                })}
+          </p>
+          {question.suggestion ? (
+            <button type="button" className="button-primary" ref={firstAnswer} onClick={() => takeSuggestion(question.suggestion ?? '')}>
+              {t('lookup.factorCheck.use', { suggestion: formatDecimal(question.suggestion, locale) })}
+            </button>
+          ) : null}
+          <button type="button" ref={question.suggestion ? undefined : firstAnswer} onClick={() => keepFactor(question.factor)}>
+            {t('lookup.factorCheck.keep', { factor: formatDecimal(question.factor, locale) })}
+          </button>
+          <button type="button" onClick={cancelQuestion}>
+            {t('lookup.factorCheck.cancel')}
+          </button>
+        </div>
+      ) : null}
+      {activeFactor !== null ? (
+        <button
+          type="button"
+          className="factor-chip"
+          aria-label={t('lookup.factorChip.remove', { factor: formatDecimal(activeFactor, locale) })}
+          aria-keyshortcuts="Delete"
+          onClick={removeFactor}
+          onKeyDown={(event) => {
+            if (event.key !== 'Delete' && event.key !== 'Backspace') return;
+            event.preventDefault();
+            removeFactor();
+          }}
+        >
+          {t('lookup.factorChip.label', { factor: formatDecimal(activeFactor, locale) })}
+          <span aria-hidden="true"> {t('quote.lines.removeMark')}</span>
+        </button>
+      ) : null}
       <details className="more-options" open={errorOf('profile') !== undefined || undefined}>
         <summary>{t('lookup.form.moreOptions')}</summary>
         <Field id="profile" label={t('lookup.form.profile')} error={errorOf('profile')} hint={t('lookup.form.profileHint')}>

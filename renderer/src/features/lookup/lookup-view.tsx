@@ -132,7 +132,7 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
         active={active}
         onChange={setFields}
         onCountryChosen={(country) => rememberCountry.mutate(country)}
-        onSubmit={() => submit()}
+        onSubmit={(input) => submit(input)}
         onArticleArrowDown={() => focusFirstEntry(recentList.current) || focusFirstEntry(favouritesList.current)}
         focusRequest={focusRequest + summons}
       />
