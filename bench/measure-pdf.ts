@@ -19,6 +19,7 @@ export function benchQuoteDocument(count: number): QuoteDocument {
     dealerPrice: `${(index % 90) + 6}.57`,
     stock: index % 13,
     tax: '19',
+    availability: index % 4 === 0 ? msg('quote.availability.days', { days: 14 }) : msg('quote.availability.fromStock'),
     warnings: index % 3 === 0 ? [msg('errors.quoteWarning.phasingOut', { lifecycle: 'E' })] : [],
   }));
   return { copy: 'internal', name: 'Bench', country: 'de', currency: 'EUR', total: '12345.67', lines };

@@ -128,7 +128,7 @@ for (const words of LANGUAGES) {
       await expect(page.getByRole('status').filter({ hasText: tr('phone.summary.copied', { count: 2 }) })).toBeVisible();
 
       // The customer's view: the factor price is the unit price; no factor, list price or dealer price (7.37, 4.16).
-      await page.getByLabel(tr('quote.export.customerView'), { exact: true }).check();
+      await page.getByRole('button', { name: tr('quote.export.customerView'), exact: true }).click();
       await page.getByRole('button', { name: tr('phone.summary.button') }).click();
       await expect.poll(() => app.readClipboard()).toContain(words.customerLine);
       const customer = await app.readClipboard();

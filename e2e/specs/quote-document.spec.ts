@@ -2,21 +2,9 @@ import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { expect, test, type AppHarness } from '../fixtures';
+import { pdfPageCount, pdfPages } from '../pdf-text';
 
-// The PDF is checked by its text, as a reader would see it: poppler's pdftotext and pdfinfo (Debian's
-// poppler-utils, installed by scripts/install-deps.sh).
 const run = promisify(execFile);
-
-/** The PDF's text page by page (pdftotext ends every page with a form feed). */
-async function pdfPages(path: string): Promise<string[]> {
-  const { stdout } = await run('pdftotext', ['-layout', path, '-']);
-  return stdout.split('\f').slice(0, -1);
-}
-
-async function pdfPageCount(path: string): Promise<number> {
-  const { stdout } = await run('pdfinfo', [path]);
-  return Number(/^Pages:\s+(\d+)$/m.exec(stdout)?.[1]);
-}
 
 async function buildQuote(app: AppHarness, name: string, lines: string, factor = ''): Promise<void> {
   const { page, tr } = app;
@@ -34,9 +22,10 @@ async function buildQuote(app: AppHarness, name: string, lines: string, factor =
   await page.getByLabel(tr('quote.toolbar.name')).press('Enter');
 }
 
-async function savePdf(app: AppHarness): Promise<string[]> {
+async function savePdf(app: AppHarness, copy: 'internal' | 'customer' = 'internal'): Promise<string[]> {
   const status = app.page.getByRole('status').filter({ hasText: app.tr('document.status.saved', { path: app.pdfPath }) });
-  await app.page.getByRole('button', { name: app.tr('document.button.savePdf') }).click();
+  const button = copy === 'customer' ? 'document.button.customerPdf' : 'document.button.internalPdf';
+  await app.page.getByRole('button', { name: app.tr(button), exact: true }).click();
   await expect(status).toBeVisible({ timeout: 15_000 });
   return pdfPages(app.pdfPath);
 }
@@ -71,13 +60,13 @@ test('save as PDF: the internal copy with dealer prices and warnings, the custom
   expect(internal).toMatch(/Date: \w+ \d{1,2}, \d{4}/);
   expect(internal).toContain('Internal copy');
   expect(internal).toContain('Dealer list price');
-  expect(internal).toMatch(/900155\s+3\s+€47\.85\s+1\.25\s+€59\.81\s+€179\.43\s+19%\s+€24\.13\s+11\+\s+Lifecycle E/);
+  expect(internal).toMatch(/900155\s+3\s+€47\.85\s+1\.25\s+€59\.81\s+€179\.43\s+19%\s+from stock\s+€24\.13\s+11\+\s+Lifecycle E/);
   expect(internal).toContain('Total: €527.39');
   expect(internal).toContain('All prices are gross prices including VAT');
   expect(internal).toContain('Page 1 of 1');
 
-  await page.getByLabel('Customer view').check();
-  const customer = (await savePdf(app)).join('\f');
+  // "Customer PDF" makes the customer's copy from the internal view too.
+  const customer = (await savePdf(app, 'customer')).join('\f');
   expect(app.pdfPath).toMatch(/\.pdf$/);
   expect(customer).toMatch(/900155\s+3\s+€59\.81\s+€179\.43\s+19%/);
   expect(customer).toContain('Total: €527.39');
@@ -87,7 +76,8 @@ test('save as PDF: the internal copy with dealer prices and warnings, the custom
 
   // Electron's print opens the system's dialog, which no test can answer: checked in the Chromium harness only.
   if (app.printed === null) return;
-  await page.getByRole('button', { name: 'Print' }).click();
+  await page.getByRole('button', { name: 'Customer view', pressed: false }).click();
+  await page.getByRole('button', { name: 'Print customer copy' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent to the printer.' })).toBeVisible();
   expect(app.printed).toHaveLength(1);
   const printed = app.printed[0] ?? '';
@@ -123,7 +113,7 @@ test('a 120-line quote runs over several pages, each with the header, the column
   // Printed, it shows what the PDF shows: the same pages, each with the header and "Page x of y" (the
   // page's own @page rules, as Electron's print lays it out). The system's dialog: Chromium harness only.
   if (app.printedPdfs === null) return;
-  await app.page.getByRole('button', { name: 'Print' }).click();
+  await app.page.getByRole('button', { name: 'Print internal copy' }).click();
   await expect(app.page.getByRole('status').filter({ hasText: 'Sent to the printer.' })).toBeVisible();
   const printedPath = `${app.pdfPath}.printed.pdf`;
   await writeFile(printedPath, app.printedPdfs.at(-1) ?? new Uint8Array());

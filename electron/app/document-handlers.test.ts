@@ -76,6 +76,7 @@ const document: QuoteDocument = {
       dealerPrice: '0',
       stock: 0,
       tax: '20',
+      availability: { key: 'quote.availability.fromStock' },
       warnings: [],
     },
   ],

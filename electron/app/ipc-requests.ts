@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVAILABILITY_KEYS } from '../shared/quote/availability';
 import { TOKEN_MAX_LENGTH } from '../shared/connection';
 import { COUNTRY_CODES } from '../shared/countries';
 import { fail, type Result } from '../shared/errors';
@@ -37,6 +38,10 @@ const documentLine = z.object({
   dealerPrice: amount,
   stock: priceInfoSchema.shape.stock,
   tax: amount.nullable(),
+  availability: z.object({
+    key: z.enum(AVAILABILITY_KEYS),
+    values: z.object({ days: z.number().int().min(1) }).optional(),
+  }),
   warnings: z
     .array(
       z.object({

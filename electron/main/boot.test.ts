@@ -358,6 +358,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
           dealerPrice: '0',
           stock: 0,
           tax: '20',
+          availability: { key: 'quote.availability.onRequest' },
           warnings: [],
         },
       ],

@@ -135,6 +135,22 @@ export const DEMO_CATALOGUE: readonly DemoArticle[] = [
     producerSKU: pad('TRU-881200'),
     scaleVolumes: [0, 0, 0],
   },
+  // Kept in stock, none there now: delivered in 14 days.
+  {
+    artnr: '120050',
+    netEur: '41.93',
+    dealerShare: '0.6',
+    pseudoShare: '0',
+    baseQuantity: '0',
+    baseUnit: '  ',
+    stock: 0,
+    deliveryDays: 14,
+    lifecycle: 'B',
+    hotdeal: false,
+    novelty: false,
+    producerSKU: pad('THU-120050'),
+    scaleVolumes: [0, 0, 0],
+  },
   // No price set: the service answers 0 for it, as it does for its own reference article.
   {
     artnr: '770001',

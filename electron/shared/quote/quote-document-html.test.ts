@@ -30,6 +30,7 @@ const document = (change: Partial<QuoteDocument> = {}): QuoteDocument => ({
       dealerPrice: '9.57',
       stock: 11,
       tax: '20',
+      availability: { key: 'quote.availability.days', values: { days: 14 } },
       warnings: [msg('errors.quoteWarning.phasingOut', { lifecycle: 'E' })],
     },
   ],
@@ -90,6 +91,27 @@ describe('renderQuoteDocument', () => {
       expect(customer).not.toContain(hidden);
     }
     expect(customer).toContain('59,82');
+  });
+
+  it("says each line's availability in words on every copy, in the document's language", () => {
+    for (const copy of ['internal', 'customer'] as const) {
+      expect(renderQuoteDocument(document({ copy }), context).html).toMatch(
+        /<th class="availability">Availability<\/th>[^]*<td class="availability">approx\. 14 days<\/td>/,
+      );
+      expect(renderQuoteDocument(document({ copy }), { ...context, language: 'de' }).html).toContain(
+        '<td class="availability">ca. 14 Tage</td>',
+      );
+    }
+  });
+
+  it('offers a line the service has no price for "on request", never at 0', () => {
+    const [line] = document().lines;
+    const html = renderQuoteDocument(
+      document({ copy: 'customer', lines: [{ ...line!, unitPrice: '0.0', lineTotal: '0.00' }] }),
+      context,
+    ).html;
+    expect(html).toContain('<td class="num">on request</td>');
+    expect(html).not.toMatch(/<td class="num">0,00/);
   });
 
   it('words the document in the UI language and money in the regional format', () => {
@@ -193,6 +215,7 @@ describe('quoteDocument', () => {
       dealerPrice: '0',
       stock: 0,
       tax: null,
+      availability: { key: 'quote.availability.fromStock' },
       warnings: [],
     });
   });

@@ -51,7 +51,7 @@ tr { break-inside: avoid; }
 th, td { text-align: left; padding: 1mm 1.5mm; border-bottom: 0.2mm solid #bbb; vertical-align: top; }
 th { border-bottom: 0.4mm solid #333; }
 th.running { font-weight: normal; color: #555; border-bottom: none; padding-bottom: 0; }
-.num, .artnr { white-space: nowrap; }
+.num, .artnr, .availability { white-space: nowrap; }
 .num { text-align: right; }
 .notes { font-size: 8pt; min-width: 40mm; }
 .closing { break-inside: avoid; }
@@ -69,7 +69,14 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
   const priced = (line: QuoteDocumentLine, amount: string): string =>
     hasPrice({ price: line.unitPrice }) ? money(amount) : escapeHtml(t('document.noPrice'));
   const title = document.name.trim() === '' ? t('document.title') : `${t('document.title')} – ${document.name}`;
-  const columns: { label: string; numeric: boolean; notes?: true; artnr?: true; cell: (line: QuoteDocumentLine) => string }[] = [
+  const columns: {
+    label: string;
+    numeric: boolean;
+    notes?: true;
+    artnr?: true;
+    availability?: true;
+    cell: (line: QuoteDocumentLine) => string;
+  }[] = [
     { label: t('document.column.artnr'), numeric: false, artnr: true, cell: (line) => escapeHtml(line.artnr) },
     { label: t('document.column.quantity'), numeric: true, cell: (line) => escapeHtml(formatDecimal(String(line.quantity), locale)) },
     { label: t('document.column.unitPrice'), numeric: true, cell: (line) => priced(line, line.unitPrice) },
@@ -93,6 +100,7 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
       numeric: true,
       cell: (line) => (line.tax === null ? '' : escapeHtml(formatPercent(line.tax, locale))),
     },
+    { label: t('document.column.availability'), numeric: false, availability: true, cell: (line) => escapeHtml(text(line.availability)) },
     ...(internal
       ? [
           { label: t('document.column.dealerPrice'), numeric: true, cell: (line: QuoteDocumentLine) => money(line.dealerPrice) },
@@ -106,8 +114,16 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
         ]
       : []),
   ];
-  const cellClass = (column: { numeric: boolean; notes?: true; artnr?: true }): string =>
-    column.numeric ? ' class="num"' : column.notes ? ' class="notes"' : column.artnr ? ' class="artnr"' : '';
+  const cellClass = (column: { numeric: boolean; notes?: true; artnr?: true; availability?: true }): string =>
+    column.numeric
+      ? ' class="num"'
+      : column.notes
+        ? ' class="notes"'
+        : column.artnr
+          ? ' class="artnr"'
+          : column.availability
+            ? ' class="availability"'
+            : '';
   const rows = document.lines
     .map((line) => `<tr>${columns.map((column) => `<td${cellClass(column)}>${column.cell(line)}</td>`).join('')}</tr>`)
     .join('\n');

@@ -1,6 +1,7 @@
 import type { CountryCode } from '../countries';
 import type { Message } from '../i18n/catalogue';
 import type { Decimal } from '../price-info';
+import { lineAvailability } from './availability';
 import type { PricedLine } from './priced-quote';
 
 /** At most this many lines go into one document: a quote is far shorter; the bound keeps main's work bounded. */
@@ -21,6 +22,8 @@ export interface QuoteDocumentLine {
   stock: number;
   /** The VAT rate in percent (PriceInfo.tax), e.g. "19"; null when unknown. */
   tax: Decimal | null;
+  /** In words, on every copy: from stock, approx. n days, on request. */
+  availability: Message;
   warnings: Message[];
 }
 
@@ -98,6 +101,7 @@ export function quoteDocument(
       dealerPrice: customer ? '0' : line.dealerPrice,
       stock: customer ? 0 : line.stock,
       tax: taxOf(line.artnr),
+      availability: lineAvailability(line),
       warnings: customer ? [] : line.warnings,
     })),
   };

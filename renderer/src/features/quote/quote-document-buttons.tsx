@@ -3,7 +3,7 @@ import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import type { Decimal } from '../../../../electron/shared/price-info';
 import type { PricedLine, QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
-import { MAX_DOCUMENT_LINES, quoteDocument } from '../../../../electron/shared/quote/quote-document';
+import { MAX_DOCUMENT_LINES, quoteDocument, type DocumentCopy } from '../../../../electron/shared/quote/quote-document';
 import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
 
@@ -11,7 +11,7 @@ interface QuoteDocumentButtonsProps {
   quote: SavedQuote | null;
   pricedLines: readonly PricedLine[];
   total: QuoteTotal;
-  /** The quote view's customer-view switch: the customer's copy, without dealer prices, factor, stock or warnings. */
+  /** The quote view's customer view: printing makes the customer's copy (no dealer prices, factor, stock or warnings). */
   customer: boolean;
   bridge: PriceLookupBridge;
   /** Each article's VAT rate, from the answer its line is shown with (fresh or kept). */
@@ -19,8 +19,9 @@ interface QuoteDocumentButtonsProps {
 }
 
 /**
- * "Save as PDF" and "Print": the quote goes to main as data (never HTML); main builds the document in the
- * UI language and Chromium prints it. Only with priced lines in one currency: a document needs a total.
+ * "Customer PDF", "Internal PDF" and printing the copy the view shows: the quote goes to main as data
+ * (never HTML); main builds the document in the UI language and Chromium prints it. Only with priced
+ * lines in one currency: a document needs a total.
  */
 export function QuoteDocumentButtons({ quote, pricedLines, total, customer, bridge, taxes }: QuoteDocumentButtonsProps) {
   const { t, text } = useI18n();
@@ -28,9 +29,9 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
   const [busy, setBusy] = useState(false);
   const ready = quote !== null && pricedLines.length > 0 && pricedLines.length <= MAX_DOCUMENT_LINES && total.ok && !busy;
 
-  const document = () => {
+  const document = (copy: DocumentCopy) => {
     if (quote === null || !total.ok) return null;
-    return quoteDocument(quote, pricedLines, total, customer ? 'customer' : 'internal', (artnr) => taxes.get(artnr) ?? null);
+    return quoteDocument(quote, pricedLines, total, copy, (artnr) => taxes.get(artnr) ?? null);
   };
   const run = async (action: () => Promise<Message | null>): Promise<void> => {
     setBusy(true);
@@ -41,11 +42,12 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
       setBusy(false);
     }
   };
-  const savePdf = (): Promise<void> =>
+  const savePdf = (copy: DocumentCopy): Promise<void> =>
     run(async () => {
-      const request = document();
+      const request = document(copy);
       if (request === null) return null;
-      const name = customer ? t('document.customerFileName', { name: request.name }) : request.name || t('document.fallbackName');
+      const name =
+        copy === 'customer' ? t('document.customerFileName', { name: request.name }) : request.name || t('document.fallbackName');
       // Main accepts only these characters, at most 100 with ".pdf".
       const suggestedName = `${name.replace(/[^\w .()-]/g, '_').slice(0, 96)}.pdf`;
       const result = await bridge.saveQuotePdf({ suggestedName, document: request });
@@ -54,7 +56,7 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
     });
   const print = (): Promise<void> =>
     run(async () => {
-      const request = document();
+      const request = document(customer ? 'customer' : 'internal');
       if (request === null) return null;
       const result = await bridge.printQuote({ document: request });
       if (!result.ok) return result.error.message;
@@ -63,11 +65,16 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
 
   return (
     <>
-      <button type="button" onClick={() => void savePdf()} disabled={!ready}>
-        {t('document.button.savePdf')}
+      <button type="button" onClick={() => void savePdf('customer')} disabled={!ready}>
+        {t('document.button.customerPdf')}
       </button>
+      {customer ? null : (
+        <button type="button" onClick={() => void savePdf('internal')} disabled={!ready}>
+          {t('document.button.internalPdf')}
+        </button>
+      )}
       <button type="button" onClick={() => void print()} disabled={!ready}>
-        {t('document.button.print')}
+        {t(customer ? 'document.button.printCustomer' : 'document.button.printInternal')}
       </button>
       {/* Always there, so what appears in it is announced. */}
       <span role="status" className="document-status">

@@ -16,23 +16,14 @@ interface QuoteExportButtonsProps {
   total: QuoteTotal;
   /** The VAT rate per article, for the quote document. */
   taxes: ReadonlyMap<string, Decimal>;
+  /** The customer view: the copies made here are the customer's. */
   customer: boolean;
-  onCustomerChange: (customer: boolean) => void;
   /** What an export did, for the quote's status line; null says nothing. */
   onStatus: (status: Message | null) => void;
 }
 
 /** The quote out of the app: copied as a table, saved as CSV, summarised, printed or saved as a PDF. */
-export function QuoteExportButtons({
-  bridge,
-  quote,
-  pricedLines,
-  total,
-  taxes,
-  customer,
-  onCustomerChange,
-  onStatus,
-}: QuoteExportButtonsProps) {
+export function QuoteExportButtons({ bridge, quote, pricedLines, total, taxes, customer, onStatus }: QuoteExportButtonsProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const locale = useRegionalLocale();
@@ -54,9 +45,6 @@ export function QuoteExportButtons({
   };
   return (
     <div className="quote-export">
-      {/* Side by side in the flex row, its gap between them. */}
-      <input id="quote-customer-view" type="checkbox" checked={customer} onChange={(event) => onCustomerChange(event.target.checked)} />
-      <label htmlFor="quote-customer-view">{t('quote.export.customerView')}</label>
       <button type="button" onClick={() => void copy()} disabled={pricedLines.length === 0}>
         {t('quote.export.copy')}
       </button>

@@ -52,7 +52,7 @@ describe('quote export', () => {
   it('hides dealer prices and the factor in the customer view', () => {
     const rows = quoteRows([line], '179.43', 'EUR', { locale: 'en-US', i18n: en, customer: true });
     expect(rows[0]).toEqual(['Article', 'Quantity', 'Unit price', 'Line total', 'Currency', 'Availability']);
-    expect(rows[1]).toEqual(['900155', '3', '59.81', '179.43', 'EUR', '11+ in stock']);
+    expect(rows[1]).toEqual(['900155', '3', '59.81', '179.43', 'EUR', 'from stock']);
     expect(JSON.stringify(rows)).not.toContain('24.13');
     expect(JSON.stringify(rows)).not.toContain('1.25');
   });
@@ -80,21 +80,21 @@ describe('quote export', () => {
 
     const englishWordsGermanNumbers = quoteRows([line], '179.43', 'EUR', { locale: 'de-DE', i18n: en, customer: true });
     expect(englishWordsGermanNumbers[0]).toEqual(['Article', 'Quantity', 'Unit price', 'Line total', 'Currency', 'Availability']);
-    expect(englishWordsGermanNumbers[1]).toEqual(['900155', '3', '59,81', '179,43', 'EUR', '11+ in stock']);
+    expect(englishWordsGermanNumbers[1]).toEqual(['900155', '3', '59,81', '179,43', 'EUR', 'from stock']);
     const englishCsv = toCsv(englishWordsGermanNumbers, 'de-DE');
     expect(englishCsv.startsWith('\ufeffArticle;Quantity;Unit price;Line total;Currency;Availability\r\n')).toBe(true);
-    expect(englishCsv).toContain('900155;3;59,81;179,43;EUR;11+ in stock');
+    expect(englishCsv).toContain('900155;3;59,81;179,43;EUR;from stock');
   });
 
-  it('words availability for the customer in the UI language, with real plurals', () => {
+  it('words availability for the customer in the UI language, with real plurals and without stock counts', () => {
     const availability = (stock: number, deliveryDays: number, i18n = en): string | undefined =>
-      quoteRows([{ ...line, stock, deliveryDays }], null, null, { locale: 'de-DE', i18n, customer: true })[1]?.[5];
-    expect(availability(0, 1)).toBe('in 1 day');
-    expect(availability(0, 5)).toBe('in 5 days');
+      quoteRows([{ ...line, stock, deliveryDays, lifecycle: 'A' }], null, null, { locale: 'de-DE', i18n, customer: true })[1]?.[5];
+    expect(availability(0, 1)).toBe('approx. 1 day');
+    expect(availability(0, 5)).toBe('approx. 5 days');
     expect(availability(0, 0)).toBe('on request');
-    expect(availability(3, 0, de)).toBe('3 auf Lager');
-    expect(availability(0, 1, de)).toBe('in 1 Tag');
-    expect(availability(0, 5, de)).toBe('in 5 Tagen');
+    expect(availability(3, 0, de)).toBe('ab Lager');
+    expect(availability(0, 1, de)).toBe('ca. 1 Tag');
+    expect(availability(0, 5, de)).toBe('ca. 5 Tage');
     expect(availability(0, 0, de)).toBe('auf Anfrage');
   });
 

@@ -1,6 +1,7 @@
 import type { Translator } from '../../../../electron/shared/i18n/translator';
 import type { PricedLine } from '../../../../electron/shared/quote/priced-quote';
 import { stockLabel } from '../../../../electron/shared/price-info';
+import { lineAvailability } from '../../../../electron/shared/quote/availability';
 
 export interface ExportOptions {
   /** The regional format: decimal marks of the numbers (and, for CSV, the separator). */
@@ -37,12 +38,7 @@ export function quoteRows(lines: readonly PricedLine[], total: string | null, cu
       ],
     ];
     for (const line of lines) {
-      const availability =
-        line.stock > 0
-          ? t('quote.export.inStock', { stock: stockLabel(line.stock) })
-          : line.deliveryDays > 0
-            ? t('quote.export.deliveredIn', { days: line.deliveryDays })
-            : t('quote.export.onRequest');
+      const availability = options.i18n.text(lineAvailability(line));
       rows.push([
         line.artnr,
         String(line.quantity),

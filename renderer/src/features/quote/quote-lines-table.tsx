@@ -3,12 +3,13 @@ import { memo, useId, useState } from 'react';
 import type { Message } from '../../../../electron/shared/i18n/catalogue';
 import { parseFactor } from '../../../../electron/shared/lookup-input';
 import { stockLabel } from '../../../../electron/shared/price-info';
+import { lineAvailability } from '../../../../electron/shared/quote/availability';
 import type { LineRecheck } from '../../../../electron/shared/quote/quote-recheck';
 import { parseQuantity } from '../../../../electron/shared/quote/quote-lines';
 import type { KeptPricing, SavedQuote, SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
 import { failureText } from '../../api/bridge-failure';
 import { quoteLineQuery } from '../../api/queries';
-import { formatDecimalInput, formatMoney } from '../../format/numbers';
+import { formatDecimal, formatDecimalInput, formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { LastKnownMarker } from '../result/last-known';
@@ -63,37 +64,45 @@ export const QuoteLinesTable = memo(function QuoteLinesTable({
           <th scope="col" role="columnheader">
             {t('quote.column.article')}
           </th>
-          <th scope="col" role="columnheader">
+          <th scope="col" role="columnheader" className="number">
             {t('quote.column.quantity')}
           </th>
           {customer ? null : (
-            <th scope="col" role="columnheader">
+            <th scope="col" role="columnheader" className="number">
               {t('quote.column.factor')}
             </th>
           )}
-          <th scope="col" role="columnheader">
+          <th scope="col" role="columnheader" className="number">
             {t(customer ? 'quote.column.unitPrice' : 'quote.column.price')}
           </th>
           {customer ? null : (
-            <th scope="col" role="columnheader">
+            <th scope="col" role="columnheader" className="number">
               {t('quote.column.factorPrice')}
             </th>
           )}
-          <th scope="col" role="columnheader">
+          <th scope="col" role="columnheader" className="number">
             {t('quote.column.lineTotal')}
           </th>
-          <th scope="col" role="columnheader">
-            {t('quote.column.stock')}
-          </th>
-          <th scope="col" role="columnheader">
-            {t('quote.column.deliveryDays')}
-          </th>
-          <th scope="col" role="columnheader">
-            {t('quote.column.notes')}
-          </th>
-          <th scope="col" role="columnheader">
-            <span className="visually-hidden">{t('quote.lines.remove')}</span>
-          </th>
+          {customer ? (
+            <th scope="col" role="columnheader">
+              {t('quote.column.availability')}
+            </th>
+          ) : (
+            <>
+              <th scope="col" role="columnheader" className="number">
+                {t('quote.column.stock')}
+              </th>
+              <th scope="col" role="columnheader" className="number">
+                {t('quote.column.deliveryDays')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('quote.column.notes')}
+              </th>
+              <th scope="col" role="columnheader">
+                <span className="visually-hidden">{t('quote.lines.remove')}</span>
+              </th>
+            </>
+          )}
         </tr>
       </thead>
       {groups.map((first) => (
@@ -177,7 +186,11 @@ const QuoteLineRow = memo(function QuoteLineRow({
   };
   // A line the service has no price for says so where its price would be; its note says what to do.
   const money = (value: string): string =>
-    !priceOf ? '' : priceOf.priceSet ? formatMoney(value, priceOf.currency, locale) : t('quote.lines.noPrice');
+    !priceOf
+      ? ''
+      : priceOf.priceSet
+        ? formatMoney(value, priceOf.currency, locale)
+        : t(customer ? 'document.noPrice' : 'quote.lines.noPrice');
   return (
     <>
       <tr role="row" data-artnr={line.artnr}>
@@ -185,30 +198,36 @@ const QuoteLineRow = memo(function QuoteLineRow({
           {line.artnr}
           {lastKnown ? <LastKnownMarker lastKnown={lastKnown} /> : null}
         </th>
-        <td role="cell">
-          <input
-            key={`${line.id}-${line.quantity}`}
-            className="input-quantity"
-            aria-label={t('quote.lines.quantityOf', { artnr: line.artnr })}
-            inputMode="numeric"
-            defaultValue={String(line.quantity)}
-            aria-invalid={quantityError ? true : undefined}
-            aria-describedby={quantityError ? quantityErrorId : undefined}
-            ref={focus.field('quantity')}
-            onBlur={(event) => applyQuantity(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              applyQuantity(event.currentTarget.value);
-              focus.keep('quantity');
-            }}
-          />
-          {quantityError ? (
-            <p id={quantityErrorId} className="field-error">
-              {i18n.text(quantityError)}
-            </p>
-          ) : null}
-        </td>
+        {customer ? (
+          <td role="cell" className="number">
+            {formatDecimal(String(line.quantity), locale)}
+          </td>
+        ) : (
+          <td role="cell">
+            <input
+              key={`${line.id}-${line.quantity}`}
+              className="input-quantity"
+              aria-label={t('quote.lines.quantityOf', { artnr: line.artnr })}
+              inputMode="numeric"
+              defaultValue={String(line.quantity)}
+              aria-invalid={quantityError ? true : undefined}
+              aria-describedby={quantityError ? quantityErrorId : undefined}
+              ref={focus.field('quantity')}
+              onBlur={(event) => applyQuantity(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                applyQuantity(event.currentTarget.value);
+                focus.keep('quantity');
+              }}
+            />
+            {quantityError ? (
+              <p id={quantityErrorId} className="field-error">
+                {i18n.text(quantityError)}
+              </p>
+            ) : null}
+          </td>
+        )}
         {customer ? null : (
           <td role="cell">
             <input
@@ -249,37 +268,45 @@ const QuoteLineRow = memo(function QuoteLineRow({
             <td role="cell" className="number line-total">
               {money(priceOf.lineTotal)}
             </td>
-            <td role="cell" className="number">
-              {stockLabel(priceOf.stock)}
-            </td>
-            <td role="cell" className="number">
-              {priceOf.deliveryDays}
-            </td>
-            <td role="cell" className="notes">
-              {priceOf.warnings.map((warning) => (
-                <div key={warning.key} className="warning">
-                  {i18n.text(warning)}
-                </div>
-              ))}
-            </td>
+            {customer ? (
+              <td role="cell">{i18n.text(lineAvailability(priceOf))}</td>
+            ) : (
+              <>
+                <td role="cell" className="number">
+                  {stockLabel(priceOf.stock)}
+                </td>
+                <td role="cell" className="number">
+                  {priceOf.deliveryDays}
+                </td>
+                <td role="cell" className="notes">
+                  {priceOf.warnings.map((warning) => (
+                    <div key={warning.key} className="warning">
+                      {i18n.text(warning)}
+                    </div>
+                  ))}
+                </td>
+              </>
+            )}
           </>
         ) : (
-          <td role="cell" colSpan={customer ? 5 : 6} className={problem ? 'cell-error' : 'cell-loading'}>
+          <td role="cell" colSpan={customer ? 3 : 6} className={problem ? 'cell-error' : 'cell-loading'}>
             {problem ?? t(fetching ? 'quote.lines.lookingUp' : 'quote.lines.notPriced')}
           </td>
         )}
-        <td role="cell">
-          {/* Named by its text, not aria-label, so the name contains what is seen (the mark is decoration). */}
-          <button type="button" onClick={() => onRemoveLine(line.id)}>
-            <span aria-hidden="true">{t('quote.lines.removeMark')}</span>
-            <span className="visually-hidden">{t('quote.lines.removeArticle', { artnr: line.artnr })}</span>
-          </button>
-        </td>
+        {customer ? null : (
+          <td role="cell">
+            {/* Named by its text, not aria-label, so the name contains what is seen (the mark is decoration). */}
+            <button type="button" onClick={() => onRemoveLine(line.id)}>
+              <span aria-hidden="true">{t('quote.lines.removeMark')}</span>
+              <span className="visually-hidden">{t('quote.lines.removeArticle', { artnr: line.artnr })}</span>
+            </button>
+          </td>
+        )}
       </tr>
       {/* What a re-check found, in a row of its own under the line: a column more would not fit the window. */}
       {recheck ? (
         <tr role="row" className="recheck-row" data-recheck-for={line.artnr}>
-          <RecheckCell recheck={recheck} colSpan={customer ? 8 : 10} />
+          <RecheckCell recheck={recheck} colSpan={10} />
         </tr>
       ) : null}
     </>

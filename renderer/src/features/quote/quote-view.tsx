@@ -72,9 +72,17 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   // live regions are always there, so what appears in them is announced.
   const top = (
     <>
-      <h2 ref={heading} tabIndex={-1}>
-        {t('quote.heading')}
-      </h2>
+      <div className="quote-heading">
+        <h2 ref={heading} tabIndex={-1}>
+          {t('quote.heading')}
+        </h2>
+        {/* For turning the screen to a customer: what the customer's copy shows, nothing internal. */}
+        {ready ? (
+          <button type="button" className="customer-view-switch" aria-pressed={customer} onClick={() => setCustomer((shown) => !shown)}>
+            {t('quote.export.customerView')}
+          </button>
+        ) : null}
+      </div>
       <div role="alert">
         {problem ? (
           <div className="error-box">
@@ -102,12 +110,18 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   return (
     <div className="quote-view">
       {top}
-      <QuoteToolbar active={quote} defaultCountry={state.lastCountry} />
-      <QuoteSettings quote={quote} defaultCountry={state.lastCountry} onEdit={edit} />
-      <PasteLines onAdd={addPasted} />
+      {customer ? (
+        <p className="customer-view-name">{quote?.name}</p>
+      ) : (
+        <>
+          <QuoteToolbar active={quote} defaultCountry={state.lastCountry} />
+          <QuoteSettings quote={quote} defaultCountry={state.lastCountry} onEdit={edit} />
+          <PasteLines onAdd={addPasted} />
+        </>
+      )}
       {/* Always there, so a refusal is announced when it appears. */}
       <div role="alert">{refusal ? <p className="error-box">{i18n.text(refusal)}</p> : null}</div>
-      <div className="quote-progress">
+      <div className="quote-progress" hidden={customer}>
         {lines.length > 0 ? <progress max={lines.length} value={done} aria-label={t('quote.progress.label')} /> : null}
         <span role="status" className={lines.length > 0 ? undefined : 'result-empty'}>
           {lines.length > 0
@@ -124,7 +138,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
           </button>
         ) : null}
       </div>
-      {quote && lines.length > 0 ? (
+      {quote && lines.length > 0 && !customer ? (
         <RecheckNotice
           state={recheck.state}
           oldestPricedAt={pricing.oldestPricedAt}
@@ -138,7 +152,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
           <QuoteLinesTable
             quote={quote}
             pricing={pricing.rows}
-            recheck={recheckByLine}
+            recheck={customer ? null : recheckByLine}
             customer={customer}
             busy={busy || pricing.unasked}
             onChangeLine={changeLine}
@@ -149,8 +163,8 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
       {/* An output (a polite status): a corrected quantity is followed by its new total. Always there, so it is announced. */}
       <output className="quote-total" aria-label={t('quote.total.label')}>
         {lines.length === 0 ? null : totalText()}
-        {comparison && lines.length > 0 ? <RecheckTotal change={comparison.total} /> : null}
-        {total.ok && total.withoutPrice > 0 ? (
+        {comparison && lines.length > 0 && !customer ? <RecheckTotal change={comparison.total} /> : null}
+        {total.ok && total.withoutPrice > 0 && !customer ? (
           <span className="quote-total-warning">{t('quote.total.withoutPrice', { count: total.withoutPrice })}</span>
         ) : null}
       </output>
@@ -161,7 +175,6 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         total={total}
         taxes={taxes}
         customer={customer}
-        onCustomerChange={setCustomer}
         onStatus={setStatus}
       />
       <p role="status" className="settings-status">

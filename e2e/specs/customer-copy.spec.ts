@@ -1,0 +1,73 @@
+import { expect, test } from '../fixtures';
+import { pdfPages } from '../pdf-text';
+
+// The customer's copy says what the customer needs (availability in words), and the screen can show just that.
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+
+    test('availability in words on both copies, "Customer PDF" and "Internal PDF", and a customer view that hides what is internal', async ({
+      app,
+    }) => {
+      test.skip(app.service.simulator === null, "Checks the simulator's demo articles.");
+      const { page, tr } = app;
+      await app.connect();
+      await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+      await page.getByLabel(tr('quote.settings.country')).selectOption('de');
+      await page.getByLabel(tr('quote.settings.factor')).fill(locale === 'de-DE' ? '1,25' : '1.25');
+      await page.getByLabel(tr('quote.settings.factor')).press('Enter');
+      await page.getByLabel(tr('quote.paste.label')).fill('900155\t2\n120050\t3\n560011\t1');
+      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+      await expect(page.getByText(tr('quote.progress.priced', { done: 3, count: 3 }))).toBeVisible();
+      const fromStock = tr('quote.availability.fromStock');
+      const days = tr('quote.availability.days', { days: 14 });
+      const onRequest = tr('quote.availability.onRequest');
+
+      // The customer view: no editing, no factor, no dealer or list price, no stock counts, no notes.
+      const toggle = page.getByRole('button', { name: tr('quote.export.customerView'), exact: true });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      const table = page.getByRole('table');
+      await expect(table.getByRole('columnheader')).toHaveText([
+        tr('quote.column.article'),
+        tr('quote.column.quantity'),
+        tr('quote.column.unitPrice'),
+        tr('quote.column.lineTotal'),
+        tr('quote.column.availability'),
+      ]);
+      const row = (artnr: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: artnr }) });
+      await expect(row('900155').getByRole('cell').last()).toHaveText(fromStock);
+      await expect(row('120050').getByRole('cell').last()).toHaveText(days);
+      await expect(row('560011').getByRole('cell').last()).toHaveText(onRequest);
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+      await expect(page.getByLabel(tr('quote.settings.factor'))).toHaveCount(0);
+      await expect(page.getByRole('button', { name: tr('quote.lines.removeArticle', { artnr: '900155' }) })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: tr('document.button.internalPdf') })).toHaveCount(0);
+      await expect(table).not.toContainText(tr('errors.quoteWarning.phasingOut', { lifecycle: 'E' }));
+      await expect(table).not.toContainText('11+');
+      await app.screenshot(`${locale}-customer-view`);
+
+      // Back to work: everything is there again.
+      await toggle.click();
+      await expect(page.getByLabel(tr('quote.settings.factor'))).toBeVisible();
+      await expect(table.getByRole('columnheader', { name: tr('quote.column.stock') })).toBeVisible();
+
+      // Two PDFs, each with availability in words; the customer's without the internal columns.
+      for (const copy of ['customer', 'internal'] as const) {
+        const status = page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) });
+        await page
+          .getByRole('button', { name: tr(copy === 'customer' ? 'document.button.customerPdf' : 'document.button.internalPdf') })
+          .click();
+        await expect(status).toBeVisible({ timeout: 15_000 });
+        const text = (await pdfPages(app.pdfPath)).join('\n');
+        expect(text).toContain(tr('document.column.availability'));
+        expect(text).toMatch(new RegExp(`900155[^\\n]*${fromStock}`));
+        expect(text).toMatch(new RegExp(`120050[^\\n]*${days.replace('.', '\\.')}`));
+        expect(text).toMatch(new RegExp(`560011[^\\n]*${onRequest}`));
+        if (copy === 'customer') expect(text).not.toContain(tr('document.column.dealerPrice'));
+        else expect(text).toContain(tr('document.column.dealerPrice'));
+        await status.evaluate((element) => (element.textContent = ''));
+      }
+    });
+  });
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { translator } from '../i18n/translator';
+import { lineAvailability } from './availability';
+
+const worded = (line: Parameters<typeof lineAvailability>[0], language: 'en' | 'de' = 'en'): string =>
+  translator(language).text(lineAvailability(line));
+
+describe('lineAvailability', () => {
+  it('says "from stock" when the stock covers the quantity, without the count', () => {
+    expect(worded({ quantity: 3, stock: 3, deliveryDays: 14, lifecycle: 'A' })).toBe('from stock');
+    expect(worded({ quantity: 11, stock: 11, deliveryDays: 0, lifecycle: 'E' }, 'de')).toBe('ab Lager');
+  });
+
+  it('does not promise more than the capped 11+', () => {
+    expect(worded({ quantity: 12, stock: 11, deliveryDays: 7, lifecycle: 'A' })).toBe('approx. 7 days');
+  });
+
+  it('says the delivery days for an article kept in stock, else "on request"', () => {
+    expect(worded({ quantity: 5, stock: 0, deliveryDays: 14, lifecycle: 'B' })).toBe('approx. 14 days');
+    expect(worded({ quantity: 5, stock: 0, deliveryDays: 1, lifecycle: 'B' }, 'de')).toBe('ca. 1 Tag');
+    expect(worded({ quantity: 5, stock: 0, deliveryDays: 14, lifecycle: 'B' }, 'de')).toBe('ca. 14 Tage');
+    expect(worded({ quantity: 5, stock: 0, deliveryDays: 0, lifecycle: 'A' })).toBe('on request');
+    for (const lifecycle of ['C', 'D', 'E', 'F']) {
+      expect(worded({ quantity: 5, stock: 1, deliveryDays: 14, lifecycle })).toBe('on request');
+      expect(worded({ quantity: 5, stock: 1, deliveryDays: 14, lifecycle }, 'de')).toBe('auf Anfrage');
+    }
+  });
+});
