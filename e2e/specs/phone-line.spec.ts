@@ -12,7 +12,7 @@ const LANGUAGES = [
     locale: 'de-DE',
     language: 'de',
     withTiers: `Art. AB-1029 – 9,90${nbsp}€ inkl. 19${nbsp}% MwSt., 11+ auf Lager, sofort lieferbar; Staffel ab 12, 48 und 96 Stück.`,
-    onRequest: `Art. 560011 – 965,39${nbsp}€ inkl. 19${nbsp}% MwSt., nicht auf Lager, auf Anfrage, lieferbar in 14 Tagen.`,
+    onRequest: `Art. 560011 – 965,39${nbsp}€ inkl. 19${nbsp}% MwSt., nicht auf Lager, auf Anfrage, lieferbar in ca. 14 Tagen.`,
     hints: { '31245': '1 Stück mehr erreicht die Staffel ab 10.', 'AB-1029': '2 Stück mehr erreichen die Staffel ab 12.' },
     summary: [
       'Angebot „Angebot 1“, Deutschland (de)',
@@ -28,7 +28,7 @@ const LANGUAGES = [
     locale: 'en-US',
     language: 'en',
     withTiers: 'Art. AB-1029 – €9.90 incl. 19% VAT, 11+ in stock, available now; scale prices from 12, 48, and 96 pcs.',
-    onRequest: 'Art. 560011 – €965.39 incl. 19% VAT, not in stock, ordered on request, delivery in 14 days.',
+    onRequest: 'Art. 560011 – €965.39 incl. 19% VAT, not in stock, ordered on request, available in approx. 14 days.',
     hints: { '31245': '1 more reaches the tier from 10.', 'AB-1029': '2 more reach the tier from 12.' },
     summary: [
       'Quote “Quote 1”, Germany (de)',

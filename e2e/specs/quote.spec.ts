@@ -32,7 +32,7 @@ test('paste lines: bad lines listed, good ones priced, total decimal-exact', asy
   await app.screenshot('paste-lines-en');
   await expect(page.getByLabel('Quote total')).toHaveText('Total €421.85');
   await expect(page.locator('tr[data-artnr="AB-1029"]')).toContainText('at least 11');
-  await expect(page.locator('tr[data-artnr="31245"]')).toContainText('Only 3 in stock for 10 requested');
+  await expect(page.locator('tr[data-artnr="31245"]')).toContainText('Only 3 in stock – 10 requested');
   await expect(page.locator('tr[data-artnr="900155"]')).toContainText('Lifecycle E');
 
   await page.getByLabel('Quote factor').fill('1,25');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAccelerator } from '../shared/global-shortcut';
+import { acceleratorLabel, checkAccelerator } from '../shared/global-shortcut';
 import { createGlobalShortcut, summonWindow, type GlobalShortcutApi } from './global-shortcut';
 
 /** Electron's globalShortcut as documented: register answers false for a key another program holds. */
@@ -96,6 +96,11 @@ describe('checking a shortcut typed in Settings', () => {
     ['CommandOrControl+Shift+Space', 'CommandOrControl+Shift+Space'],
     ['Alt+F12', 'Alt+F12'],
     ['Super+Plus', 'Super+Plus'],
+    // German key names, as German keyboards print them.
+    ['Strg+Alt+P', 'Control+Alt+P'],
+    ['strg + umschalt + entf', 'Control+Shift+Delete'],
+    ['Umsch+Strg+Pos1', 'Shift+Control+Home'],
+    ['Befehl+Wahl+Leertaste', 'Command+Option+Space'],
   ])('accepts %j as %j', (typed, spelled) => {
     expect(checkAccelerator(typed)).toEqual({ ok: true, value: spelled });
   });
@@ -106,4 +111,14 @@ describe('checking a shortcut typed in Settings', () => {
       expect(checkAccelerator(typed).ok).toBe(false);
     },
   );
+
+  it('shows a shortcut with the key names of the window language, and reads them back as the same', () => {
+    for (const accelerator of ['Control+Alt+P', 'Control+Shift+Delete', 'Command+Option+Space', 'Alt+Shift+End', 'Ctrl+Alt+F9']) {
+      expect(acceleratorLabel(accelerator, 'en')).toBe(accelerator);
+      const german = acceleratorLabel(accelerator, 'de');
+      expect(german).not.toMatch(/Control|Shift|Delete|Command|Option|Space|End\b|Ctrl/);
+      expect(checkAccelerator(german)).toEqual({ ok: true, value: accelerator.replace('Ctrl', 'Control') });
+    }
+    expect(acceleratorLabel('Control+Shift+Delete', 'de')).toBe('Strg+Umschalt+Entf');
+  });
 });

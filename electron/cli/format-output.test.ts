@@ -79,7 +79,7 @@ describe('formatSummary', () => {
     expect(text).toMatch(/Compare × 1\.25 +31\.125 EUR\n/);
     expect(text).toMatch(/Compare price +24\.90 EUR\n/);
     expect(text).toMatch(/Base price +3\.98 EUR per m\n/);
-    expect(text).toMatch(/Stock +0 \(out of stock\)\nDelivery +back in stock in 1 day\n/);
+    expect(text).toMatch(/Stock +0 \(out of stock\)\nDelivery +available in approx\. 1 day\n/);
     expect(text).toMatch(/Lifecycle +Q {2}unknown code\n/);
     expect(text).toMatch(/Scale volumes +10 \/ 50\nBadges +hot deal, new\nProducer SKU +X-99\n$/);
   });
@@ -128,8 +128,8 @@ describe('formatSummary in German', () => {
     expect(text).toMatch(/Streichpreis × 1,25 +31,125 EUR\n/);
     expect(text).toMatch(/Streichpreis +24,90 EUR\n/);
     expect(text).toMatch(/Grundpreis +3,98 EUR je m\n/);
-    expect(text).toMatch(/Lagerbestand +0 \(nicht vorrätig\)\nLieferzeit +wieder am Lager in 2 Tagen\n/);
-    expect(text).toMatch(/Lebenszyklus +C {2}Nicht am Lager, Bestellung auf Anfrage\n/);
+    expect(text).toMatch(/Lagerbestand +0 \(nicht vorrätig\)\nLieferzeit +lieferbar in ca\. 2 Tagen\n/);
+    expect(text).toMatch(/Lebenszyklus +C {2}Nicht auf Lager, Bestellung auf Anfrage\n/);
     expect(text).toMatch(/Staffelmengen +10 \/ 1\.000\nKennzeichen +Aktion, neu\n$/);
   });
 });

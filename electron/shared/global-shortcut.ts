@@ -29,6 +29,30 @@ export interface GlobalShortcutState {
   registered: boolean;
 }
 
+/**
+ * Key names as German keyboards and manuals print them, accepted as typed and shown in a German
+ * window: the accelerator itself is kept in Electron's English names.
+ */
+const GERMAN_NAMES: Readonly<Record<string, string>> = {
+  Control: 'Strg',
+  Shift: 'Umschalt',
+  Command: 'Befehl',
+  Option: 'Wahl',
+  Delete: 'Entf',
+  Insert: 'Einfg',
+  Home: 'Pos1',
+  End: 'Ende',
+  PageUp: 'Bild auf',
+  PageDown: 'Bild ab',
+  Space: 'Leertaste',
+  Enter: 'Eingabe',
+  Backspace: 'Rücktaste',
+};
+const GERMAN_ALIASES = new Map([
+  ...Object.entries(GERMAN_NAMES).map(([name, german]) => [german.toLowerCase(), name] as const),
+  ['umsch', 'Shift'],
+]);
+
 const MODIFIERS = new Map(
   ['Command', 'Cmd', 'Control', 'Ctrl', 'CommandOrControl', 'CmdOrCtrl', 'Alt', 'Option', 'AltGr', 'Shift', 'Super', 'Meta'].map((name) => [
     name.toLowerCase(),
@@ -78,17 +102,27 @@ export const ACCELERATOR_MAX_LENGTH = 100;
  */
 export function checkAccelerator(raw: string): { ok: true; value: string } | { ok: false; message: Message } {
   const text = raw.trim().replace(/\s*\+\s*(?=.)/g, '+');
-  const invalid = { ok: false as const, message: msg('recall.shortcut.invalid', { example: 'Control+Alt+P' }) };
+  const invalid = { ok: false as const, message: msg('recall.shortcut.invalid') };
   if (text === '' || text.length > ACCELERATOR_MAX_LENGTH) return invalid;
   // "+" as the key itself is written "Plus"; a trailing "+" would be an empty key.
   const parts = text.split('+');
   const key = parts.pop() ?? '';
-  const modifiers = parts.map((part) => MODIFIERS.get(part.toLowerCase()));
+  const english = (name: string): string => GERMAN_ALIASES.get(name.toLowerCase()) ?? name;
+  const modifiers = parts.map((part) => MODIFIERS.get(english(part).toLowerCase()));
   if (modifiers.some((modifier) => modifier === undefined)) return invalid;
   if (new Set(modifiers).size !== modifiers.length) return invalid;
-  const named = KEYS.get(key.toLowerCase());
+  const named = KEYS.get(english(key).toLowerCase());
   const keyName = named ?? (SINGLE_KEY.test(key) ? key.toUpperCase() : null);
   if (keyName === null) return invalid;
   if (!modifiers.some((modifier) => modifier !== 'Shift')) return { ok: false, message: msg('recall.shortcut.needsModifier') };
   return { ok: true, value: [...modifiers, keyName].join('+') };
+}
+
+/** A shortcut as the window shows it: Electron's names, or in German the names German keyboards print ("Strg+Alt+P"). */
+export function acceleratorLabel(accelerator: string, language: string): string {
+  if (language !== 'de') return accelerator;
+  return accelerator
+    .split('+')
+    .map((part) => GERMAN_NAMES[part] ?? (part === 'Ctrl' ? 'Strg' : part === 'Return' ? 'Eingabe' : part))
+    .join('+');
 }

@@ -54,9 +54,15 @@ export function createTranslator(
 
 const COUNTRY_CODE = /^[a-z]{2}$/i;
 
-/** The values with `country` (a code) replaced by its label; anything not shaped like a code stays as it is. */
+/**
+ * The values with `country` (a code) replaced by its label, and the code kept as `countryCode`, so a
+ * message can choose the words a country needs ("für die Schweiz", "in den Niederlanden"); anything
+ * not shaped like a code stays as it is.
+ */
 function withCountryLabel(values: MessageValues | undefined, label: (code: string) => string): MessageValues | undefined {
   const country = values?.country;
-  if (typeof country !== 'string' || !COUNTRY_CODE.test(country)) return values;
-  return { ...values, country: label(country) };
+  if (typeof country !== 'string') return values;
+  // Not a code: shown as it is, with the words any country takes.
+  if (!COUNTRY_CODE.test(country)) return { countryCode: '', ...values };
+  return { ...values, country: label(country), countryCode: country.toLowerCase() };
 }

@@ -12,13 +12,13 @@ describe('lineAvailability', () => {
   });
 
   it('does not promise more than the capped 11+', () => {
-    expect(worded({ quantity: 12, stock: 11, deliveryDays: 7, lifecycle: 'A' })).toBe('approx. 7 days');
+    expect(worded({ quantity: 12, stock: 11, deliveryDays: 7, lifecycle: 'A' })).toBe('available in approx. 7 days');
   });
 
   it('says the delivery days for an article kept in stock, else "on request"', () => {
-    expect(worded({ quantity: 5, stock: 0, deliveryDays: 14, lifecycle: 'B' })).toBe('approx. 14 days');
-    expect(worded({ quantity: 5, stock: 0, deliveryDays: 1, lifecycle: 'B' }, 'de')).toBe('ca. 1 Tag');
-    expect(worded({ quantity: 5, stock: 0, deliveryDays: 14, lifecycle: 'B' }, 'de')).toBe('ca. 14 Tage');
+    expect(worded({ quantity: 5, stock: 0, deliveryDays: 14, lifecycle: 'B' })).toBe('available in approx. 14 days');
+    expect(worded({ quantity: 5, stock: 0, deliveryDays: 1, lifecycle: 'B' }, 'de')).toBe('lieferbar in ca. 1 Tag');
+    expect(worded({ quantity: 5, stock: 0, deliveryDays: 14, lifecycle: 'B' }, 'de')).toBe('lieferbar in ca. 14 Tagen');
     expect(worded({ quantity: 5, stock: 0, deliveryDays: 0, lifecycle: 'A' })).toBe('on request');
     for (const lifecycle of ['C', 'D', 'E', 'F']) {
       expect(worded({ quantity: 5, stock: 1, deliveryDays: 14, lifecycle })).toBe('on request');

@@ -96,10 +96,10 @@ describe('renderQuoteDocument', () => {
   it("says each line's availability in words on every copy, in the document's language", () => {
     for (const copy of ['internal', 'customer'] as const) {
       expect(renderQuoteDocument(document({ copy }), context).html).toMatch(
-        /<th class="availability">Availability<\/th>[^]*<td class="availability">approx\. 14 days<\/td>/,
+        /<th class="availability">Availability<\/th>[^]*<td class="availability">available in approx\. 14 days<\/td>/,
       );
       expect(renderQuoteDocument(document({ copy }), { ...context, language: 'de' }).html).toContain(
-        '<td class="availability">ca. 14 Tage</td>',
+        '<td class="availability">lieferbar in ca. 14 Tagen</td>',
       );
     }
   });

@@ -15,22 +15,22 @@ describe('quoteLineWarnings', () => {
 
   it('warns when the quantity is above stock, with the delivery days', () => {
     expect(quoteLineWarnings({ ...article, stock: 2, delivery_days: 14 }, 3)).toEqual([
-      'Only 2 in stock for 3 requested. Expected back in stock in 14 days.',
+      'Only 2 in stock – 3 requested. Available in approx. 14 days.',
     ]);
   });
 
   it('says "1 day", and gives no date without delivery days', () => {
     expect(quoteLineWarnings({ ...article, stock: 2, delivery_days: 1 }, 3)).toEqual([
-      'Only 2 in stock for 3 requested. Expected back in stock in 1 day.',
+      'Only 2 in stock – 3 requested. Available in approx. 1 day.',
     ]);
-    expect(quoteLineWarnings({ ...article, stock: 2 }, 3)).toEqual(['Only 2 in stock for 3 requested.']);
+    expect(quoteLineWarnings({ ...article, stock: 2 }, 3)).toEqual(['Only 2 in stock – 3 requested.']);
   });
 
   it('speaks German to a German reader', () => {
     const german = translator('de');
     const warnings = warningMessages({ ...article, stock: 2, delivery_days: 14, lifecycle: 'F' }, 3).map((warning) => german.text(warning));
     expect(warnings).toEqual([
-      'Nur 2 am Lager, angefragt sind 3. Voraussichtlich in 14 Tagen wieder am Lager.',
+      'Nur 2 auf Lager – 3 Stück angefragt. Lieferbar in ca. 14 Tagen.',
       'Lebenszyklus F: ausgelaufen, nicht mehr lieferbar.',
     ]);
   });

@@ -15,7 +15,7 @@ export function quoteLineWarnings(
   } else if (quantity > info.stock) {
     // 0 days: no date to give, the sentence ends after "requested".
     const days = Math.max(0, info.delivery_days);
-    warnings.push(msg('errors.quoteWarning.shortStock', { stock: String(info.stock), quantity: String(quantity), days }));
+    warnings.push(msg('errors.quoteWarning.shortStock', { stock: info.stock, quantity: String(quantity), days }));
   }
   if (lifecycle === 'C' || lifecycle === 'D') warnings.push(msg('errors.quoteWarning.onRequest', { lifecycle }));
   if (lifecycle === 'E') warnings.push(msg('errors.quoteWarning.phasingOut', { lifecycle }));

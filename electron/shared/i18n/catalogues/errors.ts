@@ -42,7 +42,8 @@ export const en = {
   'errors.input.checkForm': 'Check the form.',
 
   // The price service's answers.
-  'errors.notFound': 'Article {artnr} was not found for {country}. If every article is reported missing, check the base URL in Settings.',
+  'errors.notFound':
+    'Article {artnr} was not found for {countryCode, select, nl {the {country}} other {{country}}}. If every article is reported missing, check the base URL in Settings.',
   'errors.unavailable.timeout': 'The price service did not answer within {seconds, plural, one {# second} other {# seconds}}. Try again.',
   'errors.unavailable.network':
     'Could not reach the price service at {host}: {reason, select, refused {the connection was refused} notFound {the address could not be found} interrupted {the connection was interrupted} certificate {its security certificate was not accepted} proxy {the proxy did not let the request through} offline {this computer is not connected to the network} other {the network request failed}}.',
@@ -80,7 +81,7 @@ export const en = {
   'errors.quoteWarning.noPrice': 'No price set — ask purchasing. Left out of the total.',
   'errors.quoteWarning.stockCapped': 'Stock shows {cap}+ (at least {cap}); whether {quantity} are in stock is unknown.',
   'errors.quoteWarning.shortStock':
-    'Only {stock} in stock for {quantity} requested.{days, plural, =0 {} one { Expected back in stock in # day.} other { Expected back in stock in # days.}}',
+    '{stock, plural, =0 {Out of stock} other {Only # in stock}} – {quantity} requested.{days, plural, =0 {} one { Available in approx. # day.} other { Available in approx. # days.}}',
   'errors.quoteWarning.onRequest': 'Lifecycle {lifecycle}: ordered on request, standard returns may not apply.',
   'errors.quoteWarning.phasingOut': 'Lifecycle {lifecycle}: phasing out, will soon be discontinued.',
   'errors.quoteWarning.discontinued': 'Lifecycle {lifecycle}: discontinued, out of stock for good.',
@@ -144,7 +145,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.input.checkForm': 'Prüfen Sie Ihre Eingaben.',
 
   'errors.notFound':
-    'Der Artikel {artnr} wurde für {country} nicht gefunden. Wenn jeder Artikel als nicht vorhanden gemeldet wird, prüfen Sie die Basis-URL in den Einstellungen.',
+    'Der Artikel {artnr} wurde für {countryCode, select, ch {die {country}} nl {die {country}} other {{country}}} nicht gefunden. Wenn jeder Artikel als nicht vorhanden gemeldet wird, prüfen Sie die Basis-URL in den Einstellungen.',
   'errors.unavailable.timeout':
     'Der Preisdienst hat nicht innerhalb von {seconds, plural, one {# Sekunde} other {# Sekunden}} geantwortet. Versuchen Sie es erneut.',
   'errors.unavailable.network':
@@ -184,11 +185,11 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.quote.mixedCurrencies':
     'Dieses Angebot enthält mehrere Währungen ({currencies}), daher gibt es keine Summe. Verwenden Sie eine Währung je Angebot.',
   'errors.quoteWarning.noPrice': 'Kein Preis hinterlegt – bitte beim Einkauf nachfragen. Nicht in der Summe enthalten.',
-  'errors.quoteWarning.stockCapped': 'Der Lagerbestand zeigt {cap}+ ({cap} oder mehr); ob {quantity} Stück am Lager sind, ist unbekannt.',
+  'errors.quoteWarning.stockCapped': 'Der Lagerbestand zeigt {cap}+ ({cap} oder mehr); ob {quantity} Stück auf Lager sind, ist unbekannt.',
   'errors.quoteWarning.shortStock':
-    'Nur {stock} am Lager, angefragt sind {quantity}.{days, plural, =0 {} one { Voraussichtlich in # Tag wieder am Lager.} other { Voraussichtlich in # Tagen wieder am Lager.}}',
+    '{stock, plural, =0 {Nicht auf Lager} other {Nur # auf Lager}} – {quantity} Stück angefragt.{days, plural, =0 {} one { Lieferbar in ca. # Tag.} other { Lieferbar in ca. # Tagen.}}',
   'errors.quoteWarning.onRequest':
-    'Lebenszyklus {lifecycle}: nicht am Lager, Bestellung auf Anfrage; die üblichen Rückgaberegeln gelten möglicherweise nicht.',
+    'Lebenszyklus {lifecycle}: nicht auf Lager, Bestellung auf Anfrage; die üblichen Rückgaberegeln gelten möglicherweise nicht.',
   'errors.quoteWarning.phasingOut': 'Lebenszyklus {lifecycle}: läuft bald aus.',
   'errors.quoteWarning.discontinued': 'Lebenszyklus {lifecycle}: ausgelaufen, nicht mehr lieferbar.',
   'errors.quoteWarning.scaleVolume': 'Die Menge erreicht die Staffelmenge {volume}: Es kann ein Staffelpreis gelten.',

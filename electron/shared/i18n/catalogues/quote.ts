@@ -16,7 +16,7 @@ export const en = {
   'quote.add.quantity': 'Quantity',
   'quote.add.button': 'Add to quote',
   'quote.add.added': 'Added {quantity} × {artnr} to {name}.',
-  'quote.add.otherCountry': 'The quote is priced for {country}.',
+  'quote.add.otherCountry': 'The quote is priced for {countryCode, select, nl {the {country}} other {{country}}}.',
 
   'quote.toolbar.choice': 'Quote',
   'quote.toolbar.none': 'No quotes yet',
@@ -90,7 +90,7 @@ export const en = {
   'quote.export.fallbackFileName': 'Quote',
   'quote.export.customerFileName': '{name} (customer)',
   'quote.availability.fromStock': 'from stock',
-  'quote.availability.days': 'approx. {days, plural, one {# day} other {# days}}',
+  'quote.availability.days': 'available in approx. {days, plural, one {# day} other {# days}}',
   'quote.availability.onRequest': 'on request',
 
   'quote.compare.label': 'Country comparison',
@@ -122,7 +122,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.add.quantity': 'Menge',
   'quote.add.button': 'Zum Angebot hinzufügen',
   'quote.add.added': '{quantity} × {artnr} zu {name} hinzugefügt.',
-  'quote.add.otherCountry': 'Das Angebot ist für {country} kalkuliert.',
+  'quote.add.otherCountry':
+    'Das Angebot ist für {countryCode, select, ch {die {country}} nl {die {country}} other {{country}}} kalkuliert.',
 
   'quote.toolbar.choice': 'Angebot',
   'quote.toolbar.none': 'Noch keine Angebote',
@@ -195,7 +196,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.export.fallbackFileName': 'Angebot',
   'quote.export.customerFileName': '{name} (Kunde)',
   'quote.availability.fromStock': 'ab Lager',
-  'quote.availability.days': 'ca. {days, plural, one {# Tag} other {# Tage}}',
+  'quote.availability.days': 'lieferbar in ca. {days, plural, one {# Tag} other {# Tagen}}',
   'quote.availability.onRequest': 'auf Anfrage',
 
   'quote.compare.label': 'Ländervergleich',

@@ -8,6 +8,7 @@ export const en = {
   // {when} arrives formatted in the regional format, like the last-known banner's.
   'recall.entry.lastKnown': 'last-known price, fetched {when}',
   'recall.favourite.add': 'Add to favourites',
+  'recall.favourite.remove': 'Remove from favourites',
   'recall.settings.clearHistory': 'Clear history',
   'recall.settings.clearHistoryHint': 'Removes the list of recent lookups. Favourites stay.',
   'recall.settings.historyCleared': 'History cleared.',
@@ -16,7 +17,7 @@ export const en = {
   'recall.store.reset': 'The file {file} could not be read; it was kept aside as {backup} and the list starts empty.',
   'recall.store.skipped':
     'Some entries of {file} could not be read: {count, plural, one {# was} other {# were}} left out, the others are kept. The file as it was is kept as {backup}.',
-  'recall.shortcut.invalid': 'Enter modifier keys and one key joined by "+", for example {example}.',
+  'recall.shortcut.invalid': 'Enter modifier keys (Control, Alt, Shift, Command) and one key joined by "+", for example Control+Alt+P.',
   'recall.shortcut.needsModifier':
     'Add Control, Alt or Command: a shortcut of only one key (or Shift and a key) would take that key away from typing.',
   'recall.shortcut.heading': 'Shortcut from any program',
@@ -47,6 +48,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'recall.entry.demo': 'Demodaten',
   'recall.entry.lastKnown': 'letzter bekannter Preis, abgerufen am {when}',
   'recall.favourite.add': 'Zu Favoriten hinzufügen',
+  'recall.favourite.remove': 'Aus Favoriten entfernen',
   'recall.settings.clearHistory': 'Verlauf löschen',
   'recall.settings.clearHistoryHint': 'Entfernt die Liste der zuletzt nachgeschlagenen Artikel. Die Favoriten bleiben.',
   'recall.settings.historyCleared': 'Verlauf gelöscht.',
@@ -56,7 +58,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'recall.store.skipped':
     'Einige Einträge in {file} waren nicht lesbar: {count, plural, one {# wurde} other {# wurden}} ausgelassen, die übrigen bleiben erhalten. Die Datei wurde unverändert als {backup} aufbewahrt.',
   'recall.shortcut.invalid':
-    'Geben Sie Zusatztasten (Control, Alt, Shift, Command) und eine Taste ein, verbunden mit „+“, zum Beispiel {example}.',
+    'Geben Sie Zusatztasten (Strg, Alt, Umschalt, Befehl) und eine Taste ein, verbunden mit „+“, zum Beispiel Strg+Alt+P.',
   'recall.shortcut.needsModifier':
     'Nehmen Sie Control, Alt oder Command hinzu: Ein Tastenkürzel aus nur einer Taste (oder Shift und einer Taste) würde diese Taste beim Tippen blockieren.',
   'recall.shortcut.heading': 'Tastenkürzel aus jedem Programm',

@@ -77,7 +77,9 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
       {/* A save that failed: the quote is changed in this window, not on disk yet. */}
       {ready && retrySave && problem ? <span className="field-error">{problem}</span> : null}
       {otherCountry ? (
-        <span className="field-hint">{t('quote.add.otherCountry', { country: i18n.countryLabel(active.country) })}</span>
+        <span className="field-hint">
+          {t('quote.add.otherCountry', { country: i18n.countryLabel(active.country), countryCode: active.country })}
+        </span>
       ) : null}
       {/* Always there, so the message is announced when it appears. */}
       <span role="status" id="add-quantity-message" className={invalid || refused ? 'field-error' : 'field-hint'}>

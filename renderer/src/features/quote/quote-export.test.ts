@@ -89,12 +89,12 @@ describe('quote export', () => {
   it('words availability for the customer in the UI language, with real plurals and without stock counts', () => {
     const availability = (stock: number, deliveryDays: number, i18n = en): string | undefined =>
       quoteRows([{ ...line, stock, deliveryDays, lifecycle: 'A' }], null, null, { locale: 'de-DE', i18n, customer: true })[1]?.[5];
-    expect(availability(0, 1)).toBe('approx. 1 day');
-    expect(availability(0, 5)).toBe('approx. 5 days');
+    expect(availability(0, 1)).toBe('available in approx. 1 day');
+    expect(availability(0, 5)).toBe('available in approx. 5 days');
     expect(availability(0, 0)).toBe('on request');
     expect(availability(3, 0, de)).toBe('ab Lager');
-    expect(availability(0, 1, de)).toBe('ca. 1 Tag');
-    expect(availability(0, 5, de)).toBe('ca. 5 Tage');
+    expect(availability(0, 1, de)).toBe('lieferbar in ca. 1 Tag');
+    expect(availability(0, 5, de)).toBe('lieferbar in ca. 5 Tagen');
     expect(availability(0, 0, de)).toBe('auf Anfrage');
   });
 

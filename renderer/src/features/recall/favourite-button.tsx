@@ -6,7 +6,7 @@ import { failureText } from '../../api/bridge-failure';
 import { favouritesQuery, useSetFavourite } from '../../api/recall-queries';
 import { useI18n } from '../../i18n/i18n';
 
-/** The star on a result: pressed while this article in this country is a favourite. */
+/** The star on a result: filled while this article in this country is a favourite; its words say what pressing it does. */
 export function FavouriteButton({ bridge, request }: { bridge: PriceLookupBridge; request: LookupRequest }) {
   const words = useI18n();
   const favourites = useQuery(favouritesQuery(bridge));
@@ -16,13 +16,12 @@ export function FavouriteButton({ bridge, request }: { bridge: PriceLookupBridge
     <>
       <button
         type="button"
-        className="favourite-button"
-        aria-pressed={starred}
+        className={starred ? 'favourite-button favourite-starred' : 'favourite-button'}
         disabled={favourites.data === undefined || setFavourite.isPending}
         onClick={() => setFavourite.mutate({ request, starred: !starred })}
       >
-        {/* The star itself is drawn by the stylesheet (filled when pressed): a symbol, not a word. */}
-        {words.t('recall.favourite.add')}
+        {/* The star itself is drawn by the stylesheet (filled for a favourite): a symbol, not a word. */}
+        {words.t(starred ? 'recall.favourite.remove' : 'recall.favourite.add')}
       </button>
       {setFavourite.error ? (
         <span role="alert" className="field-error">

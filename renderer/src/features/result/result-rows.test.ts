@@ -87,7 +87,7 @@ describe('resultRows', () => {
   it('says when stock is out and when it comes back', () => {
     const rows = byKey(resultRows(lookup({ stock: 0, delivery_days: 14, lifecycle: 'C' }), 'en-US'));
     expect(rows.stock?.note).toBe('Out of stock');
-    expect(rows.delivery_days?.value).toBe('Back in stock in 14 days');
+    expect(rows.delivery_days?.value).toBe('Available in approx. 14 days');
     expect(rows.lifecycle?.note).toContain('ordered on request');
   });
 
@@ -121,7 +121,7 @@ describe('resultRows', () => {
       note: 'Listenpreis für Händler in Deutschland, nicht der ausgehandelte Preis des Händlers',
     });
     expect(rows.base_price).toMatchObject({ label: 'Grundpreis je Einheit', value: '15,95\u00a0€ je m' });
-    expect(rows.stock).toMatchObject({ label: 'Lagerbestand', value: '11+', note: '11 oder mehr am Lager' });
+    expect(rows.stock).toMatchObject({ label: 'Lagerbestand', value: '11+', note: '11 oder mehr auf Lager' });
     expect(rows.delivery_days).toMatchObject({ label: 'Lieferzeit', value: 'Ab Lager' });
     expect(rows.lifecycle).toMatchObject({ label: 'Lebenszyklus', value: 'E', note: 'Läuft bald aus' });
     expect(rows.scale_volumes).toMatchObject({ label: 'Staffelmengen', value: '10' });
@@ -130,17 +130,17 @@ describe('resultRows', () => {
   it('says in German when stock comes back, with a real plural, and what C and F mean', () => {
     const de = translator('de');
     const one = byKey(rowsIn(lookup({ stock: 0, delivery_days: 1, lifecycle: 'C' }), 'de-DE', de));
-    expect(one.stock?.note).toBe('Nicht am Lager');
-    expect(one.delivery_days?.value).toBe('In 1 Tag wieder am Lager');
-    expect(one.lifecycle?.note).toBe('Nicht am Lager, Bestellung auf Anfrage');
+    expect(one.stock?.note).toBe('Nicht auf Lager');
+    expect(one.delivery_days?.value).toBe('Lieferbar in ca. 1 Tag');
+    expect(one.lifecycle?.note).toBe('Nicht auf Lager, Bestellung auf Anfrage');
     const many = byKey(rowsIn(lookup({ stock: 0, delivery_days: 14, lifecycle: 'F' }), 'de-DE', de));
-    expect(many.delivery_days?.value).toBe('In 14 Tagen wieder am Lager');
+    expect(many.delivery_days?.value).toBe('Lieferbar in ca. 14 Tagen');
     expect(many.lifecycle?.note).toBe('Ausgelaufen, nicht mehr lieferbar');
     expect(byKey(rowsIn(lookup({ lifecycle: 'Z' }), 'de-DE', de)).lifecycle?.note).toBe('Unbekannter Code Z');
   });
 
   it('says "1 day" in English, not "1 days"', () => {
-    expect(byKey(resultRows(lookup({ stock: 0, delivery_days: 1 }), 'en-US')).delivery_days?.value).toBe('Back in stock in 1 day');
+    expect(byKey(resultRows(lookup({ stock: 0, delivery_days: 1 }), 'en-US')).delivery_days?.value).toBe('Available in approx. 1 day');
   });
 
   it('keeps English labels on German regional settings: words follow the UI language, numbers the region', () => {

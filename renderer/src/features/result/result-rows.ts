@@ -53,7 +53,7 @@ export function resultRows(lookup: PriceLookup, locale: string, words: Translato
       key: 'dealer_price',
       label: t('lookup.result.dealerPrice'),
       value: money(info.dealer_price),
-      note: t('lookup.result.dealerPriceNote', { country: words.countryName(request.country) }),
+      note: t('lookup.result.dealerPriceNote', { country: words.countryName(request.country), countryCode: request.country }),
     });
   }
   if (info.base_unit !== '' && isPositive(info.base_price)) {

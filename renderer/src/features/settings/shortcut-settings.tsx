@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { checkAccelerator, type GlobalShortcutState } from '../../../../electron/shared/global-shortcut';
+import { acceleratorLabel, checkAccelerator, type GlobalShortcutState } from '../../../../electron/shared/global-shortcut';
 import type { Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { failureText, BridgeFailure } from '../../api/bridge-failure';
@@ -18,6 +18,7 @@ const settingOf = (state: GlobalShortcutState, enabled: boolean, accelerator = s
 export function ShortcutSettings({ bridge }: { bridge: PriceLookupBridge }) {
   const words = useI18n();
   const { t, text } = words;
+  const label = (accelerator: string): string => acceleratorLabel(accelerator, words.language);
   const shortcut = useQuery(shortcutQuery(bridge));
   const setShortcut = useSetShortcut(bridge);
   const [typed, setTyped] = useState('');
@@ -28,7 +29,7 @@ export function ShortcutSettings({ bridge }: { bridge: PriceLookupBridge }) {
   const [shownFor, setShownFor] = useState<GlobalShortcutState | undefined>(undefined);
   if (state !== shownFor) {
     setShownFor(state);
-    if (state) setTyped(state.accelerator);
+    if (state) setTyped(acceleratorLabel(state.accelerator, words.language));
   }
   if (!state) return null;
 
@@ -70,7 +71,7 @@ export function ShortcutSettings({ bridge }: { bridge: PriceLookupBridge }) {
             id="shortcut-accelerator"
             label={t('recall.shortcut.accelerator')}
             error={error === null ? undefined : text(error)}
-            hint={t('recall.shortcut.hint', { example: 'Control+Alt+P', default: state.defaultAccelerator })}
+            hint={t('recall.shortcut.hint', { example: label('Control+Alt+P'), default: label(state.defaultAccelerator) })}
           >
             {(describedBy) => (
               <input
@@ -105,13 +106,13 @@ export function ShortcutSettings({ bridge }: { bridge: PriceLookupBridge }) {
         {!state.enabled
           ? t('recall.shortcut.off')
           : state.registered
-            ? t('recall.shortcut.active', { accelerator: state.accelerator })
+            ? t('recall.shortcut.active', { accelerator: label(state.accelerator) })
             : null}
       </p>
       {/* An alert is announced as it appears; Settings keeps one region always there for its own errors. */}
       {state.enabled && !state.registered ? (
         <p role="alert" className="error-box">
-          {t('recall.shortcut.refused', { accelerator: state.accelerator })}
+          {t('recall.shortcut.refused', { accelerator: label(state.accelerator) })}
         </p>
       ) : null}
       {failure ? (

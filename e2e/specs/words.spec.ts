@@ -1,0 +1,88 @@
+import { expect, test, type AppHarness } from '../fixtures';
+
+// One term per fact, and the words a country needs, in both languages.
+async function lookUp(app: AppHarness, artnr: string, country: string): Promise<void> {
+  const { page, tr } = app;
+  await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).fill(artnr);
+  await page.getByLabel(tr('lookup.form.country'), { exact: true }).selectOption(country);
+  await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Enter');
+}
+
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+    const german = locale === 'de-DE';
+
+    test.beforeEach(async ({ app }) => {
+      test.skip(app.service.simulator === null, "Checks the simulator's demo articles.");
+      await app.connect();
+    });
+
+    test('stock and delivery in one wording across result, quote and phone line', async ({ app }) => {
+      const { page, tr } = app;
+      const result = page.getByRole('region', { name: tr('lookup.result.region') });
+      await lookUp(app, '560011', 'de');
+      await app.expectPriceFor('560011');
+      await expect(result).toContainText(german ? 'Nicht auf Lager' : 'Out of stock');
+      await expect(result).toContainText(german ? 'Lieferbar in ca. 14 Tagen' : 'Available in approx. 14 days');
+      await expect(result).not.toContainText('am Lager');
+
+      await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+      await page.getByLabel(tr('quote.settings.country')).selectOption('de');
+      await page.getByLabel(tr('quote.paste.label')).fill('560011\t2\n31245\t10');
+      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+      await expect(page.getByText(tr('quote.progress.priced', { done: 2, count: 2 }))).toBeVisible();
+      const lines = page.getByRole('table');
+      await expect(lines).toContainText(
+        german
+          ? 'Nicht auf Lager – 2 Stück angefragt. Lieferbar in ca. 14 Tagen.'
+          : 'Out of stock – 2 requested. Available in approx. 14 days.',
+      );
+      await expect(lines).toContainText(german ? 'Nur 3 auf Lager – 10 Stück angefragt.' : 'Only 3 in stock – 10 requested.');
+      await expect(lines).not.toContainText('am Lager');
+    });
+
+    test('countries with the words they need: "in der Schweiz", "für die Niederlande"', async ({ app }) => {
+      const { page, tr } = app;
+      const result = page.getByRole('region', { name: tr('lookup.result.region') });
+      await lookUp(app, 'AB-1029', 'ch');
+      await app.expectPriceFor('AB-1029');
+      await expect(result).toContainText(german ? 'Listenpreis für Händler in der Schweiz' : 'List price for dealers in Switzerland');
+      await lookUp(app, 'AB-1029', 'nl');
+      await app.expectPriceFor('AB-1029');
+      await expect(result).toContainText(
+        german ? 'Listenpreis für Händler in den Niederlanden' : 'List price for dealers in the Netherlands',
+      );
+      await lookUp(app, 'NOPE-1', 'nl');
+      await expect(page.getByRole('alert')).toContainText(
+        german
+          ? 'Der Artikel NOPE-1 wurde für die Niederlande (nl) nicht gefunden'
+          : 'Article NOPE-1 was not found for the Netherlands (nl)',
+      );
+    });
+
+    test('the favourite button says what pressing it does; the shortcut field speaks the keyboard of the language', async ({ app }) => {
+      const { page, tr } = app;
+      await lookUp(app, '31245', 'de');
+      await app.expectPriceFor('31245');
+      await page.getByRole('button', { name: tr('recall.favourite.add') }).click();
+      const remove = page.getByRole('button', { name: tr('recall.favourite.remove') });
+      await expect(remove).toBeVisible();
+      await expect(remove).toHaveText(german ? 'Aus Favoriten entfernen' : 'Remove from favourites');
+      await remove.click();
+      await expect(page.getByRole('button', { name: tr('recall.favourite.add') })).toBeVisible();
+
+      await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+      const field = page.getByLabel(tr('recall.shortcut.accelerator'), { exact: true });
+      await expect(field).toHaveValue(german ? 'Strg+Alt+P' : 'Control+Alt+P');
+      await field.fill(german ? 'Strg+Umschalt+F9' : 'Control+Shift+F9');
+      await field.press('Enter');
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: tr('recall.shortcut.active', { accelerator: german ? 'Strg+Umschalt+F9' : 'Control+Shift+F9' }) }),
+      ).toBeVisible();
+      await expect(field).toHaveValue(german ? 'Strg+Umschalt+F9' : 'Control+Shift+F9');
+    });
+  });
+}
