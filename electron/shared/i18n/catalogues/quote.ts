@@ -103,6 +103,11 @@ export const en = {
   'quote.compare.vat': 'VAT',
   'quote.compare.vatRate': '{rate} %',
   'quote.compare.unknownLifecycle': 'Unknown code',
+  'quote.compare.yourLookup': 'your lookup',
+  'quote.compare.sortMark': '{direction, select, ascending { ▲} descending { ▼} other {}}',
+  'quote.compare.lifecycle': '{code} · {meaning}',
+  'quote.compare.byCurrency':
+    'Sorted by price within each currency, the currency of your lookup first: prices in different currencies are not compared.',
 } as const;
 
 export const de: { [K in keyof typeof en]: string } = {
@@ -209,4 +214,9 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.compare.vat': 'MwSt.',
   'quote.compare.vatRate': '{rate} %',
   'quote.compare.unknownLifecycle': 'Unbekannter Code',
+  'quote.compare.yourLookup': 'Ihre Abfrage',
+  'quote.compare.sortMark': '{direction, select, ascending { ▲} descending { ▼} other {}}',
+  'quote.compare.lifecycle': '{code} · {meaning}',
+  'quote.compare.byCurrency':
+    'Nach Preis sortiert, je Währung für sich, die Währung Ihrer Abfrage zuerst: Preise in verschiedenen Währungen werden nicht verglichen.',
 };

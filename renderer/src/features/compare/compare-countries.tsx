@@ -11,7 +11,9 @@ import { formatDecimal, formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { LastKnownMarker } from '../result/last-known';
-import { lifecycleMeaningKey } from '../result/result-rows';
+import { deliveryWords, lifecycleMeaningKey } from '../result/result-rows';
+import { useFocusOnMount } from '../../ui/use-focus-on-mount';
+import { orderCompareRows, type CompareSort } from './compare-order';
 
 interface CompareCountriesProps {
   bridge: PriceLookupBridge;
@@ -22,6 +24,9 @@ interface CompareCountriesProps {
 /** The article in every chosen country at once: one row each, each with its own loading and error state. */
 export function CompareCountries({ bridge, source, request }: CompareCountriesProps) {
   const [chosen, setChosen] = useState<ReadonlySet<CountryCode>>(() => new Set(COUNTRY_CODES));
+  const [sort, setSort] = useState<CompareSort>({ by: 'none' });
+  // Opened, it is brought into view with the cursor on its heading.
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const pool = useMemo(() => createLookupPool({ concurrency: COMPARE_CONCURRENCY }), []);
   const countries = COUNTRY_CODES.filter((country) => chosen.has(country));
   const rows = useQueries({
@@ -38,10 +43,40 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
       return next;
     });
 
+  const own = rows[countries.indexOf(request.country)]?.data?.info.currencySign ?? null;
+  const ordered = orderCompareRows(
+    countries.map((country, index) => {
+      const info = rows[index]?.data?.info;
+      return { country, index, answer: info ? { price: info.price, currency: info.currencySign } : null };
+    }),
+    sort,
+    { name: (country) => i18n.countryName(country), language: i18n.language, ownCurrency: own },
+  );
+  const currencies = new Set(rows.flatMap((row) => (row.data ? [row.data.info.currencySign] : [])));
+  const columns = request.factor !== null ? 7 : 6;
+  /** A column head that sorts by it: ascending first, then descending. */
+  const sortHead = (by: 'country' | 'price', label: string) => {
+    const current = sort.by === by ? sort.direction : null;
+    return (
+      <th scope="col" aria-sort={current ?? 'none'} className={by === 'price' ? 'number' : undefined}>
+        <button
+          type="button"
+          className="sort-button"
+          onClick={() => setSort({ by, direction: current === 'ascending' ? 'descending' : 'ascending' })}
+        >
+          {label}
+          <span aria-hidden="true">{t('quote.compare.sortMark', { direction: current ?? 'none' })}</span>
+        </button>
+      </th>
+    );
+  };
+
   return (
     <section className="compare" aria-label={t('quote.compare.label')}>
       {/* A sibling of the result's heading: it stays when a failed lookup leaves no result. */}
-      <h2>{t('quote.compare.heading', { artnr: request.artnr, count: countries.length })}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        {t('quote.compare.heading', { artnr: request.artnr, count: countries.length })}
+      </h2>
       <fieldset className="compare-countries">
         <legend>{t('quote.compare.countries')}</legend>
         {COUNTRY_CODES.map((country) => (
@@ -56,46 +91,59 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
           {t('quote.compare.none')}
         </button>
       </fieldset>
-      <table className="data-table">
+      <table className="data-table compare-table">
         <thead>
           <tr>
-            <th scope="col">{t('quote.compare.country')}</th>
-            <th scope="col">{t('quote.column.price')}</th>
-            <th scope="col">{t('quote.column.currency')}</th>
+            {sortHead('country', t('quote.compare.country'))}
+            {sortHead('price', t('quote.column.price'))}
             {request.factor !== null ? (
-              <th scope="col">{t('quote.compare.factorPrice', { factor: formatDecimal(request.factor, locale) })}</th>
+              <th scope="col" className="number">
+                {t('quote.compare.factorPrice', { factor: formatDecimal(request.factor, locale) })}
+              </th>
             ) : null}
-            <th scope="col">{t('quote.column.dealerPrice')}</th>
-            <th scope="col">{t('quote.compare.vat')}</th>
-            <th scope="col">{t('quote.column.stock')}</th>
-            <th scope="col">{t('quote.column.deliveryDays')}</th>
+            <th scope="col" className="number">
+              {t('quote.column.dealerPrice')}
+            </th>
+            <th scope="col" className="number">
+              {t('quote.compare.vat')}
+            </th>
+            <th scope="col" className="number">
+              {t('quote.column.stock')}
+            </th>
+            <th scope="col">{t('lookup.result.delivery')}</th>
             <th scope="col">{t('quote.column.lifecycle')}</th>
           </tr>
         </thead>
         <tbody>
-          {countries.map((country, index) => {
+          {ordered.map(({ country, index }) => {
             const row = rows[index];
             const info = row?.data?.info;
-            const columns = request.factor !== null ? 8 : 7;
+            const mine = country === request.country;
+            const meaning = info ? lifecycleMeaningKey(info.lifecycle) : null;
             return (
-              <tr key={country} data-country={country}>
+              <tr key={country} data-country={country} className={mine ? 'compare-own' : undefined} aria-current={mine || undefined}>
                 {/* Country names in the UI language, as in the Country list; numbers in the regional format. */}
                 <th scope="row">
                   {i18n.countryLabel(country)}
+                  {mine ? <span className="compare-own-mark">{t('quote.compare.yourLookup')}</span> : null}
                   {row?.data?.lastKnown ? <LastKnownMarker lastKnown={row.data.lastKnown} /> : null}
                 </th>
                 {info ? (
                   <>
                     <td className="number">{formatMoney(info.price, info.currencySign, locale)}</td>
-                    <td>{info.currencySign}</td>
                     {request.factor !== null ? (
                       <td className="number">{formatMoney(info.factor_price, info.currencySign, locale)}</td>
                     ) : null}
                     <td className="number">{formatMoney(info.dealer_price, info.currencySign, locale)}</td>
                     <td className="number">{t('quote.compare.vatRate', { rate: formatDecimal(info.tax, locale) })}</td>
                     <td className="number">{stockLabel(info.stock)}</td>
-                    <td className="number">{info.delivery_days}</td>
-                    <td title={t(lifecycleMeaningKey(info.lifecycle) ?? 'quote.compare.unknownLifecycle')}>{info.lifecycle}</td>
+                    <td>{deliveryWords(info.delivery_days, info.stock, i18n)}</td>
+                    <td>
+                      {t('quote.compare.lifecycle', {
+                        code: info.lifecycle || t('quote.lines.none'),
+                        meaning: t(meaning ?? 'quote.compare.unknownLifecycle'),
+                      })}
+                    </td>
                   </>
                 ) : row?.error ? (
                   <td colSpan={columns} className="cell-error">
@@ -111,6 +159,7 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
           })}
         </tbody>
       </table>
+      {sort.by === 'price' && currencies.size > 1 ? <p className="field-hint">{t('quote.compare.byCurrency')}</p> : null}
     </section>
   );
 }

@@ -108,10 +108,14 @@ function stockRow(stock: number, { t }: Translator): ResultRow {
   return { key: 'stock', label, value: stockLabel(stock), tone: 'warn' };
 }
 
-function deliveryRow(days: number, stock: number, { t }: Translator): ResultRow {
-  const label = t('lookup.result.delivery');
-  if (days > 0) return { key: 'delivery_days', label, value: t('lookup.result.backInStock', { days }) };
-  return { key: 'delivery_days', label, value: t(stock > 0 ? 'lookup.result.fromStock' : 'lookup.result.noDeliveryDate') };
+function deliveryRow(days: number, stock: number, words: Translator): ResultRow {
+  return { key: 'delivery_days', label: words.t('lookup.result.delivery'), value: deliveryWords(days, stock, words) };
+}
+
+/** When the article can be delivered, in words: "Available in approx. 14 days", "From stock", "No date given". */
+export function deliveryWords(days: number, stock: number, { t }: Translator): string {
+  if (days > 0) return t('lookup.result.backInStock', { days });
+  return t(stock > 0 ? 'lookup.result.fromStock' : 'lookup.result.noDeliveryDate');
 }
 
 function lifecycleRow(code: string, { t }: Translator): ResultRow {
