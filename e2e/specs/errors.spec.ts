@@ -47,7 +47,7 @@ test.describe('faults played by the simulator', () => {
   });
 
   for (const [artnr, expected] of [
-    ['FAULT-503', 'unavailable right now'],
+    ['FAULT-503', 'could not answer this request'],
     ['FAULT-429-no-retry-after', 'too many requests'],
     ['FAULT-slow', 'did not answer within'],
     ['FAULT-reset', 'connection was interrupted'],

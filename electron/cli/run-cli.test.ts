@@ -162,6 +162,19 @@ describe('price-lookup check', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 
+  it("says on the same line where the service's own error came from, and for a missing article which setting to check", async () => {
+    const failed = await cli(check('FAULT-500'));
+    expect(failed.stderr).toMatch(
+      new RegExp(
+        `^price-lookup: The price service could not answer this request\\..* Price service: ${new URL(sim.baseUrl).host} · HTTP status 500\\.?\\n$`,
+      ),
+    );
+    const missing = await cli(check('NOPE-404'));
+    expect(missing.stderr).toMatch(
+      /^price-lookup: Article NOPE-404 was not found for Germany \(de\)\. No article has been found yet\..*base URL.*\n$/,
+    );
+  });
+
   it('exits 3 with a hint when the keychain is unavailable', async () => {
     const broken: TokenStore = { ...createMemoryTokenStore(), read: () => Promise.reject(new KeychainUnavailableError('no D-Bus')) };
     const { code, stderr } = await cli(check('900155'), { PRICE_LOOKUP_TOKEN: '' }, broken);

@@ -1,5 +1,5 @@
 import { checkBaseUrl, checkToken } from '../shared/connection';
-import { msg } from '../shared/i18n/catalogue';
+import { msg, type Message } from '../shared/i18n/catalogue';
 import { jwtExpiry } from '../shared/jwt';
 import { validateLookupInput } from '../shared/lookup-input';
 import { lookUpWithToken } from '../core/price-lookup';
@@ -74,7 +74,7 @@ async function run(argv: readonly string[], io: CliIo, locale: CliLocale): Promi
       fetch: io.fetch,
       now: io.now ?? (() => new Date()),
     });
-    if (!result.ok) throw failWith(result.error.kind, result.error.message);
+    if (!result.ok) throw failWith(result.error.kind, result.error.message, ...lookupDetails(result.error.message));
     // --json is for machines: the same bytes in every language.
     io.stdout(command.json ? formatPriceInfoJson(result.value) : formatSummary(result.value, input.request, connection.demo, locale));
     return 0;
@@ -163,4 +163,17 @@ async function resolveToken(io: CliIo, locale: CliLocale): Promise<string> {
     throw failWith('token-expired', msg(inKeychain ? 'cli.token.expiredFromKeychain' : 'cli.token.expiredFromEnvironment', { when }));
   }
   return token.value;
+}
+
+/**
+ * What the window shows beside a lookup's failure, said after it on the one line: where the service's
+ * own error came from, and for a missing article (one lookup, nothing found) the base URL to check.
+ */
+function lookupDetails(problem: Message): Message[] {
+  if (problem.key === 'errors.notFound') return [msg('lookup.error.checkBaseUrl')];
+  const { host, status } = problem.values ?? {};
+  if (problem.key === 'errors.unavailable.serverError' && host !== undefined && status !== undefined) {
+    return [msg('lookup.error.serviceDetails', { host, status })];
+  }
+  return [];
 }

@@ -92,7 +92,7 @@ describe('checkPrice against the simulator', () => {
     ['FAULT-401', 'token-rejected', /rejected the access token \(401\)/],
     ['FAULT-403', 'token-rejected', /\(403\)/],
     ['FAULT-404', 'not-found', /Article FAULT-404 was not found for Germany \(de\)/],
-    ['FAULT-500', 'unavailable', /unavailable right now \(HTTP 500\)/],
+    ['FAULT-500', 'unavailable', /could not answer this request/],
     ['FAULT-html', 'unexpected-response', /not valid JSON \(content type text\/html\)/],
     ['FAULT-truncated', 'unexpected-response', /not valid JSON/],
     ['FAULT-empty', 'unexpected-response', /empty answer/],

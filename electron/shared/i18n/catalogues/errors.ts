@@ -42,15 +42,15 @@ export const en = {
   'errors.input.checkForm': 'Check the form.',
 
   // The price service's answers.
-  'errors.notFound':
-    'Article {artnr} was not found for {countryCode, select, nl {the {country}} other {{country}}}. If every article is reported missing, check the base URL in Settings.',
+  'errors.notFound': 'Article {artnr} was not found for {countryCode, select, nl {the {country}} other {{country}}}.',
   'errors.unavailable.timeout': 'The price service did not answer within {seconds, plural, one {# second} other {# seconds}}. Try again.',
   'errors.unavailable.network':
     'Could not reach the price service at {host}: {reason, select, refused {the connection was refused} notFound {the address could not be found} interrupted {the connection was interrupted} certificate {its security certificate was not accepted} proxy {the proxy did not let the request through} offline {this computer is not connected to the network} other {the network request failed}}.',
   'errors.unavailable.busy': 'The price service is busy (too many requests, 429). Try again in a moment.',
   'errors.unavailable.busyFor':
     'The price service is busy (too many requests, 429). Try again in {seconds, plural, one {# second} other {# seconds}}.',
-  'errors.unavailable.serverError': 'The price service at {host} is unavailable right now (HTTP {status}). Try again in a moment.',
+  'errors.unavailable.serverError':
+    'The price service could not answer this request. Try again in a moment; if it keeps happening, tell IT.',
   'errors.unexpected.refused': 'The price service refused the request (HTTP {status}).',
   'errors.unexpected.redirectedElsewhere':
     'The price service redirected the request to another address. It was not followed, so the access token stays safe. Check the base URL in Settings.',
@@ -145,7 +145,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.input.checkForm': 'Prüfen Sie Ihre Eingaben.',
 
   'errors.notFound':
-    'Der Artikel {artnr} wurde für {countryCode, select, ch {die {country}} nl {die {country}} other {{country}}} nicht gefunden. Wenn jeder Artikel als nicht vorhanden gemeldet wird, prüfen Sie die Basis-URL in den Einstellungen.',
+    'Der Artikel {artnr} wurde für {countryCode, select, ch {die {country}} nl {die {country}} other {{country}}} nicht gefunden.',
   'errors.unavailable.timeout':
     'Der Preisdienst hat nicht innerhalb von {seconds, plural, one {# Sekunde} other {# Sekunden}} geantwortet. Versuchen Sie es erneut.',
   'errors.unavailable.network':
@@ -154,7 +154,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.unavailable.busyFor':
     'Der Preisdienst ist ausgelastet (zu viele Anfragen, 429). Versuchen Sie es in {seconds, plural, one {# Sekunde} other {# Sekunden}} erneut.',
   'errors.unavailable.serverError':
-    'Der Preisdienst unter {host} ist gerade nicht verfügbar (HTTP {status}). Versuchen Sie es gleich noch einmal.',
+    'Der Preisdienst konnte diese Anfrage nicht beantworten. Versuchen Sie es gleich noch einmal; wenn es wiederholt passiert, informieren Sie die IT.',
   'errors.unexpected.refused': 'Der Preisdienst hat die Anfrage abgelehnt (HTTP {status}).',
   'errors.unexpected.redirectedElsewhere':
     'Der Preisdienst hat die Anfrage an eine andere Adresse umgeleitet. Der Umleitung wurde nicht gefolgt, damit das Zugangstoken sicher bleibt. Prüfen Sie die Basis-URL in den Einstellungen.',

@@ -28,6 +28,7 @@ export const en = {
 
   // What the lookup is doing
   'lookup.status.loading': 'Looking up {artnr}…',
+  'lookup.status.cancel': 'Cancel (Esc)',
   'lookup.status.cancelled': 'Lookup of {artnr} cancelled. Press Enter to look it up again.',
   'lookup.status.empty': 'Enter an article number and press Enter.',
   'lookup.action.compare': 'Compare countries',
@@ -38,6 +39,7 @@ export const en = {
   'lookup.error.title.tokenRejected': 'Access token rejected',
   'lookup.error.title.notFound': 'Article not found',
   'lookup.error.title.unavailable': 'Price service unavailable',
+  'lookup.error.title.serviceError': 'The price service reported an error',
   'lookup.error.title.unexpectedResponse': 'Unexpected answer from the price service',
   'lookup.error.title.invalidInput': 'Check the form',
   'lookup.error.title.keychainUnavailable': 'Keychain unavailable',
@@ -45,6 +47,10 @@ export const en = {
   'lookup.error.noAnswer': 'Price Lookup did not answer: {reason}',
   'lookup.error.openSettings': 'Open settings',
   'lookup.error.retry': 'Try again',
+  'lookup.error.details': 'Details',
+  'lookup.error.serviceDetails': 'Price service: {host} · HTTP status {status}',
+  'lookup.error.compare': 'Look it up in other countries',
+  'lookup.error.checkBaseUrl': 'No article has been found yet. If every article is reported missing, check the base URL in Settings.',
 
   // The result
   'lookup.result.region': 'Price information',
@@ -173,6 +179,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'lookup.form.profileHint': 'Leer lassen für das Standardprofil des Preisdienstes.',
 
   'lookup.status.loading': '{artnr} wird nachgeschlagen…',
+  'lookup.status.cancel': 'Abbrechen (Esc)',
   'lookup.status.cancelled': 'Nachschlagen von {artnr} abgebrochen. Drücken Sie die Eingabetaste, um es erneut nachzuschlagen.',
   'lookup.status.empty': 'Geben Sie eine Artikelnummer ein und drücken Sie die Eingabetaste.',
   'lookup.action.compare': 'Länder vergleichen',
@@ -182,6 +189,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'lookup.error.title.tokenRejected': 'Zugangstoken abgelehnt',
   'lookup.error.title.notFound': 'Artikel nicht gefunden',
   'lookup.error.title.unavailable': 'Preisdienst nicht erreichbar',
+  'lookup.error.title.serviceError': 'Der Preisdienst hat einen Fehler gemeldet',
   'lookup.error.title.unexpectedResponse': 'Unerwartete Antwort des Preisdienstes',
   'lookup.error.title.invalidInput': 'Bitte prüfen Sie die Eingaben',
   'lookup.error.title.keychainUnavailable': 'Schlüsselbund nicht verfügbar',
@@ -189,6 +197,11 @@ export const de: { [K in keyof typeof en]: string } = {
   'lookup.error.noAnswer': 'Price Lookup hat nicht geantwortet: {reason}',
   'lookup.error.openSettings': 'Einstellungen öffnen',
   'lookup.error.retry': 'Erneut versuchen',
+  'lookup.error.details': 'Details',
+  'lookup.error.serviceDetails': 'Preisdienst: {host} · HTTP-Status {status}',
+  'lookup.error.compare': 'In anderen Ländern nachsehen',
+  'lookup.error.checkBaseUrl':
+    'Bisher wurde kein Artikel gefunden. Wenn jeder Artikel als nicht vorhanden gemeldet wird, prüfen Sie die Basis-URL in den Einstellungen.',
 
   'lookup.result.region': 'Preisinformationen',
   'lookup.result.heading': 'Artikel {artnr}',

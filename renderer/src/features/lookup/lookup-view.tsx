@@ -102,12 +102,14 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
     runFromTray(trayLookup.request);
   }, [trayLookup]);
 
+  const cancelLookup = (): void => {
+    if (submitted === null || !price.isFetching) return;
+    // TanStack aborts the query's signal, which cancels the request in main.
+    void client.cancelQueries({ queryKey: priceKeys.form(state.source, submitted), exact: true });
+    setCancelled(true);
+  };
   useEscapeKey(active, () => {
-    if (submitted !== null && price.isFetching) {
-      // TanStack aborts the query's signal, which cancels the request in main.
-      void client.cancelQueries({ queryKey: priceKeys.form(state.source, submitted), exact: true });
-      setCancelled(true);
-    }
+    cancelLookup();
     if (comparing) {
       // Focus inside the comparison would be lost with it: it goes back to the button that opened it.
       if (compareArea.current?.contains(document.activeElement)) compareButton.current?.focus();
@@ -122,6 +124,9 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
         ? new BridgeFailure({ kind: 'internal', message: msg('lookup.error.noAnswer', { reason: price.error.message }) })
         : null;
   const loading = submitted !== null && price.isFetching && price.data === undefined;
+  // Until an article is found, a missing one may mean a wrong base URL rather than a wrong number.
+  const [foundOne, setFoundOne] = useState(false);
+  if (!foundOne && price.data !== undefined && !price.data.lastKnown) setFoundOne(true);
 
   return (
     <div className="lookup-view">
@@ -139,11 +144,25 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
       {/* Live regions are always there, so what appears in them is announced; none inside another. */}
       <div role="alert">
         {failure && !price.isFetching ? (
-          <LookupError failure={failure} onOpenSettings={onOpenSettings} onRetry={() => void price.refetch()} />
+          <LookupError
+            failure={failure}
+            nothingFoundYet={!foundOne}
+            onOpenSettings={onOpenSettings}
+            onRetry={() => void price.refetch()}
+            onCompare={() => setComparing(true)}
+          />
         ) : null}
       </div>
       <section className="result-region" aria-label={t('lookup.result.region')} aria-busy={loading || undefined} aria-live="polite">
-        {loading ? <p className="result-loading">{t('lookup.status.loading', { artnr: submitted.artnr })}</p> : null}
+        {loading ? (
+          <div className="result-loading">
+            <progress className="lookup-progress" aria-label={t('lookup.status.loading', { artnr: submitted.artnr })} />
+            <span>{t('lookup.status.loading', { artnr: submitted.artnr })}</span>
+            <button type="button" onClick={cancelLookup} aria-keyshortcuts="Escape">
+              {t('lookup.status.cancel')}
+            </button>
+          </div>
+        ) : null}
         {!loading && price.data && !failure ? <PriceResult lookup={price.data} /> : null}
         {cancelled && submitted !== null && !price.isFetching && price.data === undefined ? (
           <p className="result-empty">{t('lookup.status.cancelled', { artnr: submitted.artnr })}</p>
