@@ -25,11 +25,24 @@ export interface ParsedQuoteLines {
   header: { line: number; input: string } | null;
 }
 
+/**
+ * How a paste of more than two columns is read ("Art.-Nr. | Bezeichnung | Menge"): which column (0-based)
+ * holds the article number and which the quantity; the others are left out.
+ */
+export interface ColumnReading {
+  /** Columns in each line. */
+  count: number;
+  article: number;
+  quantity: number;
+  /** The column headings, when the first line is one ('' for a column without). */
+  names: string[];
+}
+
 export type QuantityResult = { ok: true; value: number; reading?: Message } | { ok: false; message: Message };
 
 export const MAX_QUANTITY = 1_000_000;
 const HEADER_WORD =
-  /^(art(ikel)?[ ._-]*(nr|no|nummer|number)?\.?|article( number| no\.?)?|item( number| no\.?)?|sku|qty|quantity|menge|anzahl|amount|stk|stück|pcs|pieces)$/i;
+  /^(art(ikel)?[ ._-]*(nr|no|nummer|number)?\.?|artikelnummer|article( number| no\.?)?|item( number| no\.?)?|sku|qty|quantity|menge|anzahl|amount|stk\.?|stück|pcs|pieces|bezeichnung|artikelbezeichnung|beschreibung|description|name|produkt|product|preis|price|ean)$/i;
 // Characters some regional format groups thousands with; a group written with one that is not the
 // user's own ("1,000" in German) could be a decimal as well.
 const GROUP_CHARS = ['.', ',', "'", '\u2019', ' ', '\u00a0', '\u202f'];
@@ -43,7 +56,7 @@ const SPACES = [' ', '\u00a0', '\u202f'];
  * column headings (and reported as such) only when it cannot be read as a quote line and looks like
  * headings (see isHeader); every other line that cannot be read is reported with its reason.
  */
-export function parseQuoteLines(text: string, locale: string): ParsedQuoteLines {
+export function parseQuoteLines(text: string, locale: string, columns: ColumnReading | null = readColumns(text, locale)): ParsedQuoteLines {
   const lines: QuoteLineInput[] = [];
   const errors: QuoteLineError[] = [];
   let header: ParsedQuoteLines['header'] = null;
@@ -54,7 +67,7 @@ export function parseQuoteLines(text: string, locale: string): ParsedQuoteLines 
     if (input === '') return;
     const first = !seenContent;
     seenContent = true;
-    const read = readLine(input, locale);
+    const read = columns === null ? readLine(input, locale) : readColumnLine(raw, columns, locale);
     if (first && !read.ok && isHeader(read, locale)) {
       header = { line, input };
       return;
@@ -73,6 +86,91 @@ export function parseQuoteLines(text: string, locale: string): ParsedQuoteLines 
 function isHeader(read: Extract<LineRead, { ok: false }>, locale: string): boolean {
   if (read.fields.some((field) => HEADER_WORD.test(field))) return true;
   return read.badArticle && read.fields.length > 1 && !parseQuantity(read.fields[1], locale).ok;
+}
+
+/**
+ * How a paste of more than two columns is to be read, or null for one or two columns (read as ever):
+ * from its first line of data, the article number is the first column that passes the article rule,
+ * the quantity the last whole-number column after it. A first line of headings names the columns.
+ */
+export function readColumns(text: string, locale: string): ColumnReading | null {
+  const rows = text
+    .split(/\r\n|\r|\n/)
+    .filter((raw) => raw.trim() !== '')
+    .slice(0, 2)
+    .map((raw) => splitColumns(raw));
+  const [first, second] = rows;
+  if (first === undefined) return null;
+  const headed = first.fields.some((field) => HEADER_WORD.test(field));
+  const data = headed ? second : first;
+  if (data === undefined || data.fields.length <= 2 || data.ambiguous(locale)) return null;
+  const { fields } = data;
+  const article = Math.max(
+    0,
+    fields.findIndex((field) => checkArticleNumber(field).ok),
+  );
+  const candidates = fields.map((field, index) => (index > article && wholeNumber(field.trim(), locale) !== null ? index : -1));
+  const quantity = Math.max(...candidates);
+  return {
+    count: fields.length,
+    article,
+    quantity: quantity > article ? quantity : fields.length - 1,
+    names: fields.map((_, index) => (headed ? (first.fields[index] ?? '') : '')),
+  };
+}
+
+/** The cells of a line of several columns: tab-separated (a spreadsheet), else ";" or ",". */
+function splitColumns(raw: string): { fields: string[]; ambiguous: (locale: string) => boolean } {
+  const line = raw.replace(/[\r\n]+$/, '');
+  const separator = line.includes('\t') ? '\t' : line.includes(';') ? ';' : line.includes(',') ? ',' : null;
+  const fields = separator === null ? [line.trim()] : splitQuoted(line, separator);
+  return {
+    fields,
+    // "900155,Markise,1,000" in en-US: more columns, or a quantity of 1,000? Not guessed.
+    ambiguous: (locale) => separator === ',' && (separators(locale).group.includes(',') || separators(locale).decimal === ','),
+  };
+}
+
+/** Cells split at `separator`, except inside double quotes (CSV: `"Stütze; lang"`, `""` for a quote). */
+function splitQuoted(line: string, separator: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line[index];
+    if (char === '"' && quoted && line[index + 1] === '"') {
+      cell += '"';
+      index += 1;
+    } else if (char === '"' && (quoted || cell.trim() === '')) {
+      quoted = !quoted;
+    } else if (char === separator && !quoted) {
+      cells.push(cell.trim());
+      cell = '';
+    } else {
+      cell += char;
+    }
+  }
+  cells.push(cell.trim());
+  return cells;
+}
+
+/** A line of a paste of several columns, read as `columns` says; a heading line is reported as one. */
+function readColumnLine(raw: string, columns: ColumnReading, locale: string): LineRead {
+  const { fields } = splitColumns(raw);
+  if (fields.length !== columns.count) {
+    return {
+      ok: false,
+      fields,
+      badArticle: !checkArticleNumber(fields[0] ?? '').ok,
+      message: msg('errors.quoteLine.columnCount', { count: fields.length, expected: columns.count }),
+    };
+  }
+  const artnr = checkArticleNumber(fields[columns.article] ?? '');
+  if (!artnr.ok) return { ok: false, fields, badArticle: true, message: artnr.message };
+  const quantity = parseQuantity(fields[columns.quantity], locale);
+  if (!quantity.ok) return { ok: false, fields, badArticle: false, message: quantity.message };
+  const value = { artnr: artnr.value, quantity: quantity.value };
+  return { ok: true, value: quantity.reading === undefined ? value : { ...value, reading: quantity.reading } };
 }
 
 type LineRead = { ok: true; value: Omit<QuoteLineInput, 'line'> } | { ok: false; fields: string[]; badArticle: boolean; message: Message };

@@ -70,6 +70,7 @@ export const en = {
 
   // Quotes: pasted lines, totals, warnings per line.
   'errors.quoteLine.tooManyColumns': 'Expected an article number and a quantity, found more columns.',
+  'errors.quoteLine.columnCount': 'This line has {count} columns where the others have {expected}.',
   'errors.quoteLine.ambiguousComma':
     'The commas could separate the columns or group the digits of the quantity; separate the columns with a tab or a semicolon.',
   'errors.quantity.empty': 'The quantity is empty.',
@@ -174,6 +175,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.lookup.cancelled': 'Diese Abfrage wurde durch eine neuere ersetzt.',
 
   'errors.quoteLine.tooManyColumns': 'Erwartet werden eine Artikelnummer und eine Menge, die Zeile hat aber mehr Spalten.',
+  'errors.quoteLine.columnCount': 'Diese Zeile hat {count} Spalten, die übrigen haben {expected}.',
   'errors.quoteLine.ambiguousComma':
     'Die Kommas könnten Spalten trennen oder die Ziffern der Menge gruppieren; trennen Sie die Spalten mit Tabulator oder Semikolon.',
   'errors.quantity.empty': 'Die Menge ist leer.',

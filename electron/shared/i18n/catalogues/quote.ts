@@ -39,6 +39,11 @@ export const en = {
   'quote.paste.readAs': '{input} read as {quantity} pieces',
   'quote.paste.lineRead': 'Line {line} ({artnr}): {reading}',
   'quote.paste.header': 'Line {line} ({input}) was read as column headings and not added.',
+  'quote.paste.columns':
+    'Reading column {article} as the article number and column {quantity} as the quantity{left, select, none {} other {; left out: {left}}}.',
+  'quote.paste.columnNamed': '{number} ({name})',
+  'quote.paste.articleColumn': 'Article number in column',
+  'quote.paste.quantityColumn': 'Quantity in column',
 
   'quote.progress.label': 'Lines priced',
   // English needs no plural here; the form keeps the placeholders the same as German's.
@@ -151,6 +156,11 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.paste.readAs': '{input} als {quantity} Stück gelesen',
   'quote.paste.lineRead': 'Zeile {line} ({artnr}): {reading}',
   'quote.paste.header': 'Zeile {line} ({input}) wurde als Spaltenüberschrift gelesen und nicht übernommen.',
+  'quote.paste.columns':
+    'Spalte {article} wird als Artikelnummer gelesen, Spalte {quantity} als Menge{left, select, none {} other {; nicht übernommen: {left}}}.',
+  'quote.paste.columnNamed': '{number} ({name})',
+  'quote.paste.articleColumn': 'Artikelnummer in Spalte',
+  'quote.paste.quantityColumn': 'Menge in Spalte',
 
   'quote.progress.label': 'Zeilen mit Preis',
   'quote.progress.priced': '{count, plural, one {Preis für {done} von # Zeile abgefragt} other {Preise für {done} von # Zeilen abgefragt}}',

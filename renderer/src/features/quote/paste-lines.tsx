@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { parseQuoteLines, type ParsedQuoteLines } from '../../../../electron/shared/quote/quote-lines';
+import { useMemo, useState } from 'react';
+import { parseQuoteLines, readColumns, type ColumnReading, type ParsedQuoteLines } from '../../../../electron/shared/quote/quote-lines';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 
@@ -17,8 +17,15 @@ export function PasteLines({ onAdd }: { onAdd: (lines: { artnr: string; quantity
   const locale = useRegionalLocale();
   const [text, setText] = useState('');
   const [parsed, setParsed] = useState<ParsedQuoteLines>(NOTHING_YET);
+  // A paste of more columns ("Art.-Nr. | Bezeichnung | Menge"): how it will be read, said before it is
+  // added, and changed with the two lists below it; a new paste is read afresh.
+  const guessed = useMemo(() => readColumns(text, locale), [text, locale]);
+  const [chosen, setChosen] = useState<Pick<ColumnReading, 'article' | 'quantity'> | null>(null);
+  const reading = guessed === null ? null : { ...guessed, ...chosen };
+  const columnName = (index: number): string =>
+    reading?.names[index] ? t('quote.paste.columnNamed', { number: String(index + 1), name: reading.names[index] }) : String(index + 1);
   const add = (): void => {
-    const next = parseQuoteLines(text, locale);
+    const next = parseQuoteLines(text, locale, reading);
     setParsed(next);
     // Refused (the quote is full): everything stays as pasted.
     if (next.lines.length > 0 && !onAdd(next.lines)) return;
@@ -34,10 +41,52 @@ export function PasteLines({ onAdd }: { onAdd: (lines: { artnr: string; quantity
         id="paste-lines"
         rows={4}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setChosen(null);
+        }}
         placeholder={t('quote.paste.example')}
         spellCheck={false}
       />
+      {reading ? (
+        <div className="paste-columns">
+          <p>
+            {t('quote.paste.columns', {
+              article: columnName(reading.article),
+              quantity: columnName(reading.quantity),
+              left:
+                Array.from({ length: reading.count }, (_, index) => index)
+                  .filter((index) => index !== reading.article && index !== reading.quantity)
+                  .map(columnName)
+                  .join(', ') || 'none',
+            })}
+          </p>
+          <label htmlFor="paste-article-column">{t('quote.paste.articleColumn')}</label>
+          <select
+            id="paste-article-column"
+            value={reading.article}
+            onChange={(event) => setChosen({ article: Number(event.target.value), quantity: reading.quantity })}
+          >
+            {reading.names.map((_, index) => (
+              <option key={index} value={index}>
+                {columnName(index)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="paste-quantity-column">{t('quote.paste.quantityColumn')}</label>
+          <select
+            id="paste-quantity-column"
+            value={reading.quantity}
+            onChange={(event) => setChosen({ article: reading.article, quantity: Number(event.target.value) })}
+          >
+            {reading.names.map((_, index) => (
+              <option key={index} value={index}>
+                {columnName(index)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <button type="button" onClick={add} disabled={text.trim() === ''}>
         {t('quote.paste.add')}
       </button>

@@ -1,0 +1,43 @@
+import { expect, test } from '../fixtures';
+
+// A spreadsheet paste with a description column: read, said how, and changeable before it is added.
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+
+    test('reads article and quantity from a three-column paste with headings, and as chosen when changed', async ({ app }) => {
+      const { page, tr } = app;
+      await app.connect();
+      await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+      await page.getByLabel(tr('quote.settings.country')).selectOption('de');
+      const paste = page.getByLabel(tr('quote.paste.label'));
+      await paste.fill('Art.-Nr.\tBezeichnung\tMenge\n31245\tMarkise Omnistor 5200\t2\nAB-1029\tStützfuß-Set\t12');
+      const named = (number: number, name: string) => tr('quote.paste.columnNamed', { number: String(number), name });
+      await expect(
+        page.getByText(
+          tr('quote.paste.columns', { article: named(1, 'Art.-Nr.'), quantity: named(3, 'Menge'), left: named(2, 'Bezeichnung') }),
+        ),
+      ).toBeVisible();
+      await app.screenshot(`${locale}-paste-columns`);
+
+      // Read otherwise: the quantity from the description column refuses every line, with its reason.
+      const quantityColumn = page.getByLabel(tr('quote.paste.quantityColumn'));
+      await quantityColumn.selectOption({ label: named(2, 'Bezeichnung') });
+      await expect(
+        page.getByText(
+          tr('quote.paste.columns', { article: named(1, 'Art.-Nr.'), quantity: named(2, 'Bezeichnung'), left: named(3, 'Menge') }),
+        ),
+      ).toBeVisible();
+      await quantityColumn.selectOption({ label: named(3, 'Menge') });
+      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+
+      await expect(page.getByText(tr('quote.progress.priced', { done: 2, count: 2 }))).toBeVisible();
+      await expect(page.getByLabel(tr('quote.lines.quantityOf', { artnr: '31245' }))).toHaveValue('2');
+      await expect(page.getByLabel(tr('quote.lines.quantityOf', { artnr: 'AB-1029' }))).toHaveValue('12');
+      await expect(
+        page.getByRole('status').filter({ hasText: tr('quote.paste.header', { line: '1', input: 'Art.-Nr.\tBezeichnung\tMenge' }) }),
+      ).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: tr('quote.paste.notAdded', { count: 1 }) })).toHaveCount(0);
+    });
+  });
+}

@@ -1,0 +1,71 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { englishText } from '../i18n/translator';
+import { parseQuoteLines, readColumns } from './quote-lines';
+
+const DE = 'de-DE';
+const SHEET = 'Art.-Nr.\tBezeichnung\tMenge\n31245\tMarkise Omnistor 5200\t2\nAB-1029\tStützfuß-Set\t12\n';
+
+describe('a paste of more than two columns', () => {
+  it('reads the first column passing the article rule and the last whole-number column, the heading recognised', () => {
+    expect(readColumns(SHEET, DE)).toEqual({ count: 3, article: 0, quantity: 2, names: ['Art.-Nr.', 'Bezeichnung', 'Menge'] });
+    const parsed = parseQuoteLines(SHEET, DE);
+    expect(parsed.header).toEqual({ line: 1, input: 'Art.-Nr.\tBezeichnung\tMenge' });
+    expect(parsed.lines).toEqual([
+      { line: 2, artnr: '31245', quantity: 2 },
+      { line: 3, artnr: 'AB-1029', quantity: 12 },
+    ]);
+    expect(parsed.errors).toEqual([]);
+  });
+
+  it('reads ";" separated lines, quoted cells, German thousands and columns after the quantity', () => {
+    const text = 'Pos;Artikel;Bezeichnung;Menge;Preis\n1;"900155";"Stütze; lang";1.000;12,50\n2;31245;Markise;3;99,00';
+    // The position "1" passes the article rule: the first passing column is taken, and can be changed.
+    expect(readColumns(text, DE)).toMatchObject({ count: 5, article: 0, quantity: 3 });
+    const parsed = parseQuoteLines(text, DE, { count: 5, article: 1, quantity: 3, names: [] });
+    expect(parsed.lines.map((line) => [line.artnr, line.quantity])).toEqual([
+      ['900155', 1000],
+      ['31245', 3],
+    ]);
+  });
+
+  it('reads as the person chose when the guess was wrong', () => {
+    const parsed = parseQuoteLines(SHEET, DE, { count: 3, article: 0, quantity: 1, names: [] });
+    expect(parsed.lines).toEqual([]);
+    expect(englishText(parsed.errors[0]!.message)).toMatch(/not a whole number/);
+  });
+
+  it('lists a line whose columns differ with its reason, and keeps two-column pastes as they were', () => {
+    const parsed = parseQuoteLines('31245\tMarkise\t2\nAB-1029\t12', DE);
+    expect(parsed.lines).toEqual([{ line: 1, artnr: '31245', quantity: 2 }]);
+    expect(englishText(parsed.errors[0]!.message)).toBe('This line has 2 columns where the others have 3.');
+    expect(readColumns('900155;2\n900155;1;5', DE)).toBeNull();
+    expect(readColumns('900155,Markise,2', 'en-US')).toBeNull();
+  });
+});
+
+describe('for any table with an article column and a whole-number quantity column after it', () => {
+  const article = fc.stringMatching(/^[A-Z0-9][A-Z0-9-]{0,11}$/);
+  // Descriptions as spreadsheets have them: words with spaces, never an article number.
+  const description = fc
+    .array(fc.constantFrom('Markise', 'Stütze', 'lang', 'für', 'Wohnwagen', '5200'), { minLength: 2, maxLength: 4 })
+    .map((words) => words.join(' '));
+  test.prop(
+    [
+      fc.array(fc.tuple(article, description, fc.integer({ min: 1, max: 999 })), { minLength: 1, maxLength: 20 }),
+      fc.integer({ min: 0, max: 2 }),
+      fc.boolean(),
+      fc.constantFrom('\t', ';'),
+    ],
+    { seed: 20261125 },
+  )('every row is read with its article and quantity', (rows, descriptions, heading, separator) => {
+    const line = (cells: string[]): string => cells.join(separator);
+    const text = [
+      ...(heading ? [line(['Artikelnummer', ...Array.from({ length: descriptions }, () => 'Bezeichnung'), 'Menge'])] : []),
+      ...rows.map(([artnr, words, quantity]) => line([artnr, ...Array.from({ length: descriptions }, () => words), String(quantity)])),
+    ].join('\n');
+    const parsed = parseQuoteLines(text, DE);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.lines.map((each) => [each.artnr, each.quantity])).toEqual(rows.map(([artnr, , quantity]) => [artnr, quantity]));
+  });
+});
