@@ -99,9 +99,9 @@ test('a 120-line quote runs over several pages, each with the header, the column
   pages.forEach((text, index) => {
     expect(text, `page ${index + 1}`).toContain(`Page ${index + 1} of ${count}`);
     expect(text, `page ${index + 1}`).toMatch(/^\s*Quote – Big order/);
-    // Where lines are, the table head repeats too (with the title), above them; the total may end on a page of its own.
+    // The title and name once per page, in the header; where lines are, the column heads repeat above them.
+    expect(text.match(/Big order/g)?.length, `page ${index + 1}`).toBe(index === 0 ? 2 : 1);
     if (!/SYN-\d+/.test(text)) return;
-    expect(text.match(/Quote – Big order/g)?.length, `page ${index + 1}`).toBe(2);
     expect(text, `page ${index + 1}`).toMatch(/Article\s+Quantity\s+Unit price[^]*SYN-\d+/);
   });
   expect(pages.filter((text) => /SYN-\d+/.test(text)).length).toBeGreaterThan(1);

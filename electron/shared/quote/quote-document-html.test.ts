@@ -134,11 +134,19 @@ describe('renderQuoteDocument', () => {
     expect(english.layout.footerTemplate).toMatch(/Page <span class="pageNumber"><\/span> of <span class="totalPages"><\/span>/);
   });
 
-  it('repeats the title and quote name on every page: a repeating table head and the header template', () => {
+  it('prints the title and quote name once on every page, in the header, and repeats the column heads', () => {
     const { html, layout } = renderQuoteDocument(document(), context);
     expect(html).toMatch(/thead \{ display: table-header-group; \}/);
-    expect(html).toMatch(/<thead>\n<tr><th class="running" colspan="\d+">Quote – Camping Müller<\/th><\/tr>/);
+    expect(html.match(/Camping Müller/g)).toHaveLength(2);
+    expect(html).not.toMatch(/<thead>\n<tr><th[^>]*>Quote – /);
     expect(layout.headerTemplate).toContain('Quote – Camping Müller');
+  });
+
+  it("names the price list's country and currency on the internal copy only", () => {
+    expect(renderQuoteDocument(document(), context).html).toContain('Country: Austria (at)');
+    const customer = renderQuoteDocument(document({ copy: 'customer' }), context).html;
+    expect(customer).not.toContain('Country:');
+    expect(customer).not.toContain('Currency:');
   });
 
   it('gives printing the same paper, margins, header and "Page x of y" as @page rules, in the UI language', () => {

@@ -50,7 +50,6 @@ thead { display: table-header-group; }
 tr { break-inside: avoid; }
 th, td { text-align: left; padding: 1mm 1.5mm; border-bottom: 0.2mm solid #bbb; vertical-align: top; }
 th { border-bottom: 0.4mm solid #333; }
-th.running { font-weight: normal; color: #555; border-bottom: none; padding-bottom: 0; }
 .num, .artnr, .availability { white-space: nowrap; }
 .num { text-align: right; }
 .notes { font-size: 8pt; min-width: 40mm; }
@@ -150,15 +149,19 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
 <h1>${escapeHtml(t('document.title'))}</h1>
 <p class="name">${escapeHtml(document.name)}</p>
 <p>${escapeHtml(t('document.date', { date }))}</p>
-<p>${escapeHtml(t('document.country', { country: countryLabel(document.country) }))}</p>
-<p>${escapeHtml(t('document.currency', { currency: document.currency }))}</p>
+${
+  // The price list's country and currency are for the sales person; the customer sees the currency in every price.
+  internal
+    ? `<p>${escapeHtml(t('document.country', { country: countryLabel(document.country) }))}</p>
+<p>${escapeHtml(t('document.currency', { currency: document.currency }))}</p>`
+    : ''
+}
 </div>
 ${companyBlock}
 </div>
 ${internal ? `<p class="internal">${escapeHtml(t('document.internalCopy'))}</p>` : ''}
 <table>
 <thead>
-<tr><th class="running" colspan="${columns.length}">${escapeHtml(title)}</th></tr>
 <tr>${columns.map((column) => `<th${cellClass(column)}>${escapeHtml(column.label)}</th>`).join('')}</tr>
 </thead>
 <tbody>
