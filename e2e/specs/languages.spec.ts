@@ -69,7 +69,8 @@ for (const words of LANGUAGES) {
       const alert = page.getByRole('alert').filter({ hasText: /\S/ });
       const cases = [
         { artnr: 'NOPE-4711', title: tr('lookup.error.title.notFound') },
-        { artnr: 'FAULT-503', title: tr('lookup.error.title.unavailable') },
+        { artnr: 'FAULT-503', title: tr('lookup.error.title.serviceError') },
+        { artnr: 'FAULT-reset', title: tr('lookup.error.title.unavailable') },
         { artnr: 'FAULT-html', title: tr('lookup.error.title.unexpectedResponse') },
         { artnr: 'FAULT-401', title: tr('lookup.error.title.tokenRejected') },
       ];

@@ -100,7 +100,7 @@ test('a 120-line quote runs over several pages, each with the header, the column
     expect(text, `page ${index + 1}`).toContain(`Page ${index + 1} of ${count}`);
     expect(text, `page ${index + 1}`).toMatch(/^\s*Quote – Big order/);
     // The title and name once per page, in the header; where lines are, the column heads repeat above them.
-    expect(text.match(/Big order/g)?.length, `page ${index + 1}`).toBe(index === 0 ? 2 : 1);
+    expect(text.match(/Big order/g)?.length, `page ${index + 1}`).toBe(1);
     if (!/SYN-\d+/.test(text)) return;
     expect(text, `page ${index + 1}`).toMatch(/Article\s+Quantity\s+Unit price[^]*SYN-\d+/);
   });

@@ -147,7 +147,6 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
 <div class="head">
 <div class="meta">
 <h1>${escapeHtml(t('document.title'))}</h1>
-<p class="name">${escapeHtml(document.name)}</p>
 <p>${escapeHtml(t('document.date', { date }))}</p>
 ${
   // The price list's country and currency are for the sales person; the customer sees the currency in every price.
