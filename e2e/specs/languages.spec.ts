@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { translator } from '../../electron/shared/i18n/translator';
 import { expect, test, type AppHarness } from '../fixtures';
+import { lookUp } from '../form-lookup';
 
 // The main flows in both languages. The browser context's locale is the system's preferred language
 // and its regional format: German words and German numbers, or English words and US numbers.
@@ -23,14 +24,6 @@ const LANGUAGES = [
   },
 ] as const;
 
-async function lookUp(app: AppHarness, artnr: string, factor = ''): Promise<void> {
-  const { page, tr } = app;
-  await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).fill(artnr);
-  await page.getByLabel(tr('lookup.form.country'), { exact: true }).selectOption('de');
-  await page.getByLabel(tr('lookup.form.factor'), { exact: true }).fill(factor);
-  await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Enter');
-}
-
 /** The text of main's last error answer to a lookup, worded in the page's language (Chromium harness). */
 function lastErrorText(app: AppHarness): string | null {
   const answer = app.ipc?.filter((exchange) => exchange.channel.endsWith('check-price')).at(-1)?.response as
@@ -52,7 +45,7 @@ for (const words of LANGUAGES) {
     test('a lookup with a factor: the form, the result and its numbers in the language and the region', async ({ app }) => {
       const { page, tr } = app;
       await expect(page.locator('html')).toHaveAttribute('lang', words.language);
-      await lookUp(app, '900155', '1,25');
+      await lookUp(app, '900155', { factor: '1,25' });
       await app.expectPriceFor('900155');
       const result = page.getByRole('region', { name: tr('lookup.result.region') });
       await expect(result).toContainText(tr('lookup.result.price'));

@@ -1,12 +1,9 @@
 import { expect, test, type AppHarness } from '../fixtures';
+import { lookUp } from '../form-lookup';
 
 // A price of 0 means the service has none, and a factor price is the one price the customer is offered.
-async function lookUp(app: AppHarness, artnr: string, factor = ''): Promise<void> {
-  const { page, tr } = app;
-  await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).fill(artnr);
-  await page.getByLabel(tr('lookup.form.country'), { exact: true }).selectOption('de');
-  await page.getByLabel(tr('lookup.form.factor'), { exact: true }).fill(factor);
-  await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Enter');
+async function lookUpPrice(app: AppHarness, artnr: string, factor = ''): Promise<void> {
+  await lookUp(app, artnr, { factor });
   await app.expectPriceFor(artnr);
 }
 
@@ -22,7 +19,7 @@ for (const locale of ['en-US', 'de-DE']) {
     test('an article without a price says so, offers no phone line, and its quote line is left out of the total', async ({ app }) => {
       const { page, tr } = app;
       const result = page.getByRole('region', { name: tr('lookup.result.region') });
-      await lookUp(app, '770001');
+      await lookUpPrice(app, '770001');
       await expect(result.getByText(tr('lookup.result.noPrice'), { exact: true })).toBeVisible();
       await expect(result).not.toContainText(locale === 'de-DE' ? '0,00' : '0.00');
       await expect(page.getByRole('button', { name: tr('phone.copy.button') })).toHaveCount(0);
@@ -36,7 +33,7 @@ for (const locale of ['en-US', 'de-DE']) {
       const quantity = page.getByLabel(tr('quote.add.quantity'), { exact: true });
       await quantity.fill('2');
       await quantity.press('Enter');
-      await lookUp(app, '31245');
+      await lookUpPrice(app, '31245');
       await quantity.fill('1');
       await quantity.press('Enter');
       await expect(page.getByRole('status').filter({ hasText: '31245' })).toBeVisible();
@@ -58,12 +55,12 @@ for (const locale of ['en-US', 'de-DE']) {
     }) => {
       const { page, tr } = app;
       const result = page.getByRole('region', { name: tr('lookup.result.region') });
-      await lookUp(app, '31245');
+      await lookUpPrice(app, '31245');
       const stock = result.getByRole('term').filter({ hasText: new RegExp(`^${tr('lookup.result.stock')}$`) });
       const placeWithout = await stock.boundingBox();
       await expect(result.getByText(tr('lookup.result.offerPrice'), { exact: true })).toHaveCount(0);
 
-      await lookUp(app, '31245', locale === 'de-DE' ? '1,25' : '1.25');
+      await lookUpPrice(app, '31245', locale === 'de-DE' ? '1,25' : '1.25');
       const offer = result.locator('[data-field="factor_price"]');
       await expect(offer.getByText(tr('lookup.result.offerPrice'), { exact: true })).toBeVisible();
       await expect(offer).toContainText(tr('lookup.result.priceNote', { tax: '19' }));

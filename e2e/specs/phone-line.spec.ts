@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type AppHarness } from '../fixtures';
+import { lookUp } from '../form-lookup';
 
 // Intl writes a no-break space between amount and "€" and before "%" in German.
 const nbsp = '\u00a0';
@@ -42,12 +43,8 @@ const LANGUAGES = [
   },
 ] as const;
 
-async function lookUp(app: AppHarness, artnr: string, factor = ''): Promise<void> {
-  const { page, tr } = app;
-  await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).fill(artnr);
-  await page.getByLabel(tr('lookup.form.country'), { exact: true }).selectOption('de');
-  await page.getByLabel(tr('lookup.form.factor'), { exact: true }).fill(factor);
-  await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Enter');
+async function lookUpPrice(app: AppHarness, artnr: string, factor = ''): Promise<void> {
+  await lookUp(app, artnr, { factor });
   await app.expectPriceFor(artnr);
 }
 
@@ -70,7 +67,7 @@ for (const words of LANGUAGES) {
     test('a result: the button and the key copy a sentence for the phone', async ({ app }) => {
       const { page, tr } = app;
       await expect(page.locator('html')).toHaveAttribute('lang', words.language);
-      await lookUp(app, 'AB-1029');
+      await lookUpPrice(app, 'AB-1029');
       const button = page.getByRole('button', { name: tr('phone.copy.button') });
       // The key is announced to assistive technology and named in the button's hint.
       await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+Shift+C');
@@ -80,7 +77,7 @@ for (const words of LANGUAGES) {
       await expect(page.getByRole('status').filter({ hasText: tr('phone.copy.copied', { sentence: words.withTiers }) })).toBeVisible();
 
       // The key, with the cursor still in the article number: the factor price is offered, never the list or dealer price.
-      await lookUp(app, '560011', '1,25');
+      await lookUpPrice(app, '560011', '1,25');
       await expect(page.getByRole('status').filter({ hasText: words.withTiers })).toHaveCount(0);
       await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Control+Shift+C');
       await expect.poll(() => app.readClipboard()).toBe(words.onRequest);
@@ -95,12 +92,12 @@ for (const words of LANGUAGES) {
       if (simulator === null) return;
       const { page, tr } = app;
       const before = new Date();
-      await lookUp(app, '900155');
+      await lookUpPrice(app, '900155');
       const after = new Date();
       // A new page, as after a restart (the window's cache starts empty), and a service that no longer answers.
       await page.reload();
       await simulator.close();
-      await lookUp(app, '900155');
+      await lookUpPrice(app, '900155');
       await expect(page.getByRole('note', { name: tr('lastKnown.banner.title') })).toBeVisible();
       await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Control+Shift+C');
       const expected = [...new Set([await shownTime(page, before), await shownTime(page, after)])].map((when) =>

@@ -1,13 +1,7 @@
-import { expect, test, type AppHarness } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { lookUp } from '../form-lookup';
 
 // Waiting shows progress and a way out; a failure says what happened and what to do next.
-async function lookUp(app: AppHarness, artnr: string, country = 'de'): Promise<void> {
-  const { page, tr } = app;
-  await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).fill(artnr);
-  await page.getByLabel(tr('lookup.form.country'), { exact: true }).selectOption(country);
-  await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Enter');
-}
-
 for (const locale of ['en-US', 'de-DE']) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
@@ -54,7 +48,7 @@ for (const locale of ['en-US', 'de-DE']) {
     test('a missing article offers the other countries; the base URL is named only while nothing was ever found', async ({ app }) => {
       const { page, tr } = app;
       const alert = page.getByRole('alert').filter({ hasText: tr('lookup.error.title.notFound') });
-      await lookUp(app, 'AB-1029', 'no');
+      await lookUp(app, 'AB-1029', { country: 'no' });
       await expect(alert).toBeVisible();
       await expect(alert).toContainText(tr('lookup.error.checkBaseUrl'));
       await alert.getByRole('button', { name: tr('lookup.error.compare') }).click();
@@ -66,7 +60,7 @@ for (const locale of ['en-US', 'de-DE']) {
       // Once an article was found, a missing one is just missing.
       await lookUp(app, '31245');
       await app.expectPriceFor('31245');
-      await lookUp(app, 'AB-1029', 'gl');
+      await lookUp(app, 'AB-1029', { country: 'gl' });
       await expect(alert).toBeVisible();
       await expect(alert).not.toContainText(tr('lookup.error.checkBaseUrl'));
       await expect(alert.getByRole('button', { name: tr('lookup.error.compare') })).toBeVisible();

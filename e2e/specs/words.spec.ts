@@ -1,13 +1,7 @@
-import { expect, test, type AppHarness } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { lookUp } from '../form-lookup';
 
 // One term per fact, and the words a country needs, in both languages.
-async function lookUp(app: AppHarness, artnr: string, country: string): Promise<void> {
-  const { page, tr } = app;
-  await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).fill(artnr);
-  await page.getByLabel(tr('lookup.form.country'), { exact: true }).selectOption(country);
-  await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Enter');
-}
-
 for (const locale of ['en-US', 'de-DE']) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
@@ -21,7 +15,7 @@ for (const locale of ['en-US', 'de-DE']) {
     test('stock and delivery in one wording across result, quote and phone line', async ({ app }) => {
       const { page, tr } = app;
       const result = page.getByRole('region', { name: tr('lookup.result.region') });
-      await lookUp(app, '560011', 'de');
+      await lookUp(app, '560011', { country: 'de' });
       await app.expectPriceFor('560011');
       await expect(result).toContainText(german ? 'Nicht auf Lager' : 'Out of stock');
       await expect(result).toContainText(german ? 'Lieferbar in ca. 14 Tagen' : 'Available in approx. 14 days');
@@ -45,15 +39,15 @@ for (const locale of ['en-US', 'de-DE']) {
     test('countries with the words they need: "in der Schweiz", "für die Niederlande"', async ({ app }) => {
       const { page, tr } = app;
       const result = page.getByRole('region', { name: tr('lookup.result.region') });
-      await lookUp(app, 'AB-1029', 'ch');
+      await lookUp(app, 'AB-1029', { country: 'ch' });
       await app.expectPriceFor('AB-1029');
       await expect(result).toContainText(german ? 'Listenpreis für Händler in der Schweiz' : 'List price for dealers in Switzerland');
-      await lookUp(app, 'AB-1029', 'nl');
+      await lookUp(app, 'AB-1029', { country: 'nl' });
       await app.expectPriceFor('AB-1029');
       await expect(result).toContainText(
         german ? 'Listenpreis für Händler in den Niederlanden' : 'List price for dealers in the Netherlands',
       );
-      await lookUp(app, 'NOPE-1', 'nl');
+      await lookUp(app, 'NOPE-1', { country: 'nl' });
       await expect(page.getByRole('alert')).toContainText(
         german
           ? 'Der Artikel NOPE-1 wurde für die Niederlande (nl) nicht gefunden'
@@ -63,7 +57,7 @@ for (const locale of ['en-US', 'de-DE']) {
 
     test('the favourite button says what pressing it does; the shortcut field speaks the keyboard of the language', async ({ app }) => {
       const { page, tr } = app;
-      await lookUp(app, '31245', 'de');
+      await lookUp(app, '31245', { country: 'de' });
       await app.expectPriceFor('31245');
       await page.getByRole('button', { name: tr('recall.favourite.add') }).click();
       const remove = page.getByRole('button', { name: tr('recall.favourite.remove') });

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, type KeyboardEvent } from 'react';
 
 /**
  * Keeps the cursor in a field applied with Enter: the field is drawn anew for its new value (it is
@@ -23,4 +23,14 @@ export function useKeepFocus<Name extends string>(): {
     [],
   );
   return { keep, field };
+}
+
+/** Enter in a field applies what is typed, as leaving it does, and keeps the cursor there (`keep`). */
+export function applyOnEnter(apply: (typed: string) => void, keep: () => void) {
+  return (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    apply(event.currentTarget.value);
+    keep();
+  };
 }

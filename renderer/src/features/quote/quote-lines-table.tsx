@@ -15,7 +15,7 @@ import { useI18n } from '../../i18n/i18n';
 import { LastKnownMarker } from '../result/last-known';
 import { pricedLineFor } from './priced-cache';
 import { RecheckCell } from './recheck-cell';
-import { useKeepFocus } from '../../ui/keep-focus';
+import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
 import type { LineAsked, LinePricingSource } from './use-quote-pricing';
 
 /** Lines per row group: a group out of view is neither laid out nor painted (styles.css). */
@@ -214,12 +214,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
               aria-describedby={quantityError ? quantityErrorId : undefined}
               ref={focus.field('quantity')}
               onBlur={(event) => applyQuantity(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key !== 'Enter') return;
-                event.preventDefault();
-                applyQuantity(event.currentTarget.value);
-                focus.keep('quantity');
-              }}
+              onKeyDown={applyOnEnter(applyQuantity, () => focus.keep('quantity'))}
             />
             {quantityError ? (
               <p id={quantityErrorId} className="field-error">
@@ -241,12 +236,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
               aria-describedby={factorError ? factorErrorId : undefined}
               ref={focus.field('factor')}
               onBlur={(event) => applyFactor(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key !== 'Enter') return;
-                event.preventDefault();
-                applyFactor(event.currentTarget.value);
-                focus.keep('factor');
-              }}
+              onKeyDown={applyOnEnter(applyFactor, () => focus.keep('factor'))}
             />
             {factorError ? (
               <p id={factorErrorId} className="field-error">

@@ -6,7 +6,7 @@ import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
 import { formatDecimalInput } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
-import { useKeepFocus } from '../../ui/keep-focus';
+import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
 
 /** The quote's country and factor, for all its lines; a factor that cannot be read stays as typed, explained. */
 export function QuoteSettings({
@@ -58,12 +58,7 @@ export function QuoteSettings({
         aria-invalid={factorError ? true : undefined}
         aria-describedby={factorError ? 'quote-factor-error' : undefined}
         onBlur={(event) => applyFactor(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          applyFactor(event.currentTarget.value);
-          focus.keep('factor');
-        }}
+        onKeyDown={applyOnEnter(applyFactor, () => focus.keep('factor'))}
       />
       {factorError ? (
         <p id="quote-factor-error" className="field-error">
