@@ -79,12 +79,13 @@ export function LookupForm({
     setQuestion(null);
     if (onSubmit(with_)) focusAndSelect(article.current);
   };
+  // The factor in force, shown beside the form so it is not carried into the next lookups unnoticed.
+  const parsedFactor = parseFactor(fields.factor);
+  const activeFactor = parsedFactor.ok ? parsedFactor.value : null;
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    const factor = parseFactor(fields.factor);
-    const unusual =
-      factor.ok && factor.value !== null && !keptFactors.has(new Big(factor.value).toFixed()) ? unusualFactor(factor.value) : null;
-    if (factor.ok && factor.value !== null && unusual) setQuestion({ factor: factor.value, suggestion: unusual.suggestion });
+    const unusual = activeFactor !== null && !keptFactors.has(new Big(activeFactor).toFixed()) ? unusualFactor(activeFactor) : null;
+    if (activeFactor !== null && unusual) setQuestion({ factor: activeFactor, suggestion: unusual.suggestion });
     else lookUp();
   };
   const takeSuggestion = (suggestion: Decimal): void => {
@@ -103,8 +104,6 @@ export function LookupForm({
   useEffect(() => {
     if (question) firstAnswer.current?.focus();
   }, [question]);
-  // The factor in force, shown beside the form so it is not carried into the next lookups unnoticed.
-  const activeFactor = ((parsed) => (parsed.ok ? parsed.value : null))(parseFactor(fields.factor));
   const removeFactor = (): void => {
     set('factor', '');
     focusAndSelect(article.current);
