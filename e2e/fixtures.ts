@@ -50,7 +50,7 @@ export interface AppHarness {
   printedPdfs: Uint8Array[] | null;
   /** The text the app last put on the system clipboard. */
   readClipboard(): Promise<string>;
-  /** The folders the app asked the system to open (e.g. the diagnostics folder). */
+  /** The folders the app asked the system to open (e.g. the diagnostics folder), and the files it asked to show in theirs. */
   openedFolders(): Promise<string[]>;
   /** Lets held IPC calls of a channel through (see the `holdChannels` option). */
   release(channel: string): void;
@@ -230,6 +230,9 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
           shell.openPath = async (folder: string) => {
             opened.push(folder);
             return '';
+          };
+          shell.showItemInFolder = (file: string) => {
+            opened.push(file);
           };
         },
         { csv: savePath, pdf: pdfPath, logo: logoPath },

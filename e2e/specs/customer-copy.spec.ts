@@ -73,6 +73,9 @@ for (const locale of ['en-US', 'de-DE']) {
           expect(text).toContain(tr('document.column.dealerPrice'));
           expect(text).toContain(country);
         }
+        // "Show in folder", to drag the file into a mail.
+        await page.getByRole('button', { name: tr('document.button.showInFolder') }).click();
+        await expect.poll(() => app.openedFolders()).toContain(app.pdfPath);
         await status.evaluate((element) => (element.textContent = ''));
       }
     });

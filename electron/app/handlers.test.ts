@@ -255,6 +255,28 @@ describe('main handlers, hostile and edge requests', () => {
     expect(await readFile(join(dir, 'logs', 'diagnostics.log'), 'utf8')).toContain('diagnostics-opened');
   });
 
+  it('shows in its folder a file the user saved through the app, and nothing else', async () => {
+    await services.dispose();
+    const shown: string[] = [];
+    const csv = join(dir, 'quote.csv');
+    services = await createMainServices({
+      userDataDir: dir,
+      fetch,
+      tokenStore,
+      chooseSavePath: async () => csv,
+      showFile: (path) => shown.push(path),
+    });
+    // A path the window names but the user never saved: refused, nothing shown.
+    expect(await call('showInFolder', { path: join(dir, 'settings.json') })).toMatchObject({ ok: false, error: { kind: 'internal' } });
+    expect(await call('saveCsv', { suggestedName: 'quote.csv', content: 'a;b\r\n' })).toEqual({ ok: true, value: { path: csv } });
+    expect(await call('showInFolder', { path: csv })).toEqual({ ok: true, value: { shown: true } });
+    expect(shown).toEqual([csv]);
+    // Deleted since: said so, not shown.
+    await rm(csv);
+    expect(await call('showInFolder', { path: csv })).toMatchObject({ ok: false, error: { kind: 'export-unwritable' } });
+    expect(shown).toEqual([csv]);
+  });
+
   it('removes a stored token and answers with the state that says so', async () => {
     await connect();
     expect(await call('removeToken')).toEqual({

@@ -1,4 +1,5 @@
 import { checkBaseUrl, checkToken } from '../shared/connection';
+import { access } from 'node:fs/promises';
 import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
@@ -30,6 +31,8 @@ export interface HandlerDeps extends QuoteDeps {
   log: DiagnosticsLog;
   /** Shows a folder in the system's file manager; in the app, Electron's shell.openPath. */
   openFolder: (path: string) => Promise<boolean>;
+  /** Shows a file in its folder in the system's file manager; in the app, Electron's shell.showItemInFolder. */
+  showFile: (path: string) => void;
   now?: () => Date;
   /** Sign-in with user name and password, and the token's renewal while "Stay signed in" is on. */
   signIn: SignInSession;
@@ -47,6 +50,9 @@ export interface HandlerDeps extends QuoteDeps {
   proxyLogins: Pick<ProxyLogins, 'answer'>;
 }
 
+/** How many saved files are remembered for "Show in folder". */
+const SHOWN_FILES_KEPT = 20;
+
 /** Builds the main-process handlers over the settings main holds. */
 export function createHandlers(deps: HandlerDeps): IpcHandlers {
   const { state } = deps;
@@ -54,6 +60,18 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
   const recall = createRecallHandlers({ ...deps.recall, now });
   // One registry, so `cancelLookup` stops a quote line's pricing as well as a lookup.
   const underway = createUnderway();
+  // Only a file the user chose in a save dialog of this app can be shown: the window names no other path.
+  const saved = new Set<string>();
+  const chooseSavePath: HandlerDeps['chooseSavePath'] = async (...args) => {
+    const path = await deps.chooseSavePath(...args);
+    if (path !== null) {
+      saved.delete(path);
+      saved.add(path);
+      // The last few are enough: a status line offers only the file just saved.
+      if (saved.size > SHOWN_FILES_KEPT) saved.delete(saved.values().next().value ?? path);
+    }
+    return path;
+  };
 
   return {
     getState: accepts('getState', async () => ok(await state.snapshot())),
@@ -104,11 +122,11 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
 
     ...createLookupHandlers({ prices: deps.prices, recentLookups: deps.recall.recentLookups, log: deps.log, now }, underway),
     ...createQuotePricingHandlers({ prices: deps.prices, quoteStore: deps.quoteStore, state, log: deps.log, now }, underway),
-    ...createQuoteHandlers(deps),
+    ...createQuoteHandlers({ ...deps, chooseSavePath }),
     ...createLastKnownHandlers(deps),
     ...recall,
     ...createShortcutHandlers({ state, shortcut: deps.shortcut }),
-    ...createDocumentHandlers({ ...deps.documents, state, chooseSavePath: deps.chooseSavePath }),
+    ...createDocumentHandlers({ ...deps.documents, state, chooseSavePath }),
 
     answerProxyLogin: accepts('answerProxyLogin', async (request) =>
       ok({
@@ -118,6 +136,17 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
         ),
       }),
     ),
+
+    showInFolder: accepts('showInFolder', async ({ path }) => {
+      if (!saved.has(path)) return fail('internal', msg('errors.showInFolder.notSaved'));
+      try {
+        await access(path);
+      } catch {
+        return fail('export-unwritable', msg('errors.showInFolder.gone', { file: path }));
+      }
+      deps.showFile(path);
+      return ok({ shown: true as const });
+    }),
 
     openDiagnostics: accepts('openDiagnostics', async () => {
       await deps.log.write('diagnostics-opened');

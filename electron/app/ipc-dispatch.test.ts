@@ -64,6 +64,7 @@ describe('createIpcDispatcher', () => {
         pricing: { pricedAt: '2026-11-23T08:00:00.000Z', source: 'demo' as const, country: 'de' as const, factor: null, info: priceInfo() },
       }),
     openDiagnostics: async () => ok({ opened: true }),
+    showInFolder: async () => ok({ shown: true as const }),
     loadQuotes: async () => ok({ quotes: [], activeId: null, notice: null }),
     saveQuotes: async () => ok({ saved: true as const }),
     copyText: async () => ok({ copied: true as const }),

@@ -103,6 +103,7 @@ export const IPC_REQUESTS = {
   }),
   cancelLookup: z.object({ requestId }),
   openDiagnostics: nothing,
+  showInFolder: z.object({ path: z.string().min(1).max(4096) }),
   loadQuotes: nothing,
   saveQuotes: quotesEditSchema,
   copyText: z.object({ text: z.string().max(MAX_EXPORT) }),

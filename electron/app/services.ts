@@ -39,6 +39,7 @@ export interface MainServicesOptions {
    */
   preferredLanguages?: () => readonly string[];
   openFolder?: (path: string) => Promise<boolean>;
+  showFile?: (path: string) => void;
   writeClipboard?: (text: string) => void;
   chooseSavePath?: (suggestedName: string, caller: IpcCaller, language: UiLanguage) => Promise<string | null>;
   /** The open dialog for the company logo (PNG or JPEG); none: no logo can be chosen. */
@@ -202,6 +203,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     prices,
     log,
     openFolder: options.openFolder ?? (async () => false),
+    showFile: options.showFile ?? (() => undefined),
     quoteStore,
     signIn,
     lastKnown,

@@ -149,6 +149,7 @@ async function start(): Promise<void> {
           // Asked each time the language is resolved: the user may change them while the app runs.
           preferredLanguages: () => system.preferredLanguages(),
           openFolder: async (path) => (await shell.openPath(path)) === '',
+          showFile: (path) => shell.showItemInFolder(path),
           writeClipboard: (text) => clipboard.writeText(text),
           chooseSavePath: async (suggestedName, caller, language) => {
             const owner = caller.windowId === null ? null : BrowserWindow.fromId(caller.windowId);

@@ -115,6 +115,8 @@ export interface IpcContract {
   cancelLookup: { request: { requestId: string }; response: { cancelled: boolean } };
   /** Opens the folder with the diagnostics log, for support. */
   openDiagnostics: { request: void; response: { opened: boolean } };
+  /** Shows a file the user saved through the app (a PDF, a CSV) in the system's file manager. */
+  showInFolder: { request: { path: string }; response: { shown: true } };
   loadQuotes: { request: void; response: SavedQuotes & { notice: Message | null } };
   /** Stores all quotes as the user edited them, atomically; each line keeps the pricing main kept for it. */
   saveQuotes: { request: QuotesEdit; response: { saved: true } };
@@ -174,6 +176,7 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   priceQuoteLine: 'price-lookup:price-quote-line',
   cancelLookup: 'price-lookup:cancel-lookup',
   openDiagnostics: 'price-lookup:open-diagnostics',
+  showInFolder: 'price-lookup:show-in-folder',
   loadQuotes: 'price-lookup:load-quotes',
   saveQuotes: 'price-lookup:save-quotes',
   copyText: 'price-lookup:copy-text',

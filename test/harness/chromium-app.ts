@@ -179,6 +179,8 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
       openedFolders.push(path);
       return true;
     },
+    // A file shown in its folder is listed with the folders opened.
+    showFile: (path) => openedFolders.push(path),
     writeClipboard: (text) => clipboard.push(text),
     chooseSavePath: async (suggestedName) => (suggestedName.endsWith('.pdf') ? pdfPathFor(savePath) : savePath),
     chooseImagePath: async () => options.imagePath ?? null,

@@ -103,6 +103,8 @@ export const en = {
     'Some saved quotes could not be read in full.{quotes, plural, =0 {} one { # quote was left out.} other { # quotes were left out.}}{lines, plural, =0 {} one { # line was left out; its quote is kept.} other { # lines were left out; their quotes are kept.}}{unpriced, plural, =0 {} one { # line lost its kept price and is priced again.} other { # lines lost their kept prices and are priced again.}} The file as it was is kept as {backup}.',
   'errors.export.unwritable': 'Could not write {file}. Choose another folder.',
   'errors.diagnostics.notOpened': 'Could not open the folder {folder}.',
+  'errors.showInFolder.notSaved': 'Only a file saved by Price Lookup can be shown in its folder.',
+  'errors.showInFolder.gone': 'The file {file} is no longer there: it was moved or deleted.',
   'errors.request.notUnderstood': 'Price Lookup received a request it does not understand.',
   'errors.internal': 'Something went wrong inside Price Lookup. Please try again.',
 } as const;
@@ -212,6 +214,8 @@ export const de: { [K in keyof typeof en]: string } = {
     'Einige gespeicherte Angebote ließen sich nicht vollständig lesen.{quotes, plural, =0 {} one { # Angebot wurde ausgelassen.} other { # Angebote wurden ausgelassen.}}{lines, plural, =0 {} one { # Zeile wurde ausgelassen; ihr Angebot bleibt erhalten.} other { # Zeilen wurden ausgelassen; ihre Angebote bleiben erhalten.}}{unpriced, plural, =0 {} one { Bei # Zeile fehlt der gespeicherte Preis; sie wird neu abgefragt.} other { Bei # Zeilen fehlt der gespeicherte Preis; sie werden neu abgefragt.}} Die Datei wurde unverändert als {backup} aufbewahrt.',
   'errors.export.unwritable': '{file} konnte nicht geschrieben werden. Wählen Sie einen anderen Ordner.',
   'errors.diagnostics.notOpened': 'Der Ordner {folder} konnte nicht geöffnet werden.',
+  'errors.showInFolder.notSaved': 'Nur eine von Price Lookup gespeicherte Datei kann in ihrem Ordner gezeigt werden.',
+  'errors.showInFolder.gone': 'Die Datei {file} ist nicht mehr da: Sie wurde verschoben oder gelöscht.',
   'errors.request.notUnderstood': 'Price Lookup hat eine Anfrage erhalten, die es nicht versteht.',
   'errors.internal': 'In Price Lookup ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
 };

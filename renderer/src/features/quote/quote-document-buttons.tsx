@@ -26,6 +26,8 @@ interface QuoteDocumentButtonsProps {
 export function QuoteDocumentButtons({ quote, pricedLines, total, customer, bridge, taxes }: QuoteDocumentButtonsProps) {
   const { t, text } = useI18n();
   const [status, setStatus] = useState<Message | null>(null);
+  // The PDF just saved, offered in its folder (to drag it into a mail).
+  const [savedPath, setSavedPath] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ready = quote !== null && pricedLines.length > 0 && pricedLines.length <= MAX_DOCUMENT_LINES && total.ok && !busy;
 
@@ -36,6 +38,7 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
   const run = async (action: () => Promise<Message | null>): Promise<void> => {
     setBusy(true);
     setStatus(null);
+    setSavedPath(null);
     try {
       setStatus(await action());
     } finally {
@@ -52,8 +55,13 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
       const suggestedName = `${name.replace(/[^\w .()-]/g, '_').slice(0, 96)}.pdf`;
       const result = await bridge.saveQuotePdf({ suggestedName, document: request });
       if (!result.ok) return result.error.message;
+      setSavedPath(result.value.path);
       return result.value.path === null ? null : msg('document.status.saved', { path: result.value.path });
     });
+  const showInFolder = async (path: string): Promise<void> => {
+    const result = await bridge.showInFolder({ path });
+    if (!result.ok) setStatus(result.error.message);
+  };
   const print = (): Promise<void> =>
     run(async () => {
       const request = document(customer ? 'customer' : 'internal');
@@ -80,6 +88,11 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
       <span role="status" className="document-status">
         {status ? text(status) : null}
       </span>
+      {savedPath !== null ? (
+        <button type="button" onClick={() => void showInFolder(savedPath)}>
+          {t('document.button.showInFolder')}
+        </button>
+      ) : null}
     </>
   );
 }
