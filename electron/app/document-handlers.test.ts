@@ -81,7 +81,7 @@ const document: QuoteDocument = {
     },
   ],
 };
-const request = { suggestedName: 'Camping M_ller.pdf', document };
+const request = { suggestedName: 'Camping Müller.pdf', document };
 
 describe('saving a quote as PDF', () => {
   it('writes the PDF Chromium made of main’s own HTML where the user chose', async () => {
@@ -148,6 +148,8 @@ describe('saving a quote as PDF', () => {
   it.each([
     ['HTML as the name of the file', { ...request, suggestedName: '<b>.pdf' }],
     ['another extension', { ...request, suggestedName: 'quote.html' }],
+    ['a Windows device name', { ...request, suggestedName: 'CON.pdf' }],
+    ['a folder in the name', { ...request, suggestedName: '../Camping.pdf' }],
     ['a float for a price', { ...request, document: { ...document, total: 59.82 } }],
     ['more than 1000 lines', { ...request, document: { ...document, lines: Array.from({ length: 1001 }, () => document.lines[0]) } }],
     [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSuggestedFileName } from '../shared/file-name';
 import { AVAILABILITY_KEYS } from '../shared/quote/availability';
 import { TOKEN_MAX_LENGTH } from '../shared/connection';
 import { COUNTRY_CODES } from '../shared/countries';
@@ -107,7 +108,13 @@ export const IPC_REQUESTS = {
   loadQuotes: nothing,
   saveQuotes: quotesEditSchema,
   copyText: z.object({ text: z.string().max(MAX_EXPORT) }),
-  saveCsv: z.object({ suggestedName: z.string().regex(/^[\w .()-]{1,100}\.csv$/), content: z.string().max(MAX_EXPORT) }),
+  saveCsv: z.object({
+    suggestedName: z
+      .string()
+      .max(200)
+      .refine((name) => isSuggestedFileName(name, 'csv')),
+    content: z.string().max(MAX_EXPORT),
+  }),
   setLastKnownMaxAge: z.object({ days: z.number().int().min(1).max(LAST_KNOWN_MAX_AGE_DAYS_LIMIT) }),
   clearLastKnown: nothing,
   loadRecent: nothing,
@@ -124,7 +131,13 @@ export const IPC_REQUESTS = {
   }),
   setKeepInTray: z.object({ keepInTray: z.boolean() }),
   setRecheckAfter: z.object({ hours: z.number().int().min(1).max(RECHECK_AFTER_HOURS_LIMIT) }),
-  saveQuotePdf: z.object({ suggestedName: z.string().regex(/^[\w .()-]{1,100}\.pdf$/), document: quoteDocument }),
+  saveQuotePdf: z.object({
+    suggestedName: z
+      .string()
+      .max(200)
+      .refine((name) => isSuggestedFileName(name, 'pdf')),
+    document: quoteDocument,
+  }),
   printQuote: z.object({ document: quoteDocument }),
   setCompany: z.object({
     name: z.string().max(COMPANY_LIMITS.nameLength),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { suggestedFileName } from '../../../../electron/shared/file-name';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import type { Decimal } from '../../../../electron/shared/price-info';
@@ -51,8 +52,8 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
       if (request === null) return null;
       const name =
         copy === 'customer' ? t('document.customerFileName', { name: request.name }) : request.name || t('document.fallbackName');
-      // Main accepts only these characters, at most 100 with ".pdf".
-      const suggestedName = `${name.replace(/[^\w .()-]/g, '_').slice(0, 96)}.pdf`;
+      // Safe on Windows and macOS; main accepts no other.
+      const suggestedName = suggestedFileName(name, 'pdf', t('document.fallbackName'));
       const result = await bridge.saveQuotePdf({ suggestedName, document: request });
       if (!result.ok) return result.error.message;
       setSavedPath(result.value.path);

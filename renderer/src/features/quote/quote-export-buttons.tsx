@@ -1,3 +1,4 @@
+import { suggestedFileName } from '../../../../electron/shared/file-name';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import type { Decimal } from '../../../../electron/shared/price-info';
@@ -36,8 +37,8 @@ export function QuoteExportButtons({ bridge, quote, pricedLines, total, taxes, c
   const saveCsv = async (): Promise<void> => {
     const quoteName = quote?.name ?? t('quote.export.fallbackFileName');
     const fileName = customer ? t('quote.export.customerFileName', { name: quoteName }) : quoteName;
-    // Main accepts only these characters, at most 100 with ".csv".
-    const name = `${fileName.replace(/[^\w .()-]/g, '_').slice(0, 96)}.csv`;
+    // Safe on Windows and macOS; main accepts no other.
+    const name = suggestedFileName(fileName, 'csv', t('quote.export.fallbackFileName'));
     const result = await bridge.saveCsv({ suggestedName: name, content: toCsv(exportRows(), locale) });
     onStatus(
       !result.ok ? result.error.message : result.value.path === null ? null : msg('quote.export.saved', { path: result.value.path }),
