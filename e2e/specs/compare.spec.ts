@@ -1,4 +1,20 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { lookUp } from '../form-lookup';
+
+/** The country codes of the comparison's rows, top to bottom, as the row heads show them ("Austria (at)"). */
+async function rowCountries(comparison: Locator): Promise<string[]> {
+  const heads = await comparison.getByRole('rowheader').allTextContents();
+  return heads.map((head) => /\(([a-z]{2})\)/.exec(head)?.[1] ?? head);
+}
+
+/** A row's cell under the column head that starts with `label` (the row head is the first column). */
+async function cellUnder(comparison: Locator, row: Locator, label: string): Promise<Locator> {
+  const heads = await comparison.getByRole('columnheader').allTextContents();
+  const column = heads.findIndex((head) => head.startsWith(label));
+  expect(column, `a column "${label}" in ${heads.join(' | ')}`).toBeGreaterThan(0);
+  return row.getByRole('cell').nth(column - 1);
+}
 
 // The country comparison, read at a glance: opened into view, the lookup's country marked, sortable by keyboard.
 for (const locale of ['en-US', 'de-DE']) {
@@ -10,9 +26,7 @@ for (const locale of ['en-US', 'de-DE']) {
       const { page, tr } = app;
       const language = locale.slice(0, 2);
       await app.connect();
-      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).fill('AB-1029');
-      await page.getByLabel(tr('lookup.form.country'), { exact: true }).selectOption('ch');
-      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Enter');
+      await lookUp(app, 'AB-1029', { country: 'ch' });
       await app.expectPriceFor('AB-1029');
       await page.getByRole('button', { name: tr('lookup.action.compare') }).press('Enter');
 
@@ -20,24 +34,51 @@ for (const locale of ['en-US', 'de-DE']) {
       const heading = comparison.getByRole('heading', { name: tr('quote.compare.heading', { artnr: 'AB-1029', count: 12 }) });
       await expect(heading).toBeFocused();
       await expect(heading).toBeInViewport();
+      // Scrolled to the comparison, not only as far as its heading: the table shows too.
+      await expect(comparison.getByRole('row').nth(1)).toBeInViewport();
+
+      // No currency column: each price carries its own currency.
       const headers = comparison.getByRole('columnheader');
+      await expect(headers).toHaveText([
+        tr('quote.compare.country'),
+        tr('quote.column.price'),
+        tr('quote.column.dealerPrice'),
+        tr('quote.compare.vat'),
+        tr('quote.column.stock'),
+        tr('lookup.result.delivery'),
+        tr('quote.column.lifecycle'),
+      ]);
       await expect(headers.filter({ hasText: tr('quote.column.currency') })).toHaveCount(0);
 
-      const own = comparison
-        .getByRole('row')
-        .filter({ has: page.getByRole('rowheader', { name: new RegExp(tr('quote.compare.yourLookup')) }) });
+      // The lookup's country: marked in words and for a screen reader, and the only one.
+      const own = comparison.locator('tr[aria-current="true"]');
       await expect(own).toHaveCount(1);
-      await expect(own).toHaveAttribute('aria-current', 'true');
-      await expect(own.getByRole('rowheader')).toContainText(
-        app.tr('country.label', { name: new Intl.DisplayNames([language], { type: 'region' }).of('CH') ?? '', code: 'ch' }),
+      await expect(own.getByRole('rowheader')).toHaveText(
+        tr('country.label', { name: new Intl.DisplayNames([language], { type: 'region' }).of('CH') ?? '', code: 'ch' }) +
+          tr('quote.compare.yourLookup'),
       );
-      const germany = comparison.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp('\\(de\\)') }) });
-      await expect(germany).toContainText(tr('lookup.result.fromStock'));
-      await expect(germany).toContainText(tr('quote.compare.lifecycle', { code: 'B', meaning: tr('lookup.lifecycle.keptInStock') }));
+      await expect(own.getByText(tr('quote.compare.yourLookup'), { exact: true })).toBeVisible();
+      await expect(comparison.getByText(tr('quote.compare.yourLookup'), { exact: true })).toHaveCount(1);
+
+      // Nothing converted into the lookup's currency: francs only in the Swiss row, the Danish row in kroner only.
+      await expect(comparison.getByRole('row').filter({ hasText: 'CHF' })).toHaveCount(1);
+      await expect(own).toContainText('CHF');
+      const denmark = comparison.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /\(dk\)/ }) });
+      await expect(denmark).toContainText('DKK');
+      await expect(denmark).not.toContainText(/€|CHF/);
+
+      // Delivery days 0 with stock: in words, not "0"; the lifecycle with its meaning.
+      const germany = comparison.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /\(de\)/ }) });
+      await expect(await cellUnder(comparison, germany, tr('lookup.result.delivery'))).toHaveText(tr('lookup.result.fromStock'));
+      await expect(await cellUnder(comparison, germany, tr('quote.column.lifecycle'))).toHaveText(
+        tr('quote.compare.lifecycle', { code: 'B', meaning: tr('lookup.lifecycle.keptInStock') }),
+      );
       await expect(page.getByText(tr('quote.compare.byCurrency'))).toHaveCount(0);
+      const defaultOrder = await rowCountries(comparison);
+      expect(defaultOrder).toEqual(['at', 'be', 'ch', 'de', 'dk', 'fi', 'fr', 'gl', 'it', 'nl', 'no', 'se']);
       await app.screenshot(`${locale}-compare-opened`);
 
-      // By country name, by keyboard: ascending, then descending.
+      // By country name in the UI language, by keyboard: ascending, then descending.
       const byCountry = headers.filter({ hasText: tr('quote.compare.country') });
       await byCountry.getByRole('button').focus();
       await page.keyboard.press('Enter');
@@ -46,20 +87,59 @@ for (const locale of ['en-US', 'de-DE']) {
       const collator = new Intl.Collator(language);
       const sorted = [...(await names())].sort(collator.compare);
       expect(await names()).toEqual(sorted);
+      // Austria is Österreich in German: the order differs by language.
+      expect((await rowCountries(comparison)).indexOf('at')).toBe(language === 'de' ? 9 : 0);
       await page.keyboard.press('Enter');
       await expect(byCountry).toHaveAttribute('aria-sort', 'descending');
       expect(await names()).toEqual([...sorted].reverse());
 
-      // By price: the lookup's currency first, each currency by itself; the failed rows last.
+      // By price, by keyboard: the lookup's currency first, each currency by itself; the failed rows last.
       const byPrice = headers.filter({ hasText: tr('quote.column.price') }).first();
-      await byPrice.getByRole('button').press('Enter');
+      await byPrice.getByRole('button').press('Space');
       await expect(byPrice).toHaveAttribute('aria-sort', 'ascending');
       await expect(byCountry).toHaveAttribute('aria-sort', 'none');
       await expect(page.getByText(tr('quote.compare.byCurrency'))).toBeVisible();
-      const order = await names();
-      expect(order[0]).toContain('(ch)');
-      expect(order.slice(-2).every((name) => /\((gl|no)\)/.test(name))).toBe(true);
+      expect(await rowCountries(comparison)).toEqual(['ch', 'dk', 'de', 'at', 'fr', 'be', 'nl', 'it', 'fi', 'se', 'gl', 'no']);
       await app.screenshot(`${locale}-compare-by-price`);
+
+      // And by a click: descending, the failed rows still last.
+      await byPrice.getByRole('button').click();
+      await expect(byPrice).toHaveAttribute('aria-sort', 'descending');
+      expect(await rowCountries(comparison)).toEqual(['ch', 'dk', 'fi', 'it', 'be', 'nl', 'at', 'fr', 'de', 'se', 'gl', 'no']);
+      await expect(comparison.locator('tr[aria-current="true"]').getByRole('rowheader')).toContainText('(ch)');
+    });
+
+    test('says when the article comes in days and what its lifecycle means', async ({ app }) => {
+      test.skip(app.service.simulator === null, "Checks the simulator's demo articles.");
+      const { page, tr } = app;
+      await app.connect();
+      await lookUp(app, '560011');
+      await app.expectPriceFor('560011');
+      await page.getByRole('button', { name: tr('lookup.action.compare') }).click();
+      const comparison = page.getByRole('region', { name: tr('quote.compare.label') });
+      const austria = comparison.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /\(at\)/ }) });
+      await expect(await cellUnder(comparison, austria, tr('lookup.result.delivery'))).toHaveText(
+        tr('lookup.result.backInStock', { days: 14 }),
+      );
+      await expect(await cellUnder(comparison, austria, tr('quote.column.lifecycle'))).toHaveText(
+        tr('quote.compare.lifecycle', { code: 'C', meaning: tr('lookup.lifecycle.onRequest') }),
+      );
+    });
+
+    test('a price of 0 says no price is set instead of showing 0', async ({ app }) => {
+      test.skip(app.service.simulator === null, "Checks the simulator's demo articles.");
+      const { page, tr } = app;
+      await app.connect();
+      await lookUp(app, '770001');
+      await expect(page.getByText(tr('lookup.result.noPrice'))).toBeVisible();
+      await page.getByRole('button', { name: tr('lookup.action.compare') }).click();
+      const comparison = page.getByRole('region', { name: tr('quote.compare.label') });
+      const germany = comparison.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /\(de\)/ }) });
+      await expect(await cellUnder(comparison, germany, tr('quote.column.price'))).toHaveText(tr('quote.compare.noPrice'));
+      await expect(await cellUnder(comparison, germany, tr('quote.column.dealerPrice'))).toHaveText(tr('quote.compare.notSet'));
+      await expect(comparison.getByText(tr('quote.compare.noPrice'), { exact: true })).toHaveCount(12);
+      await expect(comparison.getByRole('table')).not.toContainText(/0[.,]00/);
+      await app.screenshot(`${locale}-compare-no-price`);
     });
   });
 }

@@ -111,6 +111,8 @@ export const en = {
   'quote.compare.yourLookup': 'your lookup',
   'quote.compare.sortMark': '{direction, select, ascending { ▲} descending { ▼} other {}}',
   'quote.compare.lifecycle': '{code} · {meaning}',
+  'quote.compare.noPrice': 'No price set',
+  'quote.compare.notSet': 'not set',
   'quote.compare.byCurrency':
     'Sorted by price within each currency, the currency of your lookup first: prices in different currencies are not compared.',
 } as const;
@@ -227,6 +229,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.compare.yourLookup': 'Ihre Abfrage',
   'quote.compare.sortMark': '{direction, select, ascending { ▲} descending { ▼} other {}}',
   'quote.compare.lifecycle': '{code} · {meaning}',
+  'quote.compare.noPrice': 'Kein Preis hinterlegt',
+  'quote.compare.notSet': 'nicht hinterlegt',
   'quote.compare.byCurrency':
     'Nach Preis sortiert, je Währung für sich, die Währung Ihrer Abfrage zuerst: Preise in verschiedenen Währungen werden nicht verglichen.',
 };

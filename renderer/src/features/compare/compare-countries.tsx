@@ -1,13 +1,13 @@
 import { useQueries } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { COUNTRY_CODES, type CountryCode } from '../../../../electron/shared/countries';
 import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../../electron/shared/lookup-input';
-import { stockLabel } from '../../../../electron/shared/price-info';
+import { hasPrice, stockLabel } from '../../../../electron/shared/price-info';
 import { createLookupPool } from '../../../../electron/shared/lookup-pool';
 import { failureText } from '../../api/bridge-failure';
 import { batchPriceQuery, COMPARE_CONCURRENCY } from '../../api/queries';
-import { formatDecimal, formatMoney } from '../../format/numbers';
+import { formatDecimal, formatMoney, isPositive } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { LastKnownMarker } from '../result/last-known';
@@ -27,6 +27,11 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
   const [sort, setSort] = useState<CompareSort>({ by: 'none' });
   // Opened, it is brought into view with the cursor on its heading.
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Focus scrolls only as far as the heading, leaving the table below the window's edge.
+    section.current?.scrollIntoView({ block: 'start' });
+  }, []);
   const pool = useMemo(() => createLookupPool({ concurrency: COMPARE_CONCURRENCY }), []);
   const countries = COUNTRY_CODES.filter((country) => chosen.has(country));
   const rows = useQueries({
@@ -54,6 +59,8 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
   );
   const currencies = new Set(rows.flatMap((row) => (row.data ? [row.data.info.currencySign] : [])));
   const columns = request.factor !== null ? 7 : 6;
+  const amountOrNotSet = (amount: string, currency: string): string =>
+    isPositive(amount) ? formatMoney(amount, currency, locale) : t('quote.compare.notSet');
   /** A column head that sorts by it: ascending first, then descending. */
   const sortHead = (by: 'country' | 'price', label: string) => {
     const current = sort.by === by ? sort.direction : null;
@@ -72,7 +79,7 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
   };
 
   return (
-    <section className="compare" aria-label={t('quote.compare.label')}>
+    <section ref={section} className="compare" aria-label={t('quote.compare.label')}>
       {/* A sibling of the result's heading: it stays when a failed lookup leaves no result. */}
       <h2 ref={heading} tabIndex={-1}>
         {t('quote.compare.heading', { artnr: request.artnr, count: countries.length })}
@@ -130,11 +137,14 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
                 </th>
                 {info ? (
                   <>
-                    <td className="number">{formatMoney(info.price, info.currencySign, locale)}</td>
-                    {request.factor !== null ? (
-                      <td className="number">{formatMoney(info.factor_price, info.currencySign, locale)}</td>
-                    ) : null}
-                    <td className="number">{formatMoney(info.dealer_price, info.currencySign, locale)}</td>
+                    {/* A price of 0 is the service saying it has none: never read out as a price. */}
+                    {hasPrice(info) ? (
+                      <td className="number">{formatMoney(info.price, info.currencySign, locale)}</td>
+                    ) : (
+                      <td className="number compare-no-price">{t('quote.compare.noPrice')}</td>
+                    )}
+                    {request.factor !== null ? <td className="number">{amountOrNotSet(info.factor_price, info.currencySign)}</td> : null}
+                    <td className="number">{amountOrNotSet(info.dealer_price, info.currencySign)}</td>
                     <td className="number">{t('quote.compare.vatRate', { rate: formatDecimal(info.tax, locale) })}</td>
                     <td className="number">{stockLabel(info.stock)}</td>
                     <td>{deliveryWords(info.delivery_days, info.stock, i18n)}</td>

@@ -40,6 +40,14 @@ describe('orderCompareRows', () => {
     expect(descending.map((each) => each.country)).toEqual(['de', 'at', 'it', 'ch', 'dk', 'fr']);
   });
 
+  it('by price: a price of 0 (none set) is not the cheapest: after every price, before the rows without an answer', () => {
+    const rows = [row('de', '0'), row('fr', null), row('at', '17.5'), row('ch', '0', 'CHF'), row('dk', '150', 'DKK')];
+    for (const direction of ['ascending', 'descending'] as const) {
+      const ordered = orderCompareRows(rows, { by: 'price', direction }, options('en'));
+      expect(ordered.map((each) => each.country)).toEqual(['at', 'dk', 'de', 'ch', 'fr']);
+    }
+  });
+
   it('keeps the order as it is without a sort', () => {
     const rows = [row('de', '2'), row('at', '1')];
     expect(orderCompareRows(rows, { by: 'none' }, options('en'))).toEqual(rows);
@@ -48,10 +56,13 @@ describe('orderCompareRows', () => {
   test.prop(
     [
       fc.uniqueArray(fc.constantFrom(...COUNTRY_CODES), { minLength: 1 }),
-      fc.array(fc.option(fc.integer({ min: 0, max: 1_000_000 }).map((cents) => new Big(cents).div(100).toFixed())), {
-        minLength: 12,
-        maxLength: 12,
-      }),
+      fc.array(
+        fc.option(fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 1_000_000 })).map((cents) => new Big(cents).div(100).toFixed())),
+        {
+          minLength: 12,
+          maxLength: 12,
+        },
+      ),
       fc.array(fc.constantFrom('EUR', 'CHF', 'DKK'), { minLength: 12, maxLength: 12 }),
       fc.constantFrom('ascending' as const, 'descending' as const),
     ],
@@ -62,10 +73,14 @@ describe('orderCompareRows', () => {
     expect([...ordered].sort((a, b) => a.country.localeCompare(b.country))).toEqual(
       [...rows].sort((a, b) => a.country.localeCompare(b.country)),
     );
-    const firstWaiting = ordered.findIndex((each) => each.answer === null);
-    if (firstWaiting >= 0) expect(ordered.slice(firstWaiting).every((each) => each.answer === null)).toBe(true);
+    // Priced rows, then those with no price set, then those without an answer.
+    const rank = (each: CompareRow): number => (each.answer === null ? 2 : new Big(each.answer.price).gt(0) ? 0 : 1);
+    const ranks = ordered.map(rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     for (const currency of ['EUR', 'CHF', 'DKK']) {
-      const amounts = ordered.filter((each) => each.answer?.currency === currency).map((each) => new Big(each.answer?.price ?? 0));
+      const amounts = ordered
+        .filter((each) => rank(each) === 0 && each.answer?.currency === currency)
+        .map((each) => new Big(each.answer?.price ?? 0));
       amounts
         .slice(1)
         .forEach((amount, index) =>
