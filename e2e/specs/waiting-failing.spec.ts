@@ -22,12 +22,35 @@ for (const locale of ['en-US', 'de-DE']) {
       await cancel.click();
       await expect(region).toContainText(tr('lookup.status.cancelled', { artnr: 'FAULT-slow' }));
       await expect(region.getByRole('progressbar')).toHaveCount(0);
-      await expect(page.getByLabel(tr('lookup.form.artnr'), { exact: true })).toHaveValue('FAULT-slow');
+      // The button went with the lookup: the cursor is back in the article number, as typed.
+      const article = page.getByLabel(tr('lookup.form.artnr'), { exact: true });
+      await expect(article).toHaveValue('FAULT-slow');
+      await expect(article).toBeFocused();
+      await app.screenshot(`${locale}-cancelled`);
 
-      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Enter');
+      await page.keyboard.press('Enter');
       await expect(cancel).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(region).toContainText(tr('lookup.status.cancelled', { artnr: 'FAULT-slow' }));
+      await expect(article).toHaveValue('FAULT-slow');
+    });
+
+    test.describe('with reduced motion', () => {
+      test.use({ reducedMotion: 'reduce' });
+
+      test('the moving bar is not drawn, yet a screen reader still hears the progress', async ({ app }) => {
+        const { page, tr } = app;
+        const region = page.getByRole('region', { name: tr('lookup.result.region') });
+        await lookUp(app, 'FAULT-slow');
+        const progress = region.getByRole('progressbar', { name: tr('lookup.status.loading', { artnr: 'FAULT-slow' }) });
+        await expect(progress).toHaveCount(1);
+        // Drawn in a single clipped pixel at most: nothing moves on screen.
+        expect(await progress.evaluate((bar) => bar.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+        await expect(region.getByText(tr('lookup.status.loading', { artnr: 'FAULT-slow' }))).toBeVisible();
+        await app.screenshot(`${locale}-waiting-reduced-motion`);
+        await page.keyboard.press('Escape');
+        await expect(region).toContainText(tr('lookup.status.cancelled', { artnr: 'FAULT-slow' }));
+      });
     });
 
     test('an error reported by the service is titled so, with host and status in the details', async ({ app }) => {
@@ -43,9 +66,10 @@ for (const locale of ['en-US', 'de-DE']) {
       await alert.getByText(tr('lookup.error.details'), { exact: true }).click();
       await expect(alert.getByText(details)).toBeVisible();
       await expect(alert.getByRole('button', { name: tr('lookup.error.retry') })).toBeVisible();
+      await app.screenshot(`${locale}-service-error`);
     });
 
-    test('a missing article offers the other countries; the base URL is named only while nothing was ever found', async ({ app }) => {
+    test('a missing article offers the other countries; the base URL is named only while nothing was found there', async ({ app }) => {
       const { page, tr } = app;
       const alert = page.getByRole('alert').filter({ hasText: tr('lookup.error.title.notFound') });
       await lookUp(app, 'AB-1029', { country: 'no' });
@@ -55,7 +79,13 @@ for (const locale of ['en-US', 'de-DE']) {
       const comparison = page.getByRole('region', { name: tr('quote.compare.label') });
       await expect(comparison.getByRole('heading', { name: tr('quote.compare.heading', { artnr: 'AB-1029', count: 12 }) })).toBeFocused();
       await expect(comparison.getByRole('row').filter({ hasText: '(de)' })).toContainText(locale === 'de-DE' ? '9,90' : '9.90');
+      // The article was found elsewhere, so the base URL works: no longer named.
+      await expect(alert).not.toContainText(tr('lookup.error.checkBaseUrl'));
+      await app.screenshot(`${locale}-not-found-compared`);
+      // Escape closes it, and the cursor goes back to the button that opened it.
       await page.keyboard.press('Escape');
+      await expect(comparison).toHaveCount(0);
+      await expect(alert.getByRole('button', { name: tr('lookup.error.compare') })).toBeFocused();
 
       // Once an article was found, a missing one is just missing.
       await lookUp(app, '31245');
@@ -64,6 +94,18 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(alert).toBeVisible();
       await expect(alert).not.toContainText(tr('lookup.error.checkBaseUrl'));
       await expect(alert.getByRole('button', { name: tr('lookup.error.compare') })).toBeVisible();
+      await app.screenshot(`${locale}-not-found-after-found`);
+
+      // A found article vouches only for its base URL: at a wrong one, every article is missing again.
+      await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+      await page.getByLabel(tr('lookup.settings.baseUrl')).fill(`${app.service.baseUrl.replace(/\/$/, '')}/shop`);
+      await page.getByLabel(tr('lookup.settings.accessToken')).fill(app.service.token);
+      await page.getByRole('button', { name: tr('lookup.settings.save') }).click();
+      await expect(page.getByText(tr('lookup.token.inKeychain')).or(page.getByText(tr('lookup.token.inSession')))).toBeVisible();
+      await page.getByRole('button', { name: tr('lookup.nav.backToLookup') }).click();
+      await lookUp(app, '31245');
+      await expect(alert).toContainText('31245');
+      await expect(alert).toContainText(tr('lookup.error.checkBaseUrl'));
     });
   });
 }

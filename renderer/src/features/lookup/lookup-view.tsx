@@ -16,6 +16,7 @@ import { focusFirstEntry } from '../recall/recall-list';
 import { RecallLists } from '../recall/recall-lists';
 import { PhoneLineButton } from '../result/phone-line-button';
 import { PriceResult } from '../result/price-result';
+import { useFoundAt } from './found-answers';
 import { LookupError } from './lookup-error';
 import { LookupForm } from './lookup-form';
 
@@ -44,7 +45,8 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
   const [submitted, setSubmitted] = useState<LookupRequest | null>(null);
   const [comparing, setComparing] = useState(false);
   const [cancelled, setCancelled] = useState(false);
-  const compareButton = useRef<HTMLButtonElement>(null);
+  // The button that opened the comparison (under a result, or in a missing article's message).
+  const compareOpener = useRef<HTMLButtonElement | null>(null);
   const compareArea = useRef<HTMLDivElement>(null);
   const price = useQuery(formPriceQuery(bridge, state.source, submitted));
   const [focusRequest, setFocusRequest] = useState(0);
@@ -108,11 +110,23 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
     void client.cancelQueries({ queryKey: priceKeys.form(state.source, submitted), exact: true });
     setCancelled(true);
   };
+  /** The Cancel button goes away with the lookup: the cursor goes back to the article number, still typed. */
+  const cancelByButton = (): void => {
+    cancelLookup();
+    setFocusRequest((count) => count + 1);
+  };
+  const openComparison = (opener: HTMLButtonElement): void => {
+    compareOpener.current = opener;
+    setComparing(true);
+  };
   useEscapeKey(active, () => {
     cancelLookup();
     if (comparing) {
       // Focus inside the comparison would be lost with it: it goes back to the button that opened it.
-      if (compareArea.current?.contains(document.activeElement)) compareButton.current?.focus();
+      if (compareArea.current?.contains(document.activeElement)) {
+        if (compareOpener.current?.isConnected) compareOpener.current.focus();
+        else setFocusRequest((count) => count + 1);
+      }
       setComparing(false);
     }
   });
@@ -124,9 +138,8 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
         ? new BridgeFailure({ kind: 'internal', message: msg('lookup.error.noAnswer', { reason: price.error.message }) })
         : null;
   const loading = submitted !== null && price.isFetching && price.data === undefined;
-  // Until an article is found, a missing one may mean a wrong base URL rather than a wrong number.
-  const [foundOne, setFoundOne] = useState(false);
-  if (!foundOne && price.data !== undefined && !price.data.lastKnown) setFoundOne(true);
+  // Until an article is found at this base URL, a missing one may mean a wrong base URL rather than a wrong number.
+  const foundHere = useFoundAt(state);
 
   return (
     <div className="lookup-view">
@@ -146,10 +159,10 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
         {failure && !price.isFetching ? (
           <LookupError
             failure={failure}
-            nothingFoundYet={!foundOne}
+            nothingFoundYet={!foundHere}
             onOpenSettings={onOpenSettings}
             onRetry={() => void price.refetch()}
-            onCompare={() => setComparing(true)}
+            onCompare={openComparison}
           />
         ) : null}
       </div>
@@ -158,7 +171,7 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
           <div className="result-loading">
             <progress className="lookup-progress" aria-label={t('lookup.status.loading', { artnr: submitted.artnr })} />
             <span>{t('lookup.status.loading', { artnr: submitted.artnr })}</span>
-            <button type="button" onClick={cancelLookup} aria-keyshortcuts="Escape">
+            <button type="button" onClick={cancelByButton} aria-keyshortcuts="Escape">
               {t('lookup.status.cancel')}
             </button>
           </div>
@@ -171,7 +184,14 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
       </section>
       {!loading && price.data && !failure ? (
         <div className="result-actions">
-          <button type="button" ref={compareButton} onClick={() => setComparing((open) => !open)} aria-expanded={comparing}>
+          <button
+            type="button"
+            onClick={(event) => {
+              compareOpener.current = event.currentTarget;
+              setComparing((open) => !open);
+            }}
+            aria-expanded={comparing}
+          >
             {t('lookup.action.compare')}
           </button>
           <FavouriteButton bridge={bridge} request={price.data.request} />
