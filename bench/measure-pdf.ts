@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import { msg } from '../electron/shared/i18n/catalogue';
-import { renderQuoteDocument } from '../electron/shared/quote/quote-document-html';
+import { renderQuoteDocument, type DocumentContext } from '../electron/shared/quote/quote-document-html';
 import type { QuoteDocument, QuoteDocumentLine } from '../electron/shared/quote/quote-document';
 import { createPlaywrightPrinter } from '../test/harness/playwright-printer';
 import { sample, summarize } from './stats';
@@ -22,7 +22,16 @@ export function benchQuoteDocument(count: number): QuoteDocument {
     availability: index % 4 === 0 ? msg('quote.availability.days', { days: 14 }) : msg('quote.availability.fromStock'),
     warnings: index % 3 === 0 ? [msg('errors.quoteWarning.phasingOut', { lifecycle: 'E' })] : [],
   }));
-  return { copy: 'internal', name: 'Bench', country: 'de', currency: 'EUR', total: '12345.67', lines };
+  return {
+    quoteId: 'bench',
+    letter: { recipient: null, validityDays: null, terms: null, documentLanguage: null },
+    copy: 'internal',
+    name: 'Bench',
+    country: 'de',
+    currency: 'EUR',
+    total: '12345.67',
+    lines,
+  };
 }
 
 export interface PdfFigures {
@@ -33,34 +42,80 @@ export interface PdfFigures {
   bytes: number;
 }
 
+/** The quote as a plain document (no recipient, nothing in Settings) or as the letter a customer gets. */
+export type PdfKind = 'plain' | 'letter';
+
+/** What main renders the bench quote with: nothing set, or a recipient, salesperson, terms and a three-column footer. */
+export function benchDocumentContext(kind: PdfKind): { document: QuoteDocument; context: DocumentContext } {
+  const plain = benchQuoteDocument(PDF_LINES);
+  const context: DocumentContext = {
+    language: 'de',
+    regionalLocale: 'de-DE',
+    company: { name: 'Reimo Reisemobil-Center GmbH', address: ['Boschstraße 3', '63329 Egelsbach'] },
+    logo: null,
+    issue: { number: 'A-2026-0042', issuedOn: '2026-11-25', validUntil: '2026-12-09' },
+    salesperson: { name: '', phone: '', email: '' },
+    terms: '',
+    footer: [],
+  };
+  if (kind === 'plain') return { document: plain, context };
+  return {
+    document: {
+      ...plain,
+      // Mixed rates, so the totals carry a VAT line per rate.
+      lines: plain.lines.map((line, index) => (index % 4 === 1 ? { ...line, tax: '7' } : line)),
+      letter: {
+        recipient: {
+          name: 'Camping Müller GmbH',
+          contact: 'Petra Müller',
+          address: ['Seestraße 4', '88131 Lindau'],
+          customerNumber: 'K-4711',
+        },
+        validityDays: null,
+        terms: null,
+        documentLanguage: null,
+      },
+    },
+    context: {
+      ...context,
+      salesperson: { name: 'Anna Schmidt', phone: '+49 6103 4005-0', email: 'anna.schmidt@example.com' },
+      terms: 'Zahlbar innerhalb von 14 Tagen ohne Abzug. Lieferung ab Lager Egelsbach.',
+      footer: [
+        'Reimo Reisemobil-Center GmbH\nAmtsgericht Offenbach HRB 1234',
+        'USt-IdNr. DE123456789',
+        'Sparkasse Langen-Seligenstadt\nIBAN DE00 5065 2124 0000 0000 00',
+      ],
+    },
+  };
+}
+
+const PDF_LINES = 100;
+
 /**
  * (12) PDF of a quote: main's HTML built from the data, then Chromium's PDF of it through Playwright's
  * page.pdf in Debian's Chromium (a fresh context each time, JavaScript off, network aborted), as the
  * e2e harness makes it. The app's hidden Electron window runs the same Chromium printing.
  */
-export async function measurePdf(iterations: number, lines = 100): Promise<PdfFigures> {
+export async function measurePdf(iterations: number): Promise<Record<PdfKind, PdfFigures>> {
   const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
   try {
     const printer = createPlaywrightPrinter(browser);
-    const document = benchQuoteDocument(lines);
-    let last: Uint8Array = new Uint8Array();
-    const times = await sample(iterations, 1, async () => {
-      const { html, layout } = renderQuoteDocument(document, {
-        language: 'de',
-        regionalLocale: 'de-DE',
-        now: new Date(),
-        company: { name: 'Reimo Reisemobil-Center GmbH', address: ['Boschstraße 3', '63329 Egelsbach'] },
-        logo: null,
+    const measure = async (kind: PdfKind): Promise<PdfFigures> => {
+      const { document, context } = benchDocumentContext(kind);
+      let last: Uint8Array = new Uint8Array();
+      const times = await sample(iterations, 1, async () => {
+        const { html, layout } = renderQuoteDocument(document, context);
+        last = await printer.pdf(html, layout);
       });
-      last = await printer.pdf(html, layout);
-    });
-    // Pages by the PDF's own page objects: enough for a figure's label.
-    const pages = (
-      Buffer.from(last)
-        .toString('latin1')
-        .match(/\/Type\s*\/Page[^s]/g) ?? []
-    ).length;
-    return { pdf: summarize(times), lines, pages, bytes: last.byteLength };
+      // Pages by the PDF's own page objects: enough for a figure's label.
+      const pages = (
+        Buffer.from(last)
+          .toString('latin1')
+          .match(/\/Type\s*\/Page[^s]/g) ?? []
+      ).length;
+      return { pdf: summarize(times), lines: document.lines.length, pages, bytes: last.byteLength };
+    };
+    return { plain: await measure('plain'), letter: await measure('letter') };
   } finally {
     await browser.close();
   }

@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/quote-letter';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { createMainServices, type MainServices } from './services';
 let dir: string;
 let services: MainServices;
 let savePath: string | null;
+let suggested: string[];
 let imagePath: string | null;
 let printed: { html: string; layout: DocumentLayout }[];
 let pdfs: { html: string; layout: DocumentLayout }[];
@@ -27,7 +29,10 @@ const open = (regionalLocale = 'de-DE') =>
     tokenStore: createMemoryTokenStore(),
     regionalLocale,
     preferredLanguages: () => ['de-DE'],
-    chooseSavePath: async () => savePath,
+    chooseSavePath: async (name) => {
+      suggested.push(name);
+      return savePath;
+    },
     chooseImagePath: async () => imagePath,
     printer: {
       pdf: (html, layout) => printer.pdf(html, layout),
@@ -39,6 +44,7 @@ const open = (regionalLocale = 'de-DE') =>
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'price-lookup-document-'));
   savePath = join(dir, 'Angebot.pdf');
+  suggested = [];
   imagePath = null;
   printed = [];
   pdfs = [];
@@ -60,6 +66,8 @@ afterEach(async () => {
 });
 
 const document: QuoteDocument = {
+  quoteId: 'q1',
+  letter: { recipient: null, validityDays: null, terms: null, documentLanguage: null },
   copy: 'customer',
   name: 'Camping Müller',
   country: 'at',
@@ -81,17 +89,18 @@ const document: QuoteDocument = {
     },
   ],
 };
-const request = { suggestedName: 'Camping Müller.pdf', document };
+const request = { document };
+const sent = (number: string, sentAt: string | null = '2026-11-23T10:00:00.000Z') => ({ number, issuedOn: '2026-11-23', sentAt });
 
 describe('saving a quote as PDF', () => {
   it('writes the PDF Chromium made of main’s own HTML where the user chose', async () => {
-    expect(await services.handlers.saveQuotePdf(request)).toEqual({ ok: true, value: { path: savePath } });
+    expect(await services.handlers.saveQuotePdf(request)).toEqual({ ok: true, value: { path: savePath, issue: sent('A-2026-0001') } });
     expect(await readFile(savePath!)).toEqual(Buffer.from(PDF_BYTES));
     expect(pdfs).toHaveLength(1);
     expect(pdfs[0]?.html).toContain('<html lang="de">');
     expect(pdfs[0]?.html).toContain('Camping Müller');
     expect(pdfs[0]?.layout.pageSize).toBe('A4');
-    expect(pdfs[0]?.layout.footerTemplate).toContain('Seite <span class="pageNumber"></span> von <span class="totalPages"></span>');
+    expect(pdfs[0]?.layout.headerTemplate).toContain('Seite <span class="pageNumber"></span> von <span class="totalPages"></span>');
   });
 
   it('prints on Letter where the regional format uses it', async () => {
@@ -103,7 +112,7 @@ describe('saving a quote as PDF', () => {
 
   it('writes nothing and makes no PDF when the user cancels the dialog', async () => {
     savePath = null;
-    expect(await services.handlers.saveQuotePdf(request)).toEqual({ ok: true, value: { path: null } });
+    expect(await services.handlers.saveQuotePdf(request)).toEqual({ ok: true, value: { path: null, issue: null } });
     expect(pdfs).toEqual([]);
     expect((await readdir(dir)).filter((name) => name.endsWith('.pdf'))).toEqual([]);
   });
@@ -146,10 +155,27 @@ describe('saving a quote as PDF', () => {
   });
 
   it.each([
-    ['HTML as the name of the file', { ...request, suggestedName: '<b>.pdf' }],
-    ['another extension', { ...request, suggestedName: 'quote.html' }],
-    ['a Windows device name', { ...request, suggestedName: 'CON.pdf' }],
-    ['a folder in the name', { ...request, suggestedName: '../Camping.pdf' }],
+    [
+      'a recipient with a line break in its name',
+      {
+        document: {
+          ...document,
+          letter: { ...document.letter, recipient: { name: 'A\nB', contact: '', address: [], customerNumber: '' } },
+        },
+      },
+    ],
+    [
+      'five address lines',
+      {
+        document: {
+          ...document,
+          letter: { ...document.letter, recipient: { name: 'A', contact: '', address: ['1', '2', '3', '4', '5'], customerNumber: '' } },
+        },
+      },
+    ],
+    ['a validity of 0 days', { document: { ...document, letter: { ...document.letter, validityDays: 0 } } }],
+    ['a document language the app does not speak', { document: { ...document, letter: { ...document.letter, documentLanguage: 'fr' } } }],
+    ['no quote', { document: { ...document, quoteId: '' } }],
     ['a float for a price', { ...request, document: { ...document, total: 59.82 } }],
     ['more than 1000 lines', { ...request, document: { ...document, lines: Array.from({ length: 1001 }, () => document.lines[0]) } }],
     [
@@ -165,7 +191,7 @@ describe('saving a quote as PDF', () => {
 
 describe('printing a quote', () => {
   it('hands the same document to the system’s print dialog', async () => {
-    expect(await services.handlers.printQuote({ document })).toEqual({ ok: true, value: { printed: true } });
+    expect(await services.handlers.printQuote({ document })).toEqual({ ok: true, value: { printed: true, issue: sent('A-2026-0001') } });
     await services.handlers.saveQuotePdf(request);
     expect(printed[0]?.html).toBe(pdfs[0]?.html);
     expect(printed[0]?.layout).toEqual(pdfs[0]?.layout);
@@ -173,7 +199,11 @@ describe('printing a quote', () => {
 
   it('answers printed: false when the user cancelled, and a message when printing failed', async () => {
     printer.print = async () => false;
-    expect(await services.handlers.printQuote({ document })).toEqual({ ok: true, value: { printed: false } });
+    // Given a number (the document carried it), not sent.
+    expect(await services.handlers.printQuote({ document })).toEqual({
+      ok: true,
+      value: { printed: false, issue: sent('A-2026-0001', null) },
+    });
     printer.print = async () => {
       throw new Error('Print job failed');
     };
@@ -227,5 +257,124 @@ describe('the company block', () => {
 
   it('changes nothing when the user cancels the dialog', async () => {
     expect(await services.handlers.chooseCompanyLogo(undefined)).toMatchObject({ ok: true, value: { company: { hasLogo: false } } });
+  });
+});
+
+describe('quote numbers', () => {
+  const quote = (id: string, name: string) => ({
+    id,
+    name,
+    country: 'at' as const,
+    factor: null,
+    updatedAt: '2026-11-23T10:00:00.000Z',
+    lines: [],
+  });
+  const saveQuotes = (...quotes: ReturnType<typeof quote>[]) => services.handlers.saveQuotes({ quotes, activeId: quotes[0]?.id ?? null });
+
+  it('gives a number on the first PDF, keeps it with the quote, and names the file "<number> <customer>.pdf"', async () => {
+    await services.handlers.loadQuotes(undefined);
+    await saveQuotes(quote('q1', 'Camping Müller'), quote('q2', 'Wohnmobil Schmidt'));
+    const recipient = { name: 'Camping Müller GmbH', contact: '', address: [], customerNumber: '' };
+    const letter = { ...document.letter, recipient };
+    await services.handlers.saveQuotePdf({ document: { ...document, letter } });
+    await services.handlers.saveQuotePdf({ document: { ...document, letter, copy: 'internal' } });
+    await services.handlers.saveQuotePdf({ document: { ...document, quoteId: 'q2', name: 'Wohnmobil Schmidt' } });
+    expect(suggested).toEqual([
+      'A-2026-0001 Camping Müller GmbH.pdf',
+      'A-2026-0001 Camping Müller GmbH (intern).pdf',
+      'A-2026-0002 Wohnmobil Schmidt.pdf',
+    ]);
+    expect(pdfs[0]?.html).toContain('<title>Angebot A-2026-0001 – Camping Müller</title>');
+    const loaded = await services.handlers.loadQuotes(undefined);
+    expect(loaded.ok && loaded.value.quotes.map((saved) => saved.issue)).toEqual([sent('A-2026-0001'), sent('A-2026-0002')]);
+  });
+
+  it('never gives a number again: not after the quote is deleted, not after a restart, not from an edit that brings one', async () => {
+    await services.handlers.loadQuotes(undefined);
+    await saveQuotes(quote('q1', 'A'), quote('q2', 'B'));
+    await services.handlers.printQuote({ document });
+    await services.handlers.printQuote({ document: { ...document, quoteId: 'q2' } });
+    // q2 deleted, then an edit that claims q1's number for a new quote.
+    await services.handlers.saveQuotes({
+      quotes: [{ ...quote('q3', 'C'), issue: sent('A-2026-0001') } as ReturnType<typeof quote>],
+      activeId: 'q3',
+    });
+    await services.dispose();
+    services = await open();
+    await services.handlers.loadQuotes(undefined);
+    const answer = await services.handlers.printQuote({ document: { ...document, quoteId: 'q3' } });
+    expect(answer).toMatchObject({ ok: true, value: { issue: { number: 'A-2026-0003' } } });
+  });
+
+  it('brings a deleted quote back with its number', async () => {
+    await services.handlers.loadQuotes(undefined);
+    await saveQuotes(quote('q1', 'A'));
+    await services.handlers.printQuote({ document });
+    await saveQuotes();
+    await saveQuotes(quote('q1', 'A'));
+    const loaded = await services.handlers.loadQuotes(undefined);
+    expect(loaded.ok && loaded.value.quotes[0]?.issue).toEqual(sent('A-2026-0001'));
+  });
+
+  it('gives no number when the user cancels the save dialog, though the suggested name shows the next one', async () => {
+    savePath = null;
+    await services.handlers.saveQuotePdf(request);
+    savePath = join(dir, 'Angebot.pdf');
+    expect(await services.handlers.saveQuotePdf(request)).toMatchObject({ ok: true, value: { issue: { number: 'A-2026-0001' } } });
+    expect(suggested).toEqual(['A-2026-0001 Camping Müller.pdf', 'A-2026-0001 Camping Müller.pdf']);
+  });
+
+  it('gives one number to one quote when its PDF and its print are asked for at once', async () => {
+    const answers = await Promise.all([services.handlers.printQuote({ document }), services.handlers.saveQuotePdf(request)]);
+    expect(answers.map((answer) => answer.ok && answer.value.issue?.number)).toEqual(['A-2026-0001', 'A-2026-0001']);
+    expect(await services.handlers.printQuote({ document: { ...document, quoteId: 'q2' } })).toMatchObject({
+      ok: true,
+      value: { issue: { number: 'A-2026-0002' } },
+    });
+  });
+
+  it('follows the pattern from Settings, and says so when no number can be written down', async () => {
+    const settings = await services.handlers.getState(undefined);
+    const documents = settings.ok ? settings.value.documents : DEFAULT_DOCUMENT_SETTINGS;
+    await services.handlers.setDocumentSettings({ ...documents, numberPattern: ' AN-{year}/{seq:5} ' });
+    expect(await services.handlers.setDocumentSettings({ ...documents, numberPattern: 'AN-{year}/{seq:5}' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' },
+    });
+    await services.handlers.setDocumentSettings({ ...documents, numberPattern: ' AN{year}-{seq:5} ' });
+    expect(await services.handlers.printQuote({ document })).toMatchObject({ ok: true, value: { issue: { number: 'AN2026-00001' } } });
+    await rm(join(dir, 'quote-numbers.json'));
+    await mkdir(join(dir, 'quote-numbers.json'));
+    const answer = await services.handlers.printQuote({ document: { ...document, quoteId: 'q2' } });
+    expect(answer.ok || [answer.error.kind, englishText(answer.error.message)]).toEqual([
+      'document-failed',
+      `No quote number could be given: ${join(dir, 'quote-numbers.json')} could not be written.`,
+    ]);
+  });
+});
+
+describe('the letter', () => {
+  it('puts the salesperson, terms, footer and validity from Settings on the document, and the quote’s own where it has them', async () => {
+    const five = await services.handlers.setDocumentSettings({ ...DEFAULT_DOCUMENT_SETTINGS, footer: ['1', '2', '3', '4', '5'] });
+    expect(five).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    await services.handlers.setDocumentSettings({
+      numberPattern: 'A-{year}-{seq:4}',
+      validityDays: 30,
+      salesperson: { name: ' Anna Schmidt ', phone: '+49 6103 4005-0', email: 'anna@example.com' },
+      terms: 'Zahlbar sofort.',
+      footer: [' Reimo GmbH ', 'IBAN DE00', ' '],
+    });
+    const state = await services.handlers.getState(undefined);
+    expect(state.ok && state.value.documents.footer).toEqual(['Reimo GmbH', 'IBAN DE00']);
+    await services.handlers.saveQuotePdf(request);
+    expect(pdfs[0]?.html).toContain('<tr><th>Ihr Ansprechpartner</th><td>Anna Schmidt</td></tr>');
+    expect(pdfs[0]?.html).toContain('<tr><th>Gültig bis</th><td>23.12.2026</td></tr>');
+    expect(pdfs[0]?.html).toContain('<p class="terms">Zahlbar sofort.</p>');
+    expect(pdfs[0]?.layout.footerTemplate).toContain('IBAN DE00');
+    const own = { ...document.letter, validityDays: 7, terms: 'Valid for stock only.', documentLanguage: 'en' as const };
+    await services.handlers.saveQuotePdf({ document: { ...document, letter: own } });
+    expect(pdfs[1]?.html).toContain('<html lang="en">');
+    expect(pdfs[1]?.html).toContain('<tr><th>Valid until</th><td>30.11.2026</td></tr>');
+    expect(pdfs[1]?.html).toContain('<p class="terms">Valid for stock only.</p>');
   });
 });

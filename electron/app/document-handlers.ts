@@ -4,6 +4,12 @@ import type { UiLanguage } from '../shared/i18n/language';
 import type { AppState } from '../shared/ipc-contract';
 import { renderQuoteDocument, type RenderedDocument } from '../shared/quote/quote-document-html';
 import type { QuoteDocument } from '../shared/quote/quote-document';
+import { addDays, localDay, type QuoteIssue } from '../shared/quote/quote-letter';
+import { suggestedFileName } from '../shared/file-name';
+import { translator } from '../shared/i18n/translator';
+import type { DiagnosticsLog } from '../core/diagnostics-log';
+import type { QuoteNumbers } from '../core/quote-numbers';
+import type { QuoteStore } from '../core/quote-store';
 import { writeFileAtomic } from '../core/atomic-file';
 import { LOGO_MAX_BYTES, readLogoCandidate, type CompanyLogoStore } from '../core/company-logo';
 import type { IpcCaller } from './ipc-caller';
@@ -15,6 +21,11 @@ export interface DocumentDeps {
   state: MainState;
   printer: QuotePrinter;
   logos: CompanyLogoStore;
+  /** The quotes, which keep each one's number and date once given. */
+  quoteStore: QuoteStore;
+  /** The numbers given on this installation, so none is given twice. */
+  numbers: QuoteNumbers;
+  log: DiagnosticsLog;
   /** The regional format: money, the date, and the paper (Letter or A4). */
   regionalLocale: string;
   now: () => Date;
@@ -31,31 +42,101 @@ const reasonOf = (error: unknown): string => (error instanceof Error ? error.mes
 const documentFailure = (error: unknown, key: 'document.error.failed' | 'document.error.printFailed') =>
   fail('document-failed', error instanceof DocumentTooLargeError ? msg('document.error.tooLarge') : msg(key, { reason: reasonOf(error) }));
 
-/** Saving a quote as PDF, printing it, and the company block on it. */
+/** The columns as kept: trimmed, empty ones at the end dropped (an empty one between keeps its place). */
+const trimEnd = (columns: readonly string[]): string[] => {
+  const kept = [...columns];
+  while (kept.length > 0 && kept[kept.length - 1] === '') kept.pop();
+  return kept;
+};
+
+/** Saving a quote as PDF, printing it, the company block and the document settings. */
 export function createDocumentHandlers(deps: DocumentDeps) {
-  const render = async (document: QuoteDocument): Promise<Result<RenderedDocument>> => {
-    const { company } = deps.state.settings();
+  const year = (day: string): number => Number(day.slice(0, 4));
+  // One number at a time: a PDF and a print asked for together get one number for one quote.
+  let issuing: Promise<unknown> = Promise.resolve();
+  /** The quote's number and date: the kept ones, or the next number, written down before it is used. */
+  const issueFor = (quoteId: string): Promise<Result<QuoteIssue>> => {
+    const next = issuing.then(async (): Promise<Result<QuoteIssue>> => {
+      const kept = deps.quoteStore.issue(quoteId);
+      if (kept !== null) return ok(kept);
+      const issuedOn = localDay(deps.now());
+      let number: string;
+      try {
+        number = await deps.numbers.next(deps.state.settings().documents.numberPattern, year(issuedOn), deps.quoteStore.numbers());
+      } catch {
+        return fail('document-failed', msg('document.error.numberUnwritable', { file: deps.numbers.file }));
+      }
+      if (deps.numbers.keptAside !== null) void deps.log.write('quote-numbers-kept-aside', { backup: deps.numbers.keptAside });
+      const issue: QuoteIssue = { number, issuedOn, sentAt: null };
+      // The number is on disk already; the quote's own file follows (a failure there is logged, the number stays given).
+      await deps.quoteStore.keepIssue(quoteId, issue).catch(() => deps.log.write('quote-issue-unsaved', { number }));
+      return ok(issue);
+    });
+    issuing = next.catch(() => undefined);
+    return next;
+  };
+  /** The quote as sent: the first PDF saved or print made. */
+  const markSent = async (quoteId: string, issue: QuoteIssue): Promise<QuoteIssue> => {
+    if (issue.sentAt !== null) return issue;
+    const sent = { ...issue, sentAt: deps.now().toISOString() };
+    await deps.quoteStore.keepIssue(quoteId, sent).catch(() => deps.log.write('quote-issue-unsaved', { number: issue.number }));
+    return sent;
+  };
+
+  const render = async (document: QuoteDocument, issue: QuoteIssue): Promise<Result<RenderedDocument>> => {
+    const { company, documents } = deps.state.settings();
+    const { letter } = document;
     try {
       return ok(
         renderQuoteDocument(document, {
-          language: deps.state.uiLanguage(),
+          language: letter.documentLanguage ?? deps.state.uiLanguage(),
           regionalLocale: deps.regionalLocale,
-          now: deps.now(),
           company: company.name === '' && company.address.length === 0 ? null : { name: company.name, address: company.address },
           logo: await deps.logos.dataUrl(company.logo),
+          issue: {
+            number: issue.number,
+            issuedOn: issue.issuedOn,
+            validUntil: addDays(issue.issuedOn, letter.validityDays ?? documents.validityDays),
+          },
+          salesperson: documents.salesperson,
+          terms: letter.terms ?? documents.terms,
+          footer: documents.footer,
         }),
       );
     } catch (error) {
       return fail('document-failed', msg('document.error.failed', { reason: reasonOf(error) }));
     }
   };
+  /** "<number> <customer>.pdf" (the quote's name without a customer), safe on Windows and macOS. */
+  const fileName = (document: QuoteDocument, number: string): string => {
+    const { t } = translator(deps.state.uiLanguage());
+    const who = document.letter.recipient?.name || document.name;
+    const name = `${number} ${who}`.trim();
+    return suggestedFileName(
+      document.copy === 'internal' ? t('document.internalFileName', { name }) : name,
+      'pdf',
+      t('document.fallbackName'),
+    );
+  };
   const snapshot = async (): Promise<Result<AppState>> => ok(await deps.state.snapshot());
 
   return {
-    saveQuotePdf: accepts('saveQuotePdf', async (request, caller) => {
-      const path = await deps.chooseSavePath(request.suggestedName, caller, deps.state.uiLanguage());
-      if (path === null) return ok({ path: null });
-      const rendered = await render(request.document);
+    saveQuotePdf: accepts('saveQuotePdf', async ({ document }, caller) => {
+      const kept = deps.quoteStore.issue(document.quoteId);
+      let number: string;
+      try {
+        // Named with the number it will get; it is given only once the user has chosen where the file goes.
+        number =
+          kept?.number ??
+          (await deps.numbers.peek(deps.state.settings().documents.numberPattern, year(localDay(deps.now())), deps.quoteStore.numbers()));
+      } catch {
+        return fail('document-failed', msg('document.error.numberUnwritable', { file: deps.numbers.file }));
+      }
+      const path = await deps.chooseSavePath(fileName(document, number), caller, deps.state.uiLanguage());
+      if (path === null) return ok({ path: null, issue: kept });
+      const issued = await issueFor(document.quoteId);
+      if (!issued.ok) return issued;
+      const rendered = await render(document, issued.value);
       if (!rendered.ok) return rendered;
       let pdf: Uint8Array;
       try {
@@ -65,19 +146,23 @@ export function createDocumentHandlers(deps: DocumentDeps) {
       }
       try {
         await writeFileAtomic(path, pdf);
-        return ok({ path });
       } catch {
         return fail('export-unwritable', msg('errors.export.unwritable', { file: path }));
       }
+      return ok({ path, issue: await markSent(document.quoteId, issued.value) });
     }),
-    printQuote: accepts('printQuote', async (request, caller) => {
-      const rendered = await render(request.document);
+    printQuote: accepts('printQuote', async ({ document }, caller) => {
+      const issued = await issueFor(document.quoteId);
+      if (!issued.ok) return issued;
+      const rendered = await render(document, issued.value);
       if (!rendered.ok) return rendered;
+      let printed: boolean;
       try {
-        return ok({ printed: await deps.printer.print(rendered.value.html, rendered.value.layout, caller) });
+        printed = await deps.printer.print(rendered.value.html, rendered.value.layout, caller);
       } catch (error) {
         return documentFailure(error, 'document.error.printFailed');
       }
+      return ok({ printed, issue: printed ? await markSent(document.quoteId, issued.value) : issued.value });
     }),
     setCompany: accepts('setCompany', (request) =>
       deps.state.update({
@@ -85,6 +170,22 @@ export function createDocumentHandlers(deps: DocumentDeps) {
           ...deps.state.settings().company,
           name: request.name.trim(),
           address: request.address.map((line) => line.trim()).filter((line) => line !== ''),
+        },
+      }),
+    ),
+    setDocumentSettings: accepts('setDocumentSettings', (request) =>
+      deps.state.update({
+        documents: {
+          ...request,
+          numberPattern: request.numberPattern.trim(),
+          salesperson: {
+            name: request.salesperson.name.trim(),
+            phone: request.salesperson.phone.trim(),
+            email: request.salesperson.email.trim(),
+          },
+          terms: request.terms.trim(),
+          // Empty columns at the end are none; an empty one between keeps its place.
+          footer: trimEnd(request.footer.map((column) => column.trim())),
         },
       }),
     ),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/quote-letter';
 import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import { englishText } from '../shared/i18n/translator';
@@ -44,6 +45,7 @@ describe('createIpcDispatcher', () => {
     trayAvailable: false,
     recheckAfterHours: 24,
     company: { name: '', address: [], hasLogo: false },
+    documents: DEFAULT_DOCUMENT_SETTINGS,
   };
   const handlers: IpcHandlers = {
     getState: async () => ok(state),
@@ -77,9 +79,10 @@ describe('createIpcDispatcher', () => {
     setFavourite: async () => ok({ favourites: [] }),
     getShortcut: async () => ok({ enabled: false, accelerator: 'Control+Alt+P', defaultAccelerator: 'Control+Alt+P', registered: false }),
     setShortcut: async () => ok({ enabled: false, accelerator: 'Control+Alt+P', defaultAccelerator: 'Control+Alt+P', registered: false }),
-    saveQuotePdf: async () => ok({ path: null }),
-    printQuote: async () => ok({ printed: false }),
+    saveQuotePdf: async () => ok({ path: null, issue: null }),
+    printQuote: async () => ok({ printed: false, issue: { number: 'A-2026-0001', issuedOn: '2026-11-25', sentAt: null } }),
     setCompany: async () => ok(state),
+    setDocumentSettings: async () => ok(state),
     chooseCompanyLogo: async () => ok(state),
     removeCompanyLogo: async () => ok(state),
     answerProxyLogin: async () => ok({ answered: false }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentSettingsSchema, quoteLetterSchema } from '../shared/quote/quote-letter-schema';
 import { isSuggestedFileName } from '../shared/file-name';
 import { AVAILABILITY_KEYS } from '../shared/quote/availability';
 import { TOKEN_MAX_LENGTH } from '../shared/connection';
@@ -53,6 +54,8 @@ const documentLine = z.object({
     .max(10),
 });
 const quoteDocument = z.object({
+  quoteId: z.string().min(1).max(64),
+  letter: quoteLetterSchema,
   copy: z.enum(['internal', 'customer']),
   name: z.string().max(200),
   country: z.enum(COUNTRY_CODES),
@@ -131,14 +134,9 @@ export const IPC_REQUESTS = {
   }),
   setKeepInTray: z.object({ keepInTray: z.boolean() }),
   setRecheckAfter: z.object({ hours: z.number().int().min(1).max(RECHECK_AFTER_HOURS_LIMIT) }),
-  saveQuotePdf: z.object({
-    suggestedName: z
-      .string()
-      .max(200)
-      .refine((name) => isSuggestedFileName(name, 'pdf')),
-    document: quoteDocument,
-  }),
+  saveQuotePdf: z.object({ document: quoteDocument }),
   printQuote: z.object({ document: quoteDocument }),
+  setDocumentSettings: documentSettingsSchema,
   setCompany: z.object({
     name: z.string().max(COMPANY_LIMITS.nameLength),
     address: z.array(z.string().max(COMPANY_LIMITS.lineLength)).max(COMPANY_LIMITS.addressLines),

@@ -85,6 +85,7 @@ export function createMainState(
       trayAvailable: trayAvailable(),
       recheckAfterHours: settings.recheckAfterHours,
       company: { name: settings.company.name, address: settings.company.address, hasLogo: settings.company.logo !== null },
+      documents: settings.documents,
     };
     return state;
   };

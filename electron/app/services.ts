@@ -6,6 +6,7 @@ import { createLastKnownStore } from '../core/last-known-store';
 import type { FetchLike } from '../core/price-client';
 import { createCompanyLogoStore } from '../core/company-logo';
 import { createQuoteStore } from '../core/quote-store';
+import { createQuoteNumbers } from '../core/quote-numbers';
 import { createFavouritesStore, createRecentLookupsStore } from '../core/recall-store';
 import { withSessionFallback } from '../core/session-fallback-token-store';
 import { createSettingsStore } from '../core/settings-store';
@@ -216,6 +217,9 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     documents: {
       printer: options.printer ?? NO_PRINTER,
       logos: createCompanyLogoStore(options.userDataDir),
+      quoteStore,
+      numbers: createQuoteNumbers(options.userDataDir),
+      log,
       regionalLocale: options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE,
       now: options.now ?? (() => new Date()),
       chooseImagePath: options.chooseImagePath ?? (async () => null),

@@ -6,6 +6,8 @@ import { msg, type Message } from '../shared/i18n/catalogue';
 import { checkArticleNumber, parseFactor } from '../shared/lookup-input';
 import { MAX_QUOTE_LINES, MAX_QUOTE_NAME_LENGTH, MAX_QUOTES } from '../shared/quote/quote-limits';
 import { MAX_QUANTITY } from '../shared/quote/quote-lines';
+import type { QuoteIssue } from '../shared/quote/quote-letter';
+import { quoteIssueSchema, quoteLetterSchema } from '../shared/quote/quote-letter-schema';
 import type { KeptPricing, QuotesEdit, SavedQuote, SavedQuoteLine, SavedQuotes } from '../shared/quote/saved-quote';
 import { writeFileAtomic } from './atomic-file';
 import { copyAside, keepAside } from './keep-aside';
@@ -46,6 +48,8 @@ const quoteFields = {
   country: z.enum(COUNTRY_CODES),
   factor,
   updatedAt: z.string().max(40),
+  // Added with the quote letter: older quotes have none.
+  letter: quoteLetterSchema.optional(),
 };
 
 /** The quotes as the renderer sends them: what to price, never what a line was priced at (main keeps that). */
@@ -60,7 +64,7 @@ const quotesFile = z.object({
   data: z.object({ quotes: z.array(z.unknown()), activeId: z.unknown() }),
 });
 /** A quote as read: its own fields checked, its lines each on their own. */
-const quoteHead = z.object({ ...quoteFields, lines: z.array(z.unknown()) });
+const quoteHead = z.object({ ...quoteFields, issue: quoteIssueSchema.optional(), lines: z.array(z.unknown()) });
 
 /** What a file's quotes came to: every one that reads, and how much was left out. */
 interface ReadQuotes {
@@ -124,6 +128,15 @@ export interface QuoteStore {
    * brings it; a line priced since for another article, country or factor does not.
    */
   keepPricing(quoteId: string, lineId: string, artnr: string, pricing: KeptPricing): Promise<void>;
+  /** The number and date a quote was issued with, also of a quote deleted (and perhaps restored) in this run. */
+  issue(quoteId: string): QuoteIssue | null;
+  /**
+   * Keeps a quote's number and date (or marks it sent), saved with it before this resolves. A quote not
+   * (or not yet) saved gets it when a save brings it.
+   */
+  keepIssue(quoteId: string, issue: QuoteIssue): Promise<void>;
+  /** The numbers of every quote kept (and deleted in this run): none of them is given again. */
+  numbers(): string[];
   /** Resolves once every save asked for so far has finished. */
   flush(): Promise<void>;
 }
@@ -148,6 +161,13 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
     loose.delete(lineId);
     loose.set(lineId, pricing);
     if (loose.size > MAX_QUOTE_LINES) loose.delete(loose.keys().next().value ?? lineId);
+  };
+  // Numbers of quotes not in the list now: deleted (they may come back) or issued before their first save.
+  const looseIssues = new Map<string, QuoteIssue>();
+  const keepLooseIssue = (quoteId: string, issue: QuoteIssue): void => {
+    looseIssues.delete(quoteId);
+    looseIssues.set(quoteId, issue);
+    if (looseIssues.size > MAX_QUOTES) looseIssues.delete(looseIssues.keys().next().value ?? quoteId);
   };
   const findLine = (lineId: string): { quote: SavedQuote; line: SavedQuoteLine } | null => {
     for (const quote of current?.quotes ?? []) for (const line of quote.lines) if (line.id === lineId) return { quote, line };
@@ -219,18 +239,34 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
       if (before === null) return Promise.reject(new QuotesNotLoadedError());
       const kept = new Map<string, KeptPricing>();
       for (const quote of before.quotes) for (const line of quote.lines) if (line.pricing) kept.set(line.id, line.pricing);
-      const quotes = edit.quotes.map((quote): SavedQuote => ({
-        ...quote,
+      const issues = new Map<string, QuoteIssue>();
+      for (const quote of before.quotes) if (quote.issue) issues.set(quote.id, quote.issue);
+      const issueOf = (quoteId: string): { issue?: QuoteIssue } => {
+        const issue = issues.get(quoteId) ?? looseIssues.get(quoteId);
+        issues.delete(quoteId);
+        looseIssues.delete(quoteId);
+        return issue ? { issue } : {};
+      };
+      const quotes = edit.quotes.map(({ id: quoteId, name, country, factor, updatedAt, letter, lines }): SavedQuote => ({
+        id: quoteId,
+        name,
+        country,
+        factor,
+        updatedAt,
+        ...(letter ? { letter } : {}),
+        // Main's alone: a number that came with an edit is never kept.
+        ...issueOf(quoteId),
         // Only these fields of an edit: a pricing that came with it is not main's, and is never kept.
-        lines: quote.lines.map(({ id, artnr, quantity, factor }): SavedQuoteLine => {
+        lines: lines.map(({ id, artnr, quantity, factor }): SavedQuoteLine => {
           const pricing = kept.get(id) ?? loose.get(id);
           kept.delete(id);
           loose.delete(id);
           return pricing ? { id, artnr, quantity, factor, pricing } : { id, artnr, quantity, factor };
         }),
       }));
-      // What is left belonged to lines the edit removed.
+      // What is left belonged to lines and quotes the edit removed.
       for (const [lineId, pricing] of kept) keepLoose(lineId, pricing);
+      for (const [quoteId, issue] of issues) keepLooseIssue(quoteId, issue);
       current = { quotes, activeId: edit.activeId };
       return write();
     },
@@ -255,6 +291,19 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
       };
       return writeSoon();
     },
+    issue: (quoteId) => current?.quotes.find((quote) => quote.id === quoteId)?.issue ?? looseIssues.get(quoteId) ?? null,
+    keepIssue(quoteId, issue) {
+      if (current === null || !current.quotes.some((quote) => quote.id === quoteId)) {
+        keepLooseIssue(quoteId, issue);
+        return Promise.resolve();
+      }
+      current = { ...current, quotes: current.quotes.map((quote) => (quote.id === quoteId ? { ...quote, issue } : quote)) };
+      return write();
+    },
+    numbers: () => [
+      ...(current?.quotes ?? []).flatMap((quote) => (quote.issue ? [quote.issue.number] : [])),
+      ...[...looseIssues.values()].map((issue) => issue.number),
+    ],
     flush: () => {
       if (soon !== null) void write();
       return queue.idle();

@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/quote-letter';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -33,6 +34,13 @@ describe('settings store', () => {
       keepInTray: true,
       recheckAfterHours: 72,
       company: { name: 'Camping Müller GmbH', address: ['Hauptstraße 1', '12345 Musterstadt'], logo: 'png' as const },
+      documents: {
+        numberPattern: 'AN-{seq:5}',
+        validityDays: 30,
+        salesperson: { name: 'Anna Schmidt', phone: '+49 6103 4005-0', email: 'anna@example.com' },
+        terms: 'Zahlbar in 14 Tagen.',
+        footer: ['Amtsgericht Offenbach HRB 1234', '', 'IBAN DE00 0000'],
+      },
     };
     await store.save(settings);
     expect(await store.load()).toEqual({ settings, notice: null });
@@ -123,6 +131,7 @@ describe('settings store file', () => {
     keepInTray: false,
     recheckAfterHours: 24,
     company: { name: '', address: [], logo: null },
+    documents: DEFAULT_DOCUMENT_SETTINGS,
   };
 
   it('holds only the version and the four settings, never a token', async () => {
@@ -133,6 +142,7 @@ describe('settings store file', () => {
     expect(Object.keys(JSON.parse(text)).sort()).toEqual([
       'baseUrl',
       'company',
+      'documents',
       'globalShortcut',
       'keepInTray',
       'language',

@@ -7,6 +7,8 @@ import { msg, type Message } from '../shared/i18n/catalogue';
 import { checkAccelerator, DEFAULT_GLOBAL_SHORTCUT_SETTING, type GlobalShortcutSetting } from '../shared/global-shortcut';
 import { LANGUAGE_CHOICES, type LanguageChoice } from '../shared/i18n/language';
 import { RECHECK_AFTER_HOURS, RECHECK_AFTER_HOURS_LIMIT } from '../shared/quote/kept-pricing';
+import { DEFAULT_DOCUMENT_SETTINGS, type DocumentSettings } from '../shared/quote/quote-letter';
+import { documentSettingsSchema } from '../shared/quote/quote-letter-schema';
 import { writeFileAtomic } from './atomic-file';
 import { keepAside } from './keep-aside';
 import { DEFAULT_LAST_KNOWN_MAX_AGE_DAYS, LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from './last-known-store';
@@ -30,6 +32,8 @@ export interface Settings {
   recheckAfterHours: number;
   /** The company block on quote documents; the logo is a file of its own beside this one (see company-logo.ts). */
   company: CompanySetting;
+  /** Quote documents: number pattern, validity, salesperson, terms and footer. */
+  documents: DocumentSettings;
 }
 
 /** The company's name and address lines, and which kind of logo file is kept (none: null). */
@@ -61,6 +65,7 @@ export const DEFAULT_SETTINGS: Settings = {
   keepInTray: false,
   recheckAfterHours: RECHECK_AFTER_HOURS,
   company: DEFAULT_COMPANY,
+  documents: DEFAULT_DOCUMENT_SETTINGS,
 };
 
 const settingsFile = z.object({
@@ -102,6 +107,8 @@ const settingsFile = z.object({
       logo: z.enum(['png', 'jpeg']).nullable(),
     })
     .default(DEFAULT_COMPANY),
+  // Added with the quote letter: an older file gets the defaults.
+  documents: documentSettingsSchema.default(DEFAULT_DOCUMENT_SETTINGS),
 });
 
 export interface LoadedSettings {
@@ -132,8 +139,21 @@ function namedFields({
   keepInTray,
   recheckAfterHours,
   company,
+  documents,
 }: Settings): Settings {
-  return { baseUrl, useDemo, lastCountry, language, lastKnownMaxAgeDays, signIn, globalShortcut, keepInTray, recheckAfterHours, company };
+  return {
+    baseUrl,
+    useDemo,
+    lastCountry,
+    language,
+    lastKnownMaxAgeDays,
+    signIn,
+    globalShortcut,
+    keepInTray,
+    recheckAfterHours,
+    company,
+    documents,
+  };
 }
 
 /** Settings as JSON in the user data folder, written atomically; a broken file is kept aside, not lost. */

@@ -5,6 +5,7 @@ import type { LanguageChoice, UiLanguage } from './i18n/language';
 import type { LookupInput, LookupRequest } from './lookup-input';
 import type { Decimal, PriceInfo, PriceSource } from './price-info';
 import type { QuoteDocument } from './quote/quote-document';
+import type { DocumentSettings, QuoteIssue } from './quote/quote-letter';
 import type { QuoteLinePricing, QuotesEdit, SavedQuotes } from './quote/saved-quote';
 import type { Favourite, RecentLookup } from './recall';
 import type { GlobalShortcutState } from './global-shortcut';
@@ -54,6 +55,8 @@ export interface AppState {
   recheckAfterHours: number;
   /** The company block on quote documents (Settings); the logo itself stays in main. */
   company: CompanyState;
+  /** Settings → Quote documents. */
+  documents: DocumentSettings;
 }
 
 /** What the renderer may know about the company block: its words, and whether a logo is kept. */
@@ -143,9 +146,15 @@ export interface IpcContract {
   /** After how many hours (1 to 720) a quote's kept prices are called out (remembered). */
   setRecheckAfter: { request: { hours: number }; response: AppState };
   /** Main renders the quote (data, never HTML) as a PDF and asks where to save it; `path` is null when the user cancelled. */
-  saveQuotePdf: { request: { suggestedName: string; document: QuoteDocument }; response: { path: string | null } };
+  /**
+   * Saves the document as PDF where the user chooses (main suggests "<number> <customer>.pdf"). The quote's
+   * number is given when its first document is saved or printed; `issue` is null when the user cancelled.
+   */
+  saveQuotePdf: { request: { document: QuoteDocument }; response: { path: string | null; issue: QuoteIssue | null } };
   /** Main renders the quote and opens the system's print dialog; `printed` is false when the user cancelled it. */
-  printQuote: { request: { document: QuoteDocument }; response: { printed: boolean } };
+  printQuote: { request: { document: QuoteDocument }; response: { printed: boolean; issue: QuoteIssue } };
+  /** Settings → Quote documents: number pattern, validity, salesperson, terms and footer. */
+  setDocumentSettings: { request: DocumentSettings; response: AppState };
   /** The company name and address lines on quote documents. */
   setCompany: { request: { name: string; address: string[] }; response: AppState };
   /** Main asks for a PNG or JPEG (at most 1 MB) and keeps a copy as the logo; the state is unchanged when the user cancelled. */
@@ -194,6 +203,7 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   saveQuotePdf: 'price-lookup:save-quote-pdf',
   printQuote: 'price-lookup:print-quote',
   setCompany: 'price-lookup:set-company',
+  setDocumentSettings: 'price-lookup:set-document-settings',
   chooseCompanyLogo: 'price-lookup:choose-company-logo',
   removeCompanyLogo: 'price-lookup:remove-company-logo',
   answerProxyLogin: 'price-lookup:answer-proxy-login',

@@ -8,12 +8,19 @@ import { priceInfo } from '../../../test/support/price-info';
 const context: DocumentContext = {
   language: 'en',
   regionalLocale: 'de-DE',
-  now: new Date('2026-11-23T10:00:00Z'),
   company: null,
   logo: null,
+  issue: { number: 'A-2026-0007', issuedOn: '2026-11-23', validUntil: '2026-12-07' },
+  salesperson: { name: '', phone: '', email: '' },
+  terms: '',
+  footer: [],
 };
 
+const recipient = { name: 'Camping Müller GmbH', contact: 'Frau Petra Müller', address: ['Seestraße 4', '6900 Bregenz'], customerNumber: 'K-4711' };
+
 const document = (change: Partial<QuoteDocument> = {}): QuoteDocument => ({
+  quoteId: 'q1',
+  letter: { recipient: null, validityDays: null, terms: null, documentLanguage: null },
   copy: 'internal',
   name: 'Camping Müller',
   country: 'at',
@@ -65,8 +72,15 @@ describe('renderQuoteDocument', () => {
     expect(html).not.toContain('<b>Street');
     expect(html).toContain(escapeHtml(hostile));
     expect(html).toContain('&lt;b&gt;Street&lt;/b&gt; 1');
-    expect(layout.headerTemplate).toContain(escapeHtml(hostile));
+    expect(html).toContain(`<title>Quote A-2026-0007 – ${escapeHtml(hostile)}</title>`);
     expect(layout.headerTemplate).not.toContain('<img src=x');
+    const letter = renderQuoteDocument(
+      document({ letter: { ...document().letter, recipient: { ...recipient, name: hostile, address: [hostile] } } }),
+      { ...context, company: { name: hostile, address: [] }, salesperson: { name: hostile, phone: hostile, email: hostile }, terms: hostile, footer: [hostile] },
+    );
+    expect(letter.html).not.toContain('<img src=x');
+    expect(letter.layout.footerTemplate).not.toContain('<img src=x');
+    expect(letter.layout.footerTemplate).toContain(escapeHtml(hostile));
   });
 
   it('keeps a logo only when it is a PNG or JPEG data: URL', () => {
@@ -120,27 +134,28 @@ describe('renderQuoteDocument', () => {
     expect(german.html).toContain('Angebot');
     expect(german.html).toContain('Händler-Listenpreis');
     expect(german.html).toContain('Land: Österreich (at)');
-    expect(german.html).toMatch(/1\.234,50\s€/);
-    expect(german.html).toContain('Datum: 23. November 2026');
-    expect(german.html).toContain('Bruttopreise inkl. MwSt.');
+    expect(german.html).toMatch(/59,82\s€/);
+    expect(german.html).toContain('<tr><th>Datum</th><td>23.11.2026</td></tr>');
+    expect(german.html).toContain('Dieses Angebot gilt bis zum 7. Dezember 2026.');
     // The VAT rate as the regional format writes a percentage.
     expect(german.html).toMatch(/>20\s%</);
-    expect(german.layout.footerTemplate).toMatch(/Seite <span class="pageNumber"><\/span> von <span class="totalPages"><\/span>/);
+    expect(german.layout.headerTemplate).toMatch(/Seite <span class="pageNumber"><\/span> von <span class="totalPages"><\/span>/);
     const english = renderQuoteDocument(document(), { ...context, regionalLocale: 'en-US' });
     expect(english.html).toContain('Country: Austria (at)');
-    expect(english.html).toContain('€1,234.50');
-    expect(english.html).toContain('Date: November 23, 2026');
+    expect(english.html).toContain('€59.82');
+    expect(english.html).toContain('<tr><th>Date</th><td>Nov 23, 2026</td></tr>');
     expect(english.html).toContain('>20%<');
-    expect(english.layout.footerTemplate).toMatch(/Page <span class="pageNumber"><\/span> of <span class="totalPages"><\/span>/);
+    expect(english.layout.headerTemplate).toMatch(/Page <span class="pageNumber"><\/span> of <span class="totalPages"><\/span>/);
   });
 
-  it('prints the title and quote name once on every page, in the header, and repeats the column heads', () => {
+  it('prints the number on every page, in the header, the quote name once, and repeats the column heads', () => {
     const { html, layout } = renderQuoteDocument(document(), context);
     expect(html).toMatch(/thead \{ display: table-header-group; \}/);
-    // In the page's <title> (not printed) and nowhere else: the header prints it on every page.
-    expect(html.match(/Camping Müller/g)).toHaveLength(1);
-    expect(html).not.toMatch(/<thead>\n<tr><th[^>]*>Quote – /);
-    expect(layout.headerTemplate).toContain('Quote – Camping Müller');
+    // In the page's <title> (not printed) and once in the subject line.
+    expect(html.match(/Camping Müller/g)).toHaveLength(2);
+    expect(html).toContain('<p class="subject">Camping Müller</p>');
+    expect(layout.headerTemplate).toContain('<span>Quote A-2026-0007</span>');
+    expect(layout.headerTemplate).not.toContain('Camping Müller');
   });
 
   it("names the price list's country and currency on the internal copy only", () => {
@@ -152,16 +167,17 @@ describe('renderQuoteDocument', () => {
 
   it('gives printing the same paper, margins, header and "Page x of y" as @page rules, in the UI language', () => {
     const german = renderQuoteDocument(document(), { ...context, language: 'de' }).layout;
-    expect(german.pageCss).toContain('size: A4; margin: 18mm 15mm 16mm 15mm;');
-    expect(german.pageCss).toMatch(/@top-left \{ content: "Angebot – Camping Müller";/);
-    expect(german.pageCss).toMatch(/@bottom-center \{ content: "Seite " counter\(page\) " von " counter\(pages\);/);
+    expect(german.pageCss).toContain('size: A4; margin: 15mm 20mm 12mm 20mm;');
+    expect(german.pageCss).toMatch(/@top-left \{ content: "Angebot A-2026-0007";/);
+    expect(german.pageCss).toMatch(/@top-right \{ content: "Seite " counter\(page\) " von " counter\(pages\);/);
     const letter = renderQuoteDocument(document(), { ...context, regionalLocale: 'en-US' }).layout;
     expect(letter.pageCss).toContain('size: Letter;');
     expect(letter.pageCss).toMatch(/content: "Page " counter\(page\) " of " counter\(pages\);/);
   });
 
   it('keeps a hostile quote name inside its CSS string in the page rules', () => {
-    const { layout } = renderQuoteDocument(document({ name: 'x"; } body { display: none } </style><script>alert(1)</script>\\' }), context);
+    const hostile = 'x"; } body { display: none } </style><script>alert(1)</script>\\';
+    const { layout } = renderQuoteDocument(document(), { ...context, issue: { ...context.issue, number: hostile } });
     const title = /@top-left \{ content: ("(?:[^"\\]|\\.)*");/.exec(layout.pageCss)?.[1] ?? '';
     expect(layout.pageCss.replace(title, '')).not.toMatch(/display: none|<\/style|<script/);
     expect(title).not.toMatch(/[<>]/);
@@ -170,10 +186,81 @@ describe('renderQuoteDocument', () => {
     expect(cssString('a"b\\c\n<')).toBe('"a\\22 b\\5c c\\a \\3c "');
   });
 
-  it('has a title without a dash when the quote has no name', () => {
-    const { html, layout } = renderQuoteDocument(document({ name: ' ' }), context);
-    expect(html).toContain('<title>Quote</title>');
-    expect(layout.headerTemplate).not.toContain('–');
+  it('has a title without a dash and no subject when the quote has no name', () => {
+    const { html } = renderQuoteDocument(document({ name: ' ' }), context);
+    expect(html).toContain('<title>Quote A-2026-0007</title>');
+    expect(html).not.toContain('class="subject"');
+  });
+
+  it('lays out a quote with a recipient as a DIN 5008 form B letter: return line, address field, information block', () => {
+    const { html } = renderQuoteDocument(document({ copy: 'customer', letter: { ...document().letter, recipient } }), {
+      ...context,
+      language: 'de',
+      company: { name: 'Reimo GmbH', address: ['Boschstraße 3', '63329 Egelsbach'] },
+      salesperson: { name: 'Anna Schmidt', phone: '+49 6103 4005-0', email: 'anna@example.com' },
+    });
+    // Positions from the printable area's corner (20 mm in, 15 mm down): the field at 45 mm down, 20 mm in.
+    expect(html).toMatch(/\.address-field \{ position: absolute; top: 30mm; left: 0mm;\s+width: 85mm; height: 45mm;/);
+    expect(html).toMatch(/\.info \{ position: absolute; top: 35mm; left: 105mm;/);
+    expect(html).toContain('<span>Reimo GmbH · Boschstraße 3 · 63329 Egelsbach</span>');
+    expect(html).toContain(
+      '<div class="recipient"><p>Camping Müller GmbH</p><p>Frau Petra Müller</p><p>Seestraße 4</p><p>6900 Bregenz</p></div>',
+    );
+    for (const row of [
+      ['Angebots-Nr.', 'A-2026-0007'],
+      ['Kunden-Nr.', 'K-4711'],
+      ['Datum', '23.11.2026'],
+      ['Gültig bis', '07.12.2026'],
+      ['Ihr Ansprechpartner', 'Anna Schmidt'],
+      ['Telefon', '+49 6103 4005-0'],
+      ['E-Mail', 'anna@example.com'],
+    ]) {
+      expect(html).toContain(`<tr><th>${row[0]}</th><td>${row[1]}</td></tr>`);
+    }
+  });
+
+  it('prints a quote without a recipient with its head as before: no address field, no return line', () => {
+    const { html } = renderQuoteDocument(document(), { ...context, company: { name: 'Reimo GmbH', address: [] } });
+    expect(html).toContain('<div class="plain-head"><table class="info">');
+    expect(html).not.toContain('<div class="address-field">');
+    expect(html).not.toContain('Kunden-Nr.');
+  });
+
+  it('gives net, the VAT of each rate and the gross total, leaving out lines without a price', () => {
+    const line = document().lines[0]!;
+    const { html } = renderQuoteDocument(
+      document({
+        copy: 'customer',
+        lines: [
+          { ...line, lineTotal: '119.00', tax: '19' },
+          { ...line, lineTotal: '10.70', tax: '7' },
+          { ...line, unitPrice: '0', lineTotal: '0.00', tax: '19' },
+        ],
+      }),
+      context,
+    );
+    expect(html).toMatch(/<tr><th>Net total<\/th><td>110,00\s€<\/td><\/tr>/);
+    expect(html).toMatch(/<tr><th>VAT 19\s% on 100,00\s€<\/th><td>19,00\s€<\/td><\/tr>/);
+    expect(html).toMatch(/<tr><th>VAT 7\s% on 10,00\s€<\/th><td>0,70\s€<\/td><\/tr>/);
+    expect(html).toMatch(/<tr class="gross"><th>Total \(gross\)<\/th><td>129,70\s€<\/td><\/tr>/);
+    const unknown = renderQuoteDocument(document({ lines: [{ ...line, tax: null }] }), context).html;
+    expect(unknown).not.toContain('Net total');
+    expect(unknown).toContain('1 line has no known VAT rate: only the gross total is given.');
+  });
+
+  it('prints the terms as written and up to three footer columns on every page, in the PDF and in print', () => {
+    const { html, layout } = renderQuoteDocument(document(), {
+      ...context,
+      terms: 'Payment within 14 days.\nDelivery ex works.',
+      footer: ['Reimo GmbH\nHRB 1234', '', 'IBAN DE00 1234'],
+    });
+    expect(html).toContain('<p class="terms">Payment within 14 days.\nDelivery ex works.</p>');
+    expect(layout.footerTemplate.match(/<div style="flex: 1; white-space: pre-line;">/g)).toHaveLength(3);
+    expect(layout.footerTemplate).toContain('>Reimo GmbH\nHRB 1234</div>');
+    expect(layout.pageCss).toContain('@bottom-left { content: "Reimo GmbH\\a HRB 1234";');
+    expect(layout.pageCss).toContain('@bottom-right { content: "IBAN DE00 1234";');
+    // Room for two lines of 7 pt under the text.
+    expect(layout.marginsMm.bottom).toBe(15);
   });
 
   it('allows the page no network: its policy admits data: images and inline styles only', () => {
@@ -207,13 +294,13 @@ describe('quoteDocument', () => {
   const lines = [priceLine({ artnr: '900155', quantity: 3, factor: '1.25' }, info)];
 
   it('carries the internal data on the internal copy', () => {
-    const request = quoteDocument({ name: 'Q', country: 'de' }, lines, { total: '59.82', currency: 'EUR' }, 'internal', () => '19');
+    const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de' }, lines, { total: '59.82', currency: 'EUR' }, 'internal', () => '19');
     expect(request.lines[0]).toMatchObject({ unitPrice: '15.95', factor: '1.25', factorPrice: '19.94', dealerPrice: '9.57', tax: '19' });
     expect(request.lines[0]?.warnings).not.toEqual([]);
   });
 
   it('leaves it out of the customer copy, whose unit price is the price offered', () => {
-    const request = quoteDocument({ name: 'Q', country: 'de' }, lines, { total: '59.82', currency: 'EUR' }, 'customer', () => null);
+    const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de' }, lines, { total: '59.82', currency: 'EUR' }, 'customer', () => null);
     expect(request.lines[0]).toEqual({
       artnr: '900155',
       quantity: 3,

@@ -3,16 +3,25 @@ import type { UiLanguage } from '../i18n/language';
 import { translator } from '../i18n/translator';
 import { hasPrice, stockLabel } from '../price-info';
 import { paperSize, type CompanyDetails, type DocumentLayout, type QuoteDocument, type QuoteDocumentLine } from './quote-document';
+import { dayAsDate } from './quote-letter';
+import { vatBreakdown } from './quote-vat';
 
 export interface DocumentContext {
-  /** Words: the UI language. */
+  /** Words: the quote's document language, else the UI language. */
   language: UiLanguage;
   /** Money, numbers, the date and the paper: the regional format. */
   regionalLocale: string;
-  now: Date;
   company: CompanyDetails | null;
   /** The company's logo as a data: URL (PNG or JPEG, checked when it was chosen); null for none. */
   logo: string | null;
+  /** The quote's number, its date and the last day it is valid (calendar days, YYYY-MM-DD). */
+  issue: { number: string; issuedOn: string; validUntil: string };
+  /** Who the customer calls back (Settings); empty fields are left out. */
+  salesperson: { name: string; phone: string; email: string };
+  /** Payment and delivery terms, the quote's own or Settings'; empty: none. */
+  terms: string;
+  /** Up to three columns of company details at the foot of every page. */
+  footer: readonly string[];
 }
 
 /** A document ready for Chromium's printing: the page and how to lay it out. */
@@ -34,40 +43,85 @@ const LOGO_DATA_URL = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
 const PAGE = '\uE000';
 const PAGES = '\uE001';
 
+/**
+ * DIN 5008 form B, in millimetres from the paper's top left corner: the address field (45 mm down, 20 mm
+ * in, 85 × 45 mm: the return line in its top 17.7 mm, the recipient in the 27.3 mm below) sits in the
+ * window of a DL, C5 or C6 envelope; the information block starts 125 mm in and 50 mm down; the text
+ * starts 25 mm in and the subject at 98.46 mm. Letter paper keeps the same positions.
+ */
+export const LETTER = {
+  // The right margin is the information block's (10 mm); the text keeps 20 mm by a padding of its own.
+  margins: { top: 15, left: 20, right: 10 },
+  textIndent: 5,
+  textRight: 10,
+  addressField: { top: 45, left: 20, width: 85, height: 45, returnZone: 17.7 },
+  infoBlock: { top: 50, left: 125 },
+  subjectTop: 98.46,
+} as const;
+
+const mm = (value: number): string => `${Math.round(value * 100) / 100}mm`;
+const FIELD = LETTER.addressField;
+const ORIGIN = { top: LETTER.margins.top, left: LETTER.margins.left };
+// From the information block to the right margin.
+const INFO_WIDTH = 210 - LETTER.margins.right - LETTER.infoBlock.left;
+
 // No @page margins: they would override the printing's own, which leave room for the header and footer.
 const STYLE = `
 * { box-sizing: border-box; }
 body { font-family: 'DejaVu Sans', Arial, Helvetica, sans-serif; font-size: 9.5pt; color: #111; margin: 0; }
-.head { display: flex; justify-content: space-between; gap: 12mm; margin-bottom: 6mm; }
-.company img { max-height: 18mm; max-width: 60mm; display: block; margin-bottom: 2mm; }
-.company p { margin: 0; }
-.company .name { font-weight: bold; font-size: 11pt; }
-h1 { font-size: 16pt; margin: 0 0 1mm; }
-.meta p { margin: 0; }
+p { margin: 0; }
+.letterhead { position: relative; height: ${mm(LETTER.subjectTop - ORIGIN.top)}; }
+.company { position: absolute; top: 0; right: ${mm(LETTER.textRight)}; max-width: 70mm; text-align: right; font-size: 8.5pt; }
+.company img { max-height: 18mm; max-width: 60mm; display: block; margin: 0 0 2mm auto; }
+.company .name { font-weight: bold; font-size: 10.5pt; }
+.address-field { position: absolute; top: ${mm(FIELD.top - ORIGIN.top)}; left: ${mm(FIELD.left - ORIGIN.left)};
+  width: ${mm(FIELD.width)}; height: ${mm(FIELD.height)}; padding-left: ${mm(LETTER.textIndent)}; overflow: hidden; }
+.return-line { height: ${mm(FIELD.returnZone)}; display: flex; align-items: flex-end; padding-bottom: 1mm;
+  font-size: 6.5pt; color: #333; white-space: nowrap; overflow: hidden; }
+.return-line span { border-bottom: 0.2mm solid #555; }
+.recipient { height: ${mm(FIELD.height - FIELD.returnZone)}; font-size: 10pt; line-height: 1.25; }
+.info { position: absolute; top: ${mm(LETTER.infoBlock.top - ORIGIN.top)}; left: ${mm(LETTER.infoBlock.left - ORIGIN.left)};
+  width: ${mm(INFO_WIDTH)}; font-size: 8pt; border-collapse: collapse; table-layout: fixed; }
+.info th, .info td { border: 0; padding: 0 0 0.6mm 0; font-weight: normal; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
+.info th { color: #444; width: 33mm; padding-right: 2mm; white-space: nowrap; }
+.plain-head { display: flex; justify-content: space-between; gap: 12mm; margin: 0 ${mm(LETTER.textRight)} 6mm ${mm(LETTER.textIndent)}; }
+.plain-head .company { position: static; }
+.plain-head .info { position: static; width: 75mm; }
+.body { padding: 0 ${mm(LETTER.textRight)} 0 ${mm(LETTER.textIndent)}; }
+h1 { font-size: 13pt; margin: 0 0 1mm; }
+.subject { margin-bottom: 4mm; }
 .internal { color: #a00; font-weight: bold; margin: 0 0 3mm; }
-table { width: 100%; border-collapse: collapse; }
+table.lines { width: 100%; border-collapse: collapse; }
 thead { display: table-header-group; }
 tr { break-inside: avoid; }
-th, td { text-align: left; padding: 1mm 1.5mm; border-bottom: 0.2mm solid #bbb; vertical-align: top; }
-th { border-bottom: 0.4mm solid #333; }
+.lines th, .lines td { text-align: left; padding: 1mm 1.5mm; border-bottom: 0.2mm solid #bbb; vertical-align: top; }
+.lines th { border-bottom: 0.4mm solid #333; }
+.internal-copy .lines { font-size: 8pt; }
 .num, .artnr, .availability { white-space: nowrap; }
-.num { text-align: right; }
-.notes { font-size: 8pt; min-width: 40mm; }
-.closing { break-inside: avoid; }
-.total { margin-top: 4mm; text-align: right; font-size: 11pt; font-weight: bold; }
-.vat { margin-top: 2mm; font-size: 8.5pt; }
+.lines .num { text-align: right; }
+.notes { font-size: 7.5pt; min-width: 35mm; }
+.closing { break-inside: avoid; margin-top: 4mm; }
+.totals { margin-left: auto; border-collapse: collapse; }
+.totals th, .totals td { padding: 0.6mm 0 0.6mm 6mm; text-align: right; font-weight: normal; }
+.totals .gross th, .totals .gross td { font-weight: bold; font-size: 10.5pt; border-top: 0.4mm solid #333; padding-top: 1.2mm; }
+.closing p { margin-top: 3mm; }
+.terms { white-space: pre-line; }
 `;
 
-/** The quote as a printable HTML page and its layout: words in the UI language, money in the regional format, everything escaped. */
+/** The quote as a printable HTML page and its layout: words in the document's language, money in the regional format, everything escaped. */
 export function renderQuoteDocument(document: QuoteDocument, context: DocumentContext): RenderedDocument {
   const { t, text, countryLabel } = translator(context.language);
   const locale = context.regionalLocale;
   const internal = document.copy === 'internal';
   const money = (amount: string): string => escapeHtml(formatMoney(amount, document.currency, locale));
+  const day = (value: string): string =>
+    escapeHtml(new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(dayAsDate(value)));
   // A line the service has no price for (it answers 0) is not offered at 0: its price is to be asked for.
   const priced = (line: QuoteDocumentLine, amount: string): string =>
     hasPrice({ price: line.unitPrice }) ? money(amount) : escapeHtml(t('document.noPrice'));
-  const title = document.name.trim() === '' ? t('document.title') : `${t('document.title')} – ${document.name}`;
+  const numbered = t('document.titleNumbered', { number: context.issue.number });
+  // The page's title names the quote; the header on every page only its number (the name is printed once, in the subject).
+  const title = document.name.trim() === '' ? numbered : `${numbered} – ${document.name}`;
   const columns: {
     label: string;
     numeric: boolean;
@@ -134,7 +188,55 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
       : `<div class="company">${logo === null ? '' : `<img src="${escapeHtml(logo)}" alt="${escapeHtml(t('document.logoAlt'))}">`}${
           company === null || company.name === '' ? '' : `<p class="name">${escapeHtml(company.name)}</p>`
         }${(company?.address ?? []).map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</div>`;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(context.now);
+  const recipient = document.letter.recipient;
+  const { salesperson } = context;
+  // Label and value, the value as HTML already.
+  const infoRows: [string, string][] = [
+    [t('document.info.number'), escapeHtml(context.issue.number)],
+    ...(recipient === null || recipient.customerNumber === ''
+      ? []
+      : [[t('document.info.customerNumber'), escapeHtml(recipient.customerNumber)] as [string, string]]),
+    [t('document.info.date'), day(context.issue.issuedOn)],
+    [t('document.info.validUntil'), day(context.issue.validUntil)],
+    ...(
+      [
+        ['document.info.contact', salesperson.name],
+        ['document.info.phone', salesperson.phone],
+        ['document.info.email', salesperson.email],
+      ] as const
+    )
+      .filter(([, value]) => value !== '')
+      .map(([key, value]): [string, string] => [t(key), escapeHtml(value)]),
+  ];
+  const info = `<table class="info">${infoRows.map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${value}</td></tr>`).join('')}</table>`;
+  const returnLine = company === null || company.name === '' ? '' : [company.name, ...company.address].join(' · ');
+  const head =
+    recipient === null
+      ? `<div class="plain-head">${info}${companyBlock}</div>`
+      : `<div class="letterhead">
+${companyBlock}
+<div class="address-field">
+<div class="return-line">${returnLine === '' ? '' : `<span>${escapeHtml(returnLine)}</span>`}</div>
+<div class="recipient">${[recipient.name, recipient.contact, ...recipient.address]
+          .filter((line) => line !== '')
+          .map((line) => `<p>${escapeHtml(line)}</p>`)
+          .join('')}</div>
+</div>
+${info}
+</div>`;
+  const vat = vatBreakdown(document.lines.filter((line) => hasPrice({ price: line.unitPrice })));
+  const totals = `<table class="totals">${
+    vat.unknownRate > 0
+      ? ''
+      : `<tr><th>${escapeHtml(t('document.totals.net'))}</th><td>${money(vat.net)}</td></tr>${vat.shares
+          .map(
+            (share) =>
+              `<tr><th>${escapeHtml(t('document.totals.vat', { rate: formatPercent(share.rate, locale), net: formatMoney(share.net, document.currency, locale) }))}</th><td>${money(share.vat)}</td></tr>`,
+          )
+          .join('')}`
+  }<tr class="gross"><th>${escapeHtml(t('document.totals.gross'))}</th><td>${money(vat.gross)}</td></tr></table>${
+    vat.unknownRate > 0 ? `<p>${escapeHtml(t('document.totals.unknownRate', { count: vat.unknownRate }))}</p>` : ''
+  }`;
   const html = `<!doctype html>
 <html lang="${escapeHtml(context.language)}">
 <head>
@@ -143,23 +245,19 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
-<body>
-<div class="head">
-<div class="meta">
-<h1>${escapeHtml(t('document.title'))}</h1>
-<p>${escapeHtml(t('document.date', { date }))}</p>
+<body class="${internal ? 'internal-copy' : 'customer-copy'}">
+${head}
+<div class="body">
+<h1>${escapeHtml(numbered)}</h1>
+${document.name.trim() === '' ? '' : `<p class="subject">${escapeHtml(document.name)}</p>`}
 ${
   // The price list's country and currency are for the sales person; the customer sees the currency in every price.
   internal
-    ? `<p>${escapeHtml(t('document.country', { country: countryLabel(document.country) }))}</p>
-<p>${escapeHtml(t('document.currency', { currency: document.currency }))}</p>`
+    ? `<p class="internal">${escapeHtml(t('document.internalCopy'))}</p>
+<p>${escapeHtml(t('document.country', { country: countryLabel(document.country) }))} · ${escapeHtml(t('document.currency', { currency: document.currency }))}</p>`
     : ''
 }
-</div>
-${companyBlock}
-</div>
-${internal ? `<p class="internal">${escapeHtml(t('document.internalCopy'))}</p>` : ''}
-<table>
+<table class="lines">
 <thead>
 <tr>${columns.map((column) => `<th${cellClass(column)}>${escapeHtml(column.label)}</th>`).join('')}</tr>
 </thead>
@@ -168,39 +266,62 @@ ${rows}
 </tbody>
 </table>
 <div class="closing">
-<p class="total">${escapeHtml(t('document.total'))}: ${money(document.total)}</p>
-<p class="vat">${escapeHtml(t('document.vatNote'))}</p>
+${totals}
+<p>${escapeHtml(t('document.validity', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(dayAsDate(context.issue.validUntil)) }))}</p>
+${context.terms.trim() === '' ? '' : `<p class="terms">${escapeHtml(context.terms.trim())}</p>`}
+</div>
 </div>
 </body>
 </html>
 `;
-  return { html, layout: documentLayout(title, locale, t('document.footer.page', { page: PAGE, pages: PAGES })) };
+  return { html, layout: documentLayout(numbered, locale, t('document.footer.page', { page: PAGE, pages: PAGES }), context.footer) };
 }
 
-// Chromium draws header and footer templates at a tiny default size and clips them without room in the margins.
-const TEMPLATE_STYLE = 'font-family: Arial, Helvetica, sans-serif; font-size: 8pt; color: #444; width: 100%; padding: 0 15mm;';
+const TEMPLATE_FONT = 'font-family: Arial, Helvetica, sans-serif; color: #444;';
 
-function documentLayout(title: string, locale: string, pageOfPages: string): DocumentLayout {
-  const footer = escapeHtml(pageOfPages)
+function documentLayout(title: string, locale: string, pageOfPages: string, footer: readonly string[]): DocumentLayout {
+  const columns = footer
+    .map((column) => column.trim())
+    .filter((column, index, all) => column !== '' || index < all.length - 1)
+    .slice(0, 3);
+  const footerLines = Math.max(0, ...columns.map((column) => column.split('\n').length));
+  const pageSize = paperSize(locale);
+  // Room for the footer's lines at 7 pt, or the plain margin without one.
+  const margins = {
+    top: LETTER.margins.top,
+    bottom: footerLines === 0 ? 12 : Math.ceil(8 + footerLines * 3.2),
+    left: LETTER.margins.left,
+    right: LETTER.margins.right,
+  };
+  const pageHtml = escapeHtml(pageOfPages)
     .replace(PAGE, '<span class="pageNumber"></span>')
     .replace(PAGES, '<span class="totalPages"></span>');
-  const pageSize = paperSize(locale);
-  const margins = { top: 18, bottom: 16, left: 15, right: 15 };
   // Chromium draws @page margin boxes (since 131), with its page counters; the texts as CSS strings.
-  const footerContent = pageOfPages
+  const pageContent = pageOfPages
     .split(/(\uE000|\uE001)/)
     .filter((part) => part !== '')
     .map((part) => (part === PAGE ? 'counter(page)' : part === PAGES ? 'counter(pages)' : cssString(part)))
     .join(' ');
-  const box = 'font-family: Arial, Helvetica, sans-serif; font-size: 8pt; color: #444;';
+  // Chromium draws header and footer templates at a tiny default size and clips them without room in the margins.
+  const side = `padding: 0 ${LETTER.margins.right + LETTER.textRight}mm 0 ${LETTER.margins.left + LETTER.textIndent}mm;`;
+  const headerTemplate = `<div style="${TEMPLATE_FONT} font-size: 8pt; width: 100%; ${side} display: flex; justify-content: space-between;"><span>${escapeHtml(
+    title,
+  )}</span><span>${pageHtml}</span></div>`;
+  const footerTemplate = `<div style="${TEMPLATE_FONT} font-size: 7pt; width: 100%; ${side} display: flex; gap: 6mm;">${columns
+    .map((column) => `<div style="flex: 1; white-space: pre-line;">${escapeHtml(column)}</div>`)
+    .join('')}</div>`;
+  const box = `${TEMPLATE_FONT} font-size: 8pt;`;
+  const footBox = `${TEMPLATE_FONT} font-size: 7pt; white-space: pre; vertical-align: top;`;
+  const boxes = ['bottom-left', 'bottom-center', 'bottom-right'];
   return {
     pageSize,
     marginsMm: margins,
-    headerTemplate: `<div style="${TEMPLATE_STYLE}">${escapeHtml(title)}</div>`,
-    footerTemplate: `<div style="${TEMPLATE_STYLE} text-align: center;">${footer}</div>`,
+    headerTemplate,
+    footerTemplate,
     pageCss: `@page { size: ${pageSize}; margin: ${margins.top}mm ${margins.right}mm ${margins.bottom}mm ${margins.left}mm;
   @top-left { content: ${cssString(title)}; ${box} }
-  @bottom-center { content: ${footerContent}; ${box} }
+  @top-right { content: ${pageContent}; ${box} }
+${columns.map((column, index) => `  @${boxes[index]} { content: ${cssString(column)}; ${footBox} }`).join('\n')}
 }`,
   };
 }

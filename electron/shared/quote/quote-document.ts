@@ -3,6 +3,7 @@ import type { Message } from '../i18n/catalogue';
 import type { Decimal } from '../price-info';
 import { lineAvailability } from './availability';
 import type { PricedLine } from './priced-quote';
+import { EMPTY_LETTER, type QuoteLetter } from './quote-letter';
 
 /** At most this many lines go into one document: a quote is far shorter; the bound keeps main's work bounded. */
 export const MAX_DOCUMENT_LINES = 1_000;
@@ -29,6 +30,10 @@ export interface QuoteDocumentLine {
 
 /** What the renderer asks main to make a document of: data only, never HTML. */
 export interface QuoteDocument {
+  /** The quote whose number the document carries (main gives it on the first document). */
+  quoteId: string;
+  /** Recipient, validity, terms and language as the quote view has them now. */
+  letter: QuoteLetter;
   copy: DocumentCopy;
   name: string;
   country: CountryCode;
@@ -77,7 +82,7 @@ export function paperSize(regionalLocale: string): PaperSize {
  * (from its answer); the customer's copy carries no dealer price, factor, stock or warnings at all.
  */
 export function quoteDocument(
-  quote: { name: string; country: CountryCode },
+  quote: { id: string; name: string; country: CountryCode; letter?: QuoteLetter | undefined },
   lines: readonly PricedLine[],
   total: { total: Decimal; currency: string | null },
   copy: DocumentCopy,
@@ -85,6 +90,8 @@ export function quoteDocument(
 ): QuoteDocument {
   const customer = copy === 'customer';
   return {
+    quoteId: quote.id,
+    letter: quote.letter ?? EMPTY_LETTER,
     copy,
     name: quote.name,
     country: quote.country,

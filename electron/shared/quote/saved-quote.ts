@@ -1,6 +1,7 @@
 import type { CountryCode } from '../countries';
 import type { Message } from '../i18n/catalogue';
 import type { Decimal, PriceInfo, PriceSource } from '../price-info';
+import type { QuoteIssue, QuoteLetter } from './quote-letter';
 
 /**
  * What a line was priced at, kept with it: a saved quote is a document, shown as it was priced until
@@ -36,6 +37,10 @@ export interface SavedQuote {
   factor: Decimal | null;
   lines: SavedQuoteLine[];
   updatedAt: string;
+  /** Recipient, validity, terms and document language; missing in quotes saved before documents had them. */
+  letter?: QuoteLetter | undefined;
+  /** Main's, like a line's pricing: the number and date given when the document was first saved or printed. */
+  issue?: QuoteIssue | undefined;
 }
 
 export interface SavedQuotes {
@@ -46,9 +51,9 @@ export interface SavedQuotes {
 /** A line as the renderer edits it: what to price. What it was priced at is main's to keep. */
 export type QuoteLineEdit = Omit<SavedQuoteLine, 'pricing'>;
 
-/** The quotes as the renderer sends them to be saved. */
+/** The quotes as the renderer sends them to be saved: never a number or a date of issue (main gives those). */
 export interface QuotesEdit {
-  quotes: (Omit<SavedQuote, 'lines'> & { lines: QuoteLineEdit[] })[];
+  quotes: (Omit<SavedQuote, 'lines' | 'issue'> & { lines: QuoteLineEdit[] })[];
   activeId: string | null;
 }
 

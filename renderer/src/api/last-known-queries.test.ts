@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DOCUMENT_SETTINGS } from '../../../electron/shared/quote/quote-letter';
 import { msg } from '../../../electron/shared/i18n/catalogue';
 import type { AppState, PriceLookup, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
@@ -60,6 +61,7 @@ describe('prices of another account', () => {
     trayAvailable: false,
     recheckAfterHours: 24,
     company: { name: '', address: [], hasLogo: false },
+    documents: DEFAULT_DOCUMENT_SETTINGS,
   });
 
   it("are dropped from the cache when another account's token replaces the one before, on the same base URL", async () => {

@@ -55,6 +55,28 @@ export const en = {
   'document.error.logoNotImage': 'This file is not a PNG or JPEG image: {file}',
   'document.error.logoTooLarge': 'The logo is larger than {limit}: {file}',
   'document.error.logoUnreadable': 'The logo could not be read: {file}',
+  'document.titleNumbered': 'Quote {number}',
+  'document.info.number': 'Quote no.',
+  'document.info.customerNumber': 'Customer no.',
+  'document.info.date': 'Date',
+  'document.info.validUntil': 'Valid until',
+  'document.info.contact': 'Your contact',
+  'document.info.phone': 'Phone',
+  'document.info.email': 'E-mail',
+  'document.totals.net': 'Net total',
+  'document.totals.vat': 'VAT {rate} on {net}',
+  'document.totals.gross': 'Total (gross)',
+  'document.totals.unknownRate': '{count, plural, one {# line has} other {# lines have}} no known VAT rate: only the gross total is given.',
+  'document.validity': 'This quote is valid until {date}.',
+  'document.internalFileName': '{name} (internal)',
+  'document.pattern.empty': "Enter a pattern for quote numbers, for example A-'{year}'-'{seq:4}'.",
+  'document.pattern.tooLong': 'The pattern may have at most {max} characters.',
+  'document.pattern.unknownPlaceholder':
+    "{placeholder} is not a placeholder: use '{year}' and '{seq}' (or '{seq:4}' for at least four digits).",
+  'document.pattern.oneSequence': "The pattern needs exactly one '{seq}' (or '{seq:4}'): it makes each number unique.",
+  'document.pattern.unsafe':
+    'The pattern may not contain braces outside placeholders or any of < > : " / \\ | ? * (the number is part of the file name).',
+  'document.error.numberUnwritable': 'No quote number could be given: {file} could not be written.',
 } as const;
 
 export const de: { [K in keyof typeof en]: string } = {
@@ -112,4 +134,27 @@ export const de: { [K in keyof typeof en]: string } = {
   'document.error.logoNotImage': 'Diese Datei ist kein PNG- oder JPEG-Bild: {file}',
   'document.error.logoTooLarge': 'Das Logo ist größer als {limit}: {file}',
   'document.error.logoUnreadable': 'Das Logo konnte nicht gelesen werden: {file}',
+  'document.titleNumbered': 'Angebot {number}',
+  'document.info.number': 'Angebots-Nr.',
+  'document.info.customerNumber': 'Kunden-Nr.',
+  'document.info.date': 'Datum',
+  'document.info.validUntil': 'Gültig bis',
+  'document.info.contact': 'Ihr Ansprechpartner',
+  'document.info.phone': 'Telefon',
+  'document.info.email': 'E-Mail',
+  'document.totals.net': 'Gesamtbetrag netto',
+  'document.totals.vat': 'USt. {rate} auf {net}',
+  'document.totals.gross': 'Gesamtbetrag brutto',
+  'document.totals.unknownRate':
+    'Für {count, plural, one {# Position ist} other {# Positionen ist}} kein MwSt.-Satz bekannt: nur der Bruttobetrag wird angegeben.',
+  'document.validity': 'Dieses Angebot gilt bis zum {date}.',
+  'document.internalFileName': '{name} (intern)',
+  'document.pattern.empty': "Bitte ein Muster für Angebotsnummern eingeben, zum Beispiel A-'{year}'-'{seq:4}'.",
+  'document.pattern.tooLong': 'Das Muster darf höchstens {max} Zeichen haben.',
+  'document.pattern.unknownPlaceholder':
+    "{placeholder} ist kein Platzhalter: bitte '{year}' und '{seq}' verwenden (oder '{seq:4}' für mindestens vier Stellen).",
+  'document.pattern.oneSequence': "Das Muster braucht genau ein '{seq}' (oder '{seq:4}'): es macht jede Nummer eindeutig.",
+  'document.pattern.unsafe':
+    'Das Muster darf keine Klammern außerhalb der Platzhalter und keines der Zeichen < > : " / \\ | ? * enthalten (die Nummer wird Teil des Dateinamens).',
+  'document.error.numberUnwritable': 'Es konnte keine Angebotsnummer vergeben werden: {file} ließ sich nicht schreiben.',
 };

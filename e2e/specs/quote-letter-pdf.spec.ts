@@ -1,0 +1,199 @@
+import { writeFile } from 'node:fs/promises';
+import Big from 'big.js';
+import { expect, test } from '@playwright/test';
+import type { UiLanguage } from '../../electron/shared/i18n/language';
+import { priceLine, quoteTotal } from '../../electron/shared/quote/priced-quote';
+import { quoteDocument, type DocumentCopy } from '../../electron/shared/quote/quote-document';
+import { renderQuoteDocument, type DocumentContext } from '../../electron/shared/quote/quote-document-html';
+import type { Recipient } from '../../electron/shared/quote/quote-letter';
+import { priceInfo } from '../../test/support/price-info';
+import { createPlaywrightPrinter } from '../../test/harness/playwright-printer';
+import { inkBands, inkBox, pdfPagePicture } from '../pdf-picture';
+import { pdfPageCount, pdfPages } from '../pdf-text';
+
+// The document as main makes it, printed by Chromium and read back with poppler, as a customer would
+// see it. Chromium alone: the Electron project's window prints the same HTML (its own specs save PDFs).
+test.beforeEach(({ browserName }, testInfo) => {
+  test.skip(testInfo.project.name !== 'chromium' || browserName !== 'chromium', 'Prints with the Chromium project’s browser.');
+});
+
+const recipient: Recipient = {
+  name: 'Camping Müller GmbH',
+  contact: 'Petra Müller',
+  address: ['Seestraße 4', '88131 Lindau (Bodensee)'],
+  customerNumber: 'K-4711',
+};
+
+/** A quote of `count` lines at 19 % and 7 %, with a factor of 1.25 on every third line, priced as the quote view prices it. */
+function quote(count: number, copy: DocumentCopy, language: UiLanguage | null, withRecipient = true) {
+  const lines = Array.from({ length: count }, (_, index) => {
+    const info = priceInfo({
+      price: `${(index % 37) + 3}.${String((index * 7) % 100).padStart(2, '0')}`,
+      factor_price: `${(index % 37) + 4}.${String((index * 13) % 100).padStart(2, '0')}`,
+      tax: index % 3 === 1 ? '7' : '19',
+      stock: index % 12,
+      delivery_days: index % 5 === 0 ? 14 : 0,
+    });
+    return {
+      artnr: `ART-${index + 1}`,
+      info,
+      line: priceLine({ artnr: `ART-${index + 1}`, quantity: (index % 4) + 1, factor: index % 3 === 0 ? '1.25' : null }, info),
+    };
+  });
+  const priced = lines.map((entry) => entry.line);
+  const total = quoteTotal(priced);
+  if (!total.ok) throw new Error('one currency');
+  const taxes = new Map(lines.map((entry) => [entry.artnr, entry.info.tax]));
+  const document = quoteDocument(
+    {
+      id: 'q1',
+      name: 'Vorzelt und Zubehör',
+      country: 'de',
+      letter: { recipient: withRecipient ? recipient : null, validityDays: null, terms: null, documentLanguage: language },
+    },
+    priced,
+    total,
+    copy,
+    (artnr) => taxes.get(artnr) ?? null,
+  );
+  return { document, priced };
+}
+
+const context = (language: UiLanguage, regionalLocale: string): DocumentContext => ({
+  language,
+  regionalLocale,
+  company: { name: 'Reimo Reisemobil-Center GmbH', address: ['Boschstraße 3', '63329 Egelsbach'] },
+  logo: null,
+  issue: { number: 'A-2026-0042', issuedOn: '2026-11-25', validUntil: '2026-12-09' },
+  salesperson: { name: 'Anna Schmidt', phone: '+49 6103 4005-0', email: 'anna.schmidt@example.com' },
+  terms: 'Zahlbar innerhalb von 14 Tagen ohne Abzug.',
+  footer: ['Reimo Reisemobil-Center GmbH\nAmtsgericht Offenbach HRB 1234', 'USt-IdNr. DE123456789', 'IBAN DE00 5065 2124 0000 0000 00'],
+});
+
+/** An amount as pdftotext shows it in the regional format, as a decimal. */
+const amount = (text: string, regionalLocale: string): Big =>
+  new Big(regionalLocale.startsWith('de') ? text.replace(/[.\s€]/g, '').replace(',', '.') : text.replace(/[,\s€]/g, ''));
+
+test.describe('the quote letter as a PDF', () => {
+  test('the customer copy: recipient and number on page 1, number and "Seite x von y" on every page, no internal columns', async ({
+    browser,
+  }, testInfo) => {
+    const { document } = quote(70, 'customer', null);
+    const { html, layout } = renderQuoteDocument(document, context('de', 'de-DE'));
+    const path = testInfo.outputPath('customer.pdf');
+    await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
+    const pages = await pdfPages(path);
+    const count = await pdfPageCount(path);
+    expect(count).toBeGreaterThan(1);
+    expect(pages[0]).toMatch(/Reimo Reisemobil-Center GmbH · Boschstraße 3 · 63329 Egelsbach/);
+    for (const line of ['Camping Müller GmbH', 'Petra Müller', 'Seestraße 4', '88131 Lindau (Bodensee)']) expect(pages[0]).toContain(line);
+    expect(pages[0]).toMatch(/Angebots-Nr\.\s+A-2026-0042/);
+    expect(pages[0]).toMatch(/Kunden-Nr\.\s+K-4711/);
+    expect(pages[0]).toMatch(/Gültig bis\s+09\.12\.2026/);
+    expect(pages[0]).toMatch(/Ihr Ansprechpartner\s+Anna Schmidt/);
+    pages.forEach((text, index) => {
+      expect(text, `page ${index + 1}`).toMatch(new RegExp(`Angebot A-2026-0042\\s+Seite ${index + 1} von ${count}`));
+      expect(text, `page ${index + 1}`).toContain('USt-IdNr. DE123456789');
+      for (const internal of ['Händler-Listenpreis', 'Faktor', 'Lagerbestand', 'Hinweise', 'Interne Ausfertigung']) {
+        expect(text, `page ${index + 1}`).not.toContain(internal);
+      }
+    });
+    // The quote's name once, as the subject.
+    expect(pages.join('\n').match(/Vorzelt und Zubehör/g)).toHaveLength(1);
+    expect(pages.at(-1)).toContain('Dieses Angebot gilt bis zum 9. Dezember 2026.');
+    expect(pages.at(-1)).toContain('Zahlbar innerhalb von 14 Tagen ohne Abzug.');
+  });
+
+  for (const [language, regionalLocale, labels] of [
+    ['de', 'de-DE', { net: 'Gesamtbetrag netto', vat: 'USt\\.', on: 'auf', gross: 'Gesamtbetrag brutto' }],
+    ['en', 'en-US', { net: 'Net total', vat: 'VAT', on: 'on', gross: 'Total \\(gross\\)' }],
+  ] as const) {
+    test(`net + VAT per rate = gross to the cent, with mixed rates and factor prices (${language}, ${regionalLocale})`, async ({
+      browser,
+    }, testInfo) => {
+      const { document, priced } = quote(24, 'customer', null);
+      const { html, layout } = renderQuoteDocument(document, context(language, regionalLocale));
+      const path = testInfo.outputPath('totals.pdf');
+      await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
+      const text = (await pdfPages(path)).join('\n');
+      const money = '([€\\d.,]+(?:\\s€)?)';
+      const net = amount(new RegExp(`${labels.net}\\s+${money}`).exec(text)?.[1] ?? 'x', regionalLocale);
+      const shares = [...text.matchAll(new RegExp(`${labels.vat} (\\d+)\\s?% ${labels.on} ${money}\\s+${money}`, 'g'))].map((match) => ({
+        rate: match[1],
+        net: amount(match[2]!, regionalLocale),
+        vat: amount(match[3]!, regionalLocale),
+      }));
+      const gross = amount(new RegExp(`${labels.gross}\\s+${money}`).exec(text)?.[1] ?? 'x', regionalLocale);
+      expect(shares.map((share) => share.rate)).toEqual(['19', '7']);
+      // What the customer reads adds up: net + every VAT = gross; each rate's net + VAT is its lines' gross.
+      expect(shares.reduce((sum, share) => sum.plus(share.vat), net).eq(gross)).toBe(true);
+      expect(shares.reduce((sum, share) => sum.plus(share.net), new Big(0)).eq(net)).toBe(true);
+      const offered = priced.reduce((sum, line) => sum.plus(line.lineTotal), new Big(0));
+      expect(gross.eq(offered)).toBe(true);
+      for (const share of shares) {
+        const rateGross = priced
+          .filter((_, index) => (index % 3 === 1 ? '7' : '19') === share.rate)
+          .reduce((sum, line) => sum.plus(line.lineTotal), new Big(0));
+        expect(share.net.plus(share.vat).eq(rateGross), `rate ${share.rate}`).toBe(true);
+        expect(share.vat.eq(rateGross.times(share.rate!).div(new Big(share.rate!).plus(100)).round(2, Big.roundHalfUp))).toBe(true);
+      }
+      // A factor line's offered price is on the customer's copy, not the list price.
+      const factorLine = priced[0]!;
+      expect(factorLine.factorPrice).not.toBeNull();
+      expect(text).toMatch(new RegExp(`ART-1\\s+1\\s+\\S*${(factorLine.factorPrice ?? '').replace('.', language === 'de' ? ',' : '\\.')}`));
+    });
+  }
+
+  test('a German salesperson quotes in English: the document language is the quote’s, money stays in the regional format', async ({
+    browser,
+  }, testInfo) => {
+    const { document } = quote(3, 'customer', 'en');
+    const { html, layout } = renderQuoteDocument(document, { ...context('en', 'de-DE') });
+    const path = testInfo.outputPath('english.pdf');
+    await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
+    const [page] = await pdfPages(path);
+    expect(page).toMatch(/Quote A-2026-0042\s+Page 1 of 1/);
+    expect(page).toMatch(/Valid until\s+09\.12\.2026/);
+    expect(page).toMatch(/Total \(gross\)\s+[\d.]+,\d\d €/);
+    expect(page).not.toContain('Angebot');
+  });
+
+  for (const regionalLocale of ['de-DE', 'en-US']) {
+    test(`the address sits in the window of a DIN 5008 form B letter, within a millimetre (${regionalLocale})`, async ({
+      browser,
+    }, testInfo) => {
+      const { document } = quote(5, 'customer', null);
+      const { html, layout } = renderQuoteDocument(document, context('de', regionalLocale));
+      const path = testInfo.outputPath('window.pdf');
+      await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
+      const picture = await pdfPagePicture(path);
+      // DIN 5008 form B, written out here rather than taken from the layout it checks.
+      const field = { left: 20, top: 45, width: 85, height: 45, returnZone: 17.7 };
+      const zone = {
+        left: field.left,
+        top: field.top + field.returnZone,
+        right: field.left + field.width,
+        bottom: field.top + field.height,
+      };
+      // Left of the information block (125 mm in), from above the field down to the subject line (98.46 mm): the
+      // return line is the first band of ink, the recipient's lines the others.
+      const area = { left: 0, right: 124, top: field.top - 5, bottom: 98.46 };
+      const bands = inkBands(picture, area);
+      // The return line is its text and its rule; the four lines of the recipient follow.
+      const [returnText, returnRule, ...recipientLines] = bands;
+      expect(recipientLines.length, JSON.stringify(bands)).toBe(4);
+      const within = (band: { top: number; bottom: number }, top: number, bottom: number) =>
+        band.top >= top - 1 && band.bottom <= bottom + 1;
+      const returnLine = { top: returnText!.top, bottom: returnRule!.bottom };
+      expect(within(returnLine, field.top, zone.top), JSON.stringify(returnLine)).toBe(true);
+      for (const line of recipientLines) expect(within(line, zone.top, zone.bottom), JSON.stringify(line)).toBe(true);
+      const recipientInk = inkBox(picture, { ...area, top: recipientLines[0]!.top, bottom: recipientLines.at(-1)!.bottom });
+      const returnInk = inkBox(picture, { ...area, ...returnLine });
+      for (const box of [recipientInk!, returnInk!]) {
+        expect(box.left >= zone.left - 1 && box.right <= zone.right + 1, JSON.stringify(box)).toBe(true);
+      }
+      // The text starts at the letter's text margin, 25 mm in.
+      expect(Math.abs(recipientInk!.left - 25)).toBeLessThanOrEqual(1);
+    });
+  }
+});

@@ -1,0 +1,57 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createQuoteNumbers } from './quote-numbers';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'price-lookup-numbers-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const PATTERN = 'A-{year}-{seq:4}';
+
+describe('createQuoteNumbers', () => {
+  it('counts each series on from 1, per year, and remembers it across restarts', async () => {
+    const numbers = createQuoteNumbers(dir);
+    expect(await numbers.peek(PATTERN, 2026, [])).toBe('A-2026-0001');
+    expect(await numbers.next(PATTERN, 2026, [])).toBe('A-2026-0001');
+    expect(await numbers.next(PATTERN, 2026, [])).toBe('A-2026-0002');
+    expect(await numbers.next(PATTERN, 2027, [])).toBe('A-2027-0001');
+    const again = createQuoteNumbers(dir);
+    expect(await again.next(PATTERN, 2026, [])).toBe('A-2026-0003');
+    expect(JSON.parse(await readFile(again.file, 'utf8'))).toEqual({ version: 1, series: { 'A-2027-{seq}': 1, 'A-2026-{seq}': 3 } });
+  });
+
+  it('gives different numbers to calls made at once', async () => {
+    const numbers = createQuoteNumbers(dir);
+    const given = await Promise.all(Array.from({ length: 20 }, () => numbers.next(PATTERN, 2026, [])));
+    expect(new Set(given).size).toBe(20);
+  });
+
+  it('never gives a number a kept quote has, also of another pattern that spells it the same', async () => {
+    const numbers = createQuoteNumbers(dir);
+    expect(await numbers.next(PATTERN, 2026, ['A-2026-0007'])).toBe('A-2026-0008');
+    expect(await numbers.next('A-{seq}', 2026, ['A-1', 'A-2'])).toBe('A-3');
+    expect(await numbers.next('A-{year}{seq}', 2026, ['A-20261'])).toBe('A-20262');
+  });
+
+  it('keeps an unreadable file aside and carries the series on from the kept quotes', async () => {
+    const numbers = createQuoteNumbers(dir, () => new Date('2026-11-23T10:00:00Z'));
+    await writeFile(numbers.file, '{"version": 1, "series": {"A-2026-{seq}": -4');
+    expect(await numbers.next(PATTERN, 2026, ['A-2026-0011'])).toBe('A-2026-0012');
+    expect(numbers.keptAside).toMatch(/quote-numbers\.json\.unreadable-2026-11-23T10-00-00-000Z$/);
+    expect((await readdir(dir)).sort()).toEqual(['quote-numbers.json', 'quote-numbers.json.unreadable-2026-11-23T10-00-00-000Z']);
+  });
+
+  it('gives nothing when the file cannot be written, and the next call gives the same number', async () => {
+    const numbers = createQuoteNumbers(join(dir, 'missing-file-as-dir'));
+    await writeFile(join(dir, 'missing-file-as-dir'), 'a file where the folder should be');
+    await expect(numbers.next(PATTERN, 2026, [])).rejects.toThrow();
+    await rm(join(dir, 'missing-file-as-dir'));
+    expect(await numbers.next(PATTERN, 2026, [])).toBe('A-2026-0001');
+  });
+});

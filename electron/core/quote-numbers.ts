@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { formatQuoteNumber, numberSeries, sequenceOf } from '../shared/quote/quote-letter';
+import { writeFileAtomic } from './atomic-file';
+import { keepAside } from './keep-aside';
+import { parseJson } from './store-entries';
+import { createWriteQueue } from './write-queue';
+
+/** The last sequence given per series ("A-2026-{seq}": 12); a series is a pattern with its year filled in. */
+const numbersFile = z.object({
+  version: z.literal(1),
+  series: z.record(z.string().max(200), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)),
+});
+
+/** At most this many series are kept: patterns change rarely, years once a year. */
+const MAX_SERIES = 1_000;
+
+export interface QuoteNumbers {
+  readonly file: string;
+  /** The number the next document of this pattern and year would get; nothing is given. */
+  peek(pattern: string, year: number, taken: readonly string[]): Promise<string>;
+  /**
+   * Gives the next number of the pattern's series for `year`, on disk before it is answered, so no restart
+   * gives it again. `taken`: the numbers of the quotes kept now; a number among them is never given (they
+   * also carry the series on when this file was lost). Rejects when the file cannot be written.
+   */
+  next(pattern: string, year: number, taken: readonly string[]): Promise<string>;
+  /** Set once when the file could not be read and was kept aside (its path): numbering went on from the quotes. */
+  readonly keptAside: string | null;
+}
+
+/** Quote numbers given on this installation: a counter per series in the user data folder, written atomically. */
+export function createQuoteNumbers(dir: string, now: () => Date = () => new Date()): QuoteNumbers {
+  const file = join(dir, 'quote-numbers.json');
+  const queue = createWriteQueue();
+  let series: Map<string, number> | null = null;
+  let keptAside: string | null = null;
+
+  const load = async (): Promise<Map<string, number>> => {
+    if (series !== null) return series;
+    let text: string | null = null;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    if (text === null) {
+      series = new Map();
+      return series;
+    }
+    const parsed = numbersFile.safeParse(parseJson(text));
+    if (parsed.success) {
+      series = new Map(Object.entries(parsed.data.series));
+      return series;
+    }
+    // Never written over unread: the copy keeps what it said; the quotes' own numbers carry the series on.
+    keptAside = await keepAside(file, now());
+    series = new Map();
+    return series;
+  };
+
+  const following = (known: Map<string, number>, pattern: string, year: number, taken: readonly string[]) => {
+    const key = numberSeries(pattern, year);
+    const takenSet = new Set(taken);
+    let seq = known.get(key) ?? 0;
+    for (const number of taken) seq = Math.max(seq, sequenceOf(number, key) ?? 0);
+    // Another series can spell the same number ("A-{seq}" and "A-{year}{seq}"): it is skipped.
+    do seq += 1;
+    while (takenSet.has(formatQuoteNumber(pattern, year, seq)));
+    return { key, seq, number: formatQuoteNumber(pattern, year, seq) };
+  };
+
+  return {
+    file,
+    get keptAside() {
+      return keptAside;
+    },
+    peek: (pattern, year, taken) => queue.run(async () => following(await load(), pattern, year, taken).number),
+    next: (pattern, year, taken) =>
+      queue.run(async () => {
+        const known = await load();
+        const { key, seq, number } = following(known, pattern, year, taken);
+        const updated = new Map(known);
+        updated.delete(key);
+        updated.set(key, seq);
+        // The oldest series go first; the current ones are the last written.
+        while (updated.size > MAX_SERIES) updated.delete(updated.keys().next().value ?? key);
+        await writeFileAtomic(file, `${JSON.stringify({ version: 1, series: Object.fromEntries(updated) })}\n`);
+        series = updated;
+        return number;
+      }),
+  };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { UI_LANGUAGES } from '../i18n/language';
+import {
+  checkNumberPattern,
+  DOCUMENT_SETTINGS_LIMITS,
+  RECIPIENT_LIMITS,
+  TERMS_LIMITS,
+  VALIDITY_DAYS_LIMIT,
+  type DocumentSettings,
+  type QuoteIssue,
+  type QuoteLetter,
+} from './quote-letter';
+
+// Lengths in code points, as the fields count them where the user types.
+const text = (max: number) => z.string().refine((value) => [...value].length <= max, `longer than ${max}`);
+const noBreaks = (max: number) => text(max).refine((value) => !/[\r\n]/.test(value), 'a line break');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const recipientSchema = z.object({
+  name: noBreaks(RECIPIENT_LIMITS.nameLength),
+  contact: noBreaks(RECIPIENT_LIMITS.contactLength),
+  address: z.array(noBreaks(RECIPIENT_LIMITS.lineLength)).max(RECIPIENT_LIMITS.addressLines),
+  customerNumber: noBreaks(RECIPIENT_LIMITS.customerNumberLength),
+});
+
+export const validityDaysSchema = z.number().int().min(1).max(VALIDITY_DAYS_LIMIT);
+export const termsSchema = text(TERMS_LIMITS.length).refine((value) => value.split('\n').length <= TERMS_LIMITS.lines, 'too many lines');
+
+export const quoteLetterSchema = z.object({
+  recipient: recipientSchema.nullable(),
+  validityDays: validityDaysSchema.nullable(),
+  terms: termsSchema.nullable(),
+  documentLanguage: z.enum(UI_LANGUAGES).nullable(),
+}) satisfies z.ZodType<QuoteLetter>;
+
+export const quoteIssueSchema = z.object({
+  number: z.string().min(1).max(80),
+  issuedOn: day,
+  sentAt: z.iso.datetime().nullable(),
+}) satisfies z.ZodType<QuoteIssue>;
+
+const footerColumn = text(DOCUMENT_SETTINGS_LIMITS.footerLines * (DOCUMENT_SETTINGS_LIMITS.footerLineLength + 1)).refine((column) => {
+  const lines = column.split('\n');
+  return lines.length <= DOCUMENT_SETTINGS_LIMITS.footerLines && lines.every((line) => [...line].length <= DOCUMENT_SETTINGS_LIMITS.footerLineLength);
+}, 'too many or too long lines');
+
+export const documentSettingsSchema = z.object({
+  numberPattern: z.string().refine((pattern) => checkNumberPattern(pattern).ok, 'not a number pattern'),
+  validityDays: validityDaysSchema,
+  salesperson: z.object({
+    name: noBreaks(DOCUMENT_SETTINGS_LIMITS.salespersonLength),
+    phone: noBreaks(DOCUMENT_SETTINGS_LIMITS.salespersonLength),
+    email: noBreaks(DOCUMENT_SETTINGS_LIMITS.salespersonLength),
+  }),
+  terms: termsSchema,
+  footer: z.array(footerColumn).max(DOCUMENT_SETTINGS_LIMITS.footerColumns),
+}) satisfies z.ZodType<DocumentSettings>;

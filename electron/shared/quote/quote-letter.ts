@@ -1,0 +1,156 @@
+import { msg, type Message } from '../i18n/catalogue';
+import type { UiLanguage } from '../i18n/language';
+
+/** Who a quote is addressed to; a recipient with every field empty is none. */
+export interface Recipient {
+  name: string;
+  contact: string;
+  address: string[];
+  customerNumber: string;
+}
+
+/**
+ * Bounds of a recipient: the address field of a DIN 5008 letter holds nine lines 80 mm wide, so the
+ * name, the contact and four address lines of this length fit in it even when the name wraps once.
+ */
+export const RECIPIENT_LIMITS = { nameLength: 80, contactLength: 50, addressLines: 4, lineLength: 50, customerNumberLength: 30 } as const;
+
+/** The letter's fields a sales person edits per quote; null takes the default from Settings (or the UI language). */
+export interface QuoteLetter {
+  recipient: Recipient | null;
+  validityDays: number | null;
+  terms: string | null;
+  documentLanguage: UiLanguage | null;
+}
+
+export const EMPTY_LETTER: QuoteLetter = { recipient: null, validityDays: null, terms: null, documentLanguage: null };
+
+/** Days a quote is valid: at least one, at most a year. */
+export const VALIDITY_DAYS_LIMIT = 365;
+export const DEFAULT_VALIDITY_DAYS = 14;
+/** Payment and delivery terms: a paragraph or a few, not a contract. */
+export const TERMS_LIMITS = { length: 1_500, lines: 15 } as const;
+
+/**
+ * Main's, given when the quote's document is first saved or printed and kept with the quote: the
+ * number is never given again, also after the quote is deleted or the app restarted.
+ */
+export interface QuoteIssue {
+  number: string;
+  /** The quote's date, the local calendar day it was issued (YYYY-MM-DD): no time zone can move it. */
+  issuedOn: string;
+  /** When a PDF of it was first saved or it was first printed (ISO 8601); null: issued, not sent yet. */
+  sentAt: string | null;
+}
+
+/** Settings → Quote documents. */
+export interface DocumentSettings {
+  numberPattern: string;
+  validityDays: number;
+  salesperson: { name: string; phone: string; email: string };
+  terms: string;
+  /** Up to three columns of company details (register, VAT ID, bank) at the foot of every page; lines split by "\n". */
+  footer: string[];
+}
+
+export const DEFAULT_NUMBER_PATTERN = 'A-{year}-{seq:4}';
+
+export const DEFAULT_DOCUMENT_SETTINGS: DocumentSettings = {
+  numberPattern: DEFAULT_NUMBER_PATTERN,
+  validityDays: DEFAULT_VALIDITY_DAYS,
+  salesperson: { name: '', phone: '', email: '' },
+  terms: '',
+  footer: [],
+};
+
+export const DOCUMENT_SETTINGS_LIMITS = {
+  patternLength: 40,
+  salespersonLength: 80,
+  footerColumns: 3,
+  footerLines: 5,
+  footerLineLength: 60,
+} as const;
+
+type Checked<T> = { ok: true; value: T } | { ok: false; message: Message };
+
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+// Characters Windows or macOS refuse in a file name, where the number goes too.
+const FILE_NAME_UNSAFE = /[<>:"/\\|?*\u0000-\u001f\u007f]/;
+
+/**
+ * A number pattern as typed: `{year}` and one `{seq}` or `{seq:N}` (at least N digits, 1–9), the rest
+ * kept as written; nothing a file name cannot hold.
+ */
+export function checkNumberPattern(typed: string): Checked<string> {
+  const pattern = typed.trim();
+  if (pattern === '') return { ok: false, message: msg('document.pattern.empty') };
+  if ([...pattern].length > DOCUMENT_SETTINGS_LIMITS.patternLength) {
+    return { ok: false, message: msg('document.pattern.tooLong', { max: DOCUMENT_SETTINGS_LIMITS.patternLength }) };
+  }
+  let sequences = 0;
+  for (const [, name] of pattern.matchAll(PLACEHOLDER)) {
+    if (name === 'year') continue;
+    if (name !== undefined && /^seq(:[1-9])?$/.test(name)) {
+      sequences += 1;
+      continue;
+    }
+    return { ok: false, message: msg('document.pattern.unknownPlaceholder', { placeholder: `{${name ?? ''}}` }) };
+  }
+  if (sequences !== 1) return { ok: false, message: msg('document.pattern.oneSequence') };
+  const literal = pattern.replace(PLACEHOLDER, '');
+  if (/[{}]/.test(literal) || FILE_NAME_UNSAFE.test(literal)) return { ok: false, message: msg('document.pattern.unsafe') };
+  return { ok: true, value: pattern };
+}
+
+/** The series a number belongs to: the pattern with its year filled in and the sequence's width left out. */
+export function numberSeries(pattern: string, year: number): string {
+  return pattern.replace(PLACEHOLDER, (whole, name: string) => (name === 'year' ? String(year) : name.startsWith('seq') ? '{seq}' : whole));
+}
+
+/** The number `seq` of the series, e.g. A-2026-0007 for `A-{year}-{seq:4}`. */
+export function formatQuoteNumber(pattern: string, year: number, seq: number): string {
+  return pattern.replace(PLACEHOLDER, (whole, name: string) => {
+    if (name === 'year') return String(year);
+    const width = /^seq(?::([1-9]))?$/.exec(name);
+    return width ? String(seq).padStart(Number(width[1] ?? '1'), '0') : whole;
+  });
+}
+
+/** The sequence of a number in a series, or null when it is not one of the series'. */
+export function sequenceOf(number: string, series: string): number | null {
+  const at = series.indexOf('{seq}');
+  if (at === -1) return null;
+  const head = series.slice(0, at);
+  const tail = series.slice(at + '{seq}'.length);
+  if (!number.startsWith(head) || !number.endsWith(tail) || number.length <= head.length + tail.length) return null;
+  const digits = number.slice(head.length, number.length - tail.length);
+  return /^\d{1,15}$/.test(digits) ? Number(digits) : null;
+}
+
+/** The local calendar day of a moment, as YYYY-MM-DD. */
+export function localDay(moment: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
+
+/** A calendar day `days` later, counted on the calendar (no hours, so no daylight saving change moves it). */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/** A calendar day as a Date at its midnight UTC, to be formatted with `timeZone: 'UTC'`. */
+export function dayAsDate(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+/** A recipient as typed: trimmed, empty lines dropped; none when it has no name and nothing else. */
+export function tidyRecipient(recipient: Recipient): Recipient | null {
+  const tidy = {
+    name: recipient.name.trim(),
+    contact: recipient.contact.trim(),
+    address: recipient.address.map((line) => line.trim()).filter((line) => line !== ''),
+    customerNumber: recipient.customerNumber.trim(),
+  };
+  return tidy.name === '' && tidy.contact === '' && tidy.address.length === 0 && tidy.customerNumber === '' ? null : tidy;
+}
