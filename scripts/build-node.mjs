@@ -18,6 +18,7 @@ await Promise.all([
   build({ ...node, entryPoints: ['scripts/soak.ts'], outfile: 'dist/tools/soak.cjs' }),
   // Playwright stays a package of its own, not bundled.
   build({ ...node, packages: 'external', entryPoints: ['bench/run.ts'], outfile: 'dist/bench/bench.cjs' }),
+  build({ ...node, packages: 'external', entryPoints: ['scripts/quote-pictures.ts'], outfile: 'dist/tools/quote-pictures.cjs' }),
   build({
     ...common,
     platform: 'browser',

@@ -1,13 +1,11 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import Big from 'big.js';
 import { expect, test } from '@playwright/test';
-import type { UiLanguage } from '../../electron/shared/i18n/language';
-import { priceLine, quoteTotal } from '../../electron/shared/quote/priced-quote';
-import { quoteDocument, type DocumentCopy } from '../../electron/shared/quote/quote-document';
-import { renderQuoteDocument, type DocumentContext } from '../../electron/shared/quote/quote-document-html';
-import type { Recipient } from '../../electron/shared/quote/quote-letter';
-import { priceInfo } from '../../test/support/price-info';
+import { renderQuoteDocument } from '../../electron/shared/quote/quote-document-html';
+import { sampleContext, sampleQuote, sampleRate } from '../../test/support/sample-letter';
 import { createPlaywrightPrinter } from '../../test/harness/playwright-printer';
+import { writeQuotePictures } from '../../scripts/quote-pictures';
 import { inkBands, inkBox, pdfPagePicture } from '../pdf-picture';
 import { pdfPageCount, pdfPages } from '../pdf-text';
 
@@ -15,59 +13,6 @@ import { pdfPageCount, pdfPages } from '../pdf-text';
 // see it. Chromium alone: the Electron project's window prints the same HTML (its own specs save PDFs).
 test.beforeEach(({ browserName }, testInfo) => {
   test.skip(testInfo.project.name !== 'chromium' || browserName !== 'chromium', 'Prints with the Chromium project’s browser.');
-});
-
-const recipient: Recipient = {
-  name: 'Camping Müller GmbH',
-  contact: 'Petra Müller',
-  address: ['Seestraße 4', '88131 Lindau (Bodensee)'],
-  customerNumber: 'K-4711',
-};
-
-/** A quote of `count` lines at 19 % and 7 %, with a factor of 1.25 on every third line, priced as the quote view prices it. */
-function quote(count: number, copy: DocumentCopy, language: UiLanguage | null, withRecipient = true) {
-  const lines = Array.from({ length: count }, (_, index) => {
-    const info = priceInfo({
-      price: `${(index % 37) + 3}.${String((index * 7) % 100).padStart(2, '0')}`,
-      factor_price: `${(index % 37) + 4}.${String((index * 13) % 100).padStart(2, '0')}`,
-      tax: index % 3 === 1 ? '7' : '19',
-      stock: index % 12,
-      delivery_days: index % 5 === 0 ? 14 : 0,
-    });
-    return {
-      artnr: `ART-${index + 1}`,
-      info,
-      line: priceLine({ artnr: `ART-${index + 1}`, quantity: (index % 4) + 1, factor: index % 3 === 0 ? '1.25' : null }, info),
-    };
-  });
-  const priced = lines.map((entry) => entry.line);
-  const total = quoteTotal(priced);
-  if (!total.ok) throw new Error('one currency');
-  const taxes = new Map(lines.map((entry) => [entry.artnr, entry.info.tax]));
-  const document = quoteDocument(
-    {
-      id: 'q1',
-      name: 'Vorzelt und Zubehör',
-      country: 'de',
-      letter: { recipient: withRecipient ? recipient : null, validityDays: null, terms: null, documentLanguage: language },
-    },
-    priced,
-    total,
-    copy,
-    (artnr) => taxes.get(artnr) ?? null,
-  );
-  return { document, priced };
-}
-
-const context = (language: UiLanguage, regionalLocale: string): DocumentContext => ({
-  language,
-  regionalLocale,
-  company: { name: 'Reimo Reisemobil-Center GmbH', address: ['Boschstraße 3', '63329 Egelsbach'] },
-  logo: null,
-  issue: { number: 'A-2026-0042', issuedOn: '2026-11-25', validUntil: '2026-12-09' },
-  salesperson: { name: 'Anna Schmidt', phone: '+49 6103 4005-0', email: 'anna.schmidt@example.com' },
-  terms: 'Zahlbar innerhalb von 14 Tagen ohne Abzug.',
-  footer: ['Reimo Reisemobil-Center GmbH\nAmtsgericht Offenbach HRB 1234', 'USt-IdNr. DE123456789', 'IBAN DE00 5065 2124 0000 0000 00'],
 });
 
 /** An amount as pdftotext shows it in the regional format, as a decimal. */
@@ -78,8 +23,8 @@ test.describe('the quote letter as a PDF', () => {
   test('the customer copy: recipient and number on page 1, number and "Seite x von y" on every page, no internal columns', async ({
     browser,
   }, testInfo) => {
-    const { document } = quote(70, 'customer', null);
-    const { html, layout } = renderQuoteDocument(document, context('de', 'de-DE'));
+    const { document } = sampleQuote(70, 'customer', null);
+    const { html, layout } = renderQuoteDocument(document, sampleContext('de', 'de-DE'));
     const path = testInfo.outputPath('customer.pdf');
     await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
     const pages = await pdfPages(path);
@@ -111,8 +56,8 @@ test.describe('the quote letter as a PDF', () => {
     test(`net + VAT per rate = gross to the cent, with mixed rates and factor prices (${language}, ${regionalLocale})`, async ({
       browser,
     }, testInfo) => {
-      const { document, priced } = quote(24, 'customer', null);
-      const { html, layout } = renderQuoteDocument(document, context(language, regionalLocale));
+      const { document, priced } = sampleQuote(24, 'customer', null);
+      const { html, layout } = renderQuoteDocument(document, sampleContext(language, regionalLocale));
       const path = testInfo.outputPath('totals.pdf');
       await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
       const text = (await pdfPages(path)).join('\n');
@@ -132,7 +77,7 @@ test.describe('the quote letter as a PDF', () => {
       expect(gross.eq(offered)).toBe(true);
       for (const share of shares) {
         const rateGross = priced
-          .filter((_, index) => (index % 3 === 1 ? '7' : '19') === share.rate)
+          .filter((_, index) => sampleRate(index) === share.rate)
           .reduce((sum, line) => sum.plus(line.lineTotal), new Big(0));
         expect(share.net.plus(share.vat).eq(rateGross), `rate ${share.rate}`).toBe(true);
         expect(share.vat.eq(rateGross.times(share.rate!).div(new Big(share.rate!).plus(100)).round(2, Big.roundHalfUp))).toBe(true);
@@ -147,8 +92,8 @@ test.describe('the quote letter as a PDF', () => {
   test('a German salesperson quotes in English: the document language is the quote’s, money stays in the regional format', async ({
     browser,
   }, testInfo) => {
-    const { document } = quote(3, 'customer', 'en');
-    const { html, layout } = renderQuoteDocument(document, { ...context('en', 'de-DE') });
+    const { document } = sampleQuote(3, 'customer', 'en');
+    const { html, layout } = renderQuoteDocument(document, { ...sampleContext('en', 'de-DE') });
     const path = testInfo.outputPath('english.pdf');
     await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
     const [page] = await pdfPages(path);
@@ -162,8 +107,8 @@ test.describe('the quote letter as a PDF', () => {
     test(`the address sits in the window of a DIN 5008 form B letter, within a millimetre (${regionalLocale})`, async ({
       browser,
     }, testInfo) => {
-      const { document } = quote(5, 'customer', null);
-      const { html, layout } = renderQuoteDocument(document, context('de', regionalLocale));
+      const { document } = sampleQuote(5, 'customer', null);
+      const { html, layout } = renderQuoteDocument(document, sampleContext('de', regionalLocale));
       const path = testInfo.outputPath('window.pdf');
       await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
       const picture = await pdfPagePicture(path);
@@ -195,5 +140,18 @@ test.describe('the quote letter as a PDF', () => {
       // The text starts at the letter's text margin, 25 mm in.
       expect(Math.abs(recipientInk!.left - 25)).toBeLessThanOrEqual(1);
     });
+  }
+});
+
+test('the README’s pictures of both copies are the ones `npm run pictures` makes', async ({ browser }, testInfo) => {
+  const size = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+  const readme = await readFile('README.md', 'utf8');
+  for (const path of await writeQuotePictures(browser, testInfo.outputPath())) {
+    const file = basename(path);
+    expect(readme).toContain(`](docs/${file})`);
+    const made = await readFile(path);
+    expect(made.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The same page at the same resolution; the pixels follow the machine's fonts.
+    expect(size(await readFile(join('docs', file)))).toEqual(size(made));
   }
 });
