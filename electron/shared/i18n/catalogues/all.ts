@@ -7,6 +7,7 @@ import * as main from './main';
 import * as phoneLine from './phone-line';
 import * as quote from './quote';
 import * as quoteDocument from './quote-document';
+import * as quoteLetter from './quote-letter';
 import * as recall from './recall';
 import * as recheck from './recheck';
 import * as signIn from './sign-in';
@@ -25,6 +26,7 @@ export const en = {
   ...lastKnown.en,
   ...signIn.en,
   ...quoteDocument.en,
+  ...quoteLetter.en,
   ...phoneLine.en,
   ...recheck.en,
 };
@@ -40,6 +42,7 @@ const de: Record<keyof typeof en, string> = {
   ...lastKnown.de,
   ...signIn.de,
   ...quoteDocument.de,
+  ...quoteLetter.de,
   ...phoneLine.de,
   ...recheck.de,
 };

@@ -1,9 +1,7 @@
 // Messages of this part of the app, in ICU MessageFormat (FormatJS). Keys: "document.…".
 // The quote as a document (PDF and print), its buttons in the quote view, and the company block in Settings.
 export const en = {
-  'document.title': 'Quote',
   'document.internalCopy': 'Internal copy — not for the customer',
-  'document.date': 'Date: {date}',
   'document.country': 'Country: {country}',
   'document.currency': 'Currency: {currency}',
   'document.column.artnr': 'Article',
@@ -16,10 +14,8 @@ export const en = {
   'document.column.dealerPrice': 'Dealer list price',
   'document.column.stock': 'Stock',
   'document.column.notes': 'Notes',
-  'document.total': 'Total',
   'document.column.vat': 'VAT',
   'document.column.availability': 'Availability',
-  'document.vatNote': 'All prices are gross prices including VAT at the rate given for each line.',
   'document.footer.page': 'Page {page} of {pages}',
   'document.logoAlt': 'Company logo',
 
@@ -31,7 +27,6 @@ export const en = {
   'document.status.saved': 'Saved {path}.',
   'document.status.printing': 'Sent to the printer.',
   'document.status.printCancelled': 'Printing was cancelled.',
-  'document.customerFileName': '{name} (customer)',
   'document.fallbackName': 'Quote',
   'document.saveDialog.filter': 'PDF documents',
   'document.logoDialog.title': 'Choose a logo',
@@ -80,9 +75,7 @@ export const en = {
 } as const;
 
 export const de: { [K in keyof typeof en]: string } = {
-  'document.title': 'Angebot',
   'document.internalCopy': 'Interne Ausfertigung – nicht für den Kunden',
-  'document.date': 'Datum: {date}',
   'document.country': 'Land: {country}',
   'document.currency': 'Währung: {currency}',
   'document.column.artnr': 'Artikelnummer',
@@ -95,10 +88,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'document.column.dealerPrice': 'Händler-Listenpreis',
   'document.column.stock': 'Lagerbestand',
   'document.column.notes': 'Hinweise',
-  'document.total': 'Summe',
   'document.column.vat': 'MwSt.',
   'document.column.availability': 'Verfügbarkeit',
-  'document.vatNote': 'Alle Preise sind Bruttopreise inkl. MwSt. zum je Position angegebenen Satz.',
   'document.footer.page': 'Seite {page} von {pages}',
   'document.logoAlt': 'Firmenlogo',
 
@@ -110,7 +101,6 @@ export const de: { [K in keyof typeof en]: string } = {
   'document.status.saved': '{path} gespeichert.',
   'document.status.printing': 'An den Drucker gesendet.',
   'document.status.printCancelled': 'Das Drucken wurde abgebrochen.',
-  'document.customerFileName': '{name} (Kunde)',
   'document.fallbackName': 'Angebot',
   'document.saveDialog.filter': 'PDF-Dokumente',
   'document.logoDialog.title': 'Logo auswählen',

@@ -20,7 +20,6 @@ export const en = {
 
   'quote.toolbar.choice': 'Quote',
   'quote.toolbar.none': 'No quotes yet',
-  'quote.toolbar.option': '{name} ({count})',
   'quote.toolbar.name': 'Quote name',
   'quote.toolbar.new': 'New quote',
   'quote.toolbar.delete': 'Delete quote',
@@ -139,7 +138,6 @@ export const de: { [K in keyof typeof en]: string } = {
 
   'quote.toolbar.choice': 'Angebot',
   'quote.toolbar.none': 'Noch keine Angebote',
-  'quote.toolbar.option': '{name} ({count})',
   'quote.toolbar.name': 'Name des Angebots',
   'quote.toolbar.new': 'Neues Angebot',
   'quote.toolbar.delete': 'Angebot löschen',

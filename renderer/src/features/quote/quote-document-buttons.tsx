@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { suggestedFileName } from '../../../../electron/shared/file-name';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import type { Decimal } from '../../../../electron/shared/price-info';
 import type { PricedLine, QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
 import { MAX_DOCUMENT_LINES, quoteDocument, type DocumentCopy } from '../../../../electron/shared/quote/quote-document';
+import type { QuoteIssue } from '../../../../electron/shared/quote/quote-letter';
 import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
+import { withIssue } from './quote-letter-model';
+import { useQuotes } from './quotes-context';
 
 interface QuoteDocumentButtonsProps {
   quote: SavedQuote | null;
@@ -26,6 +28,7 @@ interface QuoteDocumentButtonsProps {
  */
 export function QuoteDocumentButtons({ quote, pricedLines, total, customer, bridge, taxes }: QuoteDocumentButtonsProps) {
   const { t, text } = useI18n();
+  const { change } = useQuotes();
   const [status, setStatus] = useState<Message | null>(null);
   // The PDF just saved, offered in its folder (to drag it into a mail).
   const [savedPath, setSavedPath] = useState<string | null>(null);
@@ -46,18 +49,22 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
       setBusy(false);
     }
   };
+  // The number main gave (on the first document) shows at once in the quote list and the letter's fields.
+  const keepIssue = (issue: QuoteIssue | null): void => {
+    if (quote !== null && issue !== null) change((current) => withIssue(current, quote.id, issue));
+  };
   const savePdf = (copy: DocumentCopy): Promise<void> =>
     run(async () => {
       const request = document(copy);
       if (request === null) return null;
-      const name =
-        copy === 'customer' ? t('document.customerFileName', { name: request.name }) : request.name || t('document.fallbackName');
-      // Safe on Windows and macOS; main accepts no other.
-      const suggestedName = suggestedFileName(name, 'pdf', t('document.fallbackName'));
-      const result = await bridge.saveQuotePdf({ suggestedName, document: request });
+      // Main names the file itself ("<number> <customer>.pdf"): the number is its to give.
+      const result = await bridge.saveQuotePdf({ document: request });
       if (!result.ok) return result.error.message;
-      setSavedPath(result.value.path);
-      return result.value.path === null ? null : msg('document.status.saved', { path: result.value.path });
+      const { path, issue } = result.value;
+      keepIssue(issue);
+      setSavedPath(path);
+      if (path === null) return null;
+      return issue === null ? msg('document.status.saved', { path }) : msg('letter.status.saved', { path, number: issue.number });
     });
   const showInFolder = async (path: string): Promise<void> => {
     const result = await bridge.showInFolder({ path });
@@ -69,6 +76,7 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
       if (request === null) return null;
       const result = await bridge.printQuote({ document: request });
       if (!result.ok) return result.error.message;
+      keepIssue(result.value.issue);
       return result.value.printed ? msg('document.status.printing') : msg('document.status.printCancelled');
     });
 

@@ -4,6 +4,7 @@ import type { Message } from '../../../../electron/shared/i18n/catalogue';
 import { checkQuoteName } from '../../../../electron/shared/quote/quote-limits';
 import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
+import { quoteOptionText } from './quote-letter-model';
 import { addQuote, restoreQuote } from './quote-model';
 import { useQuotes } from './quotes-context';
 
@@ -68,7 +69,7 @@ export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | 
         {saved.quotes.length === 0 ? <option value="">{t('quote.toolbar.none')}</option> : null}
         {saved.quotes.map((quote) => (
           <option key={quote.id} value={quote.id}>
-            {t('quote.toolbar.option', { name: quote.name, count: String(quote.lines.length) })}
+            {quoteOptionText(quote, i18n)}
           </option>
         ))}
       </select>

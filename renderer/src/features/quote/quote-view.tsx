@@ -10,6 +10,7 @@ import { PasteLines } from './paste-lines';
 import { QuoteExportButtons } from './quote-export-buttons';
 import { QuoteLinesTable } from './quote-lines-table';
 import { RecheckNotice, RecheckTotal } from './recheck-notice';
+import { QuoteLetterFields } from './quote-letter-fields';
 import { QuoteSettings } from './quote-settings';
 import { QuoteToolbar } from './quote-toolbar';
 import { useQuotes } from './quotes-context';
@@ -116,6 +117,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         <>
           <QuoteToolbar active={quote} defaultCountry={state.lastCountry} />
           <QuoteSettings quote={quote} defaultCountry={state.lastCountry} onEdit={edit} />
+          <QuoteLetterFields quote={quote} defaults={state.documents} onEdit={edit} />
           <PasteLines onAdd={addPasted} />
         </>
       )}

@@ -13,6 +13,7 @@ import { ClearHistory } from '../recall/clear-history';
 import { ShortcutSettings } from './shortcut-settings';
 import { TraySettings } from './tray-settings';
 import { CompanySettings } from './company-settings';
+import { DocumentSettingsPanel } from './document-settings';
 import { LastKnownSettings } from './last-known-settings';
 import { RecheckSettings } from './recheck-settings';
 import { SignInForm } from './sign-in-form';
@@ -182,6 +183,7 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
       {/* Where no tray icon can be seen, keeping the app there would hide the only way back to it. */}
       {state.trayAvailable ? <TraySettings bridge={bridge} state={state} /> : null}
       <CompanySettings bridge={bridge} state={state} />
+      <DocumentSettingsPanel bridge={bridge} state={state} />
       <div className="support">
         <Field id="ui-language" label={t('lookup.settings.language')}>
           {() => (

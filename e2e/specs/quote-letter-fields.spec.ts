@@ -1,0 +1,185 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
+import { expect, test, type AppHarness } from '../fixtures';
+
+const openQuote = async ({ page, tr }: AppHarness): Promise<void> => {
+  await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+};
+
+/** The letter as main saved it with the quote, read from its file. */
+const savedLetter = async (app: AppHarness): Promise<unknown> =>
+  (JSON.parse(await readFile(join(app.userDataDir, 'quotes.json'), 'utf8')) as { data: { quotes: { letter?: unknown }[] } }).data.quotes[0]
+    ?.letter ?? null;
+
+// The quote as a business letter: who it is for, how long it is valid, its number once it goes out.
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+    const german = locale === 'de-DE';
+
+    test('a recipient and a validity survive a restart; a validity out of range stays as typed, explained', async ({ app }) => {
+      const { page, tr } = app;
+      await openQuote(app);
+      const group = page.getByRole('group', { name: tr('letter.group') });
+      await expect(group).toBeVisible();
+      // Empty takes the default from Settings, and says which.
+      const validity = group.getByLabel(tr('letter.validity.label'), { exact: true });
+      await expect(validity).toHaveAttribute('placeholder', tr('letter.validity.placeholder', { days: 14 }));
+
+      await group.getByLabel(tr('letter.recipient.name'), { exact: true }).fill('Müller Freizeit GmbH');
+      await group.getByLabel(tr('letter.recipient.name'), { exact: true }).press('Enter');
+      await group.getByLabel(tr('letter.recipient.contact'), { exact: true }).fill('Frau Schmidt');
+      await group.getByLabel(tr('letter.recipient.address'), { exact: true }).fill('Seeweg 4\n\n12345 Am See\n');
+      await group.getByLabel(tr('letter.recipient.customerNumber'), { exact: true }).fill('K-4711');
+      await group.getByLabel(tr('letter.recipient.customerNumber'), { exact: true }).press('Enter');
+
+      await validity.fill('400');
+      await validity.press('Enter');
+      await expect(group.getByText(tr('letter.validity.outOfRange', { max: 365 }))).toBeVisible();
+      await expect(validity).toHaveValue('400');
+      await expect(validity).toHaveAttribute('aria-invalid', 'true');
+      await expect(validity).toBeFocused();
+      await validity.fill('30');
+      await validity.press('Enter');
+      await expect(group.getByText(tr('letter.validity.outOfRange', { max: 365 }))).toHaveCount(0);
+
+      // An address of more lines than the letter's field holds is refused as a whole, as typed.
+      const address = group.getByLabel(tr('letter.recipient.address'), { exact: true });
+      await expect(address).toHaveValue('Seeweg 4\n12345 Am See');
+      await address.fill('1\n2\n3\n4\n5');
+      await address.blur();
+      await expect(group.getByText(tr('letter.address.tooManyLines', { max: 4, count: 5 }))).toBeVisible();
+      await expect(address).toHaveValue('1\n2\n3\n4\n5');
+      await address.fill('Seeweg 4\n12345 Am See');
+      await address.blur();
+
+      await group.getByLabel(tr('letter.language.label'), { exact: true }).selectOption(german ? 'en' : 'de');
+      const quotes = page.getByLabel(tr('quote.toolbar.choice'), { exact: true });
+      const draft = tr('letter.option.customer', {
+        name: tr('quote.defaultName', { number: 1 }),
+        customer: 'Müller Freizeit GmbH',
+        count: 0,
+        status: tr('letter.status.draft'),
+      });
+      await expect(quotes.locator('option')).toHaveText([draft]);
+      await expect
+        .poll(() => savedLetter(app))
+        .toEqual({
+          recipient: {
+            name: 'Müller Freizeit GmbH',
+            contact: 'Frau Schmidt',
+            address: ['Seeweg 4', '12345 Am See'],
+            customerNumber: 'K-4711',
+          },
+          validityDays: 30,
+          terms: null,
+          documentLanguage: german ? 'en' : 'de',
+        });
+      await app.screenshot(`${locale}-quote-letter-fields`);
+
+      await page.reload();
+      await openQuote(app);
+      const after = page.getByRole('group', { name: tr('letter.group') });
+      await expect(after.getByLabel(tr('letter.recipient.name'), { exact: true })).toHaveValue('Müller Freizeit GmbH');
+      await expect(after.getByLabel(tr('letter.recipient.contact'), { exact: true })).toHaveValue('Frau Schmidt');
+      await expect(after.getByLabel(tr('letter.recipient.address'), { exact: true })).toHaveValue('Seeweg 4\n12345 Am See');
+      await expect(after.getByLabel(tr('letter.recipient.customerNumber'), { exact: true })).toHaveValue('K-4711');
+      await expect(after.getByLabel(tr('letter.validity.label'), { exact: true })).toHaveValue('30');
+      await expect(after.getByLabel(tr('letter.language.label'), { exact: true })).toHaveValue(german ? 'en' : 'de');
+      await expect(page.getByLabel(tr('quote.toolbar.choice'), { exact: true }).locator('option')).toHaveText([draft]);
+    });
+
+    test('Settings → Quote documents refuses a bad number pattern in place and saves a good one; the first PDF gives the quote its number', async ({
+      app,
+    }) => {
+      test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
+      const { page, tr } = app;
+      await app.connect();
+      await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+      const section = page.getByRole('region', { name: tr('letter.settings.heading') });
+      const pattern = section.getByLabel(tr('letter.settings.pattern'), { exact: true });
+      await expect(pattern).toHaveValue('A-{year}-{seq:4}');
+      await app.screenshot(`${locale}-settings-quote-documents`);
+
+      await pattern.fill('AN-{month}-{seq}');
+      await section.getByLabel(tr('letter.settings.validity'), { exact: true }).fill('21');
+      await section.getByRole('button', { name: tr('letter.settings.save') }).click();
+      await expect(section.getByText(tr('document.pattern.unknownPlaceholder', { placeholder: '{month}' }))).toBeVisible();
+      await expect(pattern).toHaveValue('AN-{month}-{seq}');
+      await expect(pattern).toBeFocused();
+      await expect(section.getByLabel(tr('letter.settings.validity'), { exact: true })).toHaveValue('21');
+      await expect(section.getByRole('status')).toBeEmpty();
+      await app.screenshot(`${locale}-settings-quote-documents-refused`);
+
+      await pattern.fill('AN-{year}-{seq:3}');
+      await section.getByLabel(tr('letter.settings.salespersonEmail'), { exact: true }).fill('eva@example.de');
+      await section
+        .getByLabel(tr('letter.settings.footer', { column: 1 }), { exact: true })
+        .fill('Amtsgericht Berlin HRB 1\nUSt-IdNr. DE123456789');
+      await section.getByRole('button', { name: tr('letter.settings.save') }).click();
+      await expect(section.getByRole('status')).toHaveText(tr('letter.settings.saved'));
+      await expect(section.getByText(tr('document.pattern.unknownPlaceholder', { placeholder: '{month}' }))).toHaveCount(0);
+
+      await page.getByRole('button', { name: tr('lookup.nav.backToLookup') }).click();
+      await openQuote(app);
+      // The quote's validity is empty: the new default is offered.
+      const group = page.getByRole('group', { name: tr('letter.group') });
+      await expect(group.getByLabel(tr('letter.validity.label'), { exact: true })).toHaveAttribute(
+        'placeholder',
+        tr('letter.validity.placeholder', { days: 21 }),
+      );
+      await page.getByLabel(tr('quote.settings.country')).selectOption('de');
+      await page.getByLabel(tr('quote.paste.label')).fill('900155\t2');
+      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+      await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
+      await group.getByLabel(tr('letter.recipient.name'), { exact: true }).fill('Müller Freizeit GmbH');
+      await group.getByLabel(tr('letter.recipient.name'), { exact: true }).press('Enter');
+      const quotes = page.getByLabel(tr('quote.toolbar.choice'), { exact: true });
+      await expect(quotes.locator('option')).toContainText([tr('letter.status.draft')]);
+
+      await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
+      // The status names the file and the number (the number's year is the clock's).
+      const saved = page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) });
+      await expect(saved).toBeVisible({ timeout: 15_000 });
+      await expect(saved).toContainText(/AN-\d{4}-001/);
+      const number = /AN-\d{4}-001/.exec((await saved.textContent()) ?? '')?.[0] ?? '';
+      const sent = tr('letter.option.numberedCustomer', {
+        number,
+        name: tr('quote.defaultName', { number: 1 }),
+        customer: 'Müller Freizeit GmbH',
+        count: 1,
+        status: tr('letter.status.sent'),
+      });
+      await expect(quotes.locator('option')).toHaveText([sent]);
+      await expect(group.getByText(new RegExp(`${number}.*${tr('letter.status.sent')}$`))).toBeVisible();
+      await app.screenshot(`${locale}-quote-letter-sent`);
+
+      // Kept: after a restart the pattern is the one saved, and the quote still has its number.
+      await page.reload();
+      await openQuote(app);
+      await expect(page.getByLabel(tr('quote.toolbar.choice'), { exact: true }).locator('option')).toHaveText([sent]);
+      await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+      await expect(page.getByLabel(tr('letter.settings.pattern'), { exact: true })).toHaveValue('AN-{year}-{seq:3}');
+    });
+  });
+}
+
+test.describe('when main cannot answer the save of Settings → Quote documents', () => {
+  test.use({ rejectChannels: [IPC_CHANNELS.setDocumentSettings] });
+
+  test('says so in the section, keeps what was typed and lets the user try again', async ({ app }) => {
+    const { page, tr } = app;
+    await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+    const section = page.getByRole('region', { name: tr('letter.settings.heading') });
+    await section.getByLabel(tr('letter.settings.pattern'), { exact: true }).fill('AN-{year}-{seq:3}');
+    await section.getByLabel(tr('letter.settings.terms'), { exact: true }).fill('Zahlbar in 14 Tagen.');
+    const save = section.getByRole('button', { name: tr('letter.settings.save') });
+    await save.click();
+    await expect(section.getByRole('alert')).not.toBeEmpty();
+    await expect(section.getByRole('status')).toBeEmpty();
+    await expect(save).toBeEnabled();
+    await expect(section.getByLabel(tr('letter.settings.pattern'), { exact: true })).toHaveValue('AN-{year}-{seq:3}');
+    await expect(section.getByLabel(tr('letter.settings.terms'), { exact: true })).toHaveValue('Zahlbar in 14 Tagen.');
+  });
+});

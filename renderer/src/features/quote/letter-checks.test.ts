@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { recipientSchema, termsSchema } from '../../../../electron/shared/quote/quote-letter-schema';
+import { checkAddress, checkEmail, checkFooterColumn, checkLine, checkTerms, checkValidityDays, linesOf } from './letter-checks';
+
+describe('what the letter fields accept', () => {
+  it('a line: trimmed, counted in characters as the user sees them', () => {
+    expect(checkLine('  Camping Müller  ', 80)).toEqual({ ok: true, value: 'Camping Müller' });
+    expect(checkLine('🏕'.repeat(80), 80).ok).toBe(true);
+    expect(checkLine('x'.repeat(81), 80)).toEqual({ ok: false, message: { key: 'letter.tooLong', values: { max: 80, length: 81 } } });
+  });
+
+  it('an address: empty lines dropped, at most four lines of 50 characters, what main accepts', () => {
+    const address = checkAddress('Hauptstr. 1\r\n\n  12345 Musterstadt  \n\n');
+    expect(address).toEqual({ ok: true, value: ['Hauptstr. 1', '12345 Musterstadt'] });
+    expect(
+      recipientSchema.safeParse({ name: 'M', contact: '', address: address.ok ? address.value : [], customerNumber: '' }).success,
+    ).toBe(true);
+    expect(checkAddress('a\nb\nc\nd\ne')).toEqual({
+      ok: false,
+      message: { key: 'letter.address.tooManyLines', values: { max: 4, count: 5 } },
+    });
+    expect(checkAddress(`a\n${'x'.repeat(51)}`)).toEqual({
+      ok: false,
+      message: { key: 'letter.address.lineTooLong', values: { line: 2, max: 50 } },
+    });
+  });
+
+  it('validity: whole days from 1 to 365; empty is the default where allowed', () => {
+    expect(checkValidityDays(' 30 ', true)).toEqual({ ok: true, value: 30 });
+    expect(checkValidityDays('', true)).toEqual({ ok: true, value: null });
+    expect(checkValidityDays('', false).ok).toBe(false);
+    expect(checkValidityDays('365', false)).toEqual({ ok: true, value: 365 });
+    for (const typed of ['0', '366', '3650'])
+      expect(checkValidityDays(typed, false)).toEqual({ ok: false, message: { key: 'letter.validity.outOfRange', values: { max: 365 } } });
+    for (const typed of ['1,5', '2.0', '-3', 'vierzehn', '1000000000'])
+      expect(checkValidityDays(typed, true)).toEqual({ ok: false, message: { key: 'letter.validity.notANumber' } });
+  });
+
+  it('terms: trimmed, at most 15 lines and 1,500 characters, what main accepts', () => {
+    const fifteen = Array.from({ length: 15 }, (_, n) => `Line ${n + 1}`).join('\r\n');
+    const terms = checkTerms(`\n\n${fifteen}\n\n\n`);
+    expect(terms.ok && terms.value.split('\n')).toHaveLength(15);
+    expect(termsSchema.safeParse(terms.ok ? terms.value : null).success).toBe(true);
+    expect(checkTerms(`${fifteen}\nLine 16`)).toEqual({
+      ok: false,
+      message: { key: 'letter.terms.tooManyLines', values: { max: 15, count: 16 } },
+    });
+    expect(checkTerms('x'.repeat(1_501))).toEqual({
+      ok: false,
+      message: { key: 'letter.terms.tooLong', values: { max: 1_500, length: 1_501 } },
+    });
+    expect(checkTerms('   \n  ')).toEqual({ ok: true, value: '' });
+  });
+
+  it('a footer column: a gap inside kept, trailing blanks dropped', () => {
+    expect(checkFooterColumn('Bank\n\nIBAN DE00  \n\n', 5, 60)).toEqual({ ok: true, value: 'Bank\n\nIBAN DE00' });
+    expect(checkFooterColumn('1\n2\n3\n4\n5\n6', 5, 60)).toEqual({
+      ok: false,
+      message: { key: 'letter.footer.tooManyLines', values: { max: 5, count: 6 } },
+    });
+    expect(checkFooterColumn('x'.repeat(61), 5, 60)).toEqual({
+      ok: false,
+      message: { key: 'letter.footer.lineTooLong', values: { line: 1, max: 60 } },
+    });
+  });
+
+  it('an e-mail address: none, or one a mail program can write to', () => {
+    expect(checkEmail('', 80)).toEqual({ ok: true, value: '' });
+    expect(checkEmail(' verkauf@example.de ', 80)).toEqual({ ok: true, value: 'verkauf@example.de' });
+    expect(checkEmail('verkauf at example.de', 80)).toEqual({ ok: false, message: { key: 'letter.email.invalid' } });
+  });
+
+  it('lines of a text area, whatever the line breaks', () => {
+    expect(linesOf('a\r\nb\rc\n')).toEqual(['a', 'b', 'c']);
+    expect(linesOf('')).toEqual([]);
+  });
+});

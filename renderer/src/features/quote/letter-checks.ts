@@ -1,0 +1,80 @@
+import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
+import { RECIPIENT_LIMITS, TERMS_LIMITS, VALIDITY_DAYS_LIMIT } from '../../../../electron/shared/quote/quote-letter';
+
+/** What a field holds once it is read, or why what was typed cannot be kept (shown in place, the text stays). */
+export type Checked<T> = { ok: true; value: T } | { ok: false; message: Message };
+
+// Lengths in code points, as main's schema counts them: an emoji is one character to the user too.
+const lengthOf = (text: string): number => [...text].length;
+
+/** Lines as typed in a text area: any line break, each line without trailing blanks, no empty lines at the end. */
+export function linesOf(typed: string): string[] {
+  const lines = typed.split(/\r\n|\r|\n/).map((line) => line.trimEnd());
+  while (lines.length > 0 && lines.at(-1) === '') lines.pop();
+  return lines;
+}
+
+/** One line of text, trimmed, at most `max` characters. */
+export function checkLine(typed: string, max: number): Checked<string> {
+  const value = typed.trim();
+  if (/[\r\n]/.test(value)) return { ok: false, message: msg('letter.oneLine') };
+  const length = lengthOf(value);
+  return length > max ? { ok: false, message: msg('letter.tooLong', { max, length }) } : { ok: true, value };
+}
+
+/**
+ * Lines of a text area, at most `maxLines` of at most `maxLength` characters, with the messages of a
+ * kind of field (address or footer).
+ */
+function checkLines(lines: string[], maxLines: number, maxLength: number, kind: 'address' | 'footer'): Checked<string[]> {
+  if (lines.length > maxLines) return { ok: false, message: msg(`letter.${kind}.tooManyLines`, { max: maxLines, count: lines.length }) };
+  const long = lines.findIndex((line) => lengthOf(line) > maxLength);
+  if (long !== -1) return { ok: false, message: msg(`letter.${kind}.lineTooLong`, { line: long + 1, max: maxLength }) };
+  return { ok: true, value: lines };
+}
+
+/** The recipient's address: non-empty lines, trimmed, as many and as long as the letter's address field holds. */
+export function checkAddress(typed: string): Checked<string[]> {
+  const lines = linesOf(typed)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return checkLines(lines, RECIPIENT_LIMITS.addressLines, RECIPIENT_LIMITS.lineLength, 'address');
+}
+
+/** A footer column: its lines as typed (an empty line inside may be wanted as a gap). */
+export function checkFooterColumn(typed: string, maxLines: number, maxLength: number): Checked<string> {
+  const lines = checkLines(linesOf(typed), maxLines, maxLength, 'footer');
+  return lines.ok ? { ok: true, value: lines.value.join('\n') } : lines;
+}
+
+/** Days a quote is valid, whole days from 1 to a year; empty when `emptyAllowed` (then null: the default applies). */
+export function checkValidityDays(typed: string, emptyAllowed: true): Checked<number | null>;
+export function checkValidityDays(typed: string, emptyAllowed: false): Checked<number>;
+export function checkValidityDays(typed: string, emptyAllowed: boolean): Checked<number | null> {
+  const text = typed.trim();
+  if (text === '' && emptyAllowed) return { ok: true, value: null };
+  if (!/^\d{1,6}$/.test(text)) return { ok: false, message: msg('letter.validity.notANumber') };
+  const days = Number(text);
+  return days < 1 || days > VALIDITY_DAYS_LIMIT
+    ? { ok: false, message: msg('letter.validity.outOfRange', { max: VALIDITY_DAYS_LIMIT }) }
+    : { ok: true, value: days };
+}
+
+/** Payment and delivery terms: a few paragraphs, trimmed; empty is '' (the caller decides what empty means). */
+export function checkTerms(typed: string): Checked<string> {
+  const lines = linesOf(typed);
+  while (lines.length > 0 && lines[0]!.trim() === '') lines.shift();
+  const value = lines.join('\n').trim();
+  const count = value === '' ? 0 : value.split('\n').length;
+  if (count > TERMS_LIMITS.lines) return { ok: false, message: msg('letter.terms.tooManyLines', { max: TERMS_LIMITS.lines, count }) };
+  const length = lengthOf(value);
+  if (length > TERMS_LIMITS.length) return { ok: false, message: msg('letter.terms.tooLong', { max: TERMS_LIMITS.length, length }) };
+  return { ok: true, value };
+}
+
+/** An e-mail address or nothing: only the shape a mail program needs, the rest is the sales person's. */
+export function checkEmail(typed: string, max: number): Checked<string> {
+  const line = checkLine(typed, max);
+  if (!line.ok || line.value === '') return line;
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(line.value) ? line : { ok: false, message: msg('letter.email.invalid') };
+}

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import type { Message } from '../../../../electron/shared/i18n/catalogue';
+import { UI_LANGUAGES } from '../../../../electron/shared/i18n/language';
+import { RECIPIENT_LIMITS, type DocumentSettings, type QuoteLetter } from '../../../../electron/shared/quote/quote-letter';
+import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import { useRegionalLocale } from '../../format/regional-locale';
+import { useI18n } from '../../i18n/i18n';
+import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
+import { checkAddress, checkLine, checkTerms, checkValidityDays, type Checked } from './letter-checks';
+import { issueSummary, sameLetter, withLetterField, withRecipientField, type RecipientField } from './quote-letter-model';
+
+type LineField = Exclude<RecipientField, 'address'> | 'validityDays';
+type FieldName = LineField | 'address' | 'terms';
+
+const LINE_LIMITS: Readonly<Record<Exclude<RecipientField, 'address'>, number>> = {
+  name: RECIPIENT_LIMITS.nameLength,
+  contact: RECIPIENT_LIMITS.contactLength,
+  customerNumber: RECIPIENT_LIMITS.customerNumberLength,
+};
+
+const LABELS = {
+  name: 'letter.recipient.name',
+  contact: 'letter.recipient.contact',
+  customerNumber: 'letter.recipient.customerNumber',
+  validityDays: 'letter.validity.label',
+} as const;
+
+/**
+ * Recipient, validity, terms and document language of the quote's letter. Each field applies when it is
+ * left (a single-line one on Enter too); what cannot be kept stays as typed, explained below it. Empty
+ * validity and terms take the defaults from Settings, shown as placeholders.
+ */
+export function QuoteLetterFields({
+  quote,
+  defaults,
+  onEdit,
+}: {
+  quote: SavedQuote | null;
+  defaults: DocumentSettings;
+  onEdit: (change: (quote: SavedQuote) => SavedQuote) => void;
+}) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const locale = useRegionalLocale();
+  const focus = useKeepFocus<LineField>();
+  // Messages, not text: a switch of the UI language rewords what is already shown. Of this quote only.
+  const [errors, setErrors] = useState<{ quoteId: string | null; byField: Partial<Record<FieldName, Message>> }>({
+    quoteId: null,
+    byField: {},
+  });
+  const quoteId = quote?.id ?? null;
+  const shownErrors = errors.quoteId === quoteId ? errors.byField : {};
+  const letter = quote?.letter;
+  const recipient = letter?.recipient ?? null;
+
+  const apply = <T,>(field: FieldName, checked: Checked<T>, change: (letter: QuoteLetter | undefined, value: T) => QuoteLetter): void => {
+    setErrors({ quoteId, byField: { ...shownErrors, [field]: checked.ok ? undefined : checked.message } });
+    if (!checked.ok) return;
+    const value = checked.value;
+    // Leaving a field unchanged is no edit: nothing to save, and a re-check's comparison stays.
+    if (sameLetter(change(letter, value), letter)) return;
+    onEdit((target) => ({ ...target, letter: change(target.letter, value) }));
+  };
+  const applyLine = (field: LineField, typed: string): void => {
+    if (field === 'validityDays')
+      apply(field, checkValidityDays(typed, true), (before, days) => withLetterField(before, 'validityDays', days));
+    else apply(field, checkLine(typed, LINE_LIMITS[field]), (before, text) => withRecipientField(before, field, text));
+  };
+  const describedBy = (field: FieldName, hint?: string): string | undefined =>
+    [shownErrors[field] ? `letter-${field}-error` : undefined, hint].filter(Boolean).join(' ') || undefined;
+  const error = (field: FieldName) =>
+    shownErrors[field] ? (
+      <p id={`letter-${field}-error`} className="field-error">
+        {i18n.text(shownErrors[field])}
+      </p>
+    ) : null;
+
+  const storedLine = (field: LineField): string =>
+    field === 'validityDays' ? (letter?.validityDays == null ? '' : String(letter.validityDays)) : (recipient?.[field] ?? '');
+  const lineField = (field: LineField, placeholder?: string) => (
+    <div className="field" key={field}>
+      <label htmlFor={`letter-${field}`}>{t(LABELS[field])}</label>
+      <input
+        id={`letter-${field}`}
+        ref={focus.field(field)}
+        // Drawn anew for a new value (another quote, or the value tidied); a refused one stays as typed.
+        key={`${quoteId}-${storedLine(field)}`}
+        defaultValue={storedLine(field)}
+        {...(field === 'validityDays' ? { inputMode: 'numeric' as const, className: 'input-factor' } : {})}
+        {...(placeholder === undefined ? {} : { placeholder })}
+        aria-invalid={shownErrors[field] ? true : undefined}
+        aria-describedby={describedBy(field)}
+        onBlur={(event) => applyLine(field, event.target.value)}
+        onKeyDown={applyOnEnter(
+          (typed) => applyLine(field, typed),
+          () => focus.keep(field),
+        )}
+      />
+      {error(field)}
+    </div>
+  );
+
+  const address = recipient?.address.join('\n') ?? '';
+  const terms = letter?.terms ?? '';
+  const summary = quote ? issueSummary(quote, defaults.validityDays, locale) : null;
+  return (
+    <fieldset className="quote-letter">
+      <legend>{t('letter.group')}</legend>
+      {summary ? <p className="quote-issue">{i18n.text(summary)}</p> : null}
+      {lineField('name')}
+      {lineField('contact')}
+      <div className="field">
+        <label htmlFor="letter-address">{t('letter.recipient.address')}</label>
+        <textarea
+          id="letter-address"
+          key={`${quoteId}-${address}`}
+          rows={RECIPIENT_LIMITS.addressLines}
+          defaultValue={address}
+          aria-invalid={shownErrors.address ? true : undefined}
+          aria-describedby={describedBy('address', 'letter-address-hint')}
+          onBlur={(event) =>
+            apply('address', checkAddress(event.target.value), (before, lines) => withRecipientField(before, 'address', lines))
+          }
+        />
+        {error('address')}
+        <p id="letter-address-hint" className="field-hint">
+          {t('letter.recipient.addressHint', { max: RECIPIENT_LIMITS.addressLines })}
+        </p>
+      </div>
+      {lineField('customerNumber')}
+      {lineField('validityDays', t('letter.validity.placeholder', { days: defaults.validityDays }))}
+      <div className="field">
+        <label htmlFor="letter-terms">{t('letter.terms.label')}</label>
+        <textarea
+          id="letter-terms"
+          key={`${quoteId}-${terms}`}
+          rows={3}
+          defaultValue={terms}
+          placeholder={defaults.terms === '' ? t('letter.terms.noDefault') : defaults.terms}
+          aria-invalid={shownErrors.terms ? true : undefined}
+          aria-describedby={describedBy('terms', 'letter-terms-hint')}
+          onBlur={(event) =>
+            apply('terms', checkTerms(event.target.value), (before, text) => withLetterField(before, 'terms', text === '' ? null : text))
+          }
+        />
+        {error('terms')}
+        <p id="letter-terms-hint" className="field-hint">
+          {t('letter.terms.hint')}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor="letter-language">{t('letter.language.label')}</label>
+        <select
+          id="letter-language"
+          value={letter?.documentLanguage ?? ''}
+          onChange={(event) => {
+            const language = UI_LANGUAGES.find((candidate) => candidate === event.target.value) ?? null;
+            onEdit((target) => ({ ...target, letter: withLetterField(target.letter, 'documentLanguage', language) }));
+          }}
+        >
+          <option value="">{t('letter.language.app')}</option>
+          <option value="de">{t('language.de')}</option>
+          <option value="en">{t('language.en')}</option>
+        </select>
+      </div>
+    </fieldset>
+  );
+}

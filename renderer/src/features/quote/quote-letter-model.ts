@@ -1,0 +1,101 @@
+import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
+import type { Translator } from '../../../../electron/shared/i18n/create-translator';
+import {
+  addDays,
+  dayAsDate,
+  EMPTY_LETTER,
+  tidyRecipient,
+  type QuoteIssue,
+  type QuoteLetter,
+  type Recipient,
+} from '../../../../electron/shared/quote/quote-letter';
+import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+
+export const EMPTY_RECIPIENT: Recipient = { name: '', contact: '', address: [], customerNumber: '' };
+
+/** A recipient's field as the quote view edits it one at a time. */
+export type RecipientField = keyof Recipient;
+
+/** The quote's letter with one recipient field changed; a recipient left with nothing in it is none. */
+export function withRecipientField<F extends RecipientField>(letter: QuoteLetter | undefined, field: F, value: Recipient[F]): QuoteLetter {
+  const before = letter ?? EMPTY_LETTER;
+  return { ...before, recipient: tidyRecipient({ ...(before.recipient ?? EMPTY_RECIPIENT), [field]: value }) };
+}
+
+/** The quote's letter with one of its other fields changed. */
+export function withLetterField<F extends Exclude<keyof QuoteLetter, 'recipient'>>(
+  letter: QuoteLetter | undefined,
+  field: F,
+  value: QuoteLetter[F],
+): QuoteLetter {
+  return { ...(letter ?? EMPTY_LETTER), [field]: value };
+}
+
+/** Whether two letters say the same; a quote without one says what the empty letter says. */
+export function sameLetter(a: QuoteLetter | undefined, b: QuoteLetter | undefined): boolean {
+  const one = a ?? EMPTY_LETTER;
+  const other = b ?? EMPTY_LETTER;
+  const recipient = (r: Recipient | null): string => (r === null ? '' : JSON.stringify([r.name, r.contact, r.address, r.customerNumber]));
+  return (
+    recipient(one.recipient) === recipient(other.recipient) &&
+    one.validityDays === other.validityDays &&
+    one.terms === other.terms &&
+    one.documentLanguage === other.documentLanguage
+  );
+}
+
+/** Sent once a PDF of it was saved or it was printed; a draft before, also when it already has a number. */
+export const isSent = (quote: Pick<SavedQuote, 'issue'>): boolean => Boolean(quote.issue?.sentAt);
+
+// The list of quotes is a select: a long customer name would make every option as wide as it.
+const OPTION_CUSTOMER_LENGTH = 30;
+const shortened = (text: string, max: number): string => {
+  const characters = [...text];
+  return characters.length <= max
+    ? text
+    : `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+};
+
+/** A quote as the quote list names it: number (once issued), name, customer, line count and status. */
+export function quoteOptionText(quote: Pick<SavedQuote, 'name' | 'lines' | 'letter' | 'issue'>, words: Translator): string {
+  const customer = quote.letter?.recipient?.name ?? '';
+  const values = {
+    name: quote.name,
+    count: quote.lines.length,
+    status: words.t(isSent(quote) ? 'letter.status.sent' : 'letter.status.draft'),
+    ...(customer === '' ? {} : { customer: shortened(customer, OPTION_CUSTOMER_LENGTH) }),
+    ...(quote.issue ? { number: quote.issue.number } : {}),
+  };
+  if (quote.issue) return words.t(customer === '' ? 'letter.option.numbered' : 'letter.option.numberedCustomer', values);
+  return words.t(customer === '' ? 'letter.option.plain' : 'letter.option.customer', values);
+}
+
+/** A calendar day (YYYY-MM-DD) in the regional format; UTC, as the day is one already and no zone may move it. */
+export function formatDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(dayAsDate(day));
+}
+
+/** "Quote A-2026-0001 of 23 Nov 2026, valid until 7 Dec 2026 · Sent": the validity the quote says, or the default. */
+export function issueSummary(quote: Pick<SavedQuote, 'issue' | 'letter'>, defaultValidityDays: number, locale: string): Message | null {
+  const { issue, letter } = quote;
+  if (!issue) return null;
+  const days = letter?.validityDays ?? defaultValidityDays;
+  return msg('letter.issue.summary', {
+    number: issue.number,
+    status: isSent(quote) ? 'sent' : 'draft',
+    date: formatDay(issue.issuedOn, locale),
+    validUntil: formatDay(addDays(issue.issuedOn, days), locale),
+  });
+}
+
+/** The quotes with one quote's issue as main answered it; the very same quotes when nothing changes (nothing to save). */
+export function withIssue<Q extends { quotes: SavedQuote[] }>(saved: Q, quoteId: string, issue: QuoteIssue): Q {
+  const quote = saved.quotes.find((candidate) => candidate.id === quoteId);
+  if (!quote) return saved;
+  const before = quote.issue;
+  if (before && before.number === issue.number && before.issuedOn === issue.issuedOn && before.sentAt === issue.sentAt) return saved;
+  return { ...saved, quotes: saved.quotes.map((candidate) => (candidate === quote ? { ...candidate, issue } : candidate)) };
+}
