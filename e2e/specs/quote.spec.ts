@@ -137,14 +137,23 @@ test('the quote survives a restart; quotes are named; a deleted one comes back w
   await expect(page.getByLabel('Quote name')).toHaveValue('Quote 2');
   await page.getByLabel('Quote name').fill('Camping Müller');
   await page.getByLabel('Quote name').press('Enter');
-  await expect(page.getByLabel('Quote', { exact: true }).locator('option')).toHaveText(['Quote 1 (1) · Draft', 'Camping Müller (0) · Draft']);
+  await expect(page.getByLabel('Quote', { exact: true }).locator('option')).toHaveText([
+    'Quote 1 (1) · Draft',
+    'Camping Müller (0) · Draft',
+  ]);
   await page.getByRole('button', { name: 'Delete quote' }).click();
   await expect(page.getByLabel('Quote', { exact: true }).locator('option')).toHaveText(['Quote 1 (1) · Draft']);
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByLabel('Quote', { exact: true }).locator('option')).toHaveText(['Quote 1 (1) · Draft', 'Camping Müller (0) · Draft']);
+  await expect(page.getByLabel('Quote', { exact: true }).locator('option')).toHaveText([
+    'Quote 1 (1) · Draft',
+    'Camping Müller (0) · Draft',
+  ]);
   await page.reload();
   await openQuote(app);
-  await expect(page.getByLabel('Quote', { exact: true }).locator('option')).toHaveText(['Quote 1 (1) · Draft', 'Camping Müller (0) · Draft']);
+  await expect(page.getByLabel('Quote', { exact: true }).locator('option')).toHaveText([
+    'Quote 1 (1) · Draft',
+    'Camping Müller (0) · Draft',
+  ]);
 });
 
 test('compare countries: a row per country, failures in their own row, countries can be left out', async ({ app }) => {

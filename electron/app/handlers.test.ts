@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/quote-letter';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -69,6 +70,7 @@ describe('main handlers', () => {
         trayAvailable: false,
         recheckAfterHours: 24,
         company: { name: '', address: [], hasLogo: false },
+        documents: DEFAULT_DOCUMENT_SETTINGS,
       },
     });
   });
@@ -210,6 +212,7 @@ describe('main handlers, hostile and edge requests', () => {
     trayAvailable: false,
     recheckAfterHours: 24,
     company: { name: '', address: [], hasLogo: false },
+    documents: DEFAULT_DOCUMENT_SETTINGS,
   };
   /** What a fresh start with no token answers: the handlers that take no request do their work. */
   const expectedAnswer = (method: BridgeMethod, request: unknown): unknown => {
@@ -301,6 +304,7 @@ describe('main handlers, hostile and edge requests', () => {
         trayAvailable: false,
         recheckAfterHours: 24,
         company: { name: '', address: [], hasLogo: false },
+        documents: DEFAULT_DOCUMENT_SETTINGS,
       },
     });
     expect(await tokenStore.read()).toBeNull();
@@ -372,6 +376,7 @@ describe('main handlers, hostile and edge requests', () => {
       keepInTray: false,
       recheckAfterHours: 24,
       company: { name: '', address: [], logo: null },
+      documents: DEFAULT_DOCUMENT_SETTINGS,
     });
   });
 

@@ -91,6 +91,8 @@ describe('settings store', () => {
         recheckAfterHours: 24,
         // Written before quote documents: no company block.
         company: { name: '', address: [], logo: null },
+        // Written before the quote letter: the defaults.
+        documents: DEFAULT_DOCUMENT_SETTINGS,
       },
       notice: null,
     });

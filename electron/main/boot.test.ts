@@ -342,6 +342,8 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     const { standIn } = await boot({ savePath: pdfPath, preferredLanguages: ['de-DE'], systemLocale: 'de-DE' });
     await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     const document = {
+      quoteId: 'q1',
+      letter: { recipient: null, validityDays: null, terms: null, documentLanguage: null },
       copy: 'customer',
       name: 'Camping <Müller>',
       country: 'at',
@@ -363,11 +365,8 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
         },
       ],
     };
-    const answer = await standIn.ipcHandlers.get(IPC_CHANNELS.saveQuotePdf)?.(appSender(undefined, standIn.windows[0]?.id), {
-      suggestedName: 'Angebot.pdf',
-      document,
-    });
-    expect(answer).toEqual({ ok: true, value: { path: pdfPath } });
+    const answer = await standIn.ipcHandlers.get(IPC_CHANNELS.saveQuotePdf)?.(appSender(undefined, standIn.windows[0]?.id), { document });
+    expect(answer).toMatchObject({ ok: true, value: { path: pdfPath, issue: { number: expect.stringMatching(/^A-\d{4}-0001$/) } } });
     expect(await readFile(pdfPath, 'utf8')).toBe(STAND_IN_PDF);
     expect(standIn.calls.find((call) => call.api === 'dialog.showSaveDialog')?.args.at(-1)).toMatchObject({
       filters: [{ name: 'PDF-Dokumente', extensions: ['pdf'] }],
@@ -393,7 +392,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
       pageSize: 'A4',
       printBackground: true,
       displayHeaderFooter: true,
-      margins: { top: 0.709, bottom: 0.63, left: 0.591, right: 0.591 },
+      margins: { top: 0.591, bottom: 0.472, left: 0.787, right: 0.394 },
     });
     // Closed again; the app's window stays.
     expect(standIn.names()).toContain('window.destroy');
@@ -415,15 +414,24 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
   it('closes the hidden window also when printing fails, and says why', async () => {
     const { standIn } = await boot({ savePath: join(userData, 'x.pdf'), printFailure: 'Printing failed' });
     await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
-    const document = { copy: 'internal', name: 'Q', country: 'de', currency: 'EUR', total: '0', lines: [] };
-    const answer = await standIn.ipcHandlers.get(IPC_CHANNELS.saveQuotePdf)?.(appSender(), { suggestedName: 'Q.pdf', document });
+    const document = {
+      quoteId: 'q1',
+      letter: { recipient: null, validityDays: null, terms: null, documentLanguage: null },
+      copy: 'internal',
+      name: 'Q',
+      country: 'de',
+      currency: 'EUR',
+      total: '0',
+      lines: [],
+    };
+    const answer = await standIn.ipcHandlers.get(IPC_CHANNELS.saveQuotePdf)?.(appSender(), { document });
     expect(answer).toMatchObject({ ok: false, error: { kind: 'document-failed' } });
     expect(standIn.names()).toContain('window.destroy');
     expect(standIn.windows).toHaveLength(1);
     expect(existsSync(join(userData, 'x.pdf'))).toBe(false);
     // Print: the system's dialog, cancelled by the user, is no failure.
     const printed = await standIn.ipcHandlers.get(IPC_CHANNELS.printQuote)?.(appSender(), { document });
-    expect(printed).toEqual({ ok: true, value: { printed: false } });
+    expect(printed).toMatchObject({ ok: true, value: { printed: false, issue: { number: expect.stringMatching(/^A-\d{4}-0001$/) } } });
     // What the PDF shows: the page's own @page rules (paper, margins, header, "Page x of y"), laid out by default margins.
     expect(standIn.calls.find((call) => call.api === 'webContents.print')?.args[0]).toMatchObject({
       silent: false,
@@ -434,7 +442,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     });
     const printedUrl = standIn.calls.filter((call) => call.api === 'window.loadURL').at(-1)?.args[0] as string;
     const printedHtml = Buffer.from(printedUrl.replace(/^data:text\/html;charset=utf-8;base64,/, ''), 'base64').toString('utf8');
-    expect(printedHtml).toMatch(/<style>@page \{ size: Letter; margin: 18mm 15mm 16mm 15mm;[^]*counter\(pages\)/);
+    expect(printedHtml).toMatch(/<style>@page \{ size: Letter; margin: 15mm 10mm 12mm 20mm;[^]*counter\(pages\)/);
   });
 
   it('asks for the company logo with an open dialog in the UI language, attached to the window, and keeps a copy', async () => {

@@ -16,7 +16,12 @@ const context: DocumentContext = {
   footer: [],
 };
 
-const recipient = { name: 'Camping Müller GmbH', contact: 'Frau Petra Müller', address: ['Seestraße 4', '6900 Bregenz'], customerNumber: 'K-4711' };
+const recipient = {
+  name: 'Camping Müller GmbH',
+  contact: 'Frau Petra Müller',
+  address: ['Seestraße 4', '6900 Bregenz'],
+  customerNumber: 'K-4711',
+};
 
 const document = (change: Partial<QuoteDocument> = {}): QuoteDocument => ({
   quoteId: 'q1',
@@ -76,7 +81,13 @@ describe('renderQuoteDocument', () => {
     expect(layout.headerTemplate).not.toContain('<img src=x');
     const letter = renderQuoteDocument(
       document({ letter: { ...document().letter, recipient: { ...recipient, name: hostile, address: [hostile] } } }),
-      { ...context, company: { name: hostile, address: [] }, salesperson: { name: hostile, phone: hostile, email: hostile }, terms: hostile, footer: [hostile] },
+      {
+        ...context,
+        company: { name: hostile, address: [] },
+        salesperson: { name: hostile, phone: hostile, email: hostile },
+        terms: hostile,
+        footer: [hostile],
+      },
     );
     expect(letter.html).not.toContain('<img src=x');
     expect(letter.layout.footerTemplate).not.toContain('<img src=x');
@@ -167,7 +178,7 @@ describe('renderQuoteDocument', () => {
 
   it('gives printing the same paper, margins, header and "Page x of y" as @page rules, in the UI language', () => {
     const german = renderQuoteDocument(document(), { ...context, language: 'de' }).layout;
-    expect(german.pageCss).toContain('size: A4; margin: 15mm 20mm 12mm 20mm;');
+    expect(german.pageCss).toContain('size: A4; margin: 15mm 10mm 12mm 20mm;');
     expect(german.pageCss).toMatch(/@top-left \{ content: "Angebot A-2026-0007";/);
     expect(german.pageCss).toMatch(/@top-right \{ content: "Seite " counter\(page\) " von " counter\(pages\);/);
     const letter = renderQuoteDocument(document(), { ...context, regionalLocale: 'en-US' }).layout;
@@ -294,13 +305,25 @@ describe('quoteDocument', () => {
   const lines = [priceLine({ artnr: '900155', quantity: 3, factor: '1.25' }, info)];
 
   it('carries the internal data on the internal copy', () => {
-    const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de' }, lines, { total: '59.82', currency: 'EUR' }, 'internal', () => '19');
+    const request = quoteDocument(
+      { id: 'q1', name: 'Q', country: 'de' },
+      lines,
+      { total: '59.82', currency: 'EUR' },
+      'internal',
+      () => '19',
+    );
     expect(request.lines[0]).toMatchObject({ unitPrice: '15.95', factor: '1.25', factorPrice: '19.94', dealerPrice: '9.57', tax: '19' });
     expect(request.lines[0]?.warnings).not.toEqual([]);
   });
 
   it('leaves it out of the customer copy, whose unit price is the price offered', () => {
-    const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de' }, lines, { total: '59.82', currency: 'EUR' }, 'customer', () => null);
+    const request = quoteDocument(
+      { id: 'q1', name: 'Q', country: 'de' },
+      lines,
+      { total: '59.82', currency: 'EUR' },
+      'customer',
+      () => null,
+    );
     expect(request.lines[0]).toEqual({
       artnr: '900155',
       quantity: 3,

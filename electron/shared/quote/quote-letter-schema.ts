@@ -41,7 +41,10 @@ export const quoteIssueSchema = z.object({
 
 const footerColumn = text(DOCUMENT_SETTINGS_LIMITS.footerLines * (DOCUMENT_SETTINGS_LIMITS.footerLineLength + 1)).refine((column) => {
   const lines = column.split('\n');
-  return lines.length <= DOCUMENT_SETTINGS_LIMITS.footerLines && lines.every((line) => [...line].length <= DOCUMENT_SETTINGS_LIMITS.footerLineLength);
+  return (
+    lines.length <= DOCUMENT_SETTINGS_LIMITS.footerLines &&
+    lines.every((line) => [...line].length <= DOCUMENT_SETTINGS_LIMITS.footerLineLength)
+  );
 }, 'too many or too long lines');
 
 export const documentSettingsSchema = z.object({

@@ -16,6 +16,7 @@ describe('checkNumberPattern', () => {
     ['A/{seq}', 'document.pattern.unsafe'],
     ['A:{seq}', 'document.pattern.unsafe'],
     ['A{{seq}', 'document.pattern.unsafe'],
+    ['A\u0007{seq}', 'document.pattern.unsafe'],
     [`${'A'.repeat(40)}{seq}`, 'document.pattern.tooLong'],
   ])('refuses %j with its own message', (pattern, key) => {
     const checked = checkNumberPattern(pattern);

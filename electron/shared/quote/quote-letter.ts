@@ -74,8 +74,9 @@ export const DOCUMENT_SETTINGS_LIMITS = {
 type Checked<T> = { ok: true; value: T } | { ok: false; message: Message };
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
-// Characters Windows or macOS refuse in a file name, where the number goes too.
-const FILE_NAME_UNSAFE = /[<>:"/\\|?*\u0000-\u001f\u007f]/;
+// Characters Windows or macOS refuse in a file name, where the number goes too (control characters as well).
+const FILE_NAME_UNSAFE = /[<>:"/\\|?*]/;
+const hasControl = (text: string): boolean => [...text].some((character) => character.charCodeAt(0) < 0x20 || character === '\u007f');
 
 /**
  * A number pattern as typed: `{year}` and one `{seq}` or `{seq:N}` (at least N digits, 1–9), the rest
@@ -98,7 +99,8 @@ export function checkNumberPattern(typed: string): Checked<string> {
   }
   if (sequences !== 1) return { ok: false, message: msg('document.pattern.oneSequence') };
   const literal = pattern.replace(PLACEHOLDER, '');
-  if (/[{}]/.test(literal) || FILE_NAME_UNSAFE.test(literal)) return { ok: false, message: msg('document.pattern.unsafe') };
+  if (/[{}]/.test(literal) || FILE_NAME_UNSAFE.test(literal) || hasControl(literal))
+    return { ok: false, message: msg('document.pattern.unsafe') };
   return { ok: true, value: pattern };
 }
 
