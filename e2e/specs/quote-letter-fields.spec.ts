@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
 import { expect, test, type AppHarness } from '../fixtures';
+import { pdfPages } from '../pdf-text';
 
 const openQuote = async ({ page, tr }: AppHarness): Promise<void> => {
   await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
@@ -161,6 +162,24 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(page.getByLabel(tr('quote.toolbar.choice'), { exact: true }).locator('option')).toHaveText([sent]);
       await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
       await expect(page.getByLabel(tr('letter.settings.pattern'), { exact: true })).toHaveValue('AN-{year}-{seq:3}');
+
+      // Deleted, the quote's number is not given again: the next quote's PDF carries the next one, on page 1
+      // with its recipient (main's own restart is in document-handlers.test.ts).
+      await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+      await page.getByRole('button', { name: tr('quote.toolbar.delete') }).click();
+      await page.getByRole('button', { name: tr('quote.toolbar.new') }).click();
+      await page.getByLabel(tr('quote.paste.label')).fill('900155\t1');
+      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+      await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
+      await group.getByLabel(tr('letter.recipient.name'), { exact: true }).fill('Wohnmobil Schmidt');
+      await group.getByLabel(tr('letter.recipient.address'), { exact: true }).fill('Am Hafen 2\n24103 Kiel');
+      await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
+      const next = number.replace(/001$/, '002');
+      await expect(page.getByRole('status').filter({ hasText: next })).toBeVisible({ timeout: 15_000 });
+      const [first] = await pdfPages(app.pdfPath);
+      expect(first).toContain(next);
+      expect(first).not.toContain(number);
+      expect(first).toMatch(/Wohnmobil Schmidt\s+[^]*Am Hafen 2\s+[^]*24103 Kiel/);
     });
   });
 }

@@ -3,7 +3,7 @@ import type { UiLanguage } from '../i18n/language';
 import { translator } from '../i18n/translator';
 import { hasPrice, stockLabel } from '../price-info';
 import { paperSize, type CompanyDetails, type DocumentLayout, type QuoteDocument, type QuoteDocumentLine } from './quote-document';
-import { dayAsDate } from './quote-letter';
+import { formatDay } from './quote-letter';
 import { vatBreakdown } from './quote-vat';
 
 export interface DocumentContext {
@@ -114,8 +114,7 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
   const locale = context.regionalLocale;
   const internal = document.copy === 'internal';
   const money = (amount: string): string => escapeHtml(formatMoney(amount, document.currency, locale));
-  const day = (value: string): string =>
-    escapeHtml(new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(dayAsDate(value)));
+  const day = (value: string): string => escapeHtml(formatDay(value, locale));
   // A line the service has no price for (it answers 0) is not offered at 0: its price is to be asked for.
   const priced = (line: QuoteDocumentLine, amount: string): string =>
     hasPrice({ price: line.unitPrice }) ? money(amount) : escapeHtml(t('document.noPrice'));
@@ -267,7 +266,7 @@ ${rows}
 </table>
 <div class="closing">
 ${totals}
-<p>${escapeHtml(t('document.validity', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(dayAsDate(context.issue.validUntil)) }))}</p>
+<p>${escapeHtml(t('document.validity', { date: formatDay(context.issue.validUntil, locale, 'long') }))}</p>
 ${context.terms.trim() === '' ? '' : `<p class="terms">${escapeHtml(context.terms.trim())}</p>`}
 </div>
 </div>

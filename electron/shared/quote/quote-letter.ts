@@ -146,6 +146,11 @@ export function dayAsDate(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
 }
 
+/** A calendar day (YYYY-MM-DD) in the regional format; in UTC, as the day is one already and no zone may move it. */
+export function formatDay(day: string, locale: string, style: 'medium' | 'long' = 'medium'): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(dayAsDate(day));
+}
+
 /** A recipient as typed: trimmed, empty lines dropped; none when it has no name and nothing else. */
 export function tidyRecipient(recipient: Recipient): Recipient | null {
   const tidy = {

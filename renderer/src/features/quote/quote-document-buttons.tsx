@@ -28,7 +28,7 @@ interface QuoteDocumentButtonsProps {
  */
 export function QuoteDocumentButtons({ quote, pricedLines, total, customer, bridge, taxes }: QuoteDocumentButtonsProps) {
   const { t, text } = useI18n();
-  const { change } = useQuotes();
+  const { change, latest } = useQuotes();
   const [status, setStatus] = useState<Message | null>(null);
   // The PDF just saved, offered in its folder (to drag it into a mail).
   const [savedPath, setSavedPath] = useState<string | null>(null);
@@ -37,7 +37,16 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
 
   const document = (copy: DocumentCopy) => {
     if (quote === null || !total.ok) return null;
-    return quoteDocument(quote, pricedLines, total, copy, (artnr) => taxes.get(artnr) ?? null);
+    // Name and letter as just edited: a field left by clicking this button has changed them, maybe not yet
+    // rendered. The country stays the one the lines shown were priced for.
+    const edited = latest().quotes.find((candidate) => candidate.id === quote.id) ?? quote;
+    return quoteDocument(
+      { ...quote, name: edited.name, letter: edited.letter },
+      pricedLines,
+      total,
+      copy,
+      (artnr) => taxes.get(artnr) ?? null,
+    );
   };
   const run = async (action: () => Promise<Message | null>): Promise<void> => {
     setBusy(true);

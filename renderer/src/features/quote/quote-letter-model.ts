@@ -2,8 +2,8 @@ import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { Translator } from '../../../../electron/shared/i18n/create-translator';
 import {
   addDays,
-  dayAsDate,
   EMPTY_LETTER,
+  formatDay,
   tidyRecipient,
   type QuoteIssue,
   type QuoteLetter,
@@ -71,11 +71,6 @@ export function quoteOptionText(quote: Pick<SavedQuote, 'name' | 'lines' | 'lett
   };
   if (quote.issue) return words.t(customer === '' ? 'letter.option.numbered' : 'letter.option.numberedCustomer', values);
   return words.t(customer === '' ? 'letter.option.plain' : 'letter.option.customer', values);
-}
-
-/** A calendar day (YYYY-MM-DD) in the regional format; UTC, as the day is one already and no zone may move it. */
-export function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(dayAsDate(day));
 }
 
 /** "Quote A-2026-0001 of 23 Nov 2026, valid until 7 Dec 2026 · Sent": the validity the quote says, or the default. */

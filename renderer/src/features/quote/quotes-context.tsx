@@ -20,6 +20,11 @@ interface QuotesApi {
    * `next` giving back the very object it was given (a refused change) saves nothing.
    */
   change: (next: (saved: SavedQuotes) => SavedQuotes) => void;
+  /**
+   * The quotes as changed so far, also by a change made a moment ago that has not rendered yet (a field
+   * left by clicking a button): what an action that sends a quote away must read.
+   */
+  latest: () => SavedQuotes;
 }
 
 export const quoteKeys = { all: ['quotes'] as const };
@@ -80,6 +85,11 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
     if (current) mutate({ quotes: current.quotes, activeId: current.activeId });
   }, [client, mutate, queryKey]);
 
+  const latest = useCallback((): SavedQuotes => {
+    const current = client.getQueryData(queryKey);
+    return current ? { quotes: current.quotes, activeId: current.activeId } : EMPTY;
+  }, [client, queryKey]);
+
   const saved = useMemo<SavedQuotes>(
     () => (loaded.data ? { quotes: loaded.data.quotes, activeId: loaded.data.activeId } : EMPTY),
     [loaded.data],
@@ -88,8 +98,8 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
   const notice = loaded.data?.notice;
   const problem = saveProblem ?? (loaded.error ? failureText(i18n, loaded.error) : notice ? i18n.text(notice) : null);
   const api = useMemo(
-    () => ({ saved, ready, problem, retrySave: saveProblem ? retrySave : null, change }),
-    [saved, ready, problem, saveProblem, retrySave, change],
+    () => ({ saved, ready, problem, retrySave: saveProblem ? retrySave : null, change, latest }),
+    [saved, ready, problem, saveProblem, retrySave, change, latest],
   );
   return <QuotesContext.Provider value={api}>{children}</QuotesContext.Provider>;
 }
