@@ -248,6 +248,7 @@ export async function measureUi(
 
     // (10) The language, switched back and forth in Settings; English again at the end.
     await page.getByRole('button', { name: /^Settings$/ }).click();
+    await page.getByRole('tab', { name: 'Appearance and language' }).click();
     await page.locator('#ui-language').waitFor();
     const switches: number[] = [];
     const switchFrames: number[] = [];

@@ -61,6 +61,8 @@ export interface AppHarness {
   pressGlobalShortcut: (() => Promise<boolean>) | null;
   /** The tray icon's menu, clicked as a user would (Chromium harness only: a system tray cannot be reached from a test). */
   tray: HarnessTray | null;
+  /** Clicks an entry of the app menu by its labels, e.g. ['File', 'Settings…'], as a user would. */
+  clickMenu(labels: readonly string[]): Promise<void>;
   /** Saves a screenshot of the window as e2e/screenshots/<project>-<name>.png. */
   screenshot(name: string): Promise<void>;
   /** Connects to the service through the settings view, as a user would. */
@@ -189,6 +191,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     let release: (channel: string) => void = () => undefined;
     let pressGlobalShortcut: (() => Promise<boolean>) | null = null;
     let tray: HarnessTray | null = null;
+    let clickMenu: (labels: readonly string[]) => Promise<void>;
     let close: () => Promise<void>;
     if (inElectron && electronBinary !== null) {
       testInfo.skip(
@@ -242,6 +245,18 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       if (viewport) await page.setViewportSize(viewport);
       readClipboard = () => app.evaluate(({ clipboard }) => clipboard.readText());
       openedFolders = () => app.evaluate(() => [...((globalThis as { __openedFolders?: string[] }).__openedFolders ?? [])]);
+      clickMenu = async (labels) => {
+        await app.evaluate(({ Menu }, path) => {
+          let items = Menu.getApplicationMenu()?.items ?? [];
+          let found: Electron.MenuItem | undefined;
+          for (const label of path) {
+            found = items.find((item) => item.label === label);
+            items = found?.submenu?.items ?? [];
+          }
+          if (!found) throw new Error(`The app menu has no entry ${path.join(' ▸ ')}.`);
+          found.click();
+        }, labels);
+      };
       close = () => app.close();
     } else {
       if (harnessBrowser === null) throw new Error('The Chromium harness needs a browser.');
@@ -272,6 +287,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       release = chromium.release;
       pressGlobalShortcut = chromium.pressGlobalShortcut;
       tray = chromium.tray;
+      clickMenu = chromium.clickMenu;
       printed = chromium.printed;
       printedPdfs = chromium.printedPdfs;
       readClipboard = async () => chromium.clipboard.at(-1) ?? '';
@@ -302,6 +318,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       release,
       pressGlobalShortcut,
       tray,
+      clickMenu,
       uiLanguage,
       tr,
       screenshot: async (name) => {
@@ -316,6 +333,8 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       },
       connect: async (token = service.token) => {
         await windowPage.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+        // Settings opens where it was left: the connection is its own section.
+        await windowPage.getByRole('tab', { name: tr('settings.section.connection.title'), exact: true }).click();
         await windowPage.getByLabel(tr('lookup.settings.baseUrl')).fill(service.baseUrl);
         await windowPage.getByLabel(tr('lookup.settings.accessToken')).fill(token);
         await windowPage.getByRole('button', { name: tr('lookup.settings.save') }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { translator } from '../../electron/shared/i18n/translator';
 import { expect, test, type AppHarness } from '../fixtures';
+import { openSection } from '../settings-section';
 import { lookUp } from '../form-lookup';
 
 // The main flows in both languages. The browser context's locale is the system's preferred language
@@ -120,6 +121,7 @@ for (const words of LANGUAGES) {
       const { page, tr } = app;
       const other = translator(words.other);
       await page.getByRole('button', { name: new RegExp(`^${tr('lookup.nav.settings')}$`) }).click();
+      await openSection(app, 'appearance');
       await expect(page.getByRole('heading', { name: tr('lookup.settings.heading') })).toBeVisible();
       await app.screenshot(`${words.language}-settings`);
       const before = app.service.simulator?.requests.length ?? 0;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type AppHarness } from '../fixtures';
+import { openSection } from '../settings-section';
 
 // Last-known prices: when the service cannot be reached, the result shows the answer kept from an
 // earlier lookup of the same request, marked as such, in both languages.
@@ -56,6 +57,7 @@ for (const locale of ['en-US', 'de-DE']) {
 
       // Cleared in Settings: the same lookup says the service is unavailable, as without a kept answer.
       await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+      await openSection(app, 'history');
       await page.getByRole('button', { name: tr('lastKnown.settings.clear') }).click();
       await expect(page.getByText(tr('lastKnown.settings.cleared', { count: 1 }))).toBeVisible();
       await page.getByRole('button', { name: tr('lookup.nav.backToLookup') }).click();
@@ -112,6 +114,7 @@ test("a colleague's token on the same base URL never sees the kept prices of the
 
   // "Remove token", then a colleague's token: still none of the first account's prices.
   await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+  await openSection(app, 'connection');
   await page.getByRole('button', { name: tr('lookup.settings.removeToken') }).click();
   await page.getByRole('button', { name: tr('lookup.nav.backToLookup') }).click();
   await app.connect(`another-colleague-${'d'.repeat(32)}`);
@@ -129,12 +132,14 @@ test("a colleague's token on the same base URL never sees the kept prices of the
 test('Settings: how long last-known prices are kept, remembered', async ({ app }) => {
   const { page, tr } = app;
   await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+  await openSection(app, 'history');
   const maxAge = page.getByLabel(tr('lastKnown.settings.maxAge'));
   await expect(maxAge).toHaveValue('30');
   await maxAge.selectOption('7');
   await expect(page.getByText(tr('lastKnown.settings.maxAgeSaved', { count: 7 }))).toBeVisible();
   await page.reload();
   await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+  await openSection(app, 'history');
   await expect(page.getByLabel(tr('lastKnown.settings.maxAge'))).toHaveValue('7');
 });
 

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { expect, test, type AppHarness } from '../fixtures';
+import { openSection } from '../settings-section';
 import { pdfPageCount, pdfPages } from '../pdf-text';
 
 const run = promisify(execFile);
@@ -136,6 +137,7 @@ test('the company block from Settings: name, address lines and logo on the docum
     Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
   );
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await openSection(app, 'quotes');
   await page.getByLabel('Company name').fill('Reimo Reisemobil-Center GmbH');
   await page.getByLabel('Address').fill('Boschstraße 3\n63329 Egelsbach');
   await page.getByRole('button', { name: 'Use on quotes' }).click();

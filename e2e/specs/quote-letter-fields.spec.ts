@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
 import { expect, test, type AppHarness } from '../fixtures';
+import { openSection } from '../settings-section';
 import { pdfPages } from '../pdf-text';
 
 const openQuote = async ({ page, tr }: AppHarness): Promise<void> => {
@@ -98,6 +99,7 @@ for (const locale of ['en-US', 'de-DE']) {
       const { page, tr } = app;
       await app.connect();
       await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+      await openSection(app, 'quotes');
       const section = page.getByRole('region', { name: tr('letter.settings.heading') });
       const pattern = section.getByLabel(tr('letter.settings.pattern'), { exact: true });
       await expect(pattern).toHaveValue('A-{year}-{seq:4}');
@@ -161,6 +163,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await openQuote(app);
       await expect(page.getByLabel(tr('quote.toolbar.choice'), { exact: true }).locator('option')).toHaveText([sent]);
       await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+      await openSection(app, 'quotes');
       await expect(page.getByLabel(tr('letter.settings.pattern'), { exact: true })).toHaveValue('AN-{year}-{seq:3}');
 
       // Deleted, the quote's number is not given again: the next quote's PDF carries the next one, on page 1
@@ -190,6 +193,7 @@ test.describe('when main cannot answer the save of Settings → Quote documents'
   test('says so in the section, keeps what was typed and lets the user try again', async ({ app }) => {
     const { page, tr } = app;
     await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+    await openSection(app, 'quotes');
     const section = page.getByRole('region', { name: tr('letter.settings.heading') });
     await section.getByLabel(tr('letter.settings.pattern'), { exact: true }).fill('AN-{year}-{seq:3}');
     await section.getByLabel(tr('letter.settings.terms'), { exact: true }).fill('Zahlbar in 14 Tagen.');

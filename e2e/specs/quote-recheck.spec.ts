@@ -6,6 +6,7 @@ import { DEMO_CATALOGUE, demoPriceAnswer } from '../../electron/core/simulator/d
 import type { PriceInfo } from '../../electron/shared/price-info';
 import type { KeptPricing } from '../../electron/shared/quote/saved-quote';
 import { expect, test, type AppHarness } from '../fixtures';
+import { openSection } from '../settings-section';
 
 /** Two days (and more) before any run of this spec; the fixtures pin the time zone to Europe/Berlin (10:14 there). */
 const PRICED_AT = '2026-11-21T09:14:00.000Z';
@@ -140,6 +141,7 @@ test.describe('with Settings saying "after 72 hours"', () => {
     const { page } = app;
     await app.connect();
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await openSection(app, 'quotes');
     await page.getByLabel('Say quote prices may have changed after').selectOption({ label: '72 hours' });
     await expect(page.getByRole('status').filter({ hasText: 'after 72 hours' })).toBeVisible();
     await page.getByRole('button', { name: 'Back to lookup' }).click();
@@ -151,6 +153,7 @@ test.describe('with Settings saying "after 72 hours"', () => {
     // The choice is remembered, and 24 hours calls the same prices out.
     expect(JSON.parse(await readFile(join(app.userDataDir, 'settings.json'), 'utf8')).recheckAfterHours).toBe(72);
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await openSection(app, 'quotes');
     await page.getByLabel('Say quote prices may have changed after').selectOption({ label: '24 hours' });
     await expect(page.getByRole('status').filter({ hasText: 'after 24 hours' })).toBeVisible();
     await page.getByRole('button', { name: 'Back to lookup' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { openSection } from '../settings-section';
 
 test.beforeEach(async ({ app }) => {
   await app.connect();
@@ -77,6 +78,7 @@ test('"Clear history" in Settings empties the recent lookups', async ({ app }) =
   await lookUp(page, '900155', 'de');
   await expect(recent.getByRole('button')).toHaveCount(1);
   await page.getByRole('button', { name: app.tr('lookup.nav.settings'), exact: true }).click();
+  await openSection(app, 'history');
   await page.getByRole('button', { name: app.tr('recall.settings.clearHistory') }).click();
   await expect(page.getByRole('status').filter({ hasText: app.tr('recall.settings.historyCleared') })).toBeVisible();
   await page.getByRole('button', { name: app.tr('lookup.nav.backToLookup') }).click();

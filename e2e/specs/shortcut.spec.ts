@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { openSection } from '../settings-section';
 
 test.beforeEach(async ({ app }) => {
   test.skip(
@@ -15,6 +16,7 @@ test('the global shortcut brings the lookup back with the article number selecte
   await article.press('Enter');
   await app.expectPriceFor('900155');
   await page.getByRole('button', { name: app.tr('lookup.nav.settings'), exact: true }).click();
+  await openSection(app, 'desktop');
   await expect(
     page.getByRole('status').filter({ hasText: app.tr('recall.shortcut.active', { accelerator: 'Control+Alt+P' }) }),
   ).toBeVisible();
@@ -30,6 +32,7 @@ test('the global shortcut brings the lookup back with the article number selecte
 test('Settings: change the shortcut, see the system refuse one, switch it off', async ({ app }) => {
   const { page } = app;
   await page.getByRole('button', { name: app.tr('lookup.nav.settings'), exact: true }).click();
+  await openSection(app, 'desktop');
   const field = page.getByLabel(app.tr('recall.shortcut.accelerator'), { exact: true });
   const save = page.getByRole('button', { name: app.tr('recall.shortcut.save') });
   await expect(field).toHaveValue('Control+Alt+P');
@@ -55,6 +58,7 @@ test('Settings: change the shortcut, see the system refuse one, switch it off', 
   // Kept across a restart of the window.
   await page.reload();
   await page.getByRole('button', { name: app.tr('lookup.nav.settings'), exact: true }).click();
+  await openSection(app, 'desktop');
   await expect(field).toHaveValue('Control+Shift+F9');
   await page.getByRole('button', { name: app.tr('recall.shortcut.useDefault') }).click();
   await expect(field).toHaveValue('Control+Alt+P');

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { openSection } from '../settings-section';
 
 test.beforeEach(async ({ app }) => {
   test.skip(app.tray === null, 'A system tray cannot be reached from a test; the boot test covers the wiring in Electron.');
@@ -32,6 +33,7 @@ test('the tray: the last lookups and the clipboard article number, each looked u
   await article.press('Enter');
   await app.expectPriceFor('900155');
   await page.getByRole('button', { name: app.tr('lookup.nav.settings'), exact: true }).click();
+  await openSection(app, 'desktop');
   await tray.click(recentEntry);
   await expect(article).toHaveValue('100234');
   await expect(page.getByLabel('Country')).toHaveValue('at');
@@ -60,8 +62,9 @@ test.describe('on a desktop that shows no tray icons', () => {
   test('Settings does not offer to keep running in the tray: closing the window would hide the only way back', async ({ app }) => {
     const { page } = app;
     await page.getByRole('button', { name: app.tr('lookup.nav.settings'), exact: true }).click();
-    // Settings is there (the history's button sits beside where the tray's choice would).
-    await expect(page.getByRole('button', { name: app.tr('recall.settings.clearHistory') })).toBeVisible();
+    await openSection(app, 'desktop');
+    // The section is there (the shortcut sits above where the tray's choice would).
+    await expect(page.getByLabel(app.tr('recall.shortcut.accelerator'), { exact: true })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: app.tr('recall.tray.keepRunning') })).toHaveCount(0);
   });
 });
@@ -69,6 +72,7 @@ test.describe('on a desktop that shows no tray icons', () => {
 test('Settings: keep running in the tray when the window is closed, remembered', async ({ app }) => {
   const { page } = app;
   await page.getByRole('button', { name: app.tr('lookup.nav.settings'), exact: true }).click();
+  await openSection(app, 'desktop');
   const keep = page.getByRole('checkbox', { name: app.tr('recall.tray.keepRunning') });
   await expect(keep).not.toBeChecked();
   await expect(keep).toHaveAccessibleDescription(app.tr('recall.tray.keepRunningHint'));
@@ -77,11 +81,13 @@ test('Settings: keep running in the tray when the window is closed, remembered',
   await expect(keep).toBeEnabled();
   await page.reload();
   await page.getByRole('button', { name: app.tr('lookup.nav.settings'), exact: true }).click();
+  await openSection(app, 'desktop');
   await expect(keep).toBeChecked();
   await keep.uncheck();
   await expect(keep).not.toBeChecked();
   await expect(keep).toBeEnabled();
   await page.reload();
   await page.getByRole('button', { name: app.tr('lookup.nav.settings'), exact: true }).click();
+  await openSection(app, 'desktop');
   await expect(keep).not.toBeChecked();
 });

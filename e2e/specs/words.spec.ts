@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { openSection } from '../settings-section';
 import { lookUp } from '../form-lookup';
 
 // One term per fact, and the words a country needs, in both languages.
@@ -67,6 +68,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(page.getByRole('button', { name: tr('recall.favourite.add') })).toBeVisible();
 
       await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+      await openSection(app, 'desktop');
       const field = page.getByLabel(tr('recall.shortcut.accelerator'), { exact: true });
       await expect(field).toHaveValue(german ? 'Strg+Alt+P' : 'Control+Alt+P');
       await field.fill(german ? 'Strg+Umschalt+F9' : 'Control+Shift+F9');

@@ -114,6 +114,8 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
 
     rememberCountry: accepts('rememberCountry', (request) => state.update({ lastCountry: request.country })),
 
+    rememberSettingsSection: accepts('rememberSettingsSection', (request) => state.update({ settingsSection: request.section })),
+
     setLanguage: accepts('setLanguage', (request) => state.update({ language: request.language })),
 
     setKeepInTray: accepts('setKeepInTray', (request) => state.update({ keepInTray: request.keepInTray })),

@@ -46,6 +46,7 @@ describe('createIpcDispatcher', () => {
     recheckAfterHours: 24,
     company: { name: '', address: [], hasLogo: false },
     documents: DEFAULT_DOCUMENT_SETTINGS,
+    settingsSection: 'connection',
   };
   const handlers: IpcHandlers = {
     getState: async () => ok(state),
@@ -54,6 +55,7 @@ describe('createIpcDispatcher', () => {
     removeToken: async () => ok(state),
     useDemo: async () => ok(state),
     rememberCountry: async () => ok(state),
+    rememberSettingsSection: async () => ok(state),
     setLanguage: async () => ok(state),
     setKeepInTray: async () => ok(state),
     setRecheckAfter: async () => ok(state),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SETTINGS_SECTIONS } from '../shared/settings-sections';
 import { documentSettingsSchema, quoteLetterSchema } from '../shared/quote/quote-letter-schema';
 import { isSuggestedFileName } from '../shared/file-name';
 import { AVAILABILITY_KEYS } from '../shared/quote/availability';
@@ -87,6 +88,7 @@ export const IPC_REQUESTS = {
   removeToken: nothing,
   useDemo: z.object({ demo: z.boolean() }),
   rememberCountry: z.object({ country: z.enum(COUNTRY_CODES) }),
+  rememberSettingsSection: z.object({ section: z.enum(SETTINGS_SECTIONS) }),
   setLanguage: z.object({ language: z.enum(LANGUAGE_CHOICES) }),
   checkPrice: z.object({
     artnr: z.string().max(20_000),

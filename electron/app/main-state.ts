@@ -86,6 +86,7 @@ export function createMainState(
       recheckAfterHours: settings.recheckAfterHours,
       company: { name: settings.company.name, address: settings.company.address, hasLogo: settings.company.logo !== null },
       documents: settings.documents,
+      settingsSection: settings.settingsSection,
     };
     return state;
   };

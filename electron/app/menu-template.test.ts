@@ -9,6 +9,7 @@ const options = (change: Partial<MenuOptions> = {}): MenuOptions & { clicked: st
     appName: 'Price Lookup',
     language: 'en',
     openDiagnostics: () => clicked.push('diagnostics'),
+    openSettings: () => clicked.push('settings'),
     showAbout: () => clicked.push('about'),
     clicked,
     ...change,
@@ -20,6 +21,22 @@ const submenu = (menu: MenuEntry[], label: string) => menu.find((entry) => entry
 const roles = (entries: MenuEntry[]) => entries.map((entry) => entry.role).filter(Boolean);
 
 describe('appMenuTemplate', () => {
+  it('offers Settings… with Ctrl+, / ⌘, where each platform looks for it: the app menu on macOS, File elsewhere', () => {
+    const mac = options({ platform: 'darwin' });
+    const appMenu = submenu(appMenuTemplate(mac), 'Price Lookup');
+    const macSettings = appMenu.find((entry) => entry.label === 'Settings…');
+    expect(macSettings).toMatchObject({ accelerator: 'CmdOrCtrl+,' });
+    // Right after About, as macOS apps have it.
+    expect(appMenu.indexOf(macSettings!)).toBe(2);
+    macSettings?.click?.();
+    expect(mac.clicked).toEqual(['settings']);
+    const windows = options({ language: 'de' });
+    const file = submenu(appMenuTemplate(windows), 'Datei');
+    expect(file[0]).toMatchObject({ label: 'Einstellungen…', accelerator: 'CmdOrCtrl+,' });
+    file[0]?.click?.();
+    expect(windows.clicked).toEqual(['settings']);
+  });
+
   it('on macOS closes the window with ⌘W: File ▸ Close Window (role close), in the UI language', () => {
     expect(submenu(appMenuTemplate(options({ platform: 'darwin' })), 'File')).toEqual([{ role: 'close', label: 'Close Window' }]);
     expect(submenu(appMenuTemplate(options({ platform: 'darwin', language: 'de' })), 'Ablage')).toEqual([

@@ -38,6 +38,8 @@ export interface MenuEntry {
   role?: MenuRole;
   type?: 'separator';
   submenu?: MenuEntry[];
+  /** Electron's accelerator syntax ("CmdOrCtrl+,"). */
+  accelerator?: string;
   click?: () => void;
 }
 
@@ -49,6 +51,8 @@ export interface MenuOptions {
   /** The UI language; the menu is built again when it changes. */
   language: UiLanguage;
   openDiagnostics(): void;
+  /** Settings…: the window to the front, Settings open at the section visited last. */
+  openSettings(): void;
   showAbout(): void;
 }
 
@@ -70,6 +74,8 @@ export function appMenuTemplate(options: MenuOptions): MenuEntry[] {
   const appName = { appName: options.appName };
   const role = (name: PlainRole): MenuEntry => ({ role: name, label: t(`main.menu.${name}` satisfies MessageKey) });
   const menu: MenuEntry[] = [];
+  // Where each platform's users look for it: ⌘, in the app menu on macOS, Ctrl+, in File elsewhere.
+  const settings: MenuEntry = { label: t('main.menu.settings'), accelerator: 'CmdOrCtrl+,', click: options.openSettings };
   if (mac) {
     // The submenu Electron would give appMenu, with labels in the UI language.
     menu.push({
@@ -77,6 +83,8 @@ export function appMenuTemplate(options: MenuOptions): MenuEntry[] {
       role: 'appMenu',
       submenu: [
         { role: 'about', label: t('main.menu.about', appName) },
+        separator,
+        settings,
         separator,
         role('services'),
         separator,
@@ -92,7 +100,7 @@ export function appMenuTemplate(options: MenuOptions): MenuEntry[] {
   menu.push(
     mac
       ? { label: t('main.menu.fileMac'), submenu: [{ role: 'close', label: t('main.menu.closeWindow') }] }
-      : { label: t('main.menu.file'), submenu: [{ role: 'quit', label: t('main.menu.quit') }] },
+      : { label: t('main.menu.file'), submenu: [settings, separator, { role: 'quit', label: t('main.menu.quit') }] },
   );
   menu.push({
     label: t('main.menu.edit'),

@@ -41,6 +41,7 @@ describe('settings store', () => {
         terms: 'Zahlbar in 14 Tagen.',
         footer: ['Amtsgericht Offenbach HRB 1234', '', 'IBAN DE00 0000'],
       },
+      settingsSection: 'quotes' as const,
     };
     await store.save(settings);
     expect(await store.load()).toEqual({ settings, notice: null });
@@ -93,6 +94,7 @@ describe('settings store', () => {
         company: { name: '', address: [], logo: null },
         // Written before the quote letter: the defaults.
         documents: DEFAULT_DOCUMENT_SETTINGS,
+        settingsSection: 'connection',
       },
       notice: null,
     });
@@ -134,6 +136,7 @@ describe('settings store file', () => {
     recheckAfterHours: 24,
     company: { name: '', address: [], logo: null },
     documents: DEFAULT_DOCUMENT_SETTINGS,
+    settingsSection: 'connection' as const,
   };
 
   it('holds only the version and the four settings, never a token', async () => {
@@ -151,6 +154,7 @@ describe('settings store file', () => {
       'lastCountry',
       'lastKnownMaxAgeDays',
       'recheckAfterHours',
+      'settingsSection',
       'signIn',
       'useDemo',
       'version',

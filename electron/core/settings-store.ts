@@ -9,6 +9,7 @@ import { LANGUAGE_CHOICES, type LanguageChoice } from '../shared/i18n/language';
 import { RECHECK_AFTER_HOURS, RECHECK_AFTER_HOURS_LIMIT } from '../shared/quote/kept-pricing';
 import { DEFAULT_DOCUMENT_SETTINGS, type DocumentSettings } from '../shared/quote/quote-letter';
 import { documentSettingsSchema } from '../shared/quote/quote-letter-schema';
+import { DEFAULT_SETTINGS_SECTION, SETTINGS_SECTIONS, type SettingsSection } from '../shared/settings-sections';
 import { writeFileAtomic } from './atomic-file';
 import { keepAside } from './keep-aside';
 import { DEFAULT_LAST_KNOWN_MAX_AGE_DAYS, LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from './last-known-store';
@@ -34,6 +35,8 @@ export interface Settings {
   company: CompanySetting;
   /** Quote documents: number pattern, validity, salesperson, terms and footer. */
   documents: DocumentSettings;
+  /** The section of Settings visited last: Settings opens there again. */
+  settingsSection: SettingsSection;
 }
 
 /** The company's name and address lines, and which kind of logo file is kept (none: null). */
@@ -66,6 +69,7 @@ export const DEFAULT_SETTINGS: Settings = {
   recheckAfterHours: RECHECK_AFTER_HOURS,
   company: DEFAULT_COMPANY,
   documents: DEFAULT_DOCUMENT_SETTINGS,
+  settingsSection: DEFAULT_SETTINGS_SECTION,
 };
 
 const settingsFile = z.object({
@@ -109,6 +113,8 @@ const settingsFile = z.object({
     .default(DEFAULT_COMPANY),
   // Added with the quote letter: an older file gets the defaults.
   documents: documentSettingsSchema.default(DEFAULT_DOCUMENT_SETTINGS),
+  // Added with the sections of Settings: an older file opens at the first; a section unknown here (a newer app's) too.
+  settingsSection: z.enum(SETTINGS_SECTIONS).catch(DEFAULT_SETTINGS_SECTION).default(DEFAULT_SETTINGS_SECTION),
 });
 
 export interface LoadedSettings {
@@ -140,6 +146,7 @@ function namedFields({
   recheckAfterHours,
   company,
   documents,
+  settingsSection,
 }: Settings): Settings {
   return {
     baseUrl,
@@ -153,6 +160,7 @@ function namedFields({
     recheckAfterHours,
     company,
     documents,
+    settingsSection,
   };
 }
 

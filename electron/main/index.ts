@@ -25,7 +25,7 @@ import { createWindowPlacementStore } from '../app/window-placement';
 import { registerAppScheme, serveAppFiles } from './app-protocol';
 import { registerIpc } from './ipc-registration';
 import { denyAllPermissions, lockDownWebContents } from './security';
-import { globalShortcutGlue } from './summon';
+import { bringWindowToFront, globalShortcutGlue } from './summon';
 import { mainWindow, setMainWindow } from './main-window';
 import { keepWindowInTray, trayGlue } from './tray';
 import { createElectronQuotePrinter } from './quote-printing';
@@ -110,6 +110,7 @@ function setMenu(ready: MainServices, language: UiLanguage): void {
     appName: APP_NAME,
     language,
     openDiagnostics: () => void ready.handlers.openDiagnostics(undefined),
+    openSettings: () => bringWindowToFront(openWindow, reportWindowFailure, (window) => window.webContents.send(IPC_EVENTS.openSettings)),
     showAbout: () => showAbout(language),
   });
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));

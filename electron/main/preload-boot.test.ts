@@ -48,7 +48,9 @@ describe('the built preload bundle, run as a sandboxed preload', () => {
     loadSandboxedPreload(preloadBundle, recorder.electron);
     expect(recorder.exposed.map((entry) => entry.name)).toEqual([BRIDGE_NAME]);
     const bridge = recorder.exposed[0]?.api ?? {};
-    expect(Object.keys(bridge).sort()).toEqual([...Object.keys(IPC_CHANNELS), 'onFocusArticle', 'onLookUp', 'onProxyLogin'].sort());
+    expect(Object.keys(bridge).sort()).toEqual(
+      [...Object.keys(IPC_CHANNELS), 'onFocusArticle', 'onLookUp', 'onOpenSettings', 'onProxyLogin'].sort(),
+    );
     expect(Object.values(bridge).every((value) => typeof value === 'function')).toBe(true);
     expect(Object.isFrozen(bridge)).toBe(true);
     // The page gets functions, not ipcRenderer: nothing can reach another channel.

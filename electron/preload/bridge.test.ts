@@ -11,7 +11,9 @@ describe('createBridge', () => {
       sent.push([channel, request]);
       return { ok: true, value: null };
     }, noEvents);
-    expect(Object.keys(bridge).sort()).toEqual([...Object.keys(IPC_CHANNELS), 'onFocusArticle', 'onLookUp', 'onProxyLogin'].sort());
+    expect(Object.keys(bridge).sort()).toEqual(
+      [...Object.keys(IPC_CHANNELS), 'onFocusArticle', 'onLookUp', 'onOpenSettings', 'onProxyLogin'].sort(),
+    );
     await bridge.checkPrice({ artnr: '900155', country: 'at' });
     await bridge.getState();
     expect(sent).toEqual([

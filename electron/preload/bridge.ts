@@ -54,6 +54,7 @@ export function createBridge(invoke: Invoke, subscribe: Subscribe): PriceLookupB
         const request = asCheckedLookup(payload);
         if (request !== null) listener(request);
       }),
+    onOpenSettings: (listener) => subscribe(IPC_EVENTS.openSettings, () => listener()),
     onProxyLogin: (listener) =>
       subscribe(IPC_EVENTS.proxyLogin, (payload) => {
         const question = asProxyLoginQuestion(payload);

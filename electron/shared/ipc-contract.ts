@@ -9,6 +9,7 @@ import type { DocumentSettings, QuoteIssue } from './quote/quote-letter';
 import type { QuoteLinePricing, QuotesEdit, SavedQuotes } from './quote/saved-quote';
 import type { Favourite, RecentLookup } from './recall';
 import type { GlobalShortcutState } from './global-shortcut';
+import type { SettingsSection } from './settings-sections';
 
 export type { PriceSource };
 
@@ -57,6 +58,8 @@ export interface AppState {
   company: CompanyState;
   /** Settings → Quote documents. */
   documents: DocumentSettings;
+  /** The section of Settings visited last, where Settings opens. */
+  settingsSection: SettingsSection;
 }
 
 /** What the renderer may know about the company block: its words, and whether a logo is kept. */
@@ -87,6 +90,8 @@ export interface IpcContract {
   removeToken: { request: void; response: AppState };
   useDemo: { request: { demo: boolean }; response: AppState };
   rememberCountry: { request: { country: CountryCode }; response: AppState };
+  /** The section of Settings just opened, so Settings opens there next time. */
+  rememberSettingsSection: { request: { section: SettingsSection }; response: AppState };
   /** Switches the UI language (remembered); no restart needed. */
   setLanguage: { request: { language: LanguageChoice }; response: AppState };
   /**
@@ -180,6 +185,7 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   removeToken: 'price-lookup:remove-token',
   useDemo: 'price-lookup:use-demo',
   rememberCountry: 'price-lookup:remember-country',
+  rememberSettingsSection: 'price-lookup:remember-settings-section',
   setLanguage: 'price-lookup:set-language',
   checkPrice: 'price-lookup:check-price',
   priceQuoteLine: 'price-lookup:price-quote-line',
@@ -220,6 +226,8 @@ export const IPC_EVENTS = {
   lookUp: 'price-lookup:look-up',
   /** A proxy between the app and the service asks for a sign-in (payload: a ProxyLoginQuestion): ask the user. */
   proxyLogin: 'price-lookup:proxy-login',
+  /** The app menu's "Settings…" (Ctrl+, / ⌘,): open Settings at the section visited last. */
+  openSettings: 'price-lookup:open-settings',
 } as const;
 
 /** A proxy's question for a sign-in, as the window is asked it. */
@@ -237,6 +245,7 @@ export interface PriceLookupEvents {
   onLookUp(listener: (request: LookupRequest) => void): () => void;
   /** A proxy asks for a user name and password; the bridge passes on only a well-formed question. */
   onProxyLogin(listener: (question: ProxyLoginQuestion) => void): () => void;
+  onOpenSettings(listener: () => void): () => void;
 }
 
 /** The functions the preload exposes to the renderer as `window.priceLookup`. */

@@ -4,6 +4,7 @@ import type { TokenStore } from '../../electron/core/token-store';
 import type { GlobalShortcutApi } from '../../electron/app/global-shortcut';
 import { createIpcDispatcher } from '../../electron/app/ipc-dispatch';
 import { IPC_EVENTS } from '../../electron/shared/ipc-contract';
+import { appMenuTemplate, type MenuEntry } from '../../electron/app/menu-template';
 import { createNetRequestFetch } from '../../electron/app/net-request-fetch';
 import { createProxyLogins } from '../../electron/app/proxy-logins';
 import { netRequestStandIn } from '../support/net-request-stand-in';
@@ -75,6 +76,8 @@ export interface ChromiumApp {
   pressGlobalShortcut(): Promise<boolean>;
   /** The tray icon's menu as the system would show it, and clicking its entries. */
   tray: HarnessTray;
+  /** Clicks an entry of the app menu (built from the app's own template) by its labels, e.g. ['File', 'Settings…']. */
+  clickMenu(labels: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -245,6 +248,26 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     printedPdfs: printer.printedPdfs,
     logFile: services.logFile,
     release: (channel) => gates.get(channel)?.open(),
+    clickMenu: async (labels) => {
+      const menu = appMenuTemplate({
+        platform: process.platform,
+        packaged: true,
+        appName: 'Price Lookup',
+        language: services.uiLanguage(),
+        openDiagnostics: () => void services.handlers.openDiagnostics(undefined),
+        openSettings: () => toFront(IPC_EVENTS.openSettings),
+        showAbout: () => undefined,
+      });
+      let entries: MenuEntry[] = menu;
+      let entry: MenuEntry | undefined;
+      for (const label of labels) {
+        entry = entries.find((candidate) => candidate.label === label);
+        entries = entry?.submenu ?? [];
+      }
+      if (!entry?.click) throw new Error(`The app menu has no entry ${labels.join(' ▸ ')} to click.`);
+      entry.click();
+      await summoned;
+    },
     pressGlobalShortcut: async () => {
       const [callback] = shortcuts.registered.values();
       if (!callback) return false;

@@ -57,6 +57,8 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
       }),
     [bridge],
   );
+  // The app menu's "Settings…" (Ctrl+, / ⌘,): Settings, at the section visited last.
+  useEffect(() => bridge.onOpenSettings(() => setView('settings')), [bridge]);
   // The tray's lookups: back to the lookup, the form filled and looked up (each one counted, so the same again runs again).
   const [trayLookup, setTrayLookup] = useState<{ request: LookupRequest; count: number } | null>(null);
   useEffect(

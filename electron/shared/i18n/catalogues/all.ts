@@ -10,6 +10,7 @@ import * as quoteDocument from './quote-document';
 import * as quoteLetter from './quote-letter';
 import * as recall from './recall';
 import * as recheck from './recheck';
+import * as settings from './settings';
 import * as signIn from './sign-in';
 import type { UiLanguage } from '../language';
 
@@ -29,6 +30,7 @@ export const en = {
   ...quoteLetter.en,
   ...phoneLine.en,
   ...recheck.en,
+  ...settings.en,
 };
 
 const de: Record<keyof typeof en, string> = {
@@ -45,6 +47,7 @@ const de: Record<keyof typeof en, string> = {
   ...quoteLetter.de,
   ...phoneLine.de,
   ...recheck.de,
+  ...settings.de,
 };
 
 export const CATALOGUES: Readonly<Record<UiLanguage, Readonly<Record<keyof typeof en, string>>>> = { en, de };

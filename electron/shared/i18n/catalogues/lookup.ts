@@ -124,7 +124,7 @@ export const en = {
   'lookup.field.tax': 'VAT %',
 
   // Settings
-  'lookup.settings.heading': 'Connection to the price service',
+  'lookup.settings.heading': 'Settings',
   'lookup.settings.formName': 'Connection',
   'lookup.settings.baseUrl': 'Base URL',
   'lookup.settings.baseUrlHint': 'For example https://api.example.com — https is required.',
@@ -271,7 +271,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'lookup.field.stock': 'Lagerbestand',
   'lookup.field.tax': 'MwSt. %',
 
-  'lookup.settings.heading': 'Verbindung zum Preisdienst',
+  'lookup.settings.heading': 'Einstellungen',
   'lookup.settings.formName': 'Verbindung',
   'lookup.settings.baseUrl': 'Basis-URL',
   'lookup.settings.baseUrlHint': 'Zum Beispiel https://api.example.com — https ist erforderlich.',

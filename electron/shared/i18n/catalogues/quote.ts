@@ -98,6 +98,7 @@ export const en = {
   'quote.availability.onRequest': 'on request',
 
   'quote.compare.label': 'Country comparison',
+  'quote.compare.tableLabel': 'Prices by country',
   'quote.compare.heading': 'Article {artnr} in {count, plural, one {# country} other {# countries}}',
   'quote.compare.countries': 'Countries',
   'quote.compare.all': 'All',
@@ -215,6 +216,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.availability.onRequest': 'auf Anfrage',
 
   'quote.compare.label': 'Ländervergleich',
+  'quote.compare.tableLabel': 'Preise nach Land',
   'quote.compare.heading': 'Artikel {artnr} in {count, plural, one {# Land} other {# Ländern}}',
   'quote.compare.countries': 'Länder',
   'quote.compare.all': 'Alle',

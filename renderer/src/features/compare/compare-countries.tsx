@@ -98,77 +98,80 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
           {t('quote.compare.none')}
         </button>
       </fieldset>
-      <table className="data-table compare-table">
-        <thead>
-          <tr>
-            {sortHead('country', t('quote.compare.country'))}
-            {sortHead('price', t('quote.column.price'))}
-            {request.factor !== null ? (
-              <th scope="col" className="number">
-                {t('quote.compare.factorPrice', { factor: formatDecimal(request.factor, locale) })}
-              </th>
-            ) : null}
-            <th scope="col" className="number">
-              {t('quote.column.dealerPrice')}
-            </th>
-            <th scope="col" className="number">
-              {t('quote.compare.vat')}
-            </th>
-            <th scope="col" className="number">
-              {t('quote.column.stock')}
-            </th>
-            <th scope="col">{t('lookup.result.delivery')}</th>
-            <th scope="col">{t('quote.column.lifecycle')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ordered.map(({ country, index }) => {
-            const row = rows[index];
-            const info = row?.data?.info;
-            const mine = country === request.country;
-            const meaning = info ? lifecycleMeaningKey(info.lifecycle) : null;
-            return (
-              <tr key={country} data-country={country} className={mine ? 'compare-own' : undefined} aria-current={mine || undefined}>
-                {/* Country names in the UI language, as in the Country list; numbers in the regional format. */}
-                <th scope="row">
-                  {i18n.countryLabel(country)}
-                  {mine ? <span className="compare-own-mark">{t('quote.compare.yourLookup')}</span> : null}
-                  {row?.data?.lastKnown ? <LastKnownMarker lastKnown={row.data.lastKnown} /> : null}
+      {/* On a narrow window (or zoomed text) the table scrolls in its own box, reachable by keyboard, not the page. */}
+      <div className="table-scroll" tabIndex={0} role="group" aria-label={t('quote.compare.tableLabel')}>
+        <table className="data-table compare-table">
+          <thead>
+            <tr>
+              {sortHead('country', t('quote.compare.country'))}
+              {sortHead('price', t('quote.column.price'))}
+              {request.factor !== null ? (
+                <th scope="col" className="number">
+                  {t('quote.compare.factorPrice', { factor: formatDecimal(request.factor, locale) })}
                 </th>
-                {info ? (
-                  <>
-                    {/* A price of 0 is the service saying it has none: never read out as a price. */}
-                    {hasPrice(info) ? (
-                      <td className="number">{formatMoney(info.price, info.currencySign, locale)}</td>
-                    ) : (
-                      <td className="number compare-no-price">{t('quote.compare.noPrice')}</td>
-                    )}
-                    {request.factor !== null ? <td className="number">{amountOrNotSet(info.factor_price, info.currencySign)}</td> : null}
-                    <td className="number">{amountOrNotSet(info.dealer_price, info.currencySign)}</td>
-                    <td className="number">{t('quote.compare.vatRate', { rate: formatDecimal(info.tax, locale) })}</td>
-                    <td className="number">{stockLabel(info.stock)}</td>
-                    <td>{deliveryWords(info.delivery_days, info.stock, i18n)}</td>
-                    <td>
-                      {t('quote.compare.lifecycle', {
-                        code: info.lifecycle || t('quote.lines.none'),
-                        meaning: t(meaning ?? 'quote.compare.unknownLifecycle'),
-                      })}
+              ) : null}
+              <th scope="col" className="number">
+                {t('quote.column.dealerPrice')}
+              </th>
+              <th scope="col" className="number">
+                {t('quote.compare.vat')}
+              </th>
+              <th scope="col" className="number">
+                {t('quote.column.stock')}
+              </th>
+              <th scope="col">{t('lookup.result.delivery')}</th>
+              <th scope="col">{t('quote.column.lifecycle')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ordered.map(({ country, index }) => {
+              const row = rows[index];
+              const info = row?.data?.info;
+              const mine = country === request.country;
+              const meaning = info ? lifecycleMeaningKey(info.lifecycle) : null;
+              return (
+                <tr key={country} data-country={country} className={mine ? 'compare-own' : undefined} aria-current={mine || undefined}>
+                  {/* Country names in the UI language, as in the Country list; numbers in the regional format. */}
+                  <th scope="row">
+                    {i18n.countryLabel(country)}
+                    {mine ? <span className="compare-own-mark">{t('quote.compare.yourLookup')}</span> : null}
+                    {row?.data?.lastKnown ? <LastKnownMarker lastKnown={row.data.lastKnown} /> : null}
+                  </th>
+                  {info ? (
+                    <>
+                      {/* A price of 0 is the service saying it has none: never read out as a price. */}
+                      {hasPrice(info) ? (
+                        <td className="number">{formatMoney(info.price, info.currencySign, locale)}</td>
+                      ) : (
+                        <td className="number compare-no-price">{t('quote.compare.noPrice')}</td>
+                      )}
+                      {request.factor !== null ? <td className="number">{amountOrNotSet(info.factor_price, info.currencySign)}</td> : null}
+                      <td className="number">{amountOrNotSet(info.dealer_price, info.currencySign)}</td>
+                      <td className="number">{t('quote.compare.vatRate', { rate: formatDecimal(info.tax, locale) })}</td>
+                      <td className="number">{stockLabel(info.stock)}</td>
+                      <td>{deliveryWords(info.delivery_days, info.stock, i18n)}</td>
+                      <td>
+                        {t('quote.compare.lifecycle', {
+                          code: info.lifecycle || t('quote.lines.none'),
+                          meaning: t(meaning ?? 'quote.compare.unknownLifecycle'),
+                        })}
+                      </td>
+                    </>
+                  ) : row?.error ? (
+                    <td colSpan={columns} className="cell-error">
+                      {failureText(i18n, row.error)}
                     </td>
-                  </>
-                ) : row?.error ? (
-                  <td colSpan={columns} className="cell-error">
-                    {failureText(i18n, row.error)}
-                  </td>
-                ) : (
-                  <td colSpan={columns} className="cell-loading">
-                    {t('quote.lines.lookingUp')}
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                  ) : (
+                    <td colSpan={columns} className="cell-loading">
+                      {t('quote.lines.lookingUp')}
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       {sort.by === 'price' && currencies.size > 1 ? <p className="field-hint">{t('quote.compare.byCurrency')}</p> : null}
     </section>
   );

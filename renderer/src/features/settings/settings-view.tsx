@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { checkBaseUrl, checkToken } from '../../../../electron/shared/connection';
 import { msg, type Message, type MessageKey } from '../../../../electron/shared/i18n/catalogue';
 import { isLanguageChoice, LANGUAGE_CHOICES, type LanguageChoice } from '../../../../electron/shared/i18n/language';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import type { SettingsSection } from '../../../../electron/shared/settings-sections';
 import { failureText, unwrap } from '../../api/bridge-failure';
-import { applyAppState, useAppStateMutation, useLanguageMutation } from '../../api/queries';
+import { applyAppState, appStateKeys, useAppStateMutation, useLanguageMutation } from '../../api/queries';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { useI18n } from '../../i18n/i18n';
 import { Field } from '../../ui/field';
@@ -16,6 +17,7 @@ import { CompanySettings } from './company-settings';
 import { DocumentSettingsPanel } from './document-settings';
 import { LastKnownSettings } from './last-known-settings';
 import { RecheckSettings } from './recheck-settings';
+import { SettingsNav, sectionPanelId, sectionTabId } from './settings-nav';
 import { SignInForm } from './sign-in-form';
 import { TokenStatus } from './token-status';
 
@@ -32,7 +34,8 @@ interface SettingsErrors {
 }
 
 /**
- * The connection (base URL and access token), the language, and the diagnostics folder. The token input is
+ * Settings in sections, one shown at a time beside (or, narrow, below) their navigation: connection and
+ * sign-in, lookup and history, quotes and documents, shortcut and tray, appearance and language, support. The token input is
  * uncontrolled and emptied after saving, so the token is never kept in React state or the query cache; main
  * only answers whether one is stored.
  */
@@ -94,114 +97,168 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
 
   const wordedError = (error: Message | undefined): string | undefined => (error === undefined ? undefined : text(error));
   const failure = removeToken.error ?? useDemo.error ?? openDiagnostics.error ?? setLanguage.error;
+  const [section, setSection] = useState<SettingsSection>(state.settingsSection);
+  const rememberSection = useAppStateMutation(async (chosen: SettingsSection) =>
+    unwrap(await bridge.rememberSettingsSection({ section: chosen })),
+  );
+  const choose = (chosen: SettingsSection): void => {
+    if (chosen === section) return;
+    setSection(chosen);
+    // At once in the window's state too: Settings left before main answers opens here again.
+    client.setQueryData<AppState>(appStateKeys.all, (current) => (current ? { ...current, settingsSection: chosen } : current));
+    rememberSection.mutate(chosen);
+  };
+  // Every section stays mounted (hidden when another is chosen), so what was typed in one is still there.
+  const panel = (id: SettingsSection, children: ReactNode) => (
+    <section
+      role="tabpanel"
+      id={sectionPanelId(id)}
+      aria-labelledby={sectionTabId(id)}
+      hidden={id !== section}
+      className="settings-section"
+    >
+      <h3>{t(`settings.section.${id}.title`)}</h3>
+      <p className="field-hint settings-section-description">{t(`settings.section.${id}.description`)}</p>
+      {children}
+    </section>
+  );
   return (
     <div className="settings-view">
       <h2 ref={heading} tabIndex={-1}>
         {t('lookup.settings.heading')}
       </h2>
-      <form onSubmit={save} noValidate aria-label={t('lookup.settings.formName')}>
-        <Field
-          id="base-url"
-          label={t('lookup.settings.baseUrl')}
-          error={wordedError(errors.baseUrl)}
-          hint={t('lookup.settings.baseUrlHint')}
-        >
-          {(describedBy) => (
-            <input
-              id="base-url"
-              ref={baseUrlInput}
-              value={baseUrl}
-              onChange={(event) => setBaseUrl(event.target.value)}
-              type="url"
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={errors.baseUrl ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          )}
-        </Field>
-        <Field
-          id="access-token"
-          label={t('lookup.settings.accessToken')}
-          error={wordedError(errors.token)}
-          hint={t('lookup.settings.accessTokenHint')}
-        >
-          {(describedBy) => (
-            <input
-              id="access-token"
-              ref={tokenInput}
-              type="password"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={t(state.hasToken ? 'lookup.settings.tokenPlaceholderReplace' : 'lookup.settings.tokenPlaceholder')}
-              aria-invalid={errors.token ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          )}
-        </Field>
-        <div className="settings-actions">
-          <button type="submit" className="button-primary" disabled={saveConnection.isPending}>
-            {t('lookup.settings.save')}
-          </button>
+      <SettingsNav current={section} onChoose={choose} />
+      <div className="settings-sections">
+        {/* Always there, so a message that appears in it is announced, whichever section is open. */}
+        <div role="alert">
+          {errors.general ? <p className="error-box">{text(errors.general)}</p> : null}
+          {failure ? <p className="error-box">{failureText(words, failure)}</p> : null}
         </div>
-      </form>
-      {/* Always there, so a message that appears in it is announced. */}
-      <div role="alert">
-        {errors.general ? <p className="error-box">{text(errors.general)}</p> : null}
-        {failure ? <p className="error-box">{failureText(words, failure)}</p> : null}
-      </div>
-      <p role="status" className="settings-status">
-        {status === null ? null : t(status)}
-      </p>
-      <div className="token-status">
-        <TokenStatus state={state} now={new Date()} />
-        {state.hasToken ? (
-          <button type="button" onClick={() => removeToken.mutate()} disabled={removeToken.isPending}>
-            {t('lookup.settings.removeToken')}
-          </button>
-        ) : null}
-      </div>
-      <SignInForm bridge={bridge} state={state} baseUrl={baseUrl} />
-      {state.source === 'service' ? (
-        <div className="demo-switch">
-          <button type="button" onClick={() => useDemo.mutate()} disabled={useDemo.isPending}>
-            {t('lookup.settings.useDemo')}
-          </button>
-          <span className="field-hint">{t('lookup.settings.useDemoHint')}</span>
-        </div>
-      ) : null}
-      <div className="support">
-        <button type="button" onClick={() => openDiagnostics.mutate()} disabled={openDiagnostics.isPending}>
-          {t('lookup.settings.openDiagnostics')}
-        </button>
-        <span className="field-hint">{t('lookup.settings.openDiagnosticsHint')}</span>
-      </div>
-      <LastKnownSettings bridge={bridge} state={state} />
-      <RecheckSettings bridge={bridge} state={state} />
-      <ClearHistory bridge={bridge} />
-      <ShortcutSettings bridge={bridge} />
-      {/* Where no tray icon can be seen, keeping the app there would hide the only way back to it. */}
-      {state.trayAvailable ? <TraySettings bridge={bridge} state={state} /> : null}
-      <CompanySettings bridge={bridge} state={state} />
-      <DocumentSettingsPanel bridge={bridge} state={state} />
-      <div className="support">
-        <Field id="ui-language" label={t('lookup.settings.language')}>
-          {() => (
-            <select
-              id="ui-language"
-              value={state.languageChoice}
-              onChange={(event) => {
-                if (isLanguageChoice(event.target.value)) setLanguage.mutate(event.target.value);
-              }}
-            >
-              {LANGUAGE_CHOICES.map((choice) => (
-                <option key={choice} value={choice}>
-                  {t(`language.${choice}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {panel(
+          'connection',
+          <>
+            <form onSubmit={save} noValidate aria-label={t('lookup.settings.formName')}>
+              <Field
+                id="base-url"
+                label={t('lookup.settings.baseUrl')}
+                error={wordedError(errors.baseUrl)}
+                hint={t('lookup.settings.baseUrlHint')}
+              >
+                {(describedBy) => (
+                  <input
+                    id="base-url"
+                    ref={baseUrlInput}
+                    value={baseUrl}
+                    onChange={(event) => setBaseUrl(event.target.value)}
+                    type="url"
+                    autoComplete="off"
+                    spellCheck={false}
+                    aria-invalid={errors.baseUrl ? true : undefined}
+                    aria-describedby={describedBy}
+                  />
+                )}
+              </Field>
+              <Field
+                id="access-token"
+                label={t('lookup.settings.accessToken')}
+                error={wordedError(errors.token)}
+                hint={t('lookup.settings.accessTokenHint')}
+              >
+                {(describedBy) => (
+                  <input
+                    id="access-token"
+                    ref={tokenInput}
+                    type="password"
+                    autoComplete="off"
+                    spellCheck={false}
+                    placeholder={t(state.hasToken ? 'lookup.settings.tokenPlaceholderReplace' : 'lookup.settings.tokenPlaceholder')}
+                    aria-invalid={errors.token ? true : undefined}
+                    aria-describedby={describedBy}
+                  />
+                )}
+              </Field>
+              <div className="settings-actions">
+                <button type="submit" className="button-primary" disabled={saveConnection.isPending}>
+                  {t('lookup.settings.save')}
+                </button>
+              </div>
+            </form>
+            <p role="status" className="settings-status">
+              {status === null ? null : t(status)}
+            </p>
+            <div className="token-status">
+              <TokenStatus state={state} now={new Date()} />
+              {state.hasToken ? (
+                <button type="button" onClick={() => removeToken.mutate()} disabled={removeToken.isPending}>
+                  {t('lookup.settings.removeToken')}
+                </button>
+              ) : null}
+            </div>
+            <SignInForm bridge={bridge} state={state} baseUrl={baseUrl} />
+            {state.source === 'service' ? (
+              <div className="demo-switch">
+                <button type="button" onClick={() => useDemo.mutate()} disabled={useDemo.isPending}>
+                  {t('lookup.settings.useDemo')}
+                </button>
+                <span className="field-hint">{t('lookup.settings.useDemoHint')}</span>
+              </div>
+            ) : null}
+          </>,
+        )}
+        {panel(
+          'history',
+          <>
+            <LastKnownSettings bridge={bridge} state={state} />
+            <ClearHistory bridge={bridge} />
+          </>,
+        )}
+        {panel(
+          'quotes',
+          <>
+            <RecheckSettings bridge={bridge} state={state} />
+            <CompanySettings bridge={bridge} state={state} />
+            <DocumentSettingsPanel bridge={bridge} state={state} />
+          </>,
+        )}
+        {panel(
+          'desktop',
+          <>
+            <ShortcutSettings bridge={bridge} />
+            {/* Where no tray icon can be seen, keeping the app there would hide the only way back to it. */}
+            {state.trayAvailable ? <TraySettings bridge={bridge} state={state} /> : null}
+          </>,
+        )}
+        {panel(
+          'appearance',
+          <div className="support">
+            <Field id="ui-language" label={t('lookup.settings.language')}>
+              {() => (
+                <select
+                  id="ui-language"
+                  value={state.languageChoice}
+                  onChange={(event) => {
+                    if (isLanguageChoice(event.target.value)) setLanguage.mutate(event.target.value);
+                  }}
+                >
+                  {LANGUAGE_CHOICES.map((choice) => (
+                    <option key={choice} value={choice}>
+                      {t(`language.${choice}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>,
+        )}
+        {panel(
+          'support',
+          <div className="support">
+            <button type="button" onClick={() => openDiagnostics.mutate()} disabled={openDiagnostics.isPending}>
+              {t('lookup.settings.openDiagnostics')}
+            </button>
+            <span className="field-hint">{t('lookup.settings.openDiagnosticsHint')}</span>
+          </div>,
+        )}
       </div>
     </div>
   );
