@@ -46,6 +46,7 @@ describe('createIpcDispatcher', () => {
     recheckAfterHours: 24,
     company: { name: '', address: [], hasLogo: false },
     documents: DEFAULT_DOCUMENT_SETTINGS,
+    appearance: 'system',
   };
   const handlers: IpcHandlers = {
     getState: async () => ok(state),
@@ -57,6 +58,7 @@ describe('createIpcDispatcher', () => {
     setLanguage: async () => ok(state),
     setKeepInTray: async () => ok(state),
     setRecheckAfter: async () => ok(state),
+    setAppearance: async () => ok(state),
     checkPrice: async () => {
       throw new Error('boom with internals');
     },

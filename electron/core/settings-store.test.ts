@@ -41,6 +41,7 @@ describe('settings store', () => {
         terms: 'Zahlbar in 14 Tagen.',
         footer: ['Amtsgericht Offenbach HRB 1234', '', 'IBAN DE00 0000'],
       },
+      appearance: 'dark' as const,
     };
     await store.save(settings);
     expect(await store.load()).toEqual({ settings, notice: null });
@@ -93,6 +94,8 @@ describe('settings store', () => {
         company: { name: '', address: [], logo: null },
         // Written before the quote letter: the defaults.
         documents: DEFAULT_DOCUMENT_SETTINGS,
+        // Written before the dark theme: as the system is.
+        appearance: 'system',
       },
       notice: null,
     });
@@ -101,6 +104,12 @@ describe('settings store', () => {
   it('keeps a file with an unknown language aside', async () => {
     const store = createSettingsStore(dir, fixedNow);
     await writeFile(store.file, JSON.stringify({ version: 1, baseUrl: null, useDemo: false, lastCountry: 'de', language: 'fr' }));
+    expect((await store.load()).settings).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('keeps a file with an unknown appearance aside', async () => {
+    const store = createSettingsStore(dir, fixedNow);
+    await writeFile(store.file, JSON.stringify({ version: 1, baseUrl: null, useDemo: false, lastCountry: 'de', appearance: 'sepia' }));
     expect((await store.load()).settings).toEqual(DEFAULT_SETTINGS);
   });
 
@@ -134,6 +143,7 @@ describe('settings store file', () => {
     recheckAfterHours: 24,
     company: { name: '', address: [], logo: null },
     documents: DEFAULT_DOCUMENT_SETTINGS,
+    appearance: 'system' as const,
   };
 
   it('holds only the version and the four settings, never a token', async () => {
@@ -142,6 +152,7 @@ describe('settings store file', () => {
     await store.save({ ...settings, token: 'tok-must-not-be-written' } as typeof settings);
     const text = await readFile(store.file, 'utf8');
     expect(Object.keys(JSON.parse(text)).sort()).toEqual([
+      'appearance',
       'baseUrl',
       'company',
       'documents',

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from '../shared/countries';
+import { APPEARANCE_CHOICES, type AppearanceChoice } from '../shared/appearance';
 import { checkBaseUrl } from '../shared/connection';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { checkAccelerator, DEFAULT_GLOBAL_SHORTCUT_SETTING, type GlobalShortcutSetting } from '../shared/global-shortcut';
@@ -34,6 +35,8 @@ export interface Settings {
   company: CompanySetting;
   /** Quote documents: number pattern, validity, salesperson, terms and footer. */
   documents: DocumentSettings;
+  /** Light, dark, or as the system is (Settings → Appearance). */
+  appearance: AppearanceChoice;
 }
 
 /** The company's name and address lines, and which kind of logo file is kept (none: null). */
@@ -66,6 +69,7 @@ export const DEFAULT_SETTINGS: Settings = {
   recheckAfterHours: RECHECK_AFTER_HOURS,
   company: DEFAULT_COMPANY,
   documents: DEFAULT_DOCUMENT_SETTINGS,
+  appearance: 'system',
 };
 
 const settingsFile = z.object({
@@ -109,6 +113,8 @@ const settingsFile = z.object({
     .default(DEFAULT_COMPANY),
   // Added with the quote letter: an older file gets the defaults.
   documents: documentSettingsSchema.default(DEFAULT_DOCUMENT_SETTINGS),
+  // Added with the dark theme: an older file follows the system.
+  appearance: z.enum(APPEARANCE_CHOICES).default('system'),
 });
 
 export interface LoadedSettings {
@@ -140,6 +146,7 @@ function namedFields({
   recheckAfterHours,
   company,
   documents,
+  appearance,
 }: Settings): Settings {
   return {
     baseUrl,
@@ -153,6 +160,7 @@ function namedFields({
     recheckAfterHours,
     company,
     documents,
+    appearance,
   };
 }
 

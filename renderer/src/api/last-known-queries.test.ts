@@ -62,6 +62,7 @@ describe('prices of another account', () => {
     recheckAfterHours: 24,
     company: { name: '', address: [], hasLogo: false },
     documents: DEFAULT_DOCUMENT_SETTINGS,
+    appearance: 'system',
   });
 
   it("are dropped from the cache when another account's token replaces the one before, on the same base URL", async () => {
