@@ -71,6 +71,7 @@ describe('main handlers', () => {
         recheckAfterHours: 24,
         company: { name: '', address: [], hasLogo: false },
         documents: DEFAULT_DOCUMENT_SETTINGS,
+        appearance: 'system',
       },
     });
   });
@@ -213,6 +214,7 @@ describe('main handlers, hostile and edge requests', () => {
     recheckAfterHours: 24,
     company: { name: '', address: [], hasLogo: false },
     documents: DEFAULT_DOCUMENT_SETTINGS,
+    appearance: 'system',
   };
   /** What a fresh start with no token answers: the handlers that take no request do their work. */
   const expectedAnswer = (method: BridgeMethod, request: unknown): unknown => {
@@ -305,6 +307,7 @@ describe('main handlers, hostile and edge requests', () => {
         recheckAfterHours: 24,
         company: { name: '', address: [], hasLogo: false },
         documents: DEFAULT_DOCUMENT_SETTINGS,
+        appearance: 'system',
       },
     });
     expect(await tokenStore.read()).toBeNull();
@@ -377,6 +380,7 @@ describe('main handlers, hostile and edge requests', () => {
       recheckAfterHours: 24,
       company: { name: '', address: [], logo: null },
       documents: DEFAULT_DOCUMENT_SETTINGS,
+      appearance: 'system',
     });
   });
 

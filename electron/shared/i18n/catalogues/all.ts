@@ -1,3 +1,4 @@
+import * as appearance from './appearance';
 import * as cli from './cli';
 import * as common from './common';
 import * as errors from './errors';
@@ -29,6 +30,7 @@ export const en = {
   ...quoteLetter.en,
   ...phoneLine.en,
   ...recheck.en,
+  ...appearance.en,
 };
 
 const de: Record<keyof typeof en, string> = {
@@ -45,6 +47,7 @@ const de: Record<keyof typeof en, string> = {
   ...quoteLetter.de,
   ...phoneLine.de,
   ...recheck.de,
+  ...appearance.de,
 };
 
 export const CATALOGUES: Readonly<Record<UiLanguage, Readonly<Record<keyof typeof en, string>>>> = { en, de };

@@ -12,6 +12,7 @@ import { Field } from '../../ui/field';
 import { ClearHistory } from '../recall/clear-history';
 import { ShortcutSettings } from './shortcut-settings';
 import { TraySettings } from './tray-settings';
+import { AppearanceSettings } from './appearance-settings';
 import { CompanySettings } from './company-settings';
 import { DocumentSettingsPanel } from './document-settings';
 import { LastKnownSettings } from './last-known-settings';
@@ -184,6 +185,7 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
       {state.trayAvailable ? <TraySettings bridge={bridge} state={state} /> : null}
       <CompanySettings bridge={bridge} state={state} />
       <DocumentSettingsPanel bridge={bridge} state={state} />
+      <AppearanceSettings bridge={bridge} state={state} />
       <div className="support">
         <Field id="ui-language" label={t('lookup.settings.language')}>
           {() => (
