@@ -72,6 +72,7 @@ describe('main handlers', () => {
         company: { name: '', address: [], hasLogo: false },
         documents: DEFAULT_DOCUMENT_SETTINGS,
         settingsSection: 'connection',
+        appearance: 'system',
       },
     });
   });
@@ -215,6 +216,7 @@ describe('main handlers, hostile and edge requests', () => {
     company: { name: '', address: [], hasLogo: false },
     documents: DEFAULT_DOCUMENT_SETTINGS,
     settingsSection: 'connection',
+    appearance: 'system',
   };
   /** What a fresh start with no token answers: the handlers that take no request do their work. */
   const expectedAnswer = (method: BridgeMethod, request: unknown): unknown => {
@@ -308,6 +310,7 @@ describe('main handlers, hostile and edge requests', () => {
         company: { name: '', address: [], hasLogo: false },
         documents: DEFAULT_DOCUMENT_SETTINGS,
         settingsSection: 'connection',
+        appearance: 'system',
       },
     });
     expect(await tokenStore.read()).toBeNull();
@@ -381,6 +384,7 @@ describe('main handlers, hostile and edge requests', () => {
       company: { name: '', address: [], logo: null },
       documents: DEFAULT_DOCUMENT_SETTINGS,
       settingsSection: 'connection',
+      appearance: 'system',
     });
   });
 

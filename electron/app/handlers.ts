@@ -122,6 +122,8 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
 
     setRecheckAfter: accepts('setRecheckAfter', (request) => state.update({ recheckAfterHours: request.hours })),
 
+    setAppearance: accepts('setAppearance', (request) => state.update({ appearance: request.appearance })),
+
     ...createLookupHandlers({ prices: deps.prices, recentLookups: deps.recall.recentLookups, log: deps.log, now }, underway),
     ...createQuotePricingHandlers({ prices: deps.prices, quoteStore: deps.quoteStore, state, log: deps.log, now }, underway),
     ...createQuoteHandlers({ ...deps, chooseSavePath }),

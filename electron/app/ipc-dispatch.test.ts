@@ -47,6 +47,7 @@ describe('createIpcDispatcher', () => {
     company: { name: '', address: [], hasLogo: false },
     documents: DEFAULT_DOCUMENT_SETTINGS,
     settingsSection: 'connection',
+    appearance: 'system',
   };
   const handlers: IpcHandlers = {
     getState: async () => ok(state),
@@ -59,6 +60,7 @@ describe('createIpcDispatcher', () => {
     setLanguage: async () => ok(state),
     setKeepInTray: async () => ok(state),
     setRecheckAfter: async () => ok(state),
+    setAppearance: async () => ok(state),
     checkPrice: async () => {
       throw new Error('boom with internals');
     },

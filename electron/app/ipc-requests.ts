@@ -3,6 +3,7 @@ import { SETTINGS_SECTIONS } from '../shared/settings-sections';
 import { documentSettingsSchema, quoteLetterSchema } from '../shared/quote/quote-letter-schema';
 import { isSuggestedFileName } from '../shared/file-name';
 import { AVAILABILITY_KEYS } from '../shared/quote/availability';
+import { APPEARANCE_CHOICES } from '../shared/appearance';
 import { TOKEN_MAX_LENGTH } from '../shared/connection';
 import { COUNTRY_CODES } from '../shared/countries';
 import { fail, type Result } from '../shared/errors';
@@ -136,6 +137,7 @@ export const IPC_REQUESTS = {
   }),
   setKeepInTray: z.object({ keepInTray: z.boolean() }),
   setRecheckAfter: z.object({ hours: z.number().int().min(1).max(RECHECK_AFTER_HOURS_LIMIT) }),
+  setAppearance: z.object({ appearance: z.enum(APPEARANCE_CHOICES) }),
   saveQuotePdf: z.object({ document: quoteDocument }),
   printQuote: z.object({ document: quoteDocument }),
   setDocumentSettings: documentSettingsSchema,

@@ -1,3 +1,4 @@
+import type { AppearanceChoice } from '../shared/appearance';
 import { fail, ok, type Result } from '../shared/errors';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { resolveUiLanguage, type UiLanguage } from '../shared/i18n/language';
@@ -17,6 +18,8 @@ export interface MainState {
   uiLanguage(): UiLanguage;
   /** Calls `listener` whenever a settings change makes the UI speak another language (main's menu follows). */
   onUiLanguageChange(listener: (language: UiLanguage) => void): void;
+  /** Calls `listener` whenever the user chooses another appearance (main's window follows at once). */
+  onAppearanceChange(listener: (appearance: AppearanceChoice) => void): void;
   /** Changes and saves settings; writes go one after another so an older one never lands last. */
   update(change: Partial<Settings>): Promise<Result<AppState>>;
   /** The state for the renderer: never the token, only whether one is stored and when it expires. */
@@ -52,6 +55,7 @@ export function createMainState(
   const writes = createWriteQueue();
   const uiLanguage = (): UiLanguage => resolveUiLanguage(settings.language, preferredLanguages());
   const languageListeners: ((language: UiLanguage) => void)[] = [];
+  const appearanceListeners: ((appearance: AppearanceChoice) => void)[] = [];
   const accountTag = createAccountTags();
   const source = (): PriceSource => (settings.useDemo || settings.baseUrl === null ? 'demo' : 'service');
 
@@ -87,6 +91,7 @@ export function createMainState(
       company: { name: settings.company.name, address: settings.company.address, hasLogo: settings.company.logo !== null },
       documents: settings.documents,
       settingsSection: settings.settingsSection,
+      appearance: settings.appearance,
     };
     return state;
   };
@@ -97,6 +102,9 @@ export function createMainState(
     uiLanguage,
     onUiLanguageChange: (listener) => {
       languageListeners.push(listener);
+    },
+    onAppearanceChange: (listener) => {
+      appearanceListeners.push(listener);
     },
     snapshot,
     flush: () => writes.idle(),
@@ -109,10 +117,13 @@ export function createMainState(
     },
     async update(change) {
       const spoken = uiLanguage();
+      const shown = settings.appearance;
       settings = { ...settings, ...change };
       const next = settings;
       const now = uiLanguage();
       if (now !== spoken) for (const listener of languageListeners) listener(now);
+      // Before the write: the window changes at once, as the page does, whether or not the file is written.
+      if (next.appearance !== shown) for (const listener of appearanceListeners) listener(next.appearance);
       try {
         await writes.run(() => store.save(next));
       } catch {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { englishText } from '../shared/i18n/translator';
 import type { UiLanguage } from '../shared/i18n/language';
+import type { AppearanceChoice } from '../shared/appearance';
 import { createDiagnosticsLog } from '../core/diagnostics-log';
 import { createLastKnownStore } from '../core/last-known-store';
 import type { FetchLike } from '../core/price-client';
@@ -73,6 +74,10 @@ export interface MainServices {
   uiLanguage(): UiLanguage;
   /** Calls `listener` when the user's choice makes the UI speak another language, e.g. to rebuild the menu. */
   onUiLanguageChange(listener: (language: UiLanguage) => void): void;
+  /** Light, dark or as the system is (Settings → Appearance). */
+  appearance(): AppearanceChoice;
+  /** Calls `listener` when the user chooses another appearance, so the window's own colours follow. */
+  onAppearanceChange(listener: (appearance: AppearanceChoice) => void): void;
   /** The tray's menu, kept up to date; null without a tray. */
   tray: TrayMenu | null;
   /** The window loaded (anew, e.g. after its renderer crashed): its lookups ask the service again, as after a restart. */
@@ -242,6 +247,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     logFile: log.file,
     uiLanguage: state.uiLanguage,
     onUiLanguageChange: state.onUiLanguageChange,
+    appearance: () => state.settings().appearance,
+    onAppearanceChange: state.onAppearanceChange,
     tray,
     windowLoaded: () => prices.forget(),
     keepInTray: () => tray !== null && trayShown && state.settings().keepInTray,

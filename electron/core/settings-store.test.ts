@@ -42,6 +42,7 @@ describe('settings store', () => {
         footer: ['Amtsgericht Offenbach HRB 1234', '', 'IBAN DE00 0000'],
       },
       settingsSection: 'quotes' as const,
+      appearance: 'dark' as const,
     };
     await store.save(settings);
     expect(await store.load()).toEqual({ settings, notice: null });
@@ -95,6 +96,8 @@ describe('settings store', () => {
         // Written before the quote letter: the defaults.
         documents: DEFAULT_DOCUMENT_SETTINGS,
         settingsSection: 'connection',
+        // Written before the dark theme: as the system is.
+        appearance: 'system',
       },
       notice: null,
     });
@@ -103,6 +106,12 @@ describe('settings store', () => {
   it('keeps a file with an unknown language aside', async () => {
     const store = createSettingsStore(dir, fixedNow);
     await writeFile(store.file, JSON.stringify({ version: 1, baseUrl: null, useDemo: false, lastCountry: 'de', language: 'fr' }));
+    expect((await store.load()).settings).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('keeps a file with an unknown appearance aside', async () => {
+    const store = createSettingsStore(dir, fixedNow);
+    await writeFile(store.file, JSON.stringify({ version: 1, baseUrl: null, useDemo: false, lastCountry: 'de', appearance: 'sepia' }));
     expect((await store.load()).settings).toEqual(DEFAULT_SETTINGS);
   });
 
@@ -137,6 +146,7 @@ describe('settings store file', () => {
     company: { name: '', address: [], logo: null },
     documents: DEFAULT_DOCUMENT_SETTINGS,
     settingsSection: 'connection' as const,
+    appearance: 'system' as const,
   };
 
   it('holds only the version and the four settings, never a token', async () => {
@@ -145,6 +155,7 @@ describe('settings store file', () => {
     await store.save({ ...settings, token: 'tok-must-not-be-written' } as typeof settings);
     const text = await readFile(store.file, 'utf8');
     expect(Object.keys(JSON.parse(text)).sort()).toEqual([
+      'appearance',
       'baseUrl',
       'company',
       'documents',

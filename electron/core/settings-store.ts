@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from '../shared/countries';
+import { APPEARANCE_CHOICES, type AppearanceChoice } from '../shared/appearance';
 import { checkBaseUrl } from '../shared/connection';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { checkAccelerator, DEFAULT_GLOBAL_SHORTCUT_SETTING, type GlobalShortcutSetting } from '../shared/global-shortcut';
@@ -37,6 +38,8 @@ export interface Settings {
   documents: DocumentSettings;
   /** The section of Settings visited last: Settings opens there again. */
   settingsSection: SettingsSection;
+  /** Light, dark, or as the system is (Settings → Appearance). */
+  appearance: AppearanceChoice;
 }
 
 /** The company's name and address lines, and which kind of logo file is kept (none: null). */
@@ -70,6 +73,7 @@ export const DEFAULT_SETTINGS: Settings = {
   company: DEFAULT_COMPANY,
   documents: DEFAULT_DOCUMENT_SETTINGS,
   settingsSection: DEFAULT_SETTINGS_SECTION,
+  appearance: 'system',
 };
 
 const settingsFile = z.object({
@@ -115,6 +119,8 @@ const settingsFile = z.object({
   documents: documentSettingsSchema.default(DEFAULT_DOCUMENT_SETTINGS),
   // Added with the sections of Settings: an older file opens at the first; a section unknown here (a newer app's) too.
   settingsSection: z.enum(SETTINGS_SECTIONS).catch(DEFAULT_SETTINGS_SECTION).default(DEFAULT_SETTINGS_SECTION),
+  // Added with the dark theme: an older file follows the system.
+  appearance: z.enum(APPEARANCE_CHOICES).default('system'),
 });
 
 export interface LoadedSettings {
@@ -147,6 +153,7 @@ function namedFields({
   company,
   documents,
   settingsSection,
+  appearance,
 }: Settings): Settings {
   return {
     baseUrl,
@@ -161,6 +168,7 @@ function namedFields({
     company,
     documents,
     settingsSection,
+    appearance,
   };
 }
 

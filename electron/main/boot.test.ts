@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../core/app-files';
+import { WINDOW_BACKGROUND } from '../shared/appearance';
 import { defaultShortcut } from '../shared/global-shortcut';
 import { IPC_CHANNELS, IPC_EVENTS } from '../shared/ipc-contract';
 import { trayIconFile } from '../app/tray-icon';
@@ -129,6 +130,58 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     });
     expect(existsSync(preferences.preload as string)).toBe(true);
     expect(standIn.windows[0]?.options).toMatchObject({ show: false, title: 'Price Lookup', minWidth: 640, minHeight: 480 });
+  });
+
+  describe('appearance', () => {
+    const backgrounds = (standIn: ElectronStandIn) =>
+      standIn.calls.filter((call) => call.api === 'window.setBackgroundColor').map((call) => call.args[0]);
+
+    it("opens the window in the colour of the page in the system's mode, with Chromium following the system", async () => {
+      const light = await boot();
+      await vi.waitFor(() => expect(light.standIn.windows).toHaveLength(1));
+      expect(light.standIn.windows[0]?.options.backgroundColor).toBe(WINDOW_BACKGROUND.light);
+      const dark = await boot({ systemDark: true });
+      await vi.waitFor(() => expect(dark.standIn.windows).toHaveLength(1));
+      expect(dark.standIn.windows[0]?.options.backgroundColor).toBe(WINDOW_BACKGROUND.dark);
+      expect(dark.standIn.electron.nativeTheme.themeSource).toBe('system');
+      // Set before the window is made, so it opens in the theme chosen.
+      const names = dark.standIn.names();
+      expect(names.indexOf('nativeTheme.themeSource')).toBeLessThan(names.indexOf('new BrowserWindow'));
+    });
+
+    it("applies a choice at once (Chromium, the window's colour) and remembers it for the next start", async () => {
+      const { standIn } = await boot();
+      await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+      expect(await standIn.ipcHandlers.get(IPC_CHANNELS.setAppearance)?.(appSender(), { appearance: 'dark' })).toMatchObject({
+        ok: true,
+        value: { appearance: 'dark' },
+      });
+      expect(standIn.electron.nativeTheme.themeSource).toBe('dark');
+      expect(backgrounds(standIn).at(-1)).toBe(WINDOW_BACKGROUND.dark);
+      expect(JSON.parse(await readFile(join(userData, 'settings.json'), 'utf8')).appearance).toBe('dark');
+      // Something else than a choice of the three is refused, and changes nothing.
+      expect(await standIn.ipcHandlers.get(IPC_CHANNELS.setAppearance)?.(appSender(), { appearance: 'sepia' })).toMatchObject({
+        ok: false,
+      });
+      expect(standIn.electron.nativeTheme.themeSource).toBe('dark');
+
+      const next = await boot();
+      await vi.waitFor(() => expect(next.standIn.windows).toHaveLength(1));
+      expect(next.standIn.electron.nativeTheme.themeSource).toBe('dark');
+      expect(next.standIn.windows[0]?.options.backgroundColor).toBe(WINDOW_BACKGROUND.dark);
+    });
+
+    it('repaints the window when the system switches mode while following it, and not when light is chosen', async () => {
+      const { standIn } = await boot();
+      await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+      standIn.setSystemDark(true);
+      expect(backgrounds(standIn).at(-1)).toBe(WINDOW_BACKGROUND.dark);
+      await standIn.ipcHandlers.get(IPC_CHANNELS.setAppearance)?.(appSender(), { appearance: 'light' });
+      expect(backgrounds(standIn).at(-1)).toBe(WINDOW_BACKGROUND.light);
+      standIn.setSystemDark(false);
+      standIn.setSystemDark(true);
+      expect(backgrounds(standIn).at(-1)).toBe(WINDOW_BACKGROUND.light);
+    });
   });
 
   it('has no developer tools and no Reload in an installed build', async () => {

@@ -23,6 +23,7 @@ import { createProxyLogins } from '../app/proxy-logins';
 import { IPC_EVENTS } from '../shared/ipc-contract';
 import { createWindowPlacementStore } from '../app/window-placement';
 import { registerAppScheme, serveAppFiles } from './app-protocol';
+import { applyAppearance, followSystemTheme, openingBackground } from './appearance';
 import { registerIpc } from './ipc-registration';
 import { denyAllPermissions, lockDownWebContents } from './security';
 import { bringWindowToFront, globalShortcutGlue } from './summon';
@@ -76,6 +77,7 @@ async function openWindow(): Promise<BrowserWindow> {
     devTools: !app.isPackaged,
     placement,
     writes: windowWrites,
+    backgroundColor: openingBackground(services?.appearance() ?? 'system'),
   });
   setMainWindow(window);
   keepWindowInTray(window, () => services?.keepInTray() ?? false);
@@ -184,6 +186,10 @@ async function start(): Promise<void> {
         registerIpc(ready.handlers, APP_URL);
         setMenu(ready, ready.uiLanguage());
         ready.onUiLanguageChange((language) => setMenu(ready, language));
+        // Before the window opens, so it opens in the theme chosen.
+        applyAppearance(ready.appearance());
+        ready.onAppearanceChange(applyAppearance);
+        followSystemTheme(() => ready.appearance());
       },
       openWindow: async () => {
         await openWindow();

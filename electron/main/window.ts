@@ -10,6 +10,8 @@ export interface MainWindowOptions {
   placement: WindowPlacementStore;
   /** Where the placement is saved when the window closes, so a quit can wait for it. */
   writes: WriteQueue;
+  /** The page's colour in the theme in force: shown before the page is drawn and while it is redrawn. */
+  backgroundColor: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function openMainWindow(options: MainWindowOptions): Promise<Browse
     minWidth: MIN_WINDOW_SIZE.width,
     minHeight: MIN_WINDOW_SIZE.height,
     show: false,
+    backgroundColor: options.backgroundColor,
     title: 'Price Lookup',
     // Written out here, not built by a helper, so reviewers and scanners see every setting.
     webPreferences: {

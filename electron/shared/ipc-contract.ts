@@ -1,3 +1,4 @@
+import type { AppearanceChoice } from './appearance';
 import type { CountryCode } from './countries';
 import type { Result } from './errors';
 import type { Message } from './i18n/catalogue';
@@ -60,6 +61,8 @@ export interface AppState {
   documents: DocumentSettings;
   /** The section of Settings visited last, where Settings opens. */
   settingsSection: SettingsSection;
+  /** Settings → Appearance: light, dark, or as the system is. */
+  appearance: AppearanceChoice;
 }
 
 /** What the renderer may know about the company block: its words, and whether a logo is kept. */
@@ -150,6 +153,8 @@ export interface IpcContract {
   setKeepInTray: { request: { keepInTray: boolean }; response: AppState };
   /** After how many hours (1 to 720) a quote's kept prices are called out (remembered). */
   setRecheckAfter: { request: { hours: number }; response: AppState };
+  /** Light, dark or as the system is (remembered); applied at once. */
+  setAppearance: { request: { appearance: AppearanceChoice }; response: AppState };
   /** Main renders the quote (data, never HTML) as a PDF and asks where to save it; `path` is null when the user cancelled. */
   /**
    * Saves the document as PDF where the user chooses (main suggests "<number> <customer>.pdf"). The quote's
@@ -206,6 +211,7 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   setShortcut: 'price-lookup:set-shortcut',
   setKeepInTray: 'price-lookup:set-keep-in-tray',
   setRecheckAfter: 'price-lookup:set-recheck-after',
+  setAppearance: 'price-lookup:set-appearance',
   saveQuotePdf: 'price-lookup:save-quote-pdf',
   printQuote: 'price-lookup:print-quote',
   setCompany: 'price-lookup:set-company',

@@ -26,6 +26,8 @@ export interface StandInOptions {
   openPath?: string;
   /** When set, printToPDF rejects with this message. */
   printFailure?: string;
+  /** Whether the system is in dark mode at the start (switch it later with `setSystemDark`). */
+  systemDark?: boolean;
 }
 
 /** The bytes the stand-in's printToPDF resolves with. */
@@ -195,6 +197,7 @@ export function createElectronStandIn(options: StandInOptions = {}) {
       this.minimized = false;
     };
     focus = () => record('window.focus');
+    setBackgroundColor = (color: string) => record('window.setBackgroundColor', color);
     getNormalBounds = () => ({
       x: 10,
       y: 20,
@@ -230,6 +233,28 @@ export function createElectronStandIn(options: StandInOptions = {}) {
       this.destroyed = true;
     };
   }
+  /**
+   * docs/api/native-theme.md: `themeSource` overrides the system ("system" removes the override);
+   * `shouldUseDarkColors` answers the override, else the system; setting `themeSource` and a change of
+   * the system's mode both emit `updated`.
+   */
+  let systemDark = options.systemDark ?? false;
+  let themeSource: 'system' | 'light' | 'dark' = 'system';
+  // A class, not Object.assign: that would copy the getters' values once instead of the getters.
+  class StandInNativeTheme extends EventEmitter {
+    get themeSource(): 'system' | 'light' | 'dark' {
+      return themeSource;
+    }
+    set themeSource(source: 'system' | 'light' | 'dark') {
+      record('nativeTheme.themeSource', source);
+      themeSource = source;
+      this.emit('updated');
+    }
+    get shouldUseDarkColors(): boolean {
+      return themeSource === 'system' ? systemDark : themeSource === 'dark';
+    }
+  }
+  const nativeTheme = new StandInNativeTheme();
   let clipboardText = '';
   const partitions = new Map<string, StandInSession>();
 
@@ -237,6 +262,7 @@ export function createElectronStandIn(options: StandInOptions = {}) {
     app,
     BrowserWindow: StandInWindow,
     Tray: StandInTray,
+    nativeTheme,
     // docs/api/native-image.md: createFromPath gives an empty image for a file it cannot read; resize returns a new image.
     nativeImage: {
       createFromPath: (path: string) => {
@@ -372,6 +398,11 @@ export function createElectronStandIn(options: StandInOptions = {}) {
     /** Puts text on the clipboard as another program would. */
     copy: (text: string) => {
       clipboardText = text;
+    },
+    /** The system switches between light and dark mode, as a user does in its settings. */
+    setSystemDark: (dark: boolean) => {
+      systemDark = dark;
+      nativeTheme.emit('updated');
     },
     /** Emits `ready` as Electron does once it has initialised. */
     ready: () => {

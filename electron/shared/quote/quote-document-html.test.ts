@@ -66,6 +66,13 @@ describe('renderQuoteDocument', () => {
     expect(html).toMatch(/1,56\s€/);
   });
 
+  it('stays light in a dark app: the document asks for the light scheme and draws on white, never prefers-color-scheme', () => {
+    const { html } = renderQuoteDocument(document(), context);
+    expect(html).toContain(':root { color-scheme: light; background: #fff; }');
+    expect(html).not.toContain('prefers-color-scheme');
+    expect(html).not.toContain('light-dark(');
+  });
+
   it('escapes every text that comes from the request or the settings', () => {
     const hostile = '<img src=x onerror=alert(1)>"\'&';
     const { html, layout } = renderQuoteDocument(

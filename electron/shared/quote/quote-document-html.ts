@@ -66,7 +66,9 @@ const ORIGIN = { top: LETTER.margins.top, left: LETTER.margins.left };
 const INFO_WIDTH = 210 - LETTER.margins.right - LETTER.infoBlock.left;
 
 // No @page margins: they would override the printing's own, which leave room for the header and footer.
+// Light whatever the app's appearance: paper is white, and a dark system must not darken the PDF's form parts.
 const STYLE = `
+:root { color-scheme: light; background: #fff; }
 * { box-sizing: border-box; }
 body { font-family: 'DejaVu Sans', Arial, Helvetica, sans-serif; font-size: 9.5pt; color: #111; margin: 0; }
 p { margin: 0; }

@@ -63,6 +63,7 @@ describe('prices of another account', () => {
     company: { name: '', address: [], hasLogo: false },
     documents: DEFAULT_DOCUMENT_SETTINGS,
     settingsSection: 'connection',
+    appearance: 'system',
   });
 
   it("are dropped from the cache when another account's token replaces the one before, on the same base URL", async () => {

@@ -1,4 +1,5 @@
 import { QueryClient, queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AppearanceChoice } from '../../../electron/shared/appearance';
 import type { CountryCode } from '../../../electron/shared/countries';
 import type { Result } from '../../../electron/shared/errors';
 import type { Decimal } from '../../../electron/shared/price-info';
@@ -185,6 +186,26 @@ export function applyAppState(client: QueryClient, state: AppState): void {
 export function useAppStateMutation<T>(run: (request: T) => Promise<AppState>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: run, onSuccess: (state) => applyAppState(client, state) });
+}
+
+/**
+ * Switches the appearance: the window takes the new palette at once (no wait for main's settings write),
+ * main's answer then confirms it; if main refuses, the appearance before comes back.
+ */
+export function useAppearanceMutation(run: (appearance: AppearanceChoice) => Promise<AppState>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onMutate: (appearance) => {
+      const before = client.getQueryData<AppState>(appStateKeys.all);
+      if (before) client.setQueryData<AppState>(appStateKeys.all, { ...before, appearance });
+      return { before };
+    },
+    onError: (_error, _appearance, context) => {
+      if (context?.before) client.setQueryData(appStateKeys.all, context.before);
+    },
+    onSuccess: (state) => applyAppState(client, state),
+  });
 }
 
 export type RememberCountry = (country: CountryCode) => void;

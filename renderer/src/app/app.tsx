@@ -9,6 +9,7 @@ import { QuotesProvider } from '../features/quote/quotes-context';
 import { RegionalLocaleProvider } from '../format/regional-locale';
 import { I18nProvider, useI18n } from '../i18n/i18n';
 import { browserUiLanguage } from './browser-language';
+import { useDocumentTheme } from './document-theme';
 import { LaterView, QuoteView, SettingsView } from './later-views';
 import { ProxyLoginDialog } from './proxy-login-dialog';
 
@@ -20,6 +21,7 @@ type View = 'lookup' | 'quote' | 'settings';
  */
 export function App({ bridge }: { bridge: PriceLookupBridge }) {
   const state = useQuery(appStateQuery(bridge));
+  useDocumentTheme(state.data?.appearance);
   return (
     <I18nProvider language={state.data ? state.data.uiLanguage : browserUiLanguage()}>
       {state.isPending || state.isError ? <AppStarting error={state.error} /> : <AppWindow bridge={bridge} state={state.data} />}

@@ -1,3 +1,4 @@
+import * as appearance from './appearance';
 import * as cli from './cli';
 import * as common from './common';
 import * as errors from './errors';
@@ -31,6 +32,7 @@ export const en = {
   ...phoneLine.en,
   ...recheck.en,
   ...settings.en,
+  ...appearance.en,
 };
 
 const de: Record<keyof typeof en, string> = {
@@ -48,6 +50,7 @@ const de: Record<keyof typeof en, string> = {
   ...phoneLine.de,
   ...recheck.de,
   ...settings.de,
+  ...appearance.de,
 };
 
 export const CATALOGUES: Readonly<Record<UiLanguage, Readonly<Record<keyof typeof en, string>>>> = { en, de };

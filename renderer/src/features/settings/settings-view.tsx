@@ -13,6 +13,7 @@ import { Field } from '../../ui/field';
 import { ClearHistory } from '../recall/clear-history';
 import { ShortcutSettings } from './shortcut-settings';
 import { TraySettings } from './tray-settings';
+import { AppearanceSettings } from './appearance-settings';
 import { CompanySettings } from './company-settings';
 import { DocumentSettingsPanel } from './document-settings';
 import { LastKnownSettings } from './last-known-settings';
@@ -230,25 +231,28 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
         )}
         {panel(
           'appearance',
-          <div className="support">
-            <Field id="ui-language" label={t('lookup.settings.language')}>
-              {() => (
-                <select
-                  id="ui-language"
-                  value={state.languageChoice}
-                  onChange={(event) => {
-                    if (isLanguageChoice(event.target.value)) setLanguage.mutate(event.target.value);
-                  }}
-                >
-                  {LANGUAGE_CHOICES.map((choice) => (
-                    <option key={choice} value={choice}>
-                      {t(`language.${choice}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </div>,
+          <>
+            <AppearanceSettings bridge={bridge} state={state} />
+            <div className="support">
+              <Field id="ui-language" label={t('lookup.settings.language')}>
+                {() => (
+                  <select
+                    id="ui-language"
+                    value={state.languageChoice}
+                    onChange={(event) => {
+                      if (isLanguageChoice(event.target.value)) setLanguage.mutate(event.target.value);
+                    }}
+                  >
+                    {LANGUAGE_CHOICES.map((choice) => (
+                      <option key={choice} value={choice}>
+                        {t(`language.${choice}`)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            </div>
+          </>,
         )}
         {panel(
           'support',
