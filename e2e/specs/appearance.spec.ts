@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type AppHarness } from '../fixtures';
+import { openSection } from '../settings-section';
+import { SETTINGS_SECTIONS } from '../../electron/shared/settings-sections';
 
 test.beforeEach(async ({ app }) => {
   await app.connect();
@@ -35,8 +37,10 @@ async function expectTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   expect(theme === 'dark' ? text > 0.6 : text < 0.05).toBe(true);
 }
 
+/** Settings at its section Appearance and language, where the theme is chosen. */
 async function openSettings(app: AppHarness): Promise<void> {
   await app.page.getByRole('button', { name: app.tr('lookup.nav.settings'), exact: true }).click();
+  await openSection(app, 'appearance');
 }
 
 async function backToLookup(app: AppHarness): Promise<void> {
@@ -103,7 +107,12 @@ async function walkTheViews(app: AppHarness, theme: string, check: (what: string
   await check(`the quote view (${theme})`);
   await app.screenshot(`appearance-${theme}-quote`);
   await openSettings(app);
-  await check(`Settings (${theme})`);
+  // Every section: only the open one is shown, and axe checks what is shown.
+  for (const section of SETTINGS_SECTIONS) {
+    await openSection(app, section);
+    await check(`Settings, ${section} (${theme})`);
+  }
+  await openSection(app, 'appearance');
   await app.screenshot(`appearance-${theme}-settings`);
 }
 

@@ -88,6 +88,7 @@ test('an expired token is named in settings and not sent', async ({ app }) => {
 test('support can open the diagnostics folder from settings', async ({ app }) => {
   const { page } = app;
   await page.getByRole('button', { name: /^Settings$/ }).click();
+  await page.getByRole('tab', { name: 'Support' }).click();
   await page.getByRole('button', { name: 'Open diagnostics folder' }).click();
   // The system was asked to show the folder the log is in, and the log notes it for support.
   await expect.poll(() => app.openedFolders()).toEqual([join(app.userDataDir, 'logs')]);
