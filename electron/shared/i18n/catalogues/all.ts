@@ -6,6 +6,7 @@ import * as lastKnown from './last-known';
 import * as lookup from './lookup';
 import * as main from './main';
 import * as phoneLine from './phone-line';
+import * as policies from './policies';
 import * as quote from './quote';
 import * as quoteDocument from './quote-document';
 import * as quoteLetter from './quote-letter';
@@ -30,6 +31,7 @@ export const en = {
   ...quoteDocument.en,
   ...quoteLetter.en,
   ...phoneLine.en,
+  ...policies.en,
   ...recheck.en,
   ...settings.en,
   ...appearance.en,
@@ -48,6 +50,7 @@ const de: Record<keyof typeof en, string> = {
   ...quoteDocument.de,
   ...quoteLetter.de,
   ...phoneLine.de,
+  ...policies.de,
   ...recheck.de,
   ...settings.de,
   ...appearance.de,

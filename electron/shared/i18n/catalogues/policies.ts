@@ -1,0 +1,98 @@
+// Messages of this part of the app, in ICU MessageFormat (FormatJS). Keys: "policy.…".
+// Policies set by a company's IT: their names and descriptions (also in the templates for IT), and what
+// the app says about them.
+export const en = {
+  'policy.BaseUrl.title': 'Price service base URL',
+  'policy.BaseUrl.description':
+    'The base URL of the price service (https), preset for every user; with "Lock the base URL" users cannot change it.',
+  'policy.BaseUrlLocked.title': 'Lock the base URL',
+  'policy.BaseUrlLocked.description': 'Enabled: the base URL set by policy cannot be changed in Settings.',
+  'policy.AllowDemo.title': 'Allow demo data',
+  'policy.AllowDemo.description': 'Disabled: the app never shows demo prices and offers no switch to them.',
+  'policy.SignIn.title': 'How users sign in',
+  'policy.SignIn.description':
+    '"any": user name and password or a pasted access token; "password-only": no token field; "token-only": no sign-in with a password.',
+  'policy.StaySignedInAllowed.title': 'Allow "Stay signed in"',
+  'policy.StaySignedInAllowed.description':
+    'Disabled: the password is never kept in the keychain; users sign in again when the token expires.',
+  'policy.Language.title': 'Default language',
+  'policy.Language.description': '"system", "de" or "en": the language of the app while the user has not chosen one.',
+  'policy.GlobalShortcut.title': 'Global shortcut',
+  'policy.GlobalShortcut.description':
+    '"default", "disabled", or a shortcut such as "Control+Alt+P": the shortcut that brings the app to the front; users cannot change it.',
+  'policy.LastKnownMaxDays.title': 'Keep last-known prices for at most (days)',
+  'policy.LastKnownMaxDays.description':
+    'The longest time (1 to 365 days) a user may keep prices to stand in when the service cannot be reached.',
+  'policy.UpdateUrl.title': 'Update URL',
+  'policy.UpdateUrl.description': 'An https address on the intranet where new versions are published (the output of "npm run dist").',
+  'policy.UpdateMode.title': 'Updates',
+  'policy.UpdateMode.description':
+    '"off", "notify" (the default when an update URL is set) or "auto" (downloaded in the background, installed on quit).',
+  'policy.CompanyName.title': 'Company name on quotes',
+  'policy.CompanyName.description': 'The company name at the top of every quote document; users cannot change it.',
+  'policy.CompanyAddress.title': 'Company address on quotes',
+  'policy.CompanyAddress.description': 'The address lines under the company name, one per line; users cannot change them.',
+
+  'policy.setByIt': 'Set by your IT department',
+  'policy.settings.heading': 'Set by your IT department',
+  'policy.settings.intro': 'These settings come from your IT department and cannot be changed here.',
+  'policy.notice': 'A setting from your IT department could not be used: {name} — {reason}',
+  'policy.problem.notHttps': 'not an https address',
+  'policy.problem.notShortcut': 'not "default", "disabled" or a shortcut such as Control+Alt+P',
+  'policy.problem.wrongType': 'not {expected, select, boolean {true or false} integer {a whole number} other {a text}}',
+  'policy.problem.outOfRange': 'not a whole number from {min} to {max}',
+  'policy.problem.notOneOf': 'not one of {values}',
+  'policy.problem.tooLong': 'longer than {max} characters',
+  'policy.problem.tooManyLines': 'more than {max} lines',
+  'policy.problem.unknown': 'no such setting in this version of Price Lookup',
+  'policy.problem.unreadable': 'the file {file} could not be read as JSON',
+  'policy.error.locked': 'Your IT department has set this; it cannot be changed here.',
+} as const;
+
+export const de: { [K in keyof typeof en]: string } = {
+  'policy.BaseUrl.title': 'Basis-URL des Preisdienstes',
+  'policy.BaseUrl.description':
+    'Die Basis-URL des Preisdienstes (https), für alle Benutzer voreingestellt; mit „Basis-URL sperren“ können Benutzer sie nicht ändern.',
+  'policy.BaseUrlLocked.title': 'Basis-URL sperren',
+  'policy.BaseUrlLocked.description': 'Aktiviert: Die per Richtlinie gesetzte Basis-URL kann in den Einstellungen nicht geändert werden.',
+  'policy.AllowDemo.title': 'Demodaten erlauben',
+  'policy.AllowDemo.description': 'Deaktiviert: Die App zeigt nie Demopreise und bietet keinen Wechsel zu ihnen an.',
+  'policy.SignIn.title': 'Wie sich Benutzer anmelden',
+  'policy.SignIn.description':
+    '„any“: Benutzername und Passwort oder ein eingefügtes Zugangstoken; „password-only“: kein Tokenfeld; „token-only“: keine Anmeldung mit Passwort.',
+  'policy.StaySignedInAllowed.title': '„Angemeldet bleiben“ erlauben',
+  'policy.StaySignedInAllowed.description':
+    'Deaktiviert: Das Passwort wird nie im Schlüsselbund gespeichert; Benutzer melden sich neu an, wenn das Token abläuft.',
+  'policy.Language.title': 'Standardsprache',
+  'policy.Language.description': '„system“, „de“ oder „en“: die Sprache der App, solange der Benutzer keine gewählt hat.',
+  'policy.GlobalShortcut.title': 'Globales Tastenkürzel',
+  'policy.GlobalShortcut.description':
+    '„default“, „disabled“ oder ein Kürzel wie „Control+Alt+P“: das Kürzel, das die App nach vorn holt; Benutzer können es nicht ändern.',
+  'policy.LastKnownMaxDays.title': 'Letzte bekannte Preise höchstens (Tage) aufbewahren',
+  'policy.LastKnownMaxDays.description':
+    'Die längste Zeit (1 bis 365 Tage), die Benutzer Preise aufbewahren dürfen, die einspringen, wenn der Dienst nicht erreichbar ist.',
+  'policy.UpdateUrl.title': 'Update-URL',
+  'policy.UpdateUrl.description': 'Eine https-Adresse im Intranet, unter der neue Versionen bereitliegen (die Ausgabe von „npm run dist“).',
+  'policy.UpdateMode.title': 'Updates',
+  'policy.UpdateMode.description':
+    '„off“, „notify“ (Standard, wenn eine Update-URL gesetzt ist) oder „auto“ (im Hintergrund geladen, beim Beenden installiert).',
+  'policy.CompanyName.title': 'Firmenname auf Angeboten',
+  'policy.CompanyName.description': 'Der Firmenname oben auf jedem Angebotsdokument; Benutzer können ihn nicht ändern.',
+  'policy.CompanyAddress.title': 'Firmenanschrift auf Angeboten',
+  'policy.CompanyAddress.description': 'Die Anschriftzeilen unter dem Firmennamen, je Zeile eine; Benutzer können sie nicht ändern.',
+
+  'policy.setByIt': 'Von Ihrer IT-Abteilung festgelegt',
+  'policy.settings.heading': 'Von Ihrer IT-Abteilung festgelegt',
+  'policy.settings.intro': 'Diese Einstellungen kommen von Ihrer IT-Abteilung und können hier nicht geändert werden.',
+  'policy.notice': 'Eine Einstellung Ihrer IT-Abteilung konnte nicht verwendet werden: {name} – {reason}',
+  'policy.problem.notHttps': 'keine https-Adresse',
+  'policy.problem.notShortcut': 'nicht „default“, „disabled“ oder ein Kürzel wie Control+Alt+P',
+  'policy.problem.wrongType': 'nicht {expected, select, boolean {true oder false} integer {eine ganze Zahl} other {ein Text}}',
+  'policy.problem.outOfRange': 'keine ganze Zahl von {min} bis {max}',
+  'policy.problem.notOneOf': 'nicht eines von {values}',
+  'policy.problem.tooLong': 'länger als {max} Zeichen',
+  'policy.problem.tooManyLines': 'mehr als {max} Zeilen',
+  'policy.problem.unknown': 'keine Einstellung dieser Version von Price Lookup',
+  'policy.problem.unreadable': 'die Datei {file} ließ sich nicht als JSON lesen',
+  'policy.error.locked': 'Ihre IT-Abteilung hat dies festgelegt; es kann hier nicht geändert werden.',
+};
