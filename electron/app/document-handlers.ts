@@ -164,14 +164,16 @@ export function createDocumentHandlers(deps: DocumentDeps) {
       }
       return ok({ printed, issue: printed ? await markSent(document.quoteId, issued.value) : issued.value });
     }),
-    setCompany: accepts('setCompany', (request) =>
-      deps.state.update({
-        company: {
-          ...deps.state.settings().company,
-          name: request.name.trim(),
-          address: request.address.map((line) => line.trim()).filter((line) => line !== ''),
-        },
-      }),
+    setCompany: accepts('setCompany', async (request) =>
+      deps.state.policies().companyLocked
+        ? fail('invalid-input', msg('policy.error.locked'), 'name')
+        : deps.state.update({
+            company: {
+              ...deps.state.settings().company,
+              name: request.name.trim(),
+              address: request.address.map((line) => line.trim()).filter((line) => line !== ''),
+            },
+          }),
     ),
     setDocumentSettings: accepts('setDocumentSettings', (request) =>
       deps.state.update({

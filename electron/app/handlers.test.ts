@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { NO_POLICY_STATE } from '../shared/policy-state';
 import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/quote-letter';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +74,8 @@ describe('main handlers', () => {
         documents: DEFAULT_DOCUMENT_SETTINGS,
         settingsSection: 'connection',
         appearance: 'system',
+        policies: NO_POLICY_STATE,
+        policyProblems: [],
       },
     });
   });
@@ -217,6 +220,8 @@ describe('main handlers, hostile and edge requests', () => {
     documents: DEFAULT_DOCUMENT_SETTINGS,
     settingsSection: 'connection',
     appearance: 'system',
+    policies: NO_POLICY_STATE,
+    policyProblems: [],
   };
   /** What a fresh start with no token answers: the handlers that take no request do their work. */
   const expectedAnswer = (method: BridgeMethod, request: unknown): unknown => {
@@ -311,6 +316,8 @@ describe('main handlers, hostile and edge requests', () => {
         documents: DEFAULT_DOCUMENT_SETTINGS,
         settingsSection: 'connection',
         appearance: 'system',
+        policies: NO_POLICY_STATE,
+        policyProblems: [],
       },
     });
     expect(await tokenStore.read()).toBeNull();

@@ -79,6 +79,11 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     saveConnection: accepts('saveConnection', async (request) => {
       const baseUrl = checkBaseUrl(request.baseUrl);
       if (!baseUrl.ok) return fail('invalid-input', baseUrl.message, 'baseUrl');
+      const policies = state.policies();
+      if (policies.baseUrlLocked && baseUrl.value !== state.settings().baseUrl)
+        return fail('invalid-input', msg('policy.error.locked'), 'baseUrl');
+      if (policies.signIn === 'password-only' && (request.token ?? '').trim() !== '')
+        return fail('invalid-input', msg('policy.error.locked'), 'token');
       const rawToken = request.token ?? '';
       const previous = state.settings().baseUrl;
       if (rawToken.trim() === '' && previous !== null && new URL(previous).origin !== new URL(baseUrl.value).origin) {
@@ -99,10 +104,16 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       }
       // A kept password was entered for the previous server: it is never sent to another one.
       if (previous !== null && new URL(previous).origin !== new URL(baseUrl.value).origin) await deps.signIn.forget();
-      return state.update({ baseUrl: baseUrl.value, useDemo: false });
+      // Under a locked base URL the user's own stays as it was: the policy's is not theirs to keep.
+      return state.update(policies.baseUrlLocked ? { useDemo: false } : { baseUrl: baseUrl.value, useDemo: false });
     }),
 
-    signIn: accepts('signIn', (request) => deps.signIn.signIn(request)),
+    signIn: accepts('signIn', async (request) => {
+      const policies = state.policies();
+      if (policies.signIn === 'token-only') return fail('invalid-input', msg('policy.error.locked'), 'user');
+      if (request.staySignedIn && !policies.staySignedInAllowed) return fail('invalid-input', msg('policy.error.locked'), 'staySignedIn');
+      return deps.signIn.signIn(request);
+    }),
 
     removeToken: accepts('removeToken', async () => {
       // Through the sign-in, so a renewal under way cannot bring the token back.
@@ -110,7 +121,11 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       return removed.ok ? ok(await state.snapshot()) : removed;
     }),
 
-    useDemo: accepts('useDemo', (request) => state.update({ useDemo: request.demo })),
+    useDemo: accepts('useDemo', async (request) =>
+      request.demo && !state.policies().allowDemo
+        ? fail('invalid-input', msg('policy.error.locked'))
+        : state.update({ useDemo: request.demo }),
+    ),
 
     rememberCountry: accepts('rememberCountry', (request) => state.update({ lastCountry: request.country })),
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_POLICY_STATE } from '../shared/policy-state';
 import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/quote-letter';
 import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
@@ -48,6 +49,8 @@ describe('createIpcDispatcher', () => {
     documents: DEFAULT_DOCUMENT_SETTINGS,
     settingsSection: 'connection',
     appearance: 'system',
+    policies: NO_POLICY_STATE,
+    policyProblems: [],
   };
   const handlers: IpcHandlers = {
     getState: async () => ok(state),

@@ -12,7 +12,12 @@ export interface LastKnownDeps {
 /** Settings of the last-known prices: how long they are kept, and forgetting them all. */
 export function createLastKnownHandlers(deps: LastKnownDeps) {
   return {
-    setLastKnownMaxAge: accepts('setLastKnownMaxAge', (request) => deps.state.update({ lastKnownMaxAgeDays: request.days })),
+    setLastKnownMaxAge: accepts('setLastKnownMaxAge', async (request) => {
+      // IT's upper bound: a longer time is not offered, and not taken.
+      const max = deps.state.policies().lastKnownMaxDays;
+      if (max !== null && request.days > max) return fail('invalid-input', msg('policy.error.locked'), 'days');
+      return deps.state.update({ lastKnownMaxAgeDays: request.days });
+    }),
     clearLastKnown: accepts('clearLastKnown', async () => {
       try {
         return ok({ cleared: await deps.lastKnown.clear() });

@@ -7,11 +7,16 @@ import { jwtExpiry } from '../shared/jwt';
 import { accountKeyOf, createAccountTags } from '../core/account-key';
 import type { FallbackTokenStore } from '../core/session-fallback-token-store';
 import type { Settings, SettingsStore } from '../core/settings-store';
+import { applyPolicies, NO_POLICIES, policyState, type ReadPolicies } from './policy-values';
+import type { PolicyState } from '../shared/policy-state';
 import { createWriteQueue } from '../core/write-queue';
 
 /** The settings main holds, how they are saved, and the app state the renderer may see. */
 export interface MainState {
+  /** The settings as the app uses them: the user's own with what IT has set applied. */
   settings(): Settings;
+  /** What IT has set: what is locked, and the bounds to keep to. */
+  policies(): PolicyState;
   /** Where prices come from now: the demo simulator until a service is set up, or while demo data is chosen. */
   source(): PriceSource;
   /** The language the UI speaks: the choice in Settings, or for "system" the system's preferred language. */
@@ -47,8 +52,12 @@ export function createMainState(
   preferredLanguages: () => readonly string[] = () => [],
   /** Whether a tray icon can be seen, so closing the window may keep the app running there. */
   trayAvailable: () => boolean = () => false,
+  /** What IT has set (policy-values.ts): it wins over the user's own settings, which are still what is saved. */
+  policies: ReadPolicies = NO_POLICIES,
 ): MainState {
-  let settings = loaded.settings;
+  // The user's own settings, as saved; `settings` below is them with the policies applied.
+  let own = loaded.settings;
+  let settings = applyPolicies(own, policies.values);
   const notices: Message[] = loaded.notice ? [loaded.notice] : [];
   const coming: Promise<Message | null>[] = [];
   let passwordRejected = false;
@@ -57,7 +66,9 @@ export function createMainState(
   const languageListeners: ((language: UiLanguage) => void)[] = [];
   const appearanceListeners: ((appearance: AppearanceChoice) => void)[] = [];
   const accountTag = createAccountTags();
-  const source = (): PriceSource => (settings.useDemo || settings.baseUrl === null ? 'demo' : 'service');
+  // Without a service set up, demo data, unless IT allows none: then the service, which says it is not set up.
+  const source = (): PriceSource =>
+    policies.values.AllowDemo !== false && (settings.useDemo || settings.baseUrl === null) ? 'demo' : 'service';
 
   const snapshot = async (): Promise<AppState> => {
     for (const notice of await Promise.all(coming.splice(0))) if (notice) notices.push(notice);
@@ -92,12 +103,15 @@ export function createMainState(
       documents: settings.documents,
       settingsSection: settings.settingsSection,
       appearance: settings.appearance,
+      policies: policyState(policies.values),
+      policyProblems: policies.problems.map(({ name, reason }) => ({ name, reason })),
     };
     return state;
   };
 
   return {
     settings: () => settings,
+    policies: () => policyState(policies.values),
     source,
     uiLanguage,
     onUiLanguageChange: (listener) => {
@@ -118,12 +132,13 @@ export function createMainState(
     async update(change) {
       const spoken = uiLanguage();
       const shown = settings.appearance;
-      settings = { ...settings, ...change };
-      const next = settings;
+      own = { ...own, ...change };
+      settings = applyPolicies(own, policies.values);
+      const next = own;
       const now = uiLanguage();
       if (now !== spoken) for (const listener of languageListeners) listener(now);
       // Before the write: the window changes at once, as the page does, whether or not the file is written.
-      if (next.appearance !== shown) for (const listener of appearanceListeners) listener(next.appearance);
+      if (settings.appearance !== shown) for (const listener of appearanceListeners) listener(settings.appearance);
       try {
         await writes.run(() => store.save(next));
       } catch {

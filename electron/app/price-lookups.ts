@@ -72,6 +72,7 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
       const simulator = await deps.demo();
       return ok({ demo, baseUrl: simulator.baseUrl, token: simulator.token, account: null });
     }
+    if (settings.baseUrl === null) return fail('no-token', msg('policy.error.noService'));
     const read = await keychain(() => deps.tokenStore.read());
     if (!read.ok) return read;
     if (read.value === null) return fail('no-token', msg('errors.token.missing'));

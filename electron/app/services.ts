@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { readPolicyFile } from '../core/policy-file';
+import { NO_POLICIES, readPolicyValues, type ReadPolicies } from './policy-values';
 import { englishText } from '../shared/i18n/translator';
 import type { UiLanguage } from '../shared/i18n/language';
 import type { AppearanceChoice } from '../shared/appearance';
@@ -50,6 +52,11 @@ export interface MainServicesOptions {
   printer?: QuotePrinter;
   now?: () => Date;
   timeoutMs?: number;
+  /**
+   * The policy file IT may put on the machine (policy-file.ts); null: none is read. The app passes the
+   * platform's place; tests their own file or none.
+   */
+  policyFile?: string | null;
   /** Starts the demo simulator; tests pass one they can watch. */
   startDemo?: () => Promise<PriceSimulator>;
   /**
@@ -122,6 +129,11 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   if (loaded.notice) void log.write('settings-reset', { notice: englishText(loaded.notice) });
   // Where no icon can be seen (a Linux desktop without a tray), the window is the only way back.
   const trayShown = options.tray !== undefined && options.tray.shown !== false;
+  const policies = options.policyFile ? await readPolicies(options.policyFile) : NO_POLICIES;
+  // One line each in the log; Settings shows them too.
+  for (const problem of policies.problems) {
+    void log.write('policy-ignored', { policy: problem.name, source: problem.source, reason: englishText(problem.reason) });
+  }
   const state = createMainState(
     settingsStore,
     redactingStore,
@@ -129,6 +141,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE,
     options.preferredLanguages ?? (() => []),
     () => trayShown,
+    policies,
   );
   const signIn = createSignInSession({
     state,
@@ -262,4 +275,11 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       await log.flush();
     },
   };
+}
+
+/** The policies in the policy file: its entries checked one by one; a file that cannot be read is one problem. */
+export async function readPolicies(file: string): Promise<ReadPolicies> {
+  const { entries, problem } = await readPolicyFile(file);
+  const read = readPolicyValues(entries, file);
+  return problem === null ? read : { values: read.values, problems: [{ name: file, source: file, reason: problem }, ...read.problems] };
 }

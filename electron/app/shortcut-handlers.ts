@@ -1,4 +1,5 @@
 import { fail, ok } from '../shared/errors';
+import { msg } from '../shared/i18n/catalogue';
 import { checkAccelerator } from '../shared/global-shortcut';
 import type { GlobalShortcut } from './global-shortcut';
 import { accepts } from './ipc-requests';
@@ -9,6 +10,7 @@ export function createShortcutHandlers(deps: { state: MainState; shortcut: Globa
   return {
     getShortcut: accepts('getShortcut', async () => ok(deps.shortcut.state())),
     setShortcut: accepts('setShortcut', async (request) => {
+      if (deps.state.policies().shortcutLocked) return fail('invalid-input', msg('policy.error.locked'), 'accelerator');
       let accelerator: string | null = null;
       if (request.accelerator !== null) {
         const checked = checkAccelerator(request.accelerator);

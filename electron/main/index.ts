@@ -133,6 +133,7 @@ async function start(): Promise<void> {
         serveAppFiles(protocol, rendererDir);
         return createMainServices({
           userDataDir: dataDir,
+          policyFile: config.policyFile,
           // Electron's network stack applies the system's proxy settings and certificate store. net.request,
           // not net.fetch: net.fetch rejects every redirect under redirect: 'manual' (electron/electron#43715).
           fetch: createNetRequestFetch((options) => net.request(options), proxyLogins),

@@ -11,6 +11,7 @@ import type { QuoteLinePricing, QuotesEdit, SavedQuotes } from './quote/saved-qu
 import type { Favourite, RecentLookup } from './recall';
 import type { GlobalShortcutState } from './global-shortcut';
 import type { SettingsSection } from './settings-sections';
+import type { PolicyState } from './policy-state';
 
 export type { PriceSource };
 
@@ -61,6 +62,10 @@ export interface AppState {
   documents: DocumentSettings;
   /** The section of Settings visited last, where Settings opens. */
   settingsSection: SettingsSection;
+  /** What the company's IT has set (policies): what is locked, and the bounds to keep to. */
+  policies: PolicyState;
+  /** Policies that were set but could not be used, for a notice in Settings ("A setting from your IT department …"). */
+  policyProblems: { name: string; reason: Message }[];
   /** Settings → Appearance: light, dark, or as the system is. */
   appearance: AppearanceChoice;
 }

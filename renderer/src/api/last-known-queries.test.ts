@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_POLICY_STATE } from '../../../electron/shared/policy-state';
 import { DEFAULT_DOCUMENT_SETTINGS } from '../../../electron/shared/quote/quote-letter';
 import { msg } from '../../../electron/shared/i18n/catalogue';
 import type { AppState, PriceLookup, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
@@ -64,6 +65,8 @@ describe('prices of another account', () => {
     documents: DEFAULT_DOCUMENT_SETTINGS,
     settingsSection: 'connection',
     appearance: 'system',
+    policies: NO_POLICY_STATE,
+    policyProblems: [],
   });
 
   it("are dropped from the cache when another account's token replaces the one before, on the same base URL", async () => {

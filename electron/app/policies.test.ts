@@ -1,0 +1,162 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { englishText } from '../shared/i18n/translator';
+import { createMemoryTokenStore } from '../core/token-store';
+import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
+import { readPolicyValues } from './policy-values';
+import { createMainServices, type MainServices } from './services';
+
+const TOKEN = 'tok-policies-3f1c9a7e-distinctive';
+let sim: PriceSimulator;
+let dir: string;
+let services: MainServices | null = null;
+
+beforeAll(async () => {
+  sim = await startPriceSimulator({ token: TOKEN });
+});
+afterAll(async () => {
+  await sim.close();
+});
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'price-lookup-policies-'));
+});
+afterEach(async () => {
+  await services?.dispose();
+  services = null;
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The app started with this policy file (and a settings file of the user's own, when given). */
+const start = async (policy: unknown, own?: Record<string, unknown>): Promise<MainServices> => {
+  const policyFile = join(dir, 'policy.json');
+  await writeFile(policyFile, typeof policy === 'string' ? policy : JSON.stringify(policy));
+  if (own)
+    await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, useDemo: false, lastCountry: 'de', baseUrl: null, ...own }));
+  services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore(), policyFile });
+  return services;
+};
+const state = async (app: MainServices) => {
+  const answer = await app.handlers.getState(undefined);
+  if (!answer.ok) throw new Error('no state');
+  return answer.value;
+};
+const refusal = (answer: { ok: boolean; error?: { message: Parameters<typeof englishText>[0] } }) =>
+  answer.ok ? 'accepted' : englishText(answer.error!.message);
+
+describe('policies from the policy file', () => {
+  it('presets the base URL while the user has none; locked, it wins and cannot be changed', async () => {
+    let app = await start({ BaseUrl: sim.baseUrl });
+    expect(await state(app)).toMatchObject({ baseUrl: sim.baseUrl, source: 'service', policies: { baseUrlLocked: false } });
+    await app.dispose();
+    app = await start({ BaseUrl: sim.baseUrl }, { baseUrl: 'https://own.example.com' });
+    expect((await state(app)).baseUrl).toBe('https://own.example.com');
+    await app.dispose();
+    app = await start({ BaseUrl: sim.baseUrl, BaseUrlLocked: true }, { baseUrl: 'https://own.example.com' });
+    expect(await state(app)).toMatchObject({ baseUrl: sim.baseUrl, policies: { baseUrlLocked: true, set: ['BaseUrl', 'BaseUrlLocked'] } });
+    expect(refusal(await app.handlers.saveConnection({ baseUrl: 'https://other.example.com' }))).toBe(
+      'Your IT department has set this; it cannot be changed here.',
+    );
+    // The same URL with a token is fine: the token is the user's.
+    expect(await app.handlers.saveConnection({ baseUrl: sim.baseUrl, token: TOKEN })).toMatchObject({ ok: true });
+    expect(await app.handlers.checkPrice({ artnr: '900155', country: 'de' })).toMatchObject({ ok: true, value: { source: 'service' } });
+    // The user's own choice stays in their file, under the policy.
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toMatchObject({ baseUrl: 'https://own.example.com' });
+  });
+
+  it('without demo data allowed, offers none, and a lookup says a service must be set up', async () => {
+    const app = await start({ AllowDemo: false });
+    expect(await state(app)).toMatchObject({ source: 'service', policies: { allowDemo: false } });
+    expect(refusal(await app.handlers.useDemo({ demo: true }))).toMatch(/IT department/);
+    const lookup = await app.handlers.checkPrice({ artnr: '900155', country: 'de' });
+    expect(lookup).toMatchObject({ ok: false, error: { kind: 'no-token' } });
+    expect(refusal(lookup)).toMatch(/No price service is set up yet, and your IT department allows no demo data/);
+  });
+
+  it('keeps to the sign-in IT allows', async () => {
+    let app = await start({ SignIn: 'password-only' });
+    expect(refusal(await app.handlers.saveConnection({ baseUrl: sim.baseUrl, token: TOKEN }))).toMatch(/IT department/);
+    await app.dispose();
+    app = await start({ SignIn: 'token-only' });
+    expect(refusal(await app.handlers.signIn({ baseUrl: sim.baseUrl, user: 'anna', password: 'pw', staySignedIn: false }))).toMatch(
+      /IT department/,
+    );
+    await app.dispose();
+    app = await start({ StaySignedInAllowed: false });
+    expect(refusal(await app.handlers.signIn({ baseUrl: sim.baseUrl, user: 'anna', password: 'pw', staySignedIn: true }))).toMatch(
+      /IT department/,
+    );
+  });
+
+  it('bounds how long last-known prices are kept, and fixes the company on quotes and the shortcut', async () => {
+    const app = await start(
+      { LastKnownMaxDays: 7, CompanyName: 'Reimo GmbH', CompanyAddress: 'Boschstraße 3\n63329 Egelsbach', GlobalShortcut: 'disabled' },
+      { lastKnownMaxAgeDays: 30 },
+    );
+    expect(await state(app)).toMatchObject({
+      lastKnownMaxAgeDays: 7,
+      company: { name: 'Reimo GmbH', address: ['Boschstraße 3', '63329 Egelsbach'] },
+      policies: { lastKnownMaxDays: 7, companyLocked: true, shortcutLocked: true },
+    });
+    expect(refusal(await app.handlers.setLastKnownMaxAge({ days: 30 }))).toMatch(/IT department/);
+    expect(await app.handlers.setLastKnownMaxAge({ days: 3 })).toMatchObject({ ok: true, value: { lastKnownMaxAgeDays: 3 } });
+    expect(refusal(await app.handlers.setCompany({ name: 'Other', address: [] }))).toMatch(/IT department/);
+    expect(refusal(await app.handlers.setShortcut({ enabled: true, accelerator: 'Control+Alt+K' }))).toMatch(/IT department/);
+  });
+
+  it('ignores a wrong value with one line in the log and a notice, and uses the rest', async () => {
+    const app = await start({
+      BaseUrl: 'http://insecure.example.com',
+      AllowDemo: 'no',
+      LastKnownMaxDays: 400,
+      Colour: 'blue',
+      Language: 'de',
+    });
+    const now = await state(app);
+    expect(now).toMatchObject({ uiLanguage: 'de', baseUrl: null, policies: { set: ['Language'] } });
+    expect(now.policyProblems.map(({ name, reason }) => `${name}: ${englishText(reason)}`)).toEqual([
+      'BaseUrl: not an https address',
+      'AllowDemo: not true or false',
+      'LastKnownMaxDays: not a whole number from 1 to 365',
+      'Colour: no such setting in this version of Price Lookup',
+    ]);
+    await app.dispose();
+    services = null;
+    const log = await readFile(join(dir, 'logs', 'diagnostics.log'), 'utf8');
+    expect(log.match(/"event":"policy-ignored"/g)).toHaveLength(4);
+    expect(log).not.toContain('insecure.example.com');
+  });
+
+  it('says so when the file is not JSON, and starts as without it', async () => {
+    const app = await start('{ "BaseUrl": ');
+    const now = await state(app);
+    expect(now.source).toBe('demo');
+    expect(now.policyProblems.map(({ reason }) => englishText(reason))).toEqual([
+      `the file ${join(dir, 'policy.json')} could not be read as JSON`,
+    ]);
+  });
+});
+
+describe('readPolicyValues', () => {
+  it('takes a registry DWORD of 0 or 1 for a boolean and a REG_MULTI_SZ for lines', () => {
+    expect(readPolicyValues({ AllowDemo: 0, BaseUrlLocked: 1, CompanyAddress: ['Boschstraße 3', '63329 Egelsbach'] }, 'HKLM')).toEqual({
+      values: { AllowDemo: false, BaseUrlLocked: true, CompanyAddress: 'Boschstraße 3\n63329 Egelsbach' },
+      problems: [],
+    });
+  });
+
+  it.each([
+    [{ AllowDemo: 2 }, 'not true or false'],
+    [{ SignIn: 'sometimes' }, 'not one of any, password-only, token-only'],
+    [{ LastKnownMaxDays: 1.5 }, 'not a whole number'],
+    [{ CompanyName: 'x'.repeat(201) }, 'longer than 200 characters'],
+    [{ CompanyName: 'a\nb' }, 'more than 1 lines'],
+    [{ GlobalShortcut: 'F' }, 'not "default", "disabled" or a shortcut such as Control+Alt+P'],
+    [{ UpdateUrl: 'ftp://intranet/updates' }, 'not an https address'],
+  ])('refuses %j: %s', (raw, reason) => {
+    const read = readPolicyValues(raw, 'test');
+    expect(read.values).toEqual({});
+    expect(read.problems.map((problem) => englishText(problem.reason))).toEqual([reason]);
+  });
+});

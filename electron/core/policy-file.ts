@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { msg } from '../shared/i18n/catalogue';
+import { parseJson } from './store-entries';
+
+/**
+ * Where IT puts the policy file without an MDM or Group Policy: `/etc/price-lookup/policy.json` on Linux,
+ * `%ProgramData%\Price Lookup\policy.json` on Windows, `/Library/Application Support/Price Lookup/policy.json`
+ * on macOS. Places only an administrator can write.
+ */
+export function policyFilePath(platform: NodeJS.Platform, env: Readonly<Record<string, string | undefined>>): string {
+  if (platform === 'win32') return join(env.ProgramData ?? 'C:\\ProgramData', 'Price Lookup', 'policy.json');
+  if (platform === 'darwin') return '/Library/Application Support/Price Lookup/policy.json';
+  return '/etc/price-lookup/policy.json';
+}
+
+/** At most this much is read: a policy file is a few hundred bytes. */
+const MAX_POLICY_FILE_BYTES = 64 * 1024;
+
+/**
+ * The policy file's entries, unchecked (policy-values.ts checks each): none when there is no file; a file
+ * that is not a JSON object gives none and the reason, never a failure.
+ */
+export async function readPolicyFile(path: string): Promise<{ entries: Record<string, unknown>; problem: ReturnType<typeof msg> | null }> {
+  let text: string;
+  try {
+    const bytes = await readFile(path);
+    if (bytes.byteLength > MAX_POLICY_FILE_BYTES) return { entries: {}, problem: msg('policy.problem.unreadable', { file: path }) };
+    text = bytes.toString('utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { entries: {}, problem: null };
+    return { entries: {}, problem: msg('policy.problem.unreadable', { file: path }) };
+  }
+  const parsed = parseJson(text.replace(/^\uFEFF/, ''));
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { entries: {}, problem: msg('policy.problem.unreadable', { file: path }) };
+  }
+  return { entries: parsed as Record<string, unknown>, problem: null };
+}
