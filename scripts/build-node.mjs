@@ -16,6 +16,7 @@ await Promise.all([
   build({ ...node, entryPoints: ['electron/cli/index.ts'], outfile: 'dist/cli/price-lookup.cjs' }),
   build({ ...node, entryPoints: ['scripts/electron-binary.ts'], outfile: 'dist/tools/electron-binary.cjs' }),
   build({ ...node, entryPoints: ['scripts/soak.ts'], outfile: 'dist/tools/soak.cjs' }),
+  build({ ...node, entryPoints: ['scripts/policy-templates.ts'], outfile: 'dist/tools/policy-templates.cjs' }),
   // Playwright stays a package of its own, not bundled.
   build({ ...node, packages: 'external', entryPoints: ['bench/run.ts'], outfile: 'dist/bench/bench.cjs' }),
   build({ ...node, packages: 'external', entryPoints: ['scripts/quote-pictures.ts'], outfile: 'dist/tools/quote-pictures.cjs' }),
