@@ -105,6 +105,11 @@ export interface AppOptions {
   trayShown: boolean;
   /** Chromium harness only: a proxy in front of the service that asks for this sign-in. */
   signInProxy: { username: string; password: string } | null;
+  /**
+   * The policy file IT would put on the machine: its entries (a value of SERVICE_BASE_URL becomes the
+   * test's service), or its text as is.
+   */
+  policy: Record<string, unknown> | string | null;
 }
 
 interface WorkerFixtures {
@@ -113,6 +118,9 @@ interface WorkerFixtures {
   /** The Electron executable in the electron project, fetched on first use like `npm start` does. */
   electronBinary: string | null;
 }
+
+/** In a test's policy, stands for the base URL of the test's own price service. */
+export const SERVICE_BASE_URL = '<the test service>';
 
 const requireElectron = process.env.PRICE_LOOKUP_REQUIRE_ELECTRON === '1';
 
@@ -126,6 +134,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
   missingFiles: [null, { option: true }],
   trayShown: [true, { option: true }],
   signInProxy: [null, { option: true }],
+  policy: [null, { option: true }],
   harnessBrowser: [
     async ({ playwright }, use, workerInfo) => {
       if (workerInfo.project.name === 'electron') return use(null);
@@ -160,6 +169,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       missingFiles,
       trayShown,
       signInProxy,
+      policy,
       locale,
       timezoneId,
       viewport,
@@ -178,6 +188,20 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     // An entry of the test's own, so a developer's real token is never touched.
     const keychainService = `Price Lookup e2e ${randomUUID()}`;
     const service = await startService();
+    // The machine's own policy file is never read: a test's, or none.
+    let policyFile: string | null = null;
+    if (policy !== null) {
+      policyFile = join(userDataDir, 'policy.json');
+      const content =
+        typeof policy === 'string'
+          ? policy
+          : JSON.stringify(
+              Object.fromEntries(
+                Object.entries(policy).map(([name, value]) => [name, value === SERVICE_BASE_URL ? service.baseUrl : value]),
+              ),
+            );
+      await writeFile(policyFile, content);
+    }
     const savePath = join(userDataDir, 'export.csv');
     const pdfPath = pdfPathFor(savePath);
     const logoPath = join(userDataDir, 'chosen-logo.png');
@@ -216,6 +240,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
           ...(locale ? { PRICE_LOOKUP_SYSTEM_LANGUAGES: locale } : {}),
           ...((regionalLocale ?? locale) ? { PRICE_LOOKUP_REGIONAL_FORMAT: regionalLocale ?? locale } : {}),
           PRICE_LOOKUP_USER_DATA: userDataDir,
+          PRICE_LOOKUP_POLICY_FILE: policyFile ?? join(userDataDir, 'no-policy.json'),
           PRICE_LOOKUP_KEYCHAIN_SERVICE: keychainService,
           PRICE_LOOKUP_TIMEOUT_MS: String(HARNESS_TIMEOUT_MS),
         },
@@ -279,6 +304,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         rejectChannels,
         ...(missingFiles ? { missingFiles } : {}),
         trayShown,
+        policyFile,
         ...(signInProxy ? { proxy: signInProxy } : {}),
         // The simulator's slow fault outlasts this; a real service gets the app's own timeout.
         ...(service.simulator ? { timeoutMs: HARNESS_TIMEOUT_MS } : {}),

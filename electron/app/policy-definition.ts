@@ -4,6 +4,7 @@ import type { MessageKey } from '../shared/i18n/catalogue';
 import { LANGUAGE_CHOICES } from '../shared/i18n/language';
 import { LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from '../core/last-known-store';
 import { COMPANY_LIMITS } from '../core/settings-store';
+import { POLICY_NAMES, type PolicyName } from '../shared/policy-state';
 
 /**
  * Every policy IT can set, once: its type and range. The app reads them with this (policy-values.ts),
@@ -46,10 +47,9 @@ export const POLICIES = {
     maxLength: COMPANY_LIMITS.addressLines * (COMPANY_LIMITS.lineLength + 1),
     maxLines: COMPANY_LIMITS.addressLines,
   },
-} as const satisfies Record<string, PolicyType>;
+} as const satisfies Record<PolicyName, PolicyType>;
 
-export type PolicyName = keyof typeof POLICIES;
-export const POLICY_NAMES = Object.keys(POLICIES) as PolicyName[];
+export { POLICY_NAMES, type PolicyName };
 
 type ValueOf<T extends PolicyType> = T extends { kind: 'boolean' }
   ? boolean

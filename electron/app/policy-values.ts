@@ -1,7 +1,8 @@
 import { msg, type Message } from '../shared/i18n/catalogue';
+import { readPolicyFile } from '../core/policy-file';
 import type { Settings } from '../core/settings-store';
-import type { PolicyState } from '../shared/policy-state';
-import { POLICIES, type PolicyName, type PolicyType, type PolicyValues } from './policy-definition';
+import { isPolicyName, type PolicyState } from '../shared/policy-state';
+import { POLICIES, type PolicyType, type PolicyValues } from './policy-definition';
 
 /** A policy that was set but cannot be used: which, where from, and why (the value itself is not repeated). */
 export interface PolicyProblem {
@@ -16,8 +17,6 @@ export interface ReadPolicies {
 }
 
 export const NO_POLICIES: ReadPolicies = { values: {}, problems: [] };
-
-const isPolicyName = (name: string): name is PolicyName => Object.hasOwn(POLICIES, name);
 
 /** One value against its policy's type: the value to use, or why it cannot be used. */
 function checkValue(type: PolicyType, value: unknown): { ok: true; value: boolean | number | string } | { ok: false; reason: Message } {
@@ -123,4 +122,11 @@ export function policyState(values: PolicyValues): PolicyState {
     companyLocked: values.CompanyName !== undefined || values.CompanyAddress !== undefined,
     set: Object.keys(values).sort(),
   };
+}
+
+/** The policies in the policy file: its entries checked one by one; a file that cannot be read is one problem. */
+export async function readPolicies(file: string): Promise<ReadPolicies> {
+  const { entries, problem } = await readPolicyFile(file);
+  const read = readPolicyValues(entries, file);
+  return problem === null ? read : { values: read.values, problems: [{ name: file, source: file, reason: problem }, ...read.problems] };
 }

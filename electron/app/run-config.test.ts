@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runConfig } from './run-config';
 import { systemLocale } from './system-locale-override';
@@ -8,16 +9,18 @@ const testRun = {
   PRICE_LOOKUP_REGIONAL_FORMAT: 'de_DE.UTF-8',
   PRICE_LOOKUP_TIMEOUT_MS: '1500',
   PRICE_LOOKUP_KEYCHAIN_SERVICE: 'Price Lookup e2e 1',
+  PRICE_LOOKUP_POLICY_FILE: '/tmp/e2e/policy.json',
 };
 
 describe('the run configuration', () => {
   it('takes the test settings in an app that is not packaged', () => {
-    const config = runConfig(testRun, false);
+    const config = runConfig(testRun, false, 'linux');
     expect(config).toEqual({
       keychainService: 'Price Lookup e2e 1',
       timeoutMs: 1500,
       systemLanguages: ['de-DE', 'en-US'],
       regionalFormat: 'de-DE',
+      policyFile: '/tmp/e2e/policy.json',
     });
     const locale = systemLocale(os, config);
     expect(locale.preferredLanguages()).toEqual(['de-DE', 'en-US']);
@@ -25,8 +28,19 @@ describe('the run configuration', () => {
   });
 
   it('ignores them in an installed app, but for the keychain service', () => {
-    const config = runConfig(testRun, true);
-    expect(config).toEqual({ keychainService: 'Price Lookup e2e 1', timeoutMs: undefined, systemLanguages: [], regionalFormat: null });
+    // An installed app reads IT's policy file where IT puts it, whatever the environment says.
+    const config = runConfig(testRun, true, 'linux');
+    expect(config).toEqual({
+      keychainService: 'Price Lookup e2e 1',
+      timeoutMs: undefined,
+      systemLanguages: [],
+      regionalFormat: null,
+      policyFile: '/etc/price-lookup/policy.json',
+    });
+    expect(runConfig({ ...testRun, ProgramData: 'D:\\ProgramData' }, true, 'win32').policyFile).toBe(
+      join('D:\\ProgramData', 'Price Lookup', 'policy.json'),
+    );
+    expect(runConfig(testRun, true, 'darwin').policyFile).toBe('/Library/Application Support/Price Lookup/policy.json');
     expect(systemLocale(os, config).preferredLanguages()).toEqual(['en-US']);
     expect(systemLocale(os, config).regionalFormat()).toBe('en-US');
   });
@@ -35,8 +49,15 @@ describe('the run configuration', () => {
     const config = runConfig(
       { PRICE_LOOKUP_SYSTEM_LANGUAGES: ' ,!!,', PRICE_LOOKUP_REGIONAL_FORMAT: '', PRICE_LOOKUP_TIMEOUT_MS: '50' },
       false,
+      'linux',
     );
-    expect(config).toEqual({ keychainService: 'Price Lookup', timeoutMs: undefined, systemLanguages: [], regionalFormat: null });
+    expect(config).toEqual({
+      keychainService: 'Price Lookup',
+      timeoutMs: undefined,
+      systemLanguages: [],
+      regionalFormat: null,
+      policyFile: '/etc/price-lookup/policy.json',
+    });
     expect(systemLocale(os, config).preferredLanguages()).toEqual(['en-US']);
   });
 

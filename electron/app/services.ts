@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import { readPolicyFile } from '../core/policy-file';
-import { NO_POLICIES, readPolicyValues, type ReadPolicies } from './policy-values';
+import { NO_POLICIES, readPolicies } from './policy-values';
 import { englishText } from '../shared/i18n/translator';
 import type { UiLanguage } from '../shared/i18n/language';
 import type { AppearanceChoice } from '../shared/appearance';
@@ -275,11 +274,4 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       await log.flush();
     },
   };
-}
-
-/** The policies in the policy file: its entries checked one by one; a file that cannot be read is one problem. */
-export async function readPolicies(file: string): Promise<ReadPolicies> {
-  const { entries, problem } = await readPolicyFile(file);
-  const read = readPolicyValues(entries, file);
-  return problem === null ? read : { values: read.values, problems: [{ name: file, source: file, reason: problem }, ...read.problems] };
 }

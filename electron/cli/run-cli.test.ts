@@ -351,3 +351,25 @@ describe('price-lookup in German and English', () => {
     expect(english.stdout).toContain('"price": 47.85,');
   });
 });
+
+describe('the base URL set by IT', () => {
+  const policy = async (entries: Record<string, unknown>): Promise<string> => {
+    const file = join(dir, `policy-${Object.keys(entries).join('-')}.json`);
+    await writeFile(file, JSON.stringify(entries));
+    return file;
+  };
+
+  it('is used when nothing else names one, and under a lock refuses another', async () => {
+    const preset = await policy({ BaseUrl: sim.baseUrl });
+    const { code, stdout } = await cli(['check', '900155', '--country', 'de', '--json'], { PRICE_LOOKUP_POLICY_FILE: preset });
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ price: 47.85 });
+    const locked = await policy({ BaseUrl: sim.baseUrl, BaseUrlLocked: true });
+    expect((await cli(['check', '900155', '--country', 'de', '--json'], { PRICE_LOOKUP_POLICY_FILE: locked })).code).toBe(0);
+    const other = await cli(['check', '900155', '--country', 'de', '--base-url', 'https://other.example.com'], {
+      PRICE_LOOKUP_POLICY_FILE: locked,
+    });
+    expect(other.code).not.toBe(0);
+    expect(other.stderr).toContain('Your IT department has set this; it cannot be changed here.');
+  });
+});

@@ -1,4 +1,6 @@
 import { checkBaseUrl, checkToken } from '../shared/connection';
+import { policyFilePath } from '../core/policy-file';
+import { readPolicies } from '../app/policy-values';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { jwtExpiry } from '../shared/jwt';
 import { validateLookupInput } from '../shared/lookup-input';
@@ -113,12 +115,21 @@ async function startDemo(): ReturnType<typeof startPriceSimulator> {
 const NOT_CONFIGURED = msg('cli.baseUrl.notConfigured');
 
 async function resolveBaseUrl(flag: string | undefined, env: NodeJS.ProcessEnv, locale: CliLocale): Promise<string> {
+  // IT's base URL: locked, it is the only one; else a preset under the user's own.
+  const { values } = await readPolicies(env.PRICE_LOOKUP_POLICY_FILE?.trim() || policyFilePath(process.platform, env));
+  if (values.BaseUrl !== undefined && values.BaseUrlLocked === true) {
+    const asked = flag ?? env.PRICE_LOOKUP_BASE_URL;
+    if (asked !== undefined && asked.trim() !== '' && asked.trim() !== values.BaseUrl) {
+      throw failWith('invalid-input', msg('policy.error.locked'));
+    }
+    return values.BaseUrl;
+  }
   const [raw, origin] =
     flag !== undefined
       ? [flag, 'cli.baseUrl.invalidFromOption' as const]
       : env.PRICE_LOOKUP_BASE_URL
         ? [env.PRICE_LOOKUP_BASE_URL, 'cli.baseUrl.invalidFromEnvironment' as const]
-        : [await baseUrlFromSettings(env), 'cli.baseUrl.invalidFromSettings' as const];
+        : [(await baseUrlFromSettings(env)) ?? values.BaseUrl ?? null, 'cli.baseUrl.invalidFromSettings' as const];
   if (raw === null) throw failWith('invalid-input', NOT_CONFIGURED);
   const checked = checkBaseUrl(raw);
   if (!checked.ok) throw failWith('invalid-input', msg(origin, { problem: locale.words.text(checked.message) }));

@@ -1,3 +1,24 @@
+/** The names of the policies IT can set (their types and ranges: electron/app/policy-definition.ts). */
+export const POLICY_NAMES = [
+  'BaseUrl',
+  'BaseUrlLocked',
+  'AllowDemo',
+  'SignIn',
+  'StaySignedInAllowed',
+  'Language',
+  'GlobalShortcut',
+  'LastKnownMaxDays',
+  'UpdateUrl',
+  'UpdateMode',
+  'CompanyName',
+  'CompanyAddress',
+] as const;
+export type PolicyName = (typeof POLICY_NAMES)[number];
+
+export function isPolicyName(name: string): name is PolicyName {
+  return (POLICY_NAMES as readonly string[]).includes(name);
+}
+
 /** What the window may know of the policies: what is locked, and the bounds it must keep to. */
 export interface PolicyState {
   baseUrlLocked: boolean;

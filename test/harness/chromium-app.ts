@@ -42,6 +42,8 @@ export interface ChromiumAppOptions {
   missingFiles?: RegExp;
   /** Whether the desktop shows tray icons (default true); false as on stock GNOME. */
   trayShown?: boolean;
+  /** The policy file to read (null or missing: none, never the machine's own). */
+  policyFile?: string | null;
   /**
    * A proxy between the app and the service that asks for this sign-in: requests then go through the
    * net.request stand-in (which plays the proxy's 407 as Electron hands it on) and the app's own fetch on it.
@@ -165,6 +167,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   };
   const services = await createMainServices({
     userDataDir: options.userDataDir,
+    policyFile: options.policyFile ?? null,
     fetch: proxy
       ? createNetRequestFetch(
           (request) => netRequestStandIn({ ...request, proxy: { host: 'proxy.corp.example', port: 8080, ...proxy } }),

@@ -34,6 +34,7 @@ export const en = {
   'policy.CompanyAddress.description': 'The address lines under the company name, one per line; users cannot change them.',
 
   'policy.setByIt': 'Set by your IT department',
+  'policy.boundByIt': 'Your IT department allows at most {count, plural, one {# day} other {# days}}.',
   'policy.settings.heading': 'Set by your IT department',
   'policy.settings.intro': 'These settings come from your IT department and cannot be changed here.',
   'policy.notice': 'A setting from your IT department could not be used: {name} — {reason}',
@@ -84,6 +85,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'policy.CompanyAddress.description': 'Die Anschriftzeilen unter dem Firmennamen, je Zeile eine; Benutzer können sie nicht ändern.',
 
   'policy.setByIt': 'Von Ihrer IT-Abteilung festgelegt',
+  'policy.boundByIt': 'Ihre IT-Abteilung erlaubt höchstens {count, plural, one {# Tag} other {# Tage}}.',
   'policy.settings.heading': 'Von Ihrer IT-Abteilung festgelegt',
   'policy.settings.intro': 'Diese Einstellungen kommen von Ihrer IT-Abteilung und können hier nicht geändert werden.',
   'policy.notice': 'Eine Einstellung Ihrer IT-Abteilung konnte nicht verwendet werden: {name} – {reason}',

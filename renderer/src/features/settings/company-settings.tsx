@@ -12,6 +12,8 @@ import { Field } from '../../ui/field';
 export function CompanySettings({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
   const words = useI18n();
   const { t } = words;
+  // Set by IT: shown as it is, not changeable here.
+  const locked = state.policies.companyLocked;
   const [name, setName] = useState(state.company.name);
   const [address, setAddress] = useState(state.company.address.join('\n'));
   // Main keeps at most 8 lines of 200 characters and refuses more as a whole.
@@ -40,23 +42,39 @@ export function CompanySettings({ bridge, state }: { bridge: PriceLookupBridge; 
           save.mutate(undefined);
         }}
       >
-        <Field id="company-name" label={t('document.company.name')}>
-          {() => <input id="company-name" value={name} maxLength={200} onChange={(event) => setName(event.target.value)} />}
+        <Field id="company-name" label={t('document.company.name')} {...(locked ? { hint: t('policy.setByIt') } : {})}>
+          {(describedBy) => (
+            <input
+              id="company-name"
+              value={locked ? state.company.name : name}
+              maxLength={200}
+              readOnly={locked}
+              aria-describedby={describedBy}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
         </Field>
-        <Field id="company-address" label={t('document.company.address')} hint={t('document.company.addressHint')}>
+        <Field
+          id="company-address"
+          label={t('document.company.address')}
+          hint={t(locked ? 'policy.setByIt' : 'document.company.addressHint')}
+        >
           {(describedBy) => (
             <textarea
               id="company-address"
               rows={4}
-              value={address}
+              value={locked ? state.company.address.join('\n') : address}
+              readOnly={locked}
               aria-describedby={describedBy}
               onChange={(event) => setAddress(event.target.value)}
             />
           )}
         </Field>
-        <button type="submit" disabled={save.isPending}>
-          {t('document.company.save')}
-        </button>
+        {locked ? null : (
+          <button type="submit" disabled={save.isPending}>
+            {t('document.company.save')}
+          </button>
+        )}
       </form>
       <div className="company-logo">
         <span>{state.company.hasLogo ? t('document.company.logoSet') : t('document.company.noLogo')}</span>

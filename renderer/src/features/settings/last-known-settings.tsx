@@ -18,13 +18,19 @@ export function LastKnownSettings({ bridge, state }: { bridge: PriceLookupBridge
   const setMaxAge = useAppStateMutation(async (days: number) => unwrap(await bridge.setLastKnownMaxAge({ days })));
   const clear = useMutation({ mutationFn: async () => unwrap(await bridge.clearLastKnown()) });
   const current = state.lastKnownMaxAgeDays;
-  const choices = (MAX_AGE_CHOICES as readonly number[]).includes(current)
-    ? MAX_AGE_CHOICES
-    : [...MAX_AGE_CHOICES, current].sort((a, b) => a - b);
+  // Up to IT's bound, which is offered itself.
+  const bound = state.policies.lastKnownMaxDays;
+  const allowed = bound === null ? [...MAX_AGE_CHOICES] : [...MAX_AGE_CHOICES.filter((days) => days < bound), bound];
+  const choices = allowed.includes(current) ? allowed : [...allowed, current].sort((a, b) => a - b);
   const failure = setMaxAge.error ?? clear.error;
   return (
     <div className="support last-known-settings">
-      <Field id="last-known-max-age" label={t('lastKnown.settings.maxAge')} hint={t('lastKnown.settings.maxAgeHint')}>
+      <Field
+        id="last-known-max-age"
+        label={t('lastKnown.settings.maxAge')}
+        // Where IT bounds it, the hint says how far; the time itself is still explained by the choices.
+        hint={bound === null ? t('lastKnown.settings.maxAgeHint') : t('policy.boundByIt', { count: bound })}
+      >
         {(describedBy) => (
           <select
             id="last-known-max-age"

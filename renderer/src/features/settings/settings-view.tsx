@@ -5,6 +5,7 @@ import { msg, type Message, type MessageKey } from '../../../../electron/shared/
 import { isLanguageChoice, LANGUAGE_CHOICES, type LanguageChoice } from '../../../../electron/shared/i18n/language';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import type { SettingsSection } from '../../../../electron/shared/settings-sections';
+import { isPolicyName } from '../../../../electron/shared/policy-state';
 import { failureText, unwrap } from '../../api/bridge-failure';
 import { applyAppState, appStateKeys, useAppStateMutation, useLanguageMutation } from '../../api/queries';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
@@ -99,6 +100,8 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
   const wordedError = (error: Message | undefined): string | undefined => (error === undefined ? undefined : text(error));
   const failure = removeToken.error ?? useDemo.error ?? openDiagnostics.error ?? setLanguage.error;
   const [section, setSection] = useState<SettingsSection>(state.settingsSection);
+  const { policies } = state;
+  const set = policies.set.filter(isPolicyName);
   const rememberSection = useAppStateMutation(async (chosen: SettingsSection) =>
     unwrap(await bridge.rememberSettingsSection({ section: chosen })),
   );
@@ -135,6 +138,14 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
           {errors.general ? <p className="error-box">{text(errors.general)}</p> : null}
           {failure ? <p className="error-box">{failureText(words, failure)}</p> : null}
         </div>
+        {/* IT's settings that could not be used: said wherever Settings is open. */}
+        {state.policyProblems.length > 0 ? (
+          <div className="notice policy-problems">
+            {state.policyProblems.map((problem) => (
+              <p key={problem.name}>{t('policy.notice', { name: problem.name, reason: text(problem.reason) })}</p>
+            ))}
+          </div>
+        ) : null}
         {panel(
           'connection',
           <>
@@ -143,13 +154,14 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
                 id="base-url"
                 label={t('lookup.settings.baseUrl')}
                 error={wordedError(errors.baseUrl)}
-                hint={t('lookup.settings.baseUrlHint')}
+                hint={t(policies.baseUrlLocked ? 'policy.setByIt' : 'lookup.settings.baseUrlHint')}
               >
                 {(describedBy) => (
                   <input
                     id="base-url"
                     ref={baseUrlInput}
-                    value={baseUrl}
+                    value={policies.baseUrlLocked ? (state.baseUrl ?? '') : baseUrl}
+                    readOnly={policies.baseUrlLocked}
                     onChange={(event) => setBaseUrl(event.target.value)}
                     type="url"
                     autoComplete="off"
@@ -159,25 +171,28 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
                   />
                 )}
               </Field>
-              <Field
-                id="access-token"
-                label={t('lookup.settings.accessToken')}
-                error={wordedError(errors.token)}
-                hint={t('lookup.settings.accessTokenHint')}
-              >
-                {(describedBy) => (
-                  <input
-                    id="access-token"
-                    ref={tokenInput}
-                    type="password"
-                    autoComplete="off"
-                    spellCheck={false}
-                    placeholder={t(state.hasToken ? 'lookup.settings.tokenPlaceholderReplace' : 'lookup.settings.tokenPlaceholder')}
-                    aria-invalid={errors.token ? true : undefined}
-                    aria-describedby={describedBy}
-                  />
-                )}
-              </Field>
+              {/* IT may allow signing in with a password only: then no token is pasted. */}
+              {policies.signIn === 'password-only' ? null : (
+                <Field
+                  id="access-token"
+                  label={t('lookup.settings.accessToken')}
+                  error={wordedError(errors.token)}
+                  hint={t('lookup.settings.accessTokenHint')}
+                >
+                  {(describedBy) => (
+                    <input
+                      id="access-token"
+                      ref={tokenInput}
+                      type="password"
+                      autoComplete="off"
+                      spellCheck={false}
+                      placeholder={t(state.hasToken ? 'lookup.settings.tokenPlaceholderReplace' : 'lookup.settings.tokenPlaceholder')}
+                      aria-invalid={errors.token ? true : undefined}
+                      aria-describedby={describedBy}
+                    />
+                  )}
+                </Field>
+              )}
               <div className="settings-actions">
                 <button type="submit" className="button-primary" disabled={saveConnection.isPending}>
                   {t('lookup.settings.save')}
@@ -195,8 +210,8 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
                 </button>
               ) : null}
             </div>
-            <SignInForm bridge={bridge} state={state} baseUrl={baseUrl} />
-            {state.source === 'service' ? (
+            {policies.signIn === 'token-only' ? null : <SignInForm bridge={bridge} state={state} baseUrl={baseUrl} />}
+            {state.source === 'service' && policies.allowDemo ? (
               <div className="demo-switch">
                 <button type="button" onClick={() => useDemo.mutate()} disabled={useDemo.isPending}>
                   {t('lookup.settings.useDemo')}
@@ -224,7 +239,7 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
         {panel(
           'desktop',
           <>
-            <ShortcutSettings bridge={bridge} />
+            <ShortcutSettings bridge={bridge} locked={state.policies.shortcutLocked} />
             {/* Where no tray icon can be seen, keeping the app there would hide the only way back to it. */}
             {state.trayAvailable ? <TraySettings bridge={bridge} state={state} /> : null}
           </>,
@@ -256,12 +271,25 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
         )}
         {panel(
           'support',
-          <div className="support">
-            <button type="button" onClick={() => openDiagnostics.mutate()} disabled={openDiagnostics.isPending}>
-              {t('lookup.settings.openDiagnostics')}
-            </button>
-            <span className="field-hint">{t('lookup.settings.openDiagnosticsHint')}</span>
-          </div>,
+          <>
+            <div className="support">
+              <button type="button" onClick={() => openDiagnostics.mutate()} disabled={openDiagnostics.isPending}>
+                {t('lookup.settings.openDiagnostics')}
+              </button>
+              <span className="field-hint">{t('lookup.settings.openDiagnosticsHint')}</span>
+            </div>
+            {set.length > 0 ? (
+              <section className="support set-by-it" aria-labelledby="set-by-it-heading">
+                <h4 id="set-by-it-heading">{t('policy.settings.heading')}</h4>
+                <p className="field-hint">{t('policy.settings.intro')}</p>
+                <ul>
+                  {set.map((name) => (
+                    <li key={name}>{t(`policy.${name}.title`)}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </>,
         )}
       </div>
     </div>

@@ -15,7 +15,13 @@ const settingOf = (state: GlobalShortcutState, enabled: boolean, accelerator = s
 });
 
 /** The global shortcut in Settings: on or off, which keys, and whether the system took them. */
-export function ShortcutSettings({ bridge }: { bridge: PriceLookupBridge }) {
+export function ShortcutSettings({
+  bridge,
+  locked = false,
+}: {
+  bridge: PriceLookupBridge;
+  /** Set by IT: shown, not changeable. */ locked?: boolean;
+}) {
   const words = useI18n();
   const { t, text } = words;
   const label = (accelerator: string): string => acceleratorLabel(accelerator, words.language);
@@ -57,7 +63,8 @@ export function ShortcutSettings({ bridge }: { bridge: PriceLookupBridge }) {
           type="checkbox"
           // Shows the choice at once; main's answer then confirms it (or the state before comes back).
           checked={enabledChoice ?? state.enabled}
-          disabled={setShortcut.isPending}
+          disabled={setShortcut.isPending || locked}
+          aria-describedby={locked ? 'shortcut-set-by-it' : undefined}
           onChange={(event) => {
             setEnabledChoice(event.target.checked);
             setShortcut.mutate(settingOf(state, event.target.checked), { onSettled: () => setEnabledChoice(null) });
@@ -65,7 +72,12 @@ export function ShortcutSettings({ bridge }: { bridge: PriceLookupBridge }) {
         />
         {t('recall.shortcut.enabled')}
       </label>
-      {state.enabled ? (
+      {locked ? (
+        <p id="shortcut-set-by-it" className="field-hint set-by-it">
+          {t('policy.setByIt')}
+        </p>
+      ) : null}
+      {state.enabled && !locked ? (
         <form onSubmit={save} noValidate aria-label={t('recall.shortcut.heading')}>
           <Field
             id="shortcut-accelerator"

@@ -120,11 +120,12 @@ export function SignInForm({ bridge, state, baseUrl }: SignInFormProps) {
             />
           )}
         </Field>
-        <div className="field">
+        {/* Where IT allows no kept password, there is nothing to choose. */}
+        <div className="field" hidden={!state.policies.staySignedInAllowed}>
           <label className="checkbox-label">
             <input
               type="checkbox"
-              checked={staySignedIn}
+              checked={staySignedIn && state.policies.staySignedInAllowed}
               onChange={(event) => setStaySignedIn(event.target.checked)}
               aria-describedby="stay-signed-in-hint"
             />

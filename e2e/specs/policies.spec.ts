@@ -1,0 +1,107 @@
+import { expect, SERVICE_BASE_URL, test, type AppHarness } from '../fixtures';
+import { lookUp } from '../form-lookup';
+import { openSection } from '../settings-section';
+
+const openSettings = async (app: AppHarness, section: Parameters<typeof openSection>[1]): Promise<void> => {
+  await app.page.getByRole('button', { name: app.tr('lookup.nav.settings'), exact: true }).click();
+  await openSection(app, section);
+};
+
+test.describe('a base URL set and locked by IT', () => {
+  test.use({ policy: { BaseUrl: SERVICE_BASE_URL, BaseUrlLocked: true } });
+
+  test('is in place and read-only, says who set it, and the token pasted beside it prices', async ({ app }) => {
+    const { page, tr } = app;
+    await openSettings(app, 'connection');
+    const baseUrl = page.getByLabel(tr('lookup.settings.baseUrl'));
+    await expect(baseUrl).toHaveValue(app.service.baseUrl);
+    await expect(baseUrl).toHaveAttribute('readonly', '');
+    await expect(baseUrl).toHaveAccessibleDescription(tr('policy.setByIt'));
+    await page.getByLabel(tr('lookup.settings.accessToken')).fill(app.service.token);
+    await page.getByRole('button', { name: tr('lookup.settings.save') }).click();
+    await expect(page.getByText(tr('lookup.token.inKeychain')).or(page.getByText(tr('lookup.token.inSession')))).toBeVisible();
+    // Support lists what IT has set.
+    await openSection(app, 'support');
+    const list = page.getByRole('region', { name: tr('policy.settings.heading') });
+    await expect(list.getByRole('listitem')).toHaveText([tr('policy.BaseUrl.title'), tr('policy.BaseUrlLocked.title')]);
+    await page.getByRole('button', { name: tr('lookup.nav.backToLookup') }).click();
+    // No demo banner: the service IT named answers.
+    await expect(page.getByText(tr('lookup.demo.title'))).toHaveCount(0);
+    await lookUp(app, '900155');
+    await app.expectPriceFor('900155');
+  });
+});
+
+test.describe('demo data not allowed', () => {
+  test.use({ policy: { AllowDemo: false } });
+
+  test('shows no demo prices and no switch to them; a lookup says a service must be set up', async ({ app }) => {
+    const { page, tr } = app;
+    await expect(page.getByText(tr('lookup.demo.title'))).toHaveCount(0);
+    await lookUp(app, '900155');
+    await expect(page.getByText(tr('policy.error.noService'))).toBeVisible();
+    await app.connect();
+    await openSettings(app, 'connection');
+    await expect(page.getByRole('button', { name: tr('lookup.settings.useDemo') })).toHaveCount(0);
+  });
+});
+
+test.describe('sign-in with a password only', () => {
+  test.use({ policy: { SignIn: 'password-only', StaySignedInAllowed: false } });
+
+  test('offers no token field and no "Stay signed in"', async ({ app }) => {
+    const { page, tr } = app;
+    await openSettings(app, 'connection');
+    await expect(page.getByLabel(tr('signIn.user'))).toBeVisible();
+    await expect(page.getByLabel(tr('lookup.settings.accessToken'))).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: tr('signIn.staySignedIn') })).toBeHidden();
+  });
+});
+
+test.describe('sign-in with a token only', () => {
+  test.use({ policy: { SignIn: 'token-only' } });
+
+  test('offers the token field and no sign-in with a password', async ({ app }) => {
+    const { page, tr } = app;
+    await openSettings(app, 'connection');
+    await expect(page.getByLabel(tr('lookup.settings.accessToken'))).toBeVisible();
+    await expect(page.getByLabel(tr('signIn.user'))).toHaveCount(0);
+  });
+});
+
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`a wrong value from IT (${locale})`, () => {
+    test.use({ locale, policy: { LastKnownMaxDays: 400, CompanyName: 'Reimo GmbH', Colour: 'blue' } });
+
+    test('is ignored and said in Settings in the user’s language; the rest applies, read-only', async ({ app }) => {
+      const { page, tr } = app;
+      await openSettings(app, 'quotes');
+      const notice = page.locator('.policy-problems');
+      await expect(notice).toContainText(
+        tr('policy.notice', { name: 'LastKnownMaxDays', reason: tr('policy.problem.outOfRange', { min: 1, max: 365 }) }),
+      );
+      await expect(notice).toContainText(tr('policy.notice', { name: 'Colour', reason: tr('policy.problem.unknown') }));
+      const company = page.getByLabel(tr('document.company.name'), { exact: true });
+      await expect(company).toHaveValue('Reimo GmbH');
+      await expect(company).toHaveAttribute('readonly', '');
+      await expect(page.getByRole('button', { name: tr('document.company.save') })).toHaveCount(0);
+      await app.screenshot(`${locale}-policy-notice`);
+    });
+  });
+}
+
+test.describe('how long last-known prices are kept, bounded by IT', () => {
+  test.use({ policy: { LastKnownMaxDays: 7 } });
+
+  test('offers no longer time than IT allows, and says so', async ({ app }) => {
+    const { page, tr } = app;
+    await openSettings(app, 'history');
+    const maxAge = page.getByLabel(tr('lastKnown.settings.maxAge'));
+    await expect(maxAge).toHaveValue('7');
+    const offered = await maxAge
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => Number((option as HTMLOptionElement).value)));
+    expect(Math.max(...offered)).toBe(7);
+    await expect(maxAge).toHaveAccessibleDescription(tr('policy.boundByIt', { count: 7 }));
+  });
+});
