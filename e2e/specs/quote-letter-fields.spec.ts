@@ -29,8 +29,12 @@ for (const locale of ['en-US', 'de-DE']) {
       const validity = group.getByLabel(tr('letter.validity.label'), { exact: true });
       await expect(validity).toHaveAttribute('placeholder', tr('letter.validity.placeholder', { days: 14 }));
 
+      // The first field applied makes the quote; the next one, perhaps typed in already, is not drawn anew (its text would go).
+      const contact = await group.getByLabel(tr('letter.recipient.contact'), { exact: true }).elementHandle();
       await group.getByLabel(tr('letter.recipient.name'), { exact: true }).fill('Müller Freizeit GmbH');
       await group.getByLabel(tr('letter.recipient.name'), { exact: true }).press('Enter');
+      await expect(page.getByLabel(tr('quote.toolbar.choice'), { exact: true }).locator('option')).toContainText(['Müller Freizeit GmbH']);
+      expect(await contact?.evaluate((element) => element.isConnected)).toBe(true);
       await group.getByLabel(tr('letter.recipient.contact'), { exact: true }).fill('Frau Schmidt');
       await group.getByLabel(tr('letter.recipient.address'), { exact: true }).fill('Seeweg 4\n\n12345 Am See\n');
       await group.getByLabel(tr('letter.recipient.customerNumber'), { exact: true }).fill('K-4711');

@@ -49,6 +49,11 @@ export function QuoteLetterFields({
     byField: {},
   });
   const quoteId = quote?.id ?? null;
+  // The fields are drawn anew for another quote, but not for the first one, which typing in them makes:
+  // what is being typed in the next field must stay.
+  const [slot, setSlot] = useState<{ id: string | null; generation: number }>({ id: quoteId, generation: 0 });
+  if (slot.id !== quoteId) setSlot({ id: quoteId, generation: slot.id === null ? slot.generation : slot.generation + 1 });
+  const { generation } = slot;
   const shownErrors = errors.quoteId === quoteId ? errors.byField : {};
   const letter = quote?.letter;
   const recipient = letter?.recipient ?? null;
@@ -84,7 +89,7 @@ export function QuoteLetterFields({
         id={`letter-${field}`}
         ref={focus.field(field)}
         // Drawn anew for a new value (another quote, or the value tidied); a refused one stays as typed.
-        key={`${quoteId}-${storedLine(field)}`}
+        key={`${generation}-${storedLine(field)}`}
         defaultValue={storedLine(field)}
         {...(field === 'validityDays' ? { inputMode: 'numeric' as const, className: 'input-factor' } : {})}
         {...(placeholder === undefined ? {} : { placeholder })}
@@ -113,7 +118,7 @@ export function QuoteLetterFields({
         <label htmlFor="letter-address">{t('letter.recipient.address')}</label>
         <textarea
           id="letter-address"
-          key={`${quoteId}-${address}`}
+          key={`${generation}-${address}`}
           rows={RECIPIENT_LIMITS.addressLines}
           defaultValue={address}
           aria-invalid={shownErrors.address ? true : undefined}
@@ -133,7 +138,7 @@ export function QuoteLetterFields({
         <label htmlFor="letter-terms">{t('letter.terms.label')}</label>
         <textarea
           id="letter-terms"
-          key={`${quoteId}-${terms}`}
+          key={`${generation}-${terms}`}
           rows={3}
           defaultValue={terms}
           placeholder={defaults.terms === '' ? t('letter.terms.noDefault') : defaults.terms}
