@@ -23,13 +23,30 @@ describe('createQuoteNumbers', () => {
     expect(await numbers.next(PATTERN, 2027, [])).toBe('A-2027-0001');
     const again = createQuoteNumbers(dir);
     expect(await again.next(PATTERN, 2026, [])).toBe('A-2026-0003');
-    expect(JSON.parse(await readFile(again.file, 'utf8'))).toEqual({ version: 1, series: { 'A-2027-{seq}': 1, 'A-2026-{seq}': 3 } });
+    expect(JSON.parse(await readFile(again.file, 'utf8'))).toEqual({
+      version: 1,
+      series: { 'A-2027-{seq}': 1, 'A-2026-{seq}': 3 },
+      issued: ['A-2026-0001', 'A-2026-0002', 'A-2027-0001', 'A-2026-0003'],
+    });
   });
 
   it('gives different numbers to calls made at once', async () => {
     const numbers = createQuoteNumbers(dir);
     const given = await Promise.all(Array.from({ length: 20 }, () => numbers.next(PATTERN, 2026, [])));
     expect(new Set(given).size).toBe(20);
+  });
+
+  it('never gives a number again that another series gave, also once its quote is deleted', async () => {
+    const numbers = createQuoteNumbers(dir);
+    expect(await numbers.next('A-{seq}', 2026, [])).toBe('A-1');
+    expect(await numbers.next('A-{seq}', 2026, [])).toBe('A-2');
+    // "A-1{seq}" at 2 would spell A-12; at 1 it spells A-11, neither given yet.
+    expect(await numbers.next('A-1{seq}', 2026, [])).toBe('A-11');
+    const given: string[] = [];
+    for (let index = 3; index <= 11; index += 1) given.push(await numbers.next('A-{seq}', 2026, []));
+    // A-{seq} skips A-11, which A-1{seq} gave; A-1{seq} at 2 skips A-12, which A-{seq} gave then.
+    expect(given.slice(-2)).toEqual(['A-10', 'A-12']);
+    expect(await numbers.next('A-1{seq}', 2026, [])).toBe('A-13');
   });
 
   it('never gives a number a kept quote has, also of another pattern that spells it the same', async () => {

@@ -11,7 +11,13 @@ import { createWriteQueue } from './write-queue';
 const numbersFile = z.object({
   version: z.literal(1),
   series: z.record(z.string().max(200), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)),
+  // Every number given (the latest MAX_ISSUED): two series can spell the same number ("A-{seq}" at 12 and
+  // "A-1{seq}" at 2), and a deleted quote's number is no longer among the quotes. Added later: none before.
+  issued: z.array(z.string().max(200)).max(100_000).default([]),
 });
+
+/** At most this many numbers given are remembered: years of quotes on one desk, under 1 MB. */
+const MAX_ISSUED = 50_000;
 
 /** At most this many series are kept: patterns change rarely, years once a year. */
 const MAX_SERIES = 1_000;
@@ -35,6 +41,7 @@ export function createQuoteNumbers(dir: string, now: () => Date = () => new Date
   const file = join(dir, 'quote-numbers.json');
   const queue = createWriteQueue();
   let series: Map<string, number> | null = null;
+  let issued: string[] = [];
   let keptAside: string | null = null;
 
   const load = async (): Promise<Map<string, number>> => {
@@ -52,6 +59,7 @@ export function createQuoteNumbers(dir: string, now: () => Date = () => new Date
     const parsed = numbersFile.safeParse(parseJson(text));
     if (parsed.success) {
       series = new Map(Object.entries(parsed.data.series));
+      issued = parsed.data.issued;
       return series;
     }
     // Never written over unread: the copy keeps what it said; the quotes' own numbers carry the series on.
@@ -62,7 +70,7 @@ export function createQuoteNumbers(dir: string, now: () => Date = () => new Date
 
   const following = (known: Map<string, number>, pattern: string, year: number, taken: readonly string[]) => {
     const key = numberSeries(pattern, year);
-    const takenSet = new Set(taken);
+    const takenSet = new Set([...taken, ...issued]);
     let seq = known.get(key) ?? 0;
     for (const number of taken) seq = Math.max(seq, sequenceOf(number, key) ?? 0);
     // Another series can spell the same number ("A-{seq}" and "A-{year}{seq}"): it is skipped.
@@ -86,8 +94,10 @@ export function createQuoteNumbers(dir: string, now: () => Date = () => new Date
         updated.set(key, seq);
         // The oldest series go first; the current ones are the last written.
         while (updated.size > MAX_SERIES) updated.delete(updated.keys().next().value ?? key);
-        await writeFileAtomic(file, `${JSON.stringify({ version: 1, series: Object.fromEntries(updated) })}\n`);
+        const given = [...issued, number].slice(-MAX_ISSUED);
+        await writeFileAtomic(file, `${JSON.stringify({ version: 1, series: Object.fromEntries(updated), issued: given })}\n`);
         series = updated;
+        issued = given;
         return number;
       }),
   };
