@@ -248,8 +248,13 @@ export async function measureUi(
 
     // (10) The language, switched back and forth in Settings; English again at the end.
     await page.getByRole('button', { name: /^Settings$/ }).click();
+    const callsBeforeSection = app.ipc.length;
     await page.getByRole('tab', { name: 'Appearance and language' }).click();
     await page.locator('#ui-language').waitFor();
+    // The section chosen is remembered by main: that call lands before the switches are timed and counted.
+    while (!app.ipc.slice(callsBeforeSection).some((call) => call.channel.endsWith('remember-settings-section'))) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     const switches: number[] = [];
     const switchFrames: number[] = [];
     let languageSwitchRequests = 0;
