@@ -29,7 +29,6 @@ export function benchQuoteDocument(count: number): QuoteDocument {
     name: 'Bench',
     country: 'de',
     currency: 'EUR',
-    total: '12345.67',
     lines,
   };
 }

@@ -72,7 +72,6 @@ const document: QuoteDocument = {
   name: 'Camping Müller',
   country: 'at',
   currency: 'EUR',
-  total: '59.82',
   lines: [
     {
       artnr: '900155',
@@ -176,7 +175,7 @@ describe('saving a quote as PDF', () => {
     ['a validity of 0 days', { document: { ...document, letter: { ...document.letter, validityDays: 0 } } }],
     ['a document language the app does not speak', { document: { ...document, letter: { ...document.letter, documentLanguage: 'fr' } } }],
     ['no quote', { document: { ...document, quoteId: '' } }],
-    ['a float for a price', { ...request, document: { ...document, total: 59.82 } }],
+    ['a float for a price', { ...request, document: { ...document, lines: [{ ...document.lines[0]!, lineTotal: 59.82 }] } }],
     ['more than 1000 lines', { ...request, document: { ...document, lines: Array.from({ length: 1001 }, () => document.lines[0]) } }],
     [
       'a warning that is not a quote warning',

@@ -62,7 +62,6 @@ const quoteDocument = z.object({
   name: z.string().max(200),
   country: z.enum(COUNTRY_CODES),
   currency: priceInfoSchema.shape.currencySign,
-  total: amount,
   lines: z.array(documentLine).max(MAX_DOCUMENT_LINES),
 });
 

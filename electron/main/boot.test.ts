@@ -401,7 +401,6 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
       name: 'Camping <Müller>',
       country: 'at',
       currency: 'EUR',
-      total: '47.85',
       lines: [
         {
           artnr: '900155',
@@ -474,7 +473,6 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
       name: 'Q',
       country: 'de',
       currency: 'EUR',
-      total: '0',
       lines: [],
     };
     const answer = await standIn.ipcHandlers.get(IPC_CHANNELS.saveQuotePdf)?.(appSender(), { document });

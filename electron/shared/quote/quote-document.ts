@@ -38,7 +38,6 @@ export interface QuoteDocument {
   name: string;
   country: CountryCode;
   currency: string;
-  total: Decimal;
   lines: QuoteDocumentLine[];
 }
 
@@ -96,7 +95,6 @@ export function quoteDocument(
     name: quote.name,
     country: quote.country,
     currency: total.currency ?? lines[0]?.currency ?? '',
-    total: total.total,
     lines: lines.map((line) => ({
       artnr: line.artnr,
       quantity: line.quantity,
