@@ -12,8 +12,7 @@ import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { useI18n } from '../../i18n/i18n';
 import { Field } from '../../ui/field';
 import { ClearHistory } from '../recall/clear-history';
-import { ShortcutSettings } from './shortcut-settings';
-import { TraySettings } from './tray-settings';
+import { DesktopSettings } from './desktop-settings';
 import { AppearanceSettings } from './appearance-settings';
 import { CompanySettings } from './company-settings';
 import { DocumentSettingsPanel } from './document-settings';
@@ -236,14 +235,7 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
             <DocumentSettingsPanel bridge={bridge} state={state} />
           </>,
         )}
-        {panel(
-          'desktop',
-          <>
-            <ShortcutSettings bridge={bridge} locked={state.policies.shortcutLocked} />
-            {/* Where no tray icon can be seen, keeping the app there would hide the only way back to it. */}
-            {state.trayAvailable ? <TraySettings bridge={bridge} state={state} /> : null}
-          </>,
-        )}
+        {panel('desktop', <DesktopSettings bridge={bridge} state={state} />)}
         {panel(
           'appearance',
           <>
