@@ -1,24 +1,80 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 
+interface Target {
+  target: string;
+  arch: string[];
+}
 interface BuilderConfig {
+  appId: string;
+  forceCodeSigning?: boolean;
   files: string[];
   asarUnpack: string[];
   publish: unknown;
   electronFuses: Record<string, boolean>;
-  win: { icon: string; target: { target: string }[] };
+  win: { icon: string; target: Target[] };
   nsis: Record<string, unknown>;
-  mac: Record<string, unknown> & { icon: string; target: { target: string }[] };
-  linux: Record<string, unknown> & { target: { target: string }[] };
+  msi: Record<string, unknown>;
+  mac: Record<string, unknown> & { icon: string; target: Target[] };
+  dmg: Record<string, unknown>;
+  pkg: Record<string, unknown>;
+  linux: Record<string, unknown> & { target: Target[] };
   deb?: Record<string, unknown>;
 }
 
 const config = load(readFileSync('electron-builder.yml', 'utf8')) as BuilderConfig;
+const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+
+/** The file each Windows and macOS target writes into release/, per arch, from its artifactName. */
+function installerNames(): string[] {
+  const extensions: Record<string, string> = { nsis: 'exe', msi: 'msi', dmg: 'dmg', pkg: 'pkg' };
+  const options: Record<string, Record<string, unknown>> = { nsis: config.nsis, msi: config.msi, dmg: config.dmg, pkg: config.pkg };
+  return [...config.win.target, ...config.mac.target].flatMap(({ target, arch }) =>
+    arch.map((oneArch) =>
+      String(options[target]?.artifactName)
+        .replaceAll('${version}', version)
+        .replaceAll('${arch}', oneArch)
+        .replaceAll('${ext}', extensions[target] ?? '?'),
+    ),
+  );
+}
+
+/** RFC 4122 name-based UUID (SHA-1), upper case: how electron-builder makes an MSI upgrade code from appId. */
+function uuidV5(name: string, namespace: string): string {
+  const hash = createHash('sha1')
+    .update(Buffer.concat([Buffer.from(namespace.replaceAll('-', ''), 'hex'), Buffer.from(name, 'utf8')]))
+    .digest()
+    .subarray(0, 16);
+  hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
+  hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
+  const hex = hash.toString('hex').toUpperCase();
+  return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join('-');
+}
 
 describe('electron-builder.yml', () => {
-  it('builds the offline NSIS installer, not the web installer', () => {
-    expect(config.win.target.map((target) => target.target)).toEqual(['nsis']);
+  it('builds the offline NSIS installer (not the web installer) and an MSI, both x64', () => {
+    expect(config.win.target).toEqual([
+      { target: 'nsis', arch: ['x64'] },
+      { target: 'msi', arch: ['x64'] },
+    ]);
+  });
+
+  it('installs the MSI per machine for IT: one-click, no run after install, the shortcuts the NSIS makes', () => {
+    // electron-builder's MSI template: perMachine sets ALLUSERS=1 (Program Files); oneClick false would
+    // add the dialog that offers a per-user install.
+    expect(config.msi).toMatchObject({ perMachine: true, oneClick: true, runAfterFinish: false });
+    for (const shortcut of ['createDesktopShortcut', 'createStartMenuShortcut', 'shortcutName']) {
+      expect(config.msi[shortcut], shortcut).toBe(config.nsis[shortcut]);
+    }
+    expect(config.msi.shortcutName).toBe('Price Lookup');
+  });
+
+  it('pins the MSI upgrade code electron-builder derives from appId, so a newer MSI replaces the installed one', () => {
+    // MsiTarget.upgradeCode: UUID v5 of appId in electron-builder's namespace.
+    expect(config.msi.upgradeCode).toBe(uuidV5(config.appId, 'd752fe43-5d44-44d5-9fc9-6dd1bf19d5cc'));
+    expect(config.msi.upgradeCode).toBe('E11DD78F-E9DE-59D7-8D1A-1D7BD284E5D8');
   });
 
   it('installs strictly per user: one-click, no "all users" page, no elevation, no folder choice', () => {
@@ -37,8 +93,39 @@ describe('electron-builder.yml', () => {
     expect(config.mac.notarize).not.toBe(false);
   });
 
-  it('builds a dmg for macOS', () => {
-    expect(config.mac.target.map((target) => target.target)).toEqual(['dmg']);
+  it('builds a dmg and a pkg for macOS, each for Apple Silicon and Intel', () => {
+    expect(config.mac.target).toEqual([
+      { target: 'dmg', arch: ['x64', 'arm64'] },
+      { target: 'pkg', arch: ['x64', 'arm64'] },
+    ]);
+  });
+
+  it('installs the pkg into /Applications on the startup disk only, never relocated to another copy', () => {
+    expect(config.pkg).toMatchObject({
+      installLocation: '/Applications',
+      allowAnywhere: false,
+      allowCurrentUserHome: false,
+      allowRootDirectory: true,
+      isRelocatable: false,
+    });
+  });
+
+  it('builds the pkg unsigned when there is no "Developer ID Installer" identity, instead of failing', () => {
+    // PkgTarget throws for a missing identity only with forceCodeSigning; a named identity would be required.
+    expect(config.forceCodeSigning).not.toBe(true);
+    expect(config.pkg).not.toHaveProperty('identity');
+  });
+
+  it('names every Windows and macOS installer apart, as the README and the CI uploads expect', () => {
+    expect(installerNames()).toEqual([
+      `Price-Lookup-Setup-${version}.exe`,
+      `Price-Lookup-${version}.msi`,
+      `Price-Lookup-${version}-x64.dmg`,
+      `Price-Lookup-${version}-arm64.dmg`,
+      `Price-Lookup-${version}-x64.pkg`,
+      `Price-Lookup-${version}-arm64.pkg`,
+    ]);
+    expect(new Set(installerNames()).size).toBe(installerNames().length);
   });
 
   it('builds a .deb for Linux, which carries the AppArmor profile Ubuntu 24.04+ needs, beside the AppImage', () => {
