@@ -27,7 +27,15 @@ case "$(uname -s)" in
   MINGW* | MSYS* | CYGWIN*)
     # Only the Windows certificate: a CSC_LINK meant for macOS must never sign this.
     unset CSC_LINK CSC_KEY_PASSWORD
-    [ -z "${WIN_CSC_LINK:-}" ] && unset WIN_CSC_LINK WIN_CSC_KEY_PASSWORD
+    if [ -z "${WIN_CSC_LINK:-}" ]; then
+      unset WIN_CSC_LINK WIN_CSC_KEY_PASSWORD
+    elif [[ "$WIN_CSC_LINK" =~ ^data:.*\;base64, || ${#WIN_CSC_LINK} -gt 2048 || "$WIN_CSC_LINK" == *= ]]; then
+      # A base64 certificate (as electron-builder tells one) goes to a file: kilobytes of it in the
+      # environment can make WiX's validation of the MSI fail (light.exe LGHT0217 on ICE01).
+      cert_file="${RUNNER_TEMP:-$(mktemp -d)}/windows-certificate.p12"
+      printf '%s' "${WIN_CSC_LINK#data:*;base64,}" | base64 -d -i >"$cert_file"
+      export WIN_CSC_LINK="$cert_file"
+    fi
     ;;
   *)
     unset CSC_LINK CSC_KEY_PASSWORD WIN_CSC_LINK WIN_CSC_KEY_PASSWORD

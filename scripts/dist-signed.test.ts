@@ -62,6 +62,16 @@ describe('scripts/dist-signed.sh', () => {
     });
   });
 
+  it('on Windows hands electron-builder a base64 certificate as a .p12 file, keeping it out of the environment WiX sees', () => {
+    const certificate = Buffer.from(Array.from({ length: 3000 }, (_, index) => (index * 7) % 256));
+    for (const link of [certificate.toString('base64'), `data:application/x-pkcs12;base64,${certificate.toString('base64')}`]) {
+      const { seen } = distAs('MINGW64_NT-10.0', { WIN_CSC_LINK: link, WIN_CSC_KEY_PASSWORD: 'pw' });
+      expect(seen.WIN_CSC_LINK).toMatch(/windows-certificate\.p12$/);
+      expect(readFileSync(seen.WIN_CSC_LINK ?? '').equals(certificate)).toBe(true);
+      expect(seen.WIN_CSC_KEY_PASSWORD).toBe('pw');
+    }
+  });
+
   it('builds unsigned on Linux', () => {
     expect(distAs('Linux', { CSC_LINK: 'x', WIN_CSC_LINK: 'y' }).seen).toEqual({});
   });
