@@ -12,6 +12,11 @@ interface Step {
   uses?: string;
   with?: Record<string, unknown>;
 }
+interface Upload {
+  name: unknown;
+  paths: string[];
+  required: boolean;
+}
 interface Job {
   'runs-on': string;
   env?: Record<string, string>;
@@ -20,6 +25,26 @@ interface Job {
 const workflow = load(readFileSync(file, 'utf8')) as { env: Record<string, string>; jobs: Record<string, Job> };
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
 const jobs = Object.values(workflow.jobs);
+const jobOn = (runner: string): Job => {
+  const job = jobs.find((candidate) => candidate['runs-on'] === runner);
+  if (job === undefined) throw new Error(`no job on ${runner}`);
+  return job;
+};
+const uploadsOf = (job: Job): Upload[] =>
+  job.steps
+    .filter((step) => step.uses?.startsWith('actions/upload-artifact@'))
+    .map((step) => ({
+      name: step.with?.name,
+      paths: String(step.with?.path ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      required: step.with?.['if-no-files-found'] === 'error',
+    }));
+const runIndex = (job: Job, command: string): number => job.steps.findIndex((step) => step.run?.trim() === command);
+// The installer file each electron-builder target writes.
+const extensionOf: Record<string, string> = { nsis: 'exe', msi: 'msi', dmg: 'dmg', pkg: 'pkg' };
+const builder = load(readFileSync('electron-builder.yml', 'utf8')) as Record<'win' | 'mac', { target: { target: string }[] }>;
 const commands = jobs.flatMap((job) =>
   job.steps.flatMap((step) =>
     (step.run ?? '')
@@ -50,6 +75,61 @@ describe('.github/workflows/desktop.yml', () => {
       const upload = job.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
       expect(upload?.with?.path).toMatch(/^release\//);
       expect(upload?.with?.['if-no-files-found']).toBe('error');
+    }
+  });
+
+  it('uploads every Windows and macOS installer electron-builder.yml builds, each in a required upload of its own', () => {
+    for (const [runner, platform] of [
+      ['windows-latest', 'win'],
+      ['macos-latest', 'mac'],
+    ] as const) {
+      const uploads = uploadsOf(jobOn(runner));
+      const expected = builder[platform].target.map(({ target }) => `release/*.${extensionOf[target] ?? target}`);
+      // Several patterns in one step would pass with any one of them found.
+      expect(uploads.map((upload) => upload.paths)).toEqual(expected.map((path) => [path]));
+      expect(uploads.every((upload) => upload.required)).toBe(true);
+    }
+    expect(uploadsOf(jobOn('windows-latest')).flatMap((upload) => upload.paths)).toEqual(['release/*.exe', 'release/*.msi']);
+    expect(uploadsOf(jobOn('macos-latest')).flatMap((upload) => upload.paths)).toEqual(['release/*.dmg', 'release/*.pkg']);
+  });
+
+  it('gives every uploaded artifact a name of its own (upload-artifact@v4 refuses a second one)', () => {
+    const names = jobs.flatMap((job) => uploadsOf(job).map((upload) => upload.name));
+    expect(names.every((name) => typeof name === 'string' && name.length > 0)).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('installs and uninstalls the MSI and the pkg as IT would, after building them and before uploading them', () => {
+    for (const [runner, check] of [
+      ['windows-latest', 'bash scripts/ci-windows-msi-installs.sh'],
+      ['macos-latest', 'bash scripts/ci-macos-pkg-installs.sh'],
+    ] as const) {
+      const job = jobOn(runner);
+      const build = runIndex(job, 'bash scripts/dist-signed.sh');
+      const upload = job.steps.findIndex((step) => step.uses?.startsWith('actions/upload-artifact@'));
+      expect(build).toBeGreaterThanOrEqual(0);
+      expect(runIndex(job, check)).toBeGreaterThan(build);
+      expect(runIndex(job, check)).toBeLessThan(upload);
+    }
+  });
+
+  it('checks the installers with the commands the README gives IT', () => {
+    const msi = readFileSync(join('scripts', 'ci-windows-msi-installs.sh'), 'utf8');
+    expect(msi).toMatch(/run_msiexec install \/i "\$msi" \/qn ALLUSERS=1\n/);
+    expect(msi).toMatch(/run_msiexec uninstall \/x "\$msi" \/qn\n/);
+    expect(msi).toContain('"/c/Program Files/Price Lookup/Price Lookup.exe"');
+    const pkg = readFileSync(join('scripts', 'ci-macos-pkg-installs.sh'), 'utf8');
+    expect(pkg).toContain('sudo installer -pkg "$pkg" -target /\n');
+    expect(pkg).toContain('id=com.pricelookup.desktop\n');
+    expect(pkg).toContain('sudo pkgutil --forget "$id"\n');
+    const readme = readFileSync('README.md', 'utf8');
+    for (const command of [
+      'msiexec /i Price-Lookup-<version>.msi /qn ALLUSERS=1',
+      'msiexec /x Price-Lookup-<version>.msi /qn',
+      'sudo installer -pkg Price-Lookup-<version>-<arch>.pkg -target /',
+      'sudo pkgutil --forget com.pricelookup.desktop',
+    ]) {
+      expect(readme, command).toContain(command);
     }
   });
 
