@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { writeTrayIcons } from './tray-icons.mjs';
 
 const common = { bundle: true, sourcemap: false, logLevel: 'warning', legalComments: 'none' };
-const node = { ...common, platform: 'node', target: 'node20', format: 'cjs', external: ['electron', 'keytar'] };
+const node = { ...common, platform: 'node', target: 'node20', format: 'cjs', external: ['electron', 'keytar', '@vscode/policy-watcher'] };
 
 await mkdir('dist/main', { recursive: true });
 await Promise.all([

@@ -35,6 +35,12 @@ describe('the packed app', () => {
     expect(unpacked.some((path) => /^node_modules\/keytar\/build\/Release\/keytar\.node$/.test(path))).toBe(true);
   });
 
+  it('keeps @vscode/policy-watcher and its native addon outside the asar too, with `bindings`, which finds the addon', () => {
+    expect(unpacked).toContain('node_modules/@vscode/policy-watcher/index.js');
+    expect(unpacked).toContain('node_modules/@vscode/policy-watcher/build/Release/vscode-policy-watcher.node');
+    expect([...files, ...unpacked]).toContain('node_modules/bindings/bindings.js');
+  });
+
   it('has no sources, tests, source maps or tools', () => {
     const forbidden = files.filter(
       (path) =>
