@@ -37,7 +37,7 @@ function checkValue(type: PolicyType, value: unknown): { ok: true; value: boolea
         ? { ok: true, value }
         : { ok: false, reason: msg('policy.problem.notOneOf', { values: type.values.join(', ') }) };
     case 'string': {
-      // A multi-line value from the registry (REG_MULTI_SZ) arrives as its lines.
+      // Lines may come as an array; the registry's REG_MULTI_SZ comes joined with "\n" (system-policies.ts).
       const text = Array.isArray(value) && value.every((line) => typeof line === 'string') ? value.join('\n') : value;
       if (typeof text !== 'string') return { ok: false, reason: msg('policy.problem.wrongType', { expected: 'string' }) };
       const trimmed = text.trim();

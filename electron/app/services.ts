@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { NO_POLICIES, readPolicies } from './policy-values';
+import { mergePolicies, NO_POLICIES, readPolicies } from './policy-values';
+import type { SystemPolicies } from './system-policies';
 import { englishText } from '../shared/i18n/translator';
 import type { UiLanguage } from '../shared/i18n/language';
 import type { AppearanceChoice } from '../shared/appearance';
@@ -56,6 +57,11 @@ export interface MainServicesOptions {
    * platform's place; tests their own file or none.
    */
   policyFile?: string | null;
+  /**
+   * The policies of the Windows registry or macOS managed preferences (system-policies.ts), being read;
+   * they win over the policy file's. None: only the file (Linux, tests).
+   */
+  systemPolicies?: Pick<SystemPolicies, 'source' | 'started'> | null;
   /** Starts the demo simulator; tests pass one they can watch. */
   startDemo?: () => Promise<PriceSimulator>;
   /**
@@ -128,7 +134,15 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   if (loaded.notice) void log.write('settings-reset', { notice: englishText(loaded.notice) });
   // Where no icon can be seen (a Linux desktop without a tray), the window is the only way back.
   const trayShown = options.tray !== undefined && options.tray.shown !== false;
-  const policies = options.policyFile ? await readPolicies(options.policyFile) : NO_POLICIES;
+  const [filePolicies, system] = await Promise.all([
+    options.policyFile ? readPolicies(options.policyFile) : NO_POLICIES,
+    options.systemPolicies?.started ?? null,
+  ]);
+  if (system?.timedOutAfterMs != null) {
+    void log.write('system-policies-late', { source: options.systemPolicies?.source ?? null, waitedMs: system.timedOutAfterMs });
+  }
+  // Group Policy and profiles are IT's central tools: what they set wins over a file on the machine.
+  const policies = system === null ? filePolicies : mergePolicies([system.policies, filePolicies]);
   // One line each in the log; Settings shows them too.
   for (const problem of policies.problems) {
     void log.write('policy-ignored', { policy: problem.name, source: problem.source, reason: englishText(problem.reason) });

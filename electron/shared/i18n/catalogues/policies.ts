@@ -47,6 +47,8 @@ export const en = {
   'policy.problem.tooManyLines': 'more than {max} lines',
   'policy.problem.unknown': 'no such setting in this version of Price Lookup',
   'policy.problem.unreadable': 'the file {file} could not be read as JSON',
+  'policy.problem.systemUnreadable': 'not readable ({detail})',
+  'policy.problem.unreadableText': 'has characters that arrived unreadable from the registry (the policy file takes any text)',
   'policy.error.locked': 'Your IT department has set this; it cannot be changed here.',
   'policy.error.noService':
     'No price service is set up yet, and your IT department allows no demo data: enter its base URL in Settings → Connection and sign-in.',
@@ -98,6 +100,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'policy.problem.tooManyLines': 'mehr als {max} Zeilen',
   'policy.problem.unknown': 'keine Einstellung dieser Version von Price Lookup',
   'policy.problem.unreadable': 'die Datei {file} ließ sich nicht als JSON lesen',
+  'policy.problem.systemUnreadable': 'nicht lesbar ({detail})',
+  'policy.problem.unreadableText': 'enthält Zeichen, die unlesbar aus der Registry kamen (die Richtliniendatei nimmt jeden Text)',
   'policy.error.locked': 'Ihre IT-Abteilung hat dies festgelegt; es kann hier nicht geändert werden.',
   'policy.error.noService':
     'Es ist noch kein Preisdienst eingerichtet, und Ihre IT-Abteilung erlaubt keine Demodaten: bitte die Basis-URL unter Einstellungen → Verbindung und Anmeldung eingeben.',
