@@ -254,6 +254,16 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     expect(await readFile(mainBundle, 'utf8')).not.toMatch(/import\(\s*["']keytar["']\s*\)/);
   });
 
+  it('watches system policies with @vscode/policy-watcher, required from Node on Windows and macOS only, never bundled', async () => {
+    const { standIn, required } = await boot();
+    await vi.waitFor(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
+    expect(required.includes('@vscode/policy-watcher')).toBe(process.platform === 'win32' || process.platform === 'darwin');
+    const bundle = await readFile(mainBundle, 'utf8');
+    expect(bundle).toMatch(/require\(\s*["']@vscode\/policy-watcher["']\s*\)/);
+    // Bundled, its index.js would name the addon it loads.
+    expect(bundle).not.toContain('vscode-policy-watcher');
+  });
+
   it('with a settings file it cannot read: an error dialog naming it and the log folder, the lock released, then exit', async () => {
     await mkdir(join(userData, 'settings.json'));
     const { standIn } = await boot();

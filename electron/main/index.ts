@@ -20,6 +20,7 @@ import { runConfig } from '../app/run-config';
 import { systemLocale } from '../app/system-locale-override';
 import { trayCanBeShown } from '../app/tray-availability';
 import { createProxyLogins } from '../app/proxy-logins';
+import { watchSystemPolicies, type SystemPolicies } from '../app/system-policies';
 import { IPC_EVENTS } from '../shared/ipc-contract';
 import { createWindowPlacementStore } from '../app/window-placement';
 import { registerAppScheme, serveAppFiles } from './app-protocol';
@@ -48,6 +49,8 @@ app.enableSandbox();
 app.on('web-contents-created', (_event, contents) => lockDownWebContents(contents));
 
 let services: MainServices | null = null;
+/** The registry's or managed preferences' policies (Windows, macOS), watched from before ready until quit. */
+let systemPolicies: SystemPolicies | null = null;
 // A proxy that asks for a sign-in is answered by the user in the main window (never the price service).
 const proxyLogins = createProxyLogins((question) => {
   const window = mainWindow();
@@ -134,6 +137,7 @@ async function start(): Promise<void> {
         return createMainServices({
           userDataDir: dataDir,
           policyFile: config.policyFile,
+          systemPolicies,
           // Electron's network stack applies the system's proxy settings and certificate store. net.request,
           // not net.fetch: net.fetch rejects every redirect under redirect: 'manual' (electron/electron#43715).
           fetch: createNetRequestFetch((options) => net.request(options), proxyLogins),
@@ -241,6 +245,7 @@ if (!app.requestSingleInstanceLock()) {
     'will-quit',
     createQuitHandler({
       dispose: async () => {
+        systemPolicies?.dispose();
         await Promise.all([services?.dispose(), windowWrites.idle()]);
       },
       quit: () => app.quit(),
@@ -249,5 +254,7 @@ if (!app.requestSingleInstanceLock()) {
       },
     }),
   );
+  // Read while Electron gets ready; the services wait for the first answer (2 s at most).
+  systemPolicies = watchSystemPolicies({ platform: process.platform });
   void app.whenReady().then(start);
 }
