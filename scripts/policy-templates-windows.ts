@@ -37,7 +37,8 @@ function admxElement(name: PolicyName, type: PolicyType): string[] {
     case 'boolean':
       return [];
     case 'integer':
-      return [`<decimal ${id} minValue="${type.min}" maxValue="${type.max}"/>`];
+      // REG_QWORD: the app's watcher reads numbers only as that (a REG_DWORD, `decimal`, it would not see).
+      return [`<longDecimal ${id} minValue="${type.min}" maxValue="${type.max}"/>`];
     case 'enum':
       return [
         `<enum ${id}>`,
@@ -47,7 +48,8 @@ function admxElement(name: PolicyName, type: PolicyType): string[] {
         '</enum>',
       ];
     case 'string':
-      // REG_MULTI_SZ, one line a string: the app joins them with "\n".
+      // REG_MULTI_SZ, one line a string: the watcher joins them with "\n". REG_SZ otherwise (not expandable:
+      // a REG_EXPAND_SZ the watcher would not see).
       return isMultiLine(type) ? [`<multiText ${id}/>`] : [`<text ${id} maxLength="${type.maxLength}"/>`];
   }
 }
@@ -107,7 +109,7 @@ function admlPresentation(language: UiLanguage, name: PolicyName): string | null
     case 'boolean':
       return null;
     case 'integer':
-      return `<decimalTextBox refId="${name}">${label}</decimalTextBox>`;
+      return `<longDecimalTextBox refId="${name}">${label}</longDecimalTextBox>`;
     case 'enum':
       return `<dropdownList refId="${name}" noSort="true">${label}</dropdownList>`;
     case 'string':

@@ -4,6 +4,7 @@ import { POLICIES, POLICY_NAMES, type PolicyName, type PolicyType } from '../ele
 import { UI_LANGUAGES, type UiLanguage } from '../electron/shared/i18n/language';
 import { translator } from '../electron/shared/i18n/translator';
 import { allElements, childElements, onlyChild, parseXml, textOf, type XmlElement } from '../test/support/xml-tree';
+import { MACOS_APP_ID, REGISTRY_PATH, WATCHER_TYPES, type WatcherType } from '../electron/app/system-policies';
 import { admx, adml, BUNDLE_ID, escapeXml, EXAMPLE_VALUES, mobileconfig, policyJson, policyTemplateFiles } from './policy-templates';
 
 const files = policyTemplateFiles();
@@ -14,6 +15,54 @@ const ADML_PATHS: Readonly<Record<UiLanguage, string>> = {
 const XML_PATHS = Object.keys(files).filter((path) => /\.(admx|adml|mobileconfig)$/.test(path));
 
 const policyOf = (name: PolicyName): PolicyType => POLICIES[name];
+const watcherTypeOf = (name: PolicyName): WatcherType => WATCHER_TYPES[policyOf(name).kind];
+
+/**
+ * The registry types @vscode/policy-watcher 1.5.0 reads for each of its types (src/windows: BooleanPolicy
+ * REG_DWORD, NumberPolicy REG_QWORD, StringPolicy REG_SZ and REG_MULTI_SZ); any other it skips unseen.
+ */
+const REGISTRY_TYPES_READ: Readonly<Record<WatcherType, readonly string[]>> = {
+  boolean: ['REG_DWORD'],
+  number: ['REG_QWORD'],
+  string: ['REG_SZ', 'REG_MULTI_SZ'],
+};
+/** The plist types it reads on macOS (src/macos: CFBoolean, CFNumber as a whole number, CFString). */
+const PLIST_TYPES_READ: Readonly<Record<WatcherType, readonly string[]>> = {
+  boolean: ['true', 'false'],
+  number: ['integer'],
+  string: ['string'],
+};
+
+/** The one child element, whatever its name. */
+function soleChild(parent: XmlElement): XmlElement {
+  const [child, ...more] = childElements(parent);
+  if (child === undefined || more.length > 0) throw new Error(`<${parent.name}> has not exactly one child element`);
+  return child;
+}
+
+/** The registry type a value element of the ADMX writes (MS-GPREG's ADMX schema), or why it cannot tell. */
+function registryTypeWritten(element: XmlElement): string {
+  const { storeAsText, expandable } = element.attributes;
+  switch (element.name) {
+    case 'decimal':
+      return storeAsText === 'true' ? 'REG_SZ' : 'REG_DWORD';
+    case 'longDecimal':
+      return storeAsText === 'true' ? 'REG_SZ' : 'REG_QWORD';
+    case 'text':
+      return expandable === 'true' ? 'REG_EXPAND_SZ' : 'REG_SZ';
+    case 'multiText':
+      return 'REG_MULTI_SZ';
+    case 'string':
+      return 'REG_SZ';
+    case 'enum': {
+      // Each item's value: one type for all, else the answer names several.
+      const types = new Set(childElements(element, 'item').map((item) => registryTypeWritten(soleChild(onlyChild(item, 'value')))));
+      return [...types].join(' and ');
+    }
+    default:
+      return `unknown element ${element.name}`;
+  }
+}
 const isMultiLine = (type: PolicyType): boolean => type.kind === 'string' && (type.maxLines ?? 1) > 1;
 
 /** Why a value does not pass its policy's checks in the definition, or null. */
@@ -120,7 +169,7 @@ describe('the ADMX', () => {
       expect(element.attributes.presentation, name).toBe(`$(presentation.${name})`);
       switch (type.kind) {
         case 'integer':
-          expect(value?.name, name).toBe('decimal');
+          expect(value?.name, name).toBe('longDecimal');
           expect(value?.attributes, name).toMatchObject({ minValue: String(type.min), maxValue: String(type.max) });
           break;
         case 'enum': {
@@ -137,6 +186,25 @@ describe('the ADMX', () => {
           break;
       }
     }
+  });
+
+  it("writes each value as a registry type the app's watcher reads for its kind, and the README says so", () => {
+    const readme = files['policies/README.md'] ?? '';
+    for (const name of POLICY_NAMES) {
+      const element = policy(name);
+      const written =
+        policyOf(name).kind === 'boolean'
+          ? new Set(['enabledValue', 'disabledValue'].map((value) => registryTypeWritten(soleChild(onlyChild(element, value)))))
+          : new Set(childElements(onlyChild(element, 'elements')).map(registryTypeWritten));
+      expect(written.size, name).toBe(1);
+      const [type] = [...written];
+      expect(REGISTRY_TYPES_READ[watcherTypeOf(name)], name).toContain(type);
+      expect(readme, name).toContain(`| \`${name}\` | ${translator('en').t(`policy.${name}.title`)} | ${type}`);
+    }
+  });
+
+  it('writes under the key the app reads (the registry ignores case)', () => {
+    for (const element of policies) expect(element.attributes.key?.toLowerCase()).toBe(REGISTRY_PATH.toLowerCase());
   });
 });
 
@@ -195,13 +263,6 @@ describe('the macOS profile', () => {
   };
   const profile = entries(onlyChild(root, 'dict'));
   const payload = entries(onlyChild(profile.get('PayloadContent') as XmlElement, 'dict'));
-  const PLIST_TYPES: Readonly<Record<PolicyType['kind'], string[]>> = {
-    boolean: ['true', 'false'],
-    integer: ['integer'],
-    enum: ['string'],
-    string: ['string'],
-  };
-
   it('is a configuration profile with one payload for the app, with fixed identifiers', () => {
     expect(textOf(profile.get('PayloadType') as XmlElement)).toBe('Configuration');
     expect(textOf(payload.get('PayloadType') as XmlElement)).toBe(BUNDLE_ID);
@@ -213,11 +274,12 @@ describe('the macOS profile', () => {
     }
   });
 
-  it('sets every policy to its example, with the plist type of its kind', () => {
+  it("sets every policy to its example, with a plist type the app's watcher reads for its kind", () => {
     expect([...payload.keys()].filter((key) => !key.startsWith('Payload'))).toEqual(POLICY_NAMES);
+    expect(BUNDLE_ID).toBe(MACOS_APP_ID);
     for (const name of POLICY_NAMES) {
       const value = payload.get(name) as XmlElement;
-      expect(PLIST_TYPES[policyOf(name).kind], name).toContain(value.name);
+      expect(PLIST_TYPES_READ[watcherTypeOf(name)], name).toContain(value.name);
       const read =
         value.name === 'true' ? true : value.name === 'false' ? false : value.name === 'integer' ? Number(textOf(value)) : textOf(value);
       expect(read, name).toEqual(EXAMPLE_VALUES[name]);

@@ -4,6 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { POLICY_NAMES, type PolicyType, type PolicyValues } from '../electron/app/policy-definition';
+import { MACOS_APP_ID } from '../electron/app/system-policies';
 import { UI_LANGUAGES } from '../electron/shared/i18n/language';
 import {
   ADML_LOCALES,
@@ -20,7 +21,8 @@ import {
 
 export { admx, adml, escapeXml };
 
-export const BUNDLE_ID = 'com.pricelookup.desktop';
+/** The app id whose managed preferences the app reads (system-policies.ts). */
+export const BUNDLE_ID = MACOS_APP_ID;
 // Fixed, so that the same definition always gives the same profile (and MDM sees the same payload).
 const PROFILE_UUID = '1493E0AD-C58B-47BA-8CE1-8E6CCB5D135B';
 const PAYLOAD_UUID = 'D464B237-273E-4DAA-AE96-225DBA669894';
@@ -100,7 +102,7 @@ function valueTypes(type: PolicyType): { registry: string; file: string } {
     case 'boolean':
       return { registry: 'REG_DWORD, 1 or 0', file: 'true or false' };
     case 'integer':
-      return { registry: `REG_DWORD, ${type.min} to ${type.max}`, file: `a whole number, ${type.min} to ${type.max}` };
+      return { registry: `REG_QWORD, ${type.min} to ${type.max}`, file: `a whole number, ${type.min} to ${type.max}` };
     case 'enum': {
       const values = type.values.map((value) => `\`${value}\``).join(', ');
       return { registry: `REG_SZ: ${values}`, file: `a string: ${values}` };
@@ -132,18 +134,28 @@ export function readme(): string {
     '| `policy.json` | any system: an example file | `%ProgramData%\\Price Lookup\\policy.json` (Windows), `/Library/Application Support/Price Lookup/policy.json` (macOS), `/etc/price-lookup/policy.json` (Linux) |',
     '',
     'The examples set every policy; remove those you do not mean to set. A value the app cannot use is ignored,',
-    'and the app says which one and why.',
+    'and the app says which one and why. A policy set in the registry or by a profile wins over the same one in',
+    '`policy.json`. The app reads them at start.',
     '',
     '## Windows registry',
     '',
     `The ADMX writes the key \`${REGISTRY_KEY}\`, class Both: under \`HKEY_LOCAL_MACHINE\` (Computer`,
     "Configuration) or `HKEY_CURRENT_USER` (User Configuration). The app reads HKLM first, so the machine's",
     'value wins. Each value is named after its policy. A multi-line policy is a REG_MULTI_SZ: the app reads',
-    'its strings as the lines.',
+    'its strings as the lines. The type must be the one below: a value of another type (a whole number as',
+    'REG_DWORD, say) is not seen at all, so the app cannot say it ignored it. Text with characters such as',
+    'ä or ß can arrive unreadable from the registry; the app then ignores it and says so: put such text',
+    '(company name and address) in `policy.json`, which takes any.',
     '',
     '| Policy | Title | Registry value | policy.json and profile |',
     '| --- | --- | --- | --- |',
     ...rows,
+    '',
+    '## macOS',
+    '',
+    `The profile's payload sets managed preferences of \`${BUNDLE_ID}\`; only managed (forced) values count,`,
+    'not what a user writes with `defaults`. Types as in the profile: `<true/>`/`<false/>`, `<integer>`,',
+    '`<string>`; a value of another type is not seen.',
   ]);
 }
 
