@@ -195,6 +195,18 @@ describe('watchSystemPolicies', () => {
     expect(reasons((await failing.started).policies)).toEqual([`${WINDOWS_SOURCE}: not readable (Failed to register machine GP event)`]);
     failing.dispose();
     expect(fake.disposed()).toBe(0);
+    // Even when the failure comes before createWatcher has returned.
+    let disposedEarly = 0;
+    const early = watch({
+      platform: 'win32',
+      loadWatcher: () => (_name, _policies, callback) => {
+        callback(new Error('Failed to create exit event'));
+        return { dispose: () => void (disposedEarly += 1) };
+      },
+    });
+    expect(reasons((await early.started).policies)).toEqual([`${WINDOWS_SOURCE}: not readable (Failed to create exit event)`]);
+    early.dispose();
+    expect(disposedEarly).toBe(0);
   });
 
   it('disposes the watcher once; nothing is called after, and a start still waiting resolves without policies', async () => {

@@ -104,6 +104,7 @@ export function watchSystemPolicies(options: SystemPolicyOptions): SystemPolicie
   let watcher: { dispose(): void } | null = null;
   // Once the watcher has ended (disposed, or it failed and freed itself), its dispose must not be called again.
   let watching = false;
+  let failed = false;
   let done = false;
   let resolveStart: (start: SystemPolicyStart) => void = () => undefined;
   let startPending = true;
@@ -130,6 +131,7 @@ export function watchSystemPolicies(options: SystemPolicyOptions): SystemPolicie
     if (!isRecord(update)) {
       // The worker reports a failure to start (Windows: no Group Policy notification) as an Error, then ends.
       watching = false;
+      failed = true;
       fail(update);
       return;
     }
@@ -151,7 +153,7 @@ export function watchSystemPolicies(options: SystemPolicyOptions): SystemPolicie
       platform === 'win32'
         ? createWatcher(PRODUCT_NAME, watcherPolicies(), answer, { registryPath })
         : createWatcher(appId, watcherPolicies(), answer);
-    watching = true;
+    watching = !failed;
   } catch (error) {
     // Not loadable (missing, built for another runtime) or refusing ("Unsupported platform").
     fail(error);
