@@ -142,8 +142,10 @@ describe('electron-builder.yml', () => {
     expect(config.linux.syncDesktopName).toBe(true);
   });
 
-  it('never publishes', () => {
-    expect(config.publish).toBeNull();
+  it('writes a generic update feed, never uploading it: the app takes the real address from IT', () => {
+    expect(config.publish).toEqual({ provider: 'generic', url: 'https://updates.invalid/price-lookup/' });
+    // .invalid never resolves (RFC 2606): a feed URL forgotten in the app could reach nobody.
+    expect(new URL((config.publish as { url: string }).url).hostname.endsWith('.invalid')).toBe(true);
   });
 
   it('keeps keytar outside the asar and sources out of the package', () => {

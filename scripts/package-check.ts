@@ -11,7 +11,7 @@ export const ASAR_BUDGET_BYTES = 3 * 1024 * 1024;
  * A stand-in Electron distribution: enough for electron-builder to pack the app around it. The real
  * one is a download from GitHub, which this machine cannot make; the desktop CI packs with it.
  */
-async function standInElectronDist(dir: string): Promise<void> {
+export async function standInElectronDist(dir: string): Promise<void> {
   await mkdir(join(dir, 'resources'), { recursive: true });
   await writeFile(join(dir, 'electron'), '#!/bin/sh\necho "stand-in Electron: packing check only" >&2\nexit 1\n');
   await chmod(join(dir, 'electron'), 0o755);

@@ -14,6 +14,7 @@ import * as recall from './recall';
 import * as recheck from './recheck';
 import * as settings from './settings';
 import * as signIn from './sign-in';
+import * as updates from './updates';
 import type { UiLanguage } from '../language';
 
 // One catalogue per language, merged from one file per part of the app, so each part keeps its own
@@ -35,6 +36,7 @@ export const en = {
   ...recheck.en,
   ...settings.en,
   ...appearance.en,
+  ...updates.en,
 };
 
 const de: Record<keyof typeof en, string> = {
@@ -54,6 +56,7 @@ const de: Record<keyof typeof en, string> = {
   ...recheck.de,
   ...settings.de,
   ...appearance.de,
+  ...updates.de,
 };
 
 export const CATALOGUES: Readonly<Record<UiLanguage, Readonly<Record<keyof typeof en, string>>>> = { en, de };

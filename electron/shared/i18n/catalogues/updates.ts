@@ -1,0 +1,48 @@
+// Messages of this part of the app, in ICU MessageFormat (FormatJS). Keys: "update.…".
+// Updates from the company's intranet: the quiet banner, the app menu and Settings → Support.
+export const en = {
+  'update.failed.checksum': 'The downloaded update did not match its checksum and was discarded. Please tell your IT department.',
+  'update.failed.feed': 'No update information was found at {host}. Please tell your IT department.',
+  'update.failed.unreachable': 'The update server {host} could not be reached. Price Lookup tries again later.',
+  'update.failed.other': 'The update could not be checked or downloaded. Price Lookup tries again later.',
+  'update.banner.ready': 'Version {version} of Price Lookup is ready.',
+  'update.restart': 'Restart to update',
+  'update.restarting': 'Restarting when no price is being looked up…',
+  'update.settings.heading': 'Updates',
+  'update.settings.url': 'Update address',
+  'update.settings.urlHint': 'Where your IT department publishes new versions (https). Empty: no updates.',
+  'update.settings.save': 'Save update address',
+  'update.settings.check': 'Check for updates',
+  'update.status.off': 'Updates are off (version {current}).',
+  'update.status.idle':
+    '{checked, select, never {Version {current}; not checked yet.} other {Version {current} is up to date (checked {checked}).}}',
+  'update.status.checking': 'Checking for updates…',
+  'update.status.downloading': 'Downloading version {version}…',
+  'update.status.ready':
+    '{installsOnQuit, select, true {Version {version} is downloaded: it is installed when you quit, or now with “Restart to update”.} other {Version {version} is downloaded: “Restart to update” installs it.}}',
+  'update.status.failed': 'The last update check failed ({at}): {reason}',
+} as const;
+
+export const de: { [K in keyof typeof en]: string } = {
+  'update.failed.checksum':
+    'Das heruntergeladene Update passte nicht zu seiner Prüfsumme und wurde verworfen. Bitte informieren Sie Ihre IT-Abteilung.',
+  'update.failed.feed': 'Unter {host} wurden keine Update-Informationen gefunden. Bitte informieren Sie Ihre IT-Abteilung.',
+  'update.failed.unreachable': 'Der Update-Server {host} war nicht erreichbar. Price Lookup versucht es später erneut.',
+  'update.failed.other': 'Das Update konnte nicht geprüft oder geladen werden. Price Lookup versucht es später erneut.',
+  'update.banner.ready': 'Version {version} von Price Lookup ist bereit.',
+  'update.restart': 'Neu starten und aktualisieren',
+  'update.restarting': 'Neustart, sobald kein Preis mehr abgefragt wird …',
+  'update.settings.heading': 'Updates',
+  'update.settings.url': 'Update-Adresse',
+  'update.settings.urlHint': 'Wo Ihre IT-Abteilung neue Versionen bereitstellt (https). Leer: keine Updates.',
+  'update.settings.save': 'Update-Adresse speichern',
+  'update.settings.check': 'Nach Updates suchen',
+  'update.status.off': 'Updates sind aus (Version {current}).',
+  'update.status.idle':
+    '{checked, select, never {Version {current}; noch nicht geprüft.} other {Version {current} ist aktuell (geprüft {checked}).}}',
+  'update.status.checking': 'Suche nach Updates …',
+  'update.status.downloading': 'Version {version} wird geladen …',
+  'update.status.ready':
+    '{installsOnQuit, select, true {Version {version} ist geladen: Sie wird beim Beenden installiert oder sofort mit „Neu starten und aktualisieren“.} other {Version {version} ist geladen: „Neu starten und aktualisieren“ installiert sie.}}',
+  'update.status.failed': 'Die letzte Update-Prüfung ist fehlgeschlagen ({at}): {reason}',
+} as const;
