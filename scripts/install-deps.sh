@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs what building and testing Price Lookup needs on a fresh Debian machine, and nothing twice:
 # libsecret (keytar is compiled here), gnome-keyring + dbus (a real keychain for tests), Chromium (e2e),
-# poppler-utils (pdftotext/pdfinfo: the e2e reads the quote PDF's text), then the npm packages.
+# poppler-utils (pdftotext/pdfinfo: the e2e reads the quote PDF's text), squashfs-tools and desktop-file-utils
+# (electron-builder makes a real update feed with them in a test), then the npm packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-apt_packages=(libsecret-1-dev gnome-keyring dbus libsecret-1-0 poppler-utils)
+apt_packages=(libsecret-1-dev gnome-keyring dbus libsecret-1-0 poppler-utils squashfs-tools desktop-file-utils)
 # Debian's Chromium for the e2e specs, unless another Chromium is named (the desktop CI uses the runner's Chrome).
 if [ -z "${PLAYWRIGHT_CHROMIUM_PATH:-}" ] || [ ! -x "${PLAYWRIGHT_CHROMIUM_PATH}" ]; then apt_packages+=(chromium); fi
 missing=()

@@ -24,6 +24,7 @@ let work: string;
 let latest: (text: string) => string = (text) => text;
 
 beforeAll(async () => {
+  if (process.platform !== 'linux') return;
   feed = await buildUpdateFeed('0.2.0');
   work = await mkdtemp(join(tmpdir(), 'price-lookup-updates-'));
   server = createServer((request, response) => {
@@ -49,6 +50,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  if (process.platform !== 'linux') return;
   await new Promise((resolve) => server.close(resolve));
   await feed.cleanUp();
   await rm(work, { recursive: true, force: true });
@@ -112,7 +114,8 @@ async function updatesFrom(name: string, config: UpdateConfig) {
   return { updates, log };
 }
 
-describe('updates from a feed electron-builder made', () => {
+// electron-builder makes an AppImage (with Debian's squashfs-tools) only on Linux; the desktop CI's other runners build their real feeds.
+describe.skipIf(process.platform !== 'linux')('updates from a feed electron-builder made', () => {
   it('the feed has the installer and latest-linux.yml, and the packed app knows the generic provider', async () => {
     expect(feed.files).toContain('latest-linux.yml');
     expect(feed.files).toContain('Price-Lookup-0.2.0-x86_64.AppImage');

@@ -20,11 +20,17 @@ import type { GlobalShortcut } from './global-shortcut';
 import { createRecallHandlers, type RecallDeps } from './recall-handlers';
 import { createShortcutHandlers } from './shortcut-handlers';
 import type { ProxyLogins } from './proxy-logins';
+import type { AppUpdates } from './app-updates';
+import { createUpdateHandlers } from './update-handlers';
 
 /** One handler per bridge function; each takes the renderer's request as `unknown` and validates it. */
 export type { IpcHandlers };
 
 export interface HandlerDeps extends QuoteDeps {
+  /** Lookups and quote pricing under way (shared with the updates, which restart only when none is). */
+  underway?: ReturnType<typeof createUnderway>;
+  /** Updates from the intranet; none (unit tests): off. */
+  updates?: AppUpdates;
   /** The settings main holds and saves. */
   state: MainState;
   tokenStore: FallbackTokenStore;
@@ -59,7 +65,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
   const now = deps.now ?? (() => new Date());
   const recall = createRecallHandlers({ ...deps.recall, now });
   // One registry, so `cancelLookup` stops a quote line's pricing as well as a lookup.
-  const underway = createUnderway();
+  const underway = deps.underway ?? createUnderway();
   // Only a file the user chose in a save dialog of this app can be shown: the window names no other path.
   const saved = new Set<string>();
   const chooseSavePath: HandlerDeps['chooseSavePath'] = async (...args) => {
@@ -138,6 +144,8 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     setRecheckAfter: accepts('setRecheckAfter', (request) => state.update({ recheckAfterHours: request.hours })),
 
     setAppearance: accepts('setAppearance', (request) => state.update({ appearance: request.appearance })),
+
+    ...createUpdateHandlers({ state, ...(deps.updates === undefined ? {} : { updates: deps.updates }) }),
 
     ...createLookupHandlers({ prices: deps.prices, recentLookups: deps.recall.recentLookups, log: deps.log, now }, underway),
     ...createQuotePricingHandlers({ prices: deps.prices, quoteStore: deps.quoteStore, state, log: deps.log, now }, underway),

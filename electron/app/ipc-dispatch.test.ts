@@ -51,6 +51,9 @@ describe('createIpcDispatcher', () => {
     appearance: 'system',
     policies: NO_POLICY_STATE,
     policyProblems: [],
+    appVersion: '0.1.0',
+    updateUrl: null,
+    update: { state: 'off' },
   };
   const handlers: IpcHandlers = {
     getState: async () => ok(state),
@@ -64,6 +67,9 @@ describe('createIpcDispatcher', () => {
     setKeepInTray: async () => ok(state),
     setRecheckAfter: async () => ok(state),
     setAppearance: async () => ok(state),
+    setUpdateUrl: async () => ok(state),
+    checkForUpdates: async () => ok(state),
+    restartToUpdate: async () => ok({ restarting: false }),
     checkPrice: async () => {
       throw new Error('boom with internals');
     },

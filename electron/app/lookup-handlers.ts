@@ -20,7 +20,19 @@ export interface LookupDeps {
 /** Lookups under way by the renderer's request id, so `cancelLookup` can stop any of them. */
 export function createUnderway() {
   const underway = new Map<string, AbortController>();
+  let emptied: (() => void)[] = [];
   return {
+    /**
+     * Resolves once nothing has been under way for `quietMs`: a quote is priced line after line, and
+     * the moment between two lines is not the end of it.
+     */
+    async idle(quietMs = 1_000): Promise<void> {
+      for (;;) {
+        while (underway.size > 0) await new Promise<void>((resolve) => emptied.push(resolve));
+        await new Promise((resolve) => setTimeout(resolve, quietMs));
+        if (underway.size === 0) return;
+      }
+    },
     /** Runs `run` cancellable under `requestId`; once cancelled, it answers `cancelled`. */
     async run<T>(requestId: string | undefined, run: (signal: AbortSignal) => Promise<Result<T>>): Promise<Result<T>> {
       // Cancellable from here on: a cancel may arrive while the keychain or the demo service is still starting.
@@ -34,6 +46,10 @@ export function createUnderway() {
         throw error;
       } finally {
         if (requestId !== undefined && underway.get(requestId) === controller) underway.delete(requestId);
+        if (underway.size === 0) {
+          for (const resolve of emptied) resolve();
+          emptied = [];
+        }
       }
     },
     cancel(requestId: string): boolean {

@@ -1,4 +1,5 @@
 import type { AppearanceChoice } from '../shared/appearance';
+import type { UpdateStatus } from '../shared/update-status';
 import { fail, ok, type Result } from '../shared/errors';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { resolveUiLanguage, type UiLanguage } from '../shared/i18n/language';
@@ -40,6 +41,13 @@ export interface MainState {
   passwordRejected(): boolean;
   /** Says (or stops saying) that the kept password was refused; in memory only: the password itself is gone. */
   setPasswordRejected(rejected: boolean): void;
+  /** Where updates stand and this app's version, for the app state (app-updates.ts; none: off). */
+  showUpdates(view: UpdateView): void;
+}
+
+export interface UpdateView {
+  status(): UpdateStatus;
+  version: string;
 }
 
 export function createMainState(
@@ -58,6 +66,7 @@ export function createMainState(
   // The user's own settings, as saved; `settings` below is them with the policies applied.
   let own = loaded.settings;
   let settings = applyPolicies(own, policies.values);
+  let updates: UpdateView = { status: () => ({ state: 'off' }), version: '0.0.0' };
   const notices: Message[] = loaded.notice ? [loaded.notice] : [];
   const coming: Promise<Message | null>[] = [];
   let passwordRejected = false;
@@ -105,6 +114,9 @@ export function createMainState(
       appearance: settings.appearance,
       policies: policyState(policies.values),
       policyProblems: policies.problems.map(({ name, reason }) => ({ name, reason })),
+      appVersion: updates.version,
+      updateUrl: settings.updateUrl,
+      update: updates.status(),
     };
     return state;
   };
@@ -128,6 +140,9 @@ export function createMainState(
     passwordRejected: () => passwordRejected,
     setPasswordRejected: (rejected) => {
       passwordRejected = rejected;
+    },
+    showUpdates: (view) => {
+      updates = view;
     },
     async update(change) {
       const spoken = uiLanguage();

@@ -37,6 +37,18 @@ describe('appMenuTemplate', () => {
     expect(windows.clicked).toEqual(['settings']);
   });
 
+  it('offers "Restart to update" beside Settings… only while a downloaded version waits', () => {
+    expect(JSON.stringify(appMenuTemplate(options()))).not.toContain('Restart to update');
+    const windows = options({ restartToUpdate: () => windows.clicked.push('restart') });
+    const file = submenu(appMenuTemplate(windows), 'File');
+    expect(file[1]).toMatchObject({ label: 'Restart to update' });
+    file[1]?.click?.();
+    expect(windows.clicked).toEqual(['restart']);
+    const mac = options({ platform: 'darwin', language: 'de', restartToUpdate: () => mac.clicked.push('restart') });
+    const appMenu = submenu(appMenuTemplate(mac), 'Price Lookup');
+    expect(appMenu[3]).toMatchObject({ label: 'Neu starten und aktualisieren' });
+  });
+
   it('on macOS closes the window with ⌘W: File ▸ Close Window (role close), in the UI language', () => {
     expect(submenu(appMenuTemplate(options({ platform: 'darwin' })), 'File')).toEqual([{ role: 'close', label: 'Close Window' }]);
     expect(submenu(appMenuTemplate(options({ platform: 'darwin', language: 'de' })), 'Ablage')).toEqual([

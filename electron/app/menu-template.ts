@@ -54,6 +54,8 @@ export interface MenuOptions {
   /** Settings…: the window to the front, Settings open at the section visited last. */
   openSettings(): void;
   showAbout(): void;
+  /** "Restart to update", there only while a downloaded version waits (app-updates.ts). */
+  restartToUpdate?: (() => void) | null;
 }
 
 const separator: MenuEntry = { type: 'separator' };
@@ -76,6 +78,8 @@ export function appMenuTemplate(options: MenuOptions): MenuEntry[] {
   const menu: MenuEntry[] = [];
   // Where each platform's users look for it: ⌘, in the app menu on macOS, Ctrl+, in File elsewhere.
   const settings: MenuEntry = { label: t('main.menu.settings'), accelerator: 'CmdOrCtrl+,', click: options.openSettings };
+  // Beside Settings…, where an app's own "Check for Updates…" sits on each platform.
+  const update: MenuEntry[] = options.restartToUpdate ? [{ label: t('update.restart'), click: options.restartToUpdate }] : [];
   if (mac) {
     // The submenu Electron would give appMenu, with labels in the UI language.
     menu.push({
@@ -85,6 +89,7 @@ export function appMenuTemplate(options: MenuOptions): MenuEntry[] {
         { role: 'about', label: t('main.menu.about', appName) },
         separator,
         settings,
+        ...update,
         separator,
         role('services'),
         separator,
@@ -100,7 +105,7 @@ export function appMenuTemplate(options: MenuOptions): MenuEntry[] {
   menu.push(
     mac
       ? { label: t('main.menu.fileMac'), submenu: [{ role: 'close', label: t('main.menu.closeWindow') }] }
-      : { label: t('main.menu.file'), submenu: [settings, separator, { role: 'quit', label: t('main.menu.quit') }] },
+      : { label: t('main.menu.file'), submenu: [settings, ...update, separator, { role: 'quit', label: t('main.menu.quit') }] },
   );
   menu.push({
     label: t('main.menu.edit'),

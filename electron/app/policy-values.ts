@@ -88,6 +88,7 @@ export function applyPolicies(own: Settings, values: PolicyValues): Settings {
     ...own,
     baseUrl: values.BaseUrl !== undefined && (values.BaseUrlLocked === true || own.baseUrl === null) ? values.BaseUrl : own.baseUrl,
     useDemo: values.AllowDemo === false ? false : own.useDemo,
+    updateUrl: values.UpdateUrl ?? own.updateUrl,
     language: own.language === 'system' && values.Language !== undefined ? values.Language : own.language,
     lastKnownMaxAgeDays: Math.min(own.lastKnownMaxAgeDays, values.LastKnownMaxDays ?? Number.POSITIVE_INFINITY),
     signIn: own.signIn && values.StaySignedInAllowed === false ? { ...own.signIn, staySignedIn: false } : own.signIn,
@@ -120,6 +121,8 @@ export function policyState(values: PolicyValues): PolicyState {
     shortcutLocked: values.GlobalShortcut !== undefined,
     lastKnownMaxDays: values.LastKnownMaxDays ?? null,
     companyLocked: values.CompanyName !== undefined || values.CompanyAddress !== undefined,
+    updateLocked: values.UpdateUrl !== undefined || values.UpdateMode !== undefined,
+    updateMode: values.UpdateMode ?? null,
     set: Object.keys(values).sort(),
   };
 }

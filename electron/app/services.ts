@@ -25,6 +25,8 @@ import { DEFAULT_REGIONAL_LOCALE } from './regional-locale';
 import { createTrayMenu, type TrayMenu, type TrayOptions } from './tray-menu';
 import { createProxyLogins, type ProxyLogins } from './proxy-logins';
 import { createPriceLookups } from './price-lookups';
+import { createAppUpdates, type AppUpdates, type Updater } from './app-updates';
+import { createUnderway } from './lookup-handlers';
 
 export interface MainServicesOptions {
   userDataDir: string;
@@ -73,6 +75,11 @@ export interface MainServicesOptions {
   tray?: TrayOptions;
   /** Proxies' questions for a sign-in, which `fetch` asks and the window answers; without, none is ever answered. */
   proxyLogins?: ProxyLogins;
+  /**
+   * Updates from IT's feed: the platform's updater (Electron: electron-updater's autoUpdater, made on
+   * first use) and this app's version. Without it (unit tests, the CLI) updates are off.
+   */
+  updates?: { updater: () => Updater; appVersion: string };
 }
 
 /** Where there is no system to register a shortcut with (unit tests): each is accepted and never pressed. */
@@ -96,6 +103,10 @@ export interface MainServices {
   windowLoaded(): void;
   /** Whether closing the window keeps the app running in the tray (Settings); never without a tray to come back from. */
   keepInTray(): boolean;
+  /** Updates from the intranet: checked from `start()` on; the menu offers "Restart to update" while one waits. */
+  updates: AppUpdates;
+  /** Calls `listener` when main's state changed by itself (an update found or downloaded): the window asks again. */
+  onStateChanged(listener: () => void): void;
   /** Finishes pending settings and quote writes, stops the demo simulator and flushes the log. */
   dispose(): Promise<void>;
 }
@@ -229,7 +240,31 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     signIn,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
+  const stateListeners: (() => void)[] = [];
+  const underway = createUnderway();
+  const updates = createAppUpdates({
+    updater:
+      options.updates?.updater ??
+      (() => {
+        throw new Error('no updater here');
+      }),
+    // Without an updater (unit tests, the CLI) there is nothing to ask, whatever is set.
+    config: () =>
+      options.updates === undefined
+        ? { url: null, mode: 'off' }
+        : { url: state.settings().updateUrl, mode: state.policies().updateMode ?? 'notify' },
+    log,
+    ...(options.now === undefined ? {} : { now: options.now }),
+    idle: () => underway.idle(),
+    beforeInstall: () => state.flush(),
+    onChange: () => {
+      for (const listener of stateListeners) listener();
+    },
+  });
+  state.showUpdates({ status: updates.status, version: options.updates?.appVersion ?? '0.0.0' });
   const handlers = createHandlers({
+    underway,
+    updates,
     state,
     tokenStore: redactingStore,
     prices,
@@ -278,7 +313,12 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     tray,
     windowLoaded: () => prices.forget(),
     keepInTray: () => tray !== null && trayShown && state.settings().keepInTray,
+    updates,
+    onStateChanged: (listener) => {
+      stateListeners.push(listener);
+    },
     async dispose() {
+      updates.dispose();
       signIn.stop();
       shortcut.dispose();
       tray?.dispose();

@@ -43,6 +43,7 @@ describe('settings store', () => {
       },
       settingsSection: 'quotes' as const,
       appearance: 'dark' as const,
+      updateUrl: 'https://intranet.example/price-lookup/updates',
     };
     await store.save(settings);
     expect(await store.load()).toEqual({ settings, notice: null });
@@ -147,6 +148,7 @@ describe('settings store file', () => {
     documents: DEFAULT_DOCUMENT_SETTINGS,
     settingsSection: 'connection' as const,
     appearance: 'system' as const,
+    updateUrl: null,
   };
 
   it('holds only the version and the four settings, never a token', async () => {
@@ -167,10 +169,17 @@ describe('settings store file', () => {
       'recheckAfterHours',
       'settingsSection',
       'signIn',
+      'updateUrl',
       'useDemo',
       'version',
     ]);
     expect(text).not.toMatch(/token/i);
+  });
+
+  it('an update address that is not allowed (plain http to another host) is dropped, the other settings kept', async () => {
+    const store = createSettingsStore(dir);
+    await writeFile(store.file, JSON.stringify({ version: 1, ...settings, updateUrl: 'http://intranet.example/updates' }));
+    expect(await store.load()).toEqual({ settings: { ...settings, updateUrl: null }, notice: null });
   });
 
   it('is readable, with no temp file left, after many saves at once', async () => {

@@ -40,6 +40,8 @@ export interface Settings {
   settingsSection: SettingsSection;
   /** Light, dark, or as the system is (Settings → Appearance). */
   appearance: AppearanceChoice;
+  /** Where new versions are published (Settings → Support), for a user without IT's UpdateUrl policy; null: no updates. */
+  updateUrl: string | null;
 }
 
 /** The company's name and address lines, and which kind of logo file is kept (none: null). */
@@ -74,6 +76,7 @@ export const DEFAULT_SETTINGS: Settings = {
   documents: DEFAULT_DOCUMENT_SETTINGS,
   settingsSection: DEFAULT_SETTINGS_SECTION,
   appearance: 'system',
+  updateUrl: null,
 };
 
 const settingsFile = z.object({
@@ -121,6 +124,13 @@ const settingsFile = z.object({
   settingsSection: z.enum(SETTINGS_SECTIONS).catch(DEFAULT_SETTINGS_SECTION).default(DEFAULT_SETTINGS_SECTION),
   // Added with the dark theme: an older file follows the system.
   appearance: z.enum(APPEARANCE_CHOICES).default('system'),
+  // Added with updates: an older file has none; one that is no longer allowed is dropped, not the whole file.
+  updateUrl: z
+    .string()
+    .nullable()
+    .refine((url) => url === null || checkBaseUrl(url).ok)
+    .catch(null)
+    .default(null),
 });
 
 export interface LoadedSettings {
@@ -154,6 +164,7 @@ function namedFields({
   documents,
   settingsSection,
   appearance,
+  updateUrl,
 }: Settings): Settings {
   return {
     baseUrl,
@@ -169,6 +180,7 @@ function namedFields({
     documents,
     settingsSection,
     appearance,
+    updateUrl,
   };
 }
 

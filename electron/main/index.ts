@@ -10,6 +10,7 @@ import { PASSWORD_ACCOUNT } from '../core/sign-in';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../core/token-store';
 import { APP_NAME, userDataDir } from '../core/user-data';
 import { createWriteQueue } from '../core/write-queue';
+import { autoUpdater } from 'electron-updater';
 import { appMenuTemplate } from '../app/menu-template';
 import { regionalLocale } from '../app/regional-locale';
 import { createNetRequestFetch } from '../app/net-request-fetch';
@@ -117,6 +118,7 @@ function setMenu(ready: MainServices, language: UiLanguage): void {
     openDiagnostics: () => void ready.handlers.openDiagnostics(undefined),
     openSettings: () => bringWindowToFront(openWindow, reportWindowFailure, (window) => window.webContents.send(IPC_EVENTS.openSettings)),
     showAbout: () => showAbout(language),
+    restartToUpdate: ready.updates.status().state === 'ready' ? () => void ready.handlers.restartToUpdate(undefined) : null,
   });
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
 }
@@ -185,12 +187,31 @@ async function start(): Promise<void> {
           ...(timeoutMs === undefined ? {} : { timeoutMs }),
           globalShortcut: globalShortcutGlue(openWindow, reportWindowFailure),
           tray: trayGlue(openWindow, reportWindowFailure, await trayCanBeShown(process.platform, runCommand)),
+          // electron-updater's updater for this platform, made on first use; an unpackaged app has nothing to update.
+          ...(app.isPackaged
+            ? {
+                updates: {
+                  updater: () => {
+                    // Its own console lines stay out: the diagnostics log has one line per check that failed.
+                    autoUpdater.logger = null;
+                    return autoUpdater;
+                  },
+                  appVersion: app.getVersion(),
+                },
+              }
+            : {}),
         });
       },
       wire: (ready) => {
         registerIpc(ready.handlers, APP_URL);
         setMenu(ready, ready.uiLanguage());
         ready.onUiLanguageChange((language) => setMenu(ready, language));
+        // An update found or downloaded: the menu offers "Restart to update", the window's banner follows.
+        ready.onStateChanged(() => {
+          setMenu(ready, ready.uiLanguage());
+          mainWindow()?.webContents.send(IPC_EVENTS.stateChanged);
+        });
+        ready.updates.start();
         // Before the window opens, so it opens in the theme chosen.
         applyAppearance(ready.appearance());
         ready.onAppearanceChange(applyAppearance);

@@ -55,6 +55,7 @@ export function createBridge(invoke: Invoke, subscribe: Subscribe): PriceLookupB
         if (request !== null) listener(request);
       }),
     onOpenSettings: (listener) => subscribe(IPC_EVENTS.openSettings, () => listener()),
+    onStateChanged: (listener) => subscribe(IPC_EVENTS.stateChanged, () => listener()),
     onProxyLogin: (listener) =>
       subscribe(IPC_EVENTS.proxyLogin, (payload) => {
         const question = asProxyLoginQuestion(payload);

@@ -1,4 +1,5 @@
 import type { AppearanceChoice } from './appearance';
+import type { UpdateStatus } from './update-status';
 import type { CountryCode } from './countries';
 import type { Result } from './errors';
 import type { Message } from './i18n/catalogue';
@@ -68,6 +69,12 @@ export interface AppState {
   policyProblems: { name: string; reason: Message }[];
   /** Settings → Appearance: light, dark, or as the system is. */
   appearance: AppearanceChoice;
+  /** This app's version, as Settings → Support tells it. */
+  appVersion: string;
+  /** Where new versions come from (IT's policy, else the user's setting); null: no updates. */
+  updateUrl: string | null;
+  /** Where updates stand: the quiet banner and Settings → Support show it. */
+  update: UpdateStatus;
 }
 
 /** What the renderer may know about the company block: its words, and whether a logo is kept. */
@@ -160,6 +167,12 @@ export interface IpcContract {
   setRecheckAfter: { request: { hours: number }; response: AppState };
   /** Light, dark or as the system is (remembered); applied at once. */
   setAppearance: { request: { appearance: AppearanceChoice }; response: AppState };
+  /** The user's own update address ('' for none); refused while IT sets it. A new address is asked at once. */
+  setUpdateUrl: { request: { url: string }; response: AppState };
+  /** Asks the update address now (Settings → Support → "Check for updates"); answers when the check is done. */
+  checkForUpdates: { request: void; response: AppState };
+  /** Installs the downloaded version once no price is being looked up; the app restarts. */
+  restartToUpdate: { request: void; response: { restarting: boolean } };
   /** Main renders the quote (data, never HTML) as a PDF and asks where to save it; `path` is null when the user cancelled. */
   /**
    * Saves the document as PDF where the user chooses (main suggests "<number> <customer>.pdf"). The quote's
@@ -215,6 +228,9 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   getShortcut: 'price-lookup:get-shortcut',
   setShortcut: 'price-lookup:set-shortcut',
   setKeepInTray: 'price-lookup:set-keep-in-tray',
+  setUpdateUrl: 'price-lookup:set-update-url',
+  checkForUpdates: 'price-lookup:check-for-updates',
+  restartToUpdate: 'price-lookup:restart-to-update',
   setRecheckAfter: 'price-lookup:set-recheck-after',
   setAppearance: 'price-lookup:set-appearance',
   saveQuotePdf: 'price-lookup:save-quote-pdf',
@@ -239,6 +255,8 @@ export const IPC_EVENTS = {
   proxyLogin: 'price-lookup:proxy-login',
   /** The app menu's "Settings…" (Ctrl+, / ⌘,): open Settings at the section visited last. */
   openSettings: 'price-lookup:open-settings',
+  /** Something main holds changed by itself (an update found or downloaded): ask for the app state again. */
+  stateChanged: 'price-lookup:state-changed',
 } as const;
 
 /** A proxy's question for a sign-in, as the window is asked it. */
@@ -257,6 +275,7 @@ export interface PriceLookupEvents {
   /** A proxy asks for a user name and password; the bridge passes on only a well-formed question. */
   onProxyLogin(listener: (question: ProxyLoginQuestion) => void): () => void;
   onOpenSettings(listener: () => void): () => void;
+  onStateChanged(listener: () => void): () => void;
 }
 
 /** The functions the preload exposes to the renderer as `window.priceLookup`. */

@@ -28,6 +28,10 @@ export interface PolicyState {
   shortcutLocked: boolean;
   lastKnownMaxDays: number | null;
   companyLocked: boolean;
+  /** The update address or mode is IT's: the address field is read-only. */
+  updateLocked: boolean;
+  /** How updates are taken, when IT says (else `notify` once an address is set). */
+  updateMode: 'off' | 'notify' | 'auto' | null;
   /** The names of the policies set, for Settings' list of what IT has set. */
   set: string[];
 }
@@ -41,5 +45,7 @@ export const NO_POLICY_STATE: PolicyState = {
   shortcutLocked: false,
   lastKnownMaxDays: null,
   companyLocked: false,
+  updateLocked: false,
+  updateMode: null,
   set: [],
 };

@@ -67,6 +67,9 @@ describe('prices of another account', () => {
     appearance: 'system',
     policies: NO_POLICY_STATE,
     policyProblems: [],
+    appVersion: '0.1.0',
+    updateUrl: null,
+    update: { state: 'off' },
   });
 
   it("are dropped from the cache when another account's token replaces the one before, on the same base URL", async () => {
