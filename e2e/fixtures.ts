@@ -11,6 +11,7 @@ import { resolveUiLanguage, type UiLanguage } from '../electron/shared/i18n/lang
 import { translator } from '../electron/shared/i18n/translator';
 import { startPriceSimulator, type PriceSimulator } from '../electron/core/simulator/price-simulator';
 import { ensureElectronBinary } from '../scripts/electron-binary';
+import { buildUpdateFeed, installedUpdater, recordingUpdater, serveFeed, wrongSha512 } from '../test/support/update-feed';
 import { openAppInChromium, pdfPathFor, type HarnessTray, type IpcExchange } from '../test/harness/chromium-app';
 
 const root = join(__dirname, '..');
@@ -38,6 +39,10 @@ export interface AppHarness {
   userDataDir: string;
   /** The diagnostics log of this run. */
   logFile: string;
+  /** Chromium harness with `updateFeed`: each time the app had electron-updater install the downloaded version. */
+  updateInstalls: string[];
+  /** The address of the test's update feed (`updateFeed`), as IT would give it; null without one. */
+  updateFeedUrl: string | null;
   /** Where "Save as CSV" writes: the save dialog answers with this path in both projects. */
   savePath: string;
   /** Where "Save as PDF" writes: the save dialog's answer for a .pdf name. */
@@ -110,6 +115,12 @@ export interface AppOptions {
    * test's service), or its text as is.
    */
   policy: Record<string, unknown> | string | null;
+  /**
+   * Chromium harness only: a real update feed electron-builder makes of this app as version 0.2.0
+   * (`tampered`: its sha512 wrong), served on loopback; the app (0.1.0) gets electron-updater's updater.
+   * In a policy, UPDATE_FEED_URL stands for its address.
+   */
+  updateFeed: 'newer' | 'tampered' | null;
 }
 
 interface WorkerFixtures {
@@ -121,6 +132,8 @@ interface WorkerFixtures {
 
 /** In a test's policy, stands for the base URL of the test's own price service. */
 export const SERVICE_BASE_URL = '<the test service>';
+/** In a test's policy, stands for the address of the test's update feed. */
+export const UPDATE_FEED_URL = '<the test update feed>';
 
 const requireElectron = process.env.PRICE_LOOKUP_REQUIRE_ELECTRON === '1';
 
@@ -135,6 +148,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
   trayShown: [true, { option: true }],
   signInProxy: [null, { option: true }],
   policy: [null, { option: true }],
+  updateFeed: [null, { option: true }],
   harnessBrowser: [
     async ({ playwright }, use, workerInfo) => {
       if (workerInfo.project.name === 'electron') return use(null);
@@ -170,6 +184,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       trayShown,
       signInProxy,
       policy,
+      updateFeed,
       locale,
       timezoneId,
       viewport,
@@ -188,6 +203,10 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     // An entry of the test's own, so a developer's real token is never touched.
     const keychainService = `Price Lookup e2e ${randomUUID()}`;
     const service = await startService();
+    const updateInstalls: string[] = [];
+    const feed = updateFeed === null || inElectron ? null : await buildUpdateFeed('0.2.0');
+    const feedServer = feed === null ? null : await serveFeed(feed, updateFeed === 'tampered' ? wrongSha512 : undefined);
+    const placeholders: Record<string, string | undefined> = { [SERVICE_BASE_URL]: service.baseUrl, [UPDATE_FEED_URL]: feedServer?.url };
     // The machine's own policy file is never read: a test's, or none.
     let policyFile: string | null = null;
     if (policy !== null) {
@@ -197,7 +216,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
           ? policy
           : JSON.stringify(
               Object.fromEntries(
-                Object.entries(policy).map(([name, value]) => [name, value === SERVICE_BASE_URL ? service.baseUrl : value]),
+                Object.entries(policy).map(([name, value]) => [name, typeof value === 'string' ? (placeholders[value] ?? value) : value]),
               ),
             );
       await writeFile(policyFile, content);
@@ -225,6 +244,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       testInfo.skip(holdChannels.length + rejectChannels.length > 0, 'Holding or failing IPC calls needs the Chromium harness.');
       testInfo.skip(missingFiles !== null, "Files missing from the window's own are played by the Chromium harness's file server.");
       testInfo.skip(signInProxy !== null, 'A proxy asking for a sign-in is played by the net.request stand-in in the Chromium harness.');
+      testInfo.skip(updateFeed !== null, 'An unpackaged Electron app has nothing to update; the desktop CI builds the real installers.');
       electron = await _electron.launch({
         executablePath: electronBinary,
         args: [join(root, 'dist', 'main', 'main.cjs')],
@@ -305,6 +325,14 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         ...(missingFiles ? { missingFiles } : {}),
         trayShown,
         policyFile,
+        ...(feed === null
+          ? {}
+          : {
+              updates: {
+                updater: recordingUpdater(await installedUpdater(feed, join(userDataDir, 'installed')), updateInstalls),
+                appVersion: '0.1.0',
+              },
+            }),
         ...(signInProxy ? { proxy: signInProxy } : {}),
         // The simulator's slow fault outlasts this; a real service gets the app's own timeout.
         ...(service.simulator ? { timeoutMs: HARNESS_TIMEOUT_MS } : {}),
@@ -334,6 +362,8 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       electron,
       userDataDir,
       logFile: join(userDataDir, 'logs', 'diagnostics.log'),
+      updateInstalls,
+      updateFeedUrl: feedServer?.url ?? null,
       savePath,
       pdfPath,
       logoPath,
@@ -382,6 +412,8 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         .remove()
         .catch(() => undefined);
       await service.simulator?.close();
+      await feedServer?.close();
+      await feed?.cleanUp();
       await rm(userDataDir, { recursive: true, force: true });
     }
   },

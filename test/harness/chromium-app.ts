@@ -10,6 +10,7 @@ import { createProxyLogins } from '../../electron/app/proxy-logins';
 import { netRequestStandIn } from '../support/net-request-stand-in';
 import { regionalLocale } from '../../electron/app/regional-locale';
 import type { TrayMenuEntry } from '../../electron/app/tray-menu';
+import type { Updater } from '../../electron/app/app-updates';
 import { createMainServices } from '../../electron/app/services';
 import { createPlaywrightPrinter } from './playwright-printer';
 import { serveRenderer } from './renderer-server';
@@ -44,6 +45,8 @@ export interface ChromiumAppOptions {
   trayShown?: boolean;
   /** The policy file to read (null or missing: none, never the machine's own). */
   policyFile?: string | null;
+  /** The platform's updater (a real electron-updater one against a test's feed); none: updates are off. */
+  updates?: { updater: () => Updater; appVersion: string };
   /**
    * A proxy between the app and the service that asks for this sign-in: requests then go through the
    * net.request stand-in (which plays the proxy's 407 as Electron hands it on) and the app's own fetch on it.
@@ -168,6 +171,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   const services = await createMainServices({
     userDataDir: options.userDataDir,
     policyFile: options.policyFile ?? null,
+    ...(options.updates === undefined ? {} : { updates: options.updates }),
     fetch: proxy
       ? createNetRequestFetch(
           (request) => netRequestStandIn({ ...request, proxy: { host: 'proxy.corp.example', port: 8080, ...proxy } }),
@@ -219,6 +223,11 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
       every: () => () => undefined,
     },
   });
+  // What main/index.ts does when its state changes by itself: main's event to the window.
+  services.onStateChanged(() => {
+    void page.evaluate((name) => void globalThis.dispatchEvent(new Event(name)), IPC_EVENTS.stateChanged).catch(() => undefined);
+  });
+  services.updates.start();
   const server = await serveRenderer(join(root, 'dist', 'renderer'));
   const dispatch = createIpcDispatcher(services.handlers, server.url);
   const ipc: IpcExchange[] = [];
@@ -260,6 +269,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
         openDiagnostics: () => void services.handlers.openDiagnostics(undefined),
         openSettings: () => toFront(IPC_EVENTS.openSettings),
         showAbout: () => undefined,
+        restartToUpdate: services.updates.status().state === 'ready' ? () => void services.handlers.restartToUpdate(undefined) : null,
       });
       let entries: MenuEntry[] = menu;
       let entry: MenuEntry | undefined;

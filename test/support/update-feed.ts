@@ -1,4 +1,8 @@
-import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { createServer, request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
+import { AppImageUpdater } from 'electron-updater';
+import { ElectronHttpExecutor } from 'electron-updater/out/electronHttpExecutor';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { standInElectronDist } from '../../scripts/package-check';
@@ -71,4 +75,95 @@ export async function buildUpdateFeed(version: string, root = process.cwd()): Pr
     files: await readdir(feed),
     cleanUp: () => rm(work, { recursive: true, force: true }),
   };
+}
+
+/**
+ * electron-updater's own HTTP code (its requests, downloads and the sha512 check while downloading), with
+ * Node's http.request where Electron's net.request would carry the bytes.
+ */
+export class NodeNetExecutor extends ElectronHttpExecutor {
+  override createRequest(
+    options: RequestOptions,
+    callback: (response: IncomingMessage) => void,
+  ): ReturnType<ElectronHttpExecutor['createRequest']> {
+    // The shared code uses only what both kinds of request have (write, end, abort, on).
+    return httpRequest(options, callback) as unknown as ReturnType<ElectronHttpExecutor['createRequest']>;
+  }
+  // Node's requests do not follow redirects: electron-updater's shared code does that itself.
+  override addRedirectHandlers(): void {}
+}
+
+/** The updater the app would get on Linux, as the installed version 0.1.0 running from an AppImage. */
+export async function installedUpdater(feed: Pick<UpdateFeed, 'resourcesDir'>, dir: string): Promise<AppImageUpdater> {
+  const oldAppImage = join(dir, 'Price-Lookup-0.1.0.AppImage');
+  await mkdir(dir, { recursive: true });
+  await writeFile(oldAppImage, 'the installed version');
+  process.env.APPIMAGE = oldAppImage;
+  const updater = new AppImageUpdater(undefined, {
+    version: '0.1.0',
+    name: 'price-lookup',
+    isPackaged: true,
+    // The app-update.yml electron-builder wrote into the packed app.
+    appUpdateConfigPath: join(feed.resourcesDir, 'app-update.yml'),
+    userDataPath: join(dir, 'user-data'),
+    baseCachePath: join(dir, 'cache'),
+    whenReady: () => Promise.resolve(),
+    relaunch: () => undefined,
+    quit: () => undefined,
+    onQuit: () => undefined,
+  });
+  // Set before the feed URL: electron-updater hands its executor to the provider then.
+  Object.assign(updater, { httpExecutor: new NodeNetExecutor() });
+  updater.logger = null;
+  // The old AppImage is a stand-in: the whole file is fetched rather than the changed blocks.
+  updater.disableDifferentialDownload = true;
+  return updater;
+}
+
+/** The feed as IT's server serves it, on loopback; `latest` can change latest-linux.yml on the way (a tampered feed). */
+export async function serveFeed(
+  feed: Pick<UpdateFeed, 'dir' | 'files'>,
+  latest: (text: string) => string = (text) => text,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    const name = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname.slice(1));
+    if (!feed.files.includes(name)) {
+      response.writeHead(404).end();
+      return;
+    }
+    const path = join(feed.dir, name);
+    if (name.endsWith('.yml')) {
+      void readFile(path, 'utf8').then((text) => response.writeHead(200, { 'content-type': 'text/yaml' }).end(latest(text)));
+      return;
+    }
+    void stat(path).then((info) => {
+      response.writeHead(200, { 'content-length': info.size, 'content-type': 'application/octet-stream' });
+      createReadStream(path).pipe(response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('The feed server has no port.');
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A latest-linux.yml whose sha512 names other bytes than the file's. */
+export const wrongSha512 = (text: string): string => text.replaceAll(/sha512: \S+/g, `sha512: ${Buffer.alloc(64, 7).toString('base64')}`);
+
+/**
+ * The updater as the harness hands it to the app: electron-updater's own, except that installing (which
+ * would quit the test's process and start the AppImage) is recorded in `installs`.
+ */
+export function recordingUpdater(updater: AppImageUpdater, installs: string[]): () => AppImageUpdater {
+  updater.quitAndInstall = (isSilent = false, isForceRunAfter = false) => {
+    installs.push(`silent=${String(isSilent)} runAfter=${String(isForceRunAfter)}`);
+  };
+  return () => updater;
 }

@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AppState, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import { failureText } from '../api/bridge-failure';
-import { appStateQuery } from '../api/queries';
+import { appStateKeys, appStateQuery } from '../api/queries';
+import { UpdateBanner } from '../features/updates/update-banner';
 import { LookupView } from '../features/lookup/lookup-view';
 import { QuotesProvider } from '../features/quote/quotes-context';
 import { RegionalLocaleProvider } from '../format/regional-locale';
@@ -61,6 +62,9 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
   );
   // The app menu's "Settings…" (Ctrl+, / ⌘,): Settings, at the section visited last.
   useEffect(() => bridge.onOpenSettings(() => setView('settings')), [bridge]);
+  // Main's state changed by itself (an update found or downloaded): ask for it again.
+  const client = useQueryClient();
+  useEffect(() => bridge.onStateChanged(() => void client.invalidateQueries({ queryKey: appStateKeys.all })), [bridge, client]);
   // The tray's lookups: back to the lookup, the form filled and looked up (each one counted, so the same again runs again).
   const [trayLookup, setTrayLookup] = useState<{ request: LookupRequest; count: number } | null>(null);
   useEffect(
@@ -107,6 +111,7 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
           </div>
         ) : null}
         <div role="status">{state.notice ? <p className="notice">{text(state.notice)}</p> : null}</div>
+        <UpdateBanner bridge={bridge} state={state} />
         <QuotesProvider bridge={bridge}>
           <main>
             <div hidden={view !== 'lookup'}>

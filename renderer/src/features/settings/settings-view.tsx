@@ -13,6 +13,7 @@ import { useI18n } from '../../i18n/i18n';
 import { Field } from '../../ui/field';
 import { ClearHistory } from '../recall/clear-history';
 import { DesktopSettings } from './desktop-settings';
+import { UpdateSettings } from '../updates/update-settings';
 import { AppearanceSettings } from './appearance-settings';
 import { CompanySettings } from './company-settings';
 import { DocumentSettingsPanel } from './document-settings';
@@ -270,6 +271,7 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
               </button>
               <span className="field-hint">{t('lookup.settings.openDiagnosticsHint')}</span>
             </div>
+            <UpdateSettings bridge={bridge} state={state} />
             {set.length > 0 ? (
               <section className="support set-by-it" aria-labelledby="set-by-it-heading">
                 <h4 id="set-by-it-heading">{t('policy.settings.heading')}</h4>
