@@ -76,6 +76,9 @@ describe('main handlers', () => {
         appearance: 'system',
         policies: NO_POLICY_STATE,
         policyProblems: [],
+        appVersion: '0.0.0',
+        updateUrl: null,
+        update: { state: 'off' },
       },
     });
   });
@@ -222,13 +225,25 @@ describe('main handlers, hostile and edge requests', () => {
     appearance: 'system',
     policies: NO_POLICY_STATE,
     policyProblems: [],
+    appVersion: '0.0.0',
+    updateUrl: null,
+    update: { state: 'off' },
   };
   /** What a fresh start with no token answers: the handlers that take no request do their work. */
   const expectedAnswer = (method: BridgeMethod, request: unknown): unknown => {
     if (request === undefined) {
       // No logo file is chosen here (no dialog), and removing none leaves the state as it was.
-      if (method === 'getState' || method === 'removeToken' || method === 'chooseCompanyLogo' || method === 'removeCompanyLogo')
+      if (
+        method === 'getState' ||
+        method === 'removeToken' ||
+        method === 'chooseCompanyLogo' ||
+        method === 'removeCompanyLogo' ||
+        // Without an updater there is nothing to ask: the state as it is.
+        method === 'checkForUpdates'
+      )
         return { ok: true, value: FRESH_STATE };
+      // No version is downloaded, so nothing restarts.
+      if (method === 'restartToUpdate') return { ok: true, value: { restarting: false } };
       // There is no file manager to open here, so it says so.
       if (method === 'openDiagnostics')
         return { ok: false, error: { kind: 'internal', message: msg('errors.diagnostics.notOpened', { folder: join(dir, 'logs') }) } };
@@ -318,6 +333,9 @@ describe('main handlers, hostile and edge requests', () => {
         appearance: 'system',
         policies: NO_POLICY_STATE,
         policyProblems: [],
+        appVersion: '0.0.0',
+        updateUrl: null,
+        update: { state: 'off' },
       },
     });
     expect(await tokenStore.read()).toBeNull();
@@ -392,6 +410,7 @@ describe('main handlers, hostile and edge requests', () => {
       documents: DEFAULT_DOCUMENT_SETTINGS,
       settingsSection: 'connection',
       appearance: 'system',
+      updateUrl: null,
     });
   });
 

@@ -99,6 +99,7 @@ describe('settings store', () => {
         settingsSection: 'connection',
         // Written before the dark theme: as the system is.
         appearance: 'system',
+        updateUrl: null,
       },
       notice: null,
     });

@@ -12,7 +12,7 @@ describe('createBridge', () => {
       return { ok: true, value: null };
     }, noEvents);
     expect(Object.keys(bridge).sort()).toEqual(
-      [...Object.keys(IPC_CHANNELS), 'onFocusArticle', 'onLookUp', 'onOpenSettings', 'onProxyLogin'].sort(),
+      [...Object.keys(IPC_CHANNELS), 'onFocusArticle', 'onLookUp', 'onOpenSettings', 'onProxyLogin', 'onStateChanged'].sort(),
     );
     await bridge.checkPrice({ artnr: '900155', country: 'at' });
     await bridge.getState();
