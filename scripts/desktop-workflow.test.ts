@@ -43,7 +43,12 @@ const uploadsOf = (job: Job): Upload[] =>
     }));
 const runIndex = (job: Job, command: string): number => job.steps.findIndex((step) => step.run?.trim() === command);
 // The installer file each electron-builder target writes.
-const extensionOf: Record<string, string> = { nsis: 'exe', msi: 'msi', dmg: 'dmg', pkg: 'pkg' };
+const extensionOf: Record<string, string> = { nsis: 'exe', msi: 'msi', dmg: 'dmg', pkg: 'pkg', zip: 'zip' };
+// The update feed beside them: what electron-updater reads (latest*.yml) and its differential downloads.
+const feedOf: Record<'win' | 'mac', string[]> = {
+  win: ['release/latest.yml', 'release/*.blockmap'],
+  mac: ['release/latest-mac.yml', 'release/*.blockmap'],
+};
 const builder = load(readFileSync('electron-builder.yml', 'utf8')) as Record<'win' | 'mac', { target: { target: string }[] }>;
 const commands = jobs.flatMap((job) =>
   job.steps.flatMap((step) =>
@@ -84,13 +89,24 @@ describe('.github/workflows/desktop.yml', () => {
       ['macos-latest', 'mac'],
     ] as const) {
       const uploads = uploadsOf(jobOn(runner));
-      const expected = builder[platform].target.map(({ target }) => `release/*.${extensionOf[target] ?? target}`);
+      const expected = [...builder[platform].target.map(({ target }) => `release/*.${extensionOf[target] ?? target}`), ...feedOf[platform]];
       // Several patterns in one step would pass with any one of them found.
       expect(uploads.map((upload) => upload.paths)).toEqual(expected.map((path) => [path]));
       expect(uploads.every((upload) => upload.required)).toBe(true);
     }
-    expect(uploadsOf(jobOn('windows-latest')).flatMap((upload) => upload.paths)).toEqual(['release/*.exe', 'release/*.msi']);
-    expect(uploadsOf(jobOn('macos-latest')).flatMap((upload) => upload.paths)).toEqual(['release/*.dmg', 'release/*.pkg']);
+    expect(uploadsOf(jobOn('windows-latest')).flatMap((upload) => upload.paths)).toEqual([
+      'release/*.exe',
+      'release/*.msi',
+      'release/latest.yml',
+      'release/*.blockmap',
+    ]);
+    expect(uploadsOf(jobOn('macos-latest')).flatMap((upload) => upload.paths)).toEqual([
+      'release/*.dmg',
+      'release/*.pkg',
+      'release/*.zip',
+      'release/latest-mac.yml',
+      'release/*.blockmap',
+    ]);
   });
 
   it('gives every uploaded artifact a name of its own (upload-artifact@v4 refuses a second one)', () => {

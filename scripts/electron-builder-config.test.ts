@@ -29,8 +29,15 @@ const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: 
 
 /** The file each Windows and macOS target writes into release/, per arch, from its artifactName. */
 function installerNames(): string[] {
-  const extensions: Record<string, string> = { nsis: 'exe', msi: 'msi', dmg: 'dmg', pkg: 'pkg' };
-  const options: Record<string, Record<string, unknown>> = { nsis: config.nsis, msi: config.msi, dmg: config.dmg, pkg: config.pkg };
+  const extensions: Record<string, string> = { nsis: 'exe', msi: 'msi', dmg: 'dmg', pkg: 'pkg', zip: 'zip' };
+  // The zip takes the mac section's own artifactName.
+  const options: Record<string, Record<string, unknown>> = {
+    nsis: config.nsis,
+    msi: config.msi,
+    dmg: config.dmg,
+    pkg: config.pkg,
+    zip: config.mac,
+  };
   return [...config.win.target, ...config.mac.target].flatMap(({ target, arch }) =>
     arch.map((oneArch) =>
       String(options[target]?.artifactName)
@@ -93,10 +100,11 @@ describe('electron-builder.yml', () => {
     expect(config.mac.notarize).not.toBe(false);
   });
 
-  it('builds a dmg and a pkg for macOS, each for Apple Silicon and Intel', () => {
+  it('builds a dmg and a pkg for macOS, and the zip electron-updater installs, each for Apple Silicon and Intel', () => {
     expect(config.mac.target).toEqual([
       { target: 'dmg', arch: ['x64', 'arm64'] },
       { target: 'pkg', arch: ['x64', 'arm64'] },
+      { target: 'zip', arch: ['x64', 'arm64'] },
     ]);
   });
 
@@ -124,6 +132,8 @@ describe('electron-builder.yml', () => {
       `Price-Lookup-${version}-arm64.dmg`,
       `Price-Lookup-${version}-x64.pkg`,
       `Price-Lookup-${version}-arm64.pkg`,
+      `Price-Lookup-${version}-x64-mac.zip`,
+      `Price-Lookup-${version}-arm64-mac.zip`,
     ]);
     expect(new Set(installerNames()).size).toBe(installerNames().length);
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDiagnosticsLog } from '../core/diagnostics-log';
 import type { UpdateStatus } from '../shared/update-status';
-import { createAppUpdates, UPDATE_CHECK_EVERY_MS, updateFailure, type UpdateConfig, type Updater } from './app-updates';
+import { createAppUpdates, installedPerMachine, UPDATE_CHECK_EVERY_MS, updateFailure, type UpdateConfig, type Updater } from './app-updates';
 
 let dir: string;
 beforeEach(async () => {
@@ -183,5 +183,18 @@ describe('why an update failed, in words', () => {
     [new Error('something else'), 'update.failed.other'],
   ])('%s → %s', (error, key) => {
     expect(updateFailure(error, 'https://intranet.example/updates').reason.key).toBe(key);
+  });
+});
+
+describe('installed for all users (the MSI)', () => {
+  it('is a copy outside the user’s own programs folder on Windows; elsewhere never', () => {
+    const local = 'C:\\Users\\anna\\AppData\\Local';
+    expect(installedPerMachine('win32', 'C:\\Program Files\\Price Lookup\\Price Lookup.exe', local)).toBe(true);
+    expect(installedPerMachine('win32', 'C:\\Users\\anna\\AppData\\Local\\Programs\\price-lookup\\Price Lookup.exe', local)).toBe(false);
+    // Case and a trailing backslash do not matter; a folder merely starting alike is another folder.
+    expect(installedPerMachine('win32', 'c:\\users\\ANNA\\appdata\\local\\Programs\\price-lookup\\Price Lookup.exe', `${local}\\`)).toBe(false);
+    expect(installedPerMachine('win32', 'C:\\Users\\anna\\AppData\\LocalOther\\Price Lookup.exe', local)).toBe(true);
+    expect(installedPerMachine('win32', 'C:\\Program Files\\Price Lookup\\Price Lookup.exe', undefined)).toBe(true);
+    expect(installedPerMachine('darwin', '/Applications/Price Lookup.app/Contents/MacOS/Price Lookup', undefined)).toBe(false);
   });
 });

@@ -176,3 +176,14 @@ export function createAppUpdates(deps: AppUpdatesDeps): AppUpdates {
     },
   };
 }
+
+/**
+ * Whether this copy was installed for all users (the MSI, into Program Files). electron-updater would put
+ * a per-user copy beside it; IT updates it with the next MSI instead, so the app asks no feed.
+ */
+export function installedPerMachine(platform: NodeJS.Platform, exePath: string, localAppData: string | undefined): boolean {
+  if (platform !== 'win32') return false;
+  if (localAppData === undefined || localAppData === '') return true;
+  const normal = (path: string): string => path.replaceAll('/', '\\').replace(/\\+$/, '').toLowerCase();
+  return !normal(exePath).startsWith(`${normal(localAppData)}\\`);
+}

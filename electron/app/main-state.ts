@@ -43,6 +43,8 @@ export interface MainState {
   setPasswordRejected(rejected: boolean): void;
   /** Where updates stand and this app's version, for the app state (app-updates.ts; none: off). */
   showUpdates(view: UpdateView): void;
+  /** IT changed the policies while the app runs: they apply at once over the user's own settings (kept as saved). */
+  setPolicies(read: ReadPolicies): void;
 }
 
 export interface UpdateView {
@@ -143,6 +145,15 @@ export function createMainState(
     },
     showUpdates: (view) => {
       updates = view;
+    },
+    setPolicies(read) {
+      const spoken = uiLanguage();
+      const shown = settings.appearance;
+      policies = read;
+      settings = applyPolicies(own, policies.values);
+      const now = uiLanguage();
+      if (now !== spoken) for (const listener of languageListeners) listener(now);
+      if (settings.appearance !== shown) for (const listener of appearanceListeners) listener(settings.appearance);
     },
     async update(change) {
       const spoken = uiLanguage();

@@ -63,7 +63,7 @@ export interface MainServicesOptions {
    * The policies of the Windows registry or macOS managed preferences (system-policies.ts), being read;
    * they win over the policy file's. None: only the file (Linux, tests).
    */
-  systemPolicies?: Pick<SystemPolicies, 'source' | 'started'> | null;
+  systemPolicies?: Pick<SystemPolicies, 'source' | 'started' | 'onChange'> | null;
   /** Starts the demo simulator; tests pass one they can watch. */
   startDemo?: () => Promise<PriceSimulator>;
   /**
@@ -262,6 +262,18 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     },
   });
   state.showUpdates({ status: updates.status, version: options.updates?.appVersion ?? '0.0.0' });
+  // IT changed a policy while the app runs (Group Policy refreshed, a profile installed): it applies at once.
+  options.systemPolicies?.onChange((changed) => {
+    const merged = mergePolicies([changed, filePolicies]);
+    for (const problem of changed.problems) {
+      void log.write('policy-ignored', { policy: problem.name, source: problem.source, reason: englishText(problem.reason) });
+    }
+    void log.write('policies-changed', { set: Object.keys(merged.values).sort().join(',') });
+    state.setPolicies(merged);
+    shortcut.apply(state.settings().globalShortcut);
+    updates.reconfigure();
+    for (const listener of stateListeners) listener();
+  });
   const handlers = createHandlers({
     underway,
     updates,

@@ -293,4 +293,38 @@ describe('the services with system policies', () => {
     const log = await readFile(join(dir, 'logs', 'diagnostics.log'), 'utf8');
     expect(log).toMatch(/"event":"system-policies-late".*"source":"managed preferences \(com\.pricelookup\.desktop\)".*"waitedMs":20/);
   });
+  it('apply a change IT makes while the app runs: at once, over the file, the window told and the log says so', async () => {
+    const fake = fakeWatcher();
+    const system = watch({ platform: 'win32', loadWatcher: fake.loadWatcher });
+    fake.answer({});
+    const app = await start(system, { LastKnownMaxDays: 30 });
+    let told = 0;
+    app.onStateChanged(() => (told += 1));
+    expect(await state(app)).toMatchObject({
+      baseUrl: null,
+      source: 'demo',
+      policies: { baseUrlLocked: false, set: ['LastKnownMaxDays'] },
+    });
+    // Group Policy refreshed with a locked base URL and a shortcut switched off.
+    fake.answer({ BaseUrl: 'https://prices.example.com/api', BaseUrlLocked: 1, GlobalShortcut: 'disabled' });
+    expect(told).toBe(1);
+    expect(await state(app)).toMatchObject({
+      baseUrl: 'https://prices.example.com/api',
+      source: 'service',
+      policies: { baseUrlLocked: true, shortcutLocked: true, set: ['BaseUrl', 'BaseUrlLocked', 'GlobalShortcut', 'LastKnownMaxDays'] },
+    });
+    expect(await app.handlers.saveConnection({ baseUrl: 'https://other.example.com' })).toMatchObject({ ok: false });
+    // Removed again: the user's own settings, never overwritten, are back.
+    fake.answer({ BaseUrl: undefined, BaseUrlLocked: undefined, GlobalShortcut: undefined });
+    expect(told).toBe(2);
+    expect(await state(app)).toMatchObject({
+      baseUrl: null,
+      source: 'demo',
+      policies: { baseUrlLocked: false, set: ['LastKnownMaxDays'] },
+    });
+    await app.dispose();
+    services = null;
+    const log = await readFile(join(dir, 'logs', 'diagnostics.log'), 'utf8');
+    expect(log.match(/"event":"policies-changed"/g)).toHaveLength(2);
+  });
 });

@@ -15,6 +15,7 @@ import { appMenuTemplate } from '../app/menu-template';
 import { regionalLocale } from '../app/regional-locale';
 import { createNetRequestFetch } from '../app/net-request-fetch';
 import { createMainServices, type MainServices } from '../app/services';
+import { installedPerMachine } from '../app/app-updates';
 import { createQuitHandler } from '../app/shutdown';
 import { startApp, startFailureReason } from '../app/start-app';
 import { runConfig } from '../app/run-config';
@@ -187,8 +188,9 @@ async function start(): Promise<void> {
           ...(timeoutMs === undefined ? {} : { timeoutMs }),
           globalShortcut: globalShortcutGlue(openWindow, reportWindowFailure),
           tray: trayGlue(openWindow, reportWindowFailure, await trayCanBeShown(process.platform, runCommand)),
-          // electron-updater's updater for this platform, made on first use; an unpackaged app has nothing to update.
-          ...(app.isPackaged
+          // electron-updater's updater for this platform, made on first use; an unpackaged app has nothing to
+          // update, and a copy installed for all users (the MSI) is updated by IT with the next MSI.
+          ...(app.isPackaged && !installedPerMachine(process.platform, app.getPath('exe'), process.env.LOCALAPPDATA)
             ? {
                 updates: {
                   updater: () => {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { AppState, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import { failureText } from '../api/bridge-failure';
-import { appStateKeys, appStateQuery } from '../api/queries';
+import { applyAppState, appStateQuery } from '../api/queries';
 import { UpdateBanner } from '../features/updates/update-banner';
 import { LookupView } from '../features/lookup/lookup-view';
 import { QuotesProvider } from '../features/quote/quotes-context';
@@ -62,9 +62,18 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
   );
   // The app menu's "Settings…" (Ctrl+, / ⌘,): Settings, at the section visited last.
   useEffect(() => bridge.onOpenSettings(() => setView('settings')), [bridge]);
-  // Main's state changed by itself (an update found or downloaded): ask for it again.
+  // Main's state changed by itself (an update found, a policy changed by IT): ask for it again; prices of
+  // another base URL are dropped as after the user's own change.
   const client = useQueryClient();
-  useEffect(() => bridge.onStateChanged(() => void client.invalidateQueries({ queryKey: appStateKeys.all })), [bridge, client]);
+  useEffect(
+    () =>
+      bridge.onStateChanged(() => {
+        void bridge.getState().then((result) => {
+          if (result.ok) applyAppState(client, result.value);
+        });
+      }),
+    [bridge, client],
+  );
   // The tray's lookups: back to the lookup, the form filled and looked up (each one counted, so the same again runs again).
   const [trayLookup, setTrayLookup] = useState<{ request: LookupRequest; count: number } | null>(null);
   useEffect(
