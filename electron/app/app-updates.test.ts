@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDiagnosticsLog } from '../core/diagnostics-log';
 import type { UpdateStatus } from '../shared/update-status';
-import { createAppUpdates, installedPerMachine, UPDATE_CHECK_EVERY_MS, updateFailure, type UpdateConfig, type Updater } from './app-updates';
+import {
+  createAppUpdates,
+  installedPerMachine,
+  UPDATE_CHECK_EVERY_MS,
+  updateFailure,
+  type UpdateConfig,
+  type Updater,
+} from './app-updates';
 
 let dir: string;
 beforeEach(async () => {
@@ -192,7 +199,9 @@ describe('installed for all users (the MSI)', () => {
     expect(installedPerMachine('win32', 'C:\\Program Files\\Price Lookup\\Price Lookup.exe', local)).toBe(true);
     expect(installedPerMachine('win32', 'C:\\Users\\anna\\AppData\\Local\\Programs\\price-lookup\\Price Lookup.exe', local)).toBe(false);
     // Case and a trailing backslash do not matter; a folder merely starting alike is another folder.
-    expect(installedPerMachine('win32', 'c:\\users\\ANNA\\appdata\\local\\Programs\\price-lookup\\Price Lookup.exe', `${local}\\`)).toBe(false);
+    expect(installedPerMachine('win32', 'c:\\users\\ANNA\\appdata\\local\\Programs\\price-lookup\\Price Lookup.exe', `${local}\\`)).toBe(
+      false,
+    );
     expect(installedPerMachine('win32', 'C:\\Users\\anna\\AppData\\LocalOther\\Price Lookup.exe', local)).toBe(true);
     expect(installedPerMachine('win32', 'C:\\Program Files\\Price Lookup\\Price Lookup.exe', undefined)).toBe(true);
     expect(installedPerMachine('darwin', '/Applications/Price Lookup.app/Contents/MacOS/Price Lookup', undefined)).toBe(false);

@@ -27,7 +27,7 @@ export const en = {
   'policy.UpdateUrl.description': 'An https address on the intranet where new versions are published (the output of "npm run dist").',
   'policy.UpdateMode.title': 'Updates',
   'policy.UpdateMode.description':
-    '"off", "notify" (the default when an update URL is set) or "auto" (downloaded in the background, installed on quit).',
+    '"off"; "notify" (the default when an update URL is set: a new version is downloaded in the background and installed when the user chooses "Restart to update"); or "auto" (the same, and also installed when the app quits).',
   'policy.CompanyName.title': 'Company name on quotes',
   'policy.CompanyName.description': 'The company name at the top of every quote document; users cannot change it.',
   'policy.CompanyAddress.title': 'Company address on quotes',
@@ -80,7 +80,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'policy.UpdateUrl.description': 'Eine https-Adresse im Intranet, unter der neue Versionen bereitliegen (die Ausgabe von „npm run dist“).',
   'policy.UpdateMode.title': 'Updates',
   'policy.UpdateMode.description':
-    '„off“, „notify“ (Standard, wenn eine Update-URL gesetzt ist) oder „auto“ (im Hintergrund geladen, beim Beenden installiert).',
+    '„off“; „notify“ (Standard, wenn eine Update-URL gesetzt ist: eine neue Version wird im Hintergrund geladen und installiert, wenn der Benutzer „Neu starten und aktualisieren“ wählt); oder „auto“ (ebenso, und zusätzlich beim Beenden installiert).',
   'policy.CompanyName.title': 'Firmenname auf Angeboten',
   'policy.CompanyName.description': 'Der Firmenname oben auf jedem Angebotsdokument; Benutzer können ihn nicht ändern.',
   'policy.CompanyAddress.title': 'Firmenanschrift auf Angeboten',
