@@ -139,7 +139,7 @@ test('the company block from Settings: name, address lines and logo on the docum
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await openSection(app, 'quotes');
   await page.getByLabel('Company name').fill('Reimo Reisemobil-Center GmbH');
-  await page.getByLabel('Address').fill('Boschstraße 3\n63329 Egelsbach');
+  await page.getByLabel('Address', { exact: true }).fill('Boschstraße 3\n63329 Egelsbach');
   await page.getByRole('button', { name: 'Use on quotes' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Quotes now show these company details.' })).toBeVisible();
   await page.getByRole('button', { name: 'Choose image…' }).click();
