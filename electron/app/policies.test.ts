@@ -89,6 +89,26 @@ describe('policies from the policy file', () => {
     );
   });
 
+  it('without "Stay signed in" allowed, a password kept from before leaves the keychain at start, and the choice is off', async () => {
+    const policyFile = join(dir, 'policy.json');
+    await writeFile(policyFile, JSON.stringify({ StaySignedInAllowed: false }));
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({ version: 1, useDemo: false, lastCountry: 'de', baseUrl: sim.baseUrl, signIn: { user: 'anna', staySignedIn: true } }),
+    );
+    const passwordStore = createMemoryTokenStore();
+    await passwordStore.write('pw-kept-from-before');
+    services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore(), passwordStore, policyFile });
+    await expect.poll(() => passwordStore.read()).toBeNull();
+    await expect
+      .poll(async () => JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')).signIn)
+      .toEqual({ user: 'anna', staySignedIn: false });
+    expect(await state(services)).toMatchObject({ signedInAs: null, staySignedIn: false });
+    await services.dispose();
+    services = null;
+    expect(await readFile(join(dir, 'logs', 'diagnostics.log'), 'utf8')).toContain('kept-password-dropped');
+  });
+
   it('bounds how long last-known prices are kept, and fixes the company on quotes and the shortcut', async () => {
     const app = await start(
       { LastKnownMaxDays: 7, CompanyName: 'Reimo GmbH', CompanyAddress: 'Boschstraße 3\n63329 Egelsbach', GlobalShortcut: 'disabled' },

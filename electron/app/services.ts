@@ -179,6 +179,14 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   });
   // Stay signed in across restarts: plan the stored token's renewal (or renew it now).
   void signIn.resume();
+  // IT allows no "Stay signed in": a password kept from before leaves the keychain.
+  const keepToPolicy = (): void => {
+    if (state.policies().staySignedInAllowed) return;
+    void signIn.dropKeptPassword().then((dropped) => {
+      if (dropped) void log.write('kept-password-dropped', { reason: 'StaySignedInAllowed' });
+    });
+  };
+  keepToPolicy();
   const quoteStore = createQuoteStore(options.userDataDir);
   const lastKnown = createLastKnownStore(options.userDataDir, {
     ...(options.now === undefined ? {} : { now: options.now }),
@@ -270,6 +278,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     }
     void log.write('policies-changed', { set: Object.keys(merged.values).sort().join(',') });
     state.setPolicies(merged);
+    keepToPolicy();
     shortcut.apply(state.settings().globalShortcut);
     updates.reconfigure();
     for (const listener of stateListeners) listener();

@@ -68,6 +68,11 @@ export interface SignInSession {
   canRenew(): boolean;
   /** At start: plans the renewal of a stored token, or renews at once when it is (nearly) expired. */
   resume(): Promise<void>;
+  /**
+   * IT allows no "Stay signed in" (policy StaySignedInAllowed false): a password kept from before leaves
+   * the keychain and the choice is off; the token stays until it expires. True when one was kept.
+   */
+  dropKeptPassword(): Promise<boolean>;
   /** Cancels the planned renewal and throws away any answer still on its way (quit). */
   stop(): void;
 }
@@ -269,6 +274,17 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
     },
     async forget() {
       await commit(nextGeneration(), forgetSignIn);
+    },
+    async dropKeptPassword() {
+      const dropped = await commit(generation, async () => {
+        const kept = await deps.passwordStore.read().catch(() => null);
+        await forgetPassword();
+        const signIn = deps.state.settings().signIn;
+        // The user's own choice too: with the policy gone again, no password would be there to stay signed in with.
+        if (signIn !== null) await deps.state.update({ signIn: { user: signIn.user, staySignedIn: false } });
+        return kept !== null;
+      });
+      return dropped === true;
     },
     async resume() {
       if (!canRenew()) return;

@@ -1,3 +1,4 @@
+import type { SystemPolicies } from '../app/system-policies';
 import type { CheckPriceOptions, FetchLike } from '../core/price-client';
 import type { TokenStore } from '../core/token-store';
 import type { PasswordPrompts } from './read-password';
@@ -20,4 +21,6 @@ export interface CliIo {
   passwordStore?: TokenStore;
   /** The password for `sign-in` (read-password.ts on standard input by default); tests pass a stream of their own. */
   readPassword?: (prompts: PasswordPrompts) => Promise<string>;
+  /** The registry's or managed preferences' policies (Windows, macOS) by default; tests pass a reader of their own. */
+  systemPolicies?: () => Pick<SystemPolicies, 'started' | 'dispose'> | null;
 }

@@ -1,3 +1,4 @@
+import { readPolicyValues } from '../app/policy-values';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -371,5 +372,30 @@ describe('the base URL set by IT', () => {
     });
     expect(other.code).not.toBe(0);
     expect(other.stderr).toContain('Your IT department has set this; it cannot be changed here.');
+  });
+
+  it("takes the registry's or a profile's policy over the file's, as the app does, and stops watching", async () => {
+    const file = await policy({ BaseUrl: 'https://from-the-file.example.com' });
+    let disposed = 0;
+    const systemPolicies = () => ({
+      started: Promise.resolve({
+        policies: readPolicyValues({ BaseUrl: sim.baseUrl, BaseUrlLocked: 1 }, 'HKLM/HKCU\\SOFTWARE\\Policies\\Price Lookup'),
+        timedOutAfterMs: null,
+      }),
+      dispose: () => void (disposed += 1),
+    });
+    const { code, stdout } = await cli(['check', '900155', '--country', 'de', '--json'], { PRICE_LOOKUP_POLICY_FILE: file }, undefined, {
+      systemPolicies,
+    });
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ price: 47.85 });
+    const other = await cli(
+      ['check', '900155', '--country', 'de', '--base-url', 'https://from-the-file.example.com'],
+      { PRICE_LOOKUP_POLICY_FILE: file },
+      undefined,
+      { systemPolicies },
+    );
+    expect(other.stderr).toContain('Your IT department has set this; it cannot be changed here.');
+    expect(disposed).toBe(2);
   });
 });

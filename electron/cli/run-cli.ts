@@ -1,6 +1,7 @@
 import { checkBaseUrl, checkToken } from '../shared/connection';
 import { policyFilePath } from '../core/policy-file';
-import { readPolicies } from '../app/policy-values';
+import { mergePolicies, readPolicies } from '../app/policy-values';
+import { watchSystemPolicies } from '../app/system-policies';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { jwtExpiry } from '../shared/jwt';
 import { validateLookupInput } from '../shared/lookup-input';
@@ -60,7 +61,7 @@ async function run(argv: readonly string[], io: CliIo, locale: CliLocale): Promi
     return 0;
   }
   if (command.command === 'quote') return runQuote(command, io, locale, openConnection);
-  if (command.command === 'sign-in') return runSignIn(command, io, locale, (flag) => resolveBaseUrl(flag, io.env, locale));
+  if (command.command === 'sign-in') return runSignIn(command, io, locale, (flag) => resolveBaseUrl(flag, io, locale));
   const input = validateLookupInput({
     artnr: command.artnr,
     country: command.country,
@@ -93,7 +94,7 @@ async function openConnection(
 ): Promise<Connection> {
   const demo = command.demo ? await startDemo() : null;
   try {
-    const baseUrl = demo ? demo.baseUrl : await resolveBaseUrl(command.baseUrl, io.env, locale);
+    const baseUrl = demo ? demo.baseUrl : await resolveBaseUrl(command.baseUrl, io, locale);
     const token = demo ? demo.token : await resolveToken(io, locale);
     if (demo && command.json) io.stderr(`price-lookup: ${locale.words.t('cli.demo.jsonNotice')}\n`);
     return { baseUrl, token, demo: demo !== null, close: async () => demo?.close() };
@@ -114,9 +115,23 @@ async function startDemo(): ReturnType<typeof startPriceSimulator> {
 
 const NOT_CONFIGURED = msg('cli.baseUrl.notConfigured');
 
-async function resolveBaseUrl(flag: string | undefined, env: NodeJS.ProcessEnv, locale: CliLocale): Promise<string> {
+/** IT's policies as the app reads them: the registry's or a profile's over the policy file's. */
+async function readItPolicies(io: CliIo) {
+  const { env } = io;
+  const file = await readPolicies(env.PRICE_LOOKUP_POLICY_FILE?.trim() || policyFilePath(process.platform, env));
+  const system = (io.systemPolicies ?? (() => watchSystemPolicies({ platform: process.platform })))();
+  if (system === null) return file;
+  try {
+    return mergePolicies([(await system.started).policies, file]);
+  } finally {
+    system.dispose();
+  }
+}
+
+async function resolveBaseUrl(flag: string | undefined, io: CliIo, locale: CliLocale): Promise<string> {
+  const { env } = io;
   // IT's base URL: locked, it is the only one; else a preset under the user's own.
-  const { values } = await readPolicies(env.PRICE_LOOKUP_POLICY_FILE?.trim() || policyFilePath(process.platform, env));
+  const { values } = await readItPolicies(io);
   if (values.BaseUrl !== undefined && values.BaseUrlLocked === true) {
     const asked = flag ?? env.PRICE_LOOKUP_BASE_URL;
     if (asked !== undefined && asked.trim() !== '' && asked.trim() !== values.BaseUrl) {
