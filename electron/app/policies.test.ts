@@ -89,6 +89,33 @@ describe('policies from the policy file', () => {
     );
   });
 
+  it('a policy file IT changes while the app runs applies at once, and one it removes leaves the user’s own', async () => {
+    const policyFile = join(dir, 'policy.json');
+    await writeFile(policyFile, JSON.stringify({ LastKnownMaxDays: 30 }));
+    services = await createMainServices({
+      userDataDir: dir,
+      fetch,
+      tokenStore: createMemoryTokenStore(),
+      policyFile,
+      policyFileIntervalMs: 20,
+    });
+    const app = services;
+    let told = 0;
+    app.onStateChanged(() => (told += 1));
+    expect((await state(app)).policies).toMatchObject({ allowDemo: true, set: ['LastKnownMaxDays'] });
+    await writeFile(policyFile, JSON.stringify({ AllowDemo: false, BaseUrl: sim.baseUrl, BaseUrlLocked: true }));
+    await expect.poll(async () => (await state(app)).policies.set, { timeout: 5_000 }).toEqual(['AllowDemo', 'BaseUrl', 'BaseUrlLocked']);
+    expect(await state(app)).toMatchObject({
+      baseUrl: sim.baseUrl,
+      source: 'service',
+      policies: { baseUrlLocked: true, allowDemo: false },
+    });
+    expect(told).toBeGreaterThan(0);
+    await rm(policyFile);
+    await expect.poll(async () => (await state(app)).policies.set, { timeout: 5_000 }).toEqual([]);
+    expect(await state(app)).toMatchObject({ baseUrl: null, source: 'demo' });
+  });
+
   it('without "Stay signed in" allowed, a password kept from before leaves the keychain at start, and the choice is off', async () => {
     const policyFile = join(dir, 'policy.json');
     await writeFile(policyFile, JSON.stringify({ StaySignedInAllowed: false }));

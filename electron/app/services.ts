@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { mergePolicies, NO_POLICIES, readPolicies } from './policy-values';
+import { mergePolicies, NO_POLICIES, readPolicies, type PolicyProblem } from './policy-values';
+import { watchPolicyFile } from '../core/policy-file';
 import type { SystemPolicies } from './system-policies';
 import { englishText } from '../shared/i18n/translator';
 import type { UiLanguage } from '../shared/i18n/language';
@@ -64,6 +65,8 @@ export interface MainServicesOptions {
    * they win over the policy file's. None: only the file (Linux, tests).
    */
   systemPolicies?: Pick<SystemPolicies, 'source' | 'started' | 'onChange'> | null;
+  /** How often the policy file is looked at for a change (a stat; default policy-file.ts's). */
+  policyFileIntervalMs?: number;
   /** Starts the demo simulator; tests pass one they can watch. */
   startDemo?: () => Promise<PriceSimulator>;
   /**
@@ -145,10 +148,11 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   if (loaded.notice) void log.write('settings-reset', { notice: englishText(loaded.notice) });
   // Where no icon can be seen (a Linux desktop without a tray), the window is the only way back.
   const trayShown = options.tray !== undefined && options.tray.shown !== false;
-  const [filePolicies, system] = await Promise.all([
+  const [fileAtStart, system] = await Promise.all([
     options.policyFile ? readPolicies(options.policyFile) : NO_POLICIES,
     options.systemPolicies?.started ?? null,
   ]);
+  let filePolicies = fileAtStart;
   if (system?.timedOutAfterMs != null) {
     void log.write('system-policies-late', { source: options.systemPolicies?.source ?? null, waitedMs: system.timedOutAfterMs });
   }
@@ -270,10 +274,12 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     },
   });
   state.showUpdates({ status: updates.status, version: options.updates?.appVersion ?? '0.0.0' });
-  // IT changed a policy while the app runs (Group Policy refreshed, a profile installed): it applies at once.
-  options.systemPolicies?.onChange((changed) => {
-    const merged = mergePolicies([changed, filePolicies]);
-    for (const problem of changed.problems) {
+  // IT changed a policy while the app runs (Group Policy refreshed, a profile installed, the file
+  // rewritten): it applies at once.
+  let systemPolicies = system?.policies ?? null;
+  const policiesChanged = (problems: readonly PolicyProblem[]): void => {
+    const merged = systemPolicies === null ? filePolicies : mergePolicies([systemPolicies, filePolicies]);
+    for (const problem of problems) {
       void log.write('policy-ignored', { policy: problem.name, source: problem.source, reason: englishText(problem.reason) });
     }
     void log.write('policies-changed', { set: Object.keys(merged.values).sort().join(',') });
@@ -282,7 +288,24 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     shortcut.apply(state.settings().globalShortcut);
     updates.reconfigure();
     for (const listener of stateListeners) listener();
+  };
+  options.systemPolicies?.onChange((changed) => {
+    systemPolicies = changed;
+    policiesChanged(changed.problems);
   });
+  const { policyFile } = options;
+  const stopWatchingFile =
+    policyFile === null || policyFile === undefined
+      ? () => undefined
+      : watchPolicyFile(
+          policyFile,
+          () =>
+            void readPolicies(policyFile).then((read) => {
+              filePolicies = read;
+              policiesChanged(read.problems);
+            }),
+          options.policyFileIntervalMs,
+        );
   const handlers = createHandlers({
     underway,
     updates,
@@ -339,6 +362,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       stateListeners.push(listener);
     },
     async dispose() {
+      stopWatchingFile();
       updates.dispose();
       signIn.stop();
       shortcut.dispose();

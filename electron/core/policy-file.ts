@@ -1,3 +1,4 @@
+import { unwatchFile, watchFile, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { msg } from '../shared/i18n/catalogue';
@@ -37,4 +38,19 @@ export async function readPolicyFile(path: string): Promise<{ entries: Record<st
     return { entries: {}, problem: msg('policy.problem.unreadable', { file: path }) };
   }
   return { entries: parsed as Record<string, unknown>, problem: null };
+}
+
+/** How often the policy file is looked at: a stat, cheap; IT's change applies within this. */
+export const POLICY_FILE_INTERVAL_MS = 30_000;
+
+/**
+ * Calls `changed` when the policy file appears, changes or goes away. Polled (fs.watchFile): the file
+ * and even its folder may not exist yet, and an event-based watcher cannot watch what is not there.
+ */
+export function watchPolicyFile(path: string, changed: () => void, intervalMs = POLICY_FILE_INTERVAL_MS): () => void {
+  const listener = (now: Stats, before: Stats): void => {
+    if (now.mtimeMs !== before.mtimeMs || now.size !== before.size || now.ino !== before.ino) changed();
+  };
+  watchFile(path, { interval: intervalMs, persistent: false }, listener);
+  return () => unwatchFile(path, listener);
 }
