@@ -44,6 +44,9 @@ export async function buildUpdateFeed(version: string, root = process.cwd()): Pr
   const output = join(work, 'release');
   const before = process.env.APPIMAGE_TOOLS_PATH;
   process.env.APPIMAGE_TOOLS_PATH = tools;
+  // Its progress lines would fill the test run's output; a failure still throws with its message.
+  const { setPrinter } = await import('builder-util');
+  setPrinter(() => undefined);
   try {
     await build({
       projectDir: root,
@@ -59,6 +62,7 @@ export async function buildUpdateFeed(version: string, root = process.cwd()): Pr
       },
     });
   } finally {
+    setPrinter(null);
     if (before === undefined) delete process.env.APPIMAGE_TOOLS_PATH;
     else process.env.APPIMAGE_TOOLS_PATH = before;
   }
