@@ -1,26 +1,17 @@
+import { watchedPolicies } from '../../test/support/watch-policies';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import { createMemoryTokenStore } from '../core/token-store';
 import { createMainServices } from './services';
-import { watchSystemPolicies, type SystemPolicies, type SystemPolicyOptions } from './system-policies';
 
 // The real @vscode/policy-watcher, on the platform the tests run on: Linux here, Windows and macOS in the
 // desktop CI (`npm test` on windows-latest and macos-latest). Each platform's tests show as skipped elsewhere.
 
-const readers: SystemPolicies[] = [];
-const watch = (options: SystemPolicyOptions): SystemPolicies => {
-  const reader = watchSystemPolicies(options);
-  if (reader === null) throw new Error('no reader');
-  readers.push(reader);
-  return reader;
-};
-afterEach(() => {
-  for (const reader of readers.splice(0)) reader.dispose();
-});
+const watch = watchedPolicies();
 
 /** A command's exit code and error output, never throwing. */
 function run(command: string, args: readonly string[]): { status: number | null; stderr: string } {

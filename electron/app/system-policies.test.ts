@@ -1,3 +1,4 @@
+import { watchedPolicies } from '../../test/support/watch-policies';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,6 @@ import {
   watchSystemPolicies,
   type CreateWatcher,
   type SystemPolicies,
-  type SystemPolicyOptions,
 } from './system-policies';
 
 /** A stand-in for @vscode/policy-watcher: records how it was asked, and answers when the test says. */
@@ -38,18 +38,8 @@ function fakeWatcher() {
 }
 
 const WINDOWS_SOURCE = 'HKLM/HKCU\\SOFTWARE\\Policies\\Price Lookup';
-const readers: SystemPolicies[] = [];
-const watch = (options: SystemPolicyOptions): SystemPolicies => {
-  const reader = watchSystemPolicies(options);
-  if (reader === null) throw new Error('no reader');
-  readers.push(reader);
-  return reader;
-};
+const watch = watchedPolicies();
 const reasons = (policies: ReadPolicies): string[] => policies.problems.map(({ name, reason }) => `${name}: ${englishText(reason)}`);
-
-afterEach(() => {
-  for (const reader of readers.splice(0)) reader.dispose();
-});
 
 describe('watchSystemPolicies', () => {
   it('on Windows asks the watcher for every policy, typed, under SOFTWARE\\Policies\\Price Lookup, and checks its first answer', async () => {
