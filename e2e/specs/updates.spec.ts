@@ -46,7 +46,7 @@ test.describe('an update address of the user’s own', () => {
   test('checked where it is typed; saved, the newer version is found and offered, not installed on quit', async ({ app }) => {
     const { page, tr } = app;
     await openSupport(app);
-    await expect(page.getByText(tr('update.status.off', { current: '0.1.0' }))).toBeVisible();
+    await expect(page.getByText(tr('update.status.off', { current: '0.1.0', why: 'noAddress' }))).toBeVisible();
     await expect(page.getByRole('button', { name: tr('update.settings.check') })).toBeDisabled();
     const address = page.getByLabel(tr('update.settings.url'));
     await address.fill('http://intranet.example/updates');
@@ -78,5 +78,18 @@ test.describe('a feed whose checksum does not match', () => {
     const failed = (await readFile(app.logFile, 'utf8')).split('\n').filter((line) => line.includes('update-failed'));
     expect(failed).toHaveLength(1);
     expect(app.updateInstalls).toEqual([]);
+  });
+});
+
+test.describe('a copy that does not update itself', () => {
+  // The harness without an updater: as the MSI's copy for all users, or the unpackaged app.
+  test.use({ policy: { UpdateUrl: 'https://intranet.example.com/price-lookup/' } });
+
+  test('says a new version comes with the next installation, and offers no address or check', async ({ app }) => {
+    const { page, tr } = app;
+    await openSupport(app);
+    await expect(page.getByText(tr('update.status.off', { current: '0.0.0', why: 'notHere' }))).toBeVisible();
+    await expect(page.getByLabel(tr('update.settings.url'))).toHaveCount(0);
+    await expect(page.getByRole('button', { name: tr('update.settings.check') })).toHaveCount(0);
   });
 });

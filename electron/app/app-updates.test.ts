@@ -78,15 +78,32 @@ describe('updates from the intranet', () => {
     const { updater } = fakeUpdater({ version: '0.2.0' });
     const { updates, timers } = setUp(updater, { current: { url: null, mode: 'notify' } });
     updates.start();
-    expect(await updates.check()).toEqual({ state: 'off' });
+    expect(await updates.check()).toEqual({ state: 'off', why: 'noAddress' });
     expect(updater.calls).toEqual([]);
     expect(timers.map((timer) => timer.ms)).toEqual([UPDATE_CHECK_EVERY_MS]);
+  });
+
+  it('a copy that does not update itself (the MSI’s, the unpackaged app): off whatever is set, and says why', async () => {
+    const log = createDiagnosticsLog({ dir, secrets: () => [] });
+    const updates = createAppUpdates({
+      updater: null,
+      config: () => ({ url: 'https://intranet.example/updates', mode: 'auto' }),
+      log,
+      idle: () => Promise.resolve(),
+      beforeInstall: () => Promise.resolve(),
+      onChange: () => undefined,
+    });
+    expect(updates.status()).toEqual({ state: 'off', why: 'notHere' });
+    expect(await updates.check()).toEqual({ state: 'off', why: 'notHere' });
+    updates.reconfigure();
+    expect(updates.status()).toEqual({ state: 'off', why: 'notHere' });
+    expect(await updates.restartToUpdate()).toBe(false);
   });
 
   it('mode off with an address: nothing is asked either', async () => {
     const { updater } = fakeUpdater({ version: '0.2.0' });
     const { updates } = setUp(updater, { current: { url: 'https://intranet.example/updates', mode: 'off' } });
-    expect(await updates.check()).toEqual({ state: 'off' });
+    expect(await updates.check()).toEqual({ state: 'off', why: 'modeOff' });
     expect(updater.calls).toEqual([]);
   });
 
@@ -153,7 +170,7 @@ describe('updates from the intranet', () => {
     expect(updater.calls).toContain('feed https://two.example/updates');
     config.current = { url: null, mode: 'notify' };
     updates.reconfigure();
-    expect(updates.status()).toEqual({ state: 'off' });
+    expect(updates.status()).toEqual({ state: 'off', why: 'noAddress' });
     expect(updater.autoInstallOnAppQuit).toBe(false);
   });
 

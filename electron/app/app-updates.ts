@@ -1,5 +1,5 @@
 import { msg, type Message } from '../shared/i18n/catalogue';
-import type { UpdateMode, UpdateStatus } from '../shared/update-status';
+import type { UpdateMode, UpdateStatus, UpdatesOff } from '../shared/update-status';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 
 /** What the app uses of electron-updater's AppUpdater (the platform's updater, or a test's). */
@@ -19,8 +19,8 @@ export interface UpdateConfig {
 }
 
 export interface AppUpdatesDeps {
-  /** Made on first use: electron-updater's `autoUpdater` reads the app's files when it is made. */
-  updater: () => Updater;
+  /** Made on first use: electron-updater's `autoUpdater` reads the app's files when it is made; null: this copy does not update itself. */
+  updater: (() => Updater) | null;
   config: () => UpdateConfig;
   log: DiagnosticsLog;
   now?: () => Date;
@@ -85,8 +85,14 @@ export function createAppUpdates(deps: AppUpdatesDeps): AppUpdates {
   const stop = deps.clearInterval ?? ((timer) => clearInterval(timer as ReturnType<typeof setInterval>));
   let updater: Updater | null = null;
   let feedUrl: string | null = null;
-  let status: UpdateStatus =
-    deps.config().url === null || deps.config().mode === 'off' ? { state: 'off' } : { state: 'idle', checkedAt: null };
+  const offBecause = (): UpdatesOff | null => {
+    const config = deps.config();
+    if (deps.updater === null) return 'notHere';
+    if (config.mode === 'off') return 'modeOff';
+    return config.url === null ? 'noAddress' : null;
+  };
+  const startedOff = offBecause();
+  let status: UpdateStatus = startedOff === null ? { state: 'idle', checkedAt: null } : { state: 'off', why: startedOff };
   let underway: Promise<UpdateStatus> | null = null;
   let timer: { unref?: () => void } | null = null;
 
@@ -95,14 +101,12 @@ export function createAppUpdates(deps: AppUpdatesDeps): AppUpdates {
     deps.onChange(next);
     return next;
   };
-  const active = (): UpdateConfig | null => {
-    const config = deps.config();
-    return config.url === null || config.mode === 'off' ? null : config;
-  };
+  const active = (): UpdateConfig | null => (offBecause() === null ? deps.config() : null);
+  const setOff = (why: UpdatesOff): UpdateStatus => (status.state === 'off' && status.why === why ? status : set({ state: 'off', why }));
 
-  const run = async (config: UpdateConfig & { url: string }): Promise<UpdateStatus> => {
+  const run = async (config: UpdateConfig & { url: string }, make: () => Updater): Promise<UpdateStatus> => {
     try {
-      updater ??= deps.updater();
+      updater ??= make();
       // Downloads are started here, so a failed one is told like a failed check.
       updater.autoDownload = false;
       updater.autoInstallOnAppQuit = config.mode === 'auto';
@@ -129,8 +133,10 @@ export function createAppUpdates(deps: AppUpdatesDeps): AppUpdates {
 
   const check = (): Promise<UpdateStatus> => {
     const config = active();
-    if (config === null || config.url === null) return Promise.resolve(status.state === 'off' ? status : set({ state: 'off' }));
-    underway ??= run({ ...config, url: config.url }).finally(() => {
+    const off = offBecause();
+    const make = deps.updater;
+    if (config === null || config.url === null || make === null || off !== null) return Promise.resolve(setOff(off ?? 'noAddress'));
+    underway ??= run({ ...config, url: config.url }, make).finally(() => {
       underway = null;
     });
     return underway;
@@ -147,9 +153,10 @@ export function createAppUpdates(deps: AppUpdatesDeps): AppUpdates {
     check,
     reconfigure() {
       const config = active();
-      if (config === null) {
+      const off = offBecause();
+      if (config === null || off !== null) {
         if (updater !== null) updater.autoInstallOnAppQuit = false;
-        if (status.state !== 'off') set({ state: 'off' });
+        setOff(off ?? 'noAddress');
         return;
       }
       if (config.url !== feedUrl || status.state === 'off') {

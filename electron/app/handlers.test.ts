@@ -78,7 +78,7 @@ describe('main handlers', () => {
         policyProblems: [],
         appVersion: '0.0.0',
         updateUrl: null,
-        update: { state: 'off' },
+        update: { state: 'off', why: 'notHere' },
       },
     });
   });
@@ -227,7 +227,7 @@ describe('main handlers, hostile and edge requests', () => {
     policyProblems: [],
     appVersion: '0.0.0',
     updateUrl: null,
-    update: { state: 'off' },
+    update: { state: 'off', why: 'notHere' },
   };
   /** What a fresh start with no token answers: the handlers that take no request do their work. */
   const expectedAnswer = (method: BridgeMethod, request: unknown): unknown => {
@@ -335,7 +335,7 @@ describe('main handlers, hostile and edge requests', () => {
         policyProblems: [],
         appVersion: '0.0.0',
         updateUrl: null,
-        update: { state: 'off' },
+        update: { state: 'off', why: 'notHere' },
       },
     });
     expect(await tokenStore.read()).toBeNull();

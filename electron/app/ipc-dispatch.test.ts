@@ -53,7 +53,7 @@ describe('createIpcDispatcher', () => {
     policyProblems: [],
     appVersion: '0.1.0',
     updateUrl: null,
-    update: { state: 'off' },
+    update: { state: 'off', why: 'notHere' },
   };
   const handlers: IpcHandlers = {
     getState: async () => ok(state),

@@ -68,7 +68,7 @@ export function createMainState(
   // The user's own settings, as saved; `settings` below is them with the policies applied.
   let own = loaded.settings;
   let settings = applyPolicies(own, policies.values);
-  let updates: UpdateView = { status: () => ({ state: 'off' }), version: '0.0.0' };
+  let updates: UpdateView = { status: () => ({ state: 'off', why: 'notHere' }), version: '0.0.0' };
   const notices: Message[] = loaded.notice ? [loaded.notice] : [];
   const coming: Promise<Message | null>[] = [];
   let passwordRejected = false;

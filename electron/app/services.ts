@@ -255,16 +255,9 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const stateListeners: (() => void)[] = [];
   const underway = createUnderway();
   const updates = createAppUpdates({
-    updater:
-      options.updates?.updater ??
-      (() => {
-        throw new Error('no updater here');
-      }),
-    // Without an updater (unit tests, the CLI) there is nothing to ask, whatever is set.
-    config: () =>
-      options.updates === undefined
-        ? { url: null, mode: 'off' }
-        : { url: state.settings().updateUrl, mode: state.policies().updateMode ?? 'notify' },
+    // None (unit tests, a copy IT installed for all users, the unpackaged app): nothing is asked, whatever is set.
+    updater: options.updates?.updater ?? null,
+    config: () => ({ url: state.settings().updateUrl, mode: state.policies().updateMode ?? 'notify' }),
     log,
     ...(options.now === undefined ? {} : { now: options.now }),
     idle: () => underway.idle(),

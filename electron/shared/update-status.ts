@@ -4,10 +4,15 @@ import type { Message } from './i18n/catalogue';
 export const UPDATE_MODES = ['off', 'notify', 'auto'] as const;
 export type UpdateMode = (typeof UPDATE_MODES)[number];
 
+export type UpdatesOff = 'noAddress' | 'modeOff' | 'notHere';
+
 /** Where the updates stand, as the window shows them (a quiet banner, Settings → Support). */
 export type UpdateStatus =
-  /** No update address (or the mode is off): nothing is asked. */
-  | { state: 'off' }
+  /**
+   * Nothing is asked: no update address, IT's mode `off`, or a copy that does not update itself (installed
+   * for all users by the MSI, or not an installed app).
+   */
+  | { state: 'off'; why: UpdatesOff }
   /** Asked and up to date (checkedAt null: not asked yet). */
   | { state: 'idle'; checkedAt: string | null }
   | { state: 'checking' }

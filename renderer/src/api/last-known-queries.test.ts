@@ -69,7 +69,7 @@ describe('prices of another account', () => {
     policyProblems: [],
     appVersion: '0.1.0',
     updateUrl: null,
-    update: { state: 'off' },
+    update: { state: 'off', why: 'notHere' },
   });
 
   it("are dropped from the cache when another account's token replaces the one before, on the same base URL", async () => {

@@ -13,7 +13,8 @@ export const en = {
   'update.settings.urlHint': 'Where your IT department publishes new versions (https). Empty: no updates.',
   'update.settings.save': 'Save update address',
   'update.settings.check': 'Check for updates',
-  'update.status.off': 'Updates are off (version {current}).',
+  'update.status.off':
+    '{why, select, modeOff {Version {current}. Your IT department has switched updates off.} notHere {Version {current}. This copy does not update itself: a new version comes with the next installation.} other {Version {current}. Updates are off: no update address is set.}}',
   'update.status.idle':
     '{checked, select, never {Version {current}; not checked yet.} other {Version {current} is up to date (checked {checked}).}}',
   'update.status.checking': 'Checking for updates…',
@@ -37,7 +38,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'update.settings.urlHint': 'Wo Ihre IT-Abteilung neue Versionen bereitstellt (https). Leer: keine Updates.',
   'update.settings.save': 'Update-Adresse speichern',
   'update.settings.check': 'Nach Updates suchen',
-  'update.status.off': 'Updates sind aus (Version {current}).',
+  'update.status.off':
+    '{why, select, modeOff {Version {current}. Ihre IT-Abteilung hat Updates abgeschaltet.} notHere {Version {current}. Diese Installation aktualisiert sich nicht selbst: Eine neue Version kommt mit der nächsten Installation.} other {Version {current}. Updates sind aus: Es ist keine Update-Adresse gesetzt.}}',
   'update.status.idle':
     '{checked, select, never {Version {current}; noch nicht geprüft.} other {Version {current} ist aktuell (geprüft {checked}).}}',
   'update.status.checking': 'Suche nach Updates …',

@@ -48,49 +48,52 @@ export function UpdateSettings({ bridge, state }: { bridge: PriceLookupBridge; s
     <section className="support update-settings" aria-labelledby="update-heading">
       <h4 id="update-heading">{t('update.settings.heading')}</h4>
       <UpdateStatusLine state={state} locale={locale} />
-      <form onSubmit={submit} noValidate aria-label={t('update.settings.heading')}>
-        <Field
-          id="update-url"
-          label={t('update.settings.url')}
-          error={error === null ? undefined : text(error)}
-          hint={t(locked ? 'policy.setByIt' : 'update.settings.urlHint')}
-        >
-          {(describedBy) => (
-            <input
-              id="update-url"
-              type="url"
-              value={locked ? (state.updateUrl ?? '') : typed}
-              readOnly={locked}
-              onChange={(event) => setTyped(event.target.value)}
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={error === null ? undefined : true}
-              aria-describedby={describedBy}
-            />
-          )}
-        </Field>
-        <div className="settings-actions">
-          {locked ? null : (
-            <button type="submit" disabled={save.isPending}>
-              {t('update.settings.save')}
-            </button>
-          )}
-          <button
-            type="button"
-            onClick={() => check.mutate()}
-            disabled={
-              check.isPending || state.update.state === 'off' || state.update.state === 'checking' || state.update.state === 'downloading'
-            }
+      {/* A copy that does not update itself (the MSI's, for all users) has no address to set. */}
+      {state.update.state === 'off' && state.update.why === 'notHere' ? null : (
+        <form onSubmit={submit} noValidate aria-label={t('update.settings.heading')}>
+          <Field
+            id="update-url"
+            label={t('update.settings.url')}
+            error={error === null ? undefined : text(error)}
+            hint={t(locked ? 'policy.setByIt' : 'update.settings.urlHint')}
           >
-            {t('update.settings.check')}
-          </button>
-          {state.update.state === 'ready' ? (
-            <button type="button" onClick={() => restart.mutate()} disabled={restart.isPending || restart.data?.restarting === true}>
-              {t('update.restart')}
+            {(describedBy) => (
+              <input
+                id="update-url"
+                type="url"
+                value={locked ? (state.updateUrl ?? '') : typed}
+                readOnly={locked}
+                onChange={(event) => setTyped(event.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={error === null ? undefined : true}
+                aria-describedby={describedBy}
+              />
+            )}
+          </Field>
+          <div className="settings-actions">
+            {locked ? null : (
+              <button type="submit" disabled={save.isPending}>
+                {t('update.settings.save')}
+              </button>
+            )}
+            <button
+              type="button"
+              onClick={() => check.mutate()}
+              disabled={
+                check.isPending || state.update.state === 'off' || state.update.state === 'checking' || state.update.state === 'downloading'
+              }
+            >
+              {t('update.settings.check')}
             </button>
-          ) : null}
-        </div>
-      </form>
+            {state.update.state === 'ready' ? (
+              <button type="button" onClick={() => restart.mutate()} disabled={restart.isPending || restart.data?.restarting === true}>
+                {t('update.restart')}
+              </button>
+            ) : null}
+          </div>
+        </form>
+      )}
       {/* Always there, so a change is announced. */}
       <p role="status" className="field-hint">
         {restart.isPending || restart.data?.restarting === true ? t('update.restarting') : null}

@@ -10,7 +10,7 @@ export function UpdateStatusLine({ state, locale }: { state: AppState; locale: s
   const line = (() => {
     switch (status.state) {
       case 'off':
-        return t('update.status.off', { current });
+        return t('update.status.off', { current, why: status.why });
       case 'idle':
         return t('update.status.idle', { current, checked: status.checkedAt === null ? 'never' : time(status.checkedAt) });
       case 'checking':
