@@ -146,42 +146,15 @@ export interface SettingsStore {
   save(settings: Settings): Promise<void>;
 }
 
+/** Every field of the settings: the defaults name each one (the type makes them complete). */
+const SETTINGS_FIELDS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
+
 /**
  * The settings' own fields, one by one: a wider object passed in (or read) must never put anything
  * else, such as a token, into the file or the app's state.
  */
-function namedFields({
-  baseUrl,
-  useDemo,
-  lastCountry,
-  language,
-  lastKnownMaxAgeDays,
-  signIn,
-  globalShortcut,
-  keepInTray,
-  recheckAfterHours,
-  company,
-  documents,
-  settingsSection,
-  appearance,
-  updateUrl,
-}: Settings): Settings {
-  return {
-    baseUrl,
-    useDemo,
-    lastCountry,
-    language,
-    lastKnownMaxAgeDays,
-    signIn,
-    globalShortcut,
-    keepInTray,
-    recheckAfterHours,
-    company,
-    documents,
-    settingsSection,
-    appearance,
-    updateUrl,
-  };
+function namedFields(settings: Settings): Settings {
+  return Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, settings[field]])) as unknown as Settings;
 }
 
 /** Settings as JSON in the user data folder, written atomically; a broken file is kept aside, not lost. */
