@@ -48,7 +48,7 @@ export function sampleQuote(
       letter: { recipient: withRecipient ? SAMPLE_RECIPIENT : null, validityDays: null, terms: null, documentLanguage: language },
     },
     priced,
-    total,
+    total.currency,
     copy,
     (artnr) => taxes.get(artnr) ?? null,
   );

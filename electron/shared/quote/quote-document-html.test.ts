@@ -311,25 +311,13 @@ describe('quoteDocument', () => {
   const lines = [priceLine({ artnr: '900155', quantity: 3, factor: '1.25' }, info)];
 
   it('carries the internal data on the internal copy', () => {
-    const request = quoteDocument(
-      { id: 'q1', name: 'Q', country: 'de' },
-      lines,
-      { total: '59.82', currency: 'EUR' },
-      'internal',
-      () => '19',
-    );
+    const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de' }, lines, 'EUR', 'internal', () => '19');
     expect(request.lines[0]).toMatchObject({ unitPrice: '15.95', factor: '1.25', factorPrice: '19.94', dealerPrice: '9.57', tax: '19' });
     expect(request.lines[0]?.warnings).not.toEqual([]);
   });
 
   it('leaves it out of the customer copy, whose unit price is the price offered', () => {
-    const request = quoteDocument(
-      { id: 'q1', name: 'Q', country: 'de' },
-      lines,
-      { total: '59.82', currency: 'EUR' },
-      'customer',
-      () => null,
-    );
+    const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de' }, lines, 'EUR', 'customer', () => null);
     expect(request.lines[0]).toEqual({
       artnr: '900155',
       quantity: 3,

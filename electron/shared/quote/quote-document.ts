@@ -83,7 +83,8 @@ export function paperSize(regionalLocale: string): PaperSize {
 export function quoteDocument(
   quote: { id: string; name: string; country: CountryCode; letter?: QuoteLetter | undefined },
   lines: readonly PricedLine[],
-  total: { total: Decimal; currency: string | null },
+  /** The quote's one currency (quoteTotal's); main takes net, VAT and gross from the lines. */
+  currency: string | null,
   copy: DocumentCopy,
   taxOf: (artnr: string) => Decimal | null,
 ): QuoteDocument {
@@ -94,7 +95,7 @@ export function quoteDocument(
     copy,
     name: quote.name,
     country: quote.country,
-    currency: total.currency ?? lines[0]?.currency ?? '',
+    currency: currency ?? lines[0]?.currency ?? '',
     lines: lines.map((line) => ({
       artnr: line.artnr,
       quantity: line.quantity,

@@ -43,7 +43,7 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
     return quoteDocument(
       { ...quote, name: edited.name, letter: edited.letter },
       pricedLines,
-      total,
+      total.currency,
       copy,
       (artnr) => taxes.get(artnr) ?? null,
     );
