@@ -647,6 +647,21 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     await vi.waitFor(() => expect(quits()).toBe(before + 1));
   });
 
+  it('with "Keep running in the tray" on, an update that restarts the app closes the window for good', async () => {
+    await desktopShowsTray(true);
+    const { standIn } = await boot();
+    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    const window = standIn.windows[0];
+    await standIn.ipcHandlers.get(IPC_CHANNELS.setKeepInTray)?.(appSender(), { keepInTray: true });
+    // docs/api/auto-updater.md: quitAndInstall closes the windows before any before-quit; it emits
+    // before-quit-for-update first (Squirrel.Mac natively, electron-updater's NSIS and AppImage updaters too).
+    // The window's close is watched once it has opened.
+    await vi.waitFor(() => expect(standIn.electron.autoUpdater.listenerCount('before-quit-for-update')).toBe(1));
+    standIn.electron.autoUpdater.emit('before-quit-for-update');
+    window?.close();
+    expect(standIn.windows).toEqual([]);
+  });
+
   it.runIf(process.platform === 'linux')(
     'on a Linux desktop that shows no tray icons: keeping in the tray is not offered, and closing the window quits',
     async () => {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, clipboard, Menu, nativeImage, Tray } from 'electron';
+import { app, autoUpdater, BrowserWindow, clipboard, Menu, nativeImage, Tray } from 'electron';
 import { IPC_EVENTS } from '../shared/ipc-contract';
 import { closeToTray } from '../app/keep-in-tray';
 import { trayIconFile } from '../app/tray-icon';
@@ -47,6 +47,10 @@ export function keepWindowInTray(window: BrowserWindow, keepInTray: () => boolea
   if (!watchingQuit) {
     watchingQuit = true;
     app.on('before-quit', () => {
+      quitting = true;
+    });
+    // "Restart to update" closes the windows before any before-quit (docs/api/auto-updater.md): they must close, not hide.
+    autoUpdater.on('before-quit-for-update', () => {
       quitting = true;
     });
   }

@@ -260,6 +260,8 @@ export function createElectronStandIn(options: StandInOptions = {}) {
 
   const electron = {
     app,
+    // Electron's own updater (Squirrel): an EventEmitter; the app only listens to it.
+    autoUpdater: new EventEmitter(),
     BrowserWindow: StandInWindow,
     Tray: StandInTray,
     nativeTheme,
