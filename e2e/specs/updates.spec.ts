@@ -51,7 +51,7 @@ test.describe('an update address of the user’s own', () => {
     const address = page.getByLabel(tr('update.settings.url'));
     await address.fill('http://intranet.example/updates');
     await page.getByRole('button', { name: tr('update.settings.save') }).click();
-    await expect(page.getByText(tr('errors.baseUrl.plainHttp'))).toBeVisible();
+    await expect(page.getByText(tr('update.url.plainHttp'))).toBeVisible();
     await expect(address).toHaveAttribute('aria-invalid', 'true');
     await address.fill(app.updateFeedUrl ?? '');
     await page.getByRole('button', { name: tr('update.settings.save') }).click();

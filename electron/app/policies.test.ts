@@ -89,6 +89,26 @@ describe('policies from the policy file', () => {
     );
   });
 
+  it('an update address set by IT cannot be changed; without one, the user’s own is checked and kept', async () => {
+    let app = await start({ UpdateUrl: 'https://intranet.example.com/price-lookup/', UpdateMode: 'auto' });
+    expect(await state(app)).toMatchObject({
+      updateUrl: 'https://intranet.example.com/price-lookup/',
+      policies: { updateLocked: true, updateMode: 'auto' },
+    });
+    expect(refusal(await app.handlers.setUpdateUrl({ url: 'https://elsewhere.example.com/' }))).toMatch(/IT department/);
+    await app.dispose();
+    app = await start({});
+    expect(refusal(await app.handlers.setUpdateUrl({ url: 'http://intranet.example.com/feed' }))).toBe(
+      'The update address must use https://. Plain http is allowed only for this computer (localhost).',
+    );
+    expect(await app.handlers.setUpdateUrl({ url: ' https://intranet.example.com/feed/ ' })).toMatchObject({
+      ok: true,
+      value: { updateUrl: 'https://intranet.example.com/feed', update: { state: 'off', why: 'notHere' } },
+    });
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')).updateUrl).toBe('https://intranet.example.com/feed');
+    expect(await app.handlers.setUpdateUrl({ url: '' })).toMatchObject({ ok: true, value: { updateUrl: null } });
+  });
+
   it('a policy file IT changes while the app runs applies at once, and one it removes leaves the user’s own', async () => {
     const policyFile = join(dir, 'policy.json');
     await writeFile(policyFile, JSON.stringify({ LastKnownMaxDays: 30 }));

@@ -1,4 +1,4 @@
-import { checkBaseUrl } from '../shared/connection';
+import { checkUpdateUrl } from '../shared/update-url';
 import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { AppUpdates } from './app-updates';
@@ -11,14 +11,9 @@ export function createUpdateHandlers(deps: { state: MainState; updates?: AppUpda
   return {
     setUpdateUrl: accepts('setUpdateUrl', async (request) => {
       if (state.policies().updateLocked) return fail('invalid-input', msg('policy.error.locked'), 'updateUrl');
-      const text = request.url.trim();
-      let url: string | null = null;
-      if (text !== '') {
-        const checked = checkBaseUrl(text);
-        if (!checked.ok) return fail('invalid-input', checked.message, 'updateUrl');
-        url = checked.value;
-      }
-      const saved = await state.update({ updateUrl: url });
+      const checked = checkUpdateUrl(request.url);
+      if (!checked.ok) return fail('invalid-input', checked.message, 'updateUrl');
+      const saved = await state.update({ updateUrl: checked.value });
       if (!saved.ok) return saved;
       updates?.reconfigure();
       return ok(await state.snapshot());

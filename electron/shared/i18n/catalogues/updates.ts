@@ -13,6 +13,11 @@ export const en = {
   'update.settings.urlHint': 'Where your IT department publishes new versions (https). Empty: no updates.',
   'update.settings.save': 'Save update address',
   'update.settings.check': 'Check for updates',
+  'update.url.notAnAddress': 'The update address is not a valid address. It looks like https://intranet.example.com/price-lookup/.',
+  'update.url.notHttps': 'The update address must start with https://.',
+  'update.url.plainHttp': 'The update address must use https://. Plain http is allowed only for this computer (localhost).',
+  'update.url.credentials': 'The update address must not contain a user name or password.',
+  'update.url.queryOrFragment': 'The update address must not contain "?" or "#" parts.',
   'update.status.off':
     '{why, select, modeOff {Version {current}. Your IT department has switched updates off.} notHere {Version {current}. This copy does not update itself: a new version comes with the next installation.} other {Version {current}. Updates are off: no update address is set.}}',
   'update.status.idle':
@@ -38,6 +43,12 @@ export const de: { [K in keyof typeof en]: string } = {
   'update.settings.urlHint': 'Wo Ihre IT-Abteilung neue Versionen bereitstellt (https). Leer: keine Updates.',
   'update.settings.save': 'Update-Adresse speichern',
   'update.settings.check': 'Nach Updates suchen',
+  'update.url.notAnAddress':
+    'Die Update-Adresse ist keine gültige Adresse. Sie sieht etwa so aus: https://intranet.example.com/price-lookup/.',
+  'update.url.notHttps': 'Die Update-Adresse muss mit https:// beginnen.',
+  'update.url.plainHttp': 'Die Update-Adresse muss https:// verwenden. Einfaches http ist nur für diesen Computer (localhost) erlaubt.',
+  'update.url.credentials': 'Die Update-Adresse darf keinen Benutzernamen und kein Passwort enthalten.',
+  'update.url.queryOrFragment': 'Die Update-Adresse darf keine Teile mit „?“ oder „#“ enthalten.',
   'update.status.off':
     '{why, select, modeOff {Version {current}. Ihre IT-Abteilung hat Updates abgeschaltet.} notHere {Version {current}. Diese Installation aktualisiert sich nicht selbst: Eine neue Version kommt mit der nächsten Installation.} other {Version {current}. Updates sind aus: Es ist keine Update-Adresse gesetzt.}}',
   'update.status.idle':

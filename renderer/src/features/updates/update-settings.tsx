@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { checkBaseUrl } from '../../../../electron/shared/connection';
+import { checkUpdateUrl } from '../../../../electron/shared/update-url';
 import type { Message } from '../../../../electron/shared/i18n/catalogue';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { BridgeFailure, failureText, unwrap } from '../../api/bridge-failure';
@@ -26,16 +26,13 @@ export function UpdateSettings({ bridge, state }: { bridge: PriceLookupBridge; s
   const restart = useMutation({ mutationFn: async () => unwrap(await bridge.restartToUpdate()) });
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    const url = typed.trim();
-    if (url !== '') {
-      const checked = checkBaseUrl(url);
-      if (!checked.ok) {
-        setError(checked.message);
-        return;
-      }
+    const checked = checkUpdateUrl(typed);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
     }
     setError(null);
-    save.mutate(url, {
+    save.mutate(typed.trim(), {
       onError: (failure) => {
         if (failure instanceof BridgeFailure && failure.field === 'updateUrl') setError(failure.problem);
       },
