@@ -8,7 +8,7 @@ import { startPriceSimulator, type PriceSimulator } from '../core/simulator/pric
 import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
 import { msg } from '../shared/i18n/catalogue';
 import { englishText, translator } from '../shared/i18n/translator';
-import { IPC_CHANNELS, type BridgeMethod } from '../shared/ipc-contract';
+import { IPC_CHANNELS, type AppState, type BridgeMethod } from '../shared/ipc-contract';
 import { createMainServices, type MainServices } from './services';
 
 const TOKEN = 'tok-handlers-b7d2e0c4-distinctive';
@@ -47,39 +47,42 @@ async function call<M extends keyof MainServices['handlers']>(method: M, request
 
 const connect = () => call('saveConnection', { baseUrl: sim.baseUrl, token: TOKEN });
 
+/** What a fresh start with no token and no settings answers as the app state. */
+const FRESH_STATE: AppState = {
+  baseUrl: null,
+  hasToken: false,
+  tokenStorage: 'keychain',
+  tokenExpiresAt: null,
+  source: 'demo',
+  lastCountry: 'de',
+  regionalLocale: 'en-US',
+  uiLanguage: 'en',
+  languageChoice: 'system',
+  notice: null,
+  lastKnownMaxAgeDays: 30,
+  signedInAs: null,
+  staySignedIn: false,
+  accountTag: null,
+  passwordRejected: false,
+  keepInTray: false,
+  trayAvailable: false,
+  recheckAfterHours: 24,
+  company: { name: '', address: [], hasLogo: false },
+  documents: DEFAULT_DOCUMENT_SETTINGS,
+  settingsSection: 'connection',
+  appearance: 'system',
+  policies: NO_POLICY_STATE,
+  policyProblems: [],
+  appVersion: '0.0.0',
+  updateUrl: null,
+  update: { state: 'off', why: 'notHere' },
+};
+
 describe('main handlers', () => {
   it('start in demo mode with no token', async () => {
     expect(await call('getState')).toEqual({
       ok: true,
-      value: {
-        baseUrl: null,
-        hasToken: false,
-        tokenStorage: 'keychain',
-        tokenExpiresAt: null,
-        source: 'demo',
-        lastCountry: 'de',
-        regionalLocale: 'en-US',
-        uiLanguage: 'en',
-        languageChoice: 'system',
-        notice: null,
-        lastKnownMaxAgeDays: 30,
-        signedInAs: null,
-        staySignedIn: false,
-        accountTag: null,
-        passwordRejected: false,
-        keepInTray: false,
-        trayAvailable: false,
-        recheckAfterHours: 24,
-        company: { name: '', address: [], hasLogo: false },
-        documents: DEFAULT_DOCUMENT_SETTINGS,
-        settingsSection: 'connection',
-        appearance: 'system',
-        policies: NO_POLICY_STATE,
-        policyProblems: [],
-        appVersion: '0.0.0',
-        updateUrl: null,
-        update: { state: 'off', why: 'notHere' },
-      },
+      value: FRESH_STATE,
     });
   });
 
@@ -200,35 +203,7 @@ const HOSTILE: readonly unknown[] = [
 describe('main handlers, hostile and edge requests', () => {
   const methods = Object.keys(IPC_CHANNELS) as BridgeMethod[];
   const INVALID = { ok: false, error: { kind: 'invalid-input', message: msg('errors.request.notUnderstood') } };
-  const FRESH_STATE = {
-    baseUrl: null,
-    hasToken: false,
-    tokenStorage: 'keychain',
-    tokenExpiresAt: null,
-    source: 'demo',
-    lastCountry: 'de',
-    regionalLocale: 'en-US',
-    uiLanguage: 'en',
-    languageChoice: 'system',
-    notice: null,
-    lastKnownMaxAgeDays: 30,
-    signedInAs: null,
-    staySignedIn: false,
-    accountTag: null,
-    passwordRejected: false,
-    keepInTray: false,
-    trayAvailable: false,
-    recheckAfterHours: 24,
-    company: { name: '', address: [], hasLogo: false },
-    documents: DEFAULT_DOCUMENT_SETTINGS,
-    settingsSection: 'connection',
-    appearance: 'system',
-    policies: NO_POLICY_STATE,
-    policyProblems: [],
-    appVersion: '0.0.0',
-    updateUrl: null,
-    update: { state: 'off', why: 'notHere' },
-  };
+
   /** What a fresh start with no token answers: the handlers that take no request do their work. */
   const expectedAnswer = (method: BridgeMethod, request: unknown): unknown => {
     if (request === undefined) {
@@ -308,35 +283,8 @@ describe('main handlers, hostile and edge requests', () => {
     await connect();
     expect(await call('removeToken')).toEqual({
       ok: true,
-      value: {
-        baseUrl: sim.baseUrl,
-        hasToken: false,
-        tokenStorage: 'keychain',
-        tokenExpiresAt: null,
-        source: 'service',
-        lastCountry: 'de',
-        regionalLocale: 'en-US',
-        uiLanguage: 'en',
-        languageChoice: 'system',
-        notice: null,
-        lastKnownMaxAgeDays: 30,
-        signedInAs: null,
-        staySignedIn: false,
-        accountTag: null,
-        passwordRejected: false,
-        keepInTray: false,
-        trayAvailable: false,
-        recheckAfterHours: 24,
-        company: { name: '', address: [], hasLogo: false },
-        documents: DEFAULT_DOCUMENT_SETTINGS,
-        settingsSection: 'connection',
-        appearance: 'system',
-        policies: NO_POLICY_STATE,
-        policyProblems: [],
-        appVersion: '0.0.0',
-        updateUrl: null,
-        update: { state: 'off', why: 'notHere' },
-      },
+      // The service stays set; only the token is gone.
+      value: { ...FRESH_STATE, baseUrl: sim.baseUrl, source: 'service' },
     });
     expect(await tokenStore.read()).toBeNull();
   });
