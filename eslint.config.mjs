@@ -3,8 +3,12 @@ import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// What tests share lives in test/support: product code never imports it (tests may).
-const testSupport = { group: ['**/test/support/**'], message: 'Test support is for tests only: product code never imports it.' };
+// What tests share lives in test/ (support and the e2e harness), beside e2e/ and bench/: product code never
+// imports any of it (tests may).
+const testSupport = {
+  group: ['**/test/support/**', '**/test/harness/**', '**/e2e/**', '**/bench/**'],
+  message: 'Test support is for tests only: product code never imports it.',
+};
 
 const rawIpc = {
   name: 'electron',

@@ -77,6 +77,9 @@ describe('lint rules that keep the architecture', () => {
     ['electron/shared/quote/priced-quote.ts', '../../../test/support/price-info'],
     ['electron/cli/run-cli.ts', '../../test/support/fake-sign-in-service'],
     ['renderer/src/features/result/result-rows.ts', '../../../../test/support/price-info'],
+    ['electron/app/services.ts', '../../test/harness/web-bridge'],
+    ['electron/main/index.ts', '../../e2e/fixtures'],
+    ['renderer/src/main.tsx', '../../bench/budgets'],
   ])('keep test support out of product code: %s', async (file, from) => {
     expect((await importing(file, from)).join('\n')).toMatch(/Test support is for tests only/);
   });
