@@ -29,11 +29,15 @@ beforeEach(async () => {
   process.env.PRICE_LOOKUP_KEYCHAIN_SERVICE = `Price Lookup boot test ${process.pid}`;
 });
 afterEach(async () => {
-  // Let every started app quit the way Electron quits it, and wait until it has (its writes done), so its services close.
+  // Let every started app quit the way Electron quits it, and wait until it has (its writes done), so its services
+  // close before its folder goes. An app that holds the quit quits again once its writes are done; one that had
+  // quit already (a test's own will-quit) holds nothing. Whether it asked to quit before does not tell.
   for (const standIn of started) {
-    const quitAlready = standIn.names().includes('app.quit') || standIn.names().includes('app.exit');
-    standIn.electron.app.emit('will-quit', { preventDefault: () => undefined });
-    if (!quitAlready) await vi.waitFor(() => expect(standIn.names()).toContain('app.quit'));
+    const quits = () => standIn.names().filter((name) => name === 'app.quit').length;
+    const before = quits();
+    let held = false;
+    standIn.electron.app.emit('will-quit', { preventDefault: () => (held = true) });
+    if (held) await vi.waitFor(() => expect(quits()).toBeGreaterThan(before));
   }
   started = [];
   process.env = { ...savedEnv };
