@@ -19,6 +19,9 @@ for (const locale of ['en-US', 'de-DE']) {
       await page.getByLabel(tr('quote.paste.label')).fill('900155\t2\n120050\t3\n560011\t1');
       await page.getByRole('button', { name: tr('quote.paste.add') }).click();
       await expect(page.getByText(tr('quote.progress.priced', { done: 3, count: 3 }))).toBeVisible();
+      const quoteName = locale === 'de-DE' ? 'Vorzelt Familie Krüger' : 'Awning for the Millers';
+      await page.getByLabel(tr('quote.toolbar.name')).fill(quoteName);
+      await page.getByLabel(tr('quote.toolbar.name')).press('Enter');
       const fromStock = tr('quote.availability.fromStock');
       const days = tr('quote.availability.days', { days: 14 });
       const onRequest = tr('quote.availability.onRequest');
@@ -61,6 +64,8 @@ for (const locale of ['en-US', 'de-DE']) {
         await expect(status).toBeVisible({ timeout: 15_000 });
         const text = (await pdfPages(app.pdfPath)).join('\n');
         expect(text).toContain(tr('document.column.availability'));
+        // The quote's name once, as the subject, not again in a header or the title.
+        expect(text.split(quoteName)).toHaveLength(2);
         expect(text).toMatch(new RegExp(`900155[^\\n]*${fromStock}`));
         expect(text).toMatch(new RegExp(`120050[^\\n]*${days.replace('.', '\\.')}`));
         expect(text).toMatch(new RegExp(`560011[^\\n]*${onRequest}`));

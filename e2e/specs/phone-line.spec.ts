@@ -29,7 +29,7 @@ const LANGUAGES = [
     locale: 'en-US',
     language: 'en',
     withTiers: 'Art. AB-1029 – €9.90 incl. 19% VAT, 11+ in stock, available now; scale prices from 12, 48, and 96 pcs.',
-    onRequest: 'Art. 560011 – €965.39 incl. 19% VAT, not in stock, ordered on request, available in approx. 14 days.',
+    onRequest: 'Art. 560011 – €965.39 incl. 19% VAT, out of stock, ordered on request, available in approx. 14 days.',
     hints: { '31245': '1 more reaches the tier from 10.', 'AB-1029': '2 more reach the tier from 12.' },
     summary: [
       'Quote “Quote 1”, Germany (de)',

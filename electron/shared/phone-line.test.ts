@@ -62,17 +62,17 @@ describe('phoneLine', () => {
   });
 
   it('says when an article out of stock is expected, with plurals, and that there is no date for 0 days', () => {
-    expect(phoneLine(lookup({ stock: 0, delivery_days: 14 }), en, 'en-US')).toContain(', not in stock, available in approx. 14 days.');
-    expect(phoneLine(lookup({ stock: 0, delivery_days: 1 }), en, 'en-US')).toContain(', not in stock, available in approx. 1 day.');
+    expect(phoneLine(lookup({ stock: 0, delivery_days: 14 }), en, 'en-US')).toContain(', out of stock, available in approx. 14 days.');
+    expect(phoneLine(lookup({ stock: 0, delivery_days: 1 }), en, 'en-US')).toContain(', out of stock, available in approx. 1 day.');
     expect(phoneLine(lookup({ stock: 0, delivery_days: 14 }), de, 'de-DE')).toContain(', nicht auf Lager, lieferbar in ca. 14 Tagen.');
     expect(phoneLine(lookup({ stock: 0, delivery_days: 1 }), de, 'de-DE')).toContain(', nicht auf Lager, lieferbar in ca. 1 Tag.');
-    expect(phoneLine(lookup({ stock: 0, delivery_days: 0 }), en, 'en-US')).toContain(', not in stock, no delivery date yet.');
+    expect(phoneLine(lookup({ stock: 0, delivery_days: 0 }), en, 'en-US')).toContain(', out of stock, no delivery date yet.');
     expect(phoneLine(lookup({ stock: 0, delivery_days: 0 }), de, 'de-DE')).toContain(', nicht auf Lager, noch kein Liefertermin.');
   });
 
   it.each(['C', 'D'])('says lifecycle %s is ordered on request', (lifecycle) => {
     expect(phoneLine(lookup({ lifecycle, stock: 0, delivery_days: 14 }), en, 'en-US')).toContain(
-      ', not in stock, ordered on request, available in approx. 14 days.',
+      ', out of stock, ordered on request, available in approx. 14 days.',
     );
     expect(phoneLine(lookup({ lifecycle, stock: 0, delivery_days: 0 }), de, 'de-DE')).toContain(', nicht auf Lager, auf Anfrage.');
     expect(phoneLine(lookup({ lifecycle, stock: 1, delivery_days: 21 }), en, 'en-US')).toContain(
@@ -87,7 +87,7 @@ describe('phoneLine', () => {
 
   it('says lifecycle F is discontinued, and promises no delivery days', () => {
     const gone = phoneLine(lookup({ lifecycle: 'F', stock: 0, delivery_days: 30 }), en, 'en-US');
-    expect(gone).toContain(', not in stock, discontinued, no longer available.');
+    expect(gone).toContain(', out of stock, discontinued, no longer available.');
     expect(gone).not.toContain('30');
     expect(phoneLine(lookup({ lifecycle: 'F', stock: 2 }), de, 'de-DE')).toContain(
       ', 2 auf Lager, ausgelaufen, nur solange der Vorrat reicht.',

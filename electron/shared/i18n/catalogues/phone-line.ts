@@ -7,7 +7,7 @@ export const en = {
     'Art. {artnr} – {price} incl. {tax} VAT, {availability}{tiers, select, none {} other {; scale prices from {tiers} pcs}}.',
   'phone.line.lastKnown': 'Last known price from {when}: {sentence}',
   'phone.stock.count': '{stock} in stock',
-  'phone.stock.none': 'not in stock',
+  'phone.stock.none': 'out of stock',
   'phone.delivery.now': 'available now',
   'phone.delivery.inDays': 'available in approx. {days, plural, one {# day} other {# days}}',
   'phone.delivery.noDate': 'no delivery date yet',
