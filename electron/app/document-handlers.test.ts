@@ -423,6 +423,8 @@ describe('a footer set by IT', () => {
 
   it('removed by IT, gives the footer back to the user: their own on the document, and theirs to change', async () => {
     const policyFile = await openWithPolicy();
+    // Saved under IT's footer: the rest changes, the user's own footer must not become IT's.
+    expect(await services.handlers.setDocumentSettings({ ...own, validityDays: 30, footer: itFooter })).toMatchObject({ ok: true });
     await rm(policyFile);
     await expect
       .poll(async () => {
@@ -430,6 +432,7 @@ describe('a footer set by IT', () => {
         return state.ok && [state.value.policies.footerLocked, state.value.documents.footer];
       })
       .toEqual([false, own.footer]);
+    expect(await services.handlers.getState(undefined)).toMatchObject({ ok: true, value: { documents: { validityDays: 30 } } });
     await services.handlers.saveQuotePdf(request);
     expect(pdfs[0]?.layout.footerTemplate).toContain('Sparkasse Lindau');
     expect(pdfs[0]?.layout.footerTemplate).not.toContain('Amtsgericht Offenbach');
