@@ -442,3 +442,25 @@ describe('a footer set by IT', () => {
     });
   });
 });
+
+describe('a company block set by IT', () => {
+  it('keeps the user’s own name and address beneath it when a logo is chosen and removed', async () => {
+    await services.handlers.setCompany({ name: 'Camping Müller GmbH', address: ['Seestraße 4'] });
+    await services.dispose();
+    const policyFile = join(dir, 'policy.json');
+    await writeFile(policyFile, JSON.stringify({ CompanyName: 'Reimo GmbH', CompanyAddress: 'Boschstraße 3' }));
+    services = await open('de-DE', { policyFile });
+    imagePath = join(dir, 'chosen.png');
+    await writeFile(imagePath, PNG);
+    expect(await services.handlers.chooseCompanyLogo(undefined)).toMatchObject({
+      ok: true,
+      value: { company: { name: 'Reimo GmbH', address: ['Boschstraße 3'], hasLogo: true } },
+    });
+    expect(await services.handlers.removeCompanyLogo(undefined)).toMatchObject({ ok: true, value: { company: { hasLogo: false } } });
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')).company).toEqual({
+      name: 'Camping Müller GmbH',
+      address: ['Seestraße 4'],
+      logo: null,
+    });
+  });
+});

@@ -166,7 +166,7 @@ export function createDocumentHandlers(deps: DocumentDeps) {
         ? fail('invalid-input', msg('policy.error.locked'), 'name')
         : deps.state.update({
             company: {
-              ...deps.state.settings().company,
+              ...deps.state.ownSettings().company,
               name: request.name.trim(),
               address: request.address.map((line) => line.trim()).filter((line) => line !== ''),
             },
@@ -213,11 +213,12 @@ export function createDocumentHandlers(deps: DocumentDeps) {
       } catch {
         return fail('settings-unwritable', msg('errors.export.unwritable', { file: deps.logos.file(candidate.kind) }));
       }
-      return deps.state.update({ company: { ...deps.state.settings().company, logo: candidate.kind } });
+      // The user's own block beneath: IT's name and address must not be saved as theirs.
+      return deps.state.update({ company: { ...deps.state.ownSettings().company, logo: candidate.kind } });
     }),
     removeCompanyLogo: accepts('removeCompanyLogo', async () => {
       if (deps.state.settings().company.logo === null) return snapshot();
-      const updated = await deps.state.update({ company: { ...deps.state.settings().company, logo: null } });
+      const updated = await deps.state.update({ company: { ...deps.state.ownSettings().company, logo: null } });
       await deps.logos.remove().catch(() => undefined);
       return updated;
     }),
