@@ -78,6 +78,8 @@ function problemWith(type: PolicyType, value: unknown): string | null {
       if (typeof value !== 'string') return 'not a string';
       if ([...value].length > type.maxLength) return 'too long';
       if (value.split('\n').length > (type.maxLines ?? 1)) return 'too many lines';
+      if (type.maxLineLength !== undefined && value.split('\n').some((line) => [...line].length > (type.maxLineLength ?? 0)))
+        return 'a line too long';
       return type.check?.(value) ?? null;
   }
 }
@@ -113,6 +115,7 @@ describe('the policy templates for IT', () => {
     // The checks themselves refuse a wrong example.
     expect(problemWith(POLICIES.BaseUrl, 'http://prices.example.com')).not.toBeNull();
     expect(problemWith(POLICIES.GlobalShortcut, 'P')).not.toBeNull();
+    expect(problemWith(POLICIES.DocumentFooter1, `ok\n${'x'.repeat(61)}`)).not.toBeNull();
   });
 });
 

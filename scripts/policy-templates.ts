@@ -41,6 +41,9 @@ export const EXAMPLE_VALUES: Required<PolicyValues> = {
   UpdateMode: 'notify',
   CompanyName: 'Müller & Söhne Großhandel GmbH',
   CompanyAddress: 'Industriestraße 12\n70565 Stuttgart\nDeutschland',
+  DocumentFooter1: 'Müller & Söhne Großhandel GmbH\nAmtsgericht Stuttgart HRB 12345\nGeschäftsführer: Hans Müller',
+  DocumentFooter2: 'USt-IdNr. DE123456789\nSteuer-Nr. 99/123/45678',
+  DocumentFooter3: 'Volksbank Stuttgart\nIBAN DE02 6009 0100 0000 1234 56\nBIC VOBADESSXXX',
 };
 
 /** A policy's example value as a plist value. */
@@ -107,10 +110,11 @@ function valueTypes(type: PolicyType): { registry: string; file: string } {
       const values = type.values.map((value) => `\`${value}\``).join(', ');
       return { registry: `REG_SZ: ${values}`, file: `a string: ${values}` };
     }
-    case 'string':
-      return isMultiLine(type)
-        ? { registry: `REG_MULTI_SZ, a line each (at most ${type.maxLines})`, file: `a string, lines split by \`\\n\`` }
-        : { registry: `REG_SZ, at most ${type.maxLength} characters`, file: 'a string' };
+    case 'string': {
+      if (!isMultiLine(type)) return { registry: `REG_SZ, at most ${type.maxLength} characters`, file: 'a string' };
+      const lineLength = type.maxLineLength === undefined ? '' : `, each at most ${type.maxLineLength} characters`;
+      return { registry: `REG_MULTI_SZ, a line each (at most ${type.maxLines}${lineLength})`, file: `a string, lines split by \`\\n\`` };
+    }
   }
 }
 
@@ -145,7 +149,7 @@ export function readme(): string {
     'its strings as the lines. The type must be the one below: a value of another type (a whole number as',
     'REG_DWORD, say) is not seen at all, so the app cannot say it ignored it. Text with characters such as',
     'ä or ß can arrive unreadable from the registry; the app then ignores it and says so: put such text',
-    '(company name and address) in `policy.json`, which takes any.',
+    '(company name, address and footer) in `policy.json`, which takes any.',
     '',
     '| Policy | Title | Registry value | policy.json and profile |',
     '| --- | --- | --- | --- |',

@@ -1,6 +1,7 @@
 import { expect, SERVICE_BASE_URL, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
 import { openSection } from '../settings-section';
+import { pdfPages } from '../pdf-text';
 
 const openSettings = async (app: AppHarness, section: Parameters<typeof openSection>[1]): Promise<void> => {
   await app.page.getByRole('button', { name: app.tr('lookup.nav.settings'), exact: true }).click();
@@ -103,5 +104,75 @@ test.describe('how long last-known prices are kept, bounded by IT', () => {
       .evaluateAll((options) => options.map((option) => Number((option as HTMLOptionElement).value)));
     expect(Math.max(...offered)).toBe(7);
     await expect(maxAge).toHaveAccessibleDescription(tr('policy.boundByIt', { count: 7 }));
+  });
+});
+
+/** The footer IT sets: two of the three columns, the middle one left out. */
+const FOOTER_POLICY = {
+  DocumentFooter1: 'Reimo GmbH\nAmtsgericht Offenbach HRB 1234',
+  DocumentFooter3: 'IBAN DE02 5005 0201 0000 1234 56',
+};
+
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`a footer set by IT (${locale})`, () => {
+    test.use({ locale, policy: FOOTER_POLICY });
+
+    test('is read-only in Settings → Quote documents and says who set it; the rest of the section stays the user’s to save', async ({
+      app,
+    }) => {
+      const { page, tr } = app;
+      await openSettings(app, 'quotes');
+      const section = page.getByRole('region', { name: tr('letter.settings.heading') });
+      const column = (number: number) => section.getByLabel(tr('letter.settings.footer', { column: number }), { exact: true });
+      await expect(column(1)).toHaveValue(FOOTER_POLICY.DocumentFooter1);
+      await expect(column(2)).toHaveValue('');
+      await expect(column(3)).toHaveValue(FOOTER_POLICY.DocumentFooter3);
+      for (const number of [1, 2, 3]) {
+        await expect(column(number)).toHaveAttribute('readonly', '');
+        await expect(column(number)).toHaveAccessibleDescription(tr('policy.setByIt'));
+      }
+      await app.screenshot(`${locale}-policy-footer`);
+
+      // The salesperson is not IT's: it saves, and the footer stays IT's.
+      const salesperson = section.getByLabel(tr('letter.settings.salespersonName'), { exact: true });
+      await salesperson.fill('Anna Schmidt');
+      await section.getByRole('button', { name: tr('letter.settings.save') }).click();
+      await expect(section.getByRole('status')).toHaveText(tr('letter.settings.saved'));
+      await expect(section.getByRole('alert')).toHaveCount(0);
+      await page.reload();
+      await openSettings(app, 'quotes');
+      await expect(salesperson).toHaveValue('Anna Schmidt');
+      await expect(column(1)).toHaveValue(FOOTER_POLICY.DocumentFooter1);
+
+      await openSection(app, 'support');
+      const list = page.getByRole('region', { name: tr('policy.settings.heading') });
+      await expect(list.getByRole('listitem')).toHaveText([tr('policy.DocumentFooter1.title'), tr('policy.DocumentFooter3.title')]);
+    });
+  });
+}
+
+test.describe('a footer set by IT, on the document', () => {
+  test.use({ policy: FOOTER_POLICY });
+
+  test('is at the foot of the customer PDF', async ({ app }) => {
+    test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
+    const { page, tr } = app;
+    await app.connect();
+    await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+    await page.getByLabel(tr('quote.settings.country')).selectOption('de');
+    await page.getByLabel(tr('quote.paste.label')).fill('900155\t2');
+    await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+    await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
+    await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) })).toBeVisible({
+      timeout: 15_000,
+    });
+    const pages = await pdfPages(app.pdfPath);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const [index, text] of pages.entries()) {
+      for (const line of ['Reimo GmbH', 'Amtsgericht Offenbach HRB 1234', 'IBAN DE02 5005 0201 0000 1234 56']) {
+        expect(text, `page ${index + 1}`).toContain(line);
+      }
+    }
   });
 });

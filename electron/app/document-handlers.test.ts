@@ -8,7 +8,7 @@ import { englishText } from '../shared/i18n/translator';
 import type { DocumentLayout, QuoteDocument } from '../shared/quote/quote-document';
 import { createMemoryTokenStore } from '../core/token-store';
 import { documentUrl, type QuotePrinter } from './quote-printer';
-import { createMainServices, type MainServices } from './services';
+import { createMainServices, type MainServices, type MainServicesOptions } from './services';
 
 let dir: string;
 let services: MainServices;
@@ -22,8 +22,9 @@ let printer: QuotePrinter;
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.4 fake');
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-const open = (regionalLocale = 'de-DE') =>
+const open = (regionalLocale = 'de-DE', more: Partial<MainServicesOptions> = {}) =>
   createMainServices({
+    ...more,
     userDataDir: dir,
     fetch,
     tokenStore: createMemoryTokenStore(),
@@ -375,5 +376,91 @@ describe('the letter', () => {
     expect(pdfs[1]?.html).toContain('<html lang="en">');
     expect(pdfs[1]?.html).toContain('<tr><th>Valid until</th><td>30.11.2026</td></tr>');
     expect(pdfs[1]?.html).toContain('<p class="terms">Valid for stock only.</p>');
+  });
+});
+
+describe('a footer set by IT', () => {
+  const own = { ...DEFAULT_DOCUMENT_SETTINGS, footer: ['Camping Müller GmbH', '', 'Sparkasse Lindau'] };
+  const policy = { DocumentFooter1: 'Reimo GmbH\nAmtsgericht Offenbach HRB 1234', DocumentFooter3: 'IBAN DE02 5005 0201 0000 1234 56' };
+  const itFooter = ['Reimo GmbH\nAmtsgericht Offenbach HRB 1234', '', 'IBAN DE02 5005 0201 0000 1234 56'];
+  const savedFooter = async (): Promise<unknown> => JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')).documents.footer;
+  /** The app started again with IT's policy file, the user's own footer saved before. */
+  const openWithPolicy = async (): Promise<string> => {
+    expect(await services.handlers.setDocumentSettings(own)).toMatchObject({ ok: true });
+    await services.dispose();
+    const policyFile = join(dir, 'policy.json');
+    await writeFile(policyFile, JSON.stringify(policy));
+    services = await open('de-DE', { policyFile, policyFileIntervalMs: 20 });
+    return policyFile;
+  };
+
+  it('is the footer on every document, its unset columns empty, and the user’s own stays saved beneath', async () => {
+    await openWithPolicy();
+    expect(await services.handlers.getState(undefined)).toMatchObject({
+      ok: true,
+      value: { documents: { footer: itFooter }, policies: { footerLocked: true } },
+    });
+    await services.handlers.saveQuotePdf(request);
+    expect(pdfs[0]?.layout.footerTemplate).toContain('Amtsgericht Offenbach HRB 1234');
+    expect(pdfs[0]?.layout.footerTemplate).toContain('IBAN DE02 5005 0201 0000 1234 56');
+    expect(pdfs[0]?.layout.footerTemplate).not.toContain('Camping Müller GmbH');
+    expect(pdfs[0]?.layout.footerTemplate).not.toContain('Sparkasse Lindau');
+    expect(await savedFooter()).toEqual(own.footer);
+  });
+
+  it('cannot be changed from the window; the rest of the settings can, and the user’s own footer stays as it was', async () => {
+    await openWithPolicy();
+    const changed = await services.handlers.setDocumentSettings({ ...own, footer: ['Reimo GmbH', 'another column'] });
+    expect(changed.ok || [changed.error.kind, englishText(changed.error.message)]).toEqual([
+      'invalid-input',
+      'Your IT department has set this; it cannot be changed here.',
+    ]);
+    const theirs = await services.handlers.setDocumentSettings({ ...own, numberPattern: 'AN-{year}-{seq:3}', footer: itFooter });
+    expect(theirs).toMatchObject({ ok: true, value: { documents: { numberPattern: 'AN-{year}-{seq:3}', footer: itFooter } } });
+    expect(await savedFooter()).toEqual(own.footer);
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')).documents.numberPattern).toBe('AN-{year}-{seq:3}');
+  });
+
+  it('removed by IT, gives the footer back to the user: their own on the document, and theirs to change', async () => {
+    const policyFile = await openWithPolicy();
+    // Saved under IT's footer: the rest changes, the user's own footer must not become IT's.
+    expect(await services.handlers.setDocumentSettings({ ...own, validityDays: 30, footer: itFooter })).toMatchObject({ ok: true });
+    await rm(policyFile);
+    await expect
+      .poll(async () => {
+        const state = await services.handlers.getState(undefined);
+        return state.ok && [state.value.policies.footerLocked, state.value.documents.footer];
+      })
+      .toEqual([false, own.footer]);
+    expect(await services.handlers.getState(undefined)).toMatchObject({ ok: true, value: { documents: { validityDays: 30 } } });
+    await services.handlers.saveQuotePdf(request);
+    expect(pdfs[0]?.layout.footerTemplate).toContain('Sparkasse Lindau');
+    expect(pdfs[0]?.layout.footerTemplate).not.toContain('Amtsgericht Offenbach');
+    expect(await services.handlers.setDocumentSettings({ ...own, footer: ['Camping Müller KG'] })).toMatchObject({
+      ok: true,
+      value: { documents: { footer: ['Camping Müller KG'] } },
+    });
+  });
+});
+
+describe('a company block set by IT', () => {
+  it('keeps the user’s own name and address beneath it when a logo is chosen and removed', async () => {
+    await services.handlers.setCompany({ name: 'Camping Müller GmbH', address: ['Seestraße 4'] });
+    await services.dispose();
+    const policyFile = join(dir, 'policy.json');
+    await writeFile(policyFile, JSON.stringify({ CompanyName: 'Reimo GmbH', CompanyAddress: 'Boschstraße 3' }));
+    services = await open('de-DE', { policyFile });
+    imagePath = join(dir, 'chosen.png');
+    await writeFile(imagePath, PNG);
+    expect(await services.handlers.chooseCompanyLogo(undefined)).toMatchObject({
+      ok: true,
+      value: { company: { name: 'Reimo GmbH', address: ['Boschstraße 3'], hasLogo: true } },
+    });
+    expect(await services.handlers.removeCompanyLogo(undefined)).toMatchObject({ ok: true, value: { company: { hasLogo: false } } });
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')).company).toEqual({
+      name: 'Camping Müller GmbH',
+      address: ['Seestraße 4'],
+      logo: null,
+    });
   });
 });

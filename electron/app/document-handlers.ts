@@ -4,7 +4,7 @@ import type { UiLanguage } from '../shared/i18n/language';
 import type { AppState } from '../shared/ipc-contract';
 import { renderQuoteDocument, type RenderedDocument } from '../shared/quote/quote-document-html';
 import type { QuoteDocument } from '../shared/quote/quote-document';
-import { addDays, localDay, type QuoteIssue } from '../shared/quote/quote-letter';
+import { addDays, keptFooterColumns, localDay, type QuoteIssue } from '../shared/quote/quote-letter';
 import { suggestedFileName } from '../shared/file-name';
 import { translator } from '../shared/i18n/translator';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
@@ -42,12 +42,9 @@ const reasonOf = (error: unknown): string => (error instanceof Error ? error.mes
 const documentFailure = (error: unknown, key: 'document.error.failed' | 'document.error.printFailed') =>
   fail('document-failed', error instanceof DocumentTooLargeError ? msg('document.error.tooLarge') : msg(key, { reason: reasonOf(error) }));
 
-/** The columns as kept: trimmed, empty ones at the end dropped (an empty one between keeps its place). */
-const trimEnd = (columns: readonly string[]): string[] => {
-  const kept = [...columns];
-  while (kept.length > 0 && kept[kept.length - 1] === '') kept.pop();
-  return kept;
-};
+/** Two footers alike, column by column. */
+const sameFooter = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((column, i) => column === b[i]);
 
 /** Saving a quote as PDF, printing it, the company block and the document settings. */
 export function createDocumentHandlers(deps: DocumentDeps) {
@@ -169,14 +166,20 @@ export function createDocumentHandlers(deps: DocumentDeps) {
         ? fail('invalid-input', msg('policy.error.locked'), 'name')
         : deps.state.update({
             company: {
-              ...deps.state.settings().company,
+              ...deps.state.ownSettings().company,
               name: request.name.trim(),
               address: request.address.map((line) => line.trim()).filter((line) => line !== ''),
             },
           }),
     ),
-    setDocumentSettings: accepts('setDocumentSettings', (request) =>
-      deps.state.update({
+    setDocumentSettings: accepts('setDocumentSettings', async (request) => {
+      // Empty columns at the end are none; an empty one between keeps its place.
+      const footer = keptFooterColumns(request.footer.map((column) => column.trim()));
+      const footerLocked = deps.state.policies().footerLocked;
+      // IT's footer is shown, and sent back, as it is: any other is a change the window may not make.
+      if (footerLocked && !sameFooter(footer, deps.state.settings().documents.footer))
+        return fail('invalid-input', msg('policy.error.locked'), 'footer');
+      return deps.state.update({
         documents: {
           ...request,
           numberPattern: request.numberPattern.trim(),
@@ -186,11 +189,11 @@ export function createDocumentHandlers(deps: DocumentDeps) {
             email: request.salesperson.email.trim(),
           },
           terms: request.terms.trim(),
-          // Empty columns at the end are none; an empty one between keeps its place.
-          footer: trimEnd(request.footer.map((column) => column.trim())),
+          // Under IT's footer the user's own stays saved, for when IT removes it.
+          footer: footerLocked ? deps.state.ownSettings().documents.footer : footer,
         },
-      }),
-    ),
+      });
+    }),
     chooseCompanyLogo: accepts('chooseCompanyLogo', async (_request, caller) => {
       const path = await deps.chooseImagePath(caller, deps.state.uiLanguage());
       if (path === null) return snapshot();
@@ -210,11 +213,12 @@ export function createDocumentHandlers(deps: DocumentDeps) {
       } catch {
         return fail('settings-unwritable', msg('errors.export.unwritable', { file: deps.logos.file(candidate.kind) }));
       }
-      return deps.state.update({ company: { ...deps.state.settings().company, logo: candidate.kind } });
+      // The user's own block beneath: IT's name and address must not be saved as theirs.
+      return deps.state.update({ company: { ...deps.state.ownSettings().company, logo: candidate.kind } });
     }),
     removeCompanyLogo: accepts('removeCompanyLogo', async () => {
       if (deps.state.settings().company.logo === null) return snapshot();
-      const updated = await deps.state.update({ company: { ...deps.state.settings().company, logo: null } });
+      const updated = await deps.state.update({ company: { ...deps.state.ownSettings().company, logo: null } });
       await deps.logos.remove().catch(() => undefined);
       return updated;
     }),

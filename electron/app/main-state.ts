@@ -16,6 +16,8 @@ import { createWriteQueue } from '../core/write-queue';
 export interface MainState {
   /** The settings as the app uses them: the user's own with what IT has set applied. */
   settings(): Settings;
+  /** The user's own settings, as saved beneath what IT has set: a change keeps a locked field's own value. */
+  ownSettings(): Settings;
   /** What IT has set: what is locked, and the bounds to keep to. */
   policies(): PolicyState;
   /** Where prices come from now: the demo simulator until a service is set up, or while demo data is chosen. */
@@ -125,6 +127,7 @@ export function createMainState(
 
   return {
     settings: () => settings,
+    ownSettings: () => own,
     policies: () => policyState(policies.values),
     source,
     uiLanguage,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
+import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/quote-letter';
 import { createMemoryTokenStore } from '../core/token-store';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { readPolicyValues } from './policy-values';
@@ -195,6 +196,25 @@ describe('policies from the policy file', () => {
     expect(log).not.toContain('insecure.example.com');
   });
 
+  it('sets the footer of quote documents from its columns; a column that does not fit is ignored and said, as any wrong value', async () => {
+    const app = await start(
+      { DocumentFooter1: 'Reimo GmbH\n2\n3\n4\n5\n6', DocumentFooter2: 'USt-IdNr. DE123456789  \r\nSteuer-Nr. 99/123' },
+      { documents: { ...DEFAULT_DOCUMENT_SETTINGS, numberPattern: 'AN-{seq}-{year}', footer: ['Own footer'] } },
+    );
+    const now = await state(app);
+    expect(now).toMatchObject({
+      documents: { numberPattern: 'AN-{seq}-{year}', footer: ['', 'USt-IdNr. DE123456789\nSteuer-Nr. 99/123'] },
+      policies: { footerLocked: true, set: ['DocumentFooter2'] },
+    });
+    expect(now.policyProblems.map(({ name, reason }) => `${name}: ${englishText(reason)}`)).toEqual(['DocumentFooter1: more than 5 lines']);
+    expect(refusal(await app.handlers.setDocumentSettings({ ...now.documents, footer: ['Own footer'] }))).toMatch(/IT department/);
+    await app.dispose();
+    services = null;
+    const log = await readFile(join(dir, 'logs', 'diagnostics.log'), 'utf8');
+    expect(log.match(/"event":"policy-ignored"/g)).toHaveLength(1);
+    expect(log).toContain('"policy":"DocumentFooter1"');
+  });
+
   it('says so when the file is not JSON, and starts as without it', async () => {
     const app = await start('{ "BaseUrl": ');
     const now = await state(app);
@@ -213,12 +233,22 @@ describe('readPolicyValues', () => {
     });
   });
 
+  it('takes a footer column of as many lines, as long, as Settings takes', () => {
+    const column = Array.from({ length: 5 }, (_, line) => `${line}`.repeat(60)).join('\n');
+    expect(readPolicyValues({ DocumentFooter1: column, DocumentFooter3: ['IBAN DE02', 'BIC VOBADESSXXX'] }, 'HKLM')).toEqual({
+      values: { DocumentFooter1: column, DocumentFooter3: 'IBAN DE02\nBIC VOBADESSXXX' },
+      problems: [],
+    });
+  });
+
   it.each([
     [{ AllowDemo: 2 }, 'not true or false'],
     [{ SignIn: 'sometimes' }, 'not one of any, password-only, token-only'],
     [{ LastKnownMaxDays: 1.5 }, 'not a whole number'],
     [{ CompanyName: 'x'.repeat(201) }, 'longer than 200 characters'],
     [{ CompanyName: 'a\nb' }, 'more than 1 lines'],
+    [{ DocumentFooter2: '1\n2\n3\n4\n5\n6' }, 'more than 5 lines'],
+    [{ DocumentFooter3: `IBAN DE02\n${'x'.repeat(61)}` }, 'a line longer than 60 characters'],
     [{ GlobalShortcut: 'F' }, 'not "default", "disabled" or a shortcut such as Control+Alt+P'],
     [{ UpdateUrl: 'ftp://intranet/updates' }, 'not an https address'],
   ])('refuses %j: %s', (raw, reason) => {

@@ -4,6 +4,7 @@ import type { MessageKey } from '../shared/i18n/catalogue';
 import { LANGUAGE_CHOICES } from '../shared/i18n/language';
 import { LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from '../core/last-known-store';
 import { COMPANY_LIMITS } from '../core/settings-store';
+import { DOCUMENT_SETTINGS_LIMITS } from '../shared/quote/quote-letter';
 import { POLICY_NAMES, type PolicyName } from '../shared/policy-state';
 
 /**
@@ -20,9 +21,19 @@ export type PolicyType =
       maxLength: number;
       /** Several lines ("\n" between them) allowed, at most this many. */
       maxLines?: number;
+      /** Each line at most this many characters (else only the whole text's `maxLength` bounds them). */
+      maxLineLength?: number;
       /** A further check of the text: null when it is fine, else why not (English, for the log and Settings). */
       check?: (value: string) => MessageKey | null;
     };
+
+// A footer column as Settings → Quote documents takes it: a few short lines.
+const footerColumn = {
+  kind: 'string',
+  maxLength: DOCUMENT_SETTINGS_LIMITS.footerLines * (DOCUMENT_SETTINGS_LIMITS.footerLineLength + 1),
+  maxLines: DOCUMENT_SETTINGS_LIMITS.footerLines,
+  maxLineLength: DOCUMENT_SETTINGS_LIMITS.footerLineLength,
+} as const satisfies PolicyType;
 
 const httpsUrl = (value: string): MessageKey | null => (checkBaseUrl(value).ok ? null : 'policy.problem.notHttps');
 
@@ -47,6 +58,9 @@ export const POLICIES = {
     maxLength: COMPANY_LIMITS.addressLines * (COMPANY_LIMITS.lineLength + 1),
     maxLines: COMPANY_LIMITS.addressLines,
   },
+  DocumentFooter1: footerColumn,
+  DocumentFooter2: footerColumn,
+  DocumentFooter3: footerColumn,
 } as const satisfies Record<PolicyName, PolicyType>;
 
 export { POLICY_NAMES, type PolicyName };

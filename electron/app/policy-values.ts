@@ -1,6 +1,7 @@
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { readPolicyFile } from '../core/policy-file';
 import type { Settings } from '../core/settings-store';
+import { keptFooterColumns } from '../shared/quote/quote-letter';
 import { isPolicyName, type PolicyState } from '../shared/policy-state';
 import { POLICIES, type PolicyType, type PolicyValues } from './policy-definition';
 
@@ -45,6 +46,9 @@ function checkValue(type: PolicyType, value: unknown): { ok: true; value: boolea
       const maxLines = 'maxLines' in type ? type.maxLines : 1;
       if (trimmed.split('\n').length > (maxLines ?? 1))
         return { ok: false, reason: msg('policy.problem.tooManyLines', { max: maxLines ?? 1 }) };
+      const maxLineLength = 'maxLineLength' in type ? type.maxLineLength : undefined;
+      if (maxLineLength !== undefined && trimmed.split('\n').some((line) => [...line.trimEnd()].length > maxLineLength))
+        return { ok: false, reason: msg('policy.problem.lineTooLong', { max: maxLineLength }) };
       const problem = 'check' in type && type.check ? type.check(trimmed) : null;
       return problem === null ? { ok: true, value: trimmed } : { ok: false, reason: msg(problem) };
     }
@@ -78,12 +82,29 @@ export function mergePolicies(sources: readonly ReadPolicies[]): ReadPolicies {
   };
 }
 
+const FOOTER_POLICIES = ['DocumentFooter1', 'DocumentFooter2', 'DocumentFooter3'] as const;
+
+/** The footer columns IT has set, in their places (an unset one empty), or null when IT sets none. */
+function policyFooter(values: PolicyValues): string[] | null {
+  if (FOOTER_POLICIES.every((name) => values[name] === undefined)) return null;
+  // Each line as a Settings column keeps it: without trailing blanks (a "\r\n" of the file loses its "\r").
+  return keptFooterColumns(
+    FOOTER_POLICIES.map((name) =>
+      (values[name] ?? '')
+        .split('\n')
+        .map((line) => line.trimEnd())
+        .join('\n'),
+    ),
+  );
+}
+
 /**
  * The settings as the app uses them: a policy wins over the user's own setting. A base URL without the
  * lock, and the language, are presets: they apply while the user has not chosen one.
  */
 export function applyPolicies(own: Settings, values: PolicyValues): Settings {
   const shortcut = values.GlobalShortcut;
+  const footer = policyFooter(values);
   return {
     ...own,
     baseUrl: values.BaseUrl !== undefined && (values.BaseUrlLocked === true || own.baseUrl === null) ? values.BaseUrl : own.baseUrl,
@@ -109,6 +130,8 @@ export function applyPolicies(own: Settings, values: PolicyValues): Settings {
               .filter(Boolean),
           }),
     },
+    // Any footer policy makes the whole footer IT's; the number pattern, validity, salesperson and terms stay the user's.
+    documents: footer === null ? own.documents : { ...own.documents, footer },
   };
 }
 
@@ -121,6 +144,7 @@ export function policyState(values: PolicyValues): PolicyState {
     shortcutLocked: values.GlobalShortcut !== undefined,
     lastKnownMaxDays: values.LastKnownMaxDays ?? null,
     companyLocked: values.CompanyName !== undefined || values.CompanyAddress !== undefined,
+    footerLocked: policyFooter(values) !== null,
     updateLocked: values.UpdateUrl !== undefined || values.UpdateMode !== undefined,
     updateMode: values.UpdateMode ?? null,
     set: Object.keys(values).sort(),

@@ -12,6 +12,9 @@ export const POLICY_NAMES = [
   'UpdateMode',
   'CompanyName',
   'CompanyAddress',
+  'DocumentFooter1',
+  'DocumentFooter2',
+  'DocumentFooter3',
 ] as const;
 export type PolicyName = (typeof POLICY_NAMES)[number];
 
@@ -28,6 +31,8 @@ export interface PolicyState {
   shortcutLocked: boolean;
   lastKnownMaxDays: number | null;
   companyLocked: boolean;
+  /** The footer columns of quote documents are IT's: the fields in Settings are read-only. */
+  footerLocked: boolean;
   /** The update address or mode is IT's: the address field is read-only. */
   updateLocked: boolean;
   /** How updates are taken, when IT says (else `notify` once an address is set). */
@@ -45,6 +50,7 @@ export const NO_POLICY_STATE: PolicyState = {
   shortcutLocked: false,
   lastKnownMaxDays: null,
   companyLocked: false,
+  footerLocked: false,
   updateLocked: false,
   updateMode: null,
   set: [],

@@ -71,6 +71,13 @@ export const DOCUMENT_SETTINGS_LIMITS = {
   footerLineLength: 60,
 } as const;
 
+/** Footer columns as kept: empty columns at the end are none; an empty one between keeps its place. */
+export function keptFooterColumns(columns: readonly string[]): string[] {
+  const kept = [...columns];
+  while (kept.length > 0 && kept.at(-1) === '') kept.pop();
+  return kept;
+}
+
 type Checked<T> = { ok: true; value: T } | { ok: false; message: Message };
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;

@@ -32,6 +32,15 @@ export const en = {
   'policy.CompanyName.description': 'The company name at the top of every quote document; users cannot change it.',
   'policy.CompanyAddress.title': 'Company address on quotes',
   'policy.CompanyAddress.description': 'The address lines under the company name, one per line; users cannot change them.',
+  'policy.DocumentFooter1.title': 'Footer column 1 on quotes',
+  'policy.DocumentFooter1.description':
+    'Column 1 of the footer on every page of a quote document (such as register, VAT ID or bank), at most 5 lines of 60 characters. Once any footer column is set, the whole footer is set here: columns not set stay empty, and users cannot change the footer.',
+  'policy.DocumentFooter2.title': 'Footer column 2 on quotes',
+  'policy.DocumentFooter2.description':
+    'Column 2 of the footer on every page of a quote document (such as register, VAT ID or bank), at most 5 lines of 60 characters. Once any footer column is set, the whole footer is set here: columns not set stay empty, and users cannot change the footer.',
+  'policy.DocumentFooter3.title': 'Footer column 3 on quotes',
+  'policy.DocumentFooter3.description':
+    'Column 3 of the footer on every page of a quote document (such as register, VAT ID or bank), at most 5 lines of 60 characters. Once any footer column is set, the whole footer is set here: columns not set stay empty, and users cannot change the footer.',
 
   'policy.setByIt': 'Set by your IT department',
   'policy.boundByIt': 'Your IT department allows at most {count, plural, one {# day} other {# days}}.',
@@ -45,6 +54,7 @@ export const en = {
   'policy.problem.notOneOf': 'not one of {values}',
   'policy.problem.tooLong': 'longer than {max} characters',
   'policy.problem.tooManyLines': 'more than {max} lines',
+  'policy.problem.lineTooLong': 'a line longer than {max} characters',
   'policy.problem.unknown': 'no such setting in this version of Price Lookup',
   'policy.problem.unreadable': 'the file {file} could not be read as JSON',
   'policy.problem.systemUnreadable': 'not readable ({detail})',
@@ -85,6 +95,15 @@ export const de: { [K in keyof typeof en]: string } = {
   'policy.CompanyName.description': 'Der Firmenname oben auf jedem Angebotsdokument; Benutzer können ihn nicht ändern.',
   'policy.CompanyAddress.title': 'Firmenanschrift auf Angeboten',
   'policy.CompanyAddress.description': 'Die Anschriftzeilen unter dem Firmennamen, je Zeile eine; Benutzer können sie nicht ändern.',
+  'policy.DocumentFooter1.title': 'Fußzeile Spalte 1 auf Angeboten',
+  'policy.DocumentFooter1.description':
+    'Spalte 1 der Fußzeile auf jeder Seite eines Angebotsdokuments (etwa Register, USt-IdNr. oder Bank), höchstens 5 Zeilen zu je 60 Zeichen. Sobald eine Spalte gesetzt ist, wird die ganze Fußzeile hier festgelegt: nicht gesetzte Spalten bleiben leer, und Benutzer können die Fußzeile nicht ändern.',
+  'policy.DocumentFooter2.title': 'Fußzeile Spalte 2 auf Angeboten',
+  'policy.DocumentFooter2.description':
+    'Spalte 2 der Fußzeile auf jeder Seite eines Angebotsdokuments (etwa Register, USt-IdNr. oder Bank), höchstens 5 Zeilen zu je 60 Zeichen. Sobald eine Spalte gesetzt ist, wird die ganze Fußzeile hier festgelegt: nicht gesetzte Spalten bleiben leer, und Benutzer können die Fußzeile nicht ändern.',
+  'policy.DocumentFooter3.title': 'Fußzeile Spalte 3 auf Angeboten',
+  'policy.DocumentFooter3.description':
+    'Spalte 3 der Fußzeile auf jeder Seite eines Angebotsdokuments (etwa Register, USt-IdNr. oder Bank), höchstens 5 Zeilen zu je 60 Zeichen. Sobald eine Spalte gesetzt ist, wird die ganze Fußzeile hier festgelegt: nicht gesetzte Spalten bleiben leer, und Benutzer können die Fußzeile nicht ändern.',
 
   'policy.setByIt': 'Von Ihrer IT-Abteilung festgelegt',
   'policy.boundByIt': 'Ihre IT-Abteilung erlaubt höchstens {count, plural, one {# Tag} other {# Tage}}.',
@@ -98,6 +117,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'policy.problem.notOneOf': 'nicht eines von {values}',
   'policy.problem.tooLong': 'länger als {max} Zeichen',
   'policy.problem.tooManyLines': 'mehr als {max} Zeilen',
+  'policy.problem.lineTooLong': 'eine Zeile länger als {max} Zeichen',
   'policy.problem.unknown': 'keine Einstellung dieser Version von Price Lookup',
   'policy.problem.unreadable': 'die Datei {file} ließ sich nicht als JSON lesen',
   'policy.problem.systemUnreadable': 'nicht lesbar ({detail})',

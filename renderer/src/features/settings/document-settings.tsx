@@ -52,9 +52,12 @@ export function DocumentSettingsPanel({ bridge, state }: { bridge: PriceLookupBr
     if (first) form.current?.querySelector<HTMLElement>(`#${FIELD_ID[first]}`)?.focus();
   }, [errors]);
 
+  // Set by IT: the footer is shown as it is, not changeable here; main keeps the user's own beneath it.
+  const footerLocked = state.policies.footerLocked;
   const submit = (): void => {
     save.reset();
-    const checked = checkDocumentSettings(typed);
+    // IT's footer goes back as main gave it (main refuses any other), not as it was when the form opened.
+    const checked = checkDocumentSettings(footerLocked ? { ...typed, footer: typedDocumentSettings(state.documents).footer } : typed);
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     // Shown as saved (tidied) once main has them; until then, and if main refuses, as typed.
@@ -120,19 +123,28 @@ export function DocumentSettingsPanel({ bridge, state }: { bridge: PriceLookupBr
         </Field>
         <fieldset className="document-footer">
           <legend>{t('letter.settings.footerGroup')}</legend>
-          {/* One hint for the three columns, read with each of them. */}
-          <p id="document-footer-hint" className="field-hint">
-            {t('letter.settings.footerHint', { lines: footerLines, length: footerLineLength })}
-          </p>
+          {/* One hint for the three columns, read with each of them; IT's footer says who set it instead. */}
+          {footerLocked ? null : (
+            <p id="document-footer-hint" className="field-hint">
+              {t('letter.settings.footerHint', { lines: footerLines, length: footerLineLength })}
+            </p>
+          )}
           {(['footer1', 'footer2', 'footer3'] as const).map((field, column) => (
-            <Field key={field} id={FIELD_ID[field]} label={t('letter.settings.footer', { column: column + 1 })} error={errorOf(field)}>
+            <Field
+              key={field}
+              id={FIELD_ID[field]}
+              label={t('letter.settings.footer', { column: column + 1 })}
+              error={errorOf(field)}
+              {...(footerLocked ? { hint: t('policy.setByIt') } : {})}
+            >
               {(describedBy) => (
                 <textarea
                   id={FIELD_ID[field]}
                   rows={footerLines}
-                  value={typed.footer[column]}
+                  value={footerLocked ? (state.documents.footer[column] ?? '') : typed.footer[column]}
+                  readOnly={footerLocked}
                   aria-invalid={errors[field] ? true : undefined}
-                  aria-describedby={[describedBy, 'document-footer-hint'].filter(Boolean).join(' ')}
+                  aria-describedby={[describedBy, footerLocked ? null : 'document-footer-hint'].filter(Boolean).join(' ') || undefined}
                   onChange={(event) => {
                     const text = event.target.value;
                     setTyped((before) => {

@@ -233,7 +233,8 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
           <>
             <RecheckSettings bridge={bridge} state={state} />
             <CompanySettings bridge={bridge} state={state} />
-            <DocumentSettingsPanel bridge={bridge} state={state} />
+            {/* Drawn anew when IT sets or removes the footer: the fields then start from the footer that applies. */}
+            <DocumentSettingsPanel key={state.policies.footerLocked ? 'footer-by-it' : 'footer-own'} bridge={bridge} state={state} />
           </>,
         )}
         {panel('desktop', <DesktopSettings bridge={bridge} state={state} />)}
