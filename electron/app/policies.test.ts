@@ -249,6 +249,7 @@ describe('readPolicyValues', () => {
     [{ CompanyName: 'a\nb' }, 'more than 1 lines'],
     [{ DocumentFooter2: '1\n2\n3\n4\n5\n6' }, 'more than 5 lines'],
     [{ DocumentFooter3: `IBAN DE02\n${'x'.repeat(61)}` }, 'a line longer than 60 characters'],
+    [{ CompanyAddress: `Boschstraße 3\n${'x'.repeat(201)}` }, 'a line longer than 200 characters'],
     [{ GlobalShortcut: 'F' }, 'not "default", "disabled" or a shortcut such as Control+Alt+P'],
     [{ UpdateUrl: 'ftp://intranet/updates' }, 'not an https address'],
   ])('refuses %j: %s', (raw, reason) => {

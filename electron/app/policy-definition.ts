@@ -57,6 +57,7 @@ export const POLICIES = {
     kind: 'string',
     maxLength: COMPANY_LIMITS.addressLines * (COMPANY_LIMITS.lineLength + 1),
     maxLines: COMPANY_LIMITS.addressLines,
+    maxLineLength: COMPANY_LIMITS.lineLength,
   },
   DocumentFooter1: footerColumn,
   DocumentFooter2: footerColumn,
