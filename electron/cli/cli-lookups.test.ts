@@ -130,18 +130,23 @@ describe('price-lookup while the price service cannot be reached', () => {
     expect(json.errors).toEqual([{ line: 2, input: '31245', message: expect.any(String) }]);
   });
 
-  it("uses the app's last-known prices and keeps its own there, per account", async () => {
+  it("uses the app's last-known prices and keeps its own there, per account, which the running app keeps too", async () => {
     const app = await theApp();
+    // No --base-url: the app's own settings name the service. The app runs meanwhile and writes the file after.
+    expect((await cli(['check', 'AB-1029', '--country', 'de'])).code).toBe(0);
     expect(await app.handlers.checkPrice({ artnr: '31245', country: 'de' })).toMatchObject({ ok: true });
     await app.dispose();
-    // No --base-url: the app's own settings name the service.
-    expect((await cli(['check', 'AB-1029', '--country', 'de'])).code).toBe(0);
     await sim.close();
     now += DAY;
 
-    const fromTheApp = await cli(['check', '31245', '--country', 'de', '--json']);
-    expect(fromTheApp.code).toBe(0);
-    expect(JSON.parse(fromTheApp.stdout)).toMatchObject({ price: 15.95, lastKnown: { fetchedAt: T0.toISOString() } });
+    for (const [artnr, price] of [
+      ['31245', 15.95],
+      ['AB-1029', 9.9],
+    ] as const) {
+      const answer = await cli(['check', artnr, '--country', 'de', '--json']);
+      expect(answer.code).toBe(0);
+      expect(JSON.parse(answer.stdout)).toMatchObject({ price, lastKnown: { fetchedAt: T0.toISOString() } });
+    }
     const colleague = await cli(['check', '31245', '--country', 'de'], { token: COLLEAGUE });
     expect([colleague.code, colleague.stdout]).toEqual([5, '']);
 
@@ -160,7 +165,7 @@ describe('price-lookup while the price service cannot be reached', () => {
       await appAgain.dispose();
     }
     const kept = JSON.parse(await readFile(join(dir, LAST_KNOWN_FILE), 'utf8')) as { entries: { artnr: string; account: string }[] };
-    expect(kept.entries.map(({ artnr, account }) => [artnr, account])).toEqual([
+    expect(kept.entries.map(({ artnr, account }) => [artnr, account]).sort()).toEqual([
       ['31245', 'sub:sales'],
       ['AB-1029', 'sub:sales'],
     ]);
