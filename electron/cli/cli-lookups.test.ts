@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -169,6 +169,11 @@ describe('price-lookup while the price service cannot be reached', () => {
       ['31245', 'sub:sales'],
       ['AB-1029', 'sub:sales'],
     ]);
+  });
+
+  it("keeps nothing of --demo in the app's folder", async () => {
+    expect((await cli(['check', '900155', '--country', 'at', '--demo'], { token: '' })).code).toBe(0);
+    expect(await readdir(dir)).toEqual([]);
   });
 
   it('says so on stderr when the file of last-known prices could not be read, and still answers', async () => {

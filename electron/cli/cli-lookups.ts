@@ -4,8 +4,8 @@ import type { AppError } from '../shared/errors';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { englishText } from '../shared/i18n/translator';
 import { createDiagnosticsLog, type DiagnosticsLog } from '../core/diagnostics-log';
-import { createLastKnownStore } from '../core/last-known-store';
-import type { Settings } from '../core/settings-store';
+import { createLastKnownStore, type LastKnownStore } from '../core/last-known-store';
+import { DEFAULT_SETTINGS, type Settings } from '../core/settings-store';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createKeychainTokenStore, TokenUnreadableError, type TokenStore } from '../core/token-store';
 import { userDataDir } from '../core/user-data';
@@ -13,7 +13,7 @@ import { createPriceLookups, type PriceLookups } from '../app/price-lookups';
 import { failWith, type CliFailure } from './cli-failure';
 import type { CliIo } from './cli-io';
 import type { CliLocale } from './cli-locale';
-import { demoSettings, serviceSettings } from './cli-settings';
+import { serviceSettings } from './cli-settings';
 
 /** The app's one lookup, as a CLI command uses it. */
 export interface CliLookups {
@@ -32,28 +32,31 @@ type TokenOrigin = 'environment' | 'keychain';
 /**
  * The app's lookup for one command line, from the same pieces as main's: the settings (the app's,
  * with IT's policies and the command line's base URL), the token (PRICE_LOOKUP_TOKEN, else the app's
- * keychain entry), the app's last-known prices and diagnostics log in its user data folder, and the
- * demo simulator for --demo. The CLI keeps no password, so there is no sign-in session to renew with.
+ * keychain entry), the app's last-known prices and diagnostics log in its user data folder, or for
+ * --demo the simulator and nothing kept. The CLI keeps no password, so there is no sign-in session to renew with.
  */
 export async function openCliLookups(
   command: { baseUrl: string | undefined; demo: boolean; json: boolean },
   io: CliIo,
   locale: CliLocale,
 ): Promise<CliLookups> {
-  const settings = command.demo ? await demoSettings(io) : await serviceSettings(command.baseUrl, io, locale);
+  const settings: Settings = command.demo ? DEFAULT_SETTINGS : await serviceSettings(command.baseUrl, io, locale);
   const fromEnvironment = io.env.PRICE_LOOKUP_TOKEN;
   const origin: TokenOrigin = fromEnvironment !== undefined && fromEnvironment.trim() !== '' ? 'environment' : 'keychain';
   const secrets: string[] = origin === 'environment' && fromEnvironment !== undefined ? [fromEnvironment] : [];
   const tokenStore = cliTokenStore(origin, io, locale, (token) => secrets.push(token));
   const dir = userDataDir(io.env);
-  const log = fromTheCli(createDiagnosticsLog({ dir: join(dir, 'logs'), secrets: () => secrets }));
   const now = io.now ?? (() => new Date());
-  const lastKnown = createLastKnownStore(dir, {
-    now,
-    // The app's maximum age: the CLI writes the same file, and must not drop what the app would keep.
-    maxAgeDays: () => settings.lastKnownMaxAgeDays,
-    onUnowned: (count) => void log.write('last-known-unowned-dropped', { count }),
-  });
+  // Demo data comes from a simulator in this process: nothing to fall back on, nothing for the app's folder.
+  const log = command.demo ? NO_LOG : fromTheCli(createDiagnosticsLog({ dir: join(dir, 'logs'), secrets: () => secrets }));
+  const lastKnown = command.demo
+    ? NO_LAST_KNOWN
+    : createLastKnownStore(dir, {
+        now,
+        // The app's maximum age: the CLI writes the same file, and must not drop what the app would keep.
+        maxAgeDays: () => settings.lastKnownMaxAgeDays,
+        onUnowned: (count) => void log.write('last-known-unowned-dropped', { count }),
+      });
   const { notice } = await lastKnown.load();
   if (notice !== null) {
     void log.write('last-known-notice', { notice: englishText(notice) });
@@ -128,6 +131,17 @@ function cliWords(error: AppError, origin: TokenOrigin, locale: CliLocale): Mess
   if (error.kind === 'keychain-unavailable') return [error.message, msg('cli.token.useEnvironment')];
   return [error.message];
 }
+
+const NO_LOG: DiagnosticsLog = { dir: '', file: '', write: async () => undefined, flush: async () => undefined };
+
+const NO_LAST_KNOWN: LastKnownStore = {
+  file: '',
+  load: async () => ({ notice: null }),
+  keep: async () => undefined,
+  find: async () => null,
+  clear: async () => 0,
+  flush: async () => undefined,
+};
 
 /** The app's diagnostics log, each line saying it came from the CLI, so support can tell the two apart. */
 function fromTheCli(log: DiagnosticsLog): DiagnosticsLog {

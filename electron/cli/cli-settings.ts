@@ -52,11 +52,6 @@ export async function serviceSettings(flag: string | undefined, io: CliIo, local
   return { ...settings, baseUrl: checked.value };
 }
 
-/** For --demo: the app's own settings (its maximum age of last-known prices), nothing asked of IT's policies. */
-export async function demoSettings(io: CliIo): Promise<Settings> {
-  return ownSettings(appSettingsStore(io.env));
-}
-
 /**
  * The app's own settings where the base URL comes from elsewhere: a settings file that cannot be read
  * then costs nothing but its other values (the defaults stand in, as they would in the app).
