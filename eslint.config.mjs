@@ -10,6 +10,16 @@ const testSupport = {
   message: 'Test support is for tests only: product code never imports it.',
 };
 
+// A price has one owner: the window's, the tray's and the CLI's lookups all go through the application
+// layer's one lookup (electron/app/price-lookups.ts), none around it straight to the client.
+const ONE_LOOKUP = 'Look prices up with createPriceLookups (electron/app/price-lookups.ts), the one lookup of the app and the CLI.';
+const lookupSteps = [
+  { group: ['**/core/price-lookup'], message: ONE_LOOKUP },
+  { group: ['**/core/price-client'], importNames: ['checkPrice'], message: ONE_LOOKUP },
+];
+const electronFree = { name: 'electron', message: 'Electron-free code: put what needs Electron in electron/main and inject it.' };
+const electronGlue = { group: ['**/main/**', '**/preload/index*'] };
+
 const rawIpc = {
   name: 'electron',
   importNames: ['ipcMain', 'ipcRenderer'],
@@ -59,8 +69,31 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'electron', message: 'Electron-free code: put what needs Electron in electron/main and inject it.' }],
-          patterns: [{ group: ['**/main/**', '**/preload/index*'] }, testSupport],
+          paths: [electronFree],
+          patterns: [electronGlue, testSupport],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/app/**/*.ts'],
+    ignores: ['electron/app/price-lookups.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [electronFree], patterns: [electronGlue, testSupport, ...lookupSteps] }] },
+  },
+  {
+    // The CLI's check and quote use the app's lookup, its expiry check included.
+    files: ['electron/cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electronFree],
+          patterns: [
+            electronGlue,
+            testSupport,
+            ...lookupSteps,
+            { group: ['**/shared/jwt'], importNames: ['jwtExpiry'], message: `An expired token is refused by the lookup. ${ONE_LOOKUP}` },
+          ],
         },
       ],
     },

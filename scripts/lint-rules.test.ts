@@ -91,6 +91,25 @@ describe('lint rules that keep the architecture', () => {
     },
   );
 
+  it.each([
+    ['electron/cli/run-cli.ts', "import { lookUpWithToken } from '../core/price-lookup';"],
+    ['electron/cli/quote-command.ts', "import { checkPrice } from '../core/price-client';"],
+    ['electron/cli/cli-lookups.ts', "import { jwtExpiry } from '../shared/jwt';"],
+    ['electron/app/lookup-handlers.ts', "import { lookUpWithToken } from '../core/price-lookup';"],
+    ['electron/app/quote-pricing-handlers.ts', "import { checkPrice } from '../core/price-client';"],
+  ])('keep the one lookup the only way to a price: %s may not %s', async (file, line) => {
+    expect(restricted(await problems(file, `${line}\n`)).join('\n')).toMatch(/createPriceLookups \(electron\/app\/price-lookups\.ts\)/);
+  });
+
+  it.each([
+    ['electron/app/price-lookups.ts', "import { lookUpWithToken } from '../core/price-lookup';"],
+    ['electron/cli/cli-io.ts', "import type { FetchLike } from '../core/price-client';"],
+    ['electron/app/main-state.ts', "import { jwtExpiry } from '../shared/jwt';"],
+    ['electron/cli/run-cli.test.ts', "import { lookUpWithToken } from '../core/price-lookup';"],
+  ])('let %s %s', async (file, line) => {
+    expect(restricted(await problems(file, `${line}\n`))).toEqual([]);
+  });
+
   it('find words written into the renderer JSX instead of the catalogues', async () => {
     const found = await problems(
       'renderer/src/features/lookup/example.tsx',

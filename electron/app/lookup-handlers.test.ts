@@ -45,7 +45,11 @@ describe('lookups in main', () => {
     const answer = await services.handlers.checkPrice({ artnr: '900155', country: 'de' });
     expect(answer).toEqual({
       ok: false,
-      error: { kind: 'token-expired', message: msg('errors.token.expired', { expiry: '2026-11-22 11:59' }) },
+      error: {
+        kind: 'token-expired',
+        message: msg('errors.token.expired', { expiry: '2026-11-22 11:59' }),
+        expiredAt: new Date(NOW.getTime() - 60_000).toISOString(),
+      },
     });
     expect(answer.ok || englishText(answer.error.message)).toBe(
       'The access token expired on 2026-11-22 11:59 UTC. Enter a new token in Settings.',

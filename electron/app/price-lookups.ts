@@ -5,7 +5,7 @@ import type { LookupRequest } from '../shared/lookup-input';
 import { accountKeyOf } from '../core/account-key';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { LastKnownStore } from '../core/last-known-store';
-import type { FetchLike } from '../core/price-client';
+import type { CheckPriceOptions, FetchLike } from '../core/price-client';
 import { lookUpWithToken } from '../core/price-lookup';
 import type { PriceSimulator } from '../core/simulator/price-simulator';
 import type { TokenStore } from '../core/token-store';
@@ -20,18 +20,25 @@ export const FRESH_FOR_MS = 60_000;
 export const FRESH_ANSWERS = 500;
 
 export interface PriceLookupsDeps {
-  state: MainState;
-  tokenStore: TokenStore;
+  /** Main's state; the CLI passes its own: the app's settings with IT's policies and its command line's base URL. */
+  state: Pick<MainState, 'settings' | 'source' | 'passwordRejected'>;
+  /** Where the token is read (the keychain in the app; PRICE_LOOKUP_TOKEN or the keychain in the CLI). */
+  tokenStore: Pick<TokenStore, 'read'>;
   fetch: FetchLike;
   /** Starts (once) the simulator that serves demo data. */
   demo: () => Promise<PriceSimulator>;
   log: DiagnosticsLog;
   now: () => Date;
   timeoutMs?: number;
+  /** The client's retries and its waits between them (tests shorten them). */
+  checkOptions?: Pick<CheckPriceOptions, 'retry' | 'sleep'>;
   /** Every successful answer is kept here, to stand in when the service cannot be reached. */
   lastKnown: LastKnownStore;
-  /** Renews a rejected or expired token while "Stay signed in" is on. */
-  signIn: Pick<SignInSession, 'tokenVersion' | 'renewRejected'>;
+  /**
+   * Renews a rejected or expired token while "Stay signed in" is on. None (the CLI, which keeps no
+   * password): a rejected or expired token is said as it is.
+   */
+  signIn?: Pick<SignInSession, 'tokenVersion' | 'renewRejected'>;
 }
 
 export interface LookUpOptions {
@@ -43,10 +50,11 @@ export interface LookUpOptions {
 
 export interface PriceLookups {
   /**
-   * One lookup, the one way every part of main looks up a price (the window's form, quotes, comparisons):
-   * the connection (demo or the service with the keychain's token), a fresh answer when one is kept, one
-   * request for lookups of the same price under way together, the last-known answer when the service
-   * cannot be reached, and the token renewed once when the service rejects it.
+   * One lookup, the one way every part of main (the window's form, quotes, comparisons, the tray) and the
+   * CLI's check and quote look up a price: the connection (demo, or the service with the stored token,
+   * an expired one refused before it is sent), a fresh answer when one is kept, one request for lookups
+   * of the same price under way together, the last-known answer when the service cannot be reached, and
+   * (with a sign-in session) the token renewed once when the service rejects it.
    */
   lookUp(request: LookupRequest, options?: LookUpOptions): Promise<Result<PriceLookup>>;
   /** Forgets every fresh answer: the next lookup of each asks the service. */
@@ -96,6 +104,7 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
       fetch: deps.fetch,
       signal,
       now: deps.now,
+      ...deps.checkOptions,
       ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
     });
     void deps.log.write('lookup', {
@@ -183,5 +192,8 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
     return result;
   };
 
-  return { lookUp: renewingOnRejection(lookUpOnce, deps.signIn, deps.state), forget: () => fresh.clear() };
+  return {
+    lookUp: deps.signIn === undefined ? lookUpOnce : renewingOnRejection(lookUpOnce, deps.signIn, deps.state),
+    forget: () => fresh.clear(),
+  };
 }

@@ -11,7 +11,7 @@ import type { SignInSession } from './sign-in-session';
 export function renewingOnRejection<A extends unknown[], T>(
   lookUp: (...args: A) => Promise<Result<T>>,
   session: Pick<SignInSession, 'tokenVersion' | 'renewRejected'>,
-  state: MainState,
+  state: Pick<MainState, 'settings' | 'passwordRejected'>,
 ): (...args: A) => Promise<Result<T>> {
   return async (...args) => {
     const seen = session.tokenVersion();

@@ -2,14 +2,6 @@ import { EXIT_CODES, type AppErrorKind } from '../shared/errors';
 import type { Message } from '../shared/i18n/catalogue';
 import { englishText } from '../shared/i18n/translator';
 
-/** Where lookups go and with which token. */
-export interface Connection {
-  baseUrl: string;
-  token: string;
-  demo: boolean;
-  close(): Promise<void>;
-}
-
 /**
  * A failure that ends the command: its exit code and the sentences of its one line for stderr, worded
  * in the CLI's language when printed. The Error's own message is English, for developers only.

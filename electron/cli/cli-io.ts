@@ -13,7 +13,7 @@ export interface CliIo {
   tokenStore?: TokenStore;
   /** Tests shorten the timeout, change the lookup's retries, and replace every wait (a lookup's and a busy batch's). */
   checkOptions?: Pick<CheckPriceOptions, 'timeoutMs' | 'sleep' | 'retry'>;
-  /** The clock an expired token is judged by. */
+  /** The clock an expired token is judged by, and last-known prices are kept and found by. */
   now?: () => Date;
   /** Standard input, read whole (quote lines). */
   stdin?: () => Promise<string>;

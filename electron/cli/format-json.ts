@@ -1,4 +1,6 @@
 import { isDecimalText } from '../shared/decimal';
+import { englishText } from '../shared/i18n/translator';
+import type { PriceLookup } from '../shared/ipc-contract';
 import { PRICE_INFO_FIELDS, type PriceInfo } from '../shared/price-info';
 import { decimalText, priceInfoSchema } from '../shared/price-info-schema';
 
@@ -9,9 +11,11 @@ const DECIMAL_FIELDS: ReadonlySet<keyof PriceInfo> = new Set(
 
 /**
  * The normalised price information as JSON: the spec's 18 field names in its order, numbers as JSON
- * numbers. Decimals are written as their exact text, so 47.85 never passes through a float.
+ * numbers. Decimals are written as their exact text, so 47.85 never passes through a float. A last-known
+ * answer (the service could not be reached) says so in a 19th field, `lastKnown`: when it was fetched
+ * and why the service could not answer now, in English like every text of the JSON.
  */
-export function formatPriceInfoJson(info: PriceInfo): string {
+export function formatPriceInfoJson(info: PriceInfo, lastKnown?: PriceLookup['lastKnown']): string {
   const lines = PRICE_INFO_FIELDS.map((field) => {
     const value = info[field];
     let text: string;
@@ -23,5 +27,9 @@ export function formatPriceInfoJson(info: PriceInfo): string {
     }
     return `  ${JSON.stringify(field)}: ${text}`;
   });
+  if (lastKnown !== undefined) {
+    const marked = { fetchedAt: lastKnown.fetchedAt, reason: englishText(lastKnown.reason) };
+    lines.push(`  "lastKnown": ${JSON.stringify(marked, null, 2).replaceAll('\n', '\n  ')}`);
+  }
   return `{\n${lines.join(',\n')}\n}\n`;
 }

@@ -1,12 +1,22 @@
 import Big from 'big.js';
+import type { PriceLookup } from '../shared/ipc-contract';
 import type { LookupRequest } from '../shared/lookup-input';
 import { hasPrice, scaleVolumes, STOCK_CAP, stockLabel, type PriceInfo } from '../shared/price-info';
 import type { CliLocale } from './cli-locale';
 
 const positive = (amount: string): boolean => new Big(amount).gt(0);
 
-/** A readable summary of one lookup for the terminal: what a sales person needs, nothing blank. */
-export function formatSummary(info: PriceInfo, request: LookupRequest, demo: boolean, locale: CliLocale): string {
+/**
+ * A readable summary of one lookup for the terminal: what a sales person needs, nothing blank. A
+ * last-known answer says so under the heading, in the words of the window's banner.
+ */
+export function formatSummary(
+  info: PriceInfo,
+  request: LookupRequest,
+  demo: boolean,
+  locale: CliLocale,
+  lastKnown?: PriceLookup['lastKnown'],
+): string {
   const { t } = locale.words;
   const money = (amount: string): string => locale.money(amount, info.currencySign);
   const priced = hasPrice(info);
@@ -40,8 +50,20 @@ export function formatSummary(info: PriceInfo, request: LookupRequest, demo: boo
     ? t('cli.summary.headingWithProfile', { artnr: request.artnr, country, profile: request.profile })
     : t('cli.summary.heading', { artnr: request.artnr, country });
   const lines = [heading, ...(demo ? [t('cli.demo.banner')] : [])];
+  if (lastKnown !== undefined) {
+    lines.push(
+      t('lastKnown.banner.title'),
+      t('lastKnown.banner.fetched', { when: fetchedWhen(lastKnown, locale) }),
+      t('lastKnown.banner.reason', { reason: locale.words.text(lastKnown.reason) }),
+    );
+  }
   for (const [label, value] of rows) lines.push(`${label.padEnd(width)}${value}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** When a last-known answer was fetched: in UTC, like every moment the CLI names, so a script's log reads the same anywhere. */
+export function fetchedWhen(lastKnown: NonNullable<PriceLookup['lastKnown']>, locale: CliLocale): string {
+  return `${locale.dateTimeUtc(new Date(lastKnown.fetchedAt))} UTC`;
 }
 
 function stockText(stock: number, locale: CliLocale): string {

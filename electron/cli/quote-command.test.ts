@@ -11,7 +11,7 @@ const TOKEN = 'tok-quote-9d1c3b';
 let sim: PriceSimulator;
 let dir: string;
 beforeAll(async () => {
-  sim = await startPriceSimulator({ token: TOKEN, faults: true });
+  sim = await startPriceSimulator({ token: TOKEN, faults: true, syntheticArticles: true });
   dir = await mkdtemp(join(tmpdir(), 'price-lookup-quote-'));
 });
 afterAll(async () => {
@@ -128,8 +128,9 @@ describe('price-lookup quote', () => {
   });
 
   it('goes one line at a time while it waits out a busy answer, then back to 6 at a time', async () => {
-    // One attempt per lookup, so every busy answer reaches the batch at once.
-    const good = ['900155', '31245', 'AB-1029', '100234', '560011', '770412', '881200', '900155', '31245', 'AB-1029', '100234'];
+    // One attempt per lookup, so every busy answer reaches the batch at once. Each a different article:
+    // a repeated one is answered from the lookup's fresh answers without a request of its own.
+    const good = Array.from({ length: 11 }, (_, index) => `SYN-${index + 1}`);
     let waiting = false;
     let endedInWait = 0;
     let endWait = (): void => undefined;
@@ -169,6 +170,19 @@ describe('price-lookup quote', () => {
     // Started while waiting: the 5 already under way were finished first, then one at a time.
     expect(inFlightInWait).toEqual([1, 1]);
     expect(Math.max(...inFlightAfter)).toBe(5);
+  });
+
+  it('asks the service once for an article on several lines, as the app does', async () => {
+    const asked = () => sim.requests.filter((request) => request.path.includes('/AB-1029?')).length;
+    const before = asked();
+    const json = JSON.parse((await quote('AB-1029;1\n900155;1\nAB-1029;2\nAB-1029;3\n', ['--json'])).stdout);
+    expect(json.lines.map((line: { artnr: string; lineTotal: string }) => [line.artnr, line.lineTotal])).toEqual([
+      ['AB-1029', '9.90'],
+      ['900155', '47.85'],
+      ['AB-1029', '19.80'],
+      ['AB-1029', '29.70'],
+    ]);
+    expect(asked() - before).toBe(1);
   });
 
   it('prints a readable table with warnings and the total', async () => {

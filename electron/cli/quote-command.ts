@@ -5,15 +5,23 @@ import { validateLookupInput } from '../shared/lookup-input';
 import { stockLabel } from '../shared/price-info';
 import { priceLine, quoteTotal, type PricedLine } from '../shared/quote/priced-quote';
 import { parseQuoteLines } from '../shared/quote/quote-lines';
-import { lookUpWithToken } from '../core/price-lookup';
+import type { PriceLookup } from '../shared/ipc-contract';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { englishText } from '../shared/i18n/translator';
-import { failWith, type Connection } from './cli-failure';
+import { failWith } from './cli-failure';
 import type { CliIo } from './cli-io';
 import type { CliLocale } from './cli-locale';
+import type { CliLookups } from './cli-lookups';
+import { fetchedWhen } from './format-summary';
 
 // These end the whole quote: every other line would fail the same way.
-const FATAL = new Set(['no-token', 'token-expired', 'token-rejected']);
+const FATAL = new Set(['no-token', 'token-expired', 'token-rejected', 'keychain-unavailable']);
+
+/** A priced line, and when it is a last-known answer, when that was fetched and why. */
+interface QuotedLine {
+  priced: PricedLine;
+  lastKnown: PriceLookup['lastKnown'];
+}
 
 /** A line that could not be priced: its number (none for the whole quote), what was typed, why. */
 interface LineProblem {
@@ -35,7 +43,7 @@ export async function runQuote(
   command: QuoteCommand,
   io: CliIo,
   locale: CliLocale,
-  openConnection: (command: QuoteCommand, io: CliIo, locale: CliLocale) => Promise<Connection>,
+  openLookups: (command: QuoteCommand, io: CliIo, locale: CliLocale) => Promise<CliLookups>,
 ): Promise<number> {
   const settings = validateLookupInput({ artnr: 'x', country: command.country, factor: command.factor ?? '' });
   if (!settings.ok) throw failWith('invalid-input', ...settings.errors.map((error) => error.message));
@@ -45,8 +53,8 @@ export async function runQuote(
     throw failWith('invalid-input', msg('cli.quote.noLines'));
   }
 
-  const connection = await openConnection(command, io, locale);
-  const priced: (PricedLine | null)[] = [];
+  const lookups = await openLookups(command, io, locale);
+  const quoted: QuotedLine[] = [];
   const errors: LineProblem[] = [...parsed.errors];
   let fatal: AppError | null = null;
   try {
@@ -54,11 +62,7 @@ export async function runQuote(
       parsed.lines,
       async (line) => {
         if (fatal) return null;
-        const result = await lookUpWithToken(
-          connection,
-          { artnr: line.artnr, country, factor, profile: null },
-          { ...io.checkOptions, fetch: io.fetch, now: io.now ?? (() => new Date()) },
-        );
+        const result = await lookups.prices.lookUp({ artnr: line.artnr, country, factor, profile: null });
         if (!result.ok && FATAL.has(result.error.kind)) fatal = result.error;
         return result;
       },
@@ -68,27 +72,29 @@ export async function runQuote(
         ...(io.checkOptions?.sleep ? { sleep: io.checkOptions.sleep } : {}),
       },
     );
-    if (fatal) throw failWith((fatal as AppError).kind, (fatal as AppError).message);
+    if (fatal) throw lookups.failure(fatal);
     answers.forEach((result, index) => {
       const line = parsed.lines[index];
       if (!line || !result) return;
-      if (result.ok) priced.push(priceLine({ ...line, factor }, result.value));
+      if (result.ok) quoted.push({ priced: priceLine({ ...line, factor }, result.value.info), lastKnown: result.value.lastKnown });
       else errors.push({ line: line.line, input: line.artnr, message: result.error.message });
     });
   } finally {
-    await connection.close();
+    await lookups.close();
   }
 
-  const lines = priced.filter((line): line is PricedLine => line !== null);
-  const total = quoteTotal(lines);
+  const total = quoteTotal(quoted.map((line) => line.priced));
   if (!total.ok) errors.push({ line: null, input: '', message: total.message });
   errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  io.stdout(command.json ? quoteJson(lines, total, errors) : quoteSummary(lines, total, errors, connection.demo, locale));
+  io.stdout(command.json ? quoteJson(quoted, total, errors) : quoteSummary(quoted, total, errors, lookups.demo, locale));
   return 0;
 }
 
-/** Machine-readable, so the same bytes in every language: messages in English, money with a dot. */
-function quoteJson(lines: PricedLine[], total: ReturnType<typeof quoteTotal>, errors: LineProblem[]): string {
+/**
+ * Machine-readable, so the same bytes in every language: messages in English, money with a dot. A line
+ * priced from a last-known answer (the service could not be reached) has `lastKnown`: when and why.
+ */
+function quoteJson(quoted: QuotedLine[], total: ReturnType<typeof quoteTotal>, errors: LineProblem[]): string {
   // Exact, with at least 2 decimals: a unit price below a cent keeps its own.
   const money = (value: string | null): string | null => {
     if (value === null) return null;
@@ -98,7 +104,7 @@ function quoteJson(lines: PricedLine[], total: ReturnType<typeof quoteTotal>, er
   return `${JSON.stringify(
     {
       currency: total.ok ? total.currency : null,
-      lines: lines.map((line) => ({
+      lines: quoted.map(({ priced: line, lastKnown }) => ({
         artnr: line.artnr,
         quantity: line.quantity,
         unitPrice: money(line.unitPrice),
@@ -107,6 +113,7 @@ function quoteJson(lines: PricedLine[], total: ReturnType<typeof quoteTotal>, er
         stock: line.stock,
         lifecycle: line.lifecycle,
         warnings: line.warnings.map(englishText),
+        ...(lastKnown ? { lastKnown: { fetchedAt: lastKnown.fetchedAt, reason: englishText(lastKnown.reason) } } : {}),
       })),
       total: total.ok ? total.total : null,
       errors: errors.map((error) => ({ line: error.line, input: error.input, message: englishText(error.message) })),
@@ -117,7 +124,7 @@ function quoteJson(lines: PricedLine[], total: ReturnType<typeof quoteTotal>, er
 }
 
 function quoteSummary(
-  lines: PricedLine[],
+  quoted: QuotedLine[],
   total: ReturnType<typeof quoteTotal>,
   errors: LineProblem[],
   demo: boolean,
@@ -126,7 +133,7 @@ function quoteSummary(
   const { t } = locale.words;
   const out: string[] = [];
   if (demo) out.push(t('cli.demo.banner'));
-  const rows = lines.map((line) => [
+  const rows = quoted.map(({ priced: line }) => [
     line.artnr,
     locale.integer(line.quantity),
     // No price from the service: nothing to read out, the line's warning says to ask purchasing.
@@ -152,8 +159,10 @@ function quoteSummary(
       .join('  ')
       .trimEnd();
   out.push(format(header));
-  lines.forEach((line, index) => {
+  quoted.forEach(({ priced: line, lastKnown }, index) => {
     out.push(format(rows[index] ?? []));
+    // The window's mark for a line priced from a last-known answer.
+    if (lastKnown) out.push(`    ! ${t('lastKnown.line.marker', { when: fetchedWhen(lastKnown, locale) })}`);
     for (const warning of line.warnings) out.push(`    ! ${locale.words.text(warning)}`);
   });
   out.push(

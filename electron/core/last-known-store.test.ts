@@ -125,6 +125,47 @@ describe('last-known prices', () => {
     expect(await store.clear()).toBe(0);
   });
 
+  it('take in what another process (the CLI beside the app) kept since, the newest answer of each request winning', async () => {
+    const key = (artnr: string): LastKnownKey => ({ ...SERVICE, request: { ...REQUEST, artnr } });
+    const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+    const app = createLastKnownStore(dir, { now: () => at(60) });
+    await app.keep(SERVICE, INFO, at(0));
+    const cli = createLastKnownStore(dir, { now: () => at(60) });
+    await cli.keep(key('31245'), INFO, at(1));
+    await cli.keep(SERVICE, { ...INFO, price: '49.9' }, at(2));
+    await app.keep(key('AB-1029'), INFO, at(3));
+    expect(await app.find(key('31245'))).toEqual({ info: INFO, fetchedAt: at(1) });
+    expect(await app.find(SERVICE)).toEqual({ info: { ...INFO, price: '49.9' }, fetchedAt: at(2) });
+
+    // An older answer from the other process never replaces a newer one.
+    const laterCli = createLastKnownStore(dir, { now: () => at(60) });
+    await laterCli.load();
+    await app.keep(SERVICE, { ...INFO, price: '50' }, at(5));
+    await laterCli.keep(SERVICE, { ...INFO, price: '48' }, at(4));
+    const restarted = createLastKnownStore(dir, { now: () => at(60) });
+    expect(await restarted.find(SERVICE)).toEqual({ info: { ...INFO, price: '50' }, fetchedAt: at(5) });
+    const file = JSON.parse(await readFile(app.file, 'utf8')) as { entries: { artnr: string }[] };
+    expect(file.entries.map((kept) => kept.artnr)).toEqual(['31245', 'AB-1029', '900155']);
+  });
+
+  it('never take back what was cleared from a process that still had it', async () => {
+    const key = (artnr: string): LastKnownKey => ({ ...SERVICE, request: { ...REQUEST, artnr } });
+    const time = clock(T0);
+    const app = createLastKnownStore(dir, { now: time.now });
+    await app.keep(SERVICE, INFO, T0);
+    const cli = createLastKnownStore(dir, { now: time.now });
+    await cli.load();
+    time.advance(60_000);
+    expect(await app.clear()).toBe(1);
+    time.advance(60_000);
+    // The CLI writes back what it read before the clear, with an answer of its own.
+    await cli.keep(key('31245'), INFO, time.now());
+    await app.keep(key('AB-1029'), INFO, time.now());
+    expect(await app.find(SERVICE)).toBeNull();
+    expect(await app.find(key('31245'))).not.toBeNull();
+    expect(await createLastKnownStore(dir, { now: time.now }).find(SERVICE)).toBeNull();
+  });
+
   it.each([
     ['broken JSON', '{"version": 1, "entries": ['],
     ['another version', JSON.stringify({ version: 2, entries: [] })],

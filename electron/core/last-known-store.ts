@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../shared/countries';
@@ -89,7 +89,8 @@ const owned = (e: Entry): boolean => e.source === 'demo' || typeof e.account ===
  * The last answer to each request, kept in main as `last-known-prices.json` in the user data folder:
  * bounded by age and count (oldest out), written atomically through one write queue, an unreadable
  * file kept aside. Kept here rather than in the renderer's query cache so main can answer with it
- * where the lookup fails, whichever window asked.
+ * where the lookup fails, whichever window asked. The CLI keeps its answers in the same file: before
+ * each write, what another process wrote since is taken in, the newest answer of each request winning.
  */
 export function createLastKnownStore(dir: string, options: LastKnownStoreOptions = {}): LastKnownStore {
   const file = join(dir, LAST_KNOWN_FILE);
@@ -103,6 +104,15 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
   let writable = true;
   let loading: Promise<{ notice: Message | null }> | null = null;
   let writeWaiting = false;
+  // The file as this store last read or wrote it: another process (the CLI beside the app, or the app
+  // beside the CLI) may have written it since, with answers of its own.
+  let seen: string | null = null;
+  // What was fetched up to the last clear stays forgotten, whoever writes it back.
+  let clearedAt = Number.NEGATIVE_INFINITY;
+  const stamp = async (): Promise<string | null> => {
+    const info = await stat(file).catch(() => null);
+    return info === null ? null : `${info.mtimeMs}:${info.size}`;
+  };
 
   const oldestAllowed = (): number => now().getTime() - maxAgeDays() * DAY_MS;
 
@@ -116,6 +126,7 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
   const read = async (): Promise<{ notice: Message | null }> => {
     let text: string;
     try {
+      seen = await stamp();
       text = await readFile(file, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') writable = false;
@@ -157,6 +168,27 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
 
   const load = (): Promise<{ notice: Message | null }> => (loading ??= read());
 
+  /** Before a write: the answers another process kept since, where they are newer than this store's own. */
+  const takeNewerFromFile = async (): Promise<void> => {
+    if ((await stamp()) === seen) return;
+    const text = await readFile(file, 'utf8').catch(() => null);
+    const read = text === null ? null : readEntriesFile(text, entry);
+    if (read === null) return;
+    let taken = false;
+    for (const kept of read.entries) {
+      const fetched = Date.parse(kept.fetchedAt);
+      const mine = entries.get(keyOfEntry(kept));
+      if (!owned(kept) || fetched <= clearedAt || (mine !== undefined && Date.parse(mine.fetchedAt) >= fetched)) continue;
+      entries.set(keyOfEntry(kept), kept);
+      taken = true;
+    }
+    if (!taken) return;
+    // Oldest fetch first again, so the oldest is still the first to go.
+    const sorted = [...entries.values()].sort((a, b) => Date.parse(a.fetchedAt) - Date.parse(b.fetchedAt));
+    entries.clear();
+    for (const kept of sorted) entries.set(keyOfEntry(kept), kept);
+  };
+
   // Answers of a batch arrive many a second: with a delay they are written together, not one file each.
   let delayed: { timer: NodeJS.Timeout; written: Promise<void>; start: () => void } | null = null;
   const write = (): Promise<void> => {
@@ -189,8 +221,10 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
       writeWaiting = false;
       await load();
       if (!writable) return;
+      await takeNewerFromFile();
       prune();
       await writeFileAtomic(file, `${JSON.stringify({ version: 1, entries: [...entries.values()] })}\n`);
+      seen = await stamp();
     });
   };
 
@@ -224,6 +258,7 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
     async clear() {
       await load();
       const cleared = entries.size;
+      clearedAt = Math.max(now().getTime(), ...[...entries.values()].map((kept) => Date.parse(kept.fetchedAt)));
       entries.clear();
       // Forgotten on disk before the user is told so.
       const written = write();

@@ -1,4 +1,4 @@
-import { fail, type Result } from '../shared/errors';
+import type { Result } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import { jwtExpiry } from '../shared/jwt';
 import type { LookupRequest } from '../shared/lookup-input';
@@ -27,7 +27,8 @@ export async function lookUpWithToken(
   const expiry = jwtExpiry(connection.token);
   if (expiry !== null && expiry <= now()) {
     // ISO date and time in UTC, the same in every language and region.
-    return fail('token-expired', msg('errors.token.expired', { expiry: expiry.toISOString().replace('T', ' ').slice(0, 16) }));
+    const message = msg('errors.token.expired', { expiry: expiry.toISOString().replace('T', ' ').slice(0, 16) });
+    return { ok: false, error: { kind: 'token-expired', message, expiredAt: expiry.toISOString() } };
   }
   return checkPrice({ ...options, baseUrl: connection.baseUrl, token: connection.token, request });
 }

@@ -11,13 +11,17 @@ export interface TokenStore {
 /** The keychain entry the app and the CLI share. */
 export const KEYCHAIN_ENTRY = { service: 'Price Lookup', account: 'access-token' } as const;
 
-/** A stored token that cannot be put back together (a chunk missing or changed); it must be entered again. */
+/**
+ * A stored token that cannot be put back together (a chunk missing or changed); it must be entered again.
+ * A store reading from elsewhere (the CLI's PRICE_LOOKUP_TOKEN) says in `userMessage` why its token is unusable.
+ */
 export class TokenUnreadableError extends Error {
   /** What the user is told; `message` stays English, for the log. */
-  readonly userMessage: Message = msg('errors.token.unreadable');
-  constructor() {
+  readonly userMessage: Message;
+  constructor(userMessage: Message = msg('errors.token.unreadable')) {
     super('The stored access token is unreadable. Enter it again in Settings.');
     this.name = 'TokenUnreadableError';
+    this.userMessage = userMessage;
   }
 }
 

@@ -39,6 +39,8 @@ export interface AppError {
   status?: number;
   /** For a 429: the wait the service asked for (Retry-After) in ms, when it gave one. */
   retryAfterMs?: number;
+  /** For an expired token: when it expired (ISO 8601), for whoever words the error in its own way (the CLI). */
+  expiredAt?: string;
 }
 
 /** A result that crosses IPC instead of a thrown error. */

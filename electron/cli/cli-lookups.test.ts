@@ -1,0 +1,243 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PRICE_INFO_FIELDS } from '../shared/price-info';
+import { LAST_KNOWN_FILE } from '../core/last-known-store';
+import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
+import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
+import { createMainServices } from '../app/services';
+import { fakeJwt } from '../../test/support/jwt';
+import { runCli } from './run-cli';
+
+const DAY = 24 * 60 * 60 * 1000;
+const T0 = new Date('2026-11-22T12:00:00Z');
+const TOKEN = fakeJwt({ exp: T0.getTime() / 1000 + 400 * 24 * 3600, sub: 'sales' });
+const COLLEAGUE = fakeJwt({ exp: T0.getTime() / 1000 + 400 * 24 * 3600, sub: 'colleague' });
+const NO_WAITS = { sleep: async () => undefined };
+
+let sim: PriceSimulator;
+let dir: string;
+let now: number;
+
+beforeEach(async () => {
+  now = T0.getTime();
+  sim = await startPriceSimulator({ token: TOKEN, faults: true });
+  dir = await mkdtemp(join(tmpdir(), 'price-lookup-cli-lookups-'));
+});
+afterEach(async () => {
+  await sim.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The CLI as a script runs it: the token in the environment unless a keychain is given, this test's clock. */
+async function cli(args: string[], options: { token?: string; env?: NodeJS.ProcessEnv; tokenStore?: TokenStore; stdin?: string } = {}) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, {
+    env: { PRICE_LOOKUP_USER_DATA: dir, PRICE_LOOKUP_TOKEN: options.token ?? TOKEN, ...options.env },
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    fetch,
+    tokenStore: options.tokenStore ?? createMemoryTokenStore(),
+    now: () => new Date(now),
+    checkOptions: NO_WAITS,
+    ...(options.stdin === undefined ? {} : { stdin: async () => options.stdin ?? '' }),
+  });
+  // Every token here is a JWT: none is ever printed.
+  expect(stdout + stderr).not.toContain('eyJ');
+  return { code, stdout, stderr };
+}
+
+const check = (artnr: string, ...rest: string[]) => ['check', artnr, '--country', 'de', '--base-url', sim.baseUrl, ...rest];
+const quote = (...rest: string[]) => ['quote', '--country', 'de', '--base-url', sim.baseUrl, ...rest];
+
+/** The main process's services on the same user data folder, with this test's clock and the token saved as the app saves it. */
+async function theApp(token = TOKEN) {
+  const services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore(), now: () => new Date(now) });
+  await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token });
+  return services;
+}
+
+describe('price-lookup while the price service cannot be reached', () => {
+  it('answers check with the last-known price, marked as the window marks it, and exits 0', async () => {
+    expect((await cli(check('900155'))).code).toBe(0);
+    now += 3 * DAY;
+    sim.setFaultForAll('503');
+    const { code, stdout, stderr } = await cli(check('900155'));
+    expect([code, stderr]).toEqual([0, '']);
+    expect(stdout).toMatch(
+      /^Article 900155 · Germany \(de\)\nLast known price\nFetched Nov 22, 2026, 12:00\sPM UTC\. The price service could not be reached, so this is the last answer it gave; the price may have changed since\.\nWhy: The price service could not answer this request\..*\nPrice\s+47\.85 EUR/,
+    );
+  });
+
+  it('marks the last-known price in German too', async () => {
+    await cli(check('900155'));
+    sim.setFaultForAll('503');
+    const { code, stdout } = await cli(check('900155', '--lang', 'de'));
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Artikel 900155 · Deutschland \(de\)\nLetzter bekannter Preis\nAbgerufen am 22\.11\.2026, 12:00 UTC\. /);
+    expect(stdout).toMatch(/\nGrund: /);
+  });
+
+  it('adds `lastKnown` to the --json of a last-known answer, and only then', async () => {
+    const fresh = await cli(check('900155', '--json'));
+    expect(Object.keys(JSON.parse(fresh.stdout))).toEqual([...PRICE_INFO_FIELDS]);
+    sim.setFaultForAll('503');
+    now += DAY;
+    const { code, stdout, stderr } = await cli(check('900155', '--json'));
+    expect([code, stderr]).toEqual([0, '']);
+    const json = JSON.parse(stdout) as Record<string, unknown>;
+    expect(Object.keys(json)).toEqual([...PRICE_INFO_FIELDS, 'lastKnown']);
+    expect(json).toMatchObject({
+      price: 47.85,
+      lastKnown: { fetchedAt: T0.toISOString(), reason: expect.stringMatching(/^The price service could not answer this request/) },
+    });
+    // The same bytes in every language, as every --json.
+    expect((await cli(check('900155', '--json', '--lang', 'de'))).stdout).toBe(stdout);
+  });
+
+  it('still exits 5 when nothing was kept for this exact lookup, and never stands in for a rejected token or a missing article', async () => {
+    await cli(check('900155'));
+    sim.setFaultForAll('503');
+    const other = await cli(check('900155', '--factor', '1.25'));
+    expect([other.code, other.stdout]).toEqual([5, '']);
+    expect(other.stderr).toMatch(/^price-lookup: The price service could not answer this request\./);
+    sim.setFaultForAll('401');
+    expect(await cli(check('900155'))).toMatchObject({ code: 3, stdout: '' });
+    sim.setFaultForAll(null);
+    expect(await cli(check('NOPE-1'))).toMatchObject({ code: 4, stdout: '' });
+  });
+
+  it('prices a quote line from its last-known answer and marks that line, in the table and the JSON', async () => {
+    expect((await cli(quote('--json'), { stdin: '900155;2\n' })).code).toBe(0);
+    await sim.close();
+    const table = await cli(quote(), { stdin: '900155;2\n31245;1\n' });
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(
+      /^900155\s+2\s+47\.85\s+95\.70\s+11\+\s+E\n {4}! Last known price, fetched Nov 22, 2026, 12:00\sPM UTC\n/m,
+    );
+    expect(table.stdout).toContain('Total 95.70 EUR');
+    expect(table.stdout).toMatch(/^Line 2 \(31245\): /m);
+    const json = JSON.parse((await cli(quote('--json'), { stdin: '900155;2\n31245;1\n' })).stdout);
+    expect(json.lines).toEqual([
+      expect.objectContaining({
+        artnr: '900155',
+        lineTotal: '95.70',
+        lastKnown: { fetchedAt: T0.toISOString(), reason: expect.any(String) },
+      }),
+    ]);
+    expect(json.errors).toEqual([{ line: 2, input: '31245', message: expect.any(String) }]);
+  });
+
+  it("uses the app's last-known prices and keeps its own there, per account, which the running app keeps too", async () => {
+    const app = await theApp();
+    // No --base-url: the app's own settings name the service. The app runs meanwhile and writes the file after.
+    expect((await cli(['check', 'AB-1029', '--country', 'de'])).code).toBe(0);
+    expect(await app.handlers.checkPrice({ artnr: '31245', country: 'de' })).toMatchObject({ ok: true });
+    await app.dispose();
+    await sim.close();
+    now += DAY;
+
+    for (const [artnr, price] of [
+      ['31245', 15.95],
+      ['AB-1029', 9.9],
+    ] as const) {
+      const answer = await cli(['check', artnr, '--country', 'de', '--json']);
+      expect(answer.code).toBe(0);
+      expect(JSON.parse(answer.stdout)).toMatchObject({ price, lastKnown: { fetchedAt: T0.toISOString() } });
+    }
+    const colleague = await cli(['check', '31245', '--country', 'de'], { token: COLLEAGUE });
+    expect([colleague.code, colleague.stdout]).toEqual([5, '']);
+
+    const appAgain = await createMainServices({
+      userDataDir: dir,
+      fetch,
+      tokenStore: createMemoryTokenStore(TOKEN),
+      now: () => new Date(now),
+    });
+    try {
+      expect(await appAgain.handlers.checkPrice({ artnr: 'AB-1029', country: 'de' })).toMatchObject({
+        ok: true,
+        value: { lastKnown: { fetchedAt: T0.toISOString() } },
+      });
+    } finally {
+      await appAgain.dispose();
+    }
+    const kept = JSON.parse(await readFile(join(dir, LAST_KNOWN_FILE), 'utf8')) as { entries: { artnr: string; account: string }[] };
+    expect(kept.entries.map(({ artnr, account }) => [artnr, account]).sort()).toEqual([
+      ['31245', 'sub:sales'],
+      ['AB-1029', 'sub:sales'],
+    ]);
+  });
+
+  it("keeps nothing of --demo in the app's folder", async () => {
+    expect((await cli(['check', '900155', '--country', 'at', '--demo'], { token: '' })).code).toBe(0);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('says so on stderr when the file of last-known prices could not be read, and still answers', async () => {
+    await writeFile(join(dir, LAST_KNOWN_FILE), '{ not json');
+    const { code, stdout, stderr } = await cli(check('900155', '--json'));
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ price: 47.85 });
+    expect(stderr).toMatch(/^price-lookup: The file of last-known prices could not be read; it was kept aside as .+\n$/);
+  });
+});
+
+describe("price-lookup's token, checked by the app's lookup", () => {
+  const expiringAtT0 = fakeJwt({ exp: T0.getTime() / 1000, sub: 'sales' });
+
+  it('refuses an expired token in its own words, without sending it, as the window does at the same moment', async () => {
+    const app = await theApp(expiringAtT0);
+    const before = sim.requests.length;
+    try {
+      expect(await app.handlers.checkPrice({ artnr: '900155', country: 'de' })).toMatchObject({
+        ok: false,
+        error: { kind: 'token-expired' },
+      });
+    } finally {
+      await app.dispose();
+    }
+    const fromEnvironment = await cli(check('900155'), { token: expiringAtT0 });
+    expect([fromEnvironment.code, fromEnvironment.stdout]).toEqual([3, '']);
+    expect(fromEnvironment.stderr).toMatch(
+      /^price-lookup: The access token in PRICE_LOOKUP_TOKEN expired on Nov 22, 2026, 12:00\sPM UTC\. Get a new one and set PRICE_LOOKUP_TOKEN or save it in the app's Settings\.\n$/,
+    );
+    const fromKeychain = await cli(check('900155'), { token: '', tokenStore: createMemoryTokenStore(expiringAtT0) });
+    expect(fromKeychain.stderr).toMatch(/^price-lookup: The access token in the keychain entry expired on Nov 22, 2026, 12:00\sPM UTC\./);
+    expect(sim.requests.length).toBe(before);
+
+    // A second before it expires the token is sent (and refused by a service that does not know it).
+    now -= 1_000;
+    expect((await cli(check('900155'), { token: expiringAtT0 })).code).toBe(3);
+    expect(sim.requests.length).toBe(before + 1);
+  });
+
+  it("writes its lookups to the app's diagnostics log, marked as the CLI's, without the token", async () => {
+    const expired = fakeJwt({ exp: T0.getTime() / 1000 - 60, sub: 'sales' });
+    await cli(check('900155'));
+    await cli(check('900155'), { token: expired });
+    const log = await readFile(join(dir, 'logs', 'diagnostics.log'), 'utf8');
+    const lookups = log
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.event === 'lookup');
+    expect(lookups).toEqual([
+      expect.objectContaining({ source: 'service', country: 'de', outcome: 'ok', via: 'cli' }),
+      expect.objectContaining({ source: 'service', country: 'de', outcome: 'token-expired', via: 'cli' }),
+    ]);
+    expect(log).not.toContain(TOKEN);
+    expect(log).not.toContain(expired);
+  });
+
+  it('ends a quote with exit 3 when the keychain cannot be read, before any line is sent', async () => {
+    const broken: TokenStore = { ...createMemoryTokenStore(), read: () => Promise.reject(new Error('no D-Bus')) };
+    const before = sim.requests.length;
+    const { code, stdout, stderr } = await cli(quote(), { token: '', tokenStore: broken, stdin: '900155;1\n31245;1\n' });
+    expect([code, stdout]).toEqual([3, '']);
+    expect(stderr).toMatch(/keychain.*Set PRICE_LOOKUP_TOKEN to the access token instead\.\n$/);
+    expect(sim.requests.length).toBe(before);
+  });
+});

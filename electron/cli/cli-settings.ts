@@ -1,0 +1,78 @@
+import { checkBaseUrl } from '../shared/connection';
+import { msg } from '../shared/i18n/catalogue';
+import { policyFilePath } from '../core/policy-file';
+import { DEFAULT_SETTINGS, type Settings, type SettingsStore } from '../core/settings-store';
+import { applyPolicies, mergePolicies, readPolicies, type ReadPolicies } from '../app/policy-values';
+import { watchSystemPolicies } from '../app/system-policies';
+import { appSettingsStore, loadAppSettings } from './app-settings';
+import { failWith } from './cli-failure';
+import type { CliIo } from './cli-io';
+import type { CliLocale } from './cli-locale';
+
+/** Settings whose base URL is known: where the CLI's lookups and sign-in go. */
+export type ServiceSettings = Settings & { baseUrl: string };
+
+const NOT_CONFIGURED = msg('cli.baseUrl.notConfigured');
+
+/**
+ * The CLI's counterpart of main's settings, for the price service: the app's own settings (read only)
+ * with IT's policies applied as the app applies them, the base URL from --base-url, else
+ * PRICE_LOOKUP_BASE_URL, else the app's. Unlike the app, it never turns to demo data on its own, so
+ * real and demo prices never mix up.
+ */
+export async function serviceSettings(flag: string | undefined, io: CliIo, locale: CliLocale): Promise<ServiceSettings> {
+  const { env } = io;
+  const { values } = await readItPolicies(io);
+  const store = appSettingsStore(env);
+  const asked = flag ?? (env.PRICE_LOOKUP_BASE_URL ? env.PRICE_LOOKUP_BASE_URL : undefined);
+  // IT's base URL, locked: it is the only one.
+  if (values.BaseUrl !== undefined && values.BaseUrlLocked === true) {
+    if (asked !== undefined && asked.trim() !== '' && asked.trim() !== values.BaseUrl) {
+      throw failWith('invalid-input', msg('policy.error.locked'));
+    }
+    return { ...applyPolicies(await ownSettings(store), values), baseUrl: values.BaseUrl };
+  }
+  if (asked !== undefined) {
+    const checked = checkBaseUrl(asked);
+    if (!checked.ok) {
+      const origin = flag !== undefined ? 'cli.baseUrl.invalidFromOption' : 'cli.baseUrl.invalidFromEnvironment';
+      throw failWith('invalid-input', msg(origin, { problem: locale.words.text(checked.message) }));
+    }
+    return { ...applyPolicies(await ownSettings(store), values), baseUrl: checked.value };
+  }
+  // The app's base URL, else IT's preset (applyPolicies): here the settings must be read.
+  const { settings: own, notice } = await loadAppSettings(store, NOT_CONFIGURED);
+  if (notice !== null) throw failWith('invalid-input', notice, NOT_CONFIGURED);
+  // The app shows demo data in this case; the CLI only does when asked.
+  if (own.baseUrl === null && own.useDemo) throw failWith('invalid-input', msg('cli.settings.demoOnly'), NOT_CONFIGURED);
+  const settings = applyPolicies(own, values);
+  if (settings.baseUrl === null) throw failWith('invalid-input', NOT_CONFIGURED);
+  const checked = checkBaseUrl(settings.baseUrl);
+  if (!checked.ok) throw failWith('invalid-input', msg('cli.baseUrl.invalidFromSettings', { problem: locale.words.text(checked.message) }));
+  return { ...settings, baseUrl: checked.value };
+}
+
+/**
+ * The app's own settings where the base URL comes from elsewhere: a settings file that cannot be read
+ * then costs nothing but its other values (the defaults stand in, as they would in the app).
+ */
+async function ownSettings(store: SettingsStore): Promise<Settings> {
+  try {
+    return (await store.load({ readOnly: true })).settings;
+  } catch {
+    return { ...DEFAULT_SETTINGS };
+  }
+}
+
+/** IT's policies as the app reads them: the registry's or a profile's over the policy file's. */
+async function readItPolicies(io: CliIo): Promise<ReadPolicies> {
+  const { env } = io;
+  const file = await readPolicies(env.PRICE_LOOKUP_POLICY_FILE?.trim() || policyFilePath(process.platform, env));
+  const system = (io.systemPolicies ?? (() => watchSystemPolicies({ platform: process.platform })))();
+  if (system === null) return file;
+  try {
+    return mergePolicies([(await system.started).policies, file]);
+  } finally {
+    system.dispose();
+  }
+}
