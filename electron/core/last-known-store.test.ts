@@ -166,6 +166,28 @@ describe('last-known prices', () => {
     expect(await createLastKnownStore(dir, { now: time.now }).find(SERVICE)).toBeNull();
   });
 
+  it('keep a clear on disk: a process that read the answers before it drops them at its next write, whoever starts next', async () => {
+    const key = (artnr: string): LastKnownKey => ({ ...SERVICE, request: { ...REQUEST, artnr } });
+    const time = clock(T0);
+    const app = createLastKnownStore(dir, { now: time.now });
+    await app.keep(SERVICE, INFO, T0);
+    const beforeTheClear = await readFile(app.file, 'utf8');
+    const cli = createLastKnownStore(dir, { now: time.now });
+    await cli.load();
+    time.advance(60_000);
+    expect(await app.clear()).toBe(1);
+    time.advance(60_000);
+    // The CLI writes last, and the app restarts before it writes again.
+    await cli.keep(key('31245'), INFO, time.now());
+    const restarted = createLastKnownStore(dir, { now: time.now });
+    expect(await restarted.find(SERVICE)).toBeNull();
+    expect(await restarted.find(key('31245'))).not.toBeNull();
+    // A clear the file no longer says (an older version wrote it) still holds for the store that made it.
+    await writeFile(app.file, beforeTheClear);
+    await app.keep(key('AB-1029'), INFO, time.now());
+    expect(await app.find(SERVICE)).toBeNull();
+  });
+
   it.each([
     ['broken JSON', '{"version": 1, "entries": ['],
     ['another version', JSON.stringify({ version: 2, entries: [] })],

@@ -9,7 +9,7 @@ import type { PriceInfo } from '../shared/price-info';
 import { decimalText, priceInfoSchema } from '../shared/price-info-schema';
 import { writeFileAtomic } from './atomic-file';
 import { copyAside, keepAside } from './keep-aside';
-import { readEntriesFile } from './store-entries';
+import { parseJson, readEntriesFile } from './store-entries';
 import { createWriteQueue } from './write-queue';
 
 export const LAST_KNOWN_FILE = 'last-known-prices.json';
@@ -34,6 +34,9 @@ export interface LastKnownPrice {
   info: PriceInfo;
   fetchedAt: Date;
 }
+
+// When the user last cleared the kept prices (another process may have read them before).
+const clearedMark = z.object({ clearedAt: z.iso.datetime().optional() });
 
 const entry = z.object({
   source: z.enum(['service', 'demo']),
@@ -107,8 +110,18 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
   // The file as this store last read or wrote it: another process (the CLI beside the app, or the app
   // beside the CLI) may have written it since, with answers of its own.
   let seen: string | null = null;
-  // What was fetched up to the last clear stays forgotten, whoever writes it back.
+  // What was fetched up to the last clear stays forgotten, whoever writes it back: the time is kept in the
+  // file too, so a process that read the answers before another one cleared them drops them at its next write.
   let clearedAt = Number.NEGATIVE_INFINITY;
+  /** Takes in a clear another process wrote; true when it is newer than the one this store knew. */
+  const adoptClear = (text: string): boolean => {
+    const file = clearedMark.safeParse(parseJson(text));
+    const cleared = file.success && file.data.clearedAt !== undefined ? Date.parse(file.data.clearedAt) : Number.NaN;
+    if (!(cleared > clearedAt)) return false;
+    clearedAt = cleared;
+    for (const [key, kept] of entries) if (Date.parse(kept.fetchedAt) <= clearedAt) entries.delete(key);
+    return true;
+  };
   const stamp = async (): Promise<string | null> => {
     const info = await stat(file).catch(() => null);
     return info === null ? null : `${info.mtimeMs}:${info.size}`;
@@ -133,6 +146,7 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
       return { notice: null };
     }
     const read = readEntriesFile(text, entry);
+    if (read !== null) adoptClear(text);
     if (read === null) {
       try {
         const backup = await keepAside(file, now());
@@ -154,7 +168,9 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
     }
     const unowned = read.entries.filter((kept) => !owned(kept)).length;
     if (unowned > 0) options.onUnowned?.(unowned);
-    const sorted = read.entries.filter(owned).sort((a, b) => Date.parse(a.fetchedAt) - Date.parse(b.fetchedAt));
+    const sorted = read.entries
+      .filter((kept) => owned(kept) && Date.parse(kept.fetchedAt) > clearedAt)
+      .sort((a, b) => Date.parse(a.fetchedAt) - Date.parse(b.fetchedAt));
     // Answers kept meanwhile are newer than anything in the file.
     const meanwhile = [...entries.values()];
     entries.clear();
@@ -174,6 +190,7 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
     const text = await readFile(file, 'utf8').catch(() => null);
     const read = text === null ? null : readEntriesFile(text, entry);
     if (read === null) return;
+    adoptClear(text ?? '');
     let taken = false;
     for (const kept of read.entries) {
       const fetched = Date.parse(kept.fetchedAt);
@@ -223,7 +240,8 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
       if (!writable) return;
       await takeNewerFromFile();
       prune();
-      await writeFileAtomic(file, `${JSON.stringify({ version: 1, entries: [...entries.values()] })}\n`);
+      const cleared = Number.isFinite(clearedAt) ? { clearedAt: new Date(clearedAt).toISOString() } : {};
+      await writeFileAtomic(file, `${JSON.stringify({ version: 1, ...cleared, entries: [...entries.values()] })}\n`);
       seen = await stamp();
     });
   };
