@@ -72,3 +72,25 @@ export async function expectNoViolationsInBothThemes(app: AppHarness, what: stri
   await app.screenshot(`${picture}-${app.uiLanguage}-forced`);
   await page.emulateMedia({ forcedColors: 'none' });
 }
+
+/**
+ * The colours the element is drawn in inside its edge (`inset` pixels in from each side), as "rgb(r, g, b)";
+ * decoded by the page itself, so no image library is needed.
+ */
+export async function coloursDrawnInside(locator: Locator, inset = 2): Promise<string[]> {
+  const png = (await locator.screenshot({ animations: 'disabled' })).toString('base64');
+  return locator.page().evaluate(
+    async ({ png, inset }) => {
+      const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+      if (!context) throw new Error('no 2d canvas');
+      context.drawImage(bitmap, 0, 0);
+      const { data } = context.getImageData(inset, inset, bitmap.width - 2 * inset, bitmap.height - 2 * inset);
+      const colours = new Set<string>();
+      for (let i = 0; i < data.length; i += 4) colours.add(`rgb(${data[i]}, ${data[i + 1]}, ${data[i + 2]})`);
+      return [...colours];
+    },
+    { png, inset },
+  );
+}
