@@ -8,6 +8,9 @@ import { openSection } from '../settings-section';
 // Every view and state a user meets, checked by axe (colour contrast included) in the light and the dark
 // theme, in English and German; each also pictured in dark and in forced colours (e2e/screenshots).
 
+// Each state is checked by axe twice and pictured twice, a few seconds each: more than the usual 30 s a test.
+test.describe.configure({ timeout: 60_000 });
+
 const needsSimulator = (simulator: unknown): void =>
   test.skip(simulator === null, 'Plays faults, an unreachable service and the demo articles of the simulator.');
 
