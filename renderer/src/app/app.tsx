@@ -108,16 +108,17 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
           </nav>
         </header>
         {state.source === 'demo' ? (
-          <div className="demo-banner">
+          // A region named by its title: like the rest of the window, inside a landmark a screen reader can jump to.
+          <section className="demo-banner" aria-labelledby="demo-banner-title">
             <p>
-              <strong>{t('lookup.demo.title')}</strong> {t('lookup.demo.explanation')}
+              <strong id="demo-banner-title">{t('lookup.demo.title')}</strong> {t('lookup.demo.explanation')}
             </p>
             {view === 'lookup' ? (
               <button type="button" onClick={() => setView('settings')}>
                 {t('lookup.demo.connect')}
               </button>
             ) : null}
-          </div>
+          </section>
         ) : null}
         <div role="status">{state.notice ? <p className="notice">{text(state.notice)}</p> : null}</div>
         <UpdateBanner bridge={bridge} state={state} />

@@ -59,8 +59,12 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
   );
   const currencies = new Set(rows.flatMap((row) => (row.data ? [row.data.info.currencySign] : [])));
   const columns = request.factor !== null ? 7 : 6;
-  const amountOrNotSet = (amount: string, currency: string): string =>
-    isPositive(amount) ? formatMoney(amount, currency, locale) : t('quote.compare.notSet');
+  const amountOrNotSet = (amount: string, currency: string) =>
+    isPositive(amount) ? (
+      <td className="number">{formatMoney(amount, currency, locale)}</td>
+    ) : (
+      <td className="number compare-not-set">{t('quote.compare.notSet')}</td>
+    );
   /** A column head that sorts by it: ascending first, then descending. */
   const sortHead = (by: 'country' | 'price', label: string) => {
     const current = sort.by === by ? sort.direction : null;
@@ -145,8 +149,8 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
                       ) : (
                         <td className="number compare-no-price">{t('quote.compare.noPrice')}</td>
                       )}
-                      {request.factor !== null ? <td className="number">{amountOrNotSet(info.factor_price, info.currencySign)}</td> : null}
-                      <td className="number">{amountOrNotSet(info.dealer_price, info.currencySign)}</td>
+                      {request.factor !== null ? amountOrNotSet(info.factor_price, info.currencySign) : null}
+                      {amountOrNotSet(info.dealer_price, info.currencySign)}
                       <td className="number">{t('quote.compare.vatRate', { rate: formatDecimal(info.tax, locale) })}</td>
                       <td className="number">{stockLabel(info.stock)}</td>
                       <td>{deliveryWords(info.delivery_days, info.stock, i18n)}</td>

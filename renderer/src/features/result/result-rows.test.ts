@@ -91,6 +91,11 @@ describe('resultRows', () => {
     expect(rows.lifecycle?.note).toContain('ordered on request');
   });
 
+  it('says low stock in words, not only by its warning tone', () => {
+    expect(byKey(resultRows(lookup({ stock: 3 }), 'en-US')).stock).toMatchObject({ value: '3', note: 'Low stock', tone: 'warn' });
+    expect(byKey(rowsIn(lookup({ stock: 1 }), 'de-DE', translator('de'))).stock).toMatchObject({ note: 'Geringer Lagerbestand' });
+  });
+
   it('names an undocumented lifecycle code as unknown', () => {
     expect(byKey(resultRows(lookup({ lifecycle: 'Z' }), 'en-US')).lifecycle?.note).toBe('Unknown code Z');
   });

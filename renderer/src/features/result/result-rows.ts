@@ -105,7 +105,8 @@ function stockRow(stock: number, { t }: Translator): ResultRow {
       tone: 'good',
     };
   if (stock === 0) return { key: 'stock', label, value: '0', note: t('lookup.result.outOfStock'), tone: 'bad' };
-  return { key: 'stock', label, value: stockLabel(stock), tone: 'warn' };
+  // The warning's sign is not read out: the words say it.
+  return { key: 'stock', label, value: stockLabel(stock), note: t('lookup.result.lowStock'), tone: 'warn' };
 }
 
 function deliveryRow(days: number, stock: number, words: Translator): ResultRow {
