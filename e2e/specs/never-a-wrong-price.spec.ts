@@ -50,6 +50,29 @@ for (const locale of ['en-US', 'de-DE']) {
       await app.screenshot(`${locale}-quote-no-price`);
     });
 
+    test('a quote line that could not be priced is named beside the total, which says it counts the others only', async ({ app }) => {
+      const { page, tr } = app;
+      await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+      await page.getByLabel(tr('quote.settings.country')).selectOption('de');
+      await page.getByLabel(tr('quote.paste.label')).fill('31245\t1\nNOPE-4711\t2');
+      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+      const failed = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'NOPE-4711' }) });
+      await expect(failed).toContainText('NOPE-4711');
+      const priced = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '31245' }) });
+      await expect(priced.getByRole('cell').nth(4)).not.toBeEmpty();
+      const lineTotal = (await priced.getByRole('cell').nth(4).textContent()) ?? '';
+      const total = page.getByLabel(tr('quote.total.label'));
+      const again = tr('quote.progress.priceAgain');
+      await expect(total).toContainText(tr('quote.total.partial', { amount: lineTotal, done: 1, count: 2 }));
+      await expect(total).toContainText(tr('quote.total.notPriced', { count: 1, button: again }));
+      await expect(page.getByRole('button', { name: again })).toBeVisible();
+      await app.screenshot(`${locale}-quote-line-not-priced`);
+      // Removed, the quote is whole again.
+      await page.getByRole('button', { name: tr('quote.lines.removeArticle', { artnr: 'NOPE-4711' }) }).click();
+      await expect(total).toHaveText(tr('quote.total.amount', { amount: lineTotal }));
+      await expect(page.getByRole('button', { name: again })).toHaveCount(0);
+    });
+
     test('with a factor, one main figure: the offer price with its VAT note, the list price under it, the other fields in their places', async ({
       app,
     }) => {

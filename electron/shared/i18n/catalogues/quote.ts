@@ -84,6 +84,8 @@ export const en = {
   'quote.lines.noPrice': 'no price',
   'quote.total.withoutPrice':
     '{count, plural, one {# line has no price and is} other {# lines have no price and are}} left out of the total: ask purchasing.',
+  'quote.total.notPriced':
+    '{count, plural, one {# line could not be priced and is} other {# lines could not be priced and are}} left out of the total and the documents: try "{button}".',
 
   'quote.export.customerView': 'Customer view',
   'quote.export.copy': 'Copy as table',
@@ -202,6 +204,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.lines.noPrice': 'kein Preis',
   'quote.total.withoutPrice':
     '{count, plural, one {# Zeile hat keinen Preis und ist} other {# Zeilen haben keinen Preis und sind}} nicht in der Summe: bitte beim Einkauf nachfragen.',
+  'quote.total.notPriced':
+    '{count, plural, one {Für # Zeile kam kein Preis; sie fehlt} other {Für # Zeilen kam kein Preis; sie fehlen}} in der Summe und in den Dokumenten: „{button}“ versuchen.',
 
   'quote.export.customerView': 'Kundenansicht',
   'quote.export.copy': 'Als Tabelle kopieren',

@@ -36,7 +36,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const lines = quote?.lines ?? [];
   const { source } = state;
   const pricing = useQuotePricing({ bridge, source, quote, defaultCountry: state.lastCountry });
-  const { priced, pricedLines, total, done, taxes, pool } = pricing;
+  const { priced, pricedLines, total, done, failed, taxes, pool } = pricing;
   const recheck = useRecheck({ bridge, source, pool });
   const busy = pricing.busy || recheck.state.phase === 'running';
   const quoteId = quote?.id ?? null;
@@ -66,7 +66,10 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const totalText = (): string => {
     if (!total.ok) return i18n.text(total.message);
     const amount = formatMoney(total.total, total.currency ?? '', locale);
-    return done < lines.length ? t('quote.total.partial', { amount, done, count: lines.length }) : t('quote.total.amount', { amount });
+    // Counted by the lines with a price: a line whose pricing failed is not in the total.
+    return pricedLines.length < lines.length
+      ? t('quote.total.partial', { amount, done: pricedLines.length, count: lines.length })
+      : t('quote.total.amount', { amount });
   };
 
   // The same heading and alert region (same DOM nodes) before and after the quotes are read:
@@ -134,7 +137,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
           <button type="button" onClick={cancel} aria-keyshortcuts="Escape">
             {t('quote.progress.cancel')}
           </button>
-        ) : done < lines.length ? (
+        ) : pricedLines.length < lines.length ? (
           <button type="button" onClick={pricing.priceAgain}>
             {t('quote.progress.priceAgain')}
           </button>
@@ -168,6 +171,11 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         {comparison && lines.length > 0 && !customer ? <RecheckTotal change={comparison.total} /> : null}
         {total.ok && total.withoutPrice > 0 && !customer ? (
           <span className="quote-total-warning">{t('quote.total.withoutPrice', { count: total.withoutPrice })}</span>
+        ) : null}
+        {failed > 0 && !busy && !customer ? (
+          <span className="quote-total-warning">
+            {t('quote.total.notPriced', { count: failed, button: t('quote.progress.priceAgain') })}
+          </span>
         ) : null}
       </output>
       <QuoteExportButtons

@@ -77,7 +77,11 @@ export function useQuotePricing({
     const pricing = pricings[index];
     return pricing ? pricedLineFor(pricing, { artnr: line.artnr, quantity: line.quantity, factor: asked[index]!.factor }) : null;
   });
+  const failedAt = (index: number): boolean =>
+    pricings[index] === null && results[index]?.status === 'error' && results[index]?.fetchStatus !== 'fetching';
   const done = lines.filter((_, index) => pricings[index] !== null || results[index]?.status === 'error').length;
+  // Lines whose pricing failed: left out of the total and the documents, which must say so.
+  const failed = lines.filter((_, index) => failedAt(index)).length;
   const busy = results.some((result) => result?.fetchStatus === 'fetching');
   // Lines shown but not asked yet: their rows ask once drawn, so answers are about to arrive.
   const unasked = lines.some((_, index) => results[index] === undefined && kept[index] === null);
@@ -106,6 +110,7 @@ export function useQuotePricing({
     pricedLines,
     total: quoteTotal(pricedLines),
     done,
+    failed,
     busy,
     unasked,
     taxes,
