@@ -12,10 +12,18 @@ for (const locale of ['en-US', 'de-DE']) {
       const article = page.getByLabel(tr('lookup.form.artnr'), { exact: true });
       const factor = page.getByLabel(tr('lookup.form.factor'), { exact: true });
       const question = page.getByRole('alertdialog');
-      await article.fill('31245');
+      // A form with another fault is not asked about: its error comes first.
+      await article.fill('../etc');
       await factor.fill('125');
       await factor.press('Enter');
+      await expect(article).toHaveAttribute('aria-invalid', 'true');
+      await expect(question).toHaveCount(0);
+      await article.fill('31245');
+      await factor.press('Enter');
       await expect(question).toContainText(tr('lookup.factorCheck.meant', { factor: '125', suggestion: decimal('1.25') }));
+      // Beside the question: no error of the earlier try, and no chip for a factor not yet in force.
+      await expect(article).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('button', { name: tr('lookup.factorChip.remove', { factor: '125' }) })).toHaveCount(0);
       await app.screenshot(`${locale}-factor-check`);
       const take = page.getByRole('button', { name: tr('lookup.factorCheck.use', { suggestion: decimal('1.25') }) });
       await expect(take).toBeFocused();

@@ -20,6 +20,8 @@ interface LookupFormProps {
   onCountryChosen: (country: string) => void;
   /** Checks the form (or the fields given) and looks up; false when the input was refused (the errors come back as `errors`). */
   onSubmit: (fields?: Required<LookupInput>) => boolean;
+  /** Checks the form without looking up: the errors of the form as it is now, none when it is fine. */
+  onCheck: () => boolean;
   /** ArrowDown in the article number: move into the list below (recent lookups); false when there is none. */
   onArticleArrowDown?: () => boolean;
   /** Each new value puts the cursor in the article number with its text selected (e.g. after running a recent lookup). */
@@ -55,6 +57,7 @@ export function LookupForm({
   onChange,
   onCountryChosen,
   onSubmit,
+  onCheck,
   onArticleArrowDown,
   focusRequest = 0,
 }: LookupFormProps) {
@@ -85,8 +88,10 @@ export function LookupForm({
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     const unusual = activeFactor !== null && !keptFactors.has(new Big(activeFactor).toFixed()) ? unusualFactor(activeFactor) : null;
-    if (activeFactor !== null && unusual) setQuestion({ factor: activeFactor, suggestion: unusual.suggestion });
-    else lookUp();
+    // Asked only about a form that is otherwise fine, so no error of an earlier try stays beside the question.
+    if (activeFactor !== null && unusual) {
+      if (onCheck()) setQuestion({ factor: activeFactor, suggestion: unusual.suggestion });
+    } else lookUp();
   };
   const takeSuggestion = (suggestion: Decimal): void => {
     const corrected = { ...fields, factor: formatDecimalInput(suggestion, locale) };
@@ -226,7 +231,8 @@ export function LookupForm({
           </button>
         </div>
       ) : null}
-      {activeFactor !== null ? (
+      {/* While the factor is asked about, it is not yet the one in force. */}
+      {activeFactor !== null && question === null ? (
         <button
           type="button"
           className="factor-chip"

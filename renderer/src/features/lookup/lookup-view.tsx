@@ -56,6 +56,11 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
     unwrap(await bridge.rememberCountry({ country: country as AppState['lastCountry'] })),
   );
 
+  const check = (): boolean => {
+    const validation = validateLookupInput(fields);
+    setErrors(validation.ok ? [] : validation.errors);
+    return validation.ok;
+  };
   const submit = (input: Required<LookupInput> = fields): boolean => {
     const validation = validateLookupInput(input);
     if (!validation.ok) {
@@ -151,6 +156,7 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
         onChange={setFields}
         onCountryChosen={(country) => rememberCountry.mutate(country)}
         onSubmit={(input) => submit(input)}
+        onCheck={check}
         onArticleArrowDown={() => focusFirstEntry(recentList.current) || focusFirstEntry(favouritesList.current)}
         focusRequest={focusRequest + summons}
       />
