@@ -30,8 +30,11 @@ export interface PriceLookupsDeps {
   log: DiagnosticsLog;
   now: () => Date;
   timeoutMs?: number;
-  /** The client's retries and its waits between them (tests shorten them). */
-  checkOptions?: Pick<CheckPriceOptions, 'retry' | 'sleep'>;
+  /**
+   * The client's retries and its waits between them (tests shorten them), and the question to the user a
+   * request may wait on (a proxy's sign-in), which its timeout waits for.
+   */
+  checkOptions?: Pick<CheckPriceOptions, 'retry' | 'sleep' | 'openQuestion'>;
   /** Every successful answer is kept here, to stand in when the service cannot be reached. */
   lastKnown: LastKnownStore;
   /**

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { startPriceSimulator } from '../core/simulator/price-simulator';
+import { createMemoryTokenStore } from '../core/token-store';
+import { fakeJwt } from '../../test/support/jwt';
 import { createProxyLogins, type NetAuthInfo, type ProxyLoginQuestion } from './proxy-logins';
+import { createMainServices } from './services';
 
 const proxy = (host = 'proxy.example.com', port = 8080): NetAuthInfo => ({ isProxy: true, scheme: 'basic', host, port, realm: 'Corp' });
 
@@ -50,5 +57,59 @@ describe('sign-ins for a proxy that asks for credentials', () => {
     expect(logins.answer('proxy-unknown', { username: 'x', password: 'y' })).toBe(false);
     const noWindow = createProxyLogins(() => false);
     expect(await noWindow.credentialsFor(proxy(), 1)).toBeNull();
+  });
+});
+
+describe('a question open for a proxy’s sign-in', () => {
+  it('is there until answered, for every request waiting on it', async () => {
+    const { questions, ask } = asked();
+    const logins = createProxyLogins(ask);
+    expect(logins.openQuestion()).toBeNull();
+    void logins.credentialsFor(proxy(), 1);
+    void logins.credentialsFor(proxy('other.example.com', 3128), 1);
+    const open = logins.openQuestion();
+    expect(open).not.toBeNull();
+    let settled = false;
+    void open?.then(() => (settled = true));
+    logins.answer(questions[0]?.id ?? '', { username: 'anna', password: 'pw-9f1' });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    logins.answer(questions[1]?.id ?? '', null);
+    await open;
+    expect(settled).toBe(true);
+    expect(logins.openQuestion()).toBeNull();
+  });
+
+  it('holds the lookup’s timeout in main: someone typing the proxy’s password is not told the service cannot be reached', async () => {
+    const token = fakeJwt({ exp: Date.now() / 1000 + 3600, sub: 'sales' });
+    const sim = await startPriceSimulator({ token });
+    const dir = await mkdtemp(join(tmpdir(), 'price-lookup-proxy-'));
+    const { questions, ask } = asked();
+    const proxyLogins = createProxyLogins(ask);
+    // A proxy in front of the service: the request waits for the sign-in, as Electron's login event makes it.
+    const behindProxy: typeof fetch = async (url, init) => {
+      await proxyLogins.credentialsFor(proxy(), 1);
+      return fetch(url, init);
+    };
+    const services = await createMainServices({
+      userDataDir: dir,
+      fetch: behindProxy,
+      tokenStore: createMemoryTokenStore(),
+      timeoutMs: 100,
+      proxyLogins,
+    });
+    try {
+      await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token });
+      const lookup = services.handlers.checkPrice({ artnr: '900155', country: 'de' });
+      await vi.waitFor(() => expect(questions).toHaveLength(1));
+      // Three times the timeout at the keyboard.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      proxyLogins.answer(questions[0]?.id ?? '', { username: 'anna', password: 'pw-9f1' });
+      expect(await lookup).toMatchObject({ ok: true, value: { info: { price: '47.85' } } });
+    } finally {
+      await services.dispose();
+      await sim.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -27,6 +27,8 @@ export interface ProxyLogins {
   answer(id: string, credentials: ProxyCredentials | null): boolean;
   /** The passwords held now, for the diagnostics log to blank out. */
   secrets(): string[];
+  /** Settled once every question open now is answered; null when none is open (a request's timeout waits for it). */
+  openQuestion(): Promise<void> | null;
 }
 
 /**
@@ -78,5 +80,6 @@ export function createProxyLogins(ask: (question: ProxyLoginQuestion) => boolean
       return false;
     },
     secrets: () => [...known.values()].map((credentials) => credentials.password).filter((password) => password !== ''),
+    openQuestion: () => (asking.size === 0 ? null : Promise.all([...asking.values()].map((open) => open.answer)).then(() => undefined)),
   };
 }

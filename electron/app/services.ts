@@ -180,6 +180,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     now: options.now ?? (() => new Date()),
     ...(options.setTimer === undefined ? {} : { setTimer: options.setTimer }),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    openQuestion: () => proxyLogins.openQuestion(),
   });
   // Stay signed in across restarts: plan the stored token's renewal (or renew it now).
   void signIn.resume();
@@ -250,6 +251,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     now: options.now ?? (() => new Date()),
     lastKnown,
     signIn,
+    // Someone typing a proxy's password is not told meanwhile that the service cannot be reached.
+    checkOptions: { openQuestion: () => proxyLogins.openQuestion() },
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
   const stateListeners: (() => void)[] = [];

@@ -10,6 +10,7 @@ import { createWriteQueue } from '../core/write-queue';
 import { keychain } from './keychain-result';
 import type { MainState } from './main-state';
 import { createRenewalBudget, renewalDelay } from './renewal-budget';
+import type { OpenQuestion } from '../core/deadline';
 
 /** A renewal starts this long before the token expires. */
 export const RENEW_EARLY_MS = 5 * 60 * 1000;
@@ -40,6 +41,8 @@ export interface SignInSessionDeps {
   setTimer?: SetTimer;
   renewEarlyMs?: number;
   timeoutMs?: number;
+  /** A question to the user a token request may wait on (a proxy's sign-in): its timeout waits for the answer. */
+  openQuestion?: OpenQuestion;
 }
 
 /**
@@ -81,7 +84,10 @@ export interface SignInSession {
 export function createSignInSession(deps: SignInSessionDeps): SignInSession {
   const setTimer = deps.setTimer ?? realTimer;
   const renewEarlyMs = deps.renewEarlyMs ?? RENEW_EARLY_MS;
-  const timeout = deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs };
+  const timeout = {
+    ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
+    ...(deps.openQuestion === undefined ? {} : { openQuestion: deps.openQuestion }),
+  };
   const writes = createWriteQueue();
   const budget = createRenewalBudget();
   // Every change of account asked for gets a ticket, in order; the generation is the ticket in force.

@@ -153,6 +153,26 @@ describe('checkPrice against the simulator', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('waits while the user answers a proxy’s sign-in the request waits on, instead of running out of time meanwhile', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let open: Promise<void> | null = answered;
+    // The proxy holds the request until the user has typed its password (longer than the timeout).
+    const behindProxy: typeof fetch = async (url, init) => {
+      await answered;
+      return fetch(url, init);
+    };
+    setTimeout(() => {
+      open = null;
+      answer();
+    }, 400);
+    const { result } = await lookUp({}, { fetch: behindProxy, timeoutMs: 100, openQuestion: () => open });
+    expect(result.ok).toBe(true);
+    // With no question open, the same wait runs out.
+    const { result: unasked } = await lookUp({ artnr: 'FAULT-slow' }, { timeoutMs: 100, openQuestion: () => null });
+    expect(unasked.ok || unasked.error.kind).toBe('unavailable');
+  });
+
   it('does not follow a redirect to another origin, so the token stays home', async () => {
     const { result, requests } = await lookUp({ artnr: 'FAULT-redirect-elsewhere' });
     expect(result.ok || result.error.kind).toBe('unexpected-response');

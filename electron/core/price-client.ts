@@ -7,6 +7,7 @@ import { buildCheckPriceUrl } from './price-url';
 import { MAX_RESPONSE_BYTES, readBodyCapped } from './read-body';
 import { DEFAULT_RETRY_POLICY, isRetryableStatus, parseRetryAfter, sleep, type RetryPolicy } from './retry-policy';
 import { describeNetworkError } from './network-error';
+import { createDeadline, type OpenQuestion } from './deadline';
 
 /** The fetch the client runs on: Electron's `net.fetch` in the app, Node's fetch in the CLI and tests. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -22,6 +23,8 @@ export interface CheckPriceOptions {
   /** Aborting it cancels the lookup; the promise then rejects with the signal's reason. */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** A question to the user the request waits on (a proxy's sign-in): the timeout waits for its answer. */
+  openQuestion?: OpenQuestion;
   maxResponseBytes?: number;
   retry?: RetryPolicy;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -52,8 +55,8 @@ export async function checkPrice(options: CheckPriceOptions): Promise<Result<Pri
 
 async function attemptOnce(options: CheckPriceOptions, firstUrl: URL): Promise<Attempt> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const timeout = createDeadline(timeoutMs, options.openQuestion);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
   try {
     let url = firstUrl;
     for (let redirects = 0; ; redirects += 1) {
@@ -76,7 +79,7 @@ async function attemptOnce(options: CheckPriceOptions, firstUrl: URL): Promise<A
     }
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
-    if (timeout.aborted) {
+    if (timeout.signal.aborted) {
       return { result: fail('unavailable', msg('errors.unavailable.timeout', { seconds: seconds(timeoutMs) })) };
     }
     const network = describeNetworkError(error);
@@ -84,6 +87,8 @@ async function attemptOnce(options: CheckPriceOptions, firstUrl: URL): Promise<A
       result: fail('unavailable', msg('errors.unavailable.network', { host: firstUrl.host, reason: network.reason })),
       ...(network.reset ? { retry: { afterMs: null } } : {}),
     };
+  } finally {
+    timeout.clear();
   }
 }
 

@@ -6,6 +6,7 @@ import { jwtExpiry } from '../shared/jwt';
 import { describeNetworkError } from './network-error';
 import { DEFAULT_TIMEOUT_MS, type FetchLike } from './price-client';
 import { readBodyCapped } from './read-body';
+import { createDeadline, type OpenQuestion } from './deadline';
 
 /** The service's short-term token endpoint, under the base URL. */
 export const SIGN_IN_PATH = '/api/integration/token';
@@ -22,6 +23,8 @@ export interface SignInRequest {
   password: string;
   fetch: FetchLike;
   timeoutMs?: number;
+  /** A question to the user the request waits on (a proxy's sign-in): the timeout waits for its answer. */
+  openQuestion?: OpenQuestion;
   signal?: AbortSignal;
 }
 
@@ -56,7 +59,8 @@ export async function requestToken(request: SignInRequest): Promise<Result<Issue
   if (request.password === '') return fail('invalid-input', msg('signIn.error.passwordEmpty'), 'password');
   const url = new URL(`${request.baseUrl.replace(/\/+$/, '')}${SIGN_IN_PATH}`);
   const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const timeout = AbortSignal.timeout(timeoutMs);
+  // Not cleared: like AbortSignal.timeout, it keeps nothing alive, and aborting after the answer does nothing.
+  const timeout = createDeadline(timeoutMs, request.openQuestion).signal;
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   let response: Response;
   try {
