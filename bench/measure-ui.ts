@@ -218,14 +218,18 @@ export async function measureUi(
     const factorOf = (index: number): string => `1.${String(index + 1).padStart(3, '0')}1`;
     const lookups: number[] = [];
     const lookupFrames: number[] = [];
+    // (3a) taken beside each (3), in the same page and state, so (3) net of it compares like with like.
+    const callFloor: number[] = [];
     let formLookups = 0;
     for (let index = 0; index < options.iterations + 3; index += 1) {
       await page.getByLabel('Factor', { exact: true }).fill(factorOf(index));
+      const floor = await timeBridgeCall(page);
       const { dom, frame } = await timeLookup(page, factorOf(index));
       await afterRecording(page, app.ipc, (formLookups += 1));
       if (index >= 3) {
         lookups.push(dom);
         lookupFrames.push(frame);
+        callFloor.push(floor);
       }
     }
 
@@ -313,9 +317,6 @@ export async function measureUi(
         { lines: options.quoteLines, concurrency: options.quoteConcurrency },
       ),
     );
-
-    const callFloor: number[] = [];
-    for (let index = 0; index < options.iterations; index += 1) callFloor.push(await timeBridgeCall(page));
 
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
