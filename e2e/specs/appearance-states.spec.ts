@@ -214,7 +214,11 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(lines.getByRole('row')).toHaveCount(7);
       await expect(lines.getByText(tr('quote.lines.lookingUp'))).toHaveCount(0);
       await expect(lines.locator('tr[data-artnr="FAULT-500"] .cell-error')).toBeVisible();
-      await expect(page.locator('.quote-total-warning')).toBeVisible();
+      // Both warnings beside the total: a line without a price, and the line that could not be priced.
+      await expect(page.locator('.quote-total-warning')).toHaveText([
+        tr('quote.total.withoutPrice', { count: 1 }),
+        tr('quote.total.notPriced', { count: 1, button: tr('quote.progress.priceAgain') }),
+      ]);
       await expect(page.locator('.paste-lines .error-box')).toContainText(tr('quote.paste.notAdded', { count: 1 }));
       const quantity = page.getByLabel(tr('quote.lines.quantityOf', { artnr: '31245' }));
       await quantity.fill('3x');
