@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
 import { expect, test } from '../fixtures';
@@ -228,57 +227,5 @@ test.describe('Escape', () => {
   });
 });
 
-test.describe('axe', () => {
-  async function expectNoSeriousViolations(page: Page, view: string): Promise<void> {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(serious, `axe in the ${view} view`).toEqual([]);
-  }
-
-  test('lookup, result, error, compare, quote and settings have no serious or critical violations', async ({ app }) => {
-    needsSimulator(app.service.simulator);
-    const { page } = app;
-    await expectNoSeriousViolations(page, 'lookup');
-
-    await lookUpByKeyboard(page, '900155');
-    await app.expectPriceFor('900155');
-    await page.getByText('All fields').click();
-    await expectNoSeriousViolations(page, 'result');
-
-    await page.getByRole('button', { name: 'Compare countries' }).click();
-    const comparison = page.getByRole('region', { name: 'Country comparison' });
-    await expect(comparison.getByText('Looking up…')).toHaveCount(0);
-    await expectNoSeriousViolations(page, 'compare');
-
-    await page.getByLabel('Article number').fill('NO-SUCH-ARTICLE-4711');
-    await page.getByLabel('Article number').press('Enter');
-    await expect(page.getByRole('alert')).toContainText('was not found');
-    await page.getByLabel('Factor', { exact: true }).fill('x');
-    await page.getByLabel('Factor', { exact: true }).press('Enter');
-    await expect(page.getByLabel('Factor', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expectNoSeriousViolations(page, 'error');
-
-    await page.getByLabel('Factor', { exact: true }).fill('');
-    await page.getByRole('button', { name: 'Quote', exact: true }).click();
-    await page.getByLabel('Quote country').selectOption('de');
-    await page.getByLabel('Paste lines').fill('900155\t3\nAB-1029;12\n31245,10\n../x;1');
-    await page.getByRole('button', { name: 'Add lines' }).click();
-    await expect(page.getByText('Priced 3 of 3')).toBeVisible();
-    await page.getByLabel('Quantity of 900155').fill('0');
-    await page.getByLabel('Quantity of 900155').press('Tab');
-    await expect(page.getByLabel('Quantity of 900155')).toHaveAttribute('aria-invalid', 'true');
-    await expectNoSeriousViolations(page, 'quote');
-
-    await page.getByRole('button', { name: 'Settings', exact: true }).click();
-    // Every section: only the open one is shown, and axe checks what is shown.
-    for (const tab of await page.getByRole('tab').all()) {
-      await tab.click();
-      await expectNoSeriousViolations(page, `settings, ${(await tab.textContent()) ?? ''}`);
-    }
-  });
-});
+// axe (every rule, colour contrast included) runs over every view and state in light and dark, in English
+// and German: e2e/specs/appearance.spec.ts and appearance-states.spec.ts.

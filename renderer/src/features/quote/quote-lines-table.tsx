@@ -196,7 +196,8 @@ const QuoteLineRow = memo(function QuoteLineRow({
       <tr role="row" data-artnr={line.artnr}>
         <th scope="row" role="rowheader">
           {line.artnr}
-          {lastKnown ? <LastKnownMarker lastKnown={lastKnown} /> : null}
+          {/* In the customer view there are no notes: the mark stays with the article. */}
+          {lastKnown && customer ? <LastKnownMarker lastKnown={lastKnown} /> : null}
         </th>
         {customer ? (
           <td role="cell" className="number">
@@ -216,11 +217,6 @@ const QuoteLineRow = memo(function QuoteLineRow({
               onBlur={(event) => applyQuantity(event.target.value)}
               onKeyDown={applyOnEnter(applyQuantity, () => focus.keep('quantity'))}
             />
-            {quantityError ? (
-              <p id={quantityErrorId} className="field-error">
-                {i18n.text(quantityError)}
-              </p>
-            ) : null}
           </td>
         )}
         {customer ? null : (
@@ -238,11 +234,6 @@ const QuoteLineRow = memo(function QuoteLineRow({
               onBlur={(event) => applyFactor(event.target.value)}
               onKeyDown={applyOnEnter(applyFactor, () => focus.keep('factor'))}
             />
-            {factorError ? (
-              <p id={factorErrorId} className="field-error">
-                {i18n.text(factorError)}
-              </p>
-            ) : null}
           </td>
         )}
         {priceOf ? (
@@ -269,6 +260,8 @@ const QuoteLineRow = memo(function QuoteLineRow({
                   {priceOf.deliveryDays}
                 </td>
                 <td role="cell" className="notes">
+                  {/* With the notes, where there is room for it (the article's column is narrow). */}
+                  {lastKnown ? <LastKnownMarker lastKnown={lastKnown} /> : null}
                   {priceOf.warnings.map((warning) => (
                     <div key={warning.key} className="warning">
                       {i18n.text(warning)}
@@ -293,6 +286,23 @@ const QuoteLineRow = memo(function QuoteLineRow({
           </td>
         )}
       </tr>
+      {/* A quantity or factor refused, in a row of its own under the line: the fields' columns are too narrow to read it. */}
+      {!customer && (quantityError || factorError) ? (
+        <tr role="row" className="line-error-row" data-errors-for={line.artnr}>
+          <td role="cell" colSpan={10}>
+            {quantityError ? (
+              <p id={quantityErrorId} className="field-error">
+                {i18n.text(quantityError)}
+              </p>
+            ) : null}
+            {factorError ? (
+              <p id={factorErrorId} className="field-error">
+                {i18n.text(factorError)}
+              </p>
+            ) : null}
+          </td>
+        </tr>
+      ) : null}
       {/* What a re-check found, in a row of its own under the line: a column more would not fit the window. */}
       {recheck ? (
         <tr role="row" className="recheck-row" data-recheck-for={line.artnr}>
