@@ -1,0 +1,27 @@
+import { expectNoViolations } from '../appearance-checks';
+import { expect, test } from '../fixtures';
+
+// The accessibility specs trust this check to find what axe finds; here it is shown a page that has faults.
+
+test('the axe check fails on faint text and on a field without a name, also after the page loaded anew', async ({ app }) => {
+  const { page } = app;
+  await expectNoViolations(page, 'the first view');
+  const addFaults = () =>
+    page.evaluate(() => {
+      const faint = document.createElement('p');
+      faint.textContent = 'Faint words';
+      faint.style.color = '#c8c8c8';
+      faint.style.backgroundColor = '#ffffff';
+      const field = document.createElement('input');
+      field.type = 'text';
+      document.querySelector('main')?.append(faint, field);
+    });
+  await addFaults();
+  await expect(expectNoViolations(page, 'a page with faults')).rejects.toThrow(/color-contrast[\s\S]*label|label[\s\S]*color-contrast/);
+  // A page loaded anew has lost axe; the check loads it again rather than finding nothing.
+  await page.reload();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expectNoViolations(page, 'the first view, loaded anew');
+  await addFaults();
+  await expect(expectNoViolations(page, 'a page loaded anew with faults')).rejects.toThrow(/color-contrast/);
+});
