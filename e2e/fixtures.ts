@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { _electron, test as base, expect, type Browser, type ElectronApplication, type Page } from '@playwright/test';
 import { PASSWORD_ACCOUNT } from '../electron/core/sign-in';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../electron/core/token-store';
+import { createSettingsStore } from '../electron/core/settings-store';
 import { boundedKeytar } from '../test/support/bounded-keytar';
 import type { MessageKey, MessageValues } from '../electron/shared/i18n/catalogue';
 import { resolveUiLanguage, type UiLanguage } from '../electron/shared/i18n/language';
@@ -94,6 +95,11 @@ async function startService(): Promise<PriceService> {
 export interface AppOptions {
   /** 'unavailable' starts the app with a keychain that fails, as without a Secret Service. */
   keychain: 'system' | 'unavailable';
+  /**
+   * true starts the app connected, as after an earlier run's Save in Settings: the service's address in
+   * settings.json and its token in the keychain. Connecting through Settings is `app.connect()`.
+   */
+  connected: boolean;
   /** Written as settings.json before the app starts, e.g. to test a corrupted file. */
   settingsFile: string | null;
   /** The system's regional format when it differs from the UI language (the browser context's locale). */
@@ -139,6 +145,7 @@ const requireElectron = process.env.PRICE_LOOKUP_REQUIRE_ELECTRON === '1';
 
 export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures>({
   keychain: ['system', { option: true }],
+  connected: [false, { option: true }],
   settingsFile: [null, { option: true }],
   regionalLocale: [null, { option: true }],
   quotesFile: [null, { option: true }],
@@ -175,6 +182,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       harnessBrowser,
       electronBinary,
       keychain,
+      connected,
       settingsFile,
       quotesFile,
       regionalLocale,
@@ -203,6 +211,15 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     // An entry of the test's own, so a developer's real token is never touched.
     const keychainService = `Price Lookup e2e ${randomUUID()}`;
     const service = await startService();
+    if (connected) {
+      if (keychain === 'unavailable') throw new Error('A test connected at start needs a keychain to hold the token.');
+      // Through the app's own store, so the file is what Save writes; a settings file of the test's is kept.
+      const settings = createSettingsStore(userDataDir);
+      const loaded = await settings.load();
+      if (loaded.notice !== null) throw new Error('A test connected at start needs a settings file the app can read.');
+      await settings.save({ ...loaded.settings, baseUrl: service.baseUrl });
+      await createKeychainTokenStore({ service: keychainService, account: KEYCHAIN_ENTRY.account }, boundedKeytar()).write(service.token);
+    }
     // electron-builder makes the test's feed (an AppImage, with Debian's squashfs-tools) on Linux only.
     testInfo.skip(updateFeed !== null && process.platform !== 'linux', 'The test update feed is an AppImage, made on Linux only.');
     const updateInstalls: string[] = [];

@@ -2,8 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
 import { expect, test } from '../fixtures';
 
+test.use({ connected: true });
+
 test.beforeEach(async ({ app }) => {
-  await app.connect();
+  // The window opens with the cursor in the article number: the tests type from there.
+  await expect(app.page.getByLabel('Article number')).toBeFocused();
 });
 
 const needsSimulator = (simulator: unknown): void =>

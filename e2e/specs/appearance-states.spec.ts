@@ -47,10 +47,10 @@ const alertTitled = (app: AppHarness, title: Parameters<AppHarness['tr']>[0]): L
 
 for (const locale of ['en-US', 'de-DE']) {
   test.describe(`in ${locale}`, () => {
-    test.use({ locale });
+    test.use({ locale, connected: true });
 
     test.describe('before a service is set, after the settings file was unreadable', () => {
-      test.use({ settingsFile: '{"version": 1, "baseUrl": ' });
+      test.use({ settingsFile: '{"version": 1, "baseUrl": ', connected: false });
 
       test('the demo banner, the notice and a demo answer', async ({ app }) => {
         const { page, tr } = app;
@@ -65,7 +65,6 @@ for (const locale of ['en-US', 'de-DE']) {
 
     test('the empty lookup view, input errors and the factor question, with and without a likely factor', async ({ app }) => {
       const { page, tr } = app;
-      await app.connect();
       await expect(page.getByText(tr('lookup.status.empty'))).toBeVisible();
       await expectNoViolationsInBothThemes(app, 'the empty lookup view', 'state-empty');
 
@@ -90,7 +89,6 @@ for (const locale of ['en-US', 'de-DE']) {
 
       test('a lookup under way and a cancelled one', async ({ app }) => {
         const { page, tr } = app;
-        await app.connect();
         await lookUp(app, '900155');
         const region = page.getByRole('region', { name: tr('lookup.result.region') });
         await expect(region.getByRole('progressbar', { name: tr('lookup.status.loading', { artnr: '900155' }) })).toBeVisible();
@@ -104,7 +102,6 @@ for (const locale of ['en-US', 'de-DE']) {
 
     test('answers with badges, out of stock and discontinued, on request', async ({ app }) => {
       needsSimulator(app.service.simulator);
-      await app.connect();
       // Hot deal and novelty, a "was" price, low stock, scale volumes; lifecycle F, out of stock; C, back in 14 days.
       for (const artnr of ['100234', '770412', '560011']) {
         await lookedUp(app, artnr);
@@ -114,7 +111,6 @@ for (const locale of ['en-US', 'de-DE']) {
 
     test('an answer without a price, with a factor, and its comparison', async ({ app }) => {
       needsSimulator(app.service.simulator);
-      await app.connect();
       await lookedUp(app, '770001', { factor: '1,3' });
       await expect(app.page.locator('[data-field="factor_price"]')).toContainText(app.tr('lookup.result.noPrice'));
       await expectNoViolationsInBothThemes(app, 'an answer without a price, with a factor', 'state-result-no-price');
@@ -126,7 +122,6 @@ for (const locale of ['en-US', 'de-DE']) {
     test('errors: the service’s, with its details; a missing article, and compared', async ({ app }) => {
       needsSimulator(app.service.simulator);
       const { tr } = app;
-      await app.connect();
       await lookUp(app, 'FAULT-500');
       const serviceError = alertTitled(app, 'lookup.error.title.serviceError');
       await serviceError.getByText(tr('lookup.error.details'), { exact: true }).click();
@@ -145,7 +140,6 @@ for (const locale of ['en-US', 'de-DE']) {
     test('errors: an unexpected answer; Settings refusing a base URL', async ({ app }) => {
       needsSimulator(app.service.simulator);
       const { page, tr } = app;
-      await app.connect();
       await lookUp(app, 'FAULT-html');
       await expect(alertTitled(app, 'lookup.error.title.unexpectedResponse')).toBeVisible();
       await expectNoViolationsInBothThemes(app, 'an unexpected answer', 'state-error-unexpected');
@@ -162,7 +156,6 @@ for (const locale of ['en-US', 'de-DE']) {
       test.beforeEach(async ({ app }) => {
         const simulator = app.service.simulator;
         needsSimulator(simulator);
-        await app.connect();
         await lookedUp(app, '900155');
         // A new page, as after a restart: the window's own answers are gone, the kept ones are main's.
         await app.page.reload();
@@ -201,7 +194,6 @@ for (const locale of ['en-US', 'de-DE']) {
     }) => {
       needsSimulator(app.service.simulator);
       const { page, tr } = app;
-      await app.connect();
       await openQuote(app);
       await page.getByLabel(tr('quote.paste.label')).fill('Art.-Nr.\tBezeichnung\tMenge\n31245\tMarkise\t10\n770412\tFenster\t2');
       await expect(page.getByLabel(tr('quote.paste.quantityColumn'))).toBeVisible();
@@ -233,7 +225,7 @@ for (const locale of ['en-US', 'de-DE']) {
     });
 
     test.describe('with a new version downloaded', () => {
-      test.use({ updateFeed: 'newer', policy: { UpdateUrl: UPDATE_FEED_URL, UpdateMode: 'auto' } });
+      test.use({ updateFeed: 'newer', policy: { UpdateUrl: UPDATE_FEED_URL, UpdateMode: 'auto' }, connected: false });
 
       test('the update banner', async ({ app }) => {
         const { page, tr } = app;
@@ -247,7 +239,6 @@ for (const locale of ['en-US', 'de-DE']) {
 
       test('the proxy’s sign-in dialog', async ({ app }) => {
         needsSimulator(app.service.simulator);
-        await app.connect();
         await lookUp(app, '900155');
         await expect(app.page.getByRole('dialog', { name: app.tr('signIn.proxy.title') })).toBeVisible();
         await expectNoViolationsInBothThemes(app, 'the proxy sign-in dialog', 'state-proxy-sign-in');

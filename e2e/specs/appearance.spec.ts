@@ -8,9 +8,7 @@ import { openSection } from '../settings-section';
 // The theme follows the system and the choice in Settings; axe finds nothing in any view in either theme,
 // in English and German. Every other state: appearance-states.spec.ts; forced colours: forced-colours.spec.ts.
 
-test.beforeEach(async ({ app }) => {
-  await app.connect();
-});
+test.use({ connected: true });
 
 const needsSimulator = (simulator: unknown): void => test.skip(simulator === null, "Shows the simulator's demo articles in every view.");
 

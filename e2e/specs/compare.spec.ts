@@ -19,13 +19,12 @@ async function cellUnder(comparison: Locator, row: Locator, label: string): Prom
 // The country comparison, read at a glance: opened into view, the lookup's country marked, sortable by keyboard.
 for (const locale of ['en-US', 'de-DE']) {
   test.describe(`in ${locale}`, () => {
-    test.use({ locale });
+    test.use({ locale, connected: true });
 
     test('opens on its heading, marks the lookup country, words delivery and lifecycle, sorts by name or price', async ({ app }) => {
       test.skip(app.service.simulator === null, "Checks the simulator's demo articles.");
       const { page, tr } = app;
       const language = locale.slice(0, 2);
-      await app.connect();
       await lookUp(app, 'AB-1029', { country: 'ch' });
       await app.expectPriceFor('AB-1029');
       await page.getByRole('button', { name: tr('lookup.action.compare') }).press('Enter');
@@ -112,7 +111,6 @@ for (const locale of ['en-US', 'de-DE']) {
     test('says when the article comes in days and what its lifecycle means', async ({ app }) => {
       test.skip(app.service.simulator === null, "Checks the simulator's demo articles.");
       const { page, tr } = app;
-      await app.connect();
       await lookUp(app, '560011');
       await app.expectPriceFor('560011');
       await page.getByRole('button', { name: tr('lookup.action.compare') }).click();
@@ -129,7 +127,6 @@ for (const locale of ['en-US', 'de-DE']) {
     test('a price of 0 says no price is set instead of showing 0', async ({ app }) => {
       test.skip(app.service.simulator === null, "Checks the simulator's demo articles.");
       const { page, tr } = app;
-      await app.connect();
       await lookUp(app, '770001');
       await expect(page.getByText(tr('lookup.result.noPrice'))).toBeVisible();
       await page.getByRole('button', { name: tr('lookup.action.compare') }).click();

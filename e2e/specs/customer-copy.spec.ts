@@ -4,14 +4,13 @@ import { pdfPages } from '../pdf-text';
 // The customer's copy says what the customer needs (availability in words), and the screen can show just that.
 for (const locale of ['en-US', 'de-DE']) {
   test.describe(`in ${locale}`, () => {
-    test.use({ locale });
+    test.use({ locale, connected: true });
 
     test('availability in words on both copies, "Customer PDF" and "Internal PDF", and a customer view that hides what is internal', async ({
       app,
     }) => {
       test.skip(app.service.simulator === null, "Checks the simulator's demo articles.");
       const { page, tr } = app;
-      await app.connect();
       await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
       await page.getByLabel(tr('quote.settings.country')).selectOption('de');
       await page.getByLabel(tr('quote.settings.factor')).fill(locale === 'de-DE' ? '1,25' : '1.25');

@@ -41,9 +41,9 @@ test('article not found (404)', async ({ app }) => {
 });
 
 test.describe('faults played by the simulator', () => {
+  test.use({ connected: true });
   test.beforeEach(async ({ app }) => {
     test.skip(app.service.simulator === null, 'A real price service cannot be asked to fail on purpose.');
-    await app.connect();
   });
 
   for (const [artnr, expected] of [

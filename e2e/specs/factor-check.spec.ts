@@ -3,12 +3,11 @@ import { expect, test } from '../fixtures';
 // "125" instead of "1,25" is asked about before anything is looked up, and the factor in force is always in view.
 for (const locale of ['en-US', 'de-DE']) {
   test.describe(`in ${locale}`, () => {
-    test.use({ locale });
+    test.use({ locale, connected: true });
     const decimal = (text: string): string => (locale === 'de-DE' ? text.replace('.', ',') : text);
 
     test('an unusual factor is asked about, a likely one offered, a kept one not asked again', async ({ app }) => {
       const { page, tr } = app;
-      await app.connect();
       const article = page.getByLabel(tr('lookup.form.artnr'), { exact: true });
       const factor = page.getByLabel(tr('lookup.form.factor'), { exact: true });
       const question = page.getByRole('alertdialog');
@@ -64,7 +63,6 @@ for (const locale of ['en-US', 'de-DE']) {
       app,
     }) => {
       const { page, tr } = app;
-      await app.connect();
       const article = page.getByLabel(tr('lookup.form.artnr'), { exact: true });
       const factor = page.getByLabel(tr('lookup.form.factor'), { exact: true });
       const chip = page.getByRole('button', { name: tr('lookup.factorChip.remove', { factor: decimal('1.25') }) });

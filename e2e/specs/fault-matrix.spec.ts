@@ -9,9 +9,9 @@ const FOLLOW_UP_ARTICLE = '100234';
 const FIELD_LABELS = { artnr: 'Article number', country: 'Country', factor: 'Factor', baseUrl: 'Base URL' } as const;
 
 test.describe('fault matrix: UI', () => {
+  test.use({ connected: true });
   test.beforeEach(async ({ app }) => {
     test.skip(app.service.simulator === null, 'A real price service cannot be asked to fail on purpose.');
-    await app.connect();
   });
 
   for (const matrixCase of FAULT_MATRIX) {

@@ -50,10 +50,9 @@ async function lookedUp(app: AppHarness, artnr: string): Promise<void> {
 
 for (const locale of ['en-US', 'de-DE']) {
   test.describe(`in ${locale}`, () => {
-    test.use({ locale });
+    test.use({ locale, connected: true });
 
     test.beforeEach(async ({ app }) => {
-      await app.connect();
       await forceColours(app.page);
     });
 

@@ -3,11 +3,10 @@ import { expect, test } from '../fixtures';
 // Enter applies or submits wherever a value is typed or chosen, as in the rest of the app; the cursor stays put.
 for (const locale of ['en-US', 'de-DE']) {
   test.describe(`in ${locale}`, () => {
-    test.use({ locale });
+    test.use({ locale, connected: true });
 
     test('Enter looks up from the country list, adds from the result, and applies a quantity or factor in the quote', async ({ app }) => {
       const { page, tr } = app;
-      await app.connect();
       await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).fill('31245');
       const country = page.getByLabel(tr('lookup.form.country'), { exact: true });
       await country.focus();

@@ -38,9 +38,9 @@ for (const words of LANGUAGES) {
   test.describe(`in ${words.language}`, () => {
     test.use({ locale: words.locale });
 
+    test.use({ connected: true });
     test.beforeEach(async ({ app }) => {
       test.skip(app.service.simulator === null, "Checks the simulator's demo prices.");
-      await app.connect();
     });
 
     test('a lookup with a factor: the form, the result and its numbers in the language and the region', async ({ app }) => {

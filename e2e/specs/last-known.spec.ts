@@ -19,7 +19,7 @@ const shownTime = (page: Page, at: Date): Promise<string> =>
 
 for (const locale of ['en-US', 'de-DE']) {
   test.describe(`in ${locale}`, () => {
-    test.use({ locale });
+    test.use({ locale, connected: true });
 
     test('the last-known price when the service cannot be reached, never for not found, gone once cleared', async ({ app }) => {
       const simulator = app.service.simulator;
@@ -28,7 +28,6 @@ for (const locale of ['en-US', 'de-DE']) {
       const { page, tr } = app;
       const region = page.getByRole('region', { name: tr('lookup.result.region') });
       const banner = region.getByRole('note', { name: tr('lastKnown.banner.title') });
-      await app.connect();
 
       const before = new Date();
       await lookUp(app, '900155');
@@ -72,7 +71,6 @@ for (const locale of ['en-US', 'de-DE']) {
       if (simulator === null) return;
       const { page, tr } = app;
       const recent = page.getByRole('list', { name: tr('recall.recent.name') });
-      await app.connect();
       const before = new Date();
       await lookUp(app, '900155');
       await app.expectPriceFor('900155');

@@ -4,11 +4,10 @@ import { expect, test } from '../fixtures';
 // priced, every line is a row of the table, to a screen reader too, and reachable by keyboard.
 for (const locale of ['en-US', 'de-DE']) {
   test.describe(`in ${locale}`, () => {
-    test.use({ locale });
+    test.use({ locale, connected: true });
 
     test('every line of a 70-line quote is a row of the table, to the browser and its accessibility tree', async ({ app }) => {
       const { page, tr } = app;
-      await app.connect();
       await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
       const lines = Array.from({ length: 70 }, (_, index) => `SYN-${index + 1}\t${(index % 5) + 1}`).join('\n');
       await page.getByLabel(tr('quote.paste.label')).fill(lines);

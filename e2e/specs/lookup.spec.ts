@@ -1,8 +1,6 @@
 import { expect, test } from '../fixtures';
 
-test.beforeEach(async ({ app }) => {
-  await app.connect();
-});
+test.use({ connected: true });
 
 test('look up without a factor: price, stock, lifecycle, no factor price', async ({ app }) => {
   const { page } = app;

@@ -11,9 +11,9 @@ for (const locale of ['en-US', 'de-DE']) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 
+    test.use({ connected: true });
     test.beforeEach(async ({ app }) => {
       test.skip(app.service.simulator === null, "Needs the simulator's article without a price (770001).");
-      await app.connect();
     });
 
     test('an article without a price says so, offers no phone line, and its quote line is left out of the total', async ({ app }) => {

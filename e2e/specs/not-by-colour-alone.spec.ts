@@ -22,9 +22,9 @@ for (const locale of ['en-US', 'de-DE']) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 
+    test.use({ connected: true });
     test.beforeEach(async ({ app }) => {
       test.skip(app.service.simulator === null, "Shows the simulator's demo articles, and makes the service unreachable.");
-      await app.connect();
     });
 
     test('lifecycle and stock: every tone comes with words, and the sign that goes with it', async ({ app }) => {

@@ -3,11 +3,10 @@ import { expect, test } from '../fixtures';
 // A spreadsheet paste with a description column: read, said how, and changeable before it is added.
 for (const locale of ['en-US', 'de-DE']) {
   test.describe(`in ${locale}`, () => {
-    test.use({ locale });
+    test.use({ locale, connected: true });
 
     test('reads article and quantity from a three-column paste with headings, and as chosen when changed', async ({ app }) => {
       const { page, tr } = app;
-      await app.connect();
       await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
       await page.getByLabel(tr('quote.settings.country')).selectOption('de');
       const paste = page.getByLabel(tr('quote.paste.label'));

@@ -59,9 +59,9 @@ for (const words of LANGUAGES) {
   test.describe(`in ${words.language}`, () => {
     test.use({ locale: words.locale });
 
+    test.use({ connected: true });
     test.beforeEach(async ({ app }) => {
       test.skip(app.service.simulator === null, "Checks the simulator's demo prices.");
-      await app.connect();
     });
 
     test('a result: the button and the key copy a sentence for the phone', async ({ app }) => {

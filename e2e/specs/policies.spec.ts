@@ -152,12 +152,11 @@ for (const locale of ['en-US', 'de-DE']) {
 }
 
 test.describe('a footer set by IT, on the document', () => {
-  test.use({ policy: FOOTER_POLICY });
+  test.use({ policy: FOOTER_POLICY, connected: true });
 
   test('is at the foot of the customer PDF', async ({ app }) => {
     test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
     const { page, tr } = app;
-    await app.connect();
     await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
     await page.getByLabel(tr('quote.settings.country')).selectOption('de');
     await page.getByLabel(tr('quote.paste.label')).fill('900155\t2');

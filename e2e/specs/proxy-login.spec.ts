@@ -4,9 +4,9 @@ import { expect, test, type AppHarness } from '../fixtures';
 // asks the user once, in its own dialog, and never saves what was typed.
 test.use({ signInProxy: { username: 'anna.berg', password: 'proxy-pw-31c7' } });
 
+test.use({ connected: true });
 test.beforeEach(async ({ app }) => {
   test.skip(app.service.simulator === null, 'The proxy is played in front of the simulator.');
-  await app.connect();
 });
 
 /** Looks 900155 up, which meets the proxy: its dialog opens. */

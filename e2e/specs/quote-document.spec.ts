@@ -39,11 +39,12 @@ async function hasPoppler(): Promise<boolean> {
   );
 }
 
+test.use({ connected: true });
+
 test.beforeEach(async ({ app }) => {
   test.skip(app.service.simulator === null, "Checks the simulator's demo prices.");
   // Nothing installs poppler on the Windows runner yet; everywhere else a missing pdftotext is a failure.
   test.skip(process.platform === 'win32' && !(await hasPoppler()), 'pdftotext (poppler) is not installed on this Windows machine.');
-  await app.connect();
 });
 
 test('save as PDF: the internal copy with dealer prices and warnings, the customer copy without; print asks for the same document', async ({

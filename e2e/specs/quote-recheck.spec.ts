@@ -52,9 +52,10 @@ const lookupsSent = (app: AppHarness): number =>
   app.service.simulator?.requests.filter((request) => request.path.startsWith(CHECK_PRICE_PATH)).length ?? 0;
 
 async function openQuote(app: AppHarness): Promise<void> {
-  await app.connect();
   await app.page.getByRole('button', { name: app.tr('lookup.nav.quote'), exact: true }).click();
 }
+
+test.use({ connected: true });
 
 test.describe('a quote priced two days ago', () => {
   test.use({ quotesFile: savedTwoDaysAgo });
@@ -139,7 +140,6 @@ test.describe('with Settings saying "after 72 hours"', () => {
   test('prices two days old are not called out, and Re-check stays offered', async ({ app }) => {
     test.skip(app.service.simulator === null, "Prices against the simulator's.");
     const { page } = app;
-    await app.connect();
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await openSection(app, 'quotes');
     await page.getByLabel('Say quote prices may have changed after').selectOption({ label: '72 hours' });

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
 
+test.use({ connected: true });
 test.beforeEach(async ({ app }) => {
   test.skip(app.service.simulator === null, "Checks the simulator's demo prices.");
-  await app.connect();
 });
 
 async function openQuote(app: { page: import('@playwright/test').Page }) {

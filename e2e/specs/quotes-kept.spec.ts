@@ -27,11 +27,10 @@ const lookUp = async (app: Parameters<Parameters<typeof test>[2]>[0]['app'], art
 };
 
 test.describe('while the saved quotes are still being read', () => {
-  test.use({ quotesFile: JSON.stringify(savedQuote), holdChannels: [IPC_CHANNELS.loadQuotes] });
+  test.use({ quotesFile: JSON.stringify(savedQuote), holdChannels: [IPC_CHANNELS.loadQuotes], connected: true });
 
   test('nothing can be added, so the saved quote is not replaced; afterwards the line joins it', async ({ app }) => {
     const { page } = app;
-    await app.connect();
     await lookUp(app, '100234');
     const add = page.getByRole('button', { name: 'Add to quote' });
     await expect(add).toBeDisabled();
@@ -70,11 +69,10 @@ test.describe('when the saved quotes cannot be read', () => {
 });
 
 test.describe('when a quote cannot be saved', () => {
-  test.use({ rejectChannels: [IPC_CHANNELS.saveQuotes] });
+  test.use({ rejectChannels: [IPC_CHANNELS.saveQuotes], connected: true });
 
   test('the change stays on screen, the failure is shown, and saving can be tried again', async ({ app }) => {
     const { page } = app;
-    await app.connect();
     await lookUp(app, '100234');
     await page.getByRole('button', { name: 'Add to quote' }).click();
     await page.getByRole('button', { name: 'Quote', exact: true }).click();

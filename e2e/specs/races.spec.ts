@@ -1,8 +1,8 @@
 import { expect, test } from '../fixtures';
 
+test.use({ connected: true });
 test.beforeEach(async ({ app }) => {
   test.skip(app.service.simulator === null, 'Needs the simulator to count requests and play slow answers.');
-  await app.connect();
 });
 
 test('double-clicking "Look up" sends one request', async ({ app }) => {

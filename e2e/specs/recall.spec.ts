@@ -2,9 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { openSection } from '../settings-section';
 
-test.beforeEach(async ({ app }) => {
-  await app.connect();
-});
+test.use({ connected: true });
 
 async function lookUp(page: Page, artnr: string, country: string, factor = ''): Promise<void> {
   await page.getByLabel('Article number').fill(artnr);

@@ -2,12 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
 
 test.describe('an English UI on a computer with German regional settings', () => {
-  test.use({ regionalLocale: 'de-DE' });
+  test.use({ regionalLocale: 'de-DE', connected: true });
 
   test('prices, the copied table and the CSV use the German number format', async ({ app }) => {
     test.skip(app.electron !== null, "In Electron the regional format is the operating system's own (app.getSystemLocale()).");
     const { page } = app;
-    await app.connect();
     await page.getByLabel('Article number').fill('900155');
     await page.getByLabel('Country').selectOption('de');
     await page.getByLabel('Factor', { exact: true }).fill('1.25');

@@ -118,12 +118,11 @@ for (const locale of ['en-US', 'de-DE']) {
 // 200 % text zoom in a 1000-pixel window lays the page out as a 500-pixel one at 100 %; 640 px is the narrowest window.
 for (const width of [500, 640]) {
   test.describe(`${width} px wide (${width === 500 ? '200 % zoom' : 'the narrowest window'})`, () => {
-    test.use({ viewport: { width, height: 720 } });
+    test.use({ viewport: { width, height: 720 }, connected: true });
 
     test('no view scrolls sideways; only the quote table may', async ({ app }) => {
       test.skip(app.service.simulator === null, "Looks up the simulator's demo articles.");
       const { page, tr } = app;
-      await app.connect();
       await lookUp(app, '900155');
       await app.expectPriceFor('900155');
       expect(await scrollsSideways(page), 'the lookup with a result').toBe(false);

@@ -1,12 +1,13 @@
 import { expect, test } from '../fixtures';
 import { openSection } from '../settings-section';
 
+test.use({ connected: true });
+
 test.beforeEach(async ({ app }) => {
   test.skip(
     app.pressGlobalShortcut === null,
     'A system key press cannot be made from a test; the boot test covers the wiring in Electron.',
   );
-  await app.connect();
 });
 
 test('the global shortcut brings the lookup back with the article number selected, from any view', async ({ app }) => {

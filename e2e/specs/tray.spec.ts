@@ -1,9 +1,9 @@
 import { expect, test } from '../fixtures';
 import { openSection } from '../settings-section';
 
+test.use({ connected: true });
 test.beforeEach(async ({ app }) => {
   test.skip(app.tray === null, 'A system tray cannot be reached from a test; the boot test covers the wiring in Electron.');
-  await app.connect();
 });
 
 test('the tray: the last lookups and the clipboard article number, each looked up in the window', async ({ app }) => {

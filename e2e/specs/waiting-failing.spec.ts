@@ -6,9 +6,9 @@ for (const locale of ['en-US', 'de-DE']) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 
+    test.use({ connected: true });
     test.beforeEach(async ({ app }) => {
       test.skip(app.service.simulator === null, 'A real price service cannot be asked to be slow or fail on purpose.');
-      await app.connect();
     });
 
     test('a slow answer shows progress and "Cancel (Esc)"; the button and Escape cancel, the form is kept', async ({ app }) => {

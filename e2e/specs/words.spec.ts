@@ -8,9 +8,9 @@ for (const locale of ['en-US', 'de-DE']) {
     test.use({ locale });
     const german = locale === 'de-DE';
 
+    test.use({ connected: true });
     test.beforeEach(async ({ app }) => {
       test.skip(app.service.simulator === null, "Checks the simulator's demo articles.");
-      await app.connect();
     });
 
     test('stock and delivery in one wording across result, quote and phone line', async ({ app }) => {
