@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { AxeResults } from 'axe-core';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { AppHarness } from './fixtures';
 import { openSection } from './settings-section';
@@ -41,10 +41,15 @@ export async function chooseAppearance(app: AppHarness, choice: 'system' | 'ligh
 /** axe-core as the page runs it: loaded into a page once, not for every check (the window has no frames of its own). */
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** axe-core's every rule (its defaults) on the whole page as it is now. */
+/** axe-core's every rule (its defaults) on the whole page as it is now: what it found and what it could not decide. */
 async function runAxe(page: Page): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
-  return page.evaluate(() => (globalThis as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe.run(document));
+  // Only violations and undecided checks are read, so the passes are not listed node by node.
+  return page.evaluate(() =>
+    (globalThis as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, {
+      resultTypes: ['violations', 'incomplete'],
+    }),
+  );
 }
 
 /** axe on the page as it is now, all rules including colour contrast: nothing found. */
