@@ -97,7 +97,8 @@ export interface AppOptions {
   keychain: 'system' | 'unavailable';
   /**
    * true starts the app connected, as after an earlier run's Save in Settings: the service's address in
-   * settings.json and its token in the keychain. Connecting through Settings is `app.connect()`.
+   * settings.json and its token in the keychain (the Electron app connects through Settings before the
+   * test begins). Connecting through Settings in a test is `app.connect()`.
    */
   connected: boolean;
   /** Written as settings.json before the app starts, e.g. to test a corrupted file. */
@@ -211,7 +212,9 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     // An entry of the test's own, so a developer's real token is never touched.
     const keychainService = `Price Lookup e2e ${randomUUID()}`;
     const service = await startService();
-    if (connected) {
+    // In the Electron app the keychain entry must be the app's own (macOS asks the user before another
+    // program reads it), so there the test connects through Settings once the window is open.
+    if (connected && !inElectron) {
       if (keychain === 'unavailable') throw new Error('A test connected at start needs a keychain to hold the token.');
       // Through the app's own store, so the file is what Save writes; a settings file of the test's is kept.
       const settings = createSettingsStore(userDataDir);
@@ -421,6 +424,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       },
     };
     try {
+      if (connected && inElectron) await harness.connect();
       await use(harness);
     } finally {
       await close();
