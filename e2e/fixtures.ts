@@ -12,7 +12,7 @@ import { resolveUiLanguage, type UiLanguage } from '../electron/shared/i18n/lang
 import { translator } from '../electron/shared/i18n/translator';
 import { startPriceSimulator, type PriceSimulator } from '../electron/core/simulator/price-simulator';
 import { ensureElectronBinary } from '../scripts/electron-binary';
-import { buildUpdateFeed, installedUpdater, recordingUpdater, serveFeed, wrongSha512 } from '../test/support/update-feed';
+import { buildUpdateFeed, installedUpdater, recordingUpdater, serveFeed, wrongSha512, type UpdateFeed } from '../test/support/update-feed';
 import { openAppInChromium, pdfPathFor, type HarnessTray, type IpcExchange } from '../test/harness/chromium-app';
 
 const root = join(__dirname, '..');
@@ -135,6 +135,11 @@ interface WorkerFixtures {
   harnessBrowser: Browser | null;
   /** The Electron executable in the electron project, fetched on first use like `npm start` does. */
   electronBinary: string | null;
+  /**
+   * The update feed of version 0.2.0 (`updateFeed`), made by electron-builder the first time a test of
+   * this worker needs it and shared by the worker's later ones: the tests only read it.
+   */
+  builtUpdateFeed: () => Promise<UpdateFeed>;
 }
 
 /** In a test's policy, stands for the base URL of the test's own price service. */
@@ -178,10 +183,21 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     },
     { scope: 'worker' },
   ],
+  builtUpdateFeed: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const made: { feed?: Promise<UpdateFeed> } = {};
+      await use(() => (made.feed ??= buildUpdateFeed('0.2.0')));
+      const feed = await made.feed?.catch(() => null);
+      await feed?.cleanUp();
+    },
+    { scope: 'worker' },
+  ],
   app: async (
     {
       harnessBrowser,
       electronBinary,
+      builtUpdateFeed,
       keychain,
       connected,
       settingsFile,
@@ -226,7 +242,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     // electron-builder makes the test's feed (an AppImage, with Debian's squashfs-tools) on Linux only.
     testInfo.skip(updateFeed !== null && process.platform !== 'linux', 'The test update feed is an AppImage, made on Linux only.');
     const updateInstalls: string[] = [];
-    const feed = updateFeed === null || inElectron ? null : await buildUpdateFeed('0.2.0');
+    const feed = updateFeed === null || inElectron ? null : await builtUpdateFeed();
     const feedServer = feed === null ? null : await serveFeed(feed, updateFeed === 'tampered' ? wrongSha512 : undefined);
     const placeholders: Record<string, string | undefined> = { [SERVICE_BASE_URL]: service.baseUrl, [UPDATE_FEED_URL]: feedServer?.url };
     // The machine's own policy file is never read: a test's, or none.
@@ -436,7 +452,6 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         .catch(() => undefined);
       await service.simulator?.close();
       await feedServer?.close();
-      await feed?.cleanUp();
       await rm(userDataDir, { recursive: true, force: true });
     }
   },
