@@ -1,6 +1,7 @@
 import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { PriceLookup } from '../shared/ipc-contract';
+import { offeredPrice } from '../shared/price-info';
 import { withFavourite, type Favourite, type RecentLookup } from '../shared/recall';
 import type { ListStore } from '../core/recall-store';
 import { accepts } from './ipc-requests';
@@ -17,7 +18,7 @@ export function recentLookupOf(lookup: PriceLookup, at: Date): RecentLookup {
   return {
     ...request,
     at: at.toISOString(),
-    price: request.factor === null ? info.price : info.factor_price,
+    price: offeredPrice(info, request.factor),
     currencySign: info.currencySign,
     source: lookup.source,
     // Why the service could not answer is of the moment; when the kept price was fetched is what stays true.

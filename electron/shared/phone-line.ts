@@ -2,7 +2,7 @@ import type { Translator } from './i18n/translator';
 import { formatFetchedAt } from './format/dates';
 import { formatDecimal, formatMoney, formatPercent } from './format/numbers';
 import type { PriceLookup } from './ipc-contract';
-import { scaleVolumes, stockLabel, type PriceInfo } from './price-info';
+import { offeredPrice, scaleVolumes, stockLabel, type PriceInfo } from './price-info';
 
 /**
  * One sentence about a looked-up article that a sales person can read out on the phone or paste into
@@ -12,7 +12,7 @@ import { scaleVolumes, stockLabel, type PriceInfo } from './price-info';
  */
 export function phoneLine(lookup: PriceLookup, words: Translator, locale: string): string {
   const { info, request } = lookup;
-  const offered = request.factor === null ? info.price : info.factor_price;
+  const offered = offeredPrice(info, request.factor);
   const tiers = scaleVolumes(info).map((tier) => formatDecimal(String(tier), locale));
   const sentence = words.t('phone.line.sentence', {
     artnr: request.artnr,

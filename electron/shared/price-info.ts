@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import type { Decimal } from './decimal';
 import type { PriceInfo } from './price-info-schema';
 
 // Described once, by the schema; imported as types only, so the renderer's bundle carries no zod.
@@ -54,6 +55,14 @@ export function scaleVolumes(info: Pick<PriceInfo, 'scalevolume1' | 'scalevolume
  */
 export function hasPrice(info: Pick<PriceInfo, 'price'>): boolean {
   return new Big(info.price).gt(0);
+}
+
+/**
+ * The price offered to the customer, gross: with a factor the service's factor price (price × factor),
+ * else the price. Never the dealer list price. The one rule for screen, phone line, quote and CLI.
+ */
+export function offeredPrice(info: Pick<PriceInfo, 'price' | 'factor_price'>, factor: Decimal | null): Decimal {
+  return factor === null ? info.price : info.factor_price;
 }
 
 /** Where prices come from: the configured price service, or the built-in simulator's demo data. */

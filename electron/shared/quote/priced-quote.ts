@@ -1,5 +1,5 @@
 import { msg, type Message } from '../i18n/catalogue';
-import { hasPrice, type Decimal, type PriceInfo } from '../price-info';
+import { hasPrice, offeredPrice, type Decimal, type PriceInfo } from '../price-info';
 import { grandTotal, lineTotal } from './quote-totals';
 import { quoteLineWarnings, scaleTierHint } from './quote-warnings';
 
@@ -43,13 +43,18 @@ export function priceLine(
     priceSet,
     unitPrice: info.price,
     factorPrice,
-    lineTotal: lineTotal(factorPrice ?? info.price, line.quantity),
+    lineTotal: lineTotal(offeredPrice(info, line.factor), line.quantity),
     dealerPrice: info.dealer_price,
     stock: info.stock,
     deliveryDays: info.delivery_days,
     lifecycle: info.lifecycle,
     warnings: hint === null ? warnings : [...warnings, hint],
   };
+}
+
+/** The unit price a line offers the customer: its factor price where it has a factor, else the price. */
+export function offeredUnitPrice(line: Pick<PricedLine, 'unitPrice' | 'factorPrice'>): Decimal {
+  return line.factorPrice ?? line.unitPrice;
 }
 
 export type QuoteTotal =

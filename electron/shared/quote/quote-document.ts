@@ -2,7 +2,7 @@ import type { CountryCode } from '../countries';
 import type { Message } from '../i18n/catalogue';
 import type { Decimal } from '../price-info';
 import { lineAvailability } from './availability';
-import type { PricedLine } from './priced-quote';
+import { offeredUnitPrice, type PricedLine } from './priced-quote';
 import { EMPTY_LETTER, type QuoteLetter } from './quote-letter';
 
 /** At most this many lines go into one document: a quote is far shorter; the bound keeps main's work bounded. */
@@ -101,7 +101,7 @@ export function quoteDocument(
       quantity: line.quantity,
       factor: customer ? null : line.factor,
       // The customer's unit price is the one offered: the factor price where there is a factor.
-      unitPrice: customer ? (line.factorPrice ?? line.unitPrice) : line.unitPrice,
+      unitPrice: customer ? offeredUnitPrice(line) : line.unitPrice,
       factorPrice: customer ? null : line.factorPrice,
       lineTotal: line.lineTotal,
       dealerPrice: customer ? '0' : line.dealerPrice,

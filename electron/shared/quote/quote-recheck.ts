@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { STOCK_CAP, type Decimal } from '../price-info';
-import { quoteTotal, type PricedLine } from './priced-quote';
+import { offeredUnitPrice, quoteTotal, type PricedLine } from './priced-quote';
 
 /** An amount with its currency, as a line is offered at. */
 export interface Money {
@@ -39,7 +39,7 @@ export interface QuoteRecheck<E> {
 
 /** The price a line is offered at: the factor price with a factor, else the price. */
 export function offeredPrice(line: PricedLine): Money {
-  return { amount: line.factorPrice ?? line.unitPrice, currency: line.currency };
+  return { amount: offeredUnitPrice(line), currency: line.currency };
 }
 
 // "11+" is all the service says above the cap: 11 and 15 read the same.

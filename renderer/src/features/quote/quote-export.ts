@@ -1,5 +1,5 @@
 import type { Translator } from '../../../../electron/shared/i18n/translator';
-import type { PricedLine } from '../../../../electron/shared/quote/priced-quote';
+import { offeredUnitPrice, type PricedLine } from '../../../../electron/shared/quote/priced-quote';
 import { stockLabel } from '../../../../electron/shared/price-info';
 import { lineAvailability } from '../../../../electron/shared/quote/availability';
 
@@ -39,14 +39,7 @@ export function quoteRows(lines: readonly PricedLine[], total: string | null, cu
     ];
     for (const line of lines) {
       const availability = options.i18n.text(lineAvailability(line));
-      rows.push([
-        line.artnr,
-        String(line.quantity),
-        number(line.factorPrice ?? line.unitPrice),
-        number(line.lineTotal),
-        line.currency,
-        availability,
-      ]);
+      rows.push([line.artnr, String(line.quantity), number(offeredUnitPrice(line)), number(line.lineTotal), line.currency, availability]);
     }
     rows.push([t('quote.column.total'), '', '', total === null ? '' : number(total), currency ?? '', '']);
     return rows;

@@ -3,6 +3,7 @@ import { memo, useId, useState } from 'react';
 import type { Message } from '../../../../electron/shared/i18n/catalogue';
 import { parseFactor } from '../../../../electron/shared/lookup-input';
 import { stockLabel } from '../../../../electron/shared/price-info';
+import { offeredUnitPrice } from '../../../../electron/shared/quote/priced-quote';
 import { lineAvailability } from '../../../../electron/shared/quote/availability';
 import type { LineRecheck } from '../../../../electron/shared/quote/quote-recheck';
 import { parseQuantity } from '../../../../electron/shared/quote/quote-lines';
@@ -239,7 +240,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
         {priceOf ? (
           <>
             <td role="cell" className="number">
-              {money(customer ? (priceOf.factorPrice ?? priceOf.unitPrice) : priceOf.unitPrice)}
+              {money(customer ? offeredUnitPrice(priceOf) : priceOf.unitPrice)}
             </td>
             {customer ? null : (
               <td role="cell" className="number">

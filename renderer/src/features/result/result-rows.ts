@@ -1,7 +1,15 @@
 import type { MessageKey } from '../../../../electron/shared/i18n/catalogue';
 import type { Translator } from '../../../../electron/shared/i18n/translator';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
-import { hasPrice, scaleVolumes, STOCK_CAP, stockLabel, type LifecycleCode, type PriceInfo } from '../../../../electron/shared/price-info';
+import {
+  hasPrice,
+  offeredPrice,
+  scaleVolumes,
+  STOCK_CAP,
+  stockLabel,
+  type LifecycleCode,
+  type PriceInfo,
+} from '../../../../electron/shared/price-info';
 import { formatDecimal, formatMoney, isPositive } from '../../format/numbers';
 
 /** One labelled value of the result, as a sales person reads it. */
@@ -91,7 +99,7 @@ function mainPrice({ info, request }: PriceLookup, locale: string, { t }: Transl
   if (request.factor === null) return { key, label, value: money(info.price), note, tone: 'main' };
   const details = [t('lookup.result.listPrice', { amount: money(info.price), factor: formatDecimal(request.factor, locale) })];
   if (isPositive(info.factor_pseudo_price)) details.push(t('lookup.result.factorPriceNote', { amount: money(info.factor_pseudo_price) }));
-  return { key, label, value: money(info.factor_price), note, details, tone: 'main' };
+  return { key, label, value: money(offeredPrice(info, request.factor)), note, details, tone: 'main' };
 }
 
 function stockRow(stock: number, { t }: Translator): ResultRow {
