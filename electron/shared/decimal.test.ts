@@ -68,7 +68,7 @@ describe('the decimal rule', () => {
     'gives back any factor a field starts from, 1000 too (not read as 1)',
     (tenThousandths, locale) => {
       const factor = new Big(tenThousandths).div(10_000).toFixed();
-      expect(parseFactor(formatDecimalInput(factor, locale))).toEqual({ ok: true, value: factor });
+      expect(parseFactor(formatDecimalInput(factor, locale))).toEqual({ ok: true, value: factor, percent: false });
     },
   );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from './i18n/catalogue';
-import { englishText } from './i18n/translator';
+import { englishText, translator } from './i18n/translator';
 import { COUNTRY_CODES } from './countries';
 import { checkArticleNumber, parseFactor, validateLookupInput } from './lookup-input';
 
@@ -49,13 +49,59 @@ describe('parseFactor', () => {
     ['1000', '1000'],
     ['999,9999', '999.9999'],
   ])('reads %j as %j', (raw, expected) => {
-    expect(parseFactor(raw)).toEqual({ ok: true, value: expected });
+    expect(parseFactor(raw)).toEqual({ ok: true, value: expected, percent: false });
+  });
+
+  it.each([
+    ['25 %', '1.25'],
+    ['25%', '1.25'],
+    ['+25 %', '1.25'],
+    ['+ 25 %', '1.25'],
+    ['-10 %', '0.9'],
+    ['\u221210 %', '0.9'],
+    ['12,5 %', '1.125'],
+    ['12.5 %', '1.125'],
+    ['-12,75 %', '0.8725'],
+    ['0 %', '1'],
+    ['-99,99 %', '0.0001'],
+    ['99900 %', '1000'],
+    // As the app writes a percentage: a no-break space before "%" in German, a narrow one in some regions.
+    ['+25\u00a0%', '1.25'],
+    ['\u221210\u202f%', '0.9'],
+  ])('reads the markup or discount %j as the factor %j, exactly', (raw, expected) => {
+    expect(parseFactor(raw)).toEqual({ ok: true, value: expected, percent: true });
+  });
+
+  it.each([
+    ['-10', /negative\. For a discount, type it in percent: -10%/],
+    ['\u221212,5', /negative\. For a discount, type it in percent: -12,5%/],
+    ['+25', /no sign\. For a markup, type it in percent: \+25%/],
+    ['-100 %', /less than 100%/],
+    ['-150 %', /less than 100%/],
+    ['12,345 %', /at most 2 decimal places/],
+    ['99900,01 %', /at most 1000/],
+    ['%', /as a number/],
+    ['25 %%', /as a number/],
+    ['% 25', /as a number/],
+    ['+-25 %', /as a number/],
+    ['1,2,5 %', /as a number/],
+  ])('refuses %j', (raw, message) => {
+    const result = parseFactor(raw);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(englishText(result.message)).toMatch(message);
+  });
+
+  it('says in German how a discount is typed', () => {
+    const result = parseFactor('-10');
+    expect(result.ok || translator('de').text(result.message)).toBe(
+      'Ein Faktor kann nicht negativ sein. Einen Abschlag geben Sie in Prozent ein: -10 %.',
+    );
   });
 
   it.each([
     ['0', /greater than 0/],
     ['0,0000', /greater than 0/],
-    ['-1', /as a number/],
+    ['-1', /negative/],
     ['1e400', /as a number/],
     ['NaN', /as a number/],
     ['Infinity', /as a number/],
@@ -141,7 +187,7 @@ describe('lookup input edge cases', () => {
     ['0,5', '0.5'],
     ['1.0000', '1'],
   ])('reads factor %j as %j', (raw, expected) => {
-    expect(parseFactor(raw)).toEqual({ ok: true, value: expected });
+    expect(parseFactor(raw)).toEqual({ ok: true, value: expected, percent: false });
   });
 
   it.each(['+1', '1e3', '1.', ',5', '1 000', '１', '0.00001', '1000.00001'])('refuses factor %j', (raw) => {

@@ -53,10 +53,36 @@ export function checkArticleNumber(raw: string): { ok: true; value: string } | {
   return { ok: true, value };
 }
 
-/** Parses a factor typed as `1,25` or `1.25`; empty means no factor. */
-export function parseFactor(raw: string): { ok: true; value: Decimal | null } | { ok: false; message: Message } {
+/** The most decimals of a markup or discount typed in percent: the factor it makes keeps at most 4. */
+export const PERCENT_MAX_DECIMALS = FACTOR_MAX_DECIMALS - 2;
+
+/** A factor as read from what was typed: its exact decimal (null for none) and whether it was typed in percent. */
+export type ParsedFactor = { ok: true; value: Decimal | null; percent: boolean } | { ok: false; message: Message };
+
+// A markup or discount in percent: "25 %", "+25%", "-10 %", "−10 %" (the minus sign U+2212), "12,5 %".
+// \s takes the no-break spaces the app itself writes before "%" ("+25 %" in German), so a shown value
+// pasted back reads the same.
+const PERCENT = /^([+\-\u2212]?)\s*([\d.,]+)\s*%$/u;
+// A number with a sign but no "%": never a factor, most likely a percentage without its sign.
+const SIGNED = /^([+\-\u2212])\s*([\d.,]+)$/u;
+
+/**
+ * Parses a factor typed as `1,25` or `1.25`, or as a markup or discount in percent (`25 %`, `+25 %`,
+ * `-10 %`, `12,5 %`: 1 + p/100, exactly); empty means no factor. The one rule for the form, the quote's
+ * and its lines' factor fields, main's checks and the CLI's `--factor`.
+ */
+export function parseFactor(raw: string): ParsedFactor {
   const text = raw.trim();
-  if (text === '') return { ok: true, value: null };
+  if (text === '') return { ok: true, value: null, percent: false };
+  const percent = PERCENT.exec(text);
+  if (percent) return percentFactor(percent[1] ?? '', percent[2] ?? '');
+  const signed = SIGNED.exec(text);
+  if (signed && readDecimal(signed[2] ?? '')) {
+    const minus = signed[1] !== '+';
+    // Shows the way that works with the digits as typed: "-10" is "-10 %".
+    const number = `${minus ? '-' : '+'}${signed[2] ?? ''}`;
+    return { ok: false, message: msg(minus ? 'errors.factor.negative' : 'errors.factor.signed', { number }) };
+  }
   const typed = readDecimal(text);
   if (!typed) return { ok: false, message: msg('errors.factor.notANumber') };
   if (typed.decimals > FACTOR_MAX_DECIMALS) {
@@ -65,7 +91,21 @@ export function parseFactor(raw: string): { ok: true; value: Decimal | null } | 
   const factor = new Big(typed.value);
   if (factor.lte(0)) return { ok: false, message: msg('errors.factor.notPositive') };
   if (factor.gt(FACTOR_MAX)) return { ok: false, message: msg('errors.factor.tooLarge', { max: FACTOR_MAX }) };
-  return { ok: true, value: typed.value };
+  return { ok: true, value: typed.value, percent: false };
+}
+
+/** The factor a percentage makes: 1 + p/100, exact; a discount of 100 % or more leaves no price. */
+function percentFactor(sign: string, digits: string): ParsedFactor {
+  const typed = readDecimal(digits);
+  if (!typed) return { ok: false, message: msg('errors.factor.notANumber') };
+  if (typed.decimals > PERCENT_MAX_DECIMALS) {
+    return { ok: false, message: msg('errors.factor.percentTooManyDecimals', { max: String(PERCENT_MAX_DECIMALS) }) };
+  }
+  const share = new Big(typed.value).div(100);
+  const factor = sign === '' || sign === '+' ? new Big(1).plus(share) : new Big(1).minus(share);
+  if (factor.lte(0)) return { ok: false, message: msg('errors.factor.discountTooLarge') };
+  if (factor.gt(FACTOR_MAX)) return { ok: false, message: msg('errors.factor.tooLarge', { max: FACTOR_MAX }) };
+  return { ok: true, value: factor.toFixed(), percent: true };
 }
 
 /** Applies the input rules shared by the app and the CLI. Nothing is sent unless this passes. */

@@ -1,7 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDecimalInput, formatMoney } from './numbers';
+import { parseFactor } from '../lookup-input';
+import { formatAmount, formatDecimalInput, formatFactor, formatMoney, formatPercent, formatSignedPercent } from './numbers';
 
 const nbsp = '\u00a0';
 
@@ -33,6 +34,46 @@ describe('formatMoney', () => {
     expect(formatAmount('0.0125', 'de-DE')).toBe('0,0125');
     expect(formatAmount('7', 'en-US')).toBe('7.00');
   });
+});
+
+describe('formatPercent and formatSignedPercent', () => {
+  it('write a percentage as the region does, the same on screen and in the line for the phone', () => {
+    expect(formatPercent('20', 'en-US')).toBe('20%');
+    expect(formatPercent('20', 'de-DE')).toBe(`20${nbsp}%`);
+    expect(formatPercent('8.1', 'de-DE')).toBe(`8,1${nbsp}%`);
+  });
+
+  it('always show the sign of a markup or discount, a discount with the minus sign', () => {
+    expect(formatSignedPercent('25', 'en-US')).toBe('+25%');
+    expect(formatSignedPercent('25', 'de-DE')).toBe(`+25${nbsp}%`);
+    expect(formatSignedPercent('-10', 'de-DE')).toBe(`\u221210${nbsp}%`);
+    expect(formatSignedPercent('12.5', 'de-DE')).toBe(`+12,5${nbsp}%`);
+    expect(formatSignedPercent('0', 'en-US')).toBe('0%');
+  });
+});
+
+describe('formatFactor', () => {
+  it.each([
+    ['1.25', 'de-DE', `1,25 (+25${nbsp}%)`],
+    ['1.25', 'en-US', '1.25 (+25%)'],
+    ['0.9', 'de-DE', `0,9 (\u221210${nbsp}%)`],
+    ['1.125', 'en-US', '1.125 (+12.5%)'],
+    ['2.5', 'en-US', '2.5 (+150%)'],
+    ['0.0001', 'en-US', '0.0001 (\u221299.99%)'],
+    ['1', 'de-DE', '1'],
+  ])('words %s in %s as %s', (factor, locale, expected) => {
+    expect(formatFactor(factor, locale)).toBe(expected);
+  });
+
+  // Up to 10,9999: a markup of 1.000 % and more is grouped, which the field does not read.
+  test.prop([fc.integer({ min: 1, max: 109_999 }).map((tenThousandths) => new Big(tenThousandths).div(10_000).toFixed())])(
+    'names the markup the factor field reads back as the same factor',
+    (factor) => {
+      const percent = /\((.*)\)/.exec(formatFactor(factor, 'de-DE'))?.[1];
+      fc.pre(percent !== undefined);
+      expect(parseFactor(percent ?? '')).toEqual({ ok: true, value: factor, percent: true });
+    },
+  );
 });
 
 describe('formatDecimalInput', () => {

@@ -72,3 +72,31 @@ export function formatPercent(percent: Decimal, locale: string): string {
   const share = new Big(percent).div(100).toFixed() as Intl.StringNumericLiteral;
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(share);
 }
+
+/**
+ * A markup or discount in percent ("25" for 25 %) with its sign always shown, as the locale writes a
+ * percentage: "+25 %", "+12,5 %", "−10 %". The minus is the minus sign (U+2212), which a screen reader
+ * says as "minus" and the factor field reads back; 0 has no sign.
+ */
+export function formatSignedPercent(percent: Decimal, locale: string): string {
+  const share = new Big(percent).div(100).toFixed() as Intl.StringNumericLiteral;
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' })
+    .formatToParts(share)
+    .map((part) => (part.type === 'minusSign' ? '\u2212' : part.value))
+    .join('');
+}
+
+/** The markup (positive) or discount (negative) a factor means, in percent: "25" for 1.25, "-10" for 0.9. */
+export function factorPercent(factor: Decimal): Decimal {
+  return new Big(factor).minus(1).times(100).toFixed();
+}
+
+/**
+ * A factor as people read it, the one wording of a factor wherever it is shown: the factor and the
+ * markup or discount it means, "1,25 (+25 %)", "0,9 (−10 %)"; a factor of 1 changes nothing and is "1".
+ */
+export function formatFactor(factor: Decimal, locale: string): string {
+  const shown = formatDecimal(factor, locale);
+  const percent = factorPercent(factor);
+  return new Big(percent).eq(0) ? shown : `${shown} (${formatSignedPercent(percent, locale)})`;
+}

@@ -1,3 +1,11 @@
 // The formatters live in electron/shared, so shared text builders (the line for the phone, the quote
 // summary) format money exactly as the window does; the renderer keeps importing them from here.
-export { formatDecimal, formatDecimalInput, formatMoney, isPositive } from '../../../electron/shared/format/numbers';
+export {
+  formatDecimal,
+  formatDecimalInput,
+  formatFactor,
+  formatMoney,
+  formatPercent,
+  formatSignedPercent,
+  isPositive,
+} from '../../../electron/shared/format/numbers';
