@@ -2,6 +2,9 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { lookUp } from '../form-lookup';
 
+/** A phrase of the delivery rule as it starts a cell of its own. */
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The country codes of the comparison's rows, top to bottom, as the row heads show them ("Austria (at)"). */
 async function rowCountries(comparison: Locator): Promise<string[]> {
   const heads = await comparison.getByRole('rowheader').allTextContents();
@@ -66,9 +69,9 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(denmark).toContainText('DKK');
       await expect(denmark).not.toContainText(/€|CHF/);
 
-      // Delivery days 0 with stock: in words, not "0"; the lifecycle with its meaning.
+      // Delivery days 0 with stock: in words, not "0", as the result says it; the lifecycle with its meaning.
       const germany = comparison.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /\(de\)/ }) });
-      await expect(await cellUnder(comparison, germany, tr('lookup.result.delivery'))).toHaveText(tr('lookup.result.fromStock'));
+      await expect(await cellUnder(comparison, germany, tr('lookup.result.delivery'))).toHaveText(capitalised(tr('delivery.now')));
       await expect(await cellUnder(comparison, germany, tr('quote.column.lifecycle'))).toHaveText(
         tr('quote.compare.lifecycle', { code: 'B', meaning: tr('lookup.lifecycle.keptInStock') }),
       );
@@ -117,7 +120,7 @@ for (const locale of ['en-US', 'de-DE']) {
       const comparison = page.getByRole('region', { name: tr('quote.compare.label') });
       const austria = comparison.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /\(at\)/ }) });
       await expect(await cellUnder(comparison, austria, tr('lookup.result.delivery'))).toHaveText(
-        tr('lookup.result.backInStock', { days: 14 }),
+        capitalised(tr('delivery.onRequest', { days: 14 })),
       );
       await expect(await cellUnder(comparison, austria, tr('quote.column.lifecycle'))).toHaveText(
         tr('quote.compare.lifecycle', { code: 'C', meaning: tr('lookup.lifecycle.onRequest') }),

@@ -20,7 +20,44 @@ const top = (menu: MenuEntry[]) => menu.map((entry) => entry.label);
 const submenu = (menu: MenuEntry[], label: string) => menu.find((entry) => entry.label === label)?.submenu ?? [];
 const roles = (entries: MenuEntry[]) => entries.map((entry) => entry.role).filter(Boolean);
 
+/** Every entry, submenus included. */
+const everyEntry = (entries: MenuEntry[]): MenuEntry[] => entries.flatMap((entry) => [entry, ...everyEntry(entry.submenu ?? [])]);
+
+// The keys Electron gives the roles the menu uses (lib/browser/api/menu-item-roles.ts): none is an N.
+const ROLE_KEYS: Partial<Record<string, string>> = {
+  close: 'CommandOrControl+W',
+  copy: 'CommandOrControl+C',
+  cut: 'CommandOrControl+X',
+  forceReload: 'Shift+CommandOrControl+R',
+  hide: 'Command+H',
+  hideOthers: 'Command+Alt+H',
+  minimize: 'CommandOrControl+M',
+  paste: 'CommandOrControl+V',
+  pasteAndMatchStyle: 'Shift+Command+V',
+  quit: 'CommandOrControl+Q',
+  redo: 'Shift+CommandOrControl+Z',
+  reload: 'CommandOrControl+R',
+  resetZoom: 'CommandOrControl+0',
+  selectAll: 'CommandOrControl+A',
+  toggleDevTools: 'Alt+CommandOrControl+I',
+  togglefullscreen: 'F11',
+  undo: 'CommandOrControl+Z',
+  zoomIn: 'CommandOrControl+Plus',
+  zoomOut: 'CommandOrControl+-',
+};
+
 describe('appMenuTemplate', () => {
+  it('takes no Ctrl+N (⌘N): the lookup view starts the next call with it', () => {
+    for (const platform of ['darwin', 'win32', 'linux'] as const) {
+      for (const packaged of [true, false]) {
+        const entries = everyEntry(appMenuTemplate(options({ platform, packaged, restartToUpdate: () => undefined })));
+        const keys = entries.map((entry) => entry.accelerator ?? (entry.role ? ROLE_KEYS[entry.role] : undefined)).filter(Boolean);
+        expect(keys.length).toBeGreaterThan(5);
+        for (const key of keys) expect(key).not.toMatch(/\+N$/i);
+      }
+    }
+  });
+
   it('offers Settings… with Ctrl+, / ⌘, where each platform looks for it: the app menu on macOS, File elsewhere', () => {
     const mac = options({ platform: 'darwin' });
     const appMenu = submenu(appMenuTemplate(mac), 'Price Lookup');

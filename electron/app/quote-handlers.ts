@@ -8,7 +8,7 @@ import { accepts } from './ipc-requests';
 
 export interface QuoteDeps {
   quoteStore: QuoteStore;
-  /** Electron's clipboard in the app. */
+  /** Electron's clipboard in the app; empty text empties it. */
   writeClipboard: (text: string) => void;
   /**
    * Electron's save dialog in the app, attached to the caller's window and worded in the UI language;

@@ -67,7 +67,7 @@ describe('trayMenuTemplate', () => {
     expect(entries[1]?.click).toBeUndefined();
   });
 
-  it('lists the last five lookups, each run again when clicked, with the factor in the regional format', () => {
+  it('lists the last five lookups, each run again when clicked, with the factor worded as in the window, in the regional format', () => {
     const { actions, done } = recordingActions();
     const recent = ['1', '2', '3', '4', '5', '6'].map((n) => recentLookup(`90015${n}`));
     recent[0] = recentLookup('900151', { country: 'de', factor: '1.25', profile: 'reimo' });
@@ -77,7 +77,7 @@ describe('trayMenuTemplate', () => {
       'Artikelnummer aus der Zwischenablage nachschlagen',
       '---',
       'Zuletzt nachgeschlagen',
-      '900151 – Deutschland (de), Faktor 1,25',
+      '900151 – Deutschland (de), Faktor 1,25 (+25\u00a0%)',
       '900152 – Österreich (at)',
       '900153 – Österreich (at)',
       '900154 – Österreich (at)',
@@ -160,7 +160,7 @@ describe('createTrayMenu', () => {
 
     recent = [recentLookup('900155', { factor: '2', profile: 'reimo' })];
     await menu.refresh();
-    expect(labels(fake.menu())).toContain('900155 – Austria (at), factor 2');
+    expect(labels(fake.menu())).toContain('900155 – Austria (at), factor 2 (+100%)');
     fake.menu()[4]?.click?.();
     expect(fake.lookedUp).toEqual([{ artnr: '900155', country: 'at', factor: '2', profile: 'reimo' }]);
 

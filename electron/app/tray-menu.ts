@@ -1,3 +1,4 @@
+import { formatFactor } from '../shared/format/numbers';
 import type { CountryCode } from '../shared/countries';
 import type { UiLanguage } from '../shared/i18n/language';
 import { translator } from '../shared/i18n/translator';
@@ -62,7 +63,6 @@ export function clipboardArticle(text: string): string | null {
 /** The tray's menu: open, look up the clipboard's article number, the last five lookups, quit. */
 export function trayMenuTemplate(state: TrayMenuState, actions: TrayActions): TrayMenuEntry[] {
   const { t, countryLabel } = translator(state.language);
-  const factorFormat = new Intl.NumberFormat(state.regionalLocale, { maximumFractionDigits: 4 });
   const artnr = state.clipboardArticle;
   const recent = state.recent.slice(0, TRAY_RECENT_COUNT).map((lookup): TrayMenuEntry => {
     const values = { artnr: lookup.artnr, country: countryLabel(lookup.country) };
@@ -70,7 +70,7 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayActions): Tr
       label:
         lookup.factor === null
           ? t('recall.tray.recent', values)
-          : t('recall.tray.recentWithFactor', { ...values, factor: factorFormat.format(Number(lookup.factor)) }),
+          : t('recall.tray.recentWithFactor', { ...values, factor: formatFactor(lookup.factor, state.regionalLocale) }),
       click: () => actions.lookUp(lookup),
     };
   });

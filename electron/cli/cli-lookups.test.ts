@@ -67,8 +67,11 @@ describe('price-lookup while the price service cannot be reached', () => {
     const { code, stdout, stderr } = await cli(check('900155'));
     expect([code, stderr]).toEqual([0, '']);
     expect(stdout).toMatch(
-      /^Article 900155 · Germany \(de\)\nLast known price\nFetched Nov 22, 2026, 12:00\sPM UTC\. The price service could not be reached, so this is the last answer it gave; the price may have changed since\.\nWhy: The price service could not answer this request\..*\nPrice\s+47\.85 EUR/,
+      /^Article 900155 · Germany \(de\)\nLast known price, stock and delivery\nFetched Nov 22, 2026, 12:00\sPM UTC\. The price service could not be reached, so this is the last answer it gave: price, stock and delivery may have changed since\.\nWhy: The price service could not answer this request\..*\nPrice\s+47\.85 EUR/,
     );
+    // Stock and delivery are never given as current.
+    expect(stdout).toMatch(/\nStock\s+11\+ \(11 or more\) {2}\(as of Nov 22, 2026, 12:00\sPM UTC\)\n/);
+    expect(stdout).toMatch(/\nDelivery\s+available now, phasing out {2}\(as of Nov 22, 2026, 12:00\sPM UTC\)\n/);
   });
 
   it('marks the last-known price in German too', async () => {
@@ -76,7 +79,11 @@ describe('price-lookup while the price service cannot be reached', () => {
     sim.setFaultForAll('503');
     const { code, stdout } = await cli(check('900155', '--lang', 'de'));
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^Artikel 900155 · Deutschland \(de\)\nLetzter bekannter Preis\nAbgerufen am 22\.11\.2026, 12:00 UTC\. /);
+    expect(stdout).toMatch(
+      /^Artikel 900155 · Deutschland \(de\)\nLetzter bekannter Preis, Bestand und Lieferzeit\nAbgerufen am 22\.11\.2026, 12:00 UTC\. /,
+    );
+    expect(stdout).toMatch(/\nLagerbestand\s+11\+ \(11 oder mehr\) {2}\(Stand vom 22\.11\.2026, 12:00 UTC\)\n/);
+    expect(stdout).toMatch(/\nLieferzeit\s+sofort lieferbar, läuft bald aus {2}\(Stand vom 22\.11\.2026, 12:00 UTC\)\n/);
     expect(stdout).toMatch(/\nGrund: /);
   });
 

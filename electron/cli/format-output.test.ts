@@ -46,10 +46,10 @@ describe('formatSummary', () => {
     expect(text).toBe(
       [
         'Article AB-1 · Germany (de)',
-        'Price         19.90 EUR  (gross, incl. 19 % VAT)',
+        'Price         19.90 EUR  (gross, incl. 19% VAT)',
         'Dealer price  9.95 EUR  (net list price for dealers, not a negotiated price)',
         'Stock         3',
-        'Delivery      from stock',
+        'Delivery      available now',
         'Lifecycle     A  Kept in stock',
         '',
       ].join('\n'),
@@ -75,8 +75,8 @@ describe('formatSummary', () => {
     };
     const text = formatSummary(full, { ...request, factor: '1.25', profile: 'reimo' }, true, cliLocale('en'));
     expect(text).toContain('Article AB-1 · Germany (de) · profile reimo\nDemo data');
-    expect(text).toMatch(/Price × 1\.25 +24\.875 EUR\n/);
-    expect(text).toMatch(/Compare × 1\.25 +31\.125 EUR\n/);
+    expect(text).toMatch(/Price × 1\.25 \(\+25%\) +24\.875 EUR\n/);
+    expect(text).toMatch(/Compare × 1\.25 \(\+25%\) +31\.125 EUR\n/);
     expect(text).toMatch(/Compare price +24\.90 EUR\n/);
     expect(text).toMatch(/Base price +3\.98 EUR per m\n/);
     expect(text).toMatch(/Stock +0 \(out of stock\)\nDelivery +available in approx\. 1 day\n/);
@@ -96,10 +96,10 @@ describe('formatSummary in German', () => {
     expect(text).toBe(
       [
         'Artikel AB-1 · Österreich (at)',
-        'Bruttopreis          129,90 EUR  (inkl. 7,7 % MwSt.)',
+        'Bruttopreis          129,90 EUR  (inkl. 7,7\u00a0% MwSt.)',
         'Händler-Listenpreis  1.234,50 EUR  (netto; ein Listenpreis, nicht der ausgehandelte Preis des Händlers)',
         'Lagerbestand         11+ (11 oder mehr)',
-        'Lieferzeit           ab Lager',
+        'Lieferzeit           sofort lieferbar, läuft bald aus',
         'Lebenszyklus         E  Läuft bald aus',
         '',
       ].join('\n'),
@@ -124,11 +124,11 @@ describe('formatSummary in German', () => {
     };
     const text = formatSummary(full, { ...request, factor: '1.25', profile: 'reimo' }, true, cliLocale('de'));
     expect(text).toContain('Artikel AB-1 · Deutschland (de) · Profil reimo\nDemodaten');
-    expect(text).toMatch(/Preis × 1,25 +24,875 EUR\n/);
-    expect(text).toMatch(/Streichpreis × 1,25 +31,125 EUR\n/);
+    expect(text).toMatch(/Preis × 1,25 \(\+25\u00a0%\) +24,875 EUR\n/);
+    expect(text).toMatch(/Streichpreis × 1,25 \(\+25\u00a0%\) +31,125 EUR\n/);
     expect(text).toMatch(/Streichpreis +24,90 EUR\n/);
     expect(text).toMatch(/Grundpreis +3,98 EUR je m\n/);
-    expect(text).toMatch(/Lagerbestand +0 \(nicht vorrätig\)\nLieferzeit +lieferbar in ca\. 2 Tagen\n/);
+    expect(text).toMatch(/Lagerbestand +0 \(nicht vorrätig\)\nLieferzeit +auf Anfrage, lieferbar in ca\. 2 Tagen\n/);
     expect(text).toMatch(/Lebenszyklus +C {2}Nicht auf Lager, Bestellung auf Anfrage\n/);
     expect(text).toMatch(/Staffelmengen +10 \/ 1\.000\nKennzeichen +Aktion, neu\n$/);
   });

@@ -1,4 +1,6 @@
 import Big from 'big.js';
+import { deliveryText } from '../shared/delivery';
+import { formatFactor, formatPercent } from '../shared/format/numbers';
 import type { PriceLookup } from '../shared/ipc-contract';
 import type { LookupRequest } from '../shared/lookup-input';
 import { hasPrice, scaleVolumes, STOCK_CAP, stockLabel, type PriceInfo } from '../shared/price-info';
@@ -8,7 +10,9 @@ const positive = (amount: string): boolean => new Big(amount).gt(0);
 
 /**
  * A readable summary of one lookup for the terminal: what a sales person needs, nothing blank. A
- * last-known answer says so under the heading, in the words of the window's banner.
+ * last-known answer says so under the heading, in the words of the window's banner, and marks stock
+ * and delivery with when they are from. Delivery in the words of the window and the line for the phone
+ * (electron/shared/delivery.ts), the factor as the window words it ("1.25 (+25%)").
  */
 export function formatSummary(
   info: PriceInfo,
@@ -23,11 +27,13 @@ export function formatSummary(
   const rows: [string, string][] = [
     [
       t('cli.summary.price'),
-      priced ? t('cli.summary.priceNote', { price: money(info.price), tax: locale.decimal(info.tax) }) : t('lookup.result.noPrice'),
+      priced
+        ? t('cli.summary.priceNote', { price: money(info.price), tax: formatPercent(info.tax, locale.regional) })
+        : t('lookup.result.noPrice'),
     ],
   ];
   if (request.factor !== null && priced) {
-    const factor = locale.decimal(request.factor);
+    const factor = formatFactor(request.factor, locale.regional);
     rows.push([t('cli.summary.factorPrice', { factor }), money(info.factor_price)]);
     if (positive(info.factor_pseudo_price)) rows.push([t('cli.summary.factorComparePrice', { factor }), money(info.factor_pseudo_price)]);
   }
@@ -35,8 +41,11 @@ export function formatSummary(
   rows.push([t('cli.summary.dealerPrice'), t('cli.summary.dealerPriceNote', { price: money(info.dealer_price) })]);
   if (info.base_unit !== '' && positive(info.base_price))
     rows.push([t('cli.summary.basePrice'), t('cli.summary.basePricePerUnit', { price: money(info.base_price), unit: info.base_unit })]);
-  rows.push([t('cli.summary.stock'), stockText(info.stock, locale)]);
-  rows.push([t('cli.summary.delivery'), deliveryText(info.delivery_days, info.stock, locale)]);
+  // Never given as current: a kept answer's stock and delivery say when they are from.
+  const kept = (value: string): string =>
+    lastKnown === undefined ? value : t('cli.summary.asOf', { value, when: fetchedWhen(lastKnown, locale) });
+  rows.push([t('cli.summary.stock'), kept(stockText(info.stock, locale))]);
+  rows.push([t('cli.summary.delivery'), kept(deliveryText(info, locale.words))]);
   rows.push([t('cli.summary.lifecycle'), `${info.lifecycle || '-'}  ${t('cli.summary.lifecycleMeaning', { code: info.lifecycle })}`]);
   const tiers = scaleVolumes(info);
   if (tiers.length > 0) rows.push([t('cli.summary.scaleVolumes'), tiers.map(locale.integer).join(' / ')]);
@@ -70,10 +79,4 @@ function stockText(stock: number, locale: CliLocale): string {
   const { t } = locale.words;
   if (stock >= STOCK_CAP) return t('cli.summary.stockCapped', { stock: stockLabel(stock), cap: locale.integer(STOCK_CAP) });
   return stock === 0 ? t('cli.summary.stockNone', { stock: '0' }) : locale.integer(stock);
-}
-
-function deliveryText(days: number, stock: number, locale: CliLocale): string {
-  const { t } = locale.words;
-  if (days > 0) return t('cli.summary.deliveryDays', { days });
-  return stock > 0 ? t('cli.summary.deliveryFromStock') : t('cli.summary.deliveryUnknown');
 }

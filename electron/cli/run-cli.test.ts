@@ -72,7 +72,18 @@ describe('price-lookup check', () => {
     const { code, stdout } = await cli(check('900155', '--factor', '1,25'));
     expect(code).toBe(0);
     expect(sim.requests.at(-1)?.path).toContain('factor=1.25');
-    expect(stdout).toMatch(/Price × 1\.25\s+59\.81 EUR/);
+    expect(stdout).toMatch(/Price × 1\.25 \(\+25%\)\s+59\.81 EUR/);
+  });
+
+  it('takes a markup in percent for --factor and says the factor it made', async () => {
+    const { code, stdout } = await cli(check('900155', '--factor', '25%'));
+    expect(code).toBe(0);
+    expect(sim.requests.at(-1)?.path).toContain('factor=1.25');
+    expect(stdout).toMatch(/Price × 1\.25 \(\+25%\)\s+59\.81 EUR/);
+    const discount = await cli(check('900155', '--factor=-10 %', '--lang', 'de'));
+    expect(discount.code).toBe(0);
+    expect(sim.requests.at(-1)?.path).toContain('factor=0.9');
+    expect(discount.stdout).toMatch(/Preis × 0,9 \(\u221210\u00a0%\)\s+43,07 EUR/);
   });
 
   it.each([
@@ -269,13 +280,13 @@ describe('the built price-lookup command', () => {
       });
     const summary = await run('check', '900155', '--country', 'at', '--demo');
     expect(summary.stdout).toContain('Article 900155 · Austria (at)\nDemo data');
-    expect(summary.stdout).toMatch(/Price\s+48\.25 EUR {2}\(gross, incl\. 20 % VAT\)/);
+    expect(summary.stdout).toMatch(/Price\s+48\.25 EUR {2}\(gross, incl\. 20% VAT\)/);
     expect(summary.stdout).toMatch(/Stock\s+11\+/);
     expect(summary.stderr).toBe('');
     const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
     expect((await run('--version')).stdout).toBe(`${version}\n`);
     const german = await run('check', '900155', '--country', 'at', '--demo', '--lang', 'de');
-    expect(german.stdout).toMatch(/Bruttopreis\s+48,25 EUR {2}\(inkl\. 20 % MwSt\.\)/);
+    expect(german.stdout).toMatch(/Bruttopreis\s+48,25 EUR {2}\(inkl\. 20\u00a0% MwSt\.\)/);
   });
 });
 
@@ -284,8 +295,8 @@ describe('price-lookup in German and English', () => {
     const { code, stdout } = await cli(check('900155', '--factor', '1,25'), { LANG: 'de_DE.UTF-8' });
     expect(code).toBe(0);
     expect(stdout).toContain('Artikel 900155 · Deutschland (de)');
-    expect(stdout).toMatch(/Bruttopreis\s+47,85 EUR {2}\(inkl\. 19 % MwSt\.\)/);
-    expect(stdout).toMatch(/Preis × 1,25\s+59,81 EUR/);
+    expect(stdout).toMatch(/Bruttopreis\s+47,85 EUR {2}\(inkl\. 19\u00a0% MwSt\.\)/);
+    expect(stdout).toMatch(/Preis × 1,25 \(\+25\u00a0%\)\s+59,81 EUR/);
     expect(stdout).toMatch(/Lagerbestand\s+11\+ \(11 oder mehr\)/);
     expect(stdout).toMatch(/Lebenszyklus\s+E {2}Läuft bald aus/);
     expect(stdout).not.toMatch(/\b(Price|Stock|Dealer|Lifecycle|Article)\b|47\.85/);
@@ -295,8 +306,8 @@ describe('price-lookup in German and English', () => {
     const { code, stdout } = await cli(check('900155', '--factor', '1,25'), { LC_ALL: 'C', LANG: 'de_DE.UTF-8' });
     expect(code).toBe(0);
     expect(stdout).toContain('Article 900155 · Germany (de)');
-    expect(stdout).toMatch(/Price\s+47\.85 EUR {2}\(gross, incl\. 19 % VAT\)/);
-    expect(stdout).toMatch(/Price × 1\.25\s+59\.81 EUR/);
+    expect(stdout).toMatch(/Price\s+47\.85 EUR {2}\(gross, incl\. 19% VAT\)/);
+    expect(stdout).toMatch(/Price × 1\.25 \(\+25%\)\s+59\.81 EUR/);
     expect(stdout).toMatch(/Stock\s+11\+ \(11 or more\)/);
     expect(stdout).not.toMatch(/Bruttopreis|Lagerbestand|47,85/);
   });

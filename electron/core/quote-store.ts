@@ -20,8 +20,14 @@ export { MAX_QUOTE_LINES, MAX_QUOTES };
 const factor = z
   .string()
   .nullable()
-  .refine((value) => value === null || parseFactor(value).ok, 'not a factor');
+  // A factor as kept, never a percentage as typed ("25 %"), which would be taken as a factor's text.
+  .refine((value) => value === null || isKeptFactor(value), 'not a factor');
 const id = z.string().min(1).max(64);
+
+function isKeptFactor(value: string): boolean {
+  const parsed = parseFactor(value);
+  return parsed.ok && !parsed.percent;
+}
 
 /** What a line was priced at. Optional: files saved before prices were kept have none, and still read. */
 const keptPricing = z.object({

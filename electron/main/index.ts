@@ -161,7 +161,8 @@ async function start(): Promise<void> {
           preferredLanguages: () => system.preferredLanguages(),
           openFolder: async (path) => (await shell.openPath(path)) === '',
           showFile: (path) => shell.showItemInFolder(path),
-          writeClipboard: (text) => clipboard.writeText(text),
+          // Empty text empties the clipboard (Electron 45: clipboard.clear(), docs/api/clipboard.md), every format on it.
+          writeClipboard: (text) => (text === '' ? clipboard.clear() : clipboard.writeText(text)),
           chooseSavePath: async (suggestedName, caller, language) => {
             const owner = caller.windowId === null ? null : BrowserWindow.fromId(caller.windowId);
             const { t } = translator(language);

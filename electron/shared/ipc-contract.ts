@@ -143,7 +143,10 @@ export interface IpcContract {
   loadQuotes: { request: void; response: SavedQuotes & { notice: Message | null } };
   /** Stores all quotes as the user edited them, atomically; each line keeps the pricing main kept for it. */
   saveQuotes: { request: QuotesEdit; response: { saved: true } };
-  /** Puts text on the system clipboard (a quote as a table). */
+  /**
+   * Puts text on the system clipboard (a quote as a table, the line for the phone). Empty text empties
+   * it: the line key on an article without a price leaves no other article's line there.
+   */
   copyText: { request: { text: string }; response: { copied: true } };
   /** Asks where to save and writes the file; `path` is null when the user cancelled. */
   saveCsv: { request: { suggestedName: string; content: string }; response: { path: string | null } };

@@ -75,8 +75,12 @@ describe('phoneLine', () => {
       ', out of stock, ordered on request, available in approx. 14 days.',
     );
     expect(phoneLine(lookup({ lifecycle, stock: 0, delivery_days: 0 }), de, 'de-DE')).toContain(', nicht auf Lager, auf Anfrage.');
+    // 881200: what is there goes now, more is ordered; the days say how long that takes.
     expect(phoneLine(lookup({ lifecycle, stock: 1, delivery_days: 21 }), en, 'en-US')).toContain(
-      ', 1 in stock, available now, more on request.',
+      ', 1 in stock, available now, more on request (approx. 21 days).',
+    );
+    expect(phoneLine(lookup({ lifecycle, stock: 1, delivery_days: 21 }), de, 'de-DE')).toContain(
+      ', 1 auf Lager, sofort lieferbar, weitere auf Anfrage (ca. 21 Tage).',
     );
   });
 
@@ -94,7 +98,7 @@ describe('phoneLine', () => {
     );
   });
 
-  it('says a last-known answer is the last known price, and from when', () => {
+  it('says a last-known answer is the last known price, and marks stock and delivery with when they are from', () => {
     const kept = lookup({}, { lastKnown: { fetchedAt: '2026-11-20T08:30:00.000Z', reason: msg('errors.unavailable.busy') } });
     const german = phoneLine(kept, de, 'de-DE');
     const english = phoneLine(kept, en, 'en-US');
@@ -102,9 +106,13 @@ describe('phoneLine', () => {
     const when = (locale: string) =>
       new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-20T08:30:00.000Z'));
     expect(german).toBe(
-      `Letzter bekannter Preis vom ${when('de-DE')}: Art. 900155 – 47,85${nbsp}€ inkl. 19${nbsp}% MwSt., 11+ auf Lager, sofort lieferbar.`,
+      `Letzter bekannter Preis vom ${when('de-DE')}: Art. 900155 – 47,85${nbsp}€ inkl. 19${nbsp}% MwSt., ` +
+        `Bestand und Lieferzeit vom ${when('de-DE')}: 11+ auf Lager, sofort lieferbar.`,
     );
-    expect(english.startsWith(`Last known price from ${when('en-US')}: Art. 900155 – €47.85`)).toBe(true);
+    expect(english).toBe(
+      `Last known price from ${when('en-US')}: Art. 900155 – €47.85 incl. 19% VAT, ` +
+        `stock and delivery as of ${when('en-US')}: 11+ in stock, available now.`,
+    );
     expect(when('de-DE')).toContain('20.11.2026');
   });
 

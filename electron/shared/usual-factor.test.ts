@@ -85,7 +85,12 @@ describe('factorQuestion', () => {
   });
 
   it('cancels on Enter where every reading multiplies by more than 2, or there is none', () => {
-    expect(ask('300')).toEqual({ factor: '300', typedAsPercent: false, readings: [{ kind: 'decimalPoint', factor: '3' }], focus: 'cancel' });
+    expect(ask('300')).toEqual({
+      factor: '300',
+      typedAsPercent: false,
+      readings: [{ kind: 'decimalPoint', factor: '3' }],
+      focus: 'cancel',
+    });
     expect(ask('400')).toEqual({ factor: '400', typedAsPercent: false, readings: [], focus: 'cancel' });
   });
 
@@ -102,26 +107,33 @@ describe('factorQuestion', () => {
 
 describe('factorQuestion, for anything the factor field takes', () => {
   const decimals = (places: number) =>
-    fc.tuple(fc.integer({ min: 0, max: 1_000 }), fc.integer({ min: 0, max: 10 ** places - 1 })).map(([whole, part]) =>
-      places === 0 ? String(whole) : `${whole},${String(part).padStart(places, '0')}`,
-    );
+    fc
+      .tuple(fc.integer({ min: 0, max: 1_000 }), fc.integer({ min: 0, max: 10 ** places - 1 }))
+      .map(([whole, part]) => (places === 0 ? String(whole) : `${whole},${String(part).padStart(places, '0')}`));
   const bare = fc.integer({ min: 0, max: 4 }).chain(decimals);
   const percent = fc
     .tuple(fc.constantFrom('', '+', '-', '\u2212'), fc.integer({ min: 0, max: 2 }).chain(decimals))
     .map(([sign, number]) => `${sign}${number} %`);
-  test.prop([fc.oneof(bare, percent)])('Enter never multiplies by more than 2, and every reading offered is usual and typeable', (typed) => {
-    const parsed = parseFactor(typed);
-    fc.pre(parsed.ok && parsed.value !== null);
-    if (!parsed.ok || parsed.value === null) return;
-    const question = factorQuestion(parsed.value, parsed.percent);
-    if (question === null) return;
-    const focused =
-      question.focus === 'cancel' ? null : question.focus === 'keep' ? question.factor : question.readings[question.focus.reading]?.factor;
-    if (focused !== null) expect(new Big(focused ?? 'NaN').lte(ENTER_FACTOR_MAX)).toBe(true);
-    for (const reading of question.readings) {
-      expect(factorQuestion(reading.factor, false)).toBeNull();
-      const typeable = reading.kind === 'percent' ? `+${reading.percent} %` : reading.factor;
-      expect(parseFactor(typeable)).toMatchObject({ ok: true, value: reading.factor });
-    }
-  });
+  test.prop([fc.oneof(bare, percent)])(
+    'Enter never multiplies by more than 2, and every reading offered is usual and typeable',
+    (typed) => {
+      const parsed = parseFactor(typed);
+      fc.pre(parsed.ok && parsed.value !== null);
+      if (!parsed.ok || parsed.value === null) return;
+      const question = factorQuestion(parsed.value, parsed.percent);
+      if (question === null) return;
+      const focused =
+        question.focus === 'cancel'
+          ? null
+          : question.focus === 'keep'
+            ? question.factor
+            : question.readings[question.focus.reading]?.factor;
+      if (focused !== null) expect(new Big(focused ?? 'NaN').lte(ENTER_FACTOR_MAX)).toBe(true);
+      for (const reading of question.readings) {
+        expect(factorQuestion(reading.factor, false)).toBeNull();
+        const typeable = reading.kind === 'percent' ? `+${reading.percent} %` : reading.factor;
+        expect(parseFactor(typeable)).toMatchObject({ ok: true, value: reading.factor });
+      }
+    },
+  );
 });

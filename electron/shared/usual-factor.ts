@@ -27,8 +27,7 @@ export const ENTER_FACTOR_MAX = '2';
 
 /** What an unusual number may have meant: a markup in percent (`25` as +25 %) or the factor with its point moved. */
 export type FactorReading =
-  | { kind: 'percent'; /** The markup, e.g. "25". */ percent: Decimal; factor: Decimal }
-  | { kind: 'decimalPoint'; factor: Decimal };
+  { kind: 'percent'; /** The markup, e.g. "25". */ percent: Decimal; factor: Decimal } | { kind: 'decimalPoint'; factor: Decimal };
 
 /** The question asked about a factor outside the usual range, before anything is looked up. */
 export interface FactorQuestion {

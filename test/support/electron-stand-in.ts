@@ -364,6 +364,11 @@ export function createElectronStandIn(options: StandInOptions = {}) {
         record('clipboard.writeText', text);
         clipboardText = text;
       },
+      // Empties the clipboard, every format on it (docs/api/clipboard.md: clear([type])).
+      clear: () => {
+        record('clipboard.clear');
+        clipboardText = '';
+      },
       // Electron 45's clipboard answers reads with a promise (electron.d.ts: readText(): Promise<string>).
       readText: async () => {
         record('clipboard.readText');

@@ -79,7 +79,8 @@ export async function startPriceSimulator(options: SimulatorOptions = {}): Promi
     if (!isCountryCode(country)) return send(400, { error: 'unknown sourcelanguage' });
     const factorText = url.searchParams.get('factor');
     const factor = factorText === null ? null : parseFactor(factorText);
-    if (factor !== null && (!factor.ok || factor.value === null)) return send(400, { error: 'bad factor' });
+    // The service takes a factor, not the percentages the app's own fields read.
+    if (factor !== null && (!factor.ok || factor.value === null || factor.percent)) return send(400, { error: 'bad factor' });
 
     const fault = faultForAll ?? (options.faults ? faultForArticle(artnr) : null);
     const reference = DEMO_CATALOGUE[0];

@@ -1,6 +1,7 @@
 import * as appearance from './appearance';
 import * as cli from './cli';
 import * as common from './common';
+import * as delivery from './delivery';
 import * as errors from './errors';
 import * as lastKnown from './last-known';
 import * as lookup from './lookup';
@@ -32,6 +33,7 @@ export const en = {
   ...quoteDocument.en,
   ...quoteLetter.en,
   ...phoneLine.en,
+  ...delivery.en,
   ...policies.en,
   ...recheck.en,
   ...settings.en,
@@ -52,6 +54,7 @@ const de: Record<keyof typeof en, string> = {
   ...quoteDocument.de,
   ...quoteLetter.de,
   ...phoneLine.de,
+  ...delivery.de,
   ...policies.de,
   ...recheck.de,
   ...settings.de,

@@ -10,7 +10,8 @@ export const en = {
 Looks up an article's price information at the price service. "quote" reads lines from standard
 input (artnr'<'TAB>qty, artnr;qty, artnr,qty or artnr alone) and prints the quote with its total.
   --country   at, be, ch, de, dk, fi, fr, gl, it, nl, no, se
-  --factor    a multiplier for the price, e.g. 1.25 or 1,25
+  --factor    a multiplier for the price, e.g. 1.25 or 1,25, or a markup or discount
+              in percent, e.g. 25% or --factor=-10%
   --profile   a price profile of the service (default: the service's own)
   --json      print the normalised price information as JSON (the same in every language)
   --base-url  the price service (else PRICE_LOOKUP_BASE_URL, else the app's settings)
@@ -63,7 +64,7 @@ Exit codes: 0 ok, 2 invalid input, 3 no or rejected token, 4 not found, 5 servic
   'cli.summary.heading': 'Article {artnr} · {country}',
   'cli.summary.headingWithProfile': 'Article {artnr} · {country} · profile {profile}',
   'cli.summary.price': 'Price',
-  'cli.summary.priceNote': '{price}  (gross, incl. {tax} % VAT)',
+  'cli.summary.priceNote': '{price}  (gross, incl. {tax} VAT)',
   'cli.summary.factorPrice': 'Price × {factor}',
   'cli.summary.factorComparePrice': 'Compare × {factor}',
   'cli.summary.comparePrice': 'Compare price',
@@ -75,9 +76,8 @@ Exit codes: 0 ok, 2 invalid input, 3 no or rejected token, 4 not found, 5 servic
   'cli.summary.stockCapped': '{stock} ({cap} or more)',
   'cli.summary.stockNone': '{stock} (out of stock)',
   'cli.summary.delivery': 'Delivery',
-  'cli.summary.deliveryDays': 'available in approx. {days, plural, one {# day} other {# days}}',
-  'cli.summary.deliveryFromStock': 'from stock',
-  'cli.summary.deliveryUnknown': 'no date given',
+  // A kept answer's stock and delivery, with the moment they are from (UTC, as every moment the CLI names).
+  'cli.summary.asOf': '{value}  (as of {when})',
   'cli.summary.lifecycle': 'Lifecycle',
   'cli.summary.lifecycleMeaning':
     '{code, select, A {Kept in stock} B {Kept in stock} C {Not kept in stock, ordered on request} D {Not kept in stock, ordered on request} E {Phasing out, will soon be discontinued} F {Discontinued, out of stock for good} other {unknown code}}',
@@ -119,7 +119,8 @@ export const de: { [K in keyof typeof en]: string } = {
 Fragt die Preisinformationen eines Artikels beim Preisdienst ab. „quote“ liest Zeilen von der
 Standardeingabe (artnr'<'TAB>menge, artnr;menge, artnr,menge oder nur artnr) und gibt das Angebot mit Summe aus.
   --country   Land: at, be, ch, de, dk, fi, fr, gl, it, nl, no, se
-  --factor    Faktor für den Preis, z. B. 1,25 oder 1.25
+  --factor    Faktor für den Preis, z. B. 1,25 oder 1.25, oder ein Auf- oder Abschlag
+              in Prozent, z. B. 25% oder --factor=-10%
   --profile   ein Preisprofil des Dienstes (ohne: das Standardprofil des Dienstes)
   --json      die normalisierten Preisinformationen als JSON ausgeben (in jeder Sprache gleich)
   --base-url  Basis-URL des Preisdienstes (sonst PRICE_LOOKUP_BASE_URL, sonst die Einstellungen der App)
@@ -174,7 +175,7 @@ Exit-Codes: 0 ok, 2 ungültige Eingabe, 3 kein oder abgelehntes Zugangstoken, 4 
   'cli.summary.heading': 'Artikel {artnr} · {country}',
   'cli.summary.headingWithProfile': 'Artikel {artnr} · {country} · Profil {profile}',
   'cli.summary.price': 'Bruttopreis',
-  'cli.summary.priceNote': '{price}  (inkl. {tax} % MwSt.)',
+  'cli.summary.priceNote': '{price}  (inkl. {tax} MwSt.)',
   'cli.summary.factorPrice': 'Preis × {factor}',
   'cli.summary.factorComparePrice': 'Streichpreis × {factor}',
   'cli.summary.comparePrice': 'Streichpreis',
@@ -186,9 +187,7 @@ Exit-Codes: 0 ok, 2 ungültige Eingabe, 3 kein oder abgelehntes Zugangstoken, 4 
   'cli.summary.stockCapped': '{stock} ({cap} oder mehr)',
   'cli.summary.stockNone': '{stock} (nicht vorrätig)',
   'cli.summary.delivery': 'Lieferzeit',
-  'cli.summary.deliveryDays': 'lieferbar in ca. {days, plural, one {# Tag} other {# Tagen}}',
-  'cli.summary.deliveryFromStock': 'ab Lager',
-  'cli.summary.deliveryUnknown': 'kein Termin angegeben',
+  'cli.summary.asOf': '{value}  (Stand vom {when})',
   'cli.summary.lifecycle': 'Lebenszyklus',
   'cli.summary.lifecycleMeaning':
     '{code, select, A {Wird auf Lager geführt} B {Wird auf Lager geführt} C {Nicht auf Lager, Bestellung auf Anfrage} D {Nicht auf Lager, Bestellung auf Anfrage} E {Läuft bald aus} F {Ausgelaufen, nicht mehr lieferbar} other {unbekannter Code}}',

@@ -2,9 +2,9 @@
 // Dates arrive already formatted in the regional format.
 export const en = {
   // The banner over a kept answer shown because the service could not be reached
-  'lastKnown.banner.title': 'Last known price',
+  'lastKnown.banner.title': 'Last known price, stock and delivery',
   'lastKnown.banner.fetched':
-    'Fetched {when}. The price service could not be reached, so this is the last answer it gave; the price may have changed since.',
+    'Fetched {when}. The price service could not be reached, so this is the last answer it gave: price, stock and delivery may have changed since.',
   'lastKnown.banner.reason': 'Why: {reason}',
   'lastKnown.line.marker': 'Last known price, fetched {when}',
 
@@ -28,9 +28,9 @@ export const en = {
 } as const;
 
 export const de: { [K in keyof typeof en]: string } = {
-  'lastKnown.banner.title': 'Letzter bekannter Preis',
+  'lastKnown.banner.title': 'Letzter bekannter Preis, Bestand und Lieferzeit',
   'lastKnown.banner.fetched':
-    'Abgerufen am {when}. Der Preisdienst war nicht erreichbar, daher sehen Sie seine letzte Antwort; der Preis kann sich inzwischen geändert haben.',
+    'Abgerufen am {when}. Der Preisdienst war nicht erreichbar, daher sehen Sie seine letzte Antwort: Preis, Bestand und Lieferzeit können sich inzwischen geändert haben.',
   'lastKnown.banner.reason': 'Grund: {reason}',
   'lastKnown.line.marker': 'Letzter bekannter Preis, abgerufen am {when}',
 

@@ -2,25 +2,21 @@
 // The line for the phone and the quote summary are read out or pasted into a mail: plain sentences.
 // Money, numbers, percentages and dates arrive already formatted in the regional format.
 export const en = {
-  // The line for the phone, on a lookup result. `availability` is made of the phrases below, joined by ", ".
+  // The line for the phone, on a lookup result. `availability` is the stock, then the delivery words (delivery.ts).
   'phone.line.sentence':
     'Art. {artnr} – {price} incl. {tax} VAT, {availability}{tiers, select, none {} other {; scale prices from {tiers} pcs}}.',
   'phone.line.lastKnown': 'Last known price from {when}: {sentence}',
+  'phone.line.keptAvailability': 'stock and delivery as of {when}: {availability}',
   'phone.stock.count': '{stock} in stock',
   'phone.stock.none': 'out of stock',
-  'phone.delivery.now': 'available now',
-  'phone.delivery.inDays': 'available in approx. {days, plural, one {# day} other {# days}}',
-  'phone.delivery.noDate': 'no delivery date yet',
-  'phone.delivery.onRequest':
-    'ordered on request{days, plural, =0 {} one {, available in approx. # day} other {, available in approx. # days}}',
-  'phone.delivery.nowMoreOnRequest': 'available now, more on request',
-  'phone.delivery.phasingOut': 'phasing out',
-  'phone.delivery.discontinued': 'discontinued, no longer available',
-  'phone.delivery.discontinuedRemaining': 'discontinued, only while stock lasts',
   'phone.copy.button': 'Copy for the phone',
   'phone.copy.hint': 'Copies a sentence to read out or paste into a mail ({keys})',
   'phone.copy.keys': '{mac, select, yes {⇧⌘C} other {Ctrl+Shift+C}}',
   'phone.copy.copied': 'Copied: {sentence}',
+  'phone.copy.noPrice':
+    "Nothing copied: Art. {artnr} has no price set — ask purchasing. The clipboard was emptied, so no other article''s line can be pasted by mistake.",
+  'phone.copy.noPriceNotEmptied':
+    "Nothing copied: Art. {artnr} has no price set. The clipboard could not be emptied and may still hold another article''s line: {reason}",
 
   // The quote summary: one line per priced line, then the total.
   'phone.summary.button': 'Copy summary',
@@ -36,20 +32,17 @@ export const de: { [K in keyof typeof en]: string } = {
   'phone.line.sentence':
     'Art. {artnr} – {price} inkl. {tax} MwSt., {availability}{tiers, select, none {} other {; Staffel ab {tiers} Stück}}.',
   'phone.line.lastKnown': 'Letzter bekannter Preis vom {when}: {sentence}',
+  'phone.line.keptAvailability': 'Bestand und Lieferzeit vom {when}: {availability}',
   'phone.stock.count': '{stock} auf Lager',
   'phone.stock.none': 'nicht auf Lager',
-  'phone.delivery.now': 'sofort lieferbar',
-  'phone.delivery.inDays': 'lieferbar in ca. {days, plural, one {# Tag} other {# Tagen}}',
-  'phone.delivery.noDate': 'noch kein Liefertermin',
-  'phone.delivery.onRequest': 'auf Anfrage{days, plural, =0 {} one {, lieferbar in ca. # Tag} other {, lieferbar in ca. # Tagen}}',
-  'phone.delivery.nowMoreOnRequest': 'sofort lieferbar, weitere auf Anfrage',
-  'phone.delivery.phasingOut': 'läuft bald aus',
-  'phone.delivery.discontinued': 'ausgelaufen, nicht mehr lieferbar',
-  'phone.delivery.discontinuedRemaining': 'ausgelaufen, nur solange der Vorrat reicht',
   'phone.copy.button': 'Für das Telefon kopieren',
   'phone.copy.hint': 'Kopiert einen Satz zum Vorlesen oder für eine E-Mail ({keys})',
   'phone.copy.keys': '{mac, select, yes {⇧⌘C} other {Strg+Umschalt+C}}',
   'phone.copy.copied': 'Kopiert: {sentence}',
+  'phone.copy.noPrice':
+    'Nichts kopiert: Für Art. {artnr} ist kein Preis hinterlegt – bitte beim Einkauf nachfragen. Die Zwischenablage wurde geleert, damit nicht versehentlich die Zeile eines anderen Artikels eingefügt wird.',
+  'phone.copy.noPriceNotEmptied':
+    'Nichts kopiert: Für Art. {artnr} ist kein Preis hinterlegt. Die Zwischenablage konnte nicht geleert werden und enthält womöglich noch die Zeile eines anderen Artikels: {reason}',
 
   'phone.summary.button': 'Zusammenfassung kopieren',
   'phone.summary.heading': 'Angebot „{name}“, {country}',

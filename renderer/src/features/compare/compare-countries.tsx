@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { COUNTRY_CODES, type CountryCode } from '../../../../electron/shared/countries';
 import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared/ipc-contract';
+import { deliveryLine } from '../../../../electron/shared/delivery';
 import type { LookupRequest } from '../../../../electron/shared/lookup-input';
 import { hasPrice, stockLabel } from '../../../../electron/shared/price-info';
 import { createLookupPool } from '../../../../electron/shared/lookup-pool';
@@ -11,7 +12,7 @@ import { formatDecimal, formatMoney, isPositive } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { LastKnownMarker } from '../result/last-known';
-import { deliveryWords, lifecycleMeaningKey } from '../result/result-rows';
+import { lifecycleMeaningKey } from '../result/result-rows';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { orderCompareRows, type CompareSort } from './compare-order';
 
@@ -153,7 +154,7 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
                       {amountOrNotSet(info.dealer_price, info.currencySign)}
                       <td className="number">{t('quote.compare.vatRate', { rate: formatDecimal(info.tax, locale) })}</td>
                       <td className="number">{stockLabel(info.stock)}</td>
-                      <td>{deliveryWords(info.delivery_days, info.stock, i18n)}</td>
+                      <td>{deliveryLine(info, i18n)}</td>
                       <td>
                         {t('quote.compare.lifecycle', {
                           code: info.lifecycle || t('quote.lines.none'),

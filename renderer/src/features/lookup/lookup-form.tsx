@@ -3,12 +3,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isCountryCode } from '../../../../electron/shared/countries';
 import type { Decimal } from '../../../../electron/shared/decimal';
 import { parseFactor, type FieldError, type LookupField, type LookupInput } from '../../../../electron/shared/lookup-input';
-import { unusualFactor, USUAL_FACTOR } from '../../../../electron/shared/usual-factor';
-import { formatDecimal, formatDecimalInput } from '../../format/numbers';
+import { factorQuestion, USUAL_FACTOR, type FactorQuestion, type FactorReading } from '../../../../electron/shared/usual-factor';
+import { formatDecimal, formatDecimalInput, formatFactor, formatSignedPercent } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { useCountryOptions } from './country-options';
 import { Field } from '../../ui/field';
+import { NEXT_CALL_ARIA_KEYS, NEXT_CALL_MAC } from './next-call';
 
 interface LookupFormProps {
   fields: Required<LookupInput>;
@@ -26,6 +27,14 @@ interface LookupFormProps {
   onArticleArrowDown?: () => boolean;
   /** Each new value puts the cursor in the article number with its text selected (e.g. after running a recent lookup). */
   focusRequest?: number;
+  /** "Next call": clears the form and the result for the next caller (the view does it; the button is here). */
+  onNextCall: () => void;
+  /** Each new value is a next call done: no question stays open, the cursor goes to the (empty) article number. */
+  nextCalls: number;
+  /** Whether the form was just cleared for the next call (said in the status beside the button). */
+  readyForNextCall: boolean;
+  /** Tells the view whether a question about the factor is open (Escape then answers it, and starts no next call). */
+  onQuestionOpen: (open: boolean) => void;
 }
 
 /** The fields in the order they are shown: a refused lookup puts the cursor in the first one at fault. */
@@ -38,12 +47,6 @@ const focusAndSelect = (input: HTMLInputElement | null): void => {
 
 // Unusual factors the person chose to keep, for as long as the app runs: asked once, not at every lookup.
 const keptFactors = new Set<string>();
-
-/** A factor outside the usual range, asked about before the lookup, with the factor it was likely meant to be. */
-interface FactorQuestion {
-  factor: Decimal;
-  suggestion: Decimal | null;
-}
 
 /**
  * Article number, country, factor and the tucked-away profile; Enter looks up. After a lookup the
@@ -60,13 +63,18 @@ export function LookupForm({
   onCheck,
   onArticleArrowDown,
   focusRequest = 0,
+  onNextCall,
+  nextCalls,
+  readyForNextCall,
+  onQuestionOpen,
 }: LookupFormProps) {
   const words = useI18n();
   const { t } = words;
   const locale = useRegionalLocale();
   const options = useCountryOptions();
   const [question, setQuestion] = useState<FactorQuestion | null>(null);
-  const firstAnswer = useRef<HTMLButtonElement>(null);
+  // The answer Enter gives: never a multiplication above 2 (factorQuestion decides which).
+  const focusedAnswer = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const article = useRef<HTMLInputElement>(null);
   const errorOf = (field: LookupField): string | undefined => {
@@ -87,14 +95,20 @@ export function LookupForm({
   const activeFactor = parsedFactor.ok ? parsedFactor.value : null;
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    const unusual = activeFactor !== null && !keptFactors.has(new Big(activeFactor).toFixed()) ? unusualFactor(activeFactor) : null;
+    const asked =
+      parsedFactor.ok && parsedFactor.value !== null && !keptFactors.has(new Big(parsedFactor.value).toFixed())
+        ? factorQuestion(parsedFactor.value, parsedFactor.percent)
+        : null;
     // Asked only about a form that is otherwise fine, so no error of an earlier try stays beside the question.
-    if (activeFactor !== null && unusual) {
-      if (onCheck()) setQuestion({ factor: activeFactor, suggestion: unusual.suggestion });
+    if (asked) {
+      if (onCheck()) setQuestion(asked);
     } else lookUp();
   };
-  const takeSuggestion = (suggestion: Decimal): void => {
-    const corrected = { ...fields, factor: formatDecimalInput(suggestion, locale) };
+  /** A reading taken goes into the field as it reads: "+25 %" for a markup, "1,25" for a factor. */
+  const takeReading = (reading: FactorReading): void => {
+    const typed =
+      reading.kind === 'percent' ? `+${formatDecimalInput(reading.percent, locale)} %` : formatDecimalInput(reading.factor, locale);
+    const corrected = { ...fields, factor: typed };
     onChange(corrected);
     lookUp(corrected);
   };
@@ -102,13 +116,28 @@ export function LookupForm({
     keptFactors.add(new Big(factor).toFixed());
     lookUp();
   };
+  const min = formatDecimal(USUAL_FACTOR.min, locale);
+  const max = formatDecimal(USUAL_FACTOR.max, locale);
+  // A percentage typed is shown with the factor it makes ("3,5 (+250 %)"); a bare number as typed.
+  const shownFactor = (asked: FactorQuestion): string =>
+    asked.typedAsPercent ? formatFactor(asked.factor, locale) : formatDecimal(asked.factor, locale);
   const cancelQuestion = (): void => {
     setQuestion(null);
     form.current?.querySelector<HTMLInputElement>('#factor')?.focus();
   };
   useEffect(() => {
-    if (question) firstAnswer.current?.focus();
-  }, [question]);
+    if (question) focusedAnswer.current?.focus();
+    onQuestionOpen(question !== null);
+  }, [question, onQuestionOpen]);
+  // A next call answers no question asked for the caller before (set while rendering, as React advises for state that follows a prop).
+  const [callsSeen, setCallsSeen] = useState(nextCalls);
+  if (callsSeen !== nextCalls) {
+    setCallsSeen(nextCalls);
+    setQuestion(null);
+  }
+  useEffect(() => {
+    if (nextCalls > 0) focusAndSelect(article.current);
+  }, [nextCalls]);
   const removeFactor = (): void => {
     set('factor', '');
     focusAndSelect(article.current);
@@ -184,7 +213,10 @@ export function LookupForm({
               value={fields.factor}
               onChange={(event) => set('factor', event.target.value)}
               inputMode="decimal"
-              placeholder={t('lookup.form.factorPlaceholder')}
+              placeholder={t('lookup.form.factorPlaceholder', {
+                factor: formatDecimal('1.25', locale),
+                percent: formatSignedPercent('25', locale),
+              })}
               autoComplete="off"
               aria-invalid={errorOf('factor') ? true : undefined}
               aria-describedby={describedBy}
@@ -207,48 +239,75 @@ export function LookupForm({
           }}
         >
           <p id="factor-check-question">
-            {question.suggestion
-              ? t('lookup.factorCheck.meant', {
-                  factor: formatDecimal(question.factor, locale),
-                  suggestion: formatDecimal(question.suggestion, locale),
-                })
-              : t('lookup.factorCheck.unusual', {
-                  factor: formatDecimal(question.factor, locale),
-                  min: formatDecimal(USUAL_FACTOR.min, locale),
-                  max: formatDecimal(USUAL_FACTOR.max, locale),
-                })}
+            {question.readings.length > 0
+              ? t('lookup.factorCheck.meant', { factor: shownFactor(question), min, max })
+              : t('lookup.factorCheck.unusual', { factor: shownFactor(question), min, max })}
           </p>
-          {question.suggestion ? (
-            <button type="button" className="button-primary" ref={firstAnswer} onClick={() => takeSuggestion(question.suggestion ?? '')}>
-              {t('lookup.factorCheck.use', { suggestion: formatDecimal(question.suggestion, locale) })}
-            </button>
-          ) : null}
-          <button type="button" ref={question.suggestion ? undefined : firstAnswer} onClick={() => keepFactor(question.factor)}>
-            {t('lookup.factorCheck.keep', { factor: formatDecimal(question.factor, locale) })}
+          {question.readings.map((reading, index) => {
+            const focused = typeof question.focus === 'object' && question.focus.reading === index;
+            return (
+              <button
+                key={`${reading.kind}-${reading.factor}`}
+                type="button"
+                className={focused ? 'button-primary' : undefined}
+                ref={focused ? focusedAnswer : undefined}
+                onClick={() => takeReading(reading)}
+              >
+                {reading.kind === 'percent'
+                  ? t('lookup.factorCheck.usePercent', {
+                      percent: formatSignedPercent(reading.percent, locale),
+                      factor: formatDecimal(reading.factor, locale),
+                    })
+                  : t('lookup.factorCheck.use', { suggestion: formatDecimal(reading.factor, locale) })}
+              </button>
+            );
+          })}
+          <button
+            type="button"
+            className={question.focus === 'keep' ? 'button-primary' : undefined}
+            ref={question.focus === 'keep' ? focusedAnswer : undefined}
+            onClick={() => keepFactor(question.factor)}
+          >
+            {t('lookup.factorCheck.keep', { factor: shownFactor(question) })}
           </button>
-          <button type="button" onClick={cancelQuestion}>
+          <button type="button" ref={question.focus === 'cancel' ? focusedAnswer : undefined} onClick={cancelQuestion}>
             {t('lookup.factorCheck.cancel')}
           </button>
         </div>
       ) : null}
-      {/* While the factor is asked about, it is not yet the one in force. */}
-      {activeFactor !== null && question === null ? (
+      <div className="lookup-aside">
+        {/* Always there, so "ready for the next call" is announced when it appears. */}
+        <span role="status" className="field-hint">
+          {readyForNextCall ? t('lookup.nextCall.ready') : null}
+        </span>
+        {/* While the factor is asked about, it is not yet the one in force. */}
+        {activeFactor !== null && question === null ? (
+          <button
+            type="button"
+            className="factor-chip"
+            aria-label={t('lookup.factorChip.remove', { factor: formatFactor(activeFactor, locale) })}
+            aria-keyshortcuts="Delete"
+            onClick={removeFactor}
+            onKeyDown={(event) => {
+              if (event.key !== 'Delete' && event.key !== 'Backspace') return;
+              event.preventDefault();
+              removeFactor();
+            }}
+          >
+            {t('lookup.factorChip.label', { factor: formatFactor(activeFactor, locale) })}
+            <span aria-hidden="true"> {t('quote.lines.removeMark')}</span>
+          </button>
+        ) : null}
         <button
           type="button"
-          className="factor-chip"
-          aria-label={t('lookup.factorChip.remove', { factor: formatDecimal(activeFactor, locale) })}
-          aria-keyshortcuts="Delete"
-          onClick={removeFactor}
-          onKeyDown={(event) => {
-            if (event.key !== 'Delete' && event.key !== 'Backspace') return;
-            event.preventDefault();
-            removeFactor();
-          }}
+          className="next-call"
+          onClick={onNextCall}
+          aria-keyshortcuts={NEXT_CALL_ARIA_KEYS}
+          title={t('lookup.nextCall.hint')}
         >
-          {t('lookup.factorChip.label', { factor: formatDecimal(activeFactor, locale) })}
-          <span aria-hidden="true"> {t('quote.lines.removeMark')}</span>
+          {t('lookup.nextCall.button', { keys: t('lookup.nextCall.keys', { mac: NEXT_CALL_MAC ? 'yes' : 'no' }) })}
         </button>
-      ) : null}
+      </div>
       <details className="more-options" open={errorOf('profile') !== undefined || undefined}>
         <summary>{t('lookup.form.moreOptions')}</summary>
         <Field id="profile" label={t('lookup.form.profile')} error={errorOf('profile')} hint={t('lookup.form.profileHint')}>

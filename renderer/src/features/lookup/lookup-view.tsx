@@ -19,6 +19,7 @@ import { PriceResult } from '../result/price-result';
 import { useFoundAt } from './found-answers';
 import { LookupError } from './lookup-error';
 import { LookupForm } from './lookup-form';
+import { useNextCallKey } from './next-call';
 
 interface LookupViewProps {
   bridge: PriceLookupBridge;
@@ -34,7 +35,9 @@ interface LookupViewProps {
 
 /**
  * The form and the answer to what it last asked. What was typed stays, whatever happens. Escape stops
- * a running lookup and closes the comparison.
+ * a running lookup and closes the comparison. "Next call" (Ctrl+N, ⌘N; Escape on an empty article
+ * number with nothing running and no question open) clears the form but the country, and the result,
+ * so no factor or answer of one customer is carried to the next.
  */
 export function LookupView({ bridge, state, active, summons = 0, trayLookup = null, onOpenSettings }: LookupViewProps) {
   const client = useQueryClient();
@@ -45,6 +48,12 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
   const [submitted, setSubmitted] = useState<LookupRequest | null>(null);
   const [comparing, setComparing] = useState(false);
   const [cancelled, setCancelled] = useState(false);
+  const [nextCalls, setNextCalls] = useState(0);
+  const [readyForNextCall, setReadyForNextCall] = useState(false);
+  const questionOpen = useRef(false);
+  const onQuestionOpen = useCallback((open: boolean) => {
+    questionOpen.current = open;
+  }, []);
   // The button that opened the comparison (under a result, or in a missing article's message).
   const compareOpener = useRef<HTMLButtonElement | null>(null);
   const compareArea = useRef<HTMLDivElement>(null);
@@ -69,6 +78,7 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
     }
     setErrors([]);
     setCancelled(false);
+    setReadyForNextCall(false);
     // Asked here, before React draws the loading state and the form moves the focus, so the answer comes
     // sooner. A fresh answer held here shows at once, and main is asked right after it is drawn (it
     // answers from its own fresh answers and keeps the lookup in the recent lookups): one call either way.
@@ -124,7 +134,29 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
     compareOpener.current = opener;
     setComparing(true);
   };
+  const changeFields = (changed: Required<LookupInput>): void => {
+    setReadyForNextCall(false);
+    setFields(changed);
+  };
+  /** The next caller: article number, factor, profile, result and errors go; the country stays; the cursor is in the article number. */
+  const nextCall = (): void => {
+    cancelLookup();
+    setFields({ artnr: '', country: fields.country, factor: '', profile: '' });
+    setErrors([]);
+    setSubmitted(null);
+    setCancelled(false);
+    setComparing(false);
+    setReadyForNextCall(true);
+    setNextCalls((count) => count + 1);
+  };
+  useNextCallKey(active, nextCall);
   useEscapeKey(active, () => {
+    // Escape does one thing: stop a lookup, close the comparison, or (on an empty form) start the next call.
+    const idle = !price.isFetching && !comparing && !questionOpen.current && document.querySelector('dialog[open]') === null;
+    if (idle && fields.artnr.trim() === '') {
+      nextCall();
+      return;
+    }
     cancelLookup();
     if (comparing) {
       // Focus inside the comparison would be lost with it: it goes back to the button that opened it.
@@ -153,12 +185,16 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
         errors={errors}
         busy={price.isFetching}
         active={active}
-        onChange={setFields}
+        onChange={changeFields}
         onCountryChosen={(country) => rememberCountry.mutate(country)}
         onSubmit={(input) => submit(input)}
         onCheck={check}
         onArticleArrowDown={() => focusFirstEntry(recentList.current) || focusFirstEntry(favouritesList.current)}
         focusRequest={focusRequest + summons}
+        onNextCall={nextCall}
+        nextCalls={nextCalls}
+        readyForNextCall={readyForNextCall}
+        onQuestionOpen={onQuestionOpen}
       />
       {/* Live regions are always there, so what appears in them is announced; none inside another. */}
       <div role="alert">

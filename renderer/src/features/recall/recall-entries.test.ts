@@ -28,6 +28,15 @@ describe('a recent lookup as the list shows it', () => {
   });
 
   it.each([
+    ['en', 'en-US', '900155 · Germany (de) · factor 1.25 (+25%) · €59.81 · '],
+    ['de', 'de-DE', '900155 · Deutschland (de) · Faktor 0,9 (\u221210\u00a0%) · 43,07\u00a0€ · '],
+  ] as const)('a lookup with a factor names it as the window does, with the markup or discount (%s)', (language, locale, start) => {
+    const factor = language === 'en' ? '1.25' : '0.9';
+    const price = language === 'en' ? '59.81' : '43.07';
+    expect(textOf(recent({ factor, price }), locale, language).startsWith(start)).toBe(true);
+  });
+
+  it.each([
     ['en', 'en-US', 'last-known price, fetched'],
     ['de', 'de-DE', 'letzter bekannter Preis, abgerufen am'],
   ] as const)('a last-known price: marked as such, with when it was fetched (%s)', (language, locale, words) => {

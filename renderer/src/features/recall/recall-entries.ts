@@ -3,7 +3,7 @@ import type { LookupRequest } from '../../../../electron/shared/lookup-input';
 import type { Translator } from '../../../../electron/shared/i18n/translator';
 import type { Favourite, RecentLookup } from '../../../../electron/shared/recall';
 import { hasPrice } from '../../../../electron/shared/price-info';
-import { formatDecimal, formatMoney } from '../../format/numbers';
+import { formatFactor, formatMoney } from '../../format/numbers';
 import type { RecallEntry } from './recall-list';
 
 const keyOf = (request: LookupRequest): string => JSON.stringify([request.artnr, request.country, request.factor, request.profile]);
@@ -18,7 +18,7 @@ export function recallEntries(
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
   const describe = (request: LookupRequest): string => {
     const parts = [request.artnr, countryLabel(request.country)];
-    if (request.factor !== null) parts.push(t('recall.entry.factor', { factor: formatDecimal(request.factor, locale) }));
+    if (request.factor !== null) parts.push(t('recall.entry.factor', { factor: formatFactor(request.factor, locale) }));
     if (request.profile !== null) parts.push(request.profile);
     return parts.join(' · ');
   };

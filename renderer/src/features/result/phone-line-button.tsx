@@ -20,9 +20,11 @@ const isPhoneLineKey = (event: KeyboardEvent): boolean =>
 
 /**
  * "Copy for the phone" on a result: a sentence to read out or paste into a mail, built from the answer
- * shown, in the UI language with money in the regional format. The key works wherever focus is while
- * the lookup view is the one shown. The status shows what was copied, so it can be read from the screen.
- * Not offered for an article the service has no price for: there is nothing to say but "ask purchasing".
+ * shown (its own request's factor, never what the form holds now), in the UI language with money in the
+ * regional format. The key works wherever focus is while the lookup view is the one shown. The status
+ * shows what was copied, so it can be read from the screen. No button for an article the service has no
+ * price for: there is nothing to say but "ask purchasing". The key there copies nothing, says so, and
+ * empties the clipboard, so the line of the article before cannot be pasted into the wrong mail.
  */
 export function PhoneLineButton({ bridge, lookup, active }: { bridge: PriceLookupBridge; lookup: PriceLookup; active: boolean }) {
   const words = useI18n();
@@ -31,22 +33,23 @@ export function PhoneLineButton({ bridge, lookup, active }: { bridge: PriceLooku
   // Which answer was copied (a new answer clears the status) and what went wrong, as a message: a switch of language rewords it.
   const [copied, setCopied] = useState<{ lookup: PriceLookup; problem: Message | null } | null>(null);
 
+  const offered = hasPrice(lookup.info);
   const copy = async (): Promise<void> => {
     try {
-      const result = await bridge.copyText({ text: phoneLine(lookup, words, locale) });
+      // Empty text empties the clipboard (main's copyText).
+      const result = await bridge.copyText({ text: offered ? phoneLine(lookup, words, locale) : '' });
       setCopied({ lookup, problem: result.ok ? null : result.error.message });
     } catch (error) {
       setCopied({ lookup, problem: msg('lookup.error.noAnswer', { reason: error instanceof Error ? error.message : String(error) }) });
     }
   };
 
-  const offered = hasPrice(lookup.info);
   const latest = useRef(copy);
   useEffect(() => {
     latest.current = copy;
   });
   useEffect(() => {
-    if (!active || !offered) return undefined;
+    if (!active) return undefined;
     const onKeyDown = (event: KeyboardEvent): void => {
       if (event.defaultPrevented || event.isComposing || !isPhoneLineKey(event)) return;
       event.preventDefault();
@@ -54,27 +57,32 @@ export function PhoneLineButton({ bridge, lookup, active }: { bridge: PriceLooku
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [active, offered]);
+  }, [active]);
 
   const shown = copied !== null && copied.lookup === lookup ? copied : null;
-  if (!offered) return null;
+  const artnr = lookup.request.artnr;
+  const status = (): string | null => {
+    if (shown === null) return null;
+    if (offered) return shown.problem ? words.text(shown.problem) : t('phone.copy.copied', { sentence: phoneLine(lookup, words, locale) });
+    return shown.problem
+      ? t('phone.copy.noPriceNotEmptied', { artnr, reason: words.text(shown.problem) })
+      : t('phone.copy.noPrice', { artnr });
+  };
   return (
     <div className="phone-line">
-      <button
-        type="button"
-        onClick={() => void copy()}
-        aria-keyshortcuts={ARIA_KEYS}
-        title={t('phone.copy.hint', { keys: t('phone.copy.keys', { mac: MAC ? 'yes' : 'no' }) })}
-      >
-        {t('phone.copy.button')}
-      </button>
+      {offered ? (
+        <button
+          type="button"
+          onClick={() => void copy()}
+          aria-keyshortcuts={ARIA_KEYS}
+          title={t('phone.copy.hint', { keys: t('phone.copy.keys', { mac: MAC ? 'yes' : 'no' }) })}
+        >
+          {t('phone.copy.button')}
+        </button>
+      ) : null}
       {/* Always there while a result is, so the message is announced when it appears. */}
-      <span role="status" className={shown?.problem ? 'field-error' : 'field-hint'}>
-        {shown === null
-          ? null
-          : shown.problem
-            ? words.text(shown.problem)
-            : t('phone.copy.copied', { sentence: phoneLine(lookup, words, locale) })}
+      <span role="status" className={shown?.problem || (shown !== null && !offered) ? 'field-error' : 'field-hint'}>
+        {status()}
       </span>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
 import { PRICE_INFO_FIELDS } from '../../../../electron/shared/price-info';
+import { formatFactor } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { LastKnownBanner } from './last-known';
@@ -22,8 +23,9 @@ export function PriceResult({ lookup }: { lookup: PriceLookup }) {
         : String(value);
   const heading = t('lookup.result.heading', { artnr: request.artnr });
   const where = t('lookup.result.headingCountry', { country: words.countryLabel(request.country) });
+  const classes = ['result', lookup.lastKnown ? 'result-last-known' : null, request.factor !== null ? 'result-with-factor' : null];
   return (
-    <article className={lookup.lastKnown ? 'result result-last-known' : 'result'}>
+    <article className={classes.filter(Boolean).join(' ')}>
       {lookup.lastKnown ? <LastKnownBanner lastKnown={lookup.lastKnown} /> : null}
       <header className="result-header">
         <h2>
@@ -33,6 +35,10 @@ export function PriceResult({ lookup }: { lookup: PriceLookup }) {
           {info.hotdeal ? <span className="badge badge-hotdeal">{t('lookup.result.hotdeal')}</span> : null}
           {info.novelty ? <span className="badge badge-novelty">{t('lookup.result.novelty')}</span> : null}
           {lookup.source === 'demo' ? <span className="badge badge-demo">{t('lookup.result.demo')}</span> : null}
+          {/* The factor this answer was asked with, in words beside the heading: not told by colour alone. */}
+          {request.factor !== null ? (
+            <span className="badge badge-factor">{t('lookup.factorChip.label', { factor: formatFactor(request.factor, locale) })}</span>
+          ) : null}
         </div>
       </header>
       <dl className="result-rows">
@@ -51,6 +57,7 @@ export function PriceResult({ lookup }: { lookup: PriceLookup }) {
                   {detail}
                 </span>
               ))}
+              {row.asOf ? <span className="result-as-of">{row.asOf}</span> : null}
             </dd>
           </div>
         ))}

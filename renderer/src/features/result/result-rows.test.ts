@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
+import { msg } from '../../../../electron/shared/i18n/catalogue';
 import { translator } from '../../../../electron/shared/i18n/translator';
+import { phoneLine } from '../../../../electron/shared/phone-line';
 import { priceInfo } from '../../../../test/support/price-info';
 import { resultRows as rowsIn } from './result-rows';
 
@@ -25,7 +27,7 @@ describe('resultRows', () => {
 
   it('shows the reference article: gross price with VAT, 11+ stock, lifecycle meaning, no empty rows', () => {
     const rows = byKey(resultRows(lookup(), 'en-US'));
-    expect(rows.price).toMatchObject({ value: '€47.85', note: 'incl. 19 % VAT' });
+    expect(rows.price).toMatchObject({ value: '€47.85', note: 'incl. 19% VAT' });
     expect(rows.stock).toMatchObject({ value: '11+', note: '11 or more in stock' });
     expect(rows.lifecycle).toMatchObject({ value: 'E', note: 'Phasing out, will soon be discontinued' });
     expect(rows.dealer_price?.note).toContain('not a dealer');
@@ -41,7 +43,13 @@ describe('resultRows', () => {
     const without = resultRows(lookup({ factor_price: '59.81' }), 'en-US');
     const withFactor = resultRows(lookup({ factor_price: '59.81', factor_pseudo_price: '66.13' }, '1.25'), 'de-DE');
     const rows = byKey(withFactor);
-    expect(rows.factor_price).toMatchObject({ label: 'Offer price (gross)', value: '59,81\u00a0€', note: 'incl. 19 % VAT', tone: 'main' });
+    // The label says the factor in words, so a factor carried on from the last caller is read at a glance.
+    expect(rows.factor_price).toMatchObject({
+      label: 'Offer price (gross) with factor 1,25 (+25\u00a0%)',
+      value: '59,81\u00a0€',
+      note: 'incl. 19\u00a0% VAT',
+      tone: 'main',
+    });
     expect(rows.factor_price?.details).toEqual(['List price 47,85\u00a0€ × factor 1,25', 'Comparison price × factor: 66,13\u00a0€']);
     expect(rows.price).toBeUndefined();
     // Every other field keeps its place.
@@ -87,7 +95,7 @@ describe('resultRows', () => {
   it('says when stock is out and when it comes back', () => {
     const rows = byKey(resultRows(lookup({ stock: 0, delivery_days: 14, lifecycle: 'C' }), 'en-US'));
     expect(rows.stock?.note).toBe('Out of stock');
-    expect(rows.delivery_days?.value).toBe('Available in approx. 14 days');
+    expect(rows.delivery_days?.value).toBe('Ordered on request, available in approx. 14 days');
     expect(rows.lifecycle?.note).toContain('ordered on request');
   });
 
@@ -118,7 +126,11 @@ describe('resultRows', () => {
         translator('de'),
       ),
     );
-    expect(rows.factor_price).toMatchObject({ label: 'Angebotspreis (brutto)', value: '59,81\u00a0€', note: 'inkl. 19 % MwSt.' });
+    expect(rows.factor_price).toMatchObject({
+      label: 'Angebotspreis (brutto) mit Faktor 1,25 (+25\u00a0%)',
+      value: '59,81\u00a0€',
+      note: 'inkl. 19\u00a0% MwSt.',
+    });
     expect(rows.factor_price?.details).toEqual(['Listenpreis 47,85\u00a0€ × Faktor 1,25', 'Streichpreis × Faktor: 66,13\u00a0€']);
     expect(rows.pseudo_price?.label).toBe('Streichpreis');
     expect(rows.dealer_price).toMatchObject({
@@ -127,7 +139,7 @@ describe('resultRows', () => {
     });
     expect(rows.base_price).toMatchObject({ label: 'Grundpreis je Einheit', value: '15,95\u00a0€ je m' });
     expect(rows.stock).toMatchObject({ label: 'Lagerbestand', value: '11+', note: '11 oder mehr auf Lager' });
-    expect(rows.delivery_days).toMatchObject({ label: 'Lieferzeit', value: 'Ab Lager' });
+    expect(rows.delivery_days).toMatchObject({ label: 'Lieferzeit', value: 'Sofort lieferbar, läuft bald aus' });
     expect(rows.lifecycle).toMatchObject({ label: 'Lebenszyklus', value: 'E', note: 'Läuft bald aus' });
     expect(rows.scale_volumes).toMatchObject({ label: 'Staffelmengen', value: '10' });
   });
@@ -136,23 +148,56 @@ describe('resultRows', () => {
     const de = translator('de');
     const one = byKey(rowsIn(lookup({ stock: 0, delivery_days: 1, lifecycle: 'C' }), 'de-DE', de));
     expect(one.stock?.note).toBe('Nicht auf Lager');
-    expect(one.delivery_days?.value).toBe('Lieferbar in ca. 1 Tag');
+    expect(one.delivery_days?.value).toBe('Auf Anfrage, lieferbar in ca. 1 Tag');
     expect(one.lifecycle?.note).toBe('Nicht auf Lager, Bestellung auf Anfrage');
     const many = byKey(rowsIn(lookup({ stock: 0, delivery_days: 14, lifecycle: 'F' }), 'de-DE', de));
-    expect(many.delivery_days?.value).toBe('Lieferbar in ca. 14 Tagen');
+    expect(many.delivery_days?.value).toBe('Ausgelaufen, nicht mehr lieferbar');
     expect(many.lifecycle?.note).toBe('Ausgelaufen, nicht mehr lieferbar');
     expect(byKey(rowsIn(lookup({ lifecycle: 'Z' }), 'de-DE', de)).lifecycle?.note).toBe('Unbekannter Code Z');
   });
 
   it('says "1 day" in English, not "1 days"', () => {
-    expect(byKey(resultRows(lookup({ stock: 0, delivery_days: 1 }), 'en-US')).delivery_days?.value).toBe('Available in approx. 1 day');
+    expect(byKey(resultRows(lookup({ stock: 0, delivery_days: 1, lifecycle: 'A' }), 'en-US')).delivery_days?.value).toBe(
+      'Available in approx. 1 day',
+    );
   });
 
   it('keeps English labels on German regional settings: words follow the UI language, numbers the region', () => {
     expect(byKey(resultRows(lookup(), 'de-DE')).price).toMatchObject({
       label: 'Price (gross)',
       value: '47,85\u00a0€',
-      note: 'incl. 19 % VAT',
+      note: 'incl. 19\u00a0% VAT',
     });
+  });
+
+  it('says delivery in the words of the line for the phone: 881200 (D, 1 in stock, 21 days) reads the same', () => {
+    for (const [words, locale] of [
+      [translator('de'), 'de-DE'],
+      [translator('en'), 'en-US'],
+    ] as const) {
+      const answer = lookup({ lifecycle: 'D', stock: 1, delivery_days: 21 });
+      const delivery = byKey(rowsIn(answer, locale, words)).delivery_days?.value ?? '';
+      expect(delivery).toMatch(
+        /^(Sofort lieferbar, weitere auf Anfrage \(ca\. 21 Tage\)|Available now, more on request \(approx\. 21 days\))$/,
+      );
+      expect(phoneLine(answer, words, locale).toLowerCase()).toContain(delivery.toLowerCase());
+    }
+  });
+
+  it('marks the stock and delivery of a kept answer with when they are from, and draws them in no tone', () => {
+    const fetchedAt = '2026-11-20T08:30:00.000Z';
+    const when = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(fetchedAt));
+    const kept: PriceLookup = { ...lookup({ stock: 11 }), lastKnown: { fetchedAt, reason: msg('errors.unavailable.busy') } };
+    const rows = byKey(rowsIn(kept, 'de-DE', translator('de')));
+    for (const key of ['stock', 'delivery_days']) {
+      expect(rows[key]?.tone).toBeUndefined();
+      expect(rows[key]?.asOf).toBe(`Stand vom ${when} – kann sich geändert haben`);
+    }
+    expect(rows.stock).toMatchObject({ value: '11+', note: '11 oder mehr auf Lager' });
+    // A fresh answer has no such mark, and its tones.
+    const fresh = byKey(rowsIn(lookup({ stock: 11 }), 'de-DE', translator('de')));
+    expect(fresh.stock).toMatchObject({ tone: 'good' });
+    expect(fresh.stock?.asOf).toBeUndefined();
+    expect(fresh.delivery_days?.asOf).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { deliveryLine } from '../../../../electron/shared/delivery';
+import { formatFetchedAt } from '../../../../electron/shared/format/dates';
 import type { MessageKey } from '../../../../electron/shared/i18n/catalogue';
 import type { Translator } from '../../../../electron/shared/i18n/translator';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
@@ -10,7 +12,7 @@ import {
   type LifecycleCode,
   type PriceInfo,
 } from '../../../../electron/shared/price-info';
-import { formatDecimal, formatMoney, isPositive } from '../../format/numbers';
+import { formatDecimal, formatFactor, formatMoney, formatPercent, isPositive } from '../../format/numbers';
 
 /** One labelled value of the result, as a sales person reads it. */
 export interface ResultRow {
@@ -21,6 +23,8 @@ export interface ResultRow {
   note?: string;
   /** Lines under the note, e.g. the list price under the offer price. */
   details?: string[];
+  /** For a kept answer's stock and delivery: the moment they are from, so they are never read as current. */
+  asOf?: string;
   tone?: 'main' | 'good' | 'warn' | 'bad';
 }
 
@@ -71,7 +75,14 @@ export function resultRows(lookup: PriceLookup, locale: string, words: Translato
       value: t('lookup.result.basePriceValue', { amount: money(info.base_price), unit: info.base_unit }),
     });
   }
-  rows.push(stockRow(info.stock, words), deliveryRow(info.delivery_days, info.stock, words), lifecycleRow(info.lifecycle, words));
+  // A kept answer's stock and delivery are from when it was fetched: marked so, and drawn in no tone that says "now".
+  const asOf = lookup.lastKnown ? t('lookup.result.asOf', { when: formatFetchedAt(lookup.lastKnown.fetchedAt, locale) }) : null;
+  const kept = (row: ResultRow): ResultRow => (asOf === null ? row : { ...row, tone: undefined, asOf });
+  rows.push(
+    kept(stockRow(info.stock, words)),
+    kept({ key: 'delivery_days', label: t('lookup.result.delivery'), value: deliveryLine(info, words) }),
+    lifecycleRow(info.lifecycle, words),
+  );
   const tiers = scaleVolumes(info);
   if (tiers.length > 0) {
     rows.push({
@@ -87,15 +98,16 @@ export function resultRows(lookup: PriceLookup, locale: string, words: Translato
 
 /**
  * The one figure to say to the customer, first and in the same place with or without a factor: the
- * price, or with a factor the offer price with the list price under it; never a price of 0, which
- * means the service has none.
+ * price, or with a factor the offer price, its label naming the factor ("Offer price with factor 1.25
+ * (+25%) – gross"), with the list price under it; never a price of 0, which means the service has none.
  */
 function mainPrice({ info, request }: PriceLookup, locale: string, { t }: Translator): ResultRow {
   const money = (amount: string): string => formatMoney(amount, info.currencySign, locale);
   const key = request.factor === null ? 'price' : 'factor_price';
-  const label = t(request.factor === null ? 'lookup.result.price' : 'lookup.result.offerPrice');
+  const label =
+    request.factor === null ? t('lookup.result.price') : t('lookup.result.offerPrice', { factor: formatFactor(request.factor, locale) });
   if (!hasPrice(info)) return { key, label, value: t('lookup.result.noPrice'), tone: 'bad' };
-  const note = t('lookup.result.priceNote', { tax: formatDecimal(info.tax, locale) });
+  const note = t('lookup.result.priceNote', { tax: formatPercent(info.tax, locale) });
   if (request.factor === null) return { key, label, value: money(info.price), note, tone: 'main' };
   const details = [t('lookup.result.listPrice', { amount: money(info.price), factor: formatDecimal(request.factor, locale) })];
   if (isPositive(info.factor_pseudo_price)) details.push(t('lookup.result.factorPriceNote', { amount: money(info.factor_pseudo_price) }));
@@ -115,16 +127,6 @@ function stockRow(stock: number, { t }: Translator): ResultRow {
   if (stock === 0) return { key: 'stock', label, value: '0', note: t('lookup.result.outOfStock'), tone: 'bad' };
   // The warning's sign is not read out: the words say it.
   return { key: 'stock', label, value: stockLabel(stock), note: t('lookup.result.lowStock'), tone: 'warn' };
-}
-
-function deliveryRow(days: number, stock: number, words: Translator): ResultRow {
-  return { key: 'delivery_days', label: words.t('lookup.result.delivery'), value: deliveryWords(days, stock, words) };
-}
-
-/** When the article can be delivered, in words: "Available in approx. 14 days", "From stock", "No date given". */
-export function deliveryWords(days: number, stock: number, { t }: Translator): string {
-  if (days > 0) return t('lookup.result.backInStock', { days });
-  return t(stock > 0 ? 'lookup.result.fromStock' : 'lookup.result.noDeliveryDate');
 }
 
 function lifecycleRow(code: string, { t }: Translator): ResultRow {

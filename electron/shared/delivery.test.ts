@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { deliveryLine, deliveryText, type DeliveryFacts } from './delivery';
+import { translator } from './i18n/translator';
+
+const en = translator('en');
+const de = translator('de');
+const facts = (lifecycle: string, stock: number, delivery_days: number): DeliveryFacts => ({ lifecycle, stock, delivery_days });
+
+describe('deliveryText: one rule for the delivery words', () => {
+  it.each([
+    // Kept in stock (and a code the service never documented): what is there goes now, the days say when more comes.
+    ['A', 11, 0, 'available now', 'sofort lieferbar'],
+    ['B', 3, 14, 'available now, more in approx. 14 days', 'sofort lieferbar, weitere in ca. 14 Tagen'],
+    ['A', 0, 14, 'available in approx. 14 days', 'lieferbar in ca. 14 Tagen'],
+    ['B', 0, 1, 'available in approx. 1 day', 'lieferbar in ca. 1 Tag'],
+    ['A', 0, 0, 'no delivery date yet', 'noch kein Liefertermin'],
+    ['Q', 2, 0, 'available now', 'sofort lieferbar'],
+    ['', 0, 5, 'available in approx. 5 days', 'lieferbar in ca. 5 Tagen'],
+    // Ordered on request: only what is there goes now.
+    ['D', 1, 21, 'available now, more on request (approx. 21 days)', 'sofort lieferbar, weitere auf Anfrage (ca. 21 Tage)'],
+    ['C', 4, 0, 'available now, more on request', 'sofort lieferbar, weitere auf Anfrage'],
+    ['C', 0, 14, 'ordered on request, available in approx. 14 days', 'auf Anfrage, lieferbar in ca. 14 Tagen'],
+    ['D', 0, 0, 'ordered on request', 'auf Anfrage'],
+    // Phasing out: as kept in stock, and says so.
+    ['E', 11, 0, 'available now, phasing out', 'sofort lieferbar, läuft bald aus'],
+    ['E', 0, 7, 'available in approx. 7 days, phasing out', 'lieferbar in ca. 7 Tagen, läuft bald aus'],
+    // Discontinued: no days to promise.
+    ['F', 2, 30, 'discontinued, only while stock lasts', 'ausgelaufen, nur solange der Vorrat reicht'],
+    ['F', 0, 30, 'discontinued, no longer available', 'ausgelaufen, nicht mehr lieferbar'],
+  ])('lifecycle %j, stock %i, %i days: "%s" / "%s"', (lifecycle, stock, days, english, german) => {
+    expect(deliveryText(facts(lifecycle, stock, days), en)).toBe(english);
+    expect(deliveryText(facts(lifecycle, stock, days), de)).toBe(german);
+  });
+
+  it('never promises a negative number of days', () => {
+    expect(deliveryText(facts('A', 0, -3), en)).toBe('no delivery date yet');
+  });
+
+  it('starts a line of its own with a capital, the words unchanged', () => {
+    expect(deliveryLine(facts('D', 1, 21), de)).toBe('Sofort lieferbar, weitere auf Anfrage (ca. 21 Tage)');
+    expect(deliveryLine(facts('C', 0, 14), en)).toBe('Ordered on request, available in approx. 14 days');
+  });
+});
