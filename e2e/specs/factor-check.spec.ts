@@ -112,7 +112,7 @@ for (const locale of ['en-US', 'de-DE']) {
         'placeholder',
         tr('lookup.form.factorPlaceholder', { factor: decimal('1.25'), percent: percent('+25') }),
       );
-      await expect(factor).toHaveAttribute('placeholder', german ? 'optional, z. B. 1,25 oder +25\u00a0%' : 'optional, e.g. 1.25 or +25%');
+      await expect(factor).toHaveAttribute('placeholder', german ? 'z. B. 1,25 oder +25\u00a0%' : 'e.g. 1.25 or +25%');
 
       await article.fill('31245');
       for (const typed of ['25 %', '+25 %', '25%']) {

@@ -52,7 +52,19 @@ for (const locale of ['en-US', 'de-DE']) {
       const times = [...new Set([await shownTime(page, before), await shownTime(page, after)])];
       await expect(banner).toContainText(new RegExp(times.map((time) => time.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')));
       await app.expectPriceFor('900155');
+      // Stock and delivery are from then too: each says when, and neither is drawn as current (no tone, no ✓).
+      const asOf = times.map((when) => tr('lookup.result.asOf', { when }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+      for (const field of ['stock', 'delivery_days']) {
+        const row = region.locator(`[data-field="${field}"]`);
+        await expect(row).toContainText(new RegExp(asOf));
+        await expect(row).not.toHaveClass(/tone-/);
+      }
+      await expect(region.locator('[data-field="stock"] .result-value')).toHaveText('11+');
+      await expect(banner).toContainText(tr('lastKnown.banner.title'));
       await app.screenshot(`last-known-${locale}`);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await app.screenshot(`last-known-${locale}-dark`);
+      await page.emulateMedia({ colorScheme: 'light' });
 
       // Cleared in Settings: the same lookup says the service is unavailable, as without a kept answer.
       await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
@@ -153,13 +165,13 @@ test('the country comparison marks each row priced from a kept answer', async ({
   await page.getByRole('button', { name: tr('lookup.action.compare') }).click();
   const germany = comparison.locator('tr[data-country="de"]');
   await expect(germany).toContainText('47');
-  await expect(comparison.getByText(tr('lastKnown.banner.title'), { exact: false })).toHaveCount(0);
+  await expect(comparison.locator('.last-known-marker')).toHaveCount(0);
 
   await page.reload();
   await simulator.close();
   await lookUp(app, '900155');
   await expect(page.getByRole('note', { name: tr('lastKnown.banner.title') })).toBeVisible();
   await page.getByRole('button', { name: tr('lookup.action.compare') }).click();
-  await expect(germany.locator('.last-known-marker')).toContainText(tr('lastKnown.banner.title'));
+  await expect(germany.locator('.last-known-marker')).toContainText(tr('lastKnown.line.marker', { when: '' }).trim());
   await expect(germany).toContainText('47');
 });

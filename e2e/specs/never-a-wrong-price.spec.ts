@@ -24,6 +24,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(result).not.toContainText(locale === 'de-DE' ? '0,00' : '0.00');
       await expect(page.getByRole('button', { name: tr('phone.copy.button') })).toHaveCount(0);
       await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Control+Shift+C');
+      await expect(page.getByRole('status').filter({ hasText: tr('phone.copy.noPrice', { artnr: '770001' }) })).toBeVisible();
       await app.screenshot(`${locale}-no-price`);
       expect(await app.readClipboard()).toBe('');
       // The recent lookups name no price for it either.
@@ -81,12 +82,13 @@ for (const locale of ['en-US', 'de-DE']) {
       await lookUpPrice(app, '31245');
       const stock = result.getByRole('term').filter({ hasText: new RegExp(`^${tr('lookup.result.stock')}$`) });
       const placeWithout = await stock.boundingBox();
-      await expect(result.getByText(tr('lookup.result.offerPrice'), { exact: true })).toHaveCount(0);
+      await expect(result.locator('[data-field="factor_price"]')).toHaveCount(0);
 
       await lookUpPrice(app, '31245', locale === 'de-DE' ? '1,25' : '1.25');
       const offer = result.locator('[data-field="factor_price"]');
-      await expect(offer.getByText(tr('lookup.result.offerPrice'), { exact: true })).toBeVisible();
-      await expect(offer).toContainText(tr('lookup.result.priceNote', { tax: '19' }));
+      const factorWords = locale === 'de-DE' ? '1,25 (+25\u00a0%)' : '1.25 (+25%)';
+      await expect(offer.getByText(tr('lookup.result.offerPrice', { factor: factorWords }), { exact: true })).toBeVisible();
+      await expect(offer).toContainText(tr('lookup.result.priceNote', { tax: locale === 'de-DE' ? '19\u00a0%' : '19%' }));
       await expect(offer).toContainText(locale === 'de-DE' ? 'Listenpreis 15,95\u00a0€ × Faktor 1,25' : 'List price €15.95 × factor 1.25');
       await expect(offer).toContainText(locale === 'de-DE' ? '19,94\u00a0€' : '€19.94');
       await expect(result.getByRole('term').filter({ hasText: new RegExp(`^${tr('lookup.result.price')}$`) })).toHaveCount(0);

@@ -9,7 +9,8 @@ import { lookUp } from '../form-lookup';
 /** Seen and heard: the words are in the element's visible text and in what a screen reader is given of it. */
 async function expectSaid(element: Locator, words: string): Promise<void> {
   await expect(element).toContainText(words);
-  expect(await element.ariaSnapshot()).toContain(words);
+  // The accessibility tree gives a no-break space (before "%" in German) as a space.
+  expect(await element.ariaSnapshot()).toContain(words.replace(/\u00a0/g, ' '));
 }
 
 /** The sign a tone puts before a value (CSS content). */
@@ -55,6 +56,13 @@ for (const locale of ['en-US', 'de-DE']) {
         }
       }
 
+      // A factor: said in the main figure's label and in a badge beside the heading, not by the band's colour alone.
+      const factorWords = locale === 'de-DE' ? '1,25 (+25\u00a0%)' : '1.25 (+25%)';
+      await lookUp(app, '31245', { factor: locale === 'de-DE' ? '1,25' : '1.25' });
+      await app.expectPriceFor('31245');
+      await expectSaid(row('factor_price'), tr('lookup.result.offerPrice', { factor: factorWords }));
+      await expectSaid(page.locator('.badge-factor'), tr('lookup.factorChip.label', { factor: factorWords }));
+
       // No price: said where the price would be, in the result and in each country of the comparison.
       await lookUp(app, '770001');
       await app.expectPriceFor('770001');
@@ -95,6 +103,13 @@ for (const locale of ['en-US', 'de-DE']) {
       const banner = page.getByRole('note', { name: tr('lastKnown.banner.title') });
       await expectSaid(banner, tr('lastKnown.banner.title'));
       await expectSaid(banner, beforeWhen(app, 'lastKnown.banner.fetched'));
+      // Stock and delivery of a kept answer say when they are from, and carry no tone or sign that says "now".
+      const row = (field: string) => page.locator(`.result-row[data-field="${field}"]`);
+      for (const field of ['stock', 'delivery_days']) {
+        await expectSaid(row(field), beforeWhen(app, 'lookup.result.asOf'));
+        await expect(row(field)).not.toHaveClass(/tone-/);
+        expect(await signBefore(row(field).locator('.result-value')), field).toBe('none');
+      }
       await expectSaid(page.getByRole('list', { name: tr('recall.recent.name') }), beforeWhen(app, 'recall.entry.lastKnown'));
 
       await page.getByRole('button', { name: tr('lookup.action.compare') }).click();

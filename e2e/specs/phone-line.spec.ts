@@ -23,7 +23,12 @@ const LANGUAGES = [
     ],
     customerLine: `9 × Art. 31245 zu je 19,94${nbsp}€ = 179,46${nbsp}€`,
     factor: /Faktor|1,25/,
-    lastKnown: `Art. 900155 – 47,85${nbsp}€ inkl. 19${nbsp}% MwSt., 11+ auf Lager, sofort lieferbar, läuft bald aus.`,
+    lastKnown: {
+      price: `Art. 900155 – 47,85${nbsp}€ inkl. 19${nbsp}% MwSt.`,
+      availability: '11+ auf Lager, sofort lieferbar, läuft bald aus',
+    },
+    // 881200: lifecycle D, 1 in stock, 21 days.
+    onRequestInStock: { row: 'Sofort lieferbar, weitere auf Anfrage (ca. 21 Tage)', stock: '1 auf Lager' },
   },
   {
     locale: 'en-US',
@@ -39,7 +44,8 @@ const LANGUAGES = [
     ],
     customerLine: '9 × Art. 31245 at €19.94 = €179.46',
     factor: /factor|1\.25/i,
-    lastKnown: 'Art. 900155 – €47.85 incl. 19% VAT, 11+ in stock, available now, phasing out.',
+    lastKnown: { price: 'Art. 900155 – €47.85 incl. 19% VAT', availability: '11+ in stock, available now, phasing out' },
+    onRequestInStock: { row: 'Available now, more on request (approx. 21 days)', stock: '1 in stock' },
   },
 ] as const;
 
@@ -87,7 +93,7 @@ for (const words of LANGUAGES) {
       await app.screenshot(`${words.language}-phone-line`);
     });
 
-    test('a last-known answer: the sentence says it is the last known price, and from when', async ({ app }) => {
+    test('a last-known answer: the sentence says it is the last known price, and marks stock and delivery with when', async ({ app }) => {
       const simulator = app.service.simulator;
       if (simulator === null) return;
       const { page, tr } = app;
@@ -101,11 +107,42 @@ for (const words of LANGUAGES) {
       await expect(page.getByRole('note', { name: tr('lastKnown.banner.title') })).toBeVisible();
       await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Control+Shift+C');
       const expected = [...new Set([await shownTime(page, before), await shownTime(page, after)])].map((when) =>
-        tr('phone.line.lastKnown', { when, sentence: words.lastKnown }),
+        tr('phone.line.lastKnown', {
+          when,
+          sentence: `${words.lastKnown.price}, ${tr('phone.line.keptAvailability', { when, availability: words.lastKnown.availability })}.`,
+        }),
       );
       await expect.poll(() => app.readClipboard()).toMatch(/\S/);
       expect(expected).toContain(await app.readClipboard());
       expect(await app.readClipboard()).toMatch(words.language === 'de' ? /^Letzter bekannter Preis vom / : /^Last known price from /);
+    });
+
+    test('screen and line for the phone say delivery in the same words: 881200, on request with 1 in stock', async ({ app }) => {
+      const { page, tr } = app;
+      await lookUpPrice(app, '881200');
+      const delivery = page.getByRole('region', { name: tr('lookup.result.region') }).locator('[data-field="delivery_days"] .result-value');
+      await expect(delivery).toHaveText(words.onRequestInStock.row);
+      await page.getByRole('button', { name: tr('phone.copy.button') }).click();
+      await expect.poll(() => app.readClipboard()).toMatch(/^Art\. 881200/);
+      const row = words.onRequestInStock.row;
+      expect(await app.readClipboard()).toContain(`${words.onRequestInStock.stock}, ${row.charAt(0).toLowerCase()}${row.slice(1)}.`);
+    });
+
+    test('an article without a price: the key copies nothing, says why, and leaves no other line on the clipboard', async ({ app }) => {
+      const { page, tr } = app;
+      await lookUpPrice(app, 'AB-1029');
+      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Control+Shift+C');
+      await expect.poll(() => app.readClipboard()).toBe(words.withTiers);
+
+      await lookUpPrice(app, '770001');
+      await expect(page.getByRole('button', { name: tr('phone.copy.button') })).toHaveCount(0);
+      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Control+Shift+C');
+      await expect(page.getByRole('status').filter({ hasText: tr('phone.copy.noPrice', { artnr: '770001' }) })).toBeVisible();
+      // The line of AB-1029 is gone: it cannot be pasted into the mail about 770001.
+      expect(await app.readClipboard()).toBe('');
+      await app.screenshot(`${words.language}-no-price-copy`);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await app.screenshot(`${words.language}-no-price-copy-dark`);
     });
 
     test('a quote: the scale-tier hint on its lines, and a summary to copy with or without the factor', async ({ app }) => {

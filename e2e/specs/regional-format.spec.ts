@@ -14,7 +14,8 @@ test.describe('an English UI on a computer with German regional settings', () =>
     await app.expectPriceFor('900155');
     const result = page.getByRole('region', { name: 'Price information' });
     // The labels stay English; the numbers follow the region.
-    await expect(result).toContainText('Offer price (gross)59,81\u00a0€');
+    await expect(result).toContainText('Offer price (gross) with factor 1,25 (+25\u00a0%)59,81\u00a0€');
+    await expect(result).toContainText('incl. 19\u00a0% VAT');
     await expect(result).toContainText('List price 47,85\u00a0€ × factor 1,25');
     await app.screenshot('regional-de-result');
 

@@ -19,14 +19,16 @@ for (const locale of ['en-US', 'de-DE']) {
       await lookUp(app, '560011', { country: 'de' });
       await app.expectPriceFor('560011');
       await expect(result).toContainText(german ? 'Nicht auf Lager' : 'Out of stock');
-      await expect(result).toContainText(german ? 'Lieferbar in ca. 14 Tagen' : 'Available in approx. 14 days');
+      await expect(result).toContainText(
+        german ? 'Auf Anfrage, lieferbar in ca. 14 Tagen' : 'Ordered on request, available in approx. 14 days',
+      );
       await expect(result).not.toContainText('am Lager');
       // The line for the phone says it in the same words.
       await page.getByRole('button', { name: tr('phone.copy.button') }).click();
       await expect.poll(() => app.readClipboard()).toContain(german ? 'nicht auf Lager' : 'out of stock');
       const phoneLine = await app.readClipboard();
       // Within the sentence, so in lower case.
-      expect(phoneLine).toContain(german ? 'lieferbar in ca. 14 Tagen' : 'available in approx. 14 days');
+      expect(phoneLine).toContain(german ? 'auf Anfrage, lieferbar in ca. 14 Tagen' : 'ordered on request, available in approx. 14 days');
       expect(phoneLine).not.toContain('am Lager');
 
       await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();

@@ -20,8 +20,9 @@ export const en = {
   'lookup.form.artnr': 'Article number',
   'lookup.form.country': 'Country',
   'lookup.form.factor': 'Factor',
-  // {factor} and {percent} in the regional format: "1.25", "+25%" or "1,25", "+25 %".
-  'lookup.form.factorPlaceholder': 'optional, e.g. {factor} or {percent}',
+  // {factor} and {percent} in the regional format: "1.25", "+25%" or "1,25", "+25 %". Short enough to fit the field
+  // in German too (empty is no factor, so "optional" is left out).
+  'lookup.form.factorPlaceholder': 'e.g. {factor} or {percent}',
   'lookup.form.submit': 'Look up',
   'lookup.form.moreOptions': 'More options',
   'lookup.form.profile': 'Profile',
@@ -180,7 +181,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'lookup.form.artnr': 'Artikelnummer',
   'lookup.form.country': 'Land',
   'lookup.form.factor': 'Faktor',
-  'lookup.form.factorPlaceholder': 'optional, z. B. {factor} oder {percent}',
+  'lookup.form.factorPlaceholder': 'z. B. {factor} oder {percent}',
   'lookup.form.submit': 'Nachschlagen',
   'lookup.form.moreOptions': 'Weitere Optionen',
   'lookup.form.profile': 'Profil',
