@@ -79,7 +79,9 @@ test.describe('focus', () => {
     await page.keyboard.type('900155');
     await page.keyboard.press('Enter');
     await expect(factor).toBeFocused();
-    await expect(factor).toHaveAccessibleDescription(/Enter the factor as a number, like 1.25 or 1,25\./);
+    await expect(factor).toHaveAccessibleDescription(
+      /Enter the factor as a number, like 1.25 or 1,25, or as a markup or discount in percent/,
+    );
 
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await page.getByLabel('Base URL').fill('ftp://example.com');
@@ -160,7 +162,9 @@ test.describe('compare and quote lines', () => {
     await factor.press('Tab');
     await expect(factor).toHaveValue('1,2,3');
     await expect(factor).toHaveAttribute('aria-invalid', 'true');
-    await expect(factor).toHaveAccessibleDescription(/Enter the factor as a number, like 1.25 or 1,25\./);
+    await expect(factor).toHaveAccessibleDescription(
+      /Enter the factor as a number, like 1.25 or 1,25, or as a markup or discount in percent/,
+    );
     await expect(total).toHaveText('Total €95.70');
     await factor.fill('2');
     await factor.press('Tab');

@@ -74,11 +74,13 @@ for (const locale of ['en-US', 'de-DE']) {
       await expectNoViolationsInBothThemes(app, 'the form with input errors', 'state-input-errors');
 
       const question = page.getByRole('alertdialog');
+      // 125: +125 % and 1,25 offered, keep and cancel.
       await lookUp(app, '31245', { factor: '125' });
-      await expect(question.getByRole('button')).toHaveCount(3);
+      await expect(question.getByRole('button')).toHaveCount(4);
       await expectNoViolationsInBothThemes(app, 'the factor question with a likely factor', 'state-factor-question');
       await page.keyboard.press('Escape');
-      await lookUp(app, '31245', { factor: '4' });
+      // 400: no reading lands in the range; keep and cancel only.
+      await lookUp(app, '31245', { factor: '400' });
       await expect(question.getByRole('button')).toHaveCount(2);
       await expectNoViolationsInBothThemes(app, 'the factor question without one', 'state-factor-unusual');
     });

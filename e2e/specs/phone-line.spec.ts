@@ -13,6 +13,8 @@ const LANGUAGES = [
     locale: 'de-DE',
     language: 'de',
     withTiers: `Art. AB-1029 – 9,90${nbsp}€ inkl. 19${nbsp}% MwSt., 11+ auf Lager, sofort lieferbar; Staffel ab 12, 48 und 96 Stück.`,
+    // The percentage as on screen: one format for both.
+    vat: `inkl. 19${nbsp}% MwSt.`,
     onRequest: `Art. 560011 – 965,39${nbsp}€ inkl. 19${nbsp}% MwSt., nicht auf Lager, auf Anfrage, lieferbar in ca. 14 Tagen.`,
     hints: { '31245': '1 Stück mehr erreicht die Staffel ab 10.', 'AB-1029': '2 Stück mehr erreichen die Staffel ab 12.' },
     summary: [
@@ -34,6 +36,7 @@ const LANGUAGES = [
     locale: 'en-US',
     language: 'en',
     withTiers: 'Art. AB-1029 – €9.90 incl. 19% VAT, 11+ in stock, available now; scale prices from 12, 48, and 96 pcs.',
+    vat: 'incl. 19% VAT',
     onRequest: 'Art. 560011 – €965.39 incl. 19% VAT, out of stock, ordered on request, available in approx. 14 days.',
     hints: { '31245': '1 more reaches the tier from 10.', 'AB-1029': '2 more reach the tier from 12.' },
     summary: [
@@ -81,6 +84,8 @@ for (const words of LANGUAGES) {
       await button.click();
       await expect.poll(() => app.readClipboard()).toBe(words.withTiers);
       await expect(page.getByRole('status').filter({ hasText: tr('phone.copy.copied', { sentence: words.withTiers }) })).toBeVisible();
+      await expect(page.locator('[data-field="price"] .result-note')).toHaveText(words.vat);
+      expect(words.withTiers).toContain(words.vat);
 
       // The key, with the cursor still in the article number: the factor price is offered, never the list or dealer price.
       await lookUpPrice(app, '560011', '1,25');

@@ -20,9 +20,9 @@ test('recent lookups: newest first, a repeat moves to the top, kept across a res
   await lookUp(page, '100234', 'at', '1,25');
   await app.expectPriceFor('100234');
   await expect(recent.getByRole('button')).toHaveCount(2);
-  // Article, country in the UI language, factor and price in the regional format, and the time.
+  // Article, country in the UI language, factor (with its markup) and price in the regional format, and the time.
   await expect(recent.getByRole('button').first()).toHaveText(
-    /^100234 · Austria \(at\) · factor 1\.25 · .*\d · \d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}/,
+    /^100234 · Austria \(at\) · factor 1\.25 \(\+25%\) · .*\d · \d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}/,
   );
   if (app.service.simulator) await expect(recent.getByRole('button').nth(1)).toContainText('900155 · Germany (de) · €47.85');
   await lookUp(page, '900155', 'de', '');
@@ -96,7 +96,7 @@ test('favourites: star a result, run it again from the list by keyboard, unstar 
   await expect(unstar).toHaveCount(0);
   await star.click();
   await expect(unstar).toBeVisible();
-  await expect(favourites.getByRole('button')).toHaveText(['100234 · Austria (at) · factor 2']);
+  await expect(favourites.getByRole('button')).toHaveText(['100234 · Austria (at) · factor 2 (+100%)']);
 
   await lookUp(page, '900155', 'de');
   await app.expectPriceFor('900155');
@@ -125,9 +125,11 @@ test.describe('in German', () => {
     await page.getByLabel('Artikelnummer', { exact: true }).press('Enter');
     await app.expectPriceFor('900155');
     const recent = page.getByRole('list', { name: 'Zuletzt nachgeschlagen' });
-    await expect(recent.getByRole('button').first()).toContainText('900155 · Österreich (at) · Faktor 1,25');
+    await expect(recent.getByRole('button').first()).toContainText('900155 · Österreich (at) · Faktor 1,25 (+25\u00a0%)');
     await page.getByRole('button', { name: 'Zu Favoriten hinzufügen' }).click();
-    await expect(page.getByRole('list', { name: 'Favoriten' }).getByRole('button')).toHaveText(['900155 · Österreich (at) · Faktor 1,25']);
+    await expect(page.getByRole('list', { name: 'Favoriten' }).getByRole('button')).toHaveText([
+      '900155 · Österreich (at) · Faktor 1,25 (+25\u00a0%)',
+    ]);
     // Run again, the form is refilled as the region writes the factor, not as it is kept.
     await page.getByLabel('Faktor', { exact: true }).fill('');
     await recent.getByRole('button').first().click();

@@ -7,6 +7,8 @@ test.describe('an English UI on a computer with German regional settings', () =>
   test('prices, the copied table and the CSV use the German number format', async ({ app }) => {
     test.skip(app.electron !== null, "In Electron the regional format is the operating system's own (app.getSystemLocale()).");
     const { page } = app;
+    // The factor's example follows the region's decimal mark and percent, in English words.
+    await expect(page.getByLabel('Factor', { exact: true })).toHaveAttribute('placeholder', 'e.g. 1,25 or +25\u00a0%');
     await page.getByLabel('Article number').fill('900155');
     await page.getByLabel('Country').selectOption('de');
     await page.getByLabel('Factor', { exact: true }).fill('1.25');

@@ -23,7 +23,7 @@ test('the tray: the last lookups and the clipboard article number, each looked u
   await page.getByLabel('Factor', { exact: true }).fill('1,25');
   await article.press('Enter');
   await app.expectPriceFor('100234');
-  const recentEntry = app.tr('recall.tray.recentWithFactor', { artnr: '100234', country: 'Austria (at)', factor: '1.25' });
+  const recentEntry = app.tr('recall.tray.recentWithFactor', { artnr: '100234', country: 'Austria (at)', factor: '1.25 (+25%)' });
   await expect.poll(() => tray.entries().map((entry) => entry.label)).toContain(recentEntry);
 
   // Elsewhere in the app, another article on screen: the tray's entry brings the lookup back and runs it.

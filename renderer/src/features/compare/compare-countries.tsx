@@ -8,7 +8,7 @@ import { hasPrice, stockLabel } from '../../../../electron/shared/price-info';
 import { createLookupPool } from '../../../../electron/shared/lookup-pool';
 import { failureText } from '../../api/bridge-failure';
 import { batchPriceQuery, COMPARE_CONCURRENCY } from '../../api/queries';
-import { formatDecimal, formatMoney, isPositive } from '../../format/numbers';
+import { formatFactor, formatMoney, formatPercent, isPositive } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { LastKnownMarker } from '../result/last-known';
@@ -112,7 +112,7 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
               {sortHead('price', t('quote.column.price'))}
               {request.factor !== null ? (
                 <th scope="col" className="number">
-                  {t('quote.compare.factorPrice', { factor: formatDecimal(request.factor, locale) })}
+                  {t('quote.compare.factorPrice', { factor: formatFactor(request.factor, locale) })}
                 </th>
               ) : null}
               <th scope="col" className="number">
@@ -152,7 +152,7 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
                       )}
                       {request.factor !== null ? amountOrNotSet(info.factor_price, info.currencySign) : null}
                       {amountOrNotSet(info.dealer_price, info.currencySign)}
-                      <td className="number">{t('quote.compare.vatRate', { rate: formatDecimal(info.tax, locale) })}</td>
+                      <td className="number">{formatPercent(info.tax, locale)}</td>
                       <td className="number">{stockLabel(info.stock)}</td>
                       <td>{deliveryLine(info, i18n)}</td>
                       <td>
