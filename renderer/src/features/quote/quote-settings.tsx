@@ -2,13 +2,19 @@ import { useState } from 'react';
 import { COUNTRY_CODES, isCountryCode, type CountryCode } from '../../../../electron/shared/countries';
 import type { Message } from '../../../../electron/shared/i18n/catalogue';
 import { parseFactor } from '../../../../electron/shared/lookup-input';
+import { PRICE_BASES, quoteBasis, type PriceBasis } from '../../../../electron/shared/quote/quote-figures';
 import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
 import { formatDecimalInput } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
 
-/** The quote's country and factor, for all its lines; a factor that cannot be read stays as typed, explained. */
+const BASIS_LABEL = { gross: 'quote.settings.basisGross', net: 'quote.settings.basisNet' } as const satisfies Record<PriceBasis, string>;
+
+/**
+ * The quote's country, factor and prices shown (net for business customers, gross for consumers), for all
+ * its lines; a factor that cannot be read stays as typed, explained.
+ */
 export function QuoteSettings({
   quote,
   defaultCountry,
@@ -65,6 +71,21 @@ export function QuoteSettings({
           {i18n.text(factorError)}
         </p>
       ) : null}
+      <label htmlFor="quote-basis">{t('quote.settings.basis')}</label>
+      <select
+        id="quote-basis"
+        value={quoteBasis(quote ?? {})}
+        onChange={(event) => {
+          const basis = PRICE_BASES.find((known) => known === event.target.value);
+          if (basis) onEdit((target) => ({ ...target, priceBasis: basis }));
+        }}
+      >
+        {PRICE_BASES.map((basis) => (
+          <option key={basis} value={basis}>
+            {t(BASIS_LABEL[basis])}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
