@@ -107,6 +107,7 @@ tr, tbody.line { break-inside: avoid; }
 /* Amounts never break; a long article number does, rather than push the table past the margin. */
 .lines td.num { white-space: nowrap; }
 .lines td.artnr { overflow-wrap: anywhere; min-width: 16mm; }
+.lines th.artnr { white-space: nowrap; }
 .lines .num { text-align: right; }
 .lines .mark { font-style: italic; white-space: normal; }
 .lines .as-of { display: block; font-size: 6.5pt; color: #555; white-space: normal; }
