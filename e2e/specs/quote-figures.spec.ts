@@ -244,5 +244,31 @@ for (const locale of ['en-US', 'de-DE']) {
       await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
       await expect(page.getByLabel(tr('quote.settings.basis'))).toHaveValue('net');
     });
+
+    test('a line priced from a last-known answer gives its stock and delivery with their date, on screen and on the internal copy', async ({
+      app,
+    }) => {
+      const { page, tr } = app;
+      await lookUp(app, '900155');
+      await app.expectPriceFor('900155');
+      // A fresh window (nothing held from the lookup), and a service that cannot be reached: the kept answer stands in.
+      await page.reload();
+      await app.service.simulator?.close();
+      await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+      await page.getByLabel(tr('quote.settings.country')).selectOption('de');
+      await page.getByLabel(tr('quote.paste.label')).fill('900155\t2');
+      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+      const row = page.locator('tr[data-artnr="900155"]');
+      await expect(row).toContainText(tr('lastKnown.line.marker', { when: '' }).trim().split(' ')[0]!);
+      // Never drawn as current: "11+" and "0" days each with the date they are from.
+      const asOf = tr('quote.column.stockAsOf', { when: '' }).trim();
+      await expect(row.getByRole('cell').nth(5)).toHaveText(new RegExp(`^11\\+${asOf} \\S`));
+      await expect(row.getByRole('cell').nth(6)).toHaveText(new RegExp(`^0${asOf} \\S`));
+      await app.screenshot(`${locale}-quote-last-known-stock`);
+      const internal = await savePdf(app, 'internal');
+      expect(internal).toMatch(new RegExp(`900155[^]*11\\+[^]*${asOf} \\S`));
+      // The customer's copy has no stock counts, so nothing to date there.
+      expect(await savePdf(app, 'customer')).not.toContain(asOf);
+    });
   });
 }

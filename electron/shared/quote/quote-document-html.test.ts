@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFetchedAt } from '../format/dates';
+import { formatAsOf } from '../format/dates';
 import { msg } from '../i18n/catalogue';
 import { cssString, escapeHtml, renderQuoteDocument, type DocumentContext } from './quote-document-html';
 import { paperSize, quoteDocument, type QuoteDocument } from './quote-document';
@@ -155,6 +155,13 @@ describe('renderQuoteDocument', () => {
       expect(html).not.toMatch(/<td class="num">0,00/);
       expect(html).toContain('<p class="total-note">Not in the total: 1 line with price on request.</p>');
     }
+    // Its dealer price is not set either: said so on the internal copy, never 0,00.
+    const internal = renderQuoteDocument(
+      document({ lines: [{ ...line!, unitPrice: '0.0', factorPrice: null, dealerPrice: '0', lineTotal: '0.00', offer: 'no-price' }] }),
+      context,
+    ).html;
+    expect(internal).toContain('<td class="num"><span class="mark">not set</span></td>');
+    expect(internal).not.toMatch(/0,00\s€/);
   });
 
   it('shows a discontinued line marked "no longer available" and leaves it out of the total, on both copies', () => {
@@ -200,7 +207,7 @@ describe('renderQuoteDocument', () => {
   it('dates the stock and availability of a line not priced just now on the internal copy, never as current', () => {
     const [line] = document().lines;
     const html = renderQuoteDocument(document({ lines: [{ ...line!, stockAsOf: '2026-11-21T09:14:00.000Z' }] }), context).html;
-    const when = formatFetchedAt('2026-11-21T09:14:00.000Z', 'de-DE');
+    const when = formatAsOf('2026-11-21T09:14:00.000Z', 'de-DE');
     expect(html).toContain(`11+<span class="as-of">as of ${when}</span>`);
     expect(html).toContain(`available in approx. 14 days<span class="as-of">as of ${when}</span>`);
     expect(renderQuoteDocument(document(), context).html).not.toContain('as-of">');

@@ -1,8 +1,8 @@
-import { formatFetchedAt } from '../format/dates';
+import { formatAsOf } from '../format/dates';
 import { formatDecimal, formatMoney, formatPercent } from '../format/numbers';
 import type { UiLanguage } from '../i18n/language';
 import { translator } from '../i18n/translator';
-import { stockLabel } from '../price-info';
+import { hasPrice, stockLabel } from '../price-info';
 import { paperSize, type CompanyDetails, type DocumentLayout, type QuoteDocument, type QuoteDocumentLine } from './quote-document';
 import { quoteFigures, type LineFigures, type Shown } from './quote-figures';
 import { shownText, totalLinesText, totalNotes } from './quote-figures-words';
@@ -143,7 +143,7 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
   const asOf = (line: QuoteDocumentLine): string =>
     line.stockAsOf === null
       ? ''
-      : `<span class="as-of">${escapeHtml(t('quote.column.stockAsOf', { when: formatFetchedAt(line.stockAsOf, locale) }))}</span>`;
+      : `<span class="as-of">${escapeHtml(t('quote.column.stockAsOf', { when: formatAsOf(line.stockAsOf, locale) }))}</span>`;
   /**
    * The lines' columns, in order; each says how its cells are classed and filled. Another column is one
    * more entry. The internal copy's notes go in a row of their own under the line, so the table keeps
@@ -184,7 +184,15 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
     },
     ...(internal
       ? [
-          { label: t('document.column.dealerPrice'), className: 'num', cell: (line: QuoteDocumentLine) => money(line.dealerPrice) },
+          {
+            label: t('document.column.dealerPrice'),
+            className: 'num',
+            // A dealer price of 0 is one the service has not set: never 0,00.
+            cell: (line: QuoteDocumentLine) =>
+              hasPrice({ price: line.dealerPrice })
+                ? money(line.dealerPrice)
+                : `<span class="mark">${escapeHtml(t('document.dealerNotSet'))}</span>`,
+          },
           {
             label: t('document.column.stock'),
             className: 'num',

@@ -63,7 +63,7 @@ export type TotalLine =
 export interface QuoteFigures {
   basis: PriceBasis;
   lines: LineFigures[];
-  /** The totals block; the first line is the sum of the line totals shown. */
+  /** The totals block; the first line is the sum of the line totals shown. Empty when no line is offered. */
   totals: TotalLine[];
   /** The first total line's amount. */
   total: Decimal;
@@ -115,7 +115,9 @@ export function quoteFigures(all: readonly FigureLine[], basis: PriceBasis): Quo
     else counted.push({ lineTotal: figures.lineTotal.amount, tax: line.tax });
     return figures;
   });
-  return { basis, lines, leftOut, ...(basis === 'gross' ? grossTotals(counted) : netTotals(counted)) };
+  const totals = basis === 'gross' ? grossTotals(counted) : netTotals(counted);
+  // Nothing offered, nothing to add up: no total of 0.00 beside lines that have prices to ask for.
+  return { basis, lines, leftOut, ...totals, totals: counted.length === 0 ? [] : totals.totals };
 }
 
 type Totals = Pick<QuoteFigures, 'totals' | 'total' | 'net' | 'gross' | 'unknownRate'>;

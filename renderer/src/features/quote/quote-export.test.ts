@@ -82,14 +82,16 @@ describe('quote export', () => {
   });
 
   it('says "on request" for a line without a price, never 0 or 0,00, and what the total leaves out', () => {
-    const none = priceLine({ artnr: '770001', quantity: 2, factor: null }, priceInfo({ price: '0', lifecycle: 'A' }));
+    const none = priceLine({ artnr: '770001', quantity: 2, factor: null }, priceInfo({ price: '0', dealer_price: '0', lifecycle: 'A' }));
     const gone = priceLine({ artnr: '770412', quantity: 4, factor: null }, priceInfo({ price: '23.27', lifecycle: 'F', stock: 0 }));
     for (const customer of [true, false]) {
       const table = rows([none, gone, line], { locale: 'de-DE', i18n: de, customer });
       const noPrice = table[1]!;
       expect(noPrice).toContain('auf Anfrage');
       expect(noPrice).toContain('Preis auf Anfrage');
+      // Only its delivery days are 0 (a count); its dealer price, not set either, is said so.
       expect(noPrice.filter((cell) => /^0(,00)?$/.test(cell))).toEqual(customer ? [] : ['0']);
+      if (!customer) expect(noPrice[7]).toBe('nicht hinterlegt');
       expect(table[2]).toContain('nicht mehr lieferbar');
       expect(table.at(-1)?.[0]).toBe('Nicht in der Summe: 1 Position mit Preis auf Anfrage, 1 Position nicht mehr lieferbar.');
       expect(table.find((row) => row[0] === 'Gesamtbetrag brutto')).toContain('179,43');

@@ -1,6 +1,6 @@
 import type { Translator } from '../../../../electron/shared/i18n/translator';
 import type { PricedLine, QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
-import { stockLabel } from '../../../../electron/shared/price-info';
+import { hasPrice, stockLabel } from '../../../../electron/shared/price-info';
 import { lineAvailability } from '../../../../electron/shared/quote/availability';
 import { lineFigures, type PriceBasis, type Shown } from '../../../../electron/shared/quote/quote-figures';
 import { shownText, totalLinesText, totalNotes } from '../../../../electron/shared/quote/quote-figures-words';
@@ -80,7 +80,7 @@ export function quoteRows(lines: readonly PricedLine[], total: QuoteTotal, optio
             cell(figures.factorPrice),
             cell(figures.lineTotal),
             line.currency,
-            number(line.dealerPrice),
+            hasPrice({ price: line.dealerPrice }) ? number(line.dealerPrice) : t('document.dealerNotSet'),
             stockLabel(line.stock),
             String(line.deliveryDays),
             line.lifecycle,

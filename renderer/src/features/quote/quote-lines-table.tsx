@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useId, useMemo, useState, type CSSProperties } from 'react';
-import { formatFetchedAt } from '../../../../electron/shared/format/dates';
+import { formatAsOf } from '../../../../electron/shared/format/dates';
 import type { Message } from '../../../../electron/shared/i18n/catalogue';
 import { parseFactor } from '../../../../electron/shared/lookup-input';
 import { stockAsOf } from '../../../../electron/shared/quote/kept-pricing';
@@ -227,7 +227,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
     figures: priceOf ? lineFigures(priceOf, basis) : null,
     asOf: priceOf ? stockAsOf(answer.data, kept) : null,
     shown: shownWith(money, i18n),
-    asOfText: (when: string) => t('quote.column.stockAsOf', { when: formatFetchedAt(when, locale) }),
+    asOfText: (when: string) => t('quote.column.stockAsOf', { when: formatAsOf(when, locale) }),
     controls,
   };
   // Until the line is priced, its price columns are one cell saying why.

@@ -37,55 +37,62 @@ export function QuoteSettings({
   };
   return (
     <div className="quote-settings">
-      <label htmlFor="quote-country">{t('quote.settings.country')}</label>
-      <select
-        id="quote-country"
-        value={quote?.country ?? defaultCountry}
-        onChange={(event) => {
-          const country = event.target.value;
-          if (isCountryCode(country)) onEdit((target) => ({ ...target, country }));
-        }}
-      >
-        {COUNTRY_CODES.map((code) => (
-          <option key={code} value={code}>
-            {i18n.countryLabel(code)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor="quote-factor">{t('quote.settings.factor')}</label>
-      <input
-        id="quote-factor"
-        ref={focus.field('factor')}
-        key={`${quote?.id}-${quote?.factor}`}
-        className="input-factor"
-        inputMode="decimal"
-        placeholder={t('quote.settings.factorPlaceholder')}
-        defaultValue={quote?.factor ? formatDecimalInput(quote.factor, locale) : ''}
-        aria-invalid={factorError ? true : undefined}
-        aria-describedby={factorError ? 'quote-factor-error' : undefined}
-        onBlur={(event) => applyFactor(event.target.value)}
-        onKeyDown={applyOnEnter(applyFactor, () => focus.keep('factor'))}
-      />
+      {/* Each label with its field: a narrow window wraps the pairs, never a label from its field. */}
+      <span className="quote-setting">
+        <label htmlFor="quote-country">{t('quote.settings.country')}</label>
+        <select
+          id="quote-country"
+          value={quote?.country ?? defaultCountry}
+          onChange={(event) => {
+            const country = event.target.value;
+            if (isCountryCode(country)) onEdit((target) => ({ ...target, country }));
+          }}
+        >
+          {COUNTRY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {i18n.countryLabel(code)}
+            </option>
+          ))}
+        </select>
+      </span>
+      <span className="quote-setting">
+        <label htmlFor="quote-factor">{t('quote.settings.factor')}</label>
+        <input
+          id="quote-factor"
+          ref={focus.field('factor')}
+          key={`${quote?.id}-${quote?.factor}`}
+          className="input-factor"
+          inputMode="decimal"
+          placeholder={t('quote.settings.factorPlaceholder')}
+          defaultValue={quote?.factor ? formatDecimalInput(quote.factor, locale) : ''}
+          aria-invalid={factorError ? true : undefined}
+          aria-describedby={factorError ? 'quote-factor-error' : undefined}
+          onBlur={(event) => applyFactor(event.target.value)}
+          onKeyDown={applyOnEnter(applyFactor, () => focus.keep('factor'))}
+        />
+      </span>
       {factorError ? (
         <p id="quote-factor-error" className="field-error">
           {i18n.text(factorError)}
         </p>
       ) : null}
-      <label htmlFor="quote-basis">{t('quote.settings.basis')}</label>
-      <select
-        id="quote-basis"
-        value={quoteBasis(quote ?? {})}
-        onChange={(event) => {
-          const basis = PRICE_BASES.find((known) => known === event.target.value);
-          if (basis) onEdit((target) => ({ ...target, priceBasis: basis }));
-        }}
-      >
-        {PRICE_BASES.map((basis) => (
-          <option key={basis} value={basis}>
-            {t(BASIS_LABEL[basis])}
-          </option>
-        ))}
-      </select>
+      <span className="quote-setting">
+        <label htmlFor="quote-basis">{t('quote.settings.basis')}</label>
+        <select
+          id="quote-basis"
+          value={quoteBasis(quote ?? {})}
+          onChange={(event) => {
+            const basis = PRICE_BASES.find((known) => known === event.target.value);
+            if (basis) onEdit((target) => ({ ...target, priceBasis: basis }));
+          }}
+        >
+          {PRICE_BASES.map((basis) => (
+            <option key={basis} value={basis}>
+              {t(BASIS_LABEL[basis])}
+            </option>
+          ))}
+        </select>
+      </span>
     </div>
   );
 }
