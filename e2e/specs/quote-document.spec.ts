@@ -86,7 +86,8 @@ test('save as PDF: the internal copy with dealer prices and warnings, the custom
   if (app.printed === null) return;
   await page.getByRole('button', { name: 'Customer view', pressed: false }).click();
   await page.getByRole('button', { name: 'Print customer copy' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Sent to the printer.' })).toBeVisible();
+  // Chromium lays the document out as for a PDF: as long as a PDF may take on a busy machine.
+  await expect(page.getByRole('status').filter({ hasText: 'Sent to the printer.' })).toBeVisible({ timeout: 15_000 });
   expect(app.printed).toHaveLength(1);
   const printed = app.printed[0] ?? '';
   expect(printed).toMatch(/<title>Quote A-\d{4}-0001 – Camping &lt;Müller&gt; &amp; Co<\/title>/);
@@ -98,6 +99,8 @@ test('save as PDF: the internal copy with dealer prices and warnings, the custom
 });
 
 test('a 120-line quote runs over several pages, each with the header, the column heads and "Page x of y"', async ({ app }) => {
+  // 120 lines priced, a PDF saved and a print laid out: on a busy machine that outlasts the default time.
+  test.slow();
   const lines = Array.from({ length: 120 }, (_, index) => `SYN-${index + 1}\t${(index % 5) + 1}`).join('\n');
   await buildQuote(app, 'Big order', lines);
   const pages = await savePdf(app);
@@ -122,7 +125,7 @@ test('a 120-line quote runs over several pages, each with the header, the column
   // page's own @page rules, as Electron's print lays it out). The system's dialog: Chromium harness only.
   if (app.printedPdfs === null) return;
   await app.page.getByRole('button', { name: 'Print internal copy' }).click();
-  await expect(app.page.getByRole('status').filter({ hasText: 'Sent to the printer.' })).toBeVisible();
+  await expect(app.page.getByRole('status').filter({ hasText: 'Sent to the printer.' })).toBeVisible({ timeout: 15_000 });
   const printedPath = `${app.pdfPath}.printed.pdf`;
   await writeFile(printedPath, app.printedPdfs.at(-1) ?? new Uint8Array());
   expect(await pdfPageCount(printedPath)).toBe(count);
