@@ -209,8 +209,12 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(lines.getByText(tr('quote.lines.lookingUp'))).toHaveCount(0);
       await expect(lines.locator('tr[data-artnr="FAULT-500"] .cell-error')).toBeVisible();
       // Both warnings beside the total: a line without a price, and the line that could not be priced.
+      // 770412 (F, none in stock) and 770001 (no price) are left out; FAULT-500 could not be priced.
       await expect(page.locator('.quote-total-warning')).toHaveText([
-        tr('quote.total.withoutPrice', { count: 1 }),
+        tr('quote.totals.leftOut', {
+          parts: [tr('quote.totals.leftOut.noPrice', { count: 1 }), tr('quote.totals.leftOut.discontinued', { count: 1 })].join(', '),
+        }),
+        tr('quote.total.partial', { done: 5, count: 6 }),
         tr('quote.total.notPriced', { count: 1, button: tr('quote.progress.priceAgain') }),
       ]);
       await expect(page.locator('.paste-lines .error-box')).toContainText(tr('quote.paste.notAdded', { count: 1 }));

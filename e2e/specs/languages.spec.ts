@@ -110,7 +110,7 @@ for (const words of LANGUAGES) {
       await page.getByRole('button', { name: tr('quote.paste.add') }).click();
       await expect(page.getByText(tr('quote.progress.priced', { done: 2, count: 2 }))).toBeVisible();
       const total = page.getByLabel(tr('quote.total.label'), { exact: true });
-      await expect(total).toContainText(words.language === 'de' ? /Summe [\d.]+,\d{2}\s€/ : /Total €[\d,]+\.\d{2}/);
+      await expect(total).toContainText(words.language === 'de' ? /Gesamtbetrag brutto [\d.]+,\d{2}\s€/ : /Total \(gross\) €[\d,]+\.\d{2}/);
       await page.getByRole('button', { name: tr('quote.export.copy') }).click();
       await expect.poll(() => app.readClipboard()).toContain(tr('quote.column.article'));
       expect(await app.readClipboard()).toContain(tr('quote.column.quantity'));

@@ -16,7 +16,7 @@ for (const locale of ['en-US', 'de-DE']) {
 
       const table = page.getByRole('table');
       await expect(table.getByRole('row')).toHaveCount(71);
-      await expect(table.getByRole('columnheader', { name: tr('quote.column.lineTotal') })).toBeVisible();
+      await expect(table.getByRole('columnheader', { name: tr('quote.column.lineTotal', { basis: 'gross' }) })).toBeVisible();
 
       // The last line, far below the view: reached by keyboard, it is drawn and can be changed.
       const total = page.getByLabel(tr('quote.total.label'));
@@ -39,7 +39,7 @@ for (const locale of ['en-US', 'de-DE']) {
       const roles = (role: string) => shown.filter((node) => node.role?.value === role);
       expect(roles('table')).toHaveLength(1);
       expect(roles('row').length).toBeGreaterThanOrEqual(71);
-      expect(roles('columnheader').map((node) => node.name?.value)).toContain(tr('quote.column.lineTotal'));
+      expect(roles('columnheader').map((node) => node.name?.value)).toContain(tr('quote.column.lineTotal', { basis: 'gross' }));
       expect(roles('rowheader').map((node) => node.name?.value)).toEqual(expect.arrayContaining(['SYN-1', 'SYN-35', 'SYN-70']));
     });
   });

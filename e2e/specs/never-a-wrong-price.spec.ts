@@ -41,13 +41,15 @@ for (const locale of ['en-US', 'de-DE']) {
 
       await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
       const none = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '770001' }) });
-      await expect(none).toContainText(tr('quote.lines.noPrice'));
+      // "On request" where its price would be, why it is left out where its total would be: never 0.00.
+      await expect(none.getByRole('cell').nth(2)).toHaveText(tr('document.noPrice'));
+      await expect(none.getByRole('cell').nth(4)).toHaveText(tr('quote.offer.noPrice'));
       await expect(none).toContainText(tr('errors.quoteWarning.noPrice'));
       const priced = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '31245' }) });
       const lineTotal = (await priced.getByRole('cell').nth(4).textContent()) ?? '';
       const total = page.getByLabel(tr('quote.total.label'));
-      await expect(total).toContainText(tr('quote.total.amount', { amount: lineTotal }));
-      await expect(total).toContainText(tr('quote.total.withoutPrice', { count: 1 }));
+      await expect(total.locator('.quote-total-first')).toHaveText(`${tr('quote.totals.gross')} ${lineTotal}`);
+      await expect(total).toContainText(tr('quote.totals.leftOut', { parts: tr('quote.totals.leftOut.noPrice', { count: 1 }) }));
       await app.screenshot(`${locale}-quote-no-price`);
     });
 
@@ -64,14 +66,19 @@ for (const locale of ['en-US', 'de-DE']) {
       const lineTotal = (await priced.getByRole('cell').nth(4).textContent()) ?? '';
       const total = page.getByLabel(tr('quote.total.label'));
       const again = tr('quote.progress.priceAgain');
-      await expect(total).toContainText(tr('quote.total.partial', { amount: lineTotal, done: 1, count: 2 }));
+      await expect(total.locator('.quote-total-first')).toHaveText(`${tr('quote.totals.gross')} ${lineTotal}`);
+      await expect(total).toContainText(tr('quote.total.partial', { done: 1, count: 2 }));
       await expect(total).toContainText(tr('quote.total.notPriced', { count: 1, button: again }));
+      // One button to ask again, whose words fit: the missing line first, never beside "Re-check prices".
       await expect(page.getByRole('button', { name: again })).toBeVisible();
+      await expect(page.getByRole('button', { name: tr('recheck.button') })).toHaveCount(0);
       await app.screenshot(`${locale}-quote-line-not-priced`);
-      // Removed, the quote is whole again.
+      // Removed, the quote is whole again, and the one button re-checks.
       await page.getByRole('button', { name: tr('quote.lines.removeArticle', { artnr: 'NOPE-4711' }) }).click();
-      await expect(total).toHaveText(tr('quote.total.amount', { amount: lineTotal }));
+      await expect(total.locator('.quote-total-first')).toHaveText(`${tr('quote.totals.gross')} ${lineTotal}`);
+      await expect(total).not.toContainText(tr('quote.total.partial', { done: 1, count: 2 }));
       await expect(page.getByRole('button', { name: again })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: tr('recheck.button') })).toBeVisible();
     });
 
     test('with a factor, one main figure: the offer price with its VAT note, the list price under it, the other fields in their places', async ({

@@ -85,11 +85,18 @@ for (const locale of ['en-US', 'de-DE']) {
       await expectSaid(line('770412'), tr('errors.quoteWarning.discontinued', { lifecycle: 'F' }));
       await expectSaid(line('770412'), tr('errors.quoteWarning.shortStock', { stock: 0, quantity: '2', days: 0 }));
       await expectSaid(line('770001'), tr('errors.quoteWarning.noPrice'));
-      await expectSaid(line('770001'), tr('quote.lines.noPrice'));
+      await expectSaid(line('770001'), tr('document.noPrice'));
+      await expectSaid(line('770001'), tr('quote.offer.noPrice'));
+      await expectSaid(line('770412'), tr('quote.offer.discontinued'));
       await expectSaid(line('560011'), tr('errors.quoteWarning.onRequest', { lifecycle: 'C' }));
       await expectSaid(line('900155'), tr('errors.quoteWarning.stockCapped', { cap: '11', quantity: '20' }));
       await expectSaid(line('900155'), tr('errors.quoteWarning.phasingOut', { lifecycle: 'E' }));
-      await expectSaid(page.getByLabel(tr('quote.total.label')), tr('quote.total.withoutPrice', { count: 1 }));
+      await expectSaid(
+        page.getByLabel(tr('quote.total.label')),
+        tr('quote.totals.leftOut', {
+          parts: [tr('quote.totals.leftOut.noPrice', { count: 1 }), tr('quote.totals.leftOut.discontinued', { count: 1 })].join(', '),
+        }),
+      );
     });
 
     test('a last-known answer is said so in the result, the comparison, a quote line and Recent lookups', async ({ app }) => {

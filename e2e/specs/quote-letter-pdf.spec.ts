@@ -2,7 +2,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import Big from 'big.js';
 import { expect, test } from '@playwright/test';
-import { renderQuoteDocument } from '../../electron/shared/quote/quote-document-html';
+import { msg } from '../../electron/shared/i18n/catalogue';
+import { translator } from '../../electron/shared/i18n/translator';
+import { netPrice } from '../../electron/shared/net-price';
+import type { QuoteDocument } from '../../electron/shared/quote/quote-document';
+import { LETTER, renderQuoteDocument } from '../../electron/shared/quote/quote-document-html';
 import { sampleContext, sampleQuote, sampleRate } from '../../test/support/sample-letter';
 import { createPlaywrightPrinter } from '../../test/harness/playwright-printer';
 import { writeQuotePictures } from '../../scripts/quote-pictures';
@@ -49,44 +53,73 @@ test.describe('the quote letter as a PDF', () => {
     expect(pages.at(-1)).toContain('Zahlbar innerhalb von 14 Tagen ohne Abzug.');
   });
 
-  for (const [language, regionalLocale, labels] of [
-    ['de', 'de-DE', { net: 'Gesamtbetrag netto', vat: 'USt\\.', on: 'auf', gross: 'Gesamtbetrag brutto' }],
-    ['en', 'en-US', { net: 'Net total', vat: 'VAT', on: 'on', gross: 'Total \\(gross\\)' }],
+  for (const [language, regionalLocale] of [
+    ['de', 'de-DE'],
+    ['en', 'en-US'],
   ] as const) {
-    test(`net + VAT per rate = gross to the cent, with mixed rates and factor prices (${language}, ${regionalLocale})`, async ({
-      browser,
-    }, testInfo) => {
-      const { document, priced } = sampleQuote(24, 'customer', null);
-      const { html, layout } = renderQuoteDocument(document, sampleContext(language, regionalLocale));
-      const path = testInfo.outputPath('totals.pdf');
-      await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
-      const text = (await pdfPages(path)).join('\n');
-      const money = '([€\\d.,]+(?:\\s€)?)';
-      const net = amount(new RegExp(`${labels.net}\\s+${money}`).exec(text)?.[1] ?? 'x', regionalLocale);
-      const shares = [...text.matchAll(new RegExp(`${labels.vat} (\\d+)\\s?% ${labels.on} ${money}\\s+${money}`, 'g'))].map((match) => ({
-        rate: match[1],
-        net: amount(match[2]!, regionalLocale),
-        vat: amount(match[3]!, regionalLocale),
-      }));
-      const gross = amount(new RegExp(`${labels.gross}\\s+${money}`).exec(text)?.[1] ?? 'x', regionalLocale);
-      expect(shares.map((share) => share.rate)).toEqual(['19', '7']);
-      // What the customer reads adds up: net + every VAT = gross; each rate's net + VAT is its lines' gross.
-      expect(shares.reduce((sum, share) => sum.plus(share.vat), net).eq(gross)).toBe(true);
-      expect(shares.reduce((sum, share) => sum.plus(share.net), new Big(0)).eq(net)).toBe(true);
-      const offered = priced.reduce((sum, line) => sum.plus(line.lineTotal), new Big(0));
-      expect(gross.eq(offered)).toBe(true);
-      for (const share of shares) {
-        const rateGross = priced
-          .filter((_, index) => sampleRate(index) === share.rate)
-          .reduce((sum, line) => sum.plus(line.lineTotal), new Big(0));
-        expect(share.net.plus(share.vat).eq(rateGross), `rate ${share.rate}`).toBe(true);
-        expect(share.vat.eq(rateGross.times(share.rate!).div(new Big(share.rate!).plus(100)).round(2, Big.roundHalfUp))).toBe(true);
-      }
-      // A factor line's offered price is on the customer's copy, not the list price.
-      const factorLine = priced[0]!;
-      expect(factorLine.factorPrice).not.toBeNull();
-      expect(text).toMatch(new RegExp(`ART-1\\s+1\\s+\\S*${(factorLine.factorPrice ?? '').replace('.', language === 'de' ? ',' : '\\.')}`));
-    });
+    for (const basis of ['gross', 'net'] as const) {
+      test(`the line totals add up to the first total, net + VAT per rate = gross to the cent (${language}, ${regionalLocale}, ${basis})`, async ({
+        browser,
+      }, testInfo) => {
+        const { document, priced } = sampleQuote(24, 'customer', null);
+        const words = translator(language);
+        const { html, layout } = renderQuoteDocument({ ...document, basis }, sampleContext(language, regionalLocale));
+        const path = testInfo.outputPath('totals.pdf');
+        await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
+        const text = (await pdfPages(path)).join('\n');
+        const money = '([€\\d.,]+(?:\\s€)?)';
+        const label = (key: Parameters<typeof words.t>[0]) => words.t(key).replace(/[()]/g, '\\$&');
+        // Each line as printed: article, quantity, unit price, line total, VAT rate.
+        const lines = [...text.matchAll(new RegExp(`ART-(\\d+)\\s+\\d+\\s+${money}\\s+${money}\\s+(\\d+)\\s?%`, 'g'))].map((match) => ({
+          index: Number(match[1]) - 1,
+          unit: amount(match[2]!, regionalLocale),
+          total: amount(match[3]!, regionalLocale),
+          rate: match[4]!,
+        }));
+        expect(lines).toHaveLength(24);
+        const shown = lines.reduce((sum, line) => sum.plus(line.total), new Big(0));
+        const gross = amount(new RegExp(`${label('quote.totals.gross')}\\s+${money}`).exec(text)?.[1] ?? 'x', regionalLocale);
+        const vatWord = language === 'de' ? 'MwSt\\.' : 'VAT';
+        const vatLead = basis === 'net' ? (language === 'de' ? 'zzgl\\.' : 'plus') : language === 'de' ? 'darin enthalten' : 'including';
+        const shares = [...text.matchAll(new RegExp(`${vatLead} (\\d+)\\s?% ${vatWord} (?:auf|aus|on|of) ${money}\\s+${money}`, 'g'))].map(
+          (match) => ({ rate: match[1]!, base: amount(match[2]!, regionalLocale), vat: amount(match[3]!, regionalLocale) }),
+        );
+        expect(shares.map((share) => share.rate)).toEqual(['19', '7']);
+        expect(text).not.toContain('USt.');
+        const vat = shares.reduce((sum, share) => sum.plus(share.vat), new Big(0));
+        if (basis === 'gross') {
+          // The first total line is the sum of the lines shown; the VAT is contained in it, per rate.
+          expect(gross.eq(shown)).toBe(true);
+          expect(gross.eq(priced.reduce((sum, line) => sum.plus(line.lineTotal), new Big(0)))).toBe(true);
+          for (const share of shares) {
+            const rateGross = lines.filter((line) => line.rate === share.rate).reduce((sum, line) => sum.plus(line.total), new Big(0));
+            expect(share.base.eq(rateGross), `rate ${share.rate}`).toBe(true);
+            expect(share.vat.eq(rateGross.times(share.rate).div(new Big(share.rate).plus(100)).round(2, Big.roundHalfUp))).toBe(true);
+          }
+        } else {
+          const net = amount(new RegExp(`${label('quote.totals.net')}\\s+${money}`).exec(text)?.[1] ?? 'x', regionalLocale);
+          // The first total line is the sum of the net lines shown; each line is its net unit price × quantity.
+          expect(net.eq(shown)).toBe(true);
+          expect(net.plus(vat).eq(gross)).toBe(true);
+          for (const share of shares) {
+            const rateNet = lines.filter((line) => line.rate === share.rate).reduce((sum, line) => sum.plus(line.total), new Big(0));
+            expect(share.base.eq(rateNet), `rate ${share.rate}`).toBe(true);
+            expect(share.vat.eq(rateNet.times(share.rate).div(100).round(2, Big.roundHalfUp))).toBe(true);
+          }
+          for (const line of lines) {
+            const sample = priced[line.index]!;
+            expect(line.unit.eq(netPrice(sample.factorPrice ?? sample.unitPrice, sampleRate(line.index))), `ART-${line.index + 1}`).toBe(
+              true,
+            );
+          }
+        }
+        // A factor line's offered price is on the customer's copy, not the list price.
+        const factorLine = priced[0]!;
+        expect(factorLine.factorPrice).not.toBeNull();
+        const offered = basis === 'gross' ? factorLine.factorPrice! : netPrice(factorLine.factorPrice!, sampleRate(0));
+        expect(lines[0]!.unit.eq(offered)).toBe(true);
+      });
+    }
   }
 
   test('a German salesperson quotes in English: the document language is the quote’s, money stays in the regional format', async ({
@@ -100,6 +133,7 @@ test.describe('the quote letter as a PDF', () => {
     expect(page).toMatch(/Quote A-2026-0042\s+Page 1 of 1/);
     expect(page).toMatch(/Valid until\s+09\.12\.2026/);
     expect(page).toMatch(/Total \(gross\)\s+[\d.]+,\d\d €/);
+    expect(page).toMatch(/Unit price\s+Line total\s[^]*\(gross\)\s+\(gross\)/);
     expect(page).not.toContain('Angebot');
   });
 
@@ -140,6 +174,62 @@ test.describe('the quote letter as a PDF', () => {
       // The text starts at the letter's text margin, 25 mm in.
       expect(Math.abs(recipientInk!.left - 25)).toBeLessThanOrEqual(1);
     });
+  }
+});
+
+test.describe('the internal copy keeps within the right margin', () => {
+  // Ten columns with the widest content a quote has: amounts of six digits, a factor, the dealer price, a long
+  // article number, availability in words, a stock dated, long notes; German words on A4 and on Letter.
+  for (const [language, regionalLocale] of [
+    ['de', 'de-DE'],
+    ['en', 'en-US'],
+    ['de', 'en-US'],
+  ] as const) {
+    for (const basis of ['gross', 'net'] as const) {
+      test(`${language} words, ${regionalLocale} paper, ${basis}: no ink right of the text's edge on any page`, async ({
+        browser,
+      }, testInfo) => {
+        const { document } = sampleQuote(40, 'internal', null);
+        const wide: QuoteDocument = {
+          ...document,
+          basis,
+          lines: document.lines.map((line, index) => ({
+            ...line,
+            artnr: index === 0 ? 'ARTIKEL-NR-1234567890' : line.artnr,
+            quantity: 10,
+            factor: '1.25',
+            unitPrice: '12345.67',
+            factorPrice: '15432.09',
+            lineTotal: '154320.90',
+            dealerPrice: '8641.97',
+            stockAsOf: index % 2 === 0 ? '2026-11-21T09:14:00.000Z' : null,
+            availability: msg('quote.availability.onRequestPhasingOut'),
+            warnings: [
+              msg('errors.quoteWarning.shortStock', { stock: 3, quantity: '10', days: 21 }),
+              msg('errors.quoteWarning.phasingOut', { lifecycle: 'E' }),
+              msg('errors.quoteWarning.scaleTierClose', { missing: 2, volume: '12' }),
+            ],
+          })),
+        };
+        const { html, layout } = renderQuoteDocument(wide, sampleContext(language, regionalLocale));
+        const path = testInfo.outputPath('internal.pdf');
+        await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
+        const pages = await pdfPageCount(path);
+        expect(pages).toBeGreaterThan(1);
+        const paper = layout.pageSize === 'A4' ? { width: 210, height: 297 } : { width: 215.9, height: 279.4 };
+        // The text's right edge: the page's right margin and the letter's own padding (DIN 5008: 20 mm from the edge).
+        const edge = paper.width - layout.marginsMm.right - LETTER.textRight;
+        for (let number = 1; number <= pages; number += 1) {
+          const picture = await pdfPagePicture(path, number);
+          // Page 1's information block reaches further right by design (DIN 5008): the lines start below it.
+          const top = number === 1 ? LETTER.subjectTop : 0;
+          const table = inkBox(picture, { left: 0, right: paper.width, top, bottom: paper.height });
+          // The table is there and reaches the edge: what is measured is the table.
+          expect(table!.right, `page ${number}`).toBeGreaterThan(edge - 6);
+          expect(inkBox(picture, { left: edge + 0.5, right: paper.width, top, bottom: paper.height }), `page ${number}`).toBeNull();
+        }
+      });
+    }
   }
 });
 

@@ -69,7 +69,7 @@ test.describe('a quote priced two days ago', () => {
     await openQuote(app);
     const total = page.getByLabel('Quote total');
     // 3 × 45.00 + 219.00 + 10.00, as kept; nothing asked of the service.
-    await expect(total).toHaveText('Total €364.00');
+    await expect(total.locator('.quote-total-first')).toHaveText('Total (gross) €364.00');
     await expect(page.getByText(/^Prices from Nov 21, 2026, 10:14\sAM — they may have changed\.$/)).toBeVisible();
     await expect(page.getByText('Priced 3 of 3')).toBeVisible();
     expect(lookupsSent(app)).toBe(0);
@@ -94,7 +94,7 @@ test.describe('a quote priced two days ago', () => {
     );
     // The failed line keeps its old price: it still counts with €10.00.
     await expect(failed).toContainText('€10.00');
-    await expect(total).toContainText('Total €372.55');
+    await expect(total).toContainText('Total (gross) €372.55');
     await expect(total).toContainText('before €364.00 → €372.55 (+€8.55)');
     await expect(page.getByText(/Prices from .* may have changed/)).toHaveCount(0);
     await app.screenshot('quote-recheck-done');
@@ -115,14 +115,14 @@ test.describe('a quote priced two days ago', () => {
     await page.getByLabel('Quantity of 900155').fill('1');
     await page.getByLabel('Quantity of 900155').blur();
     await expect(page.getByText('Re-check:')).toHaveCount(0);
-    await expect(total).toHaveText('Total €276.85');
+    await expect(total.locator('.quote-total-first')).toHaveText('Total (gross) €276.85');
     expect(lookupsSent(app)).toBe(3);
   });
 
   test('a changed country prices the lines anew', async ({ app }) => {
     const { page } = app;
     await openQuote(app);
-    await expect(page.getByLabel('Quote total')).toHaveText('Total €364.00');
+    await expect(page.getByLabel('Quote total').locator('.quote-total-first')).toHaveText('Total (gross) €364.00');
     await page.getByLabel('Quote country').selectOption('at');
     await expect(page.locator('tr[data-artnr="900155"]')).toContainText('€48.25');
     // Each line asked once: the others may still be on their way to the service when the first shows.
@@ -146,7 +146,7 @@ test.describe('with Settings saying "after 72 hours"', () => {
     await expect(page.getByRole('status').filter({ hasText: 'after 72 hours' })).toBeVisible();
     await page.getByRole('button', { name: 'Back to lookup' }).click();
     await page.getByRole('button', { name: 'Quote', exact: true }).click();
-    await expect(page.getByLabel('Quote total')).toHaveText('Total €47.85');
+    await expect(page.getByLabel('Quote total').locator('.quote-total-first')).toHaveText('Total (gross) €47.85');
     await expect(page.getByRole('button', { name: 'Re-check prices' })).toBeEnabled();
     await expect(page.getByText(/Prices from .* may have changed/)).toHaveCount(0);
 
@@ -169,12 +169,12 @@ test.describe('a re-check under way', () => {
     test.skip(app.service.simulator === null, "Needs the simulator's slow answer.");
     const { page } = app;
     await openQuote(app);
-    await expect(page.getByLabel('Quote total')).toHaveText('Total €95.70');
+    await expect(page.getByLabel('Quote total').locator('.quote-total-first')).toHaveText('Total (gross) €95.70');
     await page.getByRole('button', { name: 'Re-check prices' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Re-checking prices: 0 of 1' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('status').filter({ hasText: 'Re-check cancelled.' })).toBeVisible();
-    await expect(page.getByLabel('Quote total')).toHaveText('Total €95.70');
+    await expect(page.getByLabel('Quote total').locator('.quote-total-first')).toHaveText('Total (gross) €95.70');
     await expect(page.getByText('Re-check:')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Re-check prices' })).toBeEnabled();
   });

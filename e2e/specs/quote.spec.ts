@@ -30,14 +30,14 @@ test('paste lines: bad lines listed, good ones priced, total decimal-exact', asy
     'Line 1 (Artikel;Menge) was read as column headings and not added.',
   );
   await app.screenshot('paste-lines-en');
-  await expect(page.getByLabel('Quote total')).toHaveText('Total €421.85');
+  await expect(page.getByLabel('Quote total')).toHaveText('Total (gross) €421.85 including 19% VAT €67.35');
   await expect(page.locator('tr[data-artnr="AB-1029"]')).toContainText('at least 11');
   await expect(page.locator('tr[data-artnr="31245"]')).toContainText('Only 3 in stock – 10 requested');
   await expect(page.locator('tr[data-artnr="900155"]')).toContainText('Lifecycle E');
 
   await page.getByLabel('Quote factor').fill('1,25');
   await page.getByLabel('Quote factor').blur();
-  await expect(page.getByLabel('Quote total')).toHaveText('Total €527.39');
+  await expect(page.getByLabel('Quote total')).toContainText('Total (gross) €527.39');
   await app.screenshot('quote');
 
   await page.getByLabel('Factor of 31245').fill('2');
@@ -45,7 +45,11 @@ test('paste lines: bad lines listed, good ones priced, total decimal-exact', asy
   await expect(page.locator('tr[data-artnr="31245"]')).toContainText('€319.00');
   await page.getByLabel('Quantity of 900155').fill('1');
   await page.getByLabel('Quantity of 900155').blur();
-  await expect(page.getByLabel('Quote total')).toHaveText('Total €527.37');
+  await expect(page.getByLabel('Quote total')).toContainText('Total (gross) €527.37');
+  // Net for a business customer: net unit prices (50.26 + 12 × 10.40 + 10 × 26.81), the VAT added to their sum.
+  await page.getByLabel('Prices shown').selectOption('net');
+  await expect(page.getByRole('columnheader', { name: 'Line total (net)' })).toBeVisible();
+  await expect(page.getByLabel('Quote total')).toHaveText('Net total €443.16 plus 19% VAT €84.20 Total (gross) €527.36');
 });
 
 test.describe('pasted in German', () => {
@@ -85,12 +89,12 @@ test('export: copy as a table with numbers as numbers; customer view hides deale
   expect(rows[0]).toEqual([
     'Article',
     'Quantity',
-    'Price',
+    'Price (gross)',
     'Factor',
-    'Factor price',
-    'Line total',
+    'Factor price (gross)',
+    'Line total (gross)',
     'Currency',
-    'Dealer price',
+    'Dealer list price (net)',
     'Stock',
     'Delivery days',
     'Lifecycle',
@@ -99,12 +103,12 @@ test('export: copy as a table with numbers as numbers; customer view hides deale
 
   await page.getByRole('button', { name: 'Customer view' }).click();
   await expect(page.getByRole('button', { name: 'Customer view' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('columnheader', { name: 'Factor price' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Factor price (gross)' })).toHaveCount(0);
   await app.screenshot('quote-customer-view');
   await page.getByRole('button', { name: 'Copy as table' }).click();
-  await expect.poll(() => app.readClipboard()).toContain('Unit price');
+  await expect.poll(() => app.readClipboard()).toContain('Unit price (gross)');
   const customer = await app.readClipboard();
-  expect(customer).toContain('Unit price');
+  expect(customer).toContain('Unit price (gross)');
   expect(customer).toContain('59.81');
   expect(customer).not.toContain('24.13');
   expect(customer).not.toContain('1.25');
@@ -112,7 +116,7 @@ test('export: copy as a table with numbers as numbers; customer view hides deale
   await page.getByRole('button', { name: 'Save as CSV' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   const csv = await readFile(app.savePath, 'utf8');
-  expect(csv.startsWith('\ufeffArticle,Quantity,Unit price')).toBe(true);
+  expect(csv.startsWith('\ufeffArticle,Quantity,Unit price (gross)')).toBe(true);
 });
 
 test('the quote survives a restart; quotes are named; a deleted one comes back with undo', async ({ app }) => {
@@ -123,7 +127,7 @@ test('the quote survives a restart; quotes are named; a deleted one comes back w
   await app.expectPriceFor('100234');
   await page.getByLabel('Quantity', { exact: true }).fill('4');
   await page.getByRole('button', { name: 'Add to quote' }).click();
-  await expect(page.getByText('Added 4 × 100234 to Quote 1.')).toBeVisible();
+  await expect(page.getByText('Added 4 × 100234 to Quote 1 without a factor.')).toBeVisible();
 
   await page.reload();
   await openQuote(app);

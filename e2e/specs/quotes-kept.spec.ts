@@ -40,7 +40,7 @@ test.describe('while the saved quotes are still being read', () => {
     app.release(IPC_CHANNELS.loadQuotes);
     await expect(add).toBeEnabled();
     await add.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Added 1 × 100234 to Camping Müller' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Added 1 × 100234 to Camping Müller without a factor' })).toBeVisible();
     await expect
       .poll(async () =>
         JSON.parse(await readFile(join(app.userDataDir, 'quotes.json'), 'utf8')).data.quotes[0].lines.map(

@@ -3,6 +3,8 @@ import { SETTINGS_SECTIONS } from '../shared/settings-sections';
 import { documentSettingsSchema, quoteLetterSchema } from '../shared/quote/quote-letter-schema';
 import { isSuggestedFileName } from '../shared/file-name';
 import { AVAILABILITY_KEYS } from '../shared/quote/availability';
+import { LINE_OFFERS } from '../shared/quote/line-offer';
+import { PRICE_BASES } from '../shared/quote/quote-figures';
 import { APPEARANCE_CHOICES } from '../shared/appearance';
 import { TOKEN_MAX_LENGTH } from '../shared/connection';
 import { COUNTRY_CODES } from '../shared/countries';
@@ -41,6 +43,8 @@ const documentLine = z.object({
   lineTotal: amount,
   dealerPrice: amount,
   stock: priceInfoSchema.shape.stock,
+  stockAsOf: z.iso.datetime().nullable(),
+  offer: z.enum(LINE_OFFERS),
   tax: amount.nullable(),
   availability: z.object({
     key: z.enum(AVAILABILITY_KEYS),
@@ -59,6 +63,7 @@ const quoteDocument = z.object({
   quoteId: z.string().min(1).max(64),
   letter: quoteLetterSchema,
   copy: z.enum(['internal', 'customer']),
+  basis: z.enum(PRICE_BASES),
   name: z.string().max(200),
   country: z.enum(COUNTRY_CODES),
   currency: priceInfoSchema.shape.currencySign,

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { msg, type Message } from '../shared/i18n/catalogue';
+import type { PriceBasis } from '../shared/quote/quote-figures';
 
 export type CliCommand =
   | { command: 'help' }
@@ -18,6 +19,8 @@ export type CliCommand =
       command: 'quote';
       country: string;
       factor: string | undefined;
+      /** `--net`: net prices plus VAT (business customers); else gross, as the app's quotes by default. */
+      basis: PriceBasis;
       json: boolean;
       baseUrl: string | undefined;
       demo: boolean;
@@ -63,6 +66,7 @@ export function parseCliArgs(argv: readonly string[]): { ok: true; value: CliCom
         command: 'quote',
         country: values.country,
         factor: values.factor,
+        basis: values.net ? 'net' : 'gross',
         json: values.json ?? false,
         baseUrl: values['base-url'],
         demo: values.demo ?? false,
@@ -78,6 +82,7 @@ export function parseCliArgs(argv: readonly string[]): { ok: true; value: CliCom
   if (artnr === undefined) return { ok: false, message: msg('cli.args.missingArticle') };
   if (rest.length > 0) return { ok: false, message: msg('cli.args.oneArticle') };
   if (values.country === undefined) return { ok: false, message: msg('cli.args.missingCountry') };
+  if (values.net) return { ok: false, message: msg('cli.args.netIsForQuotes') };
   return {
     ok: true,
     value: {
@@ -98,6 +103,7 @@ const OPTIONS = {
   factor: { type: 'string' },
   profile: { type: 'string' },
   json: { type: 'boolean' },
+  net: { type: 'boolean' },
   'base-url': { type: 'string' },
   user: { type: 'string' },
   demo: { type: 'boolean' },

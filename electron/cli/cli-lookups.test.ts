@@ -124,7 +124,7 @@ describe('price-lookup while the price service cannot be reached', () => {
     expect(table.stdout).toMatch(
       /^900155\s+2\s+47\.85\s+95\.70\s+11\+\s+E\n {4}! Last known price, fetched Nov 22, 2026, 12:00\sPM UTC\n/m,
     );
-    expect(table.stdout).toContain('Total 95.70 EUR');
+    expect(table.stdout).toContain('Total (gross): 95.70 EUR');
     expect(table.stdout).toMatch(/^Line 2 \(31245\): /m);
     const json = JSON.parse((await cli(quote('--json'), { stdin: '900155;2\n31245;1\n' })).stdout);
     expect(json.lines).toEqual([

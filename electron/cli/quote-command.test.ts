@@ -66,7 +66,7 @@ describe('price-lookup quote', () => {
     expect(json.lines[0]).toMatchObject({ unitPrice: '0.0125', lineTotal: '1.25' });
     const table = (await quote('900155;100', [], TOKEN, { fetch: subCentFetch })).stdout;
     expect(table).toMatch(/900155\s+100\s+0\.0125\s+1\.25\s/);
-    expect(table).toContain('Total 1.25 EUR');
+    expect(table).toContain('Total (gross): 1.25 EUR');
   });
 
   it('prints the quote as JSON with decimal strings and exact totals', async () => {
@@ -74,6 +74,7 @@ describe('price-lookup quote', () => {
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toEqual({
       currency: 'EUR',
+      basis: 'gross',
       lines: [
         {
           artnr: '900155',
@@ -81,13 +82,30 @@ describe('price-lookup quote', () => {
           unitPrice: '47.85',
           factorPrice: null,
           lineTotal: '143.55',
+          offer: 'offered',
+          tax: '19',
           stock: 11,
           lifecycle: 'E',
           warnings: ['Lifecycle E: phasing out, will soon be discontinued.'],
         },
-        { artnr: '31245', quantity: 2, unitPrice: '15.95', factorPrice: null, lineTotal: '31.90', stock: 3, lifecycle: 'A', warnings: [] },
+        {
+          artnr: '31245',
+          quantity: 2,
+          unitPrice: '15.95',
+          factorPrice: null,
+          lineTotal: '31.90',
+          offer: 'offered',
+          tax: '19',
+          stock: 3,
+          lifecycle: 'A',
+          warnings: [],
+        },
       ],
       total: '175.45',
+      totals: [
+        { kind: 'gross', amount: '175.45' },
+        { kind: 'vat', rate: '19', base: null, amount: '28.01' },
+      ],
       errors: [],
     });
   });
@@ -96,6 +114,26 @@ describe('price-lookup quote', () => {
     const json = JSON.parse((await quote('900155,3', ['--json', '--factor', '1,25'])).stdout);
     expect(json.lines[0]).toMatchObject({ unitPrice: '47.85', factorPrice: '59.81', lineTotal: '179.43' });
     expect(json.total).toBe('179.43');
+  });
+
+  it('with --net: net prices and line totals, the net total first, plus VAT, then the gross, in the table and the JSON', async () => {
+    const json = JSON.parse((await quote('900155,3\n31245;2', ['--json', '--net', '--factor', '1,25'])).stdout);
+    expect(json.basis).toBe('net');
+    expect(json.lines[0]).toMatchObject({ factorPrice: '59.81', lineTotal: '179.43', netUnitPrice: '50.26', netLineTotal: '150.78' });
+    expect(json.total).toBe(json.totals[0].amount);
+    expect(json.totals.map((line: { kind: string }) => line.kind)).toEqual(['net', 'vat', 'gross']);
+    const table = (await quote('900155,3', ['--net', '--factor', '1,25', '--lang', 'de'])).stdout;
+    expect(table).toMatch(/^Artikel\s+Menge\s+Preis netto\s+Preis × Faktor netto\s+Summe netto\s/);
+    expect(table).toMatch(/900155\s+3\s+40,21\s+50,26\s+150,78\s/);
+    expect(table).toContain('Summe netto: 150,78 EUR\nzzgl. 19\u00a0% MwSt.: 28,65 EUR\nGesamtbetrag brutto: 179,43 EUR');
+  });
+
+  it('says "on request" for a line without a price and leaves it out of the total, never 0.00', async () => {
+    const table = (await quote('770001;2\n900155;1')).stdout;
+    expect(table).toMatch(/770001\s+2\s+on request\s+price on request\s/);
+    expect(table).toContain('Total (gross): 47.85 EUR');
+    expect(table).toContain('Not in the total: 1 line with price on request.');
+    expect(table).not.toMatch(/770001.*0\.00/);
   });
 
   it('lists bad and failed lines and still exits 0', async () => {
@@ -189,14 +227,14 @@ describe('price-lookup quote', () => {
     const { stdout } = await quote('AB-1029\t12\n');
     expect(stdout).toMatch(/AB-1029\s+12\s+9\.90\s+118\.80\s+11\+\s+B/);
     expect(stdout).toContain('! Stock shows 11+ (at least 11); whether 12 are in stock is unknown.');
-    expect(stdout).toContain('Total 118.80 EUR');
+    expect(stdout).toContain('Total (gross): 118.80 EUR');
   });
 
   it('prints the table in German with decimal commas, and the same JSON in every language', async () => {
     const { stdout } = await quote('AB-1029\t12\nNOPE-1;1\n', ['--lang', 'de']);
-    expect(stdout).toMatch(/^Artikel\s+Menge\s+Preis\s+Preis × Faktor\s+Summe\s+Lagerbestand\s+Lebenszyklus\n/);
+    expect(stdout).toMatch(/^Artikel\s+Menge\s+Preis brutto\s+Preis × Faktor brutto\s+Summe brutto\s+Lagerbestand\s+Lebenszyklus\n/);
     expect(stdout).toMatch(/AB-1029\s+12\s+9,90\s+118,80\s+11\+\s+B/);
-    expect(stdout).toContain('Gesamt 118,80 EUR');
+    expect(stdout).toContain('Gesamtbetrag brutto: 118,80 EUR');
     expect(stdout).toMatch(/^Zeile 2 \(NOPE-1\): .*nicht gefunden/m);
     expect(stdout).not.toMatch(/Total|Stock|Line \d/);
     const lines = 'AB-1029\t12\n900155;1\nNOPE-1;1\n';

@@ -3,7 +3,9 @@ import { busyResult, QUOTE_CONCURRENCY, runBatch } from '../shared/lookup-pool';
 import type { AppError } from '../shared/errors';
 import { validateLookupInput } from '../shared/lookup-input';
 import { stockLabel } from '../shared/price-info';
-import { priceLine, quoteTotal, type PricedLine } from '../shared/quote/priced-quote';
+import { priceLine, quoteTotal, type PricedLine, type QuoteTotal } from '../shared/quote/priced-quote';
+import { lineFigures, type PriceBasis, type Shown } from '../shared/quote/quote-figures';
+import { shownText, totalLinesText, totalNotes } from '../shared/quote/quote-figures-words';
 import { parseQuoteLines } from '../shared/quote/quote-lines';
 import type { PriceLookup } from '../shared/ipc-contract';
 import { msg, type Message } from '../shared/i18n/catalogue';
@@ -33,6 +35,7 @@ interface LineProblem {
 interface QuoteCommand {
   country: string;
   factor: string | undefined;
+  basis: PriceBasis;
   json: boolean;
   baseUrl: string | undefined;
   demo: boolean;
@@ -83,39 +86,57 @@ export async function runQuote(
     await lookups.close();
   }
 
-  const total = quoteTotal(quoted.map((line) => line.priced));
+  const total = quoteTotal(
+    quoted.map((line) => line.priced),
+    command.basis,
+  );
   if (!total.ok) errors.push({ line: null, input: '', message: total.message });
   errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  io.stdout(command.json ? quoteJson(quoted, total, errors) : quoteSummary(quoted, total, errors, lookups.demo, locale));
+  io.stdout(
+    command.json
+      ? quoteJson(quoted, total, errors, command.basis)
+      : quoteSummary(quoted, total, errors, lookups.demo, locale, command.basis),
+  );
   return 0;
 }
 
 /**
  * Machine-readable, so the same bytes in every language: messages in English, money with a dot. A line
  * priced from a last-known answer (the service could not be reached) has `lastKnown`: when and why.
+ * Prices as the service gives them (gross); each line's `offer`, and with `--net` its net unit price and
+ * net line total; `total` is the first total line on the basis, `totals` the whole block.
  */
-function quoteJson(quoted: QuotedLine[], total: ReturnType<typeof quoteTotal>, errors: LineProblem[]): string {
+function quoteJson(quoted: QuotedLine[], total: QuoteTotal, errors: LineProblem[], basis: PriceBasis): string {
   // Exact, with at least 2 decimals: a unit price below a cent keeps its own.
   const money = (value: string | null): string | null => {
     if (value === null) return null;
     const decimals = new Big(value).toFixed().split('.')[1]?.length ?? 0;
     return new Big(value).toFixed(Math.max(2, decimals));
   };
+  const amountOf = (shown: Shown): string | null => ('amount' in shown ? money(shown.amount) : null);
   return `${JSON.stringify(
     {
       currency: total.ok ? total.currency : null,
-      lines: quoted.map(({ priced: line, lastKnown }) => ({
-        artnr: line.artnr,
-        quantity: line.quantity,
-        unitPrice: money(line.unitPrice),
-        factorPrice: money(line.factorPrice),
-        lineTotal: line.lineTotal,
-        stock: line.stock,
-        lifecycle: line.lifecycle,
-        warnings: line.warnings.map(englishText),
-        ...(lastKnown ? { lastKnown: { fetchedAt: lastKnown.fetchedAt, reason: englishText(lastKnown.reason) } } : {}),
-      })),
+      basis,
+      lines: quoted.map(({ priced: line, lastKnown }) => {
+        const figures = lineFigures(line, basis);
+        return {
+          artnr: line.artnr,
+          quantity: line.quantity,
+          unitPrice: money(line.unitPrice),
+          factorPrice: money(line.factorPrice),
+          lineTotal: line.lineTotal,
+          offer: line.offer,
+          ...(basis === 'net' ? { netUnitPrice: amountOf(figures.unitPrice), netLineTotal: amountOf(figures.lineTotal) } : {}),
+          tax: line.tax,
+          stock: line.stock,
+          lifecycle: line.lifecycle,
+          warnings: line.warnings.map(englishText),
+          ...(lastKnown ? { lastKnown: { fetchedAt: lastKnown.fetchedAt, reason: englishText(lastKnown.reason) } } : {}),
+        };
+      }),
       total: total.ok ? total.total : null,
+      totals: total.ok ? total.figures.totals : null,
       errors: errors.map((error) => ({ line: error.line, input: error.input, message: englishText(error.message) })),
     },
     null,
@@ -125,30 +146,35 @@ function quoteJson(quoted: QuotedLine[], total: ReturnType<typeof quoteTotal>, e
 
 function quoteSummary(
   quoted: QuotedLine[],
-  total: ReturnType<typeof quoteTotal>,
+  total: QuoteTotal,
   errors: LineProblem[],
   demo: boolean,
   locale: CliLocale,
+  basis: PriceBasis,
 ): string {
   const { t } = locale.words;
   const out: string[] = [];
   if (demo) out.push(t('cli.demo.banner'));
-  const rows = quoted.map(({ priced: line }) => [
-    line.artnr,
-    locale.integer(line.quantity),
-    // No price from the service: nothing to read out, the line's warning says to ask purchasing.
-    line.priceSet ? locale.amount(line.unitPrice) : '-',
-    line.factorPrice === null ? '' : line.priceSet ? locale.amount(line.factorPrice) : '-',
-    line.priceSet ? locale.amount(line.lineTotal) : '-',
-    stockLabel(line.stock),
-    line.lifecycle,
-  ]);
+  // What the window's table shows, on the quote's basis: "on request" for no price, why a line is left out.
+  const shown = (value: Shown): string => shownText(value, locale.amount, locale.words);
+  const rows = quoted.map(({ priced: line }) => {
+    const figures = lineFigures(line, basis);
+    return [
+      line.artnr,
+      locale.integer(line.quantity),
+      shown(figures.price),
+      figures.factorPrice === null ? '' : shown(figures.factorPrice),
+      shown(figures.lineTotal),
+      stockLabel(line.stock),
+      line.lifecycle,
+    ];
+  });
   const header = [
     t('cli.quote.column.article'),
     t('cli.quote.column.quantity'),
-    t('cli.quote.column.price'),
-    t('cli.quote.column.factorPrice'),
-    t('cli.quote.column.lineTotal'),
+    t('cli.quote.column.price', { basis }),
+    t('cli.quote.column.factorPrice', { basis }),
+    t('cli.quote.column.lineTotal', { basis }),
     t('cli.quote.column.stock'),
     t('cli.quote.column.lifecycle'),
   ];
@@ -165,12 +191,13 @@ function quoteSummary(
     if (lastKnown) out.push(`    ! ${t('lastKnown.line.marker', { when: fetchedWhen(lastKnown, locale) })}`);
     for (const warning of line.warnings) out.push(`    ! ${locale.words.text(warning)}`);
   });
-  out.push(
-    total.ok
-      ? t('cli.quote.total', { amount: total.currency ? locale.money(total.total, total.currency) : locale.amount(total.total) })
-      : locale.words.text(total.message),
-  );
-  if (total.ok && total.withoutPrice > 0) out.push(t('quote.total.withoutPrice', { count: total.withoutPrice }));
+  if (!total.ok) out.push(locale.words.text(total.message));
+  else {
+    const { currency } = total;
+    const money = (amount: string): string => (currency ? locale.money(amount, currency) : locale.amount(amount));
+    for (const row of totalLinesText(total.figures, locale.words, money, locale.regional)) out.push(t('quote.totals.line', row));
+    out.push(...totalNotes(total.figures, locale.words));
+  }
   for (const error of errors) {
     const values = { line: error.line === null ? '-' : String(error.line), problem: locale.words.text(error.message) };
     out.push(error.input ? t('cli.quote.lineError', { ...values, input: error.input }) : t('cli.quote.lineErrorNoInput', values));

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import { priceInfo } from '../../test/support/price-info';
 import type { SavedQuotes } from '../shared/quote/saved-quote';
-import { createQuoteStore, PRICING_WRITE_DELAY_MS, type QuoteStore } from './quote-store';
+import { createQuoteStore, PRICING_WRITE_DELAY_MS, quotesEditSchema, type QuoteStore } from './quote-store';
 
 let dir: string;
 beforeEach(async () => {
@@ -76,6 +76,18 @@ describe('quote store', () => {
     expect(notice).toBeNull();
     expect(saved).toEqual(olderFile.data);
     expect(saved.quotes[0]?.lines[0]?.pricing).toBeUndefined();
+  });
+
+  it("keeps a quote's choice of net or gross; a quote saved before it had one reads as gross (none set)", async () => {
+    await writeFile(join(dir, 'quotes.json'), JSON.stringify(olderFile));
+    const store = createQuoteStore(dir);
+    expect((await store.load()).saved.quotes[0]?.priceBasis).toBeUndefined();
+    const net: SavedQuotes = { ...olderFile.data, quotes: [{ ...olderFile.data.quotes[0]!, country: 'de', priceBasis: 'net' }] };
+    await store.save(net);
+    expect((await createQuoteStore(dir).load()).saved.quotes[0]?.priceBasis).toBe('net');
+    // The window's edit is checked: a basis that is neither is refused with the edit.
+    expect(quotesEditSchema.safeParse({ ...net, quotes: [{ ...net.quotes[0], priceBasis: 'both' }] }).success).toBe(false);
+    expect(quotesEditSchema.safeParse(net).success).toBe(true);
   });
 
   it('keeps what each line was priced at across a save and a read, in the same file version', async () => {

@@ -5,6 +5,7 @@ import { COUNTRY_CODES } from '../shared/countries';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { checkArticleNumber, parseFactor } from '../shared/lookup-input';
 import { MAX_QUOTE_LINES, MAX_QUOTE_NAME_LENGTH, MAX_QUOTES } from '../shared/quote/quote-limits';
+import { PRICE_BASES } from '../shared/quote/quote-figures';
 import { MAX_QUANTITY } from '../shared/quote/quote-lines';
 import type { QuoteIssue } from '../shared/quote/quote-letter';
 import { quoteIssueSchema, quoteLetterSchema } from '../shared/quote/quote-letter-schema';
@@ -53,6 +54,8 @@ const quoteFields = {
   name: z.string().trim().min(1).max(MAX_QUOTE_NAME_LENGTH),
   country: z.enum(COUNTRY_CODES),
   factor,
+  // Added with the choice of net or gross: older quotes have none and show gross.
+  priceBasis: z.enum(PRICE_BASES).optional(),
   updatedAt: z.string().max(40),
   // Added with the quote letter: older quotes have none.
   letter: quoteLetterSchema.optional(),
@@ -253,11 +256,12 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
         looseIssues.delete(quoteId);
         return issue ? { issue } : {};
       };
-      const quotes = edit.quotes.map(({ id: quoteId, name, country, factor, updatedAt, letter, lines }): SavedQuote => ({
+      const quotes = edit.quotes.map(({ id: quoteId, name, country, factor, priceBasis, updatedAt, letter, lines }): SavedQuote => ({
         id: quoteId,
         name,
         country,
         factor,
+        ...(priceBasis ? { priceBasis } : {}),
         updatedAt,
         ...(letter ? { letter } : {}),
         // Main's alone: a number that came with an edit is never kept.

@@ -15,4 +15,10 @@ describe('netPrice', () => {
     expect(netPrice('12.34', 0)).toBe('12.34');
     expect(netPrice('0', 19)).toBe('0.00');
   });
+
+  it('keeps the decimals of a unit price below a cent, up to 4', () => {
+    expect(netPrice('0.0125', 19)).toBe('0.0105');
+    expect(netPrice('1.005', '19')).toBe('0.845');
+    expect(netPrice('0.12345', 19)).toBe('0.1037');
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceInfo } from '../../../test/support/price-info';
-import { keptPricingFor, oldestPricedAt, pricedLongAgo } from './kept-pricing';
+import { msg } from '../i18n/catalogue';
+import { keptPricingFor, oldestPricedAt, pricedLongAgo, stockAsOf } from './kept-pricing';
 import type { KeptPricing, SavedQuoteLine } from './saved-quote';
 
 const pricing = (change: Partial<KeptPricing> = {}): KeptPricing => ({
@@ -40,5 +41,17 @@ describe('oldestPricedAt and pricedLongAgo', () => {
     expect(pricedLongAgo('2026-11-21T09:14:00.000Z', now)).toBe(false);
     expect(pricedLongAgo('2026-11-21T09:13:59.000Z', now)).toBe(true);
     expect(pricedLongAgo('2026-11-22T06:00:00.000Z', now, 2)).toBe(true);
+  });
+});
+
+describe('stockAsOf', () => {
+  it('dates the stock of a last-known answer and of a kept pricing, never of an answer given now', () => {
+    const kept = pricing();
+    const fresh = { pricing: pricing({ pricedAt: '2026-11-23T08:00:00.000Z' }) };
+    expect(stockAsOf(fresh, kept)).toBeNull();
+    const lastKnown = { ...fresh, lastKnown: { fetchedAt: '2026-11-20T07:00:00.000Z', reason: msg('errors.internal') } };
+    expect(stockAsOf(lastKnown, null)).toBe('2026-11-20T07:00:00.000Z');
+    expect(stockAsOf(undefined, kept)).toBe('2026-11-21T09:14:00.000Z');
+    expect(stockAsOf(undefined, null)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { LookupRequest } from '../lookup-input';
 import type { PriceSource } from '../price-info';
-import type { KeptPricing, SavedQuoteLine } from './saved-quote';
+import type { KeptPricing, QuoteLinePricing, SavedQuoteLine } from './saved-quote';
 
 /** Prices kept longer than this (by default; Settings can change it) are called out on the quote, with "Re-check prices". */
 export const RECHECK_AFTER_HOURS = 24;
@@ -34,4 +34,14 @@ export function oldestPricedAt(pricings: readonly (KeptPricing | null)[]): strin
 /** Whether prices from `pricedAt` are older than `hours` at `now` (ms since the epoch). */
 export function pricedLongAgo(pricedAt: string, now: number, hours: number = RECHECK_AFTER_HOURS): boolean {
   return now - Date.parse(pricedAt) > hours * HOUR_MS;
+}
+
+/**
+ * When a line's stock and delivery are from, where they are not current: a last-known answer's fetch time,
+ * or, for a line shown with the pricing kept with it (not answered now), when that was priced. Null for an
+ * answer the service gave now. Stock moves faster than prices; the quote never draws a kept count as current.
+ */
+export function stockAsOf(answer: QuoteLinePricing | null | undefined, kept: KeptPricing | null): string | null {
+  if (answer) return answer.lastKnown ? answer.lastKnown.fetchedAt : null;
+  return kept?.pricedAt ?? null;
 }

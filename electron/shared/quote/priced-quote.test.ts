@@ -39,17 +39,31 @@ describe('quoteTotal', () => {
       priceLine({ artnr: '1', quantity: 3, factor: null }, info({ price: '0.1' })),
       priceLine({ artnr: '2', quantity: 1, factor: null }, info({ price: '1.005' })),
     ];
-    expect(quoteTotal(lines)).toEqual({ ok: true, currency: 'EUR', total: '1.31', withoutPrice: 0 });
+    expect(quoteTotal(lines)).toMatchObject({ ok: true, currency: 'EUR', total: '1.31' });
   });
 
   it('leaves out a line the service has no price for (a price of 0), marks it, and counts it', () => {
     const none = priceLine({ artnr: '900155', quantity: 2, factor: '1.25' }, info({ price: '0.0', factor_price: '0.0' }));
     expect(none.priceSet).toBe(false);
+    expect(none.offer).toBe('no-price');
     expect(none.warnings[0]).toEqual({ key: 'errors.quoteWarning.noPrice' });
     const lines = [priceLine({ artnr: '1', quantity: 3, factor: null }, info({ price: '0.1' })), none];
-    expect(quoteTotal(lines)).toEqual({ ok: true, currency: 'EUR', total: '0.30', withoutPrice: 1 });
+    const total = quoteTotal(lines);
+    expect(total).toMatchObject({ ok: true, currency: 'EUR', total: '0.30' });
+    expect(total.ok && total.figures.leftOut).toEqual({ noPrice: 1, discontinued: 0, unknownRate: 0 });
     // A line priced in another currency but without a price does not refuse the total.
-    expect(quoteTotal([lines[0]!, { ...none, currency: 'CHF' }])).toMatchObject({ ok: true, total: '0.30', withoutPrice: 1 });
+    expect(quoteTotal([lines[0]!, { ...none, currency: 'CHF' }])).toMatchObject({ ok: true, total: '0.30' });
+  });
+
+  it('leaves out a discontinued line the stock does not cover, also on the net basis, and counts it', () => {
+    const gone = priceLine({ artnr: '770412', quantity: 4, factor: null }, info({ price: '23.27', tax: '8.1', lifecycle: 'F', stock: 0 }));
+    expect(gone.offer).toBe('discontinued');
+    const kept = priceLine({ artnr: '1', quantity: 1, factor: null }, info({ price: '10.81', tax: '8.1' }));
+    for (const basis of ['gross', 'net'] as const) {
+      const total = quoteTotal([kept, gone], basis);
+      expect(total).toMatchObject({ ok: true, total: basis === 'gross' ? '10.81' : '10.00' });
+      expect(total.ok && total.figures.leftOut.discontinued).toBe(1);
+    }
   });
 
   it('refuses mixed currencies', () => {
@@ -66,6 +80,6 @@ describe('quoteTotal', () => {
   });
 
   it('has a zero total and no currency when empty', () => {
-    expect(quoteTotal([])).toEqual({ ok: true, currency: null, total: '0.00', withoutPrice: 0 });
+    expect(quoteTotal([])).toMatchObject({ ok: true, currency: null, total: '0.00' });
   });
 });

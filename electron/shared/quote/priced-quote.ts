@@ -1,6 +1,8 @@
 import { msg, type Message } from '../i18n/catalogue';
 import { hasPrice, offeredPrice, type Decimal, type PriceInfo } from '../price-info';
-import { grandTotal, lineTotal } from './quote-totals';
+import { lineOffer, type LineOffer } from './line-offer';
+import { DEFAULT_PRICE_BASIS, quoteFigures, type PriceBasis, type QuoteFigures } from './quote-figures';
+import { lineTotal } from './quote-totals';
 import { quoteLineWarnings, scaleTierHint } from './quote-warnings';
 
 /** A quote line with its answer from the service, as shown and exported. */
@@ -17,6 +19,10 @@ export interface PricedLine {
   factorPrice: Decimal | null;
   /** Factor price × quantity with a factor, else price × quantity; rounded half-up to 2 decimals once. */
   lineTotal: Decimal;
+  /** The VAT rate in percent (the service's `tax`), e.g. "19". */
+  tax: Decimal;
+  /** Whether the line is offered (lineOffer): only offered lines count in a total. */
+  offer: LineOffer;
   dealerPrice: Decimal;
   stock: number;
   deliveryDays: number;
@@ -44,6 +50,8 @@ export function priceLine(
     unitPrice: info.price,
     factorPrice,
     lineTotal: lineTotal(offeredPrice(info, line.factor), line.quantity),
+    tax: info.tax,
+    offer: lineOffer({ priceSet, lifecycle: info.lifecycle, stock: info.stock, quantity: line.quantity }),
     dealerPrice: info.dealer_price,
     stock: info.stock,
     deliveryDays: info.delivery_days,
@@ -58,13 +66,22 @@ export function offeredUnitPrice(line: Pick<PricedLine, 'unitPrice' | 'factorPri
 }
 
 export type QuoteTotal =
-  | { ok: true; currency: string | null; total: Decimal; /** Lines left out: the service has no price for them. */ withoutPrice: number }
+  | {
+      ok: true;
+      currency: string | null;
+      /** The first total line on the quote's basis: the sum of the line totals shown. */
+      total: Decimal;
+      /** Every line's figures and the totals block, on the quote's basis. */
+      figures: QuoteFigures;
+    }
   | { ok: false; currencies: string[]; message: Message };
 
-/** The grand total of the lines with a price, refused when they are in more than one currency. */
-export function quoteTotal(all: readonly PricedLine[]): QuoteTotal {
-  const lines = all.filter((line) => line.priceSet);
-  const currencies = [...new Set(lines.map((line) => line.currency))];
+/**
+ * The total of the lines offered, on a basis (quoteFigures), refused when they are in more than one
+ * currency. A line without a price or discontinued is shown, marked and left out of the total.
+ */
+export function quoteTotal(all: readonly PricedLine[], basis: PriceBasis = DEFAULT_PRICE_BASIS): QuoteTotal {
+  const currencies = [...new Set(all.filter((line) => line.offer === 'offered').map((line) => line.currency))];
   if (currencies.length > 1) {
     return {
       ok: false,
@@ -72,10 +89,6 @@ export function quoteTotal(all: readonly PricedLine[]): QuoteTotal {
       message: msg('errors.quote.mixedCurrencies', { currencies: currencies.join(', ') }),
     };
   }
-  return {
-    ok: true,
-    currency: currencies[0] ?? null,
-    total: grandTotal(lines.map((line) => line.lineTotal)),
-    withoutPrice: all.length - lines.length,
-  };
+  const figures = quoteFigures(all, basis);
+  return { ok: true, currency: currencies[0] ?? null, total: figures.total, figures };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatAsOf } from '../format/dates';
 import { msg } from '../i18n/catalogue';
 import { cssString, escapeHtml, renderQuoteDocument, type DocumentContext } from './quote-document-html';
 import { paperSize, quoteDocument, type QuoteDocument } from './quote-document';
@@ -27,6 +28,7 @@ const document = (change: Partial<QuoteDocument> = {}): QuoteDocument => ({
   quoteId: 'q1',
   letter: { recipient: null, validityDays: null, terms: null, documentLanguage: null },
   copy: 'internal',
+  basis: 'gross',
   name: 'Camping Müller',
   country: 'at',
   currency: 'EUR',
@@ -40,6 +42,8 @@ const document = (change: Partial<QuoteDocument> = {}): QuoteDocument => ({
       lineTotal: '59.82',
       dealerPrice: '9.57',
       stock: 11,
+      stockAsOf: null,
+      offer: 'offered',
       tax: '20',
       availability: { key: 'quote.availability.days', values: { days: 14 } },
       warnings: [msg('errors.quoteWarning.phasingOut', { lifecycle: 'E' })],
@@ -135,14 +139,86 @@ describe('renderQuoteDocument', () => {
     }
   });
 
-  it('offers a line the service has no price for "on request", never at 0', () => {
+  it('offers a line the service has no price for "on request", never at 0, marked and out of the total', () => {
     const [line] = document().lines;
-    const html = renderQuoteDocument(
-      document({ copy: 'customer', lines: [{ ...line!, unitPrice: '0.0', lineTotal: '0.00' }] }),
+    for (const basis of ['gross', 'net'] as const) {
+      const html = renderQuoteDocument(
+        document({
+          copy: 'customer',
+          basis,
+          lines: [{ ...line!, unitPrice: '0.0', factorPrice: null, lineTotal: '0.00', offer: 'no-price' }],
+        }),
+        context,
+      ).html;
+      expect(html).toContain('<td class="num"><span class="mark">on request</span></td>');
+      expect(html).toContain('<td class="num"><span class="mark">price on request</span></td>');
+      expect(html).not.toMatch(/<td class="num">0,00/);
+      expect(html).toContain('<p class="total-note">Not in the total: 1 line with price on request.</p>');
+    }
+    // Its dealer price is not set either: said so on the internal copy, never 0,00.
+    const internal = renderQuoteDocument(
+      document({ lines: [{ ...line!, unitPrice: '0.0', factorPrice: null, dealerPrice: '0', lineTotal: '0.00', offer: 'no-price' }] }),
       context,
     ).html;
-    expect(html).toContain('<td class="num">on request</td>');
-    expect(html).not.toMatch(/<td class="num">0,00/);
+    expect(internal).toContain('<td class="num"><span class="mark">not set</span></td>');
+    expect(internal).not.toMatch(/0,00\s€/);
+  });
+
+  it('shows a discontinued line marked "no longer available" and leaves it out of the total, on both copies', () => {
+    const [line] = document().lines;
+    for (const copy of ['customer', 'internal'] as const) {
+      const html = renderQuoteDocument(
+        document({
+          copy,
+          lines: [
+            { ...line!, artnr: '770412', quantity: 4, offer: 'discontinued', availability: { key: 'quote.availability.discontinued' } },
+            line!,
+          ],
+        }),
+        { ...context, language: 'de' },
+      ).html;
+      expect(html).toMatch(/770412<\/td>.*<span class="mark">nicht mehr lieferbar<\/span><\/td>.*nicht mehr lieferbar<\/td>/);
+      expect(html).toMatch(/<tr class="gross"><th>Gesamtbetrag brutto<\/th><td>59,82\s€<\/td><\/tr>/);
+      expect(html).toContain('Nicht in der Summe: 1 Position nicht mehr lieferbar.');
+    }
+  });
+
+  it('says net or gross in every price heading and total: net prices plus VAT, or gross with the VAT they contain', () => {
+    const [line] = document().lines;
+    const lines = [{ ...line!, factor: null, factorPrice: null, unitPrice: '119.00', lineTotal: '357.00', tax: '19' }];
+    const net = renderQuoteDocument(document({ copy: 'customer', basis: 'net', lines }), { ...context, language: 'de' }).html;
+    expect(net).toContain('<th class="num">Einzelpreis netto</th>');
+    expect(net).toContain('<th class="num">Gesamtpreis netto</th>');
+    expect(net).toMatch(/<td class="num">100,00\s€<\/td><td class="num">300,00\s€<\/td>/);
+    expect(net).toMatch(
+      /<tr class="net"><th>Summe netto<\/th><td>300,00\s€<\/td><\/tr><tr class="vat"><th>zzgl. 19\s% MwSt.<\/th><td>57,00\s€<\/td><\/tr><tr class="gross"><th>Gesamtbetrag brutto<\/th><td>357,00\s€<\/td><\/tr>/,
+    );
+    const gross = renderQuoteDocument(document({ copy: 'customer', basis: 'gross', lines }), { ...context, language: 'de' }).html;
+    expect(gross).toContain('<th class="num">Einzelpreis brutto</th>');
+    expect(gross).toMatch(
+      /<tr class="gross"><th>Gesamtbetrag brutto<\/th><td>357,00\s€<\/td><\/tr><tr class="vat"><th>darin enthalten 19\s% MwSt.<\/th><td>57,00\s€<\/td><\/tr>/,
+    );
+    for (const html of [net, gross]) expect(html).not.toContain('USt.');
+    const internal = renderQuoteDocument(document({ basis: 'net' }), context).html;
+    for (const heading of ['Unit price (net)', 'Factor price (net)', 'Line total (net)', 'Dealer list price (net)'])
+      expect(internal).toContain(`>${heading}</th>`);
+  });
+
+  it('dates the stock and availability of a line not priced just now on the internal copy, never as current', () => {
+    const [line] = document().lines;
+    const html = renderQuoteDocument(document({ lines: [{ ...line!, stockAsOf: '2026-11-21T09:14:00.000Z' }] }), context).html;
+    const when = formatAsOf('2026-11-21T09:14:00.000Z', 'de-DE');
+    expect(html).toContain(`11+<span class="as-of">as of ${when}</span>`);
+    expect(html).toContain(`available in approx. 14 days<span class="as-of">as of ${when}</span>`);
+    expect(renderQuoteDocument(document(), context).html).not.toContain('as-of">');
+  });
+
+  it("puts the internal copy's notes in a row under their line, across the table", () => {
+    const html = renderQuoteDocument(document(), context).html;
+    expect(html).toMatch(
+      /<tbody class="line with-notes"><tr>.*<\/tr><tr class="notes-row"><td colspan="10"><span class="notes-label">Notes:<\/span> Lifecycle E: phasing out/,
+    );
+    expect(renderQuoteDocument(document({ copy: 'customer' }), context).html).not.toContain('class="notes-row"');
   });
 
   it('words the document in the UI language and money in the regional format', () => {
@@ -243,7 +319,7 @@ describe('renderQuoteDocument', () => {
     expect(html).not.toContain('Kunden-Nr.');
   });
 
-  it('gives net, the VAT of each rate and the gross total, leaving out lines without a price', () => {
+  it('gives the gross total and the VAT of each rate it contains, leaving out lines without a price', () => {
     const line = document().lines[0]!;
     const { html } = renderQuoteDocument(
       document({
@@ -251,17 +327,16 @@ describe('renderQuoteDocument', () => {
         lines: [
           { ...line, lineTotal: '119.00', tax: '19' },
           { ...line, lineTotal: '10.70', tax: '7' },
-          { ...line, unitPrice: '0', lineTotal: '0.00', tax: '19' },
+          { ...line, unitPrice: '0', factorPrice: null, lineTotal: '0.00', tax: '19', offer: 'no-price' },
         ],
       }),
       context,
     );
-    expect(html).toMatch(/<tr><th>Net total<\/th><td>110,00\s€<\/td><\/tr>/);
-    expect(html).toMatch(/<tr><th>VAT 19\s% on 100,00\s€<\/th><td>19,00\s€<\/td><\/tr>/);
-    expect(html).toMatch(/<tr><th>VAT 7\s% on 10,00\s€<\/th><td>0,70\s€<\/td><\/tr>/);
     expect(html).toMatch(/<tr class="gross"><th>Total \(gross\)<\/th><td>129,70\s€<\/td><\/tr>/);
+    expect(html).toMatch(/<tr class="vat"><th>including 19\s% VAT of 119,00\s€<\/th><td>19,00\s€<\/td><\/tr>/);
+    expect(html).toMatch(/<tr class="vat"><th>including 7\s% VAT of 10,70\s€<\/th><td>0,70\s€<\/td><\/tr>/);
     const unknown = renderQuoteDocument(document({ lines: [{ ...line, tax: null }] }), context).html;
-    expect(unknown).not.toContain('Net total');
+    expect(unknown).not.toContain('VAT of');
     expect(unknown).toContain('1 line has no known VAT rate: only the gross total is given.');
   });
 
@@ -310,10 +385,27 @@ describe('quoteDocument', () => {
   const info = priceInfo({ price: '15.95', factor_price: '19.94', dealer_price: '9.57', lifecycle: 'E', tax: '19' });
   const lines = [priceLine({ artnr: '900155', quantity: 3, factor: '1.25' }, info)];
 
-  it('carries the internal data on the internal copy', () => {
-    const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de' }, lines, 'EUR', 'internal', () => '19');
-    expect(request.lines[0]).toMatchObject({ unitPrice: '15.95', factor: '1.25', factorPrice: '19.94', dealerPrice: '9.57', tax: '19' });
+  it('carries the internal data on the internal copy, with when its stock is from', () => {
+    const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de' }, lines, 'EUR', 'internal', () => '19', [
+      '2026-11-21T09:14:00.000Z',
+    ]);
+    expect(request.lines[0]).toMatchObject({
+      unitPrice: '15.95',
+      factor: '1.25',
+      factorPrice: '19.94',
+      dealerPrice: '9.57',
+      tax: '19',
+      stockAsOf: '2026-11-21T09:14:00.000Z',
+    });
     expect(request.lines[0]?.warnings).not.toEqual([]);
+    expect(request.basis).toBe('gross');
+  });
+
+  it("carries the quote's basis, and each line's offer", () => {
+    const gone = priceLine({ artnr: '770412', quantity: 4, factor: null }, priceInfo({ lifecycle: 'F', stock: 0 }));
+    const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de', priceBasis: 'net' }, [gone], 'EUR', 'customer', () => '19');
+    expect(request.basis).toBe('net');
+    expect(request.lines[0]).toMatchObject({ offer: 'discontinued', availability: { key: 'quote.availability.discontinued' } });
   });
 
   it('leaves it out of the customer copy, whose unit price is the price offered', () => {
@@ -327,8 +419,10 @@ describe('quoteDocument', () => {
       lineTotal: '59.82',
       dealerPrice: '0',
       stock: 0,
+      stockAsOf: null,
+      offer: 'offered',
       tax: null,
-      availability: { key: 'quote.availability.fromStock' },
+      availability: { key: 'quote.availability.fromStockPhasingOut' },
       warnings: [],
     });
   });

@@ -1,10 +1,12 @@
+import { formatAsOf } from '../format/dates';
 import { formatDecimal, formatMoney, formatPercent } from '../format/numbers';
 import type { UiLanguage } from '../i18n/language';
 import { translator } from '../i18n/translator';
 import { hasPrice, stockLabel } from '../price-info';
 import { paperSize, type CompanyDetails, type DocumentLayout, type QuoteDocument, type QuoteDocumentLine } from './quote-document';
+import { quoteFigures, type LineFigures, type Shown } from './quote-figures';
+import { shownText, totalLinesText, totalNotes } from './quote-figures-words';
 import { formatDay } from './quote-letter';
-import { vatBreakdown } from './quote-vat';
 
 export interface DocumentContext {
   /** Words: the quote's document language, else the UI language. */
@@ -95,91 +97,124 @@ h1 { font-size: 13pt; margin: 0 0 1mm; }
 .internal { color: #a00; font-weight: bold; margin: 0 0 3mm; }
 table.lines { width: 100%; border-collapse: collapse; }
 thead { display: table-header-group; }
-tr { break-inside: avoid; }
+tr, tbody.line { break-inside: avoid; }
 .lines th, .lines td { text-align: left; padding: 1mm 1.5mm; border-bottom: 0.2mm solid #bbb; vertical-align: top; }
-.lines th { border-bottom: 0.4mm solid #333; }
-.internal-copy .lines { font-size: 8pt; }
-.num, .artnr, .availability { white-space: nowrap; }
+/* Headings wrap at their spaces and hyphens ("Händler-Listenpreis netto"); amounts and article numbers do not. */
+.lines th { border-bottom: 0.4mm solid #333; font-weight: bold; }
+/* The internal copy's ten columns keep within the text's width (A4 and Letter): smaller type and padding. */
+.internal-copy .lines { font-size: 7pt; }
+.internal-copy .lines th, .internal-copy .lines td { padding: 0.8mm 0.8mm; }
+/* Amounts never break; a long article number does, rather than push the table past the margin. */
+.lines td.num { white-space: nowrap; }
+.lines td.artnr { overflow-wrap: anywhere; min-width: 16mm; }
+.lines th.artnr { white-space: nowrap; }
 .lines .num { text-align: right; }
-.notes { font-size: 7.5pt; min-width: 35mm; }
+.lines .mark { font-style: italic; white-space: normal; }
+.lines .as-of { display: block; font-size: 6.5pt; color: #555; white-space: normal; }
+.lines .with-notes tr:first-child td { border-bottom: 0; padding-bottom: 0.3mm; }
+.lines .notes-row td { font-size: 7pt; color: #333; padding-top: 0; }
+.notes-label { font-weight: bold; }
 .closing { break-inside: avoid; margin-top: 4mm; }
 .totals { margin-left: auto; border-collapse: collapse; }
 .totals th, .totals td { padding: 0.6mm 0 0.6mm 6mm; text-align: right; font-weight: normal; }
 .totals .gross th, .totals .gross td { font-weight: bold; font-size: 10.5pt; border-top: 0.4mm solid #333; padding-top: 1.2mm; }
 .closing p { margin-top: 3mm; }
+.closing .total-note { text-align: right; font-size: 8.5pt; margin-top: 1.5mm; }
 .terms { white-space: pre-line; }
 `;
 
 /** The quote as a printable HTML page and its layout: words in the document's language, money in the regional format, everything escaped. */
 export function renderQuoteDocument(document: QuoteDocument, context: DocumentContext): RenderedDocument {
-  const { t, text, countryLabel } = translator(context.language);
+  const words = translator(context.language);
+  const { t, text, countryLabel } = words;
   const locale = context.regionalLocale;
   const internal = document.copy === 'internal';
   const money = (amount: string): string => escapeHtml(formatMoney(amount, document.currency, locale));
   const day = (value: string): string => escapeHtml(formatDay(value, locale));
-  // A line the service has no price for (it answers 0) is not offered at 0: its price is to be asked for.
-  const priced = (line: QuoteDocumentLine, amount: string): string =>
-    hasPrice({ price: line.unitPrice }) ? money(amount) : escapeHtml(t('document.noPrice'));
   const numbered = t('document.titleNumbered', { number: context.issue.number });
   // The page's title names the quote; the header on every page only its number (the name is printed once, in the subject).
   const title = document.name.trim() === '' ? numbered : `${numbered} – ${document.name}`;
-  const columns: {
-    label: string;
-    numeric: boolean;
-    notes?: true;
-    artnr?: true;
-    availability?: true;
-    cell: (line: QuoteDocumentLine) => string;
-  }[] = [
-    { label: t('document.column.artnr'), numeric: false, artnr: true, cell: (line) => escapeHtml(line.artnr) },
-    { label: t('document.column.quantity'), numeric: true, cell: (line) => escapeHtml(formatDecimal(String(line.quantity), locale)) },
-    { label: t('document.column.unitPrice'), numeric: true, cell: (line) => priced(line, line.unitPrice) },
+  const figures = quoteFigures(document.lines, document.basis);
+  const basis = { basis: document.basis };
+  // An amount, or the words in its place ("auf Anfrage", "nicht mehr lieferbar"), marked as such.
+  const shown = (value: Shown): string =>
+    'amount' in value ? money(value.amount) : `<span class="mark">${escapeHtml(shownText(value, (amount) => amount, words))}</span>`;
+  // Stock and availability of a line not priced just now carry the date they are from: never drawn as current.
+  const asOf = (line: QuoteDocumentLine): string =>
+    line.stockAsOf === null
+      ? ''
+      : `<span class="as-of">${escapeHtml(t('quote.column.stockAsOf', { when: formatAsOf(line.stockAsOf, locale) }))}</span>`;
+  /**
+   * The lines' columns, in order; each says how its cells are classed and filled. Another column is one
+   * more entry. The internal copy's notes go in a row of their own under the line, so the table keeps
+   * within the right margin however long they are.
+   */
+  const columns: { label: string; className: string; cell: (line: QuoteDocumentLine, figures: LineFigures) => string }[] = [
+    { label: t('document.column.artnr'), className: 'artnr', cell: (line) => escapeHtml(line.artnr) },
+    { label: t('document.column.quantity'), className: 'num', cell: (line) => escapeHtml(formatDecimal(String(line.quantity), locale)) },
+    {
+      label: t('document.column.unitPrice', basis),
+      className: 'num',
+      cell: (_, line) => shown(internal ? line.price : line.unitPrice),
+    },
     ...(internal
       ? [
           {
             label: t('document.column.factor'),
-            numeric: true,
+            className: 'num',
             cell: (line: QuoteDocumentLine) => (line.factor === null ? '' : escapeHtml(formatDecimal(line.factor, locale))),
           },
           {
-            label: t('document.column.factorPrice'),
-            numeric: true,
-            cell: (line: QuoteDocumentLine) => (line.factorPrice === null ? '' : money(line.factorPrice)),
+            label: t('document.column.factorPrice', basis),
+            className: 'num',
+            cell: (_: QuoteDocumentLine, line: LineFigures) => (line.factorPrice === null ? '' : shown(line.factorPrice)),
           },
         ]
       : []),
-    { label: t('document.column.lineTotal'), numeric: true, cell: (line) => priced(line, line.lineTotal) },
+    { label: t('document.column.lineTotal', basis), className: 'num', cell: (_, line) => shown(line.lineTotal) },
     {
       label: t('document.column.vat'),
-      numeric: true,
+      className: 'num',
       cell: (line) => (line.tax === null ? '' : escapeHtml(formatPercent(line.tax, locale))),
     },
-    { label: t('document.column.availability'), numeric: false, availability: true, cell: (line) => escapeHtml(text(line.availability)) },
+    {
+      label: t('document.column.availability'),
+      className: 'availability',
+      cell: (line) => `${escapeHtml(text(line.availability))}${asOf(line)}`,
+    },
     ...(internal
       ? [
-          { label: t('document.column.dealerPrice'), numeric: true, cell: (line: QuoteDocumentLine) => money(line.dealerPrice) },
-          { label: t('document.column.stock'), numeric: true, cell: (line: QuoteDocumentLine) => escapeHtml(stockLabel(line.stock)) },
           {
-            label: t('document.column.notes'),
-            numeric: false,
-            notes: true as const,
-            cell: (line: QuoteDocumentLine) => line.warnings.map((warning) => escapeHtml(text(warning))).join('<br>'),
+            label: t('document.column.dealerPrice'),
+            className: 'num',
+            // A dealer price of 0 is one the service has not set: never 0,00.
+            cell: (line: QuoteDocumentLine) =>
+              hasPrice({ price: line.dealerPrice })
+                ? money(line.dealerPrice)
+                : `<span class="mark">${escapeHtml(t('document.dealerNotSet'))}</span>`,
+          },
+          {
+            label: t('document.column.stock'),
+            className: 'num',
+            cell: (line: QuoteDocumentLine) => `${escapeHtml(stockLabel(line.stock))}${asOf(line)}`,
           },
         ]
       : []),
   ];
-  const cellClass = (column: { numeric: boolean; notes?: true; artnr?: true; availability?: true }): string =>
-    column.numeric
-      ? ' class="num"'
-      : column.notes
-        ? ' class="notes"'
-        : column.artnr
-          ? ' class="artnr"'
-          : column.availability
-            ? ' class="availability"'
-            : '';
+  const notesRow = (line: QuoteDocumentLine): string =>
+    !internal || line.warnings.length === 0
+      ? ''
+      : `<tr class="notes-row"><td colspan="${columns.length}"><span class="notes-label">${escapeHtml(t('document.column.notes'))}:</span> ${line.warnings
+          .map((warning) => escapeHtml(text(warning)))
+          .join(' · ')}</td></tr>`;
   const rows = document.lines
-    .map((line) => `<tr>${columns.map((column) => `<td${cellClass(column)}>${column.cell(line)}</td>`).join('')}</tr>`)
+    .map((line, index) => {
+      const lineFigures = figures.lines[index]!;
+      const cells = columns.map((column) => `<td class="${column.className}">${column.cell(line, lineFigures)}</td>`).join('');
+      const notes = notesRow(line);
+      // A line and its notes stay together on a page.
+      return `<tbody class="line${notes === '' ? '' : ' with-notes'}"><tr>${cells}</tr>${notes}</tbody>`;
+    })
     .join('\n');
   const company = context.company;
   const logo = context.logo !== null && LOGO_DATA_URL.test(context.logo) ? context.logo : null;
@@ -225,19 +260,13 @@ ${companyBlock}
 </div>
 ${info}
 </div>`;
-  const vat = vatBreakdown(document.lines.filter((line) => hasPrice({ price: line.unitPrice })));
-  const totals = `<table class="totals">${
-    vat.unknownRate > 0
-      ? ''
-      : `<tr><th>${escapeHtml(t('document.totals.net'))}</th><td>${money(vat.net)}</td></tr>${vat.shares
-          .map(
-            (share) =>
-              `<tr><th>${escapeHtml(t('document.totals.vat', { rate: formatPercent(share.rate, locale), net: formatMoney(share.net, document.currency, locale) }))}</th><td>${money(share.vat)}</td></tr>`,
-          )
-          .join('')}`
-  }<tr class="gross"><th>${escapeHtml(t('document.totals.gross'))}</th><td>${money(vat.gross)}</td></tr></table>${
-    vat.unknownRate > 0 ? `<p>${escapeHtml(t('document.totals.unknownRate', { count: vat.unknownRate }))}</p>` : ''
-  }`;
+  // The first total line is the sum of the line totals shown; what the total leaves out is said under it.
+  const totalRows = totalLinesText(figures, words, (amount) => formatMoney(amount, document.currency, locale), locale);
+  const totals = `<table class="totals">${totalRows
+    .map((row) => `<tr class="${row.kind}"><th>${escapeHtml(row.label)}</th><td>${escapeHtml(row.amount)}</td></tr>`)
+    .join('')}</table>${totalNotes(figures, words)
+    .map((note) => `<p class="total-note">${escapeHtml(note)}</p>`)
+    .join('')}`;
   const html = `<!doctype html>
 <html lang="${escapeHtml(context.language)}">
 <head>
@@ -260,11 +289,9 @@ ${
 }
 <table class="lines">
 <thead>
-<tr>${columns.map((column) => `<th${cellClass(column)}>${escapeHtml(column.label)}</th>`).join('')}</tr>
+<tr>${columns.map((column) => `<th class="${column.className}">${escapeHtml(column.label)}</th>`).join('')}</tr>
 </thead>
-<tbody>
 ${rows}
-</tbody>
 </table>
 <div class="closing">
 ${totals}

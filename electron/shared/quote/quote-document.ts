@@ -2,7 +2,9 @@ import type { CountryCode } from '../countries';
 import type { Message } from '../i18n/catalogue';
 import type { Decimal } from '../price-info';
 import { lineAvailability } from './availability';
+import type { LineOffer } from './line-offer';
 import { offeredUnitPrice, type PricedLine } from './priced-quote';
+import { quoteBasis, type PriceBasis } from './quote-figures';
 import { EMPTY_LETTER, type QuoteLetter } from './quote-letter';
 
 /** At most this many lines go into one document: a quote is far shorter; the bound keeps main's work bounded. */
@@ -21,6 +23,10 @@ export interface QuoteDocumentLine {
   lineTotal: Decimal;
   dealerPrice: Decimal;
   stock: number;
+  /** When stock (and delivery) were last known, for a line not priced just now (ISO 8601); null: current, or the customer's copy. */
+  stockAsOf: string | null;
+  /** Offered, or shown marked and left out of the total (lineOffer). */
+  offer: LineOffer;
   /** The VAT rate in percent (PriceInfo.tax), e.g. "19"; null when unknown. */
   tax: Decimal | null;
   /** In words, on every copy: from stock, approx. n days, on request. */
@@ -35,6 +41,8 @@ export interface QuoteDocument {
   /** Recipient, validity, terms and language as the quote view has them now. */
   letter: QuoteLetter;
   copy: DocumentCopy;
+  /** Net prices plus VAT, or gross prices with the VAT they contain: the quote's choice. */
+  basis: PriceBasis;
   name: string;
   country: CountryCode;
   currency: string;
@@ -81,22 +89,25 @@ export function paperSize(regionalLocale: string): PaperSize {
  * (from its answer); the customer's copy carries no dealer price, factor, stock or warnings at all.
  */
 export function quoteDocument(
-  quote: { id: string; name: string; country: CountryCode; letter?: QuoteLetter | undefined },
+  quote: { id: string; name: string; country: CountryCode; letter?: QuoteLetter | undefined; priceBasis?: PriceBasis | undefined },
   lines: readonly PricedLine[],
   /** The quote's one currency (quoteTotal's); main takes net, VAT and gross from the lines. */
   currency: string | null,
   copy: DocumentCopy,
   taxOf: (artnr: string) => Decimal | null,
+  /** Per line (in order), when its stock was last known, for a line not priced just now; missing: current. */
+  stockAsOf: readonly (string | null)[] = [],
 ): QuoteDocument {
   const customer = copy === 'customer';
   return {
     quoteId: quote.id,
     letter: quote.letter ?? EMPTY_LETTER,
     copy,
+    basis: quoteBasis(quote),
     name: quote.name,
     country: quote.country,
     currency: currency ?? lines[0]?.currency ?? '',
-    lines: lines.map((line) => ({
+    lines: lines.map((line, index) => ({
       artnr: line.artnr,
       quantity: line.quantity,
       factor: customer ? null : line.factor,
@@ -106,6 +117,8 @@ export function quoteDocument(
       lineTotal: line.lineTotal,
       dealerPrice: customer ? '0' : line.dealerPrice,
       stock: customer ? 0 : line.stock,
+      stockAsOf: customer ? null : (stockAsOf[index] ?? null),
+      offer: line.offer,
       tax: taxOf(line.artnr),
       availability: lineAvailability(line),
       warnings: customer ? [] : line.warnings,

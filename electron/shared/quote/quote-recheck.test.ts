@@ -87,4 +87,9 @@ describe('compareRecheck', () => {
     const result = compareRecheck<string>([{ lineId: 'a', before: line(), answer: ok(line({ currencySign: 'CHF' })) }]);
     expect(result.total).toEqual({ comparable: false });
   });
+
+  it("compares the totals on the quote's basis: net totals for a net quote", () => {
+    const compared = compareRecheck([{ lineId: 'a', before: line({ price: '119.00' }), answer: ok(line({ price: '238.00' })) }], 'net');
+    expect(compared.total).toEqual({ comparable: true, currency: 'EUR', before: '200.00', after: '400.00', difference: '200.00' });
+  });
 });

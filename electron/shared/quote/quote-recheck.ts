@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { STOCK_CAP, type Decimal } from '../price-info';
 import { offeredUnitPrice, quoteTotal, type PricedLine } from './priced-quote';
+import { DEFAULT_PRICE_BASIS, type PriceBasis } from './quote-figures';
 
 /** An amount with its currency, as a line is offered at. */
 export interface Money {
@@ -60,11 +61,13 @@ export function lineChanges(before: PricedLine, after: PricedLine): FieldChange[
 }
 
 /**
- * Compares each line's pricing before a re-check with what the re-check answered, and the totals.
- * A line that failed keeps its old pricing, so it counts in the new total as it did in the old one.
+ * Compares each line's pricing before a re-check with what the re-check answered, and the totals (on the
+ * quote's basis, as its total is shown). A line that failed keeps its old pricing, so it counts in the new
+ * total as it did in the old one.
  */
 export function compareRecheck<E>(
   lines: readonly { lineId: string; before: PricedLine | null; answer: RecheckAnswer<E> }[],
+  basis: PriceBasis = DEFAULT_PRICE_BASIS,
 ): QuoteRecheck<E> {
   const counts = { changed: 0, unchanged: 0, failed: 0, firstPriced: 0 };
   const results = lines.map(({ lineId, before, answer }): LineRecheck<E> => {
@@ -84,8 +87,14 @@ export function compareRecheck<E>(
     counts.changed += 1;
     return { lineId, outcome: 'changed', changes };
   });
-  const beforeTotal = quoteTotal(lines.flatMap(({ before }) => (before ? [before] : [])));
-  const afterTotal = quoteTotal(lines.flatMap(({ before, answer }) => (answer.ok ? [answer.line] : before ? [before] : [])));
+  const beforeTotal = quoteTotal(
+    lines.flatMap(({ before }) => (before ? [before] : [])),
+    basis,
+  );
+  const afterTotal = quoteTotal(
+    lines.flatMap(({ before, answer }) => (answer.ok ? [answer.line] : before ? [before] : [])),
+    basis,
+  );
   const comparable =
     beforeTotal.ok &&
     afterTotal.ok &&

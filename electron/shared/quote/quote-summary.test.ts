@@ -3,6 +3,7 @@ import { priceInfo } from '../../../test/support/price-info';
 import { translator } from '../i18n/translator';
 import type { PriceInfo } from '../price-info';
 import { priceLine, quoteTotal, type PricedLine } from './priced-quote';
+import type { PriceBasis } from './quote-figures';
 import { quoteSummary } from './quote-summary';
 
 const en = translator('en');
@@ -17,31 +18,73 @@ const withFactor = line('31245', 10, '1.25', { price: '15.95', factor_price: '19
 const savedLines = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ id: String(index), artnr: 'x', quantity: 1, factor: null }));
 
-function summary(pricedLines: PricedLine[], customer: boolean, words = en, locale = 'en-US', lineCount = pricedLines.length): string {
-  const quote = { name: 'Camping Müller', country: 'de' as const, lines: savedLines(lineCount) };
-  return quoteSummary({ quote, pricedLines, total: quoteTotal(pricedLines), customer }, words, locale);
+function summary(
+  pricedLines: PricedLine[],
+  customer: boolean,
+  words = en,
+  locale = 'en-US',
+  lineCount = pricedLines.length,
+  priceBasis: PriceBasis = 'gross',
+): string {
+  const quote = { name: 'Camping Müller', country: 'de' as const, lines: savedLines(lineCount), priceBasis };
+  return quoteSummary({ quote, pricedLines, total: quoteTotal(pricedLines, priceBasis), customer }, words, locale);
 }
 
 describe('quoteSummary', () => {
   it('shows a unit price below a cent with its decimals; the line total and total in cents', () => {
     const subCent = line('900155', 100, null, { price: '0.0125' });
     expect(summary([subCent], true, de, 'de-DE')).toContain(`100 × Art. 900155 zu je 0,0125${nbsp}€ = 1,25${nbsp}€`);
-    expect(summary([subCent], true, en, 'en-US')).toContain('Total €1.25 incl. VAT');
+    expect(summary([subCent], true, en, 'en-US')).toContain('Total (gross): €1.25');
   });
 
-  it('lists quantity × article at unit price = line total, and the total incl. VAT, in English', () => {
+  it('lists quantity × article at unit price = line total, and the gross total with the VAT it contains, in English', () => {
     expect(summary([reference], false)).toBe(
-      ['Quote “Camping Müller”, Germany (de)', '3 × Art. 900155 at €47.85 = €143.55', 'Total €143.55 incl. VAT'].join('\n'),
+      [
+        'Quote “Camping Müller”, Germany (de), prices gross, incl. VAT',
+        '3 × Art. 900155 at €47.85 = €143.55',
+        'Total (gross): €143.55',
+        'including 19% VAT: €22.92',
+      ].join('\n'),
     );
+  });
+
+  it('on the net basis: net prices, the net total, the VAT added and the gross, as the document has them', () => {
+    expect(summary([reference, withFactor], true, de, 'de-DE', 2, 'net')).toBe(
+      [
+        'Angebot „Camping Müller“, Deutschland (de), Preise netto zzgl. MwSt.',
+        `3 × Art. 900155 zu je 40,21${nbsp}€ = 120,63${nbsp}€`,
+        `10 × Art. 31245 zu je 16,76${nbsp}€ = 167,60${nbsp}€`,
+        `Summe netto: 288,23${nbsp}€`,
+        `zzgl. 19${nbsp}% MwSt.: 54,76${nbsp}€`,
+        `Gesamtbetrag brutto: 342,99${nbsp}€`,
+      ].join('\n'),
+    );
+    expect(summary([withFactor], false, en, 'en-US', 1, 'net')).toContain('10 × Art. 31245 at €16.76 (factor 1.25 on €13.40) = €167.60');
+  });
+
+  it('says a line without a price is on request, and a discontinued one no longer available, both out of the total: never 0.00', () => {
+    const none = line('770001', 2, null, { price: '0', currencySign: 'CHF', tax: '8.1' });
+    const gone = line('770412', 4, null, { price: '23.27', currencySign: 'CHF', tax: '8.1', lifecycle: 'F', stock: 0 });
+    const kept = line('900155', 1, null, { price: '10.81', currencySign: 'CHF', tax: '8.1' });
+    const german = summary([none, gone, kept], true, de, 'de-CH');
+    expect(german).toContain('2 × Art. 770001: Preis auf Anfrage (nicht in der Summe)');
+    expect(german).toContain('4 × Art. 770412: nicht mehr lieferbar (nicht in der Summe)');
+    expect(german).toMatch(/Gesamtbetrag brutto: CHF\s10\.81/);
+    expect(german).toContain('Nicht in der Summe: 1 Position mit Preis auf Anfrage, 1 Position nicht mehr lieferbar.');
+    expect(german).not.toMatch(/0[.,]00/);
+    const english = summary([none, gone, kept], false, en, 'en-US');
+    expect(english).toContain('2 × Art. 770001: price on request (not in the total)');
+    expect(english).toContain('Not in the total: 1 line with price on request, 1 line no longer available.');
   });
 
   it('speaks German with money in the regional format', () => {
     expect(summary([reference, withFactor], true, de, 'de-DE')).toBe(
       [
-        'Angebot „Camping Müller“, Deutschland (de)',
+        'Angebot „Camping Müller“, Deutschland (de), Preise brutto inkl. MwSt.',
         `3 × Art. 900155 zu je 47,85${nbsp}€ = 143,55${nbsp}€`,
         `10 × Art. 31245 zu je 19,94${nbsp}€ = 199,40${nbsp}€`,
-        `Summe 342,95${nbsp}€ inkl. MwSt.`,
+        `Gesamtbetrag brutto: 342,95${nbsp}€`,
+        `darin enthalten 19${nbsp}% MwSt.: 54,76${nbsp}€`,
       ].join('\n'),
     );
   });
@@ -85,6 +128,6 @@ describe('quoteSummary', () => {
   });
 
   it('has only its heading for a quote without priced lines', () => {
-    expect(summary([], false)).toBe('Quote “Camping Müller”, Germany (de)');
+    expect(summary([], false)).toBe('Quote “Camping Müller”, Germany (de), prices gross, incl. VAT');
   });
 });

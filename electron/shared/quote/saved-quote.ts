@@ -1,6 +1,7 @@
 import type { CountryCode } from '../countries';
 import type { Message } from '../i18n/catalogue';
 import type { Decimal, PriceInfo, PriceSource } from '../price-info';
+import type { PriceBasis } from './quote-figures';
 import type { QuoteIssue, QuoteLetter } from './quote-letter';
 
 /**
@@ -35,6 +36,8 @@ export interface SavedQuote {
   name: string;
   country: CountryCode;
   factor: Decimal | null;
+  /** Net prices (business customers) or gross (consumers); missing in quotes saved before it was chosen: gross. */
+  priceBasis?: PriceBasis | undefined;
   lines: SavedQuoteLine[];
   updatedAt: string;
   /** Recipient, validity, terms and document language; missing in quotes saved before documents had them. */

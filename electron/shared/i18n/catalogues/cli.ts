@@ -3,7 +3,7 @@
 export const en = {
   'cli.usage': `Usage:
   price-lookup check '<'artnr> --country '<'cc> [--factor '<'n>] [--profile '<'name>] [--json] [--base-url '<'url>] [--demo]
-  price-lookup quote --country '<'cc> [--factor '<'n>] [--json] [--base-url '<'url>] [--demo]  '<' lines
+  price-lookup quote --country '<'cc> [--factor '<'n>] [--net] [--json] [--base-url '<'url>] [--demo]  '<' lines
   price-lookup --version
   price-lookup --help
 
@@ -12,6 +12,7 @@ input (artnr'<'TAB>qty, artnr;qty, artnr,qty or artnr alone) and prints the quot
   --country   at, be, ch, de, dk, fi, fr, gl, it, nl, no, se
   --factor    a multiplier for the price, e.g. 1.25 or 1,25, or a markup or discount
               in percent, e.g. 25% or --factor=-10%
+  --net       quote: net prices plus VAT (business customers); without it gross prices incl. VAT
   --profile   a price profile of the service (default: the service's own)
   --json      print the normalised price information as JSON (the same in every language)
   --base-url  the price service (else PRICE_LOOKUP_BASE_URL, else the app's settings)
@@ -39,6 +40,7 @@ Exit codes: 0 ok, 2 invalid input, 3 no or rejected token, 4 not found, 5 servic
   'cli.args.missingArticle': "Missing article number: price-lookup check '<'artnr> --country '<'cc>.",
   'cli.args.oneArticle': 'Give one article number per check.',
   'cli.args.missingCountry': 'Missing --country, e.g. --country at.',
+  'cli.args.netIsForQuotes': '--net is for "quote": "check" shows the gross price and the dealer list price (net).',
   'cli.args.quoteReadsStdin': 'price-lookup quote reads its lines from standard input, not from arguments.',
   'cli.args.quoteHasNoProfile': 'price-lookup quote has no --profile.',
   'cli.failure.unexpected': 'Something went wrong inside price-lookup.',
@@ -90,12 +92,11 @@ Exit codes: 0 ok, 2 invalid input, 3 no or rejected token, 4 not found, 5 servic
   'cli.quote.stdinTooLarge': 'Standard input is larger than {limit}.',
   'cli.quote.column.article': 'Article',
   'cli.quote.column.quantity': 'Qty',
-  'cli.quote.column.price': 'Price',
-  'cli.quote.column.factorPrice': 'Factor price',
-  'cli.quote.column.lineTotal': 'Line total',
+  'cli.quote.column.price': '{basis, select, net {Price net} other {Price gross}}',
+  'cli.quote.column.factorPrice': '{basis, select, net {Factor price net} other {Factor price gross}}',
+  'cli.quote.column.lineTotal': '{basis, select, net {Line total net} other {Line total gross}}',
   'cli.quote.column.stock': 'Stock',
   'cli.quote.column.lifecycle': 'Life',
-  'cli.quote.total': 'Total {amount}',
   'cli.quote.lineError': 'Line {line} ({input}): {problem}',
   'cli.quote.lineErrorNoInput': 'Line {line}: {problem}',
   'cli.signIn.otherServer':
@@ -112,7 +113,7 @@ Exit codes: 0 ok, 2 invalid input, 3 no or rejected token, 4 not found, 5 servic
 export const de: { [K in keyof typeof en]: string } = {
   'cli.usage': `Aufruf:
   price-lookup check '<'artikelnummer> --country '<'land> [--factor '<'faktor>] [--profile '<'name>] [--json] [--base-url '<'url>] [--demo]
-  price-lookup quote --country '<'land> [--factor '<'faktor>] [--json] [--base-url '<'url>] [--demo]  '<' zeilen
+  price-lookup quote --country '<'land> [--factor '<'faktor>] [--net] [--json] [--base-url '<'url>] [--demo]  '<' zeilen
   price-lookup --version
   price-lookup --help
 
@@ -121,6 +122,7 @@ Standardeingabe (artnr'<'TAB>menge, artnr;menge, artnr,menge oder nur artnr) und
   --country   Land: at, be, ch, de, dk, fi, fr, gl, it, nl, no, se
   --factor    Faktor für den Preis, z. B. 1,25 oder 1.25, oder ein Auf- oder Abschlag
               in Prozent, z. B. 25% oder --factor=-10%
+  --net       quote: Nettopreise zzgl. MwSt. (Geschäftskunden); ohne: Bruttopreise inkl. MwSt.
   --profile   ein Preisprofil des Dienstes (ohne: das Standardprofil des Dienstes)
   --json      die normalisierten Preisinformationen als JSON ausgeben (in jeder Sprache gleich)
   --base-url  Basis-URL des Preisdienstes (sonst PRICE_LOOKUP_BASE_URL, sonst die Einstellungen der App)
@@ -150,6 +152,7 @@ Exit-Codes: 0 ok, 2 ungültige Eingabe, 3 kein oder abgelehntes Zugangstoken, 4 
   'cli.args.missingArticle': "Artikelnummer fehlt: price-lookup check '<'artikelnummer> --country '<'land>.",
   'cli.args.oneArticle': 'Geben Sie je Abfrage eine Artikelnummer an.',
   'cli.args.missingCountry': '--country fehlt, z. B. --country at.',
+  'cli.args.netIsForQuotes': '--net gilt für „quote“: „check“ zeigt den Bruttopreis und den Händler-Listenpreis (netto).',
   'cli.args.quoteReadsStdin': 'price-lookup quote liest seine Zeilen von der Standardeingabe, nicht aus Argumenten.',
   'cli.args.quoteHasNoProfile': 'price-lookup quote kennt kein --profile.',
   'cli.failure.unexpected': 'In price-lookup ist ein unerwarteter Fehler aufgetreten.',
@@ -200,12 +203,11 @@ Exit-Codes: 0 ok, 2 ungültige Eingabe, 3 kein oder abgelehntes Zugangstoken, 4 
   'cli.quote.stdinTooLarge': 'Die Standardeingabe ist größer als {limit}.',
   'cli.quote.column.article': 'Artikel',
   'cli.quote.column.quantity': 'Menge',
-  'cli.quote.column.price': 'Preis',
-  'cli.quote.column.factorPrice': 'Preis × Faktor',
-  'cli.quote.column.lineTotal': 'Summe',
+  'cli.quote.column.price': '{basis, select, net {Preis netto} other {Preis brutto}}',
+  'cli.quote.column.factorPrice': '{basis, select, net {Preis × Faktor netto} other {Preis × Faktor brutto}}',
+  'cli.quote.column.lineTotal': '{basis, select, net {Summe netto} other {Summe brutto}}',
   'cli.quote.column.stock': 'Lagerbestand',
   'cli.quote.column.lifecycle': 'Lebenszyklus',
-  'cli.quote.total': 'Gesamt {amount}',
   'cli.quote.lineError': 'Zeile {line} ({input}): {problem}',
   'cli.quote.lineErrorNoInput': 'Zeile {line}: {problem}',
   'cli.signIn.otherServer':

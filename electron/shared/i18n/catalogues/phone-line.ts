@@ -20,10 +20,10 @@ export const en = {
 
   // The quote summary: one line per priced line, then the total.
   'phone.summary.button': 'Copy summary',
-  'phone.summary.heading': 'Quote “{name}”, {country}',
+  'phone.summary.heading': 'Quote “{name}”, {country}, {basis, select, net {prices net, plus VAT} other {prices gross, incl. VAT}}',
   'phone.summary.line': '{quantity} × Art. {artnr} at {price} = {total}',
   'phone.summary.lineWithFactor': '{quantity} × Art. {artnr} at {factorPrice} (factor {factor} on {price}) = {total}',
-  'phone.summary.total': 'Total {amount} incl. VAT',
+  'phone.summary.lineOut': '{quantity} × Art. {artnr}: {mark} (not in the total)',
   'phone.summary.partial': 'Priced {done} of {count, plural, one {# line} other {# lines}}; the others are not included.',
   'phone.summary.copied': 'Copied the summary of {count, plural, one {# line} other {# lines}}.',
 };
@@ -45,10 +45,10 @@ export const de: { [K in keyof typeof en]: string } = {
     'Nichts kopiert: Für Art. {artnr} ist kein Preis hinterlegt. Die Zwischenablage konnte nicht geleert werden und enthält womöglich noch die Zeile eines anderen Artikels: {reason}',
 
   'phone.summary.button': 'Zusammenfassung kopieren',
-  'phone.summary.heading': 'Angebot „{name}“, {country}',
+  'phone.summary.heading': 'Angebot „{name}“, {country}, {basis, select, net {Preise netto zzgl. MwSt.} other {Preise brutto inkl. MwSt.}}',
   'phone.summary.line': '{quantity} × Art. {artnr} zu je {price} = {total}',
   'phone.summary.lineWithFactor': '{quantity} × Art. {artnr} zu je {factorPrice} (Faktor {factor} auf {price}) = {total}',
-  'phone.summary.total': 'Summe {amount} inkl. MwSt.',
+  'phone.summary.lineOut': '{quantity} × Art. {artnr}: {mark} (nicht in der Summe)',
   'phone.summary.partial':
     '{done} von {count, plural, one {# Zeile} other {# Zeilen}} mit Preis; die übrigen fehlen in der Zusammenfassung.',
   'phone.summary.copied': 'Zusammenfassung mit {count, plural, one {# Zeile} other {# Zeilen}} kopiert.',

@@ -15,7 +15,12 @@ export const en = {
 
   'quote.add.quantity': 'Quantity',
   'quote.add.button': 'Add to quote',
-  'quote.add.added': 'Added {quantity} × {artnr} to {name}.',
+  'quote.add.added': 'Added {quantity} × {artnr} to {name} {factor, select, none {without a factor} other {at factor {factor}}}.',
+  'quote.add.whichFactor':
+    'The lookup was {lookup, select, none {without a factor} other {at factor {lookup}}}, the quote has factor {quote}. Which factor does this line take?',
+  'quote.add.useLookupFactor': '{factor, select, none {No factor, as looked up} other {Factor {factor}, as looked up}}',
+  'quote.add.useQuoteFactor': "Factor {factor}, the quote's",
+  'quote.add.cancelChoice': 'Cancel',
   'quote.add.otherCountry': 'The quote is priced for {countryCode, select, nl {the {country}} other {{country}}}.',
 
   'quote.toolbar.choice': 'Quote',
@@ -29,6 +34,9 @@ export const en = {
   'quote.settings.country': 'Quote country',
   'quote.settings.factor': 'Quote factor',
   'quote.settings.factorPlaceholder': 'optional, e.g. 1,25',
+  'quote.settings.basis': 'Prices shown',
+  'quote.settings.basisGross': 'Gross, incl. VAT (consumers)',
+  'quote.settings.basisNet': 'Net, plus VAT (business customers)',
 
   'quote.paste.label': 'Paste lines',
   'quote.paste.example': '900155\t2\n100234;1\n31245,10',
@@ -49,7 +57,7 @@ export const en = {
   'quote.progress.priced': '{count, plural, other {Priced {done} of #}}',
   'quote.progress.empty': 'No lines yet: paste some above, or add a looked-up article with "{button}".',
   'quote.progress.cancel': 'Cancel',
-  'quote.progress.priceAgain': 'Price again',
+  'quote.progress.priceAgain': 'Price the missing lines',
   'quote.progress.cancelled': 'Pricing cancelled. Lines not priced yet can be looked up again with "{button}".',
 
   'quote.lines.label': 'Quote lines',
@@ -65,10 +73,13 @@ export const en = {
   'quote.column.article': 'Article',
   'quote.column.quantity': 'Quantity',
   'quote.column.price': 'Price',
-  'quote.column.unitPrice': 'Unit price',
+  'quote.column.listPrice': '{basis, select, net {Price (net)} other {Price (gross)}}',
+  'quote.column.unitPrice': '{basis, select, net {Unit price (net)} other {Unit price (gross)}}',
   'quote.column.factor': 'Factor',
-  'quote.column.factorPrice': 'Factor price',
-  'quote.column.lineTotal': 'Line total',
+  'quote.column.factorPrice': '{basis, select, net {Factor price (net)} other {Factor price (gross)}}',
+  'quote.column.lineTotal': '{basis, select, net {Line total (net)} other {Line total (gross)}}',
+  'quote.column.dealerPriceNet': 'Dealer list price (net)',
+  'quote.column.stockAsOf': 'as of {when}',
   'quote.column.currency': 'Currency',
   'quote.column.dealerPrice': 'Dealer price',
   'quote.column.stock': 'Stock',
@@ -76,14 +87,9 @@ export const en = {
   'quote.column.lifecycle': 'Lifecycle',
   'quote.column.availability': 'Availability',
   'quote.column.notes': 'Notes',
-  'quote.column.total': 'Total',
 
   'quote.total.label': 'Quote total',
-  'quote.total.amount': 'Total {amount}',
-  'quote.total.partial': 'Total {amount} ({done} of {count, plural, one {# line} other {# lines}} priced)',
-  'quote.lines.noPrice': 'no price',
-  'quote.total.withoutPrice':
-    '{count, plural, one {# line has no price and is} other {# lines have no price and are}} left out of the total: ask purchasing.',
+  'quote.total.partial': '{done} of {count, plural, one {# line} other {# lines}} priced: the others are not in the total.',
   'quote.total.notPriced':
     '{count, plural, one {# line could not be priced and is} other {# lines could not be priced and are}} left out of the total and the documents: try "{button}".',
 
@@ -98,6 +104,25 @@ export const en = {
   'quote.availability.fromStock': 'from stock',
   'quote.availability.days': 'available in approx. {days, plural, one {# day} other {# days}}',
   'quote.availability.onRequest': 'on request',
+  'quote.availability.fromStockPhasingOut': 'from stock – phasing out',
+  'quote.availability.onRequestPhasingOut': 'on request – phasing out',
+  'quote.availability.whileStockLasts': 'from stock while stocks last',
+  'quote.availability.discontinued': 'no longer available',
+
+  'quote.offer.noPrice': 'price on request',
+  'quote.offer.discontinued': 'no longer available',
+  'quote.offer.documentNote':
+    '{count, plural, one {# line is} other {# lines are}} in the documents marked and left out of the total (price on request or no longer available).',
+  'quote.figures.noRate': 'VAT rate unknown',
+  'quote.totals.net': 'Net total',
+  'quote.totals.plusVat': 'plus {rate} VAT{base, select, none {} other { on {base}}}',
+  'quote.totals.includedVat': 'including {rate} VAT{base, select, none {} other { of {base}}}',
+  'quote.totals.gross': 'Total (gross)',
+  'quote.totals.line': '{label}: {amount}',
+  'quote.totals.leftOut': 'Not in the total: {parts}.',
+  'quote.totals.leftOut.noPrice': '{count, plural, one {# line with price on request} other {# lines with price on request}}',
+  'quote.totals.leftOut.discontinued': '{count, plural, one {# line no longer available} other {# lines no longer available}}',
+  'quote.totals.leftOut.unknownRate': '{count, plural, one {# line of unknown VAT rate} other {# lines of unknown VAT rate}}',
 
   'quote.compare.label': 'Country comparison',
   'quote.compare.tableLabel': 'Prices by country',
@@ -134,7 +159,12 @@ export const de: { [K in keyof typeof en]: string } = {
 
   'quote.add.quantity': 'Menge',
   'quote.add.button': 'Zum Angebot hinzufügen',
-  'quote.add.added': '{quantity} × {artnr} zu {name} hinzugefügt.',
+  'quote.add.added': '{quantity} × {artnr} {factor, select, none {ohne Faktor} other {mit Faktor {factor}}} zu {name} hinzugefügt.',
+  'quote.add.whichFactor':
+    'Die Abfrage war {lookup, select, none {ohne Faktor} other {mit Faktor {lookup}}}, das Angebot hat Faktor {quote}. Welchen Faktor bekommt diese Zeile?',
+  'quote.add.useLookupFactor': '{factor, select, none {Ohne Faktor, wie abgefragt} other {Faktor {factor}, wie abgefragt}}',
+  'quote.add.useQuoteFactor': 'Faktor {factor} des Angebots',
+  'quote.add.cancelChoice': 'Abbrechen',
   'quote.add.otherCountry':
     'Das Angebot ist für {countryCode, select, ch {die {country}} nl {die {country}} other {{country}}} kalkuliert.',
 
@@ -149,6 +179,9 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.settings.country': 'Land des Angebots',
   'quote.settings.factor': 'Faktor des Angebots',
   'quote.settings.factorPlaceholder': 'optional, z. B. 1,25',
+  'quote.settings.basis': 'Preise im Angebot',
+  'quote.settings.basisGross': 'Brutto, inkl. MwSt. (Verbraucher)',
+  'quote.settings.basisNet': 'Netto, zzgl. MwSt. (Geschäftskunden)',
 
   'quote.paste.label': 'Zeilen einfügen',
   'quote.paste.example': '900155\t2\n100234;1\n31245,10',
@@ -168,7 +201,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.progress.priced': '{count, plural, one {Preis für {done} von # Zeile abgefragt} other {Preise für {done} von # Zeilen abgefragt}}',
   'quote.progress.empty': 'Noch keine Zeilen: Fügen Sie oben Zeilen ein oder übernehmen Sie einen nachgeschlagenen Artikel mit „{button}“.',
   'quote.progress.cancel': 'Abbrechen',
-  'quote.progress.priceAgain': 'Preise erneut abfragen',
+  'quote.progress.priceAgain': 'Fehlende Preise abfragen',
   'quote.progress.cancelled': 'Preisabfrage abgebrochen. Zeilen ohne Preis lassen sich mit „{button}“ erneut nachschlagen.',
 
   'quote.lines.label': 'Angebotszeilen',
@@ -184,10 +217,13 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.column.article': 'Artikel',
   'quote.column.quantity': 'Menge',
   'quote.column.price': 'Preis',
-  'quote.column.unitPrice': 'Einzelpreis',
+  'quote.column.listPrice': '{basis, select, net {Preis netto} other {Preis brutto}}',
+  'quote.column.unitPrice': '{basis, select, net {Einzelpreis netto} other {Einzelpreis brutto}}',
   'quote.column.factor': 'Faktor',
-  'quote.column.factorPrice': 'Preis × Faktor',
-  'quote.column.lineTotal': 'Zeilensumme',
+  'quote.column.factorPrice': '{basis, select, net {Preis × Faktor netto} other {Preis × Faktor brutto}}',
+  'quote.column.lineTotal': '{basis, select, net {Zeilensumme netto} other {Zeilensumme brutto}}',
+  'quote.column.dealerPriceNet': 'Händler-Listenpreis netto',
+  'quote.column.stockAsOf': 'Stand {when}',
   'quote.column.currency': 'Währung',
   'quote.column.dealerPrice': 'Händler-Listenpreis',
   'quote.column.stock': 'Lagerbestand',
@@ -195,14 +231,9 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.column.lifecycle': 'Lebenszyklus',
   'quote.column.availability': 'Verfügbarkeit',
   'quote.column.notes': 'Hinweise',
-  'quote.column.total': 'Summe',
 
   'quote.total.label': 'Summe des Angebots',
-  'quote.total.amount': 'Summe {amount}',
-  'quote.total.partial': 'Summe {amount} ({done} von {count, plural, one {# Zeile} other {# Zeilen}} mit Preis)',
-  'quote.lines.noPrice': 'kein Preis',
-  'quote.total.withoutPrice':
-    '{count, plural, one {# Zeile hat keinen Preis und ist} other {# Zeilen haben keinen Preis und sind}} nicht in der Summe: bitte beim Einkauf nachfragen.',
+  'quote.total.partial': '{done} von {count, plural, one {# Zeile} other {# Zeilen}} mit Preis: die übrigen fehlen in der Summe.',
   'quote.total.notPriced':
     '{count, plural, one {Für # Zeile kam kein Preis; sie fehlt} other {Für # Zeilen kam kein Preis; sie fehlen}} in der Summe und in den Dokumenten: „{button}“ versuchen.',
 
@@ -217,6 +248,26 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.availability.fromStock': 'ab Lager',
   'quote.availability.days': 'lieferbar in ca. {days, plural, one {# Tag} other {# Tagen}}',
   'quote.availability.onRequest': 'auf Anfrage',
+  'quote.availability.fromStockPhasingOut': 'ab Lager – Artikel läuft aus',
+  'quote.availability.onRequestPhasingOut': 'auf Anfrage – Artikel läuft aus',
+  'quote.availability.whileStockLasts': 'ab Lager, solange der Vorrat reicht',
+  'quote.availability.discontinued': 'nicht mehr lieferbar',
+
+  'quote.offer.noPrice': 'Preis auf Anfrage',
+  'quote.offer.discontinued': 'nicht mehr lieferbar',
+  'quote.offer.documentNote':
+    '{count, plural, one {# Position steht} other {# Positionen stehen}} in den Dokumenten markiert und außerhalb der Summe (Preis auf Anfrage oder nicht mehr lieferbar).',
+  'quote.figures.noRate': 'MwSt.-Satz unbekannt',
+  'quote.totals.net': 'Summe netto',
+  'quote.totals.plusVat': 'zzgl. {rate} MwSt.{base, select, none {} other { auf {base}}}',
+  'quote.totals.includedVat': 'darin enthalten {rate} MwSt.{base, select, none {} other { aus {base}}}',
+  'quote.totals.gross': 'Gesamtbetrag brutto',
+  'quote.totals.line': '{label}: {amount}',
+  'quote.totals.leftOut': 'Nicht in der Summe: {parts}.',
+  'quote.totals.leftOut.noPrice': '{count, plural, one {# Position mit Preis auf Anfrage} other {# Positionen mit Preis auf Anfrage}}',
+  'quote.totals.leftOut.discontinued': '{count, plural, one {# Position nicht mehr lieferbar} other {# Positionen nicht mehr lieferbar}}',
+  'quote.totals.leftOut.unknownRate':
+    '{count, plural, one {# Position ohne bekannten MwSt.-Satz} other {# Positionen ohne bekannten MwSt.-Satz}}',
 
   'quote.compare.label': 'Ländervergleich',
   'quote.compare.tableLabel': 'Preise nach Land',

@@ -1,13 +1,33 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
+import type { Decimal } from '../../../../electron/shared/price-info';
 import { parseQuantity } from '../../../../electron/shared/quote/quote-lines';
+import { formatDecimal } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
-import { addLines, ensureActive, updateQuote } from './quote-model';
+import { addedLineFactor, addLines, ensureActive, NO_FACTOR, updateQuote, type FactorChoice } from './quote-model';
 import { useQuotes } from './quotes-context';
 
-/** Puts the article just looked up on the active quote, with a quantity. */
+// Which factor a line takes when the lookup's and the quote's differ, per quote and pair of factors: asked
+// once while the app runs.
+const choices = new Map<string, FactorChoice>();
+const choiceKey = (quoteId: string, lookup: Decimal | null, quote: Decimal | null): string => `${quoteId}|${lookup ?? ''}|${quote ?? ''}`;
+
+/** The question asked before adding: the quote's factor and the lookup's differ. */
+interface FactorQuestion {
+  /** The lookup it was asked for: another lookup, another question. */
+  lookup: PriceLookup;
+  quoteId: string;
+  quoteFactor: Decimal;
+  quantity: number;
+}
+
+/**
+ * Puts the article just looked up on the active quote, with a quantity and the lookup's factor: what was
+ * said on the phone is what the quote says. When the quote has a factor of its own and the lookup another
+ * (or none), it asks once, here, which one the line takes.
+ */
 export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
   const { saved, ready, problem, retrySave, change } = useQuotes();
   const i18n = useI18n();
@@ -19,18 +39,20 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
   const [invalid, setInvalid] = useState(false);
   // The quote (not the quantity) refused the article: no room for it.
   const [refused, setRefused] = useState(false);
+  const [asked, setQuestion] = useState<FactorQuestion | null>(null);
+  const question = asked?.lookup === lookup ? asked : null;
   const quantityInput = useRef<HTMLInputElement>(null);
+  const firstChoice = useRef<HTMLButtonElement>(null);
   const active = saved.quotes.find((quote) => quote.id === saved.activeId);
   const otherCountry = active !== undefined && active.lines.length > 0 && active.country !== lookup.request.country;
+  const lookupFactor = lookup.request.factor;
+  const factorText = (factor: Decimal | null): string => (factor === null ? 'none' : formatDecimal(factor, locale));
 
-  const add = (): void => {
-    const parsed = parseQuantity(quantity, locale);
-    setInvalid(!parsed.ok);
-    if (!parsed.ok) {
-      setMessage(parsed.message);
-      quantityInput.current?.focus();
-      return;
-    }
+  useEffect(() => {
+    if (question !== null) firstChoice.current?.focus();
+  }, [question]);
+
+  const add = (choice: FactorChoice | null, count: number): void => {
     change((current) => {
       const active = ensureActive(current, lookup.request.country, i18n);
       setRefused(!active.ok);
@@ -38,18 +60,60 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
         setMessage(active.message);
         return current;
       }
+      const quoteFactor = active.quote.factor;
+      const known = choice ?? choices.get(choiceKey(active.quote.id, lookupFactor, quoteFactor)) ?? null;
+      const factor = addedLineFactor(quoteFactor, lookupFactor, known);
+      if (factor.ask) {
+        // Asked in the add area; nothing is added until it is answered.
+        if (quoteFactor !== null) setQuestion({ lookup, quoteId: active.quote.id, quoteFactor, quantity: count });
+        setMessage(null);
+        return current;
+      }
       // An empty quote takes the country of its first article.
       const target = active.quote.lines.length === 0 ? { ...active.quote, country: lookup.request.country } : active.quote;
-      const withLine = addLines(target, [{ artnr: lookup.request.artnr, quantity: parsed.value }]);
+      const withLine = addLines(target, [{ artnr: lookup.request.artnr, quantity: count, factor: factor.factor }]);
       setRefused(!withLine.ok);
       if (!withLine.ok) {
         setMessage(withLine.message);
         return current;
       }
       const next = updateQuote(active.saved, active.quote.id, () => withLine.quote);
-      setMessage(msg('quote.add.added', { quantity: String(parsed.value), artnr: lookup.request.artnr, name: withLine.quote.name }));
+      // The factor in force, named: "without a factor" for none, also for × 1 standing in for none.
+      const inForce = factor.factor === NO_FACTOR && lookupFactor === null ? null : (factor.factor ?? quoteFactor);
+      setMessage(
+        msg('quote.add.added', {
+          quantity: String(count),
+          artnr: lookup.request.artnr,
+          name: withLine.quote.name,
+          factor: factorText(inForce),
+        }),
+      );
       return next;
     });
+  };
+
+  const submit = (): void => {
+    const parsed = parseQuantity(quantity, locale);
+    setInvalid(!parsed.ok);
+    if (!parsed.ok) {
+      setMessage(parsed.message);
+      quantityInput.current?.focus();
+      return;
+    }
+    setQuestion(null);
+    add(null, parsed.value);
+  };
+
+  const answer = (choice: FactorChoice): void => {
+    if (question === null) return;
+    choices.set(choiceKey(question.quoteId, lookupFactor, question.quoteFactor), choice);
+    setQuestion(null);
+    add(choice, question.quantity);
+    quantityInput.current?.focus();
+  };
+  const dismiss = (): void => {
+    setQuestion(null);
+    quantityInput.current?.focus();
   };
 
   return (
@@ -65,12 +129,12 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
         onKeyDown={(event) => {
           if (event.key !== 'Enter' || !ready) return;
           event.preventDefault();
-          add();
+          submit();
         }}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? 'add-quantity-message' : undefined}
       />
-      <button type="button" onClick={add} disabled={!ready}>
+      <button type="button" onClick={submit} disabled={!ready}>
         {t('quote.add.button')}
       </button>
       {!ready ? <span className="field-hint">{problem ?? t('quote.loading')}</span> : null}
@@ -80,6 +144,33 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
         <span className="field-hint">
           {t('quote.add.otherCountry', { country: i18n.countryLabel(active.country), countryCode: active.country })}
         </span>
+      ) : null}
+      {question ? (
+        <div
+          className="add-factor-question"
+          role="group"
+          aria-labelledby="add-factor-question"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            // Claimed here: Escape closes the question, nothing else.
+            event.preventDefault();
+            dismiss();
+          }}
+        >
+          <p id="add-factor-question">
+            {t('quote.add.whichFactor', { lookup: factorText(lookupFactor), quote: factorText(question.quoteFactor) })}
+          </p>
+          {/* What was said on the phone first. */}
+          <button type="button" ref={firstChoice} onClick={() => answer('lookup')}>
+            {t('quote.add.useLookupFactor', { factor: factorText(lookupFactor) })}
+          </button>
+          <button type="button" onClick={() => answer('quote')}>
+            {t('quote.add.useQuoteFactor', { factor: factorText(question.quoteFactor) })}
+          </button>
+          <button type="button" onClick={dismiss}>
+            {t('quote.add.cancelChoice')}
+          </button>
+        </div>
       ) : null}
       {/* Always there, so the message is announced when it appears. */}
       <span role="status" id="add-quantity-message" className={invalid || refused ? 'field-error' : 'field-hint'}>

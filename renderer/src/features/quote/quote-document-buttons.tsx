@@ -19,6 +19,8 @@ interface QuoteDocumentButtonsProps {
   bridge: PriceLookupBridge;
   /** Each article's VAT rate, from the answer its line is shown with (fresh or kept). */
   taxes: ReadonlyMap<string, Decimal>;
+  /** Per priced line, when its stock is from where it is not current. */
+  asOf: readonly (string | null)[];
 }
 
 /**
@@ -26,7 +28,7 @@ interface QuoteDocumentButtonsProps {
  * (never HTML); main builds the document in the UI language and Chromium prints it. Only with priced
  * lines in one currency: a document needs a total.
  */
-export function QuoteDocumentButtons({ quote, pricedLines, total, customer, bridge, taxes }: QuoteDocumentButtonsProps) {
+export function QuoteDocumentButtons({ quote, pricedLines, total, customer, bridge, taxes, asOf }: QuoteDocumentButtonsProps) {
   const { t, text } = useI18n();
   const { change, latest } = useQuotes();
   const [status, setStatus] = useState<Message | null>(null);
@@ -46,6 +48,7 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
       total.currency,
       copy,
       (artnr) => taxes.get(artnr) ?? null,
+      asOf,
     );
   };
   const run = async (action: () => Promise<Message | null>): Promise<void> => {
@@ -89,9 +92,16 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
       return result.value.printed ? msg('document.status.printing') : msg('document.status.printCancelled');
     });
 
+  // Lines not offered are in the documents, marked and outside the total: said before a PDF is made.
+  const leftOut = total.ok ? total.figures.leftOut.noPrice + total.figures.leftOut.discontinued : 0;
   return (
     <>
-      <button type="button" onClick={() => void savePdf('customer')} disabled={!ready}>
+      <button
+        type="button"
+        onClick={() => void savePdf('customer')}
+        disabled={!ready}
+        aria-describedby={leftOut > 0 ? 'document-left-out' : undefined}
+      >
         {t('document.button.customerPdf')}
       </button>
       {customer ? null : (
@@ -102,6 +112,11 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
       <button type="button" onClick={() => void print()} disabled={!ready}>
         {t(customer ? 'document.button.printCustomer' : 'document.button.printInternal')}
       </button>
+      {leftOut > 0 ? (
+        <span id="document-left-out" className="field-hint document-left-out">
+          {t('quote.offer.documentNote', { count: leftOut })}
+        </span>
+      ) : null}
       {/* Always there, so what appears in it is announced. */}
       <span role="status" className="document-status">
         {status ? text(status) : null}

@@ -3,6 +3,7 @@ import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import type { Decimal } from '../../../../electron/shared/price-info';
 import type { PricedLine, QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
+import { quoteBasis } from '../../../../electron/shared/quote/quote-figures';
 import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
@@ -17,6 +18,8 @@ interface QuoteExportButtonsProps {
   total: QuoteTotal;
   /** The VAT rate per article, for the quote document. */
   taxes: ReadonlyMap<string, Decimal>;
+  /** Per priced line, when its stock is from where it is not current (the internal document dates it). */
+  asOf: readonly (string | null)[];
   /** The customer view: the copies made here are the customer's. */
   customer: boolean;
   /** What an export did, for the quote's status line; null says nothing. */
@@ -24,12 +27,11 @@ interface QuoteExportButtonsProps {
 }
 
 /** The quote out of the app: copied as a table, saved as CSV, summarised, printed or saved as a PDF. */
-export function QuoteExportButtons({ bridge, quote, pricedLines, total, taxes, customer, onStatus }: QuoteExportButtonsProps) {
+export function QuoteExportButtons({ bridge, quote, pricedLines, total, taxes, asOf, customer, onStatus }: QuoteExportButtonsProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const locale = useRegionalLocale();
-  const exportRows = (): string[][] =>
-    quoteRows(pricedLines, total.ok ? total.total : null, total.ok ? total.currency : null, { locale, i18n, customer });
+  const exportRows = (): string[][] => quoteRows(pricedLines, total, { locale, i18n, customer, basis: quoteBasis(quote ?? {}) });
   const copy = async (): Promise<void> => {
     const result = await bridge.copyText({ text: toTsv(exportRows()) });
     onStatus(result.ok ? msg('quote.export.copied', { count: pricedLines.length }) : result.error.message);
@@ -53,7 +55,15 @@ export function QuoteExportButtons({ bridge, quote, pricedLines, total, taxes, c
         {t('quote.export.saveCsv')}
       </button>
       <CopySummaryButton quote={quote} pricedLines={pricedLines} total={total} customer={customer} bridge={bridge} />
-      <QuoteDocumentButtons quote={quote} pricedLines={pricedLines} total={total} customer={customer} bridge={bridge} taxes={taxes} />
+      <QuoteDocumentButtons
+        quote={quote}
+        pricedLines={pricedLines}
+        total={total}
+        customer={customer}
+        bridge={bridge}
+        taxes={taxes}
+        asOf={asOf}
+      />
     </div>
   );
 }

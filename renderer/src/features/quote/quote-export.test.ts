@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../../electron/shared/i18n/translator';
-import type { PricedLine } from '../../../../electron/shared/quote/priced-quote';
+import { priceInfo } from '../../../../test/support/price-info';
+import { priceLine, quoteTotal, type PricedLine } from '../../../../electron/shared/quote/priced-quote';
+import type { PriceBasis } from '../../../../electron/shared/quote/quote-figures';
 import { decimalSeparator, quoteRows, toCsv, toTsv } from './quote-export';
 
 const line: PricedLine = {
@@ -12,6 +14,8 @@ const line: PricedLine = {
   unitPrice: '47.85',
   factorPrice: '59.81',
   lineTotal: '179.43',
+  tax: '19',
+  offer: 'offered',
   dealerPrice: '24.13',
   stock: 11,
   deliveryDays: 0,
@@ -20,6 +24,12 @@ const line: PricedLine = {
 };
 const en = translator('en');
 const de = translator('de');
+type Options = { locale: string; i18n: typeof en; customer: boolean; basis?: PriceBasis };
+/** The rows as the buttons make them: the quote's total on its basis (gross unless said). */
+const rows = (lines: PricedLine[], options: Options): string[][] => {
+  const basis = options.basis ?? 'gross';
+  return quoteRows(lines, quoteTotal(lines, basis), { ...options, basis });
+};
 
 describe('quote export', () => {
   it('keeps a unit price below a cent as it is, in both views', () => {
@@ -32,9 +42,9 @@ describe('quote export', () => {
       quantity: 100,
       lineTotal: '1.25',
     };
-    const internal = quoteRows([subCent], '1.25', 'EUR', { locale: 'de-DE', i18n: en, customer: false })[1];
+    const internal = rows([subCent], { locale: 'de-DE', i18n: en, customer: false })[1];
     expect(internal?.slice(0, 8)).toEqual(['900155', '100', '0,0125', '', '', '1,25', 'EUR', '0,0075']);
-    const customer = quoteRows([subCent], '1.25', 'EUR', { locale: 'en-US', i18n: en, customer: true })[1];
+    const customer = rows([subCent], { locale: 'en-US', i18n: en, customer: true })[1];
     expect(customer?.slice(0, 4)).toEqual(['900155', '100', '0.0125', '1.25']);
   });
 
@@ -43,52 +53,90 @@ describe('quote export', () => {
     expect(decimalSeparator('en-US')).toBe('.');
   });
 
-  it('writes numbers as numbers of the locale, with the total', () => {
-    const rows = quoteRows([line], '179.43', 'EUR', { locale: 'de-DE', i18n: en, customer: false });
-    expect(rows[1]).toEqual(['900155', '3', '47,85', '1,25', '59,81', '179,43', 'EUR', '24,13', '11+', '0', 'E']);
-    expect(rows.at(-1)?.[5]).toBe('179,43');
+  it('writes numbers as numbers of the locale, with the totals block under the line totals', () => {
+    const table = rows([line], { locale: 'de-DE', i18n: en, customer: false });
+    expect(table[1]).toEqual(['900155', '3', '47,85', '1,25', '59,81', '179,43', 'EUR', '24,13', '11+', '0', 'E']);
+    expect(table.slice(2).map((row) => row.slice(0, 7))).toEqual([
+      ['Total (gross)', '', '', '', '', '179,43', 'EUR'],
+      ['including 19\u00a0% VAT', '', '', '', '', '28,65', 'EUR'],
+    ]);
   });
 
   it('hides dealer prices and the factor in the customer view', () => {
-    const rows = quoteRows([line], '179.43', 'EUR', { locale: 'en-US', i18n: en, customer: true });
-    expect(rows[0]).toEqual(['Article', 'Quantity', 'Unit price', 'Line total', 'Currency', 'Availability']);
-    expect(rows[1]).toEqual(['900155', '3', '59.81', '179.43', 'EUR', 'from stock']);
-    expect(JSON.stringify(rows)).not.toContain('24.13');
-    expect(JSON.stringify(rows)).not.toContain('1.25');
+    const table = rows([line], { locale: 'en-US', i18n: en, customer: true });
+    expect(table[0]).toEqual(['Article', 'Quantity', 'Unit price (gross)', 'Line total (gross)', 'Currency', 'Availability']);
+    expect(table[1]).toEqual(['900155', '3', '59.81', '179.43', 'EUR', 'from stock – phasing out']);
+    expect(JSON.stringify(table)).not.toContain('24.13');
+    expect(JSON.stringify(table)).not.toContain('1.25');
+  });
+
+  it('on the net basis: net prices, net line totals, the net total, the VAT added and the gross', () => {
+    const table = rows([line], { locale: 'de-DE', i18n: de, customer: true, basis: 'net' });
+    expect(table[0]).toEqual(['Artikel', 'Menge', 'Einzelpreis netto', 'Zeilensumme netto', 'Währung', 'Verfügbarkeit']);
+    expect(table[1]?.slice(0, 4)).toEqual(['900155', '3', '50,26', '150,78']);
+    expect(table.slice(2).map((row) => [row[0], row[3]])).toEqual([
+      ['Summe netto', '150,78'],
+      ['zzgl. 19\u00a0% MwSt.', '28,65'],
+      ['Gesamtbetrag brutto', '179,43'],
+    ]);
+  });
+
+  it('says "on request" for a line without a price, never 0 or 0,00, and what the total leaves out', () => {
+    const none = priceLine({ artnr: '770001', quantity: 2, factor: null }, priceInfo({ price: '0', dealer_price: '0', lifecycle: 'A' }));
+    const gone = priceLine({ artnr: '770412', quantity: 4, factor: null }, priceInfo({ price: '23.27', lifecycle: 'F', stock: 0 }));
+    for (const customer of [true, false]) {
+      const table = rows([none, gone, line], { locale: 'de-DE', i18n: de, customer });
+      const noPrice = table[1]!;
+      expect(noPrice).toContain('auf Anfrage');
+      expect(noPrice).toContain('Preis auf Anfrage');
+      // Only its delivery days are 0 (a count); its dealer price, not set either, is said so.
+      expect(noPrice.filter((cell) => /^0(,00)?$/.test(cell))).toEqual(customer ? [] : ['0']);
+      if (!customer) expect(noPrice[7]).toBe('nicht hinterlegt');
+      expect(table[2]).toContain('nicht mehr lieferbar');
+      expect(table.at(-1)?.[0]).toBe('Nicht in der Summe: 1 Position mit Preis auf Anfrage, 1 Position nicht mehr lieferbar.');
+      expect(table.find((row) => row[0] === 'Gesamtbetrag brutto')).toContain('179,43');
+    }
   });
 
   it('writes the headers in the UI language and the numbers in the regional format, independently', () => {
-    const germanWordsUsNumbers = quoteRows([line], '179.43', 'EUR', { locale: 'en-US', i18n: de, customer: false });
+    const germanWordsUsNumbers = rows([line], { locale: 'en-US', i18n: de, customer: false });
     expect(germanWordsUsNumbers[0]).toEqual([
       'Artikel',
       'Menge',
-      'Preis',
+      'Preis brutto',
       'Faktor',
-      'Preis × Faktor',
-      'Zeilensumme',
+      'Preis × Faktor brutto',
+      'Zeilensumme brutto',
       'Währung',
-      'Händler-Listenpreis',
+      'Händler-Listenpreis netto',
       'Lagerbestand',
       'Lieferzeit (Tage)',
       'Lebenszyklus',
     ]);
     expect(germanWordsUsNumbers[1]?.[2]).toBe('47.85');
-    expect(germanWordsUsNumbers.at(-1)?.slice(0, 6)).toEqual(['Summe', '', '', '', '', '179.43']);
+    expect(germanWordsUsNumbers[2]?.slice(0, 6)).toEqual(['Gesamtbetrag brutto', '', '', '', '', '179.43']);
     const csv = toCsv(germanWordsUsNumbers, 'en-US');
-    expect(csv.startsWith('\ufeffArtikel,Menge,Preis,Faktor,Preis × Faktor,')).toBe(true);
+    expect(csv.startsWith('\ufeffArtikel,Menge,Preis brutto,Faktor,Preis × Faktor brutto,')).toBe(true);
     expect(csv).toContain('900155,3,47.85,1.25,59.81,179.43,EUR');
 
-    const englishWordsGermanNumbers = quoteRows([line], '179.43', 'EUR', { locale: 'de-DE', i18n: en, customer: true });
-    expect(englishWordsGermanNumbers[0]).toEqual(['Article', 'Quantity', 'Unit price', 'Line total', 'Currency', 'Availability']);
-    expect(englishWordsGermanNumbers[1]).toEqual(['900155', '3', '59,81', '179,43', 'EUR', 'from stock']);
+    const englishWordsGermanNumbers = rows([line], { locale: 'de-DE', i18n: en, customer: true });
+    expect(englishWordsGermanNumbers[0]).toEqual([
+      'Article',
+      'Quantity',
+      'Unit price (gross)',
+      'Line total (gross)',
+      'Currency',
+      'Availability',
+    ]);
+    expect(englishWordsGermanNumbers[1]).toEqual(['900155', '3', '59,81', '179,43', 'EUR', 'from stock – phasing out']);
     const englishCsv = toCsv(englishWordsGermanNumbers, 'de-DE');
-    expect(englishCsv.startsWith('\ufeffArticle;Quantity;Unit price;Line total;Currency;Availability\r\n')).toBe(true);
-    expect(englishCsv).toContain('900155;3;59,81;179,43;EUR;from stock');
+    expect(englishCsv.startsWith('\ufeffArticle;Quantity;Unit price (gross);Line total (gross);Currency;Availability\r\n')).toBe(true);
+    expect(englishCsv).toContain('900155;3;59,81;179,43;EUR;from stock – phasing out');
   });
 
   it('words availability for the customer in the UI language, with real plurals and without stock counts', () => {
     const availability = (stock: number, deliveryDays: number, i18n = en): string | undefined =>
-      quoteRows([{ ...line, stock, deliveryDays, lifecycle: 'A' }], null, null, { locale: 'de-DE', i18n, customer: true })[1]?.[5];
+      rows([{ ...line, stock, deliveryDays, lifecycle: 'A' }], { locale: 'de-DE', i18n, customer: true })[1]?.[5];
     expect(availability(0, 1)).toBe('available in approx. 1 day');
     expect(availability(0, 5)).toBe('available in approx. 5 days');
     expect(availability(0, 0)).toBe('on request');

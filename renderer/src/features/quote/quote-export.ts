@@ -1,7 +1,9 @@
 import type { Translator } from '../../../../electron/shared/i18n/translator';
-import { offeredUnitPrice, type PricedLine } from '../../../../electron/shared/quote/priced-quote';
-import { stockLabel } from '../../../../electron/shared/price-info';
+import type { PricedLine, QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
+import { hasPrice, stockLabel } from '../../../../electron/shared/price-info';
 import { lineAvailability } from '../../../../electron/shared/quote/availability';
+import { lineFigures, type PriceBasis, type Shown } from '../../../../electron/shared/quote/quote-figures';
+import { shownText, totalLinesText, totalNotes } from '../../../../electron/shared/quote/quote-figures-words';
 
 export interface ExportOptions {
   /** The regional format: decimal marks of the numbers (and, for CSV, the separator). */
@@ -10,6 +12,8 @@ export interface ExportOptions {
   i18n: Translator;
   /** The customer's view: no dealer prices, no factor; the offered unit price only. */
   customer: boolean;
+  /** Net or gross, as the quote shows its prices. */
+  basis: PriceBasis;
 }
 
 /** The decimal separator of a locale, e.g. "," for de-DE. */
@@ -22,59 +26,78 @@ export function spreadsheetNumber(value: string, locale: string): string {
   return value.replace('.', decimalSeparator(locale));
 }
 
-/** The quote as rows of cells, header first (in the UI language), total last (numbers in the regional format). */
-export function quoteRows(lines: readonly PricedLine[], total: string | null, currency: string | null, options: ExportOptions): string[][] {
+/**
+ * The quote as rows of cells, header first (in the UI language), the totals block last (numbers in the
+ * regional format): what the screen and the document show, on the quote's basis. A line without a price
+ * says "on request", a line not offered why, in its line total; the total rows end with what they leave out.
+ */
+export function quoteRows(lines: readonly PricedLine[], total: QuoteTotal, options: ExportOptions): string[][] {
   const number = (value: string): string => spreadsheetNumber(value, options.locale);
-  const { t } = options.i18n;
-  if (options.customer) {
-    const rows = [
-      [
+  const words = options.i18n;
+  const { t } = words;
+  const on = { basis: options.basis };
+  const cell = (value: Shown | null): string => (value === null ? '' : shownText(value, number, words));
+  const header = options.customer
+    ? [
         t('quote.column.article'),
         t('quote.column.quantity'),
-        t('quote.column.unitPrice'),
-        t('quote.column.lineTotal'),
+        t('quote.column.unitPrice', on),
+        t('quote.column.lineTotal', on),
         t('quote.column.currency'),
         t('quote.column.availability'),
-      ],
-    ];
-    for (const line of lines) {
-      const availability = options.i18n.text(lineAvailability(line));
-      rows.push([line.artnr, String(line.quantity), number(offeredUnitPrice(line)), number(line.lineTotal), line.currency, availability]);
-    }
-    rows.push([t('quote.column.total'), '', '', total === null ? '' : number(total), currency ?? '', '']);
-    return rows;
-  }
-  const rows = [
-    [
-      t('quote.column.article'),
-      t('quote.column.quantity'),
-      t('quote.column.price'),
-      t('quote.column.factor'),
-      t('quote.column.factorPrice'),
-      t('quote.column.lineTotal'),
-      t('quote.column.currency'),
-      t('quote.column.dealerPrice'),
-      t('quote.column.stock'),
-      t('quote.column.deliveryDays'),
-      t('quote.column.lifecycle'),
-    ],
-  ];
+      ]
+    : [
+        t('quote.column.article'),
+        t('quote.column.quantity'),
+        t('quote.column.listPrice', on),
+        t('quote.column.factor'),
+        t('quote.column.factorPrice', on),
+        t('quote.column.lineTotal', on),
+        t('quote.column.currency'),
+        t('quote.column.dealerPriceNet'),
+        t('quote.column.stock'),
+        t('quote.column.deliveryDays'),
+        t('quote.column.lifecycle'),
+      ];
+  const rows = [header];
   for (const line of lines) {
-    rows.push([
-      line.artnr,
-      String(line.quantity),
-      number(line.unitPrice),
-      line.factor === null ? '' : number(line.factor),
-      line.factorPrice === null ? '' : number(line.factorPrice),
-      number(line.lineTotal),
-      line.currency,
-      number(line.dealerPrice),
-      stockLabel(line.stock),
-      String(line.deliveryDays),
-      line.lifecycle,
-    ]);
+    const figures = lineFigures(line, options.basis);
+    rows.push(
+      options.customer
+        ? [
+            line.artnr,
+            String(line.quantity),
+            cell(figures.unitPrice),
+            cell(figures.lineTotal),
+            line.currency,
+            words.text(lineAvailability(line)),
+          ]
+        : [
+            line.artnr,
+            String(line.quantity),
+            cell(figures.price),
+            line.factor === null ? '' : number(line.factor),
+            cell(figures.factorPrice),
+            cell(figures.lineTotal),
+            line.currency,
+            hasPrice({ price: line.dealerPrice }) ? number(line.dealerPrice) : t('document.dealerNotSet'),
+            stockLabel(line.stock),
+            String(line.deliveryDays),
+            line.lifecycle,
+          ],
+    );
   }
-  rows.push([t('quote.column.total'), '', '', '', '', total === null ? '' : number(total), currency ?? '', '', '', '', '']);
+  // The totals under the line totals' column: label first, the amount where the line totals are.
+  const totalColumn = options.customer ? 3 : 5;
+  const row = (label: string, amount = '', currency = ''): string[] =>
+    header.map((_, index) => (index === 0 ? label : index === totalColumn ? amount : index === totalColumn + 1 ? currency : ''));
+  if (!total.ok) rows.push(row(words.text(total.message)));
+  else {
+    if (total.currency !== null)
+      for (const line of totalLinesText(total.figures, words, number, options.locale))
+        rows.push(row(line.label, line.amount, total.currency));
+    for (const note of totalNotes(total.figures, words)) rows.push(row(note));
+  }
   return rows;
 }
 

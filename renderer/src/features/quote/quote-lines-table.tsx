@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useId, useState } from 'react';
+import { memo, useId, useMemo, useState, type CSSProperties } from 'react';
+import { formatAsOf } from '../../../../electron/shared/format/dates';
 import type { Message } from '../../../../electron/shared/i18n/catalogue';
 import { parseFactor } from '../../../../electron/shared/lookup-input';
-import { stockLabel } from '../../../../electron/shared/price-info';
-import { offeredUnitPrice } from '../../../../electron/shared/quote/priced-quote';
-import { lineAvailability } from '../../../../electron/shared/quote/availability';
+import { stockAsOf } from '../../../../electron/shared/quote/kept-pricing';
+import { lineFigures, type PriceBasis } from '../../../../electron/shared/quote/quote-figures';
 import type { LineRecheck } from '../../../../electron/shared/quote/quote-recheck';
 import { parseQuantity } from '../../../../electron/shared/quote/quote-lines';
 import type { KeptPricing, SavedQuote, SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
@@ -15,6 +15,7 @@ import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { LastKnownMarker } from '../result/last-known';
 import { pricedLineFor } from './priced-cache';
+import { quoteLineColumns, shownWith, type LineColumn } from './quote-line-columns';
 import { RecheckCell } from './recheck-cell';
 import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
 import type { LineAsked, LinePricingSource } from './use-quote-pricing';
@@ -24,6 +25,8 @@ const LINES_PER_GROUP = 20;
 
 interface QuoteLinesTableProps {
   quote: SavedQuote;
+  /** Net or gross: what every price column shows and says. */
+  basis: PriceBasis;
   /** What each line is priced for, and how its pricing is asked of main; stable while answers arrive. */
   pricing: LinePricingSource;
   /** What the last re-check found, by line id; null when no comparison is shown. */
@@ -45,6 +48,7 @@ interface QuoteLinesTableProps {
  */
 export const QuoteLinesTable = memo(function QuoteLinesTable({
   quote,
+  basis,
   pricing,
   recheck,
   customer,
@@ -52,58 +56,25 @@ export const QuoteLinesTable = memo(function QuoteLinesTable({
   onChangeLine,
   onRemoveLine,
 }: QuoteLinesTableProps) {
-  const { t } = useI18n();
+  const words = useI18n();
+  const columns = useMemo(() => quoteLineColumns(customer, basis, words), [customer, basis, words]);
   const groups = Array.from({ length: Math.ceil(quote.lines.length / LINES_PER_GROUP) }, (_, group) => group * LINES_PER_GROUP);
+  // The rows are grids of the columns' widths (styles.css): one list gives both.
+  const grid = { '--quote-columns': columns.map((column) => column.width).join(' ') } as CSSProperties;
   return (
     <table
       className={`data-table quote-lines${customer ? ' quote-lines-customer' : ''}${busy ? ' quote-lines-busy' : ''}`}
       role="table"
       aria-busy={busy || undefined}
+      style={grid}
     >
       <thead role="rowgroup">
         <tr role="row">
-          <th scope="col" role="columnheader">
-            {t('quote.column.article')}
-          </th>
-          <th scope="col" role="columnheader" className="number">
-            {t('quote.column.quantity')}
-          </th>
-          {customer ? null : (
-            <th scope="col" role="columnheader" className="number">
-              {t('quote.column.factor')}
+          {columns.map((column) => (
+            <th key={column.key} scope="col" role="columnheader" className={column.numeric ? 'number' : undefined}>
+              {column.heading}
             </th>
-          )}
-          <th scope="col" role="columnheader" className="number">
-            {t(customer ? 'quote.column.unitPrice' : 'quote.column.price')}
-          </th>
-          {customer ? null : (
-            <th scope="col" role="columnheader" className="number">
-              {t('quote.column.factorPrice')}
-            </th>
-          )}
-          <th scope="col" role="columnheader" className="number">
-            {t('quote.column.lineTotal')}
-          </th>
-          {customer ? (
-            <th scope="col" role="columnheader">
-              {t('quote.column.availability')}
-            </th>
-          ) : (
-            <>
-              <th scope="col" role="columnheader" className="number">
-                {t('quote.column.stock')}
-              </th>
-              <th scope="col" role="columnheader" className="number">
-                {t('quote.column.deliveryDays')}
-              </th>
-              <th scope="col" role="columnheader">
-                {t('quote.column.notes')}
-              </th>
-              <th scope="col" role="columnheader">
-                <span className="visually-hidden">{t('quote.lines.remove')}</span>
-              </th>
-            </>
-          )}
+          ))}
         </tr>
       </thead>
       {groups.map((first) => (
@@ -113,6 +84,8 @@ export const QuoteLinesTable = memo(function QuoteLinesTable({
               key={line.id}
               line={line}
               quoteFactor={quote.factor}
+              basis={basis}
+              columns={columns}
               pricing={pricing}
               asked={pricing.asked[first + offset]!}
               kept={pricing.kept[first + offset] ?? null}
@@ -131,6 +104,8 @@ export const QuoteLinesTable = memo(function QuoteLinesTable({
 interface QuoteLineRowProps {
   line: SavedQuoteLine;
   quoteFactor: string | null;
+  basis: PriceBasis;
+  columns: readonly LineColumn[];
   pricing: LinePricingSource;
   asked: LineAsked;
   /** The pricing kept with the line for what it is priced for now; null: main is asked. */
@@ -149,6 +124,8 @@ interface QuoteLineRowProps {
 const QuoteLineRow = memo(function QuoteLineRow({
   line,
   quoteFactor,
+  basis,
+  columns,
   pricing,
   asked,
   kept,
@@ -185,112 +162,113 @@ const QuoteLineRow = memo(function QuoteLineRow({
     setFactorError(factor.ok ? null : factor.message);
     if (factor.ok && factor.value !== line.factor) onChangeLine(line.id, { factor: factor.value });
   };
-  // A line the service has no price for says so where its price would be; its note says what to do.
-  const money = (value: string): string =>
-    !priceOf
-      ? ''
-      : priceOf.priceSet
-        ? formatMoney(value, priceOf.currency, locale)
-        : t(customer ? 'document.noPrice' : 'quote.lines.noPrice');
+  const money = (amount: string): string => formatMoney(amount, priceOf?.currency ?? '', locale);
+  const controls = {
+    article: (
+      <>
+        {line.artnr}
+        {/* In the customer view there are no notes: the mark stays with the article. */}
+        {lastKnown && customer ? <LastKnownMarker lastKnown={lastKnown} /> : null}
+      </>
+    ),
+    quantity: customer ? (
+      formatDecimal(String(line.quantity), locale)
+    ) : (
+      <input
+        key={`${line.id}-${line.quantity}`}
+        className="input-quantity"
+        aria-label={t('quote.lines.quantityOf', { artnr: line.artnr })}
+        inputMode="numeric"
+        defaultValue={String(line.quantity)}
+        aria-invalid={quantityError ? true : undefined}
+        aria-describedby={quantityError ? quantityErrorId : undefined}
+        ref={focus.field('quantity')}
+        onBlur={(event) => applyQuantity(event.target.value)}
+        onKeyDown={applyOnEnter(applyQuantity, () => focus.keep('quantity'))}
+      />
+    ),
+    factor: (
+      <input
+        key={`${line.id}-${line.factor}`}
+        className="input-quantity"
+        aria-label={t('quote.lines.factorOf', { artnr: line.artnr })}
+        inputMode="decimal"
+        placeholder={quoteFactor === null ? t('quote.lines.none') : formatDecimalInput(quoteFactor, locale)}
+        defaultValue={line.factor === null ? '' : formatDecimalInput(line.factor, locale)}
+        aria-invalid={factorError ? true : undefined}
+        aria-describedby={factorError ? factorErrorId : undefined}
+        ref={focus.field('factor')}
+        onBlur={(event) => applyFactor(event.target.value)}
+        onKeyDown={applyOnEnter(applyFactor, () => focus.keep('factor'))}
+      />
+    ),
+    notes: priceOf ? (
+      <>
+        {/* With the notes, where there is room for it (the article's column is narrow). */}
+        {lastKnown ? <LastKnownMarker lastKnown={lastKnown} /> : null}
+        {priceOf.warnings.map((warning) => (
+          <div key={warning.key} className="warning">
+            {i18n.text(warning)}
+          </div>
+        ))}
+      </>
+    ) : null,
+    remove: (
+      // Named by its text, not aria-label, so the name contains what is seen (the mark is decoration).
+      <button type="button" onClick={() => onRemoveLine(line.id)}>
+        <span aria-hidden="true">{t('quote.lines.removeMark')}</span>
+        <span className="visually-hidden">{t('quote.lines.removeArticle', { artnr: line.artnr })}</span>
+      </button>
+    ),
+  };
+  const context = {
+    artnr: line.artnr,
+    priced: priceOf,
+    figures: priceOf ? lineFigures(priceOf, basis) : null,
+    asOf: priceOf ? stockAsOf(answer.data, kept) : null,
+    shown: shownWith(money, i18n),
+    asOfText: (when: string) => t('quote.column.stockAsOf', { when: formatAsOf(when, locale) }),
+    controls,
+  };
+  // Until the line is priced, its price columns are one cell saying why.
+  const pricedColumns = columns.filter((column) => column.priced);
+  const cells = columns.map((column) => {
+    if (column.rowHeader)
+      return (
+        <th key={column.key} scope="row" role="rowheader">
+          {column.cell(context)}
+        </th>
+      );
+    if (column.priced && !priceOf) {
+      if (column !== pricedColumns[0]) return null;
+      return (
+        <td
+          key={column.key}
+          role="cell"
+          colSpan={pricedColumns.length}
+          style={{ gridColumn: `span ${pricedColumns.length}` }}
+          className={problem ? 'cell-error' : 'cell-loading'}
+        >
+          {problem ?? t(fetching ? 'quote.lines.lookingUp' : 'quote.lines.notPriced')}
+        </td>
+      );
+    }
+    const className = [column.numeric ? 'number' : '', column.className ?? ''].join(' ').trim();
+    return (
+      <td key={column.key} role="cell" className={className === '' ? undefined : className}>
+        {column.cell(context)}
+      </td>
+    );
+  });
   return (
     <>
-      <tr role="row" data-artnr={line.artnr}>
-        <th scope="row" role="rowheader">
-          {line.artnr}
-          {/* In the customer view there are no notes: the mark stays with the article. */}
-          {lastKnown && customer ? <LastKnownMarker lastKnown={lastKnown} /> : null}
-        </th>
-        {customer ? (
-          <td role="cell" className="number">
-            {formatDecimal(String(line.quantity), locale)}
-          </td>
-        ) : (
-          <td role="cell">
-            <input
-              key={`${line.id}-${line.quantity}`}
-              className="input-quantity"
-              aria-label={t('quote.lines.quantityOf', { artnr: line.artnr })}
-              inputMode="numeric"
-              defaultValue={String(line.quantity)}
-              aria-invalid={quantityError ? true : undefined}
-              aria-describedby={quantityError ? quantityErrorId : undefined}
-              ref={focus.field('quantity')}
-              onBlur={(event) => applyQuantity(event.target.value)}
-              onKeyDown={applyOnEnter(applyQuantity, () => focus.keep('quantity'))}
-            />
-          </td>
-        )}
-        {customer ? null : (
-          <td role="cell">
-            <input
-              key={`${line.id}-${line.factor}`}
-              className="input-quantity"
-              aria-label={t('quote.lines.factorOf', { artnr: line.artnr })}
-              inputMode="decimal"
-              placeholder={quoteFactor === null ? t('quote.lines.none') : formatDecimalInput(quoteFactor, locale)}
-              defaultValue={line.factor === null ? '' : formatDecimalInput(line.factor, locale)}
-              aria-invalid={factorError ? true : undefined}
-              aria-describedby={factorError ? factorErrorId : undefined}
-              ref={focus.field('factor')}
-              onBlur={(event) => applyFactor(event.target.value)}
-              onKeyDown={applyOnEnter(applyFactor, () => focus.keep('factor'))}
-            />
-          </td>
-        )}
-        {priceOf ? (
-          <>
-            <td role="cell" className="number">
-              {money(customer ? offeredUnitPrice(priceOf) : priceOf.unitPrice)}
-            </td>
-            {customer ? null : (
-              <td role="cell" className="number">
-                {priceOf.factorPrice === null ? t('quote.lines.none') : money(priceOf.factorPrice)}
-              </td>
-            )}
-            <td role="cell" className="number line-total">
-              {money(priceOf.lineTotal)}
-            </td>
-            {customer ? (
-              <td role="cell">{i18n.text(lineAvailability(priceOf))}</td>
-            ) : (
-              <>
-                <td role="cell" className="number">
-                  {stockLabel(priceOf.stock)}
-                </td>
-                <td role="cell" className="number">
-                  {priceOf.deliveryDays}
-                </td>
-                <td role="cell" className="notes">
-                  {/* With the notes, where there is room for it (the article's column is narrow). */}
-                  {lastKnown ? <LastKnownMarker lastKnown={lastKnown} /> : null}
-                  {priceOf.warnings.map((warning) => (
-                    <div key={warning.key} className="warning">
-                      {i18n.text(warning)}
-                    </div>
-                  ))}
-                </td>
-              </>
-            )}
-          </>
-        ) : (
-          <td role="cell" colSpan={customer ? 3 : 6} className={problem ? 'cell-error' : 'cell-loading'}>
-            {problem ?? t(fetching ? 'quote.lines.lookingUp' : 'quote.lines.notPriced')}
-          </td>
-        )}
-        {customer ? null : (
-          <td role="cell">
-            {/* Named by its text, not aria-label, so the name contains what is seen (the mark is decoration). */}
-            <button type="button" onClick={() => onRemoveLine(line.id)}>
-              <span aria-hidden="true">{t('quote.lines.removeMark')}</span>
-              <span className="visually-hidden">{t('quote.lines.removeArticle', { artnr: line.artnr })}</span>
-            </button>
-          </td>
-        )}
+      <tr role="row" data-artnr={line.artnr} data-offer={priceOf?.offer}>
+        {cells}
       </tr>
       {/* A quantity or factor refused, in a row of its own under the line: the fields' columns are too narrow to read it. */}
       {!customer && (quantityError || factorError) ? (
         <tr role="row" className="line-error-row" data-errors-for={line.artnr}>
-          <td role="cell" colSpan={10}>
+          <td role="cell" colSpan={columns.length}>
             {quantityError ? (
               <p id={quantityErrorId} className="field-error">
                 {i18n.text(quantityError)}
@@ -307,7 +285,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
       {/* What a re-check found, in a row of its own under the line: a column more would not fit the window. */}
       {recheck ? (
         <tr role="row" className="recheck-row" data-recheck-for={line.artnr}>
-          <RecheckCell recheck={recheck} colSpan={10} />
+          <RecheckCell recheck={recheck} colSpan={columns.length} />
         </tr>
       ) : null}
     </>

@@ -3,6 +3,7 @@ import { translator } from '../../../../electron/shared/i18n/translator';
 import type { SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
 import { MAX_QUOTE_LINES, MAX_QUOTES } from '../../../../electron/shared/quote/quote-limits';
 import {
+  addedLineFactor,
   addLines as addLinesIn,
   addQuote,
   ensureActive as ensureActiveIn,
@@ -56,6 +57,39 @@ describe('quote model', () => {
       ['900155', 5],
       ['31245', 1],
     ]);
+  });
+
+  it('merges an added article only into a line with the same factor in force', () => {
+    const quote = { ...newQuote({ quotes: [], activeId: null }, 'de'), factor: '1.25' };
+    const added = addLinesOk(quote, [
+      { artnr: '560011', quantity: 2, factor: '1.25' },
+      { artnr: '560011', quantity: 1 },
+      { artnr: '560011', quantity: 3, factor: '1.250' },
+      { artnr: '560011', quantity: 4, factor: '1.5' },
+      { artnr: '560011', quantity: 1, factor: '1' },
+    ]);
+    expect(added.lines.map((line) => [line.quantity, line.factor])).toEqual([
+      [6, '1.25'],
+      [4, '1.5'],
+      [1, '1'],
+    ]);
+    // A pasted line (no factor of its own) takes the quote's, and joins the line priced with it.
+    expect(addLinesOk(added, [{ artnr: '560011', quantity: 1 }]).lines[0]?.quantity).toBe(7);
+  });
+
+  it("gives a line added from a lookup the lookup's factor, the quote's, or asks which", () => {
+    // A quote without a factor: the lookup's, none if none.
+    expect(addedLineFactor(null, '1.25', null)).toEqual({ ask: false, factor: '1.25' });
+    expect(addedLineFactor(null, null, null)).toEqual({ ask: false, factor: null });
+    // The same factor: the quote's (the line follows it).
+    expect(addedLineFactor('1.25', '1.250', null)).toEqual({ ask: false, factor: null });
+    // Different, also none looked up: asked; then as answered.
+    expect(addedLineFactor('1.1', '1.25', null)).toEqual({ ask: true });
+    expect(addedLineFactor('1.1', null, null)).toEqual({ ask: true });
+    expect(addedLineFactor('1.1', '1.25', 'lookup')).toEqual({ ask: false, factor: '1.25' });
+    expect(addedLineFactor('1.1', '1.25', 'quote')).toEqual({ ask: false, factor: null });
+    // "None, as looked up" on a quote with a factor: × 1, the price itself.
+    expect(addedLineFactor('1.1', null, 'lookup')).toEqual({ ask: false, factor: '1' });
   });
 
   it('uses the line factor over the quote factor', () => {

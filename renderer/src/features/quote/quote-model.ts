@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import type { CountryCode } from '../../../../electron/shared/countries';
 import type { Message } from '../../../../electron/shared/i18n/catalogue';
 import type { Translator } from '../../../../electron/shared/i18n/translator';
@@ -60,27 +61,37 @@ export function updateQuote(saved: SavedQuotes, id: string, change: (quote: Save
   };
 }
 
+/** A line as added: an article, how many, and its own factor (null, or missing: the quote's). */
+export interface AddedLine {
+  artnr: string;
+  quantity: number;
+  factor?: Decimal | null;
+}
+
 /**
- * Adds lines to a quote; an article already on it gets the quantity added rather than a second line.
+ * Adds lines to a quote; an article already on it with the same factor in force (its own or the quote's)
+ * gets the quantity added rather than a second line; with another factor it is a line of its own.
  * Refused as a whole when the new lines would not fit on the quote (the message says how many still do).
  */
-export function addLines(
-  quote: SavedQuote,
-  lines: readonly { artnr: string; quantity: number }[],
-): { ok: true; quote: SavedQuote } | Refused {
+export function addLines(quote: SavedQuote, lines: readonly AddedLine[]): { ok: true; quote: SavedQuote } | Refused {
   const next: SavedQuoteLine[] = quote.lines.map((line) => ({ ...line }));
-  // The line of each article without a factor of its own, by article: thousands of pasted lines stay quick.
+  // The line of each article and factor in force: thousands of pasted lines stay quick.
+  const key = (artnr: string, factor: Decimal | null): string => `${artnr.toLowerCase()}|${factorKey(factor)}`;
   const byArticle = new Map<string, SavedQuoteLine>();
-  for (const line of next)
-    if (line.factor === null && !byArticle.has(line.artnr.toLowerCase())) byArticle.set(line.artnr.toLowerCase(), line);
+  for (const line of next) {
+    const at = key(line.artnr, lineFactor(quote, line));
+    if (!byArticle.has(at)) byArticle.set(at, line);
+  }
   let added = 0;
   for (const line of lines) {
-    const existing = byArticle.get(line.artnr.toLowerCase());
+    const factor = line.factor ?? null;
+    const at = key(line.artnr, factor ?? quote.factor);
+    const existing = byArticle.get(at);
     if (existing) existing.quantity = Math.min(existing.quantity + line.quantity, MAX_QUANTITY);
     else {
-      const created: SavedQuoteLine = { id: newId(), artnr: line.artnr, quantity: line.quantity, factor: null };
+      const created: SavedQuoteLine = { id: newId(), artnr: line.artnr, quantity: line.quantity, factor };
       next.push(created);
-      byArticle.set(line.artnr.toLowerCase(), created);
+      byArticle.set(at, created);
       added += 1;
     }
   }
@@ -91,4 +102,36 @@ export function addLines(
 /** The factor a line is priced with. */
 export function lineFactor(quote: SavedQuote, line: SavedQuoteLine): Decimal | null {
   return line.factor ?? quote.factor;
+}
+
+// "1.25" and "1.250" are one factor.
+const factorKey = (factor: Decimal | null): string => (factor === null ? '' : new Big(factor).toString());
+
+/** Whether two factors are the same number; null (none) is only the same as null. */
+export function sameFactor(a: Decimal | null, b: Decimal | null): boolean {
+  return factorKey(a) === factorKey(b);
+}
+
+/**
+ * A line's own factor for "no factor" on a quote that has one: × 1 offers the price itself (the service's
+ * factor price of 1 is the price), where null would take the quote's.
+ */
+export const NO_FACTOR: Decimal = '1';
+
+/** Which factor a line added from a lookup takes when the lookup's and the quote's differ. */
+export type FactorChoice = 'lookup' | 'quote';
+
+/**
+ * The factor of a line added from a lookup: on a quote without a factor the lookup's (none if none); the
+ * quote's (null) when they are the same; when they differ, the one chosen, and without a choice yet, ask.
+ */
+export function addedLineFactor(
+  quoteFactor: Decimal | null,
+  lookupFactor: Decimal | null,
+  choice: FactorChoice | null,
+): { ask: false; factor: Decimal | null } | { ask: true } {
+  if (quoteFactor === null) return { ask: false, factor: lookupFactor };
+  if (sameFactor(quoteFactor, lookupFactor)) return { ask: false, factor: null };
+  if (choice === null) return { ask: true };
+  return { ask: false, factor: choice === 'quote' ? null : (lookupFactor ?? NO_FACTOR) };
 }

@@ -3,13 +3,13 @@ import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
-import { formatMoney } from '../../format/numbers';
-import { useRegionalLocale } from '../../format/regional-locale';
+import { quoteBasis } from '../../../../electron/shared/quote/quote-figures';
 import { useI18n } from '../../i18n/i18n';
 import { PasteLines } from './paste-lines';
 import { QuoteExportButtons } from './quote-export-buttons';
 import { QuoteLinesTable } from './quote-lines-table';
-import { RecheckNotice, RecheckTotal } from './recheck-notice';
+import { QuoteTotalsBlock } from './quote-totals-block';
+import { RecheckNotice } from './recheck-notice';
 import { QuoteLetterFields } from './quote-letter-fields';
 import { QuoteSettings } from './quote-settings';
 import { QuoteToolbar } from './quote-toolbar';
@@ -31,13 +31,13 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const i18n = useI18n();
   const { t } = i18n;
-  const locale = useRegionalLocale();
   const quote = saved.quotes.find((candidate) => candidate.id === saved.activeId) ?? null;
   const lines = quote?.lines ?? [];
+  const basis = quoteBasis(quote ?? {});
   const { source } = state;
-  const pricing = useQuotePricing({ bridge, source, quote, defaultCountry: state.lastCountry });
+  const pricing = useQuotePricing({ bridge, source, quote, defaultCountry: state.lastCountry, basis });
   const { priced, pricedLines, total, done, failed, taxes, pool } = pricing;
-  const recheck = useRecheck({ bridge, source, pool });
+  const recheck = useRecheck({ bridge, source, pool, basis });
   const busy = pricing.busy || recheck.state.phase === 'running';
   const quoteId = quote?.id ?? null;
   const { forget } = recheck;
@@ -62,15 +62,8 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
     void recheck.start(quote.id, asked);
   };
   useEscapeKey(busy, cancel);
-  // Money in the regional format, words in the UI language; mixed currencies get no total at all.
-  const totalText = (): string => {
-    if (!total.ok) return i18n.text(total.message);
-    const amount = formatMoney(total.total, total.currency ?? '', locale);
-    // Counted by the lines with a price: a line whose pricing failed is not in the total.
-    return pricedLines.length < lines.length
-      ? t('quote.total.partial', { amount, done: pricedLines.length, count: lines.length })
-      : t('quote.total.amount', { amount });
-  };
+  // One button for asking the service again: lines not priced are priced first; once all are, it re-checks them.
+  const missing = !busy && !pricing.unasked && pricedLines.length < lines.length;
 
   // The same heading and alert region (same DOM nodes) before and after the quotes are read:
   // live regions are always there, so what appears in them is announced.
@@ -137,10 +130,6 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
           <button type="button" onClick={cancel} aria-keyshortcuts="Escape">
             {t('quote.progress.cancel')}
           </button>
-        ) : pricedLines.length < lines.length ? (
-          <button type="button" onClick={pricing.priceAgain}>
-            {t('quote.progress.priceAgain')}
-          </button>
         ) : null}
       </div>
       {quote && lines.length > 0 && !customer ? (
@@ -150,12 +139,15 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
           thresholdHours={state.recheckAfterHours}
           canRecheck={!busy}
           onRecheck={startRecheck}
+          missing={missing}
+          onPriceMissing={pricing.priceAgain}
         />
       ) : null}
       {quote && lines.length > 0 ? (
         <section className="quote-lines-area" aria-label={t('quote.lines.label')}>
           <QuoteLinesTable
             quote={quote}
+            basis={basis}
             pricing={pricing.rows}
             recheck={customer ? null : recheckByLine}
             customer={customer}
@@ -167,10 +159,10 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
       ) : null}
       {/* An output (a polite status): a corrected quantity is followed by its new total. Always there, so it is announced. */}
       <output className="quote-total" aria-label={t('quote.total.label')}>
-        {lines.length === 0 ? null : totalText()}
-        {comparison && lines.length > 0 && !customer ? <RecheckTotal change={comparison.total} /> : null}
-        {total.ok && total.withoutPrice > 0 && !customer ? (
-          <span className="quote-total-warning">{t('quote.total.withoutPrice', { count: total.withoutPrice })}</span>
+        {lines.length === 0 ? null : <QuoteTotalsBlock total={total} change={comparison && !customer ? comparison.total : null} />}
+        {/* Counted by the lines with a price: a line whose pricing failed is not in the total. */}
+        {lines.length > 0 && pricedLines.length < lines.length ? (
+          <span className="quote-total-warning">{t('quote.total.partial', { done: pricedLines.length, count: lines.length })}</span>
         ) : null}
         {failed > 0 && !busy && !customer ? (
           <span className="quote-total-warning">
@@ -184,6 +176,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         pricedLines={pricedLines}
         total={total}
         taxes={taxes}
+        asOf={pricing.asOf}
         customer={customer}
         onStatus={setStatus}
       />

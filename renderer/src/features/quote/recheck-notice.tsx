@@ -17,13 +17,25 @@ interface RecheckNoticeProps {
   /** False while the quote has no lines, or its lines are being priced. */
   canRecheck: boolean;
   onRecheck: () => void;
+  /** Some lines are not priced (their pricing failed or was cancelled): the button prices those first. */
+  missing: boolean;
+  onPriceMissing: () => void;
 }
 
 /**
- * Over the quote's lines: says when prices kept longer than the threshold are from, offers "Re-check
- * prices" (on fresher quotes too), and announces the re-check's progress and outcome.
+ * Over the quote's lines: says when prices kept longer than the threshold are from, offers one button to
+ * ask the service again — "Price the missing lines" while some are not priced, else "Re-check prices"
+ * (on fresher quotes too), never both side by side — and announces the re-check's progress and outcome.
  */
-export function RecheckNotice({ state, oldestPricedAt, thresholdHours, canRecheck, onRecheck }: RecheckNoticeProps) {
+export function RecheckNotice({
+  state,
+  oldestPricedAt,
+  thresholdHours,
+  canRecheck,
+  onRecheck,
+  missing,
+  onPriceMissing,
+}: RecheckNoticeProps) {
   const locale = useRegionalLocale();
   const { t } = useI18n();
   // The time the quote view was opened: the notice is about the quote as opened, not a ticking clock.
@@ -46,9 +58,15 @@ export function RecheckNotice({ state, oldestPricedAt, thresholdHours, canRechec
       {old && state.phase !== 'done' ? (
         <p className="recheck-old">{t('recheck.pricesFrom', { when: formatFetchedAt(oldestPricedAt, locale) })}</p>
       ) : null}
-      <button type="button" onClick={onRecheck} disabled={!canRecheck || state.phase === 'running'}>
-        {t('recheck.button')}
-      </button>
+      {missing ? (
+        <button type="button" onClick={onPriceMissing}>
+          {t('quote.progress.priceAgain')}
+        </button>
+      ) : (
+        <button type="button" onClick={onRecheck} disabled={!canRecheck || state.phase === 'running'}>
+          {t('recheck.button')}
+        </button>
+      )}
       {/* Always there, so what appears in it is announced. */}
       <p role="status" className="recheck-status">
         {statusText()}

@@ -3,8 +3,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CountryCode } from '../../../../electron/shared/countries';
 import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared/ipc-contract';
 import { createLookupPool, type LookupPool } from '../../../../electron/shared/lookup-pool';
-import { keptPricingFor, oldestPricedAt } from '../../../../electron/shared/quote/kept-pricing';
+import { keptPricingFor, oldestPricedAt, stockAsOf } from '../../../../electron/shared/quote/kept-pricing';
 import { quoteTotal, type PricedLine } from '../../../../electron/shared/quote/priced-quote';
+import type { PriceBasis } from '../../../../electron/shared/quote/quote-figures';
 import type { KeptPricing, QuoteLinePricing, SavedQuote } from '../../../../electron/shared/quote/saved-quote';
 import { isQuoteLineKey, priceKeys, QUOTE_CONCURRENCY, quoteLineKey, quoteLineQuery } from '../../api/queries';
 import { pricedLineFor } from './priced-cache';
@@ -31,11 +32,14 @@ export function useQuotePricing({
   source,
   quote,
   defaultCountry,
+  basis,
 }: {
   bridge: PriceLookupBridge;
   source: PriceSource;
   quote: SavedQuote | null;
   defaultCountry: CountryCode;
+  /** Net or gross: the total and what the lines show. */
+  basis: PriceBasis;
 }) {
   const client = useQueryClient();
   const pool = useMemo(() => createLookupPool({ concurrency: QUOTE_CONCURRENCY }), []);
@@ -86,6 +90,8 @@ export function useQuotePricing({
   // Lines shown but not asked yet: their rows ask once drawn, so answers are about to arrive.
   const unasked = lines.some((_, index) => results[index] === undefined && kept[index] === null);
   const pricedLines = priced.filter((line) => line !== null);
+  // For each priced line, when its stock is from where it is not current (the internal document dates it).
+  const asOf = lines.flatMap((_, index) => (priced[index] ? [stockAsOf(results[index]?.data, kept[index] ?? null)] : []));
   // The VAT rate per article for the quote document, from the pricing each line is shown with.
   const taxes = new Map(lines.flatMap((line, index) => (pricings[index] ? [[line.artnr, pricings[index].info.tax] as const] : [])));
 
@@ -108,7 +114,8 @@ export function useQuotePricing({
     rows,
     priced,
     pricedLines,
-    total: quoteTotal(pricedLines),
+    total: quoteTotal(pricedLines, basis),
+    asOf,
     done,
     failed,
     busy,

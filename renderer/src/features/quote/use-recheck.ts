@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared/ipc-contract';
 import type { LookupPool } from '../../../../electron/shared/lookup-pool';
 import type { PricedLine } from '../../../../electron/shared/quote/priced-quote';
+import type { PriceBasis } from '../../../../electron/shared/quote/quote-figures';
 import { compareRecheck, type QuoteRecheck, type RecheckAnswer } from '../../../../electron/shared/quote/quote-recheck';
 import { quoteLineQuery } from '../../api/queries';
 import { pricedLineFor } from './priced-cache';
@@ -25,6 +26,8 @@ interface RecheckOptions {
   bridge: PriceLookupBridge;
   source: PriceSource;
   pool: LookupPool;
+  /** The quote's basis: the totals before and after are compared on it. */
+  basis: PriceBasis;
 }
 
 /**
@@ -33,7 +36,7 @@ interface RecheckOptions {
  * lines were priced at. Escape cancels it like any pricing. The comparison is dropped by `forget` (an edit
  * of the quote); leaving the view drops it with the view.
  */
-export function useRecheck({ bridge, source, pool }: RecheckOptions) {
+export function useRecheck({ bridge, source, pool, basis }: RecheckOptions) {
   const client = useQueryClient();
   const [state, setState] = useState<RecheckState>({ phase: 'idle' });
   // Which run is current; an edit or a cancel makes a running one stale, so its end shows nothing.
@@ -68,10 +71,11 @@ export function useRecheck({ bridge, source, pool }: RecheckOptions) {
       if (run.current !== mine) return;
       const result = compareRecheck(
         lines.map((line, index) => ({ lineId: line.asked.lineId, before: line.before, answer: answers[index]! })),
+        basis,
       );
       setState({ phase: 'done', quoteId, result });
     },
-    [bridge, source, pool, client],
+    [bridge, source, pool, client, basis],
   );
 
   /** Marks the running re-check cancelled; the caller cancels the queries (the one Escape path). */

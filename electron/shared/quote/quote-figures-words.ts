@@ -1,0 +1,57 @@
+import { formatPercent } from '../format/numbers';
+import type { Translator } from '../i18n/translator';
+import type { Decimal } from '../price-info';
+import type { PriceBasis, QuoteFigures, Shown, TotalLine } from './quote-figures';
+
+/** A price cell as text: the amount as `money` formats it, or the words in its place. */
+export function shownText(shown: Shown, money: (amount: Decimal) => string, words: Translator): string {
+  return 'amount' in shown ? money(shown.amount) : words.text(shown.words);
+}
+
+/**
+ * The label of a total line, saying net or gross: "Summe netto", "zzgl. 19 % MwSt.", "Gesamtbetrag brutto";
+ * on the gross basis "darin enthalten 19 % MwSt.". With several rates each VAT line names its base.
+ */
+export function totalLineLabel(
+  line: TotalLine,
+  basis: PriceBasis,
+  words: Translator,
+  money: (amount: Decimal) => string,
+  locale: string,
+): string {
+  if (line.kind === 'net') return words.t('quote.totals.net');
+  if (line.kind === 'gross') return words.t('quote.totals.gross');
+  const values = { rate: formatPercent(line.rate, locale), base: line.base === null ? 'none' : money(line.base) };
+  return words.t(basis === 'net' ? 'quote.totals.plusVat' : 'quote.totals.includedVat', values);
+}
+
+/** The totals block as label and amount, in order; the first is the sum of the line totals shown. */
+export function totalLinesText(
+  figures: Pick<QuoteFigures, 'totals' | 'basis'>,
+  words: Translator,
+  money: (amount: Decimal) => string,
+  locale: string,
+): { label: string; amount: string; kind: TotalLine['kind'] }[] {
+  return figures.totals.map((line) => ({
+    label: totalLineLabel(line, figures.basis, words, money, locale),
+    amount: money(line.amount),
+    kind: line.kind,
+  }));
+}
+
+/**
+ * What the total leaves out, in words ("Nicht in der Summe: 1 Position mit Preis auf Anfrage, 1 Position
+ * nicht mehr lieferbar."), and the gross basis's note on unknown VAT rates; empty when nothing is.
+ */
+export function totalNotes(figures: Pick<QuoteFigures, 'leftOut' | 'unknownRate'>, words: Translator): string[] {
+  const { noPrice, discontinued, unknownRate } = figures.leftOut;
+  const parts = [
+    ...(noPrice > 0 ? [words.t('quote.totals.leftOut.noPrice', { count: noPrice })] : []),
+    ...(discontinued > 0 ? [words.t('quote.totals.leftOut.discontinued', { count: discontinued })] : []),
+    ...(unknownRate > 0 ? [words.t('quote.totals.leftOut.unknownRate', { count: unknownRate })] : []),
+  ];
+  return [
+    ...(parts.length > 0 ? [words.t('quote.totals.leftOut', { parts: parts.join(', ') })] : []),
+    ...(figures.unknownRate > 0 ? [words.t('document.totals.unknownRate', { count: figures.unknownRate })] : []),
+  ];
+}

@@ -1,0 +1,175 @@
+import Big from 'big.js';
+import { msg, type Message } from '../i18n/catalogue';
+import { netPrice } from '../net-price';
+import { hasPrice, type Decimal } from '../price-info';
+import { lineOfferMark, type LineOffer } from './line-offer';
+import { lineTotal } from './quote-totals';
+import { vatBreakdown } from './quote-vat';
+
+/** Whether a quote shows net prices (business customers) or gross (consumers). */
+export type PriceBasis = 'net' | 'gross';
+
+export const PRICE_BASES = ['gross', 'net'] as const satisfies readonly PriceBasis[];
+
+/** A quote saved before it had a basis, and a new one: gross, as the service gives its prices. */
+export const DEFAULT_PRICE_BASIS: PriceBasis = 'gross';
+
+/** The basis a quote shows its prices on. */
+export function quoteBasis(quote: { priceBasis?: PriceBasis | undefined }): PriceBasis {
+  return quote.priceBasis ?? DEFAULT_PRICE_BASIS;
+}
+
+/** What a price cell shows: an amount (formatted by whoever shows it), or words where there is none. */
+export type Shown = { amount: Decimal } | { words: Message };
+
+/** A line as the figures need it: its gross prices as priced, its VAT rate and whether it is offered. */
+export interface FigureLine {
+  quantity: number;
+  /** The service's price (gross); on a customer's document line, the offered price already. */
+  unitPrice: Decimal;
+  /** The factor price (gross); null without a factor. */
+  factorPrice: Decimal | null;
+  /** The offered unit price × quantity, gross, rounded half-up to cents once. */
+  lineTotal: Decimal;
+  /** The VAT rate in percent; null when unknown. */
+  tax: Decimal | null;
+  offer: LineOffer;
+}
+
+/** What one line shows on the quote's basis. */
+export interface LineFigures {
+  offer: LineOffer;
+  /** The service's price (internal copies). */
+  price: Shown;
+  /** The factor price; null without a factor (internal copies). */
+  factorPrice: Shown | null;
+  /** The unit price offered: the factor price with a factor, else the price. */
+  unitPrice: Shown;
+  /** An amount only for a line counted in the total; a line left out shows why. */
+  lineTotal: Shown;
+}
+
+/** One line of the totals block, in order. On the net basis VAT is added; on the gross basis it is contained. */
+export type TotalLine =
+  | { kind: 'net'; amount: Decimal }
+  | {
+      kind: 'vat';
+      rate: Decimal;
+      /** The rate's own net (net basis) or gross (gross basis) sum when there are several rates. */ base: Decimal | null;
+      amount: Decimal;
+    }
+  | { kind: 'gross'; amount: Decimal };
+
+export interface QuoteFigures {
+  basis: PriceBasis;
+  lines: LineFigures[];
+  /** The totals block; the first line is the sum of the line totals shown. Empty when no line is offered. */
+  totals: TotalLine[];
+  /** The first total line's amount. */
+  total: Decimal;
+  net: Decimal | null;
+  gross: Decimal;
+  /** Lines shown but left out of the total, by why. */
+  leftOut: { noPrice: number; discontinued: number; unknownRate: number };
+  /** Gross basis: lines counted whose VAT rate is unknown; only the gross total is given then. */
+  unknownRate: number;
+}
+
+const NO_RATE = msg('quote.figures.noRate');
+
+/** What one line shows on a basis: its prices (words where there is none) and its line total, or why it is left out. */
+export function lineFigures(line: FigureLine, basis: PriceBasis): LineFigures {
+  const onBasis = (gross: Decimal): Shown =>
+    basis === 'gross' ? { amount: gross } : line.tax === null ? { words: NO_RATE } : { amount: netPrice(gross, line.tax) };
+  // A price of 0 is the service's "none", also on a discontinued line: never shown as 0.00.
+  const noPrice = line.offer === 'no-price' || !hasPrice({ price: line.factorPrice ?? line.unitPrice });
+  const priced = (gross: Decimal): Shown => (noPrice ? { words: msg('document.noPrice') } : onBasis(gross));
+  const unitPrice = priced(line.factorPrice ?? line.unitPrice);
+  const figures = {
+    offer: line.offer,
+    price: priced(line.unitPrice),
+    factorPrice: line.factorPrice === null ? null : priced(line.factorPrice),
+    unitPrice,
+  };
+  const mark = lineOfferMark(line.offer);
+  if (mark !== null) return { ...figures, lineTotal: { words: mark } };
+  if (!('amount' in unitPrice)) return { ...figures, lineTotal: unitPrice };
+  return { ...figures, lineTotal: { amount: basis === 'gross' ? line.lineTotal : lineTotal(unitPrice.amount, line.quantity) } };
+}
+
+/**
+ * What every line shows and the totals, on a basis: the one rule for screen, summary, table, CSV, PDF,
+ * print and CLI. Only offered lines count. Gross: each line's gross total, the VAT contained per rate
+ * (vatBreakdown). Net: net unit = netPrice(offered gross unit, rate), net line total = net unit × quantity
+ * rounded half-up to cents, the VAT of each rate from its net sum (half-up), gross = net + VAT. Either
+ * way the line totals shown add up to the first total line.
+ */
+export function quoteFigures(all: readonly FigureLine[], basis: PriceBasis): QuoteFigures {
+  const leftOut = { noPrice: 0, discontinued: 0, unknownRate: 0 };
+  const counted: { lineTotal: Decimal; tax: Decimal | null }[] = [];
+  const lines = all.map((line): LineFigures => {
+    const figures = lineFigures(line, basis);
+    if (line.offer === 'no-price') leftOut.noPrice += 1;
+    else if (line.offer === 'discontinued') leftOut.discontinued += 1;
+    else if (!('amount' in figures.lineTotal)) leftOut.unknownRate += 1;
+    else counted.push({ lineTotal: figures.lineTotal.amount, tax: line.tax });
+    return figures;
+  });
+  const totals = basis === 'gross' ? grossTotals(counted) : netTotals(counted);
+  // Nothing offered, nothing to add up: no total of 0.00 beside lines that have prices to ask for.
+  return { basis, lines, leftOut, ...totals, totals: counted.length === 0 ? [] : totals.totals };
+}
+
+type Totals = Pick<QuoteFigures, 'totals' | 'total' | 'net' | 'gross' | 'unknownRate'>;
+
+function grossTotals(lines: readonly { lineTotal: Decimal; tax: Decimal | null }[]): Totals {
+  const breakdown = vatBreakdown(lines);
+  const several = breakdown.shares.length > 1;
+  const known = breakdown.unknownRate === 0;
+  return {
+    totals: [
+      { kind: 'gross', amount: breakdown.gross },
+      // With a rate unknown, no VAT is claimed for the quote.
+      ...(known
+        ? breakdown.shares.map((share): TotalLine => ({
+            kind: 'vat',
+            rate: share.rate,
+            base: several ? share.gross : null,
+            amount: share.vat,
+          }))
+        : []),
+    ],
+    total: breakdown.gross,
+    net: known ? breakdown.net : null,
+    gross: breakdown.gross,
+    unknownRate: breakdown.unknownRate,
+  };
+}
+
+function netTotals(lines: readonly { lineTotal: Decimal; tax: Decimal | null }[]): Totals {
+  const byRate = new Map<string, Big>();
+  let net = new Big(0);
+  for (const line of lines) {
+    net = net.plus(line.lineTotal);
+    // Counted lines on the net basis have a rate: a line without one is left out above.
+    const rate = new Big(line.tax ?? '0').toString();
+    byRate.set(rate, (byRate.get(rate) ?? new Big(0)).plus(line.lineTotal));
+  }
+  const several = byRate.size > 1;
+  const shares = [...byRate]
+    .sort(([a], [b]) => new Big(b).cmp(a))
+    .map(([rate, rateNet]): TotalLine => ({
+      kind: 'vat',
+      rate,
+      base: several ? rateNet.toFixed(2) : null,
+      amount: rateNet.times(rate).div(100).round(2, Big.roundHalfUp).toFixed(2),
+    }));
+  const gross = shares.reduce((sum, share) => sum.plus(share.amount), net).toFixed(2);
+  return {
+    totals: [{ kind: 'net', amount: net.toFixed(2) }, ...shares, { kind: 'gross', amount: gross }],
+    total: net.toFixed(2),
+    net: net.toFixed(2),
+    gross,
+    unknownRate: 0,
+  };
+}

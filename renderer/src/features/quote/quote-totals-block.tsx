@@ -1,0 +1,43 @@
+import type { QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
+import { totalLinesText, totalNotes } from '../../../../electron/shared/quote/quote-figures-words';
+import type { TotalChange } from '../../../../electron/shared/quote/quote-recheck';
+import { formatMoney } from '../../format/numbers';
+import { useRegionalLocale } from '../../format/regional-locale';
+import { useI18n } from '../../i18n/i18n';
+import { RecheckTotal } from './recheck-notice';
+
+// Between the lines and between label and amount: a separator, not a word to translate.
+const SPACE = ' ';
+
+/**
+ * The quote's totals as the document has them, each saying net or gross ("Summe netto", "zzgl. 19 % MwSt.",
+ * "Gesamtbetrag brutto"; on the gross basis "darin enthalten"), the first the sum of the line totals shown,
+ * then what the total leaves out. Mixed currencies get no total at all, and say why.
+ */
+export function QuoteTotalsBlock({ total, change }: { total: QuoteTotal; change: TotalChange | null }) {
+  const words = useI18n();
+  const locale = useRegionalLocale();
+  if (!total.ok) return <>{words.text(total.message)}</>;
+  const { currency } = total;
+  const rows = currency === null ? [] : totalLinesText(total.figures, words, (amount) => formatMoney(amount, currency, locale), locale);
+  return (
+    <>
+      {rows.map((row, index) => (
+        <span key={`${row.kind}-${index}`} className={`quote-total-line quote-total-${row.kind}${index === 0 ? ' quote-total-first' : ''}`}>
+          {/* Spaces as text, so the block reads as words, line after line, also to a screen reader. */}
+          {index === 0 ? null : SPACE}
+          <span className="quote-total-label">{row.label}</span>
+          {SPACE}
+          <span className="quote-total-amount">{row.amount}</span>
+          {index === 0 && change ? <RecheckTotal change={change} /> : null}
+        </span>
+      ))}
+      {totalNotes(total.figures, words).map((note) => (
+        <span key={note} className="quote-total-warning">
+          {SPACE}
+          {note}
+        </span>
+      ))}
+    </>
+  );
+}
