@@ -10,6 +10,7 @@ import { msg } from '../shared/i18n/catalogue';
 import { englishText, translator } from '../shared/i18n/translator';
 import { IPC_CHANNELS, type AppState, type BridgeMethod } from '../shared/ipc-contract';
 import { createMainServices, type MainServices } from './services';
+import { EMPTY_COMPANY } from '../shared/company';
 
 const TOKEN = 'tok-handlers-b7d2e0c4-distinctive';
 
@@ -67,7 +68,7 @@ const FRESH_STATE: AppState = {
   keepInTray: false,
   trayAvailable: false,
   recheckAfterHours: 24,
-  company: { name: '', address: [], hasLogo: false },
+  company: { ...EMPTY_COMPANY, hasLogo: false },
   documents: DEFAULT_DOCUMENT_SETTINGS,
   settingsSection: 'connection',
   appearance: 'system',
@@ -354,7 +355,7 @@ describe('main handlers, hostile and edge requests', () => {
       signIn: null,
       keepInTray: false,
       recheckAfterHours: 24,
-      company: { name: '', address: [], logo: null },
+      company: { ...EMPTY_COMPANY, logo: null },
       documents: DEFAULT_DOCUMENT_SETTINGS,
       settingsSection: 'connection',
       appearance: 'system',

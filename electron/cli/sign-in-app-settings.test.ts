@@ -6,6 +6,7 @@ import { createSettingsStore, DEFAULT_SETTINGS, type Settings } from '../core/se
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
 import { runCli } from './run-cli';
+import { EMPTY_COMPANY } from '../shared/company';
 
 // How `sign-in` respects what the app keeps: its base URL, and the user it keeps signed in.
 const PASSWORD = 'pw-cli-app-3c1e-Kennwort';
@@ -35,7 +36,7 @@ const appSettings = (changes: Partial<Settings>): Settings => ({
   ...DEFAULT_SETTINGS,
   language: 'de',
   keepInTray: true,
-  company: { name: 'Großhandel GmbH', address: ['Hafenstraße 1'], logo: null },
+  company: { ...EMPTY_COMPANY, name: 'Großhandel GmbH', address: ['Hafenstraße 1'], logo: null },
   ...changes,
 });
 

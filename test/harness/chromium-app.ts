@@ -232,10 +232,14 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   const dispatch = createIpcDispatcher(services.handlers, server.url);
   const ipc: IpcExchange[] = [];
   const gates = new Map((options.holdChannels ?? []).map((channel) => [channel, gate()]));
+  // Calls main is still answering: closing waits for them, as Electron's main handles a message sent as the window closes.
+  const answering = new Set<Promise<unknown>>();
   await page.exposeBinding('__priceLookupIpc', async (source, channel: string, request: unknown) => {
     await gates.get(channel)?.opened;
     if (options.rejectChannels?.includes(channel)) throw new Error(`Error invoking remote method '${channel}'`);
-    const response = await dispatch(channel, request, source.frame.url());
+    const answer = dispatch(channel, request, source.frame.url());
+    answering.add(answer);
+    const response = await answer.finally(() => answering.delete(answer));
     ipc.push({ channel, request, response });
     return response;
   });
@@ -303,6 +307,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
       },
     },
     close: async () => {
+      await Promise.allSettled([...answering]);
       await services.dispose();
       await server.close();
     },

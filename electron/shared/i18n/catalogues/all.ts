@@ -1,6 +1,7 @@
 import * as appearance from './appearance';
 import * as cli from './cli';
 import * as common from './common';
+import * as company from './company';
 import * as errors from './errors';
 import * as lastKnown from './last-known';
 import * as lookup from './lookup';
@@ -31,6 +32,7 @@ export const en = {
   ...signIn.en,
   ...quoteDocument.en,
   ...quoteLetter.en,
+  ...company.en,
   ...phoneLine.en,
   ...policies.en,
   ...recheck.en,
@@ -51,6 +53,7 @@ const de: Record<keyof typeof en, string> = {
   ...signIn.de,
   ...quoteDocument.de,
   ...quoteLetter.de,
+  ...company.de,
   ...phoneLine.de,
   ...policies.de,
   ...recheck.de,

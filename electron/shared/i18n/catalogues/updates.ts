@@ -11,7 +11,6 @@ export const en = {
   'update.settings.heading': 'Updates',
   'update.settings.url': 'Update address',
   'update.settings.urlHint': 'Where your IT department publishes new versions (https). Empty: no updates.',
-  'update.settings.save': 'Save update address',
   'update.settings.check': 'Check for updates',
   'update.url.notAnAddress': 'The update address is not a valid address. It looks like https://intranet.example.com/price-lookup/.',
   'update.url.notHttps': 'The update address must start with https://.',
@@ -41,7 +40,6 @@ export const de: { [K in keyof typeof en]: string } = {
   'update.settings.heading': 'Updates',
   'update.settings.url': 'Update-Adresse',
   'update.settings.urlHint': 'Wo Ihre IT-Abteilung neue Versionen bereitstellt (https). Leer: keine Updates.',
-  'update.settings.save': 'Update-Adresse speichern',
   'update.settings.check': 'Nach Updates suchen',
   'update.url.notAnAddress':
     'Die Update-Adresse ist keine gültige Adresse. Sie sieht etwa so aus: https://intranet.example.com/price-lookup/.',

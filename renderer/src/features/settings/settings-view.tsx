@@ -3,13 +3,14 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { checkBaseUrl, checkToken } from '../../../../electron/shared/connection';
 import { msg, type Message, type MessageKey } from '../../../../electron/shared/i18n/catalogue';
 import { isLanguageChoice, LANGUAGE_CHOICES, type LanguageChoice } from '../../../../electron/shared/i18n/language';
-import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import type { AppState, PriceLookupBridge, TokenTest } from '../../../../electron/shared/ipc-contract';
 import type { SettingsSection } from '../../../../electron/shared/settings-sections';
 import { isPolicyName } from '../../../../electron/shared/policy-state';
 import { failureText, unwrap } from '../../api/bridge-failure';
 import { applyAppState, appStateKeys, useAppStateMutation, useLanguageMutation } from '../../api/queries';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { useI18n } from '../../i18n/i18n';
+import { useDraft } from '../../ui/drafts';
 import { Field } from '../../ui/field';
 import { ClearHistory } from '../recall/clear-history';
 import { DesktopSettings } from './desktop-settings';
@@ -22,6 +23,14 @@ import { RecheckSettings } from './recheck-settings';
 import { SettingsNav, sectionPanelId, sectionTabId } from './settings-nav';
 import { SignInForm } from './sign-in-form';
 import { TokenStatus } from './token-status';
+
+/** What the status says once the connection is saved: whether the service took the token pasted with it. */
+const TOKEN_TEST_WORDS: Readonly<Record<TokenTest | 'none', MessageKey>> = {
+  none: 'lookup.settings.saved',
+  accepted: 'lookup.settings.tokenAccepted',
+  refused: 'lookup.settings.tokenRefused',
+  unreachable: 'lookup.settings.tokenUntested',
+};
 
 interface SettingsViewProps {
   bridge: PriceLookupBridge;
@@ -45,7 +54,10 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
   const client = useQueryClient();
   const words = useI18n();
   const { t, text } = words;
-  const [baseUrl, setBaseUrl] = useState(state.baseUrl ?? '');
+  // Typed and not yet saved, it stays when Settings is left and opened again (saving it may sign out).
+  const baseUrlDraft = useDraft('baseUrl', state.baseUrl ?? '');
+  const baseUrl = baseUrlDraft.text;
+  const setBaseUrl = baseUrlDraft.set;
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [status, setStatus] = useState<MessageKey | null>(null);
   const tokenInput = useRef<HTMLInputElement>(null);
@@ -70,12 +82,13 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
         return;
       }
       if (tokenInput.current) tokenInput.current.value = '';
-      applyAppState(client, result.value);
-      setBaseUrl(result.value.baseUrl ?? '');
-      setStatus('lookup.settings.saved');
+      const { tokenTest, ...next } = result.value;
+      applyAppState(client, next);
+      baseUrlDraft.drop(next.baseUrl ?? '');
+      setStatus(TOKEN_TEST_WORDS[tokenTest ?? 'none']);
     },
     // Main answers failures as results; this is a call main never answered (the IPC call itself failed).
-    onError: (error) => setErrors({ general: msg('lookup.settings.notSaved', { reason: error.message }) }),
+    onError: (error) => setErrors({ general: msg('lookup.settings.notSaved', { reason: failureText(words, error) }) }),
   });
   const removeToken = useAppStateMutation(async () => unwrap(await bridge.removeToken()));
   const useDemo = useAppStateMutation(async () => unwrap(await bridge.useDemo({ demo: true })));
@@ -97,10 +110,19 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
     saveConnection.mutate(url.value);
   };
 
+  const { policies } = state;
+  // Typed and not saved: the hint says which button keeps it.
+  const baseUrlHint = policies.baseUrlLocked
+    ? t('policy.setByIt')
+    : [
+        t('lookup.settings.baseUrlHint'),
+        baseUrl === (state.baseUrl ?? '') ? '' : t('settings.connection.unsaved', { save: t('lookup.settings.save') }),
+      ]
+        .filter(Boolean)
+        .join(' ');
   const wordedError = (error: Message | undefined): string | undefined => (error === undefined ? undefined : text(error));
   const failure = removeToken.error ?? useDemo.error ?? openDiagnostics.error ?? setLanguage.error;
   const [section, setSection] = useState<SettingsSection>(state.settingsSection);
-  const { policies } = state;
   const set = policies.set.filter(isPolicyName);
   const rememberSection = useAppStateMutation(async (chosen: SettingsSection) =>
     unwrap(await bridge.rememberSettingsSection({ section: chosen })),
@@ -150,12 +172,7 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
           'connection',
           <>
             <form onSubmit={save} noValidate aria-label={t('lookup.settings.formName')}>
-              <Field
-                id="base-url"
-                label={t('lookup.settings.baseUrl')}
-                error={wordedError(errors.baseUrl)}
-                hint={t(policies.baseUrlLocked ? 'policy.setByIt' : 'lookup.settings.baseUrlHint')}
-              >
+              <Field id="base-url" label={t('lookup.settings.baseUrl')} error={wordedError(errors.baseUrl)} hint={baseUrlHint}>
                 {(describedBy) => (
                   <input
                     id="base-url"
