@@ -2,6 +2,7 @@ import { expect, SERVICE_BASE_URL, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
 import { openSection } from '../settings-section';
 import { pdfPages } from '../pdf-text';
+import { goOnWithoutSender } from '../sender-check';
 
 const openSettings = async (app: AppHarness, section: Parameters<typeof openSection>[1]): Promise<void> => {
   await app.page.getByRole('button', { name: app.tr('lookup.nav.settings'), exact: true }).click();
@@ -166,6 +167,8 @@ test.describe('a footer set by IT, on the document', () => {
     await page.getByRole('button', { name: tr('quote.paste.add') }).click();
     await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
     await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
+    // IT set the footer, not the company: the customer's copy asks first (sender-check.spec.ts).
+    await goOnWithoutSender(app);
     await expect(page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) })).toBeVisible({
       timeout: 15_000,
     });

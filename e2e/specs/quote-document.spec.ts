@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { expect, test, type AppHarness } from '../fixtures';
 import { openSection } from '../settings-section';
 import { pdfPageCount, pdfPages } from '../pdf-text';
+import { goOnWithoutSender } from '../sender-check';
 
 const run = promisify(execFile);
 
@@ -27,6 +28,8 @@ async function savePdf(app: AppHarness, copy: 'internal' | 'customer' = 'interna
   const status = app.page.getByRole('status').filter({ hasText: app.tr('document.status.saved', { path: app.pdfPath }) });
   const button = copy === 'customer' ? 'document.button.customerPdf' : 'document.button.internalPdf';
   await app.page.getByRole('button', { name: app.tr(button), exact: true }).click();
+  // These quotes go out without a company set: the customer's copy asks first (sender-check.spec.ts).
+  if (copy === 'customer') await goOnWithoutSender(app);
   await expect(status).toBeVisible({ timeout: 15_000 });
   return pdfPages(app.pdfPath);
 }
@@ -82,6 +85,7 @@ test('save as PDF: the internal copy with dealer prices and warnings, the custom
   if (app.printed === null) return;
   await page.getByRole('button', { name: 'Customer view', pressed: false }).click();
   await page.getByRole('button', { name: 'Print customer copy' }).click();
+  await goOnWithoutSender(app);
   await expect(page.getByRole('status').filter({ hasText: 'Sent to the printer.' })).toBeVisible();
   expect(app.printed).toHaveLength(1);
   const printed = app.printed[0] ?? '';

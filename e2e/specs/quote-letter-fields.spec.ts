@@ -4,6 +4,7 @@ import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
 import { expect, test, type AppHarness } from '../fixtures';
 import { openSection } from '../settings-section';
 import { pdfPages } from '../pdf-text';
+import { goOnWithoutSender } from '../sender-check';
 
 const openQuote = async ({ page, tr }: AppHarness): Promise<void> => {
   await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
@@ -150,6 +151,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(quotes.locator('option')).toContainText([tr('letter.status.draft')]);
 
       await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
+      await goOnWithoutSender(app);
       // The status names the file and the number (the number's year is the clock's).
       const saved = page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) });
       await expect(saved).toBeVisible({ timeout: 15_000 });
@@ -185,6 +187,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await group.getByLabel(tr('letter.recipient.name'), { exact: true }).fill('Wohnmobil Schmidt');
       await group.getByLabel(tr('letter.recipient.address'), { exact: true }).fill('Am Hafen 2\n24103 Kiel');
       await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
+      await goOnWithoutSender(app);
       const next = number.replace(/001$/, '002');
       await expect(page.getByRole('status').filter({ hasText: next })).toBeVisible({ timeout: 15_000 });
       const [first] = await pdfPages(app.pdfPath);

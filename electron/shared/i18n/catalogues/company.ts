@@ -22,7 +22,7 @@ export const en = {
 
   // Before a customer PDF or print whose sender is incomplete.
   'company.senderCheck.title': 'The letter does not name its sender in full',
-  'company.senderCheck.missing': 'Missing: {fields}.',
+  'company.senderCheck.missing': '{count, plural, other {Missing}}: {fields}',
   'company.senderCheck.why': 'A business letter to a customer names the company, its address and these details.',
   'company.senderCheck.complete': 'Add them in Settings',
   'company.senderCheck.goOn': 'Go on without them',
@@ -48,7 +48,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'company.legal.vatId': 'USt-IdNr.: {id}',
 
   'company.senderCheck.title': 'Der Brief nennt seinen Absender nicht vollständig',
-  'company.senderCheck.missing': 'Es fehlt: {fields}.',
+  'company.senderCheck.missing': '{count, plural, one {Es fehlt} other {Es fehlen}}: {fields}',
   'company.senderCheck.why': 'Ein Geschäftsbrief an Kunden nennt die Firma, ihre Anschrift und diese Angaben.',
   'company.senderCheck.complete': 'In den Einstellungen ergänzen',
   'company.senderCheck.goOn': 'Ohne diese Angaben fortfahren',

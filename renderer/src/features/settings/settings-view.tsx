@@ -8,6 +8,7 @@ import type { SettingsSection } from '../../../../electron/shared/settings-secti
 import { isPolicyName } from '../../../../electron/shared/policy-state';
 import { failureText, unwrap } from '../../api/bridge-failure';
 import { applyAppState, appStateKeys, useAppStateMutation, useLanguageMutation } from '../../api/queries';
+import type { SettingsTarget } from '../../app/open-settings';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { useI18n } from '../../i18n/i18n';
 import { useDraft } from '../../ui/drafts';
@@ -35,6 +36,8 @@ const TOKEN_TEST_WORDS: Readonly<Record<TokenTest | 'none', MessageKey>> = {
 interface SettingsViewProps {
   bridge: PriceLookupBridge;
   state: AppState;
+  /** Opened by a view to show what it lacks: this section, the cursor in this field. */
+  target?: SettingsTarget | null;
 }
 
 /** Kept as messages, not words, so they follow a change of language. */
@@ -50,7 +53,7 @@ interface SettingsErrors {
  * uncontrolled and emptied after saving, so the token is never kept in React state or the query cache; main
  * only answers whether one is stored.
  */
-export function SettingsView({ bridge, state }: SettingsViewProps) {
+export function SettingsView({ bridge, state, target = null }: SettingsViewProps) {
   const client = useQueryClient();
   const words = useI18n();
   const { t, text } = words;
@@ -122,7 +125,7 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
         .join(' ');
   const wordedError = (error: Message | undefined): string | undefined => (error === undefined ? undefined : text(error));
   const failure = removeToken.error ?? useDemo.error ?? openDiagnostics.error ?? setLanguage.error;
-  const [section, setSection] = useState<SettingsSection>(state.settingsSection);
+  const [section, setSection] = useState<SettingsSection>(target?.section ?? state.settingsSection);
   const set = policies.set.filter(isPolicyName);
   const rememberSection = useAppStateMutation(async (chosen: SettingsSection) =>
     unwrap(await bridge.rememberSettingsSection({ section: chosen })),
@@ -134,6 +137,15 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
     client.setQueryData<AppState>(appStateKeys.all, (current) => (current ? { ...current, settingsSection: chosen } : current));
     rememberSection.mutate(chosen);
   };
+  // Opened to show what a view lacks: remembered as the section visited, the cursor in the field (not on the heading).
+  const targetField = target?.field;
+  const targetSection = target?.section;
+  useEffect(() => {
+    if (targetSection !== undefined && targetSection !== state.settingsSection) rememberSection.mutate(targetSection);
+    if (targetField !== undefined) document.getElementById(targetField)?.focus();
+    // Once, as Settings opens there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [targetField, targetSection]);
   // Every section stays mounted (hidden when another is chosen), so what was typed in one is still there.
   const panel = (id: SettingsSection, children: ReactNode) => (
     <section
