@@ -12,6 +12,7 @@ import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { LastKnownMarker } from '../result/last-known';
 import { deliveryWords, lifecycleMeaningKey } from '../result/result-rows';
+import { ArticleText } from '../../ui/article-text';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { orderCompareRows, type CompareSort } from './compare-order';
 
@@ -86,7 +87,7 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
     <section ref={section} className="compare" aria-label={t('quote.compare.label')}>
       {/* A sibling of the result's heading: it stays when a failed lookup leaves no result. */}
       <h2 ref={heading} tabIndex={-1}>
-        {t('quote.compare.heading', { artnr: request.artnr, count: countries.length })}
+        <ArticleText text={t('quote.compare.heading', { artnr: request.artnr, count: countries.length })} artnr={request.artnr} />
       </h2>
       <fieldset className="compare-countries">
         <legend>{t('quote.compare.countries')}</legend>

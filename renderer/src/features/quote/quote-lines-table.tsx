@@ -196,7 +196,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
     <>
       <tr role="row" data-artnr={line.artnr}>
         <th scope="row" role="rowheader">
-          {line.artnr}
+          <span className="artnr">{line.artnr}</span>
           {/* In the customer view there are no notes: the mark stays with the article. */}
           {lastKnown && customer ? <LastKnownMarker lastKnown={lastKnown} /> : null}
         </th>
