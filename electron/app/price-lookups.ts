@@ -124,6 +124,8 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
       source,
       country: request.country,
       outcome: result.ok ? 'ok' : result.error.kind,
+      // What the user's message leaves out (status, host, content type, field), for IT.
+      detail: result.ok ? null : (result.error.detail ?? null),
       ms: Math.round(performance.now() - started),
     });
     // Demo answers apart from the service's; the demo simulator's port changes every run, so no URL.
@@ -223,6 +225,8 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
         : kind === 'token-rejected' || kind === 'token-expired'
           ? 'refused'
           : 'unreachable';
+    // What the service answered goes to the log with the outcome.
+    return { outcome, kind: result.ok || result.error.detail === undefined ? kind : `${kind}: ${result.error.detail}` };
     return { outcome, kind };
   };
 

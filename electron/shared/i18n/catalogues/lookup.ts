@@ -48,7 +48,8 @@ export const en = {
   'lookup.error.openSettings': 'Open settings',
   'lookup.error.retry': 'Try again',
   'lookup.error.details': 'Details',
-  'lookup.error.serviceDetails': 'Price service: {host} · HTTP status {status}',
+  'lookup.error.serviceDetails':
+    'What the price service answered is in the diagnostics log, for IT: Settings → Support → Open diagnostics folder.',
   'lookup.error.compare': 'Look it up in other countries',
   'lookup.error.checkBaseUrl': 'No article has been found yet. If every article is reported missing, check the base URL in Settings.',
 
@@ -199,11 +200,13 @@ export const de: { [K in keyof typeof en]: string } = {
   'lookup.error.title.invalidInput': 'Bitte prüfen Sie die Eingaben',
   'lookup.error.title.keychainUnavailable': 'Schlüsselbund nicht verfügbar',
   'lookup.error.title.other': 'Etwas ist schiefgegangen',
-  'lookup.error.noAnswer': 'Price Lookup hat nicht geantwortet. Versuchen Sie es erneut; wenn es wieder geschieht, starten Sie Price Lookup neu.',
+  'lookup.error.noAnswer':
+    'Price Lookup hat nicht geantwortet. Versuchen Sie es erneut; wenn es wieder geschieht, starten Sie Price Lookup neu.',
   'lookup.error.openSettings': 'Einstellungen öffnen',
   'lookup.error.retry': 'Erneut versuchen',
   'lookup.error.details': 'Details',
-  'lookup.error.serviceDetails': 'Preisdienst: {host} · HTTP-Status {status}',
+  'lookup.error.serviceDetails':
+    'Was der Preisdienst geantwortet hat, steht für die IT im Diagnoseprotokoll: Einstellungen → Support → Diagnoseordner öffnen.',
   'lookup.error.compare': 'In anderen Ländern nachsehen',
   'lookup.error.checkBaseUrl':
     'Bisher wurde kein Artikel gefunden. Wenn jeder Artikel als nicht vorhanden gemeldet wird, prüfen Sie die Basis-URL in den Einstellungen.',

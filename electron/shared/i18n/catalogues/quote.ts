@@ -115,8 +115,7 @@ export const en = {
   'quote.compare.lifecycle': '{code} · {meaning}',
   'quote.compare.grossPrice': 'Price (gross)',
   'quote.compare.netPrice': 'Price (net)',
-  'quote.compare.netHint':
-    'Net: the gross price without its VAT. Where the net prices are the same, countries differ only in their VAT.',
+  'quote.compare.netHint': 'Net: the gross price without its VAT. Where the net prices are the same, countries differ only in their VAT.',
   'quote.compare.notSold': 'Not sold in {countryCode, select, nl {the {country}} other {{country}}}',
   'quote.compare.noPrice': 'No price set',
   'quote.compare.notSet': 'not set',
@@ -242,8 +241,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.compare.netPrice': 'Preis (netto)',
   'quote.compare.netHint':
     'Netto: der Bruttopreis ohne MwSt. Wo die Nettopreise gleich sind, unterscheiden sich die Länder nur in der MwSt.',
-  'quote.compare.notSold':
-    '{countryCode, select, ch {In der Schweiz} nl {In den Niederlanden} other {In {country}}} nicht im Sortiment',
+  'quote.compare.notSold': '{countryCode, select, ch {In der Schweiz} nl {In den Niederlanden} other {In {country}}} nicht im Sortiment',
   'quote.compare.noPrice': 'Kein Preis hinterlegt',
   'quote.compare.notSet': 'nicht hinterlegt',
   'quote.compare.byCurrency':

@@ -228,7 +228,15 @@ export function SettingsView({ bridge, state, target = null }: SettingsViewProps
                 </button>
               </div>
             </form>
-            <p role="status" className="settings-status">
+            {/* Saved, but the token refused or not tested: said as a warning, not as good news. */}
+            <p
+              role="status"
+              className={
+                status === 'lookup.settings.tokenRefused' || status === 'lookup.settings.tokenUntested'
+                  ? 'settings-status settings-status-warn'
+                  : 'settings-status'
+              }
+            >
               {status === null ? null : t(status)}
             </p>
             <div className="token-status">
