@@ -47,7 +47,7 @@ export const en = {
   // A proxy between this computer and the price service asks for a sign-in.
   'signIn.proxy.title': 'The proxy server asks you to sign in',
   'signIn.proxy.explanation':
-    'Your network’s proxy server lets the app reach the price service only with your network user name and password. They are kept until the app closes, never saved, and sent only to this proxy.',
+    'Your network’s proxy server {host} ({realm}) lets the app reach the price service only with your network user name and password. They are kept until the app closes, never saved, and sent only to this proxy.',
   'signIn.proxy.user': 'Proxy user name',
   'signIn.proxy.password': 'Proxy password',
   'signIn.proxy.submit': 'Sign in to the proxy',
@@ -102,7 +102,7 @@ export const de: { [K in keyof typeof en]: string } = {
 
   'signIn.proxy.title': 'Der Proxyserver bittet Sie, sich anzumelden',
   'signIn.proxy.explanation':
-    'Der Proxyserver Ihres Netzwerks lässt die App nur mit Ihrem Netzwerk-Benutzernamen und -Passwort zum Preisdienst durch. Sie werden bis zum Schließen der App behalten, nie gespeichert und nur an diesen Proxy gesendet.',
+    'Der Proxyserver {host} Ihres Netzwerks ({realm}) lässt die App nur mit Ihrem Netzwerk-Benutzernamen und -Passwort zum Preisdienst durch. Sie werden bis zum Schließen der App behalten, nie gespeichert und nur an diesen Proxy gesendet.',
   'signIn.proxy.user': 'Proxy-Benutzername',
   'signIn.proxy.password': 'Proxy-Passwort',
   'signIn.proxy.submit': 'Beim Proxy anmelden',
