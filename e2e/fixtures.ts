@@ -394,7 +394,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         openedFolders = async () => [...chromium.openedFolders];
         close = async () => {
           // As a window closes: what the page runs on leaving (beforeunload, pagehide) reaches main first.
-          await page.close({ runBeforeUnload: true });
+          await chromium.closeWindow();
           await chromium.close();
           await context.close();
         };

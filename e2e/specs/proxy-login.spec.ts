@@ -42,5 +42,5 @@ test('cancelled, the lookup says the proxy did not let it through', async ({ app
   const { dialog } = await lookUpBehindProxy(app);
   await dialog.getByRole('button', { name: tr('signIn.proxy.cancel') }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('alert').filter({ hasText: 'the proxy did not let the request through' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'the network’s proxy server did not let the request through' })).toBeVisible();
 });

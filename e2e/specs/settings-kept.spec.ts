@@ -92,6 +92,33 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(field(page, tr('letter.settings.salespersonEmail'))).toHaveValue('eva.schmidt@mueller.example');
     });
 
+    test('in the dark theme: what was saved and what was refused read as such in every section that saves as you go', async ({ app }) => {
+      const { page, tr } = app;
+      await openSettings(app);
+      await openSection(app, 'appearance');
+      await page.getByRole('radio', { name: tr('appearance.choice.dark') }).check();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await openSection(app, 'quotes');
+      await field(page, tr('document.company.name')).fill('Camping Müller GmbH');
+      await field(page, tr('document.company.name')).press('Tab');
+      await expect(savedMark(page, 'company-name')).toHaveText(tr('settings.saved'));
+      await field(page, tr('company.vatId')).fill('123');
+      await field(page, tr('company.vatId')).press('Tab');
+      await expect(field(page, tr('company.vatId'))).toHaveAttribute('aria-invalid', 'true');
+      await app.screenshot(`${locale}-settings-quotes-dark`);
+      await openSection(app, 'connection');
+      await app.screenshot(`${locale}-settings-connection-dark`);
+      await openSection(app, 'desktop');
+      const keys = field(page, tr('recall.shortcut.accelerator'));
+      await keys.fill(locale === 'de-DE' ? 'Strg+Umschalt+F9' : 'Control+Shift+F9');
+      await keys.press('Enter');
+      await expect(savedMark(page, 'shortcut-accelerator')).toHaveText(tr('settings.saved'));
+      await app.screenshot(`${locale}-settings-desktop-dark`);
+      // (The update address is there only where the app updates itself: updates.spec.ts.)
+      await openSection(app, 'support');
+      await app.screenshot(`${locale}-settings-support-dark`);
+    });
+
     test('what is typed stays when another section is opened, and is saved when Settings is left', async ({ app }) => {
       const { page, tr } = app;
       await openSettings(app);

@@ -83,6 +83,11 @@ export interface ChromiumApp {
   tray: HarnessTray;
   /** Clicks an entry of the app menu (built from the app's own template) by its labels, e.g. ['File', 'Settings…']. */
   clickMenu(labels: readonly string[]): Promise<void>;
+  /**
+   * Closes the window as a user does: the page's leaving (beforeunload, pagehide) runs, and what it sends
+   * to main then is answered, as Electron's main handles a message sent as the window closes.
+   */
+  closeWindow(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -232,7 +237,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   const dispatch = createIpcDispatcher(services.handlers, server.url);
   const ipc: IpcExchange[] = [];
   const gates = new Map((options.holdChannels ?? []).map((channel) => [channel, gate()]));
-  // Calls main is still answering: closing waits for them, as Electron's main handles a message sent as the window closes.
+  // Calls main is still answering, for closeWindow: what the page sends as it goes, main still handles.
   const answering = new Set<Promise<unknown>>();
   await page.exposeBinding('__priceLookupIpc', async (source, channel: string, request: unknown) => {
     await gates.get(channel)?.opened;
@@ -306,8 +311,13 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
         await services.tray?.checkClipboard();
       },
     },
+    closeWindow: async () => {
+      // Calls under way before (a lookup waiting on a proxy's question) may never end; those the page sends as it leaves do.
+      const before = new Set(answering);
+      await page.close({ runBeforeUnload: true });
+      await Promise.allSettled([...answering].filter((call) => !before.has(call)));
+    },
     close: async () => {
-      await Promise.allSettled([...answering]);
       await services.dispose();
       await server.close();
     },
