@@ -1,22 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { checkBaseUrl, checkToken } from '../../../../electron/shared/connection';
-import { msg, type Message, type MessageKey } from '../../../../electron/shared/i18n/catalogue';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Message } from '../../../../electron/shared/i18n/catalogue';
 import { isLanguageChoice, LANGUAGE_CHOICES, type LanguageChoice } from '../../../../electron/shared/i18n/language';
-import type { AppState, PriceLookupBridge, TokenTest } from '../../../../electron/shared/ipc-contract';
+import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import type { SettingsSection } from '../../../../electron/shared/settings-sections';
 import { isPolicyName } from '../../../../electron/shared/policy-state';
 import { failureText, unwrap } from '../../api/bridge-failure';
-import { applyAppState, appStateKeys, useAppStateMutation, useLanguageMutation } from '../../api/queries';
+import { appStateKeys, useAppStateMutation, useLanguageMutation } from '../../api/queries';
 import type { SettingsTarget } from '../../app/open-settings';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { useI18n } from '../../i18n/i18n';
-import { useDraft } from '../../ui/drafts';
 import { Field } from '../../ui/field';
 import { ClearHistory } from '../recall/clear-history';
 import { DesktopSettings } from './desktop-settings';
 import { UpdateSettings } from '../updates/update-settings';
 import { AppearanceSettings } from './appearance-settings';
+import { useConnectionForm } from './connection-form';
 import { CompanySettings } from './company-settings';
 import { DocumentSettingsPanel } from './document-settings';
 import { LastKnownSettings } from './last-known-settings';
@@ -25,14 +24,6 @@ import { SettingsNav, sectionPanelId, sectionTabId } from './settings-nav';
 import { SignInForm } from './sign-in-form';
 import { TokenStatus } from './token-status';
 
-/** What the status says once the connection is saved: whether the service took the token pasted with it. */
-const TOKEN_TEST_WORDS: Readonly<Record<TokenTest | 'none', MessageKey>> = {
-  none: 'lookup.settings.saved',
-  accepted: 'lookup.settings.tokenAccepted',
-  refused: 'lookup.settings.tokenRefused',
-  unreachable: 'lookup.settings.tokenUntested',
-};
-
 interface SettingsViewProps {
   bridge: PriceLookupBridge;
   state: AppState;
@@ -40,89 +31,24 @@ interface SettingsViewProps {
   target?: SettingsTarget | null;
 }
 
-/** Kept as messages, not words, so they follow a change of language. */
-interface SettingsErrors {
-  baseUrl?: Message;
-  token?: Message;
-  general?: Message;
-}
-
 /**
  * Settings in sections, one shown at a time beside (or, narrow, below) their navigation: connection and
- * sign-in, lookup and history, quotes and documents, shortcut and tray, appearance and language, support. The token input is
- * uncontrolled and emptied after saving, so the token is never kept in React state or the query cache; main
- * only answers whether one is stored.
+ * sign-in, lookup and history, quotes and documents, shortcut and tray, appearance and language, support.
+ * Fields save as you go; the connection (useConnectionForm) and the sign-in by a button of their own.
  */
 export function SettingsView({ bridge, state, target = null }: SettingsViewProps) {
   const client = useQueryClient();
   const words = useI18n();
   const { t, text } = words;
-  // Typed and not yet saved, it stays when Settings is left and opened again (saving it may sign out).
-  const baseUrlDraft = useDraft('baseUrl', state.baseUrl ?? '');
-  const baseUrl = baseUrlDraft.text;
-  const setBaseUrl = baseUrlDraft.set;
-  const [errors, setErrors] = useState<SettingsErrors>({});
-  const [status, setStatus] = useState<MessageKey | null>(null);
-  const tokenInput = useRef<HTMLInputElement>(null);
-  const baseUrlInput = useRef<HTMLInputElement>(null);
+  const connection = useConnectionForm(bridge, state);
+  const { baseUrl, setBaseUrl, errors, status, save, tokenInput, baseUrlInput, baseUrlHint } = connection;
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  // A refused save puts the cursor in the first field at fault (each refusal sets a new errors object).
-  useEffect(() => {
-    if (errors.baseUrl) baseUrlInput.current?.focus();
-    else if (errors.token) tokenInput.current?.focus();
-  }, [errors]);
-  const saveConnection = useMutation({
-    // The token is read from the field here, not passed in: mutation variables are kept in the cache.
-    mutationFn: async (baseUrlToSave: string) => {
-      const rawToken = tokenInput.current?.value ?? '';
-      const token = rawToken.trim() === '' ? null : checkToken(rawToken);
-      return bridge.saveConnection({ baseUrl: baseUrlToSave, ...(token?.ok ? { token: token.value } : {}) });
-    },
-    onSuccess: (result) => {
-      if (!result.ok) {
-        const field = result.error.field === 'baseUrl' || result.error.field === 'token' ? result.error.field : 'general';
-        setErrors({ [field]: result.error.message });
-        return;
-      }
-      if (tokenInput.current) tokenInput.current.value = '';
-      const { tokenTest, ...next } = result.value;
-      applyAppState(client, next);
-      baseUrlDraft.drop(next.baseUrl ?? '');
-      setStatus(TOKEN_TEST_WORDS[tokenTest ?? 'none']);
-    },
-    // Main answers failures as results; this is a call main never answered (the IPC call itself failed).
-    onError: (error) => setErrors({ general: msg('lookup.settings.notSaved', { reason: failureText(words, error) }) }),
-  });
   const removeToken = useAppStateMutation(async () => unwrap(await bridge.removeToken()));
   const useDemo = useAppStateMutation(async () => unwrap(await bridge.useDemo({ demo: true })));
   const openDiagnostics = useMutation({ mutationFn: async () => unwrap(await bridge.openDiagnostics()) });
   const setLanguage = useLanguageMutation(async (language: LanguageChoice) => unwrap(await bridge.setLanguage({ language })));
 
-  const save = (event: FormEvent): void => {
-    event.preventDefault();
-    setStatus(null);
-    const url = checkBaseUrl(baseUrl);
-    const rawToken = tokenInput.current?.value ?? '';
-    const token = rawToken.trim() === '' ? null : checkToken(rawToken);
-    const found: SettingsErrors = {
-      ...(url.ok ? {} : { baseUrl: url.message }),
-      ...(token && !token.ok ? { token: token.message } : {}),
-    };
-    setErrors(found);
-    if (!url.ok || (token && !token.ok)) return;
-    saveConnection.mutate(url.value);
-  };
-
   const { policies } = state;
-  // Typed and not saved: the hint says which button keeps it.
-  const baseUrlHint = policies.baseUrlLocked
-    ? t('policy.setByIt')
-    : [
-        t('lookup.settings.baseUrlHint'),
-        baseUrl === (state.baseUrl ?? '') ? '' : t('settings.connection.unsaved', { save: t('lookup.settings.save') }),
-      ]
-        .filter(Boolean)
-        .join(' ');
   const wordedError = (error: Message | undefined): string | undefined => (error === undefined ? undefined : text(error));
   const failure = removeToken.error ?? useDemo.error ?? openDiagnostics.error ?? setLanguage.error;
   const [section, setSection] = useState<SettingsSection>(target?.section ?? state.settingsSection);
@@ -223,7 +149,7 @@ export function SettingsView({ bridge, state, target = null }: SettingsViewProps
                 </Field>
               )}
               <div className="settings-actions">
-                <button type="submit" className="button-primary" disabled={saveConnection.isPending}>
+                <button type="submit" className="button-primary" disabled={connection.pending}>
                   {t('lookup.settings.save')}
                 </button>
               </div>
