@@ -69,6 +69,11 @@ export interface AppHarness {
   tray: HarnessTray | null;
   /** Clicks an entry of the app menu by its labels, e.g. ['File', 'Settings…'], as a user would. */
   clickMenu(labels: readonly string[]): Promise<void>;
+  /**
+   * Closes the window and the app as a user does, and starts it again on the same user data folder and
+   * keychain: what is kept across a restart. Answers the new window's page (also `app.page` from then on).
+   */
+  restart(): Promise<Page>;
   /** Saves a screenshot of the window as e2e/screenshots/<project>-<name>.png. */
   screenshot(name: string): Promise<void>;
   /** Connects to the service through the settings view, as a user would. */
@@ -264,137 +269,143 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     const logoPath = join(userDataDir, 'chosen-logo.png');
     let printed: string[] | null = null;
     let printedPdfs: Uint8Array[] | null = null;
-    let page: Page;
+    let page!: Page;
     let ipc: IpcExchange[] | null = null;
     let electron: ElectronApplication | null = null;
-    let readClipboard: () => Promise<string>;
-    let openedFolders: () => Promise<string[]>;
+    let readClipboard!: () => Promise<string>;
+    let openedFolders!: () => Promise<string[]>;
     let release: (channel: string) => void = () => undefined;
     let pressGlobalShortcut: (() => Promise<boolean>) | null = null;
     let tray: HarnessTray | null = null;
-    let clickMenu: (labels: readonly string[]) => Promise<void>;
-    let close: () => Promise<void>;
-    if (inElectron && electronBinary !== null) {
-      testInfo.skip(
-        keychain === 'unavailable',
-        'The Electron app uses the system keychain; a failing one is tested in the Chromium harness.',
-      );
-      testInfo.skip(holdChannels.length + rejectChannels.length > 0, 'Holding or failing IPC calls needs the Chromium harness.');
-      testInfo.skip(missingFiles !== null, "Files missing from the window's own are played by the Chromium harness's file server.");
-      testInfo.skip(signInProxy !== null, 'A proxy asking for a sign-in is played by the net.request stand-in in the Chromium harness.');
-      testInfo.skip(updateFeed !== null, 'An unpackaged Electron app has nothing to update; the desktop CI builds the real installers.');
-      electron = await _electron.launch({
-        executablePath: electronBinary,
-        args: [join(root, 'dist', 'main', 'main.cjs')],
-        ...(locale ? { locale } : {}),
-        // Chromium in Electron reads the OS's zone on Windows whatever TZ says; Playwright sets it itself.
-        ...(timezoneId ? { timezoneId } : {}),
-        // Without this Playwright passes --no-sandbox on Linux, and the CI would never exercise the sandbox.
-        chromiumSandbox: true,
-        env: {
-          ...process.env,
-          ...(timezoneId ? { TZ: timezoneId } : {}),
-          // `locale` reaches only the page; main asks the OS (en-US on the runners) unless told (unpackaged only).
-          ...(locale ? { PRICE_LOOKUP_SYSTEM_LANGUAGES: locale } : {}),
-          ...((regionalLocale ?? locale) ? { PRICE_LOOKUP_REGIONAL_FORMAT: regionalLocale ?? locale } : {}),
-          PRICE_LOOKUP_USER_DATA: userDataDir,
-          PRICE_LOOKUP_POLICY_FILE: policyFile ?? join(userDataDir, 'no-policy.json'),
-          PRICE_LOOKUP_KEYCHAIN_SERVICE: keychainService,
-          PRICE_LOOKUP_TIMEOUT_MS: String(HARNESS_TIMEOUT_MS),
-        },
-      });
-      // The system dialogs and the file manager are outside the app: answer them as a user would.
-      await electron.evaluate(
-        ({ dialog, shell }, paths) => {
-          const opened: string[] = [];
-          (globalThis as { __openedFolders?: string[] }).__openedFolders = opened;
-          dialog.showSaveDialog = (async (...args: unknown[]) => {
-            const options = args.at(-1) as { defaultPath?: string } | undefined;
-            return { canceled: false, filePath: options?.defaultPath?.endsWith('.pdf') ? paths.pdf : paths.csv };
-          }) as typeof dialog.showSaveDialog;
-          dialog.showOpenDialog = (async () => ({ canceled: false, filePaths: [paths.logo] })) as typeof dialog.showOpenDialog;
-          shell.openPath = async (folder: string) => {
-            opened.push(folder);
-            return '';
-          };
-          shell.showItemInFolder = (file: string) => {
-            opened.push(file);
-          };
-        },
-        { csv: savePath, pdf: pdfPath, logo: logoPath },
-      );
-      const app = electron;
-      page = await app.firstWindow();
-      if (viewport) await page.setViewportSize(viewport);
-      readClipboard = () => app.evaluate(({ clipboard }) => clipboard.readText());
-      openedFolders = () => app.evaluate(() => [...((globalThis as { __openedFolders?: string[] }).__openedFolders ?? [])]);
-      clickMenu = async (labels) => {
-        await app.evaluate(({ Menu }, path) => {
-          let items = Menu.getApplicationMenu()?.items ?? [];
-          let found: Electron.MenuItem | undefined;
-          for (const label of path) {
-            found = items.find((item) => item.label === label);
-            items = found?.submenu?.items ?? [];
-          }
-          if (!found) throw new Error(`The app menu has no entry ${path.join(' ▸ ')}.`);
-          found.click();
-        }, labels);
-      };
-      close = () => app.close();
-    } else {
-      if (harnessBrowser === null) throw new Error('The Chromium harness needs a browser.');
-      const context = await harnessBrowser.newContext({ ...(locale ? { locale } : {}), ...(timezoneId ? { timezoneId } : {}), viewport });
-      page = await context.newPage();
-      const chromium = await openAppInChromium(page, {
-        userDataDir,
-        savePath,
-        imagePath: logoPath,
-        tokenStore: createKeychainTokenStore(
-          { service: keychainService, account: KEYCHAIN_ENTRY.account },
-          keychain === 'unavailable' ? () => Promise.reject(new Error('no Secret Service')) : boundedKeytar(),
-        ),
-        passwordStore: createKeychainTokenStore(
-          { service: keychainService, account: PASSWORD_ACCOUNT },
-          keychain === 'unavailable' ? () => Promise.reject(new Error('no Secret Service')) : boundedKeytar(),
-        ),
-        ...(regionalLocale ? { regionalLocale } : {}),
-        holdChannels,
-        rejectChannels,
-        ...(missingFiles ? { missingFiles } : {}),
-        trayShown,
-        policyFile,
-        ...(feed === null
-          ? {}
-          : {
-              updates: {
-                updater: recordingUpdater(await installedUpdater(feed, join(userDataDir, 'installed')), updateInstalls),
-                appVersion: '0.1.0',
-              },
-            }),
-        ...(signInProxy ? { proxy: signInProxy } : {}),
-        // The simulator's slow fault outlasts this; a real service gets the app's own timeout.
-        ...(service.simulator ? { timeoutMs: HARNESS_TIMEOUT_MS } : {}),
-      });
-      ipc = chromium.ipc;
-      release = chromium.release;
-      pressGlobalShortcut = chromium.pressGlobalShortcut;
-      tray = chromium.tray;
-      clickMenu = chromium.clickMenu;
-      printed = chromium.printed;
-      printedPdfs = chromium.printedPdfs;
-      readClipboard = async () => chromium.clipboard.at(-1) ?? '';
-      openedFolders = async () => [...chromium.openedFolders];
-      close = async () => {
-        await chromium.close();
-        await context.close();
-      };
-    }
-    const windowPage = page;
+    let clickMenu!: (labels: readonly string[]) => Promise<void>;
+    /** Closes the window as a user does (what it runs on leaving runs), then the app. */
+    let close: () => Promise<void> = async () => undefined;
+    /** Starts the app on the test's user data folder: at first, and again after a restart. */
+    const open = async (): Promise<void> => {
+      if (inElectron && electronBinary !== null) {
+        testInfo.skip(
+          keychain === 'unavailable',
+          'The Electron app uses the system keychain; a failing one is tested in the Chromium harness.',
+        );
+        testInfo.skip(holdChannels.length + rejectChannels.length > 0, 'Holding or failing IPC calls needs the Chromium harness.');
+        testInfo.skip(missingFiles !== null, "Files missing from the window's own are played by the Chromium harness's file server.");
+        testInfo.skip(signInProxy !== null, 'A proxy asking for a sign-in is played by the net.request stand-in in the Chromium harness.');
+        testInfo.skip(updateFeed !== null, 'An unpackaged Electron app has nothing to update; the desktop CI builds the real installers.');
+        electron = await _electron.launch({
+          executablePath: electronBinary,
+          args: [join(root, 'dist', 'main', 'main.cjs')],
+          ...(locale ? { locale } : {}),
+          // Chromium in Electron reads the OS's zone on Windows whatever TZ says; Playwright sets it itself.
+          ...(timezoneId ? { timezoneId } : {}),
+          // Without this Playwright passes --no-sandbox on Linux, and the CI would never exercise the sandbox.
+          chromiumSandbox: true,
+          env: {
+            ...process.env,
+            ...(timezoneId ? { TZ: timezoneId } : {}),
+            // `locale` reaches only the page; main asks the OS (en-US on the runners) unless told (unpackaged only).
+            ...(locale ? { PRICE_LOOKUP_SYSTEM_LANGUAGES: locale } : {}),
+            ...((regionalLocale ?? locale) ? { PRICE_LOOKUP_REGIONAL_FORMAT: regionalLocale ?? locale } : {}),
+            PRICE_LOOKUP_USER_DATA: userDataDir,
+            PRICE_LOOKUP_POLICY_FILE: policyFile ?? join(userDataDir, 'no-policy.json'),
+            PRICE_LOOKUP_KEYCHAIN_SERVICE: keychainService,
+            PRICE_LOOKUP_TIMEOUT_MS: String(HARNESS_TIMEOUT_MS),
+          },
+        });
+        // The system dialogs and the file manager are outside the app: answer them as a user would.
+        await electron.evaluate(
+          ({ dialog, shell }, paths) => {
+            const opened: string[] = [];
+            (globalThis as { __openedFolders?: string[] }).__openedFolders = opened;
+            dialog.showSaveDialog = (async (...args: unknown[]) => {
+              const options = args.at(-1) as { defaultPath?: string } | undefined;
+              return { canceled: false, filePath: options?.defaultPath?.endsWith('.pdf') ? paths.pdf : paths.csv };
+            }) as typeof dialog.showSaveDialog;
+            dialog.showOpenDialog = (async () => ({ canceled: false, filePaths: [paths.logo] })) as typeof dialog.showOpenDialog;
+            shell.openPath = async (folder: string) => {
+              opened.push(folder);
+              return '';
+            };
+            shell.showItemInFolder = (file: string) => {
+              opened.push(file);
+            };
+          },
+          { csv: savePath, pdf: pdfPath, logo: logoPath },
+        );
+        const app = electron;
+        page = await app.firstWindow();
+        if (viewport) await page.setViewportSize(viewport);
+        readClipboard = () => app.evaluate(({ clipboard }) => clipboard.readText());
+        openedFolders = () => app.evaluate(() => [...((globalThis as { __openedFolders?: string[] }).__openedFolders ?? [])]);
+        clickMenu = async (labels) => {
+          await app.evaluate(({ Menu }, path) => {
+            let items = Menu.getApplicationMenu()?.items ?? [];
+            let found: Electron.MenuItem | undefined;
+            for (const label of path) {
+              found = items.find((item) => item.label === label);
+              items = found?.submenu?.items ?? [];
+            }
+            if (!found) throw new Error(`The app menu has no entry ${path.join(' ▸ ')}.`);
+            found.click();
+          }, labels);
+        };
+        close = () => app.close();
+      } else {
+        if (harnessBrowser === null) throw new Error('The Chromium harness needs a browser.');
+        const context = await harnessBrowser.newContext({ ...(locale ? { locale } : {}), ...(timezoneId ? { timezoneId } : {}), viewport });
+        page = await context.newPage();
+        const chromium = await openAppInChromium(page, {
+          userDataDir,
+          savePath,
+          imagePath: logoPath,
+          tokenStore: createKeychainTokenStore(
+            { service: keychainService, account: KEYCHAIN_ENTRY.account },
+            keychain === 'unavailable' ? () => Promise.reject(new Error('no Secret Service')) : boundedKeytar(),
+          ),
+          passwordStore: createKeychainTokenStore(
+            { service: keychainService, account: PASSWORD_ACCOUNT },
+            keychain === 'unavailable' ? () => Promise.reject(new Error('no Secret Service')) : boundedKeytar(),
+          ),
+          ...(regionalLocale ? { regionalLocale } : {}),
+          holdChannels,
+          rejectChannels,
+          ...(missingFiles ? { missingFiles } : {}),
+          trayShown,
+          policyFile,
+          ...(feed === null
+            ? {}
+            : {
+                updates: {
+                  updater: recordingUpdater(await installedUpdater(feed, join(userDataDir, 'installed')), updateInstalls),
+                  appVersion: '0.1.0',
+                },
+              }),
+          ...(signInProxy ? { proxy: signInProxy } : {}),
+          // The simulator's slow fault outlasts this; a real service gets the app's own timeout.
+          ...(service.simulator ? { timeoutMs: HARNESS_TIMEOUT_MS } : {}),
+        });
+        ipc = chromium.ipc;
+        release = chromium.release;
+        pressGlobalShortcut = chromium.pressGlobalShortcut;
+        tray = chromium.tray;
+        clickMenu = chromium.clickMenu;
+        printed = chromium.printed;
+        printedPdfs = chromium.printedPdfs;
+        readClipboard = async () => chromium.clipboard.at(-1) ?? '';
+        openedFolders = async () => [...chromium.openedFolders];
+        close = async () => {
+          // As a window closes: what the page runs on leaving (beforeunload, pagehide) reaches main first.
+          await chromium.closeWindow();
+          await chromium.close();
+          await context.close();
+        };
+      }
+    };
+    await open();
     // As main resolves "system": the Electron app from the locale it was launched with, the harness from the context's.
     const uiLanguage = resolveUiLanguage('system', locale ? [locale] : []);
     const tr = (key: MessageKey, values?: MessageValues): string => translator(uiLanguage).t(key, values);
     const harness: AppHarness = {
-      page: windowPage,
+      page,
       service,
       ipc,
       electron,
@@ -415,28 +426,46 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       clickMenu,
       uiLanguage,
       tr,
+      restart: async () => {
+        await close();
+        await open();
+        Object.assign(harness, {
+          page,
+          ipc,
+          electron,
+          printed,
+          printedPdfs,
+          readClipboard,
+          openedFolders,
+          release,
+          pressGlobalShortcut,
+          tray,
+          clickMenu,
+        });
+        return page;
+      },
       screenshot: async (name) => {
-        await windowPage.screenshot({ path: join(root, 'e2e', 'screenshots', `${testInfo.project.name}-${name}.png`), fullPage: true });
+        await harness.page.screenshot({ path: join(root, 'e2e', 'screenshots', `${testInfo.project.name}-${name}.png`), fullPage: true });
       },
       expectPriceFor: async (artnr) => {
-        const region = windowPage.getByRole('region', { name: tr('lookup.result.region') });
+        const region = harness.page.getByRole('region', { name: tr('lookup.result.region') });
         await expect(
           region.getByRole('heading', { name: new RegExp(`^${escapeRegExp(tr('lookup.result.heading', { artnr }))} `) }),
         ).toBeVisible();
         await expect(region).toContainText(tr('lookup.result.price'));
       },
       connect: async (token = service.token) => {
-        await windowPage.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+        await harness.page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
         // Settings opens where it was left: the connection is its own section.
-        await windowPage.getByRole('tab', { name: tr('settings.section.connection.title'), exact: true }).click();
-        await windowPage.getByLabel(tr('lookup.settings.baseUrl')).fill(service.baseUrl);
-        await windowPage.getByLabel(tr('lookup.settings.accessToken')).fill(token);
-        await windowPage.getByRole('button', { name: tr('lookup.settings.save') }).click();
+        await harness.page.getByRole('tab', { name: tr('settings.section.connection.title'), exact: true }).click();
+        await harness.page.getByLabel(tr('lookup.settings.baseUrl')).fill(service.baseUrl);
+        await harness.page.getByLabel(tr('lookup.settings.accessToken')).fill(token);
+        await harness.page.getByRole('button', { name: tr('lookup.settings.save') }).click();
         // In the keychain, or for the session where there is none.
         await expect(
-          windowPage.getByText(tr('lookup.token.inKeychain')).or(windowPage.getByText(tr('lookup.token.inSession'))),
+          harness.page.getByText(tr('lookup.token.inKeychain')).or(harness.page.getByText(tr('lookup.token.inSession'))),
         ).toBeVisible();
-        await windowPage.getByRole('button', { name: tr('lookup.nav.backToLookup') }).click();
+        await harness.page.getByRole('button', { name: tr('lookup.nav.backToLookup') }).click();
       },
     };
     try {

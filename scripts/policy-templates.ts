@@ -41,8 +41,12 @@ export const EXAMPLE_VALUES: Required<PolicyValues> = {
   UpdateMode: 'notify',
   CompanyName: 'Müller & Söhne Großhandel GmbH',
   CompanyAddress: 'Industriestraße 12\n70565 Stuttgart\nDeutschland',
-  DocumentFooter1: 'Müller & Söhne Großhandel GmbH\nAmtsgericht Stuttgart HRB 12345\nGeschäftsführer: Hans Müller',
-  DocumentFooter2: 'USt-IdNr. DE123456789\nSteuer-Nr. 99/123/45678',
+  CompanyRegisterCourt: 'Amtsgericht Stuttgart',
+  CompanyRegisterNumber: 'HRB 12345',
+  CompanyManagingDirectors: 'Hans Müller, Eva Schmidt',
+  CompanyVatId: 'DE123456789',
+  DocumentFooter1: 'Telefon +49 711 123456\ninfo@mueller-grosshandel.example',
+  DocumentFooter2: 'Steuer-Nr. 99/123/45678',
   DocumentFooter3: 'Volksbank Stuttgart\nIBAN DE02 6009 0100 0000 1234 56\nBIC VOBADESSXXX',
 };
 

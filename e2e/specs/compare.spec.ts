@@ -41,9 +41,11 @@ for (const locale of ['en-US', 'de-DE']) {
 
       // No currency column: each price carries its own currency.
       const headers = comparison.getByRole('columnheader');
+      // Opened ordered by the countries' names in the UI language.
       await expect(headers).toHaveText([
-        tr('quote.compare.country'),
-        tr('quote.column.price'),
+        tr('quote.compare.country') + tr('quote.compare.sortMark', { direction: 'ascending' }),
+        tr('quote.compare.grossPrice'),
+        tr('quote.compare.netPrice'),
         tr('quote.column.dealerPrice'),
         tr('quote.compare.vat'),
         tr('quote.column.stock'),
@@ -76,27 +78,31 @@ for (const locale of ['en-US', 'de-DE']) {
         tr('quote.compare.lifecycle', { code: 'B', meaning: tr('lookup.lifecycle.keptInStock') }),
       );
       await expect(page.getByText(tr('quote.compare.byCurrency'))).toHaveCount(0);
-      const defaultOrder = await rowCountries(comparison);
-      expect(defaultOrder).toEqual(['at', 'be', 'ch', 'de', 'dk', 'fi', 'fr', 'gl', 'it', 'nl', 'no', 'se']);
-      await app.screenshot(`${locale}-compare-opened`);
-
-      // By country name in the UI language, by keyboard: ascending, then descending.
+      // By country name in the UI language from the start: Austria is Österreich in German, so the order differs by language.
       const byCountry = headers.filter({ hasText: tr('quote.compare.country') });
-      await byCountry.getByRole('button').focus();
-      await page.keyboard.press('Enter');
       await expect(byCountry).toHaveAttribute('aria-sort', 'ascending');
       const names = async (): Promise<string[]> => comparison.getByRole('rowheader').allTextContents();
       const collator = new Intl.Collator(language);
       const sorted = [...(await names())].sort(collator.compare);
       expect(await names()).toEqual(sorted);
-      // Austria is Österreich in German: the order differs by language.
-      expect((await rowCountries(comparison)).indexOf('at')).toBe(language === 'de' ? 9 : 0);
+      expect(await rowCountries(comparison)).toEqual(
+        language === 'de'
+          ? ['be', 'dk', 'de', 'fi', 'fr', 'gl', 'it', 'nl', 'no', 'at', 'se', 'ch']
+          : ['at', 'be', 'dk', 'fi', 'fr', 'de', 'gl', 'it', 'nl', 'no', 'se', 'ch'],
+      );
+      await app.screenshot(`${locale}-compare-opened`);
+
+      // By keyboard: descending, then ascending again.
+      await byCountry.getByRole('button').focus();
       await page.keyboard.press('Enter');
       await expect(byCountry).toHaveAttribute('aria-sort', 'descending');
       expect(await names()).toEqual([...sorted].reverse());
+      await page.keyboard.press('Enter');
+      await expect(byCountry).toHaveAttribute('aria-sort', 'ascending');
+      expect(await names()).toEqual(sorted);
 
       // By price, by keyboard: the lookup's currency first, each currency by itself; the failed rows last.
-      const byPrice = headers.filter({ hasText: tr('quote.column.price') }).first();
+      const byPrice = headers.filter({ hasText: tr('quote.compare.grossPrice') });
       await byPrice.getByRole('button').press('Space');
       await expect(byPrice).toHaveAttribute('aria-sort', 'ascending');
       await expect(byCountry).toHaveAttribute('aria-sort', 'none');
@@ -109,6 +115,33 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(byPrice).toHaveAttribute('aria-sort', 'descending');
       expect(await rowCountries(comparison)).toEqual(['ch', 'dk', 'fi', 'it', 'be', 'nl', 'at', 'fr', 'de', 'se', 'gl', 'no']);
       await expect(comparison.locator('tr[aria-current="true"]').getByRole('rowheader')).toContainText('(ch)');
+    });
+
+    test('the net price shows a difference that is only VAT; a country without the article says so in words', async ({ app }) => {
+      test.skip(app.service.simulator === null, "Checks the simulator's demo articles.");
+      const { page, tr } = app;
+      await lookUp(app, 'AB-1029');
+      await app.expectPriceFor('AB-1029');
+      await page.getByRole('button', { name: tr('lookup.action.compare') }).click();
+      const comparison = page.getByRole('region', { name: tr('quote.compare.label') });
+      const row = (code: string) => comparison.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `(${code})` }) });
+      // Germany 9.90 and Finland 10.44 gross, 19 % and 25.5 % VAT: the same 8.32 net.
+      const money = (amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount);
+      await expect(await cellUnder(comparison, row('de'), tr('quote.compare.grossPrice'))).toHaveText(money(9.9));
+      await expect(await cellUnder(comparison, row('fi'), tr('quote.compare.grossPrice'))).toHaveText(money(10.44));
+      await expect(await cellUnder(comparison, row('de'), tr('quote.compare.netPrice'))).toHaveText(money(8.32));
+      await expect(await cellUnder(comparison, row('fi'), tr('quote.compare.netPrice'))).toHaveText(money(8.32));
+      await expect(comparison.getByText(tr('quote.compare.netHint'))).toBeVisible();
+
+      // Not in Norway's or Greenland's range: a fact in words, not an error in red.
+      const names = new Intl.DisplayNames([locale.slice(0, 2)], { type: 'region' });
+      for (const code of ['no', 'gl']) {
+        const cell = row(code).getByRole('cell');
+        await expect(cell).toHaveText(tr('quote.compare.notSold', { countryCode: code, country: names.of(code.toUpperCase()) ?? code }));
+        await expect(cell).not.toHaveClass(/cell-error/);
+        await expect(cell).not.toContainText(tr('errors.notFound', { artnr: 'AB-1029', countryCode: code, country: code }));
+      }
+      await app.screenshot(`${locale}-compare-net-and-not-sold`);
     });
 
     test('says when the article comes in days and what its lifecycle means', async ({ app }) => {
@@ -135,7 +168,8 @@ for (const locale of ['en-US', 'de-DE']) {
       await page.getByRole('button', { name: tr('lookup.action.compare') }).click();
       const comparison = page.getByRole('region', { name: tr('quote.compare.label') });
       const germany = comparison.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /\(de\)/ }) });
-      await expect(await cellUnder(comparison, germany, tr('quote.column.price'))).toHaveText(tr('quote.compare.noPrice'));
+      await expect(await cellUnder(comparison, germany, tr('quote.compare.grossPrice'))).toHaveText(tr('quote.compare.noPrice'));
+      await expect(await cellUnder(comparison, germany, tr('quote.compare.netPrice'))).toHaveText(tr('quote.compare.notSet'));
       await expect(await cellUnder(comparison, germany, tr('quote.column.dealerPrice'))).toHaveText(tr('quote.compare.notSet'));
       await expect(comparison.getByText(tr('quote.compare.noPrice'), { exact: true })).toHaveCount(12);
       await expect(comparison.getByRole('table')).not.toContainText(/0[.,]00/);

@@ -1,3 +1,4 @@
+import { jargonIn } from '../../test/support/user-words';
 import { expect, test } from '../fixtures';
 
 async function lookUp(app: { page: import('@playwright/test').Page }, artnr: string): Promise<void> {
@@ -27,7 +28,7 @@ test('no token: says so, offers settings, keeps the form', async ({ app }) => {
 test('token rejected (401): asks for a new token, keeps the form', async ({ app }) => {
   await app.connect('not-the-right-token');
   await lookUp(app, '900155');
-  await expect(app.page.getByRole('alert')).toContainText('rejected the access token');
+  await expect(app.page.getByRole('alert')).toContainText('did not accept the access token');
   await expectFormKept(app, '900155');
   await app.screenshot('error-token-rejected');
 });
@@ -49,17 +50,19 @@ test.describe('faults played by the simulator', () => {
   test('each fault gets its own message, the form is kept, and the next lookup works', async ({ app }) => {
     const faults = [
       ['FAULT-503', 'could not answer this request'],
-      ['FAULT-429-no-retry-after', 'too many requests'],
+      ['FAULT-429-no-retry-after', 'busy right now'],
       ['FAULT-slow', 'did not answer within'],
       ['FAULT-reset', 'connection was interrupted'],
-      ['FAULT-html', 'not valid JSON'],
-      ['FAULT-missing-field', 'field "price" is missing'],
-      ['FAULT-huge', 'larger than 1 MB'],
+      ['FAULT-html', 'A web page came back instead of prices: most often the sign-in page of a hotel or guest Wi-Fi'],
+      ['FAULT-missing-field', 'answer was incomplete'],
+      ['FAULT-huge', 'far more than price information'],
     ] as const;
     for (const [index, [artnr, expected]] of faults.entries())
       await test.step(artnr, async () => {
         await lookUp(app, artnr);
         await expect(app.page.getByRole('alert')).toContainText(expected);
+        // In the user's words: no status code, host, port, protocol or format word.
+        expect(jargonIn((await app.page.getByRole('alert').textContent()) ?? '', [artnr])).toEqual([]);
         await expectFormKept(app, artnr);
         if (artnr === 'FAULT-503' || artnr === 'FAULT-html') await app.screenshot(`error-${artnr.toLowerCase()}`);
         // An article no earlier step looked up, so the answer comes from the service, not the window's cache.
@@ -75,13 +78,17 @@ test.describe('faults played by the simulator', () => {
     await page.getByLabel('Base URL').fill('http://127.0.0.1:9');
     // Another server: the app asks for the token again rather than sending the stored one there.
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.locator('#access-token-error')).toContainText('Paste the token again for 127.0.0.1:9');
+    await expect(page.locator('#access-token-error')).toContainText(
+      'The stored access token was entered for another price service. Paste the token for this one.',
+    );
     await page.getByLabel('Access token').fill(app.service.token);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Saved.')).toBeVisible();
+    // Saved, and tested: nothing answers there.
+    await expect(page.getByText('Saved. The price service could not be reached to test the token')).toBeVisible();
     await page.getByRole('button', { name: 'Back to lookup' }).click();
     await lookUp(app, '900155');
-    await expect(page.getByRole('alert')).toContainText('Could not reach the price service');
+    await expect(page.getByRole('alert')).toContainText('Could not reach the price service:');
+    expect(jargonIn((await page.getByRole('alert').textContent()) ?? '')).toEqual([]);
     await expectFormKept(app, '900155');
   });
 });

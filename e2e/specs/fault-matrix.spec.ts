@@ -1,5 +1,6 @@
 import { FAULT_MATRIX, type MatrixCase } from '../../electron/core/simulator/fault-matrix';
 import { englishText } from '../../electron/shared/i18n/translator';
+import { jargonIn } from '../../test/support/user-words';
 import { expect, test } from '../fixtures';
 
 /** The labels of the fields a case's message belongs to: the message must be that field's description. */
@@ -43,7 +44,7 @@ test.describe('fault matrix: UI', () => {
           if (input.baseUrl !== undefined) {
             await page.getByRole('button', { name: /^Settings$/ }).click();
             await page.getByLabel('Base URL').fill(input.baseUrl);
-            await page.getByRole('button', { name: 'Save' }).click();
+            await page.getByRole('button', { name: 'Save connection' }).click();
             await expect(page.getByLabel('Base URL')).toHaveAccessibleDescription(matrixCase.message);
             await expect(page.getByLabel('Base URL')).toHaveValue(input.baseUrl);
             await page.getByRole('button', { name: 'Back to lookup' }).click();
@@ -62,6 +63,8 @@ test.describe('fault matrix: UI', () => {
               await expect(page.getByLabel(FIELD_LABELS[matrixCase.field])).toHaveAccessibleDescription(matrixCase.message);
             } else {
               await expect(page.getByRole('alert')).toContainText(matrixCase.message);
+              // The words on screen: no status code, host, port, protocol or format word, no field name.
+              expect(jargonIn((await page.getByRole('alert').textContent()) ?? '', [input.artnr ?? ''])).toEqual([]);
             }
             await expect(page.getByLabel('Article number')).toHaveValue(input.artnr ?? '900155');
           }

@@ -2,6 +2,7 @@ import { expect, SERVICE_BASE_URL, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
 import { openSection } from '../settings-section';
 import { pdfPages } from '../pdf-text';
+import { goOnWithoutSender } from '../sender-check';
 
 const openSettings = async (app: AppHarness, section: Parameters<typeof openSection>[1]): Promise<void> => {
   await app.page.getByRole('button', { name: app.tr('lookup.nav.settings'), exact: true }).click();
@@ -85,7 +86,10 @@ for (const locale of ['en-US', 'de-DE']) {
       const company = page.getByLabel(tr('document.company.name'), { exact: true });
       await expect(company).toHaveValue('Reimo GmbH');
       await expect(company).toHaveAttribute('readonly', '');
-      await expect(page.getByRole('button', { name: tr('document.company.save') })).toHaveCount(0);
+      // Every detail of the company is IT's once one is: none can be typed, and nothing says it was saved.
+      for (const label of [tr('document.company.address'), tr('company.registerCourt'), tr('company.vatId')])
+        await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('readonly', '');
+      await expect(page.locator('#company-name-status')).toHaveCount(0);
       await app.screenshot(`${locale}-policy-notice`);
     });
   });
@@ -136,8 +140,8 @@ for (const locale of ['en-US', 'de-DE']) {
       // The salesperson is not IT's: it saves, and the footer stays IT's.
       const salesperson = section.getByLabel(tr('letter.settings.salespersonName'), { exact: true });
       await salesperson.fill('Anna Schmidt');
-      await section.getByRole('button', { name: tr('letter.settings.save') }).click();
-      await expect(section.getByRole('status')).toHaveText(tr('letter.settings.saved'));
+      await salesperson.press('Tab');
+      await expect(section.locator('#document-salesperson-name-status')).toHaveText(tr('settings.saved'));
       await expect(section.getByRole('alert')).toHaveCount(0);
       await page.reload();
       await openSettings(app, 'quotes');
@@ -163,6 +167,8 @@ test.describe('a footer set by IT, on the document', () => {
     await page.getByRole('button', { name: tr('quote.paste.add') }).click();
     await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
     await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
+    // IT set the footer, not the company: the customer's copy asks first (sender-check.spec.ts).
+    await goOnWithoutSender(app);
     await expect(page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) })).toBeVisible({
       timeout: 15_000,
     });

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { expect, test, type AppHarness } from '../fixtures';
 import { openSection } from '../settings-section';
 import { pdfPageCount, pdfPages } from '../pdf-text';
+import { goOnWithoutSender } from '../sender-check';
 
 const run = promisify(execFile);
 
@@ -27,6 +28,8 @@ async function savePdf(app: AppHarness, copy: 'internal' | 'customer' = 'interna
   const status = app.page.getByRole('status').filter({ hasText: app.tr('document.status.saved', { path: app.pdfPath }) });
   const button = copy === 'customer' ? 'document.button.customerPdf' : 'document.button.internalPdf';
   await app.page.getByRole('button', { name: app.tr(button), exact: true }).click();
+  // These quotes go out without a company set: the customer's copy asks first (sender-check.spec.ts).
+  if (copy === 'customer') await goOnWithoutSender(app);
   await expect(status).toBeVisible({ timeout: 15_000 });
   return pdfPages(app.pdfPath);
 }
@@ -86,6 +89,7 @@ test('save as PDF: the internal copy with dealer prices and warnings, the custom
   if (app.printed === null) return;
   await page.getByRole('button', { name: 'Customer view', pressed: false }).click();
   await page.getByRole('button', { name: 'Print customer copy' }).click();
+  await goOnWithoutSender(app);
   // Chromium lays the document out as for a PDF: as long as a PDF may take on a busy machine.
   await expect(page.getByRole('status').filter({ hasText: 'Sent to the printer.' })).toBeVisible({ timeout: 15_000 });
   expect(app.printed).toHaveLength(1);
@@ -137,7 +141,7 @@ test('a 120-line quote runs over several pages, each with the header, the column
   expect(new Set(printed.join('\n').match(/\bSYN-\d+\b/g)).size).toBe(120);
 });
 
-test('the company block from Settings: name, address lines and logo on the document', async ({ app }) => {
+test('the company block from Settings: name, address lines and logo on the document, the legal details in its footer', async ({ app }) => {
   const { page } = app;
   // A 1×1 PNG, as the open dialog's answer.
   await writeFile(
@@ -146,10 +150,20 @@ test('the company block from Settings: name, address lines and logo on the docum
   );
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await openSection(app, 'quotes');
-  await page.getByLabel('Company name').fill('Reimo Reisemobil-Center GmbH');
-  await page.getByLabel('Address', { exact: true }).fill('Boschstraße 3\n63329 Egelsbach');
-  await page.getByRole('button', { name: 'Use on quotes' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Quotes now show these company details.' })).toBeVisible();
+  // Saved as each field is left.
+  const details = [
+    ['Company name', 'company-name', 'Reimo Reisemobil-Center GmbH'],
+    ['Address', 'company-address', 'Boschstraße 3\n63329 Egelsbach'],
+    ['Register court', 'company-register-court', 'Amtsgericht Offenbach'],
+    ['Register number', 'company-register-number', 'HRB 1234'],
+    ['Managing directors', 'company-managing-directors', 'Anna Reimo, Paul Reimo'],
+    ['VAT ID', 'company-vat-id', 'DE112233445'],
+  ] as const;
+  for (const [label, id, text] of details) {
+    await page.getByLabel(label, { exact: true }).fill(text);
+    await page.getByLabel(label, { exact: true }).press('Tab');
+    await expect(page.locator(`#${id}-status`)).toHaveText('Saved');
+  }
   await page.getByRole('button', { name: 'Choose image…' }).click();
   await expect(page.getByText('Logo: an image is set.')).toBeVisible();
   await page.getByRole('button', { name: app.tr('lookup.nav.backToLookup') }).click();
@@ -159,6 +173,14 @@ test('the company block from Settings: name, address lines and logo on the docum
   expect(text).toContain('Reimo Reisemobil-Center GmbH');
   expect(text).toContain('Boschstraße 3');
   expect(text).toContain('63329 Egelsbach');
+  // The legal details in the footer of the page, with the footer's columns.
+  for (const line of [
+    'Register court: Amtsgericht Offenbach',
+    'Register number: HRB 1234',
+    'Managing directors: Anna Reimo, Paul Reimo',
+    'VAT ID: DE112233445',
+  ])
+    expect(text).toContain(line);
   const { stdout } = await run('pdfimages', ['-list', app.pdfPath]);
   // One image (its alpha channel is listed as an "smask" of it).
   expect(stdout.split('\n').filter((line) => /^\s*\d+\s+\d+\s+image\s/.test(line))).toHaveLength(1);

@@ -4,6 +4,7 @@ import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
 import { expect, test, type AppHarness } from '../fixtures';
 import { openSection } from '../settings-section';
 import { pdfPages } from '../pdf-text';
+import { goOnWithoutSender } from '../sender-check';
 
 const openQuote = async ({ page, tr }: AppHarness): Promise<void> => {
   await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
@@ -109,23 +110,27 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(pattern).toHaveValue('A-{year}-{seq:4}');
       await app.screenshot(`${locale}-settings-quote-documents`);
 
+      // Saved as it is typed: a pattern that cannot be is refused as it is left, kept as typed, and not saved.
       await pattern.fill('AN-{month}-{seq}');
-      await section.getByLabel(tr('letter.settings.validity'), { exact: true }).fill('21');
-      await section.getByRole('button', { name: tr('letter.settings.save') }).click();
+      await pattern.press('Tab');
       await expect(section.getByText(tr('document.pattern.unknownPlaceholder', { placeholder: '{month}' }))).toBeVisible();
       await expect(pattern).toHaveValue('AN-{month}-{seq}');
-      await expect(pattern).toBeFocused();
-      await expect(section.getByLabel(tr('letter.settings.validity'), { exact: true })).toHaveValue('21');
-      await expect(section.getByRole('status')).toBeEmpty();
+      await expect(pattern).toHaveAttribute('aria-invalid', 'true');
+      await expect(section.locator('#document-number-pattern-status')).toBeEmpty();
+      const validity = section.getByLabel(tr('letter.settings.validity'), { exact: true });
+      await validity.fill('21');
+      await validity.press('Tab');
+      await expect(section.locator('#document-validity-status')).toHaveText(tr('settings.saved'));
       await app.screenshot(`${locale}-settings-quote-documents-refused`);
 
       await pattern.fill('AN-{year}-{seq:3}');
+      await pattern.press('Tab');
+      await expect(section.locator('#document-number-pattern-status')).toHaveText(tr('settings.saved'));
       await section.getByLabel(tr('letter.settings.salespersonEmail'), { exact: true }).fill('eva@example.de');
-      await section
-        .getByLabel(tr('letter.settings.footer', { column: 1 }), { exact: true })
-        .fill('Amtsgericht Berlin HRB 1\nUSt-IdNr. DE123456789');
-      await section.getByRole('button', { name: tr('letter.settings.save') }).click();
-      await expect(section.getByRole('status')).toHaveText(tr('letter.settings.saved'));
+      const footer = section.getByLabel(tr('letter.settings.footer', { column: 1 }), { exact: true });
+      await footer.fill('Volksbank Berlin\nIBAN DE02 1001 0010 0000 1234 56');
+      await footer.press('Tab');
+      await expect(section.locator('#document-footer-1-status')).toHaveText(tr('settings.saved'));
       await expect(section.getByText(tr('document.pattern.unknownPlaceholder', { placeholder: '{month}' }))).toHaveCount(0);
 
       await page.getByRole('button', { name: tr('lookup.nav.backToLookup') }).click();
@@ -146,6 +151,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(quotes.locator('option')).toContainText([tr('letter.status.draft')]);
 
       await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
+      await goOnWithoutSender(app);
       // The status names the file and the number (the number's year is the clock's).
       const saved = page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) });
       await expect(saved).toBeVisible({ timeout: 15_000 });
@@ -181,6 +187,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await group.getByLabel(tr('letter.recipient.name'), { exact: true }).fill('Wohnmobil Schmidt');
       await group.getByLabel(tr('letter.recipient.address'), { exact: true }).fill('Am Hafen 2\n24103 Kiel');
       await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
+      await goOnWithoutSender(app);
       const next = number.replace(/001$/, '002');
       await expect(page.getByRole('status').filter({ hasText: next })).toBeVisible({ timeout: 15_000 });
       const [first] = await pdfPages(app.pdfPath);
@@ -194,18 +201,22 @@ for (const locale of ['en-US', 'de-DE']) {
 test.describe('when main cannot answer the save of Settings → Quote documents', () => {
   test.use({ rejectChannels: [IPC_CHANNELS.setDocumentSettings] });
 
-  test('says so in the section, keeps what was typed and lets the user try again', async ({ app }) => {
+  test('says so beside the field, keeps what was typed and tries again when the field is left again', async ({ app }) => {
     const { page, tr } = app;
     await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
     await openSection(app, 'quotes');
     const section = page.getByRole('region', { name: tr('letter.settings.heading') });
     await section.getByLabel(tr('letter.settings.pattern'), { exact: true }).fill('AN-{year}-{seq:3}');
     await section.getByLabel(tr('letter.settings.terms'), { exact: true }).fill('Zahlbar in 14 Tagen.');
-    const save = section.getByRole('button', { name: tr('letter.settings.save') });
-    await save.click();
-    await expect(section.getByRole('alert')).not.toBeEmpty();
-    await expect(section.getByRole('status')).toBeEmpty();
-    await expect(save).toBeEnabled();
+    const terms = section.getByLabel(tr('letter.settings.terms'), { exact: true });
+    await terms.press('Tab');
+    // Said beside the field, not "Saved"; leaving it again tries again.
+    const notSaved = new RegExp(`${tr('settings.notSaved', { reason: '' }).trim()} ${tr('lookup.error.noAnswer')}`);
+    await expect(terms).toHaveAccessibleDescription(notSaved);
+    await expect(section.locator('#document-terms-status')).toBeEmpty();
+    await terms.focus();
+    await terms.press('Tab');
+    await expect(terms).toHaveAccessibleDescription(notSaved);
     await expect(section.getByLabel(tr('letter.settings.pattern'), { exact: true })).toHaveValue('AN-{year}-{seq:3}');
     await expect(section.getByLabel(tr('letter.settings.terms'), { exact: true })).toHaveValue('Zahlbar in 14 Tagen.');
   });

@@ -70,7 +70,7 @@ test.describe('sign in with user name and password', () => {
   test('wrong credentials say so, empty the password field and store nothing', async ({ app }) => {
     const { page, tr } = app;
     await signIn(app, 'not-the-password', { staySignedIn: false });
-    await expect(page.getByText(tr('signIn.error.wrongCredentials', { status: '401' }))).toBeVisible();
+    await expect(page.getByText(tr('signIn.error.wrongCredentials'))).toBeVisible();
     await expect(page.getByLabel(tr('signIn.password'))).toHaveValue('');
     await expect(page.getByText(tr('lookup.token.none'))).toBeVisible();
     expect(await secretsInPage(page, ['not-the-password'])).toEqual([]);
@@ -85,7 +85,7 @@ test.describe('sign in with user name and password', () => {
     await form.getByLabel(tr('signIn.user')).fill('verkauf');
     await form.getByLabel(tr('signIn.password')).fill('irrelevant');
     await form.getByRole('button', { name: tr('signIn.submit') }).click();
-    await expect(page.getByText(tr('signIn.error.unreachable', { host, reason: 'refused' }))).toBeVisible();
+    await expect(page.getByText(tr('signIn.error.unreachable', { reason: 'refused' }))).toBeVisible();
     await expect(form.getByLabel(tr('signIn.password'))).toHaveValue('');
   });
 

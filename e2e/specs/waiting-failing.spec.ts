@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { jargonIn } from '../../test/support/user-words';
 import { expect, test } from '../fixtures';
 import { lookUp } from '../form-lookup';
 
@@ -53,19 +55,23 @@ for (const locale of ['en-US', 'de-DE']) {
       });
     });
 
-    test('an error reported by the service is titled so, with host and status in the details', async ({ app }) => {
+    test('an error reported by the service is titled so; the details say where IT finds what it answered, without host or status', async ({
+      app,
+    }) => {
       const { page, tr } = app;
       await lookUp(app, 'FAULT-500');
       const alert = page.getByRole('alert').filter({ hasText: tr('lookup.error.title.serviceError') });
       await expect(alert).toBeVisible();
       await expect(alert).not.toContainText(tr('lookup.error.title.unavailable'));
       await expect(alert).toContainText(tr('errors.unavailable.serverError'));
-      const host = new URL(app.service.baseUrl).host;
-      const details = tr('lookup.error.serviceDetails', { host, status: '500' });
+      const details = tr('lookup.error.serviceDetails');
       await expect(alert.getByText(details)).toBeHidden();
       await alert.getByText(tr('lookup.error.details'), { exact: true }).click();
       await expect(alert.getByText(details)).toBeVisible();
       await expect(alert.getByRole('button', { name: tr('lookup.error.retry') })).toBeVisible();
+      // Host and status are for IT, in the diagnostics log; the words on screen name neither.
+      expect(jargonIn((await alert.textContent()) ?? '', ['FAULT-500'])).toEqual([]);
+      await expect.poll(async () => readFile(app.logFile, 'utf8').catch(() => '')).toMatch(/"detail":"HTTP 500 from /);
       await app.screenshot(`${locale}-service-error`);
     });
 

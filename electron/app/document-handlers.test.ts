@@ -9,6 +9,7 @@ import type { DocumentLayout, QuoteDocument } from '../shared/quote/quote-docume
 import { createMemoryTokenStore } from '../core/token-store';
 import { documentUrl, type QuotePrinter } from './quote-printer';
 import { createMainServices, type MainServices, type MainServicesOptions } from './services';
+import { EMPTY_COMPANY } from '../shared/company';
 
 let dir: string;
 let services: MainServices;
@@ -219,14 +220,39 @@ describe('printing a quote', () => {
 });
 
 describe('the company block', () => {
-  it('keeps name and address in the settings, shows them in the state and on the document', async () => {
-    const answer = await services.handlers.setCompany({ name: ' Reimo GmbH ', address: ['Boschstraße 3', '', '63329 Egelsbach'] });
+  it('keeps name, address and legal details in the settings, shows them in the state and on the document', async () => {
+    const answer = await services.handlers.setCompany({
+      name: ' Reimo GmbH ',
+      address: ['Boschstraße 3', '', '63329 Egelsbach'],
+      registerCourt: ' Amtsgericht Offenbach ',
+      registerNumber: 'HRB 1234',
+      managingDirectors: 'Anna Reimo',
+      vatId: 'DE112233445 ',
+    });
     expect(answer).toMatchObject({
       ok: true,
-      value: { company: { name: 'Reimo GmbH', address: ['Boschstraße 3', '63329 Egelsbach'], hasLogo: false } },
+      value: {
+        company: {
+          name: 'Reimo GmbH',
+          address: ['Boschstraße 3', '63329 Egelsbach'],
+          registerCourt: 'Amtsgericht Offenbach',
+          registerNumber: 'HRB 1234',
+          managingDirectors: 'Anna Reimo',
+          vatId: 'DE112233445',
+          hasLogo: false,
+        },
+      },
     });
     await services.handlers.saveQuotePdf(request);
     expect(pdfs[0]?.html).toContain('<p class="name">Reimo GmbH</p><p>Boschstraße 3</p><p>63329 Egelsbach</p>');
+    // The legal details in the footer of every page, in the document's language.
+    for (const line of [
+      'Registergericht: Amtsgericht Offenbach',
+      'Registernummer: HRB 1234',
+      'Geschäftsführung: Anna Reimo',
+      'USt-IdNr.: DE112233445',
+    ])
+      expect(pdfs[0]?.layout.footerTemplate).toContain(line);
   });
 
   it('keeps a copy of a PNG logo, puts it on the document as a data: URL, and removes it', async () => {
@@ -448,7 +474,7 @@ describe('a footer set by IT', () => {
 
 describe('a company block set by IT', () => {
   it('keeps the user’s own name and address beneath it when a logo is chosen and removed', async () => {
-    await services.handlers.setCompany({ name: 'Camping Müller GmbH', address: ['Seestraße 4'] });
+    await services.handlers.setCompany({ ...EMPTY_COMPANY, name: 'Camping Müller GmbH', address: ['Seestraße 4'] });
     await services.dispose();
     const policyFile = join(dir, 'policy.json');
     await writeFile(policyFile, JSON.stringify({ CompanyName: 'Reimo GmbH', CompanyAddress: 'Boschstraße 3' }));
@@ -461,6 +487,7 @@ describe('a company block set by IT', () => {
     });
     expect(await services.handlers.removeCompanyLogo(undefined)).toMatchObject({ ok: true, value: { company: { hasLogo: false } } });
     expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')).company).toEqual({
+      ...EMPTY_COMPANY,
       name: 'Camping Müller GmbH',
       address: ['Seestraße 4'],
       logo: null,

@@ -89,6 +89,7 @@ export function createDocumentHandlers(deps: DocumentDeps) {
           language: letter.documentLanguage ?? deps.state.uiLanguage(),
           regionalLocale: deps.regionalLocale,
           company: company.name === '' && company.address.length === 0 ? null : { name: company.name, address: company.address },
+          legal: company,
           logo: await deps.logos.dataUrl(company.logo),
           issue: {
             number: issue.number,
@@ -169,6 +170,10 @@ export function createDocumentHandlers(deps: DocumentDeps) {
               ...deps.state.ownSettings().company,
               name: request.name.trim(),
               address: request.address.map((line) => line.trim()).filter((line) => line !== ''),
+              registerCourt: request.registerCourt.trim(),
+              registerNumber: request.registerNumber.trim(),
+              managingDirectors: request.managingDirectors.trim(),
+              vatId: request.vatId.trim(),
             },
           }),
     ),

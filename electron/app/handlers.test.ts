@@ -10,6 +10,8 @@ import { msg } from '../shared/i18n/catalogue';
 import { englishText, translator } from '../shared/i18n/translator';
 import { IPC_CHANNELS, type AppState, type BridgeMethod } from '../shared/ipc-contract';
 import { createMainServices, type MainServices } from './services';
+import { EMPTY_COMPANY } from '../shared/company';
+import { TOKEN_TEST_ARTICLE } from './price-lookups';
 
 const TOKEN = 'tok-handlers-b7d2e0c4-distinctive';
 
@@ -67,7 +69,7 @@ const FRESH_STATE: AppState = {
   keepInTray: false,
   trayAvailable: false,
   recheckAfterHours: 24,
-  company: { name: '', address: [], hasLogo: false },
+  company: { ...EMPTY_COMPANY, hasLogo: false },
   documents: DEFAULT_DOCUMENT_SETTINGS,
   settingsSection: 'connection',
   appearance: 'system',
@@ -97,6 +99,37 @@ describe('main handlers', () => {
     const answer = await call('checkPrice', { artnr: '900155', country: 'de', factor: '1,25' });
     expect(answer).toMatchObject({ ok: true, value: { source: 'service', request: { factor: '1.25' }, info: { factor_price: '59.81' } } });
     expect(await readFile(join(dir, 'settings.json'), 'utf8')).not.toContain(TOKEN);
+  });
+
+  it('test a pasted token with one request as it is saved: accepted, refused, or not tested when nothing answers', async () => {
+    const tests = () => sim.requests.filter((request) => request.path.includes(TOKEN_TEST_ARTICLE));
+    const before = tests().length;
+    // The test article is in no price list: a 404 there means the token was taken.
+    expect(await connect()).toMatchObject({ ok: true, value: { hasToken: true, tokenTest: 'accepted' } });
+    expect(tests()).toHaveLength(before + 1);
+    expect(await call('saveConnection', { baseUrl: sim.baseUrl, token: 'not-the-right-token' })).toMatchObject({
+      ok: true,
+      value: { hasToken: true, tokenTest: 'refused' },
+    });
+    // Saved all the same: the user decides, the status says what the service said.
+    expect(await tokenStore.read()).toBe('not-the-right-token');
+    // A service that has gone: nothing answers at its address.
+    const gone = await startPriceSimulator({ token: TOKEN });
+    await gone.close();
+    expect(await call('saveConnection', { baseUrl: gone.baseUrl, token: TOKEN })).toMatchObject({
+      ok: true,
+      value: { tokenTest: 'unreachable' },
+    });
+    // Saving without pasting tests nothing.
+    const answer = await call('saveConnection', { baseUrl: sim.baseUrl, token: TOKEN });
+    expect(answer.ok && 'tokenTest' in answer.value && answer.value.tokenTest).toBe('accepted');
+    const count = tests().length;
+    expect(await call('saveConnection', { baseUrl: sim.baseUrl })).not.toMatchObject({ value: { tokenTest: expect.anything() } });
+    expect(tests()).toHaveLength(count);
+    await services.dispose();
+    const log = await readFile(join(dir, 'logs', 'diagnostics.log'), 'utf8');
+    expect(log).toMatch(/"event":"token-tested","outcome":"refused","answer":"token-rejected: HTTP 401"/);
+    services = await createMainServices({ userDataDir: dir, fetch, tokenStore });
   });
 
   it('keep the stored token when saving without a new one', async () => {
@@ -354,7 +387,7 @@ describe('main handlers, hostile and edge requests', () => {
       signIn: null,
       keepInTray: false,
       recheckAfterHours: 24,
-      company: { name: '', address: [], logo: null },
+      company: { ...EMPTY_COMPANY, logo: null },
       documents: DEFAULT_DOCUMENT_SETTINGS,
       settingsSection: 'connection',
       appearance: 'system',
@@ -422,7 +455,7 @@ describe('the UI language', () => {
     const answer = await call('checkPrice', { artnr: 'NOPE-1', country: 'at' });
     expect(answer).toEqual({
       ok: false,
-      error: { kind: 'not-found', message: msg('errors.notFound', { artnr: 'NOPE-1', country: 'at' }) },
+      error: { kind: 'not-found', message: msg('errors.notFound', { artnr: 'NOPE-1', country: 'at' }), detail: 'HTTP 404' },
     });
     expect(answer.ok || translator('de').text(answer.error.message)).toBe('Der Artikel NOPE-1 wurde für Österreich (at) nicht gefunden.');
     expect(answer.ok || englishText(answer.error.message)).toMatch(/^Article NOPE-1 was not found for Austria \(at\)\./);

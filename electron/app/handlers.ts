@@ -100,7 +100,8 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
           return fail('invalid-input', msg('errors.token.otherServer', hosts), 'token');
         }
       }
-      if (rawToken.trim() !== '') {
+      const pasted = rawToken.trim() !== '';
+      if (pasted) {
         const token = checkToken(rawToken);
         if (!token.ok) return fail('invalid-input', token.message, 'token');
         // A pasted token replaces a sign-in (its kept password is forgotten) and any renewal under way.
@@ -111,7 +112,13 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       // A kept password was entered for the previous server: it is never sent to another one.
       if (previous !== null && new URL(previous).origin !== new URL(baseUrl.value).origin) await deps.signIn.forget();
       // Under a locked base URL the user's own stays as it was: the policy's is not theirs to keep.
-      return state.update(policies.baseUrlLocked ? { useDemo: false } : { baseUrl: baseUrl.value, useDemo: false });
+      const updated = await state.update(policies.baseUrlLocked ? { useDemo: false } : { baseUrl: baseUrl.value, useDemo: false });
+      if (!updated.ok || !pasted) return updated;
+      // Saved, then tried once: the user learns now, not at the next customer's call, whether it works.
+      const test = await deps.prices.testToken();
+      if (test === null) return updated;
+      void deps.log.write('token-tested', { outcome: test.outcome, answer: test.kind });
+      return ok({ ...updated.value, tokenTest: test.outcome });
     }),
 
     signIn: accepts('signIn', async (request) => {

@@ -8,6 +8,7 @@ import { IPC_CHANNELS, type AppState, type BridgeMethod } from '../shared/ipc-co
 import type { IpcHandlers } from './ipc-caller';
 import { createIpcDispatcher, isAppUrl } from './ipc-dispatch';
 import { priceInfo } from '../../test/support/price-info';
+import { EMPTY_COMPANY } from '../shared/company';
 
 describe('isAppUrl', () => {
   it.each([
@@ -45,7 +46,7 @@ describe('createIpcDispatcher', () => {
     keepInTray: false,
     trayAvailable: false,
     recheckAfterHours: 24,
-    company: { name: '', address: [], hasLogo: false },
+    company: { ...EMPTY_COMPANY, hasLogo: false },
     documents: DEFAULT_DOCUMENT_SETTINGS,
     settingsSection: 'connection',
     appearance: 'system',

@@ -151,6 +151,10 @@ export const IPC_REQUESTS = {
   setCompany: z.object({
     name: z.string().max(COMPANY_LIMITS.nameLength),
     address: z.array(z.string().max(COMPANY_LIMITS.lineLength)).max(COMPANY_LIMITS.addressLines),
+    registerCourt: z.string().max(COMPANY_LIMITS.registerCourtLength),
+    registerNumber: z.string().max(COMPANY_LIMITS.registerNumberLength),
+    managingDirectors: z.string().max(COMPANY_LIMITS.managingDirectorsLength),
+    vatId: z.string().max(COMPANY_LIMITS.vatIdLength),
   }),
   chooseCompanyLogo: nothing,
   removeCompanyLogo: nothing,

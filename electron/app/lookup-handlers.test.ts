@@ -138,7 +138,7 @@ describe('moving to another server', () => {
     await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: VALID });
     const moved = await services.handlers.saveConnection({ baseUrl: 'https://prices.example.com' });
     expect(moved).toMatchObject({ ok: false, error: { kind: 'invalid-input', field: 'token' } });
-    expect(moved.ok || englishText(moved.error.message)).toMatch(/Paste the token again for prices\.example\.com/);
+    expect(moved.ok || englishText(moved.error.message)).toMatch(/entered for another price service\. Paste the token for this one/);
     expect(await services.handlers.getState(undefined)).toMatchObject({ ok: true, value: { baseUrl: sim.baseUrl } });
     expect(await services.handlers.saveConnection({ baseUrl: `${sim.baseUrl}/` })).toMatchObject({ ok: true });
     expect(await services.handlers.saveConnection({ baseUrl: 'https://prices.example.com', token: VALID })).toMatchObject({ ok: true });

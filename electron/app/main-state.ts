@@ -92,6 +92,8 @@ export function createMainState(
       token = null;
     }
     const expiry = token === null ? null : jwtExpiry(token);
+    // The logo itself stays in main: the window learns only whether there is one.
+    const { logo, ...company } = settings.company;
     const state: AppState = {
       baseUrl: settings.baseUrl,
       hasToken: token !== null,
@@ -112,7 +114,7 @@ export function createMainState(
       keepInTray: settings.keepInTray,
       trayAvailable: trayAvailable(),
       recheckAfterHours: settings.recheckAfterHours,
-      company: { name: settings.company.name, address: settings.company.address, hasLogo: settings.company.logo !== null },
+      company: { ...company, hasLogo: logo !== null },
       documents: settings.documents,
       settingsSection: settings.settingsSection,
       appearance: settings.appearance,

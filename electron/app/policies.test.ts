@@ -8,6 +8,7 @@ import { createMemoryTokenStore } from '../core/token-store';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { readPolicyValues } from './policy-values';
 import { createMainServices, type MainServices } from './services';
+import { EMPTY_COMPANY } from '../shared/company';
 
 const TOKEN = 'tok-policies-3f1c9a7e-distinctive';
 let sim: PriceSimulator;
@@ -159,17 +160,23 @@ describe('policies from the policy file', () => {
 
   it('bounds how long last-known prices are kept, and fixes the company on quotes and the shortcut', async () => {
     const app = await start(
-      { LastKnownMaxDays: 7, CompanyName: 'Reimo GmbH', CompanyAddress: 'Boschstraße 3\n63329 Egelsbach', GlobalShortcut: 'disabled' },
+      {
+        LastKnownMaxDays: 7,
+        CompanyName: 'Reimo GmbH',
+        CompanyAddress: 'Boschstraße 3\n63329 Egelsbach',
+        CompanyVatId: 'DE112233445',
+        GlobalShortcut: 'disabled',
+      },
       { lastKnownMaxAgeDays: 30 },
     );
     expect(await state(app)).toMatchObject({
       lastKnownMaxAgeDays: 7,
-      company: { name: 'Reimo GmbH', address: ['Boschstraße 3', '63329 Egelsbach'] },
+      company: { name: 'Reimo GmbH', address: ['Boschstraße 3', '63329 Egelsbach'], vatId: 'DE112233445', registerCourt: '' },
       policies: { lastKnownMaxDays: 7, companyLocked: true, shortcutLocked: true },
     });
     expect(refusal(await app.handlers.setLastKnownMaxAge({ days: 30 }))).toMatch(/IT department/);
     expect(await app.handlers.setLastKnownMaxAge({ days: 3 })).toMatchObject({ ok: true, value: { lastKnownMaxAgeDays: 3 } });
-    expect(refusal(await app.handlers.setCompany({ name: 'Other', address: [] }))).toMatch(/IT department/);
+    expect(refusal(await app.handlers.setCompany({ ...EMPTY_COMPANY, name: 'Other' }))).toMatch(/IT department/);
     expect(refusal(await app.handlers.setShortcut({ enabled: true, accelerator: 'Control+Alt+K' }))).toMatch(/IT department/);
   });
 
@@ -252,6 +259,8 @@ describe('readPolicyValues', () => {
     [{ CompanyAddress: `Boschstraße 3\n${'x'.repeat(201)}` }, 'a line longer than 200 characters'],
     [{ GlobalShortcut: 'F' }, 'not "default", "disabled" or a shortcut such as Control+Alt+P'],
     [{ UpdateUrl: 'ftp://intranet/updates' }, 'not an https address'],
+    [{ CompanyVatId: '123456789' }, 'not a VAT ID such as DE123456789'],
+    [{ CompanyRegisterCourt: 'x'.repeat(101) }, 'longer than 100 characters'],
   ])('refuses %j: %s', (raw, reason) => {
     const read = readPolicyValues(raw, 'test');
     expect(read.values).toEqual({});

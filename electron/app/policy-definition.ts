@@ -3,7 +3,7 @@ import { checkAccelerator } from '../shared/global-shortcut';
 import type { MessageKey } from '../shared/i18n/catalogue';
 import { LANGUAGE_CHOICES } from '../shared/i18n/language';
 import { LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from '../core/last-known-store';
-import { COMPANY_LIMITS } from '../core/settings-store';
+import { checkVatId, COMPANY_LIMITS } from '../shared/company';
 import { DOCUMENT_SETTINGS_LIMITS } from '../shared/quote/quote-letter';
 import { POLICY_NAMES, type PolicyName } from '../shared/policy-state';
 
@@ -58,6 +58,14 @@ export const POLICIES = {
     maxLength: COMPANY_LIMITS.addressLines * (COMPANY_LIMITS.lineLength + 1),
     maxLines: COMPANY_LIMITS.addressLines,
     maxLineLength: COMPANY_LIMITS.lineLength,
+  },
+  CompanyRegisterCourt: { kind: 'string', maxLength: COMPANY_LIMITS.registerCourtLength },
+  CompanyRegisterNumber: { kind: 'string', maxLength: COMPANY_LIMITS.registerNumberLength },
+  CompanyManagingDirectors: { kind: 'string', maxLength: COMPANY_LIMITS.managingDirectorsLength },
+  CompanyVatId: {
+    kind: 'string',
+    maxLength: COMPANY_LIMITS.vatIdLength,
+    check: (value) => (checkVatId(value).ok ? null : 'policy.problem.notVatId'),
   },
   DocumentFooter1: footerColumn,
   DocumentFooter2: footerColumn,

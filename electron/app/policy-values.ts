@@ -82,6 +82,16 @@ export function mergePolicies(sources: readonly ReadPolicies[]): ReadPolicies {
   };
 }
 
+/** The company's policies: any of them makes the whole company block IT's, as one letterhead. */
+const COMPANY_POLICIES = [
+  'CompanyName',
+  'CompanyAddress',
+  'CompanyRegisterCourt',
+  'CompanyRegisterNumber',
+  'CompanyManagingDirectors',
+  'CompanyVatId',
+] as const;
+
 const FOOTER_POLICIES = ['DocumentFooter1', 'DocumentFooter2', 'DocumentFooter3'] as const;
 
 /** The footer columns IT has set, in their places (an unset one empty), or null when IT sets none. */
@@ -129,6 +139,10 @@ export function applyPolicies(own: Settings, values: PolicyValues): Settings {
               .map((line) => line.trim())
               .filter(Boolean),
           }),
+      ...(values.CompanyRegisterCourt === undefined ? {} : { registerCourt: values.CompanyRegisterCourt }),
+      ...(values.CompanyRegisterNumber === undefined ? {} : { registerNumber: values.CompanyRegisterNumber }),
+      ...(values.CompanyManagingDirectors === undefined ? {} : { managingDirectors: values.CompanyManagingDirectors }),
+      ...(values.CompanyVatId === undefined ? {} : { vatId: values.CompanyVatId }),
     },
     // Any footer policy makes the whole footer IT's; the number pattern, validity, salesperson and terms stay the user's.
     documents: footer === null ? own.documents : { ...own.documents, footer },
@@ -143,7 +157,7 @@ export function policyState(values: PolicyValues): PolicyState {
     staySignedInAllowed: values.StaySignedInAllowed !== false,
     shortcutLocked: values.GlobalShortcut !== undefined,
     lastKnownMaxDays: values.LastKnownMaxDays ?? null,
-    companyLocked: values.CompanyName !== undefined || values.CompanyAddress !== undefined,
+    companyLocked: COMPANY_POLICIES.some((name) => values[name] !== undefined),
     footerLocked: policyFooter(values) !== null,
     updateLocked: values.UpdateUrl !== undefined || values.UpdateMode !== undefined,
     updateMode: values.UpdateMode ?? null,

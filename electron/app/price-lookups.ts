@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
-import type { PriceLookup } from '../shared/ipc-contract';
+import type { PriceLookup, TokenTest } from '../shared/ipc-contract';
 import type { LookupRequest } from '../shared/lookup-input';
 import { accountKeyOf } from '../core/account-key';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
@@ -62,7 +62,17 @@ export interface PriceLookups {
   lookUp(request: LookupRequest, options?: LookUpOptions): Promise<Result<PriceLookup>>;
   /** Forgets every fresh answer: the next lookup of each asks the service. */
   forget(): void;
+  /**
+   * Whether the service takes the stored token: one request, for an article no price list has, so a
+   * refused token (401, 403, or expired) is "refused" and an unknown article (404) or an answer is
+   * "accepted"; anything else (no answer, a page that is not prices) "unreachable". Null for demo data
+   * or without a token. No retry, no last-known answer, nothing kept.
+   */
+  testToken(): Promise<{ outcome: TokenTest; kind: string } | null>;
 }
+
+/** An article number no price list has: the token test's request, answered 404 where the token is taken. */
+export const TOKEN_TEST_ARTICLE = 'PRICE-LOOKUP-TOKEN-TEST';
 
 interface Shared {
   promise: Promise<Result<PriceLookup>>;
@@ -114,6 +124,8 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
       source,
       country: request.country,
       outcome: result.ok ? 'ok' : result.error.kind,
+      // What the user's message leaves out (status, host, content type, field), for IT.
+      detail: result.ok ? null : (result.error.detail ?? null),
       ms: Math.round(performance.now() - started),
     });
     // Demo answers apart from the service's; the demo simulator's port changes every run, so no URL.
@@ -195,8 +207,32 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
     return result;
   };
 
+  const testToken = async (): Promise<{ outcome: TokenTest; kind: string } | null> => {
+    const connection = await connect();
+    if (!connection.ok || connection.value.demo) return null;
+    const request = { artnr: TOKEN_TEST_ARTICLE, country: deps.state.settings().lastCountry, factor: null, profile: null };
+    const result = await lookUpWithToken(connection.value, request, {
+      fetch: deps.fetch,
+      now: deps.now,
+      ...deps.checkOptions,
+      retry: { maxAttempts: 1, maxTotalWaitMs: 0, backoffMs: 0 },
+      ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
+    });
+    const kind = result.ok ? 'ok' : result.error.kind;
+    const outcome: TokenTest =
+      kind === 'ok' || kind === 'not-found'
+        ? 'accepted'
+        : kind === 'token-rejected' || kind === 'token-expired'
+          ? 'refused'
+          : 'unreachable';
+    // What the service answered goes to the log with the outcome.
+    return { outcome, kind: result.ok || result.error.detail === undefined ? kind : `${kind}: ${result.error.detail}` };
+    return { outcome, kind };
+  };
+
   return {
     lookUp: deps.signIn === undefined ? lookUpOnce : renewingOnRejection(lookUpOnce, deps.signIn, deps.state),
     forget: () => fresh.clear(),
+    testToken,
   };
 }

@@ -6,7 +6,7 @@ import { CHECK_PRICE_PATH } from '../core/price-url';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../core/token-store';
 import { fakeJwt } from '../../test/support/jwt';
-import { FRESH_FOR_MS } from './price-lookups';
+import { FRESH_FOR_MS, TOKEN_TEST_ARTICLE } from './price-lookups';
 import { createMainServices, type MainServices } from './services';
 
 const T0 = new Date('2026-11-25T08:00:00Z');
@@ -45,7 +45,9 @@ const line = (lineId: string, artnr: string, extra: Record<string, unknown> = {}
   factor: null,
   ...extra,
 });
-const asked = (): number => sim.requests.filter((request) => request.path.startsWith(CHECK_PRICE_PATH)).length;
+// The lookups asked, not the one request that tests a token as it is saved.
+const asked = (): number =>
+  sim.requests.filter((request) => request.path.startsWith(CHECK_PRICE_PATH) && !request.path.includes(TOKEN_TEST_ARTICLE)).length;
 const keptLines = async () => {
   const loaded = await services.handlers.loadQuotes(undefined);
   return loaded.ok ? loaded.value.quotes[0]?.lines : null;

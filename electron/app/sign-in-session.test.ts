@@ -98,7 +98,7 @@ describe('signing in', () => {
     if (answer.ok) return;
     expect(answer.error.kind).toBe('token-rejected');
     expect(englishText(answer.error.message)).toBe(
-      'The price service did not accept this user name and password (HTTP 401). Check both and try again.',
+      'The price service did not accept this user name and password. Check both and try again.',
     );
     expect(await tokenStore.read()).toBeNull();
     expect(await passwordStore.read()).toBeNull();

@@ -224,7 +224,7 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
       const user = request.user.trim();
       const issued = await requestToken({ baseUrl: baseUrl.value, user, password: request.password, fetch: deps.fetch, ...timeout });
       if (!issued.ok) {
-        void deps.log.write('sign-in-failed', { kind: issued.error.kind });
+        void deps.log.write('sign-in-failed', { kind: issued.error.kind, detail: issued.error.detail ?? null });
         return issued;
       }
       const done = await writes.run(async (): Promise<Result<AppState> | undefined> => {

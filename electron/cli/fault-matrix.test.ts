@@ -7,6 +7,7 @@ import { FAULT_MATRIX, type MatrixCase } from '../core/simulator/fault-matrix';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../core/token-store';
 import { runCli } from './run-cli';
+import { jargonIn } from '../../test/support/user-words';
 
 const TOKEN = 'tok-matrix-cli-44f2aa';
 let sim: PriceSimulator;
@@ -49,6 +50,10 @@ describe('fault matrix: CLI', () => {
       expect(stderr.trim().split('\n')).toHaveLength(1);
     }
     expect(stdout + stderr).not.toContain(TOKEN);
+    // What the terminal says is in the user's words: no status code, host, port, protocol or format word.
+    // (A base URL's own rules name what to type in it: https://, localhost.)
+    const typed = Object.values(matrixCase.input).filter((value): value is string => value !== undefined);
+    if (matrixCase.field !== 'baseUrl') expect(jargonIn(stderr, typed), stderr).toEqual([]);
     expect((await cli({})).code).toBe(0);
   });
 });

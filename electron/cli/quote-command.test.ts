@@ -144,7 +144,7 @@ describe('price-lookup quote', () => {
     expect(json.errors).toEqual([
       { line: 2, input: '../x;2', message: expect.stringMatching(/only letters/) },
       { line: 3, input: 'NOPE-1', message: expect.stringMatching(/not found/) },
-      { line: 4, input: 'FAULT-html', message: expect.stringMatching(/not valid JSON/) },
+      { line: 4, input: 'FAULT-html', message: expect.stringMatching(/web page came back instead of prices/) },
     ]);
   });
 
@@ -158,7 +158,7 @@ describe('price-lookup quote', () => {
     expect(code).toBe(0);
     const json = JSON.parse(stdout);
     expect(json.lines).toHaveLength(2);
-    expect(json.errors).toEqual([{ line: 2, input: 'FAULT-429', message: expect.stringMatching(/too many requests/) }]);
+    expect(json.errors).toEqual([{ line: 2, input: 'FAULT-429', message: expect.stringMatching(/busy right now/) }]);
     // Each of the batch's 4 tries is a lookup of 3 attempts; every wait is the service's Retry-After of 1 s:
     // 2 within each lookup, 3 between the batch's tries.
     expect(busyRequests() - before).toBe(12);
@@ -246,7 +246,7 @@ describe('price-lookup quote', () => {
   it('ends with exit 3 when the token is rejected', async () => {
     const { code, stderr } = await quote('900155;1\n31245;1\n', [], 'wrong-token');
     expect(code).toBe(3);
-    expect(stderr).toMatch(/rejected the access token/);
+    expect(stderr).toMatch(/did not accept the access token/);
   });
 
   it('exits 2 without lines or with a bad country', async () => {

@@ -147,7 +147,7 @@ describe('price-lookup check', () => {
   it('exits 3 when the token is rejected', async () => {
     const { code, stderr } = await cli(check('900155'), { PRICE_LOOKUP_TOKEN: 'wrong-token' });
     expect(code).toBe(3);
-    expect(stderr).toMatch(/^price-lookup: .*rejected the access token/);
+    expect(stderr).toMatch(/^price-lookup: .*did not accept the access token/);
   });
 
   it('exits 3 when there is no token anywhere', async () => {
@@ -174,13 +174,11 @@ describe('price-lookup check', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 
-  it("says on the same line where the service's own error came from, and for a missing article which setting to check", async () => {
+  it("says on the same line where the service's own error is told, and for a missing article which setting to check", async () => {
     const failed = await cli(check('FAULT-500'));
-    expect(failed.stderr).toMatch(
-      new RegExp(
-        `^price-lookup: The price service could not answer this request\\..* Price service: ${new URL(sim.baseUrl).host} · HTTP status 500\\.?\\n$`,
-      ),
-    );
+    // Where it came from is in the diagnostics log, for IT: the line names no host or status.
+    expect(failed.stderr).toMatch(/^price-lookup: The price service could not answer this request\..* in the diagnostics log, for IT.*\n$/);
+    expect(failed.stderr).not.toMatch(/HTTP|500|127\.0\.0\.1/);
     const missing = await cli(check('NOPE-404'));
     expect(missing.stderr).toMatch(
       /^price-lookup: Article NOPE-404 was not found for Germany \(de\)\. No article has been found yet\..*base URL.*\n$/,

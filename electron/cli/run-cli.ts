@@ -68,7 +68,7 @@ async function run(argv: readonly string[], io: CliIo, locale: CliLocale): Promi
   const lookups = await openCliLookups(command, io, locale);
   try {
     const result = await lookups.prices.lookUp(input.request);
-    if (!result.ok) throw lookups.failure(result.error, ...lookupDetails(result.error.message));
+    if (!result.ok) throw lookups.failure(result.error, ...lookupDetails(result.error.message, lookups.demo));
     const { info, lastKnown } = result.value;
     // --json is for machines: the same bytes in every language.
     io.stdout(command.json ? formatPriceInfoJson(info, lastKnown) : formatSummary(info, input.request, lookups.demo, locale, lastKnown));
@@ -79,14 +79,12 @@ async function run(argv: readonly string[], io: CliIo, locale: CliLocale): Promi
 }
 
 /**
- * What the window shows beside a lookup's failure, said after it on the one line: where the service's
- * own error came from, and for a missing article (one lookup, nothing found) the base URL to check.
+ * What the window shows beside a lookup's failure, said after it on the one line: that the service's own
+ * error is in the diagnostics log, and for a missing article (one lookup at the service, nothing found) the
+ * base URL to check; demo data has no base URL to check.
  */
-function lookupDetails(problem: Message): Message[] {
-  if (problem.key === 'errors.notFound') return [msg('lookup.error.checkBaseUrl')];
-  const { host, status } = problem.values ?? {};
-  if (problem.key === 'errors.unavailable.serverError' && host !== undefined && status !== undefined) {
-    return [msg('lookup.error.serviceDetails', { host, status })];
-  }
+function lookupDetails(problem: Message, demo: boolean): Message[] {
+  if (problem.key === 'errors.notFound') return demo ? [] : [msg('lookup.error.checkBaseUrl')];
+  if (problem.key === 'errors.unavailable.serverError') return [msg('lookup.error.serviceDetails')];
   return [];
 }

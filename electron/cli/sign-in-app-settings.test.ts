@@ -6,6 +6,7 @@ import { createSettingsStore, DEFAULT_SETTINGS, type Settings } from '../core/se
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
 import { runCli } from './run-cli';
+import { EMPTY_COMPANY } from '../shared/company';
 
 // How `sign-in` respects what the app keeps: its base URL, and the user it keeps signed in.
 const PASSWORD = 'pw-cli-app-3c1e-Kennwort';
@@ -35,7 +36,7 @@ const appSettings = (changes: Partial<Settings>): Settings => ({
   ...DEFAULT_SETTINGS,
   language: 'de',
   keepInTray: true,
-  company: { name: 'Großhandel GmbH', address: ['Hafenstraße 1'], logo: null },
+  company: { ...EMPTY_COMPANY, name: 'Großhandel GmbH', address: ['Hafenstraße 1'], logo: null },
   ...changes,
 });
 
@@ -63,11 +64,10 @@ describe('sign-in and the base URL the app uses', () => {
   it('refuses another service than the app’s, before asking for the password or sending anything', async () => {
     await createSettingsStore(dir).save(appSettings({ baseUrl: 'https://prices.example.com' }));
     const before = sim.requests.length;
-    const host = new URL(sim.baseUrl).host;
     const { code, stdout, stderr } = await cli(signInAnna());
     expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
     expect(stderr).toBe(
-      `price-lookup: The app uses the price service at prices.example.com; a token for ${host} would be sent there, so price-lookup does not sign in at ${host}. Sign in without --base-url and PRICE_LOOKUP_BASE_URL, or first change the base URL in the app's Settings.\n`,
+      "price-lookup: The app uses another price service than the one given here; a token for this one would be sent there, so price-lookup does not sign in. Sign in without --base-url and PRICE_LOOKUP_BASE_URL, or first change the base URL in the app's Settings.\n",
     );
     expect(passwordsRead).toBe(0);
     expect(sim.requests.length).toBe(before);
@@ -79,7 +79,7 @@ describe('sign-in and the base URL the app uses', () => {
     await createSettingsStore(dir).save(appSettings({ baseUrl: 'https://prices.example.com' }));
     const { code, stderr } = await cli(['sign-in', '--user', 'anna', '--lang', 'de'], { PRICE_LOOKUP_BASE_URL: sim.baseUrl });
     expect(code).toBe(2);
-    expect(stderr).toContain('Die App verwendet den Preisdienst unter prices.example.com;');
+    expect(stderr).toContain('Die App verwendet einen anderen Preisdienst als den hier angegebenen;');
     expect(await tokenStore.read()).toBe('token-the-app-had');
   });
 

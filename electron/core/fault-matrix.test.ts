@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBaseUrl } from '../shared/connection';
-import { englishText } from '../shared/i18n/translator';
+import { englishText, translator } from '../shared/i18n/translator';
+import { jargonIn } from '../../test/support/user-words';
 import { validateLookupInput } from '../shared/lookup-input';
 import { checkPrice } from './price-client';
 import { FAULT_MATRIX, type MatrixCase } from './simulator/fault-matrix';
@@ -31,8 +32,14 @@ async function lookUp(input: MatrixCase['input']) {
     timeoutMs: 500,
     sleep: async () => undefined,
   });
-  // The matrix holds English wording: the message as the diagnostics log and an English reader get it.
-  return result.ok ? { kind: 'ok', message: '' } : { kind: result.error.kind, message: englishText(result.error.message) };
+  // The matrix holds English wording: the message as an English reader gets it; a German one reads it too.
+  if (result.ok) return { kind: 'ok', message: '' };
+  return {
+    kind: result.error.kind,
+    message: englishText(result.error.message),
+    german: translator('de').text(result.error.message),
+    detail: result.error.detail,
+  };
 }
 
 describe('fault matrix: core', () => {
@@ -46,6 +53,14 @@ describe('fault matrix: core', () => {
     expect(outcome.kind).toBe(matrixCase.kind);
     if (matrixCase.kind !== 'ok') expect(outcome.message).toMatch(matrixCase.message);
     expect(outcome.message).not.toContain(TOKEN);
+    // In the user's words in both languages: no status code, host, port, protocol or format word, no field name.
+    // (A base URL's own rules name what to type in it: https://, localhost.)
+    const typed = Object.values(matrixCase.input).filter((value): value is string => value !== undefined);
+    if (matrixCase.field !== 'baseUrl')
+      for (const words of [outcome.message, 'german' in outcome ? outcome.german : ''])
+        expect(jargonIn(words ?? '', typed), words).toEqual([]);
+    // What a user is not told goes to the diagnostics log: the service's own faults each say what happened.
+    if (matrixCase.name.startsWith('service:') && matrixCase.kind !== 'ok' && 'detail' in outcome) expect(outcome.detail).toBeTruthy();
     if (matrixCase.kind === 'invalid-input') expect(sim.requests.length).toBe(before);
     expect((await lookUp({})).kind).toBe('ok');
   });

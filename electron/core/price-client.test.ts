@@ -89,25 +89,31 @@ describe('checkPrice against the simulator', () => {
   });
 
   it.each([
-    ['FAULT-401', 'token-rejected', /rejected the access token \(401\)/],
-    ['FAULT-403', 'token-rejected', /\(403\)/],
-    ['FAULT-404', 'not-found', /Article FAULT-404 was not found for Germany \(de\)/],
-    ['FAULT-500', 'unavailable', /could not answer this request/],
-    ['FAULT-html', 'unexpected-response', /not valid JSON \(content type text\/html\)/],
-    ['FAULT-truncated', 'unexpected-response', /not valid JSON/],
-    ['FAULT-empty', 'unexpected-response', /empty answer/],
-    ['FAULT-null', 'unexpected-response', /expected an object but got null/],
-    ['FAULT-array', 'unexpected-response', /expected an object but got a list/],
-    ['FAULT-missing-field', 'unexpected-response', /field "price" is missing/],
-    ['FAULT-wrong-type', 'unexpected-response', /field "price" is not valid/],
-    ['FAULT-negative-stock', 'unexpected-response', /field "stock" is not valid/],
-    ['FAULT-huge', 'unexpected-response', /larger than 1 MB/],
-  ])('%s fails as %s with its own message, asked once', async (artnr, kind, message) => {
+    ['FAULT-401', 'token-rejected', /did not accept the access token/, /^HTTP 401$/],
+    ['FAULT-403', 'token-rejected', /may not read prices: it is probably not linked to a customer account/, /^HTTP 403$/],
+    ['FAULT-404', 'not-found', /Article FAULT-404 was not found for Germany \(de\)/, /^HTTP 404$/],
+    ['FAULT-500', 'unavailable', /could not answer this request/, /^HTTP 500 from 127\.0\.0\.1:\d+$/],
+    [
+      'FAULT-html',
+      'unexpected-response',
+      /web page came back instead of prices: most often the sign-in page of a hotel or guest Wi-Fi/,
+      /content type text\/html/,
+    ],
+    ['FAULT-truncated', 'unexpected-response', /something other than price information/, /not JSON/],
+    ['FAULT-empty', 'unexpected-response', /answered without any price information/, /empty body/],
+    ['FAULT-null', 'unexpected-response', /answer held no price information/, /expected an object but got null/],
+    ['FAULT-array', 'unexpected-response', /answer held no price information/, /expected an object but got a list/],
+    ['FAULT-missing-field', 'unexpected-response', /answer was incomplete/, /field "price" is missing/],
+    ['FAULT-wrong-type', 'unexpected-response', /held a value Price Lookup cannot read/, /field "price" is not valid/],
+    ['FAULT-negative-stock', 'unexpected-response', /held a value Price Lookup cannot read/, /field "stock" is not valid/],
+    ['FAULT-huge', 'unexpected-response', /far more than price information/, /answer over 1 megabytes/],
+  ])('%s fails as %s with its own message, asked once, and what happened for the log', async (artnr, kind, message, detail) => {
     const { result, requests } = await lookUp({ artnr });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.kind).toBe(kind);
     expect(result.error.message).toMatch(message);
+    expect(result.error.detail).toMatch(detail);
     expect(result.error.message).not.toContain(TOKEN);
     expect(requests).toHaveLength(1);
   });
@@ -125,7 +131,7 @@ describe('checkPrice against the simulator', () => {
 
   it('honours Retry-After on 429', async () => {
     const { result, waits, requests } = await lookUp({ artnr: 'FAULT-429' });
-    expect(result.ok || result.error.message).toMatch(/too many requests.*Try again in 1 second\./);
+    expect(result.ok || result.error.message).toMatch(/busy right now\. Try again in 1 second\./);
     // The wait it asked for goes along, so a batch can slow down for as long.
     expect(result.ok || result.error).toMatchObject({ status: 429, retryAfterMs: 1000 });
     expect(waits).toEqual([1000, 1000]);
@@ -149,6 +155,7 @@ describe('checkPrice against the simulator', () => {
     expect(result.ok || result.error).toEqual({
       kind: 'unavailable',
       message: 'The price service did not answer within 0.3 seconds. Try again.',
+      detail: expect.stringMatching(/^no answer from 127\.0\.0\.1:\d+ in 300 ms$/),
     });
     expect(requests).toHaveLength(1);
   });
@@ -176,7 +183,9 @@ describe('checkPrice against the simulator', () => {
   it('does not follow a redirect to another origin, so the token stays home', async () => {
     const { result, requests } = await lookUp({ artnr: 'FAULT-redirect-elsewhere' });
     expect(result.ok || result.error.kind).toBe('unexpected-response');
-    expect(result.ok || result.error.message).toMatch(/redirected the request to localhost:\d+/);
+    expect(result.ok || result.error.message).toMatch(/sent on to another address, as a hotel or guest Wi-Fi does/);
+    // Where to is for the log, not the user.
+    expect(result.ok || result.error.detail).toMatch(/redirect to localhost:\d+, not followed/);
     expect(requests).toHaveLength(1);
   });
 
@@ -191,7 +200,8 @@ describe('checkPrice against the simulator', () => {
     const result = inEnglish(await checkPrice({ baseUrl: `http://127.0.0.1:${port}`, token: TOKEN, request: reference, fetch }));
     expect(result.ok || result.error).toEqual({
       kind: 'unavailable',
-      message: `Could not reach the price service at 127.0.0.1:${port}: the connection was refused.`,
+      message: 'Could not reach the price service: it did not take the connection. Try again; if it keeps happening, tell IT.',
+      detail: `127.0.0.1:${port}: refused (ECONNREFUSED)`,
     });
   });
 
@@ -270,6 +280,7 @@ describe('checkPrice against the simulator, more cases', () => {
     expect(result.ok || result.error).toEqual({
       kind: 'not-found',
       message: expect.stringMatching(/^Article NOPE-4711 was not found for Austria \(at\)\./),
+      detail: 'HTTP 404',
     });
   });
 
@@ -317,7 +328,8 @@ describe('checkPrice against the simulator, more cases', () => {
     const { result } = await lookUp({ country: 'xx' as CountryCode });
     expect(result.ok || result.error).toEqual({
       kind: 'unexpected-response',
-      message: 'The price service refused the request (HTTP 400).',
+      message: expect.stringMatching(/^The price service refused this request\. Try again; if it keeps happening, tell IT/),
+      detail: expect.stringMatching(/^HTTP 400 from 127\.0\.0\.1:\d+$/),
     });
   });
 
@@ -335,14 +347,17 @@ describe('checkPrice against the simulator, more cases', () => {
     const busy = await lookUp({ artnr: 'FAULT-429' });
     expect(busy.message && german.text(busy.message)).toMatch(/Versuchen Sie es in 1 Sekunde erneut\.$/);
     const broken = await lookUp({ artnr: 'FAULT-wrong-type' });
-    expect(broken.message && german.text(broken.message)).toMatch(/Das Feld „price“ ist ungültig \(erwartet war eine Zahl\)/);
+    expect(broken.message && german.text(broken.message)).toMatch(
+      /^Die Antwort des Preisdienstes enthielt einen Wert, den Price Lookup nicht lesen kann/,
+    );
   });
 
   it('refuses an answer over the size limit it was given', async () => {
     const { result } = await lookUp({}, { maxResponseBytes: 100 });
     expect(result.ok || result.error).toEqual({
       kind: 'unexpected-response',
-      message: 'The price service sent an answer larger than 100 bytes. It was not read.',
+      message: 'The price service sent far more than price information, so it was not read. Try again; if it keeps happening, tell IT.',
+      detail: 'answer over 100 bytes',
     });
   });
 

@@ -1,8 +1,8 @@
-import { fail, ok, type Result } from '../shared/errors';
-import { msg } from '../shared/i18n/catalogue';
+import { ok, type AppErrorKind, type Result } from '../shared/errors';
+import { msg, type Message } from '../shared/i18n/catalogue';
 import type { LookupRequest } from '../shared/lookup-input';
 import type { PriceInfo } from '../shared/price-info';
-import { parsePriceInfo } from './price-schema';
+import { answerProblem, parsePriceInfo } from './price-schema';
 import { buildCheckPriceUrl } from './price-url';
 import { MAX_RESPONSE_BYTES, readBodyCapped } from './read-body';
 import { DEFAULT_RETRY_POLICY, isRetryableStatus, parseRetryAfter, sleep, type RetryPolicy } from './retry-policy';
@@ -53,6 +53,11 @@ export async function checkPrice(options: CheckPriceOptions): Promise<Result<Pri
   }
 }
 
+/** A failure in the user's words, with what happened in technical terms for the diagnostics log. */
+function fail(kind: AppErrorKind, message: Message, detail: string): Result<never> {
+  return { ok: false, error: { kind, message, detail } };
+}
+
 async function attemptOnce(options: CheckPriceOptions, firstUrl: URL): Promise<Attempt> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timeout = createDeadline(timeoutMs, options.openQuestion);
@@ -71,20 +76,30 @@ async function attemptOnce(options: CheckPriceOptions, firstUrl: URL): Promise<A
       await response.body?.cancel().catch(() => undefined);
       // The token must never travel to another origin.
       if (next === 'elsewhere' || next.origin !== firstUrl.origin || redirects >= MAX_REDIRECTS) {
-        const where =
-          next === 'elsewhere' ? msg('errors.unexpected.redirectedElsewhere') : msg('errors.unexpected.redirectedTo', { host: next.host });
-        return { result: fail('unexpected-response', where) };
+        const where = next === 'elsewhere' ? msg('errors.unexpected.redirectedElsewhere') : msg('errors.unexpected.redirectedTo');
+        const to = next === 'elsewhere' ? 'an address not given' : next.host;
+        return { result: fail('unexpected-response', where, `HTTP ${response.status} redirect to ${to}, not followed`) };
       }
       url = next;
     }
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
     if (timeout.signal.aborted) {
-      return { result: fail('unavailable', msg('errors.unavailable.timeout', { seconds: seconds(timeoutMs) })) };
+      return {
+        result: fail(
+          'unavailable',
+          msg('errors.unavailable.timeout', { seconds: seconds(timeoutMs) }),
+          `no answer from ${firstUrl.host} in ${timeoutMs} ms`,
+        ),
+      };
     }
     const network = describeNetworkError(error);
     return {
-      result: fail('unavailable', msg('errors.unavailable.network', { host: firstUrl.host, reason: network.reason })),
+      result: fail(
+        'unavailable',
+        msg('errors.unavailable.network', { reason: network.reason }),
+        `${firstUrl.host}: ${network.reason} (${networkCode(error)})`,
+      ),
       ...(network.reset ? { retry: { afterMs: null } } : {}),
     };
   } finally {
@@ -115,22 +130,28 @@ async function interpret(response: Response, options: CheckPriceOptions, url: UR
   if (!body.ok) {
     const megabytes = limit % (1024 * 1024) === 0;
     const size = { size: String(megabytes ? limit / 1024 / 1024 : limit), unit: megabytes ? 'megabytes' : 'bytes' };
-    return { result: fail('unexpected-response', msg('errors.unexpected.tooLarge', size)) };
+    return { result: fail('unexpected-response', msg('errors.unexpected.tooLarge', size), `answer over ${size.size} ${size.unit}`) };
   }
   if (body.text.trim() === '') {
-    return { result: fail('unexpected-response', msg('errors.unexpected.empty')) };
+    return { result: fail('unexpected-response', msg('errors.unexpected.empty'), `HTTP ${status}, empty body`) };
   }
   let json: unknown;
   try {
     json = JSON.parse(body.text);
   } catch {
     const contentType = response.headers.get('content-type')?.split(';')[0]?.trim();
-    const notJson = contentType ? msg('errors.unexpected.notJson', { contentType }) : msg('errors.unexpected.notJsonUntyped');
-    return { result: fail('unexpected-response', notJson) };
+    // A web page instead of prices: most often a hotel's or guest Wi-Fi's sign-in page, which the user can open and pass.
+    const webPage = contentType === 'text/html' || /^\s*</.test(body.text);
+    const notJson = webPage
+      ? msg('errors.unexpected.webPage')
+      : contentType
+        ? msg('errors.unexpected.notJson', { contentType })
+        : msg('errors.unexpected.notJsonUntyped');
+    return { result: fail('unexpected-response', notJson, `HTTP ${status}, not JSON (content type ${contentType ?? 'unknown'})`) };
   }
   const parsed = parsePriceInfo(json);
   if (!parsed.ok) {
-    return { result: fail('unexpected-response', parsed.problem) };
+    return { result: fail('unexpected-response', parsed.problem, `HTTP ${status}, answer not read: ${answerProblem(parsed.problem)}`) };
   }
   return { result: ok(parsed.info) };
 }
@@ -140,12 +161,12 @@ function statusFailure(response: Response, options: CheckPriceOptions, url: URL)
   const { artnr, country } = options.request;
   switch (true) {
     case status === 401:
-      return { result: fail('token-rejected', msg('errors.token.rejected')) };
+      return { result: fail('token-rejected', msg('errors.token.rejected'), 'HTTP 401') };
     case status === 403:
-      return { result: fail('token-rejected', msg('errors.token.forbidden')) };
+      return { result: fail('token-rejected', msg('errors.token.forbidden'), 'HTTP 403') };
     case status === 404:
       // `country` is the code; the reader's translator names the country (translator.text).
-      return { result: fail('not-found', msg('errors.notFound', { artnr, country })) };
+      return { result: fail('not-found', msg('errors.notFound', { artnr, country }), 'HTTP 404') };
     case status === 429: {
       const afterMs = parseRetryAfter(response.headers.get('retry-after'), (options.now ?? Date.now)());
       const message =
@@ -159,6 +180,7 @@ function statusFailure(response: Response, options: CheckPriceOptions, url: URL)
             kind: 'unavailable',
             message,
             status,
+            detail: `HTTP 429, Retry-After ${response.headers.get('retry-after') ?? 'none'}`,
             ...(afterMs === null ? {} : { retryAfterMs: afterMs }),
           },
         },
@@ -167,12 +189,19 @@ function statusFailure(response: Response, options: CheckPriceOptions, url: URL)
     }
     case status >= 500:
       return {
-        result: fail('unavailable', msg('errors.unavailable.serverError', { host: url.host, status: String(status) })),
+        result: fail('unavailable', msg('errors.unavailable.serverError'), `HTTP ${status} from ${url.host}`),
         ...(isRetryableStatus(status) ? { retry: { afterMs: null } } : {}),
       };
     default:
-      return { result: fail('unexpected-response', msg('errors.unexpected.refused', { status: String(status) })) };
+      return { result: fail('unexpected-response', msg('errors.unexpected.refused'), `HTTP ${status} from ${url.host}`) };
   }
+}
+
+/** The network's own code for a failure (ECONNREFUSED, ENOTFOUND …), for the log. */
+function networkCode(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
+  return code || (error instanceof Error ? error.name : 'unknown');
 }
 
 /** A wait in seconds to one decimal, for a plural in the message ("0.3 seconds", "1 second"). */

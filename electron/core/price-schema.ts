@@ -51,7 +51,10 @@ const rawPriceInfo = z.looseObject({
   tax: z.number().min(0).max(100).transform(decimalOf),
 });
 
-/** `problem` is the whole message for the user: "The price service sent an answer … cannot read: …". */
+/**
+ * `problem` is the message for the user ("The price service's answer was incomplete …"); its values say which
+ * field and why, for the diagnostics log (answerProblem).
+ */
 export type PriceInfoParse = { ok: true; info: PriceInfo } | { ok: false; problem: Message };
 
 /** Validates a parsed JSON answer and normalises it to a `PriceInfo`, or says which field is wrong. */
@@ -102,6 +105,21 @@ export function parsePriceInfo(json: unknown): PriceInfoParse {
 }
 
 /** What arrived instead of an object, as a choice of errors.unexpected.notAnObject. */
+/** What was wrong with an answer in technical terms, for the diagnostics log and IT: 'field "price" is missing'. */
+export function answerProblem(problem: Message): string {
+  const { field, reason, got } = problem.values ?? {};
+  switch (problem.key) {
+    case 'errors.unexpected.fieldMissing':
+      return `field "${String(field)}" is missing`;
+    case 'errors.unexpected.fieldInvalid':
+      return `field "${String(field)}" is not valid (${String(reason)})`;
+    case 'errors.unexpected.notAnObject':
+      return `expected an object but got ${got === 'list' ? 'a list' : got === 'null' ? 'null' : `a ${String(got)}`}`;
+    default:
+      return problem.key;
+  }
+}
+
 function describeJson(json: unknown): string {
   if (json === null) return 'null';
   if (Array.isArray(json)) return 'list';

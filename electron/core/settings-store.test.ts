@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import { createSettingsStore, DEFAULT_SETTINGS } from './settings-store';
+import { EMPTY_COMPANY } from '../shared/company';
 
 let dir: string;
 beforeEach(async () => {
@@ -33,7 +34,13 @@ describe('settings store', () => {
       globalShortcut: { enabled: false, accelerator: 'Control+Shift+F9' },
       keepInTray: true,
       recheckAfterHours: 72,
-      company: { name: 'Camping Müller GmbH', address: ['Hauptstraße 1', '12345 Musterstadt'], logo: 'png' as const },
+      company: {
+        ...EMPTY_COMPANY,
+        name: 'Camping Müller GmbH',
+        address: ['Hauptstraße 1', '12345 Musterstadt'],
+        vatId: 'DE123456789',
+        logo: 'png' as const,
+      },
       documents: {
         numberPattern: 'AN-{seq:5}',
         validityDays: 30,
@@ -93,7 +100,7 @@ describe('settings store', () => {
         // Written before quotes kept their prices: called out after the default 24 hours.
         recheckAfterHours: 24,
         // Written before quote documents: no company block.
-        company: { name: '', address: [], logo: null },
+        company: { ...EMPTY_COMPANY, logo: null },
         // Written before the quote letter: the defaults.
         documents: DEFAULT_DOCUMENT_SETTINGS,
         settingsSection: 'connection',
@@ -145,7 +152,7 @@ describe('settings store file', () => {
     globalShortcut: { enabled: true, accelerator: null },
     keepInTray: false,
     recheckAfterHours: 24,
-    company: { name: '', address: [], logo: null },
+    company: { ...EMPTY_COMPANY, logo: null },
     documents: DEFAULT_DOCUMENT_SETTINGS,
     settingsSection: 'connection' as const,
     appearance: 'system' as const,

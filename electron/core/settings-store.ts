@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from '../shared/countries';
 import { APPEARANCE_CHOICES, type AppearanceChoice } from '../shared/appearance';
+import { COMPANY_LIMITS, EMPTY_COMPANY, type Company } from '../shared/company';
 import { checkBaseUrl } from '../shared/connection';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { checkAccelerator, DEFAULT_GLOBAL_SHORTCUT_SETTING, type GlobalShortcutSetting } from '../shared/global-shortcut';
@@ -44,17 +45,14 @@ export interface Settings {
   updateUrl: string | null;
 }
 
-/** The company's name and address lines, and which kind of logo file is kept (none: null). */
-export interface CompanySetting {
-  name: string;
-  address: string[];
+/** The company's name, address lines and legal details, and which kind of logo file is kept (none: null). */
+export interface CompanySetting extends Company {
   logo: 'png' | 'jpeg' | null;
 }
 
-/** Bounds of the company block: a name and a few address lines. */
-export const COMPANY_LIMITS = { nameLength: 200, addressLines: 8, lineLength: 200 } as const;
+export { COMPANY_LIMITS };
 
-export const DEFAULT_COMPANY: CompanySetting = { name: '', address: [], logo: null };
+export const DEFAULT_COMPANY: CompanySetting = { ...EMPTY_COMPANY, logo: null };
 
 /** The sign-in main remembers: the user name and the "Stay signed in" choice. */
 export interface SignInSetting {
@@ -115,6 +113,11 @@ const settingsFile = z.object({
     .object({
       name: z.string().max(COMPANY_LIMITS.nameLength),
       address: z.array(z.string().max(COMPANY_LIMITS.lineLength)).max(COMPANY_LIMITS.addressLines),
+      // Added with the legal details: an older file has none.
+      registerCourt: z.string().max(COMPANY_LIMITS.registerCourtLength).default(''),
+      registerNumber: z.string().max(COMPANY_LIMITS.registerNumberLength).default(''),
+      managingDirectors: z.string().max(COMPANY_LIMITS.managingDirectorsLength).default(''),
+      vatId: z.string().max(COMPANY_LIMITS.vatIdLength).default(''),
       logo: z.enum(['png', 'jpeg']).nullable(),
     })
     .default(DEFAULT_COMPANY),

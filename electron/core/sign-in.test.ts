@@ -7,6 +7,7 @@ import { fakeJwt } from '../../test/support/jwt';
 import { checkPrice, type FetchLike } from './price-client';
 import { requestToken, type IssuedToken } from './sign-in';
 import { startPriceSimulator, type PriceSimulator } from './simulator/price-simulator';
+import { jargonIn } from '../../test/support/user-words';
 
 const PASSWORD = 'pw-distinctive-9c2e-Kennwort';
 let sim: PriceSimulator;
@@ -46,12 +47,14 @@ afterAll(async () => {
 const signIn = (baseUrl: string, user = 'anna', password = PASSWORD, timeoutMs?: number) =>
   requestToken({ baseUrl, user, password, fetch, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
 
-/** The failure's kind and English words; the password and token must be in neither. */
-function failure(result: Result<IssuedToken>): { kind: string; text: string } {
+/** The failure's kind, English words and detail for the log; the password and token in none of them, the words free of jargon. */
+function failure(result: Result<IssuedToken>): { kind: string; text: string; detail: string | undefined } {
   if (result.ok) throw new Error('expected a failure');
   const shown = JSON.stringify(result.error);
   expect(shown).not.toContain(PASSWORD);
-  return { kind: result.error.kind, text: englishText(result.error.message) };
+  const text = englishText(result.error.message);
+  expect(jargonIn(text)).toEqual([]);
+  return { kind: result.error.kind, text, detail: result.error.detail };
 }
 
 describe('requestToken', () => {
@@ -70,13 +73,14 @@ describe('requestToken', () => {
   });
 
   it('says wrong credentials for 401 and 403, never repeating the password', async () => {
-    expect(failure(await signIn(sim.baseUrl, 'anna', 'wrong-password'))).toEqual({
+    expect(failure(await signIn(sim.baseUrl, 'anna', 'wrong-password'))).toMatchObject({
       kind: 'token-rejected',
-      text: 'The price service did not accept this user name and password (HTTP 401). Check both and try again.',
+      text: 'The price service did not accept this user name and password. Check both and try again.',
+      detail: expect.stringMatching(/^HTTP 401 from /),
     });
     expect(failure(await signIn(`${oddBase}/forbidden`))).toMatchObject({
       kind: 'token-rejected',
-      text: expect.stringContaining('HTTP 403'),
+      detail: expect.stringContaining('HTTP 403'),
     });
   });
 
@@ -86,23 +90,25 @@ describe('requestToken', () => {
     await closed.close();
     expect(failure(await signIn(base))).toEqual({
       kind: 'unavailable',
-      text: `Could not reach the price service at ${new URL(base).host} to sign in: the connection was refused.`,
+      text: 'Could not reach the price service to sign in: it did not take the connection.',
+      detail: `${new URL(base).host}: refused`,
     });
-    expect(failure(await signIn(`${oddBase}/slow`, 'anna', PASSWORD, 200))).toEqual({
+    expect(failure(await signIn(`${oddBase}/slow`, 'anna', PASSWORD, 200))).toMatchObject({
       kind: 'unavailable',
       text: 'The price service did not answer the sign-in within 0.2 seconds. Try again.',
     });
-    expect(failure(await signIn(`${oddBase}/busy`))).toMatchObject({ kind: 'unavailable', text: expect.stringContaining('HTTP 503') });
+    expect(failure(await signIn(`${oddBase}/busy`))).toMatchObject({ kind: 'unavailable', detail: expect.stringContaining('HTTP 503') });
   });
 
   it('says the answer was not the expected one for HTML, for JSON without a token, and for a missing endpoint', async () => {
     const notExpected =
       'The price service answered the sign-in with something other than the expected access token. Try again, or paste an access token.';
-    expect(failure(await signIn(`${oddBase}/html`))).toEqual({ kind: 'unexpected-response', text: notExpected });
-    expect(failure(await signIn(`${oddBase}/shape`))).toEqual({ kind: 'unexpected-response', text: notExpected });
+    expect(failure(await signIn(`${oddBase}/html`))).toMatchObject({ kind: 'unexpected-response', text: notExpected });
+    expect(failure(await signIn(`${oddBase}/shape`))).toMatchObject({ kind: 'unexpected-response', text: notExpected });
     expect(failure(await signIn(`${oddBase}/nothing`))).toMatchObject({
       kind: 'unexpected-response',
-      text: expect.stringContaining('HTTP 404'),
+      text: expect.stringMatching(/does not offer sign-in with a password at this address/),
+      detail: expect.stringContaining('HTTP 404'),
     });
   });
 

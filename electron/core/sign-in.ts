@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TOKEN_MAX_LENGTH } from '../shared/connection';
-import { fail, ok, type Result } from '../shared/errors';
-import { msg } from '../shared/i18n/catalogue';
+import { fail, ok, type AppErrorKind, type Result } from '../shared/errors';
+import { msg, type Message } from '../shared/i18n/catalogue';
 import { jwtExpiry } from '../shared/jwt';
 import { describeNetworkError } from './network-error';
 import { DEFAULT_TIMEOUT_MS, type FetchLike } from './price-client';
@@ -75,7 +75,8 @@ export async function requestToken(request: SignInRequest): Promise<Result<Issue
   } catch (error) {
     if (request.signal?.aborted) throw request.signal.reason;
     if (timeout.aborted) return fail('unavailable', msg('signIn.error.timeout', { seconds: Number((timeoutMs / 1000).toFixed(1)) }));
-    return fail('unavailable', msg('signIn.error.unreachable', { host: url.host, reason: describeNetworkError(error).reason }));
+    const { reason } = describeNetworkError(error);
+    return told('unavailable', msg('signIn.error.unreachable', { reason }), `${url.host}: ${reason}`);
   }
   const { status } = response;
   if (status < 200 || status > 299) {
@@ -110,13 +111,18 @@ function isoTime(text: string): Date | null {
   return Number.isNaN(time) ? null : new Date(time);
 }
 
+/** A failure in the user's words, with what happened in technical terms for the diagnostics log. */
+function told(kind: AppErrorKind, message: Message, detail: string): Result<never> {
+  return { ok: false, error: { kind, message, detail } };
+}
+
 function statusFailure(response: Response, url: URL): Result<never> {
   const { status } = response;
-  const values = { host: url.host, status: String(status) };
-  if (response.type === 'opaqueredirect') return fail('unexpected-response', msg('signIn.error.redirected'));
-  if (status === 401 || status === 403) return fail('token-rejected', msg('signIn.error.wrongCredentials', values));
-  if (status >= 300 && status <= 399) return fail('unexpected-response', msg('signIn.error.redirected'));
-  if (status === 404 || status === 405) return fail('unexpected-response', msg('signIn.error.noSignIn', values));
-  if (status === 429 || status >= 500) return fail('unavailable', msg('signIn.error.serverError', values));
-  return fail('unexpected-response', msg('signIn.error.refused', values));
+  const detail = `HTTP ${status} from ${url.host}`;
+  if (response.type === 'opaqueredirect') return told('unexpected-response', msg('signIn.error.redirected'), 'redirect, not followed');
+  if (status === 401 || status === 403) return told('token-rejected', msg('signIn.error.wrongCredentials'), detail);
+  if (status >= 300 && status <= 399) return told('unexpected-response', msg('signIn.error.redirected'), detail);
+  if (status === 404 || status === 405) return told('unexpected-response', msg('signIn.error.noSignIn'), detail);
+  if (status === 429 || status >= 500) return told('unavailable', msg('signIn.error.serverError'), detail);
+  return told('unexpected-response', msg('signIn.error.refused'), detail);
 }

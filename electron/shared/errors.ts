@@ -41,6 +41,11 @@ export interface AppError {
   retryAfterMs?: number;
   /** For an expired token: when it expired (ISO 8601), for whoever words the error in its own way (the CLI). */
   expiredAt?: string;
+  /**
+   * What went wrong in technical terms (status, host, content type, field), for the diagnostics log and IT;
+   * never shown to the user, whose message says it in their words.
+   */
+  detail?: string;
 }
 
 /** A result that crosses IPC instead of a thrown error. */

@@ -1,4 +1,5 @@
 import type { AppearanceChoice } from './appearance';
+import type { Company } from './company';
 import type { UpdateStatus } from './update-status';
 import type { CountryCode } from './countries';
 import type { Result } from './errors';
@@ -77,12 +78,13 @@ export interface AppState {
   update: UpdateStatus;
 }
 
-/** What the renderer may know about the company block: its words, and whether a logo is kept. */
-export interface CompanyState {
-  name: string;
-  address: string[];
+/** What the renderer may know about the company block: its words and legal details, and whether a logo is kept. */
+export interface CompanyState extends Company {
   hasLogo: boolean;
 }
+
+/** What the service said to a token pasted and saved: taken, refused, or not asked (it could not be reached). */
+export type TokenTest = 'accepted' | 'refused' | 'unreachable';
 
 /** A successful lookup as the renderer shows it. */
 export interface PriceLookup {
@@ -99,7 +101,8 @@ export interface PriceLookup {
 /** The whole IPC contract: one entry per bridge function, with its request and response. */
 export interface IpcContract {
   getState: { request: void; response: AppState };
-  saveConnection: { request: { baseUrl: string; token?: string }; response: AppState };
+  /** Saves the base URL and, when one is pasted, the token, which is then tested with one request to the service. */
+  saveConnection: { request: { baseUrl: string; token?: string }; response: AppState & { tokenTest?: TokenTest } };
   /** Signs in with user name and password; main fetches and keeps the token (and, to stay signed in, the password). */
   signIn: { request: { baseUrl: string; user: string; password: string; staySignedIn: boolean }; response: AppState };
   removeToken: { request: void; response: AppState };
@@ -186,8 +189,8 @@ export interface IpcContract {
   printQuote: { request: { document: QuoteDocument }; response: { printed: boolean; issue: QuoteIssue } };
   /** Settings → Quote documents: number pattern, validity, salesperson, terms and footer. */
   setDocumentSettings: { request: DocumentSettings; response: AppState };
-  /** The company name and address lines on quote documents. */
-  setCompany: { request: { name: string; address: string[] }; response: AppState };
+  /** The company on quote documents: name, address lines and the legal details of its footer. */
+  setCompany: { request: Company; response: AppState };
   /** Main asks for a PNG or JPEG (at most 1 MB) and keeps a copy as the logo; the state is unchanged when the user cancelled. */
   chooseCompanyLogo: { request: void; response: AppState };
   removeCompanyLogo: { request: void; response: AppState };

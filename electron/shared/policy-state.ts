@@ -12,6 +12,10 @@ export const POLICY_NAMES = [
   'UpdateMode',
   'CompanyName',
   'CompanyAddress',
+  'CompanyRegisterCourt',
+  'CompanyRegisterNumber',
+  'CompanyManagingDirectors',
+  'CompanyVatId',
   'DocumentFooter1',
   'DocumentFooter2',
   'DocumentFooter3',
@@ -30,6 +34,7 @@ export interface PolicyState {
   staySignedInAllowed: boolean;
   shortcutLocked: boolean;
   lastKnownMaxDays: number | null;
+  /** Any of the company's policies is set: its name, address and legal details in Settings are read-only. */
   companyLocked: boolean;
   /** The footer columns of quote documents are IT's: the fields in Settings are read-only. */
   footerLocked: boolean;

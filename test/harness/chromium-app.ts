@@ -83,6 +83,11 @@ export interface ChromiumApp {
   tray: HarnessTray;
   /** Clicks an entry of the app menu (built from the app's own template) by its labels, e.g. ['File', 'Settings…']. */
   clickMenu(labels: readonly string[]): Promise<void>;
+  /**
+   * Closes the window as a user does: the page's leaving (beforeunload, pagehide) runs, and what it sends
+   * to main then is answered, as Electron's main handles a message sent as the window closes.
+   */
+  closeWindow(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -232,10 +237,14 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   const dispatch = createIpcDispatcher(services.handlers, server.url);
   const ipc: IpcExchange[] = [];
   const gates = new Map((options.holdChannels ?? []).map((channel) => [channel, gate()]));
+  // Calls main is still answering, for closeWindow: what the page sends as it goes, main still handles.
+  const answering = new Set<Promise<unknown>>();
   await page.exposeBinding('__priceLookupIpc', async (source, channel: string, request: unknown) => {
     await gates.get(channel)?.opened;
     if (options.rejectChannels?.includes(channel)) throw new Error(`Error invoking remote method '${channel}'`);
-    const response = await dispatch(channel, request, source.frame.url());
+    const answer = dispatch(channel, request, source.frame.url());
+    answering.add(answer);
+    const response = await answer.finally(() => answering.delete(answer));
     ipc.push({ channel, request, response });
     return response;
   });
@@ -301,6 +310,12 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
         clipboardText = text;
         await services.tray?.checkClipboard();
       },
+    },
+    closeWindow: async () => {
+      // Calls under way before (a lookup waiting on a proxy's question) may never end; those the page sends as it leaves do.
+      const before = new Set(answering);
+      await page.close({ runBeforeUnload: true });
+      await Promise.allSettled([...answering].filter((call) => !before.has(call)));
     },
     close: async () => {
       await services.dispose();

@@ -1,3 +1,4 @@
+import { footerColumns, legalFooterColumn, type Company } from '../company';
 import { formatAsOf } from '../format/dates';
 import { formatDecimal, formatMoney, formatPercent } from '../format/numbers';
 import type { UiLanguage } from '../i18n/language';
@@ -24,6 +25,8 @@ export interface DocumentContext {
   terms: string;
   /** Up to three columns of company details at the foot of every page. */
   footer: readonly string[];
+  /** The company's legal details (register, managing directors, VAT ID), printed first in the footer; none: left out. */
+  legal?: Omit<Company, 'name' | 'address'> | null;
 }
 
 /** A document ready for Chromium's printing: the page and how to lay it out. */
@@ -302,7 +305,8 @@ ${context.terms.trim() === '' ? '' : `<p class="terms">${escapeHtml(context.term
 </body>
 </html>
 `;
-  return { html, layout: documentLayout(numbered, locale, t('document.footer.page', { page: PAGE, pages: PAGES }), context.footer) };
+  const footer = footerColumns(legalFooterColumn(context.legal ?? null, { t }), context.footer);
+  return { html, layout: documentLayout(numbered, locale, t('document.footer.page', { page: PAGE, pages: PAGES }), footer) };
 }
 
 const TEMPLATE_FONT = 'font-family: Arial, Helvetica, sans-serif; color: #444;';

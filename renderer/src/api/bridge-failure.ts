@@ -37,8 +37,9 @@ export function unwrap<T>(result: Result<T>): T {
 
 /**
  * An error as the user reads it: main's message in the UI language, or for a call that failed without
- * an answer from main (e.g. IPC rejected) the error's own text.
+ * an answer from main (e.g. IPC rejected) that Price Lookup did not answer: the error's own text is for
+ * developers (the console), not a sales person.
  */
 export function failureText(words: Translator, error: Error): string {
-  return error instanceof BridgeFailure ? words.text(error.problem) : error.message;
+  return error instanceof BridgeFailure ? words.text(error.problem) : words.t('lookup.error.noAnswer');
 }

@@ -6,6 +6,7 @@ import type { AppState, PriceLookup, PriceLookupBridge } from '../../../electron
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import { priceInfo } from '../../../test/support/price-info';
 import { applyAppState, createQueryClient, priceQuery } from './queries';
+import { EMPTY_COMPANY } from '../../../electron/shared/company';
 
 const request: LookupRequest = { artnr: '900155', country: 'de', factor: null, profile: null };
 
@@ -61,7 +62,7 @@ describe('prices of another account', () => {
     keepInTray: false,
     trayAvailable: false,
     recheckAfterHours: 24,
-    company: { name: '', address: [], hasLogo: false },
+    company: { ...EMPTY_COMPANY, hasLogo: false },
     documents: DEFAULT_DOCUMENT_SETTINGS,
     settingsSection: 'connection',
     appearance: 'system',

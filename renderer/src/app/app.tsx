@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { AppState, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import { failureText } from '../api/bridge-failure';
@@ -12,6 +12,7 @@ import { I18nProvider, useI18n } from '../i18n/i18n';
 import { browserUiLanguage } from './browser-language';
 import { useDocumentTheme } from './document-theme';
 import { LaterView, QuoteView, SettingsView } from './later-views';
+import { OpenSettingsContext, type SettingsTarget } from './open-settings';
 import { ProxyLoginDialog } from './proxy-login-dialog';
 
 type View = 'lookup' | 'quote' | 'settings';
@@ -50,6 +51,14 @@ function AppStarting({ error }: { error: Error | null }) {
 function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
   const { t, text } = useI18n();
   const [view, setView] = useState<View>('lookup');
+  // Where a view asked Settings to open (a section, the cursor in a field); none when the user opens it.
+  const [settingsTarget, setSettingsTarget] = useState<SettingsTarget | null>(null);
+  const openSettingsAt = useCallback((target: SettingsTarget | null) => {
+    setSettingsTarget(target);
+    setView('settings');
+  }, []);
+  /** Settings as the user opens it: at the section visited last. */
+  const showSettings = useCallback(() => openSettingsAt(null), [openSettingsAt]);
   // The global shortcut: back to the lookup, the cursor in the article number with its text selected.
   const [summons, setSummons] = useState(0);
   useEffect(
@@ -61,7 +70,7 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
     [bridge],
   );
   // The app menu's "Settings…" (Ctrl+, / ⌘,): Settings, at the section visited last.
-  useEffect(() => bridge.onOpenSettings(() => setView('settings')), [bridge]);
+  useEffect(() => bridge.onOpenSettings(showSettings), [bridge, showSettings]);
   // Main's state changed by itself (an update found, a policy changed by IT): ask for it again; prices of
   // another base URL are dropped as after the user's own change.
   const client = useQueryClient();
@@ -101,7 +110,7 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
               </button>
             ) : null}
             {view !== 'settings' ? (
-              <button type="button" onClick={() => setView('settings')}>
+              <button type="button" onClick={showSettings}>
                 {t('lookup.nav.settings')}
               </button>
             ) : null}
@@ -114,7 +123,7 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
               <strong id="demo-banner-title">{t('lookup.demo.title')}</strong> {t('lookup.demo.explanation')}
             </p>
             {view === 'lookup' ? (
-              <button type="button" onClick={() => setView('settings')}>
+              <button type="button" onClick={showSettings}>
                 {t('lookup.demo.connect')}
               </button>
             ) : null}
@@ -122,30 +131,32 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
         ) : null}
         <div role="status">{state.notice ? <p className="notice">{text(state.notice)}</p> : null}</div>
         <UpdateBanner bridge={bridge} state={state} />
-        <QuotesProvider bridge={bridge}>
-          <main>
-            <div hidden={view !== 'lookup'}>
-              <LookupView
-                bridge={bridge}
-                state={state}
-                active={view === 'lookup'}
-                summons={summons}
-                trayLookup={trayLookup}
-                onOpenSettings={() => setView('settings')}
-              />
-            </div>
-            {view === 'quote' ? (
-              <LaterView>
-                <QuoteView bridge={bridge} state={state} />
-              </LaterView>
-            ) : null}
-            {view === 'settings' ? (
-              <LaterView>
-                <SettingsView bridge={bridge} state={state} />
-              </LaterView>
-            ) : null}
-          </main>
-        </QuotesProvider>
+        <OpenSettingsContext.Provider value={openSettingsAt}>
+          <QuotesProvider bridge={bridge}>
+            <main>
+              <div hidden={view !== 'lookup'}>
+                <LookupView
+                  bridge={bridge}
+                  state={state}
+                  active={view === 'lookup'}
+                  summons={summons}
+                  trayLookup={trayLookup}
+                  onOpenSettings={showSettings}
+                />
+              </div>
+              {view === 'quote' ? (
+                <LaterView>
+                  <QuoteView bridge={bridge} state={state} />
+                </LaterView>
+              ) : null}
+              {view === 'settings' ? (
+                <LaterView>
+                  <SettingsView bridge={bridge} state={state} target={settingsTarget} />
+                </LaterView>
+              ) : null}
+            </main>
+          </QuotesProvider>
+        </OpenSettingsContext.Provider>
         <ProxyLoginDialog bridge={bridge} />
       </div>
     </RegionalLocaleProvider>

@@ -47,7 +47,8 @@ export function ProxyLoginDialog({ bridge }: { bridge: PriceLookupBridge }) {
       >
         <h2 id="proxy-login-title">{t('signIn.proxy.title')}</h2>
         <p id="proxy-login-explanation">
-          {t('signIn.proxy.explanation', { host: question.host, port: String(question.port), realm: question.realm })}
+          {/* Which proxy asks, by name (its port says nothing to a person): a password goes only to the one expected. */}
+          {t('signIn.proxy.explanation', { host: question.host, realm: question.realm })}
         </p>
         <label htmlFor="proxy-login-user">{t('signIn.proxy.user')}</label>
         <input id="proxy-login-user" autoComplete="username" value={user} onChange={(event) => setUser(event.target.value)} required />

@@ -1,6 +1,7 @@
 import * as appearance from './appearance';
 import * as cli from './cli';
 import * as common from './common';
+import * as company from './company';
 import * as delivery from './delivery';
 import * as errors from './errors';
 import * as lastKnown from './last-known';
@@ -32,6 +33,7 @@ export const en = {
   ...signIn.en,
   ...quoteDocument.en,
   ...quoteLetter.en,
+  ...company.en,
   ...phoneLine.en,
   ...delivery.en,
   ...policies.en,
@@ -53,6 +55,7 @@ const de: Record<keyof typeof en, string> = {
   ...signIn.de,
   ...quoteDocument.de,
   ...quoteLetter.de,
+  ...company.de,
   ...phoneLine.de,
   ...delivery.de,
   ...policies.de,

@@ -45,8 +45,8 @@ Exit codes: 0 ok, 2 invalid input, 3 no or rejected token, 4 not found, 5 servic
   'cli.args.quoteHasNoProfile': 'price-lookup quote has no --profile.',
   'cli.failure.unexpected': 'Something went wrong inside price-lookup.',
   'cli.failure.unexpectedNamed': 'Something went wrong inside price-lookup ({name}).',
-  'cli.demo.startFailed': 'Could not start the demo simulator on 127.0.0.1.',
-  'cli.demo.startFailedCode': 'Could not start the demo simulator on 127.0.0.1 ({code}).',
+  'cli.demo.startFailed': 'Could not start the built-in demo simulator on this computer.',
+  'cli.demo.startFailedCode': 'Could not start the built-in demo simulator on this computer ({code}).',
   'cli.demo.jsonNotice': 'demo data from the built-in simulator, not the price service.',
   'cli.demo.banner': 'Demo data: prices from the built-in simulator, not the price service.',
   'cli.baseUrl.notConfigured': 'No price service is configured. Use --base-url, PRICE_LOOKUP_BASE_URL or --demo.',
@@ -100,7 +100,7 @@ Exit codes: 0 ok, 2 invalid input, 3 no or rejected token, 4 not found, 5 servic
   'cli.quote.lineError': 'Line {line} ({input}): {problem}',
   'cli.quote.lineErrorNoInput': 'Line {line}: {problem}',
   'cli.signIn.otherServer':
-    "The app uses the price service at {appHost}; a token for {host} would be sent there, so price-lookup does not sign in at {host}. Sign in without --base-url and PRICE_LOOKUP_BASE_URL, or first change the base URL in the app's Settings.",
+    "The app uses another price service than the one given here; a token for this one would be sent there, so price-lookup does not sign in. Sign in without --base-url and PRICE_LOOKUP_BASE_URL, or first change the base URL in the app's Settings.",
   'cli.signIn.appSettingsNeeded':
     'Without them, price-lookup cannot tell which price service the app would send the token to, so it does not sign in.',
   'cli.signIn.promptNotTerminal':
@@ -157,8 +157,8 @@ Exit-Codes: 0 ok, 2 ungültige Eingabe, 3 kein oder abgelehntes Zugangstoken, 4 
   'cli.args.quoteHasNoProfile': 'price-lookup quote kennt kein --profile.',
   'cli.failure.unexpected': 'In price-lookup ist ein unerwarteter Fehler aufgetreten.',
   'cli.failure.unexpectedNamed': 'In price-lookup ist ein unerwarteter Fehler aufgetreten ({name}).',
-  'cli.demo.startFailed': 'Der Demo-Simulator konnte auf 127.0.0.1 nicht gestartet werden.',
-  'cli.demo.startFailedCode': 'Der Demo-Simulator konnte auf 127.0.0.1 nicht gestartet werden ({code}).',
+  'cli.demo.startFailed': 'Der eingebaute Demo-Simulator konnte auf diesem Computer nicht gestartet werden.',
+  'cli.demo.startFailedCode': 'Der eingebaute Demo-Simulator konnte auf diesem Computer nicht gestartet werden ({code}).',
   'cli.demo.jsonNotice': 'Demodaten des eingebauten Simulators, nicht vom Preisdienst.',
   'cli.demo.banner': 'Demodaten: Preise vom eingebauten Simulator, nicht vom Preisdienst.',
   'cli.baseUrl.notConfigured': 'Kein Preisdienst eingerichtet. Verwenden Sie --base-url, PRICE_LOOKUP_BASE_URL oder --demo.',
@@ -211,7 +211,7 @@ Exit-Codes: 0 ok, 2 ungültige Eingabe, 3 kein oder abgelehntes Zugangstoken, 4 
   'cli.quote.lineError': 'Zeile {line} ({input}): {problem}',
   'cli.quote.lineErrorNoInput': 'Zeile {line}: {problem}',
   'cli.signIn.otherServer':
-    'Die App verwendet den Preisdienst unter {appHost}; ein Zugangstoken für {host} würde dorthin gesendet, deshalb meldet price-lookup sich nicht bei {host} an. Melden Sie sich ohne --base-url und PRICE_LOOKUP_BASE_URL an, oder ändern Sie zuerst die Basis-URL in den Einstellungen der App.',
+    'Die App verwendet einen anderen Preisdienst als den hier angegebenen; ein Zugangstoken für diesen würde dorthin gesendet, deshalb meldet price-lookup sich nicht an. Melden Sie sich ohne --base-url und PRICE_LOOKUP_BASE_URL an, oder ändern Sie zuerst die Basis-URL in den Einstellungen der App.',
   'cli.signIn.appSettingsNeeded':
     'Ohne sie kann price-lookup nicht erkennen, an welchen Preisdienst die App das Zugangstoken senden würde, und meldet sich deshalb nicht an.',
   'cli.signIn.promptNotTerminal':

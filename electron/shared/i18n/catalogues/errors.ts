@@ -16,13 +16,14 @@ export const en = {
   'errors.token.empty': 'Paste the access token.',
   'errors.token.tooLong': 'The token is longer than {limit} KB. Check that only the token was pasted.',
   'errors.token.badCharacters': 'The token contains spaces or characters that cannot be sent. Check that only the token was pasted.',
-  'errors.token.otherServer': 'Paste the token again for {host}: the stored one was entered for {previousHost}.',
+  'errors.token.otherServer': 'The stored access token was entered for another price service. Paste the token for this one.',
   'errors.token.missing': 'No access token is stored. Paste the token you were given in Settings.',
   'errors.token.expired': 'The access token expired on {expiry} UTC. Enter a new token in Settings.',
   'errors.token.unreadable': 'The stored access token is unreadable. Enter it again in Settings.',
-  'errors.token.rejected': 'The price service rejected the access token (401). It may have expired: enter a new token in Settings.',
+  'errors.token.rejected':
+    'The price service did not accept the access token. It may have expired or been pasted incompletely: paste a new one in Settings.',
   'errors.token.forbidden':
-    'The access token may not read prices (403). It may not be linked to a customer account: ask for a token that is, and enter it in Settings.',
+    'The access token may not read prices: it is probably not linked to a customer account. Ask for a token that is, and paste it in Settings.',
   'errors.keychain.unavailable': 'The system keychain is not available ({detail}).',
   'errors.keychain.notLoadable': 'The system keychain is not available (the keychain module could not be loaded).',
   'errors.keychain.failed': 'The system keychain could not be used.',
@@ -49,27 +50,32 @@ export const en = {
   'errors.notFound': 'Article {artnr} was not found for {countryCode, select, nl {the {country}} other {{country}}}.',
   'errors.unavailable.timeout': 'The price service did not answer within {seconds, plural, one {# second} other {# seconds}}. Try again.',
   'errors.unavailable.network':
-    'Could not reach the price service at {host}: {reason, select, refused {the connection was refused} notFound {the address could not be found} interrupted {the connection was interrupted} certificate {its security certificate was not accepted} proxy {the proxy did not let the request through} offline {this computer is not connected to the network} other {the network request failed}}.',
-  'errors.unavailable.busy': 'The price service is busy (too many requests, 429). Try again in a moment.',
-  'errors.unavailable.busyFor':
-    'The price service is busy (too many requests, 429). Try again in {seconds, plural, one {# second} other {# seconds}}.',
+    'Could not reach the price service: {reason, select, refused {it did not take the connection} notFound {its address could not be found} interrupted {the connection was interrupted} certificate {its security certificate was not accepted} proxy {the network’s proxy server did not let the request through} offline {this computer is not connected to the network} other {the network did not carry the request}}. Try again; if it keeps happening, tell IT.',
+  'errors.unavailable.busy': 'The price service is busy right now. Try again in a moment.',
+  'errors.unavailable.busyFor': 'The price service is busy right now. Try again in {seconds, plural, one {# second} other {# seconds}}.',
   'errors.unavailable.serverError':
     'The price service could not answer this request. Try again in a moment; if it keeps happening, tell IT.',
-  'errors.unexpected.refused': 'The price service refused the request (HTTP {status}).',
+  'errors.unexpected.refused':
+    'The price service refused this request. Try again; if it keeps happening, tell IT (the diagnostics log in Settings → Support has the details).',
   'errors.unexpected.redirectedElsewhere':
-    'The price service redirected the request to another address. It was not followed, so the access token stays safe. Check the base URL in Settings.',
+    'The request was sent on to another address, as a hotel or guest Wi-Fi does until you sign in to it in a web browser. It was not followed, so the access token stays safe. Sign in to the network, or check the base URL in Settings.',
   'errors.unexpected.redirectedTo':
-    'The price service redirected the request to {host}. It was not followed, so the access token stays safe. Check the base URL in Settings.',
+    'The request was sent on to another address, as a hotel or guest Wi-Fi does until you sign in to it in a web browser. It was not followed, so the access token stays safe. Sign in to the network, or check the base URL in Settings.',
   'errors.unexpected.tooLarge':
-    'The price service sent an answer larger than {size} {unit, select, megabytes {MB} other {bytes}}. It was not read.',
-  'errors.unexpected.empty': 'The price service sent an empty answer.',
-  'errors.unexpected.notJson': 'The price service sent an answer that is not valid JSON (content type {contentType}).',
-  'errors.unexpected.notJsonUntyped': 'The price service sent an answer that is not valid JSON (content type unknown).',
+    'The price service sent far more than price information, so it was not read. Try again; if it keeps happening, tell IT.',
+  'errors.unexpected.empty': 'The price service answered without any price information. Try again in a moment.',
+  'errors.unexpected.notJson':
+    'The price service sent something other than price information. Try again; if it keeps happening, tell IT (the diagnostics log in Settings → Support has the details).',
+  'errors.unexpected.notJsonUntyped':
+    'The price service sent something other than price information. Try again; if it keeps happening, tell IT (the diagnostics log in Settings → Support has the details).',
   'errors.unexpected.notAnObject':
-    'The price service sent an answer Price Lookup cannot read: expected an object but got {got, select, null {null} list {a list} string {a string} number {a number} boolean {a boolean} other {a {got}}}.',
-  'errors.unexpected.fieldMissing': 'The price service sent an answer Price Lookup cannot read: field "{field}" is missing.',
+    'The price service’s answer held no price information. Try again; if it keeps happening, tell IT (the diagnostics log in Settings → Support has the details).',
+  'errors.unexpected.fieldMissing':
+    'The price service’s answer was incomplete, so no price is shown. Try again; if it keeps happening, tell IT (the diagnostics log in Settings → Support has the details).',
   'errors.unexpected.fieldInvalid':
-    'The price service sent an answer Price Lookup cannot read: field "{field}" is not valid ({reason, select, number {expected a number} text {expected text} boolean {expected true or false} wholeNumber {expected a whole number} negative {expected a number of at least 0} tooLarge {the number is too large} emptyText {expected text, found none} tooLong {the text is too long} other {unexpected value}}).',
+    'The price service’s answer held a value Price Lookup cannot read, so no price is shown. Try again; if it keeps happening, tell IT (the diagnostics log in Settings → Support has the details).',
+  'errors.unexpected.webPage':
+    'A web page came back instead of prices: most often the sign-in page of a hotel or guest Wi-Fi. Open a web browser, sign in to the network or accept its terms there, then try again.',
   'errors.lookup.cancelled': 'This lookup was replaced by a newer one.',
 
   // Quotes: pasted lines, totals, warnings per line.
@@ -125,15 +131,16 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.token.tooLong': 'Das Zugangstoken ist länger als {limit} KB. Prüfen Sie, ob nur das Zugangstoken eingefügt wurde.',
   'errors.token.badCharacters':
     'Das Zugangstoken enthält Leerzeichen oder Zeichen, die nicht gesendet werden können. Prüfen Sie, ob nur das Zugangstoken eingefügt wurde.',
-  'errors.token.otherServer': 'Fügen Sie das Zugangstoken für {host} erneut ein: Das gespeicherte wurde für {previousHost} eingegeben.',
+  'errors.token.otherServer':
+    'Das gespeicherte Zugangstoken wurde für einen anderen Preisdienst eingegeben. Fügen Sie das Zugangstoken für diesen ein.',
   'errors.token.missing':
     'Es ist kein Zugangstoken gespeichert. Fügen Sie das Zugangstoken, das Sie erhalten haben, in den Einstellungen ein.',
   'errors.token.expired': 'Das Zugangstoken ist am {expiry} UTC abgelaufen. Geben Sie in den Einstellungen ein neues Zugangstoken ein.',
   'errors.token.unreadable': 'Das gespeicherte Zugangstoken ist nicht lesbar. Geben Sie es in den Einstellungen erneut ein.',
   'errors.token.rejected':
-    'Der Preisdienst hat das Zugangstoken abgelehnt (401). Es ist vielleicht abgelaufen: Geben Sie in den Einstellungen ein neues Zugangstoken ein.',
+    'Der Preisdienst hat das Zugangstoken nicht angenommen. Es ist vielleicht abgelaufen oder unvollständig eingefügt: Fügen Sie in den Einstellungen ein neues ein.',
   'errors.token.forbidden':
-    'Das Zugangstoken darf keine Preise lesen (403). Es ist vielleicht keinem Kundenkonto zugeordnet: Fordern Sie ein Zugangstoken mit Kundenkonto an und geben Sie es in den Einstellungen ein.',
+    'Das Zugangstoken darf keine Preise lesen: Es ist wohl keinem Kundenkonto zugeordnet. Fordern Sie ein Zugangstoken mit Kundenkonto an und fügen Sie es in den Einstellungen ein.',
   'errors.keychain.unavailable': 'Der Schlüsselbund des Systems ist nicht verfügbar ({detail}).',
   'errors.keychain.notLoadable': 'Der Schlüsselbund des Systems ist nicht verfügbar (das Schlüsselbund-Modul konnte nicht geladen werden).',
   'errors.keychain.failed': 'Der Schlüsselbund des Systems konnte nicht verwendet werden.',
@@ -161,28 +168,33 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.unavailable.timeout':
     'Der Preisdienst hat nicht innerhalb von {seconds, plural, one {# Sekunde} other {# Sekunden}} geantwortet. Versuchen Sie es erneut.',
   'errors.unavailable.network':
-    'Der Preisdienst unter {host} war nicht erreichbar: {reason, select, refused {Die Verbindung wurde abgelehnt} notFound {Die Adresse wurde nicht gefunden} interrupted {Die Verbindung wurde unterbrochen} certificate {Sein Sicherheitszertifikat wurde nicht akzeptiert} proxy {Der Proxy hat die Anfrage nicht durchgelassen} offline {Dieser Computer ist nicht mit dem Netzwerk verbunden} other {Die Netzwerkanfrage ist fehlgeschlagen}}.',
-  'errors.unavailable.busy': 'Der Preisdienst ist ausgelastet (zu viele Anfragen, 429). Versuchen Sie es gleich noch einmal.',
+    'Der Preisdienst war nicht erreichbar: {reason, select, refused {Er hat die Verbindung nicht angenommen} notFound {Seine Adresse wurde nicht gefunden} interrupted {Die Verbindung wurde unterbrochen} certificate {Sein Sicherheitszertifikat wurde nicht akzeptiert} proxy {Der Proxyserver des Netzwerks hat die Anfrage nicht durchgelassen} offline {Dieser Computer ist nicht mit dem Netzwerk verbunden} other {Das Netzwerk hat die Anfrage nicht übermittelt}}. Versuchen Sie es erneut; wenn es wiederholt passiert, informieren Sie die IT.',
+  'errors.unavailable.busy': 'Der Preisdienst ist gerade ausgelastet. Versuchen Sie es gleich noch einmal.',
   'errors.unavailable.busyFor':
-    'Der Preisdienst ist ausgelastet (zu viele Anfragen, 429). Versuchen Sie es in {seconds, plural, one {# Sekunde} other {# Sekunden}} erneut.',
+    'Der Preisdienst ist gerade ausgelastet. Versuchen Sie es in {seconds, plural, one {# Sekunde} other {# Sekunden}} erneut.',
   'errors.unavailable.serverError':
     'Der Preisdienst konnte diese Anfrage nicht beantworten. Versuchen Sie es gleich noch einmal; wenn es wiederholt passiert, informieren Sie die IT.',
-  'errors.unexpected.refused': 'Der Preisdienst hat die Anfrage abgelehnt (HTTP {status}).',
+  'errors.unexpected.refused':
+    'Der Preisdienst hat diese Anfrage abgelehnt. Versuchen Sie es erneut; wenn es wiederholt passiert, informieren Sie die IT (das Diagnoseprotokoll unter Einstellungen → Support enthält die Einzelheiten).',
   'errors.unexpected.redirectedElsewhere':
-    'Der Preisdienst hat die Anfrage an eine andere Adresse umgeleitet. Der Umleitung wurde nicht gefolgt, damit das Zugangstoken sicher bleibt. Prüfen Sie die Basis-URL in den Einstellungen.',
+    'Die Anfrage wurde an eine andere Adresse weitergeschickt, wie es ein Hotel- oder Gast-WLAN tut, bis Sie sich dort in einem Webbrowser anmelden. Dem wurde nicht gefolgt, damit das Zugangstoken sicher bleibt. Melden Sie sich im Netzwerk an oder prüfen Sie die Basis-URL in den Einstellungen.',
   'errors.unexpected.redirectedTo':
-    'Der Preisdienst hat die Anfrage an {host} umgeleitet. Der Umleitung wurde nicht gefolgt, damit das Zugangstoken sicher bleibt. Prüfen Sie die Basis-URL in den Einstellungen.',
+    'Die Anfrage wurde an eine andere Adresse weitergeschickt, wie es ein Hotel- oder Gast-WLAN tut, bis Sie sich dort in einem Webbrowser anmelden. Dem wurde nicht gefolgt, damit das Zugangstoken sicher bleibt. Melden Sie sich im Netzwerk an oder prüfen Sie die Basis-URL in den Einstellungen.',
   'errors.unexpected.tooLarge':
-    'Der Preisdienst hat eine Antwort gesendet, die größer als {size} {unit, select, megabytes {MB} other {Byte}} ist. Sie wurde nicht gelesen.',
-  'errors.unexpected.empty': 'Der Preisdienst hat eine leere Antwort gesendet.',
-  'errors.unexpected.notJson': 'Der Preisdienst hat eine Antwort gesendet, die kein gültiges JSON ist (Inhaltstyp {contentType}).',
-  'errors.unexpected.notJsonUntyped': 'Der Preisdienst hat eine Antwort gesendet, die kein gültiges JSON ist (Inhaltstyp unbekannt).',
+    'Der Preisdienst hat weit mehr als Preisinformationen gesendet; es wurde nicht gelesen. Versuchen Sie es erneut; wenn es wiederholt passiert, informieren Sie die IT.',
+  'errors.unexpected.empty': 'Der Preisdienst hat ohne Preisinformationen geantwortet. Versuchen Sie es gleich noch einmal.',
+  'errors.unexpected.notJson':
+    'Der Preisdienst hat etwas anderes als Preisinformationen gesendet. Versuchen Sie es erneut; wenn es wiederholt passiert, informieren Sie die IT (das Diagnoseprotokoll unter Einstellungen → Support enthält die Einzelheiten).',
+  'errors.unexpected.notJsonUntyped':
+    'Der Preisdienst hat etwas anderes als Preisinformationen gesendet. Versuchen Sie es erneut; wenn es wiederholt passiert, informieren Sie die IT (das Diagnoseprotokoll unter Einstellungen → Support enthält die Einzelheiten).',
   'errors.unexpected.notAnObject':
-    'Der Preisdienst hat eine Antwort gesendet, die Price Lookup nicht lesen kann: Erwartet war ein Objekt, erhalten wurde {got, select, null {null} list {eine Liste} string {ein Text} number {eine Zahl} boolean {ein Wahrheitswert} other {{got}}}.',
+    'Die Antwort des Preisdienstes enthielt keine Preisinformationen. Versuchen Sie es erneut; wenn es wiederholt passiert, informieren Sie die IT (das Diagnoseprotokoll unter Einstellungen → Support enthält die Einzelheiten).',
   'errors.unexpected.fieldMissing':
-    'Der Preisdienst hat eine Antwort gesendet, die Price Lookup nicht lesen kann: Das Feld „{field}“ fehlt.',
+    'Die Antwort des Preisdienstes war unvollständig, deshalb wird kein Preis gezeigt. Versuchen Sie es erneut; wenn es wiederholt passiert, informieren Sie die IT (das Diagnoseprotokoll unter Einstellungen → Support enthält die Einzelheiten).',
   'errors.unexpected.fieldInvalid':
-    'Der Preisdienst hat eine Antwort gesendet, die Price Lookup nicht lesen kann: Das Feld „{field}“ ist ungültig ({reason, select, number {erwartet war eine Zahl} text {erwartet war ein Text} boolean {erwartet war true oder false} wholeNumber {erwartet war eine ganze Zahl} negative {erwartet war eine Zahl ab 0} tooLarge {die Zahl ist zu groß} emptyText {erwartet war ein Text, es kam keiner} tooLong {der Text ist zu lang} other {unerwarteter Wert}}).',
+    'Die Antwort des Preisdienstes enthielt einen Wert, den Price Lookup nicht lesen kann, deshalb wird kein Preis gezeigt. Versuchen Sie es erneut; wenn es wiederholt passiert, informieren Sie die IT (das Diagnoseprotokoll unter Einstellungen → Support enthält die Einzelheiten).',
+  'errors.unexpected.webPage':
+    'Statt Preisen kam eine Webseite zurück: meist die Anmeldeseite eines Hotel- oder Gast-WLANs. Öffnen Sie einen Webbrowser, melden Sie sich dort im Netzwerk an oder bestätigen Sie die Nutzungsbedingungen, und versuchen Sie es dann erneut.',
   'errors.lookup.cancelled': 'Diese Abfrage wurde durch eine neuere ersetzt.',
 
   'errors.quoteLine.tooManyColumns': 'Erwartet werden eine Artikelnummer und eine Menge, die Zeile hat aber mehr Spalten.',

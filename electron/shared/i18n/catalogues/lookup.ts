@@ -51,11 +51,12 @@ export const en = {
   'lookup.error.title.invalidInput': 'Check the form',
   'lookup.error.title.keychainUnavailable': 'Keychain unavailable',
   'lookup.error.title.other': 'Something went wrong',
-  'lookup.error.noAnswer': 'Price Lookup did not answer: {reason}',
+  'lookup.error.noAnswer': 'Price Lookup did not answer. Try again; if it keeps happening, restart Price Lookup.',
   'lookup.error.openSettings': 'Open settings',
   'lookup.error.retry': 'Try again',
   'lookup.error.details': 'Details',
-  'lookup.error.serviceDetails': 'Price service: {host} · HTTP status {status}',
+  'lookup.error.serviceDetails':
+    'What the price service answered is in the diagnostics log, for IT: Settings → Support → Open diagnostics folder.',
   'lookup.error.compare': 'Look it up in other countries',
   'lookup.error.checkBaseUrl': 'No article has been found yet. If every article is reported missing, check the base URL in Settings.',
 
@@ -141,8 +142,12 @@ export const en = {
   'lookup.settings.accessTokenHint': 'Stored in the system keychain, never shown again.',
   'lookup.settings.tokenPlaceholder': 'Paste the token',
   'lookup.settings.tokenPlaceholderReplace': 'Paste a new token to replace the stored one',
-  'lookup.settings.save': 'Save',
+  'lookup.settings.save': 'Save connection',
   'lookup.settings.saved': 'Saved.',
+  'lookup.settings.tokenAccepted': 'Saved. The price service accepted the token.',
+  'lookup.settings.tokenRefused': 'Saved, but the price service refused the token. Check that it was pasted whole, or ask for a new one.',
+  'lookup.settings.tokenUntested':
+    'Saved. The price service could not be reached to test the token; the next lookup shows whether it works.',
   'lookup.settings.notSaved': 'The settings could not be saved: {reason}',
   'lookup.settings.removeToken': 'Remove token',
   'lookup.settings.useDemo': 'Use demo data',
@@ -208,11 +213,13 @@ export const de: { [K in keyof typeof en]: string } = {
   'lookup.error.title.invalidInput': 'Bitte prüfen Sie die Eingaben',
   'lookup.error.title.keychainUnavailable': 'Schlüsselbund nicht verfügbar',
   'lookup.error.title.other': 'Etwas ist schiefgegangen',
-  'lookup.error.noAnswer': 'Price Lookup hat nicht geantwortet: {reason}',
+  'lookup.error.noAnswer':
+    'Price Lookup hat nicht geantwortet. Versuchen Sie es erneut; wenn es wieder geschieht, starten Sie Price Lookup neu.',
   'lookup.error.openSettings': 'Einstellungen öffnen',
   'lookup.error.retry': 'Erneut versuchen',
   'lookup.error.details': 'Details',
-  'lookup.error.serviceDetails': 'Preisdienst: {host} · HTTP-Status {status}',
+  'lookup.error.serviceDetails':
+    'Was der Preisdienst geantwortet hat, steht für die IT im Diagnoseprotokoll: Einstellungen → Support → Diagnoseordner öffnen.',
   'lookup.error.compare': 'In anderen Ländern nachsehen',
   'lookup.error.checkBaseUrl':
     'Bisher wurde kein Artikel gefunden. Wenn jeder Artikel als nicht vorhanden gemeldet wird, prüfen Sie die Basis-URL in den Einstellungen.',
@@ -293,8 +300,13 @@ export const de: { [K in keyof typeof en]: string } = {
   'lookup.settings.accessTokenHint': 'Wird im Schlüsselbund des Systems gespeichert und nie wieder angezeigt.',
   'lookup.settings.tokenPlaceholder': 'Zugangstoken einfügen',
   'lookup.settings.tokenPlaceholderReplace': 'Neues Zugangstoken einfügen, um das gespeicherte zu ersetzen',
-  'lookup.settings.save': 'Speichern',
+  'lookup.settings.save': 'Verbindung speichern',
   'lookup.settings.saved': 'Gespeichert.',
+  'lookup.settings.tokenAccepted': 'Gespeichert. Der Preisdienst hat das Token angenommen.',
+  'lookup.settings.tokenRefused':
+    'Gespeichert, aber der Preisdienst hat das Token abgelehnt. Prüfen Sie, ob es vollständig eingefügt wurde, oder fragen Sie nach einem neuen.',
+  'lookup.settings.tokenUntested':
+    'Gespeichert. Der Preisdienst war nicht erreichbar, um das Token zu prüfen; die nächste Abfrage zeigt, ob es funktioniert.',
   'lookup.settings.notSaved': 'Die Einstellungen konnten nicht gespeichert werden: {reason}',
   'lookup.settings.removeToken': 'Zugangstoken entfernen',
   'lookup.settings.useDemo': 'Demodaten verwenden',

@@ -29,9 +29,22 @@ export const en = {
   'policy.UpdateMode.description':
     '"off"; "notify" (the default when an update URL is set: a new version is downloaded in the background and installed when the user chooses "Restart to update"); or "auto" (the same, and also installed when the app quits).',
   'policy.CompanyName.title': 'Company name on quotes',
-  'policy.CompanyName.description': 'The company name at the top of every quote document; users cannot change it.',
+  'policy.CompanyName.description':
+    'The company name at the top of every quote document; users cannot change it. Once any company policy is set, users cannot change any of the company’s details (those not set stay as the user entered them).',
   'policy.CompanyAddress.title': 'Company address on quotes',
   'policy.CompanyAddress.description': 'The address lines under the company name, one per line; users cannot change them.',
+  'policy.CompanyRegisterCourt.title': 'Register court on quotes',
+  'policy.CompanyRegisterCourt.description':
+    'The court of the commercial register (such as Amtsgericht Stuttgart), printed in the footer of every page of a quote document; users cannot change it.',
+  'policy.CompanyRegisterNumber.title': 'Register number on quotes',
+  'policy.CompanyRegisterNumber.description':
+    'The number in the commercial register (such as HRB 12345), printed in the footer of every page; users cannot change it.',
+  'policy.CompanyManagingDirectors.title': 'Managing directors on quotes',
+  'policy.CompanyManagingDirectors.description':
+    'The managing directors, several separated by commas, printed in the footer of every page; users cannot change them.',
+  'policy.CompanyVatId.title': 'VAT ID on quotes',
+  'policy.CompanyVatId.description':
+    'The VAT identification number (such as DE123456789), printed in the footer of every page; users cannot change it.',
   'policy.DocumentFooter1.title': 'Footer column 1 on quotes',
   'policy.DocumentFooter1.description':
     'Column 1 of the footer on every page of a quote document (such as register, VAT ID or bank), at most 5 lines of 60 characters. Once any footer column is set, the whole footer is set here: columns not set stay empty, and users cannot change the footer.',
@@ -49,6 +62,7 @@ export const en = {
   'policy.notice': 'A setting from your IT department could not be used: {name} — {reason}',
   'policy.problem.notHttps': 'not an https address',
   'policy.problem.notShortcut': 'not "default", "disabled" or a shortcut such as Control+Alt+P',
+  'policy.problem.notVatId': 'not a VAT ID such as DE123456789',
   'policy.problem.wrongType': 'not {expected, select, boolean {true or false} integer {a whole number} other {a text}}',
   'policy.problem.outOfRange': 'not a whole number from {min} to {max}',
   'policy.problem.notOneOf': 'not one of {values}',
@@ -92,9 +106,22 @@ export const de: { [K in keyof typeof en]: string } = {
   'policy.UpdateMode.description':
     '„off“; „notify“ (Standard, wenn eine Update-URL gesetzt ist: eine neue Version wird im Hintergrund geladen und installiert, wenn der Benutzer „Neu starten und aktualisieren“ wählt); oder „auto“ (ebenso, und zusätzlich beim Beenden installiert).',
   'policy.CompanyName.title': 'Firmenname auf Angeboten',
-  'policy.CompanyName.description': 'Der Firmenname oben auf jedem Angebotsdokument; Benutzer können ihn nicht ändern.',
+  'policy.CompanyName.description':
+    'Der Firmenname oben auf jedem Angebotsdokument; Benutzer können ihn nicht ändern. Sobald eine Firmenrichtlinie gesetzt ist, können Benutzer keine der Firmenangaben ändern (nicht gesetzte bleiben, wie der Benutzer sie eingegeben hat).',
   'policy.CompanyAddress.title': 'Firmenanschrift auf Angeboten',
   'policy.CompanyAddress.description': 'Die Anschriftzeilen unter dem Firmennamen, je Zeile eine; Benutzer können sie nicht ändern.',
+  'policy.CompanyRegisterCourt.title': 'Registergericht auf Angeboten',
+  'policy.CompanyRegisterCourt.description':
+    'Das Gericht des Handelsregisters (etwa Amtsgericht Stuttgart), in der Fußzeile jeder Seite eines Angebotsdokuments; Benutzer können es nicht ändern.',
+  'policy.CompanyRegisterNumber.title': 'Registernummer auf Angeboten',
+  'policy.CompanyRegisterNumber.description':
+    'Die Nummer im Handelsregister (etwa HRB 12345), in der Fußzeile jeder Seite; Benutzer können sie nicht ändern.',
+  'policy.CompanyManagingDirectors.title': 'Geschäftsführung auf Angeboten',
+  'policy.CompanyManagingDirectors.description':
+    'Die Geschäftsführer, mehrere durch Komma getrennt, in der Fußzeile jeder Seite; Benutzer können sie nicht ändern.',
+  'policy.CompanyVatId.title': 'USt-IdNr. auf Angeboten',
+  'policy.CompanyVatId.description':
+    'Die Umsatzsteuer-Identifikationsnummer (etwa DE123456789), in der Fußzeile jeder Seite; Benutzer können sie nicht ändern.',
   'policy.DocumentFooter1.title': 'Fußzeile Spalte 1 auf Angeboten',
   'policy.DocumentFooter1.description':
     'Spalte 1 der Fußzeile auf jeder Seite eines Angebotsdokuments (etwa Register, USt-IdNr. oder Bank), höchstens 5 Zeilen zu je 60 Zeichen. Sobald eine Spalte gesetzt ist, wird die ganze Fußzeile hier festgelegt: nicht gesetzte Spalten bleiben leer, und Benutzer können die Fußzeile nicht ändern.',
@@ -112,6 +139,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'policy.notice': 'Eine Einstellung Ihrer IT-Abteilung konnte nicht verwendet werden: {name} – {reason}',
   'policy.problem.notHttps': 'keine https-Adresse',
   'policy.problem.notShortcut': 'nicht „default“, „disabled“ oder ein Kürzel wie Control+Alt+P',
+  'policy.problem.notVatId': 'keine USt-IdNr. wie DE123456789',
   'policy.problem.wrongType': 'nicht {expected, select, boolean {true oder false} integer {eine ganze Zahl} other {ein Text}}',
   'policy.problem.outOfRange': 'keine ganze Zahl von {min} bis {max}',
   'policy.problem.notOneOf': 'nicht eines von {values}',

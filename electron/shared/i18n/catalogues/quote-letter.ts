@@ -55,9 +55,8 @@ export const en = {
   'letter.settings.termsHint': 'At most {lines} lines; each quote can say otherwise.',
   'letter.settings.footerGroup': 'Footer',
   'letter.settings.footer': 'Footer column {column}',
-  'letter.settings.footerHint': 'Register, VAT ID, bank: at most {lines} lines of {length} characters.',
-  'letter.settings.save': 'Use for quote documents',
-  'letter.settings.saved': 'Quote documents now use these settings.',
+  'letter.settings.footerHint':
+    'Bank, phone, tax number: at most {lines} lines of {length} characters. Register and VAT ID come from the company’s legal details.',
 } as const;
 
 export const de: { [K in keyof typeof en]: string } = {
@@ -111,7 +110,6 @@ export const de: { [K in keyof typeof en]: string } = {
   'letter.settings.termsHint': 'Höchstens {lines} Zeilen; jedes Angebot kann davon abweichen.',
   'letter.settings.footerGroup': 'Fußzeile',
   'letter.settings.footer': 'Fußzeile Spalte {column}',
-  'letter.settings.footerHint': 'Handelsregister, USt-IdNr., Bank: höchstens {lines} Zeilen mit {length} Zeichen.',
-  'letter.settings.save': 'Für Angebotsdokumente übernehmen',
-  'letter.settings.saved': 'Angebotsdokumente verwenden jetzt diese Einstellungen.',
+  'letter.settings.footerHint':
+    'Bank, Telefon, Steuernummer: höchstens {lines} Zeilen mit {length} Zeichen. Register und USt-IdNr. kommen aus den Pflichtangaben der Firma.',
 };

@@ -137,6 +137,10 @@ export const en = {
   'quote.compare.yourLookup': 'your lookup',
   'quote.compare.sortMark': '{direction, select, ascending { ▲} descending { ▼} other {}}',
   'quote.compare.lifecycle': '{code} · {meaning}',
+  'quote.compare.grossPrice': 'Price (gross)',
+  'quote.compare.netPrice': 'Price (net)',
+  'quote.compare.netHint': 'Net: the gross price without its VAT. Where the net prices are the same, countries differ only in their VAT.',
+  'quote.compare.notSold': 'Not sold in {countryCode, select, nl {the {country}} other {{country}}}',
   'quote.compare.noPrice': 'No price set',
   'quote.compare.notSet': 'not set',
   'quote.compare.byCurrency':
@@ -282,6 +286,11 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.compare.yourLookup': 'Ihre Abfrage',
   'quote.compare.sortMark': '{direction, select, ascending { ▲} descending { ▼} other {}}',
   'quote.compare.lifecycle': '{code} · {meaning}',
+  'quote.compare.grossPrice': 'Preis (brutto)',
+  'quote.compare.netPrice': 'Preis (netto)',
+  'quote.compare.netHint':
+    'Netto: der Bruttopreis ohne MwSt. Wo die Nettopreise gleich sind, unterscheiden sich die Länder nur in der MwSt.',
+  'quote.compare.notSold': '{countryCode, select, ch {In der Schweiz} nl {In den Niederlanden} other {In {country}}} nicht im Sortiment',
   'quote.compare.noPrice': 'Kein Preis hinterlegt',
   'quote.compare.notSet': 'nicht hinterlegt',
   'quote.compare.byCurrency':

@@ -24,7 +24,6 @@ export const en = {
   'recall.shortcut.enabled': 'Bring Price Lookup to the front with a shortcut',
   'recall.shortcut.accelerator': 'Shortcut',
   'recall.shortcut.hint': 'Modifier keys and one key joined by "+", for example {example}. Default: {default}.',
-  'recall.shortcut.save': 'Use this shortcut',
   'recall.shortcut.useDefault': 'Use the default',
   'recall.shortcut.active': 'Press {accelerator} in any program to bring Price Lookup to the front, ready for an article number.',
   'recall.shortcut.refused': 'The system refused the shortcut {accelerator}: another program is probably using it. Choose another one.',
@@ -65,7 +64,6 @@ export const de: { [K in keyof typeof en]: string } = {
   'recall.shortcut.enabled': 'Price Lookup mit einem Tastenkürzel nach vorn holen',
   'recall.shortcut.accelerator': 'Tastenkürzel',
   'recall.shortcut.hint': 'Zusatztasten und eine Taste, verbunden mit „+“, zum Beispiel {example}. Standard: {default}.',
-  'recall.shortcut.save': 'Dieses Tastenkürzel verwenden',
   'recall.shortcut.useDefault': 'Standard verwenden',
   'recall.shortcut.active':
     'Drücken Sie {accelerator} in einem beliebigen Programm, um Price Lookup nach vorn zu holen, bereit für eine Artikelnummer.',

@@ -15,6 +15,12 @@ export const en = {
   'settings.section.appearance.description': 'How the app looks, and the language it speaks.',
   'settings.section.support.title': 'Support',
   'settings.section.support.description': 'What to send when something goes wrong.',
+
+  // Saved as you go: each field when it is left or after a pause in typing.
+  'settings.saved': 'Saved',
+  'settings.notSaved': 'Not saved: {reason}',
+  'settings.saveHint': 'Changes are saved as you type.',
+  'settings.connection.unsaved': 'Not saved yet: “{save}” uses this address.',
 } as const;
 
 export const de: { [K in keyof typeof en]: string } = {
@@ -33,4 +39,9 @@ export const de: { [K in keyof typeof en]: string } = {
   'settings.section.appearance.description': 'Wie die App aussieht und welche Sprache sie spricht.',
   'settings.section.support.title': 'Support',
   'settings.section.support.description': 'Was Sie senden, wenn etwas nicht funktioniert.',
+
+  'settings.saved': 'Gespeichert',
+  'settings.notSaved': 'Nicht gespeichert: {reason}',
+  'settings.saveHint': 'Änderungen werden beim Tippen gespeichert.',
+  'settings.connection.unsaved': 'Noch nicht gespeichert: „{save}“ übernimmt diese Adresse.',
 };

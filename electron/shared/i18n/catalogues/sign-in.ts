@@ -17,16 +17,16 @@ export const en = {
   // What went wrong.
   'signIn.error.userEmpty': 'Enter your user name.',
   'signIn.error.passwordEmpty': 'Enter your password.',
-  'signIn.error.wrongCredentials':
-    'The price service did not accept this user name and password (HTTP {status}). Check both and try again.',
+  'signIn.error.wrongCredentials': 'The price service did not accept this user name and password. Check both and try again.',
   'signIn.error.unreachable':
-    'Could not reach the price service at {host} to sign in: {reason, select, refused {the connection was refused} notFound {the address could not be found} interrupted {the connection was interrupted} certificate {its security certificate was not accepted} proxy {the proxy did not let the request through} offline {this computer is not connected to the network} other {the network request failed}}.',
+    'Could not reach the price service to sign in: {reason, select, refused {it did not take the connection} notFound {its address could not be found} interrupted {the connection was interrupted} certificate {its security certificate was not accepted} proxy {the network’s proxy server did not let the request through} offline {this computer is not connected to the network} other {the network did not carry the request}}.',
   'signIn.error.timeout':
     'The price service did not answer the sign-in within {seconds, plural, one {# second} other {# seconds}}. Try again.',
-  'signIn.error.serverError': 'The price service at {host} cannot sign you in right now (HTTP {status}). Try again in a moment.',
+  'signIn.error.serverError': 'The price service cannot sign you in right now. Try again in a moment; if it keeps happening, tell IT.',
   'signIn.error.noSignIn':
-    'The price service at {host} does not offer sign-in here (HTTP {status}). Check the base URL, or paste an access token.',
-  'signIn.error.refused': 'The price service refused the sign-in (HTTP {status}).',
+    'The price service does not offer sign-in with a password at this address. Check the base URL, or paste an access token.',
+  'signIn.error.refused':
+    'The price service refused the sign-in. Try again; if it keeps happening, tell IT (the diagnostics log in Settings → Support has the details).',
   'signIn.error.redirected': 'The price service sent the sign-in elsewhere; the password was not sent on. Check the base URL.',
   'signIn.error.notExpected':
     'The price service answered the sign-in with something other than the expected access token. Try again, or paste an access token.',
@@ -47,7 +47,7 @@ export const en = {
   // A proxy between this computer and the price service asks for a sign-in.
   'signIn.proxy.title': 'The proxy server asks you to sign in',
   'signIn.proxy.explanation':
-    'The proxy {host}:{port} ({realm}) lets the app reach the price service only with your network user name and password. They are kept until the app closes, never saved, and sent only to this proxy.',
+    'Your network’s proxy server {host} ({realm}) lets the app reach the price service only with your network user name and password. They are kept until the app closes, never saved, and sent only to this proxy.',
   'signIn.proxy.user': 'Proxy user name',
   'signIn.proxy.password': 'Proxy password',
   'signIn.proxy.submit': 'Sign in to the proxy',
@@ -72,16 +72,17 @@ export const de: { [K in keyof typeof en]: string } = {
   'signIn.error.userEmpty': 'Geben Sie Ihren Benutzernamen ein.',
   'signIn.error.passwordEmpty': 'Geben Sie Ihr Passwort ein.',
   'signIn.error.wrongCredentials':
-    'Der Preisdienst hat diesen Benutzernamen und dieses Passwort nicht akzeptiert (HTTP {status}). Prüfen Sie beides und versuchen Sie es erneut.',
+    'Der Preisdienst hat diesen Benutzernamen und dieses Passwort nicht akzeptiert. Prüfen Sie beides und versuchen Sie es erneut.',
   'signIn.error.unreachable':
-    'Der Preisdienst unter {host} war für die Anmeldung nicht erreichbar: {reason, select, refused {Die Verbindung wurde abgelehnt} notFound {Die Adresse wurde nicht gefunden} interrupted {Die Verbindung wurde unterbrochen} certificate {Sein Sicherheitszertifikat wurde nicht akzeptiert} proxy {Der Proxy hat die Anfrage nicht durchgelassen} offline {Dieser Computer ist nicht mit dem Netzwerk verbunden} other {Die Netzwerkanfrage ist fehlgeschlagen}}.',
+    'Der Preisdienst war für die Anmeldung nicht erreichbar: {reason, select, refused {Er hat die Verbindung nicht angenommen} notFound {Seine Adresse wurde nicht gefunden} interrupted {Die Verbindung wurde unterbrochen} certificate {Sein Sicherheitszertifikat wurde nicht akzeptiert} proxy {Der Proxyserver des Netzwerks hat die Anfrage nicht durchgelassen} offline {Dieser Computer ist nicht mit dem Netzwerk verbunden} other {Das Netzwerk hat die Anfrage nicht übermittelt}}.',
   'signIn.error.timeout':
     'Der Preisdienst hat auf die Anmeldung nicht innerhalb von {seconds, plural, one {# Sekunde} other {# Sekunden}} geantwortet. Versuchen Sie es erneut.',
   'signIn.error.serverError':
-    'Der Preisdienst unter {host} kann Sie gerade nicht anmelden (HTTP {status}). Versuchen Sie es gleich noch einmal.',
+    'Der Preisdienst kann Sie gerade nicht anmelden. Versuchen Sie es gleich noch einmal; wenn es wiederholt passiert, informieren Sie die IT.',
   'signIn.error.noSignIn':
-    'Der Preisdienst unter {host} bietet hier keine Anmeldung an (HTTP {status}). Prüfen Sie die Basis-URL oder fügen Sie ein Zugangstoken ein.',
-  'signIn.error.refused': 'Der Preisdienst hat die Anmeldung abgelehnt (HTTP {status}).',
+    'Der Preisdienst bietet unter dieser Adresse keine Anmeldung mit Passwort an. Prüfen Sie die Basis-URL oder fügen Sie ein Zugangstoken ein.',
+  'signIn.error.refused':
+    'Der Preisdienst hat die Anmeldung abgelehnt. Versuchen Sie es erneut; wenn es wiederholt passiert, informieren Sie die IT (das Diagnoseprotokoll unter Einstellungen → Support enthält die Einzelheiten).',
   'signIn.error.redirected':
     'Der Preisdienst hat die Anmeldung an eine andere Adresse weitergeleitet; das Passwort wurde nicht weitergegeben. Prüfen Sie die Basis-URL.',
   'signIn.error.notExpected':
@@ -101,7 +102,7 @@ export const de: { [K in keyof typeof en]: string } = {
 
   'signIn.proxy.title': 'Der Proxyserver bittet Sie, sich anzumelden',
   'signIn.proxy.explanation':
-    'Der Proxy {host}:{port} ({realm}) lässt die App nur mit Ihrem Netzwerk-Benutzernamen und -Passwort zum Preisdienst durch. Sie werden bis zum Schließen der App behalten, nie gespeichert und nur an diesen Proxy gesendet.',
+    'Der Proxyserver {host} Ihres Netzwerks ({realm}) lässt die App nur mit Ihrem Netzwerk-Benutzernamen und -Passwort zum Preisdienst durch. Sie werden bis zum Schließen der App behalten, nie gespeichert und nur an diesen Proxy gesendet.',
   'signIn.proxy.user': 'Proxy-Benutzername',
   'signIn.proxy.password': 'Proxy-Passwort',
   'signIn.proxy.submit': 'Beim Proxy anmelden',

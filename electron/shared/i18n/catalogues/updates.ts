@@ -2,8 +2,8 @@
 // Updates from the company's intranet: the quiet banner, the app menu and Settings → Support.
 export const en = {
   'update.failed.checksum': 'The downloaded update did not match its checksum and was discarded. Please tell your IT department.',
-  'update.failed.feed': 'No update information was found at {host}. Please tell your IT department.',
-  'update.failed.unreachable': 'The update server {host} could not be reached. Price Lookup tries again later.',
+  'update.failed.feed': 'No update information was found at the update address. Please tell your IT department.',
+  'update.failed.unreachable': 'The update server could not be reached. Price Lookup tries again later.',
   'update.failed.other': 'The update could not be checked or downloaded. Price Lookup tries again later.',
   'update.banner.ready': 'Version {version} of Price Lookup is ready.',
   'update.restart': 'Restart to update',
@@ -11,7 +11,6 @@ export const en = {
   'update.settings.heading': 'Updates',
   'update.settings.url': 'Update address',
   'update.settings.urlHint': 'Where your IT department publishes new versions (https). Empty: no updates.',
-  'update.settings.save': 'Save update address',
   'update.settings.check': 'Check for updates',
   'update.url.notAnAddress': 'The update address is not a valid address. It looks like https://intranet.example.com/price-lookup/.',
   'update.url.notHttps': 'The update address must start with https://.',
@@ -32,8 +31,8 @@ export const en = {
 export const de: { [K in keyof typeof en]: string } = {
   'update.failed.checksum':
     'Das heruntergeladene Update passte nicht zu seiner Prüfsumme und wurde verworfen. Bitte informieren Sie Ihre IT-Abteilung.',
-  'update.failed.feed': 'Unter {host} wurden keine Update-Informationen gefunden. Bitte informieren Sie Ihre IT-Abteilung.',
-  'update.failed.unreachable': 'Der Update-Server {host} war nicht erreichbar. Price Lookup versucht es später erneut.',
+  'update.failed.feed': 'Unter der Update-Adresse wurden keine Update-Informationen gefunden. Bitte informieren Sie Ihre IT-Abteilung.',
+  'update.failed.unreachable': 'Der Update-Server war nicht erreichbar. Price Lookup versucht es später erneut.',
   'update.failed.other': 'Das Update konnte nicht geprüft oder geladen werden. Price Lookup versucht es später erneut.',
   'update.banner.ready': 'Version {version} von Price Lookup ist bereit.',
   'update.restart': 'Neu starten und aktualisieren',
@@ -41,7 +40,6 @@ export const de: { [K in keyof typeof en]: string } = {
   'update.settings.heading': 'Updates',
   'update.settings.url': 'Update-Adresse',
   'update.settings.urlHint': 'Wo Ihre IT-Abteilung neue Versionen bereitstellt (https). Leer: keine Updates.',
-  'update.settings.save': 'Update-Adresse speichern',
   'update.settings.check': 'Nach Updates suchen',
   'update.url.notAnAddress':
     'Die Update-Adresse ist keine gültige Adresse. Sie sieht etwa so aus: https://intranet.example.com/price-lookup/.',

@@ -4,15 +4,17 @@ import { COUNTRY_CODES, type CountryCode } from '../../../../electron/shared/cou
 import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared/ipc-contract';
 import { deliveryLine } from '../../../../electron/shared/delivery';
 import type { LookupRequest } from '../../../../electron/shared/lookup-input';
+import { netPrice } from '../../../../electron/shared/net-price';
 import { hasPrice, stockLabel } from '../../../../electron/shared/price-info';
 import { createLookupPool } from '../../../../electron/shared/lookup-pool';
-import { failureText } from '../../api/bridge-failure';
+import { BridgeFailure, failureText } from '../../api/bridge-failure';
 import { batchPriceQuery, COMPARE_CONCURRENCY } from '../../api/queries';
 import { formatFactor, formatMoney, formatPercent, isPositive } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { LastKnownMarker } from '../result/last-known';
 import { lifecycleMeaningKey } from '../result/result-rows';
+import { ArticleText } from '../../ui/article-text';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { orderCompareRows, type CompareSort } from './compare-order';
 
@@ -25,7 +27,8 @@ interface CompareCountriesProps {
 /** The article in every chosen country at once: one row each, each with its own loading and error state. */
 export function CompareCountries({ bridge, source, request }: CompareCountriesProps) {
   const [chosen, setChosen] = useState<ReadonlySet<CountryCode>>(() => new Set(COUNTRY_CODES));
-  const [sort, setSort] = useState<CompareSort>({ by: 'none' });
+  // By the countries' names in the UI language, as a person looks for one.
+  const [sort, setSort] = useState<CompareSort>({ by: 'country', direction: 'ascending' });
   // Opened, it is brought into view with the cursor on its heading.
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const section = useRef<HTMLElement>(null);
@@ -58,8 +61,11 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
     sort,
     { name: (country) => i18n.countryName(country), language: i18n.language, ownCurrency: own },
   );
+  // The choice of countries in the order of their names too.
+  const collator = new Intl.Collator(i18n.language);
+  const byName = [...COUNTRY_CODES].sort((a, b) => collator.compare(i18n.countryName(a), i18n.countryName(b)));
   const currencies = new Set(rows.flatMap((row) => (row.data ? [row.data.info.currencySign] : [])));
-  const columns = request.factor !== null ? 7 : 6;
+  const columns = request.factor !== null ? 8 : 7;
   const amountOrNotSet = (amount: string, currency: string) =>
     isPositive(amount) ? (
       <td className="number">{formatMoney(amount, currency, locale)}</td>
@@ -87,11 +93,11 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
     <section ref={section} className="compare" aria-label={t('quote.compare.label')}>
       {/* A sibling of the result's heading: it stays when a failed lookup leaves no result. */}
       <h2 ref={heading} tabIndex={-1}>
-        {t('quote.compare.heading', { artnr: request.artnr, count: countries.length })}
+        <ArticleText text={t('quote.compare.heading', { artnr: request.artnr, count: countries.length })} artnr={request.artnr} />
       </h2>
       <fieldset className="compare-countries">
         <legend>{t('quote.compare.countries')}</legend>
-        {COUNTRY_CODES.map((country) => (
+        {byName.map((country) => (
           <label key={country}>
             <input type="checkbox" checked={chosen.has(country)} onChange={() => toggle(country)} /> {i18n.countryLabel(country)}
           </label>
@@ -109,7 +115,10 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
           <thead>
             <tr>
               {sortHead('country', t('quote.compare.country'))}
-              {sortHead('price', t('quote.column.price'))}
+              {sortHead('price', t('quote.compare.grossPrice'))}
+              <th scope="col" className="number">
+                {t('quote.compare.netPrice')}
+              </th>
               {request.factor !== null ? (
                 <th scope="col" className="number">
                   {t('quote.compare.factorPrice', { factor: formatFactor(request.factor, locale) })}
@@ -146,9 +155,16 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
                     <>
                       {/* A price of 0 is the service saying it has none: never read out as a price. */}
                       {hasPrice(info) ? (
-                        <td className="number">{formatMoney(info.price, info.currencySign, locale)}</td>
+                        <>
+                          <td className="number">{formatMoney(info.price, info.currencySign, locale)}</td>
+                          {/* The one rule for a net price: across VAT rates, the figure that compares. */}
+                          <td className="number">{formatMoney(netPrice(info.price, info.tax), info.currencySign, locale)}</td>
+                        </>
                       ) : (
-                        <td className="number compare-no-price">{t('quote.compare.noPrice')}</td>
+                        <>
+                          <td className="number compare-no-price">{t('quote.compare.noPrice')}</td>
+                          <td className="number compare-not-set">{t('quote.compare.notSet')}</td>
+                        </>
                       )}
                       {request.factor !== null ? amountOrNotSet(info.factor_price, info.currencySign) : null}
                       {amountOrNotSet(info.dealer_price, info.currencySign)}
@@ -162,6 +178,11 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
                         })}
                       </td>
                     </>
+                  ) : row?.error instanceof BridgeFailure && row.error.kind === 'not-found' ? (
+                    // Not in this country's range: a fact about the article, not a fault.
+                    <td colSpan={columns} className="compare-not-sold">
+                      {t('quote.compare.notSold', { countryCode: country, country: i18n.countryName(country) })}
+                    </td>
                   ) : row?.error ? (
                     <td colSpan={columns} className="cell-error">
                       {failureText(i18n, row.error)}
@@ -177,6 +198,7 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
           </tbody>
         </table>
       </div>
+      <p className="field-hint">{t('quote.compare.netHint')}</p>
       {sort.by === 'price' && currencies.size > 1 ? <p className="field-hint">{t('quote.compare.byCurrency')}</p> : null}
     </section>
   );

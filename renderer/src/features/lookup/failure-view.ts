@@ -7,9 +7,9 @@ export type FailureAction = 'compare' | 'openSettings' | 'retry';
 /** How a failed lookup is shown: its title, what may be unfolded, and what the user can do next. */
 export interface FailureView {
   title: MessageKey;
-  /** The service answered with an error of its own: where it runs and what it said, for the details. */
-  serviceDetails: { host: string; status: string } | null;
-  /** Whether to suggest the base URL is wrong (a missing article while nothing was ever found there). */
+  /** The service answered with an error of its own: the details say where IT finds what it said (the diagnostics log). */
+  serviceDetails: boolean;
+  /** Whether to suggest the base URL is wrong (a missing article while nothing was ever found at the service set up). */
   checkBaseUrl: boolean;
   actions: readonly FailureAction[];
 }
@@ -33,14 +33,13 @@ const NEEDS_SETTINGS: readonly AppErrorKind[] = ['no-token', 'token-expired', 't
  */
 export function describeFailure(failure: { kind: AppErrorKind; problem: Message }, nothingFoundYet: boolean): FailureView {
   const serviceError = failure.problem.key === 'errors.unavailable.serverError';
-  const { host, status } = failure.problem.values ?? {};
   const actions: FailureAction[] = [];
   if (failure.kind === 'not-found') actions.push('compare');
   if (NEEDS_SETTINGS.includes(failure.kind)) actions.push('openSettings');
   if (failure.kind === 'unavailable') actions.push('retry');
   return {
     title: serviceError ? 'lookup.error.title.serviceError' : (TITLES[failure.kind] ?? 'lookup.error.title.other'),
-    serviceDetails: serviceError && host !== undefined && status !== undefined ? { host: String(host), status: String(status) } : null,
+    serviceDetails: serviceError,
     checkBaseUrl: failure.kind === 'not-found' && nothingFoundYet,
     actions,
   };

@@ -5,7 +5,7 @@ import { describeFailure, type FailureAction } from './failure-view';
 
 interface LookupErrorProps {
   failure: BridgeFailure;
-  /** No lookup at this base URL has found an article yet: then a missing article may mean a wrong base URL. */
+  /** No lookup at the service set up has found an article yet: then a missing article may mean a wrong base URL (never said of demo data). */
   nothingFoundYet: boolean;
   onOpenSettings: () => void;
   onRetry: () => void;
@@ -36,7 +36,7 @@ export function LookupError({ failure, nothingFoundYet, onOpenSettings, onRetry,
       {view.serviceDetails ? (
         <details>
           <summary>{t('lookup.error.details')}</summary>
-          <p>{t('lookup.error.serviceDetails', view.serviceDetails)}</p>
+          <p>{t('lookup.error.serviceDetails')}</p>
         </details>
       ) : null}
       {view.actions.map((action) => (

@@ -201,7 +201,7 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
         {failure && !price.isFetching ? (
           <LookupError
             failure={failure}
-            nothingFoundYet={!foundHere}
+            nothingFoundYet={state.source === 'service' && !foundHere}
             onOpenSettings={onOpenSettings}
             onRetry={() => void price.refetch()}
             onCompare={openComparison}

@@ -7,6 +7,7 @@ import { MAX_DOCUMENT_LINES, quoteDocument, type DocumentCopy } from '../../../.
 import type { QuoteIssue } from '../../../../electron/shared/quote/quote-letter';
 import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
+import { useSenderCheck } from '../settings/sender-check';
 import { withIssue } from './quote-letter-model';
 import { useQuotes } from './quotes-context';
 
@@ -35,6 +36,8 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
   // The PDF just saved, offered in its folder (to drag it into a mail).
   const [savedPath, setSavedPath] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A customer copy names its sender in full, or the user chose to send it without.
+  const sender = useSenderCheck(bridge);
   const ready = quote !== null && pricedLines.length > 0 && pricedLines.length <= MAX_DOCUMENT_LINES && total.ok && !busy;
 
   const document = (copy: DocumentCopy) => {
@@ -98,7 +101,7 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
     <>
       <button
         type="button"
-        onClick={() => void savePdf('customer')}
+        onClick={() => sender.ask(() => void savePdf('customer'))}
         disabled={!ready}
         aria-describedby={leftOut > 0 ? 'document-left-out' : undefined}
       >
@@ -109,7 +112,7 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
           {t('document.button.internalPdf')}
         </button>
       )}
-      <button type="button" onClick={() => void print()} disabled={!ready}>
+      <button type="button" onClick={() => (customer ? sender.ask(() => void print()) : void print())} disabled={!ready}>
         {t(customer ? 'document.button.printCustomer' : 'document.button.printInternal')}
       </button>
       {leftOut > 0 ? (
@@ -117,6 +120,7 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
           {t('quote.offer.documentNote', { count: leftOut })}
         </span>
       ) : null}
+      {sender.question}
       {/* Always there, so what appears in it is announced. */}
       <span role="status" className="document-status">
         {status ? text(status) : null}

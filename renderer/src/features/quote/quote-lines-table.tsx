@@ -166,7 +166,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
   const controls = {
     article: (
       <>
-        {line.artnr}
+        <span className="artnr">{line.artnr}</span>
         {/* In the customer view there are no notes: the mark stays with the article. */}
         {lastKnown && customer ? <LastKnownMarker lastKnown={lastKnown} /> : null}
       </>

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent, type RefObject } from 'react';
 import type { LookupRequest } from '../../../../electron/shared/lookup-input';
+import { ArticleText } from '../../ui/article-text';
 
 export interface RecallEntry {
   key: string;
@@ -65,7 +66,7 @@ export function RecallList({ name, entries, listRef, onRun, onLeaveTop }: Recall
             onKeyDown={(event) => move(event, index)}
             onClick={() => onRun(entry.request)}
           >
-            {entry.text}
+            <ArticleText text={entry.text} artnr={entry.request.artnr} />
           </button>
         </li>
       ))}

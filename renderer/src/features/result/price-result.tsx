@@ -6,6 +6,7 @@ import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { LastKnownBanner } from './last-known';
 import { resultRows } from './result-rows';
+import { ArticleText } from '../../ui/article-text';
 
 /** One article's price information: the price first, every other field labelled, all 18 one click away. */
 export function PriceResult({ lookup }: { lookup: PriceLookup }) {
@@ -29,7 +30,7 @@ export function PriceResult({ lookup }: { lookup: PriceLookup }) {
       {lookup.lastKnown ? <LastKnownBanner lastKnown={lookup.lastKnown} /> : null}
       <header className="result-header">
         <h2>
-          {heading} <span className="result-country">{where}</span>
+          <ArticleText text={heading} artnr={request.artnr} /> <span className="result-country">{where}</span>
         </h2>
         <div className="badges">
           {info.hotdeal ? <span className="badge badge-hotdeal">{t('lookup.result.hotdeal')}</span> : null}

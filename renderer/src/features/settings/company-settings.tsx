@@ -1,81 +1,97 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Company } from '../../../../electron/shared/company';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { failureText, unwrap } from '../../api/bridge-failure';
-import { useAppStateMutation } from '../../api/queries';
+import { applyAppState, useAppStateMutation } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';
 import { Field } from '../../ui/field';
+import { useSaveAsYouGo } from '../../ui/save-as-you-go';
+import { COMPANY_FIELD_RULES, COMPANY_FIELD_VIEWS, type CompanyFieldView } from './company-settings-form';
+
+/** The company's own fields, without what only main keeps (the logo). */
+const companyOf = ({ name, address, registerCourt, registerNumber, managingDirectors, vatId }: Company): Company => ({
+  name,
+  address,
+  registerCourt,
+  registerNumber,
+  managingDirectors,
+  vatId,
+});
 
 /**
- * The company block on quote documents: name, address lines, and a logo main asks for with the system's
- * open dialog and keeps itself (the window never handles the file).
+ * The company on quote documents: name and address at the top, the legal details (register court and number,
+ * managing directors, VAT ID) in the footer of every page, each saved as you go; and a logo main asks for
+ * with the system's open dialog and keeps itself (the window never handles the file). IT may set them all.
  */
 export function CompanySettings({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
   const words = useI18n();
   const { t } = words;
+  const client = useQueryClient();
   // Set by IT: shown as it is, not changeable here.
   const locked = state.policies.companyLocked;
-  const [name, setName] = useState(state.company.name);
-  const [address, setAddress] = useState(state.company.address.join('\n'));
-  // Main keeps at most 8 lines of 200 characters and refuses more as a whole.
-  const lines = (): string[] =>
-    address
-      .split(/\r?\n/)
-      .slice(0, 8)
-      .map((line) => line.slice(0, 200));
-  const save = useAppStateMutation(async () => unwrap(await bridge.setCompany({ name, address: lines() })));
+  // Not a mutation of this panel's: the last field is saved as Settings closes, after the panel is gone.
+  const fields = useSaveAsYouGo(COMPANY_FIELD_RULES, state.company, async (company) => {
+    const next = unwrap(await bridge.setCompany(companyOf(company)));
+    applyAppState(client, next);
+    return next.company;
+  });
   const chooseLogo = useAppStateMutation(async () => unwrap(await bridge.chooseCompanyLogo()));
   const removeLogo = useAppStateMutation(async () => unwrap(await bridge.removeCompanyLogo()));
-  const failure = save.error ?? chooseLogo.error ?? removeLogo.error;
+  const failure = chooseLogo.error ?? removeLogo.error;
   const reset = (): void => {
-    save.reset();
     chooseLogo.reset();
     removeLogo.reset();
+  };
+
+  const field = (view: CompanyFieldView): ReactNode => {
+    const error = fields.error(view.field);
+    const failed = fields.failure(view.field);
+    const props = {
+      id: view.id,
+      value: locked ? view.shown(state.company) : fields.typed(view.field),
+      readOnly: locked,
+      'aria-invalid': error ? true : undefined,
+      onChange: (event: { target: { value: string } }) => fields.change(view.field, event.target.value),
+      onBlur: () => fields.leave(view.field),
+    } as const;
+    return (
+      <Field
+        key={view.id}
+        id={view.id}
+        label={view.label(words)}
+        error={error ? words.text(error) : failed ? t('settings.notSaved', { reason: failureText(words, failed) }) : undefined}
+        hint={locked ? t('policy.setByIt') : view.hint?.(words)}
+        status={locked ? undefined : fields.saved(view.field) ? t('settings.saved') : ''}
+      >
+        {(describedBy) =>
+          view.rows === undefined ? (
+            <input
+              {...props}
+              aria-describedby={describedBy}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') fields.leave(view.field);
+              }}
+            />
+          ) : (
+            <textarea {...props} rows={view.rows} aria-describedby={describedBy} />
+          )
+        }
+      </Field>
+    );
   };
   return (
     <section className="support company-settings" aria-labelledby="company-heading">
       <h3 id="company-heading">{t('document.company.heading')}</h3>
       <p className="field-hint">{t('document.company.intro')}</p>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          reset();
-          save.mutate(undefined);
-        }}
-      >
-        <Field id="company-name" label={t('document.company.name')} {...(locked ? { hint: t('policy.setByIt') } : {})}>
-          {(describedBy) => (
-            <input
-              id="company-name"
-              value={locked ? state.company.name : name}
-              maxLength={200}
-              readOnly={locked}
-              aria-describedby={describedBy}
-              onChange={(event) => setName(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
-          id="company-address"
-          label={t('document.company.address')}
-          hint={t(locked ? 'policy.setByIt' : 'document.company.addressHint')}
-        >
-          {(describedBy) => (
-            <textarea
-              id="company-address"
-              rows={4}
-              value={locked ? state.company.address.join('\n') : address}
-              readOnly={locked}
-              aria-describedby={describedBy}
-              onChange={(event) => setAddress(event.target.value)}
-            />
-          )}
-        </Field>
-        {locked ? null : (
-          <button type="submit" disabled={save.isPending}>
-            {t('document.company.save')}
-          </button>
-        )}
-      </form>
+      {COMPANY_FIELD_VIEWS.filter((view) => !view.legal).map(field)}
+      <fieldset className="company-legal" aria-describedby="company-legal-intro">
+        <legend>{t('company.legal.heading')}</legend>
+        <p id="company-legal-intro" className="field-hint">
+          {t('company.legal.intro')}
+        </p>
+        {COMPANY_FIELD_VIEWS.filter((view) => view.legal).map(field)}
+      </fieldset>
       <div className="company-logo">
         <span>{state.company.hasLogo ? t('document.company.logoSet') : t('document.company.noLogo')}</span>
         <button
@@ -101,8 +117,6 @@ export function CompanySettings({ bridge, state }: { bridge: PriceLookupBridge; 
           </button>
         ) : null}
       </div>
-      {/* Always there, so what appears in it is announced. */}
-      <span role="status">{save.isSuccess ? t('document.company.saved') : null}</span>
       {failure ? (
         <p role="alert" className="error-box">
           {failureText(words, failure)}

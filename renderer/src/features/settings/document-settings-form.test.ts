@@ -1,64 +1,79 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DOCUMENT_SETTINGS } from '../../../../electron/shared/quote/quote-letter';
+import { DEFAULT_DOCUMENT_SETTINGS, type DocumentSettings } from '../../../../electron/shared/quote/quote-letter';
 import { documentSettingsSchema } from '../../../../electron/shared/quote/quote-letter-schema';
-import { checkDocumentSettings, typedDocumentSettings, type TypedDocumentSettings } from './document-settings-form';
+import { DOCUMENT_FIELD_RULES, DOCUMENT_FIELDS } from './document-settings-form';
 
-const typed = (changes: Partial<TypedDocumentSettings> = {}): TypedDocumentSettings => ({
-  ...typedDocumentSettings(DEFAULT_DOCUMENT_SETTINGS),
-  ...changes,
-});
+/** The settings after typing `typed` into each field in turn, as saving as you go builds them; or the first refusal. */
+function typeInto(typed: Record<string, string>, from: DocumentSettings = DEFAULT_DOCUMENT_SETTINGS) {
+  let settings = from;
+  for (const [field, text] of Object.entries(typed)) {
+    const checked = DOCUMENT_FIELD_RULES[field]!.apply(text, settings);
+    if (!checked.ok) return { refused: field, message: checked.message };
+    settings = checked.value;
+  }
+  return { settings };
+}
 
-describe('Settings → Quote documents as typed', () => {
-  it('the defaults come back as they were', () => {
-    expect(checkDocumentSettings(typed())).toEqual({ ok: true, value: DEFAULT_DOCUMENT_SETTINGS });
+describe('Settings → Quote documents, field by field', () => {
+  it('each field shows the defaults, and the text it shows is taken back as it was', () => {
+    for (const field of DOCUMENT_FIELDS) {
+      const checked = field.apply(field.shown(DEFAULT_DOCUMENT_SETTINGS), DEFAULT_DOCUMENT_SETTINGS);
+      expect(checked, field.field).toEqual({ ok: true, value: DEFAULT_DOCUMENT_SETTINGS });
+    }
   });
 
   it('tidied into what main accepts: trimmed, empty footer columns at the end dropped', () => {
-    const checked = checkDocumentSettings(
-      typed({
-        numberPattern: ' AN-{year}_{seq:5} ',
-        validityDays: '30',
-        name: ' Eva Schmidt ',
-        phone: '+49 30 123456',
-        email: 'eva@example.de',
-        terms: 'Zahlbar in 14 Tagen.\n',
-        footer: ['Amtsgericht Berlin HRB 1\nUSt-IdNr. DE123', '', ''],
-      }),
-    );
-    expect(checked).toEqual({
-      ok: true,
-      value: {
-        numberPattern: 'AN-{year}_{seq:5}',
-        validityDays: 30,
-        salesperson: { name: 'Eva Schmidt', phone: '+49 30 123456', email: 'eva@example.de' },
-        terms: 'Zahlbar in 14 Tagen.',
-        footer: ['Amtsgericht Berlin HRB 1\nUSt-IdNr. DE123'],
-      },
+    const typed = typeInto({
+      numberPattern: ' AN-{year}_{seq:5} ',
+      validityDays: '30',
+      name: ' Eva Schmidt ',
+      phone: '+49 30 123456',
+      email: 'eva@example.de',
+      terms: 'Zahlbar in 14 Tagen.\n',
+      footer1: 'Volksbank Stuttgart\nIBAN DE02 6009 0100 0000 1234 56',
+      footer2: '',
     });
-    expect(checked.ok && documentSettingsSchema.safeParse(checked.value).success).toBe(true);
+    expect(typed.settings).toEqual({
+      numberPattern: 'AN-{year}_{seq:5}',
+      validityDays: 30,
+      salesperson: { name: 'Eva Schmidt', phone: '+49 30 123456', email: 'eva@example.de' },
+      terms: 'Zahlbar in 14 Tagen.',
+      footer: ['Volksbank Stuttgart\nIBAN DE02 6009 0100 0000 1234 56'],
+    });
+    expect(documentSettingsSchema.safeParse(typed.settings).success).toBe(true);
   });
 
-  it('an empty column between two keeps the third in its place', () => {
-    const checked = checkDocumentSettings(typed({ footer: ['Register', '', 'Bank'] }));
-    expect(checked.ok && checked.value.footer).toEqual(['Register', '', 'Bank']);
+  it('one field changes only itself: saving the footer keeps the number pattern saved before it', () => {
+    const before = typeInto({ numberPattern: 'AN-{seq}' }).settings!;
+    const after = typeInto({ footer2: 'Bank' }, before).settings!;
+    expect(after).toEqual({ ...before, footer: ['', 'Bank'] });
   });
 
-  it('every field refused at once, each with its own message', () => {
-    const checked = checkDocumentSettings(
-      typed({
-        numberPattern: 'A-{month}-{seq}',
-        validityDays: '400',
-        name: 'x'.repeat(81),
-        email: 'eva',
-        terms: Array.from({ length: 16 }, () => 'x').join('\n'),
-        footer: ['1\n2\n3\n4\n5\n6', 'ok', 'y'.repeat(61)],
-      }),
-    );
-    expect(checked.ok).toBe(false);
-    if (checked.ok) return;
-    expect(Object.keys(checked.errors).sort()).toEqual(['email', 'footer1', 'footer3', 'name', 'numberPattern', 'terms', 'validityDays']);
-    expect(checked.errors.numberPattern).toEqual({ key: 'document.pattern.unknownPlaceholder', values: { placeholder: '{month}' } });
-    expect(checked.errors.validityDays?.key).toBe('letter.validity.outOfRange');
-    expect(checked.errors.footer3?.key).toBe('letter.footer.lineTooLong');
+  it('an empty column between two keeps the third in its place; emptied at the end, the columns go', () => {
+    const three = typeInto({ footer1: 'Register', footer3: 'Bank' }).settings!;
+    expect(three.footer).toEqual(['Register', '', 'Bank']);
+    expect(typeInto({ footer3: '' }, three).settings!.footer).toEqual(['Register']);
+  });
+
+  it('each field refused with its own message, and nothing put into the settings', () => {
+    const refusals = {
+      numberPattern: ['A-{month}-{seq}', 'document.pattern.unknownPlaceholder'],
+      validityDays: ['400', 'letter.validity.outOfRange'],
+      name: ['x'.repeat(81), 'letter.tooLong'],
+      email: ['eva', 'letter.email.invalid'],
+      terms: [Array.from({ length: 16 }, () => 'x').join('\n'), 'letter.terms.tooManyLines'],
+      footer1: ['1\n2\n3\n4\n5\n6', 'letter.footer.tooManyLines'],
+      footer3: ['y'.repeat(61), 'letter.footer.lineTooLong'],
+    } as const;
+    for (const [field, [text, key]] of Object.entries(refusals)) {
+      const checked = DOCUMENT_FIELD_RULES[field]!.apply(text, DEFAULT_DOCUMENT_SETTINGS);
+      expect(checked.ok, field).toBe(false);
+      expect(!checked.ok && checked.message.key, field).toBe(key);
+    }
+  });
+
+  it('every field has an input id of its own', () => {
+    const ids = DOCUMENT_FIELDS.map((field) => field.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

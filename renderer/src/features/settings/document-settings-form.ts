@@ -1,82 +1,118 @@
-import type { Message } from '../../../../electron/shared/i18n/catalogue';
-import { checkNumberPattern, DOCUMENT_SETTINGS_LIMITS, type DocumentSettings } from '../../../../electron/shared/quote/quote-letter';
+import type { Translator } from '../../../../electron/shared/i18n/create-translator';
+import {
+  checkNumberPattern,
+  DOCUMENT_SETTINGS_LIMITS,
+  keptFooterColumns,
+  TERMS_LIMITS,
+  VALIDITY_DAYS_LIMIT,
+  type DocumentSettings,
+} from '../../../../electron/shared/quote/quote-letter';
+import type { Checked, FieldRule } from '../../ui/save-as-you-go';
 import { checkEmail, checkFooterColumn, checkLine, checkTerms, checkValidityDays } from '../quote/letter-checks';
 
-/** Settings → Quote documents as typed: every field text, so nothing typed is lost when a field is refused. */
-export interface TypedDocumentSettings {
-  numberPattern: string;
-  validityDays: string;
-  name: string;
-  phone: string;
-  email: string;
-  terms: string;
-  footer: [string, string, string];
+type Words = Pick<Translator, 't'>;
+
+/** One field of Settings → Quote documents: how it is shown, checked and put into the settings. */
+export interface DocumentField extends FieldRule<DocumentSettings> {
+  field: string;
+  /** The input's id (and the start of its hint's, error's and status's). */
+  id: string;
+  label: (words: Words) => string;
+  hint?: (words: Words) => string;
+  /** A text area of this many rows; else one line. */
+  rows?: number;
+  input?: { inputMode?: 'numeric'; type?: 'email' | 'tel' };
+  /** Shown among the footer's columns, which IT may set (then read-only). */
+  footer?: true;
 }
 
-export type DocumentSettingsField = Exclude<keyof TypedDocumentSettings, 'footer'> | 'footer1' | 'footer2' | 'footer3';
+/** A checked value put into the settings, or the refusal as it is. */
+const put = <T>(checked: Checked<T>, into: (value: T) => DocumentSettings): Checked<DocumentSettings> =>
+  checked.ok ? { ok: true, value: into(checked.value) } : checked;
 
-/** The fields in the order they are shown: the first refused one gets the cursor. */
-export const DOCUMENT_SETTINGS_FIELDS: readonly DocumentSettingsField[] = [
-  'numberPattern',
-  'validityDays',
-  'name',
-  'phone',
-  'email',
-  'terms',
-  'footer1',
-  'footer2',
-  'footer3',
+const { salespersonLength, footerLines, footerLineLength } = DOCUMENT_SETTINGS_LIMITS;
+
+/** The salesperson's contact, one of its three lines. */
+const salesperson = (
+  key: 'name' | 'phone' | 'email',
+  id: string,
+  label: (words: Words) => string,
+  extra: Partial<DocumentField> = {},
+): DocumentField => ({
+  field: key,
+  id,
+  label,
+  ...extra,
+  shown: (settings) => settings.salesperson[key],
+  apply: (typed, settings) =>
+    put(key === 'email' ? checkEmail(typed, salespersonLength) : checkLine(typed, salespersonLength), (value) => ({
+      ...settings,
+      salesperson: { ...settings.salesperson, [key]: value },
+    })),
+});
+
+/** A footer column; an empty one between two keeps the place of those after it, empty ones at the end are none. */
+const footerColumn = (column: number): DocumentField => ({
+  field: `footer${column + 1}`,
+  id: `document-footer-${column + 1}`,
+  label: ({ t }) => t('letter.settings.footer', { column: column + 1 }),
+  rows: footerLines,
+  footer: true,
+  shown: (settings) => settings.footer[column] ?? '',
+  apply: (typed, settings) =>
+    put(checkFooterColumn(typed, footerLines, footerLineLength), (value) => {
+      const columns = Array.from({ length: DOCUMENT_SETTINGS_LIMITS.footerColumns }, (_, at) => settings.footer[at] ?? '');
+      columns[column] = value;
+      return { ...settings, footer: keptFooterColumns(columns) };
+    }),
+});
+
+/**
+ * The fields of Settings → Quote documents in the order they are shown; each is saved as you go. A new
+ * setting joins the panel by being listed here.
+ */
+export const DOCUMENT_FIELDS: readonly DocumentField[] = [
+  {
+    field: 'numberPattern',
+    id: 'document-number-pattern',
+    label: ({ t }) => t('letter.settings.pattern'),
+    hint: ({ t }) => t('letter.settings.patternHint'),
+    // A pattern half typed is no pattern yet: it is checked when the field is left.
+    whenLeft: true,
+    shown: (settings) => settings.numberPattern,
+    apply: (typed, settings) => put(checkNumberPattern(typed), (numberPattern) => ({ ...settings, numberPattern })),
+  },
+  {
+    field: 'validityDays',
+    id: 'document-validity',
+    label: ({ t }) => t('letter.settings.validity'),
+    hint: ({ t }) => t('letter.settings.validityHint', { max: VALIDITY_DAYS_LIMIT }),
+    input: { inputMode: 'numeric' },
+    shown: (settings) => String(settings.validityDays),
+    apply: (typed, settings) => put(checkValidityDays(typed, false), (validityDays) => ({ ...settings, validityDays })),
+  },
+  salesperson('name', 'document-salesperson-name', ({ t }) => t('letter.settings.salespersonName')),
+  salesperson('phone', 'document-salesperson-phone', ({ t }) => t('letter.settings.salespersonPhone'), { input: { type: 'tel' } }),
+  // An address half typed is no address yet: it is checked when the field is left.
+  salesperson('email', 'document-salesperson-email', ({ t }) => t('letter.settings.salespersonEmail'), {
+    input: { type: 'email' },
+    whenLeft: true,
+  }),
+  {
+    field: 'terms',
+    id: 'document-terms',
+    label: ({ t }) => t('letter.settings.terms'),
+    hint: ({ t }) => t('letter.settings.termsHint', { lines: TERMS_LIMITS.lines }),
+    rows: 4,
+    shown: (settings) => settings.terms,
+    apply: (typed, settings) => put(checkTerms(typed), (terms) => ({ ...settings, terms })),
+  },
+  footerColumn(0),
+  footerColumn(1),
+  footerColumn(2),
 ];
 
-/** The settings as the form shows them. */
-export function typedDocumentSettings(settings: DocumentSettings): TypedDocumentSettings {
-  return {
-    numberPattern: settings.numberPattern,
-    validityDays: String(settings.validityDays),
-    name: settings.salesperson.name,
-    phone: settings.salesperson.phone,
-    email: settings.salesperson.email,
-    terms: settings.terms,
-    footer: [settings.footer[0] ?? '', settings.footer[1] ?? '', settings.footer[2] ?? ''],
-  };
-}
-
-export type CheckedDocumentSettings =
-  { ok: true; value: DocumentSettings } | { ok: false; errors: Partial<Record<DocumentSettingsField, Message>> };
-
-/** Every field checked as main's schema will check it, each refusal with its own message. */
-export function checkDocumentSettings(typed: TypedDocumentSettings): CheckedDocumentSettings {
-  const limits = DOCUMENT_SETTINGS_LIMITS;
-  const numberPattern = checkNumberPattern(typed.numberPattern);
-  const validityDays = checkValidityDays(typed.validityDays, false);
-  const name = checkLine(typed.name, limits.salespersonLength);
-  const phone = checkLine(typed.phone, limits.salespersonLength);
-  const email = checkEmail(typed.email, limits.salespersonLength);
-  const terms = checkTerms(typed.terms);
-  const footer = typed.footer.map((column) => checkFooterColumn(column, limits.footerLines, limits.footerLineLength));
-  const [footer1, footer2, footer3] = footer;
-  const checked = { numberPattern, validityDays, name, phone, email, terms, footer1, footer2, footer3 };
-  const errors: Partial<Record<DocumentSettingsField, Message>> = {};
-  for (const field of DOCUMENT_SETTINGS_FIELDS) {
-    const result = checked[field];
-    if (result && !result.ok) errors[field] = result.message;
-  }
-  if (!numberPattern.ok || !validityDays.ok || !name.ok || !phone.ok || !email.ok || !terms.ok) return { ok: false, errors };
-  const columns: string[] = [];
-  for (const column of footer) {
-    if (!column.ok) return { ok: false, errors };
-    columns.push(column.value);
-  }
-  // Empty columns at the end are none; one in between keeps the place of those after it.
-  while (columns.length > 0 && columns.at(-1) === '') columns.pop();
-  return {
-    ok: true,
-    value: {
-      numberPattern: numberPattern.value,
-      validityDays: validityDays.value,
-      salesperson: { name: name.value, phone: phone.value, email: email.value },
-      terms: terms.value,
-      footer: columns,
-    },
-  };
-}
+/** The fields' rules by name, as the saving takes them. */
+export const DOCUMENT_FIELD_RULES: Readonly<Record<string, FieldRule<DocumentSettings>>> = Object.fromEntries(
+  DOCUMENT_FIELDS.map((field) => [field.field, field]),
+);

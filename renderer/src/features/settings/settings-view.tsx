@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { checkBaseUrl, checkToken } from '../../../../electron/shared/connection';
-import { msg, type Message, type MessageKey } from '../../../../electron/shared/i18n/catalogue';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Message } from '../../../../electron/shared/i18n/catalogue';
 import { isLanguageChoice, LANGUAGE_CHOICES, type LanguageChoice } from '../../../../electron/shared/i18n/language';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import type { SettingsSection } from '../../../../electron/shared/settings-sections';
 import { isPolicyName } from '../../../../electron/shared/policy-state';
 import { failureText, unwrap } from '../../api/bridge-failure';
-import { applyAppState, appStateKeys, useAppStateMutation, useLanguageMutation } from '../../api/queries';
+import { appStateKeys, useAppStateMutation, useLanguageMutation } from '../../api/queries';
+import type { SettingsTarget } from '../../app/open-settings';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { useI18n } from '../../i18n/i18n';
 import { Field } from '../../ui/field';
@@ -15,6 +15,7 @@ import { ClearHistory } from '../recall/clear-history';
 import { DesktopSettings } from './desktop-settings';
 import { UpdateSettings } from '../updates/update-settings';
 import { AppearanceSettings } from './appearance-settings';
+import { useConnectionForm } from './connection-form';
 import { CompanySettings } from './company-settings';
 import { DocumentSettingsPanel } from './document-settings';
 import { LastKnownSettings } from './last-known-settings';
@@ -26,81 +27,31 @@ import { TokenStatus } from './token-status';
 interface SettingsViewProps {
   bridge: PriceLookupBridge;
   state: AppState;
-}
-
-/** Kept as messages, not words, so they follow a change of language. */
-interface SettingsErrors {
-  baseUrl?: Message;
-  token?: Message;
-  general?: Message;
+  /** Opened by a view to show what it lacks: this section, the cursor in this field. */
+  target?: SettingsTarget | null;
 }
 
 /**
  * Settings in sections, one shown at a time beside (or, narrow, below) their navigation: connection and
- * sign-in, lookup and history, quotes and documents, shortcut and tray, appearance and language, support. The token input is
- * uncontrolled and emptied after saving, so the token is never kept in React state or the query cache; main
- * only answers whether one is stored.
+ * sign-in, lookup and history, quotes and documents, shortcut and tray, appearance and language, support.
+ * Fields save as you go; the connection (useConnectionForm) and the sign-in by a button of their own.
  */
-export function SettingsView({ bridge, state }: SettingsViewProps) {
+export function SettingsView({ bridge, state, target = null }: SettingsViewProps) {
   const client = useQueryClient();
   const words = useI18n();
   const { t, text } = words;
-  const [baseUrl, setBaseUrl] = useState(state.baseUrl ?? '');
-  const [errors, setErrors] = useState<SettingsErrors>({});
-  const [status, setStatus] = useState<MessageKey | null>(null);
-  const tokenInput = useRef<HTMLInputElement>(null);
-  const baseUrlInput = useRef<HTMLInputElement>(null);
+  const connection = useConnectionForm(bridge, state);
+  const { baseUrl, setBaseUrl, errors, status, save, tokenInput, baseUrlInput, baseUrlHint } = connection;
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  // A refused save puts the cursor in the first field at fault (each refusal sets a new errors object).
-  useEffect(() => {
-    if (errors.baseUrl) baseUrlInput.current?.focus();
-    else if (errors.token) tokenInput.current?.focus();
-  }, [errors]);
-  const saveConnection = useMutation({
-    // The token is read from the field here, not passed in: mutation variables are kept in the cache.
-    mutationFn: async (baseUrlToSave: string) => {
-      const rawToken = tokenInput.current?.value ?? '';
-      const token = rawToken.trim() === '' ? null : checkToken(rawToken);
-      return bridge.saveConnection({ baseUrl: baseUrlToSave, ...(token?.ok ? { token: token.value } : {}) });
-    },
-    onSuccess: (result) => {
-      if (!result.ok) {
-        const field = result.error.field === 'baseUrl' || result.error.field === 'token' ? result.error.field : 'general';
-        setErrors({ [field]: result.error.message });
-        return;
-      }
-      if (tokenInput.current) tokenInput.current.value = '';
-      applyAppState(client, result.value);
-      setBaseUrl(result.value.baseUrl ?? '');
-      setStatus('lookup.settings.saved');
-    },
-    // Main answers failures as results; this is a call main never answered (the IPC call itself failed).
-    onError: (error) => setErrors({ general: msg('lookup.settings.notSaved', { reason: error.message }) }),
-  });
   const removeToken = useAppStateMutation(async () => unwrap(await bridge.removeToken()));
   const useDemo = useAppStateMutation(async () => unwrap(await bridge.useDemo({ demo: true })));
   const openDiagnostics = useMutation({ mutationFn: async () => unwrap(await bridge.openDiagnostics()) });
   const setLanguage = useLanguageMutation(async (language: LanguageChoice) => unwrap(await bridge.setLanguage({ language })));
 
-  const save = (event: FormEvent): void => {
-    event.preventDefault();
-    setStatus(null);
-    const url = checkBaseUrl(baseUrl);
-    const rawToken = tokenInput.current?.value ?? '';
-    const token = rawToken.trim() === '' ? null : checkToken(rawToken);
-    const found: SettingsErrors = {
-      ...(url.ok ? {} : { baseUrl: url.message }),
-      ...(token && !token.ok ? { token: token.message } : {}),
-    };
-    setErrors(found);
-    if (!url.ok || (token && !token.ok)) return;
-    saveConnection.mutate(url.value);
-  };
-
+  const { policies } = state;
   const wordedError = (error: Message | undefined): string | undefined => (error === undefined ? undefined : text(error));
   const failure = removeToken.error ?? useDemo.error ?? openDiagnostics.error ?? setLanguage.error;
-  const [section, setSection] = useState<SettingsSection>(state.settingsSection);
-  const { policies } = state;
+  const [section, setSection] = useState<SettingsSection>(target?.section ?? state.settingsSection);
   const set = policies.set.filter(isPolicyName);
   const rememberSection = useAppStateMutation(async (chosen: SettingsSection) =>
     unwrap(await bridge.rememberSettingsSection({ section: chosen })),
@@ -112,6 +63,15 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
     client.setQueryData<AppState>(appStateKeys.all, (current) => (current ? { ...current, settingsSection: chosen } : current));
     rememberSection.mutate(chosen);
   };
+  // Opened to show what a view lacks: remembered as the section visited, the cursor in the field (not on the heading).
+  const targetField = target?.field;
+  const targetSection = target?.section;
+  useEffect(() => {
+    if (targetSection !== undefined && targetSection !== state.settingsSection) rememberSection.mutate(targetSection);
+    if (targetField !== undefined) document.getElementById(targetField)?.focus();
+    // Once, as Settings opens there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [targetField, targetSection]);
   // Every section stays mounted (hidden when another is chosen), so what was typed in one is still there.
   const panel = (id: SettingsSection, children: ReactNode) => (
     <section
@@ -150,12 +110,7 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
           'connection',
           <>
             <form onSubmit={save} noValidate aria-label={t('lookup.settings.formName')}>
-              <Field
-                id="base-url"
-                label={t('lookup.settings.baseUrl')}
-                error={wordedError(errors.baseUrl)}
-                hint={t(policies.baseUrlLocked ? 'policy.setByIt' : 'lookup.settings.baseUrlHint')}
-              >
+              <Field id="base-url" label={t('lookup.settings.baseUrl')} error={wordedError(errors.baseUrl)} hint={baseUrlHint}>
                 {(describedBy) => (
                   <input
                     id="base-url"
@@ -194,12 +149,20 @@ export function SettingsView({ bridge, state }: SettingsViewProps) {
                 </Field>
               )}
               <div className="settings-actions">
-                <button type="submit" className="button-primary" disabled={saveConnection.isPending}>
+                <button type="submit" className="button-primary" disabled={connection.pending}>
                   {t('lookup.settings.save')}
                 </button>
               </div>
             </form>
-            <p role="status" className="settings-status">
+            {/* Saved, but the token refused or not tested: said as a warning, not as good news. */}
+            <p
+              role="status"
+              className={
+                status === 'lookup.settings.tokenRefused' || status === 'lookup.settings.tokenUntested'
+                  ? 'settings-status settings-status-warn'
+                  : 'settings-status'
+              }
+            >
               {status === null ? null : t(status)}
             </p>
             <div className="token-status">

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { acceleratorLabel, checkAccelerator, type GlobalShortcutState } from '../../../../electron/shared/global-shortcut';
-import type { Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { failureText, BridgeFailure } from '../../api/bridge-failure';
 import { shortcutQuery, useSetShortcut } from '../../api/recall-queries';
 import { useI18n } from '../../i18n/i18n';
 import { Field } from '../../ui/field';
+import { useSaveAsYouGo, type FieldRule } from '../../ui/save-as-you-go';
 
 /** The platform's default is kept as "the default" (null), so it follows the platform. */
 const settingOf = (state: GlobalShortcutState, enabled: boolean, accelerator = state.accelerator) => ({
@@ -27,33 +27,35 @@ export function ShortcutSettings({
   const label = (accelerator: string): string => acceleratorLabel(accelerator, words.language);
   const shortcut = useQuery(shortcutQuery(bridge));
   const setShortcut = useSetShortcut(bridge);
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<Message | null>(null);
   const [enabledChoice, setEnabledChoice] = useState<boolean | null>(null);
   const state = shortcut.data;
-  // The field shows what main holds whenever that changes (adjusted while rendering, as React advises).
-  const [shownFor, setShownFor] = useState<GlobalShortcutState | undefined>(undefined);
-  if (state !== shownFor) {
-    setShownFor(state);
-    if (state) setTyped(acceleratorLabel(state.accelerator, words.language));
-  }
+  // The keys as the user reads them in the UI language, saved when the field is left (or Enter).
+  const rules = useMemo<Readonly<Record<'keys', FieldRule<{ accelerator: string }>>>>(
+    () => ({
+      keys: {
+        whenLeft: true,
+        shown: ({ accelerator }) => (accelerator === '' ? '' : acceleratorLabel(accelerator, words.language)),
+        apply: (typed) => {
+          const checked = checkAccelerator(typed);
+          return checked.ok ? { ok: true, value: { accelerator: checked.value } } : checked;
+        },
+      },
+    }),
+    [words.language],
+  );
+  const saved = useMemo(() => ({ accelerator: state?.accelerator ?? '' }), [state?.accelerator]);
+  const keys = useSaveAsYouGo(rules, saved, async ({ accelerator }) => {
+    const next = await setShortcut.mutateAsync(state ? settingOf(state, true, accelerator) : { enabled: true, accelerator });
+    return { accelerator: next.accelerator };
+  });
   if (!state) return null;
 
-  const save = (event: FormEvent): void => {
-    event.preventDefault();
-    const checked = checkAccelerator(typed);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setError(null);
-    setShortcut.mutate(settingOf(state, true, checked.value), {
-      onError: (failure) => {
-        if (failure instanceof BridgeFailure && failure.field === 'accelerator') setError(failure.problem);
-      },
-    });
-  };
-  const failure = setShortcut.error instanceof BridgeFailure && setShortcut.error.field === 'accelerator' ? null : setShortcut.error;
+  // Main's own refusal of the keys is said beside them; anything else below.
+  const notSaved = keys.failure('keys');
+  const refusedThere = notSaved instanceof BridgeFailure && notSaved.field === 'accelerator' ? notSaved.problem : null;
+  const error = keys.error('keys') ?? refusedThere;
+  const failure =
+    setShortcut.error instanceof BridgeFailure && setShortcut.error.field === 'accelerator' ? null : (setShortcut.error ?? null);
 
   return (
     <section className="support shortcut-settings" aria-labelledby="shortcut-heading">
@@ -78,18 +80,23 @@ export function ShortcutSettings({
         </p>
       ) : null}
       {state.enabled && !locked ? (
-        <form onSubmit={save} noValidate aria-label={t('recall.shortcut.heading')}>
+        <div className="settings-fields" role="group" aria-label={t('recall.shortcut.heading')}>
           <Field
             id="shortcut-accelerator"
             label={t('recall.shortcut.accelerator')}
             error={error === null ? undefined : text(error)}
             hint={t('recall.shortcut.hint', { example: label('Control+Alt+P'), default: label(state.defaultAccelerator) })}
+            status={keys.saved('keys') ? t('settings.saved') : ''}
           >
             {(describedBy) => (
               <input
                 id="shortcut-accelerator"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
+                value={keys.typed('keys')}
+                onChange={(event) => keys.change('keys', event.target.value)}
+                onBlur={() => keys.leave('keys')}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') keys.leave('keys');
+                }}
                 autoComplete="off"
                 spellCheck={false}
                 aria-invalid={error === null ? undefined : true}
@@ -97,11 +104,8 @@ export function ShortcutSettings({
               />
             )}
           </Field>
-          <div className="settings-actions">
-            <button type="submit" disabled={setShortcut.isPending}>
-              {t('recall.shortcut.save')}
-            </button>
-            {state.accelerator !== state.defaultAccelerator ? (
+          {state.accelerator !== state.defaultAccelerator ? (
+            <div className="settings-actions">
               <button
                 type="button"
                 disabled={setShortcut.isPending}
@@ -109,9 +113,9 @@ export function ShortcutSettings({
               >
                 {t('recall.shortcut.useDefault')}
               </button>
-            ) : null}
-          </div>
-        </form>
+            </div>
+          ) : null}
+        </div>
       ) : null}
       {/* Always there, so a change is announced. */}
       <p role="status" className="field-hint">

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkBaseUrl } from '../../../../electron/shared/connection';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import { failureText } from '../../api/bridge-failure';
 import { applyAppState, appStateKeys } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';
 import { Field } from '../../ui/field';
@@ -28,7 +29,8 @@ interface SignInErrors {
  */
 export function SignInForm({ bridge, state, baseUrl }: SignInFormProps) {
   const client = useQueryClient();
-  const { t, text } = useI18n();
+  const words = useI18n();
+  const { t, text } = words;
   const [user, setUser] = useState(state.signedInAs ?? '');
   const [staySignedIn, setStaySignedIn] = useState(state.staySignedIn);
   const [errors, setErrors] = useState<SignInErrors>({});
@@ -68,7 +70,7 @@ export function SignInForm({ bridge, state, baseUrl }: SignInFormProps) {
       }
       applyAppState(client, result.value);
     },
-    onError: (error) => setErrors({ general: msg('lookup.settings.notSaved', { reason: error.message }) }),
+    onError: (error) => setErrors({ general: msg('lookup.settings.notSaved', { reason: failureText(words, error) }) }),
   });
 
   const submit = (event: FormEvent): void => {

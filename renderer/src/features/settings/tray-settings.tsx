@@ -30,6 +30,10 @@ export function TraySettings({ bridge, state }: { bridge: PriceLookupBridge; sta
       <span id="keep-in-tray-hint" className="field-hint">
         {t('recall.tray.keepRunningHint')}
       </span>
+      {/* Always there, so what appears in it is announced. */}
+      <span role="status" className="field-status">
+        {setKeepInTray.isSuccess ? t('settings.saved') : null}
+      </span>
       {/* An alert is announced as it appears; Settings keeps one region always there for its own errors. */}
       {setKeepInTray.error ? (
         <p role="alert" className="error-box">

@@ -1,0 +1,130 @@
+import { expect, test } from '../fixtures';
+import { pdfPages } from '../pdf-text';
+
+// Before a customer PDF or print the app says what the letter lacks of its sender and takes the user there.
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+
+    test('a customer copy without the company’s details asks first, takes the user to the first missing field, and goes on without them when asked', async ({
+      app,
+    }) => {
+      test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
+      const { page, tr } = app;
+      await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+      await page.getByLabel(tr('quote.paste.label')).fill('900155\t2');
+      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+      await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
+
+      const customerPdf = page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true });
+      await customerPdf.click();
+      const question = page.getByRole('alertdialog', { name: tr('company.senderCheck.title') });
+      const all = [
+        tr('document.company.name'),
+        tr('document.company.address'),
+        tr('company.registerCourt'),
+        tr('company.registerNumber'),
+        tr('company.managingDirectors'),
+        tr('company.vatId'),
+      ];
+      const list = (names: string[]) => new Intl.ListFormat(locale.slice(0, 2), { type: 'conjunction' }).format(names);
+      await expect(question).toContainText(tr('company.senderCheck.missing', { fields: list(all), count: all.length }));
+      // Nothing is saved until the user answers; the first answer has the cursor.
+      const complete = question.getByRole('button', { name: tr('company.senderCheck.complete') });
+      await expect(complete).toBeFocused();
+      await app.screenshot(`${locale}-sender-check`);
+      // Escape cancels: no file, the cursor back on the button.
+      await page.keyboard.press('Escape');
+      await expect(question).toHaveCount(0);
+      await expect(customerPdf).toBeFocused();
+      await expect(page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) })).toHaveCount(0);
+
+      // "Add them in Settings": Settings at the company, the cursor in the first missing field.
+      await customerPdf.click();
+      await complete.click();
+      await expect(page.getByRole('tab', { name: tr('settings.section.quotes.title'), exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      const name = page.getByLabel(tr('document.company.name'), { exact: true });
+      await expect(name).toBeFocused();
+      await name.fill('Müller & Söhne Großhandel GmbH');
+      await name.press('Tab');
+      await page.getByLabel(tr('document.company.address'), { exact: true }).fill('Industriestraße 12\n70565 Stuttgart');
+      await page.getByLabel(tr('document.company.address'), { exact: true }).press('Tab');
+      await page.getByLabel(tr('company.registerCourt'), { exact: true }).fill('Amtsgericht Stuttgart');
+      await page.getByLabel(tr('company.registerNumber'), { exact: true }).fill('HRB 12345');
+      await page.getByLabel(tr('company.registerNumber'), { exact: true }).press('Tab');
+      await expect(page.locator('#company-register-number-status')).toHaveText(tr('settings.saved'));
+
+      // Two still missing: said so, and the cursor goes to the first of them.
+      await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+      await customerPdf.click();
+      await expect(question).toContainText(tr('company.senderCheck.missing', { fields: list(all.slice(4)), count: 2 }));
+      await complete.click();
+      await expect(page.getByLabel(tr('company.managingDirectors'), { exact: true })).toBeFocused();
+
+      // Go on without them: the PDF is made, with what there is in its footer.
+      await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+      await customerPdf.click();
+      await question.getByRole('button', { name: tr('company.senderCheck.goOn') }).click();
+      await expect(page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) })).toBeVisible({
+        timeout: 15_000,
+      });
+      const [first] = await pdfPages(app.pdfPath);
+      expect(first).toContain('Müller & Söhne');
+      expect(first).toContain('Industriestraße 12');
+      expect(first).toContain(tr('company.legal.registerCourt', { court: 'Amtsgericht Stuttgart' }));
+      expect(first).toContain(tr('company.legal.registerNumber', { number: 'HRB 12345' }));
+    });
+
+    test.describe('connected to the service', () => {
+      // The test service has articles enough for two pages.
+      test.use({ connected: true });
+
+      test('a company set in full: the customer PDF and print go out at once, the legal details on every page', async ({ app }) => {
+        // Forty lines priced and laid out on two pages.
+        test.setTimeout(60_000);
+        test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
+        const { page, tr } = app;
+        await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+        await page.getByRole('tab', { name: tr('settings.section.quotes.title'), exact: true }).click();
+        const details: [string, string, string][] = [
+          [tr('document.company.name'), 'company-name', 'Reimo GmbH'],
+          [tr('document.company.address'), 'company-address', 'Boschstraße 3\n63329 Egelsbach'],
+          [tr('company.registerCourt'), 'company-register-court', 'Amtsgericht Offenbach'],
+          [tr('company.registerNumber'), 'company-register-number', 'HRB 1234'],
+          [tr('company.managingDirectors'), 'company-managing-directors', 'Anna Reimo, Paul Reimo'],
+          [tr('company.vatId'), 'company-vat-id', 'DE112233445'],
+        ];
+        for (const [label, id, text] of details) {
+          await page.getByLabel(label, { exact: true }).fill(text);
+          await page.getByLabel(label, { exact: true }).press('Tab');
+          await expect(page.locator(`#${id}-status`)).toHaveText(tr('settings.saved'));
+        }
+        await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+        // Enough lines for a second page.
+        await page.getByLabel(tr('quote.paste.label')).fill(Array.from({ length: 40 }, (_, n) => `SYN-${n + 1}\t1`).join('\n'));
+        await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+        await expect(page.getByText(tr('quote.progress.priced', { done: 40, count: 40 }))).toBeVisible({ timeout: 20_000 });
+        await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
+        await expect(page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) })).toBeVisible({
+          timeout: 15_000,
+        });
+        await expect(page.getByRole('alertdialog')).toHaveCount(0);
+        const pages = await pdfPages(app.pdfPath);
+        expect(pages.length).toBeGreaterThan(1);
+        for (const text of pages) {
+          expect(text).toContain(tr('company.legal.registerCourt', { court: 'Amtsgericht Offenbach' }));
+          expect(text).toContain(tr('company.legal.managingDirectors', { names: 'Anna Reimo, Paul Reimo', count: 2 }));
+          expect(text).toContain(tr('company.legal.vatId', { id: 'DE112233445' }));
+        }
+        if (app.printed === null) return;
+        await page.getByRole('button', { name: tr('quote.export.customerView'), pressed: false }).click();
+        await page.getByRole('button', { name: tr('document.button.printCustomer') }).click();
+        await expect(page.getByRole('status').filter({ hasText: tr('document.status.printing') })).toBeVisible();
+        await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      });
+    });
+  });
+}

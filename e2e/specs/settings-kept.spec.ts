@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type AppHarness } from '../fixtures';
+import { openSection } from '../settings-section';
+
+const openSettings = async ({ page, tr }: Pick<AppHarness, 'page' | 'tr'>): Promise<void> => {
+  await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+};
+
+/** A field of Settings by its label. */
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** The "Saved" a field says once it is saved: its own status, announced. */
+const savedMark = (page: Page, id: string) => page.locator(`#${id}-status[role="status"]`);
+
+// Settings keep what is typed, as a desktop app's do: each field saved when it is left or after a pause,
+// "Saved" beside it, a refused text kept as typed with its message and not saved; no save buttons.
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+
+    test('the company and the quote documents are saved as they are typed and kept after a restart', async ({ app }) => {
+      const { tr } = app;
+      let page = app.page;
+      await openSettings(app);
+      await openSection(app, 'quotes');
+      const panel = page.getByRole('tabpanel', { name: tr('settings.section.quotes.title') });
+      // Nothing to press: no button saves the company or the documents.
+      await expect(panel.getByRole('button', { name: /save|speichern|übernehmen|use /i })).toHaveCount(0);
+
+      const typed: [string, string, string][] = [
+        [tr('document.company.name'), 'company-name', 'Müller & Söhne Großhandel GmbH'],
+        [tr('document.company.address'), 'company-address', 'Industriestraße 12\n70565 Stuttgart'],
+        [tr('company.registerCourt'), 'company-register-court', 'Amtsgericht Stuttgart'],
+        [tr('company.registerNumber'), 'company-register-number', 'HRB 12345'],
+        [tr('company.managingDirectors'), 'company-managing-directors', 'Hans Müller, Eva Schmidt'],
+        [tr('letter.settings.pattern'), 'document-number-pattern', 'AN-{year}-{seq:3}'],
+        [tr('letter.settings.validity'), 'document-validity', '30'],
+        [tr('letter.settings.salespersonName'), 'document-salesperson-name', 'Eva Schmidt'],
+        [tr('letter.settings.terms'), 'document-terms', 'Zahlbar innerhalb von 14 Tagen ohne Abzug.'],
+      ];
+      // Each one left with Tab, as a person moves through a form: saved, and it says so.
+      for (const [label, id, text] of typed) {
+        await field(page, label).fill(text);
+        await field(page, label).press('Tab');
+        await expect(savedMark(page, id)).toHaveText(tr('settings.saved'));
+      }
+
+      // A VAT ID that is none: said beside it, kept as typed, the cursor free to move on; not saved.
+      const vatId = field(page, tr('company.vatId'));
+      await vatId.fill('123456789');
+      await vatId.press('Tab');
+      await expect(vatId).toHaveAttribute('aria-invalid', 'true');
+      await expect(vatId).toHaveAccessibleDescription(new RegExp(escape(tr('company.vatId.invalid'))));
+      await expect(vatId).toHaveValue('123456789');
+      await expect(savedMark(page, 'company-vat-id')).toHaveText('');
+      // Typing on, the message goes as soon as the text can be kept.
+      await vatId.fill('DE123456789');
+      await expect(vatId).not.toHaveAttribute('aria-invalid', 'true');
+      await vatId.press('Tab');
+      await expect(savedMark(page, 'company-vat-id')).toHaveText(tr('settings.saved'));
+
+      // A validity out of range stays as typed, explained, and the one saved before stays saved.
+      const validity = field(page, tr('letter.settings.validity'));
+      await validity.fill('400');
+      await validity.press('Tab');
+      await expect(validity).toHaveAccessibleDescription(new RegExp(escape(tr('letter.validity.outOfRange', { max: 365 }))));
+      await expect(validity).toHaveValue('400');
+
+      // Saved after a pause in typing, without leaving the field.
+      const footer = field(page, tr('letter.settings.footer', { column: 1 }));
+      await footer.fill('Volksbank Stuttgart\nIBAN DE02 6009 0100 0000 1234 56');
+      await expect(footer).toBeFocused();
+      await expect(savedMark(page, 'document-footer-1')).toHaveText(tr('settings.saved'));
+      await app.screenshot(`${locale}-settings-saved-as-you-go`);
+
+      // Typed, and the window closed at once: still saved (an e-mail address is saved when left, so only the closing saves it).
+      await field(page, tr('letter.settings.salespersonEmail')).fill('eva.schmidt@mueller.example');
+      page = await app.restart();
+
+      await openSettings(app);
+      // Settings opens in the section visited last.
+      await expect(page.getByRole('tab', { name: tr('settings.section.quotes.title'), exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      for (const [label, , text] of typed)
+        await expect(field(page, label)).toHaveValue(label === tr('letter.settings.validity') ? '30' : text);
+      await expect(field(page, tr('company.vatId'))).toHaveValue('DE123456789');
+      await expect(field(page, tr('letter.settings.footer', { column: 1 }))).toHaveValue(
+        'Volksbank Stuttgart\nIBAN DE02 6009 0100 0000 1234 56',
+      );
+      await expect(field(page, tr('letter.settings.salespersonEmail'))).toHaveValue('eva.schmidt@mueller.example');
+    });
+
+    test('in the dark theme: what was saved and what was refused read as such in every section that saves as you go', async ({ app }) => {
+      const { page, tr } = app;
+      await openSettings(app);
+      await openSection(app, 'appearance');
+      await page.getByRole('radio', { name: tr('appearance.choice.dark') }).check();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await openSection(app, 'quotes');
+      await field(page, tr('document.company.name')).fill('Camping Müller GmbH');
+      await field(page, tr('document.company.name')).press('Tab');
+      await expect(savedMark(page, 'company-name')).toHaveText(tr('settings.saved'));
+      await field(page, tr('company.vatId')).fill('123');
+      await field(page, tr('company.vatId')).press('Tab');
+      await expect(field(page, tr('company.vatId'))).toHaveAttribute('aria-invalid', 'true');
+      await app.screenshot(`${locale}-settings-quotes-dark`);
+      await openSection(app, 'connection');
+      await app.screenshot(`${locale}-settings-connection-dark`);
+      await openSection(app, 'desktop');
+      const keys = field(page, tr('recall.shortcut.accelerator'));
+      await keys.fill(locale === 'de-DE' ? 'Strg+Umschalt+F9' : 'Control+Shift+F9');
+      await keys.press('Enter');
+      await expect(savedMark(page, 'shortcut-accelerator')).toHaveText(tr('settings.saved'));
+      await app.screenshot(`${locale}-settings-desktop-dark`);
+      // (The update address is there only where the app updates itself: updates.spec.ts.)
+      await openSection(app, 'support');
+      await app.screenshot(`${locale}-settings-support-dark`);
+    });
+
+    test('what is typed stays when another section is opened, and is saved when Settings is left', async ({ app }) => {
+      const { page, tr } = app;
+      await openSettings(app);
+      await openSection(app, 'quotes');
+      const name = field(page, tr('document.company.name'));
+      await name.fill('Camping Müller GmbH');
+      await openSection(app, 'support');
+      await openSection(app, 'quotes');
+      await expect(name).toHaveValue('Camping Müller GmbH');
+      await field(page, tr('company.vatId')).fill('ATU12345678');
+      // Back to the lookup by the menu's key, the cursor still in the field: leaving Settings saves it.
+      await page.getByRole('button', { name: tr('lookup.nav.backToLookup') }).click();
+      const again = await app.restart();
+      await openSettings(app);
+      await expect(field(again, tr('document.company.name'))).toHaveValue('Camping Müller GmbH');
+      await expect(field(again, tr('company.vatId'))).toHaveValue('ATU12345678');
+    });
+  });
+}
+
+/** A text matched literally inside a regular expression. */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

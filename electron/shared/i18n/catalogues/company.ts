@@ -1,0 +1,56 @@
+// Messages of this part of the app, in ICU MessageFormat (FormatJS). Keys: "company.…".
+// The company as the sender of quotes: the details the law asks of a business letter, where they are
+// printed, and the question before a customer copy goes out without them.
+export const en = {
+  'company.legal.heading': 'Legal details',
+  'company.legal.intro': 'What the law asks of a business letter; printed in the footer of every page.',
+  'company.registerCourt': 'Register court',
+  'company.registerCourtHint': 'For example Amtsgericht Stuttgart.',
+  'company.registerNumber': 'Register number',
+  'company.registerNumberHint': 'For example HRB 12345.',
+  'company.managingDirectors': 'Managing directors',
+  'company.managingDirectorsHint': 'Several separated by commas.',
+  'company.vatId': 'VAT ID',
+  'company.vatIdHint': 'For example DE123456789.',
+  'company.vatId.invalid': 'A VAT ID starts with the two letters of its country, then digits, for example DE123456789.',
+
+  // In the footer of every page, in the document's language.
+  'company.legal.registerCourt': 'Register court: {court}',
+  'company.legal.registerNumber': 'Register number: {number}',
+  'company.legal.managingDirectors': '{count, plural, one {Managing director} other {Managing directors}}: {names}',
+  'company.legal.vatId': 'VAT ID: {id}',
+
+  // Before a customer PDF or print whose sender is incomplete.
+  'company.senderCheck.title': 'The letter does not name its sender in full',
+  'company.senderCheck.missing': '{count, plural, other {Missing}}: {fields}',
+  'company.senderCheck.why': 'A business letter to a customer names the company, its address and these details.',
+  'company.senderCheck.complete': 'Add them in Settings',
+  'company.senderCheck.goOn': 'Go on without them',
+  'company.senderCheck.cancel': 'Cancel',
+} as const;
+
+export const de: { [K in keyof typeof en]: string } = {
+  'company.legal.heading': 'Pflichtangaben',
+  'company.legal.intro': 'Was das Gesetz von einem Geschäftsbrief verlangt; steht in der Fußzeile jeder Seite.',
+  'company.registerCourt': 'Registergericht',
+  'company.registerCourtHint': 'Etwa Amtsgericht Stuttgart.',
+  'company.registerNumber': 'Registernummer',
+  'company.registerNumberHint': 'Etwa HRB 12345.',
+  'company.managingDirectors': 'Geschäftsführung',
+  'company.managingDirectorsHint': 'Mehrere durch Komma getrennt.',
+  'company.vatId': 'USt-IdNr.',
+  'company.vatIdHint': 'Etwa DE123456789.',
+  'company.vatId.invalid': 'Eine USt-IdNr. beginnt mit den zwei Buchstaben ihres Landes, dann folgen Ziffern, etwa DE123456789.',
+
+  'company.legal.registerCourt': 'Registergericht: {court}',
+  'company.legal.registerNumber': 'Registernummer: {number}',
+  'company.legal.managingDirectors': '{count, plural, other {Geschäftsführung}}: {names}',
+  'company.legal.vatId': 'USt-IdNr.: {id}',
+
+  'company.senderCheck.title': 'Der Brief nennt seinen Absender nicht vollständig',
+  'company.senderCheck.missing': '{count, plural, one {Es fehlt} other {Es fehlen}}: {fields}',
+  'company.senderCheck.why': 'Ein Geschäftsbrief an Kunden nennt die Firma, ihre Anschrift und diese Angaben.',
+  'company.senderCheck.complete': 'In den Einstellungen ergänzen',
+  'company.senderCheck.goOn': 'Ohne diese Angaben fortfahren',
+  'company.senderCheck.cancel': 'Abbrechen',
+};

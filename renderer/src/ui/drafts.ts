@@ -1,0 +1,24 @@
+import { useState } from 'react';
+
+// Kept for as long as the window is open, outside any view, so a view that closes does not take them along.
+const drafts = new Map<string, string>();
+
+/**
+ * Text typed into a field that is saved by an explicit action (the base URL), kept while the window is open
+ * when its view closes and comes back; never for a secret. Answers the text, its setter, and `drop` for
+ * once it is saved (the field then shows what main holds).
+ */
+export function useDraft(key: string, saved: string): { text: string; set: (text: string) => void; drop: (next: string) => void } {
+  const [text, setText] = useState(() => drafts.get(key) ?? saved);
+  return {
+    text,
+    set: (next) => {
+      drafts.set(key, next);
+      setText(next);
+    },
+    drop: (next) => {
+      drafts.delete(key);
+      setText(next);
+    },
+  };
+}
