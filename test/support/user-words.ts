@@ -1,6 +1,6 @@
 /** What a user must never have to read: each with the pattern that finds it. */
 const JARGON: readonly { name: string; pattern: RegExp }[] = [
-  { name: 'a status code', pattern: /(?<![\d.,])[1-5]\d\d(?![\d.,])/g },
+  { name: 'a status code', pattern: /(?<![\d.,])[1-5]\d\d(?![\d.,]|\s*%)/g },
   { name: 'a host and port', pattern: /\b(?:[a-z][\w-]*(?:\.[\w-]+)*|\d{1,3}(?:\.\d{1,3}){3}):\d{2,5}\b/gi },
   { name: 'an IP address', pattern: /\b\d{1,3}(?:\.\d{1,3}){3}\b/g },
   { name: 'localhost', pattern: /\blocalhost\b/gi },
