@@ -7,6 +7,7 @@ import { formatMoney } from '../../electron/shared/format/numbers';
 import { expect, readText, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
 import { pdfPages } from '../pdf-text';
+import { goOnWithoutSender } from '../sender-check';
 
 // What a quote says and sends: the factor carried from the lookup, no price never as 0,00, a discontinued
 // article outside the total, net or gross said plainly — the same on screen, in the copies and the PDFs.
@@ -42,6 +43,8 @@ async function savePdf(app: AppHarness, copy: 'customer' | 'internal'): Promise<
   const { page, tr } = app;
   const status = page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) });
   await page.getByRole('button', { name: tr(copy === 'customer' ? 'document.button.customerPdf' : 'document.button.internalPdf') }).click();
+  // The demo company has no legal details: a customer copy asks first.
+  if (copy === 'customer') await goOnWithoutSender(app);
   await expect(status).toBeVisible({ timeout: 15_000 });
   const text = (await pdfPages(app.pdfPath)).join('\n');
   await status.evaluate((element) => (element.textContent = ''));
