@@ -2,16 +2,19 @@ import { useMemo, useState } from 'react';
 import { parseQuoteLines, readColumns, type ColumnReading, type ParsedQuoteLines } from '../../../../electron/shared/quote/quote-lines';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
+import { continueSession, matchBox, placeOf, startSession, type PasteSession } from './paste-places';
+import type { LineToAdd, PlacedLine } from './quote-model';
 
 const NOTHING_YET: ParsedQuoteLines = { lines: [], errors: [], header: null };
 
 /**
  * Lines pasted from a spreadsheet or an e-mail, quantities read in the regional format. Lines that
  * cannot be read are listed with the reason and kept in the box; a header line and every quantity
- * not written as plain digits are listed with how they were read. When the quote refuses the lines
- * (it is full), everything stays as pasted.
+ * not written as plain digits are listed with how they were read. A line corrected in the box and
+ * added afterwards takes its pasted place among the lines its paste added. When the quote refuses the
+ * lines (it is full), everything stays as pasted.
  */
-export function PasteLines({ onAdd }: { onAdd: (lines: { artnr: string; quantity: number }[]) => boolean }) {
+export function PasteLines({ onAdd }: { onAdd: (lines: LineToAdd[]) => PlacedLine[] | null }) {
   const i18n = useI18n();
   const { t } = i18n;
   const locale = useRegionalLocale();
@@ -24,11 +27,27 @@ export function PasteLines({ onAdd }: { onAdd: (lines: { artnr: string; quantity
   const reading = guessed === null ? null : { ...guessed, ...chosen };
   const columnName = (index: number): string =>
     reading?.names[index] ? t('quote.paste.columnNamed', { number: String(index + 1), name: reading.names[index] }) : String(index + 1);
+  // The paste whose refused lines are in the box: they go back to their places once corrected.
+  const [session, setSession] = useState<PasteSession | null>(null);
   const add = (): void => {
     const next = parseQuoteLines(text, locale, reading);
     setParsed(next);
+    const match = session === null ? null : matchBox(session, text);
+    const lines = next.lines.map(({ artnr, quantity, line }) => ({
+      artnr,
+      quantity,
+      ...(session === null || match === null ? {} : { place: placeOf(session, match, line) }),
+    }));
+    const placed = lines.length > 0 ? onAdd(lines) : [];
     // Refused (the quote is full): everything stays as pasted.
-    if (next.lines.length > 0 && !onAdd(next.lines)) return;
+    if (placed === null) return;
+    setSession(
+      next.errors.length === 0
+        ? null
+        : session === null || match === null
+          ? startSession(next, placed)
+          : continueSession(session, match, next, placed),
+    );
     // Keep only the lines that were not taken, so nothing typed is lost.
     setText(next.errors.map((error) => error.input).join('\n'));
   };
@@ -44,6 +63,13 @@ export function PasteLines({ onAdd }: { onAdd: (lines: { artnr: string; quantity
         onChange={(event) => {
           setText(event.target.value);
           setChosen(null);
+          // Emptied: what comes next is another paste.
+          if (event.target.value.trim() === '') setSession(null);
+        }}
+        onPaste={(event) => {
+          const box = event.currentTarget;
+          // A paste over everything in the box is another paste, not a correction.
+          if (box.selectionStart === 0 && box.selectionEnd === box.value.length) setSession(null);
         }}
         placeholder={t('quote.paste.example')}
         spellCheck={false}

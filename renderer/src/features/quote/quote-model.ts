@@ -61,31 +61,82 @@ export function updateQuote(saved: SavedQuotes, id: string, change: (quote: Save
 }
 
 /**
+ * Where a line goes among the lines already there: after the first of `after` still on the quote, else
+ * before the first of `before`, else at the end (nearest first: a corrected pasted line takes its place).
+ */
+export interface LinePlace {
+  after: readonly string[];
+  before: readonly string[];
+}
+
+/** A line to add: an article, how many and, from a paste, where it goes. */
+export interface LineToAdd {
+  artnr: string;
+  quantity: number;
+  place?: LinePlace | undefined;
+}
+
+/** Which quote line each added line went to, and whether it made that line (or added to one there). */
+export interface PlacedLine {
+  id: string;
+  created: boolean;
+}
+
+/**
  * Adds lines to a quote; an article already on it gets the quantity added rather than a second line.
  * Refused as a whole when the new lines would not fit on the quote (the message says how many still do).
  */
-export function addLines(
-  quote: SavedQuote,
-  lines: readonly { artnr: string; quantity: number }[],
-): { ok: true; quote: SavedQuote } | Refused {
+export function addLines(quote: SavedQuote, lines: readonly LineToAdd[]): { ok: true; quote: SavedQuote; placed: PlacedLine[] } | Refused {
   const next: SavedQuoteLine[] = quote.lines.map((line) => ({ ...line }));
   // The line of each article without a factor of its own, by article: thousands of pasted lines stay quick.
   const byArticle = new Map<string, SavedQuoteLine>();
   for (const line of next)
     if (line.factor === null && !byArticle.has(line.artnr.toLowerCase())) byArticle.set(line.artnr.toLowerCase(), line);
+  // Lines put after the same one follow each other in the order they come, not the other way round.
+  const lastAfter = new Map<string, string>();
+  const placed: PlacedLine[] = [];
   let added = 0;
   for (const line of lines) {
     const existing = byArticle.get(line.artnr.toLowerCase());
-    if (existing) existing.quantity = Math.min(existing.quantity + line.quantity, MAX_QUANTITY);
-    else {
-      const created: SavedQuoteLine = { id: newId(), artnr: line.artnr, quantity: line.quantity, factor: null };
-      next.push(created);
-      byArticle.set(line.artnr.toLowerCase(), created);
-      added += 1;
+    if (existing) {
+      existing.quantity = Math.min(existing.quantity + line.quantity, MAX_QUANTITY);
+      placed.push({ id: existing.id, created: false });
+      continue;
     }
+    const created: SavedQuoteLine = { id: newId(), artnr: line.artnr, quantity: line.quantity, factor: null };
+    const { index, after } = indexFor(next, line.place, lastAfter);
+    next.splice(index, 0, created);
+    if (after !== null) lastAfter.set(after, created.id);
+    byArticle.set(line.artnr.toLowerCase(), created);
+    placed.push({ id: created.id, created: true });
+    added += 1;
   }
   const room = checkRoomForLines(quote.lines.length, added);
-  return room.ok ? { ok: true, quote: { ...quote, lines: next } } : room;
+  return room.ok ? { ok: true, quote: { ...quote, lines: next }, placed } : room;
+}
+
+/**
+ * Where a line with `place` goes in `lines` (their length: the end), and the line it was put after;
+ * `lastAfter` holds the line last put after each one, so the next goes behind it.
+ */
+function indexFor(
+  lines: readonly SavedQuoteLine[],
+  place: LinePlace | undefined,
+  lastAfter: ReadonlyMap<string, string>,
+): { index: number; after: string | null } {
+  if (place === undefined) return { index: lines.length, after: null };
+  const at = (id: string): number => lines.findIndex((line) => line.id === id);
+  for (const anchor of place.after) {
+    const index = at(anchor);
+    if (index === -1) continue;
+    const behind = at(lastAfter.get(anchor) ?? anchor);
+    return { index: (behind === -1 ? index : behind) + 1, after: anchor };
+  }
+  for (const anchor of place.before) {
+    const index = at(anchor);
+    if (index !== -1) return { index, after: null };
+  }
+  return { index: lines.length, after: null };
 }
 
 /** The factor a line is priced with. */
