@@ -57,9 +57,14 @@ export function createDocumentHandlers(deps: DocumentDeps) {
       const kept = deps.quoteStore.issue(quoteId);
       if (kept !== null) return ok(kept);
       const issuedOn = localDay(deps.now());
+      const revises = deps.quoteStore.revision(quoteId);
       let number: string;
       try {
-        number = await deps.numbers.next(deps.state.settings().documents.numberPattern, year(issuedOn), deps.quoteStore.numbers());
+        // A revision is numbered after the quote it revises ("A-2026-0001-2"), in the same list of numbers given.
+        number =
+          revises === null
+            ? await deps.numbers.next(deps.state.settings().documents.numberPattern, year(issuedOn), deps.quoteStore.numbers())
+            : await deps.numbers.nextRevision(revises.base, deps.quoteStore.numbers());
       } catch {
         return fail('document-failed', msg('document.error.numberUnwritable', { file: deps.numbers.file }));
       }
@@ -120,12 +125,15 @@ export function createDocumentHandlers(deps: DocumentDeps) {
   return {
     saveQuotePdf: accepts('saveQuotePdf', async ({ document }, caller) => {
       const kept = deps.quoteStore.issue(document.quoteId);
+      const revises = deps.quoteStore.revision(document.quoteId);
       let number: string;
       try {
         // Named with the number it will get; it is given only once the user has chosen where the file goes.
         number =
           kept?.number ??
-          (await deps.numbers.peek(deps.state.settings().documents.numberPattern, year(localDay(deps.now())), deps.quoteStore.numbers()));
+          (revises === null
+            ? await deps.numbers.peek(deps.state.settings().documents.numberPattern, year(localDay(deps.now())), deps.quoteStore.numbers())
+            : await deps.numbers.peekRevision(revises.base, deps.quoteStore.numbers()));
       } catch {
         return fail('document-failed', msg('document.error.numberUnwritable', { file: deps.numbers.file }));
       }

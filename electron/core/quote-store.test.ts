@@ -130,6 +130,17 @@ describe('quote store', () => {
       expect(store.line(quote().id, line().id)?.line.pricing).toEqual({ ...pricing(), factor: '1.5' });
     });
 
+    it('keeps the pricing a quote was sent with: a later answer (a re-check) does not replace it', async () => {
+      const store = createQuoteStore(dir);
+      await store.load();
+      await store.save(unpriced(priced));
+      await store.keepPricing(quote().id, line().id, line().artnr, pricing());
+      await store.keepIssue(quote().id, { number: 'A-2026-0001', issuedOn: '2026-11-21', sentAt: '2026-11-21T10:00:00.000Z' });
+      await store.keepPricing(quote().id, line().id, line().artnr, { ...pricing(), pricedAt: '2026-11-22T09:00:00.000Z' });
+      await store.flush();
+      expect((await createQuoteStore(dir).load()).saved.quotes[0]?.lines[0]?.pricing).toEqual(pricing());
+    });
+
     it('writes a kept pricing still waiting for its write when the app quits (flush)', async () => {
       const store = createQuoteStore(dir);
       await store.load();

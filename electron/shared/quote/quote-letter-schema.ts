@@ -10,6 +10,7 @@ import {
   type QuoteIssue,
   type QuoteLetter,
 } from './quote-letter';
+import type { QuoteRevision } from './sent-quote';
 
 // Lengths in code points, as the fields count them where the user types.
 const text = (max: number) => z.string().refine((value) => [...value].length <= max, `longer than ${max}`);
@@ -32,6 +33,12 @@ export const quoteLetterSchema = z.object({
   terms: termsSchema.nullable(),
   documentLanguage: z.enum(UI_LANGUAGES).nullable(),
 }) satisfies z.ZodType<QuoteLetter>;
+
+export const quoteRevisionSchema = z.object({
+  quoteId: z.string().min(1).max(64),
+  number: z.string().min(1).max(80),
+  base: z.string().min(1).max(80),
+}) satisfies z.ZodType<QuoteRevision>;
 
 export const quoteIssueSchema = z.object({
   number: z.string().min(1).max(80),

@@ -2,6 +2,7 @@ import type { CountryCode } from '../countries';
 import type { Message } from '../i18n/catalogue';
 import type { Decimal, PriceInfo, PriceSource } from '../price-info';
 import type { QuoteIssue, QuoteLetter } from './quote-letter';
+import type { QuoteRevision } from './sent-quote';
 
 /**
  * What a line was priced at, kept with it: a saved quote is a document, shown as it was priced until
@@ -41,6 +42,11 @@ export interface SavedQuote {
   letter?: QuoteLetter | undefined;
   /** Main's, like a line's pricing: the number and date given when the document was first saved or printed. */
   issue?: QuoteIssue | undefined;
+  /**
+   * A revision of a sent quote: the quote it revises. Proposed by the window when it makes the revision;
+   * main keeps it only when that quote was sent with that number, and from then on as it kept it.
+   */
+  revises?: QuoteRevision | undefined;
 }
 
 export interface SavedQuotes {

@@ -20,6 +20,7 @@ export const en = {
   'letter.status.sent': 'Sent',
   'letter.status.draft': 'Draft',
   'letter.status.saved': 'Saved {path}. Quote number: {number}.',
+  'letter.issue.revision': 'Revision of quote {number}: numbered with its first document · Draft',
 
   // What the user typed, refused in place
   'letter.tooLong': 'At most {max} characters ({length} typed).',
@@ -39,6 +40,8 @@ export const en = {
   'letter.option.customer': '{name}, {customer} ({count}) · {status}',
   'letter.option.numbered': '{number} {name} ({count}) · {status}',
   'letter.option.numberedCustomer': '{number} {name}, {customer} ({count}) · {status}',
+  'letter.option.revision': '{name} – revision of {of} ({count}) · {status}',
+  'letter.option.revisionCustomer': '{name}, {customer} – revision of {of} ({count}) · {status}',
 
   // Settings → Quote documents
   'letter.settings.heading': 'Quote documents',
@@ -78,6 +81,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'letter.status.sent': 'Versendet',
   'letter.status.draft': 'Entwurf',
   'letter.status.saved': '{path} gespeichert. Angebotsnummer: {number}.',
+  'letter.issue.revision': 'Überarbeitung von Angebot {number}: Nummer mit dem ersten Dokument · Entwurf',
 
   'letter.tooLong': 'Höchstens {max} Zeichen ({length} eingegeben).',
   'letter.oneLine': 'Nur eine Zeile.',
@@ -95,6 +99,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'letter.option.customer': '{name}, {customer} ({count}) · {status}',
   'letter.option.numbered': '{number} {name} ({count}) · {status}',
   'letter.option.numberedCustomer': '{number} {name}, {customer} ({count}) · {status}',
+  'letter.option.revision': '{name} – Überarbeitung von {of} ({count}) · {status}',
+  'letter.option.revisionCustomer': '{name}, {customer} – Überarbeitung von {of} ({count}) · {status}',
 
   'letter.settings.heading': 'Angebotsdokumente',
   'letter.settings.intro':

@@ -6,6 +6,16 @@ export const en = {
   'quote.saveFailed': 'The quotes could not be saved: {reason}',
   'quote.saveAgain': 'Try saving again',
   'quote.defaultName': 'Quote {number}',
+  'quote.copyName': '{name} (copy)',
+  'quote.sent.readOnly': 'Sent on {date} – read only',
+  'quote.sent.explain':
+    'What was sent to the customer stays as it was sent. Revise it for a new version with a number of its own, or duplicate it for a new quote.',
+  'quote.sent.revise': 'Revise',
+  'quote.sent.duplicate': 'Duplicate',
+  'quote.sent.refused': 'Quote {number} was sent and cannot be changed: revise or duplicate it in the quote view.',
+  'quote.sent.revised': 'A revision of {number} is open; it gets a number of its own with its first document.',
+  'quote.sent.duplicated': 'A copy of {name} is open, without a number.',
+  'quote.sent.changeKept': 'Your change to {number} is kept in a new revision of it, which is now open.',
   'quote.notSaved': 'Not saved yet: the quotes are kept in this window and saved again with your next change.',
   'quote.limit.quotes': 'At most {max, number} quotes can be kept — delete one first.',
   'quote.limit.lines':
@@ -125,6 +135,17 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.saveFailed': 'Die Angebote konnten nicht gespeichert werden: {reason}',
   'quote.saveAgain': 'Erneut speichern',
   'quote.defaultName': 'Angebot {number}',
+  'quote.copyName': '{name} (Kopie)',
+  'quote.sent.readOnly': 'Versendet am {date} – nur lesbar',
+  'quote.sent.explain':
+    'Was an den Kunden versendet wurde, bleibt so, wie es versendet wurde. Überarbeiten Sie es für eine neue Fassung mit eigener Nummer, oder kopieren Sie es für ein neues Angebot.',
+  'quote.sent.revise': 'Überarbeiten',
+  'quote.sent.duplicate': 'Kopieren',
+  'quote.sent.refused':
+    'Das Angebot {number} wurde versendet und kann nicht geändert werden: Überarbeiten oder kopieren Sie es in der Angebotsansicht.',
+  'quote.sent.revised': 'Eine Überarbeitung von {number} ist geöffnet; sie erhält mit ihrem ersten Dokument eine eigene Nummer.',
+  'quote.sent.duplicated': 'Eine Kopie von {name} ist geöffnet, ohne Nummer.',
+  'quote.sent.changeKept': 'Ihre Änderung an {number} steht in einer neuen Überarbeitung, die jetzt geöffnet ist.',
   'quote.notSaved':
     'Noch nicht gespeichert: Die Angebote bleiben in diesem Fenster und werden mit Ihrer nächsten Änderung erneut gespeichert.',
   'quote.limit.quotes': 'Höchstens {max, number} Angebote lassen sich aufbewahren – löschen Sie zuerst eines.',

@@ -29,6 +29,8 @@ interface QuoteLinesTableProps {
   /** What the last re-check found, by line id; null when no comparison is shown. */
   recheck: ReadonlyMap<string, LineRecheck<Error>> | null;
   customer: boolean;
+  /** A sent quote: quantities and factors shown, not changeable, and no line removed. */
+  readOnly?: boolean;
   /** Lines are being priced or re-checked: answers keep arriving. */
   busy: boolean;
   onChangeLine: (id: string, change: Partial<SavedQuoteLine>) => void;
@@ -48,6 +50,7 @@ export const QuoteLinesTable = memo(function QuoteLinesTable({
   pricing,
   recheck,
   customer,
+  readOnly = false,
   busy,
   onChangeLine,
   onRemoveLine,
@@ -118,6 +121,7 @@ export const QuoteLinesTable = memo(function QuoteLinesTable({
               kept={pricing.kept[first + offset] ?? null}
               recheck={recheck ? (recheck.get(line.id) ?? null) : undefined}
               customer={customer}
+              readOnly={readOnly}
               onChangeLine={onChangeLine}
               onRemoveLine={onRemoveLine}
             />
@@ -138,6 +142,7 @@ interface QuoteLineRowProps {
   /** The line's re-check; null: none for this line; undefined: no comparison shown (no column). */
   recheck: LineRecheck<Error> | null | undefined;
   customer: boolean;
+  readOnly: boolean;
   onChangeLine: (id: string, change: Partial<SavedQuoteLine>) => void;
   onRemoveLine: (id: string) => void;
 }
@@ -154,6 +159,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
   kept,
   recheck,
   customer,
+  readOnly,
   onChangeLine,
   onRemoveLine,
 }: QuoteLineRowProps) {
@@ -211,6 +217,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
               className="input-quantity"
               aria-label={t('quote.lines.quantityOf', { artnr: line.artnr })}
               inputMode="numeric"
+              readOnly={readOnly}
               defaultValue={String(line.quantity)}
               aria-invalid={quantityError ? true : undefined}
               aria-describedby={quantityError ? quantityErrorId : undefined}
@@ -227,6 +234,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
               className="input-quantity"
               aria-label={t('quote.lines.factorOf', { artnr: line.artnr })}
               inputMode="decimal"
+              readOnly={readOnly}
               placeholder={quoteFactor === null ? t('quote.lines.none') : formatDecimalInput(quoteFactor, locale)}
               defaultValue={line.factor === null ? '' : formatDecimalInput(line.factor, locale)}
               aria-invalid={factorError ? true : undefined}
@@ -280,10 +288,12 @@ const QuoteLineRow = memo(function QuoteLineRow({
         {customer ? null : (
           <td role="cell">
             {/* Named by its text, not aria-label, so the name contains what is seen (the mark is decoration). */}
-            <button type="button" onClick={() => onRemoveLine(line.id)}>
-              <span aria-hidden="true">{t('quote.lines.removeMark')}</span>
-              <span className="visually-hidden">{t('quote.lines.removeArticle', { artnr: line.artnr })}</span>
-            </button>
+            {readOnly ? null : (
+              <button type="button" onClick={() => onRemoveLine(line.id)}>
+                <span aria-hidden="true">{t('quote.lines.removeMark')}</span>
+                <span className="visually-hidden">{t('quote.lines.removeArticle', { artnr: line.artnr })}</span>
+              </button>
+            )}
           </td>
         )}
       </tr>

@@ -1,10 +1,11 @@
 import type { CountryCode } from '../../../../electron/shared/countries';
-import type { Message } from '../../../../electron/shared/i18n/catalogue';
+import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { Translator } from '../../../../electron/shared/i18n/translator';
 import { MAX_QUANTITY } from '../../../../electron/shared/quote/quote-lines';
 import { checkRoomForLines, checkRoomForQuote } from '../../../../electron/shared/quote/quote-limits';
 import type { Decimal } from '../../../../electron/shared/price-info';
 import type { SavedQuote, SavedQuoteLine, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
+import { isSent } from '../../../../electron/shared/quote/sent-quote';
 
 const newId = (): string => crypto.randomUUID();
 const stamp = (): string => new Date().toISOString();
@@ -20,6 +21,11 @@ export function newQuote(saved: SavedQuotes, country: CountryCode, i18n: Transla
 
 /** A change the model refused, with why, for the user; nothing was changed. */
 export type Refused = { ok: false; message: Message };
+
+/** Why a quote cannot be changed: it was sent (what was sent is never changed under its number); null when it can. */
+export function sentRefusal(quote: SavedQuote): Refused | null {
+  return isSent(quote) ? { ok: false, message: msg('quote.sent.refused', { number: quote.issue?.number ?? '' }) } : null;
+}
 
 /** The quotes with a new empty quote, made active; refused when no more quotes can be kept. */
 export function addQuote(
@@ -87,6 +93,8 @@ export interface PlacedLine {
  * Refused as a whole when the new lines would not fit on the quote (the message says how many still do).
  */
 export function addLines(quote: SavedQuote, lines: readonly LineToAdd[]): { ok: true; quote: SavedQuote; placed: PlacedLine[] } | Refused {
+  const sent = sentRefusal(quote);
+  if (sent !== null) return sent;
   const next: SavedQuoteLine[] = quote.lines.map((line) => ({ ...line }));
   // The line of each article without a factor of its own, by article: thousands of pasted lines stay quick.
   const byArticle = new Map<string, SavedQuoteLine>();

@@ -13,10 +13,13 @@ export function QuoteSettings({
   quote,
   defaultCountry,
   onEdit,
+  readOnly = false,
 }: {
   quote: SavedQuote | null;
   defaultCountry: CountryCode;
   onEdit: (change: (quote: SavedQuote) => SavedQuote) => void;
+  /** A sent quote: shown, not changeable. */
+  readOnly?: boolean;
 }) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -35,6 +38,7 @@ export function QuoteSettings({
       <select
         id="quote-country"
         value={quote?.country ?? defaultCountry}
+        disabled={readOnly}
         onChange={(event) => {
           const country = event.target.value;
           if (isCountryCode(country)) onEdit((target) => ({ ...target, country }));
@@ -53,6 +57,7 @@ export function QuoteSettings({
         key={`${quote?.id}-${quote?.factor}`}
         className="input-factor"
         inputMode="decimal"
+        readOnly={readOnly}
         placeholder={t('quote.settings.factorPlaceholder')}
         defaultValue={quote?.factor ? formatDecimalInput(quote.factor, locale) : ''}
         aria-invalid={factorError ? true : undefined}

@@ -13,6 +13,8 @@ import { RecheckNotice, RecheckTotal } from './recheck-notice';
 import { QuoteLetterFields } from './quote-letter-fields';
 import { QuoteSettings } from './quote-settings';
 import { QuoteToolbar } from './quote-toolbar';
+import { SentQuoteBar } from './sent-quote-bar';
+import { isSent } from '../../../../electron/shared/quote/sent-quote';
 import { useQuotes } from './quotes-context';
 import { useQuoteEdits } from './use-quote-edits';
 import { useQuotePricing } from './use-quote-pricing';
@@ -34,6 +36,8 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const locale = useRegionalLocale();
   const quote = saved.quotes.find((candidate) => candidate.id === saved.activeId) ?? null;
   const lines = quote?.lines ?? [];
+  // What was sent is never changed under its number: the view only reads it.
+  const sent = quote !== null && isSent(quote);
   const { source } = state;
   const pricing = useQuotePricing({ bridge, source, quote, defaultCountry: state.lastCountry });
   const { priced, pricedLines, total, done, failed, taxes, pool } = pricing;
@@ -119,9 +123,10 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
       ) : (
         <>
           <QuoteToolbar active={quote} defaultCountry={state.lastCountry} />
-          <QuoteSettings quote={quote} defaultCountry={state.lastCountry} onEdit={edit} />
-          <QuoteLetterFields quote={quote} defaults={state.documents} onEdit={edit} />
-          <PasteLines onAdd={addPasted} />
+          {quote && sent ? <SentQuoteBar quote={quote} onStatus={setStatus} /> : null}
+          <QuoteSettings quote={quote} defaultCountry={state.lastCountry} onEdit={edit} readOnly={sent} />
+          <QuoteLetterFields quote={quote} defaults={state.documents} onEdit={edit} readOnly={sent} />
+          {sent ? null : <PasteLines onAdd={addPasted} />}
         </>
       )}
       {/* Always there, so a refusal is announced when it appears. */}
@@ -143,7 +148,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
           </button>
         ) : null}
       </div>
-      {quote && lines.length > 0 && !customer ? (
+      {quote && lines.length > 0 && !customer && !sent ? (
         <RecheckNotice
           state={recheck.state}
           oldestPricedAt={pricing.oldestPricedAt}
@@ -159,6 +164,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
             pricing={pricing.rows}
             recheck={customer ? null : recheckByLine}
             customer={customer}
+            readOnly={sent}
             busy={busy || pricing.unasked}
             onChangeLine={changeLine}
             onRemoveLine={removeLine}

@@ -3,7 +3,7 @@ import type { CountryCode } from '../../../../electron/shared/countries';
 import type { Message } from '../../../../electron/shared/i18n/catalogue';
 import type { SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
-import { addLines, ensureActive, updateQuote, type LineToAdd, type PlacedLine } from './quote-model';
+import { addLines, ensureActive, sentRefusal, updateQuote, type LineToAdd, type PlacedLine } from './quote-model';
 import { useQuotes } from './quotes-context';
 
 /**
@@ -20,8 +20,9 @@ export function useQuoteEdits(defaultCountry: CountryCode, onEdit: () => void) {
       onEdit();
       change((current) => {
         const active = ensureActive(current, defaultCountry, i18n);
-        setRefusal(active.ok ? null : active.message);
-        return active.ok ? updateQuote(active.saved, active.quote.id, changeQuote) : current;
+        const refused = active.ok ? sentRefusal(active.quote) : active;
+        setRefusal(refused === null ? null : refused.message);
+        return active.ok && refused === null ? updateQuote(active.saved, active.quote.id, changeQuote) : current;
       });
     },
     [change, defaultCountry, i18n, onEdit],

@@ -1,0 +1,50 @@
+import { EMPTY_LETTER, type QuoteLetter } from './quote-letter';
+import type { SavedQuote, SavedQuoteLine } from './saved-quote';
+
+/**
+ * A revision's link to the quote it revises, main's to keep: the number it revises and the number its
+ * own is made from ("A-2026-0001" for a revision of A-2026-0001 or of A-2026-0001-2).
+ */
+export interface QuoteRevision {
+  quoteId: string;
+  /** The number of the quote revised. */
+  number: string;
+  /** The first quote's number: the revisions are numbered "<base>-2", "<base>-3" … */
+  base: string;
+}
+
+/** Sent once a PDF of it was saved or it was printed; a draft before, also when it already has a number. */
+export const isSent = (quote: Pick<SavedQuote, 'issue'>): boolean => Boolean(quote.issue?.sentAt);
+
+/** What a quote says to the customer, and so may not change once it was sent: lines, factor, country, letter. */
+export type QuoteContent = Pick<SavedQuote, 'country' | 'factor' | 'letter'> & {
+  lines: readonly Pick<SavedQuoteLine, 'artnr' | 'quantity' | 'factor'>[];
+};
+
+const letterWords = (letter: QuoteLetter | undefined): string => {
+  const { recipient, validityDays, terms, documentLanguage } = { ...EMPTY_LETTER, ...letter };
+  return JSON.stringify([
+    recipient === null ? null : [recipient.name, recipient.contact, recipient.address, recipient.customerNumber],
+    validityDays,
+    terms,
+    documentLanguage,
+  ]);
+};
+
+/** Whether two quotes say the same to the customer (a quote without a letter says what the empty letter says). */
+export function sameContent(a: QuoteContent, b: QuoteContent): boolean {
+  const line = (each: QuoteContent['lines'][number]): string =>
+    JSON.stringify([each.artnr, each.quantity, each.factor]);
+  return (
+    a.country === b.country &&
+    a.factor === b.factor &&
+    a.lines.length === b.lines.length &&
+    a.lines.every((each, index) => line(each) === line(b.lines[index]!)) &&
+    letterWords(a.letter) === letterWords(b.letter)
+  );
+}
+
+/** The number of a revision: the first quote's number and the revision's, from 2 on ("A-2026-0001-2"). */
+export function revisionNumber(base: string, revision: number): string {
+  return `${base}-${revision}`;
+}
