@@ -111,4 +111,3 @@ describe('createQuoteNumbers', () => {
     expect(await numbers.nextRevision('A-2026-0001', [])).toBe('A-2026-0001-2');
   });
 });
-

@@ -13,7 +13,6 @@ import { createWriteQueue } from './write-queue';
 export { MAX_QUOTE_LINES, MAX_QUOTES };
 export { quotesEditSchema } from './quote-file';
 
-
 /** Saving before the quotes were read, or after reading failed, would replace what is on disk. */
 export class QuotesNotLoadedError extends Error {
   /** What the user is told. */
@@ -105,7 +104,7 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
   // Quotes sent and then removed from the list (they may come back, as they were sent) and their revisions' links.
   const looseSent = new Map<string, SavedQuote>();
   const looseRevisions = new Map<string, QuoteRevision>();
-  const keepBounded = <T,>(map: Map<string, T>, key: string, value: T): void => {
+  const keepBounded = <T>(map: Map<string, T>, key: string, value: T): void => {
     map.delete(key);
     map.set(key, value);
     if (map.size > MAX_QUOTES) map.delete(map.keys().next().value ?? key);
@@ -247,7 +246,8 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
         keepLoose(lineId, pricing);
         return Promise.resolve();
       }
-      if (found.quote.id !== quoteId || isSent(found.quote) || !pricedFor(found.quote, found.line, artnr, pricing)) return Promise.resolve();
+      if (found.quote.id !== quoteId || isSent(found.quote) || !pricedFor(found.quote, found.line, artnr, pricing))
+        return Promise.resolve();
       current = {
         ...current,
         quotes: current.quotes.map((quote) =>

@@ -33,8 +33,7 @@ const letterWords = (letter: QuoteLetter | undefined): string => {
 
 /** Whether two quotes say the same to the customer (a quote without a letter says what the empty letter says). */
 export function sameContent(a: QuoteContent, b: QuoteContent): boolean {
-  const line = (each: QuoteContent['lines'][number]): string =>
-    JSON.stringify([each.artnr, each.quantity, each.factor]);
+  const line = (each: QuoteContent['lines'][number]): string => JSON.stringify([each.artnr, each.quantity, each.factor]);
   return (
     a.country === b.country &&
     a.factor === b.factor &&

@@ -214,7 +214,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.quotes.unreadable':
     'Die gespeicherten Angebote in {file} konnten nicht gelesen werden. Sie bleiben unverändert; Angebote können erst geändert werden, wenn sie gelesen werden können.',
   'errors.quotes.notLoaded': 'Die gespeicherten Angebote wurden nicht gelesen und werden daher nicht überschrieben.',
-  'errors.quotes.sent': 'Das Angebot {number} wurde an den Kunden versendet und bleibt, wie es versendet wurde: Die Änderung wurde dort nicht gespeichert.',
+  'errors.quotes.sent':
+    'Das Angebot {number} wurde an den Kunden versendet und bleibt, wie es versendet wurde: Die Änderung wurde dort nicht gespeichert.',
   'errors.quotes.unwritable':
     'Die Angebote konnten nicht in {file} gespeichert werden. Ihre Änderungen bleiben in diesem Fenster erhalten; prüfen Sie, ob der Ordner beschreibbar ist.',
   'errors.quotes.reset': 'Die gespeicherten Angebote konnten nicht gelesen werden. Die alte Datei wurde als {backup} aufbewahrt.',
