@@ -4,7 +4,7 @@ import type { UiLanguage } from '../shared/i18n/language';
 import type { AppState } from '../shared/ipc-contract';
 import { renderQuoteDocument, type RenderedDocument } from '../shared/quote/quote-document-html';
 import type { QuoteDocument } from '../shared/quote/quote-document';
-import { addDays, keptFooterColumns, localDay, type QuoteIssue } from '../shared/quote/quote-letter';
+import { addDays, keptFooterColumns, localDay, type LetterTexts, type QuoteIssue } from '../shared/quote/quote-letter';
 import { suggestedFileName } from '../shared/file-name';
 import { translator } from '../shared/i18n/translator';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
@@ -41,6 +41,13 @@ const reasonOf = (error: unknown): string => (error instanceof Error ? error.mes
 /** Chromium's failure as the user reads it; a document too large for it says what helps. */
 const documentFailure = (error: unknown, key: 'document.error.failed' | 'document.error.printFailed') =>
   fail('document-failed', error instanceof DocumentTooLargeError ? msg('document.error.tooLarge') : msg(key, { reason: reasonOf(error) }));
+
+/** A language's letter texts as kept: each trimmed (an empty one is none). */
+const trimmedTexts = (texts: LetterTexts): LetterTexts => ({
+  salutation: texts.salutation.trim(),
+  intro: texts.intro.trim(),
+  closing: texts.closing.trim(),
+});
 
 /** Two footers alike, column by column. */
 const sameFooter = (a: readonly string[], b: readonly string[]): boolean =>
@@ -103,6 +110,7 @@ export function createDocumentHandlers(deps: DocumentDeps) {
           salesperson: documents.salesperson,
           terms: letter.terms ?? documents.terms,
           footer: documents.footer,
+          letterTexts: documents.letterTexts[letter.documentLanguage ?? deps.state.uiLanguage()],
         }),
       );
     } catch (error) {
@@ -197,6 +205,10 @@ export function createDocumentHandlers(deps: DocumentDeps) {
             email: request.salesperson.email.trim(),
           },
           terms: request.terms.trim(),
+          letterTexts: {
+            de: trimmedTexts(request.letterTexts.de),
+            en: trimmedTexts(request.letterTexts.en),
+          },
           // Under IT's footer the user's own stays saved, for when IT removes it.
           footer: footerLocked ? deps.state.ownSettings().documents.footer : footer,
         },

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../shared/countries';
 import { checkArticleNumber, parseFactor } from '../shared/lookup-input';
-import { MAX_QUOTE_LINES, MAX_QUOTE_NAME_LENGTH, MAX_QUOTES } from '../shared/quote/quote-limits';
+import { MAX_DESCRIPTION_LENGTH, MAX_QUOTE_LINES, MAX_QUOTE_NAME_LENGTH, MAX_QUOTES } from '../shared/quote/quote-limits';
 import { MAX_QUANTITY } from '../shared/quote/quote-lines';
 import { quoteIssueSchema, quoteLetterSchema, quoteRevisionSchema } from '../shared/quote/quote-letter-schema';
 import type { QuotesEdit, SavedQuote, SavedQuoteLine, SavedQuotes } from '../shared/quote/saved-quote';
@@ -29,6 +29,11 @@ const savedLine = z.object({
   artnr: z.string().refine((artnr) => checkArticleNumber(artnr).ok, 'not an article number'),
   quantity: z.number().int().min(1).max(MAX_QUANTITY),
   factor,
+  // Added with descriptions: older lines have none.
+  description: z
+    .string()
+    .refine((value) => [...value].length <= MAX_DESCRIPTION_LENGTH && !/[\r\n]/.test(value), 'not a description')
+    .optional(),
   pricing: keptPricing.optional(),
 }) satisfies z.ZodType<SavedQuoteLine>;
 /** A line whose kept pricing alone cannot be read: kept without it, to be priced again. */

@@ -87,6 +87,19 @@ describe('quote store', () => {
     expect((await createQuoteStore(dir).load()).saved).toEqual(priced);
   });
 
+  it('keeps a line’s description across a save and a read; lines saved before descriptions read without one', async () => {
+    const store = createQuoteStore(dir);
+    await store.load();
+    const described = unpriced({
+      ...priced,
+      quotes: [{ ...priced.quotes[0]!, lines: [{ ...priced.quotes[0]!.lines[0]!, description: 'Markise Omnistor 5200' }] }],
+    });
+    await store.save(described);
+    expect((await createQuoteStore(dir).load()).saved.quotes[0]?.lines[0]?.description).toBe('Markise Omnistor 5200');
+    await writeFile(join(dir, 'quotes.json'), JSON.stringify(olderFile));
+    expect((await createQuoteStore(dir).load()).saved.quotes[0]?.lines[0]).toEqual(olderFile.data.quotes[0]!.lines[0]);
+  });
+
   describe("what a line was priced at is main's", () => {
     const quote = () => priced.quotes[0]!;
     const line = () => quote().lines[0]!;

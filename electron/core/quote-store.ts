@@ -220,11 +220,12 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
         ...issueOf(quoteId),
         ...revisionOf(quoteId, revises),
         // Only these fields of an edit: a pricing that came with it is not main's, and is never kept.
-        lines: lines.map(({ id, artnr, quantity, factor }): SavedQuoteLine => {
+        lines: lines.map(({ id, artnr, quantity, factor, description }): SavedQuoteLine => {
           const pricing = kept.get(id) ?? loose.get(id);
           kept.delete(id);
           loose.delete(id);
-          return pricing ? { id, artnr, quantity, factor, pricing } : { id, artnr, quantity, factor };
+          const line = description ? { id, artnr, quantity, factor, description } : { id, artnr, quantity, factor };
+          return pricing ? { ...line, pricing } : line;
         }),
       }));
       // What is left belonged to lines and quotes the edit removed.

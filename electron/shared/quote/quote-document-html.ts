@@ -3,7 +3,9 @@ import type { UiLanguage } from '../i18n/language';
 import { translator } from '../i18n/translator';
 import { hasPrice, stockLabel } from '../price-info';
 import { paperSize, type CompanyDetails, type DocumentLayout, type QuoteDocument, type QuoteDocumentLine } from './quote-document';
-import { formatDay } from './quote-letter';
+import { defaultLetterTexts, formatDay, type LetterTexts } from './quote-letter';
+import { articleCell, LETTER_TEXT_STYLE, letterClosing, letterOpening } from './quote-letter-html';
+import { letterWords } from './letter-words';
 import { vatBreakdown } from './quote-vat';
 
 export interface DocumentContext {
@@ -22,6 +24,8 @@ export interface DocumentContext {
   terms: string;
   /** Up to three columns of company details at the foot of every page. */
   footer: readonly string[];
+  /** Salutation, intro and closing from Settings for the document's language; the built-in ones without. */
+  letterTexts?: LetterTexts | undefined;
 }
 
 /** A document ready for Chromium's printing: the page and how to lay it out. */
@@ -91,7 +95,6 @@ p { margin: 0; }
 .plain-head .info { position: static; width: 75mm; }
 .body { padding: 0 ${mm(LETTER.textRight)} 0 ${mm(LETTER.textIndent)}; }
 h1 { font-size: 13pt; margin: 0 0 1mm; }
-.subject { margin-bottom: 4mm; }
 .internal { color: #a00; font-weight: bold; margin: 0 0 3mm; }
 table.lines { width: 100%; border-collapse: collapse; }
 thead { display: table-header-group; }
@@ -121,17 +124,33 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
   const priced = (line: QuoteDocumentLine, amount: string): string =>
     hasPrice({ price: line.unitPrice }) ? money(amount) : escapeHtml(t('document.noPrice'));
   const numbered = t('document.titleNumbered', { number: context.issue.number });
-  // The page's title names the quote; the header on every page only its number (the name is printed once, in the subject).
-  const title = document.name.trim() === '' ? numbered : `${numbered} – ${document.name}`;
+  // The quote's own words, else Settings' for the document language; the internal name is never printed.
+  const words = letterWords(
+    document.letter,
+    context.letterTexts ?? defaultLetterTexts(context.language),
+    context.language,
+    context.issue.number,
+  );
+  // The customer's copy is the letter; the internal copy carries its subject, not its salutation and closing.
+  const letterHead = letterOpening(words, escapeHtml);
+  // The page's title (a PDF viewer shows it) names the number and the subject; the header on every page only the number.
+  const title = words.subject.includes(context.issue.number) ? words.subject : `${numbered} – ${words.subject}`;
   const columns: {
     label: string;
     numeric: boolean;
     notes?: true;
     artnr?: true;
     availability?: true;
-    cell: (line: QuoteDocumentLine) => string;
+    position?: true;
+    cell: (line: QuoteDocumentLine, index: number) => string;
   }[] = [
-    { label: t('document.column.artnr'), numeric: false, artnr: true, cell: (line) => escapeHtml(line.artnr) },
+    { label: t('document.column.position'), numeric: false, position: true, cell: (_line, index) => escapeHtml(String(index + 1)) },
+    {
+      label: t('document.column.artnr'),
+      numeric: false,
+      artnr: true,
+      cell: (line) => articleCell(line.artnr, line.description, escapeHtml),
+    },
     { label: t('document.column.quantity'), numeric: true, cell: (line) => escapeHtml(formatDecimal(String(line.quantity), locale)) },
     { label: t('document.column.unitPrice'), numeric: true, cell: (line) => priced(line, line.unitPrice) },
     ...(internal
@@ -168,18 +187,20 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
         ]
       : []),
   ];
-  const cellClass = (column: { numeric: boolean; notes?: true; artnr?: true; availability?: true }): string =>
-    column.numeric
-      ? ' class="num"'
-      : column.notes
-        ? ' class="notes"'
-        : column.artnr
-          ? ' class="artnr"'
-          : column.availability
-            ? ' class="availability"'
-            : '';
+  const cellClass = (column: { numeric: boolean; notes?: true; artnr?: true; availability?: true; position?: true }): string =>
+    column.position
+      ? ' class="position"'
+      : column.numeric
+        ? ' class="num"'
+        : column.notes
+          ? ' class="notes"'
+          : column.artnr
+            ? ' class="article"'
+            : column.availability
+              ? ' class="availability"'
+              : '';
   const rows = document.lines
-    .map((line) => `<tr>${columns.map((column) => `<td${cellClass(column)}>${column.cell(line)}</td>`).join('')}</tr>`)
+    .map((line, index) => `<tr>${columns.map((column) => `<td${cellClass(column)}>${column.cell(line, index)}</td>`).join('')}</tr>`)
     .join('\n');
   const company = context.company;
   const logo = context.logo !== null && LOGO_DATA_URL.test(context.logo) ? context.logo : null;
@@ -244,13 +265,12 @@ ${info}
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${STYLE}${LETTER_TEXT_STYLE}</style>
 </head>
 <body class="${internal ? 'internal-copy' : 'customer-copy'}">
 ${head}
 <div class="body">
-<h1>${escapeHtml(numbered)}</h1>
-${document.name.trim() === '' ? '' : `<p class="subject">${escapeHtml(document.name)}</p>`}
+${letterHead.subject}
 ${
   // The price list's country and currency are for the sales person; the customer sees the currency in every price.
   internal
@@ -258,6 +278,7 @@ ${
 <p>${escapeHtml(t('document.country', { country: countryLabel(document.country) }))} · ${escapeHtml(t('document.currency', { currency: document.currency }))}</p>`
     : ''
 }
+${internal ? '' : letterHead.opening}
 <table class="lines">
 <thead>
 <tr>${columns.map((column) => `<th${cellClass(column)}>${escapeHtml(column.label)}</th>`).join('')}</tr>
@@ -271,6 +292,7 @@ ${totals}
 <p>${escapeHtml(t('document.validity', { date: formatDay(context.issue.validUntil, locale, 'long') }))}</p>
 ${context.terms.trim() === '' ? '' : `<p class="terms">${escapeHtml(context.terms.trim())}</p>`}
 </div>
+${internal ? '' : letterClosing(words, context.salesperson.name, escapeHtml)}
 </div>
 </body>
 </html>

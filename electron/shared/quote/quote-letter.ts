@@ -1,4 +1,5 @@
 import { msg, type Message } from '../i18n/catalogue';
+import { de as germanLetterWords, en as englishLetterWords } from '../i18n/catalogues/quote-letter';
 import type { UiLanguage } from '../i18n/language';
 
 /** Who a quote is addressed to; a recipient with every field empty is none. */
@@ -21,9 +22,36 @@ export interface QuoteLetter {
   validityDays: number | null;
   terms: string | null;
   documentLanguage: UiLanguage | null;
+  /** The letter's subject; none: "Quotation" and the number. Missing in quotes saved before it (as null). */
+  subject?: string | null | undefined;
+  /** Salutation, intro and closing of this quote; none: Settings' for the document language. */
+  salutation?: string | null | undefined;
+  intro?: string | null | undefined;
+  closing?: string | null | undefined;
 }
 
 export const EMPTY_LETTER: QuoteLetter = { recipient: null, validityDays: null, terms: null, documentLanguage: null };
+
+/** The texts of a letter written per quote, or set per document language in Settings. */
+export type LetterTextField = 'subject' | 'salutation' | 'intro' | 'closing';
+
+/**
+ * Bounds of the letter's texts, in characters (code points) and lines: a subject and a salutation are a
+ * line each; an intro and a closing a short paragraph, so the letter stays a letter around its lines.
+ */
+export const LETTER_TEXT_LIMITS: Readonly<Record<LetterTextField, { length: number; lines: number }>> = {
+  subject: { length: 120, lines: 1 },
+  salutation: { length: 100, lines: 1 },
+  intro: { length: 600, lines: 6 },
+  closing: { length: 400, lines: 6 },
+};
+
+/** Salutation, intro and closing of one document language, as Settings keeps them (empty: none). */
+export interface LetterTexts {
+  salutation: string;
+  intro: string;
+  closing: string;
+}
 
 /** Days a quote is valid: at least one, at most a year. */
 export const VALIDITY_DAYS_LIMIT = 365;
@@ -51,9 +79,31 @@ export interface DocumentSettings {
   terms: string;
   /** Up to three columns of company details (register, VAT ID, bank) at the foot of every page; lines split by "\n". */
   footer: string[];
+  /** Salutation, intro and closing per document language; a quote can say otherwise. */
+  letterTexts: Record<UiLanguage, LetterTexts>;
 }
 
 export const DEFAULT_NUMBER_PATTERN = 'A-{year}-{seq:4}';
+
+// The built-in texts are settings a user changes, in both languages whatever the UI speaks: taken as they
+// stand from the letter's catalogue (plain text, no placeholders; letter-words.test.ts checks), not through
+// a translator, which the window has only for its own language.
+const builtIn = (words: Record<'letter.default.salutation' | 'letter.default.intro' | 'letter.default.closing', string>): LetterTexts => ({
+  salutation: words['letter.default.salutation'],
+  intro: words['letter.default.intro'],
+  closing: words['letter.default.closing'],
+});
+
+/** The built-in salutation, intro and closing of each document language. */
+export const DEFAULT_LETTER_TEXTS: Readonly<Record<UiLanguage, LetterTexts>> = {
+  de: builtIn(germanLetterWords),
+  en: builtIn(englishLetterWords),
+};
+
+/** The built-in salutation, intro and closing of a document language. */
+export function defaultLetterTexts(language: UiLanguage): LetterTexts {
+  return DEFAULT_LETTER_TEXTS[language];
+}
 
 export const DEFAULT_DOCUMENT_SETTINGS: DocumentSettings = {
   numberPattern: DEFAULT_NUMBER_PATTERN,
@@ -61,6 +111,7 @@ export const DEFAULT_DOCUMENT_SETTINGS: DocumentSettings = {
   salesperson: { name: '', phone: '', email: '' },
   terms: '',
   footer: [],
+  letterTexts: DEFAULT_LETTER_TEXTS,
 };
 
 export const DOCUMENT_SETTINGS_LIMITS = {

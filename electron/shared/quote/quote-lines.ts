@@ -1,5 +1,6 @@
 import { msg, type Message } from '../i18n/catalogue';
 import { checkArticleNumber } from '../lookup-input';
+import { MAX_DESCRIPTION_LENGTH } from './quote-limits';
 import { isPiecesWord, parseQuantity, quantityDigits, separators } from './quote-quantity';
 
 export { MAX_QUANTITY, parseQuantity, type QuantityResult } from './quote-quantity';
@@ -12,6 +13,10 @@ export interface QuoteLineInput {
   quantity: number;
   /** How the quantity was read when it was not written as plain digits ("1.000 read as 1000 pieces"). */
   reading?: Message;
+  /** From a paste's description column ("Bezeichnung"), at most MAX_DESCRIPTION_LENGTH characters. */
+  description?: string;
+  /** Set when the pasted description was longer than a line's description may be, and was shortened. */
+  descriptionCut?: true;
 }
 
 /** A pasted line that could not be read, with the reason. */
@@ -37,10 +42,15 @@ export interface ColumnReading {
   count: number;
   article: number;
   quantity: number;
+  /** The column kept as each line's description ("Bezeichnung"), or null for none. */
+  description: number | null;
   /** The column headings, when the first line is one ('' for a column without). */
   names: string[];
 }
 
+/** Headings of a column that says what the article is. */
+const DESCRIPTION_WORD =
+  /^(bezeichnung|artikelbezeichnung|beschreibung|artikeltext|produktname|produkt|description|item description|product|name)$/i;
 const HEADER_WORD =
   /^(art(ikel)?[ ._-]*(nr|no|nummer|number)?\.?|artikelnummer|article( number| no\.?)?|item( number| no\.?)?|sku|qty|quantity|menge|anzahl|amount|stk\.?|stück|pcs|pieces|bezeichnung|artikelbezeichnung|beschreibung|description|name|produkt|product|preis|price|ean)$/i;
 
@@ -108,13 +118,15 @@ export function readColumns(text: string, locale: string): ColumnReading | null 
     fields.findIndex((field) => checkArticleNumber(field).ok),
   );
   const candidates = fields.map((field, index) => (index > article && quantityDigits(field, locale) !== null ? index : -1));
-  const quantity = Math.max(...candidates);
-  return {
-    count: fields.length,
-    article,
-    quantity: quantity > article ? quantity : fields.length - 1,
-    names: fields.map((_, index) => (headed ? (first.fields[index] ?? '') : '')),
-  };
+  const found = Math.max(...candidates);
+  const quantity = found > article ? found : fields.length - 1;
+  const names = fields.map((_, index) => (headed ? (first.fields[index] ?? '') : ''));
+  const others = fields.map((_, index) => index).filter((index) => index !== article && index !== quantity);
+  // The column headed "Bezeichnung" or "Description"; without such a heading, the first with words in it (not a number).
+  const named = others.find((index) => DESCRIPTION_WORD.test(names[index]?.trim() ?? ''));
+  const lettered = others.filter((index) => /\p{L}/u.test(fields[index] ?? ''));
+  const worded = lettered.find((index) => /\s/.test(fields[index]?.trim() ?? '')) ?? lettered[0];
+  return { count: fields.length, article, quantity, description: named ?? worded ?? null, names };
 }
 
 /** The cells of a line of several columns: tab-separated (a spreadsheet), else ";" or ",". */
@@ -167,8 +179,21 @@ function readColumnLine(raw: string, columns: ColumnReading, locale: string): Li
   if (!artnr.ok) return { ok: false, fields, badArticle: true, message: artnr.message };
   const quantity = parseQuantity(fields[columns.quantity], locale);
   if (!quantity.ok) return { ok: false, fields, badArticle: false, message: quantity.message };
-  const value = { artnr: artnr.value, quantity: quantity.value };
+  const value = {
+    artnr: artnr.value,
+    quantity: quantity.value,
+    ...described(columns.description === null ? '' : fields[columns.description]),
+  };
   return { ok: true, value: quantity.reading === undefined ? value : { ...value, reading: quantity.reading } };
+}
+
+/** A pasted description as a line keeps it: one line, trimmed, shortened to the limit (and said so). */
+function described(cell: string | undefined): Pick<QuoteLineInput, 'description' | 'descriptionCut'> {
+  const text = (cell ?? '').replace(/\s+/g, ' ').trim();
+  if (text === '') return {};
+  const characters = [...text];
+  if (characters.length <= MAX_DESCRIPTION_LENGTH) return { description: text };
+  return { description: characters.slice(0, MAX_DESCRIPTION_LENGTH).join('').trimEnd(), descriptionCut: true };
 }
 
 type LineRead = { ok: true; value: Omit<QuoteLineInput, 'line'> } | { ok: false; fields: string[]; badArticle: boolean; message: Message };

@@ -26,6 +26,8 @@ export interface SavedQuoteLine {
   quantity: number;
   /** Overrides the quote's factor for this line; null uses the quote's. */
   factor: Decimal | null;
+  /** What the article is, as pasted or typed, printed under its number; missing in lines saved before (none). */
+  description?: string | undefined;
   /** Missing in quotes saved before prices were kept, and for lines not priced yet. */
   pricing?: KeptPricing | undefined;
 }

@@ -18,22 +18,27 @@ export const isSent = (quote: Pick<SavedQuote, 'issue'>): boolean => Boolean(quo
 
 /** What a quote says to the customer, and so may not change once it was sent: lines, factor, country, letter. */
 export type QuoteContent = Pick<SavedQuote, 'country' | 'factor' | 'letter'> & {
-  lines: readonly Pick<SavedQuoteLine, 'artnr' | 'quantity' | 'factor'>[];
+  lines: readonly Pick<SavedQuoteLine, 'artnr' | 'quantity' | 'factor' | 'description'>[];
 };
 
 const letterWords = (letter: QuoteLetter | undefined): string => {
-  const { recipient, validityDays, terms, documentLanguage } = { ...EMPTY_LETTER, ...letter };
+  const { recipient, validityDays, terms, documentLanguage, subject, salutation, intro, closing } = { ...EMPTY_LETTER, ...letter };
   return JSON.stringify([
     recipient === null ? null : [recipient.name, recipient.contact, recipient.address, recipient.customerNumber],
     validityDays,
     terms,
     documentLanguage,
+    subject ?? null,
+    salutation ?? null,
+    intro ?? null,
+    closing ?? null,
   ]);
 };
 
 /** Whether two quotes say the same to the customer (a quote without a letter says what the empty letter says). */
 export function sameContent(a: QuoteContent, b: QuoteContent): boolean {
-  const line = (each: QuoteContent['lines'][number]): string => JSON.stringify([each.artnr, each.quantity, each.factor]);
+  const line = (each: QuoteContent['lines'][number]): string =>
+    JSON.stringify([each.artnr, each.quantity, each.factor, each.description ?? '']);
   return (
     a.country === b.country &&
     a.factor === b.factor &&

@@ -20,6 +20,23 @@ export const en = {
   'letter.status.sent': 'Sent',
   'letter.status.draft': 'Draft',
   'letter.status.saved': 'Saved {path}. Quote number: {number}.',
+
+  // The letter's texts: per quote, and the built-in defaults of Settings in this language
+  'letter.texts.group': 'Letter text',
+  'letter.texts.intro':
+    'Subject, salutation, intro and closing as the customer reads them. Empty: the text from Settings → Quote documents for the document language.',
+  'letter.subject.label': 'Subject',
+  'letter.subject.placeholder':
+    '{language, select, de {Empty: “Angebot” and the quote number} other {Empty: “Quotation” and the quote number}}',
+  'letter.salutation.label': 'Salutation',
+  'letter.intro.label': 'Intro',
+  'letter.closing.label': 'Closing',
+  'letter.text.noDefault': 'None set in Settings',
+  'letter.text.tooLong': 'At most {max} characters ({length} typed).',
+  'letter.text.tooManyLines': 'At most {max} lines ({count} typed).',
+  'letter.default.salutation': 'Dear Sir or Madam,',
+  'letter.default.intro': 'Thank you for your enquiry. We are pleased to offer you the following:',
+  'letter.default.closing': 'We look forward to your order.\n\nKind regards',
   'letter.issue.revision': 'Revision of quote {number}: numbered with its first document · Draft',
 
   // What the user typed, refused in place
@@ -59,6 +76,9 @@ export const en = {
   'letter.settings.footerGroup': 'Footer',
   'letter.settings.footer': 'Footer column {column}',
   'letter.settings.footerHint': 'Register, VAT ID, bank: at most {lines} lines of {length} characters.',
+  'letter.settings.textsGroup': '{language, select, de {Letter text in German} other {Letter text in English}}',
+  'letter.settings.textsHint':
+    'Printed before and after the lines of every quote in {language, select, de {German} other {English}}; each quote can say otherwise. Empty: none. The closing is followed by the salesperson’s name.',
   'letter.settings.save': 'Use for quote documents',
   'letter.settings.saved': 'Quote documents now use these settings.',
 } as const;
@@ -81,6 +101,22 @@ export const de: { [K in keyof typeof en]: string } = {
   'letter.status.sent': 'Versendet',
   'letter.status.draft': 'Entwurf',
   'letter.status.saved': '{path} gespeichert. Angebotsnummer: {number}.',
+
+  'letter.texts.group': 'Brieftext',
+  'letter.texts.intro':
+    'Betreff, Anrede, Einleitung und Schluss, wie der Kunde sie liest. Leer: der Text aus Einstellungen → Angebotsdokumente für die Sprache des Dokuments.',
+  'letter.subject.label': 'Betreff',
+  'letter.subject.placeholder':
+    '{language, select, de {Leer: „Angebot“ und die Angebotsnummer} other {Leer: „Quotation“ und die Angebotsnummer}}',
+  'letter.salutation.label': 'Anrede',
+  'letter.intro.label': 'Einleitung',
+  'letter.closing.label': 'Schluss',
+  'letter.text.noDefault': 'In den Einstellungen keiner festgelegt',
+  'letter.text.tooLong': 'Höchstens {max} Zeichen ({length} eingegeben).',
+  'letter.text.tooManyLines': 'Höchstens {max} Zeilen ({count} eingegeben).',
+  'letter.default.salutation': 'Sehr geehrte Damen und Herren,',
+  'letter.default.intro': 'vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen an:',
+  'letter.default.closing': 'Wir freuen uns auf Ihren Auftrag.\n\nMit freundlichen Grüßen',
   'letter.issue.revision': 'Überarbeitung von Angebot {number}: Nummer mit dem ersten Dokument · Entwurf',
 
   'letter.tooLong': 'Höchstens {max} Zeichen ({length} eingegeben).',
@@ -118,6 +154,9 @@ export const de: { [K in keyof typeof en]: string } = {
   'letter.settings.footerGroup': 'Fußzeile',
   'letter.settings.footer': 'Fußzeile Spalte {column}',
   'letter.settings.footerHint': 'Handelsregister, USt-IdNr., Bank: höchstens {lines} Zeilen mit {length} Zeichen.',
+  'letter.settings.textsGroup': '{language, select, de {Brieftext auf Deutsch} other {Brieftext auf Englisch}}',
+  'letter.settings.textsHint':
+    'Steht vor und nach den Positionen jedes Angebots auf {language, select, de {Deutsch} other {Englisch}}; jedes Angebot kann davon abweichen. Leer: keiner. Auf den Schluss folgt der Name des Verkäufers.',
   'letter.settings.save': 'Für Angebotsdokumente übernehmen',
   'letter.settings.saved': 'Angebotsdokumente verwenden jetzt diese Einstellungen.',
 };

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { MAX_DESCRIPTION_LENGTH } from '../../../../electron/shared/quote/quote-limits';
 import { parseQuoteLines, readColumns, type ColumnReading, type ParsedQuoteLines } from '../../../../electron/shared/quote/quote-lines';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
@@ -23,7 +24,7 @@ export function PasteLines({ onAdd }: { onAdd: (lines: LineToAdd[]) => PlacedLin
   // A paste of more columns ("Art.-Nr. | Bezeichnung | Menge"): how it will be read, said before it is
   // added, and changed with the two lists below it; a new paste is read afresh.
   const guessed = useMemo(() => readColumns(text, locale), [text, locale]);
-  const [chosen, setChosen] = useState<Pick<ColumnReading, 'article' | 'quantity'> | null>(null);
+  const [chosen, setChosen] = useState<Pick<ColumnReading, 'article' | 'quantity' | 'description'> | null>(null);
   const reading = guessed === null ? null : { ...guessed, ...chosen };
   const columnName = (index: number): string =>
     reading?.names[index] ? t('quote.paste.columnNamed', { number: String(index + 1), name: reading.names[index] }) : String(index + 1);
@@ -33,9 +34,10 @@ export function PasteLines({ onAdd }: { onAdd: (lines: LineToAdd[]) => PlacedLin
     const next = parseQuoteLines(text, locale, reading);
     setParsed(next);
     const match = session === null ? null : matchBox(session, text);
-    const lines = next.lines.map(({ artnr, quantity, line }) => ({
+    const lines = next.lines.map(({ artnr, quantity, line, description }) => ({
       artnr,
       quantity,
+      ...(description === undefined ? {} : { description }),
       ...(session === null || match === null ? {} : { place: placeOf(session, match, line) }),
     }));
     const placed = lines.length > 0 ? onAdd(lines) : [];
@@ -53,6 +55,14 @@ export function PasteLines({ onAdd }: { onAdd: (lines: LineToAdd[]) => PlacedLin
   };
   const { errors, header } = parsed;
   const readings = parsed.lines.flatMap((line) => (line.reading === undefined ? [] : [{ ...line, reading: line.reading }]));
+  const shortened = parsed.lines.filter((line) => line.descriptionCut);
+  // One column is read as one thing: a column chosen for one job leaves the description if it was that.
+  const choose = (change: Partial<Pick<ColumnReading, 'article' | 'quantity' | 'description'>>): void => {
+    if (reading === null) return;
+    const next = { article: reading.article, quantity: reading.quantity, description: reading.description, ...change };
+    const taken = new Set([next.article, next.quantity]);
+    setChosen({ ...next, description: next.description !== null && taken.has(next.description) ? null : next.description });
+  };
   return (
     <div className="paste-lines">
       <label htmlFor="paste-lines">{t('quote.paste.label')}</label>
@@ -80,19 +90,16 @@ export function PasteLines({ onAdd }: { onAdd: (lines: LineToAdd[]) => PlacedLin
             {t('quote.paste.columns', {
               article: columnName(reading.article),
               quantity: columnName(reading.quantity),
+              description: reading.description === null ? 'none' : columnName(reading.description),
               left:
                 Array.from({ length: reading.count }, (_, index) => index)
-                  .filter((index) => index !== reading.article && index !== reading.quantity)
+                  .filter((index) => index !== reading.article && index !== reading.quantity && index !== reading.description)
                   .map(columnName)
                   .join(', ') || 'none',
             })}
           </p>
           <label htmlFor="paste-article-column">{t('quote.paste.articleColumn')}</label>
-          <select
-            id="paste-article-column"
-            value={reading.article}
-            onChange={(event) => setChosen({ article: Number(event.target.value), quantity: reading.quantity })}
-          >
+          <select id="paste-article-column" value={reading.article} onChange={(event) => choose({ article: Number(event.target.value) })}>
             {reading.names.map((_, index) => (
               <option key={index} value={index}>
                 {columnName(index)}
@@ -103,13 +110,28 @@ export function PasteLines({ onAdd }: { onAdd: (lines: LineToAdd[]) => PlacedLin
           <select
             id="paste-quantity-column"
             value={reading.quantity}
-            onChange={(event) => setChosen({ article: reading.article, quantity: Number(event.target.value) })}
+            onChange={(event) => choose({ quantity: Number(event.target.value) })}
           >
             {reading.names.map((_, index) => (
               <option key={index} value={index}>
                 {columnName(index)}
               </option>
             ))}
+          </select>
+          <label htmlFor="paste-description-column">{t('quote.paste.descriptionColumn')}</label>
+          <select
+            id="paste-description-column"
+            value={reading.description ?? ''}
+            onChange={(event) => choose({ description: event.target.value === '' ? null : Number(event.target.value) })}
+          >
+            <option value="">{t('quote.paste.noDescription')}</option>
+            {reading.names.map((_, index) =>
+              index === reading.article || index === reading.quantity ? null : (
+                <option key={index} value={index}>
+                  {columnName(index)}
+                </option>
+              ),
+            )}
           </select>
         </div>
       ) : null}
@@ -136,7 +158,7 @@ export function PasteLines({ onAdd }: { onAdd: (lines: LineToAdd[]) => PlacedLin
         ) : null}
       </div>
       <div role="status">
-        {header !== null || readings.length > 0 ? (
+        {header !== null || readings.length > 0 || shortened.length > 0 ? (
           <ul className="paste-notes">
             {header === null ? null : <li>{t('quote.paste.header', { line: String(header.line), input: header.input.slice(0, 40) })}</li>}
             {readings.map((line) => (
@@ -146,6 +168,11 @@ export function PasteLines({ onAdd }: { onAdd: (lines: LineToAdd[]) => PlacedLin
                   artnr: line.artnr,
                   reading: i18n.text(line.reading),
                 })}
+              </li>
+            ))}
+            {shortened.map((line) => (
+              <li key={`cut-${line.line}`}>
+                {t('quote.paste.descriptionCut', { line: String(line.line), artnr: line.artnr, max: MAX_DESCRIPTION_LENGTH })}
               </li>
             ))}
           </ul>

@@ -41,7 +41,8 @@ export function sameLetter(a: QuoteLetter | undefined, b: QuoteLetter | undefine
     recipient(one.recipient) === recipient(other.recipient) &&
     one.validityDays === other.validityDays &&
     one.terms === other.terms &&
-    one.documentLanguage === other.documentLanguage
+    one.documentLanguage === other.documentLanguage &&
+    (['subject', 'salutation', 'intro', 'closing'] as const).every((field) => (one[field] ?? null) === (other[field] ?? null))
   );
 }
 

@@ -15,6 +15,7 @@ import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { LastKnownMarker } from '../result/last-known';
 import { pricedLineFor } from './priced-cache';
+import { LineDescriptionRow } from './line-description-row';
 import { RecheckCell } from './recheck-cell';
 import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
 import type { LineAsked, LinePricingSource } from './use-quote-pricing';
@@ -203,6 +204,8 @@ const QuoteLineRow = memo(function QuoteLineRow({
       <tr role="row" data-artnr={line.artnr}>
         <th scope="row" role="rowheader">
           {line.artnr}
+          {/* The customer reads what the article is under its number, as in the letter. */}
+          {customer && line.description ? <span className="line-description">{line.description}</span> : null}
           {/* In the customer view there are no notes: the mark stays with the article. */}
           {lastKnown && customer ? <LastKnownMarker lastKnown={lastKnown} /> : null}
         </th>
@@ -297,6 +300,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
           </td>
         )}
       </tr>
+      {customer ? null : <LineDescriptionRow line={line} readOnly={readOnly} onChangeLine={onChangeLine} />}
       {/* A quantity or factor refused, in a row of its own under the line: the fields' columns are too narrow to read it. */}
       {!customer && (quantityError || factorError) ? (
         <tr role="row" className="line-error-row" data-errors-for={line.artnr}>

@@ -79,6 +79,8 @@ export interface LinePlace {
 export interface LineToAdd {
   artnr: string;
   quantity: number;
+  /** What the article is (a paste's "Bezeichnung"); a line that has none takes it. */
+  description?: string | undefined;
   place?: LinePlace | undefined;
 }
 
@@ -108,10 +110,17 @@ export function addLines(quote: SavedQuote, lines: readonly LineToAdd[]): { ok: 
     const existing = byArticle.get(line.artnr.toLowerCase());
     if (existing) {
       existing.quantity = Math.min(existing.quantity + line.quantity, MAX_QUANTITY);
+      if (!existing.description && line.description) existing.description = line.description;
       placed.push({ id: existing.id, created: false });
       continue;
     }
-    const created: SavedQuoteLine = { id: newId(), artnr: line.artnr, quantity: line.quantity, factor: null };
+    const created: SavedQuoteLine = {
+      id: newId(),
+      artnr: line.artnr,
+      quantity: line.quantity,
+      factor: null,
+      ...(line.description ? { description: line.description } : {}),
+    };
     const { index, after } = indexFor(next, line.place, lastAfter);
     next.splice(index, 0, created);
     if (after !== null) lastAfter.set(after, created.id);

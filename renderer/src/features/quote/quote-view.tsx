@@ -11,6 +11,7 @@ import { QuoteExportButtons } from './quote-export-buttons';
 import { QuoteLinesTable } from './quote-lines-table';
 import { RecheckNotice, RecheckTotal } from './recheck-notice';
 import { QuoteLetterFields } from './quote-letter-fields';
+import { QuoteLetterTexts } from './quote-letter-texts';
 import { QuoteSettings } from './quote-settings';
 import { QuoteToolbar } from './quote-toolbar';
 import { SentQuoteBar } from './sent-quote-bar';
@@ -126,6 +127,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
           {quote && sent ? <SentQuoteBar quote={quote} onStatus={setStatus} /> : null}
           <QuoteSettings quote={quote} defaultCountry={state.lastCountry} onEdit={edit} readOnly={sent} />
           <QuoteLetterFields quote={quote} defaults={state.documents} onEdit={edit} readOnly={sent} />
+          <QuoteLetterTexts quote={quote} defaults={state.documents} onEdit={edit} readOnly={sent} />
           {sent ? null : <PasteLines onAdd={addPasted} />}
         </>
       )}

@@ -45,7 +45,13 @@ const editOf = (saved: SavedQuotes): QuotesEdit => ({
   activeId: saved.activeId,
   quotes: saved.quotes.map((quote) => ({
     ...quote,
-    lines: quote.lines.map(({ id, artnr, quantity, factor }) => ({ id, artnr, quantity, factor })),
+    lines: quote.lines.map(({ id, artnr, quantity, factor, description }) => ({
+      id,
+      artnr,
+      quantity,
+      factor,
+      ...(description ? { description } : {}),
+    })),
   })),
 });
 

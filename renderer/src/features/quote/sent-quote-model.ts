@@ -15,7 +15,13 @@ function copyOf(quote: SavedQuote, name: string): SavedQuote {
     name,
     country: quote.country,
     factor: quote.factor,
-    lines: quote.lines.map(({ artnr, quantity, factor }) => ({ id: crypto.randomUUID(), artnr, quantity, factor })),
+    lines: quote.lines.map(({ artnr, quantity, factor, description }) => ({
+      id: crypto.randomUUID(),
+      artnr,
+      quantity,
+      factor,
+      ...(description ? { description } : {}),
+    })),
     updatedAt: stamp(),
     ...(letter ? { letter } : {}),
   };

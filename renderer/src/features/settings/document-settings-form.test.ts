@@ -33,6 +33,7 @@ describe('Settings → Quote documents as typed', () => {
         salesperson: { name: 'Eva Schmidt', phone: '+49 30 123456', email: 'eva@example.de' },
         terms: 'Zahlbar in 14 Tagen.',
         footer: ['Amtsgericht Berlin HRB 1\nUSt-IdNr. DE123'],
+        letterTexts: DEFAULT_DOCUMENT_SETTINGS.letterTexts,
       },
     });
     expect(checked.ok && documentSettingsSchema.safeParse(checked.value).success).toBe(true);
@@ -60,5 +61,25 @@ describe('Settings → Quote documents as typed', () => {
     expect(checked.errors.numberPattern).toEqual({ key: 'document.pattern.unknownPlaceholder', values: { placeholder: '{month}' } });
     expect(checked.errors.validityDays?.key).toBe('letter.validity.outOfRange');
     expect(checked.errors.footer3?.key).toBe('letter.footer.lineTooLong');
+  });
+
+  it('the letter texts of each language checked where they are typed, each with its own message, and tidied', () => {
+    const letterTexts = {
+      de: { salutation: ' Liebe Camper, ', intro: '\n\ngern bieten wir an:\n', closing: 'x'.repeat(401) },
+      en: { salutation: 'Dear\ncampers,', intro: Array.from({ length: 7 }, () => 'line').join('\n'), closing: '' },
+    };
+    const checked = checkDocumentSettings(typed({ letterTexts }));
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors).toEqual({
+      closingDe: { key: 'letter.text.tooLong', values: { max: 400, length: 401 } },
+      salutationEn: { key: 'letter.oneLine' },
+      introEn: { key: 'letter.text.tooManyLines', values: { max: 6, count: 7 } },
+    });
+    const fine = checkDocumentSettings(
+      typed({ letterTexts: { ...letterTexts, de: { ...letterTexts.de, closing: 'Grüße' }, en: DEFAULT_DOCUMENT_SETTINGS.letterTexts.en } }),
+    );
+    expect(fine.ok && fine.value.letterTexts.de).toEqual({ salutation: 'Liebe Camper,', intro: 'gern bieten wir an:', closing: 'Grüße' });
+    expect(fine.ok && documentSettingsSchema.safeParse(fine.value).success).toBe(true);
   });
 });

@@ -1,6 +1,20 @@
 import type { Message } from '../../../../electron/shared/i18n/catalogue';
-import { checkNumberPattern, DOCUMENT_SETTINGS_LIMITS, type DocumentSettings } from '../../../../electron/shared/quote/quote-letter';
-import { checkEmail, checkFooterColumn, checkLine, checkTerms, checkValidityDays } from '../quote/letter-checks';
+import type { UiLanguage } from '../../../../electron/shared/i18n/language';
+import {
+  checkNumberPattern,
+  DOCUMENT_SETTINGS_LIMITS,
+  type DocumentSettings,
+  type LetterTexts,
+} from '../../../../electron/shared/quote/quote-letter';
+import {
+  checkEmail,
+  checkFooterColumn,
+  checkLetterText,
+  checkLine,
+  checkTerms,
+  checkValidityDays,
+  type Checked,
+} from '../quote/letter-checks';
 
 /** Settings → Quote documents as typed: every field text, so nothing typed is lost when a field is refused. */
 export interface TypedDocumentSettings {
@@ -11,9 +25,29 @@ export interface TypedDocumentSettings {
   email: string;
   terms: string;
   footer: [string, string, string];
+  /** Salutation, intro and closing per document language. */
+  letterTexts: Record<UiLanguage, LetterTexts>;
 }
 
-export type DocumentSettingsField = Exclude<keyof TypedDocumentSettings, 'footer'> | 'footer1' | 'footer2' | 'footer3';
+/** A letter text's field in the form: the text and its document language ("introDe"). */
+export type LetterTextSetting = `${keyof LetterTexts}${'De' | 'En'}`;
+
+export type DocumentSettingsField =
+  Exclude<keyof TypedDocumentSettings, 'footer' | 'letterTexts'> | 'footer1' | 'footer2' | 'footer3' | LetterTextSetting;
+
+/** The letter texts' fields of one document language, in the order they are shown. */
+export const LETTER_TEXT_SETTINGS: Readonly<Record<UiLanguage, readonly [LetterTextSetting, keyof LetterTexts][]>> = {
+  de: [
+    ['salutationDe', 'salutation'],
+    ['introDe', 'intro'],
+    ['closingDe', 'closing'],
+  ],
+  en: [
+    ['salutationEn', 'salutation'],
+    ['introEn', 'intro'],
+    ['closingEn', 'closing'],
+  ],
+};
 
 /** The fields in the order they are shown: the first refused one gets the cursor. */
 export const DOCUMENT_SETTINGS_FIELDS: readonly DocumentSettingsField[] = [
@@ -26,6 +60,12 @@ export const DOCUMENT_SETTINGS_FIELDS: readonly DocumentSettingsField[] = [
   'footer1',
   'footer2',
   'footer3',
+  'salutationDe',
+  'introDe',
+  'closingDe',
+  'salutationEn',
+  'introEn',
+  'closingEn',
 ];
 
 /** The settings as the form shows them. */
@@ -38,6 +78,7 @@ export function typedDocumentSettings(settings: DocumentSettings): TypedDocument
     email: settings.salesperson.email,
     terms: settings.terms,
     footer: [settings.footer[0] ?? '', settings.footer[1] ?? '', settings.footer[2] ?? ''],
+    letterTexts: { de: { ...settings.letterTexts.de }, en: { ...settings.letterTexts.en } },
   };
 }
 
@@ -55,13 +96,26 @@ export function checkDocumentSettings(typed: TypedDocumentSettings): CheckedDocu
   const terms = checkTerms(typed.terms);
   const footer = typed.footer.map((column) => checkFooterColumn(column, limits.footerLines, limits.footerLineLength));
   const [footer1, footer2, footer3] = footer;
-  const checked = { numberPattern, validityDays, name, phone, email, terms, footer1, footer2, footer3 };
+  const texts: Partial<Record<LetterTextSetting, Checked<string>>> = {};
+  for (const language of ['de', 'en'] as const)
+    for (const [setting, field] of LETTER_TEXT_SETTINGS[language])
+      texts[setting] = checkLetterText(typed.letterTexts[language][field], field);
+  const checked = { numberPattern, validityDays, name, phone, email, terms, footer1, footer2, footer3, ...texts };
   const errors: Partial<Record<DocumentSettingsField, Message>> = {};
   for (const field of DOCUMENT_SETTINGS_FIELDS) {
     const result = checked[field];
     if (result && !result.ok) errors[field] = result.message;
   }
   if (!numberPattern.ok || !validityDays.ok || !name.ok || !phone.ok || !email.ok || !terms.ok) return { ok: false, errors };
+  if (Object.values(texts).some((text) => !text.ok)) return { ok: false, errors };
+  const text = (setting: LetterTextSetting): string => {
+    const result = texts[setting];
+    return result?.ok ? result.value : '';
+  };
+  const letterTexts = {
+    de: { salutation: text('salutationDe'), intro: text('introDe'), closing: text('closingDe') },
+    en: { salutation: text('salutationEn'), intro: text('introEn'), closing: text('closingEn') },
+  };
   const columns: string[] = [];
   for (const column of footer) {
     if (!column.ok) return { ok: false, errors };
@@ -77,6 +131,7 @@ export function checkDocumentSettings(typed: TypedDocumentSettings): CheckedDocu
       salesperson: { name: name.value, phone: phone.value, email: email.value },
       terms: terms.value,
       footer: columns,
+      letterTexts,
     },
   };
 }

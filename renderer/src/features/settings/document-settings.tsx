@@ -3,6 +3,7 @@ import type { Message } from '../../../../electron/shared/i18n/catalogue';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import {
   DOCUMENT_SETTINGS_LIMITS,
+  LETTER_TEXT_LIMITS,
   TERMS_LIMITS,
   VALIDITY_DAYS_LIMIT,
   type DocumentSettings,
@@ -14,6 +15,7 @@ import { Field } from '../../ui/field';
 import {
   checkDocumentSettings,
   DOCUMENT_SETTINGS_FIELDS,
+  LETTER_TEXT_SETTINGS,
   typedDocumentSettings,
   type DocumentSettingsField,
   type TypedDocumentSettings,
@@ -31,11 +33,19 @@ const FIELD_ID: Readonly<Record<DocumentSettingsField, string>> = {
   footer1: 'document-footer-1',
   footer2: 'document-footer-2',
   footer3: 'document-footer-3',
+  salutationDe: 'document-salutation-de',
+  introDe: 'document-intro-de',
+  closingDe: 'document-closing-de',
+  salutationEn: 'document-salutation-en',
+  introEn: 'document-intro-en',
+  closingEn: 'document-closing-en',
 };
+
+const TEXT_LABELS = { salutation: 'letter.salutation.label', intro: 'letter.intro.label', closing: 'letter.closing.label' } as const;
 
 /**
  * Settings → Quote documents: the number pattern, the default validity, the sales person's contact, the
- * default terms and the footer columns. Every limit is checked here, each with its own message, so main's
+ * default terms, the footer columns and the letter's salutation, intro and closing per document language. Every limit is checked here, each with its own message, so main's
  * check never refuses a save; the fields keep what was typed until it is saved.
  */
 export function DocumentSettingsPanel({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
@@ -158,6 +168,34 @@ export function DocumentSettingsPanel({ bridge, state }: { bridge: PriceLookupBr
             </Field>
           ))}
         </fieldset>
+        {(['de', 'en'] as const).map((language) => (
+          <fieldset key={language} className="document-letter-texts">
+            <legend>{t('letter.settings.textsGroup', { language })}</legend>
+            <p id={`document-texts-hint-${language}`} className="field-hint">
+              {t('letter.settings.textsHint', { language })}
+            </p>
+            {LETTER_TEXT_SETTINGS[language].map(([setting, field]) => (
+              <Field key={setting} id={FIELD_ID[setting]} label={t(TEXT_LABELS[field])} error={errorOf(setting)}>
+                {(describedBy) => {
+                  const common = {
+                    id: FIELD_ID[setting],
+                    value: typed.letterTexts[language][field],
+                    'aria-invalid': errors[setting] ? true : undefined,
+                    'aria-describedby': [describedBy, `document-texts-hint-${language}`].filter(Boolean).join(' '),
+                    onChange: (event: { target: { value: string } }) => {
+                      const text = event.target.value;
+                      setTyped((before) => ({
+                        ...before,
+                        letterTexts: { ...before.letterTexts, [language]: { ...before.letterTexts[language], [field]: text } },
+                      }));
+                    },
+                  };
+                  return LETTER_TEXT_LIMITS[field].lines === 1 ? <input {...common} /> : <textarea rows={3} {...common} />;
+                }}
+              </Field>
+            ))}
+          </fieldset>
+        ))}
         <button type="submit" disabled={save.isPending}>
           {t('letter.settings.save')}
         </button>
