@@ -76,6 +76,7 @@ describe('renderQuoteDocument', () => {
     const hostile = '<img src=x onerror=alert(1)>"\'&';
     const { html, layout } = renderQuoteDocument(
       document({
+        copy: 'customer',
         name: hostile,
         letter: { ...document().letter, subject: hostile, salutation: hostile, intro: hostile, closing: hostile },
         lines: [{ ...document().lines[0]!, artnr: '<script>x</script>', description: hostile }],
@@ -251,19 +252,26 @@ describe('renderQuoteDocument', () => {
 
   it('takes the quote’s own salutation, intro and closing over Settings’, and the built-in ones without Settings', () => {
     const own = { ...document().letter, salutation: 'Hallo Petra,', intro: 'wie besprochen:', closing: 'Gruß, Anna' };
-    const { html } = renderQuoteDocument(document({ letter: own }), {
+    const { html } = renderQuoteDocument(document({ copy: 'customer', letter: own }), {
       ...context,
       letterTexts: { salutation: 'Liebe Camper,', intro: 'gern:', closing: 'Viele Grüße' },
     });
     for (const text of ['Hallo Petra,', 'wie besprochen:', 'Gruß, Anna']) expect(html).toContain(text);
     for (const text of ['Liebe Camper,', 'gern:', 'Viele Grüße']) expect(html).not.toContain(text);
-    const builtIn = renderQuoteDocument(document(), { ...context, language: 'de' }).html;
+    const builtIn = renderQuoteDocument(document({ copy: 'customer' }), { ...context, language: 'de' }).html;
     expect(builtIn).toContain('<p class="salutation">Sehr geehrte Damen und Herren,</p>');
     expect(builtIn).toContain('<p class="intro">vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen an:</p>');
     expect(builtIn).toContain('<p class="closing-text">Wir freuen uns auf Ihren Auftrag.\n\nMit freundlichen Grüßen</p>');
     // Texts set to nothing in Settings print nothing.
-    const none = renderQuoteDocument(document(), { ...context, letterTexts: { salutation: '', intro: '', closing: '' } }).html;
+    const none = renderQuoteDocument(document({ copy: 'customer' }), {
+      ...context,
+      letterTexts: { salutation: '', intro: '', closing: '' },
+    }).html;
     expect(none).not.toMatch(/class="(salutation|intro|closing-text|regards)"/);
+    // The internal copy carries the subject, not the salutation and closing: it is no letter.
+    const internal = renderQuoteDocument(document({ letter: own }), context).html;
+    expect(internal).toContain('<h1 class="subject">Quotation A-2026-0007</h1>');
+    expect(internal).not.toMatch(/Hallo Petra|wie besprochen|Gruß, Anna/);
   });
 
   it('lays out a quote with a recipient as a DIN 5008 form B letter: return line, address field, information block', () => {

@@ -13,7 +13,7 @@ import {
   type QuoteIssue,
   type QuoteLetter,
 } from './quote-letter';
-import type { QuoteRevision } from './sent-quote';
+import type { QuoteRevision } from './saved-quote';
 
 // Lengths in code points, as the fields count them where the user types.
 const text = (max: number) => z.string().refine((value) => [...value].length <= max, `longer than ${max}`);

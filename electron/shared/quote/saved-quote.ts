@@ -2,7 +2,18 @@ import type { CountryCode } from '../countries';
 import type { Message } from '../i18n/catalogue';
 import type { Decimal, PriceInfo, PriceSource } from '../price-info';
 import type { QuoteIssue, QuoteLetter } from './quote-letter';
-import type { QuoteRevision } from './sent-quote';
+
+/**
+ * A revision's link to the quote it revises, main's to keep: the number it revises and the number its
+ * own is made from ("A-2026-0001" for a revision of A-2026-0001 or of A-2026-0001-2).
+ */
+export interface QuoteRevision {
+  quoteId: string;
+  /** The number of the quote revised. */
+  number: string;
+  /** The first quote's number: the revisions are numbered "<base>-2", "<base>-3" … */
+  base: string;
+}
 
 /**
  * What a line was priced at, kept with it: a saved quote is a document, shown as it was priced until

@@ -1,17 +1,7 @@
 import { EMPTY_LETTER, type QuoteLetter } from './quote-letter';
 import type { SavedQuote, SavedQuoteLine } from './saved-quote';
 
-/**
- * A revision's link to the quote it revises, main's to keep: the number it revises and the number its
- * own is made from ("A-2026-0001" for a revision of A-2026-0001 or of A-2026-0001-2).
- */
-export interface QuoteRevision {
-  quoteId: string;
-  /** The number of the quote revised. */
-  number: string;
-  /** The first quote's number: the revisions are numbered "<base>-2", "<base>-3" … */
-  base: string;
-}
+export type { QuoteRevision } from './saved-quote';
 
 /** Sent once a PDF of it was saved or it was printed; a draft before, also when it already has a number. */
 export const isSent = (quote: Pick<SavedQuote, 'issue'>): boolean => Boolean(quote.issue?.sentAt);
