@@ -5,13 +5,13 @@ import { DEFAULT_LETTER_TEXTS, EMPTY_LETTER } from './quote-letter';
 import { defaultSubject, letterWords } from './letter-words';
 
 describe('the letter’s words', () => {
-  it('built in, are the catalogue’s words as they stand (no placeholders to fill)', () => {
+  it('built in, are main’s catalogue words as they stand (no placeholders to fill)', () => {
     for (const language of UI_LANGUAGES) {
       const { t } = translator(language);
       expect(DEFAULT_LETTER_TEXTS[language]).toEqual({
-        salutation: t('letter.default.salutation'),
-        intro: t('letter.default.intro'),
-        closing: t('letter.default.closing'),
+        salutation: t('main.letter.salutation'),
+        intro: t('main.letter.intro'),
+        closing: t('main.letter.closing'),
       });
     }
     expect(DEFAULT_LETTER_TEXTS.de.salutation).toBe('Sehr geehrte Damen und Herren,');

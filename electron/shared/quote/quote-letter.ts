@@ -1,5 +1,5 @@
 import { msg, type Message } from '../i18n/catalogue';
-import { de as germanLetterWords, en as englishLetterWords } from '../i18n/catalogues/quote-letter';
+import { de as germanMainWords, en as englishMainWords } from '../i18n/catalogues/main';
 import type { UiLanguage } from '../i18n/language';
 
 /** Who a quote is addressed to; a recipient with every field empty is none. */
@@ -71,6 +71,9 @@ export interface QuoteIssue {
   sentAt: string | null;
 }
 
+/** Sent once a PDF of it was saved or it was printed; a draft before, also when it already has a number. */
+export const isSent = (quote: { issue?: QuoteIssue | undefined }): boolean => Boolean(quote.issue?.sentAt);
+
 /** Settings → Quote documents. */
 export interface DocumentSettings {
   numberPattern: string;
@@ -85,19 +88,20 @@ export interface DocumentSettings {
 
 export const DEFAULT_NUMBER_PATTERN = 'A-{year}-{seq:4}';
 
-// The built-in texts are settings a user changes, in both languages whatever the UI speaks: taken as they
-// stand from the letter's catalogue (plain text, no placeholders; letter-words.test.ts checks), not through
-// a translator, which the window has only for its own language.
-const builtIn = (words: Record<'letter.default.salutation' | 'letter.default.intro' | 'letter.default.closing', string>): LetterTexts => ({
-  salutation: words['letter.default.salutation'],
-  intro: words['letter.default.intro'],
-  closing: words['letter.default.closing'],
+// The built-in texts are settings main keeps and a user changes, in both languages whatever the UI speaks:
+// main's words, taken as they stand from its catalogue (plain text, no placeholders; letter-words.test.ts
+// checks), not through a translator, which the window has only for its own language.
+const builtIn = (words: Record<'main.letter.salutation' | 'main.letter.intro' | 'main.letter.closing', string>): LetterTexts => ({
+  salutation: words['main.letter.salutation'],
+  intro: words['main.letter.intro'],
+  closing: words['main.letter.closing'],
 });
 
 /** The built-in salutation, intro and closing of each document language. */
+// Pure: a window that never reads the defaults (main sends the settings) leaves the catalogue out of its bundle.
 export const DEFAULT_LETTER_TEXTS: Readonly<Record<UiLanguage, LetterTexts>> = {
-  de: builtIn(germanLetterWords),
-  en: builtIn(englishLetterWords),
+  de: /* @__PURE__ */ builtIn(germanMainWords),
+  en: /* @__PURE__ */ builtIn(englishMainWords),
 };
 
 /** The built-in salutation, intro and closing of a document language. */

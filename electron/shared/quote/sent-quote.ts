@@ -3,8 +3,7 @@ import type { SavedQuote, SavedQuoteLine } from './saved-quote';
 
 export type { QuoteRevision } from './saved-quote';
 
-/** Sent once a PDF of it was saved or it was printed; a draft before, also when it already has a number. */
-export const isSent = (quote: Pick<SavedQuote, 'issue'>): boolean => Boolean(quote.issue?.sentAt);
+export { isSent } from './quote-letter';
 
 /** What a quote says to the customer, and so may not change once it was sent: lines, factor, country, letter. */
 export type QuoteContent = Pick<SavedQuote, 'country' | 'factor' | 'letter'> & {

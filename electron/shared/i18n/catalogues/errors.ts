@@ -75,9 +75,9 @@ export const en = {
     'The commas could separate the columns or group the digits of the quantity; separate the columns with a tab or a semicolon.',
   'errors.quantity.empty': 'The quantity is empty.',
   'errors.quantity.notWhole':
-    'The quantity "{input}" is not a whole number. Write pieces as digits, a unit after them if you like: 12, 12 Stk, 12 Stück, 12 St., 12 pcs, 12 pc. or 12x.',
+    'The quantity "{input}" is not a whole number. Write pieces in digits: 12, 12 Stk, 12 Stück, 12 St., 12 pcs, 12 pc. or 12x.',
   'errors.quantity.unit':
-    'The quantity "{input}" has a unit other than pieces. Write pieces as digits, a unit after them if you like: 12, 12 Stk, 12 Stück, 12 St., 12 pcs, 12 pc. or 12x.',
+    'The quantity "{input}" has a unit other than pieces. Write pieces in digits: 12, 12 Stk, 12 Stück, 12 St., 12 pcs, 12 pc. or 12x.',
   'errors.quantity.ambiguous': 'The quantity "{input}" is ambiguous in your regional format: if {plain} pieces are meant, write {plain}.',
   'errors.quantity.tooSmall': 'The quantity must be at least 1.',
   'errors.quantity.tooLarge': 'The quantity is larger than 1,000,000.',
@@ -186,9 +186,9 @@ export const de: { [K in keyof typeof en]: string } = {
     'Die Kommas könnten Spalten trennen oder die Ziffern der Menge gruppieren; trennen Sie die Spalten mit Tabulator oder Semikolon.',
   'errors.quantity.empty': 'Die Menge ist leer.',
   'errors.quantity.notWhole':
-    'Die Menge „{input}“ ist keine ganze Zahl. Schreiben Sie die Stückzahl in Ziffern, gern mit Einheit dahinter: 12, 12 Stk, 12 Stück, 12 St., 12 pcs, 12 pc. oder 12x.',
+    'Die Menge „{input}“ ist keine ganze Zahl. Stückzahl in Ziffern schreiben: 12, 12 Stk, 12 Stück, 12 St., 12 pcs, 12 pc. oder 12x.',
   'errors.quantity.unit':
-    'Die Menge „{input}“ hat eine andere Einheit als Stück. Schreiben Sie die Stückzahl in Ziffern, gern mit Einheit dahinter: 12, 12 Stk, 12 Stück, 12 St., 12 pcs, 12 pc. oder 12x.',
+    'Die Menge „{input}“ hat eine andere Einheit als Stück. Stückzahl in Ziffern schreiben: 12, 12 Stk, 12 Stück, 12 St., 12 pcs, 12 pc. oder 12x.',
   'errors.quantity.ambiguous':
     'Die Menge „{input}“ ist in Ihrem Regionalformat nicht eindeutig: Sind {plain} Stück gemeint, schreiben Sie {plain}.',
   'errors.quantity.tooSmall': 'Die Menge muss mindestens 1 sein.',

@@ -23,8 +23,7 @@ export const en = {
 
   // The letter's texts: per quote, and the built-in defaults of Settings in this language
   'letter.texts.group': 'Letter text',
-  'letter.texts.intro':
-    'Subject, salutation, intro and closing as the customer reads them. Empty: the text from Settings → Quote documents for the document language.',
+  'letter.texts.intro': 'Empty: the text from Settings → Quote documents for the document language.',
   'letter.subject.label': 'Subject',
   'letter.subject.placeholder':
     '{language, select, de {Empty: “Angebot” and the quote number} other {Empty: “Quotation” and the quote number}}',
@@ -34,9 +33,6 @@ export const en = {
   'letter.text.noDefault': 'None set in Settings',
   'letter.text.tooLong': 'At most {max} characters ({length} typed).',
   'letter.text.tooManyLines': 'At most {max} lines ({count} typed).',
-  'letter.default.salutation': 'Dear Sir or Madam,',
-  'letter.default.intro': 'Thank you for your enquiry. We are pleased to offer you the following:',
-  'letter.default.closing': 'We look forward to your order.\n\nKind regards',
   'letter.issue.revision': 'Revision of quote {number}: numbered with its first document · Draft',
 
   // What the user typed, refused in place
@@ -103,8 +99,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'letter.status.saved': '{path} gespeichert. Angebotsnummer: {number}.',
 
   'letter.texts.group': 'Brieftext',
-  'letter.texts.intro':
-    'Betreff, Anrede, Einleitung und Schluss, wie der Kunde sie liest. Leer: der Text aus Einstellungen → Angebotsdokumente für die Sprache des Dokuments.',
+  'letter.texts.intro': 'Leer: der Text aus Einstellungen → Angebotsdokumente für die Sprache des Dokuments.',
   'letter.subject.label': 'Betreff',
   'letter.subject.placeholder':
     '{language, select, de {Leer: „Angebot“ und die Angebotsnummer} other {Leer: „Quotation“ und die Angebotsnummer}}',
@@ -114,9 +109,6 @@ export const de: { [K in keyof typeof en]: string } = {
   'letter.text.noDefault': 'In den Einstellungen keiner festgelegt',
   'letter.text.tooLong': 'Höchstens {max} Zeichen ({length} eingegeben).',
   'letter.text.tooManyLines': 'Höchstens {max} Zeilen ({count} eingegeben).',
-  'letter.default.salutation': 'Sehr geehrte Damen und Herren,',
-  'letter.default.intro': 'vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen an:',
-  'letter.default.closing': 'Wir freuen uns auf Ihren Auftrag.\n\nMit freundlichen Grüßen',
   'letter.issue.revision': 'Überarbeitung von Angebot {number}: Nummer mit dem ersten Dokument · Entwurf',
 
   'letter.tooLong': 'Höchstens {max} Zeichen ({length} eingegeben).',

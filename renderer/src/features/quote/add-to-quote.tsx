@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
-import { parseQuantity } from '../../../../electron/shared/quote/quote-lines';
+import { parseQuantity } from '../../../../electron/shared/quote/quote-quantity';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { addLines, ensureActive, updateQuote } from './quote-model';

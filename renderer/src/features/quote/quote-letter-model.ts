@@ -10,7 +10,7 @@ import {
   type Recipient,
 } from '../../../../electron/shared/quote/quote-letter';
 import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
-import { isSent } from '../../../../electron/shared/quote/sent-quote';
+import { isSent } from '../../../../electron/shared/quote/quote-letter';
 
 export const EMPTY_RECIPIENT: Recipient = { name: '', contact: '', address: [], customerNumber: '' };
 

@@ -6,7 +6,7 @@ import { stockLabel } from '../../../../electron/shared/price-info';
 import { offeredUnitPrice } from '../../../../electron/shared/quote/priced-quote';
 import { lineAvailability } from '../../../../electron/shared/quote/availability';
 import type { LineRecheck } from '../../../../electron/shared/quote/quote-recheck';
-import { parseQuantity } from '../../../../electron/shared/quote/quote-lines';
+import { parseQuantity } from '../../../../electron/shared/quote/quote-quantity';
 import type { KeptPricing, SavedQuote, SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
 import { failureText } from '../../api/bridge-failure';
 import { quoteLineQuery } from '../../api/queries';

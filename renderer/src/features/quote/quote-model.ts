@@ -1,11 +1,11 @@
 import type { CountryCode } from '../../../../electron/shared/countries';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { Translator } from '../../../../electron/shared/i18n/translator';
-import { MAX_QUANTITY } from '../../../../electron/shared/quote/quote-lines';
+import { MAX_QUANTITY } from '../../../../electron/shared/quote/quote-quantity';
 import { checkRoomForLines, checkRoomForQuote } from '../../../../electron/shared/quote/quote-limits';
 import type { Decimal } from '../../../../electron/shared/price-info';
 import type { SavedQuote, SavedQuoteLine, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
-import { isSent } from '../../../../electron/shared/quote/sent-quote';
+import { isSent } from '../../../../electron/shared/quote/quote-letter';
 
 const newId = (): string => crypto.randomUUID();
 const stamp = (): string => new Date().toISOString();

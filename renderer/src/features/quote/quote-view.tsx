@@ -15,7 +15,7 @@ import { QuoteLetterTexts } from './quote-letter-texts';
 import { QuoteSettings } from './quote-settings';
 import { QuoteToolbar } from './quote-toolbar';
 import { SentQuoteBar } from './sent-quote-bar';
-import { isSent } from '../../../../electron/shared/quote/sent-quote';
+import { isSent } from '../../../../electron/shared/quote/quote-letter';
 import { useQuotes } from './quotes-context';
 import { useQuoteEdits } from './use-quote-edits';
 import { useQuotePricing } from './use-quote-pricing';

@@ -5,7 +5,6 @@ import type { IpcContract, PriceLookupBridge } from '../../../../electron/shared
 import type { QuotesEdit, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
 import { BridgeFailure, failureText, unwrap } from '../../api/bridge-failure';
 import { useI18n } from '../../i18n/i18n';
-import { keepSentAsSent } from './sent-quote-model';
 
 type LoadedQuotes = IpcContract['loadQuotes']['response'];
 
@@ -77,6 +76,8 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
     // Main refused a change to a quote sent meanwhile: that quote goes back to what was sent, the change into a revision.
     onError: async (error) => {
       if (!(error instanceof BridgeFailure) || error.kind !== 'quote-sent') return;
+      // Rare, and only with the quote view open: its code loads with that view, not at start.
+      const { keepSentAsSent } = await import('./sent-quote-model');
       const mains = await bridge.loadQuotes();
       if (!mains.ok) return;
       recovering.current = true;
