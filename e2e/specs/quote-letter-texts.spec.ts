@@ -105,6 +105,9 @@ for (const locale of ['en-US', 'de-DE']) {
       // The customer view shows what each article is.
       await page.getByRole('button', { name: tr('quote.export.customerView') }).click();
       await expect(page.getByRole('rowheader', { name: /31245/ })).toContainText('Markise Omnistor 5200, 4,00 m');
+      // Headed with the subject, not the quote's internal name.
+      await expect(page.getByText('Ihr Vorzelt für die Saison 2027', { exact: true })).toBeVisible();
+      await expect(page.getByText(tr('quote.defaultName', { number: 1 }), { exact: true })).toHaveCount(0);
       await app.screenshot(`${locale}-customer-view-descriptions`);
 
       await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();

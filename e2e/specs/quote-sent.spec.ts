@@ -63,6 +63,10 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(quantity).toHaveValue('2');
       await expect(total).toHaveText(sentTotal ?? '');
       await app.screenshot(`${locale}-quote-sent`);
+      // Read-only fields and the note over them, as the dark theme draws them.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await app.screenshot(`${locale}-quote-sent-dark`);
+      await page.emulateMedia({ colorScheme: 'light' });
 
       // Nor can the lookup add to it.
       await page.getByRole('button', { name: tr('lookup.nav.backToLookup') }).click();

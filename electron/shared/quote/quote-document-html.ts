@@ -279,7 +279,7 @@ ${
     : ''
 }
 ${internal ? '' : letterHead.opening}
-<table class="lines">
+<table class="lines${document.lines.some((line) => (line.description ?? '').trim() !== '') ? ' described' : ''}">
 <thead>
 <tr>${columns.map((column) => `<th${cellClass(column)}>${escapeHtml(column.label)}</th>`).join('')}</tr>
 </thead>

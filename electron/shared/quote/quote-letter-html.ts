@@ -12,9 +12,9 @@ h1.subject { font-size: 11pt; font-weight: bold; margin: 0 0 8.5mm; }
 .lines .position { text-align: right; width: 9mm; white-space: nowrap; }
 .lines .article .artnr { white-space: nowrap; }
 .lines .article .description { display: block; font-size: 0.92em; color: #333; overflow-wrap: break-word; }
-/* Room for a description to read as a phrase (availability wraps to give it), on the customer's copy most. */
-.customer-copy .lines th.article { width: 38%; }
-.lines td.availability { white-space: normal; }
+/* With descriptions, the customer's copy gives them room to read as phrases (availability wraps to give it). */
+.customer-copy .lines.described th.article { width: 40%; }
+.customer-copy .lines.described td.availability { white-space: normal; }
 .internal-copy .lines .article { min-width: 26mm; }
 `;
 

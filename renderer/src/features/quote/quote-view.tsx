@@ -11,6 +11,7 @@ import { QuoteExportButtons } from './quote-export-buttons';
 import { QuoteLinesTable } from './quote-lines-table';
 import { RecheckNotice, RecheckTotal } from './recheck-notice';
 import { QuoteLetterFields } from './quote-letter-fields';
+import { customerHeading } from './quote-letter-model';
 import { QuoteLetterTexts } from './quote-letter-texts';
 import { QuoteSettings } from './quote-settings';
 import { QuoteToolbar } from './quote-toolbar';
@@ -120,7 +121,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
     <div className="quote-view">
       {top}
       {customer ? (
-        <p className="customer-view-name">{quote?.name}</p>
+        <p className="customer-view-name">{quote ? customerHeading(quote, i18n) : null}</p>
       ) : (
         <>
           <QuoteToolbar active={quote} defaultCountry={state.lastCountry} />
