@@ -205,7 +205,9 @@ for (const locale of ['en-US', 'de-DE']) {
       // No price; on request; more than the stock shows; a fault of the service; and a line that cannot be read.
       await addLines(app, '770001\t1\n560011\t3\n900155\t20\nFAULT-500\t1\n../x;1');
       const lines = page.getByRole('region', { name: tr('quote.lines.label') });
-      await expect(lines.getByRole('row')).toHaveCount(7);
+      // Each line a row, and a row under it for its description.
+      await expect(lines.getByRole('rowheader')).toHaveCount(6);
+      await expect(lines.getByRole('row')).toHaveCount(13);
       await expect(lines.getByText(tr('quote.lines.lookingUp'))).toHaveCount(0);
       await expect(lines.locator('tr[data-artnr="FAULT-500"] .cell-error')).toBeVisible();
       // Both warnings beside the total: a line without a price, and the line that could not be priced.
@@ -219,7 +221,7 @@ for (const locale of ['en-US', 'de-DE']) {
       ]);
       await expect(page.locator('.paste-lines .error-box')).toContainText(tr('quote.paste.notAdded', { count: 1 }));
       const quantity = page.getByLabel(tr('quote.lines.quantityOf', { artnr: '31245' }));
-      await quantity.fill('3x');
+      await quantity.fill('3,5');
       await quantity.press('Tab');
       await expect(quantity).toHaveAttribute('aria-invalid', 'true');
       await expectNoViolationsInBothThemes(app, 'a quote with warnings, errors and a refused line', 'state-quote-warnings');

@@ -67,8 +67,9 @@ for (const locale of ['en-US', 'de-DE']) {
         await expect(status).toBeVisible({ timeout: 15_000 });
         const text = (await pdfPages(app.pdfPath)).join('\n');
         expect(text).toContain(tr('document.column.availability'));
-        // The quote's name once, as the subject, not again in a header or the title.
-        expect(text.split(quoteName)).toHaveLength(2);
+        // The quote's internal name nowhere: the subject is "Quotation" / "Angebot" and the number.
+        expect(text).not.toContain(quoteName);
+        expect(text).toMatch(new RegExp(`^\\s*${tr('document.subject', { number: 'A-\\d{4}-\\d{4}' })}\\s*$`, 'm'));
         // The availability may wrap in its column: its first words are on the line, the rest under them.
         const said = (words: string): string => words.replace('.', '\\.').split(' ').slice(0, 2).join(' ');
         expect(text).toMatch(new RegExp(`900155[^\\n]*${said(fromStock)}`));

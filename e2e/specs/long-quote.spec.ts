@@ -15,7 +15,9 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(page.getByText(tr('quote.progress.priced', { done: 70, count: 70 }))).toBeVisible({ timeout: 20_000 });
 
       const table = page.getByRole('table');
-      await expect(table.getByRole('row')).toHaveCount(71);
+      // Each line a row of its own (and a row under it for its description).
+      await expect(table.getByRole('rowheader')).toHaveCount(70);
+      await expect(table.getByRole('row')).toHaveCount(141);
       await expect(table.getByRole('columnheader', { name: tr('quote.column.lineTotal', { basis: 'gross' }) })).toBeVisible();
 
       // The last line, far below the view: reached by keyboard, it is drawn and can be changed.
@@ -38,7 +40,8 @@ for (const locale of ['en-US', 'de-DE']) {
       const shown = nodes.filter((node) => !node.ignored);
       const roles = (role: string) => shown.filter((node) => node.role?.value === role);
       expect(roles('table')).toHaveLength(1);
-      expect(roles('row').length).toBeGreaterThanOrEqual(71);
+      expect(roles('row').length).toBeGreaterThanOrEqual(141);
+      expect(roles('rowheader')).toHaveLength(70);
       expect(roles('columnheader').map((node) => node.name?.value)).toContain(tr('quote.column.lineTotal', { basis: 'gross' }));
       expect(roles('rowheader').map((node) => node.name?.value)).toEqual(expect.arrayContaining(['SYN-1', 'SYN-35', 'SYN-70']));
     });

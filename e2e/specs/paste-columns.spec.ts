@@ -14,7 +14,12 @@ for (const locale of ['en-US', 'de-DE']) {
       const named = (number: number, name: string) => tr('quote.paste.columnNamed', { number: String(number), name });
       await expect(
         page.getByText(
-          tr('quote.paste.columns', { article: named(1, 'Art.-Nr.'), quantity: named(3, 'Menge'), left: named(2, 'Bezeichnung') }),
+          tr('quote.paste.columns', {
+            article: named(1, 'Art.-Nr.'),
+            quantity: named(3, 'Menge'),
+            description: named(2, 'Bezeichnung'),
+            left: 'none',
+          }),
         ),
       ).toBeVisible();
       await app.screenshot(`${locale}-paste-columns`);
@@ -22,17 +27,27 @@ for (const locale of ['en-US', 'de-DE']) {
       // Read otherwise: the quantity from the description column refuses every line, with its reason.
       const quantityColumn = page.getByLabel(tr('quote.paste.quantityColumn'));
       await quantityColumn.selectOption({ label: named(2, 'Bezeichnung') });
+      // A column read as the quantity is no longer the description.
       await expect(
         page.getByText(
-          tr('quote.paste.columns', { article: named(1, 'Art.-Nr.'), quantity: named(2, 'Bezeichnung'), left: named(3, 'Menge') }),
+          tr('quote.paste.columns', {
+            article: named(1, 'Art.-Nr.'),
+            quantity: named(2, 'Bezeichnung'),
+            description: 'none',
+            left: named(3, 'Menge'),
+          }),
         ),
       ).toBeVisible();
       await quantityColumn.selectOption({ label: named(3, 'Menge') });
+      await page.getByLabel(tr('quote.paste.descriptionColumn')).selectOption({ label: named(2, 'Bezeichnung') });
       await page.getByRole('button', { name: tr('quote.paste.add') }).click();
 
       await expect(page.getByText(tr('quote.progress.priced', { done: 2, count: 2 }))).toBeVisible();
       await expect(page.getByLabel(tr('quote.lines.quantityOf', { artnr: '31245' }))).toHaveValue('2');
       await expect(page.getByLabel(tr('quote.lines.quantityOf', { artnr: 'AB-1029' }))).toHaveValue('12');
+      // The description is kept with each line.
+      await expect(page.getByLabel(tr('quote.lines.descriptionOf', { artnr: '31245' }))).toHaveValue('Markise Omnistor 5200');
+      await expect(page.getByLabel(tr('quote.lines.descriptionOf', { artnr: 'AB-1029' }))).toHaveValue('Stützfuß-Set');
       await expect(
         page.getByRole('status').filter({ hasText: tr('quote.paste.header', { line: '1', input: 'Art.-Nr.\tBezeichnung\tMenge' }) }),
       ).toBeVisible();

@@ -47,8 +47,9 @@ test.describe('the quote letter as a PDF', () => {
         expect(text, `page ${index + 1}`).not.toContain(internal);
       }
     });
-    // The quote's name once, as the subject.
-    expect(pages.join('\n').match(/Vorzelt und Zubehör/g)).toHaveLength(1);
+    // The quote's internal name is not printed: the subject is "Angebot" and the number.
+    expect(pages.join('\n')).not.toContain('Vorzelt und Zubehör');
+    expect(pages[0]).toMatch(/^\s*Angebot A-2026-0042\s*$/m);
     expect(pages.at(-1)).toContain('Dieses Angebot gilt bis zum 9. Dezember 2026.');
     expect(pages.at(-1)).toContain('Zahlbar innerhalb von 14 Tagen ohne Abzug.');
   });
@@ -136,6 +137,101 @@ test.describe('the quote letter as a PDF', () => {
     expect(page).toMatch(/Unit price\s+Line total\s[^]*\(gross\)\s+\(gross\)/);
     expect(page).not.toContain('Angebot');
   });
+
+  for (const [language, regionalLocale, words] of [
+    [
+      'de',
+      'de-DE',
+      {
+        subject: 'Angebot A-2026-0042',
+        salutation: 'Sehr geehrte Damen und Herren,',
+        intro: 'vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen an:',
+        head: /Pos\.\s+Artikelnummer\s+Menge/,
+        closing: ['Wir freuen uns auf Ihren Auftrag.', 'Mit freundlichen Grüßen', 'Anna Schmidt'],
+        total: 'Gesamtbetrag brutto',
+      },
+    ],
+    [
+      'en',
+      'en-US',
+      {
+        subject: 'Quotation A-2026-0042',
+        salutation: 'Dear Sir or Madam,',
+        intro: 'Thank you for your enquiry. We are pleased to offer you the following:',
+        head: /Item\s+Article\s+Quantity/,
+        closing: ['We look forward to your order.', 'Kind regards', 'Anna Schmidt'],
+        total: 'Total (gross)',
+      },
+    ],
+  ] as const) {
+    test(`the letter's words where DIN 5008 has them: subject, salutation, intro, numbered lines with descriptions, closing (${language}, ${regionalLocale})`, async ({
+      browser,
+    }, testInfo) => {
+      for (const copy of ['customer', 'internal'] as const) {
+        const { document } = sampleQuote(40, copy, null);
+        const { html, layout } = renderQuoteDocument(document, sampleContext(language, regionalLocale));
+        const path = testInfo.outputPath(`${copy}-${language}.pdf`);
+        await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
+        const pages = await pdfPages(path);
+        const all = pages.join('\n');
+        // In reading order on page 1: subject, salutation, intro, then the table's head; the internal copy
+        // carries the subject, not the letter's salutation and closing.
+        const first = pages[0]!;
+        const at = (text: string | RegExp): number => (typeof text === 'string' ? first.indexOf(text) : first.search(text));
+        expect(at(words.subject)).toBeGreaterThan(-1);
+        expect(at(words.subject)).toBeLessThan(at(words.head));
+        if (copy === 'customer') {
+          expect(at(words.subject)).toBeLessThan(at(words.salutation));
+          expect(at(words.salutation)).toBeLessThan(at(words.intro));
+          expect(at(words.intro)).toBeLessThan(at(words.head));
+        } else {
+          for (const text of [words.salutation, words.intro, ...words.closing.slice(0, 2)]) expect(all).not.toContain(text);
+        }
+        // Every line numbered 1 to 40, its description under its article number.
+        for (let index = 0; index < 40; index += 1) {
+          expect(all, `line ${index + 1}`).toMatch(new RegExp(`^\\s*${index + 1}\\s+ART-${index + 1}\\b`, 'm'));
+        }
+        expect(all).toMatch(/ART-1\b[^\n]*\n\s*Markise\b/);
+        expect(all).toContain('höhenverstellbar');
+        if (copy === 'customer') {
+          // After the totals: the closing, then the salesperson's name, the name on the last page.
+          const after = all.lastIndexOf(words.total);
+          expect(after).toBeGreaterThan(-1);
+          expect(pages.at(-1)).toContain(words.closing.at(-1));
+          let from = after;
+          for (const text of words.closing) {
+            const found = all.indexOf(text, from);
+            expect(found, `${copy}: ${text} after the totals`).toBeGreaterThan(from);
+            from = found;
+          }
+        }
+        expect(all).not.toContain('Vorzelt und Zubehör');
+
+        // Drawn: the subject where DIN 5008 puts it, and nothing past the margins on any page.
+        const count = await pdfPageCount(path);
+        const paper = regionalLocale === 'en-US' ? { width: 215.9, height: 279.4 } : { width: 210, height: 297 };
+        for (let page = 1; page <= count; page += 1) {
+          const picture = await pdfPagePicture(path, page);
+          const ink = inkBox(picture, { left: 0, top: 0, right: paper.width, bottom: paper.height })!;
+          expect(ink.left, `${copy} page ${page}`).toBeGreaterThanOrEqual(20 - 0.5);
+          // The information block, the company block and the header reach the 10 mm margin on the right.
+          expect(ink.right, `${copy} page ${page}`).toBeLessThanOrEqual(paper.width - 10 + 0.5);
+          // The letter's text keeps 20 mm (the internal copy's wide table is issue 32's point 18, not checked here).
+          const body = inkBox(picture, { left: 0, top: page === 1 ? 98 : 20, right: paper.width, bottom: paper.height - 20 });
+          if (copy === 'customer' && body) {
+            expect(body.right, `${copy} page ${page} below the letterhead`).toBeLessThanOrEqual(paper.width - 20 + 0.5);
+          }
+        }
+        // The subject's line starts 98.46 mm down (its letters a little lower); the internal copy, shrunk to fit its wide
+        // table onto the page, is not a letter to put in an envelope.
+        if (copy === 'customer') {
+          const [subjectBand] = inkBands(await pdfPagePicture(path, 1), { left: 24, right: 120, top: 92, bottom: 110 });
+          expect(subjectBand!.top - 98.46, JSON.stringify(subjectBand)).toBeGreaterThanOrEqual(0);
+          expect(subjectBand!.top - 98.46, JSON.stringify(subjectBand)).toBeLessThanOrEqual(2);
+        }
+      }
+    });
+  }
 
   for (const regionalLocale of ['de-DE', 'en-US']) {
     test(`the address sits in the window of a DIN 5008 form B letter, within a millimetre (${regionalLocale})`, async ({

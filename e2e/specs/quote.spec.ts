@@ -59,13 +59,15 @@ test.describe('pasted in German', () => {
     const { page } = app;
     await page.getByRole('button', { name: app.tr('lookup.nav.quote'), exact: true }).click();
     await page.getByLabel(app.tr('quote.settings.country')).selectOption('de');
-    await page.getByLabel(app.tr('quote.paste.label')).fill('900155\t1.000\n100234;12 Stk\n');
+    await page.getByLabel(app.tr('quote.paste.label')).fill('900155\t1.000\n100234;12 Kisten\n');
     await page.getByRole('button', { name: app.tr('quote.paste.add') }).click();
     const pasted = page.locator('.paste-lines');
     await expect(pasted.getByRole('status')).toHaveText('Zeile 1 (900155): 1.000 als 1000 Stück gelesen');
     await expect(pasted.getByRole('alert')).toContainText('1 Zeile wurde nicht übernommen');
-    await expect(pasted.getByRole('alert')).toContainText('Zeile 2 (100234;12 Stk): Die Menge „12 Stk“ ist keine ganze Zahl.');
-    await expect(page.getByLabel(app.tr('quote.paste.label'))).toHaveValue('100234;12 Stk');
+    await expect(pasted.getByRole('alert')).toContainText(
+      'Zeile 2 (100234;12 Kisten): Die Menge „12 Kisten“ hat eine andere Einheit als Stück.',
+    );
+    await expect(page.getByLabel(app.tr('quote.paste.label'))).toHaveValue('100234;12 Kisten');
     await expect(page.getByLabel(app.tr('quote.lines.quantityOf', { artnr: '900155' }))).toHaveValue('1000');
     await expect(page.getByLabel(app.tr('quote.total.label'))).toContainText('47.850,00');
     await app.screenshot('paste-lines-de');

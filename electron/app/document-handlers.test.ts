@@ -102,7 +102,9 @@ describe('saving a quote as PDF', () => {
     expect(await readFile(savePath!)).toEqual(Buffer.from(PDF_BYTES));
     expect(pdfs).toHaveLength(1);
     expect(pdfs[0]?.html).toContain('<html lang="de">');
-    expect(pdfs[0]?.html).toContain('Camping Müller');
+    // The subject: "Angebot" and the number, never the internal name.
+    expect(pdfs[0]?.html).toContain('<h1 class="subject">Angebot A-2026-0001</h1>');
+    expect(pdfs[0]?.html).not.toContain('Camping Müller');
     expect(pdfs[0]?.layout.pageSize).toBe('A4');
     expect(pdfs[0]?.layout.headerTemplate).toContain('Seite <span class="pageNumber"></span> von <span class="totalPages"></span>');
   });
@@ -313,7 +315,7 @@ describe('quote numbers', () => {
       'A-2026-0001 Camping Müller GmbH (intern).pdf',
       'A-2026-0002 Wohnmobil Schmidt.pdf',
     ]);
-    expect(pdfs[0]?.html).toContain('<title>Angebot A-2026-0001 – Camping Müller</title>');
+    expect(pdfs[0]?.html).toContain('<title>Angebot A-2026-0001</title>');
     const loaded = await services.handlers.loadQuotes(undefined);
     expect(loaded.ok && loaded.value.quotes.map((saved) => saved.issue)).toEqual([sent('A-2026-0001'), sent('A-2026-0002')]);
   });
@@ -405,6 +407,57 @@ describe('the letter', () => {
     expect(pdfs[1]?.html).toContain('<html lang="en">');
     expect(pdfs[1]?.html).toContain('<tr><th>Valid until</th><td>30.11.2026</td></tr>');
     expect(pdfs[1]?.html).toContain('<p class="terms">Valid for stock only.</p>');
+  });
+});
+
+describe('the letter’s texts', () => {
+  it('come from Settings for the document’s language, trimmed, unless the quote has its own', async () => {
+    await services.handlers.setDocumentSettings({
+      ...DEFAULT_DOCUMENT_SETTINGS,
+      salesperson: { name: 'Anna Schmidt', phone: '', email: '' },
+      letterTexts: {
+        de: { salutation: ' Liebe Camper, ', intro: 'gern bieten wir an:', closing: 'Viele Grüße\n' },
+        en: { salutation: 'Dear campers,', intro: '', closing: 'Best wishes' },
+      },
+    });
+    const state = await services.handlers.getState(undefined);
+    expect(state.ok && state.value.documents.letterTexts.de).toEqual({
+      salutation: 'Liebe Camper,',
+      intro: 'gern bieten wir an:',
+      closing: 'Viele Grüße',
+    });
+    await services.handlers.saveQuotePdf(request);
+    expect(pdfs[0]?.html).toContain('<p class="salutation">Liebe Camper,</p>');
+    expect(pdfs[0]?.html).toContain('<p class="closing-text">Viele Grüße</p><p class="signature">Anna Schmidt</p>');
+    const english = { ...document.letter, documentLanguage: 'en' as const, subject: 'Your awning', intro: 'As agreed:' };
+    await services.handlers.saveQuotePdf({ document: { ...document, letter: english } });
+    expect(pdfs[1]?.html).toContain('<h1 class="subject">Your awning</h1>');
+    expect(pdfs[1]?.html).toContain('<p class="salutation">Dear campers,</p>');
+    expect(pdfs[1]?.html).toContain('<p class="intro">As agreed:</p>');
+    expect(pdfs[1]?.html).toContain('<p class="closing-text">Best wishes</p>');
+  });
+
+  it('refuses texts longer than their fields hold, from Settings and from a quote', async () => {
+    const long = 'x'.repeat(601);
+    const settings = await services.handlers.setDocumentSettings({
+      ...DEFAULT_DOCUMENT_SETTINGS,
+      letterTexts: { ...DEFAULT_DOCUMENT_SETTINGS.letterTexts, de: { salutation: '', intro: long, closing: '' } },
+    });
+    expect(settings).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    for (const letter of [
+      { ...document.letter, subject: 'Zeile 1\nZeile 2' },
+      { ...document.letter, closing: '1\n2\n3\n4\n5\n6\n7' },
+    ]) {
+      expect(await services.handlers.saveQuotePdf({ document: { ...document, letter } })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-input' },
+      });
+    }
+    const described = { ...document.lines[0]!, description: 'd'.repeat(121) };
+    expect(await services.handlers.printQuote({ document: { ...document, lines: [described] } })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' },
+    });
   });
 });
 

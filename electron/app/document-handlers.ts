@@ -4,7 +4,7 @@ import type { UiLanguage } from '../shared/i18n/language';
 import type { AppState } from '../shared/ipc-contract';
 import { renderQuoteDocument, type RenderedDocument } from '../shared/quote/quote-document-html';
 import type { QuoteDocument } from '../shared/quote/quote-document';
-import { addDays, keptFooterColumns, localDay, type QuoteIssue } from '../shared/quote/quote-letter';
+import { addDays, keptFooterColumns, localDay, type LetterTexts, type QuoteIssue } from '../shared/quote/quote-letter';
 import { suggestedFileName } from '../shared/file-name';
 import { translator } from '../shared/i18n/translator';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
@@ -42,6 +42,13 @@ const reasonOf = (error: unknown): string => (error instanceof Error ? error.mes
 const documentFailure = (error: unknown, key: 'document.error.failed' | 'document.error.printFailed') =>
   fail('document-failed', error instanceof DocumentTooLargeError ? msg('document.error.tooLarge') : msg(key, { reason: reasonOf(error) }));
 
+/** A language's letter texts as kept: each trimmed (an empty one is none). */
+const trimmedTexts = (texts: LetterTexts): LetterTexts => ({
+  salutation: texts.salutation.trim(),
+  intro: texts.intro.trim(),
+  closing: texts.closing.trim(),
+});
+
 /** Two footers alike, column by column. */
 const sameFooter = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((column, i) => column === b[i]);
@@ -57,9 +64,14 @@ export function createDocumentHandlers(deps: DocumentDeps) {
       const kept = deps.quoteStore.issue(quoteId);
       if (kept !== null) return ok(kept);
       const issuedOn = localDay(deps.now());
+      const revises = deps.quoteStore.revision(quoteId);
       let number: string;
       try {
-        number = await deps.numbers.next(deps.state.settings().documents.numberPattern, year(issuedOn), deps.quoteStore.numbers());
+        // A revision is numbered after the quote it revises ("A-2026-0001-2"), in the same list of numbers given.
+        number =
+          revises === null
+            ? await deps.numbers.next(deps.state.settings().documents.numberPattern, year(issuedOn), deps.quoteStore.numbers())
+            : await deps.numbers.nextRevision(revises.base, deps.quoteStore.numbers());
       } catch {
         return fail('document-failed', msg('document.error.numberUnwritable', { file: deps.numbers.file }));
       }
@@ -99,6 +111,7 @@ export function createDocumentHandlers(deps: DocumentDeps) {
           salesperson: documents.salesperson,
           terms: letter.terms ?? documents.terms,
           footer: documents.footer,
+          letterTexts: documents.letterTexts[letter.documentLanguage ?? deps.state.uiLanguage()],
         }),
       );
     } catch (error) {
@@ -121,12 +134,15 @@ export function createDocumentHandlers(deps: DocumentDeps) {
   return {
     saveQuotePdf: accepts('saveQuotePdf', async ({ document }, caller) => {
       const kept = deps.quoteStore.issue(document.quoteId);
+      const revises = deps.quoteStore.revision(document.quoteId);
       let number: string;
       try {
         // Named with the number it will get; it is given only once the user has chosen where the file goes.
         number =
           kept?.number ??
-          (await deps.numbers.peek(deps.state.settings().documents.numberPattern, year(localDay(deps.now())), deps.quoteStore.numbers()));
+          (revises === null
+            ? await deps.numbers.peek(deps.state.settings().documents.numberPattern, year(localDay(deps.now())), deps.quoteStore.numbers())
+            : await deps.numbers.peekRevision(revises.base, deps.quoteStore.numbers()));
       } catch {
         return fail('document-failed', msg('document.error.numberUnwritable', { file: deps.numbers.file }));
       }
@@ -194,6 +210,10 @@ export function createDocumentHandlers(deps: DocumentDeps) {
             email: request.salesperson.email.trim(),
           },
           terms: request.terms.trim(),
+          letterTexts: {
+            de: trimmedTexts(request.letterTexts.de),
+            en: trimmedTexts(request.letterTexts.en),
+          },
           // Under IT's footer the user's own stays saved, for when IT removes it.
           footer: footerLocked ? deps.state.ownSettings().documents.footer : footer,
         },

@@ -15,6 +15,7 @@ import { ACCELERATOR_MAX_LENGTH } from '../shared/global-shortcut';
 import { LANGUAGE_CHOICES } from '../shared/i18n/language';
 import type { BridgeMethod, IpcRequest, IpcResponse } from '../shared/ipc-contract';
 import { MAX_DOCUMENT_LINES } from '../shared/quote/quote-document';
+import { checkDescription } from '../shared/quote/quote-limits';
 import { LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from '../core/last-known-store';
 import { COMPANY_LIMITS } from '../core/settings-store';
 import { decimalText, priceInfoSchema } from '../shared/price-info-schema';
@@ -36,6 +37,10 @@ const amount = decimalText;
 const WARNING_KEYS = Object.keys(CATALOGUES.en).filter((key): key is MessageKey => key.startsWith('errors.quoteWarning.'));
 const documentLine = z.object({
   artnr: z.string().min(1).max(100),
+  description: z
+    .string()
+    .refine((value) => checkDescription(value).ok, 'not a description')
+    .optional(),
   quantity: z.number().int().min(1).max(1_000_000),
   factor: decimalText.nullable(),
   unitPrice: amount,

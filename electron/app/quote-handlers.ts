@@ -2,7 +2,7 @@ import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { UiLanguage } from '../shared/i18n/language';
 import { writeFileAtomic } from '../core/atomic-file';
-import { QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
+import { QuoteSentError, QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
 import type { IpcCaller } from './ipc-caller';
 import { accepts } from './ipc-requests';
 
@@ -36,6 +36,7 @@ export function createQuoteHandlers(deps: QuoteDeps) {
         return ok({ saved: true as const });
       } catch (error) {
         if (error instanceof QuotesNotLoadedError) return fail('quotes-unreadable', error.userMessage);
+        if (error instanceof QuoteSentError) return fail('quote-sent', error.userMessage);
         return fail('quotes-unwritable', msg('errors.quotes.unwritable', { file: deps.quoteStore.file }));
       }
     }),

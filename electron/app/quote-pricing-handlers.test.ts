@@ -18,7 +18,8 @@ let services: MainServices;
 let now: number;
 
 const start = async (): Promise<MainServices> => {
-  const started = await createMainServices({ userDataDir: dir, fetch, tokenStore, now: () => new Date(now) });
+  const printer = { pdf: async () => new Uint8Array(), print: async () => true };
+  const started = await createMainServices({ userDataDir: dir, fetch, tokenStore, now: () => new Date(now), printer });
   await started.handlers.loadQuotes(undefined);
   return started;
 };
@@ -159,5 +160,27 @@ describe('re-checking a quote line', () => {
     const again = await services.handlers.priceQuoteLine(line('l1', '900155', { recheck: true }));
     expect(again).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
     expect((await keptLines())?.[0]?.pricing).toEqual(first.ok && first.value.pricing);
+  });
+
+  it('answers a line of a quote that was sent with the pricing it was sent with, without asking the service', async () => {
+    const first = await services.handlers.priceQuoteLine(line('l1', '900155'));
+    expect(
+      await services.handlers.printQuote({
+        document: {
+          quoteId: 'q1',
+          letter: { recipient: null, validityDays: null, terms: null, documentLanguage: null },
+          copy: 'customer',
+          basis: 'gross',
+          name: 'Camping Müller',
+          country: 'de',
+          currency: 'EUR',
+          lines: [],
+        },
+      }),
+    ).toMatchObject({ ok: true });
+    now += 1_000;
+    const again = await services.handlers.priceQuoteLine(line('l1', '900155', { recheck: true }));
+    expect(again).toEqual({ ok: true, value: { pricing: first.ok && first.value.pricing } });
+    expect(asked()).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { msg } from '../shared/i18n/catalogue';
 import { validateLookupInput } from '../shared/lookup-input';
 import { keptPricingFor } from '../shared/quote/kept-pricing';
 import type { KeptPricing } from '../shared/quote/saved-quote';
+import { isSent } from '../shared/quote/sent-quote';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { QuoteStore } from '../core/quote-store';
 import { accepts } from './ipc-requests';
@@ -33,7 +34,8 @@ export function createQuotePricingHandlers(deps: QuotePricingDeps, underway: Und
       // Priced so before (also in an earlier session): shown as it was priced, a quote being a document.
       const held = deps.quoteStore.line(quoteId, lineId);
       const kept = held && held.line.artnr === lookup.artnr ? keptPricingFor(held.line, lookup, source) : null;
-      if (kept !== null && request.recheck !== true) return ok({ pricing: kept });
+      // A quote that was sent is shown as it was sent: not even a re-check prices it anew.
+      if (kept !== null && (request.recheck !== true || (held !== null && isSent(held.quote)))) return ok({ pricing: kept });
       const result = await underway.run(request.requestId, (signal) =>
         deps.prices.lookUp(lookup, { signal, fresh: request.recheck === true }),
       );

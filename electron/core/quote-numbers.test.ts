@@ -1,8 +1,8 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createQuoteNumbers } from './quote-numbers';
+import { createQuoteNumbers, STALE_LOCK_MS } from './quote-numbers';
 
 let dir: string;
 beforeEach(async () => {
@@ -70,5 +70,44 @@ describe('createQuoteNumbers', () => {
     await expect(numbers.next(PATTERN, 2026, [])).rejects.toThrow();
     await rm(join(dir, 'missing-file-as-dir'));
     expect(await numbers.next(PATTERN, 2026, [])).toBe('A-2026-0001');
+  });
+
+  it('numbers the revisions of a quote <number>-2, -3 …, never one given before, also after a restart', async () => {
+    const numbers = createQuoteNumbers(dir);
+    expect(await numbers.peekRevision('A-2026-0001', [])).toBe('A-2026-0001-2');
+    expect(await numbers.nextRevision('A-2026-0001', [])).toBe('A-2026-0001-2');
+    expect(await numbers.nextRevision('A-2026-0001', [])).toBe('A-2026-0001-3');
+    // A number a kept quote has is skipped too.
+    expect(await numbers.nextRevision('A-2026-0002', ['A-2026-0002-2'])).toBe('A-2026-0002-3');
+    const again = createQuoteNumbers(dir);
+    expect(await again.nextRevision('A-2026-0001', [])).toBe('A-2026-0001-4');
+    // A pattern that would spell a revision's number skips it.
+    expect(await again.next('A-2026-0001-{seq}', 2026, [])).toBe('A-2026-0001-1');
+    expect(await again.next('A-2026-0001-{seq}', 2026, [])).toBe('A-2026-0001-5');
+  });
+
+  it('gives different numbers to two processes asking at once, quote numbers and revisions alike', async () => {
+    // Two apps on one user data folder: each its own instance, its own memory, one file.
+    const one = createQuoteNumbers(dir);
+    const other = createQuoteNumbers(dir);
+    const asked = Array.from({ length: 12 }, (_, index) => {
+      const numbers = index % 2 === 0 ? one : other;
+      return index % 3 === 0 ? numbers.next(PATTERN, 2026, []) : numbers.nextRevision('A-2026-0001', []);
+    });
+    const given = await Promise.all(asked);
+    expect(new Set(given).size).toBe(given.length);
+    expect(given.filter((number) => number.startsWith('A-2026-0001-')).sort()).toEqual(
+      Array.from({ length: 8 }, (_, index) => `A-2026-0001-${index + 2}`).sort(),
+    );
+    expect((await readdir(dir)).sort()).toEqual(['quote-numbers.json']);
+  });
+
+  it('takes over a lock left by a process that ended while holding it', async () => {
+    const numbers = createQuoteNumbers(dir);
+    const lock = `${numbers.file}.lock`;
+    await writeFile(lock, '');
+    const old = new Date(Date.now() - STALE_LOCK_MS - 1_000);
+    await utimes(lock, old, old);
+    expect(await numbers.nextRevision('A-2026-0001', [])).toBe('A-2026-0001-2');
   });
 });

@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { formatQuoteNumber, numberSeries, sequenceOf } from '../shared/quote/quote-letter';
+import { revisionNumber } from '../shared/quote/sent-quote';
 import { writeFileAtomic } from './atomic-file';
 import { keepAside } from './keep-aside';
 import { parseJson } from './store-entries';
@@ -22,10 +23,46 @@ const MAX_ISSUED = 50_000;
 /** At most this many series are kept: patterns change rarely, years once a year. */
 const MAX_SERIES = 1_000;
 
+/** A lock older than this was left by a process that ended while holding it: a number is given in milliseconds. */
+export const STALE_LOCK_MS = 10_000;
+
+/**
+ * Runs `work` while this process alone holds `lock` (a file made with O_EXCL), so two processes on one
+ * user data folder never read the same counter and give the same number. Another holder is waited for.
+ */
+async function whileLocked<T>(lock: string, work: () => Promise<T>): Promise<T> {
+  await mkdir(dirname(lock), { recursive: true });
+  for (let attempt = 0; ; attempt += 1) {
+    let handle;
+    try {
+      handle = await open(lock, 'wx');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const held = await stat(lock).catch(() => null);
+      if (held !== null && Date.now() - held.mtimeMs > STALE_LOCK_MS) await rm(lock, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, Math.min(50, 2 + attempt * 2)));
+      continue;
+    }
+    try {
+      return await work();
+    } finally {
+      await handle.close();
+      await rm(lock, { force: true });
+    }
+  }
+}
+
 export interface QuoteNumbers {
   readonly file: string;
   /** The number the next document of this pattern and year would get; nothing is given. */
   peek(pattern: string, year: number, taken: readonly string[]): Promise<string>;
+  /** The number the next revision of the quote numbered `base` would get; nothing is given. */
+  peekRevision(base: string, taken: readonly string[]): Promise<string>;
+  /**
+   * Gives the next revision's number of the quote numbered `base`: "<base>-2", "<base>-3" …, never one given
+   * before (by any series, in any process) nor one of `taken`; on disk before it is answered.
+   */
+  nextRevision(base: string, taken: readonly string[]): Promise<string>;
   /**
    * Gives the next number of the pattern's series for `year`, on disk before it is answered, so no restart
    * gives it again. `taken`: the numbers of the quotes kept now; a number among them is never given (they
@@ -36,7 +73,10 @@ export interface QuoteNumbers {
   readonly keptAside: string | null;
 }
 
-/** Quote numbers given on this installation: a counter per series in the user data folder, written atomically. */
+/**
+ * Quote numbers given on this installation: a counter per series in the user data folder, written
+ * atomically; read afresh under a lock file for each number given, so another process's numbers count.
+ */
 export function createQuoteNumbers(dir: string, now: () => Date = () => new Date()): QuoteNumbers {
   const file = join(dir, 'quote-numbers.json');
   const queue = createWriteQueue();
@@ -44,8 +84,8 @@ export function createQuoteNumbers(dir: string, now: () => Date = () => new Date
   let issued: string[] = [];
   let keptAside: string | null = null;
 
+  const lock = `${file}.lock`;
   const load = async (): Promise<Map<string, number>> => {
-    if (series !== null) return series;
     let text: string | null = null;
     try {
       text = await readFile(file, 'utf8');
@@ -54,6 +94,7 @@ export function createQuoteNumbers(dir: string, now: () => Date = () => new Date
     }
     if (text === null) {
       series = new Map();
+      issued = [];
       return series;
     }
     const parsed = numbersFile.safeParse(parseJson(text));
@@ -65,7 +106,19 @@ export function createQuoteNumbers(dir: string, now: () => Date = () => new Date
     // Never written over unread: the copy keeps what it said; the quotes' own numbers carry the series on.
     keptAside = await keepAside(file, now());
     series = new Map();
+    issued = [];
     return series;
+  };
+  const write = async (updated: Map<string, number>, given: string[]): Promise<void> => {
+    await writeFileAtomic(file, `${JSON.stringify({ version: 1, series: Object.fromEntries(updated), issued: given })}\n`);
+    series = updated;
+    issued = given;
+  };
+  const nextRevisionOf = (base: string, taken: readonly string[]): string => {
+    const takenSet = new Set([...taken, ...issued]);
+    let revision = 2;
+    while (takenSet.has(revisionNumber(base, revision))) revision += 1;
+    return revisionNumber(base, revision);
   };
 
   const following = (known: Map<string, number>, pattern: string, year: number, taken: readonly string[]) => {
@@ -86,19 +139,32 @@ export function createQuoteNumbers(dir: string, now: () => Date = () => new Date
     },
     peek: (pattern, year, taken) => queue.run(async () => following(await load(), pattern, year, taken).number),
     next: (pattern, year, taken) =>
+      queue.run(() =>
+        whileLocked(lock, async () => {
+          const known = await load();
+          const { key, seq, number } = following(known, pattern, year, taken);
+          const updated = new Map(known);
+          updated.delete(key);
+          updated.set(key, seq);
+          // The oldest series go first; the current ones are the last written.
+          while (updated.size > MAX_SERIES) updated.delete(updated.keys().next().value ?? key);
+          await write(updated, [...issued, number].slice(-MAX_ISSUED));
+          return number;
+        }),
+      ),
+    peekRevision: (base, taken) =>
       queue.run(async () => {
-        const known = await load();
-        const { key, seq, number } = following(known, pattern, year, taken);
-        const updated = new Map(known);
-        updated.delete(key);
-        updated.set(key, seq);
-        // The oldest series go first; the current ones are the last written.
-        while (updated.size > MAX_SERIES) updated.delete(updated.keys().next().value ?? key);
-        const given = [...issued, number].slice(-MAX_ISSUED);
-        await writeFileAtomic(file, `${JSON.stringify({ version: 1, series: Object.fromEntries(updated), issued: given })}\n`);
-        series = updated;
-        issued = given;
-        return number;
+        await load();
+        return nextRevisionOf(base, taken);
       }),
+    nextRevision: (base, taken) =>
+      queue.run(() =>
+        whileLocked(lock, async () => {
+          const known = await load();
+          const number = nextRevisionOf(base, taken);
+          await write(known, [...issued, number].slice(-MAX_ISSUED));
+          return number;
+        }),
+      ),
   };
 }

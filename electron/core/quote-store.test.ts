@@ -99,6 +99,19 @@ describe('quote store', () => {
     expect((await createQuoteStore(dir).load()).saved).toEqual(priced);
   });
 
+  it('keeps a line’s description across a save and a read; lines saved before descriptions read without one', async () => {
+    const store = createQuoteStore(dir);
+    await store.load();
+    const described = unpriced({
+      ...priced,
+      quotes: [{ ...priced.quotes[0]!, lines: [{ ...priced.quotes[0]!.lines[0]!, description: 'Markise Omnistor 5200' }] }],
+    });
+    await store.save(described);
+    expect((await createQuoteStore(dir).load()).saved.quotes[0]?.lines[0]?.description).toBe('Markise Omnistor 5200');
+    await writeFile(join(dir, 'quotes.json'), JSON.stringify(olderFile));
+    expect((await createQuoteStore(dir).load()).saved.quotes[0]?.lines[0]).toEqual(olderFile.data.quotes[0]!.lines[0]);
+  });
+
   describe("what a line was priced at is main's", () => {
     const quote = () => priced.quotes[0]!;
     const line = () => quote().lines[0]!;
@@ -140,6 +153,17 @@ describe('quote store', () => {
       expect(store.line(quote().id, line().id)?.line.pricing).toBeUndefined();
       await store.keepPricing(quote().id, line().id, line().artnr, { ...pricing(), factor: '1.5' });
       expect(store.line(quote().id, line().id)?.line.pricing).toEqual({ ...pricing(), factor: '1.5' });
+    });
+
+    it('keeps the pricing a quote was sent with: a later answer (a re-check) does not replace it', async () => {
+      const store = createQuoteStore(dir);
+      await store.load();
+      await store.save(unpriced(priced));
+      await store.keepPricing(quote().id, line().id, line().artnr, pricing());
+      await store.keepIssue(quote().id, { number: 'A-2026-0001', issuedOn: '2026-11-21', sentAt: '2026-11-21T10:00:00.000Z' });
+      await store.keepPricing(quote().id, line().id, line().artnr, { ...pricing(), pricedAt: '2026-11-22T09:00:00.000Z' });
+      await store.flush();
+      expect((await createQuoteStore(dir).load()).saved.quotes[0]?.lines[0]?.pricing).toEqual(pricing());
     });
 
     it('writes a kept pricing still waiting for its write when the app quits (flush)', async () => {

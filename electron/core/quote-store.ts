@@ -1,111 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
-import { COUNTRY_CODES } from '../shared/countries';
 import { msg, type Message } from '../shared/i18n/catalogue';
-import { checkArticleNumber, parseFactor } from '../shared/lookup-input';
-import { MAX_QUOTE_LINES, MAX_QUOTE_NAME_LENGTH, MAX_QUOTES } from '../shared/quote/quote-limits';
-import { PRICE_BASES } from '../shared/quote/quote-figures';
-import { MAX_QUANTITY } from '../shared/quote/quote-lines';
+import { MAX_QUOTE_LINES, MAX_QUOTES } from '../shared/quote/quote-limits';
 import type { QuoteIssue } from '../shared/quote/quote-letter';
-import { quoteIssueSchema, quoteLetterSchema } from '../shared/quote/quote-letter-schema';
 import type { KeptPricing, QuotesEdit, SavedQuote, SavedQuoteLine, SavedQuotes } from '../shared/quote/saved-quote';
+import { isSent, sameContent, type QuoteRevision } from '../shared/quote/sent-quote';
 import { writeFileAtomic } from './atomic-file';
 import { copyAside, keepAside } from './keep-aside';
-import { priceInfoSchema } from '../shared/price-info-schema';
-import { parseJson, readEach } from './store-entries';
+import { readQuotes } from './quote-file';
 import { createWriteQueue } from './write-queue';
 
 export { MAX_QUOTE_LINES, MAX_QUOTES };
-
-const factor = z
-  .string()
-  .nullable()
-  // A factor as kept, never a percentage as typed ("25 %"), which would be taken as a factor's text.
-  .refine((value) => value === null || isKeptFactor(value), 'not a factor');
-const id = z.string().min(1).max(64);
-
-function isKeptFactor(value: string): boolean {
-  const parsed = parseFactor(value);
-  return parsed.ok && !parsed.percent;
-}
-
-/** What a line was priced at. Optional: files saved before prices were kept have none, and still read. */
-const keptPricing = z.object({
-  pricedAt: z.iso.datetime(),
-  source: z.enum(['service', 'demo']),
-  country: z.enum(COUNTRY_CODES),
-  factor,
-  info: priceInfoSchema,
-});
-
-const savedLine = z.object({
-  id,
-  artnr: z.string().refine((artnr) => checkArticleNumber(artnr).ok, 'not an article number'),
-  quantity: z.number().int().min(1).max(MAX_QUANTITY),
-  factor,
-  pricing: keptPricing.optional(),
-}) satisfies z.ZodType<SavedQuoteLine>;
-/** A line whose kept pricing alone cannot be read: kept without it, to be priced again. */
-const unpricedLine = savedLine.omit({ pricing: true });
-
-const quoteFields = {
-  id,
-  name: z.string().trim().min(1).max(MAX_QUOTE_NAME_LENGTH),
-  country: z.enum(COUNTRY_CODES),
-  factor,
-  // Added with the choice of net or gross: older quotes have none and show gross.
-  priceBasis: z.enum(PRICE_BASES).optional(),
-  updatedAt: z.string().max(40),
-  // Added with the quote letter: older quotes have none.
-  letter: quoteLetterSchema.optional(),
-};
-
-/** The quotes as the renderer sends them: what to price, never what a line was priced at (main keeps that). */
-export const quotesEditSchema = z.object({
-  quotes: z.array(z.object({ ...quoteFields, lines: z.array(unpricedLine).max(MAX_QUOTE_LINES) })).max(MAX_QUOTES),
-  activeId: id.nullable(),
-}) satisfies z.ZodType<QuotesEdit>;
-
-/** The file: this version only; a file of another version (a newer app) is kept aside, not overwritten. */
-const quotesFile = z.object({
-  version: z.literal(1),
-  data: z.object({ quotes: z.array(z.unknown()), activeId: z.unknown() }),
-});
-/** A quote as read: its own fields checked, its lines each on their own. */
-const quoteHead = z.object({ ...quoteFields, issue: quoteIssueSchema.optional(), lines: z.array(z.unknown()) });
-
-/** What a file's quotes came to: every one that reads, and how much was left out. */
-interface ReadQuotes {
-  saved: SavedQuotes;
-  /** Quotes left out, lines left out (their quote kept), lines kept without their unreadable pricing. */
-  skipped: { quotes: number; lines: number; unpriced: number };
-}
-
-/** Each quote that reads, each with the lines that read; null when the file as a whole is not this version's. */
-function readQuotes(text: string): ReadQuotes | null {
-  const file = quotesFile.safeParse(parseJson(text));
-  if (!file.success) return null;
-  const skipped = { quotes: 0, lines: 0, unpriced: 0 };
-  const heads = readEach(file.data.data.quotes, quoteHead);
-  skipped.quotes = heads.skipped + Math.max(0, heads.entries.length - MAX_QUOTES);
-  const quotes = heads.entries.slice(0, MAX_QUOTES).map((head): SavedQuote => {
-    const lines: SavedQuoteLine[] = [];
-    for (const item of head.lines) {
-      const line = savedLine.safeParse(item);
-      const unpriced = line.success ? null : unpricedLine.safeParse(item);
-      if (line.success) lines.push(line.data);
-      else if (unpriced?.success) {
-        lines.push(unpriced.data);
-        skipped.unpriced += 1;
-      } else skipped.lines += 1;
-    }
-    skipped.lines += Math.max(0, lines.length - MAX_QUOTE_LINES);
-    return { ...head, lines: lines.slice(0, MAX_QUOTE_LINES) };
-  });
-  const activeId = id.safeParse(file.data.data.activeId);
-  return { saved: { quotes, activeId: activeId.success ? activeId.data : null }, skipped };
-}
+export { quotesEditSchema } from './quote-file';
 
 /** Saving before the quotes were read, or after reading failed, would replace what is on disk. */
 export class QuotesNotLoadedError extends Error {
@@ -114,6 +20,17 @@ export class QuotesNotLoadedError extends Error {
   constructor() {
     super('The saved quotes have not been read, so they are not overwritten.');
     this.name = 'QuotesNotLoadedError';
+  }
+}
+
+/** A save that would change what a quote sent to the customer says: refused as a whole, nothing is written. */
+export class QuoteSentError extends Error {
+  /** What the user is told. */
+  readonly userMessage: Message;
+  constructor(readonly number: string) {
+    super(`Quote ${number} was sent; a save that changes it is refused.`);
+    this.name = 'QuoteSentError';
+    this.userMessage = msg('errors.quotes.sent', { number });
   }
 }
 
@@ -127,14 +44,20 @@ export interface QuoteStore {
   load(): Promise<{ saved: SavedQuotes; notice: Message | null }>;
   /**
    * Saves the quotes as the user edited them; each line keeps the pricing main kept for it (also a line
-   * that comes back, e.g. a deleted quote restored). Refuses (QuotesNotLoadedError) until a load has succeeded.
+   * that comes back, e.g. a deleted quote restored). Refuses (QuotesNotLoadedError) until a load has succeeded,
+   * and (QuoteSentError) an edit that changes the lines, factor, country or letter of a quote that was sent:
+   * what was sent is never changed under its number. A revision's link is kept only when it names a quote
+   * sent with that number, and then as main first kept it.
    */
   save(edit: QuotesEdit): Promise<void>;
+  /** The quote a quote revises, as main kept it (also of a quote deleted in this run); null for none. */
+  revision(quoteId: string): QuoteRevision | null;
   /** A line as main holds it now, with its quote; null when there is no such line (or nothing is loaded). */
   line(quoteId: string, lineId: string): { quote: SavedQuote; line: SavedQuoteLine } | null;
   /**
    * Keeps what a line was priced at, saved with it. A line not (or not yet) known gets it when a save
-   * brings it; a line priced since for another article, country or factor does not.
+   * brings it; a line priced since for another article, country or factor does not, nor a line of a
+   * quote that was sent (it keeps what it was sent with).
    */
   keepPricing(quoteId: string, lineId: string, artnr: string, pricing: KeptPricing): Promise<void>;
   /** The number and date a quote was issued with, also of a quote deleted (and perhaps restored) in this run. */
@@ -177,6 +100,18 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
     looseIssues.delete(quoteId);
     looseIssues.set(quoteId, issue);
     if (looseIssues.size > MAX_QUOTES) looseIssues.delete(looseIssues.keys().next().value ?? quoteId);
+  };
+  // Quotes sent and then removed from the list (they may come back, as they were sent) and their revisions' links.
+  const looseSent = new Map<string, SavedQuote>();
+  const looseRevisions = new Map<string, QuoteRevision>();
+  const keepBounded = <T>(map: Map<string, T>, key: string, value: T): void => {
+    map.delete(key);
+    map.set(key, value);
+    if (map.size > MAX_QUOTES) map.delete(map.keys().next().value ?? key);
+  };
+  const keepLooseQuote = (quote: SavedQuote): void => {
+    if (isSent(quote)) keepBounded(looseSent, quote.id, quote);
+    if (quote.revises) keepBounded(looseRevisions, quote.id, quote.revises);
   };
   const findLine = (lineId: string): { quote: SavedQuote; line: SavedQuoteLine } | null => {
     for (const quote of current?.quotes ?? []) for (const line of quote.lines) if (line.id === lineId) return { quote, line };
@@ -250,33 +185,58 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
       for (const quote of before.quotes) for (const line of quote.lines) if (line.pricing) kept.set(line.id, line.pricing);
       const issues = new Map<string, QuoteIssue>();
       for (const quote of before.quotes) if (quote.issue) issues.set(quote.id, quote.issue);
+      // What was sent is never changed under its number: such an edit is refused before anything changes.
+      const sent = new Map<string, SavedQuote>([...looseSent, ...before.quotes.filter(isSent).map((quote) => [quote.id, quote] as const)]);
+      for (const quote of edit.quotes) {
+        const was = sent.get(quote.id);
+        if (was?.issue && !sameContent(was, quote)) return Promise.reject(new QuoteSentError(was.issue.number));
+      }
       const issueOf = (quoteId: string): { issue?: QuoteIssue } => {
         const issue = issues.get(quoteId) ?? looseIssues.get(quoteId);
         issues.delete(quoteId);
         looseIssues.delete(quoteId);
         return issue ? { issue } : {};
       };
-      const quotes = edit.quotes.map(({ id: quoteId, name, country, factor, priceBasis, updatedAt, letter, lines }): SavedQuote => ({
-        id: quoteId,
-        name,
-        country,
-        factor,
-        ...(priceBasis ? { priceBasis } : {}),
-        updatedAt,
-        ...(letter ? { letter } : {}),
-        // Main's alone: a number that came with an edit is never kept.
-        ...issueOf(quoteId),
-        // Only these fields of an edit: a pricing that came with it is not main's, and is never kept.
-        lines: lines.map(({ id, artnr, quantity, factor }): SavedQuoteLine => {
-          const pricing = kept.get(id) ?? loose.get(id);
-          kept.delete(id);
-          loose.delete(id);
-          return pricing ? { id, artnr, quantity, factor, pricing } : { id, artnr, quantity, factor };
+      const known = new Set([...before.quotes.map((quote) => quote.id), ...looseIssues.keys(), ...looseSent.keys()]);
+      const byId = new Map(before.quotes.map((quote) => [quote.id, quote]));
+      const revisionOf = (quoteId: string, proposed: QuoteRevision | undefined): { revises?: QuoteRevision } => {
+        const kept = byId.get(quoteId)?.revises ?? looseRevisions.get(quoteId);
+        looseRevisions.delete(quoteId);
+        if (kept) return { revises: kept };
+        // Only a quote new to main can be a revision, and only of a quote sent with the number it names.
+        if (proposed === undefined || known.has(quoteId)) return {};
+        const revised = byId.get(proposed.quoteId) ?? looseSent.get(proposed.quoteId);
+        if (!revised?.issue?.sentAt || revised.issue.number !== proposed.number) return {};
+        return { revises: { quoteId: revised.id, number: revised.issue.number, base: revised.revises?.base ?? revised.issue.number } };
+      };
+      const quotes = edit.quotes.map(
+        ({ id: quoteId, name, country, factor, priceBasis, updatedAt, letter, revises, lines }): SavedQuote => ({
+          id: quoteId,
+          name,
+          country,
+          factor,
+          ...(priceBasis ? { priceBasis } : {}),
+          updatedAt,
+          ...(letter ? { letter } : {}),
+          // Main's alone: a number that came with an edit is never kept.
+          ...issueOf(quoteId),
+          ...revisionOf(quoteId, revises),
+          // Only these fields of an edit: a pricing that came with it is not main's, and is never kept.
+          lines: lines.map(({ id, artnr, quantity, factor, description }): SavedQuoteLine => {
+            const pricing = kept.get(id) ?? loose.get(id);
+            kept.delete(id);
+            loose.delete(id);
+            const line = description ? { id, artnr, quantity, factor, description } : { id, artnr, quantity, factor };
+            return pricing ? { ...line, pricing } : line;
+          }),
         }),
-      }));
+      );
       // What is left belonged to lines and quotes the edit removed.
       for (const [lineId, pricing] of kept) keepLoose(lineId, pricing);
       for (const [quoteId, issue] of issues) keepLooseIssue(quoteId, issue);
+      const staying = new Set(quotes.map((quote) => quote.id));
+      for (const quote of before.quotes) if (!staying.has(quote.id)) keepLooseQuote(quote);
+      for (const quoteId of staying) looseSent.delete(quoteId);
       current = { quotes, activeId: edit.activeId };
       return write();
     },
@@ -290,7 +250,8 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
         keepLoose(lineId, pricing);
         return Promise.resolve();
       }
-      if (found.quote.id !== quoteId || !pricedFor(found.quote, found.line, artnr, pricing)) return Promise.resolve();
+      if (found.quote.id !== quoteId || isSent(found.quote) || !pricedFor(found.quote, found.line, artnr, pricing))
+        return Promise.resolve();
       current = {
         ...current,
         quotes: current.quotes.map((quote) =>
@@ -301,6 +262,7 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
       };
       return writeSoon();
     },
+    revision: (quoteId) => current?.quotes.find((quote) => quote.id === quoteId)?.revises ?? looseRevisions.get(quoteId) ?? null,
     issue: (quoteId) => current?.quotes.find((quote) => quote.id === quoteId)?.issue ?? looseIssues.get(quoteId) ?? null,
     keepIssue(quoteId, issue) {
       if (current === null || !current.quotes.some((quote) => quote.id === quoteId)) {

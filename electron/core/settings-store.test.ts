@@ -47,6 +47,10 @@ describe('settings store', () => {
         salesperson: { name: 'Anna Schmidt', phone: '+49 6103 4005-0', email: 'anna@example.com' },
         terms: 'Zahlbar in 14 Tagen.',
         footer: ['Amtsgericht Offenbach HRB 1234', '', 'IBAN DE00 0000'],
+        letterTexts: {
+          de: { salutation: 'Liebe Camper,', intro: 'gern bieten wir an:', closing: 'Viele Grüße' },
+          en: { salutation: 'Dear campers,', intro: '', closing: 'Best wishes' },
+        },
       },
       settingsSection: 'quotes' as const,
       appearance: 'dark' as const,
@@ -110,6 +114,20 @@ describe('settings store', () => {
       },
       notice: null,
     });
+  });
+
+  it('reads quote document settings written before the letter texts with the built-in salutation, intro and closing', async () => {
+    const store = createSettingsStore(dir, fixedNow);
+    const { letterTexts: _none, ...older } = { ...DEFAULT_DOCUMENT_SETTINGS, terms: 'Zahlbar sofort.' };
+    await writeFile(store.file, JSON.stringify({ version: 1, baseUrl: null, useDemo: false, lastCountry: 'de', documents: older }));
+    const { documents } = (await store.load()).settings;
+    expect(documents.terms).toBe('Zahlbar sofort.');
+    expect(documents.letterTexts.de).toEqual({
+      salutation: 'Sehr geehrte Damen und Herren,',
+      intro: 'vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen an:',
+      closing: 'Wir freuen uns auf Ihren Auftrag.\n\nMit freundlichen Grüßen',
+    });
+    expect(documents.letterTexts.en.salutation).toBe('Dear Sir or Madam,');
   });
 
   it('keeps a file with an unknown language aside', async () => {

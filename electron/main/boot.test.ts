@@ -410,7 +410,8 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     const document = {
       quoteId: 'q1',
-      letter: { recipient: null, validityDays: null, terms: null, documentLanguage: null },
+      // The subject is printed (escaped); the quote's name is not.
+      letter: { recipient: null, validityDays: null, terms: null, documentLanguage: null, subject: 'Camping <Müller>' },
       copy: 'customer',
       basis: 'gross',
       name: 'Camping <Müller>',

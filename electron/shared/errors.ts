@@ -20,6 +20,8 @@ export type AppErrorKind =
   /** The quotes file could not be read; quotes are not changed until it can be. */
   | 'quotes-unreadable'
   | 'quotes-unwritable'
+  /** A save would have changed a quote that was sent: refused, what was sent stays. */
+  | 'quote-sent'
   /** A CSV (or other export) could not be written where the user chose. */
   | 'export-unwritable'
   /** Chromium could not make the quote document (PDF), or printing it failed. */
@@ -75,6 +77,7 @@ export const EXIT_CODES: Readonly<Record<AppErrorKind, number>> = {
   'settings-unwritable': 1,
   'quotes-unreadable': 1,
   'quotes-unwritable': 1,
+  'quote-sent': 1,
   'export-unwritable': 1,
   'document-failed': 1,
   internal: 1,

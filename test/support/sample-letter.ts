@@ -16,7 +16,18 @@ export const SAMPLE_RECIPIENT: Recipient = {
 /** The VAT rate of the sample's line `index`: every third line at 7 %, the others at 19 %. */
 export const sampleRate = (index: number): string => (index % 3 === 1 ? '7' : '19');
 
-/** A quote of `count` lines at 19 % and 7 %, a factor of 1.25 on every third line, priced as the quote view prices it. */
+/** What the sample's line `index` is: a short description, none, or one long enough to wrap in its column. */
+export const sampleDescription = (index: number): string =>
+  [
+    'Markise Omnistor 5200, 4,00 m, Gehäuse titan',
+    '',
+    'Stützfuß-Set für Wohnwagen und Reisemobile, höhenverstellbar von 30 bis 50 cm, mit Kurbel',
+  ][index % 3]!;
+
+/**
+ * A quote of `count` lines at 19 % and 7 %, a factor of 1.25 on every third line, two lines in three
+ * described, priced as the quote view prices it.
+ */
 export function sampleQuote(
   count: number,
   copy: DocumentCopy,
@@ -34,7 +45,9 @@ export function sampleQuote(
       delivery_days: index % 5 === 0 ? 14 : 0,
       lifecycle: index % 9 === 4 ? 'E' : 'A',
     });
-    return { artnr, info, line: priceLine({ artnr, quantity: (index % 4) + 1, factor: index % 3 === 0 ? '1.25' : null }, info) };
+    const line = priceLine({ artnr, quantity: (index % 4) + 1, factor: index % 3 === 0 ? '1.25' : null }, info);
+    const description = sampleDescription(index);
+    return { artnr, info, line: description === '' ? line : { ...line, description } };
   });
   const priced = lines.map((entry) => entry.line);
   const total = quoteTotal(priced);

@@ -8,6 +8,8 @@ import { quoteLineWarnings, scaleTierHint } from './quote-warnings';
 /** A quote line with its answer from the service, as shown and exported. */
 export interface PricedLine {
   artnr: string;
+  /** The line's description, where it has one (what the article is, for the customer). */
+  description?: string | undefined;
   quantity: number;
   /** The factor this line was priced with (the quote's, or the line's own), or null. */
   factor: Decimal | null;

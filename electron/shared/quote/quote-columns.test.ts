@@ -8,12 +8,18 @@ const SHEET = 'Art.-Nr.\tBezeichnung\tMenge\n31245\tMarkise Omnistor 5200\t2\nAB
 
 describe('a paste of more than two columns', () => {
   it('reads the first column passing the article rule and the last whole-number column, the heading recognised', () => {
-    expect(readColumns(SHEET, DE)).toEqual({ count: 3, article: 0, quantity: 2, names: ['Art.-Nr.', 'Bezeichnung', 'Menge'] });
+    expect(readColumns(SHEET, DE)).toEqual({
+      count: 3,
+      article: 0,
+      quantity: 2,
+      description: 1,
+      names: ['Art.-Nr.', 'Bezeichnung', 'Menge'],
+    });
     const parsed = parseQuoteLines(SHEET, DE);
     expect(parsed.header).toEqual({ line: 1, input: 'Art.-Nr.\tBezeichnung\tMenge' });
     expect(parsed.lines).toEqual([
-      { line: 2, artnr: '31245', quantity: 2 },
-      { line: 3, artnr: 'AB-1029', quantity: 12 },
+      { line: 2, artnr: '31245', quantity: 2, description: 'Markise Omnistor 5200' },
+      { line: 3, artnr: 'AB-1029', quantity: 12, description: 'Stützfuß-Set' },
     ]);
     expect(parsed.errors).toEqual([]);
   });
@@ -21,26 +27,50 @@ describe('a paste of more than two columns', () => {
   it('reads ";" separated lines, quoted cells, German thousands and columns after the quantity', () => {
     const text = 'Pos;Artikel;Bezeichnung;Menge;Preis\n1;"900155";"Stütze; lang";1.000;12,50\n2;31245;Markise;3;99,00';
     // The position "1" passes the article rule: the first passing column is taken, and can be changed.
-    expect(readColumns(text, DE)).toMatchObject({ count: 5, article: 0, quantity: 3 });
-    const parsed = parseQuoteLines(text, DE, { count: 5, article: 1, quantity: 3, names: [] });
-    expect(parsed.lines.map((line) => [line.artnr, line.quantity])).toEqual([
-      ['900155', 1000],
-      ['31245', 3],
+    expect(readColumns(text, DE)).toMatchObject({ count: 5, article: 0, quantity: 3, description: 2 });
+    const parsed = parseQuoteLines(text, DE, { count: 5, article: 1, quantity: 3, description: 2, names: [] });
+    expect(parsed.lines.map((line) => [line.artnr, line.quantity, line.description])).toEqual([
+      ['900155', 1000, 'Stütze; lang'],
+      ['31245', 3, 'Markise'],
     ]);
   });
 
   it('reads as the person chose when the guess was wrong', () => {
-    const parsed = parseQuoteLines(SHEET, DE, { count: 3, article: 0, quantity: 1, names: [] });
+    const parsed = parseQuoteLines(SHEET, DE, { count: 3, article: 0, quantity: 1, description: null, names: [] });
     expect(parsed.lines).toEqual([]);
     expect(englishText(parsed.errors[0]!.message)).toMatch(/not a whole number/);
   });
 
   it('lists a line whose columns differ with its reason, and keeps two-column pastes as they were', () => {
     const parsed = parseQuoteLines('31245\tMarkise\t2\nAB-1029\t12', DE);
-    expect(parsed.lines).toEqual([{ line: 1, artnr: '31245', quantity: 2 }]);
+    expect(parsed.lines).toEqual([{ line: 1, artnr: '31245', quantity: 2, description: 'Markise' }]);
     expect(englishText(parsed.errors[0]!.message)).toBe('This line has 2 columns where the others have 3.');
     expect(readColumns('900155;2\n900155;1;5', DE)).toBeNull();
     expect(readColumns('900155,Markise,2', 'en-US')).toBeNull();
+  });
+});
+
+describe('the description column', () => {
+  it('is the one headed Bezeichnung, Description or Artikelbezeichnung, else the first with words', () => {
+    for (const heading of ['Bezeichnung', 'Artikelbezeichnung', 'Description', 'Beschreibung']) {
+      const text = `Art.-Nr.;EAN;${heading};Menge\n900155;4006758001234;Markise;2`;
+      expect(readColumns(text, DE)?.description, heading).toBe(2);
+      expect(parseQuoteLines(text, DE).lines[0]?.description).toBe('Markise');
+    }
+    // Without headings: the first column with words, not a price or a position.
+    expect(readColumns('1;900155;12,50;Stützfuß-Set lang;2', DE)).toMatchObject({ article: 0, description: 3 });
+    expect(readColumns('900155;12,50;2', DE)).toMatchObject({ description: null });
+    expect(parseQuoteLines('900155;12,50;2', DE).lines[0]).not.toHaveProperty('description');
+  });
+
+  it('keeps a description of one line, spaces tidied, shortened to 120 characters and said so', () => {
+    const long = 'Markise '.repeat(20);
+    const parsed = parseQuoteLines(`900155\t  Stütze   lang \t2\n31245\t${long}\t1\nAB-1029\t\t3`, DE);
+    expect(parsed.lines.map((line) => [line.description, line.descriptionCut])).toEqual([
+      ['Stütze lang', undefined],
+      [long.trim().slice(0, 120).trimEnd(), true],
+      [undefined, undefined],
+    ]);
   });
 });
 

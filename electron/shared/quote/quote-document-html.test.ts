@@ -79,7 +79,12 @@ describe('renderQuoteDocument', () => {
   it('escapes every text that comes from the request or the settings', () => {
     const hostile = '<img src=x onerror=alert(1)>"\'&';
     const { html, layout } = renderQuoteDocument(
-      document({ name: hostile, lines: [{ ...document().lines[0]!, artnr: '<script>x</script>' }] }),
+      document({
+        copy: 'customer',
+        name: hostile,
+        letter: { ...document().letter, subject: hostile, salutation: hostile, intro: hostile, closing: hostile },
+        lines: [{ ...document().lines[0]!, artnr: '<script>x</script>', description: hostile }],
+      }),
       { ...context, company: { name: hostile, address: ['<b>Street</b> 1'] } },
     );
     expect(html).not.toContain('<img src=x');
@@ -88,6 +93,8 @@ describe('renderQuoteDocument', () => {
     expect(html).toContain(escapeHtml(hostile));
     expect(html).toContain('&lt;b&gt;Street&lt;/b&gt; 1');
     expect(html).toContain(`<title>Quote A-2026-0007 – ${escapeHtml(hostile)}</title>`);
+    // Escaped wherever it is: title, company, subject, salutation, intro, description, closing.
+    expect(html.split(escapeHtml(hostile)).length - 1).toBe(7);
     expect(layout.headerTemplate).not.toContain('<img src=x');
     const letter = renderQuoteDocument(
       document({ letter: { ...document().letter, recipient: { ...recipient, name: hostile, address: [hostile] } } }),
@@ -177,7 +184,7 @@ describe('renderQuoteDocument', () => {
         }),
         { ...context, language: 'de' },
       ).html;
-      expect(html).toMatch(/770412<\/td>.*<span class="mark">nicht mehr lieferbar<\/span><\/td>.*nicht mehr lieferbar<\/td>/);
+      expect(html).toMatch(/770412<\/span><\/td>.*<span class="mark">nicht mehr lieferbar<\/span><\/td>.*nicht mehr lieferbar<\/td>/);
       expect(html).toMatch(/<tr class="gross"><th>Gesamtbetrag brutto<\/th><td>59,82\s€<\/td><\/tr>/);
       expect(html).toContain('Nicht in der Summe: 1 Position nicht mehr lieferbar.');
     }
@@ -216,7 +223,7 @@ describe('renderQuoteDocument', () => {
   it("puts the internal copy's notes in a row under their line, across the table", () => {
     const html = renderQuoteDocument(document(), context).html;
     expect(html).toMatch(
-      /<tbody class="line with-notes"><tr>.*<\/tr><tr class="notes-row"><td colspan="10"><span class="notes-label">Notes:<\/span> Lifecycle E: phasing out/,
+      /<tbody class="line with-notes"><tr>.*<\/tr><tr class="notes-row"><td colspan="11"><span class="notes-label">Notes:<\/span> Lifecycle E: phasing out/,
     );
     expect(renderQuoteDocument(document({ copy: 'customer' }), context).html).not.toContain('class="notes-row"');
   });
@@ -241,12 +248,14 @@ describe('renderQuoteDocument', () => {
     expect(english.layout.headerTemplate).toMatch(/Page <span class="pageNumber"><\/span> of <span class="totalPages"><\/span>/);
   });
 
-  it('prints the number on every page, in the header, the quote name once, and repeats the column heads', () => {
+  it('prints the number on every page, in the header, never the internal quote name, and repeats the column heads', () => {
     const { html, layout } = renderQuoteDocument(document(), context);
     expect(html).toMatch(/thead \{ display: table-header-group; \}/);
-    // In the page's <title> (not printed) and once in the subject line.
-    expect(html.match(/Camping Müller/g)).toHaveLength(2);
-    expect(html).toContain('<p class="subject">Camping Müller</p>');
+    expect(html).not.toContain('Camping Müller');
+    // No subject of its own: "Quotation" and the number, in the document's language.
+    expect(html).toContain('<h1 class="subject">Quotation A-2026-0007</h1>');
+    expect(html).toContain('<title>Quotation A-2026-0007</title>');
+    expect(renderQuoteDocument(document(), { ...context, language: 'de' }).html).toContain('<h1 class="subject">Angebot A-2026-0007</h1>');
     expect(layout.headerTemplate).toContain('<span>Quote A-2026-0007</span>');
     expect(layout.headerTemplate).not.toContain('Camping Müller');
   });
@@ -279,10 +288,66 @@ describe('renderQuoteDocument', () => {
     expect(cssString('a"b\\c\n<')).toBe('"a\\22 b\\5c c\\a \\3c "');
   });
 
-  it('has a title without a dash and no subject when the quote has no name', () => {
-    const { html } = renderQuoteDocument(document({ name: ' ' }), context);
-    expect(html).toContain('<title>Quote A-2026-0007</title>');
-    expect(html).not.toContain('class="subject"');
+  it('prints the subject the user wrote, and names number and subject in the title', () => {
+    const { html } = renderQuoteDocument(document({ letter: { ...document().letter, subject: ' Ihre Anfrage vom 3. März ' } }), context);
+    expect(html).toContain('<h1 class="subject">Ihre Anfrage vom 3. März</h1>');
+    expect(html).toContain('<title>Quote A-2026-0007 – Ihre Anfrage vom 3. März</title>');
+  });
+
+  it('numbers the lines and prints each description under its article number', () => {
+    const lines = [
+      { ...document().lines[0]!, description: 'Markise Omnistor 5200, 4,00 m' },
+      { ...document().lines[0]!, artnr: '31245' },
+    ];
+    for (const copy of ['internal', 'customer'] as const) {
+      const { html } = renderQuoteDocument(document({ copy, lines }), context);
+      expect(html).toContain('<th class="position">Item</th><th class="article">Article</th>');
+      expect(html).toContain(
+        '<td class="position">1</td><td class="article"><span class="artnr">900155</span><span class="description">Markise Omnistor 5200, 4,00 m</span></td>',
+      );
+      expect(html).toContain('<td class="position">2</td><td class="article"><span class="artnr">31245</span></td>');
+    }
+    expect(renderQuoteDocument(document({ lines }), { ...context, language: 'de' }).html).toContain('<th class="position">Pos.</th>');
+  });
+
+  it('puts salutation and intro before the lines, closing and the salesperson after the totals: Settings', () => {
+    const { html } = renderQuoteDocument(document({ copy: 'customer' }), {
+      ...context,
+      language: 'de',
+      salesperson: { name: 'Anna Schmidt', phone: '', email: '' },
+      letterTexts: { salutation: 'Liebe Camper,', intro: 'gern bieten wir an:', closing: 'Bis bald.\n\nViele Grüße' },
+    });
+    const at = (text: string): number => html.indexOf(text);
+    expect(at('<h1 class="subject">Angebot A-2026-0007</h1>')).toBeGreaterThan(-1);
+    expect(at('<h1 class="subject">')).toBeLessThan(at('<p class="salutation">Liebe Camper,</p>'));
+    expect(at('<p class="salutation">')).toBeLessThan(at('<p class="intro">gern bieten wir an:</p>'));
+    expect(at('<p class="intro">')).toBeLessThan(at('<table class="lines">'));
+    expect(at('<table class="totals">')).toBeLessThan(at('<p class="closing-text">Bis bald.\n\nViele Grüße</p>'));
+    expect(at('<p class="closing-text">')).toBeLessThan(at('<p class="signature">Anna Schmidt</p>'));
+  });
+
+  it('takes the quote’s own salutation, intro and closing over Settings’, and the built-in ones without Settings', () => {
+    const own = { ...document().letter, salutation: 'Hallo Petra,', intro: 'wie besprochen:', closing: 'Gruß, Anna' };
+    const { html } = renderQuoteDocument(document({ copy: 'customer', letter: own }), {
+      ...context,
+      letterTexts: { salutation: 'Liebe Camper,', intro: 'gern:', closing: 'Viele Grüße' },
+    });
+    for (const text of ['Hallo Petra,', 'wie besprochen:', 'Gruß, Anna']) expect(html).toContain(text);
+    for (const text of ['Liebe Camper,', 'gern:', 'Viele Grüße']) expect(html).not.toContain(text);
+    const builtIn = renderQuoteDocument(document({ copy: 'customer' }), { ...context, language: 'de' }).html;
+    expect(builtIn).toContain('<p class="salutation">Sehr geehrte Damen und Herren,</p>');
+    expect(builtIn).toContain('<p class="intro">vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen an:</p>');
+    expect(builtIn).toContain('<p class="closing-text">Wir freuen uns auf Ihren Auftrag.\n\nMit freundlichen Grüßen</p>');
+    // Texts set to nothing in Settings print nothing.
+    const none = renderQuoteDocument(document({ copy: 'customer' }), {
+      ...context,
+      letterTexts: { salutation: '', intro: '', closing: '' },
+    }).html;
+    expect(none).not.toMatch(/class="(salutation|intro|closing-text|regards)"/);
+    // The internal copy carries the subject, not the salutation and closing: it is no letter.
+    const internal = renderQuoteDocument(document({ letter: own }), context).html;
+    expect(internal).toContain('<h1 class="subject">Quotation A-2026-0007</h1>');
+    expect(internal).not.toMatch(/Hallo Petra|wie besprochen|Gruß, Anna/);
   });
 
   it('lays out a quote with a recipient as a DIN 5008 form B letter: return line, address field, information block', () => {

@@ -7,7 +7,9 @@ import { hasPrice, stockLabel } from '../price-info';
 import { paperSize, type CompanyDetails, type DocumentLayout, type QuoteDocument, type QuoteDocumentLine } from './quote-document';
 import { quoteFigures, type LineFigures, type Shown } from './quote-figures';
 import { shownText, totalLinesText, totalNotes } from './quote-figures-words';
-import { formatDay } from './quote-letter';
+import { defaultLetterTexts, formatDay, type LetterTexts } from './quote-letter';
+import { articleCell, LETTER_TEXT_STYLE, letterClosing, letterOpening } from './quote-letter-html';
+import { letterWords } from './letter-words';
 
 export interface DocumentContext {
   /** Words: the quote's document language, else the UI language. */
@@ -27,6 +29,8 @@ export interface DocumentContext {
   footer: readonly string[];
   /** The company's legal details (register, managing directors, VAT ID), printed first in the footer; none: left out. */
   legal?: Omit<Company, 'name' | 'address'> | null;
+  /** Salutation, intro and closing from Settings for the document's language; the built-in ones without. */
+  letterTexts?: LetterTexts | undefined;
 }
 
 /** A document ready for Chromium's printing: the page and how to lay it out. */
@@ -95,8 +99,6 @@ p { margin: 0; }
 .plain-head .company { position: static; }
 .plain-head .info { position: static; width: 75mm; }
 .body { padding: 0 ${mm(LETTER.textRight)} 0 ${mm(LETTER.textIndent)}; }
-h1 { font-size: 13pt; margin: 0 0 1mm; }
-.subject { margin-bottom: 4mm; }
 .internal { color: #a00; font-weight: bold; margin: 0 0 3mm; }
 table.lines { width: 100%; border-collapse: collapse; }
 thead { display: table-header-group; }
@@ -109,8 +111,9 @@ tr, tbody.line { break-inside: avoid; }
 .internal-copy .lines th, .internal-copy .lines td { padding: 0.8mm 0.8mm; }
 /* Amounts never break; a long article number does, rather than push the table past the margin. */
 .lines td.num { white-space: nowrap; }
-.lines td.artnr { overflow-wrap: anywhere; min-width: 16mm; }
-.lines th.artnr { white-space: nowrap; }
+.lines td.article { min-width: 16mm; }
+.lines td.article .artnr { overflow-wrap: anywhere; }
+.lines th.article { white-space: nowrap; }
 .lines .num { text-align: right; }
 .lines .mark { font-style: italic; white-space: normal; }
 .lines .as-of { display: block; font-size: 6.5pt; color: #555; white-space: normal; }
@@ -135,8 +138,17 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
   const money = (amount: string): string => escapeHtml(formatMoney(amount, document.currency, locale));
   const day = (value: string): string => escapeHtml(formatDay(value, locale));
   const numbered = t('document.titleNumbered', { number: context.issue.number });
-  // The page's title names the quote; the header on every page only its number (the name is printed once, in the subject).
-  const title = document.name.trim() === '' ? numbered : `${numbered} – ${document.name}`;
+  // The quote's own words, else Settings' for the document language; the internal name is never printed.
+  const letter = letterWords(
+    document.letter,
+    context.letterTexts ?? defaultLetterTexts(context.language),
+    context.language,
+    context.issue.number,
+  );
+  // The customer's copy is the letter; the internal copy carries its subject, not its salutation and closing.
+  const letterHead = letterOpening(letter, escapeHtml);
+  // The page's title (a PDF viewer shows it) names the number and the subject; the header on every page only the number.
+  const title = letter.subject.includes(context.issue.number) ? letter.subject : `${numbered} – ${letter.subject}`;
   const figures = quoteFigures(document.lines, document.basis);
   const basis = { basis: document.basis };
   // An amount, or the words in its place ("auf Anfrage", "nicht mehr lieferbar"), marked as such.
@@ -152,8 +164,9 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
    * more entry. The internal copy's notes go in a row of their own under the line, so the table keeps
    * within the right margin however long they are.
    */
-  const columns: { label: string; className: string; cell: (line: QuoteDocumentLine, figures: LineFigures) => string }[] = [
-    { label: t('document.column.artnr'), className: 'artnr', cell: (line) => escapeHtml(line.artnr) },
+  const columns: { label: string; className: string; cell: (line: QuoteDocumentLine, figures: LineFigures, index: number) => string }[] = [
+    { label: t('document.column.position'), className: 'position', cell: (_line, _figures, index) => escapeHtml(String(index + 1)) },
+    { label: t('document.column.artnr'), className: 'article', cell: (line) => articleCell(line.artnr, line.description, escapeHtml) },
     { label: t('document.column.quantity'), className: 'num', cell: (line) => escapeHtml(formatDecimal(String(line.quantity), locale)) },
     {
       label: t('document.column.unitPrice', basis),
@@ -213,7 +226,7 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
   const rows = document.lines
     .map((line, index) => {
       const lineFigures = figures.lines[index]!;
-      const cells = columns.map((column) => `<td class="${column.className}">${column.cell(line, lineFigures)}</td>`).join('');
+      const cells = columns.map((column) => `<td class="${column.className}">${column.cell(line, lineFigures, index)}</td>`).join('');
       const notes = notesRow(line);
       // A line and its notes stay together on a page.
       return `<tbody class="line${notes === '' ? '' : ' with-notes'}"><tr>${cells}</tr>${notes}</tbody>`;
@@ -276,13 +289,12 @@ ${info}
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${STYLE}${LETTER_TEXT_STYLE}</style>
 </head>
 <body class="${internal ? 'internal-copy' : 'customer-copy'}">
 ${head}
 <div class="body">
-<h1>${escapeHtml(numbered)}</h1>
-${document.name.trim() === '' ? '' : `<p class="subject">${escapeHtml(document.name)}</p>`}
+${letterHead.subject}
 ${
   // The price list's country and currency are for the sales person; the customer sees the currency in every price.
   internal
@@ -290,7 +302,8 @@ ${
 <p>${escapeHtml(t('document.country', { country: countryLabel(document.country) }))} · ${escapeHtml(t('document.currency', { currency: document.currency }))}</p>`
     : ''
 }
-<table class="lines">
+${internal ? '' : letterHead.opening}
+<table class="lines${document.lines.some((line) => (line.description ?? '').trim() !== '') ? ' described' : ''}">
 <thead>
 <tr>${columns.map((column) => `<th class="${column.className}">${escapeHtml(column.label)}</th>`).join('')}</tr>
 </thead>
@@ -301,6 +314,7 @@ ${totals}
 <p>${escapeHtml(t('document.validity', { date: formatDay(context.issue.validUntil, locale, 'long') }))}</p>
 ${context.terms.trim() === '' ? '' : `<p class="terms">${escapeHtml(context.terms.trim())}</p>`}
 </div>
+${internal ? '' : letterClosing(letter, context.salesperson.name, escapeHtml)}
 </div>
 </body>
 </html>

@@ -16,6 +16,8 @@ export type DocumentCopy = 'internal' | 'customer';
 /** One line of the document, as data: decimal strings, never floats, and warnings as messages. */
 export interface QuoteDocumentLine {
   artnr: string;
+  /** What the article is, as pasted or typed with the line; printed under its number. */
+  description?: string | undefined;
   quantity: number;
   factor: Decimal | null;
   unitPrice: Decimal;
@@ -109,6 +111,7 @@ export function quoteDocument(
     currency: currency ?? lines[0]?.currency ?? '',
     lines: lines.map((line, index) => ({
       artnr: line.artnr,
+      ...(line.description ? { description: line.description } : {}),
       quantity: line.quantity,
       factor: customer ? null : line.factor,
       // The customer's unit price is the one offered: the factor price where there is a factor.

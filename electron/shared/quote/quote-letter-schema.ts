@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { UI_LANGUAGES } from '../i18n/language';
 import {
   checkNumberPattern,
+  DEFAULT_LETTER_TEXTS,
   DOCUMENT_SETTINGS_LIMITS,
+  LETTER_TEXT_LIMITS,
+  type LetterTextField,
   RECIPIENT_LIMITS,
   TERMS_LIMITS,
   VALIDITY_DAYS_LIMIT,
@@ -10,6 +13,7 @@ import {
   type QuoteIssue,
   type QuoteLetter,
 } from './quote-letter';
+import type { QuoteRevision } from './saved-quote';
 
 // Lengths in code points, as the fields count them where the user types.
 const text = (max: number) => z.string().refine((value) => [...value].length <= max, `longer than ${max}`);
@@ -26,12 +30,33 @@ export const recipientSchema = z.object({
 export const validityDaysSchema = z.number().int().min(1).max(VALIDITY_DAYS_LIMIT);
 export const termsSchema = text(TERMS_LIMITS.length).refine((value) => value.split('\n').length <= TERMS_LIMITS.lines, 'too many lines');
 
+/** A letter text as the limits of its field allow: so many characters, so many lines. */
+export const letterTextSchema = (field: LetterTextField) =>
+  text(LETTER_TEXT_LIMITS[field].length).refine((value) => value.split('\n').length <= LETTER_TEXT_LIMITS[field].lines, 'too many lines');
+
 export const quoteLetterSchema = z.object({
   recipient: recipientSchema.nullable(),
   validityDays: validityDaysSchema.nullable(),
   terms: termsSchema.nullable(),
   documentLanguage: z.enum(UI_LANGUAGES).nullable(),
+  // Added with the letter's texts: older quotes have none.
+  subject: letterTextSchema('subject').nullable().optional(),
+  salutation: letterTextSchema('salutation').nullable().optional(),
+  intro: letterTextSchema('intro').nullable().optional(),
+  closing: letterTextSchema('closing').nullable().optional(),
 }) satisfies z.ZodType<QuoteLetter>;
+
+const letterTextsSchema = z.object({
+  salutation: letterTextSchema('salutation'),
+  intro: letterTextSchema('intro'),
+  closing: letterTextSchema('closing'),
+});
+
+export const quoteRevisionSchema = z.object({
+  quoteId: z.string().min(1).max(64),
+  number: z.string().min(1).max(80),
+  base: z.string().min(1).max(80),
+}) satisfies z.ZodType<QuoteRevision>;
 
 export const quoteIssueSchema = z.object({
   number: z.string().min(1).max(80),
@@ -57,4 +82,6 @@ export const documentSettingsSchema = z.object({
   }),
   terms: termsSchema,
   footer: z.array(footerColumn).max(DOCUMENT_SETTINGS_LIMITS.footerColumns),
+  // Added with the letter's texts: an older file gets the built-in ones.
+  letterTexts: z.object({ de: letterTextsSchema, en: letterTextsSchema }).default(DEFAULT_LETTER_TEXTS),
 }) satisfies z.ZodType<DocumentSettings>;

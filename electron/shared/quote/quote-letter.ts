@@ -1,4 +1,5 @@
 import { msg, type Message } from '../i18n/catalogue';
+import { de as germanMainWords, en as englishMainWords } from '../i18n/catalogues/main';
 import type { UiLanguage } from '../i18n/language';
 
 /** Who a quote is addressed to; a recipient with every field empty is none. */
@@ -21,9 +22,36 @@ export interface QuoteLetter {
   validityDays: number | null;
   terms: string | null;
   documentLanguage: UiLanguage | null;
+  /** The letter's subject; none: "Quotation" and the number. Missing in quotes saved before it (as null). */
+  subject?: string | null | undefined;
+  /** Salutation, intro and closing of this quote; none: Settings' for the document language. */
+  salutation?: string | null | undefined;
+  intro?: string | null | undefined;
+  closing?: string | null | undefined;
 }
 
 export const EMPTY_LETTER: QuoteLetter = { recipient: null, validityDays: null, terms: null, documentLanguage: null };
+
+/** The texts of a letter written per quote, or set per document language in Settings. */
+export type LetterTextField = 'subject' | 'salutation' | 'intro' | 'closing';
+
+/**
+ * Bounds of the letter's texts, in characters (code points) and lines: a subject and a salutation are a
+ * line each; an intro and a closing a short paragraph, so the letter stays a letter around its lines.
+ */
+export const LETTER_TEXT_LIMITS: Readonly<Record<LetterTextField, { length: number; lines: number }>> = {
+  subject: { length: 120, lines: 1 },
+  salutation: { length: 100, lines: 1 },
+  intro: { length: 600, lines: 6 },
+  closing: { length: 400, lines: 6 },
+};
+
+/** Salutation, intro and closing of one document language, as Settings keeps them (empty: none). */
+export interface LetterTexts {
+  salutation: string;
+  intro: string;
+  closing: string;
+}
 
 /** Days a quote is valid: at least one, at most a year. */
 export const VALIDITY_DAYS_LIMIT = 365;
@@ -43,6 +71,9 @@ export interface QuoteIssue {
   sentAt: string | null;
 }
 
+/** Sent once a PDF of it was saved or it was printed; a draft before, also when it already has a number. */
+export const isSent = (quote: { issue?: QuoteIssue | undefined }): boolean => Boolean(quote.issue?.sentAt);
+
 /** Settings → Quote documents. */
 export interface DocumentSettings {
   numberPattern: string;
@@ -51,9 +82,32 @@ export interface DocumentSettings {
   terms: string;
   /** Up to three columns of company details (register, VAT ID, bank) at the foot of every page; lines split by "\n". */
   footer: string[];
+  /** Salutation, intro and closing per document language; a quote can say otherwise. */
+  letterTexts: Record<UiLanguage, LetterTexts>;
 }
 
 export const DEFAULT_NUMBER_PATTERN = 'A-{year}-{seq:4}';
+
+// The built-in texts are settings main keeps and a user changes, in both languages whatever the UI speaks:
+// main's words, taken as they stand from its catalogue (plain text, no placeholders; letter-words.test.ts
+// checks), not through a translator, which the window has only for its own language.
+const builtIn = (words: Record<'main.letter.salutation' | 'main.letter.intro' | 'main.letter.closing', string>): LetterTexts => ({
+  salutation: words['main.letter.salutation'],
+  intro: words['main.letter.intro'],
+  closing: words['main.letter.closing'],
+});
+
+/** The built-in salutation, intro and closing of each document language. */
+// Pure: a window that never reads the defaults (main sends the settings) leaves the catalogue out of its bundle.
+export const DEFAULT_LETTER_TEXTS: Readonly<Record<UiLanguage, LetterTexts>> = {
+  de: /* @__PURE__ */ builtIn(germanMainWords),
+  en: /* @__PURE__ */ builtIn(englishMainWords),
+};
+
+/** The built-in salutation, intro and closing of a document language. */
+export function defaultLetterTexts(language: UiLanguage): LetterTexts {
+  return DEFAULT_LETTER_TEXTS[language];
+}
 
 export const DEFAULT_DOCUMENT_SETTINGS: DocumentSettings = {
   numberPattern: DEFAULT_NUMBER_PATTERN,
@@ -61,6 +115,7 @@ export const DEFAULT_DOCUMENT_SETTINGS: DocumentSettings = {
   salesperson: { name: '', phone: '', email: '' },
   terms: '',
   footer: [],
+  letterTexts: DEFAULT_LETTER_TEXTS,
 };
 
 export const DOCUMENT_SETTINGS_LIMITS = {

@@ -4,6 +4,22 @@ import { msg, type Message } from '../i18n/catalogue';
 export const MAX_QUOTES = 200;
 /** How many lines one quote holds; adding, pasting or copying beyond it is refused with how many still fit. */
 export const MAX_QUOTE_LINES = 10_000;
+/**
+ * The longest description of a line, in characters (code points): one line of a spreadsheet's "Bezeichnung",
+ * two lines at most under the article number in the letter's narrow column.
+ */
+export const MAX_DESCRIPTION_LENGTH = 120;
+
+/** A line's description as typed: one line, trimmed, at most the limit; empty is none. */
+export function checkDescription(typed: string): { ok: true; value: string } | { ok: false; message: Message } {
+  const value = typed.trim();
+  if (/[\r\n]/.test(value)) return { ok: false, message: msg('quote.lines.descriptionOneLine') };
+  const length = [...value].length;
+  if (length > MAX_DESCRIPTION_LENGTH)
+    return { ok: false, message: msg('quote.lines.descriptionTooLong', { max: MAX_DESCRIPTION_LENGTH, length }) };
+  return { ok: true, value };
+}
+
 /** The longest quote name, in characters (code points, as the schema counts them). */
 export const MAX_QUOTE_NAME_LENGTH = 100;
 

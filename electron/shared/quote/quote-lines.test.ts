@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import type { Message } from '../i18n/catalogue';
 import { englishText } from '../i18n/translator';
 import { parseQuantity, parseQuoteLines } from './quote-lines';
 
@@ -64,7 +65,7 @@ describe('parseQuoteLines', () => {
       ['900155\t1,000', DE, /ambiguous/],
       ['900155\t1,5', DE, /not a whole number/],
       ['900155\t1.5', EN, /not a whole number/],
-      ['900155\t12 Stk', DE, /not a whole number/],
+      ['900155\t12 kg', DE, /unit other than pieces/],
     ] as const) {
       const parsed = parseQuoteLines(text, locale);
       expect(parsed.header, text).toBeNull();
@@ -115,6 +116,58 @@ describe('parseQuoteLines', () => {
   });
 });
 
+describe('a quantity with a word for pieces after it', () => {
+  const UNITS = ['12 Stk', '12 Stk.', '12 Stück', '12 St.', '12 pcs', '12 pc.', '12 x', '12x', '12 STK', '12stk', '12 Pcs.'];
+  for (const locale of [DE, EN]) {
+    it.each(UNITS)(`accepts %j in ${locale}, whatever the UI language, and says how it read it`, (raw) => {
+      const read = parseQuantity(raw, locale);
+      expect(read).toMatchObject({ ok: true, value: 12 });
+      expect(englishText((read as { reading: Message }).reading)).toBe(`${raw} read as 12 pieces`);
+    });
+  }
+
+  it('groups thousands before the unit as the regional format does', () => {
+    expect(parseQuantity('1.000 Stk', DE)).toMatchObject({ ok: true, value: 1000 });
+    expect(parseQuantity('1,000 pcs', EN)).toMatchObject({ ok: true, value: 1000 });
+    expect(parseQuantity('1,000 Stk', DE)).toMatchObject({ ok: false });
+  });
+
+  it.each([
+    ['12 kg', /"12 kg" has a unit other than pieces\. .*12, 12 Stk, 12 Stück, 12 St\., 12 pcs, 12 pc\. or 12x\./],
+    ['12 Meter', /unit other than pieces/],
+    ['1,5 Stk', /"1,5 Stk" is not a whole number\. .*12 Stk/],
+    ['Stk', /not a whole number/],
+    ['x', /not a whole number/],
+    ['12 Stk Stk', /not a whole number/],
+    ['x12', /not a whole number/],
+    ['0 Stk', /at least 1/],
+  ])('refuses %j, saying what is accepted', (raw, reason) => {
+    const read = parseQuantity(raw, DE);
+    expect(read.ok).toBe(false);
+    expect(englishText((read as { message: Message }).message)).toMatch(reason);
+  });
+
+  it('reads it in a pasted line of two columns, a unit in a column of its own, and one of three columns', () => {
+    for (const locale of [DE, EN]) {
+      const parsed = parseQuoteLines('900155 12 Stk\n100234\t3\tpcs\n31245;4 Stück\nAB-1029,5x\n560011\t7 St.', locale);
+      expect(parsed.errors, locale).toEqual([]);
+      expect(parsed.lines.map((line) => [line.artnr, line.quantity])).toEqual([
+        ['900155', 12],
+        ['100234', 3],
+        ['31245', 4],
+        ['AB-1029', 5],
+        ['560011', 7],
+      ]);
+      const sheet = parseQuoteLines('31245\tMarkise Omnistor 5200\t2 Stk\nAB-1029\tStützfuß-Set\t12 pcs', locale);
+      expect(sheet.errors, locale).toEqual([]);
+      expect(sheet.lines.map((line) => [line.artnr, line.quantity])).toEqual([
+        ['31245', 2],
+        ['AB-1029', 12],
+      ]);
+    }
+  });
+});
+
 describe('parseQuantity', () => {
   it.each([
     [undefined, DE, 1],
@@ -159,9 +212,10 @@ const writtenLine = (locale: string) =>
       grouped: fc.boolean(),
       bare: fc.boolean(),
       separator: fc.constantFrom('\t', ';', ',', ' ', '   ', ' ; ', '\t '),
+      unit: fc.constantFrom('', '', ' Stk', ' Stk.', ' Stück', ' St.', ' pcs', ' pc.', 'x', ' x'),
     })
-    .map(({ artnr, quantity, grouped, bare, separator }) => {
-      const written = grouped ? new Intl.NumberFormat(locale).format(quantity) : String(quantity);
+    .map(({ artnr, quantity, grouped, bare, separator, unit }) => {
+      const written = `${grouped ? new Intl.NumberFormat(locale).format(quantity) : String(quantity)}${unit}`;
       // A comma separates columns only where the quantity has none of its own.
       const between = separator === ',' && written.includes(',') ? ';' : separator;
       const text = bare && quantity === 1 ? artnr : `${artnr}${between}${written}`;

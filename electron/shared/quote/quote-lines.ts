@@ -1,5 +1,9 @@
 import { msg, type Message } from '../i18n/catalogue';
 import { checkArticleNumber } from '../lookup-input';
+import { MAX_DESCRIPTION_LENGTH } from './quote-limits';
+import { isPiecesWord, parseQuantity, quantityDigits, separators } from './quote-quantity';
+
+export { MAX_QUANTITY, parseQuantity, type QuantityResult } from './quote-quantity';
 
 /** One line of a quote as pasted or typed: an article and how many. */
 export interface QuoteLineInput {
@@ -9,6 +13,10 @@ export interface QuoteLineInput {
   quantity: number;
   /** How the quantity was read when it was not written as plain digits ("1.000 read as 1000 pieces"). */
   reading?: Message;
+  /** From a paste's description column ("Bezeichnung"), at most MAX_DESCRIPTION_LENGTH characters. */
+  description?: string;
+  /** Set when the pasted description was longer than a line's description may be, and was shortened. */
+  descriptionCut?: true;
 }
 
 /** A pasted line that could not be read, with the reason. */
@@ -34,20 +42,17 @@ export interface ColumnReading {
   count: number;
   article: number;
   quantity: number;
+  /** The column kept as each line's description ("Bezeichnung"), or null for none. */
+  description: number | null;
   /** The column headings, when the first line is one ('' for a column without). */
   names: string[];
 }
 
-export type QuantityResult = { ok: true; value: number; reading?: Message } | { ok: false; message: Message };
-
-export const MAX_QUANTITY = 1_000_000;
+/** Headings of a column that says what the article is. */
+const DESCRIPTION_WORD =
+  /^(bezeichnung|artikelbezeichnung|beschreibung|artikeltext|produktname|produkt|description|item description|product|name)$/i;
 const HEADER_WORD =
   /^(art(ikel)?[ ._-]*(nr|no|nummer|number)?\.?|artikelnummer|article( number| no\.?)?|item( number| no\.?)?|sku|qty|quantity|menge|anzahl|amount|stk\.?|stück|pcs|pieces|bezeichnung|artikelbezeichnung|beschreibung|description|name|produkt|product|preis|price|ean)$/i;
-// Characters some regional format groups thousands with; a group written with one that is not the
-// user's own ("1,000" in German) could be a decimal as well.
-const GROUP_CHARS = ['.', ',', "'", '\u2019', ' ', '\u00a0', '\u202f'];
-const APOSTROPHES = ["'", '\u2019'];
-const SPACES = [' ', '\u00a0', '\u202f'];
 
 /**
  * Reads quote lines copied from a spreadsheet or an e-mail: `artnr<TAB>qty`, `artnr;qty`, `artnr,qty`,
@@ -101,22 +106,27 @@ export function readColumns(text: string, locale: string): ColumnReading | null 
     .map((raw) => splitColumns(raw));
   const [first, second] = rows;
   if (first === undefined) return null;
-  const headed = first.fields.some((field) => HEADER_WORD.test(field));
+  // "Stk" names the quantity's column in a heading, but after a number it is that quantity's unit.
+  const headed = first.fields.some((field) => HEADER_WORD.test(field) && !isPiecesWord(field));
   const data = headed ? second : first;
   if (data === undefined || data.fields.length <= 2 || data.ambiguous(locale)) return null;
   const { fields } = data;
+  // "900155<TAB>12<TAB>Stk": two columns, the unit in a cell of its own (readLine joins them).
+  if (fields.length === 3 && isPiecesWord(fields[2] ?? '') && quantityDigits(fields[1] ?? '', locale) !== null) return null;
   const article = Math.max(
     0,
     fields.findIndex((field) => checkArticleNumber(field).ok),
   );
-  const candidates = fields.map((field, index) => (index > article && wholeNumber(field.trim(), locale) !== null ? index : -1));
-  const quantity = Math.max(...candidates);
-  return {
-    count: fields.length,
-    article,
-    quantity: quantity > article ? quantity : fields.length - 1,
-    names: fields.map((_, index) => (headed ? (first.fields[index] ?? '') : '')),
-  };
+  const candidates = fields.map((field, index) => (index > article && quantityDigits(field, locale) !== null ? index : -1));
+  const found = Math.max(...candidates);
+  const quantity = found > article ? found : fields.length - 1;
+  const names = fields.map((_, index) => (headed ? (first.fields[index] ?? '') : ''));
+  const others = fields.map((_, index) => index).filter((index) => index !== article && index !== quantity);
+  // The column headed "Bezeichnung" or "Description"; without such a heading, the first with words in it (not a number).
+  const named = others.find((index) => DESCRIPTION_WORD.test(names[index]?.trim() ?? ''));
+  const lettered = others.filter((index) => /\p{L}/u.test(fields[index] ?? ''));
+  const worded = lettered.find((index) => /\s/.test(fields[index]?.trim() ?? '')) ?? lettered[0];
+  return { count: fields.length, article, quantity, description: named ?? worded ?? null, names };
 }
 
 /** The cells of a line of several columns: tab-separated (a spreadsheet), else ";" or ",". */
@@ -169,14 +179,33 @@ function readColumnLine(raw: string, columns: ColumnReading, locale: string): Li
   if (!artnr.ok) return { ok: false, fields, badArticle: true, message: artnr.message };
   const quantity = parseQuantity(fields[columns.quantity], locale);
   if (!quantity.ok) return { ok: false, fields, badArticle: false, message: quantity.message };
-  const value = { artnr: artnr.value, quantity: quantity.value };
+  const value = {
+    artnr: artnr.value,
+    quantity: quantity.value,
+    ...described(columns.description === null ? '' : fields[columns.description]),
+  };
   return { ok: true, value: quantity.reading === undefined ? value : { ...value, reading: quantity.reading } };
+}
+
+/** A pasted description as a line keeps it: one line, trimmed, shortened to the limit (and said so). */
+function described(cell: string | undefined): Pick<QuoteLineInput, 'description' | 'descriptionCut'> {
+  const text = (cell ?? '').replace(/\s+/g, ' ').trim();
+  if (text === '') return {};
+  const characters = [...text];
+  if (characters.length <= MAX_DESCRIPTION_LENGTH) return { description: text };
+  return { description: characters.slice(0, MAX_DESCRIPTION_LENGTH).join('').trimEnd(), descriptionCut: true };
 }
 
 type LineRead = { ok: true; value: Omit<QuoteLineInput, 'line'> } | { ok: false; fields: string[]; badArticle: boolean; message: Message };
 
 function readLine(input: string, locale: string): LineRead {
-  const { separator, fields } = splitFields(input);
+  const split = splitFields(input);
+  const { separator } = split;
+  // "900155 12 Stk" or a unit in a column of its own: the unit belongs to the quantity.
+  const fields =
+    split.fields.length === 3 && isPiecesWord(split.fields[2] ?? '')
+      ? [split.fields[0] ?? '', `${split.fields[1] ?? ''} ${split.fields[2] ?? ''}`]
+      : split.fields;
   const artnr = checkArticleNumber(fields[0] ?? '');
   if (!artnr.ok) return { ok: false, fields, badArticle: true, message: artnr.message };
   if (fields.length > 2) {
@@ -194,62 +223,6 @@ function readLine(input: string, locale: string): LineRead {
   if (!quantity.ok) return { ok: false, fields, badArticle: false, message: quantity.message };
   const value = { artnr: artnr.value, quantity: quantity.value };
   return { ok: true, value: quantity.reading === undefined ? value : { ...value, reading: quantity.reading } };
-}
-
-/**
- * Parses a quantity: a whole number from 1 to 1,000,000, its thousands grouped or not as the regional
- * `locale` writes them ("1.000" in de-DE, "1,000" in en-US); missing means 1. A grouped number says
- * how it was read. A group mark the locale does not use ("1,000" in de-DE) is refused as ambiguous.
- */
-export function parseQuantity(raw: string | undefined, locale: string): QuantityResult {
-  const text = (raw ?? '').trim();
-  if (text === '') return raw === undefined ? { ok: true, value: 1 } : { ok: false, message: msg('errors.quantity.empty') };
-  const digits = wholeNumber(text, locale);
-  if (digits === null) {
-    return { ok: false, message: msg('errors.quantity.notWhole', { input: text.slice(0, 20) }) };
-  }
-  if (digits === 'ambiguous') {
-    const plain = text.replace(/\D/g, '');
-    return { ok: false, message: msg('errors.quantity.ambiguous', { input: text.slice(0, 20), plain: plain.slice(0, 20) }) };
-  }
-  const value = Number(digits);
-  if (value < 1) return { ok: false, message: msg('errors.quantity.tooSmall') };
-  if (value > MAX_QUANTITY) return { ok: false, message: msg('errors.quantity.tooLarge') };
-  if (text === digits) return { ok: true, value };
-  return { ok: true, value, reading: msg('quote.paste.readAs', { input: text.slice(0, 20), quantity: String(value) }) };
-}
-
-/** The digits of a whole number, its groups marked as the locale marks them; 'ambiguous' when marked with another. */
-function wholeNumber(text: string, locale: string): string | 'ambiguous' | null {
-  if (/^\d+$/.test(text)) return text;
-  const own = separators(locale).group;
-  for (const mark of GROUP_CHARS) {
-    if (!grouped(text, mark)) continue;
-    return own.includes(mark) ? text.split(mark).join('') : 'ambiguous';
-  }
-  return null;
-}
-
-/** "1.000.000" grouped by "." in threes, with no leading zero. */
-function grouped(text: string, mark: string): boolean {
-  const groups = text.split(mark);
-  return groups.length > 1 && /^[1-9]\d{0,2}$/.test(groups[0] ?? '') && groups.slice(1).every((group) => /^\d{3}$/.test(group));
-}
-
-const separatorCache = new Map<string, { group: string[]; decimal: string }>();
-
-/** The marks a locale groups thousands with (an apostrophe or a space in any of its spellings) and its decimal mark. */
-function separators(locale: string): { group: string[]; decimal: string } {
-  let known = separatorCache.get(locale);
-  if (known === undefined) {
-    const parts = new Intl.NumberFormat(locale).formatToParts(1_234_567.5);
-    const group = parts.find((part) => part.type === 'group')?.value ?? ',';
-    const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
-    const family = APOSTROPHES.includes(group) ? APOSTROPHES : SPACES.includes(group) ? SPACES : [group];
-    known = { group: family, decimal };
-    separatorCache.set(locale, known);
-  }
-  return known;
 }
 
 // Tab first: spreadsheet cells may themselves contain commas and spaces. A comma separates columns

@@ -5,6 +5,18 @@ import type { PriceBasis } from './quote-figures';
 import type { QuoteIssue, QuoteLetter } from './quote-letter';
 
 /**
+ * A revision's link to the quote it revises, main's to keep: the number it revises and the number its
+ * own is made from ("A-2026-0001" for a revision of A-2026-0001 or of A-2026-0001-2).
+ */
+export interface QuoteRevision {
+  quoteId: string;
+  /** The number of the quote revised. */
+  number: string;
+  /** The first quote's number: the revisions are numbered "<base>-2", "<base>-3" … */
+  base: string;
+}
+
+/**
  * What a line was priced at, kept with it: a saved quote is a document, shown as it was priced until
  * its country or factor changes or the user re-checks it.
  */
@@ -26,6 +38,8 @@ export interface SavedQuoteLine {
   quantity: number;
   /** Overrides the quote's factor for this line; null uses the quote's. */
   factor: Decimal | null;
+  /** What the article is, as pasted or typed, printed under its number; missing in lines saved before (none). */
+  description?: string | undefined;
   /** Missing in quotes saved before prices were kept, and for lines not priced yet. */
   pricing?: KeptPricing | undefined;
 }
@@ -44,6 +58,11 @@ export interface SavedQuote {
   letter?: QuoteLetter | undefined;
   /** Main's, like a line's pricing: the number and date given when the document was first saved or printed. */
   issue?: QuoteIssue | undefined;
+  /**
+   * A revision of a sent quote: the quote it revises. Proposed by the window when it makes the revision;
+   * main keeps it only when that quote was sent with that number, and from then on as it kept it.
+   */
+  revises?: QuoteRevision | undefined;
 }
 
 export interface SavedQuotes {

@@ -16,8 +16,9 @@ export function useKeepFocus<Name extends string>(): {
     (name: Name) => (element: HTMLInputElement | null) => {
       if (!element || wanted.current !== name) return;
       const active = element.ownerDocument.activeElement;
-      if (active === element) return;
+      // Kept already (the field was not drawn anew): nothing more to keep, or a later blur would pull the cursor back.
       wanted.current = null;
+      if (active === element) return;
       if (active === null || active === element.ownerDocument.body) element.focus();
     },
     [],

@@ -84,7 +84,10 @@ export const en = {
   'errors.quoteLine.ambiguousComma':
     'The commas could separate the columns or group the digits of the quantity; separate the columns with a tab or a semicolon.',
   'errors.quantity.empty': 'The quantity is empty.',
-  'errors.quantity.notWhole': 'The quantity "{input}" is not a whole number.',
+  'errors.quantity.notWhole':
+    'The quantity "{input}" is not a whole number. Write pieces in digits: 12, 12 Stk, 12 Stück, 12 St., 12 pcs, 12 pc. or 12x.',
+  'errors.quantity.unit':
+    'The quantity "{input}" has a unit other than pieces. Write pieces in digits: 12, 12 Stk, 12 Stück, 12 St., 12 pcs, 12 pc. or 12x.',
   'errors.quantity.ambiguous': 'The quantity "{input}" is ambiguous in your regional format: if {plain} pieces are meant, write {plain}.',
   'errors.quantity.tooSmall': 'The quantity must be at least 1.',
   'errors.quantity.tooLarge': 'The quantity is larger than 1,000,000.',
@@ -106,6 +109,7 @@ export const en = {
   'errors.quotes.unreadable':
     'The saved quotes in {file} could not be read. They are left as they are; quotes cannot be changed until they can be read.',
   'errors.quotes.notLoaded': 'The saved quotes have not been read, so they are not overwritten.',
+  'errors.quotes.sent': 'Quote {number} was sent to the customer and stays as it was sent: the change was not saved to it.',
   'errors.quotes.unwritable':
     'The quotes could not be saved to {file}. Your changes are kept in this window; check that the folder is writable.',
   'errors.quotes.reset': 'The saved quotes could not be read. The old file was kept as {backup}.',
@@ -202,7 +206,10 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.quoteLine.ambiguousComma':
     'Die Kommas könnten Spalten trennen oder die Ziffern der Menge gruppieren; trennen Sie die Spalten mit Tabulator oder Semikolon.',
   'errors.quantity.empty': 'Die Menge ist leer.',
-  'errors.quantity.notWhole': 'Die Menge „{input}“ ist keine ganze Zahl.',
+  'errors.quantity.notWhole':
+    'Die Menge „{input}“ ist keine ganze Zahl. Stückzahl in Ziffern schreiben: 12, 12 Stk, 12 Stück, 12 St., 12 pcs, 12 pc. oder 12x.',
+  'errors.quantity.unit':
+    'Die Menge „{input}“ hat eine andere Einheit als Stück. Stückzahl in Ziffern schreiben: 12, 12 Stk, 12 Stück, 12 St., 12 pcs, 12 pc. oder 12x.',
   'errors.quantity.ambiguous':
     'Die Menge „{input}“ ist in Ihrem Regionalformat nicht eindeutig: Sind {plain} Stück gemeint, schreiben Sie {plain}.',
   'errors.quantity.tooSmall': 'Die Menge muss mindestens 1 sein.',
@@ -228,6 +235,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.quotes.unreadable':
     'Die gespeicherten Angebote in {file} konnten nicht gelesen werden. Sie bleiben unverändert; Angebote können erst geändert werden, wenn sie gelesen werden können.',
   'errors.quotes.notLoaded': 'Die gespeicherten Angebote wurden nicht gelesen und werden daher nicht überschrieben.',
+  'errors.quotes.sent':
+    'Das Angebot {number} wurde an den Kunden versendet und bleibt, wie es versendet wurde: Die Änderung wurde dort nicht gespeichert.',
   'errors.quotes.unwritable':
     'Die Angebote konnten nicht in {file} gespeichert werden. Ihre Änderungen bleiben in diesem Fenster erhalten; prüfen Sie, ob der Ordner beschreibbar ist.',
   'errors.quotes.reset': 'Die gespeicherten Angebote konnten nicht gelesen werden. Die alte Datei wurde als {backup} aufbewahrt.',

@@ -4,6 +4,10 @@
 // Electron's role items (Undo, Copy, Zoom In …) come with English labels only (lib/browser/api/
 // menu-item-roles.ts), so the menu sets every label itself; the English ones are Electron's own.
 export const en = {
+  // The built-in salutation, intro and closing of quote letters (Settings' defaults, which main keeps).
+  'main.letter.salutation': 'Dear Sir or Madam,',
+  'main.letter.intro': 'Thank you for your enquiry. We are pleased to offer you the following:',
+  'main.letter.closing': 'We look forward to your order.\n\nKind regards',
   'main.menu.file': 'File',
   // macOS names its File menu "Ablage" in German, and its ⌘W item "Close Window".
   'main.menu.fileMac': 'File',
@@ -58,6 +62,9 @@ export const en = {
 } as const;
 
 export const de: { [K in keyof typeof en]: string } = {
+  'main.letter.salutation': 'Sehr geehrte Damen und Herren,',
+  'main.letter.intro': 'vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen an:',
+  'main.letter.closing': 'Wir freuen uns auf Ihren Auftrag.\n\nMit freundlichen Grüßen',
   'main.menu.file': 'Datei',
   'main.menu.fileMac': 'Ablage',
   'main.menu.closeWindow': 'Fenster schließen',

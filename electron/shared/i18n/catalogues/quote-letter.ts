@@ -21,6 +21,20 @@ export const en = {
   'letter.status.draft': 'Draft',
   'letter.status.saved': 'Saved {path}. Quote number: {number}.',
 
+  // The letter's texts: per quote, and the built-in defaults of Settings in this language
+  'letter.texts.group': 'Letter text',
+  'letter.texts.intro': 'Empty: the text from Settings → Quote documents for the document language.',
+  'letter.subject.label': 'Subject',
+  'letter.subject.placeholder':
+    '{language, select, de {Empty: “Angebot” and the quote number} other {Empty: “Quotation” and the quote number}}',
+  'letter.salutation.label': 'Salutation',
+  'letter.intro.label': 'Intro',
+  'letter.closing.label': 'Closing',
+  'letter.text.noDefault': 'None set in Settings',
+  'letter.text.tooLong': 'At most {max} characters ({length} typed).',
+  'letter.text.tooManyLines': 'At most {max} lines ({count} typed).',
+  'letter.issue.revision': 'Revision of quote {number}: numbered with its first document · Draft',
+
   // What the user typed, refused in place
   'letter.tooLong': 'At most {max} characters ({length} typed).',
   'letter.oneLine': 'One line only.',
@@ -39,6 +53,8 @@ export const en = {
   'letter.option.customer': '{name}, {customer} ({count}) · {status}',
   'letter.option.numbered': '{number} {name} ({count}) · {status}',
   'letter.option.numberedCustomer': '{number} {name}, {customer} ({count}) · {status}',
+  'letter.option.revision': '{name} – revision of {of} ({count}) · {status}',
+  'letter.option.revisionCustomer': '{name}, {customer} – revision of {of} ({count}) · {status}',
 
   // Settings → Quote documents
   'letter.settings.heading': 'Quote documents',
@@ -57,6 +73,9 @@ export const en = {
   'letter.settings.footer': 'Footer column {column}',
   'letter.settings.footerHint':
     'Bank, phone, tax number: at most {lines} lines of {length} characters. Register and VAT ID come from the company’s legal details.',
+  'letter.settings.textsGroup': '{language, select, de {Letter text in German} other {Letter text in English}}',
+  'letter.settings.textsHint':
+    'Printed before and after the lines of every quote in {language, select, de {German} other {English}}; each quote can say otherwise. Empty: none. The closing is followed by the salesperson’s name.',
 } as const;
 
 export const de: { [K in keyof typeof en]: string } = {
@@ -78,6 +97,19 @@ export const de: { [K in keyof typeof en]: string } = {
   'letter.status.draft': 'Entwurf',
   'letter.status.saved': '{path} gespeichert. Angebotsnummer: {number}.',
 
+  'letter.texts.group': 'Brieftext',
+  'letter.texts.intro': 'Leer: der Text aus Einstellungen → Angebotsdokumente für die Sprache des Dokuments.',
+  'letter.subject.label': 'Betreff',
+  'letter.subject.placeholder':
+    '{language, select, de {Leer: „Angebot“ und die Angebotsnummer} other {Leer: „Quotation“ und die Angebotsnummer}}',
+  'letter.salutation.label': 'Anrede',
+  'letter.intro.label': 'Einleitung',
+  'letter.closing.label': 'Schluss',
+  'letter.text.noDefault': 'In den Einstellungen keiner festgelegt',
+  'letter.text.tooLong': 'Höchstens {max} Zeichen ({length} eingegeben).',
+  'letter.text.tooManyLines': 'Höchstens {max} Zeilen ({count} eingegeben).',
+  'letter.issue.revision': 'Überarbeitung von Angebot {number}: Nummer mit dem ersten Dokument · Entwurf',
+
   'letter.tooLong': 'Höchstens {max} Zeichen ({length} eingegeben).',
   'letter.oneLine': 'Nur eine Zeile.',
   'letter.address.tooManyLines': 'Höchstens {max} Zeilen ({count} eingegeben).',
@@ -94,6 +126,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'letter.option.customer': '{name}, {customer} ({count}) · {status}',
   'letter.option.numbered': '{number} {name} ({count}) · {status}',
   'letter.option.numberedCustomer': '{number} {name}, {customer} ({count}) · {status}',
+  'letter.option.revision': '{name} – Überarbeitung von {of} ({count}) · {status}',
+  'letter.option.revisionCustomer': '{name}, {customer} – Überarbeitung von {of} ({count}) · {status}',
 
   'letter.settings.heading': 'Angebotsdokumente',
   'letter.settings.intro':
@@ -112,4 +146,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'letter.settings.footer': 'Fußzeile Spalte {column}',
   'letter.settings.footerHint':
     'Bank, Telefon, Steuernummer: höchstens {lines} Zeilen mit {length} Zeichen. Register und USt-IdNr. kommen aus den Pflichtangaben der Firma.',
+  'letter.settings.textsGroup': '{language, select, de {Brieftext auf Deutsch} other {Brieftext auf Englisch}}',
+  'letter.settings.textsHint':
+    'Steht vor und nach den Positionen jedes Angebots auf {language, select, de {Deutsch} other {Englisch}}; jedes Angebot kann davon abweichen. Leer: keiner. Auf den Schluss folgt der Name des Verkäufers.',
 };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
 import type { Decimal } from '../../../../electron/shared/price-info';
-import { parseQuantity } from '../../../../electron/shared/quote/quote-lines';
+import { parseQuantity } from '../../../../electron/shared/quote/quote-quantity';
 import { formatDecimal } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';

@@ -1,5 +1,11 @@
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
-import { RECIPIENT_LIMITS, TERMS_LIMITS, VALIDITY_DAYS_LIMIT } from '../../../../electron/shared/quote/quote-letter';
+import {
+  LETTER_TEXT_LIMITS,
+  RECIPIENT_LIMITS,
+  TERMS_LIMITS,
+  VALIDITY_DAYS_LIMIT,
+  type LetterTextField,
+} from '../../../../electron/shared/quote/quote-letter';
 
 /** What a field holds once it is read, or why what was typed cannot be kept (shown in place, the text stays). */
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: Message };
@@ -77,4 +83,21 @@ export function checkEmail(typed: string, max: number): Checked<string> {
   const line = checkLine(typed, max);
   if (!line.ok || line.value === '') return line;
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(line.value) ? line : { ok: false, message: msg('letter.email.invalid') };
+}
+
+/**
+ * A letter text as typed (subject, salutation, intro or closing): trimmed, as many lines and characters
+ * as its field holds (a subject and a salutation one line); empty is '' (the caller decides what empty means).
+ */
+export function checkLetterText(typed: string, field: LetterTextField): Checked<string> {
+  const limits = LETTER_TEXT_LIMITS[field];
+  if (limits.lines === 1) return checkLine(typed, limits.length);
+  const lines = linesOf(typed);
+  while (lines.length > 0 && lines[0]!.trim() === '') lines.shift();
+  const value = lines.join('\n').trim();
+  const count = value === '' ? 0 : value.split('\n').length;
+  if (count > limits.lines) return { ok: false, message: msg('letter.text.tooManyLines', { max: limits.lines, count }) };
+  const length = lengthOf(value);
+  if (length > limits.length) return { ok: false, message: msg('letter.text.tooLong', { max: limits.length, length }) };
+  return { ok: true, value };
 }

@@ -34,10 +34,13 @@ export function QuoteLetterFields({
   quote,
   defaults,
   onEdit,
+  readOnly = false,
 }: {
   quote: SavedQuote | null;
   defaults: DocumentSettings;
   onEdit: (change: (quote: SavedQuote) => SavedQuote) => void;
+  /** A sent quote: its letter is shown as it was sent, not changeable. */
+  readOnly?: boolean;
 }) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -91,6 +94,7 @@ export function QuoteLetterFields({
         // Drawn anew for a new value (another quote, or the value tidied); a refused one stays as typed.
         key={`${generation}-${storedLine(field)}`}
         defaultValue={storedLine(field)}
+        readOnly={readOnly}
         {...(field === 'validityDays' ? { inputMode: 'numeric' as const, className: 'input-factor' } : {})}
         {...(placeholder === undefined ? {} : { placeholder })}
         aria-invalid={shownErrors[field] ? true : undefined}
@@ -121,6 +125,7 @@ export function QuoteLetterFields({
           key={`${generation}-${address}`}
           rows={RECIPIENT_LIMITS.addressLines}
           defaultValue={address}
+          readOnly={readOnly}
           aria-invalid={shownErrors.address ? true : undefined}
           aria-describedby={describedBy('address', 'letter-address-hint')}
           onBlur={(event) =>
@@ -141,6 +146,7 @@ export function QuoteLetterFields({
           key={`${generation}-${terms}`}
           rows={3}
           defaultValue={terms}
+          readOnly={readOnly}
           placeholder={defaults.terms === '' ? t('letter.terms.noDefault') : defaults.terms}
           aria-invalid={shownErrors.terms ? true : undefined}
           aria-describedby={describedBy('terms', 'letter-terms-hint')}
@@ -158,6 +164,7 @@ export function QuoteLetterFields({
         <select
           id="letter-language"
           value={letter?.documentLanguage ?? ''}
+          disabled={readOnly}
           onChange={(event) => {
             const language = UI_LANGUAGES.find((candidate) => candidate === event.target.value) ?? null;
             onEdit((target) => ({ ...target, letter: withLetterField(target.letter, 'documentLanguage', language) }));

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../../../../electron/shared/i18n/translator';
 import { EMPTY_LETTER, type QuoteIssue } from '../../../../electron/shared/quote/quote-letter';
 import type { SavedQuote, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
-import { issueSummary, quoteOptionText, sameLetter, withIssue, withLetterField, withRecipientField } from './quote-letter-model';
+import {
+  customerHeading,
+  issueSummary,
+  quoteOptionText,
+  sameLetter,
+  withIssue,
+  withLetterField,
+  withRecipientField,
+} from './quote-letter-model';
 
 const quote = (changes: Partial<SavedQuote> = {}): SavedQuote => ({
   id: 'q1',
@@ -91,5 +99,17 @@ describe('the issue main answered, kept with the quote', () => {
     const once = withIssue(saved, 'q1', issued);
     expect(withIssue(once, 'q1', { ...issued })).toBe(once);
     expect(withIssue(saved, 'gone', issued)).toBe(saved);
+  });
+});
+
+describe('the customer view’s heading', () => {
+  it('is the subject, else "Quotation" and the number, and only a draft without either shows the quote’s name', () => {
+    const en = translator('en');
+    expect(customerHeading(quote(), en)).toBe(quote().name);
+    expect(customerHeading(quote({ issue: issued }), en)).toBe(`Quotation ${issued.number}`);
+    expect(customerHeading(quote({ issue: issued, letter: { ...EMPTY_LETTER, subject: 'Your awning' } }), en)).toBe('Your awning');
+    // A subject and the words for "different": sameLetter sees the letter's texts too.
+    expect(sameLetter({ ...EMPTY_LETTER, intro: 'a' }, EMPTY_LETTER)).toBe(false);
+    expect(sameLetter({ ...EMPTY_LETTER, closing: null }, EMPTY_LETTER)).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import {
   type Recipient,
 } from '../../../../electron/shared/quote/quote-letter';
 import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import { isSent } from '../../../../electron/shared/quote/quote-letter';
 
 export const EMPTY_RECIPIENT: Recipient = { name: '', contact: '', address: [], customerNumber: '' };
 
@@ -40,12 +41,12 @@ export function sameLetter(a: QuoteLetter | undefined, b: QuoteLetter | undefine
     recipient(one.recipient) === recipient(other.recipient) &&
     one.validityDays === other.validityDays &&
     one.terms === other.terms &&
-    one.documentLanguage === other.documentLanguage
+    one.documentLanguage === other.documentLanguage &&
+    (['subject', 'salutation', 'intro', 'closing'] as const).every((field) => (one[field] ?? null) === (other[field] ?? null))
   );
 }
 
-/** Sent once a PDF of it was saved or it was printed; a draft before, also when it already has a number. */
-export const isSent = (quote: Pick<SavedQuote, 'issue'>): boolean => Boolean(quote.issue?.sentAt);
+export { isSent };
 
 // The list of quotes is a select: a long customer name would make every option as wide as it.
 const OPTION_CUSTOMER_LENGTH = 30;
@@ -59,8 +60,11 @@ const shortened = (text: string, max: number): string => {
         .trimEnd()}…`;
 };
 
-/** A quote as the quote list names it: number (once issued), name, customer, line count and status. */
-export function quoteOptionText(quote: Pick<SavedQuote, 'name' | 'lines' | 'letter' | 'issue'>, words: Translator): string {
+/**
+ * A quote as the quote list names it: number (once issued), name, customer, line count and status; a
+ * revision not numbered yet names the number it revises, so it is found by that number too.
+ */
+export function quoteOptionText(quote: Pick<SavedQuote, 'name' | 'lines' | 'letter' | 'issue' | 'revises'>, words: Translator): string {
   const customer = quote.letter?.recipient?.name ?? '';
   const values = {
     name: quote.name,
@@ -68,15 +72,31 @@ export function quoteOptionText(quote: Pick<SavedQuote, 'name' | 'lines' | 'lett
     status: words.t(isSent(quote) ? 'letter.status.sent' : 'letter.status.draft'),
     ...(customer === '' ? {} : { customer: shortened(customer, OPTION_CUSTOMER_LENGTH) }),
     ...(quote.issue ? { number: quote.issue.number } : {}),
+    ...(quote.revises ? { of: quote.revises.number } : {}),
   };
   if (quote.issue) return words.t(customer === '' ? 'letter.option.numbered' : 'letter.option.numberedCustomer', values);
+  if (quote.revises) return words.t(customer === '' ? 'letter.option.revision' : 'letter.option.revisionCustomer', values);
   return words.t(customer === '' ? 'letter.option.plain' : 'letter.option.customer', values);
 }
 
+/**
+ * What the customer view is headed with, as the letter's subject is: the quote's own subject, else
+ * "Quotation" and its number; a draft without either keeps the quote's name.
+ */
+export function customerHeading(quote: Pick<SavedQuote, 'name' | 'letter' | 'issue'>, words: Translator): string {
+  const subject = quote.letter?.subject?.trim() ?? '';
+  if (subject !== '') return subject;
+  return quote.issue ? words.t('document.subject', { number: quote.issue.number }) : quote.name;
+}
+
 /** "Quote A-2026-0001 of 23 Nov 2026, valid until 7 Dec 2026 · Sent": the validity the quote says, or the default. */
-export function issueSummary(quote: Pick<SavedQuote, 'issue' | 'letter'>, defaultValidityDays: number, locale: string): Message | null {
+export function issueSummary(
+  quote: Pick<SavedQuote, 'issue' | 'letter' | 'revises'>,
+  defaultValidityDays: number,
+  locale: string,
+): Message | null {
   const { issue, letter } = quote;
-  if (!issue) return null;
+  if (!issue) return quote.revises ? msg('letter.issue.revision', { number: quote.revises.number }) : null;
   const days = letter?.validityDays ?? defaultValidityDays;
   return msg('letter.issue.summary', {
     number: issue.number,

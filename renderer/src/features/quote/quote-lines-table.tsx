@@ -6,7 +6,7 @@ import { parseFactor } from '../../../../electron/shared/lookup-input';
 import { stockAsOf } from '../../../../electron/shared/quote/kept-pricing';
 import { lineFigures, type PriceBasis } from '../../../../electron/shared/quote/quote-figures';
 import type { LineRecheck } from '../../../../electron/shared/quote/quote-recheck';
-import { parseQuantity } from '../../../../electron/shared/quote/quote-lines';
+import { parseQuantity } from '../../../../electron/shared/quote/quote-quantity';
 import type { KeptPricing, SavedQuote, SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
 import { failureText } from '../../api/bridge-failure';
 import { quoteLineQuery } from '../../api/queries';
@@ -14,6 +14,7 @@ import { formatDecimal, formatDecimalInput, formatMoney } from '../../format/num
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { LastKnownMarker } from '../result/last-known';
+import { LineDescriptionRow } from './line-description-row';
 import { pricedLineFor } from './priced-cache';
 import { quoteLineColumns, shownWith, type LineColumn } from './quote-line-columns';
 import { RecheckCell } from './recheck-cell';
@@ -32,6 +33,8 @@ interface QuoteLinesTableProps {
   /** What the last re-check found, by line id; null when no comparison is shown. */
   recheck: ReadonlyMap<string, LineRecheck<Error>> | null;
   customer: boolean;
+  /** A sent quote: quantities and factors shown, not changeable, and no line removed. */
+  readOnly?: boolean;
   /** Lines are being priced or re-checked: answers keep arriving. */
   busy: boolean;
   onChangeLine: (id: string, change: Partial<SavedQuoteLine>) => void;
@@ -52,6 +55,7 @@ export const QuoteLinesTable = memo(function QuoteLinesTable({
   pricing,
   recheck,
   customer,
+  readOnly = false,
   busy,
   onChangeLine,
   onRemoveLine,
@@ -91,6 +95,7 @@ export const QuoteLinesTable = memo(function QuoteLinesTable({
               kept={pricing.kept[first + offset] ?? null}
               recheck={recheck ? (recheck.get(line.id) ?? null) : undefined}
               customer={customer}
+              readOnly={readOnly}
               onChangeLine={onChangeLine}
               onRemoveLine={onRemoveLine}
             />
@@ -113,6 +118,7 @@ interface QuoteLineRowProps {
   /** The line's re-check; null: none for this line; undefined: no comparison shown (no column). */
   recheck: LineRecheck<Error> | null | undefined;
   customer: boolean;
+  readOnly: boolean;
   onChangeLine: (id: string, change: Partial<SavedQuoteLine>) => void;
   onRemoveLine: (id: string) => void;
 }
@@ -131,6 +137,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
   kept,
   recheck,
   customer,
+  readOnly,
   onChangeLine,
   onRemoveLine,
 }: QuoteLineRowProps) {
@@ -167,6 +174,8 @@ const QuoteLineRow = memo(function QuoteLineRow({
     article: (
       <>
         <span className="artnr">{line.artnr}</span>
+        {/* The customer reads what the article is under its number, as in the letter. */}
+        {customer && line.description ? <span className="line-description">{line.description}</span> : null}
         {/* In the customer view there are no notes: the mark stays with the article. */}
         {lastKnown && customer ? <LastKnownMarker lastKnown={lastKnown} /> : null}
       </>
@@ -179,6 +188,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
         className="input-quantity"
         aria-label={t('quote.lines.quantityOf', { artnr: line.artnr })}
         inputMode="numeric"
+        readOnly={readOnly}
         defaultValue={String(line.quantity)}
         aria-invalid={quantityError ? true : undefined}
         aria-describedby={quantityError ? quantityErrorId : undefined}
@@ -193,6 +203,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
         className="input-quantity"
         aria-label={t('quote.lines.factorOf', { artnr: line.artnr })}
         inputMode="decimal"
+        readOnly={readOnly}
         placeholder={quoteFactor === null ? t('quote.lines.none') : formatDecimalInput(quoteFactor, locale)}
         defaultValue={line.factor === null ? '' : formatDecimalInput(line.factor, locale)}
         aria-invalid={factorError ? true : undefined}
@@ -213,8 +224,8 @@ const QuoteLineRow = memo(function QuoteLineRow({
         ))}
       </>
     ) : null,
-    remove: (
-      // Named by its text, not aria-label, so the name contains what is seen (the mark is decoration).
+    // Named by its text, not aria-label, so the name contains what is seen (the mark is decoration).
+    remove: readOnly ? null : (
       <button type="button" onClick={() => onRemoveLine(line.id)}>
         <span aria-hidden="true">{t('quote.lines.removeMark')}</span>
         <span className="visually-hidden">{t('quote.lines.removeArticle', { artnr: line.artnr })}</span>
@@ -265,6 +276,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
       <tr role="row" data-artnr={line.artnr} data-offer={priceOf?.offer}>
         {cells}
       </tr>
+      {customer ? null : <LineDescriptionRow line={line} readOnly={readOnly} colSpan={columns.length} onChangeLine={onChangeLine} />}
       {/* A quantity or factor refused, in a row of its own under the line: the fields' columns are too narrow to read it. */}
       {!customer && (quantityError || factorError) ? (
         <tr role="row" className="line-error-row" data-errors-for={line.artnr}>

@@ -1,11 +1,12 @@
 import Big from 'big.js';
 import type { CountryCode } from '../../../../electron/shared/countries';
-import type { Message } from '../../../../electron/shared/i18n/catalogue';
+import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { Translator } from '../../../../electron/shared/i18n/translator';
-import { MAX_QUANTITY } from '../../../../electron/shared/quote/quote-lines';
+import { MAX_QUANTITY } from '../../../../electron/shared/quote/quote-quantity';
 import { checkRoomForLines, checkRoomForQuote } from '../../../../electron/shared/quote/quote-limits';
 import type { Decimal } from '../../../../electron/shared/price-info';
 import type { SavedQuote, SavedQuoteLine, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
+import { isSent } from '../../../../electron/shared/quote/quote-letter';
 
 const newId = (): string => crypto.randomUUID();
 const stamp = (): string => new Date().toISOString();
@@ -21,6 +22,11 @@ export function newQuote(saved: SavedQuotes, country: CountryCode, i18n: Transla
 
 /** A change the model refused, with why, for the user; nothing was changed. */
 export type Refused = { ok: false; message: Message };
+
+/** Why a quote cannot be changed: it was sent (what was sent is never changed under its number); null when it can. */
+export function sentRefusal(quote: SavedQuote): Refused | null {
+  return isSent(quote) ? { ok: false, message: msg('quote.sent.refused', { number: quote.issue?.number ?? '' }) } : null;
+}
 
 /** The quotes with a new empty quote, made active; refused when no more quotes can be kept. */
 export function addQuote(
@@ -69,11 +75,38 @@ export interface AddedLine {
 }
 
 /**
+ * Where a line goes among the lines already there: after the first of `after` still on the quote, else
+ * before the first of `before`, else at the end (nearest first: a corrected pasted line takes its place).
+ */
+export interface LinePlace {
+  after: readonly string[];
+  before: readonly string[];
+}
+
+/** A line to add: an article, how many, its own factor (null, or missing: the quote's) and, from a paste, where it goes. */
+export interface AddedLine {
+  artnr: string;
+  quantity: number;
+  factor?: Decimal | null;
+  /** What the article is (a paste's "Bezeichnung"); a line that has none takes it. */
+  description?: string | undefined;
+  place?: LinePlace | undefined;
+}
+
+/** Which quote line each added line went to, and whether it made that line (or added to one there). */
+export interface PlacedLine {
+  id: string;
+  created: boolean;
+}
+
+/**
  * Adds lines to a quote; an article already on it with the same factor in force (its own or the quote's)
  * gets the quantity added rather than a second line; with another factor it is a line of its own.
  * Refused as a whole when the new lines would not fit on the quote (the message says how many still do).
  */
-export function addLines(quote: SavedQuote, lines: readonly AddedLine[]): { ok: true; quote: SavedQuote } | Refused {
+export function addLines(quote: SavedQuote, lines: readonly AddedLine[]): { ok: true; quote: SavedQuote; placed: PlacedLine[] } | Refused {
+  const sent = sentRefusal(quote);
+  if (sent !== null) return sent;
   const next: SavedQuoteLine[] = quote.lines.map((line) => ({ ...line }));
   // The line of each article and factor in force: thousands of pasted lines stay quick.
   const key = (artnr: string, factor: Decimal | null): string => `${artnr.toLowerCase()}|${factorKey(factor)}`;
@@ -82,21 +115,60 @@ export function addLines(quote: SavedQuote, lines: readonly AddedLine[]): { ok: 
     const at = key(line.artnr, lineFactor(quote, line));
     if (!byArticle.has(at)) byArticle.set(at, line);
   }
+  // Lines put after the same one follow each other in the order they come, not the other way round.
+  const lastAfter = new Map<string, string>();
+  const placed: PlacedLine[] = [];
   let added = 0;
   for (const line of lines) {
     const factor = line.factor ?? null;
     const at = key(line.artnr, factor ?? quote.factor);
     const existing = byArticle.get(at);
-    if (existing) existing.quantity = Math.min(existing.quantity + line.quantity, MAX_QUANTITY);
-    else {
-      const created: SavedQuoteLine = { id: newId(), artnr: line.artnr, quantity: line.quantity, factor };
-      next.push(created);
-      byArticle.set(at, created);
-      added += 1;
+    if (existing) {
+      existing.quantity = Math.min(existing.quantity + line.quantity, MAX_QUANTITY);
+      if (!existing.description && line.description) existing.description = line.description;
+      placed.push({ id: existing.id, created: false });
+      continue;
     }
+    const created: SavedQuoteLine = {
+      id: newId(),
+      artnr: line.artnr,
+      quantity: line.quantity,
+      factor,
+      ...(line.description ? { description: line.description } : {}),
+    };
+    const { index, after } = indexFor(next, line.place, lastAfter);
+    next.splice(index, 0, created);
+    if (after !== null) lastAfter.set(after, created.id);
+    byArticle.set(at, created);
+    placed.push({ id: created.id, created: true });
+    added += 1;
   }
   const room = checkRoomForLines(quote.lines.length, added);
-  return room.ok ? { ok: true, quote: { ...quote, lines: next } } : room;
+  return room.ok ? { ok: true, quote: { ...quote, lines: next }, placed } : room;
+}
+
+/**
+ * Where a line with `place` goes in `lines` (their length: the end), and the line it was put after;
+ * `lastAfter` holds the line last put after each one, so the next goes behind it.
+ */
+function indexFor(
+  lines: readonly SavedQuoteLine[],
+  place: LinePlace | undefined,
+  lastAfter: ReadonlyMap<string, string>,
+): { index: number; after: string | null } {
+  if (place === undefined) return { index: lines.length, after: null };
+  const at = (id: string): number => lines.findIndex((line) => line.id === id);
+  for (const anchor of place.after) {
+    const index = at(anchor);
+    if (index === -1) continue;
+    const behind = at(lastAfter.get(anchor) ?? anchor);
+    return { index: (behind === -1 ? index : behind) + 1, after: anchor };
+  }
+  for (const anchor of place.before) {
+    const index = at(anchor);
+    if (index !== -1) return { index, after: null };
+  }
+  return { index: lines.length, after: null };
 }
 
 /** The factor a line is priced with. */

@@ -19,10 +19,13 @@ export function QuoteSettings({
   quote,
   defaultCountry,
   onEdit,
+  readOnly = false,
 }: {
   quote: SavedQuote | null;
   defaultCountry: CountryCode;
   onEdit: (change: (quote: SavedQuote) => SavedQuote) => void;
+  /** A sent quote: shown, not changeable. */
+  readOnly?: boolean;
 }) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -43,6 +46,7 @@ export function QuoteSettings({
         <select
           id="quote-country"
           value={quote?.country ?? defaultCountry}
+          disabled={readOnly}
           onChange={(event) => {
             const country = event.target.value;
             if (isCountryCode(country)) onEdit((target) => ({ ...target, country }));
@@ -63,6 +67,7 @@ export function QuoteSettings({
           key={`${quote?.id}-${quote?.factor}`}
           className="input-factor"
           inputMode="decimal"
+          readOnly={readOnly}
           placeholder={t('quote.settings.factorPlaceholder')}
           defaultValue={quote?.factor ? formatDecimalInput(quote.factor, locale) : ''}
           aria-invalid={factorError ? true : undefined}
@@ -81,6 +86,7 @@ export function QuoteSettings({
         <select
           id="quote-basis"
           value={quoteBasis(quote ?? {})}
+          disabled={readOnly}
           onChange={(event) => {
             const basis = PRICE_BASES.find((known) => known === event.target.value);
             if (basis) onEdit((target) => ({ ...target, priceBasis: basis }));

@@ -11,8 +11,12 @@ import { QuoteLinesTable } from './quote-lines-table';
 import { QuoteTotalsBlock } from './quote-totals-block';
 import { RecheckNotice } from './recheck-notice';
 import { QuoteLetterFields } from './quote-letter-fields';
+import { customerHeading } from './quote-letter-model';
+import { QuoteLetterTexts } from './quote-letter-texts';
 import { QuoteSettings } from './quote-settings';
 import { QuoteToolbar } from './quote-toolbar';
+import { SentQuoteBar } from './sent-quote-bar';
+import { isSent } from '../../../../electron/shared/quote/quote-letter';
 import { useQuotes } from './quotes-context';
 import { useQuoteEdits } from './use-quote-edits';
 import { useQuotePricing } from './use-quote-pricing';
@@ -34,6 +38,8 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const quote = saved.quotes.find((candidate) => candidate.id === saved.activeId) ?? null;
   const lines = quote?.lines ?? [];
   const basis = quoteBasis(quote ?? {});
+  // What was sent is never changed under its number: the view only reads it.
+  const sent = quote !== null && isSent(quote);
   const { source } = state;
   const pricing = useQuotePricing({ bridge, source, quote, defaultCountry: state.lastCountry, basis });
   const { priced, pricedLines, total, done, failed, taxes, pool } = pricing;
@@ -108,13 +114,15 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
     <div className="quote-view">
       {top}
       {customer ? (
-        <p className="customer-view-name">{quote?.name}</p>
+        <p className="customer-view-name">{quote ? customerHeading(quote, i18n) : null}</p>
       ) : (
         <>
           <QuoteToolbar active={quote} defaultCountry={state.lastCountry} />
-          <QuoteSettings quote={quote} defaultCountry={state.lastCountry} onEdit={edit} />
-          <QuoteLetterFields quote={quote} defaults={state.documents} onEdit={edit} />
-          <PasteLines onAdd={addPasted} />
+          {quote && sent ? <SentQuoteBar quote={quote} onStatus={setStatus} /> : null}
+          <QuoteSettings quote={quote} defaultCountry={state.lastCountry} onEdit={edit} readOnly={sent} />
+          <QuoteLetterFields quote={quote} defaults={state.documents} onEdit={edit} readOnly={sent} />
+          <QuoteLetterTexts quote={quote} defaults={state.documents} onEdit={edit} readOnly={sent} />
+          {sent ? null : <PasteLines onAdd={addPasted} />}
         </>
       )}
       {/* Always there, so a refusal is announced when it appears. */}
@@ -132,7 +140,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
           </button>
         ) : null}
       </div>
-      {quote && lines.length > 0 && !customer ? (
+      {quote && lines.length > 0 && !customer && !sent ? (
         <RecheckNotice
           state={recheck.state}
           oldestPricedAt={pricing.oldestPricedAt}
@@ -151,6 +159,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
             pricing={pricing.rows}
             recheck={customer ? null : recheckByLine}
             customer={customer}
+            readOnly={sent}
             busy={busy || pricing.unasked}
             onChangeLine={changeLine}
             onRemoveLine={removeLine}

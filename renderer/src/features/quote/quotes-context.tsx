@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { IpcContract, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import type { QuotesEdit, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
-import { failureText, unwrap } from '../../api/bridge-failure';
+import { BridgeFailure, failureText, unwrap } from '../../api/bridge-failure';
 import { useI18n } from '../../i18n/i18n';
 
 type LoadedQuotes = IpcContract['loadQuotes']['response'];
@@ -43,7 +44,13 @@ const editOf = (saved: SavedQuotes): QuotesEdit => ({
   activeId: saved.activeId,
   quotes: saved.quotes.map((quote) => ({
     ...quote,
-    lines: quote.lines.map(({ id, artnr, quantity, factor }) => ({ id, artnr, quantity, factor })),
+    lines: quote.lines.map(({ id, artnr, quantity, factor, description }) => ({
+      id,
+      artnr,
+      quantity,
+      factor,
+      ...(description ? { description } : {}),
+    })),
   })),
 });
 
@@ -58,10 +65,29 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
   // The options' key carries the data type, so cache reads and writes are typed.
   const { queryKey } = query;
   const loaded = useQuery(query);
+  // Said once a change to a quote that was sent went into a revision instead; until the next change.
+  const [keptAside, setKeptAside] = useState<Message | null>(null);
+  const recovering = useRef(false);
+  const changeRef = useRef<(next: (current: SavedQuotes) => SavedQuotes) => void>(() => undefined);
   const save = useMutation({
     mutationFn: async (next: SavedQuotes) => unwrap(await bridge.saveQuotes(editOf(next))),
     // One save at a time, in order: the newest quotes are the ones that land last.
     scope: { id: 'save-quotes' },
+    // Main refused a change to a quote sent meanwhile: that quote goes back to what was sent, the change into a revision.
+    onError: async (error) => {
+      if (!(error instanceof BridgeFailure) || error.kind !== 'quote-sent') return;
+      // Rare, and only with the quote view open: its code loads with that view, not at start.
+      const { keepSentAsSent } = await import('./sent-quote-model');
+      const mains = await bridge.loadQuotes();
+      if (!mains.ok) return;
+      recovering.current = true;
+      changeRef.current((current) => {
+        const kept = keepSentAsSent(current, mains.value);
+        if (kept.numbers.length > 0) setKeptAside(msg('quote.sent.changeKept', { number: kept.numbers.join(', ') }));
+        return kept.saved;
+      });
+      recovering.current = false;
+    },
   });
   const ready = loaded.isSuccess;
   const { mutate } = save;
@@ -75,11 +101,15 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
       const updated = next(given);
       // A change the model refused gives back what it was given: nothing to save.
       if (updated === given) return;
+      if (!recovering.current) setKeptAside(null);
       client.setQueryData(queryKey, { ...updated, notice: current.notice });
       mutate(updated);
     },
     [client, mutate, queryKey],
   );
+  useEffect(() => {
+    changeRef.current = change;
+  }, [change]);
   const retrySave = useCallback(() => {
     const current = client.getQueryData(queryKey);
     if (current) mutate({ quotes: current.quotes, activeId: current.activeId });
@@ -96,7 +126,8 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
   );
   const saveProblem = save.isError && !save.isPending ? i18n.t('quote.saveFailed', { reason: failureText(i18n, save.error) }) : null;
   const notice = loaded.data?.notice;
-  const problem = saveProblem ?? (loaded.error ? failureText(i18n, loaded.error) : notice ? i18n.text(notice) : null);
+  const problem =
+    saveProblem ?? (keptAside ? i18n.text(keptAside) : loaded.error ? failureText(i18n, loaded.error) : notice ? i18n.text(notice) : null);
   const api = useMemo(
     () => ({ saved, ready, problem, retrySave: saveProblem ? retrySave : null, change, latest }),
     [saved, ready, problem, saveProblem, retrySave, change, latest],

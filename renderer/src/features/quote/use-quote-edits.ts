@@ -3,7 +3,7 @@ import type { CountryCode } from '../../../../electron/shared/countries';
 import type { Message } from '../../../../electron/shared/i18n/catalogue';
 import type { SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
-import { addLines, ensureActive, updateQuote } from './quote-model';
+import { addLines, ensureActive, sentRefusal, updateQuote, type AddedLine, type PlacedLine } from './quote-model';
 import { useQuotes } from './quotes-context';
 
 /**
@@ -20,25 +20,29 @@ export function useQuoteEdits(defaultCountry: CountryCode, onEdit: () => void) {
       onEdit();
       change((current) => {
         const active = ensureActive(current, defaultCountry, i18n);
-        setRefusal(active.ok ? null : active.message);
-        return active.ok ? updateQuote(active.saved, active.quote.id, changeQuote) : current;
+        const refused = active.ok ? sentRefusal(active.quote) : active;
+        setRefusal(refused === null ? null : refused.message);
+        return active.ok && refused === null ? updateQuote(active.saved, active.quote.id, changeQuote) : current;
       });
     },
     [change, defaultCountry, i18n, onEdit],
   );
-  /** Pasted lines onto the active quote, or none of them when they do not fit: false then, and the paste stays. */
-  const addPasted = (added: readonly { artnr: string; quantity: number }[]): boolean => {
-    let taken = false;
+  /**
+   * Pasted lines onto the active quote, or none of them when they do not fit: null then, and the paste
+   * stays. Answers which quote line each went to.
+   */
+  const addPasted = (added: readonly AddedLine[]): PlacedLine[] | null => {
+    let placed: PlacedLine[] | null = null;
     change((current) => {
       const active = ensureActive(current, defaultCountry, i18n);
       const withLines = active.ok ? addLines(active.quote, added) : active;
       setRefusal(withLines.ok ? null : withLines.message);
       if (!active.ok || !withLines.ok) return current;
       onEdit();
-      taken = true;
+      placed = withLines.placed;
       return updateQuote(active.saved, active.quote.id, () => withLines.quote);
     });
-    return taken;
+    return placed;
   };
   // Stable, so a line row re-renders only when its own data changes.
   const changeLine = useCallback(

@@ -79,7 +79,10 @@ export function useQuotePricing({
   const pricings: (KeptPricing | null)[] = lines.map((_, index) => results[index]?.data?.pricing ?? kept[index] ?? null);
   const priced: (PricedLine | null)[] = lines.map((line, index) => {
     const pricing = pricings[index];
-    return pricing ? pricedLineFor(pricing, { artnr: line.artnr, quantity: line.quantity, factor: asked[index]!.factor }) : null;
+    if (!pricing) return null;
+    const pricedLine = pricedLineFor(pricing, { artnr: line.artnr, quantity: line.quantity, factor: asked[index]!.factor });
+    // The description is the line's, not the answer's: it goes with the line into the documents.
+    return line.description ? { ...pricedLine, description: line.description } : pricedLine;
   });
   const failedAt = (index: number): boolean =>
     pricings[index] === null && results[index]?.status === 'error' && results[index]?.fetchStatus !== 'fetching';

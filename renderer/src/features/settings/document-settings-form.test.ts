@@ -39,6 +39,7 @@ describe('Settings → Quote documents, field by field', () => {
       salesperson: { name: 'Eva Schmidt', phone: '+49 30 123456', email: 'eva@example.de' },
       terms: 'Zahlbar in 14 Tagen.',
       footer: ['Volksbank Stuttgart\nIBAN DE02 6009 0100 0000 1234 56'],
+      letterTexts: DEFAULT_DOCUMENT_SETTINGS.letterTexts,
     });
     expect(documentSettingsSchema.safeParse(typed.settings).success).toBe(true);
   });
@@ -70,6 +71,23 @@ describe('Settings → Quote documents, field by field', () => {
       expect(checked.ok, field).toBe(false);
       expect(!checked.ok && checked.message.key, field).toBe(key);
     }
+  });
+
+  it('the letter texts of each language checked where they are typed, each with its own message, and tidied', () => {
+    const refusals = {
+      closingDe: ['x'.repeat(401), { key: 'letter.text.tooLong', values: { max: 400, length: 401 } }],
+      salutationEn: ['Dear\ncampers,', { key: 'letter.oneLine' }],
+      introEn: [Array.from({ length: 7 }, () => 'line').join('\n'), { key: 'letter.text.tooManyLines', values: { max: 6, count: 7 } }],
+    } as const;
+    for (const [field, [text, message]] of Object.entries(refusals)) {
+      expect(typeInto({ [field]: text }), field).toEqual({ refused: field, message });
+    }
+    const typed = typeInto({ salutationDe: ' Liebe Camper, ', introDe: '\n\ngern bieten wir an:\n', closingDe: 'Grüße', closingEn: '' });
+    expect(typed.settings!.letterTexts).toEqual({
+      de: { salutation: 'Liebe Camper,', intro: 'gern bieten wir an:', closing: 'Grüße' },
+      en: { ...DEFAULT_DOCUMENT_SETTINGS.letterTexts.en, closing: '' },
+    });
+    expect(documentSettingsSchema.safeParse(typed.settings).success).toBe(true);
   });
 
   it('every field has an input id of its own', () => {

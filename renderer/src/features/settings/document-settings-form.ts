@@ -1,14 +1,17 @@
 import type { Translator } from '../../../../electron/shared/i18n/create-translator';
+import type { UiLanguage } from '../../../../electron/shared/i18n/language';
 import {
   checkNumberPattern,
   DOCUMENT_SETTINGS_LIMITS,
   keptFooterColumns,
+  LETTER_TEXT_LIMITS,
   TERMS_LIMITS,
   VALIDITY_DAYS_LIMIT,
   type DocumentSettings,
+  type LetterTexts,
 } from '../../../../electron/shared/quote/quote-letter';
 import type { Checked, FieldRule } from '../../ui/save-as-you-go';
-import { checkEmail, checkFooterColumn, checkLine, checkTerms, checkValidityDays } from '../quote/letter-checks';
+import { checkEmail, checkFooterColumn, checkLetterText, checkLine, checkTerms, checkValidityDays } from '../quote/letter-checks';
 
 type Words = Pick<Translator, 't'>;
 
@@ -24,6 +27,8 @@ export interface DocumentField extends FieldRule<DocumentSettings> {
   input?: { inputMode?: 'numeric'; type?: 'email' | 'tel' };
   /** Shown among the footer's columns, which IT may set (then read-only). */
   footer?: true;
+  /** Shown among the letter's texts of this document language. */
+  letterTexts?: UiLanguage;
 }
 
 /** A checked value put into the settings, or the refusal as it is. */
@@ -65,6 +70,24 @@ const footerColumn = (column: number): DocumentField => ({
       columns[column] = value;
       return { ...settings, footer: keptFooterColumns(columns) };
     }),
+});
+
+const TEXT_LABELS = { salutation: 'letter.salutation.label', intro: 'letter.intro.label', closing: 'letter.closing.label' } as const;
+const LANGUAGE_SUFFIX: Readonly<Record<UiLanguage, string>> = { de: 'De', en: 'En' };
+
+/** Salutation, intro or closing of one document language ("introDe"); empty is none. */
+const letterText = (language: UiLanguage, text: keyof LetterTexts): DocumentField => ({
+  field: `${text}${LANGUAGE_SUFFIX[language]}`,
+  id: `document-${text}-${language}`,
+  label: ({ t }) => t(TEXT_LABELS[text]),
+  letterTexts: language,
+  ...(LETTER_TEXT_LIMITS[text].lines === 1 ? {} : { rows: 3 }),
+  shown: (settings) => settings.letterTexts[language][text],
+  apply: (typed, settings) =>
+    put(checkLetterText(typed, text), (value) => ({
+      ...settings,
+      letterTexts: { ...settings.letterTexts, [language]: { ...settings.letterTexts[language], [text]: value } },
+    })),
 });
 
 /**
@@ -110,6 +133,7 @@ export const DOCUMENT_FIELDS: readonly DocumentField[] = [
   footerColumn(0),
   footerColumn(1),
   footerColumn(2),
+  ...(['de', 'en'] as const).flatMap((language) => (['salutation', 'intro', 'closing'] as const).map((text) => letterText(language, text))),
 ];
 
 /** The fields' rules by name, as the saving takes them. */

@@ -11,7 +11,7 @@ import { DOCUMENT_FIELD_RULES, DOCUMENT_FIELDS, type DocumentField } from './doc
 
 /**
  * Settings → Quote documents: the fields listed in DOCUMENT_FIELDS (number pattern, validity, the sales
- * person's contact, terms, the footer columns), each saved as you go: checked where it is typed, saved when
+ * person's contact, terms, the footer columns, salutation, intro and closing per document language), each saved as you go: checked where it is typed, saved when
  * it is left or after a pause, "Saved" beside the field saved last; a refused text stays as typed, not saved.
  */
 export function DocumentSettingsPanel({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
@@ -51,9 +51,10 @@ export function DocumentSettingsPanel({ bridge, state }: { bridge: PriceLookupBr
         status={locked ? undefined : fields.saved(each.field) ? t('settings.saved') : ''}
       >
         {(describedBy) => {
-          // The footer's one hint is read with each of its columns.
-          const described =
-            [describedBy, each.footer && !footerLocked ? 'document-footer-hint' : null].filter(Boolean).join(' ') || undefined;
+          // The footer's one hint is read with each of its columns, a language's with each of its texts.
+          const groupHint =
+            each.footer && !footerLocked ? 'document-footer-hint' : each.letterTexts ? `document-texts-hint-${each.letterTexts}` : null;
+          const described = [describedBy, groupHint].filter(Boolean).join(' ') || undefined;
           return each.rows === undefined ? (
             <input
               {...props}
@@ -71,7 +72,7 @@ export function DocumentSettingsPanel({ bridge, state }: { bridge: PriceLookupBr
       </Field>
     );
   };
-  const own = DOCUMENT_FIELDS.filter((each) => !each.footer);
+  const own = DOCUMENT_FIELDS.filter((each) => !each.footer && !each.letterTexts);
   const footer = DOCUMENT_FIELDS.filter((each) => each.footer);
   return (
     // Laid out as the company's section just above it: a heading and fields stacked.
@@ -90,6 +91,15 @@ export function DocumentSettingsPanel({ bridge, state }: { bridge: PriceLookupBr
           )}
           {footer.map(field)}
         </fieldset>
+        {(['de', 'en'] as const).map((language) => (
+          <fieldset key={language} className="document-letter-texts">
+            <legend>{t('letter.settings.textsGroup', { language })}</legend>
+            <p id={`document-texts-hint-${language}`} className="field-hint">
+              {t('letter.settings.textsHint', { language })}
+            </p>
+            {DOCUMENT_FIELDS.filter((each) => each.letterTexts === language).map(field)}
+          </fieldset>
+        ))}
       </div>
     </section>
   );

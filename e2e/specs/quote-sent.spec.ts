@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type AppHarness } from '../fixtures';
+import { lookUp } from '../form-lookup';
+import { goOnWithoutSender } from '../sender-check';
+
+const openQuote = async ({ page, tr }: AppHarness): Promise<void> => {
+  await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+};
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A catalogue text with one value left open, as a pattern. */
+const withAny = (text: string, marker: string): RegExp => new RegExp(escaped(text).replace(escaped(marker), '.+'));
+
+/** The quotes as main saved them, from its file. */
+const savedQuotes = async (app: AppHarness) =>
+  (
+    JSON.parse(await readFile(join(app.userDataDir, 'quotes.json'), 'utf8')) as {
+      data: { quotes: { name: string; lines: { quantity: number }[]; issue?: { number: string }; revises?: { number: string } }[] };
+    }
+  ).data.quotes;
+
+// What was sent is never changed under its number: the view only reads it, and offers a revision or a copy.
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale, connected: true });
+
+    test('a sent quote is read only; "Revise" makes <number>-2 at its first document, "Duplicate" a quote without number; all stay findable', async ({
+      app,
+    }) => {
+      test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
+      const { page, tr } = app;
+      await openQuote(app);
+      await page.getByLabel(tr('quote.settings.country')).selectOption('de');
+      await page.getByLabel(tr('quote.paste.label')).fill('900155\t2');
+      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+      await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
+      const group = page.getByRole('group', { name: tr('letter.group') });
+      await group.getByLabel(tr('letter.recipient.name'), { exact: true }).fill('Müller Freizeit GmbH');
+      await group.getByLabel(tr('letter.recipient.name'), { exact: true }).press('Enter');
+      const total = page.getByLabel(tr('quote.total.label'));
+      const sentTotal = await total.textContent();
+
+      await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
+      await goOnWithoutSender(app);
+      const saved = page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) });
+      await expect(saved).toBeVisible({ timeout: 15_000 });
+      const number = /A-\d{4}-\d{4}/.exec((await saved.textContent()) ?? '')?.[0] ?? 'no number';
+
+      // Read only, and the view says why.
+      const bar = page.getByRole('region', { name: withAny(tr('quote.sent.readOnly', { date: '§' }), '§') });
+      await expect(bar).toBeVisible();
+      await expect(bar).toContainText(tr('quote.sent.explain'));
+      const quantity = page.getByLabel(tr('quote.lines.quantityOf', { artnr: '900155' }));
+      await expect(quantity).not.toBeEditable();
+      await expect(page.getByLabel(tr('quote.lines.factorOf', { artnr: '900155' }))).not.toBeEditable();
+      await expect(page.getByLabel(tr('quote.settings.country'))).toBeDisabled();
+      await expect(page.getByLabel(tr('quote.settings.factor'))).not.toBeEditable();
+      await expect(group.getByLabel(tr('letter.recipient.name'), { exact: true })).not.toBeEditable();
+      await expect(group.getByLabel(tr('letter.language.label'), { exact: true })).toBeDisabled();
+      await expect(page.getByLabel(tr('quote.paste.label'))).toHaveCount(0);
+      await expect(page.getByRole('button', { name: tr('quote.lines.removeArticle', { artnr: '900155' }) })).toHaveCount(0);
+      // Typing changes nothing.
+      await quantity.press('5');
+      await quantity.press('Enter');
+      await expect(quantity).toHaveValue('2');
+      await expect(total).toHaveText(sentTotal ?? '');
+      await app.screenshot(`${locale}-quote-sent`);
+      // Read-only fields and the note over them, as the dark theme draws them.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await app.screenshot(`${locale}-quote-sent-dark`);
+      await page.emulateMedia({ colorScheme: 'light' });
+
+      // Nor can the lookup add to it.
+      await page.getByRole('button', { name: tr('lookup.nav.backToLookup') }).click();
+      await lookUp(app, '100234');
+      await app.expectPriceFor('100234');
+      await page.getByRole('button', { name: tr('quote.add.button') }).click();
+      await expect(page.getByRole('status').filter({ hasText: tr('quote.sent.refused', { number }) })).toBeVisible();
+      await openQuote(app);
+      await expect(page.locator('.quote-lines tr[data-artnr]')).toHaveCount(1);
+
+      // "Revise": the same lines, recipient and letter, a draft, editable; numbered after the sent one.
+      await page.getByRole('button', { name: tr('quote.sent.revise'), exact: true }).click();
+      const quotes = page.getByLabel(tr('quote.toolbar.choice'), { exact: true });
+      const name = tr('quote.defaultName', { number: 1 });
+      const revisionDraft = tr('letter.option.revisionCustomer', {
+        name,
+        customer: 'Müller Freizeit GmbH',
+        of: number,
+        count: 1,
+        status: tr('letter.status.draft'),
+      });
+      await expect(quotes.locator('option:checked')).toHaveText(revisionDraft);
+      await expect(page.getByRole('status').filter({ hasText: tr('quote.sent.revised', { number }) })).toBeVisible();
+      await expect(group.getByText(tr('letter.issue.revision', { number }))).toBeVisible();
+      await expect(group.getByLabel(tr('letter.recipient.name'), { exact: true })).toHaveValue('Müller Freizeit GmbH');
+      const revisedQuantity = page.getByLabel(tr('quote.lines.quantityOf', { artnr: '900155' }));
+      await expect(revisedQuantity).toBeEditable();
+      await revisedQuantity.fill('5');
+      await revisedQuantity.press('Enter');
+      await expect(total).not.toHaveText(sentTotal ?? '');
+      await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
+      await goOnWithoutSender(app);
+      await expect(page.getByRole('status').filter({ hasText: `${number}-2` })).toBeVisible({ timeout: 15_000 });
+
+      // Both stay in the list, found by the number; the sent one as it was sent.
+      await expect(quotes.locator('option', { hasText: number })).toHaveCount(2);
+      await quotes.selectOption({
+        label: tr('letter.option.numberedCustomer', {
+          number,
+          name,
+          customer: 'Müller Freizeit GmbH',
+          count: 1,
+          status: tr('letter.status.sent'),
+        }),
+      });
+      await expect(page.getByLabel(tr('quote.lines.quantityOf', { artnr: '900155' }))).toHaveValue('2');
+      await expect(total).toHaveText(sentTotal ?? '');
+
+      // "Duplicate": a new quote without a number, editable.
+      await page.getByRole('button', { name: tr('quote.sent.duplicate'), exact: true }).click();
+      const copyName = tr('quote.copyName', { name });
+      await expect(quotes.locator('option:checked')).toHaveText(
+        tr('letter.option.customer', { name: copyName, customer: 'Müller Freizeit GmbH', count: 1, status: tr('letter.status.draft') }),
+      );
+      await expect(page.getByRole('region', { name: withAny(tr('quote.sent.readOnly', { date: '§' }), '§') })).toHaveCount(0);
+      await expect(page.getByLabel(tr('quote.lines.quantityOf', { artnr: '900155' }))).toBeEditable();
+      await app.screenshot(`${locale}-quote-duplicated`);
+
+      // Kept so by main, across a restart.
+      await expect
+        .poll(async () =>
+          (await savedQuotes(app)).map((quote) => [quote.issue?.number ?? null, quote.revises?.number ?? null, quote.lines[0]?.quantity]),
+        )
+        .toEqual([
+          [number, null, 2],
+          [null, null, 2],
+          [`${number}-2`, number, 5],
+        ]);
+      await page.reload();
+      await openQuote(app);
+      await expect(page.getByLabel(tr('quote.toolbar.choice'), { exact: true }).locator('option', { hasText: number })).toHaveCount(2);
+    });
+  });
+}

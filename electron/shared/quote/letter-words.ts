@@ -1,0 +1,31 @@
+import type { UiLanguage } from '../i18n/language';
+import { translator } from '../i18n/translator';
+import type { LetterTexts, QuoteLetter } from './quote-letter';
+
+/** What the letter says around its lines, as printed. */
+export interface LetterWords {
+  subject: string;
+  salutation: string;
+  intro: string;
+  closing: string;
+}
+
+/** The subject a quote without one of its own gets: "Quotation A-2026-0001" / "Angebot A-2026-0001", never its internal name. */
+export function defaultSubject(language: UiLanguage, number: string): string {
+  return translator(language).t('document.subject', { number });
+}
+
+/**
+ * The words of a quote's letter: each the quote's own where it has one, else Settings' for the document
+ * language (`defaults`), the subject else "Quotation" and the number. The one rule for PDF and print.
+ */
+export function letterWords(letter: QuoteLetter, defaults: LetterTexts, language: UiLanguage, number: string): LetterWords {
+  const own = (text: string | null | undefined): string | null =>
+    text === null || text === undefined || text.trim() === '' ? null : text.trim();
+  return {
+    subject: own(letter.subject) ?? defaultSubject(language, number),
+    salutation: own(letter.salutation) ?? defaults.salutation.trim(),
+    intro: own(letter.intro) ?? defaults.intro.trim(),
+    closing: own(letter.closing) ?? defaults.closing.trim(),
+  };
+}

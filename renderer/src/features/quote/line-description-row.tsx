@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import type { Message } from '../../../../electron/shared/i18n/catalogue';
+import { checkDescription } from '../../../../electron/shared/quote/quote-limits';
+import type { SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
+import { useI18n } from '../../i18n/i18n';
+import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
+
+/**
+ * What the article is, typed or pasted, in a row of its own under its line (the article's column is
+ * narrow): applied when left or on Enter; one that cannot be kept stays as typed, explained below it.
+ */
+export function LineDescriptionRow({
+  line,
+  readOnly,
+  colSpan,
+  onChangeLine,
+}: {
+  line: SavedQuoteLine;
+  readOnly: boolean;
+  /** The table's columns: the row spans them all. */
+  colSpan: number;
+  onChangeLine: (id: string, change: Partial<SavedQuoteLine>) => void;
+}) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  // A message, so a switch of the UI language rewords it.
+  const [error, setError] = useState<Message | null>(null);
+  const focus = useKeepFocus<'description'>();
+  const id = useId();
+  const apply = (typed: string): void => {
+    const description = checkDescription(typed);
+    setError(description.ok ? null : description.message);
+    if (description.ok && description.value !== (line.description ?? '')) onChangeLine(line.id, { description: description.value });
+  };
+  return (
+    <>
+      <tr role="row" className="description-row" data-description-for={line.artnr}>
+        <td role="cell" colSpan={colSpan}>
+          <label htmlFor={id}>
+            <span aria-hidden="true">{t('quote.lines.description')}</span>
+            <span className="visually-hidden">{t('quote.lines.descriptionOf', { artnr: line.artnr })}</span>
+          </label>
+          <input
+            id={id}
+            key={`${line.id}-${line.description ?? ''}`}
+            className="input-description"
+            defaultValue={line.description ?? ''}
+            readOnly={readOnly}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            ref={focus.field('description')}
+            onBlur={(event) => apply(event.target.value)}
+            onKeyDown={applyOnEnter(apply, () => focus.keep('description'))}
+          />
+        </td>
+      </tr>
+      {error ? (
+        <tr role="row" className="line-error-row" data-errors-for={line.artnr}>
+          <td role="cell" colSpan={colSpan}>
+            <p id={`${id}-error`} className="field-error">
+              {i18n.text(error)}
+            </p>
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}

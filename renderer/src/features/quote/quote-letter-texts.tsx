@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import type { Message } from '../../../../electron/shared/i18n/catalogue';
+import { LETTER_TEXT_LIMITS, type DocumentSettings, type LetterTextField } from '../../../../electron/shared/quote/quote-letter';
+import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import { useI18n } from '../../i18n/i18n';
+import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
+import { checkLetterText } from './letter-checks';
+import { sameLetter, withLetterField } from './quote-letter-model';
+
+const FIELDS: readonly LetterTextField[] = ['subject', 'salutation', 'intro', 'closing'];
+const LABELS = {
+  subject: 'letter.subject.label',
+  salutation: 'letter.salutation.label',
+  intro: 'letter.intro.label',
+  closing: 'letter.closing.label',
+} as const;
+
+/**
+ * The letter's subject, salutation, intro and closing for this quote. Empty takes Settings' text for
+ * the document's language (the subject: "Quotation" and the number), shown as the placeholder. Each
+ * applies when left (a one-line one on Enter too); one that cannot be kept stays as typed, explained.
+ */
+export function QuoteLetterTexts({
+  quote,
+  defaults,
+  onEdit,
+  readOnly = false,
+}: {
+  quote: SavedQuote | null;
+  defaults: DocumentSettings;
+  onEdit: (change: (quote: SavedQuote) => SavedQuote) => void;
+  /** A sent quote: its letter is shown as it was sent, not changeable. */
+  readOnly?: boolean;
+}) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const focus = useKeepFocus<LetterTextField>();
+  // Messages, not text: a switch of the UI language rewords what is already shown. Of this quote only.
+  const [errors, setErrors] = useState<{ quoteId: string | null; byField: Partial<Record<LetterTextField, Message>> }>({
+    quoteId: null,
+    byField: {},
+  });
+  const quoteId = quote?.id ?? null;
+  // Drawn anew for another quote, but not for the first one, which typing in them makes: what is being
+  // typed in the next field must stay.
+  const [slot, setSlot] = useState<{ id: string | null; generation: number }>({ id: quoteId, generation: 0 });
+  if (slot.id !== quoteId) setSlot({ id: quoteId, generation: slot.id === null ? slot.generation : slot.generation + 1 });
+  const shown = errors.quoteId === quoteId ? errors.byField : {};
+  const letter = quote?.letter;
+  const language = letter?.documentLanguage ?? i18n.language;
+  const texts = defaults.letterTexts[language];
+
+  const apply = (field: LetterTextField, typed: string): void => {
+    const checked = checkLetterText(typed, field);
+    setErrors({ quoteId, byField: { ...shown, [field]: checked.ok ? undefined : checked.message } });
+    if (!checked.ok) return;
+    const value = checked.value === '' ? null : checked.value;
+    if (sameLetter(withLetterField(letter, field, value), letter)) return;
+    onEdit((target) => ({ ...target, letter: withLetterField(target.letter, field, value) }));
+  };
+  const placeholder = (field: LetterTextField): string => {
+    if (field === 'subject') return t('letter.subject.placeholder', { language });
+    return texts[field] === '' ? t('letter.text.noDefault') : texts[field];
+  };
+  return (
+    <fieldset className="quote-letter-texts">
+      <legend>{t('letter.texts.group')}</legend>
+      <p id="letter-texts-hint" className="field-hint">
+        {t('letter.texts.intro')}
+      </p>
+      {FIELDS.map((field) => {
+        const id = `letter-${field}`;
+        const stored = letter?.[field] ?? '';
+        // Drawn anew for a new value (another quote, or the value tidied); a refused one stays as typed.
+        const key = `${slot.generation}-${stored}`;
+        const common = {
+          id,
+          defaultValue: stored,
+          readOnly,
+          placeholder: placeholder(field),
+          'aria-invalid': shown[field] ? true : undefined,
+          'aria-describedby': [shown[field] ? `${id}-error` : null, 'letter-texts-hint'].filter(Boolean).join(' '),
+        };
+        return (
+          <div className="field" key={field}>
+            <label htmlFor={id}>{t(LABELS[field])}</label>
+            {LETTER_TEXT_LIMITS[field].lines === 1 ? (
+              <input
+                key={key}
+                {...common}
+                ref={focus.field(field)}
+                onBlur={(event) => apply(field, event.target.value)}
+                onKeyDown={applyOnEnter(
+                  (typed) => apply(field, typed),
+                  () => focus.keep(field),
+                )}
+              />
+            ) : (
+              <textarea key={key} {...common} rows={3} onBlur={(event) => apply(field, event.target.value)} />
+            )}
+            {shown[field] ? (
+              <p id={`${id}-error`} className="field-error">
+                {i18n.text(shown[field])}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

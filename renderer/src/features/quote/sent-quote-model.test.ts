@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { translator } from '../../../../electron/shared/i18n/translator';
+import { MAX_QUOTES } from '../../../../electron/shared/quote/quote-limits';
+import type { SavedQuote, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
+import { quoteOptionText } from './quote-letter-model';
+import { addLines } from './quote-model';
+import { duplicateQuote, keepSentAsSent, reviseQuote } from './sent-quote-model';
+
+const de = translator('de');
+const en = translator('en');
+const letter = {
+  recipient: { name: 'Camping Müller GmbH', contact: '', address: ['Seeweg 4'], customerNumber: 'K-1' },
+  validityDays: 30,
+  terms: null,
+  documentLanguage: 'en' as const,
+};
+const sent: SavedQuote = {
+  id: 'q1',
+  name: 'Angebot 1',
+  country: 'ch',
+  factor: '1.25',
+  lines: [
+    { id: 'l1', artnr: '900155', quantity: 2, factor: null },
+    { id: 'l2', artnr: '31245', quantity: 1, factor: '1.5' },
+  ],
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  letter,
+  issue: { number: 'A-2026-0001', issuedOn: '2026-11-23', sentAt: '2026-11-23T10:05:00.000Z' },
+};
+const other: SavedQuote = { ...sent, id: 'q2', name: 'Angebot 2', issue: undefined, lines: [] };
+const saved: SavedQuotes = { quotes: [sent, other], activeId: 'q1' };
+const content = (quote: SavedQuote) => ({
+  country: quote.country,
+  factor: quote.factor,
+  letter: quote.letter,
+  lines: quote.lines.map(({ artnr, quantity, factor }) => ({ artnr, quantity, factor })),
+});
+
+describe('a sent quote', () => {
+  it('takes no more lines, saying why', () => {
+    const refused = addLines(sent, [{ artnr: '100234', quantity: 1 }]);
+    expect(refused.ok || en.text(refused.message)).toBe(
+      'Quote A-2026-0001 was sent and cannot be changed: revise or duplicate it in the quote view.',
+    );
+  });
+
+  it('is revised into a draft after it with its lines, recipient and letter, linked to it, without a number', () => {
+    const revised = reviseQuote(saved, sent);
+    if (!revised.ok) throw new Error('refused');
+    const [, revision] = revised.saved.quotes;
+    expect(revised.saved.quotes.map((quote) => quote.id)).toEqual(['q1', revision!.id, 'q2']);
+    expect(revised.saved.activeId).toBe(revision!.id);
+    expect(content(revision!)).toEqual(content(sent));
+    expect(revision!.issue).toBeUndefined();
+    expect(revision!.revises).toEqual({ quoteId: 'q1', number: 'A-2026-0001', base: 'A-2026-0001' });
+    expect(revision!.lines.map((line) => line.id)).not.toContain('l1');
+    expect(de.text(revised.status)).toBe(
+      'Eine Überarbeitung von A-2026-0001 ist geöffnet; sie erhält mit ihrem ersten Dokument eine eigene Nummer.',
+    );
+    // Findable by the number it revises, in the quote list.
+    expect(quoteOptionText(revision!, de)).toBe('Angebot 1, Camping Müller GmbH – Überarbeitung von A-2026-0001 (2) · Entwurf');
+    expect(quoteOptionText(sent, de)).toBe('A-2026-0001 Angebot 1, Camping Müller GmbH (2) · Versendet');
+  });
+
+  it('revised again from a revision, keeps the first number as the base', () => {
+    const revision: SavedQuote = {
+      ...sent,
+      id: 'r1',
+      issue: { ...sent.issue!, number: 'A-2026-0001-2' },
+      revises: { quoteId: 'q1', number: 'A-2026-0001', base: 'A-2026-0001' },
+    };
+    const revised = reviseQuote({ quotes: [revision], activeId: 'r1' }, revision);
+    expect(revised.ok && revised.saved.quotes[1]?.revises).toEqual({ quoteId: 'r1', number: 'A-2026-0001-2', base: 'A-2026-0001' });
+  });
+
+  it('is duplicated into a new quote without a number or a link, named as a copy', () => {
+    const copied = duplicateQuote(saved, sent, en);
+    if (!copied.ok) throw new Error('refused');
+    const copy = copied.saved.quotes[1]!;
+    expect(copy.name).toBe('Angebot 1 (copy)');
+    expect(content(copy)).toEqual(content(sent));
+    expect(copy.issue).toBeUndefined();
+    expect(copy.revises).toBeUndefined();
+    expect(copied.saved.activeId).toBe(copy.id);
+  });
+
+  it('is neither revised nor duplicated when no more quotes can be kept', () => {
+    const full: SavedQuotes = { quotes: Array.from({ length: MAX_QUOTES }, (_, index) => ({ ...other, id: `x${index}` })), activeId: null };
+    expect(reviseQuote(full, sent).ok).toBe(false);
+    expect(duplicateQuote(full, sent, en).ok).toBe(false);
+  });
+});
+
+describe('a change to a quote sent meanwhile, refused by main', () => {
+  it('puts the quote back as sent and the change into a new revision of it, made active', () => {
+    const changed = { ...sent, lines: [{ ...sent.lines[0]!, quantity: 5 }, sent.lines[1]!], issue: { ...sent.issue!, sentAt: null } };
+    const ours: SavedQuotes = { quotes: [changed, other], activeId: 'q1' };
+    const kept = keepSentAsSent(ours, saved);
+    expect(kept.numbers).toEqual(['A-2026-0001']);
+    const [restored, revision, rest] = kept.saved.quotes;
+    expect(restored).toBe(sent);
+    expect(revision!.lines.map((line) => line.quantity)).toEqual([5, 1]);
+    expect(revision!.revises?.number).toBe('A-2026-0001');
+    expect(rest).toBe(other);
+    expect(kept.saved.activeId).toBe(revision!.id);
+  });
+
+  it('changes nothing when what main sent is what the window has', () => {
+    expect(keepSentAsSent(saved, saved).saved).toBe(saved);
+  });
+});
