@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { parsePriceInfo } from '../../electron/core/price-schema';
 import { CHECK_PRICE_PATH } from '../../electron/core/price-url';
 import { DEMO_CATALOGUE, demoPriceAnswer } from '../../electron/core/simulator/demo-catalogue';
+import { formatMoney } from '../../electron/shared/format/numbers';
+import { netPrice } from '../../electron/shared/net-price';
 import type { PriceInfo } from '../../electron/shared/price-info';
 import type { KeptPricing } from '../../electron/shared/quote/saved-quote';
 import { expect, test, type AppHarness } from '../fixtures';
@@ -81,12 +83,12 @@ test.describe('a quote priced two days ago', () => {
     );
     expect(lookupsSent(app)).toBe(3);
     const changed = page.locator('tr[data-recheck-for="900155"]');
-    await expect(changed).toContainText('Price: €45.00 → €47.85');
+    await expect(changed).toContainText('Price (gross): €45.00 → €47.85');
     await expect(changed).toContainText('Stock: 5 → 11+');
     await expect(changed).toContainText('Lifecycle: A → E');
     await expect(changed).not.toContainText('Delivery days');
     // Heard by a screen reader in words, not as an arrow.
-    await expect(changed.locator('.visually-hidden').first()).toHaveText('Price was €45.00, now €47.85');
+    await expect(changed.locator('.visually-hidden').first()).toHaveText('Price (gross) was €45.00, now €47.85');
     await expect(page.locator('tr[data-recheck-for="100234"]')).toHaveText('Re-check: Unchanged');
     const failed = page.locator('tr[data-artnr="FAULT-404"]');
     await expect(page.locator('tr[data-recheck-for="FAULT-404"]')).toContainText(
@@ -117,6 +119,19 @@ test.describe('a quote priced two days ago', () => {
     await expect(page.getByText('Re-check:')).toHaveCount(0);
     await expect(total.locator('.quote-total-first')).toHaveText('Total (gross) €276.85');
     expect(lookupsSent(app)).toBe(3);
+  });
+
+  test('on a net quote, a re-check says the price net, as the price column does', async ({ app }) => {
+    const { page } = app;
+    await openQuote(app);
+    await page.getByLabel('Prices shown').selectOption('net');
+    await expect(page.getByLabel('Quote total').locator('.quote-total-first')).toContainText('Net total');
+    await page.getByRole('button', { name: 'Re-check prices' }).click();
+    const tax = todaysInfo('900155').tax;
+    const net = (gross: string): string => formatMoney(netPrice(gross, tax), 'EUR', 'en-US');
+    const changed = page.locator('tr[data-recheck-for="900155"]');
+    await expect(changed).toContainText(`Price (net): ${net('45.00')} → ${net('47.85')}`);
+    await expect(page.locator('tr[data-artnr="900155"]')).toContainText(net('47.85'));
   });
 
   test('a changed country prices the lines anew', async ({ app }) => {
@@ -193,7 +208,7 @@ test.describe('in German', () => {
       'Preise neu geprüft: 1 Zeile geändert, 1 unverändert, 1 nicht neu geprüft.',
     );
     const changed = page.locator('tr[data-recheck-for="900155"]');
-    await expect(changed).toContainText('Preis: 45,00\u00a0€ → 47,85\u00a0€');
+    await expect(changed).toContainText('Preis brutto: 45,00\u00a0€ → 47,85\u00a0€');
     await expect(changed).toContainText('Lagerbestand: 5 → 11+');
     await expect(changed).toContainText('Lebenszyklus: A → E');
     await expect(page.locator('tr[data-recheck-for="100234"]')).toHaveText('Neuprüfung: Unverändert');

@@ -122,7 +122,7 @@ describe('price-lookup while the price service cannot be reached', () => {
     const table = await cli(quote(), { stdin: '900155;2\n31245;1\n' });
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(
-      /^900155\s+2\s+47\.85\s+95\.70\s+11\+\s+E\n {4}! Last known price, fetched Nov 22, 2026, 12:00\sPM UTC\n/m,
+      /^900155\s+2\s+47\.85\s+95\.70\s+11\+ \(as of Nov 22, 2026, 12:00\sPM UTC\)\s+E\n {4}! Last known price, fetched Nov 22, 2026, 12:00\sPM UTC\n/m,
     );
     expect(table.stdout).toContain('Total (gross): 95.70 EUR');
     expect(table.stdout).toMatch(/^Line 2 \(31245\): /m);

@@ -157,15 +157,19 @@ function quoteSummary(
   if (demo) out.push(t('cli.demo.banner'));
   // What the window's table shows, on the quote's basis: "on request" for no price, why a line is left out.
   const shown = (value: Shown): string => shownText(value, locale.amount, locale.words);
-  const rows = quoted.map(({ priced: line }) => {
+  const rows = quoted.map(({ priced: line, lastKnown }) => {
     const figures = lineFigures(line, basis);
+    // Stock from a last-known answer carries its date, as in the window: never read as current.
+    const stock = lastKnown
+      ? `${stockLabel(line.stock)} (${t('quote.column.stockAsOf', { when: fetchedWhen(lastKnown, locale) })})`
+      : stockLabel(line.stock);
     return [
       line.artnr,
       locale.integer(line.quantity),
       shown(figures.price),
       figures.factorPrice === null ? '' : shown(figures.factorPrice),
       shown(figures.lineTotal),
-      stockLabel(line.stock),
+      stock,
       line.lifecycle,
     ];
   });

@@ -21,7 +21,7 @@ describe('lineChanges', () => {
     const before = line({ price: '47.85', stock: 5, lifecycle: 'A', delivery_days: 0 });
     const after = line({ price: '49.90', stock: 2, lifecycle: 'E', delivery_days: 14 });
     expect(lineChanges(before, after)).toEqual([
-      { field: 'price', before: { amount: '47.85', currency: 'EUR' }, after: { amount: '49.90', currency: 'EUR' } },
+      { field: 'price', basis: 'gross', before: { amount: '47.85', currency: 'EUR' }, after: { amount: '49.90', currency: 'EUR' } },
       { field: 'stock', before: 5, after: 2 },
       { field: 'lifecycle', before: 'A', after: 'E' },
       { field: 'deliveryDays', before: 0, after: 14 },
@@ -31,10 +31,20 @@ describe('lineChanges', () => {
   it('compares the price the line is offered at: the factor price with a factor', () => {
     const before = line({ price: '47.85', factor_price: '59.81' }, 1, '1.25');
     expect(lineChanges(before, line({ price: '47.85', factor_price: '61.00' }, 1, '1.25'))).toEqual([
-      { field: 'price', before: { amount: '59.81', currency: 'EUR' }, after: { amount: '61.00', currency: 'EUR' } },
+      { field: 'price', basis: 'gross', before: { amount: '59.81', currency: 'EUR' }, after: { amount: '61.00', currency: 'EUR' } },
     ]);
     // The plain price moving under an unchanged factor price is not what the customer is offered.
     expect(lineChanges(before, line({ price: '48.00', factor_price: '59.81' }, 1, '1.25'))).toEqual([]);
+  });
+
+  it("shows a changed price on the quote's basis: net without the line's VAT, as the price column says it", () => {
+    const before = line({ price: '11.90', tax: '19' });
+    const after = line({ price: '12.50', tax: '19' });
+    expect(lineChanges(before, after, 'net')).toEqual([
+      { field: 'price', basis: 'net', before: { amount: '10.00', currency: 'EUR' }, after: { amount: '10.50', currency: 'EUR' } },
+    ]);
+    // Compared as offered: a price unchanged is unchanged on either basis.
+    expect(lineChanges(before, line({ price: '11.90', tax: '19' }), 'net')).toEqual([]);
   });
 
   it('reads stock by the "11+" rule: 11 and 15 are both "11 or more"', () => {

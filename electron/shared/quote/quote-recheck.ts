@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { netPrice } from '../net-price';
 import { STOCK_CAP, type Decimal } from '../price-info';
 import { offeredUnitPrice, quoteTotal, type PricedLine } from './priced-quote';
 import { DEFAULT_PRICE_BASIS, type PriceBasis } from './quote-figures';
@@ -11,7 +12,8 @@ export interface Money {
 
 /** One field of a line that a re-check found changed: what it was and what it is now. */
 export type FieldChange =
-  | { field: 'price'; before: Money; after: Money }
+  /** The offered unit price on the quote's basis (net: without VAT, as the quote shows it). */
+  | { field: 'price'; basis: PriceBasis; before: Money; after: Money }
   | { field: 'stock'; before: number; after: number }
   | { field: 'lifecycle'; before: string; after: string }
   | { field: 'deliveryDays'; before: number; after: number };
@@ -46,12 +48,22 @@ export function offeredPrice(line: PricedLine): Money {
 // "11+" is all the service says above the cap: 11 and 15 read the same.
 const cappedStock = (stock: number): number => Math.min(stock, STOCK_CAP);
 
-/** The fields a re-check compares, in the order they are shown; empty when the line is unchanged. */
-export function lineChanges(before: PricedLine, after: PricedLine): FieldChange[] {
+/** The offered unit price on a basis, as the quote's price column shows it (net from the line's VAT rate). */
+function offeredOnBasis(line: PricedLine, basis: PriceBasis): Money {
+  const offered = offeredPrice(line);
+  return basis === 'net' ? { ...offered, amount: netPrice(offered.amount, line.tax) } : offered;
+}
+
+/**
+ * The fields a re-check compares, in the order they are shown; empty when the line is unchanged. The
+ * price is compared as offered (gross, as the service answers) and shown on the quote's basis.
+ */
+export function lineChanges(before: PricedLine, after: PricedLine, basis: PriceBasis = DEFAULT_PRICE_BASIS): FieldChange[] {
   const changes: FieldChange[] = [];
   const was = offeredPrice(before);
   const now = offeredPrice(after);
-  if (was.currency !== now.currency || !new Big(was.amount).eq(now.amount)) changes.push({ field: 'price', before: was, after: now });
+  if (was.currency !== now.currency || !new Big(was.amount).eq(now.amount))
+    changes.push({ field: 'price', basis, before: offeredOnBasis(before, basis), after: offeredOnBasis(after, basis) });
   if (cappedStock(before.stock) !== cappedStock(after.stock)) changes.push({ field: 'stock', before: before.stock, after: after.stock });
   if (before.lifecycle !== after.lifecycle) changes.push({ field: 'lifecycle', before: before.lifecycle, after: after.lifecycle });
   if (before.deliveryDays !== after.deliveryDays) {
@@ -79,7 +91,7 @@ export function compareRecheck<E>(
       counts.firstPriced += 1;
       return { lineId, outcome: 'firstPriced' };
     }
-    const changes = lineChanges(before, answer.line);
+    const changes = lineChanges(before, answer.line, basis);
     if (changes.length === 0) {
       counts.unchanged += 1;
       return { lineId, outcome: 'unchanged' };

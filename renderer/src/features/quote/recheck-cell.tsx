@@ -9,8 +9,7 @@ import { useI18n } from '../../i18n/i18n';
 // Between the label and what follows; a separator, not a word to translate.
 const SPACE = ' ';
 
-const FIELD_LABEL: Record<FieldChange['field'], MessageKey> = {
-  price: 'recheck.field.price',
+const FIELD_LABEL: Record<Exclude<FieldChange['field'], 'price'>, MessageKey> = {
   stock: 'recheck.field.stock',
   lifecycle: 'recheck.field.lifecycle',
   deliveryDays: 'recheck.field.deliveryDays',
@@ -41,7 +40,9 @@ export function RecheckCell({ recheck, colSpan }: { recheck: LineRecheck<Error>;
       {recheck.outcome === 'changed' ? (
         <ul className="recheck-changes">
           {recheck.changes.map((change) => {
-            const values = { field: t(FIELD_LABEL[change.field]), ...shown(change) };
+            // The price as the quote's price column says it: net or gross.
+            const field = change.field === 'price' ? t('recheck.field.price', { basis: change.basis }) : t(FIELD_LABEL[change.field]);
+            const values = { field, ...shown(change) };
             return (
               <li key={change.field}>
                 <span aria-hidden="true">{t('recheck.change.seen', values)}</span>
