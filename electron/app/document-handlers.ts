@@ -84,9 +84,10 @@ export function createDocumentHandlers(deps: DocumentDeps) {
     issuing = next.catch(() => undefined);
     return next;
   };
-  /** The quote as sent: the first PDF saved or print made. */
-  const markSent = async (quoteId: string, issue: QuoteIssue): Promise<QuoteIssue> => {
-    if (issue.sentAt !== null) return issue;
+  /** The quote as sent: the first customer PDF saved or customer print made (an internal copy stays in the house). */
+  const markSent = async (document: QuoteDocument, issue: QuoteIssue): Promise<QuoteIssue> => {
+    const quoteId = document.quoteId;
+    if (issue.sentAt !== null || document.copy !== 'customer') return issue;
     const sent = { ...issue, sentAt: deps.now().toISOString() };
     await deps.quoteStore.keepIssue(quoteId, sent).catch(() => deps.log.write('quote-issue-unsaved', { number: issue.number }));
     return sent;
@@ -163,7 +164,7 @@ export function createDocumentHandlers(deps: DocumentDeps) {
       } catch {
         return fail('export-unwritable', msg('errors.export.unwritable', { file: path }));
       }
-      return ok({ path, issue: await markSent(document.quoteId, issued.value) });
+      return ok({ path, issue: await markSent(document, issued.value) });
     }),
     printQuote: accepts('printQuote', async ({ document }, caller) => {
       const issued = await issueFor(document.quoteId);
@@ -176,7 +177,7 @@ export function createDocumentHandlers(deps: DocumentDeps) {
       } catch (error) {
         return documentFailure(error, 'document.error.printFailed');
       }
-      return ok({ printed, issue: printed ? await markSent(document.quoteId, issued.value) : issued.value });
+      return ok({ printed, issue: printed ? await markSent(document, issued.value) : issued.value });
     }),
     setCompany: accepts('setCompany', async (request) =>
       deps.state.policies().companyLocked

@@ -86,6 +86,15 @@ describe('a quote that was sent', () => {
     expect(await save(quote('q1', { name: 'Camping Müller (Vorzelt)' }))).toMatchObject({ ok: true });
   });
 
+  it('is sent by its customer copy only: an internal copy gives the number and leaves the quote a draft', async () => {
+    await save(quote('q1'));
+    const internal = await services.handlers.printQuote({ document: { ...documentOf('q1'), copy: 'internal' } });
+    expect(internal.ok && internal.value.issue).toMatchObject({ number: 'A-2026-0001', sentAt: null });
+    expect(await save(quote('q1', { factor: '1.25' }))).toMatchObject({ ok: true });
+    expect(await print('q1')).toBe('A-2026-0001');
+    expect(await save(quote('q1', { factor: '1.5' }))).toMatchObject({ ok: false, error: { kind: 'quote-sent' } });
+  });
+
   it('comes back only as it was sent once deleted', async () => {
     await save(quote('q1'));
     await print('q1');
