@@ -221,7 +221,10 @@ for (const locale of ['en-US', 'de-DE']) {
       expect(grossPdf).not.toMatch(/\b0[.,]00\b/);
 
       // Net, for a business customer: every price and total says so; the lines add up to the net total, net + VAT = gross.
+      // The gross quote was sent: the net one is its revision (what was sent stays as it was).
       await page.getByRole('button', { name: tr('quote.export.customerView'), exact: true }).click();
+      await expect(page.getByLabel(tr('quote.settings.basis'))).toBeDisabled();
+      await page.getByRole('button', { name: tr('quote.sent.revise'), exact: true }).click();
       await page.getByLabel(tr('quote.settings.basis')).selectOption('net');
       await expect(lines.getByRole('columnheader', { name: tr('quote.column.lineTotal', { basis: 'net' }) })).toBeVisible();
       const netSum = await lineTotals(4);
@@ -272,6 +275,35 @@ for (const locale of ['en-US', 'de-DE']) {
       expect(internal).toMatch(new RegExp(`900155[^]*11\\+[^]*${asOf} \\S`));
       // The customer's copy has no stock counts, so nothing to date there.
       expect(await savePdf(app, 'customer')).not.toContain(asOf);
+    });
+
+    test('a line not priced holds back every copy: nothing leaves the app with a line silently missing', async ({ app }) => {
+      const { page, tr } = app;
+      await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+      await page.getByLabel(tr('quote.paste.label')).fill('900155\t2\nFAULT-404\t1');
+      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+      // The one line priced; the other not found.
+      await expect(page.locator('tr[data-artnr="900155"] .line-total')).toContainText(/\d/);
+      const waiting = tr('quote.export.waitsForPrices', { count: 1 });
+      const buttons = [
+        tr('quote.export.copy'),
+        tr('quote.export.saveCsv'),
+        tr('phone.summary.button'),
+        tr('document.button.customerPdf'),
+        tr('document.button.internalPdf'),
+        tr('document.button.printInternal'),
+      ];
+      await expect(page.getByText(waiting)).toBeVisible();
+      for (const name of buttons) {
+        const button = page.getByRole('button', { name, exact: true });
+        await expect(button, name).toBeDisabled();
+        await expect(button, name).toHaveAccessibleDescription(waiting);
+      }
+      await app.screenshot(`${locale}-quote-waits-for-prices`);
+      // Removed, the line no longer holds anything back.
+      await page.getByRole('button', { name: tr('quote.lines.removeArticle', { artnr: 'FAULT-404' }) }).click();
+      await expect(page.getByText(waiting)).toHaveCount(0);
+      for (const name of buttons) await expect(page.getByRole('button', { name, exact: true }), name).toBeEnabled();
     });
   });
 }

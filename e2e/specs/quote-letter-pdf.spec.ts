@@ -50,8 +50,14 @@ test.describe('the quote letter as a PDF', () => {
     // The quote's internal name is not printed: the subject is "Angebot" and the number.
     expect(pages.join('\n')).not.toContain('Vorzelt und Zubehör');
     expect(pages[0]).toMatch(/^\s*Angebot A-2026-0042\s*$/m);
-    expect(pages.at(-1)).toContain('Dieses Angebot gilt bis zum 9. Dezember 2026.');
-    expect(pages.at(-1)).toContain('Zahlbar innerhalb von 14 Tagen ohne Abzug.');
+    // After the totals, in this order (the closing may begin a page of its own).
+    const all = pages.join('\n');
+    const after = (text: string, from: number): number => all.indexOf(text, from);
+    const total = all.lastIndexOf('Gesamtbetrag brutto');
+    expect(total).toBeGreaterThan(-1);
+    expect(after('Dieses Angebot gilt bis zum 9. Dezember 2026.', total)).toBeGreaterThan(total);
+    expect(after('Zahlbar innerhalb von 14 Tagen ohne Abzug.', total)).toBeGreaterThan(total);
+    expect(pages.at(-1)).toContain('Anna Schmidt');
   });
 
   for (const [language, regionalLocale] of [
@@ -134,7 +140,10 @@ test.describe('the quote letter as a PDF', () => {
     expect(page).toMatch(/Quote A-2026-0042\s+Page 1 of 1/);
     expect(page).toMatch(/Valid until\s+09\.12\.2026/);
     expect(page).toMatch(/Total \(gross\)\s+[\d.]+,\d\d €/);
-    expect(page).toMatch(/Unit price\s+Line total\s[^]*\(gross\)\s+\(gross\)/);
+    // The headings wrap in their columns: "Unit / price / (gross)" beside "Line / total / (gross)".
+    expect(page).toMatch(/Unit\s+Line\s[^]*price\s+total\s[^]*\(gross\)\s+\(gross\)/);
+    // An English sentence gets no German month: the date in the regional format's digits.
+    expect(page).toContain('This quote is valid until 09.12.2026.');
     expect(page).not.toContain('Angebot');
   });
 
@@ -146,7 +155,7 @@ test.describe('the quote letter as a PDF', () => {
         subject: 'Angebot A-2026-0042',
         salutation: 'Sehr geehrte Damen und Herren,',
         intro: 'vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen an:',
-        head: /Pos\.\s+Artikelnummer\s+Menge/,
+        head: /Pos\.\s+Art\.-Nr\.\s+Menge/,
         closing: ['Wir freuen uns auf Ihren Auftrag.', 'Mit freundlichen Grüßen', 'Anna Schmidt'],
         total: 'Gesamtbetrag brutto',
       },

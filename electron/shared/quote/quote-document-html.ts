@@ -237,7 +237,7 @@ ${rows}
 </table>
 <div class="closing">
 ${totals}
-<p>${escapeHtml(t('document.validity', { date: formatDay(context.issue.validUntil, locale, 'long') }))}</p>
+<p>${escapeHtml(t('document.validity', { date: formatDay(context.issue.validUntil, locale, new Intl.Locale(locale).language === context.language ? 'long' : 'digits') }))}</p>
 ${context.terms.trim() === '' ? '' : `<p class="terms">${escapeHtml(context.terms.trim())}</p>`}
 </div>
 ${internal ? '' : letterClosing(letter, context.salesperson.name, escapeHtml)}

@@ -11,10 +11,13 @@ h1.subject { font-size: 11pt; font-weight: bold; margin: 0 0 8.5mm; }
 .regards .signature { margin-top: 12.7mm; }
 .lines .position { text-align: right; width: 9mm; white-space: nowrap; }
 .lines .article .description { display: block; font-size: 0.92em; color: #333; overflow-wrap: break-word; }
+/* The customer's copy has room for an article number on one line: never "AB-" above "1029". */
+.customer-copy .lines td.article .artnr { white-space: nowrap; }
 /* With descriptions, the customer's copy gives them room to read as phrases (availability wraps to give it). */
 .customer-copy .lines.described th.article { width: 40%; }
 .customer-copy .lines.described td.availability { white-space: normal; }
-.internal-copy .lines .article { min-width: 26mm; }
+/* The internal copy's eleven columns keep within the margin: a narrow position, the article at its own minimum. */
+.internal-copy .lines .position { width: 6mm; }
 `;
 
 /** Subject, salutation and intro, before the lines; `escape` makes text safe for HTML. */

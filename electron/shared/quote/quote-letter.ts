@@ -209,8 +209,11 @@ export function dayAsDate(day: string): Date {
 }
 
 /** A calendar day (YYYY-MM-DD) in the regional format; in UTC, as the day is one already and no zone may move it. */
-export function formatDay(day: string, locale: string, style: 'medium' | 'long' = 'medium'): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(dayAsDate(day));
+export function formatDay(day: string, locale: string, style: 'medium' | 'long' | 'digits' = 'medium'): string {
+  // Digits only: no month name of the regional format's language in a sentence of another.
+  const options: Intl.DateTimeFormatOptions =
+    style === 'digits' ? { day: '2-digit', month: '2-digit', year: 'numeric' } : { dateStyle: style };
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(dayAsDate(day));
 }
 
 /** A recipient as typed: trimmed, empty lines dropped; none when it has no name and nothing else. */

@@ -108,7 +108,7 @@ export const en = {
   'quote.total.label': 'Quote total',
   'quote.total.partial': '{done} of {count, plural, one {# line} other {# lines}} priced: the others are not in the total.',
   'quote.total.notPriced':
-    '{count, plural, one {# line could not be priced and is} other {# lines could not be priced and are}} left out of the total and the documents: try "{button}".',
+    '{count, plural, one {# line could not be priced and is} other {# lines could not be priced and are}} left out of the total: try "{button}" or remove {count, plural, one {it} other {them}}.',
 
   'quote.export.customerView': 'Customer view',
   'quote.export.copy': 'Copy as table',
@@ -128,6 +128,8 @@ export const en = {
 
   'quote.offer.noPrice': 'price on request',
   'quote.offer.discontinued': 'no longer available',
+  'quote.export.waitsForPrices':
+    '{count, plural, one {# line is} other {# lines are}} not priced yet: copying, saving and the documents wait until every line is priced or removed.',
   'quote.offer.documentNote':
     '{count, plural, one {# line is} other {# lines are}} in the documents marked and left out of the total (price on request or no longer available).',
   'quote.figures.noRate': 'VAT rate unknown',
@@ -274,7 +276,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.total.label': 'Summe des Angebots',
   'quote.total.partial': '{done} von {count, plural, one {# Zeile} other {# Zeilen}} mit Preis: die übrigen fehlen in der Summe.',
   'quote.total.notPriced':
-    '{count, plural, one {Für # Zeile kam kein Preis; sie fehlt} other {Für # Zeilen kam kein Preis; sie fehlen}} in der Summe und in den Dokumenten: „{button}“ versuchen.',
+    '{count, plural, one {Für # Zeile kam kein Preis; sie fehlt} other {Für # Zeilen kam kein Preis; sie fehlen}} in der Summe: „{button}“ versuchen oder {count, plural, one {die Zeile} other {die Zeilen}} entfernen.',
 
   'quote.export.customerView': 'Kundenansicht',
   'quote.export.copy': 'Als Tabelle kopieren',
@@ -294,6 +296,8 @@ export const de: { [K in keyof typeof en]: string } = {
 
   'quote.offer.noPrice': 'Preis auf Anfrage',
   'quote.offer.discontinued': 'nicht mehr lieferbar',
+  'quote.export.waitsForPrices':
+    '{count, plural, one {# Position ist} other {# Positionen sind}} noch nicht abgefragt: Kopieren, Speichern und die Dokumente warten, bis jede Position abgefragt oder entfernt ist.',
   'quote.offer.documentNote':
     '{count, plural, one {# Position steht} other {# Positionen stehen}} in den Dokumenten markiert und außerhalb der Summe (Preis auf Anfrage oder nicht mehr lieferbar).',
   'quote.figures.noRate': 'MwSt.-Satz unbekannt',

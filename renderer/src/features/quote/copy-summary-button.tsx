@@ -14,10 +14,14 @@ interface CopySummaryButtonProps {
   /** The customer-view switch: which unit price the summary gives, and whether it names the factor. */
   customer: boolean;
   bridge: PriceLookupBridge;
+  /** Every line is priced: a summary never leaves a line out unsaid. */
+  ready: boolean;
+  /** The hint saying why it waits, when it does. */
+  describedBy?: string | undefined;
 }
 
 /** "Copy summary": the quote as a short text for a mail or the phone, lines and total, nothing internal. */
-export function CopySummaryButton({ quote, pricedLines, total, customer, bridge }: CopySummaryButtonProps) {
+export function CopySummaryButton({ quote, pricedLines, total, customer, bridge, ready, describedBy }: CopySummaryButtonProps) {
   const words = useI18n();
   const locale = useRegionalLocale();
   // A message, not text: a switch of the UI language rewords it.
@@ -43,7 +47,7 @@ export function CopySummaryButton({ quote, pricedLines, total, customer, bridge 
 
   return (
     <>
-      <button type="button" onClick={() => void copy()} disabled={quote === null || pricedLines.length === 0}>
+      <button type="button" onClick={() => void copy()} disabled={quote === null || !ready} aria-describedby={describedBy}>
         {words.t('phone.summary.button')}
       </button>
       {/* Always there, so the message is announced when it appears. */}

@@ -22,6 +22,10 @@ interface QuoteDocumentButtonsProps {
   taxes: ReadonlyMap<string, Decimal>;
   /** Per priced line, when its stock is from where it is not current. */
   asOf: readonly (string | null)[];
+  /** Every line of the quote is priced: a document never leaves a line out unsaid. */
+  ready: boolean;
+  /** The hint saying why the documents wait, when they do. */
+  waitingHint?: string | undefined;
 }
 
 /**
@@ -29,7 +33,17 @@ interface QuoteDocumentButtonsProps {
  * (never HTML); main builds the document in the UI language and Chromium prints it. Only with priced
  * lines in one currency: a document needs a total.
  */
-export function QuoteDocumentButtons({ quote, pricedLines, total, customer, bridge, taxes, asOf }: QuoteDocumentButtonsProps) {
+export function QuoteDocumentButtons({
+  quote,
+  pricedLines,
+  total,
+  customer,
+  bridge,
+  taxes,
+  asOf,
+  ready: allPriced,
+  waitingHint,
+}: QuoteDocumentButtonsProps) {
   const { t, text } = useI18n();
   const { change, latest } = useQuotes();
   const [status, setStatus] = useState<Message | null>(null);
@@ -38,7 +52,7 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
   const [busy, setBusy] = useState(false);
   // A customer copy names its sender in full, or the user chose to send it without.
   const sender = useSenderCheck(bridge);
-  const ready = quote !== null && pricedLines.length > 0 && pricedLines.length <= MAX_DOCUMENT_LINES && total.ok && !busy;
+  const ready = allPriced && quote !== null && pricedLines.length <= MAX_DOCUMENT_LINES && total.ok && !busy;
 
   const document = (copy: DocumentCopy) => {
     if (quote === null || !total.ok) return null;
@@ -103,16 +117,21 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
         type="button"
         onClick={() => sender.ask(() => void savePdf('customer'))}
         disabled={!ready}
-        aria-describedby={leftOut > 0 ? 'document-left-out' : undefined}
+        aria-describedby={[waitingHint, leftOut > 0 ? 'document-left-out' : null].filter(Boolean).join(' ') || undefined}
       >
         {t('document.button.customerPdf')}
       </button>
       {customer ? null : (
-        <button type="button" onClick={() => void savePdf('internal')} disabled={!ready}>
+        <button type="button" onClick={() => void savePdf('internal')} disabled={!ready} aria-describedby={waitingHint}>
           {t('document.button.internalPdf')}
         </button>
       )}
-      <button type="button" onClick={() => (customer ? sender.ask(() => void print()) : void print())} disabled={!ready}>
+      <button
+        type="button"
+        onClick={() => (customer ? sender.ask(() => void print()) : void print())}
+        disabled={!ready}
+        aria-describedby={waitingHint}
+      >
         {t(customer ? 'document.button.printCustomer' : 'document.button.printInternal')}
       </button>
       {leftOut > 0 ? (

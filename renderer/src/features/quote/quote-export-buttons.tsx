@@ -22,12 +22,24 @@ interface QuoteExportButtonsProps {
   asOf: readonly (string | null)[];
   /** The customer view: the copies made here are the customer's. */
   customer: boolean;
+  /** Lines on the quote, priced or not: what leaves the app has every one of them or waits. */
+  lineCount: number;
   /** What an export did, for the quote's status line; null says nothing. */
   onStatus: (status: Message | null) => void;
 }
 
 /** The quote out of the app: copied as a table, saved as CSV, summarised, printed or saved as a PDF. */
-export function QuoteExportButtons({ bridge, quote, pricedLines, total, taxes, asOf, customer, onStatus }: QuoteExportButtonsProps) {
+export function QuoteExportButtons({
+  bridge,
+  quote,
+  pricedLines,
+  total,
+  taxes,
+  asOf,
+  customer,
+  lineCount,
+  onStatus,
+}: QuoteExportButtonsProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const locale = useRegionalLocale();
@@ -46,16 +58,35 @@ export function QuoteExportButtons({ bridge, quote, pricedLines, total, taxes, a
       !result.ok ? result.error.message : result.value.path === null ? null : msg('quote.export.saved', { path: result.value.path }),
     );
   };
+  // A line not priced (still asked, or failed) would be missing from what is copied, saved or sent: all wait.
+  const waiting = lineCount - pricedLines.length;
+  const ready = pricedLines.length > 0 && waiting === 0;
+  const describedBy = waiting > 0 ? 'quote-export-waiting' : undefined;
   return (
     <div className="quote-export">
-      <button type="button" onClick={() => void copy()} disabled={pricedLines.length === 0}>
+      <button type="button" onClick={() => void copy()} disabled={!ready} aria-describedby={describedBy}>
         {t('quote.export.copy')}
       </button>
-      <button type="button" onClick={() => void saveCsv()} disabled={pricedLines.length === 0}>
+      <button type="button" onClick={() => void saveCsv()} disabled={!ready} aria-describedby={describedBy}>
         {t('quote.export.saveCsv')}
       </button>
-      <CopySummaryButton quote={quote} pricedLines={pricedLines} total={total} customer={customer} bridge={bridge} />
+      <CopySummaryButton
+        quote={quote}
+        pricedLines={pricedLines}
+        total={total}
+        customer={customer}
+        bridge={bridge}
+        ready={ready}
+        describedBy={describedBy}
+      />
+      {waiting > 0 && pricedLines.length > 0 ? (
+        <span id="quote-export-waiting" className="field-hint">
+          {t('quote.export.waitsForPrices', { count: waiting })}
+        </span>
+      ) : null}
       <QuoteDocumentButtons
+        ready={ready}
+        waitingHint={describedBy}
         quote={quote}
         pricedLines={pricedLines}
         total={total}

@@ -66,7 +66,7 @@ export function quoteLineColumns(customer: boolean, basis: PriceBasis, words: Tr
   const article: LineColumn = {
     key: 'article',
     heading: t('quote.column.article'),
-    width: customer ? '16%' : '9%',
+    width: customer ? '16%' : '12%',
     numeric: false,
     priced: false,
     rowHeader: true,

@@ -187,6 +187,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         taxes={taxes}
         asOf={pricing.asOf}
         customer={customer}
+        lineCount={lines.length}
         onStatus={setStatus}
       />
       <p role="status" className="settings-status">
