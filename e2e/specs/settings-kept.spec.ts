@@ -136,6 +136,25 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(field(again, tr('document.company.name'))).toHaveValue('Camping Müller GmbH');
       await expect(field(again, tr('company.vatId'))).toHaveValue('ATU12345678');
     });
+
+    test('a text that cannot be kept is not lost when Settings is left: it comes back as typed, with why', async ({ app }) => {
+      const { page, tr } = app;
+      await openSettings(app);
+      await openSection(app, 'quotes');
+      const email = field(page, tr('letter.settings.salespersonEmail'));
+      await email.fill('eva@firma');
+      // Left for the lookup at once, the cursor still in the field.
+      await page.getByRole('button', { name: tr('lookup.nav.backToLookup') }).click();
+      await openSettings(app);
+      await openSection(app, 'quotes');
+      await expect(email).toHaveValue('eva@firma');
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(tr('letter.email.invalid'))).toBeVisible();
+      // Corrected, it is saved as any other.
+      await email.fill('eva@firma.de');
+      await email.press('Tab');
+      await expect(savedMark(page, 'document-salesperson-email')).toHaveText(tr('settings.saved'));
+    });
   });
 }
 

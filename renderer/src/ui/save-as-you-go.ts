@@ -33,6 +33,12 @@ export const SAVE_PAUSE_MS = 700;
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * Texts refused when their section went (Settings left, the language switched), by section and field:
+ * shown again, with why, when the section comes back, so nothing typed is lost unsaid. Not kept past the window.
+ */
+const refusedDrafts = new Map<string, Record<string, string>>();
+
 /** The entries but one (the same object when it has none for it, so React draws nothing anew). */
 function withOut<F extends string, V>(entries: Partial<Record<F, V>>, field: F): Partial<Record<F, V>> {
   if (entries[field] === undefined) return entries;
@@ -46,17 +52,34 @@ function withOut<F extends string, V>(entries: Partial<Record<F, V>>, field: F):
  * it is typed and saved when it is left or after a pause in typing; a refused text stays as typed with its
  * message, and is not saved. Saves go one after another, each with every field accepted before it, so a
  * later one never undoes an earlier one. What is typed and not yet saved is saved when the section goes
- * (Settings left, the window closed). `save` sends the section's settings to main and answers what main keeps.
+ * (Settings left, the window closed); a text that cannot be kept then comes back with its message when the
+ * section does (`section` names it). `save` sends the section's settings to main and answers what main keeps.
  */
 export function useSaveAsYouGo<F extends string, S>(
   rules: Readonly<Record<F, FieldRule<S>>>,
   saved: S,
   save: (settings: S) => Promise<S>,
+  section: string,
 ): SaveAsYouGo<F> {
   const fields = Object.keys(rules) as F[];
   const textsOf = (settings: S) => Object.fromEntries(fields.map((field) => [field, rules[field].shown(settings)])) as Record<F, string>;
-  const [texts, setTexts] = useState<Record<F, string>>(() => textsOf(saved));
-  const [errors, setErrors] = useState<Partial<Record<F, Message>>>({});
+  // Texts refused when the section last went: back as typed, with why.
+  const [drafts] = useState(() => {
+    const kept = refusedDrafts.get(section) ?? {};
+    refusedDrafts.delete(section);
+    return Object.fromEntries(fields.filter((field) => kept[field] !== undefined).map((field) => [field, kept[field]!])) as Partial<
+      Record<F, string>
+    >;
+  });
+  const [texts, setTexts] = useState<Record<F, string>>(() => ({ ...textsOf(saved), ...drafts }));
+  const [errors, setErrors] = useState<Partial<Record<F, Message>>>(() => {
+    const refused: Partial<Record<F, Message>> = {};
+    for (const field of Object.keys(drafts) as F[]) {
+      const checked = rules[field].apply(drafts[field]!, saved);
+      if (!checked.ok) refused[field] = checked.message;
+    }
+    return refused;
+  });
   const [failures, setFailures] = useState<Partial<Record<F, Error>>>({});
   const [lastSaved, setLastSaved] = useState<F | null>(null);
   // What the callbacks (timers, the window's leaving) read: always the latest.
@@ -64,7 +87,7 @@ export function useSaveAsYouGo<F extends string, S>(
   live.current = { ...live.current, texts, rules, save, saved };
   // The settings as last sent: each save builds on it, so one field's save never undoes another's.
   const base = useRef(saved);
-  const dirty = useRef(new Set<F>());
+  const dirty = useRef(new Set<F>(Object.keys(drafts) as F[]));
   const timers = useRef(new Map<F, ReturnType<typeof setTimeout>>());
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const sending = useRef(0);
@@ -149,14 +172,19 @@ export function useSaveAsYouGo<F extends string, S>(
     window.addEventListener('pagehide', flush);
     window.addEventListener('beforeunload', flush);
     const state = live.current;
+    const edited = dirty.current;
     state.mounted = true;
     return () => {
       window.removeEventListener('pagehide', flush);
       window.removeEventListener('beforeunload', flush);
       state.mounted = false;
       flush();
+      // What could not be kept stays for the section's return.
+      // The latest texts (the ref is meant to have moved on since the effect ran).
+      const refused = Object.fromEntries([...edited].map((field) => [field, live.current.texts[field]]));
+      if (Object.keys(refused).length > 0) refusedDrafts.set(section, refused);
     };
-  }, []);
+  }, [section]);
 
   return {
     typed: (field) => texts[field],

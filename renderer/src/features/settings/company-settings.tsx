@@ -31,11 +31,16 @@ export function CompanySettings({ bridge, state }: { bridge: PriceLookupBridge; 
   // Set by IT: shown as it is, not changeable here.
   const locked = state.policies.companyLocked;
   // Not a mutation of this panel's: the last field is saved as Settings closes, after the panel is gone.
-  const fields = useSaveAsYouGo(COMPANY_FIELD_RULES, state.company, async (company) => {
-    const next = unwrap(await bridge.setCompany(companyOf(company)));
-    applyAppState(client, next);
-    return next.company;
-  });
+  const fields = useSaveAsYouGo(
+    COMPANY_FIELD_RULES,
+    state.company,
+    async (company) => {
+      const next = unwrap(await bridge.setCompany(companyOf(company)));
+      applyAppState(client, next);
+      return next.company;
+    },
+    'company',
+  );
   const chooseLogo = useAppStateMutation(async () => unwrap(await bridge.chooseCompanyLogo()));
   const removeLogo = useAppStateMutation(async () => unwrap(await bridge.removeCompanyLogo()));
   const failure = chooseLogo.error ?? removeLogo.error;

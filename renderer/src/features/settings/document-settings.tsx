@@ -19,11 +19,16 @@ export function DocumentSettingsPanel({ bridge, state }: { bridge: PriceLookupBr
   const { t } = words;
   const client = useQueryClient();
   // Not a mutation of this panel's: the last field is saved as Settings closes, after the panel is gone.
-  const fields = useSaveAsYouGo(DOCUMENT_FIELD_RULES, state.documents, async (settings) => {
-    const next = unwrap(await bridge.setDocumentSettings(settings));
-    applyAppState(client, next);
-    return next.documents;
-  });
+  const fields = useSaveAsYouGo(
+    DOCUMENT_FIELD_RULES,
+    state.documents,
+    async (settings) => {
+      const next = unwrap(await bridge.setDocumentSettings(settings));
+      applyAppState(client, next);
+      return next.documents;
+    },
+    'documents',
+  );
   // Set by IT: the footer is shown as it is, not changeable here; main keeps the user's own beneath it.
   const footerLocked = state.policies.footerLocked;
   const { footerLines, footerLineLength } = DOCUMENT_SETTINGS_LIMITS;

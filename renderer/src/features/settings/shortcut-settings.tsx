@@ -44,10 +44,15 @@ export function ShortcutSettings({
     [words.language],
   );
   const saved = useMemo(() => ({ accelerator: state?.accelerator ?? '' }), [state?.accelerator]);
-  const keys = useSaveAsYouGo(rules, saved, async ({ accelerator }) => {
-    const next = await setShortcut.mutateAsync(state ? settingOf(state, true, accelerator) : { enabled: true, accelerator });
-    return { accelerator: next.accelerator };
-  });
+  const keys = useSaveAsYouGo(
+    rules,
+    saved,
+    async ({ accelerator }) => {
+      const next = await setShortcut.mutateAsync(state ? settingOf(state, true, accelerator) : { enabled: true, accelerator });
+      return { accelerator: next.accelerator };
+    },
+    'shortcut',
+  );
   if (!state) return null;
 
   // Main's own refusal of the keys is said beside them; anything else below.

@@ -33,11 +33,16 @@ export function UpdateSettings({ bridge, state }: { bridge: PriceLookupBridge; s
   const locked = state.policies.updateLocked;
   const client = useQueryClient();
   const saved = useMemo(() => ({ url: state.updateUrl }), [state.updateUrl]);
-  const address = useSaveAsYouGo(UPDATE_URL_RULES, saved, async ({ url }) => {
-    const next = unwrap(await bridge.setUpdateUrl({ url: url ?? '' }));
-    applyAppState(client, next);
-    return { url: next.updateUrl };
-  });
+  const address = useSaveAsYouGo(
+    UPDATE_URL_RULES,
+    saved,
+    async ({ url }) => {
+      const next = unwrap(await bridge.setUpdateUrl({ url: url ?? '' }));
+      applyAppState(client, next);
+      return { url: next.updateUrl };
+    },
+    'updates',
+  );
   const check = useAppStateMutation(async () => unwrap(await bridge.checkForUpdates()));
   const restart = useMutation({ mutationFn: async () => unwrap(await bridge.restartToUpdate()) });
   const failure = check.error ?? restart.error;
