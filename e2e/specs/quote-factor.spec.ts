@@ -71,6 +71,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(page.getByText(tr('quote.settings.factorMeans', { percent: percent('+25') }), { exact: true })).toBeVisible();
       // 2 × 19,94 € (15,95 × 1,25).
       await expect(total).toContainText(`${tr('quote.totals.gross')} ${money('39.88')}`);
+      await app.screenshot(`${locale}-quote-factor-applied`);
 
       // A markup typed in percent is taken as it is, and shown as the factor the quote keeps.
       await factor.fill('+10 %');
