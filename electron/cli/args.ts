@@ -10,6 +10,8 @@ export type CliCommand =
       artnr: string;
       country: string;
       factor: string | undefined;
+      /** `--unusual-factor`: a factor outside the usual range is used as given, not refused. */
+      unusualFactor: boolean;
       profile: string | undefined;
       json: boolean;
       baseUrl: string | undefined;
@@ -19,6 +21,8 @@ export type CliCommand =
       command: 'quote';
       country: string;
       factor: string | undefined;
+      /** `--unusual-factor`: a factor outside the usual range is used as given, not refused. */
+      unusualFactor: boolean;
       /** `--net`: net prices plus VAT (business customers); else gross, as the app's quotes by default. */
       basis: PriceBasis;
       json: boolean;
@@ -66,6 +70,7 @@ export function parseCliArgs(argv: readonly string[]): { ok: true; value: CliCom
         command: 'quote',
         country: values.country,
         factor: values.factor,
+        unusualFactor: values['unusual-factor'] ?? false,
         basis: values.net ? 'net' : 'gross',
         json: values.json ?? false,
         baseUrl: values['base-url'],
@@ -90,6 +95,7 @@ export function parseCliArgs(argv: readonly string[]): { ok: true; value: CliCom
       artnr,
       country: values.country,
       factor: values.factor,
+      unusualFactor: values['unusual-factor'] ?? false,
       profile: values.profile,
       json: values.json ?? false,
       baseUrl: values['base-url'],
@@ -101,6 +107,7 @@ export function parseCliArgs(argv: readonly string[]): { ok: true; value: CliCom
 const OPTIONS = {
   country: { type: 'string' },
   factor: { type: 'string' },
+  'unusual-factor': { type: 'boolean' },
   profile: { type: 'string' },
   json: { type: 'boolean' },
   net: { type: 'boolean' },

@@ -110,6 +110,19 @@ describe('price-lookup quote', () => {
     });
   });
 
+  it('refuses a factor outside the usual range before reading a line, and takes it with --unusual-factor', async () => {
+    const before = sim.requests.length;
+    const refused = await quote('900155,3', ['--factor', '125']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('did you mean +125% (factor 2.25) or 1.25? Give --factor "125%" or --factor 1.25');
+    expect(sim.requests.length).toBe(before);
+    const percent = JSON.parse((await quote('900155,3', ['--json', '--factor', '25%'])).stdout);
+    expect(percent.lines[0]).toMatchObject({ factorPrice: '59.81', lineTotal: '179.43' });
+    const insisted = await quote('900155,1', ['--json', '--factor', '125', '--unusual-factor']);
+    expect(insisted.code).toBe(0);
+    expect(JSON.parse(insisted.stdout).lines[0]).toMatchObject({ factorPrice: '5981.25' });
+  });
+
   it('totals the factor price with a factor', async () => {
     const json = JSON.parse((await quote('900155,3', ['--json', '--factor', '1,25'])).stdout);
     expect(json.lines[0]).toMatchObject({ unitPrice: '47.85', factorPrice: '59.81', lineTotal: '179.43' });

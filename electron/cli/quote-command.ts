@@ -10,6 +10,7 @@ import { parseQuoteLines } from '../shared/quote/quote-lines';
 import type { PriceLookup } from '../shared/ipc-contract';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { englishText } from '../shared/i18n/translator';
+import { unusualFactorRefusal } from './cli-factor';
 import { failWith } from './cli-failure';
 import type { CliIo } from './cli-io';
 import type { CliLocale } from './cli-locale';
@@ -35,6 +36,7 @@ interface LineProblem {
 interface QuoteCommand {
   country: string;
   factor: string | undefined;
+  unusualFactor: boolean;
   basis: PriceBasis;
   json: boolean;
   baseUrl: string | undefined;
@@ -50,6 +52,8 @@ export async function runQuote(
 ): Promise<number> {
   const settings = validateLookupInput({ artnr: 'x', country: command.country, factor: command.factor ?? '' });
   if (!settings.ok) throw failWith('invalid-input', ...settings.errors.map((error) => error.message));
+  const unusual = unusualFactorRefusal(command.factor, command.unusualFactor, locale);
+  if (unusual) throw failWith('invalid-input', unusual);
   const { country, factor } = settings.request;
   const parsed = parseQuoteLines(io.stdin ? await io.stdin() : '', locale.regional);
   if (parsed.lines.length === 0 && parsed.errors.length === 0) {

@@ -86,6 +86,36 @@ describe('price-lookup check', () => {
     expect(discount.stdout).toMatch(/Preis × 0,9 \(\u221210\u00a0%\)\s+43,07 EUR/);
   });
 
+  it('refuses a factor outside the usual range with its readings, sends nothing, and takes it with --unusual-factor', async () => {
+    const before = sim.requests.length;
+    const refused = await cli(check('900155', '--factor', '25', '--lang', 'de'));
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      'price-lookup: Faktor 25 liegt außerhalb des Üblichen (0,5 bis 3): Meinten Sie +25\u00a0% (Faktor 1,25) oder 2,5? ' +
+        'Geben Sie --factor "25 %" oder --factor 2,5 an, oder --factor 25 --unusual-factor, um 25 zu verwenden.\n',
+    );
+    const english = await cli(check('900155', '--json', '--factor', '25'));
+    expect(english.code).toBe(2);
+    expect(english.stdout).toBe('');
+    expect(english.stderr).toContain('did you mean +25% (factor 1.25) or 2.5?');
+    expect(sim.requests.length).toBe(before);
+
+    // What the message offers works: the percent as written there, and 25 insisted on.
+    const percent = await cli(check('900155', '--factor', '25 %', '--lang', 'de'));
+    expect(percent.code).toBe(0);
+    expect(sim.requests.at(-1)?.path).toContain('factor=1.25');
+    const insisted = await cli(check('900155', '--factor', '25', '--unusual-factor'));
+    expect(insisted.code).toBe(0);
+    expect(sim.requests.at(-1)?.path).toContain('factor=25');
+    expect(insisted.stdout).toMatch(/Price × 25 \(\+2,400%\)\s+1,196\.25 EUR/);
+  });
+
+  it('names --unusual-factor in its usage text', async () => {
+    const { stdout } = await cli(['--help']);
+    expect(stdout).toContain('[--factor <n> [--unusual-factor]]');
+    expect(stdout).toMatch(/--unusual-factor\s+use a --factor outside 0\.5 to 3 as given/);
+  });
+
   it.each([
     [['check', '../x', '--country', 'de'], /only letters, digits/],
     [['check', '900155', '--country', 'xx'], /Unknown country/],

@@ -9,6 +9,7 @@ import { formatPriceInfoJson } from './format-json';
 import { formatSummary } from './format-summary';
 import { runQuote } from './quote-command';
 import { runSignIn } from './sign-in-command';
+import { unusualFactorRefusal } from './cli-factor';
 import { CliFailure, failWith } from './cli-failure';
 import type { CliIo } from './cli-io';
 import { version } from '../../package.json';
@@ -64,6 +65,8 @@ async function run(argv: readonly string[], io: CliIo, locale: CliLocale): Promi
     profile: command.profile ?? '',
   });
   if (!input.ok) throw failWith('invalid-input', ...input.errors.map((error) => error.message));
+  const unusual = unusualFactorRefusal(command.factor, command.unusualFactor, locale);
+  if (unusual) throw failWith('invalid-input', unusual);
 
   const lookups = await openCliLookups(command, io, locale);
   try {

@@ -97,6 +97,12 @@ export function factorPercent(factor: Decimal): Decimal {
  */
 export function formatFactor(factor: Decimal, locale: string): string {
   const shown = formatDecimal(factor, locale);
+  const markup = formatFactorMarkup(factor, locale);
+  return markup === null ? shown : `${shown} (${markup})`;
+}
+
+/** The markup or discount a factor means, as formatFactor says it: "+25 %" for 1,25, "−10 %" for 0,9; null for 1. */
+export function formatFactorMarkup(factor: Decimal, locale: string): string | null {
   const percent = factorPercent(factor);
-  return new Big(percent).eq(0) ? shown : `${shown} (${formatSignedPercent(percent, locale)})`;
+  return new Big(percent).eq(0) ? null : formatSignedPercent(percent, locale);
 }

@@ -59,7 +59,9 @@ describe('quoteSummary', () => {
         `Gesamtbetrag brutto: 342,99${nbsp}€`,
       ].join('\n'),
     );
-    expect(summary([withFactor], false, en, 'en-US', 1, 'net')).toContain('10 × Art. 31245 at €16.76 (factor 1.25 on €13.40) = €167.60');
+    expect(summary([withFactor], false, en, 'en-US', 1, 'net')).toContain(
+      '10 × Art. 31245 at €16.76 (factor 1.25 (+25%) on €13.40) = €167.60',
+    );
   });
 
   it('says a line without a price is on request, and a discontinued one no longer available, both out of the total: never 0.00', () => {
@@ -104,9 +106,11 @@ describe('quoteSummary', () => {
 
   it('internal view: names the factor and the price it applies to, still no dealer price', () => {
     const text = summary([withFactor], false);
-    expect(text).toContain('10 × Art. 31245 at €19.94 (factor 1.25 on €15.95) = €199.40');
+    expect(text).toContain('10 × Art. 31245 at €19.94 (factor 1.25 (+25%) on €15.95) = €199.40');
     expect(text).not.toContain('9.57');
-    expect(summary([withFactor], false, de, 'de-DE')).toContain(`zu je 19,94${nbsp}€ (Faktor 1,25 auf 15,95${nbsp}€) = 199,40${nbsp}€`);
+    expect(summary([withFactor], false, de, 'de-DE')).toContain(
+      `zu je 19,94${nbsp}€ (Faktor 1,25 (+25${nbsp}%) auf 15,95${nbsp}€) = 199,40${nbsp}€`,
+    );
   });
 
   it('formats large quantities in the regional format', () => {

@@ -1,4 +1,4 @@
-import { formatDecimal, formatMoney } from '../format/numbers';
+import { formatDecimal, formatFactor, formatMoney } from '../format/numbers';
 import type { Translator } from '../i18n/translator';
 import type { PricedLine, QuoteTotal } from './priced-quote';
 import { lineFigures, quoteBasis, type PriceBasis } from './quote-figures';
@@ -37,7 +37,8 @@ export function quoteSummary({ quote, pricedLines, total, customer }: QuoteSumma
     else if (line.factor === null || figures.factorPrice === null || customer)
       out.push(t('phone.summary.line', { ...common, price: shown(figures.unitPrice) }));
     else {
-      const factor = formatDecimal(line.factor, locale);
+      // Worded as the result screen words it: "1,25 (+25 %)".
+      const factor = formatFactor(line.factor, locale);
       out.push(
         t('phone.summary.lineWithFactor', { ...common, factorPrice: shown(figures.factorPrice), factor, price: shown(figures.price) }),
       );

@@ -4,6 +4,7 @@ export {
   formatDecimal,
   formatDecimalInput,
   formatFactor,
+  formatFactorMarkup,
   formatMoney,
   formatPercent,
   formatSignedPercent,

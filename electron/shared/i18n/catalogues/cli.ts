@@ -2,8 +2,8 @@
 // (it would start a tag) and a literal apostrophe before a placeholder as ''.
 export const en = {
   'cli.usage': `Usage:
-  price-lookup check '<'artnr> --country '<'cc> [--factor '<'n>] [--profile '<'name>] [--json] [--base-url '<'url>] [--demo]
-  price-lookup quote --country '<'cc> [--factor '<'n>] [--net] [--json] [--base-url '<'url>] [--demo]  '<' lines
+  price-lookup check '<'artnr> --country '<'cc> [--factor '<'n> [--unusual-factor]] [--profile '<'name>] [--json] [--base-url '<'url>] [--demo]
+  price-lookup quote --country '<'cc> [--factor '<'n> [--unusual-factor]] [--net] [--json] [--base-url '<'url>] [--demo]  '<' lines
   price-lookup --version
   price-lookup --help
 
@@ -11,7 +11,9 @@ Looks up an article's price information at the price service. "quote" reads line
 input (artnr'<'TAB>qty, artnr;qty, artnr,qty or artnr alone) and prints the quote with its total.
   --country   at, be, ch, de, dk, fi, fr, gl, it, nl, no, se
   --factor    a multiplier for the price, e.g. 1.25 or 1,25, or a markup or discount
-              in percent, e.g. 25% or --factor=-10%
+              in percent, e.g. 25% or --factor=-10%; a factor outside 0.5 to 3 is refused
+              with what it may have meant (25 as 25% or 2.5)
+  --unusual-factor  use a --factor outside 0.5 to 3 as given
   --net       quote: net prices plus VAT (business customers); without it gross prices incl. VAT
   --profile   a price profile of the service (default: the service's own)
   --json      print the normalised price information as JSON (the same in every language)
@@ -29,6 +31,12 @@ Exit codes: 0 ok, 2 invalid input, 3 no or rejected token, 4 not found, 5 servic
   'cli.args.takesNoValue': "Option ''{option}'' does not take an argument. See price-lookup --help.",
   'cli.args.emptyCountry': '--country is empty. Give a country, e.g. --country at.',
   'cli.args.emptyFactor': '--factor is empty. Give a factor, e.g. --factor 1.25, or leave --factor out for none.',
+  // A factor outside the usual range: {readings} and {options} are lists joined with "or"; {insist} is
+  // "--factor 25 --unusual-factor". {factor}, {min} and {max} in the regional format.
+  'cli.factor.meant':
+    'Factor {factor} is outside the usual {min} to {max}: did you mean {readings}? Give {options}, or {insist} to use {factor}.',
+  'cli.factor.unusual': 'Factor {factor} is outside the usual {min} to {max}. Give {insist} to use it.',
+  'cli.factor.percentOption': '--factor "{percent}%"',
   'cli.args.emptyProfile':
     "--profile is empty. Give a price profile, e.g. --profile reimo, or leave --profile out for the service's default.",
   'cli.args.emptyBaseUrl':
@@ -112,8 +120,8 @@ Exit codes: 0 ok, 2 invalid input, 3 no or rejected token, 4 not found, 5 servic
 
 export const de: { [K in keyof typeof en]: string } = {
   'cli.usage': `Aufruf:
-  price-lookup check '<'artikelnummer> --country '<'land> [--factor '<'faktor>] [--profile '<'name>] [--json] [--base-url '<'url>] [--demo]
-  price-lookup quote --country '<'land> [--factor '<'faktor>] [--net] [--json] [--base-url '<'url>] [--demo]  '<' zeilen
+  price-lookup check '<'artikelnummer> --country '<'land> [--factor '<'faktor> [--unusual-factor]] [--profile '<'name>] [--json] [--base-url '<'url>] [--demo]
+  price-lookup quote --country '<'land> [--factor '<'faktor> [--unusual-factor]] [--net] [--json] [--base-url '<'url>] [--demo]  '<' zeilen
   price-lookup --version
   price-lookup --help
 
@@ -121,7 +129,9 @@ Fragt die Preisinformationen eines Artikels beim Preisdienst ab. „quote“ lie
 Standardeingabe (artnr'<'TAB>menge, artnr;menge, artnr,menge oder nur artnr) und gibt das Angebot mit Summe aus.
   --country   Land: at, be, ch, de, dk, fi, fr, gl, it, nl, no, se
   --factor    Faktor für den Preis, z. B. 1,25 oder 1.25, oder ein Auf- oder Abschlag
-              in Prozent, z. B. 25% oder --factor=-10%
+              in Prozent, z. B. 25% oder --factor=-10%; ein Faktor außerhalb von 0,5 bis 3
+              wird abgelehnt, mit dem, was gemeint sein kann (25 als 25 % oder 2,5)
+  --unusual-factor  einen --factor außerhalb von 0,5 bis 3 so verwenden, wie er angegeben ist
   --net       quote: Nettopreise zzgl. MwSt. (Geschäftskunden); ohne: Bruttopreise inkl. MwSt.
   --profile   ein Preisprofil des Dienstes (ohne: das Standardprofil des Dienstes)
   --json      die normalisierten Preisinformationen als JSON ausgeben (in jeder Sprache gleich)
@@ -140,6 +150,10 @@ Exit-Codes: 0 ok, 2 ungültige Eingabe, 3 kein oder abgelehntes Zugangstoken, 4 
   'cli.args.emptyCountry': '--country ist leer. Geben Sie ein Land an, z. B. --country at.',
   'cli.args.emptyFactor':
     '--factor ist leer. Geben Sie einen Faktor an, z. B. --factor 1,25, oder lassen Sie --factor für keinen Faktor weg.',
+  'cli.factor.meant':
+    'Faktor {factor} liegt außerhalb des Üblichen ({min} bis {max}): Meinten Sie {readings}? Geben Sie {options} an, oder {insist}, um {factor} zu verwenden.',
+  'cli.factor.unusual': 'Faktor {factor} liegt außerhalb des Üblichen ({min} bis {max}). Geben Sie {insist} an, um ihn zu verwenden.',
+  'cli.factor.percentOption': '--factor "{percent} %"',
   'cli.args.emptyProfile':
     '--profile ist leer. Geben Sie ein Preisprofil an, z. B. --profile reimo, oder lassen Sie --profile für das Standardprofil des Dienstes weg.',
   'cli.args.emptyBaseUrl':

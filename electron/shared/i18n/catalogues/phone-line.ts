@@ -22,6 +22,7 @@ export const en = {
   'phone.summary.button': 'Copy summary',
   'phone.summary.heading': 'Quote “{name}”, {country}, {basis, select, net {prices net, plus VAT} other {prices gross, incl. VAT}}',
   'phone.summary.line': '{quantity} × Art. {artnr} at {price} = {total}',
+  // {factor} as formatFactor words it, as the result screen does: "1.25 (+25%)".
   'phone.summary.lineWithFactor': '{quantity} × Art. {artnr} at {factorPrice} (factor {factor} on {price}) = {total}',
   'phone.summary.lineOut': '{quantity} × Art. {artnr}: {mark} (not in the total)',
   'phone.summary.partial': 'Priced {done} of {count, plural, one {# line} other {# lines}}; the others are not included.',

@@ -43,7 +43,14 @@ export const en = {
 
   'quote.settings.country': 'Quote country',
   'quote.settings.factor': 'Quote factor',
-  'quote.settings.factorPlaceholder': 'optional, e.g. 1,25',
+  // {factor} and {percent} in the regional format, as the lookup's factor field says it: "1.25", "+25%" or "1,25", "+25 %".
+  'quote.settings.factorPlaceholder': 'e.g. {factor} or {percent}',
+  // Asked about a factor typed on the quote or a line outside the usual range (the lookup's question, see
+  // lookup.factorCheck.*): here keeping it puts it on the quote.
+  'quote.factorCheck.unusual': 'Factor {factor} is outside the usual {min} to {max}. Use it anyway?',
+  'quote.factorCheck.keep': 'Use factor {factor}',
+  // Beside (or under) a factor in force: the markup or discount it means, "+25%", "−10%".
+  'quote.settings.factorMeans': 'equals {percent}',
   'quote.settings.basis': 'Prices shown',
   'quote.settings.basisGross': 'Gross, incl. VAT (consumers)',
   'quote.settings.basisNet': 'Net, plus VAT (business customers)',
@@ -212,7 +219,10 @@ export const de: { [K in keyof typeof en]: string } = {
 
   'quote.settings.country': 'Land des Angebots',
   'quote.settings.factor': 'Faktor des Angebots',
-  'quote.settings.factorPlaceholder': 'optional, z. B. 1,25',
+  'quote.settings.factorPlaceholder': 'z. B. {factor} oder {percent}',
+  'quote.factorCheck.unusual': 'Faktor {factor} liegt außerhalb des Üblichen ({min} bis {max}). Trotzdem verwenden?',
+  'quote.factorCheck.keep': 'Faktor {factor} verwenden',
+  'quote.settings.factorMeans': 'entspricht {percent}',
   'quote.settings.basis': 'Preise im Angebot',
   'quote.settings.basisGross': 'Brutto, inkl. MwSt. (Verbraucher)',
   'quote.settings.basisNet': 'Netto, zzgl. MwSt. (Geschäftskunden)',

@@ -3,12 +3,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isCountryCode } from '../../../../electron/shared/countries';
 import type { Decimal } from '../../../../electron/shared/decimal';
 import { parseFactor, type FieldError, type LookupField, type LookupInput } from '../../../../electron/shared/lookup-input';
-import { factorQuestion, USUAL_FACTOR, type FactorQuestion, type FactorReading } from '../../../../electron/shared/usual-factor';
+import { factorQuestion, type FactorQuestion as Question, type FactorReading } from '../../../../electron/shared/usual-factor';
 import { formatDecimal, formatDecimalInput, formatFactor, formatSignedPercent } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { useCountryOptions } from './country-options';
 import { Field } from '../../ui/field';
+import { FactorQuestion } from '../factor/factor-question';
 import { NEXT_CALL_ARIA_KEYS, NEXT_CALL_MAC } from './next-call';
 
 interface LookupFormProps {
@@ -72,9 +73,7 @@ export function LookupForm({
   const { t } = words;
   const locale = useRegionalLocale();
   const options = useCountryOptions();
-  const [question, setQuestion] = useState<FactorQuestion | null>(null);
-  // The answer Enter gives: never a multiplication above 2 (factorQuestion decides which).
-  const focusedAnswer = useRef<HTMLButtonElement>(null);
+  const [question, setQuestion] = useState<Question | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const article = useRef<HTMLInputElement>(null);
   const errorOf = (field: LookupField): string | undefined => {
@@ -116,17 +115,11 @@ export function LookupForm({
     keptFactors.add(new Big(factor).toFixed());
     lookUp();
   };
-  const min = formatDecimal(USUAL_FACTOR.min, locale);
-  const max = formatDecimal(USUAL_FACTOR.max, locale);
-  // A percentage typed is shown with the factor it makes ("3,5 (+250 %)"); a bare number as typed.
-  const shownFactor = (asked: FactorQuestion): string =>
-    asked.typedAsPercent ? formatFactor(asked.factor, locale) : formatDecimal(asked.factor, locale);
   const cancelQuestion = (): void => {
     setQuestion(null);
     form.current?.querySelector<HTMLInputElement>('#factor')?.focus();
   };
   useEffect(() => {
-    if (question) focusedAnswer.current?.focus();
     onQuestionOpen(question !== null);
   }, [question, onQuestionOpen]);
   // A next call answers no question asked for the caller before (set while rendering, as React advises for state that follows a prop).
@@ -228,52 +221,13 @@ export function LookupForm({
         </button>
       </div>
       {question ? (
-        <div
-          className="factor-check"
-          role="alertdialog"
-          aria-labelledby="factor-check-question"
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            event.preventDefault();
-            cancelQuestion();
-          }}
-        >
-          <p id="factor-check-question">
-            {question.readings.length > 0
-              ? t('lookup.factorCheck.meant', { factor: shownFactor(question), min, max })
-              : t('lookup.factorCheck.unusual', { factor: shownFactor(question), min, max })}
-          </p>
-          {question.readings.map((reading, index) => {
-            const focused = typeof question.focus === 'object' && question.focus.reading === index;
-            return (
-              <button
-                key={`${reading.kind}-${reading.factor}`}
-                type="button"
-                className={focused ? 'button-primary' : undefined}
-                ref={focused ? focusedAnswer : undefined}
-                onClick={() => takeReading(reading)}
-              >
-                {reading.kind === 'percent'
-                  ? t('lookup.factorCheck.usePercent', {
-                      percent: formatSignedPercent(reading.percent, locale),
-                      factor: formatDecimal(reading.factor, locale),
-                    })
-                  : t('lookup.factorCheck.use', { suggestion: formatDecimal(reading.factor, locale) })}
-              </button>
-            );
-          })}
-          <button
-            type="button"
-            className={question.focus === 'keep' ? 'button-primary' : undefined}
-            ref={question.focus === 'keep' ? focusedAnswer : undefined}
-            onClick={() => keepFactor(question.factor)}
-          >
-            {t('lookup.factorCheck.keep', { factor: shownFactor(question) })}
-          </button>
-          <button type="button" ref={question.focus === 'cancel' ? focusedAnswer : undefined} onClick={cancelQuestion}>
-            {t('lookup.factorCheck.cancel')}
-          </button>
-        </div>
+        <FactorQuestion
+          question={question}
+          action="lookUp"
+          onReading={takeReading}
+          onKeep={() => keepFactor(question.factor)}
+          onCancel={cancelQuestion}
+        />
       ) : null}
       <div className="lookup-aside">
         {/* Always there, so "ready for the next call" is announced when it appears. */}

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useId, useMemo, useState, type CSSProperties } from 'react';
 import { formatAsOf } from '../../../../electron/shared/format/dates';
 import type { Message } from '../../../../electron/shared/i18n/catalogue';
-import { parseFactor } from '../../../../electron/shared/lookup-input';
 import { stockAsOf } from '../../../../electron/shared/quote/kept-pricing';
 import { lineFigures, type PriceBasis } from '../../../../electron/shared/quote/quote-figures';
 import type { LineRecheck } from '../../../../electron/shared/quote/quote-recheck';
@@ -10,15 +9,17 @@ import { parseQuantity } from '../../../../electron/shared/quote/quote-quantity'
 import type { KeptPricing, SavedQuote, SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
 import { failureText } from '../../api/bridge-failure';
 import { quoteLineQuery } from '../../api/queries';
-import { formatDecimal, formatDecimalInput, formatMoney } from '../../format/numbers';
+import { formatDecimal, formatDecimalInput, formatFactorMarkup, formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { LastKnownMarker } from '../result/last-known';
 import { LineDescriptionRow } from './line-description-row';
+import { LineFieldRows } from './line-field-rows';
 import { pricedLineFor } from './priced-cache';
 import { quoteLineColumns, shownWith, type LineColumn } from './quote-line-columns';
 import { RecheckCell } from './recheck-cell';
 import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
+import { useFactorField } from '../factor/use-factor-field';
 import type { LineAsked, LinePricingSource } from './use-quote-pricing';
 
 /** Lines per row group: a group out of view is neither laid out nor painted (styles.css). */
@@ -146,9 +147,14 @@ const QuoteLineRow = memo(function QuoteLineRow({
   const { t } = i18n;
   // Kept as messages, so a switch of the UI language rewords an explanation already shown.
   const [quantityError, setQuantityError] = useState<Message | null>(null);
-  const [factorError, setFactorError] = useState<Message | null>(null);
+  const factorField = useFactorField({
+    factor: line.factor,
+    readOnly,
+    onApply: (factor) => onChangeLine(line.id, { factor }),
+  });
+  const factorError = factorField.error;
   const rowId = useId();
-  const focus = useKeepFocus<'quantity' | 'factor'>();
+  const focus = useKeepFocus<'quantity'>();
   // Main's answer for this line (also a re-check's) wins over the pricing loaded with it.
   const answer = useQuery({ ...quoteLineQuery(pricing.bridge, pricing.source, asked, pricing.pool), enabled: kept === null });
   const shown = answer.data?.pricing ?? kept;
@@ -159,15 +165,12 @@ const QuoteLineRow = memo(function QuoteLineRow({
   const lastKnown = answer.data?.lastKnown ?? null;
   const quantityErrorId = `${rowId}-quantity-error`;
   const factorErrorId = `${rowId}-factor-error`;
+  const factorMarkupId = `${rowId}-factor-markup`;
+  const markup = line.factor === null ? null : formatFactorMarkup(line.factor, locale);
   const applyQuantity = (typed: string): void => {
     const quantity = parseQuantity(typed, locale);
     setQuantityError(quantity.ok ? null : quantity.message);
     if (quantity.ok && quantity.value !== line.quantity) onChangeLine(line.id, { quantity: quantity.value });
-  };
-  const applyFactor = (typed: string): void => {
-    const factor = parseFactor(typed);
-    setFactorError(factor.ok ? null : factor.message);
-    if (factor.ok && factor.value !== line.factor) onChangeLine(line.id, { factor: factor.value });
   };
   const money = (amount: string): string => formatMoney(amount, priceOf?.currency ?? '', locale);
   const controls = {
@@ -198,20 +201,25 @@ const QuoteLineRow = memo(function QuoteLineRow({
       />
     ),
     factor: (
-      <input
-        key={`${line.id}-${line.factor}`}
-        className="input-quantity"
-        aria-label={t('quote.lines.factorOf', { artnr: line.artnr })}
-        inputMode="decimal"
-        readOnly={readOnly}
-        placeholder={quoteFactor === null ? t('quote.lines.none') : formatDecimalInput(quoteFactor, locale)}
-        defaultValue={line.factor === null ? '' : formatDecimalInput(line.factor, locale)}
-        aria-invalid={factorError ? true : undefined}
-        aria-describedby={factorError ? factorErrorId : undefined}
-        ref={focus.field('factor')}
-        onBlur={(event) => applyFactor(event.target.value)}
-        onKeyDown={applyOnEnter(applyFactor, () => focus.keep('factor'))}
-      />
+      <>
+        <input
+          key={`${line.id}-${factorField.key}`}
+          className="input-quantity"
+          aria-label={t('quote.lines.factorOf', { artnr: line.artnr })}
+          inputMode="decimal"
+          readOnly={readOnly}
+          placeholder={quoteFactor === null ? t('quote.lines.none') : formatDecimalInput(quoteFactor, locale)}
+          {...factorField.input}
+          aria-invalid={factorError ? true : undefined}
+          aria-describedby={factorError ? factorErrorId : markup ? factorMarkupId : undefined}
+        />
+        {/* The markup or discount the line's factor means: a percent typed stays readable under the factor kept. */}
+        {markup ? (
+          <span id={factorMarkupId} className="factor-markup field-hint">
+            {markup}
+          </span>
+        ) : null}
+      </>
     ),
     notes: priceOf ? (
       <>
@@ -277,23 +285,17 @@ const QuoteLineRow = memo(function QuoteLineRow({
         {cells}
       </tr>
       {customer ? null : <LineDescriptionRow line={line} readOnly={readOnly} colSpan={columns.length} onChangeLine={onChangeLine} />}
-      {/* A quantity or factor refused, in a row of its own under the line: the fields' columns are too narrow to read it. */}
-      {!customer && (quantityError || factorError) ? (
-        <tr role="row" className="line-error-row" data-errors-for={line.artnr}>
-          <td role="cell" colSpan={columns.length}>
-            {quantityError ? (
-              <p id={quantityErrorId} className="field-error">
-                {i18n.text(quantityError)}
-              </p>
-            ) : null}
-            {factorError ? (
-              <p id={factorErrorId} className="field-error">
-                {i18n.text(factorError)}
-              </p>
-            ) : null}
-          </td>
-        </tr>
-      ) : null}
+      {customer ? null : (
+        <LineFieldRows
+          artnr={line.artnr}
+          colSpan={columns.length}
+          errors={[
+            { id: quantityErrorId, message: quantityError },
+            { id: factorErrorId, message: factorError },
+          ]}
+          factorQuestion={factorField.question}
+        />
+      )}
       {/* What a re-check found, in a row of its own under the line: a column more would not fit the window. */}
       {recheck ? (
         <tr role="row" className="recheck-row" data-recheck-for={line.artnr}>

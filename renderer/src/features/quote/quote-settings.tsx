@@ -1,19 +1,17 @@
-import { useState } from 'react';
 import { COUNTRY_CODES, isCountryCode, type CountryCode } from '../../../../electron/shared/countries';
-import type { Message } from '../../../../electron/shared/i18n/catalogue';
-import { parseFactor } from '../../../../electron/shared/lookup-input';
 import { PRICE_BASES, quoteBasis, type PriceBasis } from '../../../../electron/shared/quote/quote-figures';
 import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
-import { formatDecimalInput } from '../../format/numbers';
+import { formatDecimal, formatFactorMarkup, formatSignedPercent } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
-import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
+import { FactorQuestion } from '../factor/factor-question';
+import { useFactorField } from '../factor/use-factor-field';
 
 const BASIS_LABEL = { gross: 'quote.settings.basisGross', net: 'quote.settings.basisNet' } as const satisfies Record<PriceBasis, string>;
 
 /**
  * The quote's country, factor and prices shown (net for business customers, gross for consumers), for all
- * its lines; a factor that cannot be read stays as typed, explained.
+ * its lines; a factor that cannot be read stays as typed, explained, and an unusual one is asked about first.
  */
 export function QuoteSettings({
   quote,
@@ -30,14 +28,15 @@ export function QuoteSettings({
   const i18n = useI18n();
   const { t } = i18n;
   const locale = useRegionalLocale();
-  const focus = useKeepFocus<'factor'>();
+  const factor = useFactorField({
+    factor: quote?.factor ?? null,
+    readOnly,
+    onApply: (value) => onEdit((target) => ({ ...target, factor: value })),
+  });
   // A message, not text: a switch of the UI language rewords what is already shown.
-  const [factorError, setFactorError] = useState<Message | null>(null);
-  const applyFactor = (typed: string): void => {
-    const factor = parseFactor(typed);
-    setFactorError(factor.ok ? null : factor.message);
-    if (factor.ok && factor.value !== (quote?.factor ?? null)) onEdit((target) => ({ ...target, factor: factor.value }));
-  };
+  const factorError = factor.error;
+  // The markup or discount the factor in force means ("+25 %"): a percent typed stays readable beside the factor kept.
+  const inForce = quote?.factor ? formatFactorMarkup(quote.factor, locale) : null;
   return (
     <div className="quote-settings">
       {/* Each label with its field: a narrow window wraps the pairs, never a label from its field. */}
@@ -63,24 +62,30 @@ export function QuoteSettings({
         <label htmlFor="quote-factor">{t('quote.settings.factor')}</label>
         <input
           id="quote-factor"
-          ref={focus.field('factor')}
-          key={`${quote?.id}-${quote?.factor}`}
+          key={`${quote?.id}-${factor.key}`}
           className="input-factor"
           inputMode="decimal"
           readOnly={readOnly}
-          placeholder={t('quote.settings.factorPlaceholder')}
-          defaultValue={quote?.factor ? formatDecimalInput(quote.factor, locale) : ''}
+          placeholder={t('quote.settings.factorPlaceholder', {
+            factor: formatDecimal('1.25', locale),
+            percent: formatSignedPercent('25', locale),
+          })}
+          {...factor.input}
           aria-invalid={factorError ? true : undefined}
-          aria-describedby={factorError ? 'quote-factor-error' : undefined}
-          onBlur={(event) => applyFactor(event.target.value)}
-          onKeyDown={applyOnEnter(applyFactor, () => focus.keep('factor'))}
+          aria-describedby={factorError ? 'quote-factor-error' : inForce ? 'quote-factor-in-force' : undefined}
         />
+        {inForce && !factorError && !factor.question ? (
+          <span id="quote-factor-in-force" className="field-hint">
+            {t('quote.settings.factorMeans', { percent: inForce })}
+          </span>
+        ) : null}
       </span>
       {factorError ? (
         <p id="quote-factor-error" className="field-error">
           {i18n.text(factorError)}
         </p>
       ) : null}
+      {factor.question ? <FactorQuestion action="apply" {...factor.question} /> : null}
       <span className="quote-setting">
         <label htmlFor="quote-basis">{t('quote.settings.basis')}</label>
         <select

@@ -119,7 +119,8 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         <>
           <QuoteToolbar active={quote} defaultCountry={state.lastCountry} />
           {quote && sent ? <SentQuoteBar quote={quote} onStatus={setStatus} /> : null}
-          <QuoteSettings quote={quote} defaultCountry={state.lastCountry} onEdit={edit} readOnly={sent} />
+          {/* Keyed by the quote: a question about another quote's factor never stays open for this one. */}
+          <QuoteSettings key={quote?.id} quote={quote} defaultCountry={state.lastCountry} onEdit={edit} readOnly={sent} />
           <QuoteLetterFields quote={quote} defaults={state.documents} onEdit={edit} readOnly={sent} />
           <QuoteLetterTexts quote={quote} defaults={state.documents} onEdit={edit} readOnly={sent} />
           {sent ? null : <PasteLines onAdd={addPasted} />}
