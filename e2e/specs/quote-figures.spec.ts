@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Big from 'big.js';
 import type { Locator } from '@playwright/test';
-import { formatMoney } from '../../electron/shared/format/numbers';
+import { formatFactor, formatMoney } from '../../electron/shared/format/numbers';
 import { expect, readText, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
 import { pdfPages } from '../pdf-text';
@@ -58,6 +58,8 @@ for (const locale of ['en-US', 'de-DE']) {
       test.skip(app.service.simulator === null, "Needs the simulator's demo articles (560011, 770001, 770412).");
     });
     const decimal = (value: string): string => (locale === 'de-DE' ? value.replace('.', ',') : value);
+    // A factor as the app says it: "1,25 (+25 %)".
+    const factorSaid = (value: string): string => formatFactor(value, locale);
     const money = (amount: Big | string, currency = 'EUR'): string => formatMoney(new Big(amount).toFixed(2), currency, locale);
 
     test('"Add to quote" carries the lookup\'s factor: 560011 × 1,25, 2 pieces, is on the quote at twice the price said', async ({
@@ -73,7 +75,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await quantity.press('Enter');
       const quoteName = tr('quote.defaultName', { number: '1' });
       await expect(page.locator('.add-to-quote').getByRole('status')).toHaveText(
-        tr('quote.add.added', { quantity: '2', artnr: '560011', name: quoteName, factor: decimal('1.25') }),
+        tr('quote.add.added', { quantity: '2', artnr: '560011', name: quoteName, factor: factorSaid('1.25') }),
       );
 
       await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
@@ -91,21 +93,23 @@ for (const locale of ['en-US', 'de-DE']) {
       await app.expectPriceFor('560011');
       await quantity.fill('1');
       await quantity.press('Enter');
-      const question = page.getByRole('group', { name: tr('quote.add.whichFactor', { lookup: decimal('1.25'), quote: decimal('1.1') }) });
+      const question = page.getByRole('group', {
+        name: tr('quote.add.whichFactor', { lookup: factorSaid('1.25'), quote: factorSaid('1.1') }),
+      });
       await expect(question).toBeVisible();
-      const useLookup = question.getByRole('button', { name: tr('quote.add.useLookupFactor', { factor: decimal('1.25') }) });
+      const useLookup = question.getByRole('button', { name: tr('quote.add.useLookupFactor', { factor: factorSaid('1.25') }) });
       await expect(useLookup).toBeFocused();
       await app.screenshot(`${locale}-add-which-factor`);
       await page.keyboard.press('Enter');
       await expect(question).toHaveCount(0);
       await expect(page.locator('.add-to-quote').getByRole('status')).toHaveText(
-        tr('quote.add.added', { quantity: '1', artnr: '560011', name: quoteName, factor: decimal('1.25') }),
+        tr('quote.add.added', { quantity: '1', artnr: '560011', name: quoteName, factor: factorSaid('1.25') }),
       );
       // Asked once for this quote and pair: the next one goes straight on.
       await quantity.fill('1');
       await quantity.press('Enter');
       await expect(page.locator('.add-to-quote').getByRole('status')).toHaveText(
-        tr('quote.add.added', { quantity: '1', artnr: '560011', name: quoteName, factor: decimal('1.25') }),
+        tr('quote.add.added', { quantity: '1', artnr: '560011', name: quoteName, factor: factorSaid('1.25') }),
       );
       await expect(question).toHaveCount(0);
       // Without a factor: another pair, asked again; the quote's chosen with the keyboard.
@@ -113,13 +117,13 @@ for (const locale of ['en-US', 'de-DE']) {
       await app.expectPriceFor('560011');
       await quantity.fill('1');
       await quantity.press('Enter');
-      const other = page.getByRole('group', { name: tr('quote.add.whichFactor', { lookup: 'none', quote: decimal('1.1') }) });
+      const other = page.getByRole('group', { name: tr('quote.add.whichFactor', { lookup: 'none', quote: factorSaid('1.1') }) });
       await expect(other).toBeVisible();
       await page.keyboard.press('Tab');
-      await expect(other.getByRole('button', { name: tr('quote.add.useQuoteFactor', { factor: decimal('1.1') }) })).toBeFocused();
+      await expect(other.getByRole('button', { name: tr('quote.add.useQuoteFactor', { factor: factorSaid('1.1') }) })).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page.locator('.add-to-quote').getByRole('status')).toHaveText(
-        tr('quote.add.added', { quantity: '1', artnr: '560011', name: quoteName, factor: decimal('1.1') }),
+        tr('quote.add.added', { quantity: '1', artnr: '560011', name: quoteName, factor: factorSaid('1.1') }),
       );
 
       await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();

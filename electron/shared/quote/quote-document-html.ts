@@ -104,6 +104,7 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
           {
             label: t('document.column.factor'),
             className: 'num',
+            // The number alone: the internal copy's eleven columns have no room for its markup.
             cell: (line: QuoteDocumentLine) => (line.factor === null ? '' : escapeHtml(formatDecimal(line.factor, locale))),
           },
           {

@@ -3,7 +3,7 @@ import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
 import type { Decimal } from '../../../../electron/shared/price-info';
 import { parseQuantity } from '../../../../electron/shared/quote/quote-quantity';
-import { formatDecimal } from '../../format/numbers';
+import { formatFactor } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { addedLineFactor, addLines, ensureActive, NO_FACTOR, updateQuote, type FactorChoice } from './quote-model';
@@ -46,7 +46,7 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
   const active = saved.quotes.find((quote) => quote.id === saved.activeId);
   const otherCountry = active !== undefined && active.lines.length > 0 && active.country !== lookup.request.country;
   const lookupFactor = lookup.request.factor;
-  const factorText = (factor: Decimal | null): string => (factor === null ? 'none' : formatDecimal(factor, locale));
+  const factorText = (factor: Decimal | null): string => (factor === null ? 'none' : formatFactor(factor, locale));
 
   useEffect(() => {
     if (question !== null) firstChoice.current?.focus();
