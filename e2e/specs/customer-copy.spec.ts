@@ -25,7 +25,7 @@ for (const locale of ['en-US', 'de-DE']) {
       // 900155 is phasing out (lifecycle E): the customer is told so.
       const fromStock = tr('quote.availability.fromStockPhasingOut');
       const days = tr('quote.availability.days', { days: 14 });
-      const onRequest = tr('quote.availability.onRequest');
+      const onRequest = tr('quote.availability.onRequestDays', { days: 14 });
 
       // The customer view: no editing, no factor, no dealer or list price, no stock counts, no notes.
       const toggle = page.getByRole('button', { name: tr('quote.export.customerView'), exact: true });

@@ -28,7 +28,7 @@ const LANGUAGES = [
     factor: /Faktor|1,25/,
     lastKnown: {
       price: `Art. 900155 – 47,85${nbsp}€ inkl. 19${nbsp}% MwSt.`,
-      availability: '11+ auf Lager, sofort lieferbar, läuft bald aus',
+      availability: '11+ auf Lager, sofort lieferbar, weitere auf Anfrage, Artikel läuft aus',
     },
     // 881200: lifecycle D, 1 in stock, 21 days.
     onRequestInStock: { row: 'Sofort lieferbar, weitere auf Anfrage (ca. 21 Tage)', stock: '1 auf Lager' },
@@ -49,7 +49,7 @@ const LANGUAGES = [
     ],
     customerLine: '9 × Art. 31245 at €19.94 = €179.46',
     factor: /factor|1\.25/i,
-    lastKnown: { price: 'Art. 900155 – €47.85 incl. 19% VAT', availability: '11+ in stock, available now, phasing out' },
+    lastKnown: { price: 'Art. 900155 – €47.85 incl. 19% VAT', availability: '11+ in stock, available now, more on request, phasing out' },
     onRequestInStock: { row: 'Available now, more on request (approx. 21 days)', stock: '1 in stock' },
   },
 ] as const;

@@ -99,7 +99,7 @@ describe('formatSummary in German', () => {
         'Bruttopreis          129,90 EUR  (inkl. 7,7\u00a0% MwSt.)',
         'Händler-Listenpreis  1.234,50 EUR  (netto; ein Listenpreis, nicht der ausgehandelte Preis des Händlers)',
         'Lagerbestand         11+ (11 oder mehr)',
-        'Lieferzeit           sofort lieferbar, läuft bald aus',
+        'Lieferzeit           sofort lieferbar, weitere auf Anfrage, Artikel läuft aus',
         'Lebenszyklus         E  Läuft bald aus',
         '',
       ].join('\n'),

@@ -120,9 +120,13 @@ export const en = {
   'quote.export.customerFileName': '{name} (customer)',
   'quote.availability.fromStock': 'from stock',
   'quote.availability.days': 'available in approx. {days, plural, one {# day} other {# days}}',
+  'quote.availability.noDate': 'no delivery date yet',
   'quote.availability.onRequest': 'on request',
+  'quote.availability.onRequestDays': 'on request, available in approx. {days, plural, one {# day} other {# days}}',
   'quote.availability.fromStockPhasingOut': 'from stock – phasing out',
   'quote.availability.onRequestPhasingOut': 'on request – phasing out',
+  'quote.availability.onRequestDaysPhasingOut': 'on request, available in approx. {days, plural, one {# day} other {# days}} – phasing out',
+  'quote.availability.asOf': '{availability} (as of {when})',
   'quote.availability.whileStockLasts': 'from stock while stocks last',
   'quote.availability.discontinued': 'no longer available',
 
@@ -286,9 +290,14 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.export.customerFileName': '{name} (Kunde)',
   'quote.availability.fromStock': 'ab Lager',
   'quote.availability.days': 'lieferbar in ca. {days, plural, one {# Tag} other {# Tagen}}',
+  'quote.availability.noDate': 'noch kein Liefertermin',
   'quote.availability.onRequest': 'auf Anfrage',
+  'quote.availability.onRequestDays': 'auf Anfrage, lieferbar in ca. {days, plural, one {# Tag} other {# Tagen}}',
   'quote.availability.fromStockPhasingOut': 'ab Lager – Artikel läuft aus',
   'quote.availability.onRequestPhasingOut': 'auf Anfrage – Artikel läuft aus',
+  'quote.availability.onRequestDaysPhasingOut':
+    'auf Anfrage, lieferbar in ca. {days, plural, one {# Tag} other {# Tagen}} – Artikel läuft aus',
+  'quote.availability.asOf': '{availability} (Stand {when})',
   'quote.availability.whileStockLasts': 'ab Lager, solange der Vorrat reicht',
   'quote.availability.discontinued': 'nicht mehr lieferbar',
 

@@ -139,11 +139,11 @@ describe('quote export', () => {
       rows([{ ...line, stock, deliveryDays, lifecycle: 'A' }], { locale: 'de-DE', i18n, customer: true })[1]?.[5];
     expect(availability(0, 1)).toBe('available in approx. 1 day');
     expect(availability(0, 5)).toBe('available in approx. 5 days');
-    expect(availability(0, 0)).toBe('on request');
+    expect(availability(0, 0)).toBe('no delivery date yet');
     expect(availability(3, 0, de)).toBe('ab Lager');
     expect(availability(0, 1, de)).toBe('lieferbar in ca. 1 Tag');
     expect(availability(0, 5, de)).toBe('lieferbar in ca. 5 Tagen');
-    expect(availability(0, 0, de)).toBe('auf Anfrage');
+    expect(availability(0, 0, de)).toBe('noch kein Liefertermin');
   });
 
   it('makes tab-separated text without stray tabs or line breaks in cells', () => {
