@@ -67,7 +67,12 @@ export function availabilityText(
   words: Translator,
   locale: string,
 ): string {
-  const text = words.text(lineAvailability(line));
-  if (line.stockAsOf === undefined || line.stockAsOf === null) return text;
-  return words.t('quote.availability.asOf', { availability: text, when: formatAsOfDay(line.stockAsOf, locale) });
+  return availabilityWords(lineAvailability(line), line.stockAsOf, words, locale);
+}
+
+/** The same words from an availability already decided (a document line carries it as a message) and its date. */
+export function availabilityWords(availability: Message, stockAsOf: string | null | undefined, words: Translator, locale: string): string {
+  const text = words.text(availability);
+  if (stockAsOf === undefined || stockAsOf === null) return text;
+  return words.t('quote.availability.asOf', { availability: text, when: formatAsOfDay(stockAsOf, locale) });
 }

@@ -20,8 +20,6 @@ interface QuoteDocumentButtonsProps {
   bridge: PriceLookupBridge;
   /** Each article's VAT rate, from the answer its line is shown with (fresh or kept). */
   taxes: ReadonlyMap<string, Decimal>;
-  /** Per priced line, when its stock is from where it is not current. */
-  asOf: readonly (string | null)[];
 }
 
 /**
@@ -29,7 +27,7 @@ interface QuoteDocumentButtonsProps {
  * (never HTML); main builds the document in the UI language and Chromium prints it. Only with priced
  * lines in one currency: a document needs a total.
  */
-export function QuoteDocumentButtons({ quote, pricedLines, total, customer, bridge, taxes, asOf }: QuoteDocumentButtonsProps) {
+export function QuoteDocumentButtons({ quote, pricedLines, total, customer, bridge, taxes }: QuoteDocumentButtonsProps) {
   const { t, text } = useI18n();
   const { change, latest } = useQuotes();
   const [status, setStatus] = useState<Message | null>(null);
@@ -51,7 +49,6 @@ export function QuoteDocumentButtons({ quote, pricedLines, total, customer, brid
       total.currency,
       copy,
       (artnr) => taxes.get(artnr) ?? null,
-      asOf,
     );
   };
   const run = async (action: () => Promise<Message | null>): Promise<void> => {

@@ -18,8 +18,6 @@ interface QuoteExportButtonsProps {
   total: QuoteTotal;
   /** The VAT rate per article, for the quote document. */
   taxes: ReadonlyMap<string, Decimal>;
-  /** Per priced line, when its stock is from where it is not current (the internal document dates it). */
-  asOf: readonly (string | null)[];
   /** The customer view: the copies made here are the customer's. */
   customer: boolean;
   /** What an export did, for the quote's status line; null says nothing. */
@@ -27,7 +25,7 @@ interface QuoteExportButtonsProps {
 }
 
 /** The quote out of the app: copied as a table, saved as CSV, summarised, printed or saved as a PDF. */
-export function QuoteExportButtons({ bridge, quote, pricedLines, total, taxes, asOf, customer, onStatus }: QuoteExportButtonsProps) {
+export function QuoteExportButtons({ bridge, quote, pricedLines, total, taxes, customer, onStatus }: QuoteExportButtonsProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const locale = useRegionalLocale();
@@ -55,15 +53,7 @@ export function QuoteExportButtons({ bridge, quote, pricedLines, total, taxes, a
         {t('quote.export.saveCsv')}
       </button>
       <CopySummaryButton quote={quote} pricedLines={pricedLines} total={total} customer={customer} bridge={bridge} />
-      <QuoteDocumentButtons
-        quote={quote}
-        pricedLines={pricedLines}
-        total={total}
-        customer={customer}
-        bridge={bridge}
-        taxes={taxes}
-        asOf={asOf}
-      />
+      <QuoteDocumentButtons quote={quote} pricedLines={pricedLines} total={total} customer={customer} bridge={bridge} taxes={taxes} />
     </div>
   );
 }
