@@ -18,7 +18,7 @@ const LANGUAGES = [
     onRequest: `Art. 560011 – 965,39${nbsp}€ inkl. 19${nbsp}% MwSt., nicht auf Lager, auf Anfrage, lieferbar in ca. 14 Tagen.`,
     hints: { '31245': '1 Stück mehr erreicht die Staffel ab 10.', 'AB-1029': '2 Stück mehr erreichen die Staffel ab 12.' },
     summary: [
-      'Angebot „Angebot 1“, Deutschland (de), Preise brutto inkl. MwSt.',
+      'Angebot, Deutschland (de), Preise brutto inkl. MwSt.',
       `9 × Art. 31245 zu je 19,94${nbsp}€ (Faktor 1,25 auf 15,95${nbsp}€) = 179,46${nbsp}€`,
       `10 × Art. AB-1029 zu je 12,38${nbsp}€ (Faktor 1,25 auf 9,90${nbsp}€) = 123,80${nbsp}€`,
       `Gesamtbetrag brutto: 303,26${nbsp}€`,
@@ -41,7 +41,7 @@ const LANGUAGES = [
     onRequest: 'Art. 560011 – €965.39 incl. 19% VAT, out of stock, ordered on request, available in approx. 14 days.',
     hints: { '31245': '1 more reaches the tier from 10.', 'AB-1029': '2 more reach the tier from 12.' },
     summary: [
-      'Quote “Quote 1”, Germany (de), prices gross, incl. VAT',
+      'Quotation, Germany (de), prices gross, incl. VAT',
       '9 × Art. 31245 at €19.94 (factor 1.25 on €15.95) = €179.46',
       '10 × Art. AB-1029 at €12.38 (factor 1.25 on €9.90) = €123.80',
       'Total (gross): €303.26',
