@@ -41,6 +41,13 @@ describe('formatSummary', () => {
     expect(formatPriceInfoJson(none)).toContain('"price": 0.0,\n');
   });
 
+  it('says in --json why an article is not offered, so a script never reads its 0 as a price', () => {
+    const none = JSON.parse(formatPriceInfoJson({ ...info, price: '0.0', factor_price: '0.0' }));
+    expect(none).toMatchObject({ price: 0, offer: 'no-price' });
+    expect(JSON.parse(formatPriceInfoJson({ ...info, lifecycle: 'F', stock: 0 }))).toMatchObject({ offer: 'discontinued' });
+    expect(JSON.parse(formatPriceInfoJson(info))).not.toHaveProperty('offer');
+  });
+
   it('leaves out what means nothing for this article', () => {
     const text = formatSummary(info, request, false, cliLocale('en'));
     expect(text).toBe(
