@@ -83,7 +83,9 @@ describe('price-lookup while the price service cannot be reached', () => {
       /^Artikel 900155 · Deutschland \(de\)\nLetzter bekannter Preis, Bestand und Lieferzeit\nAbgerufen am 22\.11\.2026, 12:00 UTC\. /,
     );
     expect(stdout).toMatch(/\nLagerbestand\s+11\+ \(11 oder mehr\) {2}\(Stand vom 22\.11\.2026, 12:00 UTC\)\n/);
-    expect(stdout).toMatch(/\nLieferzeit\s+sofort lieferbar, weitere auf Anfrage, Artikel läuft aus {2}\(Stand vom 22\.11\.2026, 12:00 UTC\)\n/);
+    expect(stdout).toMatch(
+      /\nLieferzeit\s+sofort lieferbar, weitere auf Anfrage, Artikel läuft aus {2}\(Stand vom 22\.11\.2026, 12:00 UTC\)\n/,
+    );
     expect(stdout).toMatch(/\nGrund: /);
   });
 
