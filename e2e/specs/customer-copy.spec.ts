@@ -25,7 +25,7 @@ for (const locale of ['en-US', 'de-DE']) {
       // 900155 is phasing out (lifecycle E): the customer is told so.
       const fromStock = tr('quote.availability.fromStockPhasingOut');
       const days = tr('quote.availability.days', { days: 14 });
-      const onRequest = tr('quote.availability.onRequest');
+      const onRequest = tr('quote.availability.onRequestDays', { days: 14 });
 
       // The customer view: no editing, no factor, no dealer or list price, no stock counts, no notes.
       const toggle = page.getByRole('button', { name: tr('quote.export.customerView'), exact: true });
@@ -74,7 +74,7 @@ for (const locale of ['en-US', 'de-DE']) {
         const said = (words: string): string => words.replace('.', '\\.').split(' ').slice(0, 2).join(' ');
         expect(text).toMatch(new RegExp(`900155[^\\n]*${said(fromStock)}`));
         expect(text).toMatch(new RegExp(`120050[^\\n]*${said(days)}`));
-        expect(text).toMatch(new RegExp(`560011[^\\n]*${onRequest}`));
+        expect(text).toMatch(new RegExp(`560011[^\\n]*${said(onRequest)}`));
         // The price list's country is the sales person's business: on the internal copy only.
         const country = tr('document.country', { country: '' }).trim();
         if (copy === 'customer') {

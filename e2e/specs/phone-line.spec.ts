@@ -18,7 +18,7 @@ const LANGUAGES = [
     onRequest: `Art. 560011 – 965,39${nbsp}€ inkl. 19${nbsp}% MwSt., nicht auf Lager, auf Anfrage, lieferbar in ca. 14 Tagen.`,
     hints: { '31245': '1 Stück mehr erreicht die Staffel ab 10.', 'AB-1029': '2 Stück mehr erreichen die Staffel ab 12.' },
     summary: [
-      'Angebot „Angebot 1“, Deutschland (de), Preise brutto inkl. MwSt.',
+      'Angebot, Deutschland (de), Preise brutto inkl. MwSt.',
       `9 × Art. 31245 zu je 19,94${nbsp}€ (Faktor 1,25 (+25${nbsp}%) auf 15,95${nbsp}€) = 179,46${nbsp}€`,
       `10 × Art. AB-1029 zu je 12,38${nbsp}€ (Faktor 1,25 (+25${nbsp}%) auf 9,90${nbsp}€) = 123,80${nbsp}€`,
       `Gesamtbetrag brutto: 303,26${nbsp}€`,
@@ -28,7 +28,7 @@ const LANGUAGES = [
     factor: /Faktor|1,25/,
     lastKnown: {
       price: `Art. 900155 – 47,85${nbsp}€ inkl. 19${nbsp}% MwSt.`,
-      availability: '11+ auf Lager, sofort lieferbar, läuft bald aus',
+      availability: '11+ auf Lager, sofort lieferbar, weitere auf Anfrage, Artikel läuft aus',
     },
     // 881200: lifecycle D, 1 in stock, 21 days.
     onRequestInStock: { row: 'Sofort lieferbar, weitere auf Anfrage (ca. 21 Tage)', stock: '1 auf Lager' },
@@ -41,7 +41,7 @@ const LANGUAGES = [
     onRequest: 'Art. 560011 – €965.39 incl. 19% VAT, out of stock, ordered on request, available in approx. 14 days.',
     hints: { '31245': '1 more reaches the tier from 10.', 'AB-1029': '2 more reach the tier from 12.' },
     summary: [
-      'Quote “Quote 1”, Germany (de), prices gross, incl. VAT',
+      'Quotation, Germany (de), prices gross, incl. VAT',
       '9 × Art. 31245 at €19.94 (factor 1.25 (+25%) on €15.95) = €179.46',
       '10 × Art. AB-1029 at €12.38 (factor 1.25 (+25%) on €9.90) = €123.80',
       'Total (gross): €303.26',
@@ -49,7 +49,7 @@ const LANGUAGES = [
     ],
     customerLine: '9 × Art. 31245 at €19.94 = €179.46',
     factor: /factor|1\.25/i,
-    lastKnown: { price: 'Art. 900155 – €47.85 incl. 19% VAT', availability: '11+ in stock, available now, phasing out' },
+    lastKnown: { price: 'Art. 900155 – €47.85 incl. 19% VAT', availability: '11+ in stock, available now, more on request, phasing out' },
     onRequestInStock: { row: 'Available now, more on request (approx. 21 days)', stock: '1 in stock' },
   },
 ] as const;

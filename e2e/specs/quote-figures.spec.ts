@@ -185,8 +185,10 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect.poll(() => app.readClipboard()).toContain(onRequest);
       const table = (await app.readClipboard()).split('\r\n').map((line) => line.split('\t'));
       const noPriceRow = table.find((cells) => cells[0] === '770001') ?? [];
-      expect(noPriceRow.slice(2, 7)).toEqual([onRequest, '', '', noPriceMark, currency]);
-      expect(table.find((cells) => cells[0] === '770412')?.[5]).toBe(gone);
+      // Article, description (none typed), quantity, then the figures.
+      expect(table[0]?.slice(0, 3)).toEqual([tr('quote.column.article'), tr('quote.lines.description'), tr('quote.column.quantity')]);
+      expect(noPriceRow.slice(3, 8)).toEqual([onRequest, '', '', noPriceMark, currency]);
+      expect(table.find((cells) => cells[0] === '770412')?.[6]).toBe(gone);
       expect(table.some((cells) => cells[0] === leftOut)).toBe(true);
 
       // The customer view: marked, availability in words, "phasing out" for lifecycle E, the same total.
@@ -255,7 +257,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(page.getByLabel(tr('quote.settings.basis'))).toHaveValue('net');
     });
 
-    test('a line priced from a last-known answer gives its stock and delivery with their date, on screen and on the internal copy', async ({
+    test('a line priced from a last-known answer gives its stock and delivery with their date, on screen and on both copies', async ({
       app,
     }) => {
       const { page, tr } = app;
@@ -276,9 +278,18 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(row.getByRole('cell').nth(6)).toHaveText(new RegExp(`^0${asOf} \\S`));
       await app.screenshot(`${locale}-quote-last-known-stock`);
       const internal = await savePdf(app, 'internal');
-      expect(internal).toMatch(new RegExp(`900155[^]*11\\+[^]*${asOf} \\S`));
-      // The customer's copy has no stock counts, so nothing to date there.
-      expect(await savePdf(app, 'customer')).not.toContain(asOf);
+      expect(internal).toMatch(new RegExp(`900155[^]*11\\+[^]*${asOf}\\s+\\S`));
+      // The customer's copy has no stock counts, but its availability is not promised as current: dated, on
+      // the customer view and the customer PDF alike.
+      const day = await page.evaluate(() => new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium' }).format(new Date()));
+      const dated = tr('quote.availability.asOf', { availability: tr('quote.availability.fromStockPhasingOut'), when: day });
+      const toggle = page.getByRole('button', { name: tr('quote.export.customerView'), exact: true });
+      await toggle.click();
+      await expect(row.getByRole('cell').last()).toHaveText(dated);
+      await app.screenshot(`${locale}-customer-view-last-known`);
+      const customer = await savePdf(app, 'customer');
+      expect(customer).toMatch(new RegExp(literally(dated)));
+      expect(customer).not.toMatch(/11\+/);
     });
 
     test('a line not priced holds back every copy: nothing leaves the app with a line silently missing', async ({ app }) => {

@@ -90,6 +90,7 @@ test('export: copy as a table with numbers as numbers; customer view hides deale
     .map((row) => row.split('\t'));
   expect(rows[0]).toEqual([
     'Article',
+    'Description',
     'Quantity',
     'Price (gross)',
     'Factor',
@@ -98,10 +99,12 @@ test('export: copy as a table with numbers as numbers; customer view hides deale
     'Currency',
     'Dealer list price (net)',
     'Stock',
+    'Stock as of',
     'Delivery days',
     'Lifecycle',
   ]);
-  expect(rows[1]).toEqual(['900155', '3', '47.85', '1.25', '59.81', '179.43', 'EUR', '24.13', '11+', '0', 'E']);
+  // No description typed; the stock is current, so it has no date.
+  expect(rows[1]).toEqual(['900155', '', '3', '47.85', '1.25', '59.81', '179.43', 'EUR', '24.13', '11+', '', '0', 'E']);
 
   await page.getByRole('button', { name: 'Customer view' }).click();
   await expect(page.getByRole('button', { name: 'Customer view' })).toHaveAttribute('aria-pressed', 'true');
@@ -118,7 +121,7 @@ test('export: copy as a table with numbers as numbers; customer view hides deale
   await page.getByRole('button', { name: 'Save as CSV' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   const csv = await readFile(app.savePath, 'utf8');
-  expect(csv.startsWith('\ufeffArticle,Quantity,Unit price (gross)')).toBe(true);
+  expect(csv.startsWith('\ufeffArticle,Description,Quantity,Unit price (gross)')).toBe(true);
 });
 
 test('the quote survives a restart; quotes are named; a deleted one comes back with undo', async ({ app }) => {

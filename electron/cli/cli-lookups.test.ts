@@ -71,7 +71,7 @@ describe('price-lookup while the price service cannot be reached', () => {
     );
     // Stock and delivery are never given as current.
     expect(stdout).toMatch(/\nStock\s+11\+ \(11 or more\) {2}\(as of Nov 22, 2026, 12:00\sPM UTC\)\n/);
-    expect(stdout).toMatch(/\nDelivery\s+available now, phasing out {2}\(as of Nov 22, 2026, 12:00\sPM UTC\)\n/);
+    expect(stdout).toMatch(/\nDelivery\s+available now, more on request, phasing out {2}\(as of Nov 22, 2026, 12:00\sPM UTC\)\n/);
   });
 
   it('marks the last-known price in German too', async () => {
@@ -83,7 +83,9 @@ describe('price-lookup while the price service cannot be reached', () => {
       /^Artikel 900155 · Deutschland \(de\)\nLetzter bekannter Preis, Bestand und Lieferzeit\nAbgerufen am 22\.11\.2026, 12:00 UTC\. /,
     );
     expect(stdout).toMatch(/\nLagerbestand\s+11\+ \(11 oder mehr\) {2}\(Stand vom 22\.11\.2026, 12:00 UTC\)\n/);
-    expect(stdout).toMatch(/\nLieferzeit\s+sofort lieferbar, läuft bald aus {2}\(Stand vom 22\.11\.2026, 12:00 UTC\)\n/);
+    expect(stdout).toMatch(
+      /\nLieferzeit\s+sofort lieferbar, weitere auf Anfrage, Artikel läuft aus {2}\(Stand vom 22\.11\.2026, 12:00 UTC\)\n/,
+    );
     expect(stdout).toMatch(/\nGrund: /);
   });
 

@@ -1,7 +1,8 @@
 import { isDecimalText } from '../shared/decimal';
 import { englishText } from '../shared/i18n/translator';
 import type { PriceLookup } from '../shared/ipc-contract';
-import { PRICE_INFO_FIELDS, type PriceInfo } from '../shared/price-info';
+import { hasPrice, PRICE_INFO_FIELDS, type PriceInfo } from '../shared/price-info';
+import { lineOffer } from '../shared/quote/line-offer';
 import { decimalText, priceInfoSchema } from '../shared/price-info-schema';
 
 // The fields the schema keeps as decimal text: written as JSON numbers, digit for digit.
@@ -12,8 +13,10 @@ const DECIMAL_FIELDS: ReadonlySet<keyof PriceInfo> = new Set(
 /**
  * The normalised price information as JSON: the spec's 18 field names in its order, numbers as JSON
  * numbers. Decimals are written as their exact text, so 47.85 never passes through a float. A last-known
- * answer (the service could not be reached) says so in a 19th field, `lastKnown`: when it was fetched
- * and why the service could not answer now, in English like every text of the JSON.
+ * answer (the service could not be reached) says so in a further field, `lastKnown`: when it was fetched
+ * and why the service could not answer now, in English like every text of the JSON. An article that is not
+ * offered (lineOffer for one piece: no price, the service's 0; discontinued and out of stock) says so in
+ * `offer`, so a script never takes its price 0 for a price; an offered one has no `offer` field.
  */
 export function formatPriceInfoJson(info: PriceInfo, lastKnown?: PriceLookup['lastKnown']): string {
   const lines = PRICE_INFO_FIELDS.map((field) => {
@@ -27,6 +30,8 @@ export function formatPriceInfoJson(info: PriceInfo, lastKnown?: PriceLookup['la
     }
     return `  ${JSON.stringify(field)}: ${text}`;
   });
+  const offer = lineOffer({ priceSet: hasPrice(info), lifecycle: info.lifecycle, stock: info.stock, quantity: 1 });
+  if (offer !== 'offered') lines.push(`  "offer": ${JSON.stringify(offer)}`);
   if (lastKnown !== undefined) {
     const marked = { fetchedAt: lastKnown.fetchedAt, reason: englishText(lastKnown.reason) };
     lines.push(`  "lastKnown": ${JSON.stringify(marked, null, 2).replaceAll('\n', '\n  ')}`);

@@ -41,6 +41,13 @@ describe('formatSummary', () => {
     expect(formatPriceInfoJson(none)).toContain('"price": 0.0,\n');
   });
 
+  it('says in --json why an article is not offered, so a script never reads its 0 as a price', () => {
+    const none = JSON.parse(formatPriceInfoJson({ ...info, price: '0.0', factor_price: '0.0' }));
+    expect(none).toMatchObject({ price: 0, offer: 'no-price' });
+    expect(JSON.parse(formatPriceInfoJson({ ...info, lifecycle: 'F', stock: 0 }))).toMatchObject({ offer: 'discontinued' });
+    expect(JSON.parse(formatPriceInfoJson(info))).not.toHaveProperty('offer');
+  });
+
   it('leaves out what means nothing for this article', () => {
     const text = formatSummary(info, request, false, cliLocale('en'));
     expect(text).toBe(
@@ -99,7 +106,7 @@ describe('formatSummary in German', () => {
         'Bruttopreis          129,90 EUR  (inkl. 7,7\u00a0% MwSt.)',
         'Händler-Listenpreis  1.234,50 EUR  (netto; ein Listenpreis, nicht der ausgehandelte Preis des Händlers)',
         'Lagerbestand         11+ (11 oder mehr)',
-        'Lieferzeit           sofort lieferbar, läuft bald aus',
+        'Lieferzeit           sofort lieferbar, weitere auf Anfrage, Artikel läuft aus',
         'Lebenszyklus         E  Läuft bald aus',
         '',
       ].join('\n'),

@@ -149,6 +149,16 @@ describe('price-lookup quote', () => {
     expect(table).not.toMatch(/770001.*0\.00/);
   });
 
+  it('gives null prices and totals in --json for a line not offered, with its offer, never a 0 to add up', async () => {
+    const json = JSON.parse((await quote('770001;2\n770412;4\n900155;1', ['--json', '--factor', '1.25'])).stdout);
+    expect(json.lines[0]).toMatchObject({ artnr: '770001', offer: 'no-price', unitPrice: null, factorPrice: null, lineTotal: null });
+    expect(json.lines[1]).toMatchObject({ artnr: '770412', offer: 'discontinued', unitPrice: null, factorPrice: null, lineTotal: null });
+    expect(json.lines[2]).toMatchObject({ artnr: '900155', offer: 'offered', unitPrice: '47.85', lineTotal: '59.81' });
+    expect(json.total).toBe('59.81');
+    const net = JSON.parse((await quote('770001;2', ['--json', '--net'])).stdout);
+    expect(net.lines[0]).toMatchObject({ unitPrice: null, lineTotal: null, netUnitPrice: null, netLineTotal: null });
+  });
+
   it('lists bad and failed lines and still exits 0', async () => {
     const { code, stdout } = await quote('900155;1\n../x;2\nNOPE-1;1\nFAULT-html;1\n', ['--json']);
     expect(code).toBe(0);

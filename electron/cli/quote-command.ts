@@ -108,7 +108,9 @@ export async function runQuote(
  * Machine-readable, so the same bytes in every language: messages in English, money with a dot. A line
  * priced from a last-known answer (the service could not be reached) has `lastKnown`: when and why.
  * Prices as the service gives them (gross); each line's `offer`, and with `--net` its net unit price and
- * net line total; `total` is the first total line on the basis, `totals` the whole block.
+ * net line total; `total` is the first total line on the basis, `totals` the whole block. A line not
+ * offered (no price, discontinued) has null prices and totals, never a 0 a script would add up: its
+ * `offer` says why.
  */
 function quoteJson(quoted: QuotedLine[], total: QuoteTotal, errors: LineProblem[], basis: PriceBasis): string {
   // Exact, with at least 2 decimals: a unit price below a cent keeps its own.
@@ -124,12 +126,13 @@ function quoteJson(quoted: QuotedLine[], total: QuoteTotal, errors: LineProblem[
       basis,
       lines: quoted.map(({ priced: line, lastKnown }) => {
         const figures = lineFigures(line, basis);
+        const offered = line.offer === 'offered';
         return {
           artnr: line.artnr,
           quantity: line.quantity,
-          unitPrice: money(line.unitPrice),
-          factorPrice: money(line.factorPrice),
-          lineTotal: line.lineTotal,
+          unitPrice: offered ? money(line.unitPrice) : null,
+          factorPrice: offered ? money(line.factorPrice) : null,
+          lineTotal: offered ? line.lineTotal : null,
           offer: line.offer,
           ...(basis === 'net' ? { netUnitPrice: amountOf(figures.unitPrice), netLineTotal: amountOf(figures.lineTotal) } : {}),
           tax: line.tax,

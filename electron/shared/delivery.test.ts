@@ -21,9 +21,16 @@ describe('deliveryText: one rule for the delivery words', () => {
     ['C', 4, 0, 'available now, more on request', 'sofort lieferbar, weitere auf Anfrage'],
     ['C', 0, 14, 'ordered on request, available in approx. 14 days', 'auf Anfrage, lieferbar in ca. 14 Tagen'],
     ['D', 0, 0, 'ordered on request', 'auf Anfrage'],
-    // Phasing out: as kept in stock, and says so.
-    ['E', 11, 0, 'available now, phasing out', 'sofort lieferbar, läuft bald aus'],
-    ['E', 0, 7, 'available in approx. 7 days, phasing out', 'lieferbar in ca. 7 Tagen, läuft bald aus'],
+    // Phasing out: as ordered on request (no date promised for more), and says so.
+    ['E', 11, 0, 'available now, more on request, phasing out', 'sofort lieferbar, weitere auf Anfrage, Artikel läuft aus'],
+    ['E', 0, 7, 'ordered on request, available in approx. 7 days, phasing out', 'auf Anfrage, lieferbar in ca. 7 Tagen, Artikel läuft aus'],
+    [
+      'E',
+      0,
+      21,
+      'ordered on request, available in approx. 21 days, phasing out',
+      'auf Anfrage, lieferbar in ca. 21 Tagen, Artikel läuft aus',
+    ],
     // Discontinued: no days to promise.
     ['F', 2, 30, 'discontinued, only while stock lasts', 'ausgelaufen, nur solange der Vorrat reicht'],
     ['F', 0, 30, 'discontinued, no longer available', 'ausgelaufen, nicht mehr lieferbar'],

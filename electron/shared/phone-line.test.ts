@@ -85,8 +85,10 @@ describe('phoneLine', () => {
   });
 
   it('says lifecycle E is phasing out', () => {
-    expect(phoneLine(lookup({ lifecycle: 'E' }), en, 'en-US')).toContain(', 11+ in stock, available now, phasing out.');
-    expect(phoneLine(lookup({ lifecycle: 'E' }), de, 'de-DE')).toContain(', 11+ auf Lager, sofort lieferbar, läuft bald aus.');
+    expect(phoneLine(lookup({ lifecycle: 'E' }), en, 'en-US')).toContain(', 11+ in stock, available now, more on request, phasing out.');
+    expect(phoneLine(lookup({ lifecycle: 'E' }), de, 'de-DE')).toContain(
+      ', 11+ auf Lager, sofort lieferbar, weitere auf Anfrage, Artikel läuft aus.',
+    );
   });
 
   it('says lifecycle F is discontinued, and promises no delivery days', () => {

@@ -7,3 +7,8 @@ export function formatFetchedAt(fetchedAt: string, locale: string): string {
 export function formatAsOf(moment: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(moment));
 }
+
+/** The day stock shown was last known, for a customer's copy: "21.11.2026", "Nov 21, 2026". */
+export function formatAsOfDay(moment: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(moment));
+}

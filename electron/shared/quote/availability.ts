@@ -1,16 +1,30 @@
+import { deliveryPromise } from '../delivery';
+import { formatAsOfDay } from '../format/dates';
 import { msg, type Message } from '../i18n/catalogue';
+import type { Translator } from '../i18n/translator';
 import { STOCK_CAP } from '../price-info';
 
 /** The availability messages a quote's copies may carry (a document's lines are checked against them). */
 export const AVAILABILITY_KEYS = [
   'quote.availability.fromStock',
   'quote.availability.days',
+  'quote.availability.noDate',
   'quote.availability.onRequest',
+  'quote.availability.onRequestDays',
   'quote.availability.fromStockPhasingOut',
   'quote.availability.onRequestPhasingOut',
+  'quote.availability.onRequestDaysPhasingOut',
   'quote.availability.whileStockLasts',
   'quote.availability.discontinued',
 ] as const;
+
+/** What a line's availability is decided from. */
+export interface AvailabilityFacts {
+  quantity: number;
+  stock: number;
+  deliveryDays: number;
+  lifecycle: string;
+}
 
 /** Whether the stock covers the quantity: the capped 11+ covers at most 11. */
 export function stockCovers(line: { quantity: number; stock: number }): boolean {
@@ -18,16 +32,47 @@ export function stockCovers(line: { quantity: number; stock: number }): boolean 
 }
 
 /**
- * A line's availability as the customer is told it, in words and without stock counts: from stock when
- * the stock covers the quantity (the capped 11+ covers at most 11), else the delivery days where the
- * article is kept in stock, else on request (ordered on request, no date). Phasing out (E) says so;
- * discontinued (F) is "while stocks last" when the stock covers the quantity, else no longer available.
+ * A line's availability as the customer is told it, in words and without stock counts: the lookup's one
+ * delivery promise (deliveryPromise) answered for the quantity. From stock when the stock covers it (the
+ * capped 11+ covers at most 11), else what the promise says comes after: the delivery days of an article
+ * kept in stock, on request (with the service's estimate) for one ordered on request. Phasing out (E) and
+ * discontinued (F, "while stocks last" or no longer available) are said as the lookup says them.
  */
-export function lineAvailability(line: { quantity: number; stock: number; deliveryDays: number; lifecycle: string }): Message {
+export function lineAvailability(line: AvailabilityFacts): Message {
   const covered = stockCovers(line);
-  if (line.lifecycle === 'F') return msg(covered ? 'quote.availability.whileStockLasts' : 'quote.availability.discontinued');
-  if (line.lifecycle === 'E') return msg(covered ? 'quote.availability.fromStockPhasingOut' : 'quote.availability.onRequestPhasingOut');
-  if (covered) return msg('quote.availability.fromStock');
-  if (['C', 'D'].includes(line.lifecycle) || line.deliveryDays <= 0) return msg('quote.availability.onRequest');
-  return msg('quote.availability.days', { days: line.deliveryDays });
+  const promise = deliveryPromise({ stock: line.stock, delivery_days: line.deliveryDays, lifecycle: line.lifecycle });
+  const phasingOut = promise.lifecycle === 'phasingOut';
+  const { supply } = promise;
+  if (supply.kind === 'none') return msg(covered ? 'quote.availability.whileStockLasts' : 'quote.availability.discontinued');
+  if (covered) return msg(phasingOut ? 'quote.availability.fromStockPhasingOut' : 'quote.availability.fromStock');
+  switch (supply.kind) {
+    case 'inDays':
+      return msg('quote.availability.days', { days: supply.days });
+    case 'noDate':
+      return msg('quote.availability.noDate');
+    case 'onRequest':
+      if (supply.days === 0) return msg(phasingOut ? 'quote.availability.onRequestPhasingOut' : 'quote.availability.onRequest');
+      return msg(phasingOut ? 'quote.availability.onRequestDaysPhasingOut' : 'quote.availability.onRequestDays', { days: supply.days });
+  }
+}
+
+/**
+ * A line's availability in words on every copy (the customer view, the CSV and table, PDF and print): the
+ * availability, and where the stock it rests on is not current (a last-known answer, pricing kept from
+ * before: `stockAsOf`) the day it is from, "from stock (as of Nov 21, 2026)". Dated rather than turned into
+ * "on request": what is sent says what the phone line said, and never as a current promise.
+ */
+export function availabilityText(
+  line: AvailabilityFacts & { stockAsOf?: string | null | undefined },
+  words: Translator,
+  locale: string,
+): string {
+  return availabilityWords(lineAvailability(line), line.stockAsOf, words, locale);
+}
+
+/** The same words from an availability already decided (a document line carries it as a message) and its date. */
+export function availabilityWords(availability: Message, stockAsOf: string | null | undefined, words: Translator, locale: string): string {
+  const text = words.text(availability);
+  if (stockAsOf === undefined || stockAsOf === null) return text;
+  return words.t('quote.availability.asOf', { availability: text, when: formatAsOfDay(stockAsOf, locale) });
 }

@@ -1,6 +1,8 @@
 import type { UiLanguage } from '../i18n/language';
 import { translator } from '../i18n/translator';
+import type { Translator } from '../i18n/translator';
 import type { LetterTexts, QuoteLetter } from './quote-letter';
+import type { SavedQuote } from './saved-quote';
 
 /** What the letter says around its lines, as printed. */
 export interface LetterWords {
@@ -28,4 +30,15 @@ export function letterWords(letter: QuoteLetter, defaults: LetterTexts, language
     intro: own(letter.intro) ?? defaults.intro.trim(),
     closing: own(letter.closing) ?? defaults.closing.trim(),
   };
+}
+
+/**
+ * What a quote is called wherever a customer hears or reads it outside the letter (the customer view's
+ * heading, the copied summary): the letter's subject, else "Quotation" and its number, else (a draft not yet
+ * numbered) just "Quotation"; never the quote's internal name.
+ */
+export function quoteSubject(quote: Pick<SavedQuote, 'letter' | 'issue'>, words: Translator): string {
+  const subject = quote.letter?.subject?.trim() ?? '';
+  if (subject !== '') return subject;
+  return quote.issue ? words.t('document.subject', { number: quote.issue.number }) : words.t('document.subjectDraft');
 }

@@ -29,6 +29,11 @@ export interface PricedLine {
   stock: number;
   deliveryDays: number;
   lifecycle: string;
+  /**
+   * When its stock and delivery are from, where they are not current (stockAsOf: a last-known answer, or
+   * pricing kept from before); null or missing: current. Every copy dates them (availabilityText).
+   */
+  stockAsOf?: string | null | undefined;
   /** What to tell the sales person about this line; worded by whoever shows it (translator.text). */
   warnings: Message[];
 }

@@ -216,8 +216,22 @@ describe('renderQuoteDocument', () => {
     const html = renderQuoteDocument(document({ lines: [{ ...line!, stockAsOf: '2026-11-21T09:14:00.000Z' }] }), context).html;
     const when = formatAsOf('2026-11-21T09:14:00.000Z', 'de-DE');
     expect(html).toContain(`11+<span class="as-of">as of ${when}</span>`);
-    expect(html).toContain(`available in approx. 14 days<span class="as-of">as of ${when}</span>`);
+    expect(html).toContain('available in approx. 14 days (as of 21.11.2026)');
     expect(renderQuoteDocument(document(), context).html).not.toContain('as-of">');
+    expect(renderQuoteDocument(document(), context).html).not.toContain('(as of');
+  });
+
+  it("dates the customer copy's availability from stock not current, in both languages, without the count", () => {
+    const [line] = document().lines;
+    const kept = { ...line!, stock: 0, stockAsOf: '2026-11-21T09:14:00.000Z', availability: msg('quote.availability.fromStock') };
+    const customer = document({ copy: 'customer', lines: [kept] });
+    expect(renderQuoteDocument(customer, { ...context, language: 'de' }).html).toContain('ab Lager (Stand 21.11.2026)');
+    expect(renderQuoteDocument(customer, { ...context, language: 'en', regionalLocale: 'en-US' }).html).toContain(
+      'from stock (as of Nov 21, 2026)',
+    );
+    // A current answer is said as it is.
+    const current = document({ copy: 'customer', lines: [{ ...kept, stockAsOf: null }] });
+    expect(renderQuoteDocument(current, { ...context, language: 'de' }).html).not.toContain('Stand');
   });
 
   it("puts the internal copy's notes in a row under their line, across the table", () => {
@@ -451,9 +465,8 @@ describe('quoteDocument', () => {
   const lines = [priceLine({ artnr: '900155', quantity: 3, factor: '1.25' }, info)];
 
   it('carries the internal data on the internal copy, with when its stock is from', () => {
-    const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de' }, lines, 'EUR', 'internal', () => '19', [
-      '2026-11-21T09:14:00.000Z',
-    ]);
+    const dated = lines.map((line) => ({ ...line, stockAsOf: '2026-11-21T09:14:00.000Z' }));
+    const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de' }, dated, 'EUR', 'internal', () => '19');
     expect(request.lines[0]).toMatchObject({
       unitPrice: '15.95',
       factor: '1.25',
@@ -471,6 +484,12 @@ describe('quoteDocument', () => {
     const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de', priceBasis: 'net' }, [gone], 'EUR', 'customer', () => '19');
     expect(request.basis).toBe('net');
     expect(request.lines[0]).toMatchObject({ offer: 'discontinued', availability: { key: 'quote.availability.discontinued' } });
+  });
+
+  it("keeps the date of a line's stock on the customer copy, for its availability", () => {
+    const dated = lines.map((line) => ({ ...line, stockAsOf: '2026-11-21T09:14:00.000Z' }));
+    const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de' }, dated, 'EUR', 'customer', () => '19');
+    expect(request.lines[0]).toMatchObject({ stock: 0, stockAsOf: '2026-11-21T09:14:00.000Z' });
   });
 
   it('leaves it out of the customer copy, whose unit price is the price offered', () => {

@@ -7,6 +7,7 @@ import { hasPrice, stockLabel } from '../price-info';
 import { paperSize, type CompanyDetails, type DocumentLayout, type QuoteDocument, type QuoteDocumentLine } from './quote-document';
 import { quoteFigures, type LineFigures, type Shown } from './quote-figures';
 import { shownText, totalLinesText, totalNotes } from './quote-figures-words';
+import { availabilityWords } from './availability';
 import { defaultLetterTexts, formatDay, type LetterTexts } from './quote-letter';
 import { articleCell, LETTER_TEXT_STYLE, letterClosing, letterOpening } from './quote-letter-html';
 import { letterWords } from './letter-words';
@@ -80,7 +81,7 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
   // An amount, or the words in its place ("auf Anfrage", "nicht mehr lieferbar"), marked as such.
   const shown = (value: Shown): string =>
     'amount' in value ? money(value.amount) : `<span class="mark">${escapeHtml(shownText(value, (amount) => amount, words))}</span>`;
-  // Stock and availability of a line not priced just now carry the date they are from: never drawn as current.
+  // Stock of a line not priced just now carries the date it is from: never drawn as current (availability too, availabilityWords).
   const asOf = (line: QuoteDocumentLine): string =>
     line.stockAsOf === null
       ? ''
@@ -123,7 +124,7 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
     {
       label: t('document.column.availability'),
       className: 'availability',
-      cell: (line) => `${escapeHtml(text(line.availability))}${asOf(line)}`,
+      cell: (line) => escapeHtml(availabilityWords(line.availability, line.stockAsOf, words, locale)),
     },
     ...(internal
       ? [

@@ -25,13 +25,13 @@ export interface QuoteDocumentLine {
   lineTotal: Decimal;
   dealerPrice: Decimal;
   stock: number;
-  /** When stock (and delivery) were last known, for a line not priced just now (ISO 8601); null: current, or the customer's copy. */
+  /** When stock and availability were last known, for a line not priced just now (ISO 8601); null: current. Both copies date them. */
   stockAsOf: string | null;
   /** Offered, or shown marked and left out of the total (lineOffer). */
   offer: LineOffer;
   /** The VAT rate in percent (PriceInfo.tax), e.g. "19"; null when unknown. */
   tax: Decimal | null;
-  /** In words, on every copy: from stock, approx. n days, on request. */
+  /** In words, on every copy: from stock, approx. n days, on request; worded with its date by availabilityText. */
   availability: Message;
   warnings: Message[];
 }
@@ -97,8 +97,6 @@ export function quoteDocument(
   currency: string | null,
   copy: DocumentCopy,
   taxOf: (artnr: string) => Decimal | null,
-  /** Per line (in order), when its stock was last known, for a line not priced just now; missing: current. */
-  stockAsOf: readonly (string | null)[] = [],
 ): QuoteDocument {
   const customer = copy === 'customer';
   return {
@@ -109,7 +107,7 @@ export function quoteDocument(
     name: quote.name,
     country: quote.country,
     currency: currency ?? lines[0]?.currency ?? '',
-    lines: lines.map((line, index) => ({
+    lines: lines.map((line) => ({
       artnr: line.artnr,
       ...(line.description ? { description: line.description } : {}),
       quantity: line.quantity,
@@ -120,7 +118,8 @@ export function quoteDocument(
       lineTotal: line.lineTotal,
       dealerPrice: customer ? '0' : line.dealerPrice,
       stock: customer ? 0 : line.stock,
-      stockAsOf: customer ? null : (stockAsOf[index] ?? null),
+      // The customer's copy has no stock count, but its availability is dated all the same: never a current promise.
+      stockAsOf: line.stockAsOf ?? null,
       offer: line.offer,
       tax: taxOf(line.artnr),
       availability: lineAvailability(line),

@@ -4,6 +4,7 @@ import { translator } from '../i18n/translator';
 import type { PriceInfo } from '../price-info';
 import { priceLine, quoteTotal, type PricedLine } from './priced-quote';
 import type { PriceBasis } from './quote-figures';
+import { EMPTY_LETTER } from './quote-letter';
 import { quoteSummary } from './quote-summary';
 
 const en = translator('en');
@@ -40,7 +41,7 @@ describe('quoteSummary', () => {
   it('lists quantity × article at unit price = line total, and the gross total with the VAT it contains, in English', () => {
     expect(summary([reference], false)).toBe(
       [
-        'Quote “Camping Müller”, Germany (de), prices gross, incl. VAT',
+        'Quotation, Germany (de), prices gross, incl. VAT',
         '3 × Art. 900155 at €47.85 = €143.55',
         'Total (gross): €143.55',
         'including 19% VAT: €22.92',
@@ -51,7 +52,7 @@ describe('quoteSummary', () => {
   it('on the net basis: net prices, the net total, the VAT added and the gross, as the document has them', () => {
     expect(summary([reference, withFactor], true, de, 'de-DE', 2, 'net')).toBe(
       [
-        'Angebot „Camping Müller“, Deutschland (de), Preise netto zzgl. MwSt.',
+        'Angebot, Deutschland (de), Preise netto zzgl. MwSt.',
         `3 × Art. 900155 zu je 40,21${nbsp}€ = 120,63${nbsp}€`,
         `10 × Art. 31245 zu je 16,76${nbsp}€ = 167,60${nbsp}€`,
         `Summe netto: 288,23${nbsp}€`,
@@ -82,7 +83,7 @@ describe('quoteSummary', () => {
   it('speaks German with money in the regional format', () => {
     expect(summary([reference, withFactor], true, de, 'de-DE')).toBe(
       [
-        'Angebot „Camping Müller“, Deutschland (de), Preise brutto inkl. MwSt.',
+        'Angebot, Deutschland (de), Preise brutto inkl. MwSt.',
         `3 × Art. 900155 zu je 47,85${nbsp}€ = 143,55${nbsp}€`,
         `10 × Art. 31245 zu je 19,94${nbsp}€ = 199,40${nbsp}€`,
         `Gesamtbetrag brutto: 342,95${nbsp}€`,
@@ -131,7 +132,25 @@ describe('quoteSummary', () => {
     expect(text).toContain('This quote mixes currencies (EUR, CHF), so no total is given.');
   });
 
+  it('is headed by the letter\'s subject, else "Quotation" and its number, never the internal name, in both languages', () => {
+    const quote = { name: 'Camping Müller', country: 'de' as const, lines: savedLines(1), priceBasis: 'gross' as const };
+    const issue = { number: 'A-2026-0001', issuedOn: '2026-11-23', sentAt: null };
+    const say = (extra: object, customer: boolean, words = en, locale = 'en-US'): string =>
+      quoteSummary(
+        { quote: { ...quote, ...extra }, pricedLines: [reference], total: quoteTotal([reference], 'gross'), customer },
+        words,
+        locale,
+      );
+    for (const customer of [true, false]) {
+      expect(say({ issue }, customer)).toMatch(/^Quotation A-2026-0001, Germany \(de\), prices gross, incl\. VAT\n/);
+      expect(say({ issue }, customer, de, 'de-DE')).toMatch(/^Angebot A-2026-0001, Deutschland \(de\), Preise brutto inkl\. MwSt\.\n/);
+      const letter = { ...EMPTY_LETTER, subject: 'Ihr Vorzelt für den Sommer' };
+      expect(say({ issue, letter }, customer, de, 'de-DE')).toMatch(/^Ihr Vorzelt für den Sommer, Deutschland \(de\), /);
+      for (const words of [en, de]) expect(say({}, customer, words)).not.toContain('Camping Müller');
+    }
+  });
+
   it('has only its heading for a quote without priced lines', () => {
-    expect(summary([], false)).toBe('Quote “Camping Müller”, Germany (de), prices gross, incl. VAT');
+    expect(summary([], false)).toBe('Quotation, Germany (de), prices gross, incl. VAT');
   });
 });

@@ -3,10 +3,11 @@ import type { Translator } from '../i18n/translator';
 import type { PricedLine, QuoteTotal } from './priced-quote';
 import { lineFigures, quoteBasis, type PriceBasis } from './quote-figures';
 import { shownText, totalLinesText, totalNotes } from './quote-figures-words';
+import { quoteSubject } from './letter-words';
 import type { SavedQuote } from './saved-quote';
 
 export interface QuoteSummaryInput {
-  quote: Pick<SavedQuote, 'name' | 'country' | 'lines'> & { priceBasis?: PriceBasis | undefined };
+  quote: Pick<SavedQuote, 'country' | 'lines' | 'letter' | 'issue'> & { priceBasis?: PriceBasis | undefined };
   /** The lines priced so far, in the quote's order. */
   pricedLines: readonly PricedLine[];
   /** On the quote's basis (quoteTotal). */
@@ -16,7 +17,8 @@ export interface QuoteSummaryInput {
 }
 
 /**
- * A quote as a short text to paste into a mail or read out: a heading that says net or gross, one line
+ * A quote as a short text to paste into a mail or read out: a heading with the letter's subject (quoteSubject,
+ * never the internal name: a summary is said or sent to the customer) that says net or gross, one line
  * per priced line (quantity × article at the unit price = line total; a line not offered says why and
  * that it is not in the total) and the totals block as the document has it, with what it leaves out.
  * The customer's view gives the offered price (the factor price where there is a factor) and no factor;
@@ -27,7 +29,7 @@ export function quoteSummary({ quote, pricedLines, total, customer }: QuoteSumma
   const { t } = words;
   const basis = quoteBasis(quote);
   const number = (value: number): string => formatDecimal(String(value), locale);
-  const out = [t('phone.summary.heading', { name: quote.name, country: words.countryLabel(quote.country), basis })];
+  const out = [t('phone.summary.heading', { subject: quoteSubject(quote, words), country: words.countryLabel(quote.country), basis })];
   for (const line of pricedLines) {
     const money = (amount: string): string => formatMoney(amount, line.currency, locale);
     const figures = lineFigures(line, basis);

@@ -21,7 +21,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'delivery.noDate': 'noch kein Liefertermin',
   'delivery.nowMoreOnRequest': 'sofort lieferbar, weitere auf Anfrage{days, plural, =0 {} one { (ca. # Tag)} other { (ca. # Tage)}}',
   'delivery.onRequest': 'auf Anfrage{days, plural, =0 {} one {, lieferbar in ca. # Tag} other {, lieferbar in ca. # Tagen}}',
-  'delivery.phasingOut': 'läuft bald aus',
+  'delivery.phasingOut': 'Artikel läuft aus',
   'delivery.discontinued': 'ausgelaufen, nicht mehr lieferbar',
   'delivery.discontinuedRemaining': 'ausgelaufen, nur solange der Vorrat reicht',
 };

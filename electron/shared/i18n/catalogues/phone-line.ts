@@ -20,7 +20,7 @@ export const en = {
 
   // The quote summary: one line per priced line, then the total.
   'phone.summary.button': 'Copy summary',
-  'phone.summary.heading': 'Quote “{name}”, {country}, {basis, select, net {prices net, plus VAT} other {prices gross, incl. VAT}}',
+  'phone.summary.heading': '{subject}, {country}, {basis, select, net {prices net, plus VAT} other {prices gross, incl. VAT}}',
   'phone.summary.line': '{quantity} × Art. {artnr} at {price} = {total}',
   // {factor} as formatFactor words it, as the result screen does: "1.25 (+25%)".
   'phone.summary.lineWithFactor': '{quantity} × Art. {artnr} at {factorPrice} (factor {factor} on {price}) = {total}',
@@ -46,7 +46,7 @@ export const de: { [K in keyof typeof en]: string } = {
     'Nichts kopiert: Für Art. {artnr} ist kein Preis hinterlegt. Die Zwischenablage konnte nicht geleert werden und enthält womöglich noch die Zeile eines anderen Artikels: {reason}',
 
   'phone.summary.button': 'Zusammenfassung kopieren',
-  'phone.summary.heading': 'Angebot „{name}“, {country}, {basis, select, net {Preise netto zzgl. MwSt.} other {Preise brutto inkl. MwSt.}}',
+  'phone.summary.heading': '{subject}, {country}, {basis, select, net {Preise netto zzgl. MwSt.} other {Preise brutto inkl. MwSt.}}',
   'phone.summary.line': '{quantity} × Art. {artnr} zu je {price} = {total}',
   'phone.summary.lineWithFactor': '{quantity} × Art. {artnr} zu je {factorPrice} (Faktor {factor} auf {price}) = {total}',
   'phone.summary.lineOut': '{quantity} × Art. {artnr}: {mark} (nicht in der Summe)',

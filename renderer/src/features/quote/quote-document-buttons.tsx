@@ -20,8 +20,6 @@ interface QuoteDocumentButtonsProps {
   bridge: PriceLookupBridge;
   /** Each article's VAT rate, from the answer its line is shown with (fresh or kept). */
   taxes: ReadonlyMap<string, Decimal>;
-  /** Per priced line, when its stock is from where it is not current. */
-  asOf: readonly (string | null)[];
   /** Every line of the quote is priced: a document never leaves a line out unsaid. */
   ready: boolean;
   /** The hint saying why the documents wait, when they do. */
@@ -40,7 +38,6 @@ export function QuoteDocumentButtons({
   customer,
   bridge,
   taxes,
-  asOf,
   ready: allPriced,
   waitingHint,
 }: QuoteDocumentButtonsProps) {
@@ -65,7 +62,6 @@ export function QuoteDocumentButtons({
       total.currency,
       copy,
       (artnr) => taxes.get(artnr) ?? null,
-      asOf,
     );
   };
   const run = async (action: () => Promise<Message | null>): Promise<void> => {

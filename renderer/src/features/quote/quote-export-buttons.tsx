@@ -18,8 +18,6 @@ interface QuoteExportButtonsProps {
   total: QuoteTotal;
   /** The VAT rate per article, for the quote document. */
   taxes: ReadonlyMap<string, Decimal>;
-  /** Per priced line, when its stock is from where it is not current (the internal document dates it). */
-  asOf: readonly (string | null)[];
   /** The customer view: the copies made here are the customer's. */
   customer: boolean;
   /** Lines on the quote, priced or not: what leaves the app has every one of them or waits. */
@@ -29,17 +27,7 @@ interface QuoteExportButtonsProps {
 }
 
 /** The quote out of the app: copied as a table, saved as CSV, summarised, printed or saved as a PDF. */
-export function QuoteExportButtons({
-  bridge,
-  quote,
-  pricedLines,
-  total,
-  taxes,
-  asOf,
-  customer,
-  lineCount,
-  onStatus,
-}: QuoteExportButtonsProps) {
+export function QuoteExportButtons({ bridge, quote, pricedLines, total, taxes, customer, lineCount, onStatus }: QuoteExportButtonsProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const locale = useRegionalLocale();
@@ -93,7 +81,6 @@ export function QuoteExportButtons({
         customer={customer}
         bridge={bridge}
         taxes={taxes}
-        asOf={asOf}
       />
     </div>
   );

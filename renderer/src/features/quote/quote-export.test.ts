@@ -43,9 +43,9 @@ describe('quote export', () => {
       lineTotal: '1.25',
     };
     const internal = rows([subCent], { locale: 'de-DE', i18n: en, customer: false })[1];
-    expect(internal?.slice(0, 8)).toEqual(['900155', '100', '0,0125', '', '', '1,25', 'EUR', '0,0075']);
+    expect(internal?.slice(0, 9)).toEqual(['900155', '', '100', '0,0125', '', '', '1,25', 'EUR', '0,0075']);
     const customer = rows([subCent], { locale: 'en-US', i18n: en, customer: true })[1];
-    expect(customer?.slice(0, 4)).toEqual(['900155', '100', '0.0125', '1.25']);
+    expect(customer?.slice(0, 5)).toEqual(['900155', '', '100', '0.0125', '1.25']);
   });
 
   it('knows the decimal mark of a locale', () => {
@@ -55,26 +55,34 @@ describe('quote export', () => {
 
   it('writes numbers as numbers of the locale, with the totals block under the line totals', () => {
     const table = rows([line], { locale: 'de-DE', i18n: en, customer: false });
-    expect(table[1]).toEqual(['900155', '3', '47,85', '1,25', '59,81', '179,43', 'EUR', '24,13', '11+', '0', 'E']);
-    expect(table.slice(2).map((row) => row.slice(0, 7))).toEqual([
-      ['Total (gross)', '', '', '', '', '179,43', 'EUR'],
-      ['including 19\u00a0% VAT', '', '', '', '', '28,65', 'EUR'],
+    expect(table[1]).toEqual(['900155', '', '3', '47,85', '1,25', '59,81', '179,43', 'EUR', '24,13', '11+', '', '0', 'E']);
+    expect(table.slice(2).map((row) => row.slice(0, 8))).toEqual([
+      ['Total (gross)', '', '', '', '', '', '179,43', 'EUR'],
+      ['including 19\u00a0% VAT', '', '', '', '', '', '28,65', 'EUR'],
     ]);
   });
 
   it('hides dealer prices and the factor in the customer view', () => {
     const table = rows([line], { locale: 'en-US', i18n: en, customer: true });
-    expect(table[0]).toEqual(['Article', 'Quantity', 'Unit price (gross)', 'Line total (gross)', 'Currency', 'Availability']);
-    expect(table[1]).toEqual(['900155', '3', '59.81', '179.43', 'EUR', 'from stock – phasing out']);
+    expect(table[0]).toEqual([
+      'Article',
+      'Description',
+      'Quantity',
+      'Unit price (gross)',
+      'Line total (gross)',
+      'Currency',
+      'Availability',
+    ]);
+    expect(table[1]).toEqual(['900155', '', '3', '59.81', '179.43', 'EUR', 'from stock – phasing out']);
     expect(JSON.stringify(table)).not.toContain('24.13');
     expect(JSON.stringify(table)).not.toContain('1.25');
   });
 
   it('on the net basis: net prices, net line totals, the net total, the VAT added and the gross', () => {
     const table = rows([line], { locale: 'de-DE', i18n: de, customer: true, basis: 'net' });
-    expect(table[0]).toEqual(['Artikel', 'Menge', 'Einzelpreis netto', 'Zeilensumme netto', 'Währung', 'Verfügbarkeit']);
-    expect(table[1]?.slice(0, 4)).toEqual(['900155', '3', '50,26', '150,78']);
-    expect(table.slice(2).map((row) => [row[0], row[3]])).toEqual([
+    expect(table[0]).toEqual(['Artikel', 'Bezeichnung', 'Menge', 'Einzelpreis netto', 'Zeilensumme netto', 'Währung', 'Verfügbarkeit']);
+    expect(table[1]?.slice(0, 5)).toEqual(['900155', '', '3', '50,26', '150,78']);
+    expect(table.slice(2).map((row) => [row[0], row[4]])).toEqual([
       ['Summe netto', '150,78'],
       ['zzgl. 19\u00a0% MwSt.', '28,65'],
       ['Gesamtbetrag brutto', '179,43'],
@@ -91,7 +99,7 @@ describe('quote export', () => {
       expect(noPrice).toContain('Preis auf Anfrage');
       // Only its delivery days are 0 (a count); its dealer price, not set either, is said so.
       expect(noPrice.filter((cell) => /^0(,00)?$/.test(cell))).toEqual(customer ? [] : ['0']);
-      if (!customer) expect(noPrice[7]).toBe('nicht hinterlegt');
+      if (!customer) expect(noPrice[8]).toBe('nicht hinterlegt');
       expect(table[2]).toContain('nicht mehr lieferbar');
       expect(table.at(-1)?.[0]).toBe('Nicht in der Summe: 1 Position mit Preis auf Anfrage, 1 Position nicht mehr lieferbar.');
       expect(table.find((row) => row[0] === 'Gesamtbetrag brutto')).toContain('179,43');
@@ -102,6 +110,7 @@ describe('quote export', () => {
     const germanWordsUsNumbers = rows([line], { locale: 'en-US', i18n: de, customer: false });
     expect(germanWordsUsNumbers[0]).toEqual([
       'Artikel',
+      'Bezeichnung',
       'Menge',
       'Preis brutto',
       'Faktor',
@@ -110,40 +119,60 @@ describe('quote export', () => {
       'Währung',
       'Händler-Listenpreis netto',
       'Lagerbestand',
+      'Bestand vom',
       'Lieferzeit (Tage)',
       'Lebenszyklus',
     ]);
-    expect(germanWordsUsNumbers[1]?.[2]).toBe('47.85');
-    expect(germanWordsUsNumbers[2]?.slice(0, 6)).toEqual(['Gesamtbetrag brutto', '', '', '', '', '179.43']);
+    expect(germanWordsUsNumbers[1]?.[3]).toBe('47.85');
+    expect(germanWordsUsNumbers[2]?.slice(0, 7)).toEqual(['Gesamtbetrag brutto', '', '', '', '', '', '179.43']);
     const csv = toCsv(germanWordsUsNumbers, 'en-US');
-    expect(csv.startsWith('\ufeffArtikel,Menge,Preis brutto,Faktor,Preis × Faktor brutto,')).toBe(true);
-    expect(csv).toContain('900155,3,47.85,1.25,59.81,179.43,EUR');
+    expect(csv.startsWith('\ufeffArtikel,Bezeichnung,Menge,Preis brutto,Faktor,Preis × Faktor brutto,')).toBe(true);
+    expect(csv).toContain('900155,,3,47.85,1.25,59.81,179.43,EUR');
 
     const englishWordsGermanNumbers = rows([line], { locale: 'de-DE', i18n: en, customer: true });
     expect(englishWordsGermanNumbers[0]).toEqual([
       'Article',
+      'Description',
       'Quantity',
       'Unit price (gross)',
       'Line total (gross)',
       'Currency',
       'Availability',
     ]);
-    expect(englishWordsGermanNumbers[1]).toEqual(['900155', '3', '59,81', '179,43', 'EUR', 'from stock – phasing out']);
+    expect(englishWordsGermanNumbers[1]).toEqual(['900155', '', '3', '59,81', '179,43', 'EUR', 'from stock – phasing out']);
     const englishCsv = toCsv(englishWordsGermanNumbers, 'de-DE');
-    expect(englishCsv.startsWith('\ufeffArticle;Quantity;Unit price (gross);Line total (gross);Currency;Availability\r\n')).toBe(true);
-    expect(englishCsv).toContain('900155;3;59,81;179,43;EUR;from stock – phasing out');
+    expect(
+      englishCsv.startsWith('\ufeffArticle;Description;Quantity;Unit price (gross);Line total (gross);Currency;Availability\r\n'),
+    ).toBe(true);
+    expect(englishCsv).toContain('900155;;3;59,81;179,43;EUR;from stock – phasing out');
   });
 
   it('words availability for the customer in the UI language, with real plurals and without stock counts', () => {
     const availability = (stock: number, deliveryDays: number, i18n = en): string | undefined =>
-      rows([{ ...line, stock, deliveryDays, lifecycle: 'A' }], { locale: 'de-DE', i18n, customer: true })[1]?.[5];
+      rows([{ ...line, stock, deliveryDays, lifecycle: 'A' }], { locale: 'de-DE', i18n, customer: true })[1]?.[6];
     expect(availability(0, 1)).toBe('available in approx. 1 day');
     expect(availability(0, 5)).toBe('available in approx. 5 days');
-    expect(availability(0, 0)).toBe('on request');
+    expect(availability(0, 0)).toBe('no delivery date yet');
     expect(availability(3, 0, de)).toBe('ab Lager');
     expect(availability(0, 1, de)).toBe('lieferbar in ca. 1 Tag');
     expect(availability(0, 5, de)).toBe('lieferbar in ca. 5 Tagen');
-    expect(availability(0, 0, de)).toBe('auf Anfrage');
+    expect(availability(0, 0, de)).toBe('noch kein Liefertermin');
+  });
+
+  it("carries each line's description, and the date of stock that is not current, in both languages", () => {
+    const fetchedAt = '2026-11-21T09:14:00.000Z';
+    const kept: PricedLine = { ...line, description: 'Vorzeltleuchte; 12 V', lifecycle: 'A', stockAsOf: fetchedAt };
+    const internal = rows([kept, line], { locale: 'de-DE', i18n: de, customer: false });
+    expect(internal[1]?.slice(0, 3)).toEqual(['900155', 'Vorzeltleuchte; 12 V', '3']);
+    // The stock stays the stock; its date is a column of its own.
+    expect(internal[1]?.slice(9, 11)).toEqual(['11+', '21.11.26, 09:14']);
+    expect(internal[2]?.slice(9, 11)).toEqual(['11+', '']);
+    expect(toCsv(internal, 'de-DE')).toContain('900155;"Vorzeltleuchte; 12 V";3;47,85');
+    const customer = rows([kept, line], { locale: 'en-US', i18n: en, customer: true });
+    expect(customer[1]).toEqual(['900155', 'Vorzeltleuchte; 12 V', '3', '59.81', '179.43', 'EUR', 'from stock (as of Nov 21, 2026)']);
+    expect(customer[2]?.[6]).toBe('from stock – phasing out');
+    const german = rows([kept], { locale: 'de-DE', i18n: de, customer: true });
+    expect(german[1]?.[6]).toBe('ab Lager (Stand 21.11.2026)');
   });
 
   it('makes tab-separated text without stray tabs or line breaks in cells', () => {

@@ -1,7 +1,8 @@
 import type { Translator } from '../../../../electron/shared/i18n/translator';
 import type { PricedLine, QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
 import { hasPrice, stockLabel } from '../../../../electron/shared/price-info';
-import { lineAvailability } from '../../../../electron/shared/quote/availability';
+import { formatAsOf } from '../../../../electron/shared/format/dates';
+import { availabilityText } from '../../../../electron/shared/quote/availability';
 import { lineFigures, type PriceBasis, type Shown } from '../../../../electron/shared/quote/quote-figures';
 import { shownText, totalLinesText, totalNotes } from '../../../../electron/shared/quote/quote-figures-words';
 
@@ -30,6 +31,8 @@ export function spreadsheetNumber(value: string, locale: string): string {
  * The quote as rows of cells, header first (in the UI language), the totals block last (numbers in the
  * regional format): what the screen and the document show, on the quote's basis. A line without a price
  * says "on request", a line not offered why, in its line total; the total rows end with what they leave out.
+ * Each line carries its description; stock not current has its date in a column of its own (the stock and
+ * the figures stay cells a spreadsheet reads), and the customer's availability is dated (availabilityText).
  */
 export function quoteRows(lines: readonly PricedLine[], total: QuoteTotal, options: ExportOptions): string[][] {
   const number = (value: string): string => spreadsheetNumber(value, options.locale);
@@ -40,6 +43,7 @@ export function quoteRows(lines: readonly PricedLine[], total: QuoteTotal, optio
   const header = options.customer
     ? [
         t('quote.column.article'),
+        t('quote.lines.description'),
         t('quote.column.quantity'),
         t('quote.column.unitPrice', on),
         t('quote.column.lineTotal', on),
@@ -48,6 +52,7 @@ export function quoteRows(lines: readonly PricedLine[], total: QuoteTotal, optio
       ]
     : [
         t('quote.column.article'),
+        t('quote.lines.description'),
         t('quote.column.quantity'),
         t('quote.column.listPrice', on),
         t('quote.column.factor'),
@@ -56,6 +61,7 @@ export function quoteRows(lines: readonly PricedLine[], total: QuoteTotal, optio
         t('quote.column.currency'),
         t('quote.column.dealerPriceNet'),
         t('quote.column.stock'),
+        t('quote.column.stockDate'),
         t('quote.column.deliveryDays'),
         t('quote.column.lifecycle'),
       ];
@@ -66,14 +72,16 @@ export function quoteRows(lines: readonly PricedLine[], total: QuoteTotal, optio
       options.customer
         ? [
             line.artnr,
+            line.description ?? '',
             String(line.quantity),
             cell(figures.unitPrice),
             cell(figures.lineTotal),
             line.currency,
-            words.text(lineAvailability(line)),
+            availabilityText(line, words, options.locale),
           ]
         : [
             line.artnr,
+            line.description ?? '',
             String(line.quantity),
             cell(figures.price),
             line.factor === null ? '' : number(line.factor),
@@ -82,13 +90,15 @@ export function quoteRows(lines: readonly PricedLine[], total: QuoteTotal, optio
             line.currency,
             hasPrice({ price: line.dealerPrice }) ? number(line.dealerPrice) : t('document.dealerNotSet'),
             stockLabel(line.stock),
+            // Under "Stock as of": when the count is from; empty for a current one.
+            line.stockAsOf ? formatAsOf(line.stockAsOf, options.locale) : '',
             String(line.deliveryDays),
             line.lifecycle,
           ],
     );
   }
   // The totals under the line totals' column: label first, the amount where the line totals are.
-  const totalColumn = options.customer ? 3 : 5;
+  const totalColumn = options.customer ? 4 : 6;
   const row = (label: string, amount = '', currency = ''): string[] =>
     header.map((_, index) => (index === 0 ? label : index === totalColumn ? amount : index === totalColumn + 1 ? currency : ''));
   if (!total.ok) rows.push(row(words.text(total.message)));

@@ -103,9 +103,10 @@ describe('the issue main answered, kept with the quote', () => {
 });
 
 describe('the customer view’s heading', () => {
-  it('is the subject, else "Quotation" and the number, and only a draft without either shows the quote’s name', () => {
+  it('is the subject, else "Quotation" and the number, else "Quotation": never the quote’s internal name', () => {
     const en = translator('en');
-    expect(customerHeading(quote(), en)).toBe(quote().name);
+    expect(customerHeading(quote(), en)).toBe('Quotation');
+    expect(customerHeading(quote(), translator('de'))).toBe('Angebot');
     expect(customerHeading(quote({ issue: issued }), en)).toBe(`Quotation ${issued.number}`);
     expect(customerHeading(quote({ issue: issued, letter: { ...EMPTY_LETTER, subject: 'Your awning' } }), en)).toBe('Your awning');
     // A subject and the words for "different": sameLetter sees the letter's texts too.

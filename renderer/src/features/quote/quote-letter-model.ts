@@ -9,6 +9,7 @@ import {
   type QuoteLetter,
   type Recipient,
 } from '../../../../electron/shared/quote/quote-letter';
+import { quoteSubject } from '../../../../electron/shared/quote/letter-words';
 import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
 import { isSent } from '../../../../electron/shared/quote/quote-letter';
 
@@ -79,14 +80,9 @@ export function quoteOptionText(quote: Pick<SavedQuote, 'name' | 'lines' | 'lett
   return words.t(customer === '' ? 'letter.option.plain' : 'letter.option.customer', values);
 }
 
-/**
- * What the customer view is headed with, as the letter's subject is: the quote's own subject, else
- * "Quotation" and its number; a draft without either keeps the quote's name.
- */
-export function customerHeading(quote: Pick<SavedQuote, 'name' | 'letter' | 'issue'>, words: Translator): string {
-  const subject = quote.letter?.subject?.trim() ?? '';
-  if (subject !== '') return subject;
-  return quote.issue ? words.t('document.subject', { number: quote.issue.number }) : quote.name;
+/** What the customer view is headed with: the letter's subject as the summary says it (quoteSubject), never the internal name. */
+export function customerHeading(quote: Pick<SavedQuote, 'letter' | 'issue'>, words: Translator): string {
+  return quoteSubject(quote, words);
 }
 
 /** "Quote A-2026-0001 of 23 Nov 2026, valid until 7 Dec 2026 · Sent": the validity the quote says, or the default. */

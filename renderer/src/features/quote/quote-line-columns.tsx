@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Translator } from '../../../../electron/shared/i18n/translator';
 import { stockLabel } from '../../../../electron/shared/price-info';
-import { lineAvailability } from '../../../../electron/shared/quote/availability';
+import { availabilityText } from '../../../../electron/shared/quote/availability';
 import type { PricedLine } from '../../../../electron/shared/quote/priced-quote';
 import type { LineFigures, PriceBasis, Shown } from '../../../../electron/shared/quote/quote-figures';
 import { shownText } from '../../../../electron/shared/quote/quote-figures-words';
@@ -60,7 +60,7 @@ function dated(row: LineCellContext, value: ReactNode): ReactNode {
  * The quote table's columns for the internal view or the customer's, their price headings saying net or
  * gross. Another column is one more entry here; the rows and the grid follow the list.
  */
-export function quoteLineColumns(customer: boolean, basis: PriceBasis, words: Translator): LineColumn[] {
+export function quoteLineColumns(customer: boolean, basis: PriceBasis, words: Translator, locale: string): LineColumn[] {
   const { t } = words;
   const on = { basis };
   const article: LineColumn = {
@@ -107,7 +107,8 @@ export function quoteLineColumns(customer: boolean, basis: PriceBasis, words: Tr
         width: 'minmax(0, 1fr)',
         numeric: false,
         priced: true,
-        cell: (row) => (row.priced ? words.text(lineAvailability(row.priced)) : ''),
+        // Dated where the stock is not current (availabilityText): the customer is never promised old stock as current.
+        cell: (row) => (row.priced ? availabilityText({ ...row.priced, stockAsOf: row.asOf }, words, locale) : ''),
       },
     ];
   return [

@@ -62,7 +62,8 @@ export const QuoteLinesTable = memo(function QuoteLinesTable({
   onRemoveLine,
 }: QuoteLinesTableProps) {
   const words = useI18n();
-  const columns = useMemo(() => quoteLineColumns(customer, basis, words), [customer, basis, words]);
+  const locale = useRegionalLocale();
+  const columns = useMemo(() => quoteLineColumns(customer, basis, words, locale), [customer, basis, words, locale]);
   const groups = Array.from({ length: Math.ceil(quote.lines.length / LINES_PER_GROUP) }, (_, group) => group * LINES_PER_GROUP);
   // The rows are grids of the columns' widths (styles.css): one list gives both.
   const grid = { '--quote-columns': columns.map((column) => column.width).join(' ') } as CSSProperties;

@@ -186,7 +186,6 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         pricedLines={pricedLines}
         total={total}
         taxes={taxes}
-        asOf={pricing.asOf}
         customer={customer}
         lineCount={lines.length}
         onStatus={setStatus}

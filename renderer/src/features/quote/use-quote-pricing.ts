@@ -81,8 +81,10 @@ export function useQuotePricing({
     const pricing = pricings[index];
     if (!pricing) return null;
     const pricedLine = pricedLineFor(pricing, { artnr: line.artnr, quantity: line.quantity, factor: asked[index]!.factor });
+    // When its stock is from where it is not current: every copy dates the line's stock and availability.
+    const dated = { ...pricedLine, stockAsOf: stockAsOf(results[index]?.data, kept[index] ?? null) };
     // The description is the line's, not the answer's: it goes with the line into the documents.
-    return line.description ? { ...pricedLine, description: line.description } : pricedLine;
+    return line.description ? { ...dated, description: line.description } : dated;
   });
   const failedAt = (index: number): boolean =>
     pricings[index] === null && results[index]?.status === 'error' && results[index]?.fetchStatus !== 'fetching';
@@ -93,8 +95,6 @@ export function useQuotePricing({
   // Lines shown but not asked yet: their rows ask once drawn, so answers are about to arrive.
   const unasked = lines.some((_, index) => results[index] === undefined && kept[index] === null);
   const pricedLines = priced.filter((line) => line !== null);
-  // For each priced line, when its stock is from where it is not current (the internal document dates it).
-  const asOf = lines.flatMap((_, index) => (priced[index] ? [stockAsOf(results[index]?.data, kept[index] ?? null)] : []));
   // The VAT rate per article for the quote document, from the pricing each line is shown with.
   const taxes = new Map(lines.flatMap((line, index) => (pricings[index] ? [[line.artnr, pricings[index].info.tax] as const] : [])));
 
@@ -118,7 +118,6 @@ export function useQuotePricing({
     priced,
     pricedLines,
     total: quoteTotal(pricedLines, basis),
-    asOf,
     done,
     failed,
     busy,

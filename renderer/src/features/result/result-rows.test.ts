@@ -139,7 +139,7 @@ describe('resultRows', () => {
     });
     expect(rows.base_price).toMatchObject({ label: 'Grundpreis je Einheit', value: '15,95\u00a0€ je m' });
     expect(rows.stock).toMatchObject({ label: 'Lagerbestand', value: '11+', note: '11 oder mehr auf Lager' });
-    expect(rows.delivery_days).toMatchObject({ label: 'Lieferzeit', value: 'Sofort lieferbar, läuft bald aus' });
+    expect(rows.delivery_days).toMatchObject({ label: 'Lieferzeit', value: 'Sofort lieferbar, weitere auf Anfrage, Artikel läuft aus' });
     expect(rows.lifecycle).toMatchObject({ label: 'Lebenszyklus', value: 'E', note: 'Läuft bald aus' });
     expect(rows.scale_volumes).toMatchObject({ label: 'Staffelmengen', value: '10' });
   });
