@@ -23,6 +23,14 @@ const MAX_ISSUED = 50_000;
 /** At most this many series are kept: patterns change rarely, years once a year. */
 const MAX_SERIES = 1_000;
 
+/** The quote numbers stayed locked by another process for longer than a wait lasts: nothing was given. */
+export class QuoteNumbersBusyError extends Error {
+  constructor() {
+    super('The quote numbers are locked by another process.');
+    this.name = 'QuoteNumbersBusyError';
+  }
+}
+
 /** A lock older than this was left by a process that ended while holding it: a number is given in milliseconds. */
 export const STALE_LOCK_MS = 10_000;
 
