@@ -3,7 +3,7 @@ import { msg } from '../shared/i18n/catalogue';
 import { renderQuoteDocument, type RenderedDocument } from '../shared/quote/quote-document-html';
 import type { QuoteDocument } from '../shared/quote/quote-document';
 import { addDays, localDay, type QuoteIssue } from '../shared/quote/quote-letter';
-import { QuoteNumbersBusyError } from '../core/quote-numbers';
+import { LockBusyError } from '../core/file-lock';
 import type { FrozenContext } from '../core/sent-documents';
 import type { DocumentDeps } from './document-handlers';
 import { documentUrl } from './quote-printer';
@@ -51,7 +51,7 @@ export function createQuoteCopies(deps: Omit<DocumentDeps, 'chooseSavePath' | 'c
             ? await deps.numbers.next(deps.state.settings().documents.numberPattern, year(issuedOn), deps.quoteStore.numbers())
             : await deps.numbers.nextRevision(revises.base, deps.quoteStore.numbers());
       } catch (error) {
-        if (error instanceof QuoteNumbersBusyError) return fail('document-failed', msg('document.error.numbersBusy'));
+        if (error instanceof LockBusyError) return fail('document-failed', msg('document.error.numbersBusy'));
         return fail('document-failed', msg('document.error.numberUnwritable', { file: deps.numbers.file }));
       }
       if (deps.numbers.keptAside !== null) void deps.log.write('quote-numbers-kept-aside', { backup: deps.numbers.keptAside });
