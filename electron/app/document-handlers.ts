@@ -6,32 +6,15 @@ import type { QuoteDocument } from '../shared/quote/quote-document';
 import { keptFooterColumns, localDay, type LetterTexts } from '../shared/quote/quote-letter';
 import { suggestedFileName } from '../shared/file-name';
 import { translator } from '../shared/i18n/translator';
-import type { DiagnosticsLog } from '../core/diagnostics-log';
-import type { QuoteNumbers } from '../core/quote-numbers';
-import type { SentDocuments } from '../core/sent-documents';
-import type { QuoteStore } from '../core/quote-store';
 import { writeFileAtomic } from '../core/atomic-file';
-import { LOGO_MAX_BYTES, readLogoCandidate, type CompanyLogoStore } from '../core/company-logo';
+import { LOGO_MAX_BYTES, readLogoCandidate } from '../core/company-logo';
 import type { IpcCaller } from './ipc-caller';
 import { accepts } from './ipc-requests';
-import type { MainState } from './main-state';
-import { createQuoteCopies, reasonOf } from './quote-copies';
+import { createQuoteCopies, reasonOf, type QuoteCopiesDeps } from './quote-copies';
 import { DocumentTooLargeError, type QuotePrinter } from './quote-printer';
 
-export interface DocumentDeps {
-  state: MainState;
+export interface DocumentDeps extends QuoteCopiesDeps {
   printer: QuotePrinter;
-  logos: CompanyLogoStore;
-  /** The quotes, which keep each one's number and date once given. */
-  quoteStore: QuoteStore;
-  /** The numbers given on this installation, so none is given twice. */
-  numbers: QuoteNumbers;
-  /** The customer copies of sent quotes, as they were sent. */
-  sentDocuments: SentDocuments;
-  log: DiagnosticsLog;
-  /** The regional format: money, the date, and the paper (Letter or A4). */
-  regionalLocale: string;
-  now: () => Date;
   /** The save dialog (as for CSV); the suggested name's extension picks its filter. */
   chooseSavePath: (suggestedName: string, caller: IpcCaller, language: UiLanguage) => Promise<string | null>;
   /** Electron's open dialog for an image, worded in the UI language; null when the user cancels. */

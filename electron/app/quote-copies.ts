@@ -5,7 +5,12 @@ import type { QuoteDocument } from '../shared/quote/quote-document';
 import { addDays, localDay, type QuoteIssue } from '../shared/quote/quote-letter';
 import { LockBusyError } from '../core/file-lock';
 import type { FrozenContext } from '../core/sent-documents';
-import type { DocumentDeps } from './document-handlers';
+import type { CompanyLogoStore } from '../core/company-logo';
+import type { DiagnosticsLog } from '../core/diagnostics-log';
+import type { QuoteNumbers } from '../core/quote-numbers';
+import type { QuoteStore } from '../core/quote-store';
+import type { SentDocuments } from '../core/sent-documents';
+import type { MainState } from './main-state';
 import { documentUrl } from './quote-printer';
 
 const fitsChromium = (html: string): boolean => {
@@ -20,6 +25,21 @@ const fitsChromium = (html: string): boolean => {
 /** A short reason from Chromium, for the message; never more than a line. */
 export const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200);
 
+export interface QuoteCopiesDeps {
+  state: MainState;
+  logos: CompanyLogoStore;
+  /** The quotes, which keep each one's number and date once given. */
+  quoteStore: QuoteStore;
+  /** The numbers given on this installation, so none is given twice. */
+  numbers: QuoteNumbers;
+  /** The customer copies of sent quotes, as they were sent. */
+  sentDocuments: SentDocuments;
+  log: DiagnosticsLog;
+  /** The regional format: money, the date, and the paper (Letter or A4). */
+  regionalLocale: string;
+  now: () => Date;
+}
+
 /** A document made and put out (saved or printed): what `output` answered and the quote's number and date after it. */
 export interface MadeCopy<T> {
   value: T;
@@ -32,7 +52,7 @@ export interface MadeCopy<T> {
  * the sent quote is that page, whatever the window sends. Internal copies of a sent quote are drawn anew
  * from the window's lines with the values the quote was sent with (and today's logo); they stay in the house.
  */
-export function createQuoteCopies(deps: Omit<DocumentDeps, 'chooseSavePath' | 'chooseImagePath' | 'printer'>) {
+export function createQuoteCopies(deps: QuoteCopiesDeps) {
   const year = (day: string): number => Number(day.slice(0, 4));
   // One number at a time: a PDF and a print asked for together get one number for one quote.
   let issuing: Promise<unknown> = Promise.resolve();
