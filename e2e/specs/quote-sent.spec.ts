@@ -1,8 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { translator } from '../../electron/shared/i18n/translator';
 import { expect, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
+import { pdfPages } from '../pdf-text';
 import { goOnWithoutSender } from '../sender-check';
+import { openSection } from '../settings-section';
 
 const openQuote = async ({ page, tr }: AppHarness): Promise<void> => {
   await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
@@ -23,6 +26,45 @@ const savedQuotes = async (app: AppHarness) =>
 for (const locale of ['en-US', 'de-DE']) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
+
+    test('a sent quote’s customer PDF is the one first sent, after the validity and the UI language changed', async ({ app }) => {
+      test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
+      const { page, tr } = app;
+      await openQuote(app);
+      await page.getByLabel(tr('quote.settings.country')).selectOption('de');
+      await page.getByLabel(tr('quote.paste.label')).fill('900155\t2');
+      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+      await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
+      await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
+      await goOnWithoutSender(app);
+      await expect(page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) })).toBeVisible({
+        timeout: 15_000,
+      });
+      const first = await pdfPages(app.pdfPath);
+      expect(first.join('\n')).toContain(tr('document.info.validUntil'));
+
+      // Today's Settings say otherwise: another validity, and the other language.
+      await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+      await openSection(app, 'quotes');
+      const section = page.getByRole('region', { name: tr('letter.settings.heading') });
+      const validity = section.getByLabel(tr('letter.settings.validity'), { exact: true });
+      await validity.fill('60');
+      await validity.press('Tab');
+      await expect(section.locator('#document-validity-status')).toHaveText(tr('settings.saved'));
+      await openSection(app, 'appearance');
+      const other = translator(app.uiLanguage === 'de' ? 'en' : 'de');
+      await page.getByLabel('Language / Sprache', { exact: true }).selectOption(app.uiLanguage === 'de' ? 'en' : 'de');
+      await expect(page.getByRole('heading', { name: other.t('lookup.settings.heading') })).toBeVisible();
+      await page.getByRole('button', { name: other.t('lookup.nav.quote'), exact: true }).click();
+
+      await rm(app.pdfPath);
+      await page.getByRole('button', { name: other.t('document.button.customerPdf'), exact: true }).click();
+      await goOnWithoutSender({ page, tr: (key, values) => other.t(key, values) });
+      await expect(page.getByRole('status').filter({ hasText: other.t('document.status.saved', { path: app.pdfPath }) })).toBeVisible({
+        timeout: 15_000,
+      });
+      expect(await pdfPages(app.pdfPath)).toEqual(first);
+    });
 
     test('a sent quote is read only; "Revise" makes <number>-2 at its first document, "Duplicate" a quote without number; all stay findable', async ({
       app,

@@ -403,7 +403,8 @@ describe('the letter', () => {
     expect(pdfs[0]?.html).toContain('<p class="terms">Zahlbar sofort.</p>');
     expect(pdfs[0]?.layout.footerTemplate).toContain('IBAN DE00');
     const own = { ...document.letter, validityDays: 7, terms: 'Valid for stock only.', documentLanguage: 'en' as const };
-    await services.handlers.saveQuotePdf({ document: { ...document, letter: own } });
+    // Another draft: a sent quote is never drawn again.
+    await services.handlers.saveQuotePdf({ document: { ...document, quoteId: 'q2', letter: own } });
     expect(pdfs[1]?.html).toContain('<html lang="en">');
     expect(pdfs[1]?.html).toContain('<tr><th>Valid until</th><td>30.11.2026</td></tr>');
     expect(pdfs[1]?.html).toContain('<p class="terms">Valid for stock only.</p>');
@@ -430,7 +431,7 @@ describe('the letter’s texts', () => {
     expect(pdfs[0]?.html).toContain('<p class="salutation">Liebe Camper,</p>');
     expect(pdfs[0]?.html).toContain('<p class="closing-text">Viele Grüße</p><p class="signature">Anna Schmidt</p>');
     const english = { ...document.letter, documentLanguage: 'en' as const, subject: 'Your awning', intro: 'As agreed:' };
-    await services.handlers.saveQuotePdf({ document: { ...document, letter: english } });
+    await services.handlers.saveQuotePdf({ document: { ...document, quoteId: 'q2', letter: english } });
     expect(pdfs[1]?.html).toContain('<h1 class="subject">Your awning</h1>');
     expect(pdfs[1]?.html).toContain('<p class="salutation">Dear campers,</p>');
     expect(pdfs[1]?.html).toContain('<p class="intro">As agreed:</p>');

@@ -6,6 +6,7 @@ import { CHECK_PRICE_PATH } from '../core/price-url';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../core/token-store';
 import { fakeJwt } from '../../test/support/jwt';
+import { englishText, translator } from '../shared/i18n/translator';
 import { FRESH_FOR_MS, TOKEN_TEST_ARTICLE } from './price-lookups';
 import { createMainServices, type MainServices } from './services';
 
@@ -162,8 +163,7 @@ describe('re-checking a quote line', () => {
     expect((await keptLines())?.[0]?.pricing).toEqual(first.ok && first.value.pricing);
   });
 
-  it('answers a line of a quote that was sent with the pricing it was sent with, without asking the service', async () => {
-    const first = await services.handlers.priceQuoteLine(line('l1', '900155'));
+  const send = async () =>
     expect(
       await services.handlers.printQuote({
         document: {
@@ -178,9 +178,56 @@ describe('re-checking a quote line', () => {
         },
       }),
     ).toMatchObject({ ok: true });
+
+  it('answers a line of a quote that was sent with the pricing it was sent with, without asking the service', async () => {
+    const first = await services.handlers.priceQuoteLine(line('l1', '900155'));
+    await send();
     now += 1_000;
     const again = await services.handlers.priceQuoteLine(line('l1', '900155', { recheck: true }));
     expect(again).toEqual({ ok: true, value: { pricing: first.ok && first.value.pricing } });
     expect(asked()).toBe(1);
+  });
+
+  it('answers a sent line with what it was sent with from any source, country, factor or age, and never prices it live', async () => {
+    const first = await services.handlers.priceQuoteLine(line('l1', '900155'));
+    await send();
+    now += 90 * 24 * 3600 * 1000;
+    await services.handlers.useDemo({ demo: true });
+    for (const asking of [
+      line('l1', '900155'),
+      line('l1', '900155', { country: 'at', factor: '1.25' }),
+      line('l1', '900155', { recheck: true }),
+    ])
+      expect(await services.handlers.priceQuoteLine(asking)).toEqual({ ok: true, value: { pricing: first.ok && first.value.pricing } });
+    // Also once the sent quote was deleted (it may come back as it was sent).
+    await services.handlers.saveQuotes({ quotes: [], activeId: null });
+    expect(await services.handlers.priceQuoteLine(line('l1', '900155'))).toEqual({
+      ok: true,
+      value: { pricing: first.ok && first.value.pricing },
+    });
+    await services.handlers.saveQuotes(quote([{ id: 'l1', artnr: '900155' }]));
+    expect((await keptLines())?.[0]?.pricing).toEqual(first.ok && first.value.pricing);
+    expect(asked()).toBe(1);
+  });
+
+  it('says a line sent without a price keeps none, in both languages, and does not price it', async () => {
+    await services.handlers.saveQuotes(
+      quote([
+        { id: 'l1', artnr: '900155' },
+        { id: 'l2', artnr: '560011' },
+      ]),
+    );
+    await services.handlers.priceQuoteLine(line('l1', '900155'));
+    await send();
+    const answer = await services.handlers.priceQuoteLine(line('l2', '560011'));
+    expect(answer.ok || [answer.error.kind, englishText(answer.error.message)]).toEqual([
+      'quote-sent',
+      'Quote A-2026-0001 was sent without a price for article 560011, so none is kept for it, and a sent quote is never priced anew. A revision (Revise) gets today’s price.',
+    ]);
+    expect(!answer.ok && translator('de').t(answer.error.message.key, answer.error.message.values)).toContain(
+      'Angebot A-2026-0001 wurde ohne Preis für Artikel 560011 versendet',
+    );
+    expect(asked()).toBe(1);
+    expect((await keptLines())?.[1]?.pricing).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ import type { FetchLike } from '../core/price-client';
 import { createCompanyLogoStore } from '../core/company-logo';
 import { createQuoteStore } from '../core/quote-store';
 import { createQuoteNumbers } from '../core/quote-numbers';
+import { createSentDocuments } from '../core/sent-documents';
 import { createFavouritesStore, createRecentLookupsStore } from '../core/recall-store';
 import { withSessionFallback } from '../core/session-fallback-token-store';
 import { createSettingsStore } from '../core/settings-store';
@@ -325,6 +326,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       logos: createCompanyLogoStore(options.userDataDir),
       quoteStore,
       numbers: createQuoteNumbers(options.userDataDir),
+      sentDocuments: createSentDocuments(options.userDataDir),
       log,
       regionalLocale: options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE,
       now: options.now ?? (() => new Date()),

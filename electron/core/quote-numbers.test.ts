@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createQuoteNumbers, STALE_LOCK_MS } from './quote-numbers';
+import { createQuoteNumbers } from './quote-numbers';
 
 let dir: string;
 beforeEach(async () => {
@@ -102,12 +102,14 @@ describe('createQuoteNumbers', () => {
     expect((await readdir(dir)).sort()).toEqual(['quote-numbers.json']);
   });
 
-  it('takes over a lock left by a process that ended while holding it', async () => {
-    const numbers = createQuoteNumbers(dir);
+  it('takes over a lock left by a process of this computer that ended while holding it, whatever its file time', async () => {
+    const numbers = createQuoteNumbers(dir, undefined, { host: 'desk-1', pid: 100, alive: (pid) => pid === 100 });
     const lock = `${numbers.file}.lock`;
-    await writeFile(lock, '');
-    const old = new Date(Date.now() - STALE_LOCK_MS - 1_000);
-    await utimes(lock, old, old);
+    await writeFile(lock, JSON.stringify({ pid: 4242, host: 'desk-1', token: 'gone' }));
+    // The clock was set back: the file's time lies in the future.
+    const future = new Date(Date.now() + 3_600_000);
+    await utimes(lock, future, future);
     expect(await numbers.nextRevision('A-2026-0001', [])).toBe('A-2026-0001-2');
+    expect((await readdir(dir)).sort()).toEqual(['quote-numbers.json']);
   });
 });

@@ -1,9 +1,10 @@
-import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { formatQuoteNumber, numberSeries, sequenceOf } from '../shared/quote/quote-letter';
 import { revisionNumber } from '../shared/quote/sent-quote';
 import { writeFileAtomic } from './atomic-file';
+import { createFileLock, type FileLockOptions } from './file-lock';
 import { keepAside } from './keep-aside';
 import { parseJson } from './store-entries';
 import { createWriteQueue } from './write-queue';
@@ -22,35 +23,6 @@ const MAX_ISSUED = 50_000;
 
 /** At most this many series are kept: patterns change rarely, years once a year. */
 const MAX_SERIES = 1_000;
-
-/** A lock older than this was left by a process that ended while holding it: a number is given in milliseconds. */
-export const STALE_LOCK_MS = 10_000;
-
-/**
- * Runs `work` while this process alone holds `lock` (a file made with O_EXCL), so two processes on one
- * user data folder never read the same counter and give the same number. Another holder is waited for.
- */
-async function whileLocked<T>(lock: string, work: () => Promise<T>): Promise<T> {
-  await mkdir(dirname(lock), { recursive: true });
-  for (let attempt = 0; ; attempt += 1) {
-    let handle;
-    try {
-      handle = await open(lock, 'wx');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const held = await stat(lock).catch(() => null);
-      if (held !== null && Date.now() - held.mtimeMs > STALE_LOCK_MS) await rm(lock, { force: true });
-      else await new Promise((resolve) => setTimeout(resolve, Math.min(50, 2 + attempt * 2)));
-      continue;
-    }
-    try {
-      return await work();
-    } finally {
-      await handle.close();
-      await rm(lock, { force: true });
-    }
-  }
-}
 
 export interface QuoteNumbers {
   readonly file: string;
@@ -75,16 +47,17 @@ export interface QuoteNumbers {
 
 /**
  * Quote numbers given on this installation: a counter per series in the user data folder, written
- * atomically; read afresh under a lock file for each number given, so another process's numbers count.
+ * atomically; read afresh under a lock file for each number given (file-lock), so another process's numbers
+ * count. Rejects with LockBusyError when another process holds the lock longer than a wait lasts.
  */
-export function createQuoteNumbers(dir: string, now: () => Date = () => new Date()): QuoteNumbers {
+export function createQuoteNumbers(dir: string, now: () => Date = () => new Date(), lockOptions: FileLockOptions = {}): QuoteNumbers {
   const file = join(dir, 'quote-numbers.json');
   const queue = createWriteQueue();
   let series: Map<string, number> | null = null;
   let issued: string[] = [];
   let keptAside: string | null = null;
 
-  const lock = `${file}.lock`;
+  const lock = createFileLock(`${file}.lock`, lockOptions);
   const load = async (): Promise<Map<string, number>> => {
     let text: string | null = null;
     try {
@@ -140,7 +113,7 @@ export function createQuoteNumbers(dir: string, now: () => Date = () => new Date
     peek: (pattern, year, taken) => queue.run(async () => following(await load(), pattern, year, taken).number),
     next: (pattern, year, taken) =>
       queue.run(() =>
-        whileLocked(lock, async () => {
+        lock.whileLocked(async () => {
           const known = await load();
           const { key, seq, number } = following(known, pattern, year, taken);
           const updated = new Map(known);
@@ -159,7 +132,7 @@ export function createQuoteNumbers(dir: string, now: () => Date = () => new Date
       }),
     nextRevision: (base, taken) =>
       queue.run(() =>
-        whileLocked(lock, async () => {
+        lock.whileLocked(async () => {
           const known = await load();
           const number = nextRevisionOf(base, taken);
           await write(known, [...issued, number].slice(-MAX_ISSUED));

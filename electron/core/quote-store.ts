@@ -52,7 +52,7 @@ export interface QuoteStore {
   save(edit: QuotesEdit): Promise<void>;
   /** The quote a quote revises, as main kept it (also of a quote deleted in this run); null for none. */
   revision(quoteId: string): QuoteRevision | null;
-  /** A line as main holds it now, with its quote; null when there is no such line (or nothing is loaded). */
+  /** A line as main holds it now (or of a sent quote deleted in this run), with its quote; null when there is no such line. */
   line(quoteId: string, lineId: string): { quote: SavedQuote; line: SavedQuoteLine } | null;
   /**
    * Keeps what a line was priced at, saved with it. A line not (or not yet) known gets it when a save
@@ -242,11 +242,17 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
     },
     line(quoteId, lineId) {
       const found = findLine(lineId);
-      return found?.quote.id === quoteId ? found : null;
+      if (found !== null) return found.quote.id === quoteId ? found : null;
+      // A sent quote deleted in this run is still answered as it was sent.
+      const sent = looseSent.get(quoteId);
+      const line = sent?.lines.find((each) => each.id === lineId);
+      return sent && line ? { quote: sent, line } : null;
     },
     keepPricing(quoteId, lineId, artnr, pricing) {
       const found = findLine(lineId);
       if (current === null || found === null) {
+        // A deleted sent quote's line keeps what it was sent with, for when the quote comes back.
+        if ([...looseSent.values()].some((quote) => quote.lines.some((line) => line.id === lineId))) return Promise.resolve();
         keepLoose(lineId, pricing);
         return Promise.resolve();
       }

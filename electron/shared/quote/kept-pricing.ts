@@ -19,6 +19,14 @@ export function keptPricingFor(
   return pricing.source === source && pricing.country === request.country && pricing.factor === request.factor ? pricing : null;
 }
 
+/**
+ * What a line of a sent quote is answered with: the pricing it was sent with, whatever source, country
+ * or factor is asked and however old it is; null when it was sent without one (never priced anew).
+ */
+export function sentPricing(line: SavedQuoteLine, artnr: string): KeptPricing | null {
+  return line.artnr === artnr ? (line.pricing ?? null) : null;
+}
+
 /** The earliest time any of these lines was priced (ISO 8601), or null when none is kept. */
 export function oldestPricedAt(pricings: readonly (KeptPricing | null)[]): string | null {
   let oldest: { at: number; text: string } | null = null;

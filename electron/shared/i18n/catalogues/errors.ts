@@ -110,6 +110,8 @@ export const en = {
     'The saved quotes in {file} could not be read. They are left as they are; quotes cannot be changed until they can be read.',
   'errors.quotes.notLoaded': 'The saved quotes have not been read, so they are not overwritten.',
   'errors.quotes.sent': 'Quote {number} was sent to the customer and stays as it was sent: the change was not saved to it.',
+  'errors.quotes.sentUnpriced':
+    'Quote {number} was sent without a price for article {artnr}, so none is kept for it, and a sent quote is never priced anew. A revision (Revise) gets today’s price.',
   'errors.quotes.unwritable':
     'The quotes could not be saved to {file}. Your changes are kept in this window; check that the folder is writable.',
   'errors.quotes.reset': 'The saved quotes could not be read. The old file was kept as {backup}.',
@@ -237,6 +239,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.quotes.notLoaded': 'Die gespeicherten Angebote wurden nicht gelesen und werden daher nicht überschrieben.',
   'errors.quotes.sent':
     'Das Angebot {number} wurde an den Kunden versendet und bleibt, wie es versendet wurde: Die Änderung wurde dort nicht gespeichert.',
+  'errors.quotes.sentUnpriced':
+    'Angebot {number} wurde ohne Preis für Artikel {artnr} versendet, daher ist keiner dafür aufbewahrt, und ein versendetes Angebot wird nie neu bepreist. Eine Überarbeitung („Überarbeiten“) bekommt den heutigen Preis.',
   'errors.quotes.unwritable':
     'Die Angebote konnten nicht in {file} gespeichert werden. Ihre Änderungen bleiben in diesem Fenster erhalten; prüfen Sie, ob der Ordner beschreibbar ist.',
   'errors.quotes.reset': 'Die gespeicherten Angebote konnten nicht gelesen werden. Die alte Datei wurde als {backup} aufbewahrt.',

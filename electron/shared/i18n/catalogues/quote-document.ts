@@ -71,6 +71,11 @@ export const en = {
   'document.pattern.unsafe':
     'The pattern may not contain braces outside placeholders or any of < > : " / \\ | ? * (the number is part of the file name).',
   'document.error.numberUnwritable': 'No quote number could be given: {file} could not be written.',
+  'document.error.numbersBusy':
+    'No quote number could be given just now: another Price Lookup window or computer is giving one. Please try again in a moment.',
+  'document.error.sentCopyMissing':
+    'The customer copy of quote {number} as it was sent is not kept on this computer (it was sent before copies were kept, or its file was removed), and it is never drawn anew under the same number. To send it again, use "Revise": the revision gets its own number.',
+  'document.error.sentCopyUnwritable': 'The customer copy was not sent: the copy kept of it could not be written to {file}.',
 } as const;
 
 export const de: { [K in keyof typeof en]: string } = {
@@ -145,4 +150,10 @@ export const de: { [K in keyof typeof en]: string } = {
   'document.pattern.unsafe':
     'Das Muster darf keine Klammern außerhalb der Platzhalter und keines der Zeichen < > : " / \\ | ? * enthalten (die Nummer wird Teil des Dateinamens).',
   'document.error.numberUnwritable': 'Es konnte keine Angebotsnummer vergeben werden: {file} ließ sich nicht schreiben.',
+  'document.error.numbersBusy':
+    'Gerade konnte keine Angebotsnummer vergeben werden: ein anderes Price-Lookup-Fenster oder ein anderer Computer vergibt eine. Bitte gleich noch einmal versuchen.',
+  'document.error.sentCopyMissing':
+    'Die Kundenausfertigung von Angebot {number} ist nicht so, wie sie versendet wurde, auf diesem Computer aufbewahrt (sie wurde versendet, bevor Ausfertigungen aufbewahrt wurden, oder ihre Datei wurde entfernt), und unter derselben Nummer wird sie nie neu erstellt. Um sie erneut zu senden, „Überarbeiten“ wählen: die Überarbeitung bekommt eine eigene Nummer.',
+  'document.error.sentCopyUnwritable':
+    'Die Kundenausfertigung wurde nicht versendet: ihre aufbewahrte Kopie ließ sich nicht in {file} schreiben.',
 };

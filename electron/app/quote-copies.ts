@@ -1,0 +1,179 @@
+import { fail, ok, type Result } from '../shared/errors';
+import { msg } from '../shared/i18n/catalogue';
+import { renderQuoteDocument, type RenderedDocument } from '../shared/quote/quote-document-html';
+import type { QuoteDocument } from '../shared/quote/quote-document';
+import { addDays, localDay, type QuoteIssue } from '../shared/quote/quote-letter';
+import { LockBusyError } from '../core/file-lock';
+import type { FrozenContext } from '../core/sent-documents';
+import type { CompanyLogoStore } from '../core/company-logo';
+import type { DiagnosticsLog } from '../core/diagnostics-log';
+import type { QuoteNumbers } from '../core/quote-numbers';
+import type { QuoteStore } from '../core/quote-store';
+import type { SentDocuments } from '../core/sent-documents';
+import type { MainState } from './main-state';
+import { documentUrl } from './quote-printer';
+
+const fitsChromium = (html: string): boolean => {
+  try {
+    documentUrl(html);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A short reason from Chromium, for the message; never more than a line. */
+export const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200);
+
+export interface QuoteCopiesDeps {
+  state: MainState;
+  logos: CompanyLogoStore;
+  /** The quotes, which keep each one's number and date once given. */
+  quoteStore: QuoteStore;
+  /** The numbers given on this installation, so none is given twice. */
+  numbers: QuoteNumbers;
+  /** The customer copies of sent quotes, as they were sent. */
+  sentDocuments: SentDocuments;
+  log: DiagnosticsLog;
+  /** The regional format: money, the date, and the paper (Letter or A4). */
+  regionalLocale: string;
+  now: () => Date;
+}
+
+/** A document made and put out (saved or printed): what `output` answered and the quote's number and date after it. */
+export interface MadeCopy<T> {
+  value: T;
+  issue: QuoteIssue;
+}
+
+/**
+ * Numbers and draws quote documents. What was sent is never drawn again: a draft's customer copy is kept
+ * (page, layout and every value it was drawn with) before it goes out, and every later customer copy of
+ * the sent quote is that page, whatever the window sends. Internal copies of a sent quote are drawn anew
+ * from the window's lines with the values the quote was sent with (and today's logo); they stay in the house.
+ */
+export function createQuoteCopies(deps: QuoteCopiesDeps) {
+  const year = (day: string): number => Number(day.slice(0, 4));
+  // One number at a time: a PDF and a print asked for together get one number for one quote.
+  let issuing: Promise<unknown> = Promise.resolve();
+  /** The quote's number and date: the kept ones, or the next number, written down before it is used. */
+  const issueFor = (quoteId: string): Promise<Result<QuoteIssue>> => {
+    const next = issuing.then(async (): Promise<Result<QuoteIssue>> => {
+      const kept = deps.quoteStore.issue(quoteId);
+      if (kept !== null) return ok(kept);
+      const issuedOn = localDay(deps.now());
+      const revises = deps.quoteStore.revision(quoteId);
+      let number: string;
+      try {
+        // A revision is numbered after the quote it revises ("A-2026-0001-2"), in the same list of numbers given.
+        number =
+          revises === null
+            ? await deps.numbers.next(deps.state.settings().documents.numberPattern, year(issuedOn), deps.quoteStore.numbers())
+            : await deps.numbers.nextRevision(revises.base, deps.quoteStore.numbers());
+      } catch (error) {
+        if (error instanceof LockBusyError) return fail('document-failed', msg('document.error.numbersBusy'));
+        return fail('document-failed', msg('document.error.numberUnwritable', { file: deps.numbers.file }));
+      }
+      if (deps.numbers.keptAside !== null) void deps.log.write('quote-numbers-kept-aside', { backup: deps.numbers.keptAside });
+      const issue: QuoteIssue = { number, issuedOn, sentAt: null };
+      // The number is on disk already; the quote's own file follows (a failure there is logged, the number stays given).
+      await deps.quoteStore.keepIssue(quoteId, issue).catch(() => deps.log.write('quote-issue-unsaved', { number }));
+      return ok(issue);
+    });
+    issuing = next.catch(() => undefined);
+    return next;
+  };
+
+  /** The values a draft is drawn with now: the letter's own, else today's Settings and UI language. */
+  const contextNow = (document: QuoteDocument, issue: QuoteIssue): FrozenContext => {
+    const { company, documents } = deps.state.settings();
+    const { letter } = document;
+    const language = letter.documentLanguage ?? deps.state.uiLanguage();
+    return {
+      language,
+      regionalLocale: deps.regionalLocale,
+      company: company.name === '' && company.address.length === 0 ? null : { name: company.name, address: company.address },
+      legal: {
+        registerCourt: company.registerCourt,
+        registerNumber: company.registerNumber,
+        managingDirectors: company.managingDirectors,
+        vatId: company.vatId,
+      },
+      issue: {
+        number: issue.number,
+        issuedOn: issue.issuedOn,
+        validUntil: addDays(issue.issuedOn, letter.validityDays ?? documents.validityDays),
+      },
+      salesperson: documents.salesperson,
+      terms: letter.terms ?? documents.terms,
+      footer: documents.footer,
+      letterTexts: documents.letterTexts[language],
+    };
+  };
+  const render = async (document: QuoteDocument, context: FrozenContext): Promise<Result<RenderedDocument>> => {
+    try {
+      return ok(renderQuoteDocument(document, { ...context, logo: await deps.logos.dataUrl(deps.state.settings().company.logo) }));
+    } catch (error) {
+      return fail('document-failed', msg('document.error.failed', { reason: reasonOf(error) }));
+    }
+  };
+
+  /** The page of a quote that was sent: the kept customer copy, or an internal copy drawn with the values it was sent with. */
+  const pageOfSent = async (document: QuoteDocument, issue: QuoteIssue): Promise<Result<RenderedDocument>> => {
+    const kept = await deps.sentDocuments.read(document.quoteId, issue.number);
+    if (document.copy === 'internal') return render(document, kept?.context ?? contextNow(document, issue));
+    // Never drawn anew under its number: without the page it was sent as, a revision (its own number) is the way.
+    if (kept === null) return fail('document-failed', msg('document.error.sentCopyMissing', { number: issue.number }));
+    return ok(kept.rendered);
+  };
+
+  /** The quote as sent (from now on), saved with it. */
+  const markSent = async (quoteId: string, issue: QuoteIssue): Promise<QuoteIssue> => {
+    const sent = { ...issue, sentAt: deps.now().toISOString() };
+    await deps.quoteStore.keepIssue(quoteId, sent).catch(() => deps.log.write('quote-issue-unsaved', { number: issue.number }));
+    return sent;
+  };
+
+  // A draft's first customer copies one after another: the second finds the quote sent and goes out as the first did.
+  let sending: Promise<unknown> = Promise.resolve();
+  /**
+   * Numbers the quote and puts its page out with `output` (a PDF saved, a print made). A draft's customer
+   * copy is kept before it goes out, and the quote is marked sent once `went` says it went out.
+   */
+  const make = async <T>(
+    document: QuoteDocument,
+    output: (page: RenderedDocument) => Promise<Result<T>>,
+    went: (value: T) => boolean,
+  ): Promise<Result<MadeCopy<T>>> => {
+    const issued = await issueFor(document.quoteId);
+    if (!issued.ok) return issued;
+    const putOut = async (page: Result<RenderedDocument>, issue: QuoteIssue): Promise<Result<MadeCopy<T>>> => {
+      if (!page.ok) return page;
+      const out = await output(page.value);
+      return out.ok ? ok({ value: out.value, issue }) : out;
+    };
+    if (issued.value.sentAt !== null) return putOut(await pageOfSent(document, issued.value), issued.value);
+    if (document.copy === 'internal') return putOut(await render(document, contextNow(document, issued.value)), issued.value);
+    const run = sending.then(async (): Promise<Result<MadeCopy<T>>> => {
+      const issue = deps.quoteStore.issue(document.quoteId) ?? issued.value;
+      if (issue.sentAt !== null) return putOut(await pageOfSent(document, issue), issue);
+      const context = contextNow(document, issue);
+      const page = await render(document, context);
+      if (!page.ok) return page;
+      // Kept only what Chromium can print (the bound of a kept file): a page too large is refused before anything is kept.
+      if (!fitsChromium(page.value.html)) return fail('document-failed', msg('document.error.tooLarge'));
+      try {
+        await deps.sentDocuments.keep(document.quoteId, { number: issue.number, rendered: page.value, context });
+      } catch {
+        return fail('document-failed', msg('document.error.sentCopyUnwritable', { file: deps.sentDocuments.file(document.quoteId) }));
+      }
+      const out = await output(page.value);
+      if (!out.ok) return out;
+      return ok({ value: out.value, issue: went(out.value) ? await markSent(document.quoteId, issue) : issue });
+    });
+    sending = run.catch(() => undefined);
+    return run;
+  };
+
+  return { make };
+}

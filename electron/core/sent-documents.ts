@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { open } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { DocumentContext, RenderedDocument } from '../shared/quote/quote-document-html';
+import { writeFileAtomic } from './atomic-file';
+import { parseJson } from './store-entries';
+
+/**
+ * A kept customer copy is the page Chromium printed: Chromium loads nothing over 2 MB as a data: URL
+ * (quote-printer's MAX_DOCUMENT_URL_CHARS, base64 of the HTML), so the HTML is under 1.6 MB; the
+ * frozen values carry no logo. A file over this bound was not written by this store.
+ */
+export const MAX_SENT_DOCUMENT_BYTES = 4 * 1024 * 1024;
+
+/** The values a sent quote was drawn with; the logo is in the page only (internal copies take today's). */
+export type FrozenContext = Omit<DocumentContext, 'logo'>;
+
+/** The customer copy as it was sent: the page and layout printed, and the values it was drawn with. */
+export interface SentDocument {
+  number: string;
+  rendered: RenderedDocument;
+  context: FrozenContext;
+}
+
+const text = z.string().max(MAX_SENT_DOCUMENT_BYTES);
+const short = z.string().max(10_000);
+const contextSchema = z.object({
+  language: z.enum(['de', 'en']),
+  regionalLocale: z.string().max(100),
+  company: z.object({ name: short, address: z.array(short).max(50) }).nullable(),
+  issue: z.object({ number: z.string().max(200), issuedOn: z.string().max(10), validUntil: z.string().max(10) }),
+  salesperson: z.object({ name: short, phone: short, email: short }),
+  terms: short,
+  footer: z.array(short).max(10),
+  legal: z.object({ registerCourt: short, registerNumber: short, managingDirectors: short, vatId: short }).nullable().optional(),
+  letterTexts: z.object({ salutation: short, intro: short, closing: short }).optional(),
+});
+const fileSchema = z.object({
+  version: z.literal(1),
+  quoteId: z.string().max(200),
+  number: z.string().max(200),
+  rendered: z.object({
+    html: text,
+    layout: z.object({
+      pageSize: z.enum(['A4', 'Letter']),
+      marginsMm: z.object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() }),
+      headerTemplate: text,
+      footerTemplate: text,
+      pageCss: text,
+    }),
+  }),
+  context: contextSchema,
+});
+
+export interface SentDocuments {
+  /** Where the quote's customer copy is kept. */
+  file(quoteId: string): string;
+  /** Keeps the customer copy about to be sent (atomically, on disk before this resolves); rejects when it cannot be written. */
+  keep(quoteId: string, document: SentDocument): Promise<void>;
+  /** The customer copy kept for the quote numbered `number`; null when there is none that can be read (or it is another number's). */
+  read(quoteId: string, number: string): Promise<SentDocument | null>;
+}
+
+/**
+ * The customer copies of sent quotes, one file each in `sent-documents` in the user data folder. Never
+ * removed with the quote: a deleted quote that comes back is sent as it was.
+ */
+export function createSentDocuments(userDataDir: string): SentDocuments {
+  const dir = join(userDataDir, 'sent-documents');
+  // A quote id comes from the window: hashed, it can name no other file.
+  const file = (quoteId: string): string => join(dir, `${createHash('sha256').update(quoteId).digest('hex').slice(0, 40)}.json`);
+  return {
+    file,
+    keep: (quoteId, document) => writeFileAtomic(file(quoteId), `${JSON.stringify({ version: 1, quoteId, ...document })}\n`),
+    async read(quoteId, number) {
+      let content: string;
+      try {
+        const handle = await open(file(quoteId), 'r');
+        try {
+          if ((await handle.stat()).size > MAX_SENT_DOCUMENT_BYTES) return null;
+          content = await handle.readFile('utf8');
+        } finally {
+          await handle.close();
+        }
+      } catch {
+        return null;
+      }
+      const parsed = fileSchema.safeParse(parseJson(content));
+      if (!parsed.success || parsed.data.quoteId !== quoteId || parsed.data.number !== number) return null;
+      const { rendered, context } = parsed.data;
+      return { number, rendered, context };
+    },
+  };
+}
