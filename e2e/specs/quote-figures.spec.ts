@@ -137,7 +137,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(total).toContainText(`${tr('quote.totals.gross')} `);
     });
 
-    test('no price and a discontinued article in a Swiss quote: marked, outside the total, the same words everywhere, on net and gross', async ({
+    test('no price and a discontinued article in a Swiss quote: marked, outside the total, the same words everywhere; sent, it keeps its basis', async ({
       app,
     }) => {
       const { page, tr } = app;
@@ -226,11 +226,39 @@ for (const locale of ['en-US', 'de-DE']) {
       expect(grossPdf).toMatch(new RegExp(`${literally(tr('quote.totals.gross'))}\\s+${literally(money(grossSum, currency))}`));
       expect(grossPdf).not.toMatch(/\b0[.,]00\b/);
 
-      // Net, for a business customer: every price and total says so; the lines add up to the net total, net + VAT = gross.
-      // The gross quote was sent: the net one is its revision (what was sent stays as it was).
+      // Sent, the quote keeps its basis: a net version would be its revision.
       await page.getByRole('button', { name: tr('quote.export.customerView'), exact: true }).click();
       await expect(page.getByLabel(tr('quote.settings.basis'))).toBeDisabled();
-      await page.getByRole('button', { name: tr('quote.sent.revise'), exact: true }).click();
+    });
+
+    test('the same Swiss quote on net, for a business customer: net prices and totals, net + VAT = gross, in every copy', async ({
+      app,
+    }) => {
+      const { page, tr } = app;
+      const currency = 'CHF';
+      await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+      await page.getByLabel(tr('quote.settings.country')).selectOption('ch');
+      await page.getByLabel(tr('quote.paste.label')).fill('770412\t4\n770001\t2\n900155\t3\n120050\t1');
+      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+      await expect(page.getByText(tr('quote.progress.priced', { done: 4, count: 4 }))).toBeVisible();
+      const row = (artnr: string): Locator => page.locator(`tr[data-artnr="${artnr}"]`);
+      const onRequest = tr('document.noPrice');
+      const noPriceMark = tr('quote.offer.noPrice');
+      const gone = tr('quote.offer.discontinued');
+      const leftOut = tr('quote.totals.leftOut', {
+        parts: [tr('quote.totals.leftOut.noPrice', { count: 1 }), tr('quote.totals.leftOut.discontinued', { count: 1 })].join(', '),
+      });
+
+      await expect(row('770412').getByRole('cell').nth(4)).toHaveText(gone);
+      const lineTotals = async (column: number): Promise<Big> => {
+        let sum = new Big(0);
+        for (const artnr of ['900155', '120050'])
+          sum = sum.plus(amountIn(await row(artnr).getByRole('cell').nth(column).innerText(), locale));
+        return sum;
+      };
+      const total = page.getByLabel(tr('quote.total.label'));
+      const lines = page.getByRole('table');
+      // Net, for a business customer: every price and total says so; the lines add up to the net total, net + VAT = gross.
       await page.getByLabel(tr('quote.settings.basis')).selectOption('net');
       await expect(lines.getByRole('columnheader', { name: tr('quote.column.lineTotal', { basis: 'net' }) })).toBeVisible();
       const netSum = await lineTotals(4);
