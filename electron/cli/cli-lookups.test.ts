@@ -184,7 +184,9 @@ describe('price-lookup while the price service cannot be reached', () => {
         message: expect.stringMatching(/could not answer this request\..* A last-known price fetched .* is kept: give --allow-last-known/),
       },
     ]);
-    expect(refused.stderr).toMatch(/^price-lookup: 1 line could not be priced: the price service could not be reached\. .*--allow-last-known.*\n$/);
+    expect(refused.stderr).toMatch(
+      /^price-lookup: 1 line could not be priced: the price service could not be reached\. .*--allow-last-known.*\n$/,
+    );
     const german = await quoteWith('31245;1\n900155;2\n', '--lang', 'de');
     expect(german.code).toBe(5);
     expect(german.stdout).toMatch(/^Zeile 2 \(900155\): .*Mit --allow-last-known wird er verwendet/m);

@@ -63,7 +63,9 @@ describe('fault matrix: CLI', () => {
 
 describe('fault matrix: CLI with a last-known price kept', () => {
   // Every way the service can be unreachable, after 900155 in de was priced once: never an old price with exit 0.
-  const unreachable = FAULT_MATRIX.filter((matrixCase) => matrixCase.kind === 'unavailable' && matrixCase.input.artnr?.startsWith('FAULT-'));
+  const unreachable = FAULT_MATRIX.filter(
+    (matrixCase) => matrixCase.kind === 'unavailable' && matrixCase.input.artnr?.startsWith('FAULT-'),
+  );
   it.each(unreachable.map((matrixCase) => [matrixCase.name, matrixCase] as const))('%s', async (_name, matrixCase) => {
     expect((await cli({})).code).toBe(0);
     sim.setFaultForAll(faultForArticle(matrixCase.input.artnr ?? ''));

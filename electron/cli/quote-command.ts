@@ -98,7 +98,12 @@ export async function runQuote(
       if (answer.ok) quoted.push({ priced: priceLine({ ...line, factor }, answer.value.info), lastKnown: answer.value.lastKnown });
       else {
         const { lastKnownNotUsed } = answer;
-        errors.push({ line: line.line, input: line.artnr, message: answer.error.message, ...(lastKnownNotUsed ? { lastKnownNotUsed } : {}) });
+        errors.push({
+          line: line.line,
+          input: line.artnr,
+          message: answer.error.message,
+          ...(lastKnownNotUsed ? { lastKnownNotUsed } : {}),
+        });
       }
     });
   } finally {

@@ -118,6 +118,9 @@ export const en = {
   'errors.quotes.skipped':
     'Some saved quotes could not be read in full.{quotes, plural, =0 {} one { # quote was left out.} other { # quotes were left out.}}{lines, plural, =0 {} one { # line was left out; its quote is kept.} other { # lines were left out; their quotes are kept.}}{unpriced, plural, =0 {} one { # line lost its kept price and is priced again.} other { # lines lost their kept prices and are priced again.}} The file as it was is kept as {backup}.',
   'errors.export.unwritable': 'Could not write {file}. Choose another folder.',
+  'errors.clipboard.unwritable': 'Nothing was copied: the clipboard could not be written, another program may be holding it. Try again.',
+  // The reason after "The clipboard could not be emptied and may still hold another article's line:".
+  'errors.clipboard.held': 'another program may be holding it. Try again.',
   'errors.diagnostics.notOpened': 'Could not open the folder {folder}.',
   'errors.showInFolder.notSaved': 'Only a file saved by Price Lookup can be shown in its folder.',
   'errors.showInFolder.gone': 'The file {file} is no longer there: it was moved or deleted.',
@@ -247,6 +250,9 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.quotes.skipped':
     'Einige gespeicherte Angebote ließen sich nicht vollständig lesen.{quotes, plural, =0 {} one { # Angebot wurde ausgelassen.} other { # Angebote wurden ausgelassen.}}{lines, plural, =0 {} one { # Zeile wurde ausgelassen; ihr Angebot bleibt erhalten.} other { # Zeilen wurden ausgelassen; ihre Angebote bleiben erhalten.}}{unpriced, plural, =0 {} one { Bei # Zeile fehlt der gespeicherte Preis; sie wird neu abgefragt.} other { Bei # Zeilen fehlt der gespeicherte Preis; sie werden neu abgefragt.}} Die Datei wurde unverändert als {backup} aufbewahrt.',
   'errors.export.unwritable': '{file} konnte nicht geschrieben werden. Wählen Sie einen anderen Ordner.',
+  'errors.clipboard.unwritable':
+    'Nichts kopiert: Die Zwischenablage konnte nicht beschrieben werden, vielleicht hält ein anderes Programm sie gerade fest. Versuchen Sie es noch einmal.',
+  'errors.clipboard.held': 'Vielleicht hält ein anderes Programm sie gerade fest. Versuchen Sie es noch einmal.',
   'errors.diagnostics.notOpened': 'Der Ordner {folder} konnte nicht geöffnet werden.',
   'errors.showInFolder.notSaved': 'Nur eine von Price Lookup gespeicherte Datei kann in ihrem Ordner gezeigt werden.',
   'errors.showInFolder.gone': 'Die Datei {file} ist nicht mehr da: Sie wurde verschoben oder gelöscht.',
