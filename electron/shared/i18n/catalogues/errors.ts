@@ -104,6 +104,9 @@ export const en = {
 
   // Files and the app itself.
   'errors.settings.unwritable': 'Could not save the settings to {file}. Check that the folder is writable.',
+  // The window's: the change was made in memory and is written with the next save that can be.
+  'errors.settings.unwritableKept':
+    'Could not save the settings to {file}: another program may be holding the file, or the folder is not writable. Your change is kept and applies while the app runs; it is saved with the next change that can be written.',
   'errors.settings.unreadable': 'The settings file {file} could not be read.',
   'errors.settings.reset': 'The settings file could not be read, so default settings are used. The old file was kept as {backup}.',
   'errors.quotes.unreadable':
@@ -234,6 +237,8 @@ export const de: { [K in keyof typeof en]: string } = {
     '{missing, plural, one {# Stück mehr erreicht} other {# Stück mehr erreichen}} die Staffel ab {volume}.',
 
   'errors.settings.unwritable': 'Die Einstellungen konnten nicht in {file} gespeichert werden. Prüfen Sie, ob der Ordner beschreibbar ist.',
+  'errors.settings.unwritableKept':
+    'Die Einstellungen konnten nicht in {file} gespeichert werden: Vielleicht hält ein anderes Programm die Datei fest, oder der Ordner ist nicht beschreibbar. Ihre Änderung bleibt erhalten und gilt, solange die App läuft; sie wird mit der nächsten Änderung gespeichert, die geschrieben werden kann.',
   'errors.settings.unreadable': 'Die Einstellungsdatei {file} konnte nicht gelesen werden.',
   'errors.settings.reset':
     'Die Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die alte Datei wurde als {backup} aufbewahrt.',
