@@ -120,6 +120,8 @@ export interface AppOptions {
   missingFiles: RegExp | null;
   /** Chromium harness only: false plays a desktop that shows no tray icons (stock GNOME). */
   trayShown: boolean;
+  /** Chromium harness only: true plays a system clipboard that refuses every write (another program holding it). */
+  clipboardRefuses: boolean;
   /** Chromium harness only: a proxy in front of the service that asks for this sign-in. */
   signInProxy: { username: string; password: string } | null;
   /**
@@ -164,6 +166,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
   rejectChannels: [[], { option: true }],
   missingFiles: [null, { option: true }],
   trayShown: [true, { option: true }],
+  clipboardRefuses: [false, { option: true }],
   signInProxy: [null, { option: true }],
   policy: [null, { option: true }],
   updateFeed: [null, { option: true }],
@@ -212,6 +215,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       rejectChannels,
       missingFiles,
       trayShown,
+      clipboardRefuses,
       signInProxy,
       policy,
       updateFeed,
@@ -289,6 +293,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         );
         testInfo.skip(holdChannels.length + rejectChannels.length > 0, 'Holding or failing IPC calls needs the Chromium harness.');
         testInfo.skip(missingFiles !== null, "Files missing from the window's own are played by the Chromium harness's file server.");
+        testInfo.skip(clipboardRefuses, 'A clipboard that refuses writes is played by the Chromium harness.');
         testInfo.skip(signInProxy !== null, 'A proxy asking for a sign-in is played by the net.request stand-in in the Chromium harness.');
         testInfo.skip(updateFeed !== null, 'An unpackaged Electron app has nothing to update; the desktop CI builds the real installers.');
         electron = await _electron.launch({
@@ -370,6 +375,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
           rejectChannels,
           ...(missingFiles ? { missingFiles } : {}),
           trayShown,
+          clipboardRefuses,
           policyFile,
           ...(feed === null
             ? {}

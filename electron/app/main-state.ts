@@ -173,7 +173,7 @@ export function createMainState(
       try {
         await writes.run(() => store.save(next));
       } catch {
-        return fail('settings-unwritable', msg('errors.settings.unwritable', { file: store.file }));
+        return fail('settings-unwritable', msg('errors.settings.unwritableKept', { file: store.file }));
       }
       return ok(await snapshot());
     },

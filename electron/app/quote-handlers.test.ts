@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { englishText } from '../shared/i18n/translator';
+import { englishText, translator } from '../shared/i18n/translator';
 import type { SavedQuotes } from '../shared/quote/saved-quote';
 import { createMemoryTokenStore } from '../core/token-store';
 import { createMainServices, type MainServices } from './services';
@@ -13,12 +13,13 @@ let clipboard: string[];
 let savePath: string | null;
 let languages: string[];
 
-const open = () =>
+const open = (writeClipboard?: (text: string) => Promise<void>) =>
   createMainServices({
     userDataDir: dir,
     fetch,
     tokenStore: createMemoryTokenStore(),
-    writeClipboard: (text) => clipboard.push(text),
+    // As Electron 45's clipboard.writeText (electron.d.ts: writeText(text): Promise<void>).
+    writeClipboard: writeClipboard ?? (async (text) => void clipboard.push(text)),
     chooseSavePath: async (_name, _caller, language) => {
       languages.push(language);
       return savePath;
@@ -122,6 +123,40 @@ describe('quote handlers', () => {
       ok: false,
       error: { kind: 'export-unwritable', message: { key: 'errors.export.unwritable', values: { file: savePath } } },
     });
+  });
+
+  it('say "copied" only once the clipboard has the text', async () => {
+    await services.dispose();
+    let written = (): void => undefined;
+    services = await open((text) => new Promise<void>((resolve) => (written = () => resolve(void clipboard.push(text)))));
+    let answered = false;
+    const copying = services.handlers.copyText({ text: 'a\tb' }).then((result) => {
+      answered = true;
+      return result;
+    });
+    // Every queued step has run: the handler still waits for the clipboard.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect([answered, clipboard]).toEqual([false, []]);
+    written();
+    expect(await copying).toEqual({ ok: true, value: { copied: true } });
+    expect(clipboard).toEqual(['a\tb']);
+  });
+
+  it('say in the user\'s words that nothing was copied when the clipboard cannot be written, never "copied"', async () => {
+    await services.dispose();
+    services = await open(() => Promise.reject(new Error('OpenClipboard failed: held by another program')));
+    const failed = await services.handlers.copyText({ text: 'a\tb' });
+    expect(failed).toEqual({ ok: false, error: { kind: 'clipboard-unwritable', message: { key: 'errors.clipboard.unwritable' } } });
+    if (failed.ok) return;
+    expect(englishText(failed.error.message)).toBe(
+      'Nothing was copied: the clipboard could not be written, another program may be holding it. Try again.',
+    );
+    expect(translator('de').text(failed.error.message)).toBe(
+      'Nichts kopiert: Die Zwischenablage konnte nicht beschrieben werden, vielleicht hält ein anderes Programm sie gerade fest. Versuchen Sie es noch einmal.',
+    );
+    // Emptying it (the phone line of an article without a price) fails in its own words.
+    const notEmptied = await services.handlers.copyText({ text: '' });
+    expect(notEmptied).toMatchObject({ ok: false, error: { kind: 'clipboard-unwritable', message: { key: 'errors.clipboard.held' } } });
   });
 
   it('copy text to the clipboard', async () => {

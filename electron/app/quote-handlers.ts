@@ -8,8 +8,11 @@ import { accepts } from './ipc-requests';
 
 export interface QuoteDeps {
   quoteStore: QuoteStore;
-  /** Electron's clipboard in the app; empty text empties it. */
-  writeClipboard: (text: string) => void;
+  /**
+   * Electron's clipboard in the app; empty text empties it. Settles once the system has the text
+   * (Electron 45: `clipboard.writeText(text): Promise<void>`, electron.d.ts) and rejects when it refused.
+   */
+  writeClipboard: (text: string) => Promise<void>;
   /**
    * Electron's save dialog in the app, attached to the caller's window and worded in the UI language;
    * null when the user cancels.
@@ -41,7 +44,12 @@ export function createQuoteHandlers(deps: QuoteDeps) {
       }
     }),
     copyText: accepts('copyText', async (request) => {
-      deps.writeClipboard(request.text);
+      // "Copied" only once the clipboard has it: a paste before then would give the text copied before.
+      try {
+        await deps.writeClipboard(request.text);
+      } catch {
+        return fail('clipboard-unwritable', msg(request.text === '' ? 'errors.clipboard.held' : 'errors.clipboard.unwritable'));
+      }
       return ok({ copied: true as const });
     }),
     saveCsv: accepts('saveCsv', async (request, caller) => {

@@ -48,7 +48,8 @@ export interface MainServicesOptions {
   preferredLanguages?: () => readonly string[];
   openFolder?: (path: string) => Promise<boolean>;
   showFile?: (path: string) => void;
-  writeClipboard?: (text: string) => void;
+  /** Electron's clipboard.writeText (a promise in Electron 45); empty text empties the clipboard. */
+  writeClipboard?: (text: string) => Promise<void>;
   chooseSavePath?: (suggestedName: string, caller: IpcCaller, language: UiLanguage) => Promise<string | null>;
   /** The open dialog for the company logo (PNG or JPEG); none: no logo can be chosen. */
   chooseImagePath?: (caller: IpcCaller, language: UiLanguage) => Promise<string | null>;
@@ -317,7 +318,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     lastKnown,
     recall,
     shortcut,
-    writeClipboard: options.writeClipboard ?? (() => undefined),
+    writeClipboard: options.writeClipboard ?? (async () => undefined),
     proxyLogins,
     chooseSavePath: options.chooseSavePath ?? (async () => null),
     uiLanguage: state.uiLanguage,

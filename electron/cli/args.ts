@@ -14,6 +14,8 @@ export type CliCommand =
       unusualFactor: boolean;
       profile: string | undefined;
       json: boolean;
+      /** `--allow-last-known`: when the service cannot be reached, answer with a last-known price (exit 7). */
+      allowLastKnown: boolean;
       baseUrl: string | undefined;
       demo: boolean;
     }
@@ -26,6 +28,8 @@ export type CliCommand =
       /** `--net`: net prices plus VAT (business customers); else gross, as the app's quotes by default. */
       basis: PriceBasis;
       json: boolean;
+      /** `--allow-last-known`: when the service cannot be reached, price lines from last-known prices (exit 7). */
+      allowLastKnown: boolean;
       baseUrl: string | undefined;
       demo: boolean;
     }
@@ -73,6 +77,7 @@ export function parseCliArgs(argv: readonly string[]): { ok: true; value: CliCom
         unusualFactor: values['unusual-factor'] ?? false,
         basis: values.net ? 'net' : 'gross',
         json: values.json ?? false,
+        allowLastKnown: values['allow-last-known'] ?? false,
         baseUrl: values['base-url'],
         demo: values.demo ?? false,
       },
@@ -98,6 +103,7 @@ export function parseCliArgs(argv: readonly string[]): { ok: true; value: CliCom
       unusualFactor: values['unusual-factor'] ?? false,
       profile: values.profile,
       json: values.json ?? false,
+      allowLastKnown: values['allow-last-known'] ?? false,
       baseUrl: values['base-url'],
       demo: values.demo ?? false,
     },
@@ -110,6 +116,7 @@ const OPTIONS = {
   'unusual-factor': { type: 'boolean' },
   profile: { type: 'string' },
   json: { type: 'boolean' },
+  'allow-last-known': { type: 'boolean' },
   net: { type: 'boolean' },
   'base-url': { type: 'string' },
   user: { type: 'string' },

@@ -31,14 +31,17 @@ afterEach(async () => {
 });
 
 /** The CLI as a script runs it: the token in the environment unless a keychain is given, this test's clock. */
-async function cli(args: string[], options: { token?: string; env?: NodeJS.ProcessEnv; tokenStore?: TokenStore; stdin?: string } = {}) {
+async function cli(
+  args: string[],
+  options: { token?: string; env?: NodeJS.ProcessEnv; tokenStore?: TokenStore; stdin?: string; fetch?: typeof fetch } = {},
+) {
   let stdout = '';
   let stderr = '';
   const code = await runCli(args, {
     env: { PRICE_LOOKUP_USER_DATA: dir, PRICE_LOOKUP_TOKEN: options.token ?? TOKEN, ...options.env },
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
-    fetch,
+    fetch: options.fetch ?? fetch,
     tokenStore: options.tokenStore ?? createMemoryTokenStore(),
     now: () => new Date(now),
     checkOptions: NO_WAITS,
@@ -60,25 +63,46 @@ async function theApp(token = TOKEN) {
 }
 
 describe('price-lookup while the price service cannot be reached', () => {
-  it('answers check with the last-known price, marked as the window marks it, and exits 0', async () => {
+  it('refuses a last-known price without --allow-last-known: exit 5, nothing on stdout, the flag named', async () => {
     expect((await cli(check('900155'))).code).toBe(0);
     now += 3 * DAY;
     sim.setFaultForAll('503');
     const { code, stdout, stderr } = await cli(check('900155'));
-    expect([code, stderr]).toEqual([0, '']);
+    expect([code, stdout]).toEqual([5, '']);
+    expect(stderr).toMatch(
+      /^price-lookup: The price service could not answer this request\..* A last-known price fetched Nov 22, 2026, 12:00\sPM UTC is kept: give --allow-last-known to use it \(exit 7\)\.\n$/,
+    );
+    const json = await cli(check('900155', '--json'));
+    expect([json.code, json.stdout]).toEqual([5, '']);
+    const german = await cli(check('900155', '--lang', 'de'));
+    expect([german.code, german.stdout]).toEqual([5, '']);
+    expect(german.stderr).toMatch(
+      /Ein letzter bekannter Preis vom 22\.11\.2026, 12:00 UTC liegt vor: Mit --allow-last-known wird er verwendet \(Exit-Code 7\)\.\n$/,
+    );
+  });
+
+  it('answers check with the last-known price with --allow-last-known, marked as the window marks it, and exits 7', async () => {
+    expect((await cli(check('900155'))).code).toBe(0);
+    now += 3 * DAY;
+    sim.setFaultForAll('503');
+    const { code, stdout, stderr } = await cli(check('900155', '--allow-last-known'));
+    expect([code, stderr]).toEqual([7, '']);
     expect(stdout).toMatch(
       /^Article 900155 · Germany \(de\)\nLast known price, stock and delivery\nFetched Nov 22, 2026, 12:00\sPM UTC\. The price service could not be reached, so this is the last answer it gave: price, stock and delivery may have changed since\.\nWhy: The price service could not answer this request\..*\nPrice\s+47\.85 EUR/,
     );
     // Stock and delivery are never given as current.
     expect(stdout).toMatch(/\nStock\s+11\+ \(11 or more\) {2}\(as of Nov 22, 2026, 12:00\sPM UTC\)\n/);
     expect(stdout).toMatch(/\nDelivery\s+available now, more on request, phasing out {2}\(as of Nov 22, 2026, 12:00\sPM UTC\)\n/);
+    // A fresh answer with the flag is an ordinary answer.
+    sim.setFaultForAll(null);
+    expect(await cli(check('900155', '--allow-last-known'))).toMatchObject({ code: 0, stderr: '' });
   });
 
   it('marks the last-known price in German too', async () => {
     await cli(check('900155'));
     sim.setFaultForAll('503');
-    const { code, stdout } = await cli(check('900155', '--lang', 'de'));
-    expect(code).toBe(0);
+    const { code, stdout } = await cli(check('900155', '--lang', 'de', '--allow-last-known'));
+    expect(code).toBe(7);
     expect(stdout).toMatch(
       /^Artikel 900155 · Deutschland \(de\)\nLetzter bekannter Preis, Bestand und Lieferzeit\nAbgerufen am 22\.11\.2026, 12:00 UTC\. /,
     );
@@ -94,8 +118,8 @@ describe('price-lookup while the price service cannot be reached', () => {
     expect(Object.keys(JSON.parse(fresh.stdout))).toEqual([...PRICE_INFO_FIELDS]);
     sim.setFaultForAll('503');
     now += DAY;
-    const { code, stdout, stderr } = await cli(check('900155', '--json'));
-    expect([code, stderr]).toEqual([0, '']);
+    const { code, stdout, stderr } = await cli(check('900155', '--json', '--allow-last-known'));
+    expect([code, stderr]).toEqual([7, '']);
     const json = JSON.parse(stdout) as Record<string, unknown>;
     expect(Object.keys(json)).toEqual([...PRICE_INFO_FIELDS, 'lastKnown']);
     expect(json).toMatchObject({
@@ -103,32 +127,33 @@ describe('price-lookup while the price service cannot be reached', () => {
       lastKnown: { fetchedAt: T0.toISOString(), reason: expect.stringMatching(/^The price service could not answer this request/) },
     });
     // The same bytes in every language, as every --json.
-    expect((await cli(check('900155', '--json', '--lang', 'de'))).stdout).toBe(stdout);
+    expect((await cli(check('900155', '--json', '--lang', 'de', '--allow-last-known'))).stdout).toBe(stdout);
   });
 
   it('still exits 5 when nothing was kept for this exact lookup, and never stands in for a rejected token or a missing article', async () => {
     await cli(check('900155'));
     sim.setFaultForAll('503');
-    const other = await cli(check('900155', '--factor', '1.25'));
+    const other = await cli(check('900155', '--factor', '1.25', '--allow-last-known'));
     expect([other.code, other.stdout]).toEqual([5, '']);
     expect(other.stderr).toMatch(/^price-lookup: The price service could not answer this request\./);
+    // Nothing kept, so no hint to a flag that would not help.
+    expect(other.stderr).not.toContain('--allow-last-known');
     sim.setFaultForAll('401');
-    expect(await cli(check('900155'))).toMatchObject({ code: 3, stdout: '' });
+    expect(await cli(check('900155', '--allow-last-known'))).toMatchObject({ code: 3, stdout: '' });
     sim.setFaultForAll(null);
-    expect(await cli(check('NOPE-1'))).toMatchObject({ code: 4, stdout: '' });
+    expect(await cli(check('NOPE-1', '--allow-last-known'))).toMatchObject({ code: 4, stdout: '' });
   });
 
-  it('prices a quote line from its last-known answer and marks that line, in the table and the JSON', async () => {
+  it('prices a quote line from its last-known answer only with --allow-last-known, marks that line, and exits 7', async () => {
     expect((await cli(quote('--json'), { stdin: '900155;2\n' })).code).toBe(0);
     await sim.close();
-    const table = await cli(quote(), { stdin: '900155;2\n31245;1\n' });
-    expect(table.code).toBe(0);
+    const table = await cli(quote('--allow-last-known'), { stdin: '900155;2\n' });
+    expect(table.code).toBe(7);
     expect(table.stdout).toMatch(
       /^900155\s+2\s+47\.85\s+95\.70\s+11\+ \(as of Nov 22, 2026, 12:00\sPM UTC\)\s+E\n {4}! Last known price, fetched Nov 22, 2026, 12:00\sPM UTC\n/m,
     );
     expect(table.stdout).toContain('Total (gross): 95.70 EUR');
-    expect(table.stdout).toMatch(/^Line 2 \(31245\): /m);
-    const json = JSON.parse((await cli(quote('--json'), { stdin: '900155;2\n31245;1\n' })).stdout);
+    const json = JSON.parse((await cli(quote('--json', '--allow-last-known'), { stdin: '900155;2\n' })).stdout);
     expect(json.lines).toEqual([
       expect.objectContaining({
         artnr: '900155',
@@ -136,7 +161,49 @@ describe('price-lookup while the price service cannot be reached', () => {
         lastKnown: { fetchedAt: T0.toISOString(), reason: expect.any(String) },
       }),
     ]);
-    expect(json.errors).toEqual([{ line: 2, input: '31245', message: expect.any(String) }]);
+    expect(json.errors).toEqual([]);
+  });
+
+  it('gives a quote with fresh and last-known lines one exit code: 5 without the flag, 7 with it, 5 while a line has no price at all', async () => {
+    // 900155 was priced before; then the service fails for it alone, and 31245 stays fresh.
+    expect((await cli(quote(), { stdin: '900155;2\n' })).code).toBe(0);
+    const failing = new Set(['900155']);
+    const partlyDown: typeof fetch = async (url, init) =>
+      [...failing].some((artnr) => String(url).includes(artnr)) ? new Response('', { status: 503 }) : fetch(url, init);
+    const quoteWith = (stdin: string, ...rest: string[]) => cli(quote(...rest), { stdin, fetch: partlyDown });
+    const refused = await quoteWith('31245;1\n900155;2\n', '--json');
+    expect(refused.code).toBe(5);
+    const json = JSON.parse(refused.stdout);
+    // The old price is in no figure: not a line, not the total.
+    expect(json.lines.map((line: { artnr: string }) => line.artnr)).toEqual(['31245']);
+    expect(json.total).toBe('15.95');
+    expect(json.errors).toEqual([
+      {
+        line: 2,
+        input: '900155',
+        message: expect.stringMatching(/could not answer this request\..* A last-known price fetched .* is kept: give --allow-last-known/),
+      },
+    ]);
+    expect(refused.stderr).toMatch(
+      /^price-lookup: 1 line could not be priced: the price service could not be reached\. .*--allow-last-known.*\n$/,
+    );
+    const german = await quoteWith('31245;1\n900155;2\n', '--lang', 'de');
+    expect(german.code).toBe(5);
+    expect(german.stdout).toMatch(/^Zeile 2 \(900155\): .*Mit --allow-last-known wird er verwendet/m);
+    expect(german.stderr).toMatch(/^price-lookup: Für 1 Zeile konnte kein Preis ermittelt werden: Der Preisdienst war nicht erreichbar\./);
+
+    const allowed = await quoteWith('31245;1\n900155;2\n', '--json', '--allow-last-known');
+    expect([allowed.code, allowed.stderr]).toEqual([7, '']);
+    const lines = JSON.parse(allowed.stdout).lines as { artnr: string; lastKnown?: unknown }[];
+    expect(lines.map((line) => [line.artnr, line.lastKnown !== undefined])).toEqual([
+      ['31245', false],
+      ['900155', true],
+    ]);
+
+    // A line the service could not price and nothing kept for it: the quote is incomplete, whatever the flag.
+    failing.add('AB-1029');
+    const missing = await quoteWith('31245;1\n900155;2\nAB-1029;1\n', '--allow-last-known');
+    expect(missing.code).toBe(5);
   });
 
   it("uses the app's last-known prices and keeps its own there, per account, which the running app keeps too", async () => {
@@ -152,11 +219,11 @@ describe('price-lookup while the price service cannot be reached', () => {
       ['31245', 15.95],
       ['AB-1029', 9.9],
     ] as const) {
-      const answer = await cli(['check', artnr, '--country', 'de', '--json']);
-      expect(answer.code).toBe(0);
+      const answer = await cli(['check', artnr, '--country', 'de', '--json', '--allow-last-known']);
+      expect(answer.code).toBe(7);
       expect(JSON.parse(answer.stdout)).toMatchObject({ price, lastKnown: { fetchedAt: T0.toISOString() } });
     }
-    const colleague = await cli(['check', '31245', '--country', 'de'], { token: COLLEAGUE });
+    const colleague = await cli(['check', '31245', '--country', 'de', '--allow-last-known'], { token: COLLEAGUE });
     expect([colleague.code, colleague.stdout]).toEqual([5, '']);
 
     const appAgain = await createMainServices({

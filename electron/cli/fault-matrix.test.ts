@@ -6,6 +6,8 @@ import { EXIT_CODES } from '../shared/errors';
 import { FAULT_MATRIX, type MatrixCase } from '../core/simulator/fault-matrix';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../core/token-store';
+import { faultForArticle } from '../core/simulator/faults';
+import { LAST_KNOWN_EXIT_CODE } from './answer-exit';
 import { runCli } from './run-cli';
 import { jargonIn } from '../../test/support/user-words';
 
@@ -21,12 +23,13 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function cli(input: MatrixCase['input']) {
+async function cli(input: MatrixCase['input'], ...more: string[]) {
   let stdout = '';
   let stderr = '';
   const args = ['check', input.artnr ?? '900155', '--country', input.country ?? 'de', '--base-url', input.baseUrl ?? sim.baseUrl];
   // The = form, as a value starting with a dash would otherwise read as an option.
   if (input.factor !== undefined) args.push(`--factor=${input.factor}`);
+  args.push(...more);
   const code = await runCli(args, {
     env: { PRICE_LOOKUP_USER_DATA: dir, PRICE_LOOKUP_TOKEN: input.token ?? TOKEN },
     stdout: (text) => (stdout += text),
@@ -55,5 +58,27 @@ describe('fault matrix: CLI', () => {
     const typed = Object.values(matrixCase.input).filter((value): value is string => value !== undefined);
     if (matrixCase.field !== 'baseUrl') expect(jargonIn(stderr, typed), stderr).toEqual([]);
     expect((await cli({})).code).toBe(0);
+  });
+});
+
+describe('fault matrix: CLI with a last-known price kept', () => {
+  // Every way the service can be unreachable, after 900155 in de was priced once: never an old price with exit 0.
+  const unreachable = FAULT_MATRIX.filter(
+    (matrixCase) => matrixCase.kind === 'unavailable' && matrixCase.input.artnr?.startsWith('FAULT-'),
+  );
+  it.each(unreachable.map((matrixCase) => [matrixCase.name, matrixCase] as const))('%s', async (_name, matrixCase) => {
+    expect((await cli({})).code).toBe(0);
+    sim.setFaultForAll(faultForArticle(matrixCase.input.artnr ?? ''));
+    try {
+      const refused = await cli({});
+      expect([refused.code, refused.stdout]).toEqual([EXIT_CODES.unavailable, '']);
+      expect(refused.stderr).toMatch(matrixCase.message);
+      expect(refused.stderr).toMatch(/give --allow-last-known to use it \(exit 7\)\.\n$/);
+      const allowed = await cli({}, '--allow-last-known', '--json');
+      expect([allowed.code, allowed.stderr]).toEqual([LAST_KNOWN_EXIT_CODE, '']);
+      expect(JSON.parse(allowed.stdout)).toMatchObject({ price: 47.85, lastKnown: { fetchedAt: expect.any(String) } });
+    } finally {
+      sim.setFaultForAll(null);
+    }
   });
 });

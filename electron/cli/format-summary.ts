@@ -71,7 +71,7 @@ export function formatSummary(
 }
 
 /** When a last-known answer was fetched: in UTC, like every moment the CLI names, so a script's log reads the same anywhere. */
-export function fetchedWhen(lastKnown: NonNullable<PriceLookup['lastKnown']>, locale: CliLocale): string {
+export function fetchedWhen(lastKnown: Pick<NonNullable<PriceLookup['lastKnown']>, 'fetchedAt'>, locale: CliLocale): string {
   return `${locale.dateTimeUtc(new Date(lastKnown.fetchedAt))} UTC`;
 }
 

@@ -178,7 +178,8 @@ describe('price-lookup quote', () => {
     const { code, stdout } = await quote('900155;1\nFAULT-429;1\n31245;1\n', ['--json'], TOKEN, {
       checkOptions: { sleep: async (ms) => void waits.push(ms) },
     });
-    expect(code).toBe(0);
+    // A line the service did not price now leaves the quote incomplete: the "unavailable" exit code.
+    expect(code).toBe(5);
     const json = JSON.parse(stdout);
     expect(json.lines).toHaveLength(2);
     expect(json.errors).toEqual([{ line: 2, input: 'FAULT-429', message: expect.stringMatching(/busy right now/) }]);
@@ -225,7 +226,7 @@ describe('price-lookup quote', () => {
       fetch: fetchWatched,
       checkOptions: { sleep, retry: { maxAttempts: 1, maxTotalWaitMs: 0, backoffMs: 0 } },
     });
-    expect(code).toBe(0);
+    expect(code).toBe(5);
     expect(JSON.parse(stdout).lines).toHaveLength(good.length);
     expect(waits).toEqual([1_000, 1_000, 1_000]);
     // Started while waiting: the 5 already under way were finished first, then one at a time.

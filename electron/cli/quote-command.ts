@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { busyResult, QUOTE_CONCURRENCY, runBatch } from '../shared/lookup-pool';
-import type { AppError } from '../shared/errors';
+import { EXIT_CODES, type AppError } from '../shared/errors';
 import { validateLookupInput } from '../shared/lookup-input';
 import { stockLabel } from '../shared/price-info';
 import { priceLine, quoteTotal, type PricedLine, type QuoteTotal } from '../shared/quote/priced-quote';
@@ -13,9 +13,13 @@ import { englishText } from '../shared/i18n/translator';
 import { unusualFactorRefusal } from './cli-factor';
 import { failWith } from './cli-failure';
 import type { CliIo } from './cli-io';
-import type { CliLocale } from './cli-locale';
+import { cliLocale, type CliLocale } from './cli-locale';
 import type { CliLookups } from './cli-lookups';
 import { fetchedWhen } from './format-summary';
+import { admitAnswer, answerExitCode, lastKnownNotUsedHint, LAST_KNOWN_EXIT_CODE, type CliAnswer } from './answer-exit';
+
+// The JSON's words: the same bytes in every language.
+const ENGLISH = cliLocale('en');
 
 // These end the whole quote: every other line would fail the same way.
 const FATAL = new Set(['no-token', 'token-expired', 'token-rejected', 'keychain-unavailable']);
@@ -26,11 +30,15 @@ interface QuotedLine {
   lastKnown: PriceLookup['lastKnown'];
 }
 
-/** A line that could not be priced: its number (none for the whole quote), what was typed, why. */
+/**
+ * A line that could not be priced: its number (none for the whole quote), what was typed, why, and when
+ * a last-known answer was not used (no --allow-last-known), when that was fetched.
+ */
 interface LineProblem {
   line: number | null;
   input: string;
   message: Message;
+  lastKnownNotUsed?: string;
 }
 
 interface QuoteCommand {
@@ -39,6 +47,7 @@ interface QuoteCommand {
   unusualFactor: boolean;
   basis: PriceBasis;
   json: boolean;
+  allowLastKnown: boolean;
   baseUrl: string | undefined;
   demo: boolean;
 }
@@ -63,6 +72,7 @@ export async function runQuote(
   const lookups = await openLookups(command, io, locale);
   const quoted: QuotedLine[] = [];
   const errors: LineProblem[] = [...parsed.errors];
+  const admitted: CliAnswer[] = [];
   let fatal: AppError | null = null;
   try {
     const answers = await runBatch(
@@ -83,8 +93,18 @@ export async function runQuote(
     answers.forEach((result, index) => {
       const line = parsed.lines[index];
       if (!line || !result) return;
-      if (result.ok) quoted.push({ priced: priceLine({ ...line, factor }, result.value.info), lastKnown: result.value.lastKnown });
-      else errors.push({ line: line.line, input: line.artnr, message: result.error.message });
+      const answer = admitAnswer(result, command.allowLastKnown);
+      admitted.push(answer);
+      if (answer.ok) quoted.push({ priced: priceLine({ ...line, factor }, answer.value.info), lastKnown: answer.value.lastKnown });
+      else {
+        const { lastKnownNotUsed } = answer;
+        errors.push({
+          line: line.line,
+          input: line.artnr,
+          message: answer.error.message,
+          ...(lastKnownNotUsed ? { lastKnownNotUsed } : {}),
+        });
+      }
     });
   } finally {
     await lookups.close();
@@ -101,7 +121,25 @@ export async function runQuote(
       ? quoteJson(quoted, total, errors, command.basis)
       : quoteSummary(quoted, total, errors, lookups.demo, locale, command.basis),
   );
-  return 0;
+  const exitCode = answerExitCode(admitted);
+  if (exitCode === EXIT_CODES.unavailable) io.stderr(`price-lookup: ${locale.sentences(unavailableNotice(admitted))}\n`);
+  return exitCode;
+}
+
+/** What stderr says when lines could not be priced from the service: how many, and how many have a last-known price not used. */
+function unavailableNotice(answers: readonly CliAnswer[]): Message[] {
+  const unavailable = answers.filter((answer) => !answer.ok && answer.error.kind === 'unavailable');
+  const kept = unavailable.filter((answer) => !answer.ok && answer.lastKnownNotUsed !== undefined).length;
+  return [
+    msg('cli.quote.linesUnavailable', { count: unavailable.length }),
+    ...(kept > 0 ? [msg('cli.quote.lastKnownNotUsed', { count: kept, code: LAST_KNOWN_EXIT_CODE })] : []),
+  ];
+}
+
+/** Why a line was not priced, in a locale's words: with the hint to --allow-last-known when its last-known answer was not used. */
+function problemText(error: LineProblem, locale: CliLocale): string {
+  const hint = error.lastKnownNotUsed === undefined ? [] : [lastKnownNotUsedHint(error.lastKnownNotUsed, locale)];
+  return locale.sentences([error.message, ...hint]);
 }
 
 /**
@@ -144,7 +182,7 @@ function quoteJson(quoted: QuotedLine[], total: QuoteTotal, errors: LineProblem[
       }),
       total: total.ok ? total.total : null,
       totals: total.ok ? total.figures.totals : null,
-      errors: errors.map((error) => ({ line: error.line, input: error.input, message: englishText(error.message) })),
+      errors: errors.map((error) => ({ line: error.line, input: error.input, message: problemText(error, ENGLISH) })),
     },
     null,
     2,
@@ -210,7 +248,7 @@ function quoteSummary(
     out.push(...totalNotes(total.figures, locale.words));
   }
   for (const error of errors) {
-    const values = { line: error.line === null ? '-' : String(error.line), problem: locale.words.text(error.message) };
+    const values = { line: error.line === null ? '-' : String(error.line), problem: problemText(error, locale) };
     out.push(error.input ? t('cli.quote.lineError', { ...values, input: error.input }) : t('cli.quote.lineErrorNoInput', values));
   }
   return `${out.join('\n')}\n`;

@@ -285,6 +285,17 @@ describe('price-lookup check', () => {
     expect((await cli(['--help'])).stdout).toContain('price-lookup check <artnr>');
     expect(await cli(['help'])).toMatchObject({ code: 0, stderr: '' });
   });
+
+  it('names --allow-last-known and its own exit code in the table of exit codes, in both languages', async () => {
+    const english = (await cli(['--help'])).stdout;
+    expect(english).toMatch(/\[--allow-last-known\]/);
+    expect(english).toMatch(
+      /Exit codes: [^]*5 service unavailable \(also when\s+only a last-known price is kept and --allow-last-known is not given\)[^]*7 answered from last-known prices \(only with --allow-last-known\)\./,
+    );
+    const german = (await cli(['--help', '--lang', 'de'])).stdout;
+    expect(german).toMatch(/\[--allow-last-known\]/);
+    expect(german).toMatch(/Exit-Codes: [^]*7 Antwort aus letzten bekannten Preisen \(nur mit --allow-last-known\)\./);
+  });
 });
 
 describe('the built price-lookup command', () => {

@@ -8,6 +8,7 @@ import { serviceSettings } from './cli-settings';
 import { formatPriceInfoJson } from './format-json';
 import { formatSummary } from './format-summary';
 import { runQuote } from './quote-command';
+import { admitAnswer, answerExitCode, lastKnownNotUsedHint } from './answer-exit';
 import { runSignIn } from './sign-in-command';
 import { unusualFactorRefusal } from './cli-factor';
 import { CliFailure, failWith } from './cli-failure';
@@ -70,12 +71,15 @@ async function run(argv: readonly string[], io: CliIo, locale: CliLocale): Promi
 
   const lookups = await openCliLookups(command, io, locale);
   try {
-    const result = await lookups.prices.lookUp(input.request);
-    if (!result.ok) throw lookups.failure(result.error, ...lookupDetails(result.error.message, lookups.demo));
-    const { info, lastKnown } = result.value;
+    const answer = admitAnswer(await lookups.prices.lookUp(input.request), command.allowLastKnown);
+    if (!answer.ok) {
+      const hint = answer.lastKnownNotUsed === undefined ? [] : [lastKnownNotUsedHint(answer.lastKnownNotUsed, locale)];
+      throw lookups.failure(answer.error, ...lookupDetails(answer.error.message, lookups.demo), ...hint);
+    }
+    const { info, lastKnown } = answer.value;
     // --json is for machines: the same bytes in every language.
     io.stdout(command.json ? formatPriceInfoJson(info, lastKnown) : formatSummary(info, input.request, lookups.demo, locale, lastKnown));
-    return 0;
+    return answerExitCode([answer]);
   } finally {
     await lookups.close();
   }

@@ -481,6 +481,23 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     expect(documents?.permissionCheckHandler?.({}, 'media', 'data:', {})).toBe(false);
   });
 
+  it("copies with Electron's clipboard, answering once it has the text", async () => {
+    const { standIn } = await boot();
+    await vi.waitFor(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
+    const copyText = standIn.ipcHandlers.get(IPC_CHANNELS.copyText);
+    expect(await copyText?.(appSender(), { text: 'a\tb' })).toEqual({ ok: true, value: { copied: true } });
+    // The answer came after the write settled: the clipboard holds the text now.
+    expect(await standIn.electron.clipboard.readText()).toBe('a\tb');
+  });
+
+  it('says the clipboard refused the text, never "copied", and leaves no unhandled rejection in main', async () => {
+    const { standIn } = await boot({ clipboardFailure: 'OpenClipboard failed' });
+    await vi.waitFor(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
+    const refused = await standIn.ipcHandlers.get(IPC_CHANNELS.copyText)?.(appSender(), { text: 'a\tb' });
+    // No unhandled rejection in main (vitest fails the run on one), and never "copied".
+    expect(refused).toEqual({ ok: false, error: { kind: 'clipboard-unwritable', message: { key: 'errors.clipboard.unwritable' } } });
+  });
+
   it('closes the hidden window also when printing fails, and says why', async () => {
     const { standIn } = await boot({ savePath: join(userData, 'x.pdf'), printFailure: 'Printing failed' });
     await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));

@@ -162,7 +162,8 @@ async function start(): Promise<void> {
           openFolder: async (path) => (await shell.openPath(path)) === '',
           showFile: (path) => shell.showItemInFolder(path),
           // Empty text empties the clipboard (Electron 45: clipboard.clear(), docs/api/clipboard.md), every format on it.
-          writeClipboard: (text) => (text === '' ? clipboard.clear() : clipboard.writeText(text)),
+          // writeText answers with a promise (electron.d.ts): the handler waits for it and words a refusal.
+          writeClipboard: async (text) => (text === '' ? clipboard.clear() : await clipboard.writeText(text)),
           chooseSavePath: async (suggestedName, caller, language) => {
             const owner = caller.windowId === null ? null : BrowserWindow.fromId(caller.windowId);
             const { t } = translator(language);

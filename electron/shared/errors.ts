@@ -26,6 +26,8 @@ export type AppErrorKind =
   | 'export-unwritable'
   /** Chromium could not make the quote document (PDF), or printing it failed. */
   | 'document-failed'
+  /** The system clipboard refused the text (another program holding it): nothing was copied. */
+  | 'clipboard-unwritable'
   | 'internal';
 
 /**
@@ -80,5 +82,6 @@ export const EXIT_CODES: Readonly<Record<AppErrorKind, number>> = {
   'quote-sent': 1,
   'export-unwritable': 1,
   'document-failed': 1,
+  'clipboard-unwritable': 1,
   internal: 1,
 };

@@ -43,6 +43,8 @@ export interface ChromiumAppOptions {
   missingFiles?: RegExp;
   /** Whether the desktop shows tray icons (default true); false as on stock GNOME. */
   trayShown?: boolean;
+  /** true: the system clipboard refuses every write, as when another program holds it open (Windows). */
+  clipboardRefuses?: boolean;
   /** The policy file to read (null or missing: none, never the machine's own). */
   policyFile?: string | null;
   /** The platform's updater (a real electron-updater one against a test's feed); none: updates are off. */
@@ -196,7 +198,12 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     },
     // A file shown in its folder is listed with the folders opened.
     showFile: (path) => openedFolders.push(path),
-    writeClipboard: (text) => clipboard.push(text),
+    // As Electron 45's clipboard.writeText: a promise, settled once the system has the text or refused it.
+    writeClipboard: async (text) => {
+      await Promise.resolve();
+      if (options.clipboardRefuses) throw new Error('The clipboard is held by another program.');
+      clipboard.push(text);
+    },
     chooseSavePath: async (suggestedName) => (suggestedName.endsWith('.pdf') ? pdfPathFor(savePath) : savePath),
     chooseImagePath: async () => options.imagePath ?? null,
     printer,

@@ -26,6 +26,8 @@ export interface StandInOptions {
   openPath?: string;
   /** When set, printToPDF rejects with this message. */
   printFailure?: string;
+  /** When set, clipboard.writeText rejects with this message, as when another program holds the clipboard. */
+  clipboardFailure?: string;
   /** Whether the system is in dark mode at the start (switch it later with `setSystemDark`). */
   systemDark?: boolean;
 }
@@ -360,8 +362,13 @@ export function createElectronStandIn(options: StandInOptions = {}) {
       openExternal: async (url: string) => record('shell.openExternal', url),
     },
     clipboard: {
-      writeText: (text: string) => {
+      // Electron 45 writes with a promise that settles once the system has the text (electron.d.ts:
+      // writeText(text): Promise<void>, "modeled after the W3C navigator.clipboard.writeText API"); it
+      // settles a turn later here, so a caller that does not wait reads the old text.
+      writeText: async (text: string) => {
         record('clipboard.writeText', text);
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        if (options.clipboardFailure) throw new Error(options.clipboardFailure);
         clipboardText = text;
       },
       // Empties the clipboard, every format on it (docs/api/clipboard.md: clear([type])).

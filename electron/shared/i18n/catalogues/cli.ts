@@ -2,8 +2,8 @@
 // (it would start a tag) and a literal apostrophe before a placeholder as ''.
 export const en = {
   'cli.usage': `Usage:
-  price-lookup check '<'artnr> --country '<'cc> [--factor '<'n> [--unusual-factor]] [--profile '<'name>] [--json] [--base-url '<'url>] [--demo]
-  price-lookup quote --country '<'cc> [--factor '<'n> [--unusual-factor]] [--net] [--json] [--base-url '<'url>] [--demo]  '<' lines
+  price-lookup check '<'artnr> --country '<'cc> [--factor '<'n> [--unusual-factor]] [--profile '<'name>] [--json] [--allow-last-known] [--base-url '<'url>] [--demo]
+  price-lookup quote --country '<'cc> [--factor '<'n> [--unusual-factor]] [--net] [--json] [--allow-last-known] [--base-url '<'url>] [--demo]  '<' lines
   price-lookup --version
   price-lookup --help
 
@@ -17,11 +17,15 @@ input (artnr'<'TAB>qty, artnr;qty, artnr,qty or artnr alone) and prints the quot
   --net       quote: net prices plus VAT (business customers); without it gross prices incl. VAT
   --profile   a price profile of the service (default: the service's own)
   --json      print the normalised price information as JSON (the same in every language)
+  --allow-last-known  when the service cannot be reached, answer with the price last fetched
+              for the same lookup (marked as last-known, with its date; exit 7)
   --base-url  the price service (else PRICE_LOOKUP_BASE_URL, else the app's settings)
   --demo      use the built-in simulator's demo data
   --lang      de or en: the language of the messages (else LC_ALL, LC_MESSAGES, LANG)
 The token comes from PRICE_LOOKUP_TOKEN, else from the keychain entry the app stored.
-Exit codes: 0 ok, 2 invalid input, 3 no or rejected token, 4 not found, 5 service unavailable, 6 unexpected answer.
+Exit codes: 0 ok, 2 invalid input, 3 no or rejected token, 4 not found, 5 service unavailable (also when
+only a last-known price is kept and --allow-last-known is not given), 6 unexpected answer,
+7 answered from last-known prices (only with --allow-last-known).
 `,
   'cli.args.invalid': 'Invalid arguments. See price-lookup --help.',
   'cli.args.unknownOption': "Unknown option ''{option}''. See price-lookup --help.",
@@ -107,6 +111,12 @@ Exit codes: 0 ok, 2 invalid input, 3 no or rejected token, 4 not found, 5 servic
   'cli.quote.column.lifecycle': 'Life',
   'cli.quote.lineError': 'Line {line} ({input}): {problem}',
   'cli.quote.lineErrorNoInput': 'Line {line}: {problem}',
+  // A last-known answer not used without --allow-last-known; {when} in UTC, {code} the exit code it would give.
+  'cli.lastKnown.notUsed': 'A last-known price fetched {when} is kept: give --allow-last-known to use it (exit {code}).',
+  'cli.quote.linesUnavailable':
+    '{count, plural, one {# line} other {# lines}} could not be priced: the price service could not be reached.',
+  'cli.quote.lastKnownNotUsed':
+    '{count, plural, one {A last-known price is kept for # of them: give --allow-last-known to use it} other {Last-known prices are kept for # of them: give --allow-last-known to use them}} (exit {code}).',
   'cli.signIn.otherServer':
     "The app uses another price service than the one given here; a token for this one would be sent there, so price-lookup does not sign in. Sign in without --base-url and PRICE_LOOKUP_BASE_URL, or first change the base URL in the app's Settings.",
   'cli.signIn.appSettingsNeeded':
@@ -120,8 +130,8 @@ Exit codes: 0 ok, 2 invalid input, 3 no or rejected token, 4 not found, 5 servic
 
 export const de: { [K in keyof typeof en]: string } = {
   'cli.usage': `Aufruf:
-  price-lookup check '<'artikelnummer> --country '<'land> [--factor '<'faktor> [--unusual-factor]] [--profile '<'name>] [--json] [--base-url '<'url>] [--demo]
-  price-lookup quote --country '<'land> [--factor '<'faktor> [--unusual-factor]] [--net] [--json] [--base-url '<'url>] [--demo]  '<' zeilen
+  price-lookup check '<'artikelnummer> --country '<'land> [--factor '<'faktor> [--unusual-factor]] [--profile '<'name>] [--json] [--allow-last-known] [--base-url '<'url>] [--demo]
+  price-lookup quote --country '<'land> [--factor '<'faktor> [--unusual-factor]] [--net] [--json] [--allow-last-known] [--base-url '<'url>] [--demo]  '<' zeilen
   price-lookup --version
   price-lookup --help
 
@@ -135,11 +145,15 @@ Standardeingabe (artnr'<'TAB>menge, artnr;menge, artnr,menge oder nur artnr) und
   --net       quote: Nettopreise zzgl. MwSt. (Geschäftskunden); ohne: Bruttopreise inkl. MwSt.
   --profile   ein Preisprofil des Dienstes (ohne: das Standardprofil des Dienstes)
   --json      die normalisierten Preisinformationen als JSON ausgeben (in jeder Sprache gleich)
+  --allow-last-known  ist der Dienst nicht erreichbar, mit dem zuletzt abgerufenen Preis derselben
+              Abfrage antworten (als letzter bekannter Preis mit Datum gekennzeichnet; Exit-Code 7)
   --base-url  Basis-URL des Preisdienstes (sonst PRICE_LOOKUP_BASE_URL, sonst die Einstellungen der App)
   --demo      Demodaten des eingebauten Simulators verwenden
   --lang      de oder en: Sprache der Meldungen (sonst LC_ALL, LC_MESSAGES, LANG)
 Das Zugangstoken kommt aus PRICE_LOOKUP_TOKEN, sonst aus dem Schlüsselbund-Eintrag, den die App gespeichert hat.
-Exit-Codes: 0 ok, 2 ungültige Eingabe, 3 kein oder abgelehntes Zugangstoken, 4 nicht gefunden, 5 Dienst nicht erreichbar, 6 unerwartete Antwort.
+Exit-Codes: 0 ok, 2 ungültige Eingabe, 3 kein oder abgelehntes Zugangstoken, 4 nicht gefunden, 5 Dienst nicht erreichbar
+(auch wenn nur ein letzter bekannter Preis vorliegt und --allow-last-known fehlt), 6 unerwartete Antwort,
+7 Antwort aus letzten bekannten Preisen (nur mit --allow-last-known).
 `,
   'cli.args.invalid': 'Ungültige Argumente. Siehe price-lookup --help.',
   'cli.args.unknownOption': 'Unbekannte Option „{option}“. Siehe price-lookup --help.',
@@ -224,6 +238,11 @@ Exit-Codes: 0 ok, 2 ungültige Eingabe, 3 kein oder abgelehntes Zugangstoken, 4 
   'cli.quote.column.lifecycle': 'Lebenszyklus',
   'cli.quote.lineError': 'Zeile {line} ({input}): {problem}',
   'cli.quote.lineErrorNoInput': 'Zeile {line}: {problem}',
+  'cli.lastKnown.notUsed': 'Ein letzter bekannter Preis vom {when} liegt vor: Mit --allow-last-known wird er verwendet (Exit-Code {code}).',
+  'cli.quote.linesUnavailable':
+    'Für {count, plural, one {# Zeile} other {# Zeilen}} konnte kein Preis ermittelt werden: Der Preisdienst war nicht erreichbar.',
+  'cli.quote.lastKnownNotUsed':
+    'Für {count, plural, one {# davon liegt ein letzter bekannter Preis vor: Mit --allow-last-known wird er verwendet} other {# davon liegen letzte bekannte Preise vor: Mit --allow-last-known werden sie verwendet}} (Exit-Code {code}).',
   'cli.signIn.otherServer':
     'Die App verwendet einen anderen Preisdienst als den hier angegebenen; ein Zugangstoken für diesen würde dorthin gesendet, deshalb meldet price-lookup sich nicht an. Melden Sie sich ohne --base-url und PRICE_LOOKUP_BASE_URL an, oder ändern Sie zuerst die Basis-URL in den Einstellungen der App.',
   'cli.signIn.appSettingsNeeded':

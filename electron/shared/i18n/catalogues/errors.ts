@@ -104,6 +104,9 @@ export const en = {
 
   // Files and the app itself.
   'errors.settings.unwritable': 'Could not save the settings to {file}. Check that the folder is writable.',
+  // The window's: the change was made in memory and is written with the next save that can be.
+  'errors.settings.unwritableKept':
+    'Could not save the settings to {file}: another program may be holding the file, or the folder is not writable. Your change is kept and applies while the app runs; it is saved with the next change that can be written.',
   'errors.settings.unreadable': 'The settings file {file} could not be read.',
   'errors.settings.reset': 'The settings file could not be read, so default settings are used. The old file was kept as {backup}.',
   'errors.quotes.unreadable':
@@ -118,6 +121,9 @@ export const en = {
   'errors.quotes.skipped':
     'Some saved quotes could not be read in full.{quotes, plural, =0 {} one { # quote was left out.} other { # quotes were left out.}}{lines, plural, =0 {} one { # line was left out; its quote is kept.} other { # lines were left out; their quotes are kept.}}{unpriced, plural, =0 {} one { # line lost its kept price and is priced again.} other { # lines lost their kept prices and are priced again.}} The file as it was is kept as {backup}.',
   'errors.export.unwritable': 'Could not write {file}. Choose another folder.',
+  'errors.clipboard.unwritable': 'Nothing was copied: the clipboard could not be written, another program may be holding it. Try again.',
+  // The reason after "The clipboard could not be emptied and may still hold another article's line:".
+  'errors.clipboard.held': 'another program may be holding it. Try again.',
   'errors.diagnostics.notOpened': 'Could not open the folder {folder}.',
   'errors.showInFolder.notSaved': 'Only a file saved by Price Lookup can be shown in its folder.',
   'errors.showInFolder.gone': 'The file {file} is no longer there: it was moved or deleted.',
@@ -231,6 +237,8 @@ export const de: { [K in keyof typeof en]: string } = {
     '{missing, plural, one {# Stück mehr erreicht} other {# Stück mehr erreichen}} die Staffel ab {volume}.',
 
   'errors.settings.unwritable': 'Die Einstellungen konnten nicht in {file} gespeichert werden. Prüfen Sie, ob der Ordner beschreibbar ist.',
+  'errors.settings.unwritableKept':
+    'Die Einstellungen konnten nicht in {file} gespeichert werden: Vielleicht hält ein anderes Programm die Datei fest, oder der Ordner ist nicht beschreibbar. Ihre Änderung bleibt erhalten und gilt, solange die App läuft; sie wird mit der nächsten Änderung gespeichert, die geschrieben werden kann.',
   'errors.settings.unreadable': 'Die Einstellungsdatei {file} konnte nicht gelesen werden.',
   'errors.settings.reset':
     'Die Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die alte Datei wurde als {backup} aufbewahrt.',
@@ -247,6 +255,9 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.quotes.skipped':
     'Einige gespeicherte Angebote ließen sich nicht vollständig lesen.{quotes, plural, =0 {} one { # Angebot wurde ausgelassen.} other { # Angebote wurden ausgelassen.}}{lines, plural, =0 {} one { # Zeile wurde ausgelassen; ihr Angebot bleibt erhalten.} other { # Zeilen wurden ausgelassen; ihre Angebote bleiben erhalten.}}{unpriced, plural, =0 {} one { Bei # Zeile fehlt der gespeicherte Preis; sie wird neu abgefragt.} other { Bei # Zeilen fehlt der gespeicherte Preis; sie werden neu abgefragt.}} Die Datei wurde unverändert als {backup} aufbewahrt.',
   'errors.export.unwritable': '{file} konnte nicht geschrieben werden. Wählen Sie einen anderen Ordner.',
+  'errors.clipboard.unwritable':
+    'Nichts kopiert: Die Zwischenablage konnte nicht beschrieben werden, vielleicht hält ein anderes Programm sie gerade fest. Versuchen Sie es noch einmal.',
+  'errors.clipboard.held': 'Vielleicht hält ein anderes Programm sie gerade fest. Versuchen Sie es noch einmal.',
   'errors.diagnostics.notOpened': 'Der Ordner {folder} konnte nicht geöffnet werden.',
   'errors.showInFolder.notSaved': 'Nur eine von Price Lookup gespeicherte Datei kann in ihrem Ordner gezeigt werden.',
   'errors.showInFolder.gone': 'Die Datei {file} ist nicht mehr da: Sie wurde verschoben oder gelöscht.',

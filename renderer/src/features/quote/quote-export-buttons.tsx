@@ -22,8 +22,8 @@ interface QuoteExportButtonsProps {
   customer: boolean;
   /** Lines on the quote, priced or not: what leaves the app has every one of them or waits. */
   lineCount: number;
-  /** What an export did, for the quote's status line; null says nothing. */
-  onStatus: (status: Message | null) => void;
+  /** What an export did, for the quote's status line (`failed`: it did not happen); null says nothing. */
+  onStatus: (status: Message | null, failed?: boolean) => void;
 }
 
 /** The quote out of the app: copied as a table, saved as CSV, summarised, printed or saved as a PDF. */
@@ -34,7 +34,8 @@ export function QuoteExportButtons({ bridge, quote, pricedLines, total, taxes, c
   const exportRows = (): string[][] => quoteRows(pricedLines, total, { locale, i18n, customer, basis: quoteBasis(quote ?? {}) });
   const copy = async (): Promise<void> => {
     const result = await bridge.copyText({ text: toTsv(exportRows()) });
-    onStatus(result.ok ? msg('quote.export.copied', { count: pricedLines.length }) : result.error.message);
+    if (result.ok) onStatus(msg('quote.export.copied', { count: pricedLines.length }));
+    else onStatus(result.error.message, true);
   };
   const saveCsv = async (): Promise<void> => {
     const quoteName = quote?.name ?? t('quote.export.fallbackFileName');
@@ -42,9 +43,8 @@ export function QuoteExportButtons({ bridge, quote, pricedLines, total, taxes, c
     // Safe on Windows and macOS; main accepts no other.
     const name = suggestedFileName(fileName, 'csv', t('quote.export.fallbackFileName'));
     const result = await bridge.saveCsv({ suggestedName: name, content: toCsv(exportRows(), locale) });
-    onStatus(
-      !result.ok ? result.error.message : result.value.path === null ? null : msg('quote.export.saved', { path: result.value.path }),
-    );
+    if (!result.ok) onStatus(result.error.message, true);
+    else onStatus(result.value.path === null ? null : msg('quote.export.saved', { path: result.value.path }));
   };
   // A line not priced (still asked, or failed) would be missing from what is copied, saved or sent: all wait.
   const waiting = lineCount - pricedLines.length;

@@ -31,7 +31,9 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const { saved, ready, problem, retrySave } = useQuotes();
   const [customer, setCustomer] = useState(false);
   // A message, not text: a switch of the UI language rewords what is already shown.
-  const [status, setStatus] = useState<Message | null>(null);
+  // A failure (nothing copied, a file not written) looks like one, never like the green of success.
+  const [shownStatus, setShownStatus] = useState<{ message: Message; failed: boolean } | null>(null);
+  const setStatus = (message: Message | null, failed = false): void => setShownStatus(message ? { message, failed } : null);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const i18n = useI18n();
   const { t } = i18n;
@@ -190,8 +192,8 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         lineCount={lines.length}
         onStatus={setStatus}
       />
-      <p role="status" className="settings-status">
-        {status ? i18n.text(status) : null}
+      <p role="status" className={shownStatus?.failed ? 'field-error' : 'settings-status'}>
+        {shownStatus ? i18n.text(shownStatus.message) : null}
       </p>
     </div>
   );
