@@ -45,9 +45,6 @@ const fileSchema = z.object({
     layout: z.object({
       pageSize: z.enum(['A4', 'Letter']),
       marginsMm: z.object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() }),
-      headerTemplate: text,
-      footerTemplate: text,
-      pageCss: text,
     }),
   }),
   context: contextSchema,
