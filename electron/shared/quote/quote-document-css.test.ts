@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import '../../../test/support/fast-check-seed';
 import { printableHtml } from '../../app/quote-printer';
 import { renderQuoteDocument, type DocumentContext } from './quote-document-html';
+import { codeOf } from '../../../test/support/quote-page';
 import { sampleContext, sampleQuote } from '../../../test/support/sample-letter';
 
-// Every <style> and <script> of the page exactly as the printer gets it (Print path) and as the PDF is made from.
-const codeOf = (html: string): string[] => [...html.matchAll(/<(style|script)\b[^>]*>([\s\S]*?)<\/\1>/gi)].map((match) => match[0]);
 const withText = (text: string, language: 'de' | 'en' = 'de'): DocumentContext => {
   const base = sampleContext(language, language === 'de' ? 'de-DE' : 'en-US');
   return {
@@ -25,7 +24,20 @@ const pages = (text: string, language: 'de' | 'en' = 'de') => {
   return { pdf: rendered.html, print: printableHtml(rendered.html, rendered.layout), layout: rendered.layout };
 };
 
-const HOSTILE = ['\f', '\n', '\r', '"', '\\', '}', '</style>', '*/', "'", '<script>alert(1)</script>', '\f} body { display: none } /*', '\u0000'];
+const HOSTILE = [
+  '\f',
+  '\n',
+  '\r',
+  '"',
+  '\\',
+  '}',
+  '</style>',
+  '*/',
+  "'",
+  '<script>alert(1)</script>',
+  '\f} body { display: none } /*',
+  '\u0000',
+];
 
 describe('no user or policy text in the quote page’s CSS or script', () => {
   it.each(HOSTILE)('keeps the page rules byte for byte whatever the footer, title and company say (%j)', (hostile) => {
