@@ -254,3 +254,21 @@ ${internal ? '' : letterClosing(letter, context.salesperson.name, escapeHtml)}
 `;
   return { html, layout };
 }
+
+/**
+ * A customer copy kept before the page carried its own frame (its number and footer were Chromium's
+ * header and footer templates, made from the same values): put in the frame, drawn from the values it
+ * was sent with, so it prints as it was sent. A page with its frame is returned as it is.
+ */
+export function keptPageInFrame(html: string, context: Omit<DocumentContext, 'logo'>): RenderedDocument['html'] {
+  if (html.includes('<table class="page-frame">')) return html;
+  const body = /<body([^>]*)>\n?([\s\S]*)<\/body>/.exec(html);
+  const head = html.indexOf('</head>');
+  if (body === null || head === -1 || head > body.index) return html;
+  const { t } = translator(context.language);
+  const layout = pageLayout(context.regionalLocale);
+  const footer = footerColumns(legalFooterColumn(context.legal ?? null, { t }), context.footer);
+  const style = `<style>${pageFrameStyle(layout.pageSize, t('document.footer.page', { page: PAGE, pages: PAGES }))}</style>\n`;
+  const framed = framedBody(body[2]!, t('document.titleNumbered', { number: context.issue.number }), footer, escapeHtml);
+  return `${html.slice(0, head)}${style}${html.slice(head, body.index)}<body${body[1]}>\n${framed}\n</body>${html.slice(body.index + body[0].length)}`;
+}
