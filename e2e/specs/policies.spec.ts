@@ -186,7 +186,7 @@ test.describe('a footer set by IT, on the document', () => {
 // A footer pasted from a PDF carries a form feed; CSS reads one as a line break. The footer is text in the
 // page, never CSS: it cannot hide or change a figure, and every line of it is printed.
 const PASTED_FOOTER_POLICY = {
-  DocumentFooter1: 'Reimo GmbH\f}} .totals, .closing { display: none } @page { @bottom-right { content: "9,99',
+  DocumentFooter1: 'Reimo GmbH\f}} .totals, .closing { display: none }',
   DocumentFooter3: 'IBAN DE02 5005 0201 0000 1234 56',
 };
 
@@ -204,6 +204,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await page.getByLabel(tr('quote.paste.label')).fill('900155\t2');
       await page.getByRole('button', { name: tr('quote.paste.add') }).click();
       await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
+      await page.getByRole('button', { name: tr('quote.export.customerView'), pressed: false }).click();
       await page.getByRole('button', { name: tr('document.button.printCustomer') }).click();
       await goOnWithoutSender(app);
       await expect(page.getByRole('status').filter({ hasText: tr('document.status.printing') })).toBeVisible({ timeout: 15_000 });
