@@ -3,6 +3,7 @@ import { lookUp } from '../form-lookup';
 import { openSection } from '../settings-section';
 import { pdfPages } from '../pdf-text';
 import { goOnWithoutSender } from '../sender-check';
+import { writeFile } from 'node:fs/promises';
 
 const openSettings = async (app: AppHarness, section: Parameters<typeof openSection>[1]): Promise<void> => {
   await app.page.getByRole('button', { name: app.tr('lookup.nav.settings'), exact: true }).click();
@@ -181,3 +182,43 @@ test.describe('a footer set by IT, on the document', () => {
     }
   });
 });
+
+// A footer pasted from a PDF carries a form feed; CSS reads one as a line break. The footer is text in the
+// page, never CSS: it cannot hide or change a figure, and every line of it is printed.
+const PASTED_FOOTER_POLICY = {
+  DocumentFooter1: 'Reimo GmbH\f}} .totals, .closing { display: none }',
+  DocumentFooter3: 'IBAN DE02 5005 0201 0000 1234 56',
+};
+
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`a footer from IT with a form feed, printed (${locale})`, () => {
+    test.use({ locale, policy: PASTED_FOOTER_POLICY, connected: true });
+
+    test('prints the total and the footer as written, on every page', async ({ app }) => {
+      test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
+      // Electron's print opens the system's dialog, which no test can answer: checked in the Chromium harness only.
+      test.skip(app.printedPdfs === null, 'Chromium harness only.');
+      const { page, tr } = app;
+      await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+      await page.getByLabel(tr('quote.settings.country')).selectOption('de');
+      await page.getByLabel(tr('quote.paste.label')).fill('900155\t2');
+      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+      await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
+      await page.getByRole('button', { name: tr('quote.export.customerView'), pressed: false }).click();
+      await page.getByRole('button', { name: tr('document.button.printCustomer') }).click();
+      await goOnWithoutSender(app);
+      await expect(page.getByRole('status').filter({ hasText: tr('document.status.printing') })).toBeVisible({ timeout: 15_000 });
+      const path = `${app.pdfPath}.printed.pdf`;
+      await writeFile(path, app.printedPdfs?.at(-1) ?? new Uint8Array());
+      const pages = await pdfPages(path);
+      // The total is printed, with its amount: the footer's text hides nothing.
+      expect(pages.join('\n')).toMatch(new RegExp(`${tr('quote.totals.gross').replace(/[()]/g, '\\$&')}\\s+(€\\s?[\\d.,]+|[\\d.,]+\\s€)`));
+      expect(pages.join('\n')).not.toContain('9,99');
+      for (const [index, text] of pages.entries()) {
+        for (const line of ['Reimo GmbH', '}} .totals, .closing { display: none }', 'IBAN DE02 5005 0201 0000 1234 56']) {
+          expect(text, `page ${index + 1}`).toContain(line);
+        }
+      }
+    });
+  });
+}

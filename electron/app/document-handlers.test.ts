@@ -10,6 +10,7 @@ import { createMemoryTokenStore } from '../core/token-store';
 import { documentUrl, type QuotePrinter } from './quote-printer';
 import { createMainServices, type MainServices, type MainServicesOptions } from './services';
 import { EMPTY_COMPANY } from '../shared/company';
+import { runningFooter, runningHead } from '../../test/support/quote-page';
 
 let dir: string;
 let services: MainServices;
@@ -106,7 +107,8 @@ describe('saving a quote as PDF', () => {
     expect(pdfs[0]?.html).toContain('<h1 class="subject">Angebot A-2026-0001</h1>');
     expect(pdfs[0]?.html).not.toContain('Camping Müller');
     expect(pdfs[0]?.layout.pageSize).toBe('A4');
-    expect(pdfs[0]?.layout.headerTemplate).toContain('Seite <span class="pageNumber"></span> von <span class="totalPages"></span>');
+    expect(pdfs[0]?.html).toMatch(/@top-right \{ content: "Seite " counter\(page\) " von " counter\(pages\);/);
+    expect(runningHead(pdfs[0]?.html ?? '')).toBe('Angebot A-2026-0001');
   });
 
   it('prints on Letter where the regional format uses it', async () => {
@@ -254,7 +256,7 @@ describe('the company block', () => {
       'Geschäftsführung: Anna Reimo',
       'USt-IdNr.: DE112233445',
     ])
-      expect(pdfs[0]?.layout.footerTemplate).toContain(line);
+      expect(runningFooter(pdfs[0]?.html ?? '')).toContain(line);
   });
 
   it('keeps a copy of a PNG logo, puts it on the document as a data: URL, and removes it', async () => {
@@ -401,7 +403,7 @@ describe('the letter', () => {
     expect(pdfs[0]?.html).toContain('<tr><th>Ihr Ansprechpartner</th><td>Anna Schmidt</td></tr>');
     expect(pdfs[0]?.html).toContain('<tr><th>Gültig bis</th><td>23.12.2026</td></tr>');
     expect(pdfs[0]?.html).toContain('<p class="terms">Zahlbar sofort.</p>');
-    expect(pdfs[0]?.layout.footerTemplate).toContain('IBAN DE00');
+    expect(runningFooter(pdfs[0]?.html ?? '')).toContain('IBAN DE00');
     const own = { ...document.letter, validityDays: 7, terms: 'Valid for stock only.', documentLanguage: 'en' as const };
     // Another draft: a sent quote is never drawn again.
     await services.handlers.saveQuotePdf({ document: { ...document, quoteId: 'q2', letter: own } });
@@ -484,10 +486,10 @@ describe('a footer set by IT', () => {
       value: { documents: { footer: itFooter }, policies: { footerLocked: true } },
     });
     await services.handlers.saveQuotePdf(request);
-    expect(pdfs[0]?.layout.footerTemplate).toContain('Amtsgericht Offenbach HRB 1234');
-    expect(pdfs[0]?.layout.footerTemplate).toContain('IBAN DE02 5005 0201 0000 1234 56');
-    expect(pdfs[0]?.layout.footerTemplate).not.toContain('Camping Müller GmbH');
-    expect(pdfs[0]?.layout.footerTemplate).not.toContain('Sparkasse Lindau');
+    expect(runningFooter(pdfs[0]?.html ?? '')).toContain('Amtsgericht Offenbach HRB 1234');
+    expect(runningFooter(pdfs[0]?.html ?? '')).toContain('IBAN DE02 5005 0201 0000 1234 56');
+    expect(runningFooter(pdfs[0]?.html ?? '')).not.toContain('Camping Müller GmbH');
+    expect(runningFooter(pdfs[0]?.html ?? '')).not.toContain('Sparkasse Lindau');
     expect(await savedFooter()).toEqual(own.footer);
   });
 
@@ -517,8 +519,8 @@ describe('a footer set by IT', () => {
       .toEqual([false, own.footer]);
     expect(await services.handlers.getState(undefined)).toMatchObject({ ok: true, value: { documents: { validityDays: 30 } } });
     await services.handlers.saveQuotePdf(request);
-    expect(pdfs[0]?.layout.footerTemplate).toContain('Sparkasse Lindau');
-    expect(pdfs[0]?.layout.footerTemplate).not.toContain('Amtsgericht Offenbach');
+    expect(runningFooter(pdfs[0]?.html ?? '')).toContain('Sparkasse Lindau');
+    expect(runningFooter(pdfs[0]?.html ?? '')).not.toContain('Amtsgericht Offenbach');
     expect(await services.handlers.setDocumentSettings({ ...own, footer: ['Camping Müller KG'] })).toMatchObject({
       ok: true,
       value: { documents: { footer: ['Camping Müller KG'] } },

@@ -4,10 +4,10 @@ import type { IpcCaller } from './ipc-caller';
 /**
  * Chromium's printing, injected: Electron's webContents.printToPDF/print in a hidden sandboxed window in
  * the app (electron/main/quote-printing.ts), Playwright's page.pdf in the e2e harness and the bench.
- * Both get the same HTML and layout; neither fetches anything.
+ * Both get the same page, laid out by its own @page rules; neither fetches anything.
  */
 export interface QuotePrinter {
-  /** The page as a PDF, laid out with the layout's paper, margins, header and footer. */
+  /** The page as a PDF, laid out by its own @page rules (the layout's paper and margins say the same). */
   pdf(html: string, layout: DocumentLayout): Promise<Uint8Array>;
   /** Opens the system's print dialog for the page; false when the user cancelled it. Throws when printing failed. */
   print(html: string, layout: DocumentLayout, caller: IpcCaller): Promise<boolean>;
@@ -42,13 +42,12 @@ export function documentUrl(html: string): string {
 }
 
 /**
- * The document as it is printed: its page rules (paper, margins, header and "Page x of y" as margin
- * boxes) put into the page, so the printout shows what the PDF shows.
+ * The document as it is printed: the page itself, which carries its page rules (paper, margins, "Page x
+ * of y") and its running number and footer as text, so the printout is the PDF. Nothing is added to it:
+ * no user or policy text ever goes into CSS or script.
  */
-export function printableHtml(html: string, layout: DocumentLayout): string {
-  const at = html.indexOf('</head>');
-  if (at === -1) throw new Error('the document has no head to put its page rules in');
-  return `${html.slice(0, at)}<style>${layout.pageCss}</style>\n${html.slice(at)}`;
+export function printableHtml(html: string, _layout?: DocumentLayout): string {
+  return html;
 }
 
 /** Millimetres in inches, as Electron's printToPDF takes its margins. */

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import type { DocumentLayout, QuoteDocument } from '../shared/quote/quote-docume
 import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/quote-letter';
 import type { QuotesEdit } from '../shared/quote/saved-quote';
 import { createMemoryTokenStore } from '../core/token-store';
+import { codeOf, runningFooter, runningHead } from '../../test/support/quote-page';
 import { MAX_SENT_DOCUMENT_BYTES } from '../core/sent-documents';
 import { createMainServices, type MainServices } from './services';
 
@@ -130,6 +131,36 @@ describe('a sent quote’s customer copy', () => {
     await changeSettings();
     await services.handlers.saveQuotePdf({ document: otherWindow('q1') });
     expect(pages[1]?.html).toBe(pages[0]?.html);
+  });
+
+  it("prints a copy kept by an earlier version (number and footer as templates) in the page's frame, its footer as text", async () => {
+    await save(quote('q1'));
+    await services.handlers.saveQuotePdf({ document: documentOf('q1') });
+    const [file] = await readdir(join(dir, 'sent-documents'));
+    const path = join(dir, 'sent-documents', file!);
+    const kept = JSON.parse(await readFile(path, 'utf8')) as { rendered: { html: string }; context: { footer: string[] } };
+    const legacy =
+      '<!doctype html>\n<html lang="de">\n<head>\n<title>Angebot A-2026-0001</title>\n<style>p { margin: 0; }</style>\n</head>\n<body class="customer-copy">\n<p class="sent">Gesamtbetrag 50,25 €</p>\n</body>\n</html>\n';
+    kept.rendered = {
+      html: legacy,
+      layout: {
+        pageSize: 'A4',
+        marginsMm: { top: 15, bottom: 15, left: 20, right: 10 },
+        headerTemplate: '<div>Angebot A-2026-0001</div>',
+        footerTemplate: '<div>Reimo GmbH</div>',
+        pageCss: '@page { @bottom-left { content: "Reimo GmbH\f" } }',
+      },
+    } as never;
+    kept.context.footer = ['Reimo GmbH\f} .sent { display: none', 'IBAN DE00'];
+    await writeFile(path, JSON.stringify(kept));
+    await services.handlers.printQuote({ document: documentOf('q1') });
+    const printed = pages[1]!;
+    expect(printed.how).toBe('print');
+    expect(printed.html).toContain('<p class="sent">Gesamtbetrag 50,25 €</p>');
+    expect(runningHead(printed.html)).toBe('Angebot A-2026-0001');
+    expect(runningFooter(printed.html)).toBe('<div>Reimo GmbH\n} .sent { display: none</div><div>IBAN DE00</div>');
+    expect(codeOf(printed.html).join('')).not.toMatch(/Reimo|IBAN|display: none/);
+    expect(printed.layout).toEqual({ pageSize: 'A4', marginsMm: { top: 5.2, bottom: 4.8, left: 20, right: 10 } });
   });
 
   it('is refused, suggesting a revision, when its kept page is missing or unreadable; never drawn anew', async () => {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { DocumentContext, RenderedDocument } from '../shared/quote/quote-document-html';
+import { keptPageInFrame, type DocumentContext, type RenderedDocument } from '../shared/quote/quote-document-html';
+import { pageLayout } from '../shared/quote/quote-page-frame';
 import { writeFileAtomic } from './atomic-file';
 import { parseJson } from './store-entries';
 
@@ -45,9 +46,6 @@ const fileSchema = z.object({
     layout: z.object({
       pageSize: z.enum(['A4', 'Letter']),
       marginsMm: z.object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() }),
-      headerTemplate: text,
-      footerTemplate: text,
-      pageCss: text,
     }),
   }),
   context: contextSchema,
@@ -89,7 +87,11 @@ export function createSentDocuments(userDataDir: string): SentDocuments {
       const parsed = fileSchema.safeParse(parseJson(content));
       if (!parsed.success || parsed.data.quoteId !== quoteId || parsed.data.number !== number) return null;
       const { rendered, context } = parsed.data;
-      return { number, rendered, context };
+      // A page kept by an earlier version (number and footer as Chromium's templates) is put in its frame as it was drawn.
+      const html = keptPageInFrame(rendered.html, context);
+      return html === rendered.html
+        ? { number, rendered, context }
+        : { number, rendered: { html, layout: { ...pageLayout(context.regionalLocale), pageSize: rendered.layout.pageSize } }, context };
     },
   };
 }

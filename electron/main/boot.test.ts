@@ -461,9 +461,12 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     expect(standIn.calls.find((call) => call.api === 'webContents.printToPDF')?.args[0]).toMatchObject({
       pageSize: 'A4',
       printBackground: true,
-      displayHeaderFooter: true,
-      margins: { top: 0.591, bottom: 0.472, left: 0.787, right: 0.394 },
+      // The page's own number, footer and "Seite x von y": no header or footer templates of Chromium's.
+      displayHeaderFooter: false,
+      preferCSSPageSize: true,
+      margins: { top: 0.205, bottom: 0.189, left: 0.787, right: 0.394 },
     });
+    expect(html).toMatch(/@page \{ size: A4; margin: 5.2mm 10mm 4.8mm 20mm;[^]*counter\(pages\)/);
     // Closed again; the app's window stays.
     expect(standIn.names()).toContain('window.destroy');
     expect(standIn.windows).toHaveLength(1);
@@ -519,7 +522,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     // Print: the system's dialog, cancelled by the user, is no failure.
     const printed = await standIn.ipcHandlers.get(IPC_CHANNELS.printQuote)?.(appSender(), { document });
     expect(printed).toMatchObject({ ok: true, value: { printed: false, issue: { number: expect.stringMatching(/^A-\d{4}-0001$/) } } });
-    // What the PDF shows: the page's own @page rules (paper, margins, header, "Page x of y"), laid out by default margins.
+    // What the PDF shows: the same page, its own @page rules (paper, margins, "Page x of y"), laid out by default margins.
     expect(standIn.calls.find((call) => call.api === 'webContents.print')?.args[0]).toMatchObject({
       silent: false,
       printBackground: true,
@@ -529,7 +532,8 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     });
     const printedUrl = standIn.calls.filter((call) => call.api === 'window.loadURL').at(-1)?.args[0] as string;
     const printedHtml = Buffer.from(printedUrl.replace(/^data:text\/html;charset=utf-8;base64,/, ''), 'base64').toString('utf8');
-    expect(printedHtml).toMatch(/<style>@page \{ size: Letter; margin: 15mm 10mm 12mm 20mm;[^]*counter\(pages\)/);
+    expect(printedHtml).toMatch(/@page \{ size: Letter; margin: 5.2mm 10mm 4.8mm 20mm;[^]*counter\(pages\)/);
+    expect(printedHtml).toContain('<div class="page-head">Quote A-');
   });
 
   it('asks for the company logo with an open dialog in the UI language, attached to the window, and keeps a copy', async () => {

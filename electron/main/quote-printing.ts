@@ -67,11 +67,11 @@ export function createElectronQuotePrinter(): QuotePrinter {
       withDocument(html, async (window) => new Uint8Array(await window.webContents.printToPDF(printToPdfOptions(layout)))),
     print: (html, layout) =>
       withDocument(
-        printableHtml(html, layout),
+        printableHtml(html),
         (window) =>
           new Promise<boolean>((resolve, reject) => {
             // docs/api/web-contents.md: the callback gets (success, failureReason); "Print job canceled" is the user's choice.
-            // Default margins follow the page's @page rules (printableHtml): the same margins, header and footer as the PDF.
+            // Default margins follow the page's @page rules: the same page, margins, number and footer as the PDF.
             const options = {
               silent: false,
               printBackground: true,
@@ -88,16 +88,15 @@ export function createElectronQuotePrinter(): QuotePrinter {
   };
 }
 
-/** Electron's printToPDF options for a layout: margins in inches (docs/api/structures/print-to-pdf-options.md). */
+/** Electron's printToPDF options for a layout: the page's @page rules, margins in inches (docs/api/structures/print-to-pdf-options.md). */
 export function printToPdfOptions(layout: DocumentLayout): Electron.PrintToPDFOptions {
   const { top, bottom, left, right } = layout.marginsMm;
   return {
     pageSize: layout.pageSize,
     printBackground: true,
-    displayHeaderFooter: true,
-    headerTemplate: layout.headerTemplate,
-    footerTemplate: layout.footerTemplate,
+    // The page's own number and footer (its @page rules and text), as Print has them: no templates of Chromium's.
+    displayHeaderFooter: false,
     margins: { top: mmToInches(top), bottom: mmToInches(bottom), left: mmToInches(left), right: mmToInches(right) },
-    preferCSSPageSize: false,
+    preferCSSPageSize: true,
   };
 }

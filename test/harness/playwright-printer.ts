@@ -2,17 +2,15 @@ import type { Browser } from '@playwright/test';
 import { documentUrl, printableHtml, type QuotePrinter } from '../../electron/app/quote-printer';
 import type { DocumentLayout } from '../../electron/shared/quote/quote-document';
 
-/** Playwright's page.pdf options for a layout: the same paper, margins, header and footer as Electron's printToPDF. */
+/** Playwright's page.pdf options for a layout: the page's own @page rules, as Electron's printToPDF has them. */
 export function pagePdfOptions(layout: DocumentLayout) {
   const { top, bottom, left, right } = layout.marginsMm;
   return {
     format: layout.pageSize,
     printBackground: true,
-    displayHeaderFooter: true,
-    headerTemplate: layout.headerTemplate,
-    footerTemplate: layout.footerTemplate,
+    displayHeaderFooter: false,
     margin: { top: `${top}mm`, bottom: `${bottom}mm`, left: `${left}mm`, right: `${right}mm` },
-    preferCSSPageSize: false,
+    preferCSSPageSize: true,
   };
 }
 
@@ -46,8 +44,8 @@ export function createPlaywrightPrinter(
     pdf: (html, layout) => render(html, pagePdfOptions(layout)),
     // What the printer would get: the printable page laid out by its own @page rules (as Electron's print
     // with default margins does), made a PDF so a test can read it.
-    print: async (html, layout) => {
-      const printable = printableHtml(html, layout);
+    print: async (html) => {
+      const printable = printableHtml(html);
       printedPdfs.push(await render(printable, { preferCSSPageSize: true, printBackground: true }));
       printed.push(printable);
       return true;

@@ -5,6 +5,7 @@ import { cssString, escapeHtml, renderQuoteDocument, type DocumentContext } from
 import { paperSize, quoteDocument, type QuoteDocument } from './quote-document';
 import { priceLine } from './priced-quote';
 import { priceInfo } from '../../../test/support/price-info';
+import { codeOf, runningFooter, runningHead } from '../../../test/support/quote-page';
 
 const context: DocumentContext = {
   language: 'en',
@@ -95,7 +96,8 @@ describe('renderQuoteDocument', () => {
     expect(html).toContain(`<title>Quote A-2026-0007 – ${escapeHtml(hostile)}</title>`);
     // Escaped wherever it is: title, company, subject, salutation, intro, description, closing.
     expect(html.split(escapeHtml(hostile)).length - 1).toBe(7);
-    expect(layout.headerTemplate).not.toContain('<img src=x');
+    expect(runningHead(html)).toBe('Quote A-2026-0007');
+    expect(JSON.stringify(layout)).not.toContain('<img');
     const letter = renderQuoteDocument(
       document({ letter: { ...document().letter, recipient: { ...recipient, name: hostile, address: [hostile] } } }),
       {
@@ -107,8 +109,8 @@ describe('renderQuoteDocument', () => {
       },
     );
     expect(letter.html).not.toContain('<img src=x');
-    expect(letter.layout.footerTemplate).not.toContain('<img src=x');
-    expect(letter.layout.footerTemplate).toContain(escapeHtml(hostile));
+    expect(runningFooter(letter.html)).toBe(`<div>${escapeHtml(hostile)}</div>`);
+    expect(codeOf(letter.html).join('')).not.toContain('onerror');
   });
 
   it('keeps a logo only when it is a PNG or JPEG data: URL', () => {
@@ -253,25 +255,26 @@ describe('renderQuoteDocument', () => {
     expect(german.html).toContain('Dieses Angebot gilt bis zum 7. Dezember 2026.');
     // The VAT rate as the regional format writes a percentage.
     expect(german.html).toMatch(/>20\s%</);
-    expect(german.layout.headerTemplate).toMatch(/Seite <span class="pageNumber"><\/span> von <span class="totalPages"><\/span>/);
+    expect(german.html).toMatch(/@top-right \{ content: "Seite " counter\(page\) " von " counter\(pages\);/);
     const english = renderQuoteDocument(document(), { ...context, regionalLocale: 'en-US' });
     expect(english.html).toContain('Country: Austria (at)');
     expect(english.html).toContain('€59.82');
     expect(english.html).toContain('<tr><th>Date</th><td>Nov 23, 2026</td></tr>');
     expect(english.html).toContain('>20%<');
-    expect(english.layout.headerTemplate).toMatch(/Page <span class="pageNumber"><\/span> of <span class="totalPages"><\/span>/);
+    expect(english.html).toMatch(/@top-right \{ content: "Page " counter\(page\) " of " counter\(pages\);/);
   });
 
   it('prints the number on every page, in the header, never the internal quote name, and repeats the column heads', () => {
-    const { html, layout } = renderQuoteDocument(document(), context);
+    const { html } = renderQuoteDocument(document(), context);
     expect(html).toMatch(/thead \{ display: table-header-group; \}/);
     expect(html).not.toContain('Camping Müller');
     // No subject of its own: "Quotation" and the number, in the document's language.
     expect(html).toContain('<h1 class="subject">Quotation A-2026-0007</h1>');
     expect(html).toContain('<title>Quotation A-2026-0007</title>');
     expect(renderQuoteDocument(document(), { ...context, language: 'de' }).html).toContain('<h1 class="subject">Angebot A-2026-0007</h1>');
-    expect(layout.headerTemplate).toContain('<span>Quote A-2026-0007</span>');
-    expect(layout.headerTemplate).not.toContain('Camping Müller');
+    // The table head of the page's frame repeats on every printed page.
+    expect(runningHead(html)).toBe('Quote A-2026-0007');
+    expect(html).toMatch(/<table class="page-frame">\n<thead><tr><td><div class="page-head">/);
   });
 
   it("names the price list's country and currency on the internal copy only", () => {
@@ -281,25 +284,23 @@ describe('renderQuoteDocument', () => {
     expect(customer).not.toContain('Currency:');
   });
 
-  it('gives printing the same paper, margins, header and "Page x of y" as @page rules, in the UI language', () => {
-    const german = renderQuoteDocument(document(), { ...context, language: 'de' }).layout;
-    expect(german.pageCss).toContain('size: A4; margin: 15mm 10mm 12mm 20mm;');
-    expect(german.pageCss).toMatch(/@top-left \{ content: "Angebot A-2026-0007";/);
-    expect(german.pageCss).toMatch(/@top-right \{ content: "Seite " counter\(page\) " von " counter\(pages\);/);
-    const letter = renderQuoteDocument(document(), { ...context, regionalLocale: 'en-US' }).layout;
-    expect(letter.pageCss).toContain('size: Letter;');
-    expect(letter.pageCss).toMatch(/content: "Page " counter\(page\) " of " counter\(pages\);/);
+  it('gives the PDF and print the same paper, margins and "Page x of y" as @page rules, in the UI language', () => {
+    const german = renderQuoteDocument(document(), { ...context, language: 'de' });
+    expect(german.html).toContain('size: A4; margin: 5.2mm 10mm 4.8mm 20mm;');
+    expect(german.layout).toEqual({ pageSize: 'A4', marginsMm: { top: 5.2, bottom: 4.8, left: 20, right: 10 } });
+    expect(german.html).toMatch(/@top-right \{ content: "Seite " counter\(page\) " von " counter\(pages\);/);
+    const letter = renderQuoteDocument(document(), { ...context, regionalLocale: 'en-US' });
+    expect(letter.html).toContain('size: Letter;');
+    expect(letter.layout.pageSize).toBe('Letter');
+    expect(letter.html).toMatch(/content: "Page " counter\(page\) " of " counter\(pages\);/);
   });
 
-  it('keeps a hostile quote name inside its CSS string in the page rules', () => {
-    const hostile = 'x"; } body { display: none } </style><script>alert(1)</script>\\';
-    const { layout } = renderQuoteDocument(document(), { ...context, issue: { ...context.issue, number: hostile } });
-    const title = /@top-left \{ content: ("(?:[^"\\]|\\.)*");/.exec(layout.pageCss)?.[1] ?? '';
-    expect(layout.pageCss.replace(title, '')).not.toMatch(/display: none|<\/style|<script/);
-    expect(title).not.toMatch(/[<>]/);
-    expect(title.slice(1, -1)).not.toContain('"');
-    expect(title).toContain('\\22 ');
-    expect(cssString('a"b\\c\n<')).toBe('"a\\22 b\\5c c\\a \\3c "');
+  it('keeps a hostile quote number out of the page rules: it is text in the page', () => {
+    const hostile = 'x"; } body { display: none } </style><script>alert(1)</script>\\\f';
+    const { html } = renderQuoteDocument(document(), { ...context, issue: { ...context.issue, number: hostile } });
+    expect(codeOf(html).join('')).not.toMatch(/display: none|alert/);
+    expect(runningHead(html)).toBe(escapeHtml(`Quote ${hostile}`));
+    expect(cssString('a"b\\c\n<\f')).toBe('"a\\22 b\\5c c\\a \\3c \\c "');
   });
 
   it('prints the subject the user wrote, and names number and subject in the title', () => {
@@ -420,18 +421,15 @@ describe('renderQuoteDocument', () => {
   });
 
   it('prints the terms as written and up to three footer columns on every page, in the PDF and in print', () => {
-    const { html, layout } = renderQuoteDocument(document(), {
+    const { html } = renderQuoteDocument(document(), {
       ...context,
       terms: 'Payment within 14 days.\nDelivery ex works.',
       footer: ['Reimo GmbH\nHRB 1234', '', 'IBAN DE00 1234'],
     });
     expect(html).toContain('<p class="terms">Payment within 14 days.\nDelivery ex works.</p>');
-    expect(layout.footerTemplate.match(/<div style="flex: 1; white-space: pre-line;">/g)).toHaveLength(3);
-    expect(layout.footerTemplate).toContain('>Reimo GmbH\nHRB 1234</div>');
-    expect(layout.pageCss).toContain('@bottom-left { content: "Reimo GmbH\\a HRB 1234";');
-    expect(layout.pageCss).toContain('@bottom-right { content: "IBAN DE00 1234";');
-    // Room for two lines of 7 pt under the text.
-    expect(layout.marginsMm.bottom).toBe(15);
+    // Text in the page (a fixed foot, repeated on every printed page), the same page for the PDF and print.
+    expect(runningFooter(html)).toBe('<div>Reimo GmbH\nHRB 1234</div><div></div><div>IBAN DE00 1234</div>');
+    expect(codeOf(html).join('')).not.toMatch(/Reimo|IBAN/);
   });
 
   it('allows the page no network: its policy admits data: images and inline styles only', () => {

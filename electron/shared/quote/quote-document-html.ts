@@ -4,7 +4,7 @@ import { formatDecimal, formatMoney, formatPercent } from '../format/numbers';
 import type { UiLanguage } from '../i18n/language';
 import { translator } from '../i18n/translator';
 import { hasPrice, stockLabel } from '../price-info';
-import { paperSize, type CompanyDetails, type DocumentLayout, type QuoteDocument, type QuoteDocumentLine } from './quote-document';
+import type { CompanyDetails, DocumentLayout, QuoteDocument, QuoteDocumentLine } from './quote-document';
 import { quoteFigures, type LineFigures, type Shown } from './quote-figures';
 import { shownText, totalLinesText, totalNotes } from './quote-figures-words';
 import { availabilityWords } from './availability';
@@ -12,8 +12,9 @@ import { defaultLetterTexts, formatDay, type LetterTexts } from './quote-letter'
 import { articleCell, LETTER_TEXT_STYLE, letterClosing, letterOpening } from './quote-letter-html';
 import { letterWords } from './letter-words';
 import { DOCUMENT_STYLE, LETTER } from './quote-document-style';
+import { cssString, framedBody, PAGE, PAGES, pageFrameStyle, pageLayout } from './quote-page-frame';
 
-export { LETTER };
+export { cssString, LETTER };
 
 export interface DocumentContext {
   /** Words: the quote's document language, else the UI language. */
@@ -52,9 +53,6 @@ export function escapeHtml(text: string): string {
 
 // Only an image that is data already; anything else (a URL that would fetch) is left out.
 const LOGO_DATA_URL = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
-// Stand-ins for Chromium's page counters, in the Private Use Area, so they survive escaping and no text can forge them.
-const PAGE = '\uE000';
-const PAGES = '\uE001';
 
 /** The quote as a printable HTML page and its layout: words in the document's language, money in the regional format, everything escaped. */
 export function renderQuoteDocument(document: QuoteDocument, context: DocumentContext): RenderedDocument {
@@ -211,16 +209,19 @@ ${info}
     .join('')}</table>${totalNotes(figures, words)
     .map((note) => `<p class="total-note">${escapeHtml(note)}</p>`)
     .join('')}`;
+  const footer = footerColumns(legalFooterColumn(context.legal ?? null, { t }), context.footer);
+  const layout = pageLayout(locale);
   const html = `<!doctype html>
 <html lang="${escapeHtml(context.language)}">
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
 <title>${escapeHtml(title)}</title>
-<style>${DOCUMENT_STYLE}${LETTER_TEXT_STYLE}</style>
+<style>${DOCUMENT_STYLE}${LETTER_TEXT_STYLE}${pageFrameStyle(layout.pageSize, t('document.footer.page', { page: PAGE, pages: PAGES }))}</style>
 </head>
 <body class="${internal ? 'internal-copy' : 'customer-copy'}">
-${head}
+${framedBody(
+  `${head}
 <div class="body">
 ${letterHead.subject}
 ${
@@ -243,64 +244,31 @@ ${totals}
 ${context.terms.trim() === '' ? '' : `<p class="terms">${escapeHtml(context.terms.trim())}</p>`}
 </div>
 ${internal ? '' : letterClosing(letter, context.salesperson.name, escapeHtml)}
-</div>
+</div>`,
+  numbered,
+  footer,
+  escapeHtml,
+)}
 </body>
 </html>
 `;
+  return { html, layout };
+}
+
+/**
+ * A customer copy kept before the page carried its own frame (its number and footer were Chromium's
+ * header and footer templates, made from the same values): put in the frame, drawn from the values it
+ * was sent with, so it prints as it was sent. A page with its frame is returned as it is.
+ */
+export function keptPageInFrame(html: string, context: Omit<DocumentContext, 'logo'>): RenderedDocument['html'] {
+  if (html.includes('<table class="page-frame">')) return html;
+  const body = /<body([^>]*)>\n?([\s\S]*)<\/body>/.exec(html);
+  const head = html.indexOf('</head>');
+  if (body === null || head === -1 || head > body.index) return html;
+  const { t } = translator(context.language);
+  const layout = pageLayout(context.regionalLocale);
   const footer = footerColumns(legalFooterColumn(context.legal ?? null, { t }), context.footer);
-  return { html, layout: documentLayout(numbered, locale, t('document.footer.page', { page: PAGE, pages: PAGES }), footer) };
-}
-
-const TEMPLATE_FONT = 'font-family: Arial, Helvetica, sans-serif; color: #444;';
-
-function documentLayout(title: string, locale: string, pageOfPages: string, footer: readonly string[]): DocumentLayout {
-  const columns = footer
-    .map((column) => column.trim())
-    .filter((column, index, all) => column !== '' || index < all.length - 1)
-    .slice(0, 3);
-  const footerLines = Math.max(0, ...columns.map((column) => column.split('\n').length));
-  const pageSize = paperSize(locale);
-  // Room for the footer's lines at 7 pt, or the plain margin without one.
-  const margins = {
-    top: LETTER.margins.top,
-    bottom: footerLines === 0 ? 12 : Math.ceil(8 + footerLines * 3.2),
-    left: LETTER.margins.left,
-    right: LETTER.margins.right,
-  };
-  const pageHtml = escapeHtml(pageOfPages)
-    .replace(PAGE, '<span class="pageNumber"></span>')
-    .replace(PAGES, '<span class="totalPages"></span>');
-  // Chromium draws @page margin boxes (since 131), with its page counters; the texts as CSS strings.
-  const pageContent = pageOfPages
-    .split(/(\uE000|\uE001)/)
-    .filter((part) => part !== '')
-    .map((part) => (part === PAGE ? 'counter(page)' : part === PAGES ? 'counter(pages)' : cssString(part)))
-    .join(' ');
-  // Chromium draws header and footer templates at a tiny default size and clips them without room in the margins.
-  const side = `padding: 0 ${LETTER.margins.right + LETTER.textRight}mm 0 ${LETTER.margins.left + LETTER.textIndent}mm;`;
-  const headerTemplate = `<div style="${TEMPLATE_FONT} font-size: 8pt; width: 100%; ${side} display: flex; justify-content: space-between;"><span>${escapeHtml(
-    title,
-  )}</span><span>${pageHtml}</span></div>`;
-  const footerTemplate = `<div style="${TEMPLATE_FONT} font-size: 7pt; width: 100%; ${side} display: flex; gap: 6mm;">${columns
-    .map((column) => `<div style="flex: 1; white-space: pre-line;">${escapeHtml(column)}</div>`)
-    .join('')}</div>`;
-  const box = `${TEMPLATE_FONT} font-size: 8pt;`;
-  const footBox = `${TEMPLATE_FONT} font-size: 7pt; white-space: pre; vertical-align: top;`;
-  const boxes = ['bottom-left', 'bottom-center', 'bottom-right'];
-  return {
-    pageSize,
-    marginsMm: margins,
-    headerTemplate,
-    footerTemplate,
-    pageCss: `@page { size: ${pageSize}; margin: ${margins.top}mm ${margins.right}mm ${margins.bottom}mm ${margins.left}mm;
-  @top-left { content: ${cssString(title)}; ${box} }
-  @top-right { content: ${pageContent}; ${box} }
-${columns.map((column, index) => `  @${boxes[index]} { content: ${cssString(column)}; ${footBox} }`).join('\n')}
-}`,
-  };
-}
-
-/** Text as a CSS string: quotes, backslashes, line breaks and angle brackets escaped (no `</style>` can end it). */
-export function cssString(text: string): string {
-  return `"${text.replace(/[\\"\n\r<>]/g, (character) => `\\${character.charCodeAt(0).toString(16)} `)}"`;
+  const style = `<style>${pageFrameStyle(layout.pageSize, t('document.footer.page', { page: PAGE, pages: PAGES }))}</style>\n`;
+  const framed = framedBody(body[2]!, t('document.titleNumbered', { number: context.issue.number }), footer, escapeHtml);
+  return `${html.slice(0, head)}${style}${html.slice(head, body.index)}<body${body[1]}>\n${framed}\n</body>${html.slice(body.index + body[0].length)}`;
 }

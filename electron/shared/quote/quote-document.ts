@@ -62,14 +62,8 @@ export type PaperSize = 'A4' | 'Letter';
 /** How Chromium lays the document out: paper, margins (mm), and the header and footer printed on every page. */
 export interface DocumentLayout {
   pageSize: PaperSize;
+  /** The page's own @page margins, for printers that take them as options (printToPDF); the page says the same. */
   marginsMm: { top: number; bottom: number; left: number; right: number };
-  headerTemplate: string;
-  footerTemplate: string;
-  /**
-   * The same paper, margins, header and footer as CSS `@page` rules with margin boxes, for printing:
-   * webContents.print takes no header or footer templates and no margins in millimetres.
-   */
-  pageCss: string;
 }
 
 // Regions whose paper is US Letter (CLDR's paperSize data); everywhere else A4.
