@@ -18,7 +18,10 @@ let sent: { origin: string; token: boolean }[];
 
 const recording: FetchLike = (url, init) => {
   const headers = new Headers(init.headers);
-  sent.push({ origin: new URL(url).origin, token: (headers.get('authorization') ?? '').includes(TOKEN) || String(init.body ?? '').includes(TOKEN) });
+  sent.push({
+    origin: new URL(url).origin,
+    token: (headers.get('authorization') ?? '').includes(TOKEN) || String(init.body ?? '').includes(TOKEN),
+  });
   return fetch(url, init);
 };
 
@@ -36,7 +39,12 @@ beforeEach(async (context) => {
   await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, useDemo: false, lastCountry: 'de', baseUrl: home.baseUrl }));
 });
 
-async function cli(args: string[], env: NodeJS.ProcessEnv = {}, tokenStore: TokenStore = createMemoryTokenStore(TOKEN), io: Partial<CliIo> = {}) {
+async function cli(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  tokenStore: TokenStore = createMemoryTokenStore(TOKEN),
+  io: Partial<CliIo> = {},
+) {
   let stdout = '';
   let stderr = '';
   const code = await runCli(args, {
@@ -91,7 +99,9 @@ describe("the keychain's token goes only to the service it was issued for", () =
   });
 
   it('a token from PRICE_LOOKUP_TOKEN is the user’s own choice and goes where the command line says', async () => {
-    const { code } = await cli(['check', '900155', '--country', 'de', '--json', '--base-url', other.baseUrl], { PRICE_LOOKUP_TOKEN: TOKEN });
+    const { code } = await cli(['check', '900155', '--country', 'de', '--json', '--base-url', other.baseUrl], {
+      PRICE_LOOKUP_TOKEN: TOKEN,
+    });
     expect(code).toBe(0);
     expect(sent).toEqual([{ origin: new URL(other.baseUrl).origin, token: true }]);
   });
@@ -110,9 +120,14 @@ describe('PRICE_LOOKUP_POLICY_FILE', () => {
   it('is read in a test run of the unpackaged CLI', async () => {
     const policy = join(dir, 'test-policy.json');
     await writeFile(policy, JSON.stringify({ BaseUrl: home.baseUrl, BaseUrlLocked: true }));
-    const locked = await cli(['check', '900155', '--country', 'de', '--base-url', other.baseUrl], { PRICE_LOOKUP_POLICY_FILE: policy }, undefined, {
-      testRun: true,
-    });
+    const locked = await cli(
+      ['check', '900155', '--country', 'de', '--base-url', other.baseUrl],
+      { PRICE_LOOKUP_POLICY_FILE: policy },
+      undefined,
+      {
+        testRun: true,
+      },
+    );
     expect(locked.code).toBe(2);
     expect(locked.stderr).toContain('Your IT department has set this; it cannot be changed here.');
     expect(sent).toEqual([]);
