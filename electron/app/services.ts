@@ -217,13 +217,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     void log.write('signed-out-service-changed', { removed: removed.ok });
     return msg(current === null ? 'signIn.notice.serviceRemoved' : 'signIn.notice.serviceChanged');
   };
-  const signOutElsewhere = (): void => {
-    const told = keepToOrigin().catch(() => null);
-    state.notify(told);
-    void told.then((notice) => {
-      if (notice !== null) for (const listener of stateListeners) listener();
-    });
-  };
+  // The next app state waits for it, so the window (which asks again after every such change) tells it.
+  const signOutElsewhere = (): void => state.notify(keepToOrigin().catch(() => null));
   signOutElsewhere();
   state.onOriginChange(signOutElsewhere);
   // Stay signed in across restarts: plan the stored token's renewal (or renew it now).
