@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { keptSecret } from '../../test/support/kept-secret';
 import { NO_POLICY_STATE } from '../shared/policy-state';
 import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/quote-letter';
 import { tmpdir } from 'node:os';
@@ -95,7 +96,7 @@ describe('main handlers', () => {
 
   it('store the token, switch to the service, and only ever say that a token is stored', async () => {
     expect(await connect()).toMatchObject({ ok: true, value: { baseUrl: sim.baseUrl, hasToken: true, source: 'service' } });
-    expect(await tokenStore.read()).toBe(TOKEN);
+    expect(await keptSecret(tokenStore)).toBe(TOKEN);
     const answer = await call('checkPrice', { artnr: '900155', country: 'de', factor: '1,25' });
     expect(answer).toMatchObject({ ok: true, value: { source: 'service', request: { factor: '1.25' }, info: { factor_price: '59.81' } } });
     expect(await readFile(join(dir, 'settings.json'), 'utf8')).not.toContain(TOKEN);
@@ -112,7 +113,7 @@ describe('main handlers', () => {
       value: { hasToken: true, tokenTest: 'refused' },
     });
     // Saved all the same: the user decides, the status says what the service said.
-    expect(await tokenStore.read()).toBe('not-the-right-token');
+    expect(await keptSecret(tokenStore)).toBe('not-the-right-token');
     // A service that has gone: nothing answers at its address.
     const gone = await startPriceSimulator({ token: TOKEN });
     await gone.close();
@@ -145,7 +146,7 @@ describe('main handlers', () => {
     const answer = await call('saveConnection', request);
     expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid-input', field } });
     expect(answer.ok || englishText(answer.error.message)).toMatch(message);
-    expect(await tokenStore.read()).toBeNull();
+    expect(await keptSecret(tokenStore)).toBeNull();
   });
 
   it('say so when no token is stored', async () => {
@@ -156,7 +157,7 @@ describe('main handlers', () => {
   it('remove the token', async () => {
     await connect();
     expect(await call('removeToken')).toMatchObject({ ok: true, value: { hasToken: false } });
-    expect(await tokenStore.read()).toBeNull();
+    expect(await keptSecret(tokenStore)).toBeNull();
   });
 
   it('switch to demo data and back', async () => {
@@ -319,7 +320,7 @@ describe('main handlers, hostile and edge requests', () => {
       // The service stays set; only the token is gone.
       value: { ...FRESH_STATE, baseUrl: sim.baseUrl, source: 'service' },
     });
-    expect(await tokenStore.read()).toBeNull();
+    expect(await keptSecret(tokenStore)).toBeNull();
   });
 
   it('drops a pasted "Bearer " prefix before storing the token', async () => {
@@ -327,7 +328,7 @@ describe('main handlers, hostile and edge requests', () => {
       ok: true,
       value: { hasToken: true },
     });
-    expect(await tokenStore.read()).toBe(TOKEN);
+    expect(await keptSecret(tokenStore)).toBe(TOKEN);
     expect(await call('checkPrice', { artnr: '900155', country: 'de' })).toMatchObject({ ok: true, value: { source: 'service' } });
   });
 
@@ -336,7 +337,7 @@ describe('main handlers, hostile and edge requests', () => {
     const answer = await call('saveConnection', { baseUrl: 'https://other.example.com', token: 'x'.repeat(16 * 1024 + 1) });
     expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid-input', field: 'token' } });
     expect(answer.ok || englishText(answer.error.message)).toMatch(/longer than 16 KB/);
-    expect(await tokenStore.read()).toBe(TOKEN);
+    expect(await keptSecret(tokenStore)).toBe(TOKEN);
     expect(await call('getState')).toMatchObject({ ok: true, value: { baseUrl: sim.baseUrl } });
   });
 
@@ -346,7 +347,7 @@ describe('main handlers, hostile and edge requests', () => {
       ok: false,
       error: { field: 'baseUrl' },
     });
-    expect(await tokenStore.read()).toBe(TOKEN);
+    expect(await keptSecret(tokenStore)).toBe(TOKEN);
     expect(await call('getState')).toMatchObject({ ok: true, value: { baseUrl: sim.baseUrl, source: 'service' } });
   });
 

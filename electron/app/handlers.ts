@@ -4,7 +4,7 @@ import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { LastKnownStore } from '../core/last-known-store';
-import type { FallbackTokenStore } from '../core/session-fallback-token-store';
+import type { OriginBoundStore } from '../core/origin-bound-store';
 import type { IpcHandlers } from './ipc-caller';
 import { accepts } from './ipc-requests';
 import { keychain } from './keychain-result';
@@ -33,7 +33,8 @@ export interface HandlerDeps extends QuoteDeps {
   updates?: AppUpdates;
   /** The settings main holds and saves. */
   state: MainState;
-  tokenStore: FallbackTokenStore;
+  /** The access token, bound to the service it was issued for. */
+  tokenStore: OriginBoundStore;
   log: DiagnosticsLog;
   /** Shows a folder in the system's file manager; in the app, Electron's shell.openPath. */
   openFolder: (path: string) => Promise<boolean>;
@@ -94,8 +95,8 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       const previous = state.settings().baseUrl;
       if (rawToken.trim() === '' && previous !== null && new URL(previous).origin !== new URL(baseUrl.value).origin) {
         // The stored token was entered for another server; it is not sent anywhere new unasked.
-        const stored = await keychain(() => deps.tokenStore.read());
-        if (stored.ok && stored.value !== null) {
+        const stored = await keychain(() => deps.tokenStore.origin());
+        if (stored.ok && stored.value !== null && stored.value !== new URL(baseUrl.value).origin) {
           const hosts = { host: new URL(baseUrl.value).host, previousHost: new URL(previous).host };
           return fail('invalid-input', msg('errors.token.otherServer', hosts), 'token');
         }
@@ -105,7 +106,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
         const token = checkToken(rawToken);
         if (!token.ok) return fail('invalid-input', token.message, 'token');
         // A pasted token replaces a sign-in (its kept password is forgotten) and any renewal under way.
-        const stored = await deps.signIn.paste(token.value);
+        const stored = await deps.signIn.paste(token.value, baseUrl.value);
         if (!stored.ok) return stored;
         void deps.log.write('token-saved', { storage: deps.tokenStore.storage() });
       }
@@ -125,6 +126,10 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       const policies = state.policies();
       if (policies.signIn === 'token-only') return fail('invalid-input', msg('policy.error.locked'), 'user');
       if (request.staySignedIn && !policies.staySignedInAllowed) return fail('invalid-input', msg('policy.error.locked'), 'staySignedIn');
+      // Under IT's base URL a token for another service would never be used: none is asked for.
+      const asked = checkBaseUrl(request.baseUrl);
+      if (policies.baseUrlLocked && asked.ok && asked.value !== state.settings().baseUrl)
+        return fail('invalid-input', msg('policy.error.locked'), 'baseUrl');
       return deps.signIn.signIn(request);
     }),
 

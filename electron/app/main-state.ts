@@ -6,8 +6,9 @@ import { resolveUiLanguage, type UiLanguage } from '../shared/i18n/language';
 import type { AppState, PriceSource } from '../shared/ipc-contract';
 import { jwtExpiry } from '../shared/jwt';
 import { accountKeyOf, createAccountTags } from '../core/account-key';
-import type { FallbackTokenStore } from '../core/session-fallback-token-store';
+import { originOf, type OriginBoundStore } from '../core/origin-bound-store';
 import type { Settings, SettingsStore } from '../core/settings-store';
+import { mergeSettings } from './settings-merge';
 import { applyPolicies, NO_POLICIES, policyState, type ReadPolicies } from './policy-values';
 import type { PolicyState } from '../shared/policy-state';
 import { createWriteQueue } from '../core/write-queue';
@@ -47,6 +48,13 @@ export interface MainState {
   showUpdates(view: UpdateView): void;
   /** IT changed the policies while the app runs: they apply at once over the user's own settings (kept as saved). */
   setPolicies(read: ReadPolicies): void;
+  /**
+   * Reads the settings file again after another process (`price-lookup sign-in`) wrote it: what that
+   * process changed is taken, what this app changed and has not written yet stays. True when anything changed.
+   */
+  reload(): Promise<boolean>;
+  /** Calls `listener` whenever the service's origin changes (Settings, a policy, the file), with the old and the new one. */
+  onOriginChange(listener: (previous: string | null, next: string | null) => void): void;
 }
 
 export interface UpdateView {
@@ -56,7 +64,8 @@ export interface UpdateView {
 
 export function createMainState(
   store: SettingsStore,
-  tokenStore: FallbackTokenStore,
+  /** The access token, bound to the origin it was issued for. */
+  tokenStore: OriginBoundStore,
   loaded: { settings: Settings; notice: Message | null },
   /** The regional format of this computer (numbers, dates), which can differ from the UI language. */
   regionalLocale: string,
@@ -69,6 +78,8 @@ export function createMainState(
 ): MainState {
   // The user's own settings, as saved; `settings` below is them with the policies applied.
   let own = loaded.settings;
+  // The file as this app last read or wrote it: what differs from it on disk another process wrote.
+  let base = loaded.settings;
   let settings = applyPolicies(own, policies.values);
   let updates: UpdateView = { status: () => ({ state: 'off', why: 'notHere' }), version: '0.0.0' };
   const notices: Message[] = loaded.notice ? [loaded.notice] : [];
@@ -78,6 +89,7 @@ export function createMainState(
   const uiLanguage = (): UiLanguage => resolveUiLanguage(settings.language, preferredLanguages());
   const languageListeners: ((language: UiLanguage) => void)[] = [];
   const appearanceListeners: ((appearance: AppearanceChoice) => void)[] = [];
+  const originListeners: ((previous: string | null, next: string | null) => void)[] = [];
   const accountTag = createAccountTags();
   // Without a service set up, demo data, unless IT allows none: then the service, which says it is not set up.
   const source = (): PriceSource =>
@@ -87,7 +99,8 @@ export function createMainState(
     for (const notice of await Promise.all(coming.splice(0))) if (notice) notices.push(notice);
     let token: string | null;
     try {
-      token = await tokenStore.read();
+      // Only a token kept for the service in use counts: another service's is never sent.
+      token = await tokenStore.read(originOf(settings.baseUrl));
     } catch {
       token = null;
     }
@@ -127,6 +140,29 @@ export function createMainState(
     return state;
   };
 
+  /** Makes a change to the user's settings or the policies, and tells whoever follows what it changed. */
+  const apply = (change: () => void): void => {
+    const spoken = uiLanguage();
+    const shown = settings.appearance;
+    const origin = originOf(settings.baseUrl);
+    change();
+    settings = applyPolicies(own, policies.values);
+    const now = uiLanguage();
+    if (now !== spoken) for (const listener of languageListeners) listener(now);
+    if (settings.appearance !== shown) for (const listener of appearanceListeners) listener(settings.appearance);
+    const nextOrigin = originOf(settings.baseUrl);
+    if (nextOrigin !== origin) for (const listener of originListeners) listener(origin, nextOrigin);
+  };
+  /** The settings file as it is now; null when it cannot be read (then this app's own stand). */
+  const readDisk = async (): Promise<Settings | null> => {
+    try {
+      const read = await store.load({ readOnly: true });
+      return read.notice === null ? read.settings : null;
+    } catch {
+      return null;
+    }
+  };
+
   return {
     settings: () => settings,
     ownSettings: () => own,
@@ -152,30 +188,44 @@ export function createMainState(
       updates = view;
     },
     setPolicies(read) {
-      const spoken = uiLanguage();
-      const shown = settings.appearance;
-      policies = read;
-      settings = applyPolicies(own, policies.values);
-      const now = uiLanguage();
-      if (now !== spoken) for (const listener of languageListeners) listener(now);
-      if (settings.appearance !== shown) for (const listener of appearanceListeners) listener(settings.appearance);
+      apply(() => {
+        policies = read;
+      });
     },
     async update(change) {
-      const spoken = uiLanguage();
-      const shown = settings.appearance;
-      own = { ...own, ...change };
-      settings = applyPolicies(own, policies.values);
-      const next = own;
-      const now = uiLanguage();
-      if (now !== spoken) for (const listener of languageListeners) listener(now);
       // Before the write: the window changes at once, as the page does, whether or not the file is written.
-      if (settings.appearance !== shown) for (const listener of appearanceListeners) listener(settings.appearance);
+      apply(() => {
+        own = { ...own, ...change };
+      });
       try {
-        await writes.run(() => store.save(next));
+        await writes.run(async () => {
+          // Merged with what another process wrote since: its changes are not undone by this write.
+          const disk = await readDisk();
+          const next = disk === null ? own : mergeSettings(base, own, disk);
+          await store.save(next);
+          const before = base;
+          base = next;
+          // A change asked for while this one was written stays in `own` for its own write.
+          const merged = disk === null ? own : mergeSettings(before, own, disk);
+          if (merged !== own) apply(() => (own = merged));
+        });
       } catch {
         return fail('settings-unwritable', msg('errors.settings.unwritableKept', { file: store.file }));
       }
       return ok(await snapshot());
+    },
+    reload: () =>
+      writes.run(async () => {
+        const disk = await readDisk();
+        if (disk === null) return false;
+        const next = mergeSettings(base, own, disk);
+        base = disk;
+        if (next === own) return false;
+        apply(() => (own = next));
+        return true;
+      }),
+    onOriginChange: (listener) => {
+      originListeners.push(listener);
     },
   };
 }

@@ -8,7 +8,7 @@ import type { LastKnownStore } from '../core/last-known-store';
 import type { CheckPriceOptions, FetchLike } from '../core/price-client';
 import { lookUpWithToken } from '../core/price-lookup';
 import type { PriceSimulator } from '../core/simulator/price-simulator';
-import type { TokenStore } from '../core/token-store';
+import { originOf, type OriginBoundStore } from '../core/origin-bound-store';
 import { keychain } from './keychain-result';
 import type { MainState } from './main-state';
 import { renewingOnRejection } from './renewing-on-rejection';
@@ -22,8 +22,11 @@ export const FRESH_ANSWERS = 500;
 export interface PriceLookupsDeps {
   /** Main's state; the CLI passes its own: the app's settings with IT's policies and its command line's base URL. */
   state: Pick<MainState, 'settings' | 'source' | 'passwordRejected'>;
-  /** Where the token is read (the keychain in the app; PRICE_LOOKUP_TOKEN or the keychain in the CLI). */
-  tokenStore: Pick<TokenStore, 'read'>;
+  /**
+   * Where the token is read, for the origin the request goes to (the keychain in the app; PRICE_LOOKUP_TOKEN
+   * or the keychain in the CLI): a token kept for another service is never given, so never sent.
+   */
+  tokenStore: Pick<OriginBoundStore, 'read'>;
   fetch: FetchLike;
   /** Starts (once) the simulator that serves demo data. */
   demo: () => Promise<PriceSimulator>;
@@ -94,7 +97,7 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
       return ok({ demo, baseUrl: simulator.baseUrl, token: simulator.token, account: null });
     }
     if (settings.baseUrl === null) return fail('no-token', msg('policy.error.noService'));
-    const read = await keychain(() => deps.tokenStore.read());
+    const read = await keychain(() => deps.tokenStore.read(originOf(settings.baseUrl)));
     if (!read.ok) return read;
     if (read.value === null) return fail('no-token', msg('errors.token.missing'));
     // Each account's answers apart from a colleague's on the same URL.

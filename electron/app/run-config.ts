@@ -1,5 +1,5 @@
 import { KEYCHAIN_ENTRY } from '../core/token-store';
-import { policyFilePath } from '../core/policy-file';
+import { policyFileToRead } from '../core/policy-file';
 import { regionalLocale } from './regional-locale';
 
 /**
@@ -13,7 +13,7 @@ import { regionalLocale } from './regional-locale';
  * | `PRICE_LOOKUP_TIMEOUT_MS` | the price service's timeout, 500 to 60,000 ms (the e2e harness's) |
  * | `PRICE_LOOKUP_SYSTEM_LANGUAGES` | the system's preferred languages, comma-separated (Playwright's `locale` reaches only the page) |
  * | `PRICE_LOOKUP_REGIONAL_FORMAT` | the system's regional format |
- * | `PRICE_LOOKUP_POLICY_FILE` | a policy file in place of the platform's (policy-file.ts) |
+ * | `PRICE_LOOKUP_POLICY_FILE` | a policy file in place of the platform's (policy-file.ts; the CLI's test runs too) |
  *
  * `PRICE_LOOKUP_USER_DATA` (the user data folder) is read by `userDataDir`, which the CLI shares.
  */
@@ -24,8 +24,8 @@ export interface RunConfig {
   systemLanguages: string[];
   /** The regional format a test run says, checked; null: the system's. */
   regionalFormat: string | null;
-  /** The policy file to read: the platform's, or in a test run of the unpackaged app the one it names. */
-  policyFile: string;
+  /** The policy file to read: the platform's (none on Windows), or in a test run of the unpackaged app the one it names. */
+  policyFile: string | null;
 }
 
 /** Reads the run's configuration; `packaged` (app.isPackaged) turns the test-only settings off. */
@@ -35,8 +35,8 @@ export function runConfig(
   platform: NodeJS.Platform = process.platform,
 ): RunConfig {
   const keychainService = env.PRICE_LOOKUP_KEYCHAIN_SERVICE?.trim() || KEYCHAIN_ENTRY.service;
-  const platformPolicy = policyFilePath(platform, env);
-  if (packaged) return { keychainService, timeoutMs: undefined, systemLanguages: [], regionalFormat: null, policyFile: platformPolicy };
+  const policyFile = policyFileToRead(env, packaged, platform);
+  if (packaged) return { keychainService, timeoutMs: undefined, systemLanguages: [], regionalFormat: null, policyFile };
   const timeout = Number(env.PRICE_LOOKUP_TIMEOUT_MS);
   const format = env.PRICE_LOOKUP_REGIONAL_FORMAT?.trim();
   return {
@@ -47,7 +47,7 @@ export function runConfig(
       .map((tag) => canonical(tag.trim()))
       .filter((tag): tag is string => tag !== null),
     regionalFormat: format ? regionalLocale(format) : null,
-    policyFile: env.PRICE_LOOKUP_POLICY_FILE?.trim() || platformPolicy,
+    policyFile,
   };
 }
 

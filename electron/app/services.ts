@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { mergePolicies, NO_POLICIES, readPolicies, type PolicyProblem } from './policy-values';
 import { watchPolicyFile } from '../core/policy-file';
+import { bindToOrigin, originOf, type OriginBoundStore } from '../core/origin-bound-store';
+import { msg, type Message } from '../shared/i18n/catalogue';
 import type { SystemPolicies } from './system-policies';
 import { englishText } from '../shared/i18n/translator';
 import type { UiLanguage } from '../shared/i18n/language';
@@ -69,6 +71,8 @@ export interface MainServicesOptions {
   systemPolicies?: Pick<SystemPolicies, 'source' | 'started' | 'onChange'> | null;
   /** How often the policy file is looked at for a change (a stat; default policy-file.ts's). */
   policyFileIntervalMs?: number;
+  /** How often settings.json is looked at for a change another process made (`price-lookup sign-in`; a stat). */
+  settingsFileIntervalMs?: number;
   /** Starts the demo simulator; tests pass one they can watch. */
   startDemo?: () => Promise<PriceSimulator>;
   /**
@@ -86,6 +90,9 @@ export interface MainServicesOptions {
    */
   updates?: { updater: () => Updater; appVersion: string };
 }
+
+/** How often settings.json is looked at for another process's change: a stat, cheap; the window follows within it. */
+export const SETTINGS_FILE_INTERVAL_MS = 2_000;
 
 /** Where there is no system to register a shortcut with (unit tests): each is accepted and never pressed. */
 const NO_SYSTEM_SHORTCUTS: GlobalShortcutApi = { register: () => true, unregister: () => undefined, isRegistered: () => false };
@@ -121,7 +128,9 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const proxyLogins = options.proxyLogins ?? createProxyLogins(() => false);
   const settingsStore = createSettingsStore(options.userDataDir);
   const loaded = await settingsStore.load();
-  const tokenStore = withSessionFallback(options.tokenStore);
+  // A token or password kept from before credentials were bound belongs to the service the settings name.
+  const serviceOrigin = (): string | null => originOf(state.settings().baseUrl);
+  const tokenStore = bindToOrigin(withSessionFallback(options.tokenStore), serviceOrigin);
   let knownToken: string | null = null;
   let knownPassword: string | null = null;
   const log = createDiagnosticsLog({
@@ -129,21 +138,29 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     // The token as last read, so the log can blank it out wherever it might appear.
     secrets: () => [knownToken, knownPassword, ...proxyLogins.secrets()].filter((secret): secret is string => secret !== null),
   });
-  const redactingStore: typeof tokenStore = {
+  const redactingStore: OriginBoundStore = {
     ...tokenStore,
-    read: async () => (knownToken = await tokenStore.read()),
-    write: async (token) => {
+    read: async (origin) => {
+      const token = await tokenStore.read(origin);
+      if (token !== null) knownToken = token;
+      return token;
+    },
+    write: async (token, origin) => {
       knownToken = token;
-      await tokenStore.write(token);
+      await tokenStore.write(token, origin);
     },
   };
-  const passwordStore = withSessionFallback(options.passwordStore ?? createMemoryTokenStore());
-  const redactingPasswords: typeof passwordStore = {
+  const passwordStore = bindToOrigin(withSessionFallback(options.passwordStore ?? createMemoryTokenStore()), serviceOrigin);
+  const redactingPasswords: OriginBoundStore = {
     ...passwordStore,
-    read: async () => (knownPassword = await passwordStore.read()),
-    write: async (password) => {
+    read: async (origin) => {
+      const password = await passwordStore.read(origin);
+      if (password !== null) knownPassword = password;
+      return password;
+    },
+    write: async (password, origin) => {
       knownPassword = password;
-      await passwordStore.write(password);
+      await passwordStore.write(password, origin);
     },
   };
   // The log is for support and stays English.
@@ -184,6 +201,27 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     openQuestion: () => proxyLogins.openQuestion(),
   });
+  const stateListeners: (() => void)[] = [];
+  /**
+   * A credential belongs to the service it was issued for: once the service in use is another (Settings,
+   * an IT policy, the settings file changed by another process, a policy changed while the app was
+   * closed), the token and the kept password are removed and the user is told why.
+   */
+  const keepToOrigin = async (): Promise<Message | null> => {
+    const current = serviceOrigin();
+    const kept = await Promise.all([redactingStore.origin(), redactingPasswords.origin()].map((origin) => origin.catch(() => null)));
+    const elsewhere = kept.find((origin) => origin !== null && origin !== current);
+    if (elsewhere === undefined || elsewhere === null) return null;
+    const removed = await signIn.signOut();
+    // The password too, should the keychain have failed for the token.
+    await redactingPasswords.remove().catch(() => undefined);
+    void log.write('signed-out-service-changed', { removed: removed.ok });
+    return msg(current === null ? 'signIn.notice.serviceRemoved' : 'signIn.notice.serviceChanged');
+  };
+  // The next app state waits for it, so the window (which asks again after every such change) tells it.
+  const signOutElsewhere = (): void => state.notify(keepToOrigin().catch(() => null));
+  signOutElsewhere();
+  state.onOriginChange(signOutElsewhere);
   // Stay signed in across restarts: plan the stored token's renewal (or renew it now).
   void signIn.resume();
   // IT allows no "Stay signed in": a password kept from before leaves the keychain.
@@ -257,7 +295,6 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     checkOptions: { openQuestion: () => proxyLogins.openQuestion() },
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
-  const stateListeners: (() => void)[] = [];
   const underway = createUnderway();
   const updates = createAppUpdates({
     // None (unit tests, a copy IT installed for all users, the unpackaged app): nothing is asked, whatever is set.
@@ -304,6 +341,20 @@ export async function createMainServices(options: MainServicesOptions): Promise<
             }),
           options.policyFileIntervalMs,
         );
+  // Another process changed settings.json (`price-lookup sign-in` as someone else): the app follows it,
+  // and the window learns of it, as of a policy's change.
+  const stopWatchingSettings = watchPolicyFile(
+    settingsStore.file,
+    () =>
+      void state.reload().then((changed) => {
+        if (!changed) return;
+        void log.write('settings-changed-elsewhere', {});
+        shortcut.apply(state.settings().globalShortcut);
+        void tray?.refresh();
+        for (const listener of stateListeners) listener();
+      }),
+    options.settingsFileIntervalMs ?? SETTINGS_FILE_INTERVAL_MS,
+  );
   const handlers = createHandlers({
     underway,
     updates,
@@ -362,6 +413,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     },
     async dispose() {
       stopWatchingFile();
+      stopWatchingSettings();
       updates.dispose();
       signIn.stop();
       shortcut.dispose();

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { keptSecret } from '../../test/support/kept-secret';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -85,8 +86,8 @@ describe('a renewal under way', () => {
     service.release();
     await running;
     await settle();
-    expect(await tokenStore.read()).toBeNull();
-    expect(await passwordStore.read()).toBeNull();
+    expect(await keptSecret(tokenStore)).toBeNull();
+    expect(await keptSecret(passwordStore)).toBeNull();
     expect(clock.planned()).toEqual([]);
     expect(await lookUp()).toMatchObject({ ok: false, error: { kind: 'no-token' } });
   });
@@ -99,8 +100,8 @@ describe('a renewal under way', () => {
     service.release();
     await running;
     await settle();
-    expect(await tokenStore.read()).toBe(pasted);
-    expect(await passwordStore.read()).toBeNull();
+    expect(await keptSecret(tokenStore)).toBe(pasted);
+    expect(await keptSecret(passwordStore)).toBeNull();
     expect(clock.planned()).toEqual([]);
   });
 
@@ -111,8 +112,8 @@ describe('a renewal under way', () => {
     service.release();
     await running;
     await settle();
-    expect(tokensOf('ben')).toContain(await tokenStore.read());
-    expect(await passwordStore.read()).toBe('pw-ben-1');
+    expect(tokensOf('ben')).toContain(await keptSecret(tokenStore));
+    expect(await keptSecret(passwordStore)).toBe('pw-ben-1');
     expect(clock.planned()).toHaveLength(1);
   });
 
@@ -124,8 +125,8 @@ describe('a renewal under way', () => {
     service.release();
     await signing;
     await settle();
-    expect(await tokenStore.read()).toBeNull();
-    expect(await passwordStore.read()).toBeNull();
+    expect(await keptSecret(tokenStore)).toBeNull();
+    expect(await keptSecret(passwordStore)).toBeNull();
     expect(await state()).toMatchObject({ hasToken: false, signedInAs: null });
   });
 });
@@ -170,7 +171,7 @@ describe('a password changed on the server', () => {
     service.passwords.set('anna', 'pw-anna-2');
     await clock.advanceTo(START + 4 * HOUR + MINUTE);
     expect(renewals()).toMatchObject([{ answer: 'rejected', password: 'pw-anna-1' }]);
-    expect(await passwordStore.read()).toBeNull();
+    expect(await keptSecret(passwordStore)).toBeNull();
     expect(clock.planned()).toEqual([]);
     for (let i = 0; i < 70; i++) {
       const answer = await lookUp();
@@ -202,6 +203,6 @@ describe('a token the price service rejects', () => {
     expect(renewals()).toHaveLength(1);
     for (let i = 0; i < 10; i++) expect(await lookUp()).toMatchObject({ ok: false, error: { kind: 'token-rejected' } });
     expect(renewals()).toHaveLength(1);
-    expect(await passwordStore.read()).toBe('pw-anna-1');
+    expect(await keptSecret(passwordStore)).toBe('pw-anna-1');
   });
 });

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { keptSecret } from '../../test/support/kept-secret';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
@@ -168,7 +169,7 @@ async function startWorld() {
   const checkStore = async (): Promise<void> => {
     if (inflight.size > 0 || service.held() > 0) return;
     const inForce = changes.filter((change) => change.succeeded).at(-1);
-    const stored = await tokenStore.read();
+    const stored = await keptSecret(tokenStore);
     if (inForce === undefined || inForce.kind === 'signOut') expect(stored).toBeNull();
     else if (inForce.kind === 'paste') expect(stored).toBe(inForce.token);
     else {
@@ -177,7 +178,7 @@ async function startWorld() {
         .map((issued) => issued.token);
       expect(fresh).toContain(stored);
     }
-    if (inForce?.kind !== 'signIn') expect(await passwordStore.read()).toBeNull();
+    if (inForce?.kind !== 'signIn') expect(await keptSecret(passwordStore)).toBeNull();
   };
 
   /** The password is never sent again once refused; automatic token requests stay within the budget. */

@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { keptSecret } from '../../test/support/kept-secret';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   // No answer to the renderer may carry the password or a token.
-  const tokens = [await tokenStore.read()].filter((token): token is string => token !== null);
+  const tokens = [await keptSecret(tokenStore)].filter((token): token is string => token !== null);
   for (const answer of answers) {
     expect(JSON.stringify(answer)).not.toContain(PASSWORD);
     for (const token of tokens) expect(JSON.stringify(answer)).not.toContain(token);
@@ -87,8 +88,8 @@ describe('signing in', () => {
         tokenExpiresAt: '2026-11-23T12:00:00.000Z',
       },
     });
-    expect(await tokenStore.read()).toMatch(/^eyJ/);
-    expect(await passwordStore.read()).toBeNull();
+    expect(await keptSecret(tokenStore)).toMatch(/^eyJ/);
+    expect(await keptSecret(passwordStore)).toBeNull();
     expect(await lookUp()).toMatchObject({ ok: true, value: { source: 'service' } });
   });
 
@@ -100,8 +101,8 @@ describe('signing in', () => {
     expect(englishText(answer.error.message)).toBe(
       'The price service did not accept this user name and password. Check both and try again.',
     );
-    expect(await tokenStore.read()).toBeNull();
-    expect(await passwordStore.read()).toBeNull();
+    expect(await keptSecret(tokenStore)).toBeNull();
+    expect(await keptSecret(passwordStore)).toBeNull();
     expect(await call('getState')).toMatchObject({ ok: true, value: { signedInAs: null, hasToken: false, source: 'demo' } });
   });
 
@@ -116,13 +117,13 @@ describe('signing in', () => {
 describe('staying signed in', () => {
   it('keeps the password and renews the token some minutes before it expires', async () => {
     await signIn(true);
-    expect(await passwordStore.read()).toBe(PASSWORD);
-    const first = await tokenStore.read();
+    expect(await keptSecret(passwordStore)).toBe(PASSWORD);
+    const first = await keptSecret(tokenStore);
     const [renewal] = planned();
     expect(renewal?.ms).toBe(4 * HOUR - RENEW_EARLY_MS);
     now += 4 * HOUR - RENEW_EARLY_MS;
     renewal?.run();
-    await expect.poll(() => tokenStore.read()).not.toBe(first);
+    await expect.poll(() => keptSecret(tokenStore)).not.toBe(first);
     expect(await call('getState')).toMatchObject({
       ok: true,
       value: { signedInAs: 'anna', staySignedIn: true, tokenExpiresAt: '2026-11-23T15:55:00.000Z' },
@@ -166,7 +167,7 @@ describe('staying signed in', () => {
   it('forgets the kept password when the token is removed', async () => {
     await signIn(true);
     expect(await call('removeToken')).toMatchObject({ ok: true, value: { hasToken: false, signedInAs: null, staySignedIn: false } });
-    expect(await passwordStore.read()).toBeNull();
+    expect(await keptSecret(passwordStore)).toBeNull();
     expect(planned()).toEqual([]);
   });
 
@@ -176,7 +177,7 @@ describe('staying signed in', () => {
       ok: true,
       value: { hasToken: true, signedInAs: null, staySignedIn: false },
     });
-    expect(await passwordStore.read()).toBeNull();
+    expect(await keptSecret(passwordStore)).toBeNull();
     expect(planned()).toEqual([]);
   });
 });
@@ -186,7 +187,7 @@ describe('staying signed in, another server', () => {
     await signIn(true);
     await tokenStore.remove();
     expect(await call('saveConnection', { baseUrl: 'https://prices.example.com' })).toMatchObject({ ok: true });
-    expect(await passwordStore.read()).toBeNull();
+    expect(await keptSecret(passwordStore)).toBeNull();
     expect(planned()).toEqual([]);
   });
 });

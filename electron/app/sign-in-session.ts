@@ -5,7 +5,7 @@ import { jwtExpiry } from '../shared/jwt';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { FetchLike } from '../core/price-client';
 import { requestToken } from '../core/sign-in';
-import type { TokenStore } from '../core/token-store';
+import { originOf, type OriginBoundStore } from '../core/origin-bound-store';
 import { createWriteQueue } from '../core/write-queue';
 import { keychain } from './keychain-result';
 import type { MainState } from './main-state';
@@ -31,10 +31,10 @@ const realTimer: SetTimer = (run, ms) => {
 
 export interface SignInSessionDeps {
   state: MainState;
-  /** Where the token goes: the same store a pasted token uses. */
-  tokenStore: TokenStore;
-  /** Where the password is kept to stay signed in: a keychain entry of its own. */
-  passwordStore: TokenStore;
+  /** Where the token goes, bound to the service that issued it: the same store a pasted token uses. */
+  tokenStore: OriginBoundStore;
+  /** Where the password is kept to stay signed in (a keychain entry of its own), bound to the service it was entered for. */
+  passwordStore: OriginBoundStore;
   fetch: FetchLike;
   log: DiagnosticsLog;
   now: () => Date;
@@ -52,8 +52,8 @@ export interface SignInSessionDeps {
  */
 export interface SignInSession {
   signIn(request: IpcRequest<'signIn'>): Promise<Result<AppState>>;
-  /** Stores a pasted token in place of any sign-in (its kept password is forgotten). */
-  paste(token: string): Promise<Result<void>>;
+  /** Stores a token pasted for the service at `baseUrl` in place of any sign-in (its kept password is forgotten). */
+  paste(token: string, baseUrl: string): Promise<Result<void>>;
   /** "Remove token": removes the token and forgets the sign-in. */
   signOut(): Promise<Result<void>>;
   /** Forgets the sign-in (kept password, user name, planned renewal) and keeps the token: the base URL moved. */
@@ -151,7 +151,10 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
       plan(allowed - now);
       return false;
     }
-    const password = await keychain(() => deps.passwordStore.read());
+    // Read for the service it is sent to: a password kept for another one is never given out.
+    const origin = originOf(settings.baseUrl);
+    if (origin === null) return false;
+    const password = await keychain(() => deps.passwordStore.read(origin));
     if (!password.ok || password.value === null) {
       void deps.log.write('token-renewal-failed', { kind: password.ok ? 'no-password' : password.error.kind });
       return false;
@@ -171,7 +174,7 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
       return false;
     }
     const stored = await commit(of, async () => {
-      const written = await keychain(() => deps.tokenStore.write(issued.value.token));
+      const written = await keychain(() => deps.tokenStore.write(issued.value.token, origin));
       if (!written.ok) return written;
       tokenChanged(issued.value.expiresAt);
       if (issued.value.expiresAt !== null) plan(renewalDelay(issued.value.expiresAt, deps.now(), renewEarlyMs));
@@ -222,6 +225,7 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
       // The account in force keeps its plan until this sign-in succeeds, and stays if it fails.
       const ticket = ++tickets;
       const user = request.user.trim();
+      const origin = new URL(baseUrl.value).origin;
       const issued = await requestToken({ baseUrl: baseUrl.value, user, password: request.password, fetch: deps.fetch, ...timeout });
       if (!issued.ok) {
         void deps.log.write('sign-in-failed', { kind: issued.error.kind, detail: issued.error.detail ?? null });
@@ -231,11 +235,11 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
         // A removal, a paste or a sign-in asked for after this one already stands.
         if (ticket < generation) return undefined;
         generation = ticket;
-        const stored = await keychain(() => deps.tokenStore.write(issued.value.token));
+        const stored = await keychain(() => deps.tokenStore.write(issued.value.token, origin));
         if (!stored.ok) return stored;
         tokenChanged(issued.value.expiresAt);
         if (request.staySignedIn) {
-          const kept = await keychain(() => deps.passwordStore.write(request.password));
+          const kept = await keychain(() => deps.passwordStore.write(request.password, origin));
           if (!kept.ok) return kept;
         } else {
           await forgetPassword();
@@ -256,10 +260,10 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
       void deps.log.write('sign-in-superseded', {});
       return ok(await deps.state.snapshot());
     },
-    async paste(token) {
+    async paste(token, baseUrl) {
       const of = nextGeneration();
       const done = await commit(of, async () => {
-        const stored = await keychain(() => deps.tokenStore.write(token));
+        const stored = await keychain(() => deps.tokenStore.write(token, new URL(baseUrl).origin));
         if (!stored.ok) return stored;
         tokenChanged(jwtExpiry(token));
         await forgetSignIn();
@@ -283,7 +287,7 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
     },
     async dropKeptPassword() {
       const dropped = await commit(generation, async () => {
-        const kept = await deps.passwordStore.read().catch(() => null);
+        const kept = await deps.passwordStore.origin().catch(() => null);
         await forgetPassword();
         const signIn = deps.state.settings().signIn;
         // The user's own choice too: with the policy gone again, no password would be there to stay signed in with.
@@ -295,7 +299,7 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
     async resume() {
       if (!canRenew()) return;
       const of = generation;
-      const token = await keychain(() => deps.tokenStore.read());
+      const token = await keychain(() => deps.tokenStore.read(originOf(deps.state.settings().baseUrl)));
       if (!token.ok || token.value === null || of !== generation) return;
       const expiresAt = jwtExpiry(token.value);
       budget.tokenChanged(expiresAt);

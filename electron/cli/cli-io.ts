@@ -21,6 +21,11 @@ export interface CliIo {
   passwordStore?: TokenStore;
   /** The password for `sign-in` (read-password.ts on standard input by default); tests pass a stream of their own. */
   readPassword?: (prompts: PasswordPrompts) => Promise<string>;
+  /**
+   * A test run of the unpackaged CLI, in-process (vitest): only then is PRICE_LOOKUP_POLICY_FILE read, as
+   * only the unpackaged app reads it (policy-file.ts). The command in a terminal is always the installed CLI.
+   */
+  testRun?: boolean;
   /** The registry's or managed preferences' policies (Windows, macOS) by default; tests pass a reader of their own. */
   systemPolicies?: () => Pick<SystemPolicies, 'started' | 'dispose'> | null;
 }

@@ -7,13 +7,14 @@ import { createDiagnosticsLog, type DiagnosticsLog } from '../core/diagnostics-l
 import { createLastKnownStore, type LastKnownStore } from '../core/last-known-store';
 import { DEFAULT_SETTINGS, type Settings } from '../core/settings-store';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
-import { createKeychainTokenStore, TokenUnreadableError, type TokenStore } from '../core/token-store';
+import { createKeychainTokenStore, TokenUnreadableError } from '../core/token-store';
+import { bindToOrigin, originOf, type OriginBoundStore } from '../core/origin-bound-store';
 import { userDataDir } from '../core/user-data';
 import { createPriceLookups, type PriceLookups } from '../app/price-lookups';
 import { failWith, type CliFailure } from './cli-failure';
 import type { CliIo } from './cli-io';
 import type { CliLocale } from './cli-locale';
-import { serviceSettings } from './cli-settings';
+import { resolveServiceSettings } from './cli-settings';
 
 /** The app's one lookup, as a CLI command uses it. */
 export interface CliLookups {
@@ -40,11 +41,14 @@ export async function openCliLookups(
   io: CliIo,
   locale: CliLocale,
 ): Promise<CliLookups> {
-  const settings: Settings = command.demo ? DEFAULT_SETTINGS : await serviceSettings(command.baseUrl, io, locale);
+  const resolved = command.demo ? null : await resolveServiceSettings(command.baseUrl, io, locale);
+  const settings: Settings = resolved?.settings ?? DEFAULT_SETTINGS;
   const fromEnvironment = io.env.PRICE_LOOKUP_TOKEN;
   const origin: TokenOrigin = fromEnvironment !== undefined && fromEnvironment.trim() !== '' ? 'environment' : 'keychain';
   const secrets: string[] = origin === 'environment' && fromEnvironment !== undefined ? [fromEnvironment] : [];
-  const tokenStore = cliTokenStore(origin, io, locale, (token) => secrets.push(token));
+  const tokenStore = cliTokenStore(origin, io, locale, resolved?.appBaseUrl ?? null, (token) => secrets.push(token));
+  // The keychain's token goes only to the service it was issued for: another one is refused before anything is sent.
+  if (resolved !== null && origin === 'keychain') await refuseAnotherService(tokenStore, settings.baseUrl);
   const dir = userDataDir(io.env);
   const now = io.now ?? (() => new Date());
   // Demo data comes from a simulator in this process: nothing to fall back on, nothing for the app's folder.
@@ -96,14 +100,24 @@ export async function openCliLookups(
 }
 
 /**
- * The token of this run, read once: PRICE_LOOKUP_TOKEN, else the keychain entry the app stored. The
- * environment is outside input, so a token from there (or one the keychain holds that could not be
- * sent) is refused with what is wrong with it before the lookup's own checks.
+ * The token of this run, read once: PRICE_LOOKUP_TOKEN, else the keychain entry the app stored, which is
+ * given only for the service it was issued for (an entry from before credentials were bound belongs to the
+ * app's base URL, `appBaseUrl`). PRICE_LOOKUP_TOKEN is the caller's own choice of token for the service
+ * they name, as `curl -H` would be: it is bound to nothing. The environment is outside input, so a token
+ * from there (or one the keychain holds that could not be sent) is refused with what is wrong with it
+ * before the lookup's own checks.
  */
-function cliTokenStore(origin: TokenOrigin, io: CliIo, locale: CliLocale, known: (token: string) => void): Pick<TokenStore, 'read'> {
-  let read: Promise<string | null> | null = null;
-  const readOnce = async (): Promise<string | null> => {
-    const raw = origin === 'environment' ? (io.env.PRICE_LOOKUP_TOKEN ?? null) : await (io.tokenStore ?? createKeychainTokenStore()).read();
+function cliTokenStore(
+  origin: TokenOrigin,
+  io: CliIo,
+  locale: CliLocale,
+  appBaseUrl: string | null,
+  known: (token: string) => void,
+): Pick<OriginBoundStore, 'read' | 'origin'> {
+  const keychain = bindToOrigin(io.tokenStore ?? createKeychainTokenStore(), () => originOf(appBaseUrl));
+  const reads = new Map<string | null, Promise<string | null>>();
+  const readOnce = async (target: string | null): Promise<string | null> => {
+    const raw = origin === 'environment' ? (io.env.PRICE_LOOKUP_TOKEN ?? null) : await keychain.read(target);
     if (raw === null) return null;
     const token = checkToken(raw);
     if (!token.ok) {
@@ -115,7 +129,28 @@ function cliTokenStore(origin: TokenOrigin, io: CliIo, locale: CliLocale, known:
     known(token.value);
     return token.value;
   };
-  return { read: () => (read ??= readOnce()) };
+  return {
+    read: (target) => {
+      let read = reads.get(target);
+      if (read === undefined) reads.set(target, (read = readOnce(target)));
+      return read;
+    },
+    origin: () => (origin === 'environment' ? Promise.resolve(null) : keychain.origin()),
+  };
+}
+
+/** Exit 2, naming both, when the keychain's token was issued for another service than the one asked for. */
+async function refuseAnotherService(tokenStore: Pick<OriginBoundStore, 'origin'>, baseUrl: string | null): Promise<void> {
+  let issuedFor: string | null;
+  try {
+    issuedFor = await tokenStore.origin();
+  } catch {
+    // A keychain that fails says so at the lookup, in its own words.
+    return;
+  }
+  const asked = originOf(baseUrl);
+  if (issuedFor === null || asked === null || issuedFor === asked) return;
+  throw failWith('invalid-input', msg('cli.token.otherService', { issuedFor, asked }));
 }
 
 /**

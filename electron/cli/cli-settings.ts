@@ -1,8 +1,8 @@
 import { checkBaseUrl } from '../shared/connection';
 import { msg } from '../shared/i18n/catalogue';
-import { policyFilePath } from '../core/policy-file';
+import { policyFileToRead } from '../core/policy-file';
 import { DEFAULT_SETTINGS, type Settings, type SettingsStore } from '../core/settings-store';
-import { applyPolicies, mergePolicies, readPolicies, type ReadPolicies } from '../app/policy-values';
+import { applyPolicies, mergePolicies, NO_POLICIES, readPolicies, type ReadPolicies } from '../app/policy-values';
 import { watchSystemPolicies } from '../app/system-policies';
 import { appSettingsStore, loadAppSettings } from './app-settings';
 import { failWith } from './cli-failure';
@@ -21,6 +21,18 @@ const NOT_CONFIGURED = msg('cli.baseUrl.notConfigured');
  * real and demo prices never mix up.
  */
 export async function serviceSettings(flag: string | undefined, io: CliIo, locale: CliLocale): Promise<ServiceSettings> {
+  return (await resolveServiceSettings(flag, io, locale)).settings;
+}
+
+/**
+ * `serviceSettings`, and the base URL the app itself uses (its settings with IT's policies; null: none):
+ * the service a keychain token from before credentials were bound belongs to.
+ */
+export async function resolveServiceSettings(
+  flag: string | undefined,
+  io: CliIo,
+  locale: CliLocale,
+): Promise<{ settings: ServiceSettings; appBaseUrl: string | null }> {
   const { env } = io;
   const { values } = await readItPolicies(io);
   const store = appSettingsStore(env);
@@ -30,7 +42,7 @@ export async function serviceSettings(flag: string | undefined, io: CliIo, local
     if (asked !== undefined && asked.trim() !== '' && asked.trim() !== values.BaseUrl) {
       throw failWith('invalid-input', msg('policy.error.locked'));
     }
-    return { ...applyPolicies(await ownSettings(store), values), baseUrl: values.BaseUrl };
+    return { settings: { ...applyPolicies(await ownSettings(store), values), baseUrl: values.BaseUrl }, appBaseUrl: values.BaseUrl };
   }
   if (asked !== undefined) {
     const checked = checkBaseUrl(asked);
@@ -38,7 +50,8 @@ export async function serviceSettings(flag: string | undefined, io: CliIo, local
       const origin = flag !== undefined ? 'cli.baseUrl.invalidFromOption' : 'cli.baseUrl.invalidFromEnvironment';
       throw failWith('invalid-input', msg(origin, { problem: locale.words.text(checked.message) }));
     }
-    return { ...applyPolicies(await ownSettings(store), values), baseUrl: checked.value };
+    const settings = applyPolicies(await ownSettings(store), values);
+    return { settings: { ...settings, baseUrl: checked.value }, appBaseUrl: settings.baseUrl };
   }
   // The app's base URL, else IT's preset (applyPolicies): here the settings must be read.
   const { settings: own, notice } = await loadAppSettings(store, NOT_CONFIGURED);
@@ -49,7 +62,7 @@ export async function serviceSettings(flag: string | undefined, io: CliIo, local
   if (settings.baseUrl === null) throw failWith('invalid-input', NOT_CONFIGURED);
   const checked = checkBaseUrl(settings.baseUrl);
   if (!checked.ok) throw failWith('invalid-input', msg('cli.baseUrl.invalidFromSettings', { problem: locale.words.text(checked.message) }));
-  return { ...settings, baseUrl: checked.value };
+  return { settings: { ...settings, baseUrl: checked.value }, appBaseUrl: checked.value };
 }
 
 /**
@@ -64,10 +77,10 @@ async function ownSettings(store: SettingsStore): Promise<Settings> {
   }
 }
 
-/** IT's policies as the app reads them: the registry's or a profile's over the policy file's. */
+/** IT's policies as the app reads them: the registry's or a profile's over the policy file's (none on Windows). */
 async function readItPolicies(io: CliIo): Promise<ReadPolicies> {
-  const { env } = io;
-  const file = await readPolicies(env.PRICE_LOOKUP_POLICY_FILE?.trim() || policyFilePath(process.platform, env));
+  const path = policyFileToRead(io.env, io.testRun !== true, process.platform);
+  const file = path === null ? NO_POLICIES : await readPolicies(path);
   const system = (io.systemPolicies ?? (() => watchSystemPolicies({ platform: process.platform })))();
   if (system === null) return file;
   try {

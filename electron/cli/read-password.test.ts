@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { keptSecret } from '../../test/support/kept-secret';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -169,7 +170,7 @@ describe('price-lookup sign-in reading its password', () => {
       fetch,
       tokenStore,
       readPassword: (prompts) => readPassword(prompts, input, output, { setTimer: timer.setTimer }),
-    }).then(async (code) => ({ code, stderr, token: await tokenStore.read() }));
+    }).then(async (code) => ({ code, stderr, token: await keptSecret(tokenStore) }));
     return { input, prompted: () => prompted, done };
   }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_INFO_FIELDS } from '../shared/price-info';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore, KeychainUnavailableError, type TokenStore } from '../core/token-store';
+import { boundEntry } from '../core/origin-bound-store';
 import { fakeJwt } from '../../test/support/jwt';
 import type { CliIo } from './cli-io';
 import { runCli } from './run-cli';
@@ -187,7 +188,8 @@ describe('price-lookup check', () => {
   });
 
   it('reads the token from the keychain entry when the environment has none', async () => {
-    const { code } = await cli(check('900155'), { PRICE_LOOKUP_TOKEN: '' }, createMemoryTokenStore(TOKEN));
+    const keychain = createMemoryTokenStore(boundEntry(TOKEN, new URL(sim.baseUrl).origin));
+    const { code } = await cli(check('900155'), { PRICE_LOOKUP_TOKEN: '' }, keychain);
     expect(code).toBe(0);
   });
 
@@ -412,14 +414,26 @@ describe('the base URL set by IT', () => {
 
   it('is used when nothing else names one, and under a lock refuses another', async () => {
     const preset = await policy({ BaseUrl: sim.baseUrl });
-    const { code, stdout } = await cli(['check', '900155', '--country', 'de', '--json'], { PRICE_LOOKUP_POLICY_FILE: preset });
+    // A test run of the unpackaged CLI: the only one that reads PRICE_LOOKUP_POLICY_FILE.
+    const testRun = { testRun: true };
+    const { code, stdout } = await cli(
+      ['check', '900155', '--country', 'de', '--json'],
+      { PRICE_LOOKUP_POLICY_FILE: preset },
+      undefined,
+      testRun,
+    );
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ price: 47.85 });
     const locked = await policy({ BaseUrl: sim.baseUrl, BaseUrlLocked: true });
-    expect((await cli(['check', '900155', '--country', 'de', '--json'], { PRICE_LOOKUP_POLICY_FILE: locked })).code).toBe(0);
-    const other = await cli(['check', '900155', '--country', 'de', '--base-url', 'https://other.example.com'], {
-      PRICE_LOOKUP_POLICY_FILE: locked,
-    });
+    expect(
+      (await cli(['check', '900155', '--country', 'de', '--json'], { PRICE_LOOKUP_POLICY_FILE: locked }, undefined, testRun)).code,
+    ).toBe(0);
+    const other = await cli(
+      ['check', '900155', '--country', 'de', '--base-url', 'https://other.example.com'],
+      { PRICE_LOOKUP_POLICY_FILE: locked },
+      undefined,
+      testRun,
+    );
     expect(other.code).not.toBe(0);
     expect(other.stderr).toContain('Your IT department has set this; it cannot be changed here.');
   });
@@ -436,6 +450,7 @@ describe('the base URL set by IT', () => {
     });
     const { code, stdout } = await cli(['check', '900155', '--country', 'de', '--json'], { PRICE_LOOKUP_POLICY_FILE: file }, undefined, {
       systemPolicies,
+      testRun: true,
     });
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ price: 47.85 });
@@ -443,7 +458,7 @@ describe('the base URL set by IT', () => {
       ['check', '900155', '--country', 'de', '--base-url', 'https://from-the-file.example.com'],
       { PRICE_LOOKUP_POLICY_FILE: file },
       undefined,
-      { systemPolicies },
+      { systemPolicies, testRun: true },
     );
     expect(other.stderr).toContain('Your IT department has set this; it cannot be changed here.');
     expect(disposed).toBe(2);

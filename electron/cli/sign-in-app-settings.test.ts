@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { keptOrigin, keptSecret } from '../../test/support/kept-secret';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -71,8 +72,8 @@ describe('sign-in and the base URL the app uses', () => {
     );
     expect(passwordsRead).toBe(0);
     expect(sim.requests.length).toBe(before);
-    expect(await tokenStore.read()).toBe('token-the-app-had');
-    expect(await passwordStore.read()).toBe('password-the-app-kept');
+    expect(await keptSecret(tokenStore)).toBe('token-the-app-had');
+    expect(await keptSecret(passwordStore)).toBe('password-the-app-kept');
   });
 
   it('refuses it from PRICE_LOOKUP_BASE_URL too, in German with --lang de', async () => {
@@ -80,24 +81,25 @@ describe('sign-in and the base URL the app uses', () => {
     const { code, stderr } = await cli(['sign-in', '--user', 'anna', '--lang', 'de'], { PRICE_LOOKUP_BASE_URL: sim.baseUrl });
     expect(code).toBe(2);
     expect(stderr).toContain('Die App verwendet einen anderen Preisdienst als den hier angegebenen;');
-    expect(await tokenStore.read()).toBe('token-the-app-had');
+    expect(await keptSecret(tokenStore)).toBe('token-the-app-had');
   });
 
   it('accepts the app’s own service (same origin), with or without --base-url', async () => {
     await createSettingsStore(dir).save(appSettings({ baseUrl: `${sim.baseUrl}/` }));
     expect(await cli(signInAnna())).toMatchObject({ code: 0, stderr: '' });
-    expect(await tokenStore.read()).toBe(sim.issuedTokens.at(-1));
+    expect(await keptSecret(tokenStore)).toBe(sim.issuedTokens.at(-1));
     expect(await cli(['sign-in', '--user', 'anna'])).toMatchObject({ code: 0, stderr: '' });
-    expect(await tokenStore.read()).toBe(sim.issuedTokens.at(-1));
+    expect(await keptSecret(tokenStore)).toBe(sim.issuedTokens.at(-1));
   });
 
-  it('accepts any service when the app has none, and leaves the app’s settings file as it was', async () => {
+  it('accepts any service when the app has none, binds the token to it, and names the user in the app’s settings, nothing else', async () => {
     const store = createSettingsStore(dir);
-    await store.save(appSettings({ baseUrl: null }));
-    const file = await readFile(store.file, 'utf8');
+    const before = appSettings({ baseUrl: null });
+    await store.save(before);
     expect(await cli(signInAnna())).toMatchObject({ code: 0, stderr: '' });
-    expect(await tokenStore.read()).toBe(sim.issuedTokens.at(-1));
-    expect(await readFile(store.file, 'utf8')).toBe(file);
+    expect(await keptSecret(tokenStore)).toBe(sim.issuedTokens.at(-1));
+    expect(await keptOrigin(tokenStore)).toBe(new URL(sim.baseUrl).origin);
+    expect((await store.load()).settings).toEqual({ ...before, signIn: { user: 'anna', staySignedIn: false } });
   });
 
   it('refuses while the app’s settings file is broken: which service the app uses is unknown', async () => {
@@ -120,9 +122,10 @@ describe('sign-in and the user the app keeps signed in', () => {
     const before = appSettings({ baseUrl: sim.baseUrl, signIn: { user: 'bert', staySignedIn: true } });
     await store.save(before);
     expect(await cli(signInAnna())).toMatchObject({ code: 0, stderr: '' });
-    expect(await tokenStore.read()).toBe(sim.issuedTokens.at(-1));
-    expect(await passwordStore.read()).toBeNull();
-    expect((await store.load()).settings).toEqual({ ...before, signIn: null });
+    expect(await keptSecret(tokenStore)).toBe(sim.issuedTokens.at(-1));
+    expect(await keptSecret(passwordStore)).toBeNull();
+    // The running app shows anna (it watches the file), without "Stay signed in": the CLI keeps no password.
+    expect((await store.load()).settings).toEqual({ ...before, signIn: { user: 'anna', staySignedIn: false } });
   });
 
   it('signing in as the same user keeps the app’s sign-in and kept password', async () => {
@@ -130,7 +133,7 @@ describe('sign-in and the user the app keeps signed in', () => {
     const before = appSettings({ baseUrl: sim.baseUrl, signIn: { user: 'anna', staySignedIn: true } });
     await store.save(before);
     expect(await cli(signInAnna())).toMatchObject({ code: 0, stderr: '' });
-    expect(await passwordStore.read()).toBe('password-the-app-kept');
+    expect(await keptSecret(passwordStore)).toBe('password-the-app-kept');
     expect((await store.load()).settings).toEqual(before);
   });
 
@@ -139,8 +142,8 @@ describe('sign-in and the user the app keeps signed in', () => {
     const before = appSettings({ baseUrl: sim.baseUrl, signIn: { user: 'bert', staySignedIn: true } });
     await store.save(before);
     expect(await cli(['sign-in', '--user', 'carla', '--base-url', sim.baseUrl])).toMatchObject({ code: 3 });
-    expect(await tokenStore.read()).toBe('token-the-app-had');
-    expect(await passwordStore.read()).toBe('password-the-app-kept');
+    expect(await keptSecret(tokenStore)).toBe('token-the-app-had');
+    expect(await keptSecret(passwordStore)).toBe('password-the-app-kept');
     expect((await store.load()).settings).toEqual(before);
   });
 });

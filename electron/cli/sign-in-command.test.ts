@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { keptSecret } from '../../test/support/kept-secret';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,7 +53,7 @@ describe('price-lookup sign-in', () => {
     const { code, stdout, stderr } = await cli(signIn(), `${PASSWORD}\nignored second line\n`, store);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(stdout).toMatch(/^Signed in as anna\. The access token is stored in the system keychain until .+ UTC\.\n$/);
-    expect(await store.read()).toBe(sim.issuedTokens.at(-1));
+    expect(await keptSecret(store)).toBe(sim.issuedTokens.at(-1));
     // No PRICE_LOOKUP_TOKEN: check takes the token sign-in stored.
     const checked = await cli(['check', '900155', '--country', 'de', '--base-url', sim.baseUrl], '', store);
     expect(checked.code).toBe(0);
@@ -64,7 +65,7 @@ describe('price-lookup sign-in', () => {
     const { code, stderr } = await cli(signIn(), 'wrong-password\n', store);
     expect(code).toBe(3);
     expect(stderr).toBe('price-lookup: The price service did not accept this user name and password. Check both and try again.\n');
-    expect(await store.read()).toBeNull();
+    expect(await keptSecret(store)).toBeNull();
   });
 
   it('exits 5 when the service cannot be reached', async () => {
@@ -153,11 +154,11 @@ describe.skipIf(!haveSecretService && !requireKeychain)('the built price-lookup 
         );
         child.stdin?.end(stdin);
       });
-    const before = await keychain.read();
+    const before = await keptSecret(keychain);
     try {
       const signedIn = await run(signIn(), `${PASSWORD}\n`);
       expect(signedIn).toMatchObject({ code: 0, stderr: '' });
-      expect(await keychain.read()).toBe(sim.issuedTokens.at(-1));
+      expect(await keptSecret(keychain)).toBe(sim.issuedTokens.at(-1));
       const checked = await run(['check', '900155', '--country', 'de', '--base-url', sim.baseUrl], '');
       expect(checked).toMatchObject({ code: 0, stderr: '' });
       expect(checked.stdout).toContain('Article 900155');

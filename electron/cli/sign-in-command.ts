@@ -1,6 +1,7 @@
 import type { SettingsStore } from '../core/settings-store';
 import { PASSWORD_ACCOUNT, requestToken } from '../core/sign-in';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY, keychainFailureMessage, type TokenStore } from '../core/token-store';
+import { bindToOrigin } from '../core/origin-bound-store';
 import { msg } from '../shared/i18n/catalogue';
 import type { Translator } from '../shared/i18n/translator';
 import { appSettingsStore, loadAppSettings } from './app-settings';
@@ -35,12 +36,15 @@ export async function runSignIn(
   const timeout = io.checkOptions?.timeoutMs === undefined ? {} : { timeoutMs: io.checkOptions.timeoutMs };
   const issued = await requestToken({ baseUrl, user, password, fetch: io.fetch, ...timeout });
   if (!issued.ok) throw failWith(issued.error.kind, issued.error.message);
-  await forgetAnotherUsersSignIn(user, settingsStore, io.passwordStore ?? keptPasswordStore());
+  const signedInBefore = await forgetAnotherUsersSignIn(user, settingsStore, io.passwordStore ?? keptPasswordStore());
   try {
-    await (io.tokenStore ?? createKeychainTokenStore()).write(issued.value.token);
+    // Kept with the service that issued it: the app and the CLI send it nowhere else.
+    await bindToOrigin(io.tokenStore ?? createKeychainTokenStore(), () => null).write(issued.value.token, new URL(baseUrl).origin);
   } catch (error) {
     throw failWith('keychain-unavailable', keychainFailureMessage(error));
   }
+  // The running app shows whose token the keychain holds (it watches settings.json).
+  if (!signedInBefore) await recordSignIn(user, settingsStore);
   const { expiresAt } = issued.value;
   io.stdout(
     `${
@@ -78,13 +82,14 @@ function refuseAnotherService(baseUrl: string, appUses: string | null): void {
 /**
  * The app renews with its kept password and names its kept user; after a sign-in as someone else both
  * would be wrong. Done before the new token is stored: should this fail, no new user's token is stored
- * under the old user's name.
+ * under the old user's name. True when `user` is the one the app already keeps signed in.
  */
-async function forgetAnotherUsersSignIn(user: string, store: SettingsStore, passwordStore: TokenStore): Promise<void> {
+async function forgetAnotherUsersSignIn(user: string, store: SettingsStore, passwordStore: TokenStore): Promise<boolean> {
   // Read again: the app may have changed its settings while the password was typed.
   const { settings, notice } = await loadAppSettings(store, APP_SETTINGS_NEEDED);
   if (notice !== null) throw failWith('invalid-input', notice, APP_SETTINGS_NEEDED);
-  if (settings.signIn === null || settings.signIn.user === user) return;
+  if (settings.signIn?.user === user) return true;
+  if (settings.signIn === null) return false;
   try {
     await passwordStore.remove();
   } catch (error) {
@@ -93,6 +98,18 @@ async function forgetAnotherUsersSignIn(user: string, store: SettingsStore, pass
   try {
     // The store's own save: only signIn changes, every other setting is written back as read.
     await store.save({ ...settings, signIn: null });
+  } catch {
+    throw failWith('settings-unwritable', msg('errors.settings.unwritable', { file: store.file }));
+  }
+  return false;
+}
+
+/** Names `user` as signed in (without "Stay signed in": the CLI keeps no password), after their token is stored. */
+async function recordSignIn(user: string, store: SettingsStore): Promise<void> {
+  const { settings, notice } = await loadAppSettings(store, APP_SETTINGS_NEEDED);
+  if (notice !== null) throw failWith('invalid-input', notice, APP_SETTINGS_NEEDED);
+  try {
+    await store.save({ ...settings, signIn: { user, staySignedIn: false } });
   } catch {
     throw failWith('settings-unwritable', msg('errors.settings.unwritable', { file: store.file }));
   }

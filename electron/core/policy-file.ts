@@ -1,18 +1,34 @@
 import { unwatchFile, watchFile, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { msg } from '../shared/i18n/catalogue';
 import { parseJson } from './store-entries';
 
 /**
  * Where IT puts the policy file without an MDM or Group Policy: `/etc/price-lookup/policy.json` on Linux,
- * `%ProgramData%\Price Lookup\policy.json` on Windows, `/Library/Application Support/Price Lookup/policy.json`
- * on macOS. Places only an administrator can write.
+ * `/Library/Application Support/Price Lookup/policy.json` on macOS, places only an administrator can
+ * write. None on Windows (null): every account may create files under `%ProgramData%`, so a file there
+ * could send everyone's token elsewhere; Windows policies come from the registry only (system-policies.ts).
+ * Never a folder from the environment.
  */
-export function policyFilePath(platform: NodeJS.Platform, env: Readonly<Record<string, string | undefined>>): string {
-  if (platform === 'win32') return join(env.ProgramData ?? 'C:\\ProgramData', 'Price Lookup', 'policy.json');
+export function policyFilePath(platform: NodeJS.Platform, _env: Readonly<Record<string, string | undefined>> = {}): string | null {
+  if (platform === 'win32') return null;
   if (platform === 'darwin') return '/Library/Application Support/Price Lookup/policy.json';
   return '/etc/price-lookup/policy.json';
+}
+
+/**
+ * The policy file the app and the CLI read: the platform's (policyFilePath), or in a test run of the
+ * unpackaged app or CLI the one `PRICE_LOOKUP_POLICY_FILE` names. An installed app or CLI never takes
+ * it: whoever can set a user's environment must not swap IT's policies for their own.
+ */
+export function policyFileToRead(
+  env: Readonly<Record<string, string | undefined>>,
+  packaged: boolean,
+  platform: NodeJS.Platform = process.platform,
+): string | null {
+  const platformFile = policyFilePath(platform, env);
+  if (packaged) return platformFile;
+  return env.PRICE_LOOKUP_POLICY_FILE?.trim() || platformFile;
 }
 
 /** At most this much is read: a policy file is a few hundred bytes. */

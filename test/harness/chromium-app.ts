@@ -178,6 +178,9 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   const services = await createMainServices({
     userDataDir: options.userDataDir,
     policyFile: options.policyFile ?? null,
+    // Looked at often, so a spec sees IT's or another program's change without waiting the app's intervals.
+    policyFileIntervalMs: 100,
+    settingsFileIntervalMs: 100,
     ...(options.updates === undefined ? {} : { updates: options.updates }),
     fetch: proxy
       ? createNetRequestFetch(

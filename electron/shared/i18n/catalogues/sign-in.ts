@@ -13,6 +13,11 @@ export const en = {
   'signIn.renewsItself': 'The access token is renewed automatically.',
   'signIn.asksAgain': 'When the access token expires, sign in again.',
   'signIn.baseUrlFirst': 'Enter the base URL above first.',
+  // The price service changed (Settings, IT, another program): the credentials of the old one are gone.
+  'signIn.notice.serviceChanged':
+    'You have been signed out because the price service changed (in Settings, by your IT department or by another program). An access token or password is sent only to the service it was entered for: sign in again for this one.',
+  'signIn.notice.serviceRemoved':
+    'You have been signed out because no price service is set up any more. An access token or password is sent only to the service it was entered for.',
 
   // What went wrong.
   'signIn.error.userEmpty': 'Enter your user name.',
@@ -68,6 +73,10 @@ export const de: { [K in keyof typeof en]: string } = {
   'signIn.renewsItself': 'Das Zugangstoken wird automatisch erneuert.',
   'signIn.asksAgain': 'Wenn das Zugangstoken abgelaufen ist, melden Sie sich erneut an.',
   'signIn.baseUrlFirst': 'Geben Sie zuerst oben die Basis-URL ein.',
+  'signIn.notice.serviceChanged':
+    'Sie wurden abgemeldet, weil sich der Preisdienst geändert hat (in den Einstellungen, durch Ihre IT-Abteilung oder durch ein anderes Programm). Ein Zugangstoken oder Passwort wird nur an den Dienst gesendet, für den es eingegeben wurde: Melden Sie sich für diesen erneut an.',
+  'signIn.notice.serviceRemoved':
+    'Sie wurden abgemeldet, weil kein Preisdienst mehr eingerichtet ist. Ein Zugangstoken oder Passwort wird nur an den Dienst gesendet, für den es eingegeben wurde.',
 
   'signIn.error.userEmpty': 'Geben Sie Ihren Benutzernamen ein.',
   'signIn.error.passwordEmpty': 'Geben Sie Ihr Passwort ein.',

@@ -1,0 +1,90 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryTokenStore } from '../core/token-store';
+import { runCli } from '../cli/run-cli';
+import { createFakeSignInService } from '../../test/support/fake-sign-in-service';
+import { createMainServices, type MainServices } from './services';
+
+const BASE = 'https://prices.example.com';
+let dir: string;
+let app: MainServices | null = null;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'price-lookup-other-process-'));
+  await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, useDemo: false, lastCountry: 'de', baseUrl: BASE }));
+});
+afterEach(async () => {
+  await app?.dispose();
+  app = null;
+  await rm(dir, { recursive: true, force: true });
+});
+
+const stateOf = async (services: MainServices) => {
+  const answer = await services.handlers.getState(undefined);
+  if (!answer.ok) throw new Error('no state');
+  return answer.value;
+};
+const settingsFile = async () => JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')) as Record<string, unknown>;
+
+describe('a sign-in by another process (price-lookup sign-in)', () => {
+  it('the running app shows the account whose token is in the keychain, and no write of its own brings the old one back', async () => {
+    const service = createFakeSignInService(() => Date.now());
+    service.passwords.set('anna', 'pw-anna');
+    service.passwords.set('bob', 'pw-bob');
+    // One keychain, shared by the app and the CLI.
+    const tokens = createMemoryTokenStore();
+    const passwords = createMemoryTokenStore();
+    app = await createMainServices({
+      userDataDir: dir,
+      fetch: service.fetch,
+      tokenStore: tokens,
+      passwordStore: passwords,
+      settingsFileIntervalMs: 20,
+    });
+    const services = app;
+    let told = 0;
+    services.onStateChanged(() => (told += 1));
+    expect(await services.handlers.signIn({ baseUrl: BASE, user: 'anna', password: 'pw-anna', staySignedIn: true })).toMatchObject({
+      ok: true,
+      value: { signedInAs: 'anna', staySignedIn: true },
+    });
+
+    let stderr = '';
+    const code = await runCli(['sign-in', '--user', 'bob'], {
+      env: { PRICE_LOOKUP_USER_DATA: dir },
+      stdout: () => undefined,
+      stderr: (text) => (stderr += text),
+      fetch: service.fetch,
+      tokenStore: tokens,
+      passwordStore: passwords,
+      readPassword: async () => 'pw-bob',
+      systemPolicies: () => null,
+    });
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+
+    await expect.poll(async () => (await stateOf(services)).signedInAs, { timeout: 5_000 }).toBe('bob');
+    expect(await stateOf(services)).toMatchObject({ hasToken: true, staySignedIn: false });
+    expect(told).toBeGreaterThan(0);
+    // Anna's password left with her sign-in.
+    expect(await passwords.read()).toBeNull();
+
+    // The app's next settings write keeps bob.
+    expect(await services.handlers.setLanguage({ language: 'de' })).toMatchObject({ ok: true, value: { signedInAs: 'bob' } });
+    expect(await settingsFile()).toMatchObject({ language: 'de', signIn: { user: 'bob', staySignedIn: false } });
+  });
+
+  it('a write of the app merges with what another process wrote meanwhile, field by field', async () => {
+    app = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore(), settingsFileIntervalMs: 60_000 });
+    const services = app;
+    // Another process writes before the app has noticed (its look at the file is a minute away).
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({ version: 1, useDemo: false, lastCountry: 'at', baseUrl: BASE, signIn: { user: 'bob', staySignedIn: false } }),
+    );
+    await services.handlers.setLanguage({ language: 'de' });
+    expect(await settingsFile()).toMatchObject({ language: 'de', lastCountry: 'at', signIn: { user: 'bob', staySignedIn: false } });
+    expect(await stateOf(services)).toMatchObject({ languageChoice: 'de', lastCountry: 'at' });
+  });
+});
