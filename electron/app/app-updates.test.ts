@@ -3,7 +3,7 @@ import { access, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDiagnosticsLog } from '../core/diagnostics-log';
+import { createDiagnosticsLog, type DiagnosticsLog } from '../core/diagnostics-log';
 import type { UpdateStatus } from '../shared/update-status';
 import {
   createAppUpdates,
@@ -20,7 +20,10 @@ let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'price-lookup-app-updates-'));
 });
+// Log lines written in the background finish before the folder goes.
+const logs: DiagnosticsLog[] = [];
 afterEach(async () => {
+  await Promise.all(logs.splice(0).map((log) => log.flush()));
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -103,6 +106,7 @@ function setUp(
   extra: { idle?: () => Promise<void>; order?: string[]; publicKey?: string | null; host?: AppUpdatesDeps['host'] } = {},
 ) {
   const log = createDiagnosticsLog({ dir, secrets: () => [] });
+  logs.push(log);
   const seen: UpdateStatus[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const updates = createAppUpdates({
