@@ -12,7 +12,16 @@ import { resolveUiLanguage, type UiLanguage } from '../electron/shared/i18n/lang
 import { translator } from '../electron/shared/i18n/translator';
 import { startPriceSimulator, type PriceSimulator } from '../electron/core/simulator/price-simulator';
 import { ensureElectronBinary } from '../scripts/electron-binary';
-import { buildUpdateFeed, installedUpdater, recordingUpdater, serveFeed, wrongSha512, type UpdateFeed } from '../test/support/update-feed';
+import {
+  buildUpdateFeed,
+  foreignSignature,
+  installedUpdater,
+  recordingUpdater,
+  serveFeed,
+  TEST_UPDATE_PUBLIC_KEY,
+  wrongSha512,
+  type UpdateFeed,
+} from '../test/support/update-feed';
 import { openAppInChromium, pdfPathFor, type HarnessTray, type IpcExchange } from '../test/harness/chromium-app';
 
 const root = join(__dirname, '..');
@@ -131,10 +140,11 @@ export interface AppOptions {
   policy: Record<string, unknown> | string | null;
   /**
    * Chromium harness only: a real update feed electron-builder makes of this app as version 0.2.0
-   * (`tampered`: its sha512 wrong), served on loopback; the app (0.1.0) gets electron-updater's updater.
+   * (`tampered`: its sha512 wrong; `unsigned`: its signature not the publisher's), served on loopback; the
+   * app (0.1.0) gets electron-updater's updater and the key the feed is signed with.
    * In a policy, UPDATE_FEED_URL stands for its address.
    */
-  updateFeed: 'newer' | 'tampered' | null;
+  updateFeed: 'newer' | 'tampered' | 'unsigned' | null;
 }
 
 interface WorkerFixtures {
@@ -251,8 +261,17 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     // electron-builder makes the test's feed (an AppImage, with Debian's squashfs-tools) on Linux only.
     testInfo.skip(updateFeed !== null && process.platform !== 'linux', 'The test update feed is an AppImage, made on Linux only.');
     const updateInstalls: string[] = [];
+    // The first such test of a worker packs the app with electron-builder: not a time a busy machine keeps to.
+    testInfo.slow(updateFeed !== null && !inElectron, 'The update feed is built by electron-builder on first use.');
     const feed = updateFeed === null || inElectron ? null : await builtUpdateFeed();
-    const feedServer = feed === null ? null : await serveFeed(feed, updateFeed === 'tampered' ? wrongSha512 : undefined);
+    const feedServer =
+      feed === null
+        ? null
+        : await serveFeed(
+            feed,
+            updateFeed === 'tampered' ? wrongSha512 : undefined,
+            updateFeed === 'unsigned' ? foreignSignature : undefined,
+          );
     const placeholders: Record<string, string | undefined> = { [SERVICE_BASE_URL]: service.baseUrl, [UPDATE_FEED_URL]: feedServer?.url };
     // The machine's own policy file is never read: a test's, or none.
     let policyFile: string | null = null;
@@ -383,6 +402,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
                 updates: {
                   updater: recordingUpdater(await installedUpdater(feed, join(userDataDir, 'installed')), updateInstalls),
                   appVersion: '0.1.0',
+                  publicKey: TEST_UPDATE_PUBLIC_KEY,
                 },
               }),
           ...(signInProxy ? { proxy: signInProxy } : {}),

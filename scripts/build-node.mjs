@@ -1,4 +1,5 @@
 // Bundles everything outside the renderer: Electron main and preload, the CLI, and the e2e bridge shim.
+import { createPublicKey } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { writeTrayIcons } from './tray-icons.mjs';
@@ -6,10 +7,25 @@ import { writeTrayIcons } from './tray-icons.mjs';
 const common = { bundle: true, sourcemap: false, logLevel: 'warning', legalComments: 'none' };
 const node = { ...common, platform: 'node', target: 'node20', format: 'cjs', external: ['electron', 'keytar', '@vscode/policy-watcher'] };
 
+// The publisher's update signing key (PEM), built into main (electron/app/update-public-key.ts); without
+// it the build has updates off. scripts/dist-signed.sh derives it from UPDATE_SIGNING_KEY. A value that
+// is not an Ed25519 public key fails the build rather than quietly switching updates off.
+const updatePublicKey = process.env.PRICE_LOOKUP_UPDATE_PUBLIC_KEY?.trim() ?? '';
+if (updatePublicKey !== '' && createPublicKey(updatePublicKey).asymmetricKeyType !== 'ed25519') {
+  throw new Error('PRICE_LOOKUP_UPDATE_PUBLIC_KEY is not an Ed25519 public key (PEM).');
+}
+
 await mkdir('dist/main', { recursive: true });
 await Promise.all([
   // Whitespace and syntax only: names stay, so a stack trace in the log still reads (the asar has a size budget).
-  build({ ...node, minifyWhitespace: true, minifySyntax: true, entryPoints: ['electron/main/index.ts'], outfile: 'dist/main/main.cjs' }),
+  build({
+    ...node,
+    minifyWhitespace: true,
+    minifySyntax: true,
+    define: { __PRICE_LOOKUP_UPDATE_PUBLIC_KEY__: JSON.stringify(updatePublicKey) },
+    entryPoints: ['electron/main/index.ts'],
+    outfile: 'dist/main/main.cjs',
+  }),
   // The tray icons sit beside main.cjs, so the installers (which take dist/main/**) carry them.
   writeTrayIcons('assets/icon.png', 'dist/main'),
   // A sandboxed preload must be a single CommonJS file that only requires 'electron'.

@@ -46,8 +46,8 @@ const runIndex = (job: Job, command: string): number => job.steps.findIndex((ste
 const extensionOf: Record<string, string> = { nsis: 'exe', msi: 'msi', dmg: 'dmg', pkg: 'pkg', zip: 'zip' };
 // The update feed beside them: what electron-updater reads (latest*.yml) and its differential downloads.
 const feedOf: Record<'win' | 'mac', string[]> = {
-  win: ['release/latest.yml', 'release/*.blockmap'],
-  mac: ['release/latest-mac.yml', 'release/*.blockmap'],
+  win: ['release/latest.yml', 'release/*.blockmap', 'release/*.sig'],
+  mac: ['release/latest-mac.yml', 'release/*.blockmap', 'release/*.sig'],
 };
 const builder = load(readFileSync('electron-builder.yml', 'utf8')) as Record<'win' | 'mac', { target: { target: string }[] }>;
 const commands = jobs.flatMap((job) =>
@@ -92,13 +92,15 @@ describe('.github/workflows/desktop.yml', () => {
       const expected = [...builder[platform].target.map(({ target }) => `release/*.${extensionOf[target] ?? target}`), ...feedOf[platform]];
       // Several patterns in one step would pass with any one of them found.
       expect(uploads.map((upload) => upload.paths)).toEqual(expected.map((path) => [path]));
-      expect(uploads.every((upload) => upload.required)).toBe(true);
+      // Signatures exist only where the repository has UPDATE_SIGNING_KEY: a run without it goes on.
+      expect(uploads.filter((upload) => !upload.required).map((upload) => upload.paths)).toEqual([['release/*.sig']]);
     }
     expect(uploadsOf(jobOn('windows-latest')).flatMap((upload) => upload.paths)).toEqual([
       'release/*.exe',
       'release/*.msi',
       'release/latest.yml',
       'release/*.blockmap',
+      'release/*.sig',
     ]);
     expect(uploadsOf(jobOn('macos-latest')).flatMap((upload) => upload.paths)).toEqual([
       'release/*.dmg',
@@ -106,7 +108,17 @@ describe('.github/workflows/desktop.yml', () => {
       'release/*.zip',
       'release/latest-mac.yml',
       'release/*.blockmap',
+      'release/*.sig',
     ]);
+  });
+
+  it('uploads the Linux update feed (latest-linux.yml, required) and the signatures beside the AppImage', () => {
+    const uploads = uploadsOf(jobOn('ubuntu-latest'));
+    expect(uploads.find((upload) => upload.paths.includes('release/latest-linux.yml'))).toMatchObject({
+      paths: ['release/latest-linux.yml'],
+      required: true,
+    });
+    expect(uploads.find((upload) => upload.paths.includes('release/*.sig'))).toMatchObject({ required: false });
   });
 
   it('gives every uploaded artifact a name of its own (upload-artifact@v4 refuses a second one)', () => {

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds the installers, signed where this job's secrets are set and unsigned without them:
 # electron-builder takes CSC_LINK/WIN_CSC_LINK and the APPLE_API_* variables from the environment.
+# With UPDATE_SIGNING_KEY the app is built with its public key and every update file gets its `.sig`;
+# without it the build has updates off (and the log says so), and the job goes on.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,4 +43,8 @@ case "$(uname -s)" in
     unset CSC_LINK CSC_KEY_PASSWORD WIN_CSC_LINK WIN_CSC_KEY_PASSWORD
     ;;
 esac
-exec npm run dist
+PRICE_LOOKUP_UPDATE_PUBLIC_KEY="$(node scripts/sign-updates.mjs public-key)"
+export PRICE_LOOKUP_UPDATE_PUBLIC_KEY
+# The private key stays out of the build itself: only the signing step sees it.
+env -u UPDATE_SIGNING_KEY npm run dist
+node scripts/sign-updates.mjs sign release

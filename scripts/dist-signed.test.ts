@@ -99,15 +99,21 @@ describe('signing secrets in the desktop workflow', () => {
     const byRunner = Object.fromEntries(
       Object.values(workflow.jobs).map((job) => [job['runs-on'], job.steps.flatMap((step) => secretsOf(step.env))]),
     );
-    expect(byRunner['windows-latest']?.sort()).toEqual(['WIN_CSC_KEY_PASSWORD', 'WIN_CSC_LINK']);
+    // The update signing key is every system's: each build signs its own update files.
+    expect(byRunner['windows-latest']?.sort()).toEqual(['UPDATE_SIGNING_KEY', 'WIN_CSC_KEY_PASSWORD', 'WIN_CSC_LINK']);
     expect(byRunner['macos-latest']?.sort()).toEqual([
       'APPLE_API_ISSUER',
       'APPLE_API_KEY_ID',
       'APPLE_API_KEY_P8',
       'MAC_CSC_KEY_PASSWORD',
       'MAC_CSC_LINK',
+      'UPDATE_SIGNING_KEY',
     ]);
-    expect(byRunner['ubuntu-latest']).toEqual([]);
+    expect(byRunner['ubuntu-latest']).toEqual(['UPDATE_SIGNING_KEY']);
+    for (const job of Object.values(workflow.jobs)) {
+      const withKey = job.steps.filter((step) => secretsOf(step.env).includes('UPDATE_SIGNING_KEY'));
+      expect(withKey.map((step) => step.run?.trim())).toEqual(['bash scripts/dist-signed.sh']);
+    }
   });
 
   it('on macOS, the tests run with a keychain of the job’s own, created before them', () => {

@@ -14,7 +14,7 @@ interface BuilderConfig {
   asarUnpack: string[];
   publish: unknown;
   electronFuses: Record<string, boolean>;
-  win: { icon: string; target: Target[] };
+  win: { icon: string; target: Target[]; signtoolOptions?: { publisherName?: string[] }; verifyUpdateCodeSignature?: boolean };
   nsis: Record<string, unknown>;
   msi: Record<string, unknown>;
   mac: Record<string, unknown> & { icon: string; target: Target[] };
@@ -150,6 +150,11 @@ describe('electron-builder.yml', () => {
     const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { desktopName?: string };
     expect(packageJson.desktopName).toBe(`${String(config.linux.executableName)}.desktop`);
     expect(config.linux.syncDesktopName).toBe(true);
+  });
+
+  it('pins the Windows publisher, so a signed build installs only an installer signed by that publisher', () => {
+    expect(config.win.signtoolOptions?.publisherName).toEqual([expect.stringMatching(/\S/)]);
+    expect(config.win.verifyUpdateCodeSignature).not.toBe(false);
   });
 
   it('writes a generic update feed, never uploading it: the app takes the real address from IT', () => {

@@ -40,33 +40,39 @@ test.describe('updates set by IT, installed on quit', () => {
   });
 });
 
-test.describe('an update address of the user’s own', () => {
-  test.use({ updateFeed: 'newer' });
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`without IT's UpdateUrl (${locale})`, () => {
+    test.use({ updateFeed: 'newer', locale });
 
-  test('checked where it is typed, saved as it is left; the newer version is found and offered, not installed on quit', async ({ app }) => {
-    const { page, tr } = app;
-    await openSupport(app);
-    await expect(page.getByText(tr('update.status.off', { current: '0.1.0', why: 'noAddress' }))).toBeVisible();
-    await expect(page.getByRole('button', { name: tr('update.settings.check') })).toBeDisabled();
-    const address = page.getByLabel(tr('update.settings.url'));
-    // Saved as it is left: a refused address stays as typed, said beside it.
-    await address.fill('http://intranet.example/updates');
-    await address.press('Tab');
-    await expect(page.getByText(tr('update.url.plainHttp'))).toBeVisible();
-    await expect(address).toHaveAttribute('aria-invalid', 'true');
-    await expect(address).toHaveValue('http://intranet.example/updates');
-    await address.fill(app.updateFeedUrl ?? '');
-    await address.press('Enter');
-    await expect(page.locator('#update-url-status')).toHaveText(tr('settings.saved'));
-    await expect(page.getByText(tr('update.status.ready', { version: '0.2.0', installsOnQuit: 'false' }))).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: tr('update.banner.ready', { version: '0.2.0' }) })).toBeVisible();
-    // Kept: after a reload the address is still there.
-    await page.reload();
-    await openSupport(app);
-    await expect(page.getByLabel(tr('update.settings.url'))).toHaveValue((app.updateFeedUrl ?? '').replace(/\/$/, ''));
-    expect(app.updateInstalls).toEqual([]);
+    test('updates are set up by IT: nowhere to type an address, nothing asked, and Settings says so', async ({ app }) => {
+      const { page, tr } = app;
+      await openSupport(app);
+      await expect(page.getByText(tr('update.status.off', { current: '0.1.0', why: 'noAddress' }))).toBeVisible();
+      await expect(page.getByText(tr('update.settings.byIt'))).toBeVisible();
+      await expect(page.getByLabel(tr('update.settings.url'))).toHaveCount(0);
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: tr('update.settings.check') })).toBeDisabled();
+      await app.screenshot(`updates-set-up-by-it-${locale}`);
+      expect(app.updateInstalls).toEqual([]);
+    });
   });
-});
+
+  test.describe(`a feed whose update is not signed by the publisher (${locale})`, () => {
+    test.use({ updateFeed: 'unsigned', policy: { UpdateUrl: UPDATE_FEED_URL, UpdateMode: 'auto' }, locale });
+
+    test('is refused: nothing offered or installed, the reason in Settings and one line in the log', async ({ app }) => {
+      const { page, tr } = app;
+      await openSupport(app);
+      await expect(page.getByText(tr('update.failed.signature'), { exact: false })).toBeVisible();
+      await expect(page.getByRole('button', { name: tr('update.restart') })).toHaveCount(0);
+      await expect(page.getByText(tr('update.banner.ready', { version: '0.2.0' }))).toHaveCount(0);
+      await app.screenshot(`updates-not-signed-${locale}`);
+      const failed = (await readFile(app.logFile, 'utf8')).split('\n').filter((line) => line.includes('update-failed'));
+      expect(failed).toHaveLength(1);
+      expect(app.updateInstalls).toEqual([]);
+    });
+  });
+}
 
 test.describe('a feed whose checksum does not match', () => {
   test.use({ updateFeed: 'tampered', policy: { UpdateUrl: UPDATE_FEED_URL }, locale: 'de-DE' });

@@ -1,8 +1,16 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUpdateFeed, installedUpdater, serveFeed, wrongSha512, type UpdateFeed } from '../../test/support/update-feed';
+import {
+  buildUpdateFeed,
+  foreignSignature,
+  installedUpdater,
+  serveFeed,
+  TEST_UPDATE_PUBLIC_KEY,
+  wrongSha512,
+  type UpdateFeed,
+} from '../../test/support/update-feed';
 import { createDiagnosticsLog } from '../core/diagnostics-log';
 import { createAppUpdates, type UpdateConfig } from './app-updates';
 
@@ -31,26 +39,38 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-async function updatesFrom(name: string, config: (feedUrl: string) => UpdateConfig, latest?: (text: string) => string) {
-  const served = await serveFeed(feed, latest);
+async function updatesFrom(
+  name: string,
+  config: (feedUrl: string) => UpdateConfig,
+  latest?: (text: string) => string,
+  signature?: (text: string) => string | null,
+) {
+  const served = await serveFeed(feed, latest, signature);
   servers.push(served);
   const updater = await installedUpdater(feed, join(work, name));
   const log = createDiagnosticsLog({ dir: join(work, name, 'logs'), secrets: () => [] });
   const updates = createAppUpdates({
     updater: () => updater,
+    // The key the test feed is signed with, as a release build carries the publisher's.
+    publicKey: TEST_UPDATE_PUBLIC_KEY,
     config: () => config(served.url),
     log,
     idle: () => Promise.resolve(),
     beforeInstall: () => Promise.resolve(),
     onChange: () => undefined,
   });
-  return { updates, log };
+  return { updates, log, cache: join(work, name, 'cache') };
 }
+
+/** Every file left in the updater's cache (where a downloaded update waits to be installed). */
+const cached = async (dir: string): Promise<string[]> =>
+  (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
 
 describe.skipIf(!linux)('updates from a feed electron-builder made', () => {
   it('the feed has the installer and latest-linux.yml, and the packed app knows the generic provider', async () => {
     expect(feed.files).toContain('latest-linux.yml');
     expect(feed.files).toContain('Price-Lookup-0.2.0-x86_64.AppImage');
+    expect(feed.files).toContain('Price-Lookup-0.2.0-x86_64.AppImage.sig');
     expect(await readFile(join(feed.resourcesDir, 'app-update.yml'), 'utf8')).toMatch(/provider: generic/);
   });
 
@@ -60,6 +80,24 @@ describe.skipIf(!linux)('updates from a feed electron-builder made', () => {
     await log.flush();
     expect(await readFile(log.file, 'utf8')).toMatch(/update-ready.*0\.2\.0/);
   }, 60_000);
+
+  it.each([
+    ['without a signature', () => null],
+    ['signed by another key', foreignSignature],
+  ])(
+    'refuses the file %s (its sha512 in order): not installed, deleted from the cache, the user told, one line in the log',
+    async (name, signature) => {
+      const { updates, log, cache } = await updatesFrom(name, (url) => ({ url, mode: 'auto' }), undefined, signature);
+      expect(await updates.check()).toMatchObject({ state: 'failed', reason: { key: 'update.failed.signature' } });
+      expect((await cached(cache)).filter((file) => file.endsWith('.AppImage'))).toEqual([]);
+      expect(await updates.restartToUpdate()).toBe(false);
+      await log.flush();
+      const lines = (await readFile(log.file, 'utf8')).trim().split('\n');
+      expect(lines.filter((line) => line.includes('update-failed'))).toHaveLength(1);
+      expect(lines.join('\n')).not.toMatch(/update-ready/);
+    },
+    60_000,
+  );
 
   it('refuses a feed whose sha512 does not match the file: a failure the window shows, one line in the log', async () => {
     const { updates, log } = await updatesFrom('tampered', (url) => ({ url, mode: 'auto' }), wrongSha512);

@@ -1,35 +1,59 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { access, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDiagnosticsLog } from '../core/diagnostics-log';
+import { createDiagnosticsLog, type DiagnosticsLog } from '../core/diagnostics-log';
 import type { UpdateStatus } from '../shared/update-status';
 import {
   createAppUpdates,
   installedPerMachine,
   UPDATE_CHECK_EVERY_MS,
   updateFailure,
+  type AppUpdatesDeps,
   type UpdateConfig,
   type Updater,
 } from './app-updates';
+import { UPDATE_SIGNATURE_ERROR } from './update-signature';
 
 let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'price-lookup-app-updates-'));
 });
+// Log lines written in the background finish before the folder goes.
+const logs: DiagnosticsLog[] = [];
 afterEach(async () => {
+  await Promise.all(logs.splice(0).map((log) => log.flush()));
   await rm(dir, { recursive: true, force: true });
 });
 
-/** An updater that answers as told and records what the app asked of it. */
-function fakeUpdater(answer: { version?: string; fail?: Error; failDownload?: Error } = {}) {
+// The publisher's key pair, as the release job's UPDATE_SIGNING_KEY and the key built into the app.
+const publisher = generateKeyPairSync('ed25519');
+const PUBLIC_KEY = publisher.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+const signedBy = (key: KeyObject, data: string): string => sign(null, Buffer.from(data), key).toString('base64');
+const NEW_VERSION = 'the installer of version 0.2.0';
+const FILE_URL = 'https://intranet.example/updates/Price-Lookup-0.2.0-x86_64.AppImage';
+
+/**
+ * An updater that answers as told and records what the app asked of it. It downloads as electron-updater
+ * does: `downloadUpdate` runs `executeDownload`, whose task writes the file into the cache before it
+ * counts as downloaded; `<file>.sig` comes from the feed through its HTTP executor (`signature`: what
+ * the feed serves there, null: nothing).
+ */
+function fakeUpdater(answer: { version?: string; fail?: Error; failDownload?: Error; signature?: string | null } = {}) {
   const calls: string[] = [];
+  const errors: ((error: Error) => void)[] = [];
   let release: () => void = () => undefined;
-  const updater: Updater & { calls: string[]; holdDownload(): void } = {
+  const signature = answer.signature === undefined ? signedBy(publisher.privateKey, NEW_VERSION) : answer.signature;
+  const updater = {
     calls,
     autoDownload: true,
     autoInstallOnAppQuit: true,
-    setFeedURL: ({ url }) => void calls.push(`feed ${url}`),
+    logger: null as Updater['logger'],
+    downloaded: null as string | null,
+    on: (_event: 'error', listener: (error: Error) => void) => void errors.push(listener),
+    emitError: (error: Error) => errors.forEach((listener) => listener(error)),
+    setFeedURL: ({ url }: { url: string }) => void calls.push(`feed ${url}`),
     checkForUpdates: async () => {
       calls.push('check');
       if (answer.fail) throw answer.fail;
@@ -37,13 +61,35 @@ function fakeUpdater(answer: { version?: string; fail?: Error; failDownload?: Er
         ? { isUpdateAvailable: false, updateInfo: { version: '0.1.0' } }
         : { isUpdateAvailable: true, updateInfo: { version: answer.version } };
     },
+    httpExecutor: {
+      downloadToBuffer: async (url: URL) => {
+        calls.push(`fetch ${url.pathname}`);
+        if (url.href !== `${FILE_URL}.sig` || signature === null)
+          throw Object.assign(new Error('HttpError: 404 Not Found'), { statusCode: 404 });
+        return Buffer.from(signature);
+      },
+    },
+    executeDownload: async (task: { task: (destinationFile: string) => Promise<unknown> }) => {
+      const temp = join(dir, 'temp-Price-Lookup-0.2.0-x86_64.AppImage');
+      await task.task(temp);
+      const updateFile = join(dir, 'Price-Lookup-0.2.0-x86_64.AppImage');
+      await rename(temp, updateFile);
+      updater.downloaded = updateFile;
+      return { updateFile };
+    },
     downloadUpdate: async () => {
       calls.push('download');
       await held;
       if (answer.failDownload) throw answer.failDownload;
-      return [];
+      const { updateFile } = await updater.executeDownload({
+        fileInfo: { url: new URL(FILE_URL) },
+        downloadUpdateOptions: { cancellationToken: null },
+        task: (destinationFile: string) => writeFile(destinationFile, NEW_VERSION),
+      } as never);
+      return [updateFile];
     },
-    quitAndInstall: (silent, runAfter) => void calls.push(`install silent=${String(silent)} runAfter=${String(runAfter)}`),
+    quitAndInstall: (silent?: boolean, runAfter?: boolean) =>
+      void calls.push(`install silent=${String(silent)} runAfter=${String(runAfter)}`),
     holdDownload: () => {
       held = new Promise((resolve) => (release = resolve));
     },
@@ -52,12 +98,21 @@ function fakeUpdater(answer: { version?: string; fail?: Error; failDownload?: Er
   return { updater, release: () => release() };
 }
 
-function setUp(updater: Updater, config: { current: UpdateConfig }, extra: { idle?: () => Promise<void>; order?: string[] } = {}) {
+type FakeUpdater = ReturnType<typeof fakeUpdater>['updater'];
+
+function setUp(
+  updater: FakeUpdater,
+  config: { current: UpdateConfig },
+  extra: { idle?: () => Promise<void>; order?: string[]; publicKey?: string | null; host?: AppUpdatesDeps['host'] } = {},
+) {
   const log = createDiagnosticsLog({ dir, secrets: () => [] });
+  logs.push(log);
   const seen: UpdateStatus[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const updates = createAppUpdates({
     updater: () => updater,
+    publicKey: extra.publicKey === undefined ? PUBLIC_KEY : extra.publicKey,
+    ...(extra.host === undefined ? {} : { host: extra.host }),
     config: () => config.current,
     log,
     now: () => new Date('2026-11-25T10:00:00Z'),
@@ -87,6 +142,7 @@ describe('updates from the intranet', () => {
     const log = createDiagnosticsLog({ dir, secrets: () => [] });
     const updates = createAppUpdates({
       updater: null,
+      publicKey: PUBLIC_KEY,
       config: () => ({ url: 'https://intranet.example/updates', mode: 'auto' }),
       log,
       idle: () => Promise.resolve(),
@@ -113,7 +169,12 @@ describe('updates from the intranet', () => {
     const { updates, timers, seen } = setUp(updater, config);
     updates.start();
     await updates.check();
-    expect(updater.calls).toEqual(['feed https://intranet.example/updates', 'check', 'download']);
+    expect(updater.calls).toEqual([
+      'feed https://intranet.example/updates',
+      'check',
+      'download',
+      'fetch /updates/Price-Lookup-0.2.0-x86_64.AppImage.sig',
+    ]);
     expect(updater.autoDownload).toBe(false);
     expect(updater.autoInstallOnAppQuit).toBe(false);
     expect(seen.map((status) => status.state)).toEqual(['checking', 'downloading', 'ready']);
@@ -198,9 +259,101 @@ describe('updates from the intranet', () => {
   });
 });
 
+describe('only an update the publisher signed is installed', () => {
+  const feed = { current: { url: 'https://intranet.example/updates', mode: 'auto' } as UpdateConfig };
+  const gone = async (file: string | null): Promise<boolean> =>
+    file !== null &&
+    (await access(file).then(
+      () => false,
+      () => true,
+    ));
+
+  it.each([
+    ['signed with another key', signedBy(generateKeyPairSync('ed25519').privateKey, NEW_VERSION)],
+    ['the publisher’s signature of another file', signedBy(publisher.privateKey, 'the installer of version 0.1.9')],
+    ['no signature on the feed', null],
+    ['a signature file that is not one', 'not a signature'],
+  ])('%s: refused, the file deleted, nothing installed now or on quit, the user told and one line logged', async (_case, signature) => {
+    const { updater } = fakeUpdater({ version: '0.2.0', signature });
+    const { updates, log } = setUp(updater, feed);
+    expect(await updates.check()).toEqual({
+      state: 'failed',
+      at: '2026-11-25T10:00:00.000Z',
+      reason: { key: 'update.failed.signature' },
+    });
+    expect(await gone(join(dir, 'Price-Lookup-0.2.0-x86_64.AppImage'))).toBe(true);
+    expect(await gone(join(dir, 'temp-Price-Lookup-0.2.0-x86_64.AppImage'))).toBe(true);
+    expect(updater.autoInstallOnAppQuit).toBe(false);
+    expect(await updates.restartToUpdate()).toBe(false);
+    expect(updater.calls.some((call) => call.startsWith('install'))).toBe(false);
+    await log.flush();
+    const lines = (await readFile(log.file, 'utf8')).trim().split('\n');
+    expect(lines.filter((line) => line.includes('update-failed'))).toHaveLength(1);
+    expect(lines.join('\n')).toContain(UPDATE_SIGNATURE_ERROR);
+    expect(lines.join('\n')).not.toContain('update-ready');
+  });
+
+  it('the publisher’s signature of the file: downloaded and offered', async () => {
+    const { updater } = fakeUpdater({ version: '0.2.0' });
+    const { updates } = setUp(updater, feed);
+    expect(await updates.check()).toEqual({ state: 'ready', version: '0.2.0', installsOnQuit: true });
+    expect(await gone(updater.downloaded)).toBe(false);
+  });
+
+  it.each([
+    ['no key at all', null],
+    ['an empty key', ''],
+    [
+      'a key that is not Ed25519',
+      generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    ],
+  ])('a build with %s: updates are off and say why, and no feed is asked', async (_case, publicKey) => {
+    const { updater } = fakeUpdater({ version: '0.2.0' });
+    const { updates } = setUp(updater, feed, { publicKey });
+    expect(updates.status()).toEqual({ state: 'off', why: 'noKey' });
+    expect(await updates.check()).toEqual({ state: 'off', why: 'noKey' });
+    updates.reconfigure();
+    expect(updates.status()).toEqual({ state: 'off', why: 'noKey' });
+    expect(updater.calls).toEqual([]);
+  });
+
+  it('where updates cannot install (a .deb): off with the reason, and no feed is asked', async () => {
+    const { updater } = fakeUpdater({ version: '0.2.0' });
+    const { updates } = setUp(updater, feed, { host: { platform: 'linux', packaged: true, install: 'deb', codeSigned: null } });
+    expect(await updates.check()).toEqual({ state: 'off', why: 'packageManager' });
+    expect(updater.calls).toEqual([]);
+  });
+});
+
+describe('what electron-updater reports', () => {
+  it('an error outside a check (an install that failed) is logged and shown; its own warnings go to the log, addresses as hosts only', async () => {
+    const { updater } = fakeUpdater({ version: '0.2.0' });
+    const { updates, log } = setUp(updater, { current: { url: 'https://intranet.example/secret-path/updates', mode: 'notify' } });
+    await updates.check();
+    expect(updates.status().state).toBe('ready');
+    expect(updater.logger).not.toBeNull();
+    updater.logger?.info('Checking for update');
+    updater.logger?.warn('Cannot download https://intranet.example/secret-path/updates/x.zip, will retry');
+    expect(await updates.restartToUpdate()).toBe(true);
+    updater.emitError(new Error('Could not get code signature for running application'));
+    expect(updates.status()).toMatchObject({ state: 'failed', reason: { key: 'update.failed.other' } });
+    await log.flush();
+    const text = await readFile(log.file, 'utf8');
+    expect(text).toMatch(/updater-warning.*intranet\.example/);
+    expect(text).not.toContain('Checking for update');
+    expect(text).not.toContain('secret-path');
+    expect(text.split('\n').filter((line) => line.includes('update-failed'))).toHaveLength(1);
+  });
+});
+
 describe('why an update failed, in words', () => {
   it.each([
     [Object.assign(new Error('sha512 checksum mismatch, expected x, got y'), { code: 'ERR_CHECKSUM_MISMATCH' }), 'update.failed.checksum'],
+    [Object.assign(new Error('not signed by the publisher'), { code: UPDATE_SIGNATURE_ERROR }), 'update.failed.signature'],
+    [
+      Object.assign(new Error('New version 0.2.0 is not signed by the application owner'), { code: 'ERR_UPDATER_INVALID_SIGNATURE' }),
+      'update.failed.signature',
+    ],
     [Object.assign(new Error('Cannot find channel "latest.yml"'), { code: 'ERR_UPDATER_CHANNEL_FILE_NOT_FOUND' }), 'update.failed.feed'],
     [Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' }), 'update.failed.unreachable'],
     [new Error('net::ERR_CERT_AUTHORITY_INVALID'), 'update.failed.unreachable'],

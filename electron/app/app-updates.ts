@@ -1,6 +1,18 @@
 import { msg, type Message } from '../shared/i18n/catalogue';
 import type { UpdateMode, UpdateStatus, UpdatesOff } from '../shared/update-status';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
+import { requireUpdateSignatures, UPDATE_SIGNATURE_ERROR, updatePublicKey } from './update-signature';
+import { updatesOffBecause, type UpdateHost } from './update-support';
+
+export { installedPerMachine } from './update-support';
+
+/** electron-updater's logger shape (`{ info, warn, error }`). */
+export interface UpdaterLogger {
+  info(message?: unknown): void;
+  warn(message?: unknown): void;
+  error(message?: unknown): void;
+  debug?(message: string): void;
+}
 
 /** What the app uses of electron-updater's AppUpdater (the platform's updater, or a test's). */
 export interface Updater {
@@ -10,6 +22,10 @@ export interface Updater {
   checkForUpdates(): Promise<{ isUpdateAvailable: boolean; updateInfo: { version: string } } | null>;
   downloadUpdate(): Promise<unknown>;
   quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void;
+  /** Where electron-updater writes what it does (null: nowhere); the app gives it the diagnostics log. */
+  logger: UpdaterLogger | null;
+  /** An error outside a check or download (Squirrel.Mac refusing to install, an installer that did not start). */
+  on(event: 'error', listener: (error: Error, message?: string) => void): unknown;
 }
 
 /** Where updates come from and how they are taken, as the settings and policies say now. */
@@ -21,6 +37,13 @@ export interface UpdateConfig {
 export interface AppUpdatesDeps {
   /** Made on first use: electron-updater's `autoUpdater` reads the app's files when it is made; null: this copy does not update itself. */
   updater: (() => Updater) | null;
+  /**
+   * The publisher's Ed25519 public key (PEM) built into this copy: a downloaded update is installed only
+   * with its signature by this key. None (or not an Ed25519 key): updates are off.
+   */
+  publicKey?: string | null;
+  /** This copy's system and install kind (update-support.ts); none: a copy whose updates can install (tests). */
+  host?: Omit<UpdateHost, 'publicKey'>;
   config: () => UpdateConfig;
   log: DiagnosticsLog;
   now?: () => Date;
@@ -62,6 +85,7 @@ const hostOf = (url: string): string => {
 export function updateFailure(error: unknown, url: string): { reason: Message; code: string } {
   const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : 'unknown';
   const text = error instanceof Error ? error.message : String(error);
+  if (code === UPDATE_SIGNATURE_ERROR || code === 'ERR_UPDATER_INVALID_SIGNATURE') return { reason: msg('update.failed.signature'), code };
   if (code === 'ERR_CHECKSUM_MISMATCH' || /checksum mismatch/i.test(text)) return { reason: msg('update.failed.checksum'), code };
   if (code === 'ERR_UPDATER_CHANNEL_FILE_NOT_FOUND' || code === 'ERR_UPDATER_INVALID_UPDATE_INFO' || /HttpError: 404/.test(text))
     return { reason: msg('update.failed.feed', { host: hostOf(url) }), code };
@@ -73,23 +97,35 @@ export function updateFailure(error: unknown, url: string): { reason: Message; c
   return { reason: msg('update.failed.other'), code };
 }
 
+/** The host as given, or one whose updates can install (unit tests without a system of their own). */
+const ANY_HOST: Omit<UpdateHost, 'publicKey'> = { platform: 'linux', packaged: true, install: 'appimage', codeSigned: null };
+
+/** A line of electron-updater's for the diagnostics log: addresses shortened to their host (a path may be IT's own). */
+const updaterLine = (message: unknown): string =>
+  String(message instanceof Error ? message.message : message)
+    .replaceAll(/\bhttps?:\/\/[^\s"'`]+/g, (url) => hostOf(url))
+    .slice(0, 500);
+
 /**
- * Updates from IT's feed (electron-updater's generic provider): off unless an address is set; checked
- * at start and every 4 hours; a newer version is downloaded in the background and verified (sha512) by
- * electron-updater; "Restart to update" installs it, and in `auto` mode quitting does too. A failure is
- * one line in the log and a status the window shows quietly, never a dialog.
+ * Updates from IT's feed (electron-updater's generic provider), only where they can install
+ * (update-support.ts) and only with the publisher's signature (update-signature.ts): off unless IT's
+ * address is set; checked at start and every 4 hours; a newer version is downloaded in the background,
+ * its sha512 checked by electron-updater and its Ed25519 signature by the app before it counts as
+ * downloaded; "Restart to update" installs it, and in `auto` mode quitting does too. A failure is one
+ * line in the log and a status the window shows quietly, never a dialog; electron-updater's own warnings
+ * and errors go to the log as well.
  */
 export function createAppUpdates(deps: AppUpdatesDeps): AppUpdates {
   const now = deps.now ?? (() => new Date());
   const every = deps.setInterval ?? ((run, ms) => setInterval(run, ms));
   const stop = deps.clearInterval ?? ((timer) => clearInterval(timer as ReturnType<typeof setInterval>));
+  const publicKey = updatePublicKey(deps.publicKey);
+  const host: UpdateHost = { ...(deps.host ?? ANY_HOST), publicKey: publicKey !== null };
   let updater: Updater | null = null;
   let feedUrl: string | null = null;
   const offBecause = (): UpdatesOff | null => {
-    const config = deps.config();
     if (deps.updater === null) return 'notHere';
-    if (config.mode === 'off') return 'modeOff';
-    return config.url === null ? 'noAddress' : null;
+    return updatesOffBecause(host, deps.config());
   };
   const startedOff = offBecause();
   let status: UpdateStatus = startedOff === null ? { state: 'idle', checkedAt: null } : { state: 'off', why: startedOff };
@@ -103,10 +139,37 @@ export function createAppUpdates(deps: AppUpdatesDeps): AppUpdates {
   };
   const active = (): UpdateConfig | null => (offBecause() === null ? deps.config() : null);
   const setOff = (why: UpdatesOff): UpdateStatus => (status.state === 'off' && status.why === why ? status : set({ state: 'off', why }));
+  const failed = (error: unknown, url: string | null): UpdateStatus => {
+    const { reason, code } = updateFailure(error, url ?? '');
+    // One line, without the feed's full address (it may carry a path IT keeps to itself).
+    void deps.log.write('update-failed', { host: url === null ? null : hostOf(url), code });
+    return set({ state: 'failed', at: now().toISOString(), reason });
+  };
 
-  const run = async (config: UpdateConfig & { url: string }, make: () => Updater): Promise<UpdateStatus> => {
+  const made = (make: () => Updater, key: NonNullable<typeof publicKey>): Updater => {
+    const made = make();
+    made.logger = {
+      info: () => undefined,
+      warn: (message) => void deps.log.write('updater-warning', { message: updaterLine(message) }),
+      error: (message) => void deps.log.write('updater-error', { message: updaterLine(message) }),
+    };
+    // Errors outside a check or download (Squirrel.Mac refusing the app, an installer that did not start).
+    made.on('error', (error) => {
+      if (underway !== null) return;
+      made.autoInstallOnAppQuit = false;
+      failed(error, feedUrl);
+    });
+    requireUpdateSignatures(made, key);
+    return made;
+  };
+
+  const run = async (
+    config: UpdateConfig & { url: string },
+    make: () => Updater,
+    key: NonNullable<typeof publicKey>,
+  ): Promise<UpdateStatus> => {
     try {
-      updater ??= make();
+      updater ??= made(make, key);
       // Downloads are started here, so a failed one is told like a failed check.
       updater.autoDownload = false;
       updater.autoInstallOnAppQuit = config.mode === 'auto';
@@ -124,10 +187,9 @@ export function createAppUpdates(deps: AppUpdatesDeps): AppUpdates {
       void deps.log.write('update-ready', { version, host: hostOf(config.url) });
       return set({ state: 'ready', version, installsOnQuit: config.mode === 'auto' });
     } catch (error) {
-      const { reason, code } = updateFailure(error, config.url);
-      // One line, without the feed's full address (it may carry a path IT keeps to itself).
-      void deps.log.write('update-failed', { host: hostOf(config.url), code });
-      return set({ state: 'failed', at: now().toISOString(), reason });
+      // Nothing refused is installed on quit either.
+      if (updater !== null) updater.autoInstallOnAppQuit = false;
+      return failed(error, config.url);
     }
   };
 
@@ -135,8 +197,9 @@ export function createAppUpdates(deps: AppUpdatesDeps): AppUpdates {
     const config = active();
     const off = offBecause();
     const make = deps.updater;
-    if (config === null || config.url === null || make === null || off !== null) return Promise.resolve(setOff(off ?? 'noAddress'));
-    underway ??= run({ ...config, url: config.url }, make).finally(() => {
+    if (config === null || config.url === null || make === null || publicKey === null || off !== null)
+      return Promise.resolve(setOff(off ?? 'noAddress'));
+    underway ??= run({ ...config, url: config.url }, make, publicKey).finally(() => {
       underway = null;
     });
     return underway;
@@ -173,7 +236,8 @@ export function createAppUpdates(deps: AppUpdatesDeps): AppUpdates {
       await deps.idle();
       await deps.beforeInstall();
       void deps.log.write('update-install', { version: status.version });
-      // Silent on Windows (no installer pages), and the app starts again after.
+      // Silent on Windows (no installer pages), and the app starts again after. A failure to install
+      // comes back as electron-updater's 'error' event: logged and shown.
       updater.quitAndInstall(true, true);
       return true;
     },
@@ -182,15 +246,4 @@ export function createAppUpdates(deps: AppUpdatesDeps): AppUpdates {
       timer = null;
     },
   };
-}
-
-/**
- * Whether this copy was installed for all users (the MSI, into Program Files). electron-updater would put
- * a per-user copy beside it; IT updates it with the next MSI instead, so the app asks no feed.
- */
-export function installedPerMachine(platform: NodeJS.Platform, exePath: string, localAppData: string | undefined): boolean {
-  if (platform !== 'win32') return false;
-  if (localAppData === undefined || localAppData === '') return true;
-  const normal = (path: string): string => path.replaceAll('/', '\\').replace(/\\+$/, '').toLowerCase();
-  return !normal(exePath).startsWith(`${normal(localAppData)}\\`);
 }

@@ -68,7 +68,6 @@ describe('createIpcDispatcher', () => {
     setKeepInTray: async () => ok(state),
     setRecheckAfter: async () => ok(state),
     setAppearance: async () => ok(state),
-    setUpdateUrl: async () => ok(state),
     checkForUpdates: async () => ok(state),
     restartToUpdate: async () => ok({ restarting: false }),
     checkPrice: async () => {

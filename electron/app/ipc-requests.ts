@@ -147,7 +147,6 @@ export const IPC_REQUESTS = {
   setKeepInTray: z.object({ keepInTray: z.boolean() }),
   setRecheckAfter: z.object({ hours: z.number().int().min(1).max(RECHECK_AFTER_HOURS_LIMIT) }),
   setAppearance: z.object({ appearance: z.enum(APPEARANCE_CHOICES) }),
-  setUpdateUrl: z.object({ url: z.string().max(2_048) }),
   checkForUpdates: nothing,
   restartToUpdate: nothing,
   saveQuotePdf: z.object({ document: quoteDocument }),

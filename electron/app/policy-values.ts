@@ -119,7 +119,8 @@ export function applyPolicies(own: Settings, values: PolicyValues): Settings {
     ...own,
     baseUrl: values.BaseUrl !== undefined && (values.BaseUrlLocked === true || own.baseUrl === null) ? values.BaseUrl : own.baseUrl,
     useDemo: values.AllowDemo === false ? false : own.useDemo,
-    updateUrl: values.UpdateUrl ?? own.updateUrl,
+    // IT's alone: an address in the settings file (an older version let the user set one) is never a feed.
+    updateUrl: values.UpdateUrl ?? null,
     language: own.language === 'system' && values.Language !== undefined ? values.Language : own.language,
     lastKnownMaxAgeDays: Math.min(own.lastKnownMaxAgeDays, values.LastKnownMaxDays ?? Number.POSITIVE_INFINITY),
     signIn: own.signIn && values.StaySignedInAllowed === false ? { ...own.signIn, staySignedIn: false } : own.signIn,

@@ -30,6 +30,7 @@ import { createTrayMenu, type TrayMenu, type TrayOptions } from './tray-menu';
 import { createProxyLogins, type ProxyLogins } from './proxy-logins';
 import { createPriceLookups } from './price-lookups';
 import { createAppUpdates, type AppUpdates, type Updater } from './app-updates';
+import type { UpdateHost } from './update-support';
 import { createUnderway } from './lookup-handlers';
 
 export interface MainServicesOptions {
@@ -85,10 +86,11 @@ export interface MainServicesOptions {
   /** Proxies' questions for a sign-in, which `fetch` asks and the window answers; without, none is ever answered. */
   proxyLogins?: ProxyLogins;
   /**
-   * Updates from IT's feed: the platform's updater (Electron: electron-updater's autoUpdater, made on
-   * first use) and this app's version. Without it (unit tests, the CLI) updates are off.
+   * Updates from IT's feed: the platform's updater (Electron: electron-updater's, made on first use),
+   * this app's version, this copy's system and install kind, and the publisher's public key built into it
+   * (none: updates are off). Without it (unit tests, the CLI) updates are off.
    */
-  updates?: { updater: () => Updater; appVersion: string };
+  updates?: { updater: (() => Updater) | null; appVersion: string; host?: Omit<UpdateHost, 'publicKey'>; publicKey?: string | null };
 }
 
 /** How often settings.json is looked at for another process's change: a stat, cheap; the window follows within it. */
@@ -299,6 +301,9 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const updates = createAppUpdates({
     // None (unit tests, a copy IT installed for all users, the unpackaged app): nothing is asked, whatever is set.
     updater: options.updates?.updater ?? null,
+    ...(options.updates?.host === undefined ? {} : { host: options.updates.host }),
+    publicKey: options.updates?.publicKey ?? null,
+    // The address is IT's UpdateUrl policy alone (policy-values.ts).
     config: () => ({ url: state.settings().updateUrl, mode: state.policies().updateMode ?? 'notify' }),
     log,
     ...(options.now === undefined ? {} : { now: options.now }),

@@ -1,24 +1,15 @@
-import { checkUpdateUrl } from '../shared/update-url';
-import { fail, ok } from '../shared/errors';
-import { msg } from '../shared/i18n/catalogue';
+import { ok } from '../shared/errors';
 import type { AppUpdates } from './app-updates';
 import { accepts } from './ipc-requests';
 import type { MainState } from './main-state';
 
-/** Settings → Support → Updates: the user's own address (unless IT's), a check now, and "Restart to update". */
+/**
+ * Settings → Support → Updates: a check now, and "Restart to update". The address is IT's `UpdateUrl`
+ * policy alone: the window has no way to set one.
+ */
 export function createUpdateHandlers(deps: { state: MainState; updates?: AppUpdates }) {
   const { state, updates } = deps;
   return {
-    setUpdateUrl: accepts('setUpdateUrl', async (request) => {
-      if (state.policies().updateLocked) return fail('invalid-input', msg('policy.error.locked'), 'updateUrl');
-      const checked = checkUpdateUrl(request.url);
-      if (!checked.ok) return fail('invalid-input', checked.message, 'updateUrl');
-      const saved = await state.update({ updateUrl: checked.value });
-      if (!saved.ok) return saved;
-      updates?.reconfigure();
-      return ok(await state.snapshot());
-    }),
-
     checkForUpdates: accepts('checkForUpdates', async () => {
       await updates?.check();
       return ok(await state.snapshot());

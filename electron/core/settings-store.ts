@@ -41,7 +41,7 @@ export interface Settings {
   settingsSection: SettingsSection;
   /** Light, dark, or as the system is (Settings → Appearance). */
   appearance: AppearanceChoice;
-  /** Where new versions are published (Settings → Support), for a user without IT's UpdateUrl policy; null: no updates. */
+  /** Never a feed (the address is IT's UpdateUrl policy alone): kept so a file an older version wrote still loads. */
   updateUrl: string | null;
 }
 

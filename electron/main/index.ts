@@ -10,12 +10,10 @@ import { PASSWORD_ACCOUNT } from '../core/sign-in';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../core/token-store';
 import { APP_NAME, userDataDir } from '../core/user-data';
 import { createWriteQueue } from '../core/write-queue';
-import { autoUpdater } from 'electron-updater';
 import { appMenuTemplate } from '../app/menu-template';
 import { regionalLocale } from '../app/regional-locale';
 import { createNetRequestFetch } from '../app/net-request-fetch';
 import { createMainServices, type MainServices } from '../app/services';
-import { installedPerMachine } from '../app/app-updates';
 import { createQuitHandler } from '../app/shutdown';
 import { startApp, startFailureReason } from '../app/start-app';
 import { runConfig } from '../app/run-config';
@@ -34,6 +32,7 @@ import { mainWindow, setMainWindow } from './main-window';
 import { keepWindowInTray, trayGlue } from './tray';
 import { createElectronQuotePrinter } from './quote-printing';
 import { openMainWindow } from './window';
+import { updateGlue } from './update-glue';
 
 // main.cjs sits in dist/main; the renderer and preload are its siblings.
 const rendererDir = join(__dirname, '..', 'renderer');
@@ -190,20 +189,9 @@ async function start(): Promise<void> {
           ...(timeoutMs === undefined ? {} : { timeoutMs }),
           globalShortcut: globalShortcutGlue(openWindow, reportWindowFailure),
           tray: trayGlue(openWindow, reportWindowFailure, await trayCanBeShown(process.platform, runCommand)),
-          // electron-updater's updater for this platform, made on first use; an unpackaged app has nothing to
-          // update, and a copy installed for all users (the MSI) is updated by IT with the next MSI.
-          ...(app.isPackaged && !installedPerMachine(process.platform, app.getPath('exe'), process.env.LOCALAPPDATA)
-            ? {
-                updates: {
-                  updater: () => {
-                    // Its own console lines stay out: the diagnostics log has one line per check that failed.
-                    autoUpdater.logger = null;
-                    return autoUpdater;
-                  },
-                  appVersion: app.getVersion(),
-                },
-              }
-            : {}),
+          // Updates: where they can install and whether this build has the publisher's key is decided in
+          // update-support.ts from what this gathers; an unpackaged app has nothing to update.
+          ...(app.isPackaged ? { updates: await updateGlue() } : {}),
         });
       },
       wire: (ready) => {

@@ -72,7 +72,7 @@ export interface AppState {
   appearance: AppearanceChoice;
   /** This app's version, as Settings → Support tells it. */
   appVersion: string;
-  /** Where new versions come from (IT's policy, else the user's setting); null: no updates. */
+  /** Where new versions come from: IT's UpdateUrl policy alone; null: no updates. */
   updateUrl: string | null;
   /** Where updates stand: the quiet banner and Settings → Support show it. */
   update: UpdateStatus;
@@ -173,8 +173,6 @@ export interface IpcContract {
   setRecheckAfter: { request: { hours: number }; response: AppState };
   /** Light, dark or as the system is (remembered); applied at once. */
   setAppearance: { request: { appearance: AppearanceChoice }; response: AppState };
-  /** The user's own update address ('' for none); refused while IT sets it. A new address is asked at once. */
-  setUpdateUrl: { request: { url: string }; response: AppState };
   /** Asks the update address now (Settings → Support → "Check for updates"); answers when the check is done. */
   checkForUpdates: { request: void; response: AppState };
   /** Installs the downloaded version once no price is being looked up; the app restarts. */
@@ -234,7 +232,6 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   getShortcut: 'price-lookup:get-shortcut',
   setShortcut: 'price-lookup:set-shortcut',
   setKeepInTray: 'price-lookup:set-keep-in-tray',
-  setUpdateUrl: 'price-lookup:set-update-url',
   checkForUpdates: 'price-lookup:check-for-updates',
   restartToUpdate: 'price-lookup:restart-to-update',
   setRecheckAfter: 'price-lookup:set-recheck-after',

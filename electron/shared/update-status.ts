@@ -4,13 +4,17 @@ import type { Message } from './i18n/catalogue';
 export const UPDATE_MODES = ['off', 'notify', 'auto'] as const;
 export type UpdateMode = (typeof UPDATE_MODES)[number];
 
-export type UpdatesOff = 'noAddress' | 'modeOff' | 'notHere';
+/**
+ * Why updates are off: no UpdateUrl policy, IT's mode `off`, a copy that does not update itself (not
+ * installed, or installed for all users: MSI, pkg), an unsigned app (Squirrel.Mac refuses it), a copy
+ * the package manager updates (.deb), or a build without the publisher's update signing key.
+ */
+export type UpdatesOff = 'noAddress' | 'modeOff' | 'notHere' | 'unsigned' | 'packageManager' | 'noKey';
 
 /** Where the updates stand, as the window shows them (a quiet banner, Settings → Support). */
 export type UpdateStatus =
   /**
-   * Nothing is asked: no update address, IT's mode `off`, or a copy that does not update itself (installed
-   * for all users by the MSI, or not an installed app).
+   * Nothing is asked: updates cannot install here, or IT has not set them up (update-support.ts).
    */
   | { state: 'off'; why: UpdatesOff }
   /** Asked and up to date (checkedAt null: not asked yet). */

@@ -47,8 +47,11 @@ export interface ChromiumAppOptions {
   clipboardRefuses?: boolean;
   /** The policy file to read (null or missing: none, never the machine's own). */
   policyFile?: string | null;
-  /** The platform's updater (a real electron-updater one against a test's feed); none: updates are off. */
-  updates?: { updater: () => Updater; appVersion: string };
+  /**
+   * The platform's updater (a real electron-updater one against a test's feed) and the public key the
+   * feed is signed with (as a release build carries the publisher's); none: updates are off.
+   */
+  updates?: { updater: () => Updater; appVersion: string; publicKey: string };
   /**
    * A proxy between the app and the service that asks for this sign-in: requests then go through the
    * net.request stand-in (which plays the proxy's 407 as Electron hands it on) and the app's own fetch on it.

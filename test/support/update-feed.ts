@@ -3,9 +3,24 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 
 import { createServer, request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import { AppImageUpdater } from 'electron-updater';
 import { ElectronHttpExecutor } from 'electron-updater/out/electronHttpExecutor';
+import { execFileSync } from 'node:child_process';
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { standInElectronDist } from '../../scripts/package-check';
+
+/** The release's own signing step, run as the desktop CI runs it (scripts/dist-signed.sh). */
+const signUpdateFiles = (folder: string, privateKeyPem: string, root: string): void => {
+  execFileSync(process.execPath, [join(root, 'scripts', 'sign-updates.mjs'), 'sign', folder], {
+    env: { ...process.env, UPDATE_SIGNING_KEY: privateKeyPem },
+    stdio: 'pipe',
+  });
+};
+
+/** The test's publisher: its private key signs the feed as UPDATE_SIGNING_KEY would, its public key is the app's. */
+const TEST_PUBLISHER = generateKeyPairSync('ed25519');
+/** The public key (PEM) the app under test carries: the one the test feed is signed with. */
+export const TEST_UPDATE_PUBLIC_KEY = TEST_PUBLISHER.publicKey.export({ type: 'spki', format: 'pem' }).toString();
 
 export interface UpdateFeed {
   /** The folder IT would serve: what electron-builder wrote (the AppImage, latest-linux.yml). */
@@ -66,11 +81,13 @@ export async function buildUpdateFeed(version: string, root = process.cwd()): Pr
     if (before === undefined) delete process.env.APPIMAGE_TOOLS_PATH;
     else process.env.APPIMAGE_TOOLS_PATH = before;
   }
+  // Signed as the release job signs it.
+  signUpdateFiles(output, TEST_PUBLISHER.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), root);
   const feed = join(work, 'feed');
   await mkdir(feed);
   const made = await readdir(output);
-  // What IT copies to the server: the installers and the yml beside them, not the unpacked app.
-  for (const name of made.filter((name) => /\.(AppImage|yml|blockmap)$/.test(name) && name !== 'builder-debug.yml')) {
+  // What IT copies to the server: the installers, their signatures and the yml beside them, not the unpacked app.
+  for (const name of made.filter((name) => /\.(AppImage|yml|blockmap|sig)$/.test(name) && name !== 'builder-debug.yml')) {
     await symlink(join(output, name), join(feed, name));
   }
   return {
@@ -124,10 +141,14 @@ export async function installedUpdater(feed: Pick<UpdateFeed, 'resourcesDir'>, d
   return updater;
 }
 
-/** The feed as IT's server serves it, on loopback; `latest` can change latest-linux.yml on the way (a tampered feed). */
+/**
+ * The feed as IT's server serves it, on loopback; `latest` can change latest-linux.yml on the way (a
+ * tampered feed), `signature` what is served as a `.sig` (null: not there).
+ */
 export async function serveFeed(
   feed: Pick<UpdateFeed, 'dir' | 'files'>,
   latest: (text: string) => string = (text) => text,
+  signature: (text: string) => string | null = (text) => text,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer((request, response) => {
     const name = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname.slice(1));
@@ -136,6 +157,14 @@ export async function serveFeed(
       return;
     }
     const path = join(feed.dir, name);
+    if (name.endsWith('.sig')) {
+      void readFile(path, 'utf8').then((text) => {
+        const served = signature(text);
+        if (served === null) response.writeHead(404).end();
+        else response.writeHead(200, { 'content-type': 'text/plain' }).end(served);
+      });
+      return;
+    }
     if (name.endsWith('.yml')) {
       void readFile(path, 'utf8').then((text) => response.writeHead(200, { 'content-type': 'text/yaml' }).end(latest(text)));
       return;
@@ -157,6 +186,16 @@ export async function serveFeed(
       }),
   };
 }
+
+/**
+ * A feed whose file and sha512 are another program's, served with the signature of the real file: what
+ * someone who can write the feed (or answer for its host) serves. electron-updater's sha512 check passes;
+ * only the publisher's signature can refuse it. Here: the real file with a signature by another key.
+ */
+export const foreignSignature = (): string => {
+  const other = generateKeyPairSync('ed25519');
+  return `${sign(null, Buffer.from('another program'), other.privateKey).toString('base64')}\n`;
+};
 
 /** A latest-linux.yml whose sha512 names other bytes than the file's. */
 export const wrongSha512 = (text: string): string => text.replaceAll(/sha512: \S+/g, `sha512: ${Buffer.alloc(64, 7).toString('base64')}`);
