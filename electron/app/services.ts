@@ -29,6 +29,7 @@ import { createProxyLogins, type ProxyLogins } from './proxy-logins';
 import { createPriceLookups } from './price-lookups';
 import { createAppUpdates, type AppUpdates, type Updater } from './app-updates';
 import { createUnderway } from './lookup-handlers';
+import { keptPasswordBarredBy } from '../shared/policy-state';
 
 export interface MainServicesOptions {
   userDataDir: string;
@@ -185,11 +186,12 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   });
   // Stay signed in across restarts: plan the stored token's renewal (or renew it now).
   void signIn.resume();
-  // IT allows no "Stay signed in": a password kept from before leaves the keychain.
+  // IT allows no kept password (token only, or no "Stay signed in"): one kept from before leaves the keychain.
   const keepToPolicy = (): void => {
-    if (state.policies().staySignedInAllowed) return;
+    const reason = keptPasswordBarredBy(state.policies());
+    if (reason === null) return;
     void signIn.dropKeptPassword().then((dropped) => {
-      if (dropped) void log.write('kept-password-dropped', { reason: 'StaySignedInAllowed' });
+      if (dropped) void log.write('kept-password-dropped', { reason });
     });
   };
   keepToPolicy();

@@ -2,6 +2,7 @@ import { checkBaseUrl } from '../shared/connection';
 import { fail, ok, type Result } from '../shared/errors';
 import type { AppState, IpcRequest } from '../shared/ipc-contract';
 import { jwtExpiry } from '../shared/jwt';
+import { keptPasswordBarredBy } from '../shared/policy-state';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { FetchLike } from '../core/price-client';
 import { requestToken } from '../core/sign-in';
@@ -72,8 +73,8 @@ export interface SignInSession {
   /** At start: plans the renewal of a stored token, or renews at once when it is (nearly) expired. */
   resume(): Promise<void>;
   /**
-   * IT allows no "Stay signed in" (policy StaySignedInAllowed false): a password kept from before leaves
-   * the keychain and the choice is off; the token stays until it expires. True when one was kept.
+   * IT allows no kept password (`keptPasswordBarredBy`: SignIn token-only, or StaySignedInAllowed false): one
+   * kept from before leaves the keychain and the choice is off; the token stays until it expires. True when one was kept.
    */
   dropKeptPassword(): Promise<boolean>;
   /** Cancels the planned renewal and throws away any answer still on its way (quit). */
@@ -127,7 +128,13 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
 
   const canRenew = (): boolean => {
     const settings = deps.state.settings();
-    return settings.signIn?.staySignedIn === true && settings.baseUrl !== null && !settings.useDemo && !deps.state.passwordRejected();
+    return (
+      settings.signIn?.staySignedIn === true &&
+      settings.baseUrl !== null &&
+      !settings.useDemo &&
+      !deps.state.passwordRejected() &&
+      keptPasswordBarredBy(deps.state.policies()) === null
+    );
   };
 
   /** The kept password was refused: forget it at once and never send it again. */
