@@ -171,7 +171,10 @@ describe('policies from the policy file', () => {
     const tokenStore = createMemoryTokenStore('tok-refused-by-the-service');
     services = await createMainServices({ userDataDir: dir, fetch, tokenStore, passwordStore, policyFile });
     await expect.poll(() => passwordStore.read()).toBeNull();
-    expect(await services.handlers.checkPrice({ artnr: '900155', country: 'de' })).toMatchObject({ ok: false, error: { kind: 'token-rejected' } });
+    expect(await services.handlers.checkPrice({ artnr: '900155', country: 'de' })).toMatchObject({
+      ok: false,
+      error: { kind: 'token-rejected' },
+    });
     expect(sim.requests.filter((request) => request.path.startsWith('/api/integration/token'))).toEqual([]);
     expect(await state(services)).toMatchObject({ staySignedIn: false, policies: { signIn: 'token-only' } });
     await services.dispose();

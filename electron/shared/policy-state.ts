@@ -65,7 +65,9 @@ export const NO_POLICY_STATE: PolicyState = {
  * Why IT allows no kept password (the one rule for whether one may exist and be sent): sign-in by
  * token only, or "Stay signed in" not allowed; null when one may be kept.
  */
-export function keptPasswordBarredBy(policies: Pick<PolicyState, 'signIn' | 'staySignedInAllowed'>): 'SignIn' | 'StaySignedInAllowed' | null {
+export function keptPasswordBarredBy(
+  policies: Pick<PolicyState, 'signIn' | 'staySignedInAllowed'>,
+): 'SignIn' | 'StaySignedInAllowed' | null {
   if (policies.signIn === 'token-only') return 'SignIn';
   if (!policies.staySignedInAllowed) return 'StaySignedInAllowed';
   return null;

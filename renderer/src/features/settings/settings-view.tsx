@@ -166,7 +166,7 @@ export function SettingsView({ bridge, state, target = null }: SettingsViewProps
               {status === null ? null : t(status)}
             </p>
             <div className="token-status">
-              <TokenStatus state={state} now={new Date()} />
+              <TokenStatus state={state} />
               {state.hasToken ? (
                 <button type="button" onClick={() => removeToken.mutate()} disabled={removeToken.isPending}>
                   {t('lookup.settings.removeToken')}
