@@ -58,19 +58,24 @@ test.describe('sign-in with a password only', () => {
     await expect(page.getByLabel(tr('signIn.user'))).toBeVisible();
     await expect(page.getByLabel(tr('lookup.settings.accessToken'))).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: tr('signIn.staySignedIn') })).toBeHidden();
+    await expect(page.getByText(tr('signIn.barred.StaySignedInAllowed'))).toBeVisible();
   });
 });
 
-test.describe('sign-in with a token only', () => {
-  test.use({ policy: { SignIn: 'token-only' } });
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`sign-in with a token only (${locale})`, () => {
+    test.use({ locale, policy: { SignIn: 'token-only' } });
 
-  test('offers the token field and no sign-in with a password', async ({ app }) => {
-    const { page, tr } = app;
-    await openSettings(app, 'connection');
-    await expect(page.getByLabel(tr('lookup.settings.accessToken'))).toBeVisible();
-    await expect(page.getByLabel(tr('signIn.user'))).toHaveCount(0);
+    test('offers the token field and no sign-in with a password, and says why no password is kept', async ({ app }) => {
+      const { page, tr } = app;
+      await openSettings(app, 'connection');
+      await expect(page.getByLabel(tr('lookup.settings.accessToken'))).toBeVisible();
+      await expect(page.getByLabel(tr('signIn.user'))).toHaveCount(0);
+      await expect(page.getByText(tr('signIn.barred.SignIn'))).toBeVisible();
+      await app.screenshot(`${locale}-policy-token-only`);
+    });
   });
-});
+}
 
 for (const locale of ['en-US', 'de-DE']) {
   test.describe(`a wrong value from IT (${locale})`, () => {

@@ -67,7 +67,7 @@ test.describe('with an unreadable settings file', () => {
   });
 });
 
-test('an expired token is named in settings and not sent', async ({ app }) => {
+test('an expired token is named in settings; a lookup sends it all the same and words the refusal as expiry', async ({ app }) => {
   const { page, service } = app;
   const part = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
   const expired = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'sales', exp: 1_700_000_000 })}.c2lnbmF0dXJl`;
@@ -82,7 +82,8 @@ test('an expired token is named in settings and not sent', async ({ app }) => {
   await page.getByRole('button', { name: 'Look up' }).click();
   await expect(page.getByRole('alert')).toContainText('The access token expired on 2023-11-14 22:13 UTC');
   await expect(page.getByRole('button', { name: 'Open settings' })).toBeVisible();
-  expect(service.simulator?.requests.length ?? 0).toBe(before);
+  // This computer's clock alone never holds a token back: the service refused it.
+  expect(service.simulator?.requests.length ?? 0).toBeGreaterThan(before);
 });
 
 test('support can open the diagnostics folder from settings', async ({ app }) => {

@@ -56,6 +56,7 @@ const FRESH_STATE: AppState = {
   hasToken: false,
   tokenStorage: 'keychain',
   tokenExpiresAt: null,
+  tokenExpired: false,
   source: 'demo',
   lastCountry: 'de',
   regionalLocale: 'en-US',

@@ -32,6 +32,7 @@ describe('createIpcDispatcher', () => {
     hasToken: false,
     tokenStorage: 'keychain',
     tokenExpiresAt: null,
+    tokenExpired: false,
     source: 'demo',
     lastCountry: 'de',
     regionalLocale: 'en-US',

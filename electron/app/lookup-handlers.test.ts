@@ -39,7 +39,7 @@ describe('lookups in main', () => {
     expect(answer).toMatchObject({ ok: true, value: { tokenExpiresAt: '2026-11-22T13:00:00.000Z', tokenStorage: 'keychain' } });
   });
 
-  it('refuse to send an expired token and say when it expired', async () => {
+  it('send a token this clock calls expired (only the service decides), and word its refusal as expiry with the date', async () => {
     await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: EXPIRED });
     const before = sim.requests.length;
     const answer = await services.handlers.checkPrice({ artnr: '900155', country: 'de' });
@@ -49,12 +49,13 @@ describe('lookups in main', () => {
         kind: 'token-expired',
         message: msg('errors.token.expired', { expiry: '2026-11-22 11:59' }),
         expiredAt: new Date(NOW.getTime() - 60_000).toISOString(),
+        detail: expect.stringContaining('401') as unknown,
       },
     });
     expect(answer.ok || englishText(answer.error.message)).toBe(
       'The access token expired on 2026-11-22 11:59 UTC. Enter a new token in Settings.',
     );
-    expect(sim.requests.length).toBe(before);
+    expect(sim.requests.length).toBe(before + 1);
   });
 
   it('cancel a lookup still under way when asked', async () => {

@@ -4,7 +4,6 @@ import { fail, ok, type Result } from '../shared/errors';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { resolveUiLanguage, type UiLanguage } from '../shared/i18n/language';
 import type { AppState, PriceSource } from '../shared/ipc-contract';
-import { jwtExpiry } from '../shared/jwt';
 import { accountKeyOf, createAccountTags } from '../core/account-key';
 import { originOf, type OriginBoundStore } from '../core/origin-bound-store';
 import type { Settings, SettingsStore } from '../core/settings-store';
@@ -12,6 +11,7 @@ import { mergeSettings } from './settings-merge';
 import { applyPolicies, NO_POLICIES, policyState, type ReadPolicies } from './policy-values';
 import type { PolicyState } from '../shared/policy-state';
 import { createWriteQueue } from '../core/write-queue';
+import { createTokenClock, type TokenClock } from '../core/token-lifetime';
 
 /** The settings main holds, how they are saved, and the app state the renderer may see. */
 export interface MainState {
@@ -75,6 +75,8 @@ export function createMainState(
   trayAvailable: () => boolean = () => false,
   /** What IT has set (policy-values.ts): it wins over the user's own settings, which are still what is saved. */
   policies: ReadPolicies = NO_POLICIES,
+  /** The judge of the token's lifetime (token-lifetime.ts), shared with the sign-in and the lookups. */
+  tokenClock: TokenClock = createTokenClock(),
 ): MainState {
   // The user's own settings, as saved; `settings` below is them with the policies applied.
   let own = loaded.settings;
@@ -104,14 +106,15 @@ export function createMainState(
     } catch {
       token = null;
     }
-    const expiry = token === null ? null : jwtExpiry(token);
+    const verdict = token === null ? null : tokenClock.judge(token);
     // The logo itself stays in main: the window learns only whether there is one.
     const { logo, ...company } = settings.company;
     const state: AppState = {
       baseUrl: settings.baseUrl,
       hasToken: token !== null,
       tokenStorage: tokenStore.storage(),
-      tokenExpiresAt: expiry?.toISOString() ?? null,
+      tokenExpiresAt: verdict?.expiresAt?.toISOString() ?? null,
+      tokenExpired: verdict?.expired ?? false,
       source: source(),
       lastCountry: settings.lastCountry,
       regionalLocale,

@@ -151,6 +151,64 @@ describe('policies from the policy file', () => {
     expect(await readFile(join(dir, 'logs', 'diagnostics.log'), 'utf8')).toContain('kept-password-dropped');
   });
 
+  it('with sign-in by token only, a password kept from before leaves the keychain at start and is never sent', async () => {
+    const policyFile = join(dir, 'policy.json');
+    await writeFile(policyFile, JSON.stringify({ SignIn: 'token-only' }));
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({ version: 1, useDemo: false, lastCountry: 'de', baseUrl: sim.baseUrl, signIn: { user: 'anna', staySignedIn: true } }),
+    );
+    const passwordStore = createMemoryTokenStore();
+    await passwordStore.write('pw-kept-from-before');
+    // A token the service refuses: with a kept password, this is what sets off a renewal.
+    const tokenStore = createMemoryTokenStore('tok-refused-by-the-service');
+    services = await createMainServices({ userDataDir: dir, fetch, tokenStore, passwordStore, policyFile });
+    await expect.poll(() => passwordStore.read()).toBeNull();
+    expect(await services.handlers.checkPrice({ artnr: '900155', country: 'de' })).toMatchObject({
+      ok: false,
+      error: { kind: 'token-rejected' },
+    });
+    expect(sim.requests.filter((request) => request.path.startsWith('/api/integration/token'))).toEqual([]);
+    expect(await state(services)).toMatchObject({ staySignedIn: false, policies: { signIn: 'token-only' } });
+    await services.dispose();
+    services = null;
+    expect(await readFile(join(dir, 'logs', 'diagnostics.log'), 'utf8')).toMatch(/kept-password-dropped.*SignIn/);
+  });
+
+  it('with sign-in by token only arriving while the app runs, the kept password leaves the keychain and is never sent', async () => {
+    const signing = await startPriceSimulator({ signIn: { user: 'anna', password: 'pw-anna-token-only' } });
+    try {
+      const policyFile = join(dir, 'policy.json');
+      await writeFile(policyFile, JSON.stringify({}));
+      const passwordStore = createMemoryTokenStore();
+      services = await createMainServices({
+        userDataDir: dir,
+        fetch,
+        tokenStore: createMemoryTokenStore(),
+        passwordStore,
+        policyFile,
+        policyFileIntervalMs: 20,
+      });
+      const app = services;
+      await app.handlers.signIn({ baseUrl: signing.baseUrl, user: 'anna', password: 'pw-anna-token-only', staySignedIn: true });
+      expect(await passwordStore.read()).toBe('pw-anna-token-only');
+      const posts = () => signing.requests.filter((request) => request.path.startsWith('/api/integration/token')).length;
+      const before = posts();
+      await writeFile(policyFile, JSON.stringify({ SignIn: 'token-only' }));
+      await expect.poll(async () => (await state(app)).policies.signIn, { timeout: 5_000 }).toBe('token-only');
+      await expect.poll(() => passwordStore.read()).toBeNull();
+      // The service refuses the token now: without a kept password nothing is sent to the token endpoint.
+      signing.setFaultForAll('401');
+      expect(await app.handlers.checkPrice({ artnr: '900155', country: 'de' })).toMatchObject({ ok: false });
+      expect(posts()).toBe(before);
+      expect(await state(app)).toMatchObject({ staySignedIn: false });
+    } finally {
+      await services?.dispose();
+      services = null;
+      await signing.close();
+    }
+  });
+
   it('bounds how long last-known prices are kept, and fixes the company on quotes and the shortcut', async () => {
     const app = await start(
       {

@@ -2,7 +2,7 @@ import { msg, type Message } from '../shared/i18n/catalogue';
 import { readPolicyFile } from '../core/policy-file';
 import type { Settings } from '../core/settings-store';
 import { keptFooterColumns } from '../shared/quote/quote-letter';
-import { isPolicyName, type PolicyState } from '../shared/policy-state';
+import { isPolicyName, keptPasswordBarredBy, type PolicyState } from '../shared/policy-state';
 import { POLICIES, type PolicyType, type PolicyValues } from './policy-definition';
 
 /** A policy that was set but cannot be used: which, where from, and why (the value itself is not repeated). */
@@ -123,7 +123,7 @@ export function applyPolicies(own: Settings, values: PolicyValues): Settings {
     updateUrl: values.UpdateUrl ?? null,
     language: own.language === 'system' && values.Language !== undefined ? values.Language : own.language,
     lastKnownMaxAgeDays: Math.min(own.lastKnownMaxAgeDays, values.LastKnownMaxDays ?? Number.POSITIVE_INFINITY),
-    signIn: own.signIn && values.StaySignedInAllowed === false ? { ...own.signIn, staySignedIn: false } : own.signIn,
+    signIn: own.signIn && keptPasswordBarredBy(policyState(values)) !== null ? { ...own.signIn, staySignedIn: false } : own.signIn,
     globalShortcut:
       shortcut === undefined
         ? own.globalShortcut

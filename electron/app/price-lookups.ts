@@ -7,6 +7,7 @@ import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { LastKnownStore } from '../core/last-known-store';
 import type { CheckPriceOptions, FetchLike } from '../core/price-client';
 import { lookUpWithToken } from '../core/price-lookup';
+import { createTokenClock, type TokenClock } from '../core/token-lifetime';
 import type { PriceSimulator } from '../core/simulator/price-simulator';
 import { originOf, type OriginBoundStore } from '../core/origin-bound-store';
 import { keychain } from './keychain-result';
@@ -45,6 +46,8 @@ export interface PriceLookupsDeps {
    * password): a rejected or expired token is said as it is.
    */
   signIn?: Pick<SignInSession, 'tokenVersion' | 'renewRejected'>;
+  /** The judge of the token's lifetime shared with the sign-in (token-lifetime.ts); none: one over `now` of its own. */
+  tokenClock?: TokenClock;
 }
 
 export interface LookUpOptions {
@@ -88,6 +91,7 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
   const fresh = new Map<string, { lookup: PriceLookup; at: number }>();
   const underway = new Map<string, Shared>();
   let freshOwner: string | null = null;
+  const tokenClock = deps.tokenClock ?? createTokenClock({ now: deps.now });
 
   const connect = async (): Promise<Result<{ demo: boolean; baseUrl: string; token: string; account: string | null }>> => {
     const settings = deps.state.settings();
@@ -120,6 +124,7 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
       fetch: deps.fetch,
       signal,
       now: deps.now,
+      tokenClock,
       ...deps.checkOptions,
       ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
     });
@@ -217,6 +222,7 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
     const result = await lookUpWithToken(connection.value, request, {
       fetch: deps.fetch,
       now: deps.now,
+      tokenClock,
       ...deps.checkOptions,
       retry: { maxAttempts: 1, maxTotalWaitMs: 0, backoffMs: 0 },
       ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),

@@ -12,18 +12,25 @@ const HOUR_MS = 60 * 60 * 1000;
  * than half its remaining lifetime, so short-lived (or misdated) tokens cannot set off a storm.
  */
 export function renewalDelay(expiresAt: Date, now: Date, earlyMs: number): number {
-  const remaining = expiresAt.getTime() - now.getTime();
-  return Math.max(MIN_RENEWAL_GAP_MS, remaining / 2, remaining - earlyMs);
+  return renewalDelayFor(expiresAt.getTime() - now.getTime(), earlyMs);
 }
 
-/** Counts automatic token requests and says when the next one may go out. */
+/** The same from the token's remaining lifetime (`judgeToken`, measured on the monotonic clock). */
+export function renewalDelayFor(remainingMs: number, earlyMs: number): number {
+  return Math.max(MIN_RENEWAL_GAP_MS, remainingMs / 2, remainingMs - earlyMs);
+}
+
+/**
+ * Counts automatic token requests and says when the next one may go out. Every time is on the monotonic
+ * clock (performance.now()): a wall clock set back or forward neither stops nor hastens a renewal.
+ */
 export interface RenewalBudget {
-  /** The earliest time (ms) the next automatic request may be sent: `now` or later; Infinity when never for this token. */
+  /** The earliest time (monotonic ms) the next automatic request may be sent: `now` or later; Infinity when never for this token. */
   nextAllowed(now: number): number;
-  /** Counts a request sent at `now`. */
+  /** Counts a request sent at `now` (monotonic ms). */
   spend(now: number): void;
-  /** A token was stored (or removed): its own count starts again. `expiresAt` null: unknown (or none). */
-  tokenChanged(expiresAt: Date | null): void;
+  /** A token was stored (or removed): its own count starts again. `expiresAt` (monotonic ms) null: unknown (or none). */
+  tokenChanged(expiresAt: number | Date | null): void;
 }
 
 /** A budget of automatic token requests: a gap between them, a cap per hour, and at most two per token lifetime. */
@@ -49,7 +56,7 @@ export function createRenewalBudget(): RenewalBudget {
     },
     tokenChanged(expiresAt) {
       onToken = 0;
-      tokenExpiry = expiresAt?.getTime() ?? null;
+      tokenExpiry = expiresAt instanceof Date ? expiresAt.getTime() : expiresAt;
     },
   };
 }

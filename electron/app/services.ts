@@ -32,6 +32,8 @@ import { createPriceLookups } from './price-lookups';
 import { createAppUpdates, type AppUpdates, type Updater } from './app-updates';
 import type { UpdateHost } from './update-support';
 import { createUnderway } from './lookup-handlers';
+import { keptPasswordBarredBy } from '../shared/policy-state';
+import { createTokenClock } from '../core/token-lifetime';
 
 export interface MainServicesOptions {
   userDataDir: string;
@@ -59,6 +61,8 @@ export interface MainServicesOptions {
   /** Chromium's printing for quote documents (Electron's hidden window, or Playwright's page.pdf); none: they fail. */
   printer?: QuotePrinter;
   now?: () => Date;
+  /** The monotonic clock (ms; performance.now() when not given): tokens' lifetimes and renewal budgets are measured on it. */
+  monotonicNow?: () => number;
   timeoutMs?: number;
   /**
    * The policy file IT may put on the machine (policy-file.ts); null: none is read. The app passes the
@@ -183,6 +187,11 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   for (const problem of policies.problems) {
     void log.write('policy-ignored', { policy: problem.name, source: problem.source, reason: englishText(problem.reason) });
   }
+  // One judge of tokens' lifetimes for the sign-in, the lookups and Settings: a wall clock never decides alone.
+  const tokenClock = createTokenClock({
+    now: options.now ?? (() => new Date()),
+    ...(options.monotonicNow === undefined ? {} : { monotonicNow: options.monotonicNow }),
+  });
   const state = createMainState(
     settingsStore,
     redactingStore,
@@ -191,6 +200,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     options.preferredLanguages ?? (() => []),
     () => trayShown,
     policies,
+    tokenClock,
   );
   const signIn = createSignInSession({
     state,
@@ -199,6 +209,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     fetch: options.fetch,
     log,
     now: options.now ?? (() => new Date()),
+    tokenClock,
     ...(options.setTimer === undefined ? {} : { setTimer: options.setTimer }),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     openQuestion: () => proxyLogins.openQuestion(),
@@ -226,11 +237,12 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   state.onOriginChange(signOutElsewhere);
   // Stay signed in across restarts: plan the stored token's renewal (or renew it now).
   void signIn.resume();
-  // IT allows no "Stay signed in": a password kept from before leaves the keychain.
+  // IT allows no kept password (token only, or no "Stay signed in"): one kept from before leaves the keychain.
   const keepToPolicy = (): void => {
-    if (state.policies().staySignedInAllowed) return;
+    const reason = keptPasswordBarredBy(state.policies());
+    if (reason === null) return;
     void signIn.dropKeptPassword().then((dropped) => {
-      if (dropped) void log.write('kept-password-dropped', { reason: 'StaySignedInAllowed' });
+      if (dropped) void log.write('kept-password-dropped', { reason });
     });
   };
   keepToPolicy();
@@ -293,6 +305,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     now: options.now ?? (() => new Date()),
     lastKnown,
     signIn,
+    tokenClock,
     // Someone typing a proxy's password is not told meanwhile that the service cannot be reached.
     checkOptions: { openQuestion: () => proxyLogins.openQuestion() },
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),

@@ -43,7 +43,9 @@ beforeEach(async () => {
     tokenStore,
     passwordStore,
     setTimer: clock.setTimer,
+    // Time passes for both clocks alike here; sign-in-clocks.test.ts moves them apart.
     now: () => new Date(clock.now()),
+    monotonicNow: clock.now,
   });
 });
 afterEach(async () => {

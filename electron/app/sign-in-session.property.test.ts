@@ -90,7 +90,9 @@ async function startWorld() {
     tokenStore,
     passwordStore,
     setTimer: clock.setTimer,
+    // Time passes for both clocks alike here; sign-in-clocks.test.ts moves them apart.
     now: () => new Date(clock.now()),
+    monotonicNow: clock.now,
   });
   const inflight = new Set<Promise<unknown>>();
   const changes: AccountChange[] = [];

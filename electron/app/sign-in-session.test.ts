@@ -60,7 +60,16 @@ afterEach(async () => {
 });
 
 function startServices(): Promise<MainServices> {
-  return createMainServices({ userDataDir: dir, fetch, tokenStore, passwordStore, setTimer, now: () => new Date(now) });
+  // Time passes for both clocks alike here; sign-in-clocks.test.ts moves them apart.
+  return createMainServices({
+    userDataDir: dir,
+    fetch,
+    tokenStore,
+    passwordStore,
+    setTimer,
+    now: () => new Date(now),
+    monotonicNow: () => now,
+  });
 }
 
 async function call<M extends keyof MainServices['handlers']>(method: M, request?: unknown) {
@@ -141,7 +150,15 @@ describe('staying signed in', () => {
     const appNow = now;
     now += 4 * HOUR;
     await services.dispose();
-    services = await createMainServices({ userDataDir: dir, fetch, tokenStore, passwordStore, setTimer, now: () => new Date(appNow) });
+    services = await createMainServices({
+      userDataDir: dir,
+      fetch,
+      tokenStore,
+      passwordStore,
+      setTimer,
+      now: () => new Date(appNow),
+      monotonicNow: () => appNow,
+    });
     expect(await lookUp()).toMatchObject({ ok: true, value: { source: 'service' } });
     expect(tokenRequests() - before).toBe(1);
   });

@@ -1,7 +1,7 @@
 import { checkBaseUrl } from '../shared/connection';
 import { fail, ok, type Result } from '../shared/errors';
 import type { AppState, IpcRequest } from '../shared/ipc-contract';
-import { jwtExpiry } from '../shared/jwt';
+import { keptPasswordBarredBy } from '../shared/policy-state';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { FetchLike } from '../core/price-client';
 import { requestToken } from '../core/sign-in';
@@ -9,7 +9,8 @@ import { originOf, type OriginBoundStore } from '../core/origin-bound-store';
 import { createWriteQueue } from '../core/write-queue';
 import { keychain } from './keychain-result';
 import type { MainState } from './main-state';
-import { createRenewalBudget, renewalDelay } from './renewal-budget';
+import { createRenewalBudget, renewalDelayFor } from './renewal-budget';
+import { createTokenClock, issuedLifetime, storedLifetime, type TokenClock, type TokenLifetime } from '../core/token-lifetime';
 import type { OpenQuestion } from '../core/deadline';
 
 /** A renewal starts this long before the token expires. */
@@ -38,6 +39,10 @@ export interface SignInSessionDeps {
   fetch: FetchLike;
   log: DiagnosticsLog;
   now: () => Date;
+  /** The monotonic clock (ms; performance.now() when not given): budgets and lifetimes are measured on it, never on `now`. */
+  monotonicNow?: () => number;
+  /** The judge of tokens' lifetimes shared with the lookups and Settings; one of its own over `now` and `monotonicNow` when not given. */
+  tokenClock?: TokenClock;
   setTimer?: SetTimer;
   renewEarlyMs?: number;
   timeoutMs?: number;
@@ -69,11 +74,14 @@ export interface SignInSession {
   renewRejected(seen: number): Promise<boolean>;
   /** Whether a kept password may renew the token now (stay signed in, a service configured, not refused). */
   canRenew(): boolean;
-  /** At start: plans the renewal of a stored token, or renews at once when it is (nearly) expired. */
+  /**
+   * At start: plans the renewal of a stored token by its `exp` against this clock, or renews at once when it
+   * is nearly expired, or expired beyond the skew allowance; expired within it, the service's refusal renews it.
+   */
   resume(): Promise<void>;
   /**
-   * IT allows no "Stay signed in" (policy StaySignedInAllowed false): a password kept from before leaves
-   * the keychain and the choice is off; the token stays until it expires. True when one was kept.
+   * IT allows no kept password (`keptPasswordBarredBy`: SignIn token-only, or StaySignedInAllowed false): one
+   * kept from before leaves the keychain and the choice is off; the token stays until it expires. True when one was kept.
    */
   dropKeptPassword(): Promise<boolean>;
   /** Cancels the planned renewal and throws away any answer still on its way (quit). */
@@ -90,6 +98,9 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
   };
   const writes = createWriteQueue();
   const budget = createRenewalBudget();
+  const tokenClock =
+    deps.tokenClock ?? createTokenClock({ now: deps.now, ...(deps.monotonicNow === undefined ? {} : { monotonicNow: deps.monotonicNow }) });
+  const monotonicNow = tokenClock.clocks.monotonicNow;
   // Every change of account asked for gets a ticket, in order; the generation is the ticket in force.
   let tickets = 0;
   let generation = 0;
@@ -120,14 +131,28 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
   /** Runs `change` in the write queue unless a newer generation started meanwhile; undefined then. */
   const commit = <T>(of: number, change: () => Promise<T>): Promise<T | undefined> =>
     writes.run(async () => (of === generation ? change() : undefined));
-  const tokenChanged = (expiresAt: Date | null): void => {
+  /** A token was stored (with its lifetime from now) or removed: counts and budgets start again for it. */
+  const tokenChanged = (token: string | null, life: TokenLifetime | null): void => {
     version += 1;
-    budget.tokenChanged(expiresAt);
+    if (token !== null && life !== null) tokenClock.received(token, life);
+    const remaining = token === null ? null : tokenClock.judge(token).remainingMs;
+    budget.tokenChanged(remaining === null ? null : monotonicNow() + remaining);
+  };
+  /** Plans the renewal of a token just received: by its remaining lifetime, never by the wall clock alone. */
+  const planRenewalOf = (token: string): void => {
+    const { remainingMs } = tokenClock.judge(token);
+    plan(remainingMs === null ? Infinity : renewalDelayFor(remainingMs, renewEarlyMs));
   };
 
   const canRenew = (): boolean => {
     const settings = deps.state.settings();
-    return settings.signIn?.staySignedIn === true && settings.baseUrl !== null && !settings.useDemo && !deps.state.passwordRejected();
+    return (
+      settings.signIn?.staySignedIn === true &&
+      settings.baseUrl !== null &&
+      !settings.useDemo &&
+      !deps.state.passwordRejected() &&
+      keptPasswordBarredBy(deps.state.policies()) === null
+    );
   };
 
   /** The kept password was refused: forget it at once and never send it again. */
@@ -144,7 +169,7 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
     const settings = deps.state.settings();
     const user = settings.signIn?.user;
     if (!canRenew() || user === undefined || settings.baseUrl === null) return false;
-    const now = deps.now().getTime();
+    const now = monotonicNow();
     const allowed = budget.nextAllowed(now);
     if (allowed > now) {
       void deps.log.write('token-renewal-deferred', { seconds: Math.round((allowed - now) / 1000) });
@@ -170,14 +195,14 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
       void deps.log.write('token-renewal-failed', { kind: issued.error.kind });
       if (issued.error.kind === 'token-rejected') await refused(of, user);
       // A service that could not be reached may be back in a minute; a refusal or a wrong answer stays.
-      if (issued.error.kind === 'unavailable') plan(Math.max(RENEW_RETRY_MS, budget.nextAllowed(deps.now().getTime()) - now));
+      if (issued.error.kind === 'unavailable') plan(Math.max(RENEW_RETRY_MS, budget.nextAllowed(monotonicNow()) - now));
       return false;
     }
     const stored = await commit(of, async () => {
       const written = await keychain(() => deps.tokenStore.write(issued.value.token, origin));
       if (!written.ok) return written;
-      tokenChanged(issued.value.expiresAt);
-      if (issued.value.expiresAt !== null) plan(renewalDelay(issued.value.expiresAt, deps.now(), renewEarlyMs));
+      tokenChanged(issued.value.token, issuedLifetime(issued.value, tokenClock.clocks));
+      planRenewalOf(issued.value.token);
       return written;
     });
     if (stored === undefined) return false;
@@ -237,7 +262,7 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
         generation = ticket;
         const stored = await keychain(() => deps.tokenStore.write(issued.value.token, origin));
         if (!stored.ok) return stored;
-        tokenChanged(issued.value.expiresAt);
+        tokenChanged(issued.value.token, issuedLifetime(issued.value, tokenClock.clocks));
         if (request.staySignedIn) {
           const kept = await keychain(() => deps.passwordStore.write(request.password, origin));
           if (!kept.ok) return kept;
@@ -251,8 +276,8 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
           signIn: { user, staySignedIn: request.staySignedIn },
         });
         void deps.log.write('signed-in', { staySignedIn: request.staySignedIn });
-        const { expiresAt } = issued.value;
-        plan(request.staySignedIn && expiresAt !== null ? renewalDelay(expiresAt, deps.now(), renewEarlyMs) : Infinity);
+        if (request.staySignedIn) planRenewalOf(issued.value.token);
+        else cancel();
         return updated;
       });
       if (done !== undefined) return done;
@@ -265,7 +290,7 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
       const done = await commit(of, async () => {
         const stored = await keychain(() => deps.tokenStore.write(token, new URL(baseUrl).origin));
         if (!stored.ok) return stored;
-        tokenChanged(jwtExpiry(token));
+        tokenChanged(token, storedLifetime(token, tokenClock.clocks));
         await forgetSignIn();
         return stored;
       });
@@ -276,7 +301,7 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
       const done = await commit(of, async () => {
         const removed = await keychain(() => deps.tokenStore.remove());
         if (!removed.ok) return removed;
-        tokenChanged(null);
+        tokenChanged(null, null);
         await forgetSignIn();
         return removed;
       });
@@ -301,9 +326,12 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
       const of = generation;
       const token = await keychain(() => deps.tokenStore.read(originOf(deps.state.settings().baseUrl)));
       if (!token.ok || token.value === null || of !== generation) return;
-      const expiresAt = jwtExpiry(token.value);
-      budget.tokenChanged(expiresAt);
-      if (expiresAt !== null) plan(expiresAt.getTime() - renewEarlyMs - deps.now().getTime());
+      const verdict = tokenClock.judge(token.value);
+      const { remainingMs } = verdict;
+      budget.tokenChanged(remainingMs === null ? null : monotonicNow() + remainingMs);
+      // Past by this clock but within the skew allowance: the service's refusal, not this clock, sets off the renewal.
+      if (remainingMs === null || (verdict.expired && !verdict.expiredBeyondDoubt)) return;
+      plan(remainingMs - renewEarlyMs);
     },
     stop() {
       nextGeneration();

@@ -1,11 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import type { LookupRequest } from '../shared/lookup-input';
 import { priceInfo } from '../../test/support/price-info';
-import { createLastKnownStore, type LastKnownKey, type LastKnownStore } from './last-known-store';
+import { createLastKnownStore, LAST_KNOWN_FILE, type LastKnownKey, type LastKnownStore } from './last-known-store';
 
 const ARTICLES = ['900155', '31245', 'AB-1029'] as const;
 const keyOf = (artnr: string): LastKnownKey => {
@@ -13,15 +13,18 @@ const keyOf = (artnr: string): LastKnownKey => {
   return { source: 'service', baseUrl: 'https://prices.example.com', account: 'sub:sales', request };
 };
 
-// Two processes on one file (the app and the CLI): each keeps answers, clears, or starts anew, in any order.
+// Two processes on one file (the app and the CLI): each keeps answers, clears, or starts anew, in any
+// order, while this computer's clock jumps ahead or back (a time sync, a user, a wrong zone).
 const step = fc.oneof(
   fc.record({ kind: fc.constant('keep' as const), store: fc.integer({ min: 0, max: 1 }), artnr: fc.constantFrom(...ARTICLES) }),
   fc.record({ kind: fc.constant('clear' as const), store: fc.integer({ min: 0, max: 1 }) }),
   fc.record({ kind: fc.constant('restart' as const), store: fc.integer({ min: 0, max: 1 }) }),
+  fc.record({ kind: fc.constant('jump' as const), hours: fc.integer({ min: -6, max: 6 }).filter((hours) => hours !== 0) }),
 );
+const HOUR = 60 * 60 * 1000;
 
-test.prop([fc.array(step, { minLength: 1, maxLength: 14 })], { seed: 2026, numRuns: 40 })(
-  'kept by two processes in any order: one starting next finds the newest answer of each lookup since the last clear, and nothing from before it',
+test.prop([fc.array(step, { minLength: 1, maxLength: 16 })], { seed: 2026, numRuns: 60 })(
+  'kept by two processes in any order, whatever the clock does: one starting next finds an answer of each lookup kept since the last clear, and nothing from before it',
   async (steps) => {
     const dir = await mkdtemp(join(tmpdir(), 'price-lookup-last-known-property-'));
     let now = Date.parse('2026-11-25T08:00:00.000Z');
@@ -32,28 +35,43 @@ test.prop([fc.array(step, { minLength: 1, maxLength: 14 })], { seed: 2026, numRu
     };
     try {
       const stores = [await open(), await open()];
-      // What a process starting now should find: the newest answer of each lookup kept since the last clear.
-      const expected = new Map<string, number>();
-      for (const [index, { kind, store }] of steps.entries()) {
+      // What a process starting now may find: an answer of each lookup kept since the last clear (by
+      // price, unique per step), and the one kept last when one process kept them all.
+      const since = new Map<string, { prices: Set<string>; last: string; by: Set<number> }>();
+      for (const [index, current] of steps.entries()) {
         now += 1_000;
         const price = `${index + 1}.00`;
-        if (kind === 'keep') {
-          const { artnr } = steps[index] as { artnr: string };
-          await stores[store]?.keep(keyOf(artnr), priceInfo({ price }), new Date(now));
-          expected.set(artnr, now);
-        } else if (kind === 'clear') {
-          await stores[store]?.clear();
-          expected.clear();
+        if (current.kind === 'keep') {
+          await stores[current.store]?.keep(keyOf(current.artnr), priceInfo({ price }), new Date(now));
+          const kept = since.get(current.artnr) ?? { prices: new Set<string>(), last: price, by: new Set<number>() };
+          kept.prices.add(price);
+          kept.last = price;
+          kept.by.add(current.store);
+          since.set(current.artnr, kept);
+        } else if (current.kind === 'clear') {
+          await stores[current.store]?.clear();
+          since.clear();
+        } else if (current.kind === 'restart') {
+          stores[current.store] = await open();
         } else {
-          stores[store] = await open();
+          now += current.hours * HOUR;
         }
         const next = createLastKnownStore(dir, { now: () => new Date(now) });
         for (const artnr of ARTICLES) {
           const found = await next.find(keyOf(artnr));
-          const fetchedAt = expected.get(artnr);
-          expect(found?.fetchedAt.getTime() ?? null, `${artnr} after ${JSON.stringify(steps.slice(0, index + 1))}`).toBe(fetchedAt ?? null);
+          const kept = since.get(artnr);
+          const context = `${artnr} after ${JSON.stringify(steps.slice(0, index + 1))}`;
+          if (kept === undefined) {
+            expect(found, context).toBeNull();
+            continue;
+          }
+          expect(found, context).not.toBeNull();
+          expect(kept.prices.has(found?.info.price ?? ''), context).toBe(true);
+          if (kept.by.size === 1) expect(found?.info.price, context).toBe(kept.last);
         }
       }
+      // No time of a clear is kept, in the future or not.
+      expect(await readFile(join(dir, LAST_KNOWN_FILE), 'utf8').catch(() => '')).not.toContain('clearedAt');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

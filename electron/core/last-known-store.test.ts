@@ -175,6 +175,50 @@ describe('last-known prices', () => {
     expect(await app.find(SERVICE)).toBeNull();
   });
 
+  it('keep what is fetched after a clear that followed an answer fetched while the clock was ahead, across restarts', async () => {
+    const key = (artnr: string): LastKnownKey => ({ ...SERVICE, request: { ...REQUEST, artnr } });
+    const time = clock(T0);
+    const app = createLastKnownStore(dir, { now: time.now });
+    // Fetched while this computer's clock ran five hours ahead.
+    await app.keep(key('31245'), INFO, new Date(T0.getTime() + 5 * 60 * 60_000));
+    expect(await app.clear()).toBe(1);
+    time.advance(60_000);
+    await app.keep(SERVICE, INFO, time.now());
+    const file = await readFile(app.file, 'utf8');
+    expect(file).not.toContain(new Date(T0.getTime() + 5 * 60 * 60_000).toISOString());
+    for (let restart = 0; restart < 3; restart++) {
+      const restarted = createLastKnownStore(dir, { now: time.now });
+      expect(await restarted.find(SERVICE)).toEqual({ info: INFO, fetchedAt: time.now() });
+      expect(await restarted.find(key('31245'))).toBeNull();
+      await restarted.keep(key('100234'), INFO, time.now());
+    }
+  });
+
+  it('load a file an earlier version wrote with the time of its clear: the answers it kept since stay, the clear still holds', async () => {
+    const key = (artnr: string): LastKnownKey => ({ ...SERVICE, request: { ...REQUEST, artnr } });
+    const entry = (artnr: string, fetchedAt: Date) => ({
+      ...SERVICE,
+      ...REQUEST,
+      request: undefined,
+      artnr,
+      fetchedAt: fetchedAt.toISOString(),
+      info: INFO,
+    });
+    // That version wrote a clear five hours ahead, then answers fetched (before that time) after it.
+    const clearedAt = new Date(T0.getTime() + 5 * 60 * 60_000);
+    await writeFile(
+      join(dir, LAST_KNOWN_FILE),
+      JSON.stringify({ version: 1, clearedAt: clearedAt.toISOString(), entries: [entry('900155', T0)] }),
+    );
+    const store = createLastKnownStore(dir, { now: () => T0 });
+    expect(await store.find(SERVICE)).toEqual({ info: INFO, fetchedAt: T0 });
+    await store.keep(key('31245'), INFO, T0);
+    const restarted = createLastKnownStore(dir, { now: () => T0 });
+    expect(await restarted.find(SERVICE)).not.toBeNull();
+    expect(await restarted.find(key('31245'))).not.toBeNull();
+    expect(await readFile(store.file, 'utf8')).not.toContain('clearedAt');
+  });
+
   it.each([
     ['broken JSON', '{"version": 1, "entries": ['],
     ['another version', JSON.stringify({ version: 2, entries: [] })],

@@ -35,8 +35,16 @@ export interface LastKnownPrice {
   fetchedAt: Date;
 }
 
-// When the user last cleared the kept prices (another process may have read them before).
-const clearedMark = z.object({ clearedAt: z.iso.datetime().optional() });
+// How many times the kept prices were cleared: a counter, never a time (a clock ahead once would hide every
+// later answer). A file of an earlier version says only when it was last cleared: its answers are those kept since.
+const clearMark = z.object({ generation: z.number().int().nonnegative().optional(), clearedAt: z.string().optional() });
+
+/** The clear generation a store file is at: its counter; a file with only an earlier version's time of a clear, 1. */
+function generationOf(text: string): number {
+  const mark = clearMark.safeParse(parseJson(text));
+  if (!mark.success) return 0;
+  return mark.data.generation ?? (mark.data.clearedAt === undefined ? 0 : 1);
+}
 
 const entry = z.object({
   source: z.enum(['service', 'demo']),
@@ -93,7 +101,8 @@ const owned = (e: Entry): boolean => e.source === 'demo' || typeof e.account ===
  * bounded by age and count (oldest out), written atomically through one write queue, an unreadable
  * file kept aside. Kept here rather than in the renderer's query cache so main can answer with it
  * where the lookup fails, whichever window asked. The CLI keeps its answers in the same file: before
- * each write, what another process wrote since is taken in, the newest answer of each request winning.
+ * each write, what another process wrote since is taken in (`takeNewerFromFile`). A clear is counted,
+ * never dated: no time in the future is ever kept to judge later answers by.
  */
 export function createLastKnownStore(dir: string, options: LastKnownStoreOptions = {}): LastKnownStore {
   const file = join(dir, LAST_KNOWN_FILE);
@@ -110,18 +119,12 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
   // The file as this store last read or wrote it: another process (the CLI beside the app, or the app
   // beside the CLI) may have written it since, with answers of its own.
   let seen: string | null = null;
-  // What was fetched up to the last clear stays forgotten, whoever writes it back: the time is kept in the
-  // file too, so a process that read the answers before another one cleared them drops them at its next write.
-  let clearedAt = Number.NEGATIVE_INFINITY;
-  /** Takes in a clear another process wrote; true when it is newer than the one this store knew. */
-  const adoptClear = (text: string): boolean => {
-    const file = clearedMark.safeParse(parseJson(text));
-    const cleared = file.success && file.data.clearedAt !== undefined ? Date.parse(file.data.clearedAt) : Number.NaN;
-    if (!(cleared > clearedAt)) return false;
-    clearedAt = cleared;
-    for (const [key, kept] of entries) if (Date.parse(kept.fetchedAt) <= clearedAt) entries.delete(key);
-    return true;
-  };
+  // What was kept up to the last clear stays forgotten, whoever writes it back: each clear raises the
+  // file's generation, so a process that read the answers before another one cleared them drops them at
+  // its next write, keeping only the answers it fetched since it last read or wrote the file (`pending`).
+  let generation = 0;
+  let clearAsked = false;
+  const pending = new Set<string>();
   const stamp = async (): Promise<string | null> => {
     const info = await stat(file).catch(() => null);
     return info === null ? null : `${info.mtimeMs}:${info.size}`;
@@ -146,7 +149,6 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
       return { notice: null };
     }
     const read = readEntriesFile(text, entry);
-    if (read !== null) adoptClear(text);
     if (read === null) {
       try {
         const backup = await keepAside(file, now());
@@ -168,9 +170,9 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
     }
     const unowned = read.entries.filter((kept) => !owned(kept)).length;
     if (unowned > 0) options.onUnowned?.(unowned);
-    const sorted = read.entries
-      .filter((kept) => owned(kept) && Date.parse(kept.fetchedAt) > clearedAt)
-      .sort((a, b) => Date.parse(a.fetchedAt) - Date.parse(b.fetchedAt));
+    generation = generationOf(text);
+    // In the file's order, which is the order they were kept in (oldest first).
+    const sorted = read.entries.filter(owned);
     // Answers kept meanwhile are newer than anything in the file.
     const meanwhile = [...entries.values()];
     entries.clear();
@@ -184,26 +186,43 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
 
   const load = (): Promise<{ notice: Message | null }> => (loading ??= read());
 
-  /** Before a write: the answers another process kept since, where they are newer than this store's own. */
+  /**
+   * Before a write: what another process wrote since, merged with this store's own. A clear asked here
+   * raises the generation past the file's and takes nothing from it; a clear in the file drops this store's
+   * answers but those it kept since it last read or wrote the file; a file behind this store's clears (an
+   * earlier version wrote it) gives nothing. Else an answer written since wins over the one this store
+   * had read, and over one it kept meanwhile only when fetched later (the two are moments apart).
+   */
   const takeNewerFromFile = async (): Promise<void> => {
-    if ((await stamp()) === seen) return;
-    const text = await readFile(file, 'utf8').catch(() => null);
+    const changed = (await stamp()) !== seen;
+    const text = changed ? await readFile(file, 'utf8').catch(() => null) : null;
     const read = text === null ? null : readEntriesFile(text, entry);
-    if (read === null) return;
-    adoptClear(text ?? '');
-    let taken = false;
-    for (const kept of read.entries) {
-      const fetched = Date.parse(kept.fetchedAt);
-      const mine = entries.get(keyOfEntry(kept));
-      if (!owned(kept) || fetched <= clearedAt || (mine !== undefined && Date.parse(mine.fetchedAt) >= fetched)) continue;
-      entries.set(keyOfEntry(kept), kept);
-      taken = true;
+    const inFile = read === null || text === null ? generation : generationOf(text);
+    if (clearAsked) {
+      clearAsked = false;
+      generation = Math.max(generation, inFile) + 1;
+      return;
     }
-    if (!taken) return;
-    // Oldest fetch first again, so the oldest is still the first to go.
-    const sorted = [...entries.values()].sort((a, b) => Date.parse(a.fetchedAt) - Date.parse(b.fetchedAt));
-    entries.clear();
-    for (const kept of sorted) entries.set(keyOfEntry(kept), kept);
+    if (inFile < generation || read === null) return;
+    if (inFile > generation) {
+      for (const key of [...entries.keys()]) if (!pending.has(key)) entries.delete(key);
+      generation = inFile;
+    }
+    for (const kept of read.entries) {
+      const key = keyOfEntry(kept);
+      const mine = entries.get(key);
+      if (!owned(kept) || (mine !== undefined && pending.has(key) && Date.parse(mine.fetchedAt) >= Date.parse(kept.fetchedAt))) continue;
+      pending.delete(key);
+      entries.delete(key);
+      entries.set(key, kept);
+    }
+    // The answers kept here since go last: they are the newest, the last to go when the count is full.
+    for (const key of pending) {
+      const kept = entries.get(key);
+      if (kept === undefined) continue;
+      entries.delete(key);
+      entries.set(key, kept);
+    }
   };
 
   // Answers of a batch arrive many a second: with a delay they are written together, not one file each.
@@ -240,8 +259,8 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
       if (!writable) return;
       await takeNewerFromFile();
       prune();
-      const cleared = Number.isFinite(clearedAt) ? { clearedAt: new Date(clearedAt).toISOString() } : {};
-      await writeFileAtomic(file, `${JSON.stringify({ version: 1, ...cleared, entries: [...entries.values()] })}\n`);
+      await writeFileAtomic(file, `${JSON.stringify({ version: 1, generation, entries: [...entries.values()] })}\n`);
+      pending.clear();
       seen = await stamp();
     });
   };
@@ -264,6 +283,7 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
       const id = keyOf(key);
       entries.delete(id);
       entries.set(id, kept);
+      pending.add(id);
       prune();
       return write();
     },
@@ -276,8 +296,10 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
     async clear() {
       await load();
       const cleared = entries.size;
-      clearedAt = Math.max(now().getTime(), ...[...entries.values()].map((kept) => Date.parse(kept.fetchedAt)));
+      // A generation, not a time: what is fetched afterwards stays, whatever the clock said before or says now.
+      clearAsked = true;
       entries.clear();
+      pending.clear();
       // Forgotten on disk before the user is told so.
       const written = write();
       await flush();

@@ -6,6 +6,7 @@ import { jwtExpiry } from '../shared/jwt';
 import { describeNetworkError } from './network-error';
 import { DEFAULT_TIMEOUT_MS, type FetchLike } from './price-client';
 import { readBodyCapped } from './read-body';
+import { jwtLifetimeMs } from './token-lifetime';
 import { createDeadline, type OpenQuestion } from './deadline';
 
 /** The service's short-term token endpoint, under the base URL. */
@@ -35,6 +36,11 @@ export interface IssuedToken {
   user: string;
   /** When the token expires: its JWT `exp`, else the answer's `expiration` (UTC without offset); null when neither says. */
   expiresAt: Date | null;
+  /**
+   * How long it lives from now in the service's own words: the answer's `expires_in`, else `exp` − `iat` of
+   * its JWT; null when neither says. Unlike `expiresAt` it needs no agreement between the two clocks.
+   */
+  lifetimeMs: number | null;
 }
 
 // Only the token is essential; the rest is read when present and well-formed.
@@ -48,6 +54,12 @@ const tokenAnswer = z.object({
   role: z.string().max(1_000).optional(),
   audiences: z.array(z.string()).optional(),
   expiration: z.string().max(100).optional(),
+  // Seconds, as OAuth token answers give it; read when present.
+  expires_in: z
+    .number()
+    .positive()
+    .max(366 * 24 * 3600)
+    .optional(),
 });
 
 /**
@@ -93,10 +105,11 @@ export async function requestToken(request: SignInRequest): Promise<Result<Issue
   }
   const parsed = tokenAnswer.safeParse(json);
   if (!parsed.success) return fail('unexpected-response', msg('signIn.error.notExpected'));
-  const { token, user, expiration } = parsed.data;
+  const { token, user, expiration, expires_in: expiresIn } = parsed.data;
   // The token's own claim first: the answer's `expiration` may lack an offset, and a misread one storms renewals.
   const expiresAt = jwtExpiry(token) ?? (expiration === undefined ? null : isoTime(expiration));
-  return ok({ token, user: user ?? request.user.trim(), expiresAt });
+  const lifetimeMs = expiresIn === undefined ? jwtLifetimeMs(token) : expiresIn * 1000;
+  return ok({ token, user: user ?? request.user.trim(), expiresAt, lifetimeMs });
 }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;

@@ -23,8 +23,10 @@ export interface AppState {
   hasToken: boolean;
   /** Where the token is kept: the system keychain, or memory for this session when the keychain is unavailable. */
   tokenStorage: 'keychain' | 'session';
-  /** When the stored token expires (ISO 8601), read from its JWT claims; null when unknown. */
+  /** When the stored token expires (ISO 8601), in this computer's clock's terms (`judgeToken`); null when unknown. */
   tokenExpiresAt: string | null;
+  /** Whether the stored token is past its lifetime by main's clocks (`judgeToken`): Settings says expired. Lookups still send it. */
+  tokenExpired: boolean;
   source: PriceSource;
   lastCountry: CountryCode;
   /**

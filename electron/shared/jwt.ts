@@ -3,10 +3,16 @@
  * token is not a JWT or says nothing about expiry. The signature is not checked: only the service can.
  */
 export function jwtExpiry(token: string): Date | null {
-  const exp = jwtClaim(token, 'exp');
-  if (typeof exp !== 'number' || !Number.isFinite(exp) || exp <= 0) return null;
+  const exp = jwtClaimNumber(token, 'exp');
+  if (exp === null) return null;
   const expiry = new Date(exp * 1000);
   return Number.isNaN(expiry.getTime()) ? null : expiry;
+}
+
+/** A numeric date claim (`exp`, `iat`: seconds since the epoch); null when absent or not a positive number. */
+export function jwtClaimNumber(token: string, claim: string): number | null {
+  const value = jwtClaim(token, claim);
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 }
 
 /**

@@ -60,3 +60,15 @@ export const NO_POLICY_STATE: PolicyState = {
   updateMode: null,
   set: [],
 };
+
+/**
+ * Why IT allows no kept password (the one rule for whether one may exist and be sent): sign-in by
+ * token only, or "Stay signed in" not allowed; null when one may be kept.
+ */
+export function keptPasswordBarredBy(
+  policies: Pick<PolicyState, 'signIn' | 'staySignedInAllowed'>,
+): 'SignIn' | 'StaySignedInAllowed' | null {
+  if (policies.signIn === 'token-only') return 'SignIn';
+  if (!policies.staySignedInAllowed) return 'StaySignedInAllowed';
+  return null;
+}

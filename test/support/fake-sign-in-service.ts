@@ -104,7 +104,10 @@ export function createFakeSignInService(now: () => number): FakeSignInService {
   const issue = (user: string, style: ExpiryStyle): { token: string; body: Record<string, string> } => {
     const expiresAt = Math.floor((now() + service.lifetimeMs) / 1000) * 1000;
     const n = seq();
-    const token = style === 'plain-only' || style === 'none' ? `opaque-${n}` : fakeJwt({ sub: user, exp: expiresAt / 1000, jti: n });
+    const token =
+      style === 'plain-only' || style === 'none'
+        ? `opaque-${n}`
+        : fakeJwt({ sub: user, iat: Math.floor(now() / 1000), exp: expiresAt / 1000, jti: n });
     service.issued.push({ seq: n, token, user, expiresAt });
     // UTC wall time without an offset, as some services state it.
     const plain = new Date(expiresAt).toISOString().slice(0, 19);

@@ -48,6 +48,7 @@ describe('prices of another account', () => {
     hasToken: accountTag !== null,
     tokenStorage: 'keychain',
     tokenExpiresAt: null,
+    tokenExpired: false,
     source: 'service',
     lastCountry: 'de',
     regionalLocale: 'de-DE',

@@ -37,6 +37,10 @@ export const en = {
     'The price service answered the sign-in with something other than the expected access token. Try again, or paste an access token.',
   'signIn.error.expired': 'Your sign-in has expired. Sign in again in Settings.',
   'signIn.error.passwordRejected': 'Your password was not accepted. Sign in again.',
+  'signIn.barred.SignIn':
+    'Your IT department allows signing in with an access token only: no password is kept in the keychain or sent to renew the token. Paste a new access token when it expires.',
+  'signIn.barred.StaySignedInAllowed':
+    'Your IT department allows no "Stay signed in": no password is kept in the keychain or sent to renew the token. Sign in again when it expires.',
 
   // The CLI's sign-in command.
   'signIn.cli.usage': `Sign in instead of setting a token (the password is read from standard input, without echo on a terminal):
@@ -98,6 +102,10 @@ export const de: { [K in keyof typeof en]: string } = {
     'Der Preisdienst hat auf die Anmeldung nicht mit dem erwarteten Zugangstoken geantwortet. Versuchen Sie es erneut oder fügen Sie ein Zugangstoken ein.',
   'signIn.error.expired': 'Ihre Anmeldung ist abgelaufen. Melden Sie sich in den Einstellungen erneut an.',
   'signIn.error.passwordRejected': 'Ihr Passwort wurde nicht angenommen. Melden Sie sich erneut an.',
+  'signIn.barred.SignIn':
+    'Ihre IT-Abteilung erlaubt die Anmeldung nur mit einem Zugangstoken: Kein Passwort wird im Schlüsselbund aufbewahrt oder gesendet, um das Token zu erneuern. Fügen Sie ein neues Zugangstoken ein, wenn es abläuft.',
+  'signIn.barred.StaySignedInAllowed':
+    'Ihre IT-Abteilung erlaubt kein „Angemeldet bleiben“: Kein Passwort wird im Schlüsselbund aufbewahrt oder gesendet, um das Token zu erneuern. Melden Sie sich erneut an, wenn es abläuft.',
 
   'signIn.cli.usage': `Anmelden, statt ein Zugangstoken zu setzen (das Passwort wird von der Standardeingabe gelesen, im Terminal ohne Anzeige):
   price-lookup sign-in --user '<'name> [--base-url '<'url>]

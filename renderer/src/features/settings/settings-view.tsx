@@ -166,14 +166,21 @@ export function SettingsView({ bridge, state, target = null }: SettingsViewProps
               {status === null ? null : t(status)}
             </p>
             <div className="token-status">
-              <TokenStatus state={state} now={new Date()} />
+              <TokenStatus state={state} />
               {state.hasToken ? (
                 <button type="button" onClick={() => removeToken.mutate()} disabled={removeToken.isPending}>
                   {t('lookup.settings.removeToken')}
                 </button>
               ) : null}
             </div>
-            {policies.signIn === 'token-only' ? null : <SignInForm bridge={bridge} state={state} baseUrl={baseUrl} />}
+            {/* Token only: no form to sign in with a password, and Settings says why none is kept. */}
+            {policies.signIn === 'token-only' ? (
+              <p className="field-hint" id="kept-password-barred">
+                {t('signIn.barred.SignIn')}
+              </p>
+            ) : (
+              <SignInForm bridge={bridge} state={state} baseUrl={baseUrl} />
+            )}
             {state.source === 'service' && policies.allowDemo ? (
               <div className="demo-switch">
                 <button type="button" onClick={() => useDemo.mutate()} disabled={useDemo.isPending}>

@@ -122,7 +122,8 @@ export function SignInForm({ bridge, state, baseUrl }: SignInFormProps) {
             />
           )}
         </Field>
-        {/* Where IT allows no kept password, there is nothing to choose. */}
+        {/* Where IT allows no kept password, there is nothing to choose: Settings says why. */}
+        {state.policies.staySignedInAllowed ? null : <p className="field-hint">{t('signIn.barred.StaySignedInAllowed')}</p>}
         <div className="field" hidden={!state.policies.staySignedInAllowed}>
           <label className="checkbox-label">
             <input

@@ -4,11 +4,13 @@ import { useI18n } from '../../i18n/i18n';
 
 interface TokenStatusProps {
   state: AppState;
-  now: Date;
 }
 
-/** Whether a token is stored, where, and until when: never the token itself. The date in the regional format. */
-export function TokenStatus({ state, now }: TokenStatusProps) {
+/**
+ * Whether a token is stored, where, and until when: never the token itself. The date in the regional
+ * format; whether it is past, as main judges it (`judgeToken`), not by this window's clock.
+ */
+export function TokenStatus({ state }: TokenStatusProps) {
   const locale = useRegionalLocale();
   const { t } = useI18n();
   if (!state.hasToken) return <p>{t('lookup.token.none')}</p>;
@@ -18,8 +20,8 @@ export function TokenStatus({ state, now }: TokenStatusProps) {
     <div>
       <p>{t(state.tokenStorage === 'keychain' ? 'lookup.token.inKeychain' : 'lookup.token.inSession')}</p>
       {state.tokenStorage === 'session' ? <p className="field-error">{t('lookup.token.sessionOnly')}</p> : null}
-      {expiry !== null && expiry <= now ? <p className="field-error">{t('lookup.token.expired', { date })}</p> : null}
-      {expiry !== null && expiry > now ? <p className="field-hint">{t('lookup.token.expires', { date })}</p> : null}
+      {expiry !== null && state.tokenExpired ? <p className="field-error">{t('lookup.token.expired', { date })}</p> : null}
+      {expiry !== null && !state.tokenExpired ? <p className="field-hint">{t('lookup.token.expires', { date })}</p> : null}
     </div>
   );
 }
