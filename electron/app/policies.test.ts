@@ -1,3 +1,4 @@
+import { keptSecret } from '../../test/support/kept-secret';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -191,7 +192,7 @@ describe('policies from the policy file', () => {
       });
       const app = services;
       await app.handlers.signIn({ baseUrl: signing.baseUrl, user: 'anna', password: 'pw-anna-token-only', staySignedIn: true });
-      expect(await passwordStore.read()).toBe('pw-anna-token-only');
+      expect(await keptSecret(passwordStore)).toBe('pw-anna-token-only');
       const posts = () => signing.requests.filter((request) => request.path.startsWith('/api/integration/token')).length;
       const before = posts();
       await writeFile(policyFile, JSON.stringify({ SignIn: 'token-only' }));
