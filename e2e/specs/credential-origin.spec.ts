@@ -67,6 +67,8 @@ for (const locale of ['en-US', 'de-DE'] as const) {
       await store.save({ ...settings, signIn: { user: 'bob', staySignedIn: false } });
       await expect(page.getByText(tr('signIn.signedIn', { user: 'bob' }))).toBeVisible();
       await expect(page.getByText(tr('signIn.signedIn', { user: 'anna' }))).toHaveCount(0);
+      // The sign-in form offers the account now signed in, not the one before.
+      await expect(page.getByLabel(tr('signIn.user'), { exact: true })).toHaveValue('bob');
       await app.screenshot(`${locale}-signed-in-elsewhere`);
       // A setting of the app's own, saved as the user goes: the file keeps bob.
       await page.getByRole('tab', { name: tr('settings.section.appearance.title'), exact: true }).click();

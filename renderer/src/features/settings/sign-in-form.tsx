@@ -33,6 +33,13 @@ export function SignInForm({ bridge, state, baseUrl }: SignInFormProps) {
   const { t, text } = words;
   const [user, setUser] = useState(state.signedInAs ?? '');
   const [staySignedIn, setStaySignedIn] = useState(state.staySignedIn);
+  // Another program (the CLI) may sign in as someone else: the form follows the account main reports.
+  const [shownAccount, setShownAccount] = useState(state.signedInAs);
+  if (shownAccount !== state.signedInAs) {
+    setShownAccount(state.signedInAs);
+    if (state.signedInAs !== null) setUser(state.signedInAs);
+    setStaySignedIn(state.staySignedIn);
+  }
   const [errors, setErrors] = useState<SignInErrors>({});
   // Handed from submit to the call and dropped there: never in state, the cache or mutation variables.
   const pendingPassword = useRef('');
