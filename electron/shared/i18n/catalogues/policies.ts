@@ -24,7 +24,8 @@ export const en = {
   'policy.LastKnownMaxDays.description':
     'The longest time (1 to 365 days) a user may keep prices to stand in when the service cannot be reached.',
   'policy.UpdateUrl.title': 'Update URL',
-  'policy.UpdateUrl.description': 'An https address on the intranet where new versions are published (the output of "npm run dist").',
+  'policy.UpdateUrl.description':
+    'An https address on the intranet where new versions are published (the output of "npm run dist", with its signatures). The only source of updates: without it the app looks for none, and users cannot set one.',
   'policy.UpdateMode.title': 'Updates',
   'policy.UpdateMode.description':
     '"off"; "notify" (the default when an update URL is set: a new version is downloaded in the background and installed when the user chooses "Restart to update"); or "auto" (the same, and also installed when the app quits).',
@@ -101,7 +102,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'policy.LastKnownMaxDays.description':
     'Die längste Zeit (1 bis 365 Tage), die Benutzer Preise aufbewahren dürfen, die einspringen, wenn der Dienst nicht erreichbar ist.',
   'policy.UpdateUrl.title': 'Update-URL',
-  'policy.UpdateUrl.description': 'Eine https-Adresse im Intranet, unter der neue Versionen bereitliegen (die Ausgabe von „npm run dist“).',
+  'policy.UpdateUrl.description':
+    'Eine https-Adresse im Intranet, unter der neue Versionen bereitliegen (die Ausgabe von „npm run dist“ mit ihren Signaturen). Die einzige Quelle für Updates: ohne sie sucht die App keine, und Benutzer können keine festlegen.',
   'policy.UpdateMode.title': 'Updates',
   'policy.UpdateMode.description':
     '„off“; „notify“ (Standard, wenn eine Update-URL gesetzt ist: eine neue Version wird im Hintergrund geladen und installiert, wenn der Benutzer „Neu starten und aktualisieren“ wählt); oder „auto“ (ebenso, und zusätzlich beim Beenden installiert).',
