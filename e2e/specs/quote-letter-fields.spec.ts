@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
+import type { Locator } from '@playwright/test';
 import { expect, test, type AppHarness } from '../fixtures';
 import { openSection } from '../settings-section';
 import { pdfPages } from '../pdf-text';
@@ -14,6 +15,42 @@ const openQuote = async ({ page, tr }: AppHarness): Promise<void> => {
 const savedLetter = async (app: AppHarness): Promise<unknown> =>
   (JSON.parse(await readFile(join(app.userDataDir, 'quotes.json'), 'utf8')) as { data: { quotes: { letter?: unknown }[] } }).data.quotes[0]
     ?.letter ?? null;
+
+/** Connects and opens Settings → Quote documents; gives its region. */
+const openQuoteDocuments = async (app: AppHarness) => {
+  const { page, tr } = app;
+  await app.connect();
+  await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+  await openSection(app, 'quotes');
+  return page.getByRole('region', { name: tr('letter.settings.heading') });
+};
+
+/** Saves the number pattern AN-{year}-{seq:3} as the user does: typed, then left. */
+const savePattern = async ({ tr }: AppHarness, section: Locator): Promise<void> => {
+  const pattern = section.getByLabel(tr('letter.settings.pattern'), { exact: true });
+  await pattern.fill('AN-{year}-{seq:3}');
+  await pattern.press('Tab');
+  await expect(section.locator('#document-number-pattern-status')).toHaveText(tr('settings.saved'));
+};
+
+/** Pastes one quote line and waits until it is priced. */
+const addLine = async ({ page, tr }: AppHarness, line: string): Promise<void> => {
+  await page.getByLabel(tr('quote.paste.label')).fill(line);
+  await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+  await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
+};
+
+/** Saves the customer PDF (without sender details) and gives the number the status names: AN-<the clock's year>-<seq>. */
+const customerPdfNumber = async (app: AppHarness, seq: string): Promise<string> => {
+  const { page, tr } = app;
+  await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
+  await goOnWithoutSender(app);
+  const saved = page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) });
+  await expect(saved).toBeVisible({ timeout: 15_000 });
+  const number = new RegExp(`AN-\\d{4}-${seq}`);
+  await expect(saved).toContainText(number);
+  return number.exec((await saved.textContent()) ?? '')?.[0] ?? '';
+};
 
 // The quote as a business letter: who it is for, how long it is valid, its number once it goes out.
 for (const locale of ['en-US', 'de-DE']) {
@@ -97,15 +134,9 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(page.getByLabel(tr('quote.toolbar.choice'), { exact: true }).locator('option')).toHaveText([draft]);
     });
 
-    test('Settings → Quote documents refuses a bad number pattern in place and saves a good one; the first PDF gives the quote its number', async ({
-      app,
-    }) => {
-      test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
+    test('Settings → Quote documents refuses a bad number pattern in place and saves a good one, kept after a restart', async ({ app }) => {
       const { page, tr } = app;
-      await app.connect();
-      await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
-      await openSection(app, 'quotes');
-      const section = page.getByRole('region', { name: tr('letter.settings.heading') });
+      const section = await openQuoteDocuments(app);
       const pattern = section.getByLabel(tr('letter.settings.pattern'), { exact: true });
       await expect(pattern).toHaveValue('A-{year}-{seq:4}');
       await app.screenshot(`${locale}-settings-quote-documents`);
@@ -123,9 +154,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(section.locator('#document-validity-status')).toHaveText(tr('settings.saved'));
       await app.screenshot(`${locale}-settings-quote-documents-refused`);
 
-      await pattern.fill('AN-{year}-{seq:3}');
-      await pattern.press('Tab');
-      await expect(section.locator('#document-number-pattern-status')).toHaveText(tr('settings.saved'));
+      await savePattern(app, section);
       await section.getByLabel(tr('letter.settings.salespersonEmail'), { exact: true }).fill('eva@example.de');
       const footer = section.getByLabel(tr('letter.settings.footer', { column: 1 }), { exact: true });
       await footer.fill('Volksbank Berlin\nIBAN DE02 1001 0010 0000 1234 56');
@@ -141,22 +170,29 @@ for (const locale of ['en-US', 'de-DE']) {
         'placeholder',
         tr('letter.validity.placeholder', { days: 21 }),
       );
+
+      // Kept: after a restart the pattern is the one saved.
+      await page.reload();
+      await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+      await openSection(app, 'quotes');
+      await expect(page.getByLabel(tr('letter.settings.pattern'), { exact: true })).toHaveValue('AN-{year}-{seq:3}');
+    });
+
+    test('the first customer PDF gives the quote its number from the saved pattern, kept after a restart', async ({ app }) => {
+      test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
+      const { page, tr } = app;
+      await savePattern(app, await openQuoteDocuments(app));
+      await page.getByRole('button', { name: tr('lookup.nav.backToLookup') }).click();
+      await openQuote(app);
+      const group = page.getByRole('group', { name: tr('letter.group') });
       await page.getByLabel(tr('quote.settings.country')).selectOption('de');
-      await page.getByLabel(tr('quote.paste.label')).fill('900155\t2');
-      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
-      await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
+      await addLine(app, '900155\t2');
       await group.getByLabel(tr('letter.recipient.name'), { exact: true }).fill('Müller Freizeit GmbH');
       await group.getByLabel(tr('letter.recipient.name'), { exact: true }).press('Enter');
       const quotes = page.getByLabel(tr('quote.toolbar.choice'), { exact: true });
       await expect(quotes.locator('option')).toContainText([tr('letter.status.draft')]);
 
-      await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
-      await goOnWithoutSender(app);
-      // The status names the file and the number (the number's year is the clock's).
-      const saved = page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) });
-      await expect(saved).toBeVisible({ timeout: 15_000 });
-      await expect(saved).toContainText(/AN-\d{4}-001/);
-      const number = /AN-\d{4}-001/.exec((await saved.textContent()) ?? '')?.[0] ?? '';
+      const number = await customerPdfNumber(app, '001');
       const sent = tr('letter.option.numberedCustomer', {
         number,
         name: tr('quote.defaultName', { number: 1 }),
@@ -168,28 +204,33 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(group.getByText(new RegExp(`${number}.*${tr('letter.status.sent')}$`))).toBeVisible();
       await app.screenshot(`${locale}-quote-letter-sent`);
 
-      // Kept: after a restart the pattern is the one saved, and the quote still has its number.
+      // Kept: after a restart the quote still has its number.
       await page.reload();
       await openQuote(app);
       await expect(page.getByLabel(tr('quote.toolbar.choice'), { exact: true }).locator('option')).toHaveText([sent]);
-      await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
-      await openSection(app, 'quotes');
-      await expect(page.getByLabel(tr('letter.settings.pattern'), { exact: true })).toHaveValue('AN-{year}-{seq:3}');
+    });
 
-      // Deleted, the quote's number is not given again: the next quote's PDF carries the next one, on page 1
-      // with its recipient (main's own restart is in document-handlers.test.ts).
-      await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+    test('a deleted quote’s number is not given again: the next quote’s PDF carries the next one, on page 1 with its recipient', async ({
+      app,
+    }) => {
+      test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
+      const { page, tr } = app;
+      await savePattern(app, await openQuoteDocuments(app));
+      await page.getByRole('button', { name: tr('lookup.nav.backToLookup') }).click();
+      await openQuote(app);
+      await page.getByLabel(tr('quote.settings.country')).selectOption('de');
+      await addLine(app, '900155\t2');
+      const number = await customerPdfNumber(app, '001');
+
+      // main's own restart is in document-handlers.test.ts.
       await page.getByRole('button', { name: tr('quote.toolbar.delete') }).click();
       await page.getByRole('button', { name: tr('quote.toolbar.new') }).click();
-      await page.getByLabel(tr('quote.paste.label')).fill('900155\t1');
-      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
-      await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
+      await addLine(app, '900155\t1');
+      const group = page.getByRole('group', { name: tr('letter.group') });
       await group.getByLabel(tr('letter.recipient.name'), { exact: true }).fill('Wohnmobil Schmidt');
       await group.getByLabel(tr('letter.recipient.address'), { exact: true }).fill('Am Hafen 2\n24103 Kiel');
-      await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
-      await goOnWithoutSender(app);
-      const next = number.replace(/001$/, '002');
-      await expect(page.getByRole('status').filter({ hasText: next })).toBeVisible({ timeout: 15_000 });
+      const next = await customerPdfNumber(app, '002');
+      expect(next).toBe(number.replace(/001$/, '002'));
       const [first] = await pdfPages(app.pdfPath);
       expect(first).toContain(next);
       expect(first).not.toContain(number);
