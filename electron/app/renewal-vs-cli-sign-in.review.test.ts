@@ -1,0 +1,78 @@
+// Review of issue 29, point 4: "shows the account whose token is in the keychain". A renewal of the app's
+// (with anna's kept password, read before the CLI removed it) that is on its way while `price-lookup
+// sign-in --user bob` runs lands after it and writes anna's token over bob's; the app and the CLI then
+// say "bob" while every lookup goes with anna's token.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryTokenStore } from '../core/token-store';
+import { readBoundEntry } from '../core/origin-bound-store';
+import { runCli } from '../cli/run-cli';
+import { createFakeSignInService } from '../../test/support/fake-sign-in-service';
+import { createMainServices, type MainServices } from './services';
+
+const BASE = 'https://prices.example.com';
+let dir: string;
+let app: MainServices | null = null;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'price-lookup-review-renewal-'));
+  await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, useDemo: false, lastCountry: 'de', baseUrl: BASE }));
+});
+afterEach(async () => {
+  await app?.dispose();
+  app = null;
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('review: a renewal under way while another process signs in as someone else', () => {
+  it('does not put the old account’s token back over the new one', async () => {
+    const service = createFakeSignInService(() => Date.now());
+    service.passwords.set('anna', 'pw-anna');
+    service.passwords.set('bob', 'pw-bob');
+    const tokens = createMemoryTokenStore();
+    const passwords = createMemoryTokenStore();
+    let planned: (() => Promise<unknown>) | null = null;
+    app = await createMainServices({
+      userDataDir: dir,
+      fetch: service.fetch,
+      tokenStore: tokens,
+      passwordStore: passwords,
+      settingsFileIntervalMs: 20,
+      setTimer: (run) => {
+        planned = run;
+        return () => undefined;
+      },
+    });
+    const services = app;
+    expect(await services.handlers.signIn({ baseUrl: BASE, user: 'anna', password: 'pw-anna', staySignedIn: true })).toMatchObject({
+      ok: true,
+    });
+    expect(planned).not.toBeNull();
+
+    // The planned renewal starts; its POST (with anna's kept password) is on its way.
+    service.holdNext = true;
+    const renewal = planned!();
+    await service.untilHeld();
+
+    // Meanwhile bob signs in with the CLI.
+    const code = await runCli(['sign-in', '--user', 'bob'], {
+      env: { PRICE_LOOKUP_USER_DATA: dir },
+      stdout: () => undefined,
+      stderr: () => undefined,
+      fetch: service.fetch,
+      tokenStore: tokens,
+      passwordStore: passwords,
+      readPassword: async () => 'pw-bob',
+      systemPolicies: () => null,
+    });
+    expect(code).toBe(0);
+
+    service.release();
+    await renewal;
+    const entry = await tokens.read();
+    const owner = service.issued.find((issued) => issued.token === readBoundEntry(entry ?? '').secret)?.user;
+    expect(owner).toBe('bob');
+  });
+});
