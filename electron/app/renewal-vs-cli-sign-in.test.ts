@@ -1,11 +1,10 @@
-// Review of issue 29, point 4: "shows the account whose token is in the keychain". A renewal of the app's
-// (with anna's kept password, read before the CLI removed it) that is on its way while `price-lookup
-// sign-in --user bob` runs lands after it and writes anna's token over bob's; the app and the CLI then
-// say "bob" while every lookup goes with anna's token.
+// Issue 29, point 4: "shows the account whose token is in the keychain". A renewal of the app's (with
+// anna's kept password, read before the CLI removed it) that is on its way while `price-lookup sign-in
+// --user bob` runs must not land after it and write anna's token over bob's.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryTokenStore } from '../core/token-store';
 import { readBoundEntry } from '../core/origin-bound-store';
 import { runCli } from '../cli/run-cli';
@@ -17,7 +16,7 @@ let dir: string;
 let app: MainServices | null = null;
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-review-renewal-'));
+  dir = await mkdtemp(join(tmpdir(), 'price-lookup-renewal-cli-'));
   await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, useDemo: false, lastCountry: 'de', baseUrl: BASE }));
 });
 afterEach(async () => {
@@ -26,7 +25,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('review: a renewal under way while another process signs in as someone else', () => {
+describe('a renewal under way while another process signs in as someone else', () => {
   it('does not put the old account’s token back over the new one', async () => {
     const service = createFakeSignInService(() => Date.now());
     service.passwords.set('anna', 'pw-anna');
@@ -74,5 +73,47 @@ describe('review: a renewal under way while another process signs in as someone 
     const entry = await tokens.read();
     const owner = service.issued.find((issued) => issued.token === readBoundEntry(entry ?? '').secret)?.user;
     expect(owner).toBe('bob');
+  });
+
+  it('cancels the renewal planned for the old account once the app reads the other sign-in', async () => {
+    const service = createFakeSignInService(() => Date.now());
+    service.passwords.set('anna', 'pw-anna');
+    service.passwords.set('bob', 'pw-bob');
+    const tokens = createMemoryTokenStore();
+    const plans: { cancelled: boolean }[] = [];
+    app = await createMainServices({
+      userDataDir: dir,
+      fetch: service.fetch,
+      tokenStore: tokens,
+      passwordStore: createMemoryTokenStore(),
+      settingsFileIntervalMs: 20,
+      setTimer: () => {
+        const plan = { cancelled: false };
+        plans.push(plan);
+        return () => {
+          plan.cancelled = true;
+        };
+      },
+    });
+    const services = app;
+    await services.handlers.signIn({ baseUrl: BASE, user: 'anna', password: 'pw-anna', staySignedIn: true });
+    expect(plans.map((plan) => plan.cancelled)).toEqual([false]);
+
+    const code = await runCli(['sign-in', '--user', 'bob'], {
+      env: { PRICE_LOOKUP_USER_DATA: dir },
+      stdout: () => undefined,
+      stderr: () => undefined,
+      fetch: service.fetch,
+      tokenStore: tokens,
+      passwordStore: createMemoryTokenStore(),
+      readPassword: async () => 'pw-bob',
+      systemPolicies: () => null,
+    });
+    expect(code).toBe(0);
+    await vi.waitFor(async () => {
+      const state = await services.handlers.getState(undefined);
+      expect(state.ok && state.value.signedInAs).toBe('bob');
+    });
+    await vi.waitFor(() => expect(plans[0]?.cancelled).toBe(true));
   });
 });
