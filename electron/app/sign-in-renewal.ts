@@ -4,14 +4,17 @@ import { issuedLifetime, type TokenClock, type TokenLifetime } from '../core/tok
 import type { OpenQuestion } from '../core/deadline';
 import { keychain } from './keychain-result';
 import type { createRenewalBudget } from './renewal-budget';
-import type { SignInSessionDeps } from './sign-in-session';
+import type { DiagnosticsLog } from '../core/diagnostics-log';
+import type { FetchLike } from '../core/price-client';
+import type { OriginBoundStore } from '../core/origin-bound-store';
+import type { MainState } from './main-state';
 
 /** After a renewal that could not reach the service, the next try waits this long. */
 export const RENEW_RETRY_MS = 60 * 1000;
 
 /** What a renewal needs of the sign-in session it runs in. */
 export interface RenewalContext {
-  deps: SignInSessionDeps;
+  deps: { state: MainState; tokenStore: OriginBoundStore; passwordStore: OriginBoundStore; fetch: FetchLike; log: DiagnosticsLog };
   budget: ReturnType<typeof createRenewalBudget>;
   tokenClock: TokenClock;
   timeout: { timeoutMs?: number; openQuestion?: OpenQuestion };
