@@ -363,14 +363,18 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   // and the window learns of it, as of a policy's change.
   const stopWatchingSettings = watchPolicyFile(
     settingsStore.file,
-    () =>
+    () => {
+      const signedInBefore = JSON.stringify(state.settings().signIn);
       void state.reload().then((changed) => {
         if (!changed) return;
         void log.write('settings-changed-elsewhere', {});
+        // Another account, or another choice to stay signed in: a renewal planned or under way for the old one is over.
+        if (JSON.stringify(state.settings().signIn) !== signedInBefore) void signIn.followChangeElsewhere();
         shortcut.apply(state.settings().globalShortcut);
         void tray?.refresh();
         for (const listener of stateListeners) listener();
-      }),
+      });
+    },
     options.settingsFileIntervalMs ?? SETTINGS_FILE_INTERVAL_MS,
   );
   const handlers = createHandlers({

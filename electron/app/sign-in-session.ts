@@ -10,13 +10,13 @@ import { createWriteQueue } from '../core/write-queue';
 import { keychain } from './keychain-result';
 import type { MainState } from './main-state';
 import { createRenewalBudget, renewalDelayFor } from './renewal-budget';
+import { renewOnce, type RenewalContext } from './sign-in-renewal';
 import { createTokenClock, issuedLifetime, storedLifetime, type TokenClock, type TokenLifetime } from '../core/token-lifetime';
 import type { OpenQuestion } from '../core/deadline';
 
 /** A renewal starts this long before the token expires. */
 export const RENEW_EARLY_MS = 5 * 60 * 1000;
-/** After a renewal that could not reach the service, the next try waits this long. */
-export const RENEW_RETRY_MS = 60 * 1000;
+export { RENEW_RETRY_MS } from './sign-in-renewal';
 /** setTimeout's longest delay; a later renewal is re-planned when this one fires. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
@@ -84,6 +84,12 @@ export interface SignInSession {
    * kept from before leaves the keychain and the choice is off; the token stays until it expires. True when one was kept.
    */
   dropKeptPassword(): Promise<boolean>;
+  /**
+   * Another process changed the sign-in (`price-lookup sign-in` as someone else): a new generation, so the
+   * planned renewal is cancelled and answers on their way are thrown away; the renewal is planned again
+   * from the token now in the keychain.
+   */
+  followChangeElsewhere(): Promise<void>;
   /** Cancels the planned renewal and throws away any answer still on its way (quit). */
   stop(): void;
 }
@@ -155,64 +161,9 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
     );
   };
 
-  /** The kept password was refused: forget it at once and never send it again. */
-  const refused = (of: number, user: string): Promise<unknown> => {
-    deps.state.setPasswordRejected(true);
-    cancel();
-    return commit(of, async () => {
-      await forgetPassword();
-      await deps.state.update({ signIn: { user, staySignedIn: false } });
-    });
-  };
-
-  const renewOnce = async (of: number): Promise<boolean> => {
-    const settings = deps.state.settings();
-    const user = settings.signIn?.user;
-    if (!canRenew() || user === undefined || settings.baseUrl === null) return false;
-    const now = monotonicNow();
-    const allowed = budget.nextAllowed(now);
-    if (allowed > now) {
-      void deps.log.write('token-renewal-deferred', { seconds: Math.round((allowed - now) / 1000) });
-      plan(allowed - now);
-      return false;
-    }
-    // Read for the service it is sent to: a password kept for another one is never given out.
-    const origin = originOf(settings.baseUrl);
-    if (origin === null) return false;
-    const password = await keychain(() => deps.passwordStore.read(origin));
-    if (!password.ok || password.value === null) {
-      void deps.log.write('token-renewal-failed', { kind: password.ok ? 'no-password' : password.error.kind });
-      return false;
-    }
-    if (of !== generation || !canRenew()) return false;
-    budget.spend(now);
-    const issued = await requestToken({ baseUrl: settings.baseUrl, user, password: password.value, fetch: deps.fetch, ...timeout });
-    if (of !== generation) {
-      void deps.log.write('token-renewal-discarded', {});
-      return false;
-    }
-    if (!issued.ok) {
-      void deps.log.write('token-renewal-failed', { kind: issued.error.kind });
-      if (issued.error.kind === 'token-rejected') await refused(of, user);
-      // A service that could not be reached may be back in a minute; a refusal or a wrong answer stays.
-      if (issued.error.kind === 'unavailable') plan(Math.max(RENEW_RETRY_MS, budget.nextAllowed(monotonicNow()) - now));
-      return false;
-    }
-    const stored = await commit(of, async () => {
-      const written = await keychain(() => deps.tokenStore.write(issued.value.token, origin));
-      if (!written.ok) return written;
-      tokenChanged(issued.value.token, issuedLifetime(issued.value, tokenClock.clocks));
-      planRenewalOf(issued.value.token);
-      return written;
-    });
-    if (stored === undefined) return false;
-    void deps.log.write(stored.ok ? 'token-renewed' : 'token-renewal-failed', stored.ok ? {} : { kind: stored.error.kind });
-    return stored.ok;
-  };
-
   const renew = (): Promise<boolean> => {
     if (renewing?.generation !== generation) {
-      const promise: Promise<boolean> = renewOnce(generation).finally(() => {
+      const promise: Promise<boolean> = renewOnce(renewal, generation).finally(() => {
         if (renewing?.promise === promise) renewing = null;
       });
       renewing = { generation, promise };
@@ -229,6 +180,35 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
     await forgetPassword();
     deps.state.setPasswordRejected(false);
     if (deps.state.settings().signIn !== null) await deps.state.update({ signIn: null });
+  };
+
+  const renewal: RenewalContext = {
+    deps,
+    budget,
+    tokenClock,
+    timeout,
+    generation: () => generation,
+    commit,
+    plan,
+    cancel,
+    canRenew,
+    tokenChanged,
+    planRenewalOf,
+    forgetPassword,
+  };
+
+  /** Plans the renewal of the token in the keychain by its lifetime, or renews at once when it is nearly expired. */
+  const resume = async (): Promise<void> => {
+    if (!canRenew()) return;
+    const of = generation;
+    const token = await keychain(() => deps.tokenStore.read(originOf(deps.state.settings().baseUrl)));
+    if (!token.ok || token.value === null || of !== generation) return;
+    const verdict = tokenClock.judge(token.value);
+    const { remainingMs } = verdict;
+    budget.tokenChanged(remainingMs === null ? null : monotonicNow() + remainingMs);
+    // Past by this clock but within the skew allowance: the service's refusal, not this clock, sets off the renewal.
+    if (remainingMs === null || (verdict.expired && !verdict.expiredBeyondDoubt)) return;
+    plan(remainingMs - renewEarlyMs);
   };
 
   return {
@@ -321,17 +301,15 @@ export function createSignInSession(deps: SignInSessionDeps): SignInSession {
       });
       return dropped === true;
     },
-    async resume() {
-      if (!canRenew()) return;
-      const of = generation;
-      const token = await keychain(() => deps.tokenStore.read(originOf(deps.state.settings().baseUrl)));
-      if (!token.ok || token.value === null || of !== generation) return;
-      const verdict = tokenClock.judge(token.value);
-      const { remainingMs } = verdict;
-      budget.tokenChanged(remainingMs === null ? null : monotonicNow() + remainingMs);
-      // Past by this clock but within the skew allowance: the service's refusal, not this clock, sets off the renewal.
-      if (remainingMs === null || (verdict.expired && !verdict.expiredBeyondDoubt)) return;
-      plan(remainingMs - renewEarlyMs);
+    resume,
+    async followChangeElsewhere() {
+      // Queued behind any write of this session's, so an answer already being stored lands before the new plan.
+      await writes.run(async () => {
+        nextGeneration();
+        version += 1;
+        rejectedRenewal = null;
+      });
+      await resume();
     },
     stop() {
       nextGeneration();

@@ -1,15 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
-import { COUNTRY_CODES } from '../shared/countries';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import type { PriceSource } from '../shared/ipc-contract';
 import type { LookupRequest } from '../shared/lookup-input';
 import type { PriceInfo } from '../shared/price-info';
-import { decimalText, priceInfoSchema } from '../shared/price-info-schema';
 import { writeFileAtomic } from './atomic-file';
 import { copyAside, keepAside } from './keep-aside';
-import { parseJson, readEntriesFile } from './store-entries';
+import { readEntriesFile } from './store-entries';
+import { entry, generationOf, writesOf, type Entry } from './last-known-file';
 import { createWriteQueue } from './write-queue';
 
 export const LAST_KNOWN_FILE = 'last-known-prices.json';
@@ -19,6 +17,12 @@ export const LAST_KNOWN_MAX_AGE_DAYS_LIMIT = 365;
 /** Beyond this many kept answers the oldest go: a few MB of JSON at most. */
 export const DEFAULT_LAST_KNOWN_MAX_COUNT = 5_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How far ahead of this computer's clock a kept answer's time may be and still be offered: a clock set back
+ * by a time zone mix-up or a time sync. An answer dated later was fetched while the clock was wrong by more:
+ * its age is unknown, so it is too old to offer.
+ */
+export const LAST_KNOWN_FUTURE_TOLERANCE_MS = DAY_MS;
 
 /** Which answer: demo answers are keyed apart from the service's, each base URL and each account apart from another. */
 export interface LastKnownKey {
@@ -34,31 +38,6 @@ export interface LastKnownPrice {
   info: PriceInfo;
   fetchedAt: Date;
 }
-
-// How many times the kept prices were cleared: a counter, never a time (a clock ahead once would hide every
-// later answer). A file of an earlier version says only when it was last cleared: its answers are those kept since.
-const clearMark = z.object({ generation: z.number().int().nonnegative().optional(), clearedAt: z.string().optional() });
-
-/** The clear generation a store file is at: its counter; a file with only an earlier version's time of a clear, 1. */
-function generationOf(text: string): number {
-  const mark = clearMark.safeParse(parseJson(text));
-  if (!mark.success) return 0;
-  return mark.data.generation ?? (mark.data.clearedAt === undefined ? 0 : 1);
-}
-
-const entry = z.object({
-  source: z.enum(['service', 'demo']),
-  baseUrl: z.string().max(2_048).nullable(),
-  // Absent in answers kept before they were kept per account: those are nobody's (see `owned`).
-  account: z.string().max(1_024).nullable().optional(),
-  artnr: z.string().max(64),
-  country: z.enum(COUNTRY_CODES),
-  factor: decimalText.nullable(),
-  profile: z.string().max(64).nullable(),
-  fetchedAt: z.iso.datetime(),
-  info: priceInfoSchema,
-});
-type Entry = z.infer<typeof entry>;
 
 export interface LastKnownStore {
   readonly file: string;
@@ -125,17 +104,24 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
   let generation = 0;
   let clearAsked = false;
   const pending = new Set<string>();
+  // The file's write counter as this store last read or wrote it.
+  let writes = 0;
   const stamp = async (): Promise<string | null> => {
     const info = await stat(file).catch(() => null);
     return info === null ? null : `${info.mtimeMs}:${info.size}`;
   };
 
   const oldestAllowed = (): number => now().getTime() - maxAgeDays() * DAY_MS;
+  // An answer dated well after now was fetched while the clock was ahead: how old it is, nobody knows, so it
+  // is too old to offer; it is dropped like one past the maximum age.
+  const offerable = (kept: Entry): boolean => {
+    const fetched = Date.parse(kept.fetchedAt);
+    return fetched >= oldestAllowed() && fetched <= now().getTime() + LAST_KNOWN_FUTURE_TOLERANCE_MS;
+  };
 
   const prune = (): void => {
-    const limit = oldestAllowed();
     for (const [key, kept] of entries) {
-      if (Date.parse(kept.fetchedAt) < limit || entries.size > maxCount) entries.delete(key);
+      if (!offerable(kept) || entries.size > maxCount) entries.delete(key);
     }
   };
 
@@ -171,6 +157,7 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
     const unowned = read.entries.filter((kept) => !owned(kept)).length;
     if (unowned > 0) options.onUnowned?.(unowned);
     generation = generationOf(text);
+    writes = writesOf(text);
     // In the file's order, which is the order they were kept in (oldest first).
     const sorted = read.entries.filter(owned);
     // Answers kept meanwhile are newer than anything in the file.
@@ -190,14 +177,18 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
    * Before a write: what another process wrote since, merged with this store's own. A clear asked here
    * raises the generation past the file's and takes nothing from it; a clear in the file drops this store's
    * answers but those it kept since it last read or wrote the file; a file behind this store's clears (an
-   * earlier version wrote it) gives nothing. Else an answer written since wins over the one this store
-   * had read, and over one it kept meanwhile only when fetched later (the two are moments apart).
+   * earlier version wrote it) gives nothing. Else an answer this store kept since it last read or wrote the
+   * file wins over one it had seen there (by the file's write counter, not by time); an answer another
+   * process wrote since wins over the one this store had read. Only when both kept one meanwhile (moments
+   * apart) does the fetch time decide, and then an answer dated after now loses.
    */
   const takeNewerFromFile = async (): Promise<void> => {
     const changed = (await stamp()) !== seen;
     const text = changed ? await readFile(file, 'utf8').catch(() => null) : null;
     const read = text === null ? null : readEntriesFile(text, entry);
     const inFile = read === null || text === null ? generation : generationOf(text);
+    const seenWrites = writes;
+    if (text !== null) writes = Math.max(writes, writesOf(text));
     if (clearAsked) {
       clearAsked = false;
       generation = Math.max(generation, inFile) + 1;
@@ -211,7 +202,12 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
     for (const kept of read.entries) {
       const key = keyOfEntry(kept);
       const mine = entries.get(key);
-      if (!owned(kept) || (mine !== undefined && pending.has(key) && Date.parse(mine.fetchedAt) >= Date.parse(kept.fetchedAt))) continue;
+      if (!owned(kept) || !offerable(kept)) continue;
+      if (mine !== undefined && pending.has(key)) {
+        const seenByMe = (kept.written ?? 0) <= seenWrites;
+        const theirs = Date.parse(kept.fetchedAt);
+        if (seenByMe || theirs > now().getTime() || Date.parse(mine.fetchedAt) >= theirs) continue;
+      }
       pending.delete(key);
       entries.delete(key);
       entries.set(key, kept);
@@ -259,7 +255,12 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
       if (!writable) return;
       await takeNewerFromFile();
       prune();
-      await writeFileAtomic(file, `${JSON.stringify({ version: 1, generation, entries: [...entries.values()] })}\n`);
+      writes += 1;
+      for (const key of pending) {
+        const kept = entries.get(key);
+        if (kept !== undefined) entries.set(key, { ...kept, written: writes });
+      }
+      await writeFileAtomic(file, `${JSON.stringify({ version: 1, generation, writes, entries: [...entries.values()] })}\n`);
       pending.clear();
       seen = await stamp();
     });
@@ -277,7 +278,8 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
         country: key.request.country,
         factor: key.request.factor,
         profile: key.request.profile,
-        fetchedAt: fetchedAt.toISOString(),
+        // Never later than this store's clock: no time in the future is kept.
+        fetchedAt: new Date(Math.min(fetchedAt.getTime(), now().getTime())).toISOString(),
         info,
       };
       const id = keyOf(key);
@@ -290,7 +292,7 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
     async find(key) {
       await load();
       const kept = entries.get(keyOf(key));
-      if (kept === undefined || Date.parse(kept.fetchedAt) < oldestAllowed()) return null;
+      if (kept === undefined || !offerable(kept)) return null;
       return { info: kept.info, fetchedAt: new Date(kept.fetchedAt) };
     },
     async clear() {
