@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { updatePublicKey, updateSignatureValid } from '../electron/app/update-signature';
+import { updatePublicKey } from '../electron/app/update-signature';
+import { signedUpdateStatement, updateRefusal } from '../electron/app/update-statement';
 
 let dir: string;
 beforeEach(async () => {
@@ -23,7 +24,7 @@ const run = (args: string[], key: string | undefined): string => {
 };
 
 describe('scripts/sign-updates.mjs', () => {
-  it('signs every update file of the release with UPDATE_SIGNING_KEY, and the app verifies them with the public key it prints', async () => {
+  it('signs a statement of each update file of the release (name, version, sha512, system) with UPDATE_SIGNING_KEY, and the app verifies it with the public key it prints', async () => {
     const pair = generateKeyPairSync('ed25519');
     const privatePem = pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     for (const name of [
@@ -34,7 +35,7 @@ describe('scripts/sign-updates.mjs', () => {
     ]) {
       await writeFile(join(dir, name), `the bytes of ${name}`);
     }
-    expect(run(['sign', dir], privatePem)).toMatch(/Signed 3 update files/);
+    expect(run(['sign', dir, '--version', '1.2.0'], privatePem)).toMatch(/Signed 3 update files as version 1\.2\.0/);
     expect((await readdir(dir)).filter((name) => name.endsWith('.sig')).sort()).toEqual([
       'Price-Lookup-1.2.0-arm64-mac.zip.sig',
       'Price-Lookup-1.2.0-x86_64.AppImage.sig',
@@ -42,10 +43,46 @@ describe('scripts/sign-updates.mjs', () => {
     ]);
     const key = updatePublicKey(run(['public-key'], privatePem));
     expect(key).not.toBeNull();
-    const exe = join(dir, 'Price-Lookup-Setup-1.2.0.exe');
-    const signature = await readFile(`${exe}.sig`, 'utf8');
-    expect(updateSignatureValid(await readFile(exe), signature, key!)).toBe(true);
-    expect(updateSignatureValid(Buffer.from('other bytes'), signature, key!)).toBe(false);
+    const sha512 = (bytes: string): string => createHash('sha512').update(bytes).digest('base64');
+    const statementOf = async (name: string) => signedUpdateStatement(await readFile(join(dir, `${name}.sig`)), key!);
+    expect(await statementOf('Price-Lookup-Setup-1.2.0.exe')).toEqual({
+      file: 'Price-Lookup-Setup-1.2.0.exe',
+      version: '1.2.0',
+      sha512: sha512('the bytes of Price-Lookup-Setup-1.2.0.exe'),
+      platform: 'win32',
+    });
+    expect(await statementOf('Price-Lookup-1.2.0-arm64-mac.zip')).toMatchObject({ platform: 'darwin' });
+    expect(await statementOf('Price-Lookup-1.2.0-x86_64.AppImage')).toMatchObject({ platform: 'linux' });
+    // Another key does not verify it.
+    expect(
+      signedUpdateStatement(await readFile(join(dir, 'Price-Lookup-Setup-1.2.0.exe.sig')), generateKeyPairSync('ed25519').publicKey),
+    ).toBeNull();
+    // The app takes it only for this file, offered as this version, newer than itself, on Windows, with these bytes.
+    const statement = (await statementOf('Price-Lookup-Setup-1.2.0.exe'))!;
+    const downloaded = {
+      file: 'Price-Lookup-Setup-1.2.0.exe',
+      version: '1.2.0',
+      sha512: sha512('the bytes of Price-Lookup-Setup-1.2.0.exe'),
+      platform: 'win32' as const,
+      appVersion: '1.1.4',
+    };
+    expect(updateRefusal(statement, downloaded)).toBeNull();
+    expect(updateRefusal(statement, { ...downloaded, version: '9.9.9' })).toBe('version');
+    expect(updateRefusal(statement, { ...downloaded, appVersion: '1.2.0' })).toBe('notNewer');
+    expect(updateRefusal(statement, { ...downloaded, appVersion: '1.3.0' })).toBe('notNewer');
+    expect(updateRefusal(statement, { ...downloaded, platform: 'linux' })).toBe('platform');
+    expect(updateRefusal(statement, { ...downloaded, sha512: sha512('other bytes') })).toBe('sha512');
+    expect(updateRefusal(statement, { ...downloaded, file: 'Price-Lookup-Setup-1.1.0.exe' })).toBe('file');
+  });
+
+  it('signs as the version in package.json unless told otherwise', async () => {
+    const pair = generateKeyPairSync('ed25519');
+    const privatePem = pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    await writeFile(join(dir, 'Price-Lookup-Setup.exe'), 'bytes');
+    run(['sign', dir], privatePem);
+    const key = updatePublicKey(run(['public-key'], privatePem))!;
+    const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
+    expect(signedUpdateStatement(await readFile(join(dir, 'Price-Lookup-Setup.exe.sig')), key)).toMatchObject({ version });
   });
 
   it('without the key: no signatures, says so, and does not fail the job', async () => {

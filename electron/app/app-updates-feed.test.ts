@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import {
   buildUpdateFeed,
   foreignSignature,
   installedUpdater,
+  publisherStatement,
   serveFeed,
   TEST_UPDATE_PUBLIC_KEY,
   wrongSha512,
@@ -48,23 +50,45 @@ async function updatesFrom(
   const served = await serveFeed(feed, latest, signature);
   servers.push(served);
   const updater = await installedUpdater(feed, join(work, name));
+  // What electron-updater hands on as downloaded (the window is told, the AppImage installs on quit).
+  const handedOn: string[] = [];
+  updater.on('update-downloaded', (event: { downloadedFile: string }) => void handedOn.push(event.downloadedFile));
   const log = createDiagnosticsLog({ dir: join(work, name, 'logs'), secrets: () => [] });
   const updates = createAppUpdates({
     updater: () => updater,
     // The key the test feed is signed with, as a release build carries the publisher's.
     publicKey: TEST_UPDATE_PUBLIC_KEY,
+    appVersion: '0.1.0',
     config: () => config(served.url),
     log,
     idle: () => Promise.resolve(),
     beforeInstall: () => Promise.resolve(),
     onChange: () => undefined,
   });
-  return { updates, log, cache: join(work, name, 'cache') };
+  return { updates, log, handedOn, cache: join(work, name, 'cache') };
+}
+
+const APPIMAGE = 'Price-Lookup-0.2.0-x86_64.AppImage';
+
+/** The AppImage left in electron-updater's cache by an earlier run, as it leaves one (its sha512 in update-info.json). */
+async function leftInCache(name: string): Promise<string> {
+  const config = await readFile(join(feed.resourcesDir, 'app-update.yml'), 'utf8');
+  const dirName = /updaterCacheDirName: (\S+)/.exec(config)?.[1] ?? 'price-lookup';
+  const pending = join(work, name, 'cache', dirName, 'pending');
+  await mkdir(pending, { recursive: true });
+  await copyFile(join(feed.dir, APPIMAGE), join(pending, APPIMAGE));
+  const sha512 = createHash('sha512')
+    .update(await readFile(join(pending, APPIMAGE)))
+    .digest('base64');
+  await writeFile(join(pending, 'update-info.json'), JSON.stringify({ fileName: APPIMAGE, sha512, isAdminRightsRequired: false }));
+  return join(pending, APPIMAGE);
 }
 
 /** Every file left in the updater's cache (where a downloaded update waits to be installed). */
 const cached = async (dir: string): Promise<string[]> =>
-  (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
+  (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 
 describe.skipIf(!linux)('updates from a feed electron-builder made', () => {
   it('the feed has the installer and latest-linux.yml, and the packed app knows the generic provider', async () => {
@@ -75,8 +99,9 @@ describe.skipIf(!linux)('updates from a feed electron-builder made', () => {
   });
 
   it('sees the newer version, downloads it and verifies it', async () => {
-    const { updates, log } = await updatesFrom('good', (url) => ({ url, mode: 'notify' }));
+    const { updates, log, handedOn } = await updatesFrom('good', (url) => ({ url, mode: 'notify' }));
     expect(await updates.check()).toEqual({ state: 'ready', version: '0.2.0', installsOnQuit: false });
+    expect(handedOn).toHaveLength(1);
     await log.flush();
     expect(await readFile(log.file, 'utf8')).toMatch(/update-ready.*0\.2\.0/);
   }, 60_000);
@@ -98,6 +123,54 @@ describe.skipIf(!linux)('updates from a feed electron-builder made', () => {
     },
     60_000,
   );
+
+  it.each([
+    [
+      'an older genuine release offered as a newer one (the feed says 9.9.9)',
+      (text: string) => text.replace(/^version: 0\.2\.0$/m, 'version: 9.9.9'),
+      undefined,
+      'version',
+    ],
+    ['a statement for another system', undefined, publisherStatement((statement) => ({ ...statement, platform: 'win32' })), 'platform'],
+    [
+      'a statement of other bytes',
+      undefined,
+      publisherStatement((statement) => ({ ...statement, sha512: Buffer.alloc(64, 7).toString('base64') })),
+      'sha512',
+    ],
+  ] as const)(
+    'refuses %s although the publisher signed it: nothing handed on, the file deleted, the user told, the reason logged',
+    async (name, latest, signature, refusal) => {
+      const { updates, log, cache, handedOn } = await updatesFrom(name, (url) => ({ url, mode: 'auto' }), latest, signature);
+      expect(await updates.check()).toMatchObject({ state: 'failed', reason: { key: 'update.failed.signature' } });
+      expect(handedOn).toEqual([]);
+      expect((await cached(cache)).filter((file) => file.endsWith('.AppImage'))).toEqual([]);
+      expect(await updates.restartToUpdate()).toBe(false);
+      await log.flush();
+      const lines = (await readFile(log.file, 'utf8')).trim().split('\n');
+      expect(lines.filter((line) => line.includes('update-failed') && line.includes(refusal))).toHaveLength(1);
+    },
+    60_000,
+  );
+
+  it('an unsigned file already in its cache (sha512 as the feed says) is refused before electron-updater hands it on', async () => {
+    const name = 'cached';
+    const file = await leftInCache(name);
+    const { updates, handedOn } = await updatesFrom(name, (url) => ({ url, mode: 'auto' }), undefined, foreignSignature);
+    expect(await updates.check()).toMatchObject({ state: 'failed', reason: { key: 'update.failed.signature' } });
+    // Before the fix electron-updater reused it and fired update-downloaded (and set the quit handler) first.
+    expect(handedOn).toEqual([]);
+    expect(await readdir(join(file, '..'))).not.toContain(APPIMAGE);
+    expect(await updates.restartToUpdate()).toBe(false);
+  }, 60_000);
+
+  it('a signed file already in its cache is reused and handed on once verified', async () => {
+    const name = 'cached-signed';
+    const file = await leftInCache(name);
+    const { updates, handedOn } = await updatesFrom(name, (url) => ({ url, mode: 'notify' }));
+    expect(await updates.check()).toEqual({ state: 'ready', version: '0.2.0', installsOnQuit: false });
+    expect(handedOn).toEqual([file]);
+  }, 60_000);
 
   it('refuses a feed whose sha512 does not match the file: a failure the window shows, one line in the log', async () => {
     const { updates, log } = await updatesFrom('tampered', (url) => ({ url, mode: 'auto' }), wrongSha512);

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { createHash, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { access, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,9 +30,15 @@ afterEach(async () => {
 // The publisher's key pair, as the release job's UPDATE_SIGNING_KEY and the key built into the app.
 const publisher = generateKeyPairSync('ed25519');
 const PUBLIC_KEY = publisher.publicKey.export({ type: 'spki', format: 'pem' }).toString();
-const signedBy = (key: KeyObject, data: string): string => sign(null, Buffer.from(data), key).toString('base64');
 const NEW_VERSION = 'the installer of version 0.2.0';
-const FILE_URL = 'https://intranet.example/updates/Price-Lookup-0.2.0-x86_64.AppImage';
+const FILE_NAME = 'Price-Lookup-0.2.0-x86_64.AppImage';
+const FILE_URL = `https://intranet.example/updates/${FILE_NAME}`;
+const sha512 = (bytes: string): string => createHash('sha512').update(bytes).digest('base64');
+/** A `.sig` as the release script writes it: a statement of the file, and the signature over its text by `key`. */
+const signedBy = (key: KeyObject, change: Record<string, string> = {}): string => {
+  const statement = JSON.stringify({ file: FILE_NAME, version: '0.2.0', sha512: sha512(NEW_VERSION), platform: 'linux', ...change });
+  return JSON.stringify({ statement, signature: sign(null, Buffer.from(statement), key).toString('base64') });
+};
 
 /**
  * An updater that answers as told and records what the app asked of it. It downloads as electron-updater
@@ -44,7 +50,14 @@ function fakeUpdater(answer: { version?: string; fail?: Error; failDownload?: Er
   const calls: string[] = [];
   const errors: ((error: Error) => void)[] = [];
   let release: () => void = () => undefined;
-  const signature = answer.signature === undefined ? signedBy(publisher.privateKey, NEW_VERSION) : answer.signature;
+  const signature = answer.signature === undefined ? signedBy(publisher.privateKey) : answer.signature;
+  // electron-updater's DownloadedUpdateHelper: every file is handed on through setDownloadedFile first.
+  const helper = {
+    setDownloadedFile: async (file: string, _packageFile: null, _versionInfo: { version: string }, _fileInfo: { url: URL }) => {
+      updater.downloaded = file;
+    },
+    clear: async () => void calls.push('cache cleared'),
+  };
   const updater = {
     calls,
     autoDownload: true,
@@ -69,12 +82,13 @@ function fakeUpdater(answer: { version?: string; fail?: Error; failDownload?: Er
         return Buffer.from(signature);
       },
     },
-    executeDownload: async (task: { task: (destinationFile: string) => Promise<unknown> }) => {
-      const temp = join(dir, 'temp-Price-Lookup-0.2.0-x86_64.AppImage');
+    getOrCreateDownloadHelper: async () => helper,
+    executeDownload: async (task: { fileInfo: { url: URL }; task: (destinationFile: string) => Promise<unknown> }) => {
+      const temp = join(dir, `temp-${FILE_NAME}`);
       await task.task(temp);
-      const updateFile = join(dir, 'Price-Lookup-0.2.0-x86_64.AppImage');
+      const updateFile = join(dir, FILE_NAME);
       await rename(temp, updateFile);
-      updater.downloaded = updateFile;
+      await helper.setDownloadedFile(updateFile, null, { version: answer.version ?? '0.1.0' }, task.fileInfo);
       return { updateFile };
     },
     downloadUpdate: async () => {
@@ -111,6 +125,7 @@ function setUp(
   const timers: { run: () => void; ms: number }[] = [];
   const updates = createAppUpdates({
     updater: () => updater,
+    appVersion: '0.1.0',
     publicKey: extra.publicKey === undefined ? PUBLIC_KEY : extra.publicKey,
     ...(extra.host === undefined ? {} : { host: extra.host }),
     config: () => config.current,
@@ -142,6 +157,7 @@ describe('updates from the intranet', () => {
     const log = createDiagnosticsLog({ dir, secrets: () => [] });
     const updates = createAppUpdates({
       updater: null,
+      appVersion: '0.1.0',
       publicKey: PUBLIC_KEY,
       config: () => ({ url: 'https://intranet.example/updates', mode: 'auto' }),
       log,
@@ -269,29 +285,54 @@ describe('only an update the publisher signed is installed', () => {
     ));
 
   it.each([
-    ['signed with another key', signedBy(generateKeyPairSync('ed25519').privateKey, NEW_VERSION)],
-    ['the publisher’s signature of another file', signedBy(publisher.privateKey, 'the installer of version 0.1.9')],
-    ['no signature on the feed', null],
-    ['a signature file that is not one', 'not a signature'],
-  ])('%s: refused, the file deleted, nothing installed now or on quit, the user told and one line logged', async (_case, signature) => {
-    const { updater } = fakeUpdater({ version: '0.2.0', signature });
-    const { updates, log } = setUp(updater, feed);
-    expect(await updates.check()).toEqual({
-      state: 'failed',
-      at: '2026-11-25T10:00:00.000Z',
-      reason: { key: 'update.failed.signature' },
-    });
-    expect(await gone(join(dir, 'Price-Lookup-0.2.0-x86_64.AppImage'))).toBe(true);
-    expect(await gone(join(dir, 'temp-Price-Lookup-0.2.0-x86_64.AppImage'))).toBe(true);
-    expect(updater.autoInstallOnAppQuit).toBe(false);
-    expect(await updates.restartToUpdate()).toBe(false);
-    expect(updater.calls.some((call) => call.startsWith('install'))).toBe(false);
-    await log.flush();
-    const lines = (await readFile(log.file, 'utf8')).trim().split('\n');
-    expect(lines.filter((line) => line.includes('update-failed'))).toHaveLength(1);
-    expect(lines.join('\n')).toContain(UPDATE_SIGNATURE_ERROR);
-    expect(lines.join('\n')).not.toContain('update-ready');
-  });
+    ['signed with another key', signedBy(generateKeyPairSync('ed25519').privateKey), '0.2.0', 'invalid'],
+    [
+      'the publisher’s statement of another file',
+      signedBy(publisher.privateKey, { file: 'Price-Lookup-0.1.9-x86_64.AppImage' }),
+      '0.2.0',
+      'file',
+    ],
+    [
+      'the publisher’s older release offered as 0.2.0 (a rollback)',
+      signedBy(publisher.privateKey, { version: '0.1.9' }),
+      '0.2.0',
+      'version',
+    ],
+    ['the publisher’s older release offered as what it is', signedBy(publisher.privateKey, { version: '0.0.9' }), '0.0.9', 'notNewer'],
+    ['the publisher’s statement for another system', signedBy(publisher.privateKey, { platform: 'win32' }), '0.2.0', 'platform'],
+    ['the publisher’s statement of other bytes', signedBy(publisher.privateKey, { sha512: sha512('other bytes') }), '0.2.0', 'sha512'],
+    [
+      'the old format: a bare signature over the bytes',
+      sign(null, Buffer.from(NEW_VERSION), publisher.privateKey).toString('base64'),
+      '0.2.0',
+      'invalid',
+    ],
+    ['no signature on the feed', null, '0.2.0', 'missing'],
+    ['a signature file that is not one', 'not a signature', '0.2.0', 'invalid'],
+  ])(
+    '%s: refused, the file deleted, nothing installed now or on quit, the user told and one line logged',
+    async (_case, signature, version, refusal) => {
+      const { updater } = fakeUpdater({ version, signature });
+      const { updates, log } = setUp(updater, feed);
+      expect(await updates.check()).toEqual({
+        state: 'failed',
+        at: '2026-11-25T10:00:00.000Z',
+        reason: { key: 'update.failed.signature' },
+      });
+      expect(await gone(join(dir, 'Price-Lookup-0.2.0-x86_64.AppImage'))).toBe(true);
+      expect(await gone(join(dir, 'temp-Price-Lookup-0.2.0-x86_64.AppImage'))).toBe(true);
+      expect(updater.autoInstallOnAppQuit).toBe(false);
+      expect(await updates.restartToUpdate()).toBe(false);
+      expect(updater.calls.some((call) => call.startsWith('install'))).toBe(false);
+      await log.flush();
+      const lines = (await readFile(log.file, 'utf8')).trim().split('\n');
+      expect(lines.filter((line) => line.includes('update-failed'))).toHaveLength(1);
+      expect(lines.join('\n')).toContain(UPDATE_SIGNATURE_ERROR);
+      expect(lines.find((line) => line.includes('update-failed'))).toContain(`"refusal":"${refusal}"`);
+      expect(lines.join('\n')).not.toContain('update-ready');
+      expect(updater.downloaded).toBeNull();
+    },
+  );
 
   it('the publisher’s signature of the file: downloaded and offered', async () => {
     const { updater } = fakeUpdater({ version: '0.2.0' });

@@ -42,6 +42,8 @@ export interface AppUpdatesDeps {
    * with its signature by this key. None (or not an Ed25519 key): updates are off.
    */
   publicKey?: string | null;
+  /** The running app's version: an update must be signed as a newer one (no rollback). */
+  appVersion: string;
   /** This copy's system and install kind (update-support.ts); none: a copy whose updates can install (tests). */
   host?: Omit<UpdateHost, 'publicKey'>;
   config: () => UpdateConfig;
@@ -141,8 +143,10 @@ export function createAppUpdates(deps: AppUpdatesDeps): AppUpdates {
   const setOff = (why: UpdatesOff): UpdateStatus => (status.state === 'off' && status.why === why ? status : set({ state: 'off', why }));
   const failed = (error: unknown, url: string | null): UpdateStatus => {
     const { reason, code } = updateFailure(error, url ?? '');
+    // What a refused signature contradicts (an older version, another system, other bytes), for IT.
+    const refusal = typeof error === 'object' && error !== null && 'refusal' in error ? String(error.refusal) : undefined;
     // One line, without the feed's full address (it may carry a path IT keeps to itself).
-    void deps.log.write('update-failed', { host: url === null ? null : hostOf(url), code });
+    void deps.log.write('update-failed', { host: url === null ? null : hostOf(url), code, ...(refusal === undefined ? {} : { refusal }) });
     return set({ state: 'failed', at: now().toISOString(), reason });
   };
 
@@ -159,7 +163,7 @@ export function createAppUpdates(deps: AppUpdatesDeps): AppUpdates {
       made.autoInstallOnAppQuit = false;
       failed(error, feedUrl);
     });
-    requireUpdateSignatures(made, key);
+    requireUpdateSignatures(made, key, { platform: host.platform, appVersion: deps.appVersion });
     return made;
   };
 

@@ -316,6 +316,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     updater: options.updates?.updater ?? null,
     ...(options.updates?.host === undefined ? {} : { host: options.updates.host }),
     publicKey: options.updates?.publicKey ?? null,
+    appVersion: options.updates?.appVersion ?? '0.0.0',
     // The address is IT's UpdateUrl policy alone (policy-values.ts).
     config: () => ({ url: state.settings().updateUrl, mode: state.policies().updateMode ?? 'notify' }),
     log,

@@ -1,14 +1,22 @@
-import { createPublicKey, verify, type KeyObject } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { signedUpdateStatement, updateRefusal, type UpdateRefusal } from './update-statement';
 
-/** The detached signature beside each update file on the feed: `<file>.sig`, the Ed25519 signature in base64. */
+export { updateSignatureValid } from './update-statement';
+
+/** The signed statement beside each update file on the feed: `<file>.sig` (update-statement.ts). */
 export const UPDATE_SIGNATURE_SUFFIX = '.sig';
 
-/** A signature file is 88 characters of base64; anything much larger is not one. */
-const MAX_SIGNATURE_BYTES = 1024;
+/** A signature file is a few hundred bytes; anything much larger is not one. */
+const MAX_SIGNATURE_BYTES = 4096;
 
 /** The error a download fails with when its signature is missing or wrong (electron-updater's errors carry a code too). */
 export const UPDATE_SIGNATURE_ERROR = 'ERR_PRICE_LOOKUP_UPDATE_SIGNATURE';
+
+/** Why an update file was refused, for the log: no signature, not the publisher's, or what its signed statement contradicts. */
+export type SignatureRefusal = 'missing' | 'invalid' | UpdateRefusal;
 
 /** The publisher's public key (PEM, SPKI) as node:crypto takes it; null when it is not an Ed25519 key. */
 export function updatePublicKey(pem: string | null | undefined): KeyObject | null {
@@ -21,53 +29,108 @@ export function updatePublicKey(pem: string | null | undefined): KeyObject | nul
   }
 }
 
-/** Whether `signature` (the text of a `.sig` file) is the publisher's Ed25519 signature over `data`. */
-export function updateSignatureValid(data: Uint8Array, signature: Uint8Array | string, publicKey: KeyObject): boolean {
-  const text = (typeof signature === 'string' ? signature : Buffer.from(signature).toString('utf8')).trim();
-  if (!/^[A-Za-z0-9+/]{86}==$/.test(text)) return false;
-  try {
-    return verify(null, data, publicKey, Buffer.from(text, 'base64'));
-  } catch {
-    return false;
-  }
+const signatureError = (refusal: SignatureRefusal, why: string): Error =>
+  Object.assign(new Error(`The update file is not signed by the publisher: ${why}`), { code: UPDATE_SIGNATURE_ERROR, refusal });
+
+const sha512Of = (file: string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const hash = createHash('sha512');
+    createReadStream(file)
+      .on('error', reject)
+      .on('data', (chunk) => hash.update(chunk))
+      .on('end', () => resolve(hash.digest('base64')));
+  });
+
+/** What the running app checks a statement against besides the file: its own system and version. */
+export interface UpdateSignatureContext {
+  platform: NodeJS.Platform;
+  appVersion: string;
 }
 
-const signatureError = (why: string): Error =>
-  Object.assign(new Error(`The update file is not signed by the publisher: ${why}`), { code: UPDATE_SIGNATURE_ERROR });
-
-/** The part of electron-updater's AppUpdater this check hooks into (protected there; see requireUpdateSignatures). */
+// The parts of electron-updater's AppUpdater this check hooks into (protected or private there, so
+// checked at run time: an updater without them cannot be verified and gets no update at all).
+interface FileInfo {
+  readonly url: URL;
+}
 interface DownloadTask {
-  readonly fileInfo: { readonly url: URL };
+  readonly fileInfo: FileInfo;
   readonly downloadUpdateOptions: { readonly cancellationToken: unknown; readonly requestHeaders?: unknown };
-  readonly task: (destinationFile: string, ...rest: never[]) => Promise<unknown>;
+}
+/** electron-updater's DownloadedUpdateHelper: `setDownloadedFile` is the first step of every hand-on. */
+interface DownloadHelper {
+  setDownloadedFile(
+    file: string,
+    packageFile: unknown,
+    versionInfo: { version: string },
+    fileInfo: FileInfo,
+    ...rest: unknown[]
+  ): Promise<void>;
+  clear(): Promise<void>;
 }
 interface DownloadingUpdater {
   executeDownload(task: DownloadTask): Promise<{ updateFile: string }>;
+  getOrCreateDownloadHelper(): Promise<DownloadHelper>;
   readonly httpExecutor: { downloadToBuffer(url: URL, options: { cancellationToken: unknown; headers?: unknown }): Promise<Buffer> };
 }
 
+const has = (value: unknown, ...names: string[]): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  names.every((name) => name in value && typeof (value as Record<string, unknown>)[name] === 'function');
+
 const downloading = (updater: object): updater is DownloadingUpdater =>
-  'executeDownload' in updater &&
-  typeof updater.executeDownload === 'function' &&
+  has(updater, 'executeDownload', 'getOrCreateDownloadHelper') &&
   'httpExecutor' in updater &&
-  typeof updater.httpExecutor === 'object' &&
-  updater.httpExecutor !== null &&
-  'downloadToBuffer' in updater.httpExecutor;
+  has(updater.httpExecutor, 'downloadToBuffer');
 
 /**
- * Makes electron-updater accept a downloaded update file only with the publisher's signature: every
- * updater (NSIS, Squirrel.Mac's zip, AppImage) downloads through `executeDownload`, whose task writes
- * the file before electron-updater takes it as downloaded (before the quit handler is set and before the
- * zip is handed to Squirrel.Mac). The file is verified there against `<file>.sig` from the same feed,
- * and removed when the signature is missing or wrong, so nothing unsigned is ever installed. A file
- * electron-updater finds already downloaded (an earlier run) is verified the same way before it counts.
- * Throws when the updater has no such hook (then no update could be verified).
+ * Makes electron-updater hand on an update file only with the publisher's signed statement for it. In
+ * electron-updater (6.8) every updater (NSIS, Squirrel.Mac's zip, AppImage) downloads through
+ * `executeDownload`, and both of its ways to a file, a fresh download and a file reused from its cache,
+ * end in one `done` whose first step is `DownloadedUpdateHelper.setDownloadedFile`, before
+ * `update-downloaded`, the install-on-quit handler and Squirrel.Mac see the file. The check sits there:
+ * `<file>.sig` is fetched from the same feed before the download, and the file is passed on only when the
+ * statement is signed by `publicKey` and names this file, the offered version (newer than the running
+ * app), this system and the file's sha512 (update-statement.ts). Otherwise the file is removed, the
+ * updater forgets it, and the download fails with UPDATE_SIGNATURE_ERROR. Throws when the updater has
+ * no such hook (then no update could be verified).
  */
-export function requireUpdateSignatures(updater: object, publicKey: KeyObject): void {
-  if (!downloading(updater)) throw signatureError('this updater cannot be verified');
+export function requireUpdateSignatures(updater: object, publicKey: KeyObject, context: UpdateSignatureContext): void {
+  if (!downloading(updater)) throw signatureError('invalid', 'this updater cannot be verified');
   const original = updater.executeDownload.bind(updater);
+  const getHelper = updater.getOrCreateDownloadHelper.bind(updater);
   const executor = updater.httpExecutor;
-  const verifyOrRemove = async (file: string, task: DownloadTask): Promise<void> => {
+  // The `.sig` fetched for each file being downloaded now (by its address on the feed).
+  const signatures = new Map<string, Buffer>();
+  const guarded = new WeakSet<DownloadHelper>();
+
+  const refuse = async (helper: DownloadHelper, file: string, refusal: SignatureRefusal, why: string): Promise<never> => {
+    await rm(file, { force: true });
+    await helper.clear().catch(() => undefined);
+    throw signatureError(refusal, why);
+  };
+  const guard = (helper: DownloadHelper): void => {
+    if (guarded.has(helper)) return;
+    guarded.add(helper);
+    const setDownloadedFile = helper.setDownloadedFile.bind(helper);
+    helper.setDownloadedFile = async (file, packageFile, versionInfo, fileInfo, ...rest) => {
+      const signature = signatures.get(fileInfo.url.href);
+      if (signature === undefined) return refuse(helper, file, 'missing', 'no signature was fetched for it');
+      const statement = signature.length <= MAX_SIGNATURE_BYTES ? signedUpdateStatement(signature, publicKey) : null;
+      if (statement === null) return refuse(helper, file, 'invalid', 'the signature does not match');
+      const refusal = updateRefusal(statement, {
+        file: decodeURIComponent(basename(fileInfo.url.pathname)),
+        version: versionInfo.version,
+        sha512: await sha512Of(file),
+        ...context,
+      });
+      if (refusal !== null) return refuse(helper, file, refusal, `its signed statement does not fit (${refusal})`);
+      return setDownloadedFile(file, packageFile, versionInfo, fileInfo, ...rest);
+    };
+  };
+
+  updater.executeDownload = async (task: DownloadTask) => {
+    guard(await getHelper());
     const url = new URL(task.fileInfo.url.href);
     url.pathname = `${url.pathname}${UPDATE_SIGNATURE_SUFFIX}`;
     let signature: Buffer;
@@ -77,28 +140,13 @@ export function requireUpdateSignatures(updater: object, publicKey: KeyObject): 
         ...(task.downloadUpdateOptions.requestHeaders === undefined ? {} : { headers: task.downloadUpdateOptions.requestHeaders }),
       });
     } catch (error) {
-      await rm(file, { force: true });
-      throw signatureError(`no signature (${error instanceof Error ? error.message : String(error)})`);
+      throw signatureError('missing', `no signature (${error instanceof Error ? error.message : String(error)})`);
     }
-    const valid = signature.length <= MAX_SIGNATURE_BYTES && updateSignatureValid(await readFile(file), signature, publicKey);
-    if (!valid) {
-      await rm(file, { force: true });
-      throw signatureError('the signature does not match');
+    signatures.set(task.fileInfo.url.href, signature);
+    try {
+      return await original(task);
+    } finally {
+      signatures.delete(task.fileInfo.url.href);
     }
-  };
-  updater.executeDownload = async (task: DownloadTask) => {
-    let verified = false;
-    const result = await original({
-      ...task,
-      task: async (destinationFile: string, ...rest: never[]) => {
-        const done = await task.task(destinationFile, ...rest);
-        await verifyOrRemove(destinationFile, task);
-        verified = true;
-        return done;
-      },
-    });
-    // electron-updater reused a file downloaded before (its sha512 matched): verify it as well.
-    if (!verified) await verifyOrRemove(result.updateFile, task);
-    return result;
   };
 }

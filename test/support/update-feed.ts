@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { standInElectronDist } from '../../scripts/package-check';
 
 /** The release's own signing step, run as the desktop CI runs it (scripts/dist-signed.sh). */
-const signUpdateFiles = (folder: string, privateKeyPem: string, root: string): void => {
-  execFileSync(process.execPath, [join(root, 'scripts', 'sign-updates.mjs'), 'sign', folder], {
+const signUpdateFiles = (folder: string, privateKeyPem: string, root: string, version: string): void => {
+  execFileSync(process.execPath, [join(root, 'scripts', 'sign-updates.mjs'), 'sign', folder, '--version', version], {
     env: { ...process.env, UPDATE_SIGNING_KEY: privateKeyPem },
     stdio: 'pipe',
   });
@@ -82,7 +82,7 @@ export async function buildUpdateFeed(version: string, root = process.cwd()): Pr
     else process.env.APPIMAGE_TOOLS_PATH = before;
   }
   // Signed as the release job signs it.
-  signUpdateFiles(output, TEST_PUBLISHER.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), root);
+  signUpdateFiles(output, TEST_PUBLISHER.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), root, version);
   const feed = join(work, 'feed');
   await mkdir(feed);
   const made = await readdir(output);
@@ -192,10 +192,23 @@ export async function serveFeed(
  * someone who can write the feed (or answer for its host) serves. electron-updater's sha512 check passes;
  * only the publisher's signature can refuse it. Here: the real file with a signature by another key.
  */
-export const foreignSignature = (): string => {
+export const foreignSignature = (text: string): string => {
   const other = generateKeyPairSync('ed25519');
-  return `${sign(null, Buffer.from('another program'), other.privateKey).toString('base64')}\n`;
+  const { statement } = JSON.parse(text) as { statement: string };
+  return `${JSON.stringify({ statement, signature: sign(null, Buffer.from(statement), other.privateKey).toString('base64') })}\n`;
 };
+
+/**
+ * The feed's `.sig` with its statement changed and signed again by the test's publisher: a genuine
+ * signature over a statement of another version, system or file (as the publisher made for another release).
+ */
+export const publisherStatement =
+  (change: (statement: Record<string, string>) => Record<string, string>) =>
+  (text: string): string => {
+    const { statement } = JSON.parse(text) as { statement: string };
+    const changed = JSON.stringify(change(JSON.parse(statement) as Record<string, string>));
+    return `${JSON.stringify({ statement: changed, signature: sign(null, Buffer.from(changed), TEST_PUBLISHER.privateKey).toString('base64') })}\n`;
+  };
 
 /** A latest-linux.yml whose sha512 names other bytes than the file's. */
 export const wrongSha512 = (text: string): string => text.replaceAll(/sha512: \S+/g, `sha512: ${Buffer.alloc(64, 7).toString('base64')}`);
