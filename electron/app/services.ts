@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { mergePolicies, NO_POLICIES, readPolicies, type PolicyProblem } from './policy-values';
 import { watchPolicyFile } from '../core/policy-file';
-import { bindToOrigin, originOf, type OriginBoundStore } from '../core/origin-bound-store';
+import { bindToOrigin, originOf, readBoundEntry, type OriginBoundStore } from '../core/origin-bound-store';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import type { SystemPolicies } from './system-policies';
 import { englishText } from '../shared/i18n/translator';
@@ -23,6 +23,7 @@ import { createGlobalShortcut, type GlobalShortcutApi } from './global-shortcut'
 import { createHandlers, type IpcHandlers } from './handlers';
 import type { IpcCaller } from './ipc-caller';
 import { createMainState } from './main-state';
+import type { KeychainHolder } from './settings-merge';
 import { NO_PRINTER, type QuotePrinter } from './quote-printer';
 import { createSignInSession, type SetTimer } from './sign-in-session';
 import { DEFAULT_REGIONAL_LOCALE } from './regional-locale';
@@ -136,7 +137,16 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const loaded = await settingsStore.load();
   // A token or password kept from before credentials were bound belongs to the service the settings name.
   const serviceOrigin = (): string | null => originOf(state.settings().baseUrl);
-  const tokenStore = bindToOrigin(withSessionFallback(options.tokenStore), serviceOrigin);
+  const keychain = withSessionFallback(options.tokenStore);
+  const tokenStore = bindToOrigin(keychain, serviceOrigin);
+  const keptToken = async (): Promise<string | null> => {
+    const entry = await keychain.read();
+    return entry === null ? null : readBoundEntry(entry).secret;
+  };
+  // The token this app last stored or removed, else the one it found at start: another in the keychain
+  // means another program (`price-lookup sign-in`) signed someone in, and its account is the one shown.
+  let ownToken: Promise<string | null> = keptToken().catch(() => null);
+  const keychainHolder = async (): Promise<KeychainHolder> => ((await keptToken()) === (await ownToken) ? 'own' : 'another');
   let knownToken: string | null = null;
   let knownPassword: string | null = null;
   const log = createDiagnosticsLog({
@@ -153,7 +163,12 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     },
     write: async (token, origin) => {
       knownToken = token;
+      ownToken = Promise.resolve(token);
       await tokenStore.write(token, origin);
+    },
+    remove: async () => {
+      ownToken = Promise.resolve(null);
+      await tokenStore.remove();
     },
   };
   const passwordStore = bindToOrigin(withSessionFallback(options.passwordStore ?? createMemoryTokenStore()), serviceOrigin);
@@ -201,6 +216,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     () => trayShown,
     policies,
     tokenClock,
+    keychainHolder,
   );
   const signIn = createSignInSession({
     state,
