@@ -38,6 +38,12 @@ import { createTokenClock } from '../core/token-lifetime';
 
 export interface MainServicesOptions {
   userDataDir: string;
+  /**
+   * Whether a token or password kept before credentials were bound is bound, once, to the base URL the
+   * settings name: only when `userDataDir` is the user's own folder (user-data.ts), never one the
+   * environment chose. Without it such an entry belongs to no service (the user signs in again).
+   */
+  bindLegacyCredentials?: boolean;
   fetch: FetchLike;
   /** The keychain; when it fails, the token is kept in memory for the session. */
   tokenStore: TokenStore;
@@ -135,10 +141,11 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const proxyLogins = options.proxyLogins ?? createProxyLogins(() => false);
   const settingsStore = createSettingsStore(options.userDataDir);
   const loaded = await settingsStore.load();
-  // A token or password kept from before credentials were bound belongs to the service the settings name.
   const serviceOrigin = (): string | null => originOf(state.settings().baseUrl);
+  // A token or password kept from before credentials were bound belongs to the service the user's own settings name.
+  const legacyOrigin = (): string | null => (options.bindLegacyCredentials === true ? serviceOrigin() : null);
   const keychain = withSessionFallback(options.tokenStore);
-  const tokenStore = bindToOrigin(keychain, serviceOrigin);
+  const tokenStore = bindToOrigin(keychain, legacyOrigin);
   const keptToken = async (): Promise<string | null> => {
     const entry = await keychain.read();
     return entry === null ? null : readBoundEntry(entry).secret;
@@ -171,7 +178,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       await tokenStore.remove();
     },
   };
-  const passwordStore = bindToOrigin(withSessionFallback(options.passwordStore ?? createMemoryTokenStore()), serviceOrigin);
+  const passwordStore = bindToOrigin(withSessionFallback(options.passwordStore ?? createMemoryTokenStore()), legacyOrigin);
   const redactingPasswords: OriginBoundStore = {
     ...passwordStore,
     read: async (origin) => {
