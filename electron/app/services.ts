@@ -144,16 +144,24 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const serviceOrigin = (): string | null => originOf(state.settings().baseUrl);
   // A token or password kept from before credentials were bound belongs to the service the user's own settings name.
   const legacyOrigin = (): string | null => (options.bindLegacyCredentials === true ? serviceOrigin() : null);
-  const keychain = withSessionFallback(options.tokenStore);
-  const tokenStore = bindToOrigin(keychain, legacyOrigin);
-  const keptToken = async (): Promise<string | null> => {
-    const entry = await keychain.read();
-    return entry === null ? null : readBoundEntry(entry).secret;
-  };
-  // The token this app last stored or removed, else the one it found at start: another in the keychain
+  const fallback = withSessionFallback(options.tokenStore);
+  const secretOf = (entry: string | null): string | null => (entry === null ? null : readBoundEntry(entry).secret);
+  // The token this app last stored or removed, else the one its first read found: another in the keychain
   // means another program (`price-lookup sign-in`) signed someone in, and its account is the one shown.
-  let ownToken: Promise<string | null> = keptToken().catch(() => null);
-  const keychainHolder = async (): Promise<KeychainHolder> => ((await keptToken()) === (await ownToken) ? 'own' : 'another');
+  let ownToken: string | null | undefined;
+  const keychain = {
+    ...fallback,
+    read: async () => {
+      const entry = await fallback.read();
+      if (ownToken === undefined) ownToken = secretOf(entry);
+      return entry;
+    },
+  };
+  const tokenStore = bindToOrigin(keychain, legacyOrigin);
+  const keychainHolder = async (): Promise<KeychainHolder> => {
+    const kept = secretOf(await keychain.read());
+    return kept === ownToken ? 'own' : 'another';
+  };
   let knownToken: string | null = null;
   let knownPassword: string | null = null;
   const log = createDiagnosticsLog({
@@ -170,11 +178,11 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     },
     write: async (token, origin) => {
       knownToken = token;
-      ownToken = Promise.resolve(token);
+      ownToken = token;
       await tokenStore.write(token, origin);
     },
     remove: async () => {
-      ownToken = Promise.resolve(null);
+      ownToken = null;
       await tokenStore.remove();
     },
   };
