@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { _electron, test as base, expect, type Browser, type ElectronApplication, type Page } from '@playwright/test';
 import { PASSWORD_ACCOUNT } from '../electron/core/sign-in';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../electron/core/token-store';
+import { boundEntry } from '../electron/core/origin-bound-store';
 import { createSettingsStore } from '../electron/core/settings-store';
 import { boundedKeytar } from '../test/support/bounded-keytar';
 import type { MessageKey, MessageValues } from '../electron/shared/i18n/catalogue';
@@ -256,7 +257,10 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       const loaded = await settings.load();
       if (loaded.notice !== null) throw new Error('A test connected at start needs a settings file the app can read.');
       await settings.save({ ...loaded.settings, baseUrl: service.baseUrl });
-      await createKeychainTokenStore({ service: keychainService, account: KEYCHAIN_ENTRY.account }, boundedKeytar()).write(service.token);
+      // Bound to its service, as the app keeps it (origin-bound-store.ts): the harness's folder is no user's own.
+      await createKeychainTokenStore({ service: keychainService, account: KEYCHAIN_ENTRY.account }, boundedKeytar()).write(
+        boundEntry(service.token, new URL(service.baseUrl).origin),
+      );
     }
     // electron-builder makes the test's feed (an AppImage, with Debian's squashfs-tools) on Linux only.
     testInfo.skip(updateFeed !== null && process.platform !== 'linux', 'The test update feed is an AppImage, made on Linux only.');

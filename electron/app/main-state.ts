@@ -7,7 +7,7 @@ import type { AppState, PriceSource } from '../shared/ipc-contract';
 import { accountKeyOf, createAccountTags } from '../core/account-key';
 import { originOf, type OriginBoundStore } from '../core/origin-bound-store';
 import type { Settings, SettingsStore } from '../core/settings-store';
-import { mergeSettings } from './settings-merge';
+import { mergeSettings, type KeychainHolder } from './settings-merge';
 import { applyPolicies, NO_POLICIES, policyState, type ReadPolicies } from './policy-values';
 import type { PolicyState } from '../shared/policy-state';
 import { createWriteQueue } from '../core/write-queue';
@@ -77,6 +77,11 @@ export function createMainState(
   policies: ReadPolicies = NO_POLICIES,
   /** The judge of the token's lifetime (token-lifetime.ts), shared with the sign-in and the lookups. */
   tokenClock: TokenClock = createTokenClock(),
+  /**
+   * Whose token the keychain holds (services.ts tells): with another program's there, the account it
+   * signed in is the one `signIn` names, whatever this app changes on its own. None: always this app's.
+   */
+  keychainHolder: () => Promise<KeychainHolder> = async () => 'own',
 ): MainState {
   // The user's own settings, as saved; `settings` below is them with the policies applied.
   let own = loaded.settings;
@@ -156,6 +161,8 @@ export function createMainState(
     const nextOrigin = originOf(settings.baseUrl);
     if (nextOrigin !== origin) for (const listener of originListeners) listener(origin, nextOrigin);
   };
+  // A keychain that cannot be read tells nothing new: the app's own account stands, as before.
+  const holder = (): Promise<KeychainHolder> => keychainHolder().catch(() => 'own' as const);
   /** The settings file as it is now; null when it cannot be read (then this app's own stand). */
   const readDisk = async (): Promise<Settings | null> => {
     try {
@@ -204,12 +211,13 @@ export function createMainState(
         await writes.run(async () => {
           // Merged with what another process wrote since: its changes are not undone by this write.
           const disk = await readDisk();
-          const next = disk === null ? own : mergeSettings(base, own, disk);
+          const keychain = await holder();
+          const next = disk === null ? own : mergeSettings(base, own, disk, keychain);
           await store.save(next);
           const before = base;
           base = next;
           // A change asked for while this one was written stays in `own` for its own write.
-          const merged = disk === null ? own : mergeSettings(before, own, disk);
+          const merged = disk === null ? own : mergeSettings(before, own, disk, keychain);
           if (merged !== own) apply(() => (own = merged));
         });
       } catch {
@@ -221,7 +229,7 @@ export function createMainState(
       writes.run(async () => {
         const disk = await readDisk();
         if (disk === null) return false;
-        const next = mergeSettings(base, own, disk);
+        const next = mergeSettings(base, own, disk, await holder());
         base = disk;
         if (next === own) return false;
         apply(() => (own = next));

@@ -141,7 +141,14 @@ describe('policies from the policy file', () => {
     );
     const passwordStore = createMemoryTokenStore();
     await passwordStore.write('pw-kept-from-before');
-    services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore(), passwordStore, policyFile });
+    services = await createMainServices({
+      userDataDir: dir,
+      fetch,
+      tokenStore: createMemoryTokenStore(),
+      passwordStore,
+      policyFile,
+      bindLegacyCredentials: true,
+    });
     await expect.poll(() => passwordStore.read()).toBeNull();
     await expect
       .poll(async () => JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')).signIn)
@@ -163,7 +170,7 @@ describe('policies from the policy file', () => {
     await passwordStore.write('pw-kept-from-before');
     // A token the service refuses: with a kept password, this is what sets off a renewal.
     const tokenStore = createMemoryTokenStore('tok-refused-by-the-service');
-    services = await createMainServices({ userDataDir: dir, fetch, tokenStore, passwordStore, policyFile });
+    services = await createMainServices({ userDataDir: dir, fetch, tokenStore, passwordStore, policyFile, bindLegacyCredentials: true });
     await expect.poll(() => passwordStore.read()).toBeNull();
     expect(await services.handlers.checkPrice({ artnr: '900155', country: 'de' })).toMatchObject({
       ok: false,

@@ -15,7 +15,8 @@ import { regionalLocale } from './regional-locale';
  * | `PRICE_LOOKUP_REGIONAL_FORMAT` | the system's regional format |
  * | `PRICE_LOOKUP_POLICY_FILE` | a policy file in place of the platform's (policy-file.ts; the CLI's test runs too) |
  *
- * `PRICE_LOOKUP_USER_DATA` (the user data folder) is read by `userDataDir`, which the CLI shares.
+ * `PRICE_LOOKUP_USER_DATA` (the user data folder) is read by `userDataFolder` (user-data.ts), likewise
+ * ignored once packaged; the CLI takes it through `userDataDir`.
  */
 export interface RunConfig {
   keychainService: string;

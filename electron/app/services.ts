@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { mergePolicies, NO_POLICIES, readPolicies, type PolicyProblem } from './policy-values';
 import { watchPolicyFile } from '../core/policy-file';
-import { bindToOrigin, originOf, type OriginBoundStore } from '../core/origin-bound-store';
+import { bindToOrigin, originOf, readBoundEntry, type OriginBoundStore } from '../core/origin-bound-store';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import type { SystemPolicies } from './system-policies';
 import { englishText } from '../shared/i18n/translator';
@@ -23,6 +23,7 @@ import { createGlobalShortcut, type GlobalShortcutApi } from './global-shortcut'
 import { createHandlers, type IpcHandlers } from './handlers';
 import type { IpcCaller } from './ipc-caller';
 import { createMainState } from './main-state';
+import type { KeychainHolder } from './settings-merge';
 import { NO_PRINTER, type QuotePrinter } from './quote-printer';
 import { createSignInSession, type SetTimer } from './sign-in-session';
 import { DEFAULT_REGIONAL_LOCALE } from './regional-locale';
@@ -37,6 +38,12 @@ import { createTokenClock } from '../core/token-lifetime';
 
 export interface MainServicesOptions {
   userDataDir: string;
+  /**
+   * Whether a token or password kept before credentials were bound is bound, once, to the base URL the
+   * settings name: only when `userDataDir` is the user's own folder (user-data.ts), never one the
+   * environment chose. Without it such an entry belongs to no service (the user signs in again).
+   */
+  bindLegacyCredentials?: boolean;
   fetch: FetchLike;
   /** The keychain; when it fails, the token is kept in memory for the session. */
   tokenStore: TokenStore;
@@ -134,9 +141,27 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const proxyLogins = options.proxyLogins ?? createProxyLogins(() => false);
   const settingsStore = createSettingsStore(options.userDataDir);
   const loaded = await settingsStore.load();
-  // A token or password kept from before credentials were bound belongs to the service the settings name.
   const serviceOrigin = (): string | null => originOf(state.settings().baseUrl);
-  const tokenStore = bindToOrigin(withSessionFallback(options.tokenStore), serviceOrigin);
+  // A token or password kept from before credentials were bound belongs to the service the user's own settings name.
+  const legacyOrigin = (): string | null => (options.bindLegacyCredentials === true ? serviceOrigin() : null);
+  const fallback = withSessionFallback(options.tokenStore);
+  const secretOf = (entry: string | null): string | null => (entry === null ? null : readBoundEntry(entry).secret);
+  // The token this app last stored or removed, else the one its first read found: another in the keychain
+  // means another program (`price-lookup sign-in`) signed someone in, and its account is the one shown.
+  let ownToken: string | null | undefined;
+  const keychain = {
+    ...fallback,
+    read: async () => {
+      const entry = await fallback.read();
+      if (ownToken === undefined) ownToken = secretOf(entry);
+      return entry;
+    },
+  };
+  const tokenStore = bindToOrigin(keychain, legacyOrigin);
+  const keychainHolder = async (): Promise<KeychainHolder> => {
+    const kept = secretOf(await keychain.read());
+    return kept === ownToken ? 'own' : 'another';
+  };
   let knownToken: string | null = null;
   let knownPassword: string | null = null;
   const log = createDiagnosticsLog({
@@ -153,10 +178,15 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     },
     write: async (token, origin) => {
       knownToken = token;
+      ownToken = token;
       await tokenStore.write(token, origin);
     },
+    remove: async () => {
+      ownToken = null;
+      await tokenStore.remove();
+    },
   };
-  const passwordStore = bindToOrigin(withSessionFallback(options.passwordStore ?? createMemoryTokenStore()), serviceOrigin);
+  const passwordStore = bindToOrigin(withSessionFallback(options.passwordStore ?? createMemoryTokenStore()), legacyOrigin);
   const redactingPasswords: OriginBoundStore = {
     ...passwordStore,
     read: async (origin) => {
@@ -201,6 +231,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     () => trayShown,
     policies,
     tokenClock,
+    keychainHolder,
   );
   const signIn = createSignInSession({
     state,

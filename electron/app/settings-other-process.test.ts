@@ -75,6 +75,49 @@ describe('a sign-in by another process (price-lookup sign-in)', () => {
     expect(await settingsFile()).toMatchObject({ language: 'de', signIn: { user: 'bob', staySignedIn: false } });
   });
 
+  it('the app’s own change to signIn after the CLI wrote bob (before the poll noticed) leaves bob in the file and in the window', async () => {
+    const service = createFakeSignInService(() => Date.now());
+    service.passwords.set('anna', 'pw-anna');
+    service.passwords.set('bob', 'pw-bob');
+    const tokens = createMemoryTokenStore();
+    const kept = createMemoryTokenStore();
+    // Counts the app's removals of the kept password: the policy's drop of "Stay signed in" starts with one.
+    let removals = 0;
+    const passwords = { ...kept, remove: async () => ((removals += 1), kept.remove()) };
+    const policyFile = join(dir, 'policy.json');
+    await writeFile(policyFile, '{}');
+    app = await createMainServices({
+      userDataDir: dir,
+      fetch: service.fetch,
+      tokenStore: tokens,
+      passwordStore: passwords,
+      policyFile,
+      policyFileIntervalMs: 20,
+      // The app's look at settings.json is a minute away: the CLI's write is not noticed before the app's own.
+      settingsFileIntervalMs: 60_000,
+    });
+    const services = app;
+    await services.handlers.signIn({ baseUrl: BASE, user: 'anna', password: 'pw-anna', staySignedIn: true });
+    const code = await runCli(['sign-in', '--user', 'bob'], {
+      env: { PRICE_LOOKUP_USER_DATA: dir },
+      stdout: () => undefined,
+      stderr: () => undefined,
+      fetch: service.fetch,
+      tokenStore: tokens,
+      passwordStore: passwords,
+      readPassword: async () => 'pw-bob',
+      systemPolicies: () => null,
+    });
+    expect(code).toBe(0);
+    const before = removals;
+    // IT bars "Stay signed in": the app drops the choice on its own, for the account it last knew (anna).
+    await writeFile(policyFile, JSON.stringify({ StaySignedInAllowed: false }));
+    await expect.poll(() => removals, { timeout: 5_000 }).toBeGreaterThan(before);
+    await services.handlers.setLanguage({ language: 'de' });
+    expect(await settingsFile()).toMatchObject({ signIn: { user: 'bob', staySignedIn: false } });
+    expect(await stateOf(services)).toMatchObject({ signedInAs: 'bob', hasToken: true });
+  });
+
   it('a write of the app merges with what another process wrote meanwhile, field by field', async () => {
     app = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore(), settingsFileIntervalMs: 60_000 });
     const services = app;

@@ -6,6 +6,7 @@ import { PRICE_INFO_FIELDS } from '../shared/price-info';
 import { LAST_KNOWN_FILE } from '../core/last-known-store';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
+import { boundEntry } from '../core/origin-bound-store';
 import { createMainServices } from '../app/services';
 import { fakeJwt } from '../../test/support/jwt';
 import { runCli } from './run-cli';
@@ -229,7 +230,7 @@ describe('price-lookup while the price service cannot be reached', () => {
     const appAgain = await createMainServices({
       userDataDir: dir,
       fetch,
-      tokenStore: createMemoryTokenStore(TOKEN),
+      tokenStore: createMemoryTokenStore(boundEntry(TOKEN, new URL(sim.baseUrl).origin)),
       now: () => new Date(now),
     });
     try {
@@ -280,7 +281,10 @@ describe("price-lookup's token, checked by the app's lookup", () => {
     expect(fromEnvironment.stderr).toMatch(
       /^price-lookup: The access token in PRICE_LOOKUP_TOKEN expired on Nov 22, 2026, 12:00\sPM UTC\. Get a new one and set PRICE_LOOKUP_TOKEN or save it in the app's Settings\.\n$/,
     );
-    const fromKeychain = await cli(check('900155'), { token: '', tokenStore: createMemoryTokenStore(expiringAtT0) });
+    const fromKeychain = await cli(check('900155'), {
+      token: '',
+      tokenStore: createMemoryTokenStore(boundEntry(expiringAtT0, new URL(sim.baseUrl).origin)),
+    });
     expect(fromKeychain.stderr).toMatch(/^price-lookup: The access token in the keychain entry expired on Nov 22, 2026, 12:00\sPM UTC\./);
     // This computer's clock alone never holds a token back: only the service's refusal is final.
     expect(sim.requests.length).toBeGreaterThan(before);

@@ -7,8 +7,8 @@ import { createDiagnosticsLog, type DiagnosticsLog } from '../core/diagnostics-l
 import { createLastKnownStore, type LastKnownStore } from '../core/last-known-store';
 import { DEFAULT_SETTINGS, type Settings } from '../core/settings-store';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
-import { createKeychainTokenStore, TokenUnreadableError } from '../core/token-store';
-import { bindToOrigin, originOf, type OriginBoundStore } from '../core/origin-bound-store';
+import { createKeychainTokenStore, TokenUnreadableError, type TokenStore } from '../core/token-store';
+import { bindToOrigin, keptBeforeBinding, originOf, type OriginBoundStore } from '../core/origin-bound-store';
 import { userDataDir } from '../core/user-data';
 import { createPriceLookups, type PriceLookups } from '../app/price-lookups';
 import { failWith, type CliFailure } from './cli-failure';
@@ -46,7 +46,12 @@ export async function openCliLookups(
   const fromEnvironment = io.env.PRICE_LOOKUP_TOKEN;
   const origin: TokenOrigin = fromEnvironment !== undefined && fromEnvironment.trim() !== '' ? 'environment' : 'keychain';
   const secrets: string[] = origin === 'environment' && fromEnvironment !== undefined ? [fromEnvironment] : [];
-  const tokenStore = cliTokenStore(origin, io, locale, resolved?.appBaseUrl ?? null, (token) => secrets.push(token));
+  const keychain = io.tokenStore ?? createKeychainTokenStore();
+  const tokenStore = cliTokenStore(origin, io, locale, keychain, (token) => secrets.push(token));
+  // A token kept before credentials were bound is bound only by the app, to its own settings' service: here it goes nowhere.
+  if (resolved !== null && origin === 'keychain' && (await keptBeforeBinding(keychain).catch(() => false))) {
+    throw failWith('no-token', msg('cli.token.keptBeforeBinding'));
+  }
   // The keychain's token goes only to the service it was issued for: another one is refused before anything is sent.
   if (resolved !== null && origin === 'keychain') await refuseAnotherService(tokenStore, settings.baseUrl);
   const dir = userDataDir(io.env);
@@ -101,8 +106,7 @@ export async function openCliLookups(
 
 /**
  * The token of this run, read once: PRICE_LOOKUP_TOKEN, else the keychain entry the app stored, which is
- * given only for the service it was issued for (an entry from before credentials were bound belongs to the
- * app's base URL, `appBaseUrl`). PRICE_LOOKUP_TOKEN is the caller's own choice of token for the service
+ * given only for the service it was issued for (an entry from before credentials were bound, to none). PRICE_LOOKUP_TOKEN is the caller's own choice of token for the service
  * they name, as `curl -H` would be: it is bound to nothing. The environment is outside input, so a token
  * from there (or one the keychain holds that could not be sent) is refused with what is wrong with it
  * before the lookup's own checks.
@@ -111,10 +115,10 @@ function cliTokenStore(
   origin: TokenOrigin,
   io: CliIo,
   locale: CliLocale,
-  appBaseUrl: string | null,
+  store: TokenStore,
   known: (token: string) => void,
 ): Pick<OriginBoundStore, 'read' | 'origin'> {
-  const keychain = bindToOrigin(io.tokenStore ?? createKeychainTokenStore(), () => originOf(appBaseUrl));
+  const keychain = bindToOrigin(store, () => null);
   const reads = new Map<string | null, Promise<string | null>>();
   const readOnce = async (target: string | null): Promise<string | null> => {
     const raw = origin === 'environment' ? (io.env.PRICE_LOOKUP_TOKEN ?? null) : await keychain.read(target);

@@ -25,8 +25,7 @@ export async function serviceSettings(flag: string | undefined, io: CliIo, local
 }
 
 /**
- * `serviceSettings`, and the base URL the app itself uses (its settings with IT's policies; null: none):
- * the service a keychain token from before credentials were bound belongs to.
+ * `serviceSettings`, and the base URL the app itself uses (its settings with IT's policies; null: none).
  */
 export async function resolveServiceSettings(
   flag: string | undefined,

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
+import { boundEntry } from '../core/origin-bound-store';
+import { keptOrigin } from '../../test/support/kept-secret';
 import type { FetchLike } from '../core/price-client';
 import type { CliIo } from './cli-io';
 import { runCli } from './run-cli';
@@ -42,7 +44,7 @@ beforeEach(async (context) => {
 async function cli(
   args: string[],
   env: NodeJS.ProcessEnv = {},
-  tokenStore: TokenStore = createMemoryTokenStore(TOKEN),
+  tokenStore: TokenStore = createMemoryTokenStore(boundEntry(TOKEN, new URL(home.baseUrl).origin)),
   io: Partial<CliIo> = {},
 ) {
   let stdout = '';
@@ -105,6 +107,25 @@ describe("the keychain's token goes only to the service it was issued for", () =
     expect(code).toBe(0);
     expect(sent).toEqual([{ origin: new URL(other.baseUrl).origin, token: true }]);
   });
+});
+
+describe('a keychain token kept before credentials were bound', () => {
+  for (const lang of ['en', 'de'] as const) {
+    it(`is given to no service by the CLI, which says (${lang}) to open the app once or sign in again`, async () => {
+      const keychain = createMemoryTokenStore(TOKEN);
+      // Settings someone else wrote, in a folder the environment names: the old token must not be bound to their host.
+      await writeFile(
+        join(dir, 'settings.json'),
+        JSON.stringify({ version: 1, useDemo: false, lastCountry: 'de', baseUrl: other.baseUrl }),
+      );
+      const { code, stderr } = await cli(['check', '900155', '--country', 'de', '--lang', lang], {}, keychain);
+      expect(code).toBe(3);
+      expect(sent).toEqual([]);
+      expect(stderr).toContain('price-lookup sign-in');
+      expect(stderr).toMatch(lang === 'en' ? /open the app once/i : /öffnen Sie die App einmal/i);
+      expect(await keptOrigin(keychain)).toBeNull();
+    });
+  }
 });
 
 describe('PRICE_LOOKUP_POLICY_FILE', () => {

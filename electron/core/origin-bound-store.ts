@@ -45,11 +45,19 @@ export function readBoundEntry(entry: string): { origin: string | null; secret: 
   return { origin: entry.slice(PREFIX.length, end), secret: entry.slice(end + 1) };
 }
 
+/** Whether `store` holds an entry kept before credentials were bound (no origin beside it). */
+export async function keptBeforeBinding(store: Pick<TokenStore, 'read'>): Promise<boolean> {
+  const entry = await store.read();
+  if (entry === null) return false;
+  const read = readBoundEntry(entry);
+  return read.origin === null && read.secret !== '';
+}
+
 /**
  * The credential in `store`, bound to its origin. An entry from before (no origin beside it) belongs to
- * `legacyOrigin()`, the service the settings named when it was kept: it is bound to it once, on first
- * read, so nobody is signed out by the upgrade. Without a service set up it stays as it is and is given
- * to nobody.
+ * `legacyOrigin()`: only the app passes one, the service named by the settings in the user's own folder
+ * (services.ts), and binds it once, on first read, so nobody is signed out by the upgrade. With none (the
+ * CLI, a folder the environment chose, no service set up) it stays as it is and is given to nobody.
  */
 export function bindToOrigin(
   store: TokenStore & { storage?: () => TokenStorage },

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { userDataDir } from './user-data';
+import { userDataDir, userDataFolder } from './user-data';
 
 describe('userDataDir', () => {
   it('uses the folder Electron would name on each system', () => {
@@ -23,5 +23,22 @@ describe('userDataDir', () => {
 
   it('ignores an empty PRICE_LOOKUP_USER_DATA', () => {
     expect(userDataDir({ PRICE_LOOKUP_USER_DATA: '  ' }, 'linux', '/home/a')).toBe('/home/a/.config/Price Lookup');
+  });
+});
+
+describe('userDataFolder', () => {
+  it('a packaged app ignores PRICE_LOOKUP_USER_DATA: its settings folder is always the user’s own', () => {
+    expect(userDataFolder({ PRICE_LOOKUP_USER_DATA: '/tmp/planted' }, true, 'linux', '/home/a')).toEqual({
+      dir: '/home/a/.config/Price Lookup',
+      chosenBy: 'user',
+    });
+  });
+
+  it('a test run of the unpackaged app takes it, and knows the folder was chosen by the environment', () => {
+    expect(userDataFolder({ PRICE_LOOKUP_USER_DATA: '/tmp/e2e' }, false, 'linux', '/home/a')).toEqual({
+      dir: '/tmp/e2e',
+      chosenBy: 'environment',
+    });
+    expect(userDataFolder({}, false, 'linux', '/home/a')).toEqual({ dir: '/home/a/.config/Price Lookup', chosenBy: 'user' });
   });
 });

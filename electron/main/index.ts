@@ -8,7 +8,7 @@ import { APP_URL } from '../core/app-files';
 import { createDiagnosticsLog } from '../core/diagnostics-log';
 import { PASSWORD_ACCOUNT } from '../core/sign-in';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../core/token-store';
-import { APP_NAME, userDataDir } from '../core/user-data';
+import { APP_NAME, userDataFolder } from '../core/user-data';
 import { createWriteQueue } from '../core/write-queue';
 import { appMenuTemplate } from '../app/menu-template';
 import { regionalLocale } from '../app/regional-locale';
@@ -41,7 +41,9 @@ const preloadPath = join(__dirname, '..', 'preload', 'preload.cjs');
 // "Price Lookup" in development too, where Electron would otherwise call itself "Electron".
 app.setName(APP_NAME);
 if (process.platform === 'win32') app.setAppUserModelId('com.pricelookup.desktop');
-const dataDir = userDataDir();
+// PRICE_LOOKUP_USER_DATA only in test runs of the unpackaged app (user-data.ts).
+const dataFolder = userDataFolder(process.env, app.isPackaged);
+const dataDir = dataFolder.dir;
 app.setPath('userData', dataDir);
 const logDir = join(dataDir, 'logs');
 // Before ready: app:// must be privileged when the session is created.
@@ -138,6 +140,8 @@ async function start(): Promise<void> {
         serveAppFiles(protocol, rendererDir);
         return createMainServices({
           userDataDir: dataDir,
+          // A credential kept before they were bound belongs to the service of the user's own settings only.
+          bindLegacyCredentials: dataFolder.chosenBy === 'user',
           policyFile: config.policyFile,
           systemPolicies,
           // Electron's network stack applies the system's proxy settings and certificate store. net.request,

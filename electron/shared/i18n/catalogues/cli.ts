@@ -70,6 +70,8 @@ only a last-known price is kept and --allow-last-known is not given), 6 unexpect
   'cli.token.useEnvironment': 'Set PRICE_LOOKUP_TOKEN to the access token instead.',
   'cli.token.otherService':
     'The access token in the keychain was issued for {issuedFor}, and is sent only there, not to {asked}. Leave out --base-url and PRICE_LOOKUP_BASE_URL, or give the token for {asked} in PRICE_LOOKUP_TOKEN.',
+  'cli.token.keptBeforeBinding':
+    'The access token in the keychain was saved by an older version of Price Lookup and is not yet tied to a price service, so it is sent nowhere. Open the app once, which ties it to the service in its settings, or sign in again with price-lookup sign-in.',
   'cli.token.missing': "No access token. Set PRICE_LOOKUP_TOKEN or save one in the app's Settings.",
   'cli.token.unusableFromEnvironment': 'The token in PRICE_LOOKUP_TOKEN is not usable: {problem}',
   'cli.token.unusableFromKeychain': 'The token in the keychain entry is not usable: {problem}',
@@ -200,6 +202,8 @@ Exit-Codes: 0 ok, 2 ungültige Eingabe, 3 kein oder abgelehntes Zugangstoken, 4 
   'cli.token.useEnvironment': 'Setzen Sie stattdessen PRICE_LOOKUP_TOKEN auf das Zugangstoken.',
   'cli.token.otherService':
     'Das Zugangstoken im Schlüsselbund wurde für {issuedFor} ausgestellt und wird nur dorthin gesendet, nicht an {asked}. Lassen Sie --base-url und PRICE_LOOKUP_BASE_URL weg, oder geben Sie das Zugangstoken für {asked} in PRICE_LOOKUP_TOKEN an.',
+  'cli.token.keptBeforeBinding':
+    'Das Zugangstoken im Schlüsselbund wurde von einer älteren Version von Price Lookup gespeichert und ist noch keinem Preisdienst zugeordnet; es wird nirgendwohin gesendet. Öffnen Sie die App einmal, die es dem Dienst in ihren Einstellungen zuordnet, oder melden Sie sich mit price-lookup sign-in neu an.',
   'cli.token.missing': 'Kein Zugangstoken. Setzen Sie PRICE_LOOKUP_TOKEN oder speichern Sie eines in den Einstellungen der App.',
   'cli.token.unusableFromEnvironment': 'Das Zugangstoken in PRICE_LOOKUP_TOKEN ist nicht verwendbar: {problem}',
   'cli.token.unusableFromKeychain': 'Das Zugangstoken im Schlüsselbund-Eintrag ist nicht verwendbar: {problem}',
