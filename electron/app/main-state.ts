@@ -229,7 +229,9 @@ export function createMainState(
       writes.run(async () => {
         const disk = await readDisk();
         if (disk === null) return false;
-        const next = mergeSettings(base, own, disk, await holder());
+        // Asked before `own` is read: a change the user makes while the keychain answers is in `own` then.
+        const keychain = await holder();
+        const next = mergeSettings(base, own, disk, keychain);
         base = disk;
         if (next === own) return false;
         apply(() => (own = next));
