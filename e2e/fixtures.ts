@@ -232,6 +232,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       updateFeed,
       locale,
       timezoneId,
+      colorScheme,
       viewport,
     },
     use,
@@ -319,12 +320,15 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         testInfo.skip(clipboardRefuses, 'A clipboard that refuses writes is played by the Chromium harness.');
         testInfo.skip(signInProxy !== null, 'A proxy asking for a sign-in is played by the net.request stand-in in the Chromium harness.');
         testInfo.skip(updateFeed !== null, 'An unpackaged Electron app has nothing to update; the desktop CI builds the real installers.');
+        // No executablePath: Playwright then runs the electron package's binary (the one ensured above) with its
+        // loader, which holds back `ready` until the locale, time zone and switches are set, so the first paint has them.
         electron = await _electron.launch({
-          executablePath: electronBinary,
           args: [join(root, 'dist', 'main', 'main.cjs')],
           ...(locale ? { locale } : {}),
           // Chromium in Electron reads the OS's zone on Windows whatever TZ says; Playwright sets it itself.
           ...(timezoneId ? { timezoneId } : {}),
+          // Without it Playwright makes every page light, whatever the system is.
+          ...(colorScheme ? { colorScheme } : {}),
           // Without this Playwright passes --no-sandbox on Linux, and the CI would never exercise the sandbox.
           chromiumSandbox: true,
           env: {
@@ -379,7 +383,12 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         close = () => app.close();
       } else {
         if (harnessBrowser === null) throw new Error('The Chromium harness needs a browser.');
-        const context = await harnessBrowser.newContext({ ...(locale ? { locale } : {}), ...(timezoneId ? { timezoneId } : {}), viewport });
+        const context = await harnessBrowser.newContext({
+          ...(locale ? { locale } : {}),
+          ...(timezoneId ? { timezoneId } : {}),
+          ...(colorScheme ? { colorScheme } : {}),
+          viewport,
+        });
         page = await context.newPage();
         const chromium = await openAppInChromium(page, {
           userDataDir,

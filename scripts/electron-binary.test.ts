@@ -75,4 +75,18 @@ describe('ensureElectronBinary', () => {
       delete process.env.ELECTRON_OVERRIDE_DIST_PATH;
     }
   });
+
+  it('finds the executable in an overriding distribution where the package says it is (macOS: inside Electron.app)', async () => {
+    const dist = join(root, 'local-dist');
+    const inApp = join('Electron.app', 'Contents', 'MacOS', 'Electron');
+    await mkdir(join(dist, 'Electron.app', 'Contents', 'MacOS'), { recursive: true });
+    await writeFile(join(dist, inApp), '');
+    await writeFile(join(root, 'node_modules', 'electron', 'path.txt'), inApp);
+    process.env.ELECTRON_OVERRIDE_DIST_PATH = dist;
+    try {
+      expect(findElectronBinary(root)).toBe(join(dist, inApp));
+    } finally {
+      delete process.env.ELECTRON_OVERRIDE_DIST_PATH;
+    }
+  });
 });

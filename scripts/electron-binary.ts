@@ -11,14 +11,17 @@ export const ELECTRON_FETCH_LIMIT_MS = 120_000;
  */
 export function findElectronBinary(root = process.cwd()): string | null {
   const dir = join(root, 'node_modules', 'electron');
-  if (process.env.ELECTRON_OVERRIDE_DIST_PATH) {
-    const file = join(process.env.ELECTRON_OVERRIDE_DIST_PATH, process.platform === 'win32' ? 'electron.exe' : 'electron');
-    return existsSync(file) ? file : null;
-  }
   const pathFile = join(dir, 'path.txt');
-  if (!existsSync(pathFile)) return null;
-  const binary = join(dir, 'dist', readFileSync(pathFile, 'utf8').trim());
-  return existsSync(binary) ? binary : null;
+  // Where the executable sits in a distribution (Electron.app/Contents/MacOS/Electron on macOS), as the package says.
+  const inDist = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : null;
+  // As the electron package's own index.js finds it, which is what Playwright's launch runs.
+  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
+  const binary = override
+    ? join(override, inDist ?? (process.platform === 'win32' ? 'electron.exe' : 'electron'))
+    : inDist === null
+      ? null
+      : join(dir, 'dist', inDist);
+  return binary !== null && existsSync(binary) ? binary : null;
 }
 
 export type ElectronBinary = { path: string } | { path: null; reason: string };

@@ -81,6 +81,19 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect.poll(() => page.locator('html').evaluate((root) => getComputedStyle(root).colorScheme)).toBe('light dark');
     });
 
+    test.describe('on a system in dark mode from the start', () => {
+      test.use({ colorScheme: 'dark' });
+      test('the app on System opens dark, without a choice on <html>, and Settings says System', async ({ app }) => {
+        const { page, tr } = app;
+        await expectTheme(page, 'dark');
+        await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+        await openSettings(app);
+        const group = page.getByRole('group', { name: tr('appearance.settings.legend') });
+        await expect(group.getByRole('radio', { name: tr('appearance.choice.system'), exact: true })).toBeChecked();
+        await expectTheme(page, 'dark');
+      });
+    });
+
     test('Light or Dark in Settings wins over the system, applies at once, survives a reload; System follows it again', async ({ app }) => {
       const { page, tr } = app;
       await page.emulateMedia({ colorScheme: 'dark' });
