@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import { createMemoryTokenStore } from '../core/token-store';
 import { createMainServices } from './services';
+import { childProcessWatcher, watcherRuntime } from '../../test/support/policy-watcher-child';
 
 // The real @vscode/policy-watcher, on the platform the tests run on: Linux here, Windows and macOS in the
 // desktop CI (`npm test` on windows-latest and macos-latest). Each platform's tests show as skipped elsewhere.
+// It runs in a child process (watch-policies.ts): under the fetched Electron as Node where there is one.
 
 const watch = watchedPolicies();
 
@@ -18,6 +20,26 @@ function run(command: string, args: readonly string[]): { status: number | null;
   const result = spawnSync(command, args, { encoding: 'utf8' });
   return { status: result.status, stderr: `${result.stderr ?? ''}${result.error?.message ?? ''}` };
 }
+
+describe('the watcher in its own process', () => {
+  it('a crash of that process reaches the app as a problem with its cause, and the tests go on', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'price-lookup-watcher-crash-'));
+    try {
+      const script = join(dir, 'crashing-watcher.cjs');
+      await writeFile(
+        script,
+        "process.stderr.write('dyld: lazy symbol binding failed: Symbol not found: _CFPreferencesCopyAppValue\\n');\nprocess.abort();\n",
+      );
+      const reader = watch({ platform: 'darwin', loadWatcher: childProcessWatcher({ script }), timeoutMs: 10_000 });
+      const [problem] = (await reader.started).policies.problems;
+      const reason = problem === undefined ? '' : englishText(problem.reason);
+      expect(reason).toContain(`the policy watcher's process under ${watcherRuntime().name} ended (`);
+      expect(reason).toContain('lazy symbol binding failed: Symbol not found: _CFPreferencesCopyAppValue');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe.runIf(process.platform === 'linux')('on Linux, the real watcher', () => {
   it('refuses ("Unsupported platform"): no system policies, one problem, and the app goes on with the file', async () => {
