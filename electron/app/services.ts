@@ -3,6 +3,7 @@ import { mergePolicies, NO_POLICIES, readPolicies, type PolicyProblem } from './
 import { watchPolicyFile } from '../core/policy-file';
 import { bindToOrigin, originOf, readBoundEntry, type OriginBoundStore } from '../core/origin-bound-store';
 import { msg, type Message } from '../shared/i18n/catalogue';
+import { resolveUiLanguage } from '../shared/i18n/language';
 import type { SystemPolicies } from './system-policies';
 import { englishText } from '../shared/i18n/translator';
 import type { UiLanguage } from '../shared/i18n/language';
@@ -24,6 +25,7 @@ import { createHandlers, type IpcHandlers } from './handlers';
 import type { IpcCaller } from './ipc-caller';
 import { createMainState } from './main-state';
 import type { KeychainHolder } from './settings-merge';
+import { keychainAskGate, type KeychainAskOptions } from './keychain-ask';
 import { NO_PRINTER, type QuotePrinter } from './quote-printer';
 import { createSignInSession, type SetTimer } from './sign-in-session';
 import { DEFAULT_REGIONAL_LOCALE } from './regional-locale';
@@ -44,6 +46,8 @@ export interface MainServicesOptions {
    * environment chose. Without it such an entry belongs to no service (the user signs in again).
    */
   bindLegacyCredentials?: boolean;
+  /** macOS: says before the first keychain read what the system will ask (keychain-ask.ts). None: nothing said. */
+  keychainAsk?: KeychainAskOptions;
   fetch: FetchLike;
   /** The keychain; when it fails, the token is kept in memory for the session. */
   tokenStore: TokenStore;
@@ -144,7 +148,11 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const serviceOrigin = (): string | null => originOf(state.settings().baseUrl);
   // A token or password kept from before credentials were bound belongs to the service the user's own settings name.
   const legacyOrigin = (): string | null => (options.bindLegacyCredentials === true ? serviceOrigin() : null);
-  const fallback = withSessionFallback(options.tokenStore);
+  // macOS: what the system will ask before the first keychain read is said first (keychain-ask.ts).
+  const askFirst = keychainAskGate(options.userDataDir, options.keychainAsk, () =>
+    resolveUiLanguage(loaded.settings.language, options.preferredLanguages?.() ?? []),
+  );
+  const fallback = withSessionFallback(askFirst(options.tokenStore));
   const secretOf = (entry: string | null): string | null => (entry === null ? null : readBoundEntry(entry).secret);
   // The token this app last stored or removed, else the one its first read found: another in the keychain
   // means another program (`price-lookup sign-in`) signed someone in, and its account is the one shown.
@@ -186,7 +194,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       await tokenStore.remove();
     },
   };
-  const passwordStore = bindToOrigin(withSessionFallback(options.passwordStore ?? createMemoryTokenStore()), legacyOrigin);
+  const passwordStore = bindToOrigin(withSessionFallback(askFirst(options.passwordStore ?? createMemoryTokenStore())), legacyOrigin);
   const redactingPasswords: OriginBoundStore = {
     ...passwordStore,
     read: async (origin) => {

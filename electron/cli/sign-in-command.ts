@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import type { SettingsStore } from '../core/settings-store';
 import { PASSWORD_ACCOUNT, requestToken } from '../core/sign-in';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY, keychainFailureMessage, type TokenStore } from '../core/token-store';
@@ -10,6 +11,7 @@ import type { CliIo } from './cli-io';
 import type { CliLocale } from './cli-locale';
 import type { CliCommand } from './args';
 import { readPassword, type PasswordPrompts } from './read-password';
+import { readKeychainRecord, writeKeychainRecord } from '../app/keychain-ask';
 
 type SignInCommand = Extract<CliCommand, { command: 'sign-in' }>;
 
@@ -43,6 +45,9 @@ export async function runSignIn(
   } catch (error) {
     throw failWith('keychain-unavailable', keychainFailureMessage(error));
   }
+  // macOS will ask before the app reads what this program stored: the app says so first (keychain-ask.ts).
+  const dir = dirname(settingsStore.file);
+  await writeKeychainRecord(dir, { version: (await readKeychainRecord(dir))?.version ?? null, writer: 'cli' });
   // The running app shows whose token the keychain holds (it watches settings.json).
   if (!signedInBefore) await recordSignIn(user, settingsStore);
   const { expiresAt } = issued.value;

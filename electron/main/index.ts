@@ -33,6 +33,7 @@ import { keepWindowInTray, trayGlue } from './tray';
 import { createElectronQuotePrinter } from './quote-printing';
 import { openMainWindow } from './window';
 import { updateGlue } from './update-glue';
+import { keychainAskGlue } from './keychain-ask-glue';
 
 // main.cjs sits in dist/main; the renderer and preload are its siblings.
 const rendererDir = join(__dirname, '..', 'renderer');
@@ -142,6 +143,8 @@ async function start(): Promise<void> {
           userDataDir: dataDir,
           // A credential kept before they were bound belongs to the service of the user's own settings only.
           bindLegacyCredentials: dataFolder.chosenBy === 'user',
+          // macOS asks before an updated ad-hoc build or the app after the CLI reads the keychain: said first.
+          ...(process.platform === 'darwin' ? { keychainAsk: keychainAskGlue() } : {}),
           policyFile: config.policyFile,
           systemPolicies,
           // Electron's network stack applies the system's proxy settings and certificate store. net.request,

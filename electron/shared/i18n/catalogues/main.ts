@@ -57,6 +57,13 @@ export const en = {
   'main.startFailed.error': '{detail}',
   'main.startFailed.unexpected': 'An unexpected error stopped the start.',
   'main.windowFailed.title': 'Price Lookup could not open its window',
+  // Before the first keychain read on macOS (keychain-ask.ts); the button names are macOS's own.
+  'main.keychainAsk.message': 'macOS will now ask whether Price Lookup may use its saved sign-in',
+  'main.keychainAsk.afterUpdate':
+    'Price Lookup was updated, and this build is not signed by a registered developer, so macOS asks again whether it may use the saved sign-in (up to twice: the access token and the kept password). Enter the password you use to log in to this Mac and choose “Always Allow”. With “Deny” you sign in again in Settings.',
+  'main.keychainAsk.writtenByCli':
+    'You signed in with the price-lookup command, so macOS asks whether Price Lookup may use the sign-in that command saved. Enter the password you use to log in to this Mac and choose “Always Allow”. With “Deny” you sign in again in Settings.',
+  'main.keychainAsk.continue': 'Continue',
 
   'main.saveCsv.filter': 'CSV',
 } as const;
@@ -113,6 +120,12 @@ export const de: { [K in keyof typeof en]: string } = {
   'main.startFailed.error': '{detail}',
   'main.startFailed.unexpected': 'Ein unerwarteter Fehler hat den Start verhindert.',
   'main.windowFailed.title': 'Price Lookup konnte sein Fenster nicht öffnen',
+  'main.keychainAsk.message': 'macOS fragt gleich, ob Price Lookup seine gespeicherte Anmeldung verwenden darf',
+  'main.keychainAsk.afterUpdate':
+    'Price Lookup wurde aktualisiert, und dieser Build ist nicht von einem registrierten Entwickler signiert. Deshalb fragt macOS erneut, ob er die gespeicherte Anmeldung verwenden darf (bis zu zweimal: Zugriffstoken und gemerktes Passwort). Geben Sie das Passwort ein, mit dem Sie sich an diesem Mac anmelden, und wählen Sie „Immer erlauben“. Mit „Ablehnen“ melden Sie sich in den Einstellungen neu an.',
+  'main.keychainAsk.writtenByCli':
+    'Sie haben sich mit dem Befehl price-lookup angemeldet. Deshalb fragt macOS, ob Price Lookup die Anmeldung verwenden darf, die dieser Befehl gespeichert hat. Geben Sie das Passwort ein, mit dem Sie sich an diesem Mac anmelden, und wählen Sie „Immer erlauben“. Mit „Ablehnen“ melden Sie sich in den Einstellungen neu an.',
+  'main.keychainAsk.continue': 'Weiter',
 
   'main.saveCsv.filter': 'CSV-Dateien',
 };
