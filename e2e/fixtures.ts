@@ -64,6 +64,11 @@ export interface AppHarness {
   printed: string[] | null;
   /** Chromium harness: what each print would have put on paper, as a PDF; null in the Electron app (the system's dialog). */
   printedPdfs: Uint8Array[] | null;
+  /**
+   * What each print put on paper, as a PDF, in both projects: in the Electron app the hidden print window's
+   * `print` prints to PDF instead of opening the system's dialog (same window, document and options).
+   */
+  printedDocuments(): Promise<Uint8Array[]>;
   /** The text the app last put on the system clipboard. */
   readClipboard(): Promise<string>;
   /** The folders the app asked the system to open (e.g. the diagnostics folder), and the files it asked to show in theirs. */
@@ -301,6 +306,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     let ipc: IpcExchange[] | null = null;
     let electron: ElectronApplication | null = null;
     let readClipboard!: () => Promise<string>;
+    let printedDocuments!: () => Promise<Uint8Array[]>;
     let openedFolders!: () => Promise<string[]>;
     let release: (channel: string) => void = () => undefined;
     let pressGlobalShortcut: (() => Promise<boolean>) | null = null;
@@ -345,7 +351,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         });
         // The system dialogs and the file manager are outside the app: answer them as a user would.
         await electron.evaluate(
-          ({ dialog, shell }, paths) => {
+          ({ app, dialog, shell }, paths) => {
             const opened: string[] = [];
             (globalThis as { __openedFolders?: string[] }).__openedFolders = opened;
             dialog.showSaveDialog = (async (...args: unknown[]) => {
@@ -353,6 +359,27 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
               return { canceled: false, filePath: options?.defaultPath?.endsWith('.pdf') ? paths.pdf : paths.csv };
             }) as typeof dialog.showSaveDialog;
             dialog.showOpenDialog = (async () => ({ canceled: false, filePaths: [paths.logo] })) as typeof dialog.showOpenDialog;
+            // The system's print dialog cannot be answered by a test: the hidden print window prints to PDF instead.
+            const printedPdfs: string[] = [];
+            (globalThis as { __printedPdfs?: string[] }).__printedPdfs = printedPdfs;
+            app.on('web-contents-created', (_event, contents) => {
+              const printToPdf = (options: Electron.WebContentsPrintOptions, callback?: (success: boolean, reason: string) => void) => {
+                contents
+                  .printToPDF({
+                    ...(options.pageSize === undefined ? {} : { pageSize: options.pageSize }),
+                    printBackground: options.printBackground ?? false,
+                    preferCSSPageSize: true,
+                  })
+                  .then(
+                    (data) => {
+                      printedPdfs.push(data.toString('base64'));
+                      callback?.(true, '');
+                    },
+                    (error: Error) => callback?.(false, error.message),
+                  );
+              };
+              contents.print = printToPdf as typeof contents.print;
+            });
             shell.openPath = async (folder: string) => {
               opened.push(folder);
               return '';
@@ -367,6 +394,10 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         page = await app.firstWindow();
         if (viewport) await page.setViewportSize(viewport);
         readClipboard = () => app.evaluate(({ clipboard }) => clipboard.readText());
+        printedDocuments = async () =>
+          (await app.evaluate(() => [...((globalThis as { __printedPdfs?: string[] }).__printedPdfs ?? [])])).map(
+            (base64) => new Uint8Array(Buffer.from(base64, 'base64')),
+          );
         openedFolders = () => app.evaluate(() => [...((globalThis as { __openedFolders?: string[] }).__openedFolders ?? [])]);
         clickMenu = async (labels) => {
           await app.evaluate(({ Menu }, path) => {
@@ -430,6 +461,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         printed = chromium.printed;
         printedPdfs = chromium.printedPdfs;
         readClipboard = async () => chromium.clipboard.at(-1) ?? '';
+        printedDocuments = async () => [...chromium.printedPdfs];
         openedFolders = async () => [...chromium.openedFolders];
         close = async () => {
           // As a window closes: what the page runs on leaving (beforeunload, pagehide) reaches main first.
@@ -457,6 +489,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       logoPath,
       printed,
       printedPdfs,
+      printedDocuments: () => printedDocuments(),
       readClipboard,
       openedFolders,
       release,
