@@ -256,6 +256,8 @@ export const IPC_EVENTS = {
   focusArticle: 'price-lookup:focus-article',
   /** The tray asked for a lookup (payload: a LookupRequest): fill the form with it and look it up. */
   lookUp: 'price-lookup:look-up',
+  /** The tray's clipboard entry found no article number there (payload: a ClipboardMiss): say so beside the form. */
+  clipboardNoArticle: 'price-lookup:clipboard-no-article',
   /** A proxy between the app and the service asks for a sign-in (payload: a ProxyLoginQuestion): ask the user. */
   proxyLogin: 'price-lookup:proxy-login',
   /** The app menu's "Settings…" (Ctrl+, / ⌘,): open Settings at the section visited last. */
@@ -263,6 +265,9 @@ export const IPC_EVENTS = {
   /** Something main holds changed by itself (an update found or downloaded): ask for the app state again. */
   stateChanged: 'price-lookup:state-changed',
 } as const;
+
+/** Why the tray's clipboard entry looked nothing up: no article number there, or the clipboard could not be read. */
+export type ClipboardMiss = 'noArticle' | 'unreadable';
 
 /** A proxy's question for a sign-in, as the window is asked it. */
 export interface ProxyLoginQuestion {
@@ -277,6 +282,8 @@ export interface PriceLookupEvents {
   onFocusArticle(listener: () => void): () => void;
   /** The tray asked for this lookup; the bridge passes on only a request that passes the input rules. */
   onLookUp(listener: (request: LookupRequest) => void): () => void;
+  /** The tray's clipboard entry found no article number; the bridge passes on only a known reason. */
+  onClipboardNoArticle(listener: (why: ClipboardMiss) => void): () => void;
   /** A proxy asks for a user name and password; the bridge passes on only a well-formed question. */
   onProxyLogin(listener: (question: ProxyLoginQuestion) => void): () => void;
   onOpenSettings(listener: () => void): () => void;

@@ -101,8 +101,10 @@ export interface HarnessTray {
   entries(): { label: string; enabled: boolean }[];
   /** Clicks the entry with this label and waits for what it does in the page. */
   click(label: string): Promise<void>;
-  /** Puts text on the system clipboard, as copying in another program would, and lets the tray notice. */
-  copy(text: string): Promise<void>;
+  /** Puts text on the system clipboard, as copying in another program would (the app is not told). */
+  copy(text: string): void;
+  /** How often the app asked the system clipboard anything (whether it holds text, or its text). */
+  clipboardCalls(): number;
 }
 
 /** Where the save dialog answers for a PDF: beside the CSV's path, with .pdf. */
@@ -157,6 +159,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   const shortcuts = systemShortcuts();
   let summoned = Promise.resolve();
   let clipboardText = '';
+  let clipboardCalls = 0;
   let trayMenu: TrayMenuEntry[] = [];
   const { proxy } = options;
   // What main does with a proxy's question: it goes to the window as main's event.
@@ -222,23 +225,27 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     // What main/tray.ts does: Electron's Tray and Menu as recorded menus, the window to the front, then main's event.
     tray: {
       tray: {
-        setContextMenu: () => undefined,
-        popUpContextMenu: () => undefined,
+        setContextMenu: (menu) => void (trayMenu = menu as TrayMenuEntry[]),
         setToolTip: () => undefined,
         on: () => undefined,
         destroy: () => undefined,
       },
-      // The tray as on Linux: the menu set on the icon, the clipboard checked (here: when a test copies).
+      // The tray as on Linux: the menu set on the icon, shown by the desktop.
       platform: 'linux',
       shown: options.trayShown ?? true,
-      buildMenu: (template) => (trayMenu = template),
-      clipboardHasText: async () => clipboardText !== '',
-      readClipboard: () => clipboardText,
+      buildMenu: (template) => template,
+      clipboardHasText: async () => {
+        clipboardCalls += 1;
+        return clipboardText !== '';
+      },
+      readClipboard: () => {
+        clipboardCalls += 1;
+        return clipboardText;
+      },
       open: () => toFront(IPC_EVENTS.focusArticle),
       lookUp: (request) => toFront(IPC_EVENTS.lookUp, request),
+      noClipboardArticle: (why) => toFront(IPC_EVENTS.clipboardNoArticle, why),
       quit: () => undefined,
-      // The harness checks the clipboard when a test copies something, not on a timer.
-      every: () => () => undefined,
     },
   });
   // What main/index.ts does when its state changes by itself: main's event to the window.
@@ -317,12 +324,14 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
         const entry = trayMenu.find((item) => item.label === label);
         if (!entry?.click || entry.enabled === false) throw new Error(`The tray menu has no entry "${label}" to click.`);
         entry.click();
+        // The clipboard's entry reads the clipboard first, then brings the window to the front.
+        await services.tray?.settled();
         await summoned;
       },
-      copy: async (text) => {
+      copy: (text) => {
         clipboardText = text;
-        await services.tray?.checkClipboard();
       },
+      clipboardCalls: () => clipboardCalls,
     },
     closeWindow: async () => {
       // Calls under way before (a lookup waiting on a proxy's question) may never end; those the page sends as it leaves do.

@@ -31,6 +31,9 @@ export const en = {
   'recall.tray.toolTip': 'Price Lookup',
   'recall.tray.open': 'Open Price Lookup',
   'recall.tray.lookUpClipboard': 'Look up the article number on the clipboard',
+  'recall.tray.clipboardNoArticle': 'There is no article number on the clipboard. Copy one and choose “{entry}” again, or type it here.',
+  'recall.tray.clipboardUnreadable':
+    'The clipboard could not be read: another program may be using it. Try “{entry}” again in a moment, or type the article number here.',
   'recall.tray.recentHeading': 'Recent lookups',
   'recall.tray.recent': '{artnr} – {country}',
   'recall.tray.recentWithFactor': '{artnr} – {country}, factor {factor}',
@@ -73,6 +76,10 @@ export const de: { [K in keyof typeof en]: string } = {
   'recall.tray.toolTip': 'Price Lookup',
   'recall.tray.open': 'Price Lookup öffnen',
   'recall.tray.lookUpClipboard': 'Artikelnummer aus der Zwischenablage nachschlagen',
+  'recall.tray.clipboardNoArticle':
+    'In der Zwischenablage steht keine Artikelnummer. Kopieren Sie eine und wählen Sie erneut „{entry}“, oder geben Sie sie hier ein.',
+  'recall.tray.clipboardUnreadable':
+    'Die Zwischenablage konnte nicht gelesen werden: Vielleicht verwendet sie gerade ein anderes Programm. Wählen Sie gleich noch einmal „{entry}“, oder geben Sie die Artikelnummer hier ein.',
   'recall.tray.recentHeading': 'Zuletzt nachgeschlagen',
   'recall.tray.recent': '{artnr} – {country}',
   'recall.tray.recentWithFactor': '{artnr} – {country}, Faktor {factor}',
