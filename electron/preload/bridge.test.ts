@@ -12,7 +12,15 @@ describe('createBridge', () => {
       return { ok: true, value: null };
     }, noEvents);
     expect(Object.keys(bridge).sort()).toEqual(
-      [...Object.keys(IPC_CHANNELS), 'onClipboardNoArticle', 'onFocusArticle', 'onLookUp', 'onOpenSettings', 'onProxyLogin', 'onStateChanged'].sort(),
+      [
+        ...Object.keys(IPC_CHANNELS),
+        'onClipboardNoArticle',
+        'onFocusArticle',
+        'onLookUp',
+        'onOpenSettings',
+        'onProxyLogin',
+        'onStateChanged',
+      ].sort(),
     );
     await bridge.checkPrice({ artnr: '900155', country: 'at' });
     await bridge.getState();
