@@ -621,7 +621,9 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     // Chosen with something copied that is no article number: the window says so; nothing is looked up.
     standIn.copy('Dear customer');
     entry(clipboardEntry)?.click?.();
-    await vi.waitFor(() => expect(standIn.calls.at(-1)).toEqual({ api: 'webContents.send', args: [IPC_EVENTS.clipboardNoArticle, 'noArticle'] }));
+    await vi.waitFor(() =>
+      expect(standIn.calls.at(-1)).toEqual({ api: 'webContents.send', args: [IPC_EVENTS.clipboardNoArticle, 'noArticle'] }),
+    );
     // An article number copied elsewhere is looked up (in the country last chosen); the menu never shows it.
     standIn.copy(' 900160 ');
     expect(
