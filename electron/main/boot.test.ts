@@ -579,11 +579,23 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     const accelerator = defaultShortcut(process.platform);
     const { standIn } = await boot({ shortcutsTakenByOthers: [accelerator] });
     await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
-    expect(await standIn.ipcHandlers.get(IPC_CHANNELS.getShortcut)?.(appSender(), undefined)).toEqual({
+    expect(await standIn.ipcHandlers.get(IPC_CHANNELS.getState)?.(appSender(), undefined)).toMatchObject({
       ok: true,
-      value: { enabled: true, accelerator, defaultAccelerator: accelerator, registered: false },
+      value: { shortcut: { enabled: true, accelerator, defaultAccelerator: accelerator, binding: 'refused' } },
     });
     expect(standIn.shortcuts.size).toBe(0);
+  });
+
+  it('in a Wayland session tells Settings the shortcut was asked for, not that it is bound (the portal answers Electron 45 nothing)', async () => {
+    process.env.XDG_SESSION_TYPE = 'wayland';
+    process.env.WAYLAND_DISPLAY = 'wayland-0';
+    const accelerator = defaultShortcut(process.platform);
+    const { standIn } = await boot();
+    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    expect([...standIn.shortcuts.keys()]).toEqual([accelerator]);
+    expect(await standIn.ipcHandlers.get(IPC_CHANNELS.getState)?.(appSender(), undefined)).toMatchObject({
+      value: { shortcut: { accelerator, binding: process.platform === 'linux' ? 'unconfirmed' : 'bound' } },
+    });
   });
 
   it('puts an icon in the tray once ready, with open, the clipboard lookup, recent lookups and quit in its menu', async () => {

@@ -58,6 +58,12 @@ export interface AppState {
   keepInTray: boolean;
   /** Whether a tray icon can be seen here (not on a Linux desktop without one): only then is keeping in the tray offered. */
   trayAvailable: boolean;
+  /**
+   * The shortcut that brings the window to the front and where it stands with the system now (bound,
+   * refused, asked of a desktop that does not answer): main registers it at start and again whenever a
+   * policy or the settings file changes it, and tells the window (`stateChanged`).
+   */
+  shortcut: GlobalShortcutState;
   /** After how many hours a quote's kept prices are called out as possibly changed (Settings). */
   recheckAfterHours: number;
   /** The company block on quote documents (Settings); the logo itself stays in main. */
@@ -165,10 +171,8 @@ export interface IpcContract {
   loadFavourites: { request: void; response: { favourites: Favourite[] } };
   /** Stars (or unstars) a lookup; one favourite per article number and country. */
   setFavourite: { request: LookupRequest & { starred: boolean }; response: { favourites: Favourite[] } };
-  /** The shortcut that brings the window to the front, and whether the system took it. */
-  getShortcut: { request: void; response: GlobalShortcutState };
-  /** Changes it (`accelerator` null: the platform's default) or switches it off. */
-  setShortcut: { request: { enabled: boolean; accelerator: string | null }; response: GlobalShortcutState };
+  /** Changes the shortcut that brings the window to the front (`accelerator` null: the platform's default) or switches it off. */
+  setShortcut: { request: { enabled: boolean; accelerator: string | null }; response: AppState };
   /** Whether closing the window keeps the app running in the tray (remembered). */
   setKeepInTray: { request: { keepInTray: boolean }; response: AppState };
   /** After how many hours (1 to 720) a quote's kept prices are called out (remembered). */
@@ -231,7 +235,6 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   clearRecent: 'price-lookup:clear-recent',
   loadFavourites: 'price-lookup:load-favourites',
   setFavourite: 'price-lookup:set-favourite',
-  getShortcut: 'price-lookup:get-shortcut',
   setShortcut: 'price-lookup:set-shortcut',
   setKeepInTray: 'price-lookup:set-keep-in-tray',
   checkForUpdates: 'price-lookup:check-for-updates',

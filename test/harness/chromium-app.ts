@@ -45,6 +45,8 @@ export interface ChromiumAppOptions {
   trayShown?: boolean;
   /** true: the system clipboard refuses every write, as when another program holds it open (Windows). */
   clipboardRefuses?: boolean;
+  /** How the system answers global shortcuts; 'usual' by default. */
+  shortcutSystem?: ShortcutSystem;
   /** The policy file to read (null or missing: none, never the machine's own). */
   policyFile?: string | null;
   /**
@@ -115,11 +117,20 @@ export function pdfPathFor(savePath: string): string {
 /** Shortcuts the harness's system holds for other programs, so Settings can be seen refusing one. */
 export const SHORTCUTS_TAKEN_BY_OTHERS: readonly string[] = ['Alt+Space'];
 
+/**
+ * How the harness's system answers global shortcuts: 'usual' takes every key but those of
+ * SHORTCUTS_TAKEN_BY_OTHERS (Windows, macOS, X11); 'refusesAll' takes none, as a desktop that lets no app
+ * set one (GNOME on Wayland without the desktop portal); 'wayland' answers every request yes and says no
+ * more, as Electron 45 on the desktop portal does (the portal may still refuse the key, unsaid).
+ */
+export type ShortcutSystem = 'usual' | 'refusesAll' | 'wayland';
+
 /** Electron's globalShortcut as documented (docs/api/global-shortcut.md): `register` answers false for a key already taken. */
-function systemShortcuts() {
+function systemShortcuts(system: ShortcutSystem) {
   const registered = new Map<string, () => void>();
   const api: GlobalShortcutApi = {
     register: (accelerator, callback) => {
+      if (system === 'refusesAll') return false;
       if (SHORTCUTS_TAKEN_BY_OTHERS.includes(accelerator) || registered.has(accelerator)) return false;
       registered.set(accelerator, callback);
       return true;
@@ -156,7 +167,8 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     contextLanguages: [...navigator.languages],
   }));
   const preferredLanguages = options.preferredLanguages ?? contextLanguages;
-  const shortcuts = systemShortcuts();
+  const shortcutSystem = options.shortcutSystem ?? 'usual';
+  const shortcuts = systemShortcuts(shortcutSystem);
   let summoned = Promise.resolve();
   let clipboardText = '';
   let clipboardCalls = 0;
@@ -221,6 +233,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
       api: shortcuts.api,
       platform: 'linux',
       onPressed: () => toFront(IPC_EVENTS.focusArticle),
+      registerConfirms: shortcutSystem !== 'wayland',
     },
     // What main/tray.ts does: Electron's Tray and Menu as recorded menus, the window to the front, then main's event.
     tray: {
