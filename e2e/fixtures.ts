@@ -23,7 +23,7 @@ import {
   wrongSha512,
   type UpdateFeed,
 } from '../test/support/update-feed';
-import { openAppInChromium, pdfPathFor, type HarnessTray, type IpcExchange } from '../test/harness/chromium-app';
+import { openAppInChromium, pdfPathFor, type HarnessTray, type IpcExchange, type ShortcutSystem } from '../test/harness/chromium-app';
 
 const root = join(__dirname, '..');
 
@@ -137,6 +137,8 @@ export interface AppOptions {
   trayShown: boolean;
   /** Chromium harness only: true plays a system clipboard that refuses every write (another program holding it). */
   clipboardRefuses: boolean;
+  /** Chromium harness only: how the system answers global shortcuts (`ShortcutSystem`); 'usual' by default. */
+  shortcutSystem: ShortcutSystem;
   /** Chromium harness only: a proxy in front of the service that asks for this sign-in. */
   signInProxy: { username: string; password: string } | null;
   /**
@@ -183,6 +185,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
   missingFiles: [null, { option: true }],
   trayShown: [true, { option: true }],
   clipboardRefuses: [false, { option: true }],
+  shortcutSystem: ['usual', { option: true }],
   signInProxy: [null, { option: true }],
   policy: [null, { option: true }],
   updateFeed: [null, { option: true }],
@@ -232,6 +235,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       missingFiles,
       trayShown,
       clipboardRefuses,
+      shortcutSystem,
       signInProxy,
       policy,
       updateFeed,
@@ -324,6 +328,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         testInfo.skip(holdChannels.length + rejectChannels.length > 0, 'Holding or failing IPC calls needs the Chromium harness.');
         testInfo.skip(missingFiles !== null, "Files missing from the window's own are played by the Chromium harness's file server.");
         testInfo.skip(clipboardRefuses, 'A clipboard that refuses writes is played by the Chromium harness.');
+        testInfo.skip(shortcutSystem !== 'usual', 'A system that answers global shortcuts otherwise is played by the Chromium harness.');
         testInfo.skip(signInProxy !== null, 'A proxy asking for a sign-in is played by the net.request stand-in in the Chromium harness.');
         testInfo.skip(updateFeed !== null, 'An unpackaged Electron app has nothing to update; the desktop CI builds the real installers.');
         // No executablePath: Playwright then runs the electron package's binary (the one ensured above) with its
@@ -439,6 +444,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
           ...(missingFiles ? { missingFiles } : {}),
           trayShown,
           clipboardRefuses,
+          shortcutSystem,
           policyFile,
           ...(feed === null
             ? {}

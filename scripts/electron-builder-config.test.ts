@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { APP_ID, DESKTOP_FILE_NAME } from '../electron/core/app-id';
+import { isReverseDnsId } from '../test/support/reverse-dns-id';
 
 interface Target {
   target: string;
@@ -146,9 +148,13 @@ describe('electron-builder.yml', () => {
     expect(config.deb ?? {}).not.toHaveProperty('afterInstall');
   });
 
-  it('gives the Linux app the desktop identity Electron uses as its Wayland app_id (global shortcuts)', () => {
+  it('gives the app one reverse-DNS id: appId, and the Linux desktop file named after it, which Electron uses as its Wayland app_id', () => {
+    expect(config.appId).toBe(APP_ID);
+    expect(isReverseDnsId(APP_ID)).toBe(true);
     const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { desktopName?: string };
-    expect(packageJson.desktopName).toBe(`${String(config.linux.executableName)}.desktop`);
+    // Electron reads desktopName from package.json at start; electron-builder names the .desktop file by it.
+    expect(packageJson.desktopName).toBe(DESKTOP_FILE_NAME);
+    expect(DESKTOP_FILE_NAME).toBe(`${config.appId}.desktop`);
     expect(config.linux.syncDesktopName).toBe(true);
   });
 

@@ -1,5 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ID, DESKTOP_FILE_NAME } from '../electron/core/app-id';
+import { isReverseDnsId } from '../test/support/reverse-dns-id';
 import { ASAR_BUDGET_BYTES, asarFiles, asarText, filesUnder, packForCheck, type PackedApp } from './package-check';
 
 // `npm run package:check`, and part of `npm test`: electron-builder packs the built app, then the
@@ -59,6 +61,23 @@ describe('the packed app', () => {
     const dev = Object.keys(manifest.devDependencies).filter((name) => packages.has(name));
     expect(dev).toEqual([]);
     expect(packages.has('keytar')).toBe(true);
+  });
+
+  it('names the Linux desktop file after the app id, reverse-DNS: in the .deb, in the AppImage, and in the package.json Electron reads', () => {
+    // Electron takes package.json's desktopName at start as its Wayland app_id; the portal finds the
+    // installed .desktop file by that name.
+    const packedManifest = JSON.parse(asarText(packed.asarPath, 'package.json')) as { desktopName?: string };
+    expect(packedManifest.desktopName).toBe(DESKTOP_FILE_NAME);
+    expect(isReverseDnsId(DESKTOP_FILE_NAME.replace(/\.desktop$/, ''))).toBe(true);
+    expect(packed.desktopFiles.map(({ target, name }) => [target, name]).sort()).toEqual([
+      ['AppImage', `${APP_ID}.desktop`],
+      ['deb', `/usr/share/applications/${APP_ID}.desktop`],
+    ]);
+    for (const { entry } of packed.desktopFiles) {
+      // The windows of the running app are matched to this entry (icon, name) by it.
+      expect(entry).toContain(`\nStartupWMClass=${APP_ID}\n`);
+      expect(entry).toContain('\nName=Price Lookup\n');
+    }
   });
 
   it(`keeps app.asar within its budget of ${ASAR_BUDGET_BYTES / 1024 / 1024} MB`, () => {

@@ -68,7 +68,15 @@ test('the bridge offers named functions only, frozen, with no raw IPC', async ({
   });
   expect(shape).toEqual({
     // One function per contract method, and the subscriptions to main's events.
-    names: [...Object.keys(IPC_CHANNELS), 'onFocusArticle', 'onLookUp', 'onOpenSettings', 'onProxyLogin', 'onStateChanged'].sort(),
+    names: [
+      ...Object.keys(IPC_CHANNELS),
+      'onClipboardNoArticle',
+      'onFocusArticle',
+      'onLookUp',
+      'onOpenSettings',
+      'onProxyLogin',
+      'onStateChanged',
+    ].sort(),
     frozen: true,
     allFunctions: true,
     ipcRenderer: false,

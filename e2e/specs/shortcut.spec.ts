@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from '../fixtures';
 import { openSection } from '../settings-section';
 
@@ -70,3 +72,90 @@ test('Settings: change the shortcut, see the system refuse one, switch it off', 
   await expect(page.getByRole('status').filter({ hasText: app.tr('recall.shortcut.off') })).toBeVisible();
   expect(await app.pressGlobalShortcut?.()).toBe(false);
 });
+
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+    const german = locale === 'de-DE';
+    const defaultKeys = german ? 'Strg+Alt+P' : 'Control+Alt+P';
+    const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+    test.describe('on a system that lets no app set a shortcut', () => {
+      test.use({ shortcutSystem: 'refusesAll' });
+
+      test('Settings says from the start, beside the field, that the shortcut could not be set; and again for another key', async ({
+        app,
+      }) => {
+        const { page, tr } = app;
+        await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+        await openSection(app, 'desktop');
+        const field = page.getByLabel(tr('recall.shortcut.accelerator'), { exact: true });
+        const refused = (accelerator: string): string => tr('recall.shortcut.refused', { accelerator });
+        await expect(field).toHaveValue(defaultKeys);
+        await expect(page.getByRole('alert').filter({ hasText: refused(defaultKeys) })).toBeVisible();
+        // Read with the field: it is marked and described by the message.
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(new RegExp(escape(refused(defaultKeys))));
+        await expect(page.getByText(tr('recall.shortcut.active', { accelerator: defaultKeys }))).toHaveCount(0);
+        expect(await app.pressGlobalShortcut?.()).toBe(false);
+        await app.screenshot(`shortcut-refused-${app.uiLanguage}`);
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await app.screenshot(`shortcut-refused-${app.uiLanguage}-dark`);
+        await page.emulateMedia({ colorScheme: 'light' });
+
+        // Another key is refused here too, and said so for that key.
+        const other = german ? 'Strg+Umschalt+F9' : 'Control+Shift+F9';
+        await field.fill(other);
+        await field.press('Enter');
+        await expect(page.getByRole('alert').filter({ hasText: refused(other) })).toBeVisible();
+        await expect(page.getByText(refused(defaultKeys))).toHaveCount(0);
+        // Switched off, there is nothing to refuse.
+        await page.getByLabel(tr('recall.shortcut.enabled')).uncheck();
+        await expect(page.getByRole('status').filter({ hasText: tr('recall.shortcut.off') })).toBeVisible();
+        await expect(page.getByText(refused(other))).toHaveCount(0);
+      });
+    });
+
+    test.describe('on a Wayland desktop, where the system answers the app nothing', () => {
+      test.use({ shortcutSystem: 'wayland' });
+
+      test('Settings says the desktop decides and may ask, and what to do when the key does nothing', async ({ app }) => {
+        const { page, tr } = app;
+        await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+        await openSection(app, 'desktop');
+        const field = page.getByLabel(tr('recall.shortcut.accelerator'), { exact: true });
+        await expect(
+          page.getByRole('status').filter({ hasText: tr('recall.shortcut.unconfirmed', { accelerator: defaultKeys }) }),
+        ).toBeVisible();
+        // Not called working, nor refused: nothing is known either way.
+        await expect(page.getByText(tr('recall.shortcut.active', { accelerator: defaultKeys }))).toHaveCount(0);
+        await expect(page.getByRole('alert').filter({ hasText: tr('recall.shortcut.refused', { accelerator: defaultKeys }) })).toHaveCount(
+          0,
+        );
+        await expect(field).not.toHaveAttribute('aria-invalid');
+        await app.screenshot(`shortcut-unconfirmed-${app.uiLanguage}`);
+      });
+    });
+
+    test.describe('IT sets a shortcut another program holds, while Settings is open', () => {
+      test.use({ policy: {} });
+
+      test('Settings says so at once, and whom to ask', async ({ app }) => {
+        const { page, tr } = app;
+        await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+        await openSection(app, 'desktop');
+        await expect(
+          page.getByRole('status').filter({ hasText: tr('recall.shortcut.active', { accelerator: defaultKeys }) }),
+        ).toBeVisible();
+        await writeFile(join(app.userDataDir, 'policy.json'), JSON.stringify({ GlobalShortcut: 'Alt+Space' }));
+        const taken = german ? 'Alt+Leertaste' : 'Alt+Space';
+        await expect(
+          page.getByRole('alert').filter({ hasText: tr('recall.shortcut.refusedLocked', { accelerator: taken }) }),
+        ).toBeVisible();
+        await expect(page.locator('#shortcut-set-by-it')).toHaveText(tr('policy.setByIt'));
+        expect(await app.pressGlobalShortcut?.()).toBe(false);
+        await app.screenshot(`shortcut-refused-by-policy-${app.uiLanguage}`);
+      });
+    });
+  });
+}

@@ -6,7 +6,7 @@ test.beforeEach(async ({ app }) => {
   test.skip(app.tray === null, 'A system tray cannot be reached from a test; the boot test covers the wiring in Electron.');
 });
 
-test('the tray: the last lookups and the clipboard article number, each looked up in the window', async ({ app }) => {
+test('the tray: the last lookups, each looked up in the window', async ({ app }) => {
   const { page } = app;
   const tray = app.tray;
   if (tray === null) return;
@@ -15,7 +15,8 @@ test('the tray: the last lookups and the clipboard article number, each looked u
     .poll(() => tray.entries())
     .toEqual([
       { label: app.tr('recall.tray.open'), enabled: true },
-      { label: app.tr('recall.tray.lookUpClipboard'), enabled: false },
+      // Always offered: the clipboard is read only when the entry is chosen.
+      { label: app.tr('recall.tray.lookUpClipboard'), enabled: true },
       { label: app.tr('recall.tray.quit'), enabled: true },
     ]);
   await article.fill('100234');
@@ -40,21 +41,65 @@ test('the tray: the last lookups and the clipboard article number, each looked u
   await expect(page.getByLabel('Factor', { exact: true })).toHaveValue('1.25');
   await app.expectPriceFor('100234');
   await expect(article).toBeFocused();
-
-  // Something copied that is no article number leaves the entry off; an article number can be looked up.
-  await tray.copy('Dear customer, the price is');
-  expect(tray.entries()[1]).toEqual({ label: app.tr('recall.tray.lookUpClipboard'), enabled: false });
-  await tray.copy(' 31245\n');
-  // The entry never shows what was copied (it may be a password); the window shows the article once looked up.
-  const clipboardEntry = app.tr('recall.tray.lookUpClipboard');
-  expect(tray.entries()[1]).toEqual({ label: clipboardEntry, enabled: true });
-  await tray.click(clipboardEntry);
-  await expect(article).toHaveValue('31245');
-  // In the country last chosen in the form.
-  await expect(page.getByLabel('Country')).toHaveValue('de');
-  await expect(page.getByLabel('Factor', { exact: true })).toHaveValue('');
-  await app.expectPriceFor('31245');
+  // The menu was built again for every lookup, and the clipboard never asked.
+  expect(tray.clipboardCalls()).toBe(0);
 });
+
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+
+    test('the clipboard is read only when its entry is chosen: an article number is looked up, anything else is said in the window', async ({
+      app,
+    }) => {
+      const { page, tr } = app;
+      const tray = app.tray;
+      if (tray === null) return;
+      const article = page.getByLabel(tr('lookup.form.artnr'), { exact: true });
+      const country = page.getByLabel(tr('lookup.form.country'), { exact: true });
+      const entry = tr('recall.tray.lookUpClipboard');
+      const said = page.getByRole('status').filter({ hasText: tr('recall.tray.clipboardNoArticle', { entry }) });
+      await article.fill('900155');
+      await country.selectOption('de');
+      await article.press('Enter');
+      await app.expectPriceFor('900155');
+      await expect.poll(() => tray.entries().map(({ label }) => label)).toContain(tr('recall.tray.recentHeading'));
+
+      // Something copied that is no article number, the window in Settings: back to the lookup, where it is
+      // said; the article on screen stays, nothing is looked up, the cursor waits in the article number.
+      tray.copy('Dear customer, the price is');
+      expect(tray.clipboardCalls()).toBe(0);
+      await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+      await tray.click(entry);
+      await expect(said).toBeVisible();
+      await expect(article).toBeFocused();
+      await expect(article).toHaveValue('900155');
+      await app.expectPriceFor('900155');
+      // Asked whether there is text, then read: once each.
+      expect(tray.clipboardCalls()).toBe(2);
+      await app.screenshot(`tray-clipboard-no-article-${app.uiLanguage}`);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await app.screenshot(`tray-clipboard-no-article-${app.uiLanguage}-dark`);
+      await page.emulateMedia({ colorScheme: 'light' });
+
+      // An article number copied: looked up in the country last chosen in the form; the note goes.
+      tray.copy(' 31245\n');
+      // The entry never shows what was copied (it may be a password); the window shows the article once looked up.
+      expect(
+        tray
+          .entries()
+          .map(({ label }) => label)
+          .join('\n'),
+      ).not.toContain('31245');
+      await tray.click(entry);
+      await expect(article).toHaveValue('31245');
+      await expect(country).toHaveValue('de');
+      await expect(page.getByLabel(tr('lookup.form.factor'), { exact: true })).toHaveValue('');
+      await app.expectPriceFor('31245');
+      await expect(said).toHaveCount(0);
+    });
+  });
+}
 
 test.describe('on a desktop that shows no tray icons', () => {
   test.use({ trayShown: false });

@@ -1,4 +1,4 @@
-import { defaultShortcut, type GlobalShortcutSetting, type GlobalShortcutState } from '../shared/global-shortcut';
+import { defaultShortcut, type GlobalShortcutSetting, type GlobalShortcutState, type ShortcutBinding } from '../shared/global-shortcut';
 
 /** The part of Electron's `globalShortcut` the app uses (docs/api/global-shortcut.md). */
 export interface GlobalShortcutApi {
@@ -9,18 +9,37 @@ export interface GlobalShortcutApi {
 }
 
 export interface GlobalShortcut {
-  /** Registers the shortcut of this setting (and releases the one before); says whether the system took it. */
+  /** Registers the shortcut of this setting (and releases the one before); says where it stands with the system. */
   apply(setting: GlobalShortcutSetting): GlobalShortcutState;
   state(): GlobalShortcutState;
   /** Releases the shortcut, e.g. when the app quits. */
   dispose(): void;
 }
 
+/**
+ * Whether `globalShortcut.register` answering true means the shortcut is bound. Not in a Wayland session:
+ * there Electron asks the desktop portal, and true says only that the request went out; the portal may
+ * refuse it (GNOME 50 for an app id it does not know) or ask the user, and Electron 45 passes neither on
+ * (electron.d.ts, `app.setDesktopName`; electron/electron#52218). Under XWayland the key is grabbed only
+ * while an X11 window has the focus, so there too true proves nothing.
+ */
+export function registerConfirms(platform: string, env: Readonly<Record<string, string | undefined>>): boolean {
+  if (platform !== 'linux') return true;
+  return env.XDG_SESSION_TYPE !== 'wayland' && !env.WAYLAND_DISPLAY;
+}
+
 /** Holds at most one system-wide shortcut, which calls `onPressed`. */
-export function createGlobalShortcut(options: { api: GlobalShortcutApi; platform: string; onPressed: () => void }): GlobalShortcut {
+export function createGlobalShortcut(options: {
+  api: GlobalShortcutApi;
+  platform: string;
+  onPressed: () => void;
+  /** `registerConfirms` for this system; true by default. */
+  registerConfirms?: boolean;
+}): GlobalShortcut {
   const defaultAccelerator = defaultShortcut(options.platform);
+  const confirms = options.registerConfirms ?? true;
   let held: string | null = null;
-  let current: GlobalShortcutState = { enabled: false, accelerator: defaultAccelerator, defaultAccelerator, registered: false };
+  let current: GlobalShortcutState = { enabled: false, accelerator: defaultAccelerator, defaultAccelerator, binding: 'off' };
   const release = (): void => {
     if (held !== null) options.api.unregister(held);
     held = null;
@@ -29,8 +48,9 @@ export function createGlobalShortcut(options: { api: GlobalShortcutApi; platform
     apply(setting) {
       const accelerator = setting.accelerator ?? defaultAccelerator;
       release();
-      let registered = false;
+      let binding: ShortcutBinding = 'off';
       if (setting.enabled) {
+        let registered: boolean;
         try {
           registered = options.api.register(accelerator, options.onPressed);
         } catch {
@@ -38,8 +58,9 @@ export function createGlobalShortcut(options: { api: GlobalShortcutApi; platform
           registered = false;
         }
         if (registered) held = accelerator;
+        binding = !registered ? 'refused' : confirms ? 'bound' : 'unconfirmed';
       }
-      current = { enabled: setting.enabled, accelerator, defaultAccelerator, registered };
+      current = { enabled: setting.enabled, accelerator, defaultAccelerator, binding };
       return current;
     },
     state: () => current,

@@ -136,7 +136,6 @@ export const IPC_REQUESTS = {
   clearRecent: nothing,
   loadFavourites: nothing,
   setFavourite: z.intersection(lookupRequestSchema, z.object({ starred: z.boolean() })),
-  getShortcut: nothing,
   setShortcut: z.object({
     enabled: z.boolean(),
     accelerator: z

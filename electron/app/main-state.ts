@@ -1,5 +1,6 @@
 import type { AppearanceChoice } from '../shared/appearance';
 import type { UpdateStatus } from '../shared/update-status';
+import { defaultShortcut, type GlobalShortcutState } from '../shared/global-shortcut';
 import { fail, ok, type Result } from '../shared/errors';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { resolveUiLanguage, type UiLanguage } from '../shared/i18n/language';
@@ -46,6 +47,8 @@ export interface MainState {
   setPasswordRejected(rejected: boolean): void;
   /** Where updates stand and this app's version, for the app state (app-updates.ts; none: off). */
   showUpdates(view: UpdateView): void;
+  /** Where the global shortcut stands with the system, for the app state (global-shortcut.ts; none: off). */
+  showShortcut(state: () => GlobalShortcutState): void;
   /** IT changed the policies while the app runs: they apply at once over the user's own settings (kept as saved). */
   setPolicies(read: ReadPolicies): void;
   /**
@@ -89,6 +92,10 @@ export function createMainState(
   let base = loaded.settings;
   let settings = applyPolicies(own, policies.values);
   let updates: UpdateView = { status: () => ({ state: 'off', why: 'notHere' }), version: '0.0.0' };
+  let shortcut = (): GlobalShortcutState => {
+    const accelerator = defaultShortcut(process.platform);
+    return { enabled: false, accelerator, defaultAccelerator: accelerator, binding: 'off' };
+  };
   const notices: Message[] = loaded.notice ? [loaded.notice] : [];
   const coming: Promise<Message | null>[] = [];
   let passwordRejected = false;
@@ -134,6 +141,7 @@ export function createMainState(
       lastKnownMaxAgeDays: settings.lastKnownMaxAgeDays,
       keepInTray: settings.keepInTray,
       trayAvailable: trayAvailable(),
+      shortcut: shortcut(),
       recheckAfterHours: settings.recheckAfterHours,
       company: { ...company, hasLogo: logo !== null },
       documents: settings.documents,
@@ -196,6 +204,9 @@ export function createMainState(
     },
     showUpdates: (view) => {
       updates = view;
+    },
+    showShortcut: (state) => {
+      shortcut = state;
     },
     setPolicies(read) {
       apply(() => {

@@ -95,7 +95,7 @@ export interface MainServicesOptions {
    * The system-wide shortcut (Electron: globalShortcut, after ready) and what pressing it does (bring the
    * window to the front). Without it (unit tests, the CLI) nothing is registered anywhere.
    */
-  globalShortcut?: { api: GlobalShortcutApi; platform: string; onPressed: () => void };
+  globalShortcut?: { api: GlobalShortcutApi; platform: string; onPressed: () => void; registerConfirms?: boolean };
   /** The tray icon (Electron: a Tray, after ready) and what its menu does. Without it (unit tests, the CLI) there is none. */
   tray?: TrayOptions;
   /** Proxies' questions for a sign-in, which `fetch` asks and the window answers; without, none is ever answered. */
@@ -327,6 +327,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     options.globalShortcut ?? { api: NO_SYSTEM_SHORTCUTS, platform: process.platform, onPressed: () => undefined },
   );
   shortcut.apply(state.settings().globalShortcut);
+  state.showShortcut(shortcut.state);
   // Started on first use so start-up stays fast for users with a real service.
   const startDemo = (): Promise<PriceSimulator> => {
     demo ??= (options.startDemo ?? startPriceSimulator)();

@@ -1,3 +1,4 @@
+import { APP_ID } from '../core/app-id';
 import { msg } from '../shared/i18n/catalogue';
 import { POLICIES, POLICY_NAMES, type PolicyName, type PolicyType } from './policy-definition';
 import { readPolicyValues, type PolicyProblem, type ReadPolicies } from './policy-values';
@@ -34,7 +35,7 @@ export type CreateWatcher = (
 /** Under HKLM and then HKCU: the key the ADMX writes (scripts/policy-templates-windows.ts). */
 export const REGISTRY_PATH = 'SOFTWARE\\Policies\\Price Lookup';
 /** The app id (electron-builder.yml's appId) whose managed preferences a configuration profile sets. */
-export const MACOS_APP_ID = 'com.pricelookup.desktop';
+export const MACOS_APP_ID = APP_ID;
 const PRODUCT_NAME = 'Price Lookup';
 /** How long the start waits for the watcher's first answer: it normally comes within milliseconds. */
 export const FIRST_ANSWER_TIMEOUT_MS = 2_000;

@@ -3,16 +3,11 @@ import type { CountryCode } from '../shared/countries';
 import type { UiLanguage } from '../shared/i18n/language';
 import { translator } from '../shared/i18n/translator';
 import { ARTNR_MAX_LENGTH, checkArticleNumber, type LookupRequest } from '../shared/lookup-input';
+import type { ClipboardMiss } from '../shared/ipc-contract';
 import type { RecentLookup } from '../shared/recall';
 
 /** How many recent lookups the tray menu offers. */
 export const TRAY_RECENT_COUNT = 5;
-
-/**
- * How often the clipboard is checked while the app runs: Electron has no clipboard-change event, and
- * its Menu's `menu-will-show` is not emitted for a tray's context menu on every platform (Linux).
- */
-export const CLIPBOARD_CHECK_MS = 1_000;
 
 /** One tray menu entry, a structural subset of Electron's MenuItemConstructorOptions. */
 export interface TrayMenuEntry {
@@ -28,18 +23,13 @@ export interface TrayMenuEntry {
  */
 export const CLIPBOARD_TEXT_MAX = ARTNR_MAX_LENGTH + 16;
 
-/** What the tray menu shows. */
+/** What the tray menu shows. Never anything of the clipboard: the menu is built without reading it. */
 export interface TrayMenuState {
   language: UiLanguage;
   /** The regional format, for a factor in a recent lookup's label. */
   regionalLocale: string;
   /** Most recent first; the menu takes the first five. */
   recent: readonly RecentLookup[];
-  /**
-   * The article number on the clipboard when it passes the input rules, else null. Never shown in the
-   * menu: a password copied from a password manager may pass the rule too.
-   */
-  clipboardArticle: string | null;
 }
 
 /** What the tray menu's entries do. */
@@ -47,7 +37,7 @@ export interface TrayActions {
   open(): void;
   /** Brings the window to the front and looks this up there. */
   lookUp(request: LookupRequest): void;
-  /** Looks up the article number on the clipboard as last checked (the menu is not rebuilt for every new one). */
+  /** Reads the clipboard now (the user chose the entry) and looks up the article number on it, or says there is none. */
   lookUpClipboard(): void;
   quit(): void;
 }
@@ -63,7 +53,6 @@ export function clipboardArticle(text: string): string | null {
 /** The tray's menu: open, look up the clipboard's article number, the last five lookups, quit. */
 export function trayMenuTemplate(state: TrayMenuState, actions: TrayActions): TrayMenuEntry[] {
   const { t, countryLabel } = translator(state.language);
-  const artnr = state.clipboardArticle;
   const recent = state.recent.slice(0, TRAY_RECENT_COUNT).map((lookup): TrayMenuEntry => {
     const values = { artnr: lookup.artnr, country: countryLabel(lookup.country) };
     return {
@@ -76,10 +65,8 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayActions): Tr
   });
   return [
     { label: t('recall.tray.open'), click: () => actions.open() },
-    // The label stays the same whatever is copied; the window shows the article once the lookup runs.
-    artnr === null
-      ? { label: t('recall.tray.lookUpClipboard'), enabled: false }
-      : { label: t('recall.tray.lookUpClipboard'), click: () => actions.lookUpClipboard() },
+    // Always offered: whether the clipboard holds an article number is learnt only when the entry is chosen.
+    { label: t('recall.tray.lookUpClipboard'), click: () => actions.lookUpClipboard() },
     ...(recent.length > 0 ? [{ type: 'separator' as const }, { label: t('recall.tray.recentHeading'), enabled: false }, ...recent] : []),
     { type: 'separator' },
     { label: t('recall.tray.quit'), click: () => actions.quit() },
@@ -89,17 +76,18 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayActions): Tr
 /** The part of Electron's Tray the app uses (docs/api/tray.md). */
 export interface TrayApi {
   setContextMenu(menu: unknown): void;
-  /** Shows `menu` at the icon now (macOS and Windows only, docs/api/tray.md). */
-  popUpContextMenu(menu: unknown): void;
   setToolTip(toolTip: string): void;
-  on(event: 'click' | 'right-click', listener: () => void): void;
+  on(event: 'click', listener: () => void): void;
   destroy(): void;
 }
+
+/** What reading the clipboard for the entry found: an article number, or why there is none. */
+export type ClipboardRead = { ok: true; artnr: string } | { ok: false; why: ClipboardMiss };
 
 /** The tray as the app's main process builds it (Electron: a Tray, Menu.buildFromTemplate, clipboard.has and readText). */
 export interface TrayOptions {
   tray: TrayApi;
-  /** The system (process.platform): how the menu opens and whether the clipboard is polled differ. */
+  /** The system (process.platform): what a click on the icon does differs. */
   platform: string;
   /** Whether the icon can be seen (`trayCanBeShown`); without, closing the window never keeps the app in the tray. Default true. */
   shown?: boolean;
@@ -114,29 +102,28 @@ export interface TrayOptions {
   open(): void;
   /** Brings the window to the front and tells the renderer to look this up. */
   lookUp(request: LookupRequest): void;
+  /** Brings the window to the front and tells the renderer that the clipboard held no article number, or could not be read. */
+  noClipboardArticle(why: ClipboardMiss): void;
   quit(): void;
-  /** Calls `check` every `ms` until stopped; by default a timer that does not keep the process alive. */
-  every?: (ms: number, check: () => void) => () => void;
 }
 
 export interface TrayMenu {
   /** Builds the menu again from the state now (the language or the recent lookups changed). */
   refresh(): Promise<void>;
-  /** Rebuilds the menu when the clipboard's article number changed since the last check. */
-  checkClipboard(): Promise<void>;
   /** The menu as last set, for tests. */
   template(): TrayMenuEntry[];
-  /** Stops the clipboard check and removes the icon. */
+  /** Resolves once what the entry chosen last does is done (the clipboard read and its answer), for tests. */
+  settled(): Promise<void>;
+  /** Removes the icon. */
   dispose(): void;
 }
 
-const everyUnref = (ms: number, check: () => void): (() => void) => {
-  const timer = setInterval(check, ms);
-  timer.unref();
-  return () => clearInterval(timer);
-};
-
-/** Keeps the tray's menu up to date with the language, the recent lookups and the clipboard. */
+/**
+ * Keeps the tray's menu up to date with the language and the recent lookups. The clipboard is read only
+ * when the user chooses its entry, never while the menu is built or opens: macOS 26 asks
+ * the user when an app reads the pasteboard by itself, and opening the Windows clipboard now and then can
+ * make another program's copy fail.
+ */
 export function createTrayMenu(
   options: TrayOptions,
   source: {
@@ -148,52 +135,33 @@ export function createTrayMenu(
   },
 ): TrayMenu {
   let recent: readonly RecentLookup[] = [];
-  let artnr: string | null = null;
   let current: TrayMenuEntry[] = [];
-  let built: unknown = null;
-  const polled = options.platform !== 'darwin' && options.platform !== 'win32';
+  let chosen: Promise<void> = Promise.resolve();
   const actions: TrayActions = {
     open: () => options.open(),
     lookUp: (request) =>
       options.lookUp({ artnr: request.artnr, country: request.country, factor: request.factor, profile: request.profile }),
     lookUpClipboard: () => {
-      if (artnr !== null) options.lookUp({ artnr, country: source.lastCountry(), factor: null, profile: null });
+      chosen = readClipboardArticle(options).then((read) => {
+        if (read.ok) options.lookUp({ artnr: read.artnr, country: source.lastCountry(), factor: null, profile: null });
+        else options.noClipboardArticle(read.why);
+      });
     },
     quit: () => options.quit(),
   };
   const build = (): void => {
-    current = trayMenuTemplate(
-      { language: source.language(), regionalLocale: source.regionalLocale, recent, clipboardArticle: artnr },
-      actions,
-    );
-    built = options.buildMenu(current);
-    // Where the menu is popped up on a click (macOS, Windows) none is set: it would open with what the
-    // clipboard held at the last check.
-    if (polled) options.tray.setContextMenu(built);
+    current = trayMenuTemplate({ language: source.language(), regionalLocale: source.regionalLocale, recent }, actions);
+    // Set on the icon on every system: with nothing in it that changes between builds, the menu Electron
+    // shows by itself is as good as one popped up (docs/api/tray.md).
+    options.tray.setContextMenu(options.buildMenu(current));
     options.tray.setToolTip(translator(source.language()).t('recall.tray.toolTip'));
   };
   build();
-  if (polled) {
-    // Linux: the desktop shows the menu itself and tells nobody, so the clipboard is checked on a timer.
-    options.tray.on('click', () => options.open());
-    void Promise.resolve().then(() => menu.checkClipboard());
-  } else {
-    // macOS and Windows: the clipboard is read only when the menu is about to open, never on a timer
-    // (macOS alerts when an app reads the pasteboard unasked; opening the Windows clipboard every second
-    // can make other programs' copy fail). With no context menu set, Electron shows none by itself.
-    const popUp = async (): Promise<void> => {
-      await menu.checkClipboard();
-      options.tray.popUpContextMenu(built);
-    };
-    // macOS opens a menu-bar item's menu on a left click (with a context menu set Electron emits `click`
-    // on mouse-down and then shows the menu: shell/browser/ui/tray_icon_cocoa.mm), so a click never
-    // raises the window there; on Windows a left click opens the window and a right click the menu.
-    if (options.platform === 'darwin') options.tray.on('click', () => void popUp());
-    else options.tray.on('click', () => options.open());
-    options.tray.on('right-click', () => void popUp());
-  }
-  const stop = polled ? (options.every ?? everyUnref)(CLIPBOARD_CHECK_MS, () => void menu.checkClipboard()) : () => undefined;
-  const menu: TrayMenu = {
+  // macOS opens a menu-bar item's set menu on a click (Electron emits `click` on mouse-down, then shows it:
+  // shell/browser/ui/tray_icon_cocoa.mm), so a click never raises the window there; elsewhere a (left)
+  // click opens the window and the menu is the right click's (Windows) or the desktop's (Linux).
+  if (options.platform !== 'darwin') options.tray.on('click', () => options.open());
+  return {
     async refresh() {
       try {
         recent = await source.recent();
@@ -203,27 +171,25 @@ export function createTrayMenu(
       }
       build();
     },
-    async checkClipboard() {
-      const now = clipboardArticle(await safeRead(options));
-      const rebuild = (now === null) !== (artnr === null);
-      // The label does not change with the article number, so only its being there or not rebuilds the menu.
-      artnr = now;
-      if (rebuild) build();
-    },
     template: () => current,
+    settled: () => chosen,
     dispose() {
-      stop();
       options.tray.destroy();
     },
   };
-  return menu;
 }
 
-/** The clipboard's text when it holds any; nothing when it cannot be read (another program holds it open). */
-async function safeRead(clipboard: Pick<TrayOptions, 'clipboardHasText' | 'readClipboard'>): Promise<string> {
+/**
+ * Reads the clipboard for the entry: first whether it holds text at all, then the text. One that cannot
+ * be read (another program holds it open) is said as such, not as "no article number".
+ */
+export async function readClipboardArticle(clipboard: Pick<TrayOptions, 'clipboardHasText' | 'readClipboard'>): Promise<ClipboardRead> {
+  let text: string;
   try {
-    return (await clipboard.clipboardHasText()) ? await clipboard.readClipboard() : '';
+    text = (await clipboard.clipboardHasText()) ? await clipboard.readClipboard() : '';
   } catch {
-    return '';
+    return { ok: false, why: 'unreadable' };
   }
+  const artnr = clipboardArticle(text);
+  return artnr === null ? { ok: false, why: 'noArticle' } : { ok: true, artnr };
 }

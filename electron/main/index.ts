@@ -8,6 +8,7 @@ import { APP_URL } from '../core/app-files';
 import { createDiagnosticsLog } from '../core/diagnostics-log';
 import { PASSWORD_ACCOUNT } from '../core/sign-in';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../core/token-store';
+import { APP_ID } from '../core/app-id';
 import { APP_NAME, userDataFolder } from '../core/user-data';
 import { createWriteQueue } from '../core/write-queue';
 import { appMenuTemplate } from '../app/menu-template';
@@ -41,7 +42,7 @@ const preloadPath = join(__dirname, '..', 'preload', 'preload.cjs');
 
 // "Price Lookup" in development too, where Electron would otherwise call itself "Electron".
 app.setName(APP_NAME);
-if (process.platform === 'win32') app.setAppUserModelId('com.pricelookup.desktop');
+if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
 // PRICE_LOOKUP_USER_DATA only in test runs of the unpackaged app (user-data.ts).
 const dataFolder = userDataFolder(process.env, app.isPackaged);
 const dataDir = dataFolder.dir;

@@ -49,7 +49,15 @@ describe('the built preload bundle, run as a sandboxed preload', () => {
     expect(recorder.exposed.map((entry) => entry.name)).toEqual([BRIDGE_NAME]);
     const bridge = recorder.exposed[0]?.api ?? {};
     expect(Object.keys(bridge).sort()).toEqual(
-      [...Object.keys(IPC_CHANNELS), 'onFocusArticle', 'onLookUp', 'onOpenSettings', 'onProxyLogin', 'onStateChanged'].sort(),
+      [
+        ...Object.keys(IPC_CHANNELS),
+        'onClipboardNoArticle',
+        'onFocusArticle',
+        'onLookUp',
+        'onOpenSettings',
+        'onProxyLogin',
+        'onStateChanged',
+      ].sort(),
     );
     expect(Object.values(bridge).every((value) => typeof value === 'function')).toBe(true);
     expect(Object.isFrozen(bridge)).toBe(true);

@@ -1,6 +1,6 @@
 import { globalShortcut, type BrowserWindow } from 'electron';
 import { IPC_EVENTS } from '../shared/ipc-contract';
-import { summonWindow } from '../app/global-shortcut';
+import { registerConfirms, summonWindow } from '../app/global-shortcut';
 import { mainWindow } from './main-window';
 
 /**
@@ -33,6 +33,8 @@ export function globalShortcutGlue(openWindow: () => Promise<BrowserWindow>, onW
   return {
     api: globalShortcut,
     platform: process.platform,
+    // On a Wayland desktop the portal's answer does not come back through Electron 45: Settings says so.
+    registerConfirms: registerConfirms(process.platform, process.env),
     onPressed: () => bringWindowToFront(openWindow, onWindowFailure, (window) => window.webContents.send(IPC_EVENTS.focusArticle)),
   };
 }

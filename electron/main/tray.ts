@@ -9,7 +9,7 @@ import { bringWindowToFront } from './summon';
 /**
  * The tray for createMainServices (after ready): Electron's Tray with the platform's icon (made beside
  * main.cjs by the build), its menu built by Menu, the clipboard read by Electron's clipboard, and what
- * its entries do: open the window, look up in it, quit.
+ * its entries do: open the window, look up in it (or say the clipboard held no article number), quit.
  */
 export function trayGlue(
   openWindow: () => Promise<BrowserWindow>,
@@ -26,11 +26,13 @@ export function trayGlue(
     platform: process.platform,
     shown,
     buildMenu: (template) => Menu.buildFromTemplate(template),
-    // Whether there is text at all is asked without reading it; only then is the text read.
+    // Only when the user chooses the clipboard's entry: whether there is text is asked without reading it, then the text read.
     clipboardHasText: () => clipboard.has('text/plain'),
     readClipboard: () => clipboard.readText(),
     open: () => bringWindowToFront(openWindow, onWindowFailure, (window) => window.webContents.send(IPC_EVENTS.focusArticle)),
     lookUp: (request) => bringWindowToFront(openWindow, onWindowFailure, (window) => window.webContents.send(IPC_EVENTS.lookUp, request)),
+    noClipboardArticle: (why) =>
+      bringWindowToFront(openWindow, onWindowFailure, (window) => window.webContents.send(IPC_EVENTS.clipboardNoArticle, why)),
     quit: () => app.quit(),
   };
 }

@@ -12,7 +12,15 @@ describe('createBridge', () => {
       return { ok: true, value: null };
     }, noEvents);
     expect(Object.keys(bridge).sort()).toEqual(
-      [...Object.keys(IPC_CHANNELS), 'onFocusArticle', 'onLookUp', 'onOpenSettings', 'onProxyLogin', 'onStateChanged'].sort(),
+      [
+        ...Object.keys(IPC_CHANNELS),
+        'onClipboardNoArticle',
+        'onFocusArticle',
+        'onLookUp',
+        'onOpenSettings',
+        'onProxyLogin',
+        'onStateChanged',
+      ].sort(),
     );
     await bridge.checkPrice({ artnr: '900155', country: 'at' });
     await bridge.getState();
@@ -64,6 +72,19 @@ describe('createBridge', () => {
     lookUp?.('900155');
     lookUp?.(undefined);
     expect(received).toEqual([request]);
+  });
+
+  it("passes on why the tray's clipboard entry looked nothing up only when it is a known reason", () => {
+    const { bridge, listeners } = bridgeWithEvents();
+    const received: unknown[] = [];
+    bridge.onClipboardNoArticle((why) => void received.push(why));
+    const tell = listeners.get(IPC_EVENTS.clipboardNoArticle);
+    tell?.('noArticle');
+    tell?.('unreadable');
+    tell?.('<img src=x>');
+    tell?.({ why: 'noArticle' });
+    tell?.(undefined);
+    expect(received).toEqual(['noArticle', 'unreadable']);
   });
 
   it("passes on a proxy's question for a sign-in only when it is well-formed", () => {

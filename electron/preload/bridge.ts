@@ -1,5 +1,5 @@
 import { asCheckedLookup } from '../shared/lookup-input';
-import type { ProxyLoginQuestion } from '../shared/ipc-contract';
+import type { ClipboardMiss, ProxyLoginQuestion } from '../shared/ipc-contract';
 import { IPC_CHANNELS, IPC_EVENTS, type BridgeMethod, type PriceLookupBridge, type PriceLookupEvents } from '../shared/ipc-contract';
 
 /** Sends one request on a channel and resolves with main's answer. In the app this is `ipcRenderer.invoke`. */
@@ -54,6 +54,11 @@ export function createBridge(invoke: Invoke, subscribe: Subscribe): PriceLookupB
         const request = asCheckedLookup(payload);
         if (request !== null) listener(request);
       }),
+    onClipboardNoArticle: (listener) =>
+      subscribe(IPC_EVENTS.clipboardNoArticle, (payload) => {
+        const why = asClipboardMiss(payload);
+        if (why !== null) listener(why);
+      }),
     onOpenSettings: (listener) => subscribe(IPC_EVENTS.openSettings, () => listener()),
     onStateChanged: (listener) => subscribe(IPC_EVENTS.stateChanged, () => listener()),
     onProxyLogin: (listener) =>
@@ -73,4 +78,9 @@ function asProxyLoginQuestion(payload: unknown): ProxyLoginQuestion | null {
   const short = (value: unknown): value is string => typeof value === 'string' && value.length <= 512;
   if (!short(id) || !short(host) || !short(realm) || typeof port !== 'number' || !Number.isInteger(port)) return null;
   return { id, host, port, realm };
+}
+
+/** The reason the tray's clipboard entry looked nothing up, when it is one of the known ones; else null. */
+function asClipboardMiss(payload: unknown): ClipboardMiss | null {
+  return payload === 'noArticle' || payload === 'unreadable' ? payload : null;
 }

@@ -19,14 +19,47 @@ export interface GlobalShortcutSetting {
 
 export const DEFAULT_GLOBAL_SHORTCUT_SETTING: GlobalShortcutSetting = { enabled: true, accelerator: null };
 
-/** The shortcut as Settings shows it: what is set, and whether the system took it. */
+/**
+ * Where the shortcut stands with the system: switched off; bound (the system took it); refused (the system
+ * said no: another program holds it, or this system lets no app set one, as GNOME on Wayland without the
+ * desktop portal); or asked without an answer (a Wayland desktop's portal: `register` answers true once the
+ * request is sent, and the portal may still refuse, or ask the user, without telling the app; Electron 45's
+ * electron.d.ts, `app.setDesktopName`).
+ */
+export type ShortcutBinding = 'off' | 'bound' | 'refused' | 'unconfirmed';
+
+/** The shortcut as Settings shows it: what is set, and where it stands with the system. */
 export interface GlobalShortcutState {
   enabled: boolean;
   accelerator: string;
   /** The platform's default, for "Use the default". */
   defaultAccelerator: string;
-  /** False when it is enabled but the system refused it (another program holds it). */
-  registered: boolean;
+  binding: ShortcutBinding;
+}
+
+/**
+ * What Settings says of the shortcut, and whether it is a problem to show beside the field: on, off,
+ * refused (choose another; IT's own is IT's to change), or asked of a desktop that does not answer.
+ * The shortcut in the words of the UI language ("Strg+Alt+P").
+ */
+export function shortcutSaying(
+  state: GlobalShortcutState,
+  context: { locked: boolean; language: string },
+): { message: Message; problem: boolean } {
+  const accelerator = acceleratorLabel(state.accelerator, context.language);
+  switch (state.binding) {
+    case 'off':
+      return { message: msg('recall.shortcut.off'), problem: false };
+    case 'bound':
+      return { message: msg('recall.shortcut.active', { accelerator }), problem: false };
+    case 'unconfirmed':
+      return {
+        message: msg(context.locked ? 'recall.shortcut.unconfirmedLocked' : 'recall.shortcut.unconfirmed', { accelerator }),
+        problem: false,
+      };
+    case 'refused':
+      return { message: msg(context.locked ? 'recall.shortcut.refusedLocked' : 'recall.shortcut.refused', { accelerator }), problem: true };
+  }
 }
 
 /**

@@ -58,6 +58,12 @@ export interface AppState {
   keepInTray: boolean;
   /** Whether a tray icon can be seen here (not on a Linux desktop without one): only then is keeping in the tray offered. */
   trayAvailable: boolean;
+  /**
+   * The shortcut that brings the window to the front and where it stands with the system now (bound,
+   * refused, asked of a desktop that does not answer): main registers it at start and again whenever a
+   * policy or the settings file changes it, and tells the window (`stateChanged`).
+   */
+  shortcut: GlobalShortcutState;
   /** After how many hours a quote's kept prices are called out as possibly changed (Settings). */
   recheckAfterHours: number;
   /** The company block on quote documents (Settings); the logo itself stays in main. */
@@ -165,10 +171,8 @@ export interface IpcContract {
   loadFavourites: { request: void; response: { favourites: Favourite[] } };
   /** Stars (or unstars) a lookup; one favourite per article number and country. */
   setFavourite: { request: LookupRequest & { starred: boolean }; response: { favourites: Favourite[] } };
-  /** The shortcut that brings the window to the front, and whether the system took it. */
-  getShortcut: { request: void; response: GlobalShortcutState };
-  /** Changes it (`accelerator` null: the platform's default) or switches it off. */
-  setShortcut: { request: { enabled: boolean; accelerator: string | null }; response: GlobalShortcutState };
+  /** Changes the shortcut that brings the window to the front (`accelerator` null: the platform's default) or switches it off. */
+  setShortcut: { request: { enabled: boolean; accelerator: string | null }; response: AppState };
   /** Whether closing the window keeps the app running in the tray (remembered). */
   setKeepInTray: { request: { keepInTray: boolean }; response: AppState };
   /** After how many hours (1 to 720) a quote's kept prices are called out (remembered). */
@@ -231,7 +235,6 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   clearRecent: 'price-lookup:clear-recent',
   loadFavourites: 'price-lookup:load-favourites',
   setFavourite: 'price-lookup:set-favourite',
-  getShortcut: 'price-lookup:get-shortcut',
   setShortcut: 'price-lookup:set-shortcut',
   setKeepInTray: 'price-lookup:set-keep-in-tray',
   checkForUpdates: 'price-lookup:check-for-updates',
@@ -256,6 +259,8 @@ export const IPC_EVENTS = {
   focusArticle: 'price-lookup:focus-article',
   /** The tray asked for a lookup (payload: a LookupRequest): fill the form with it and look it up. */
   lookUp: 'price-lookup:look-up',
+  /** The tray's clipboard entry found no article number there (payload: a ClipboardMiss): say so beside the form. */
+  clipboardNoArticle: 'price-lookup:clipboard-no-article',
   /** A proxy between the app and the service asks for a sign-in (payload: a ProxyLoginQuestion): ask the user. */
   proxyLogin: 'price-lookup:proxy-login',
   /** The app menu's "Settings…" (Ctrl+, / ⌘,): open Settings at the section visited last. */
@@ -263,6 +268,9 @@ export const IPC_EVENTS = {
   /** Something main holds changed by itself (an update found or downloaded): ask for the app state again. */
   stateChanged: 'price-lookup:state-changed',
 } as const;
+
+/** Why the tray's clipboard entry looked nothing up: no article number there, or the clipboard could not be read. */
+export type ClipboardMiss = 'noArticle' | 'unreadable';
 
 /** A proxy's question for a sign-in, as the window is asked it. */
 export interface ProxyLoginQuestion {
@@ -277,6 +285,8 @@ export interface PriceLookupEvents {
   onFocusArticle(listener: () => void): () => void;
   /** The tray asked for this lookup; the bridge passes on only a request that passes the input rules. */
   onLookUp(listener: (request: LookupRequest) => void): () => void;
+  /** The tray's clipboard entry found no article number; the bridge passes on only a known reason. */
+  onClipboardNoArticle(listener: (why: ClipboardMiss) => void): () => void;
   /** A proxy asks for a user name and password; the bridge passes on only a well-formed question. */
   onProxyLogin(listener: (question: ProxyLoginQuestion) => void): () => void;
   onOpenSettings(listener: () => void): () => void;

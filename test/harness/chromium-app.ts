@@ -45,6 +45,8 @@ export interface ChromiumAppOptions {
   trayShown?: boolean;
   /** true: the system clipboard refuses every write, as when another program holds it open (Windows). */
   clipboardRefuses?: boolean;
+  /** How the system answers global shortcuts; 'usual' by default. */
+  shortcutSystem?: ShortcutSystem;
   /** The policy file to read (null or missing: none, never the machine's own). */
   policyFile?: string | null;
   /**
@@ -101,8 +103,10 @@ export interface HarnessTray {
   entries(): { label: string; enabled: boolean }[];
   /** Clicks the entry with this label and waits for what it does in the page. */
   click(label: string): Promise<void>;
-  /** Puts text on the system clipboard, as copying in another program would, and lets the tray notice. */
-  copy(text: string): Promise<void>;
+  /** Puts text on the system clipboard, as copying in another program would (the app is not told). */
+  copy(text: string): void;
+  /** How often the app asked the system clipboard anything (whether it holds text, or its text). */
+  clipboardCalls(): number;
 }
 
 /** Where the save dialog answers for a PDF: beside the CSV's path, with .pdf. */
@@ -113,11 +117,20 @@ export function pdfPathFor(savePath: string): string {
 /** Shortcuts the harness's system holds for other programs, so Settings can be seen refusing one. */
 export const SHORTCUTS_TAKEN_BY_OTHERS: readonly string[] = ['Alt+Space'];
 
+/**
+ * How the harness's system answers global shortcuts: 'usual' takes every key but those of
+ * SHORTCUTS_TAKEN_BY_OTHERS (Windows, macOS, X11); 'refusesAll' takes none, as a desktop that lets no app
+ * set one (GNOME on Wayland without the desktop portal); 'wayland' answers every request yes and says no
+ * more, as Electron 45 on the desktop portal does (the portal may still refuse the key, unsaid).
+ */
+export type ShortcutSystem = 'usual' | 'refusesAll' | 'wayland';
+
 /** Electron's globalShortcut as documented (docs/api/global-shortcut.md): `register` answers false for a key already taken. */
-function systemShortcuts() {
+function systemShortcuts(system: ShortcutSystem) {
   const registered = new Map<string, () => void>();
   const api: GlobalShortcutApi = {
     register: (accelerator, callback) => {
+      if (system === 'refusesAll') return false;
       if (SHORTCUTS_TAKEN_BY_OTHERS.includes(accelerator) || registered.has(accelerator)) return false;
       registered.set(accelerator, callback);
       return true;
@@ -154,9 +167,11 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     contextLanguages: [...navigator.languages],
   }));
   const preferredLanguages = options.preferredLanguages ?? contextLanguages;
-  const shortcuts = systemShortcuts();
+  const shortcutSystem = options.shortcutSystem ?? 'usual';
+  const shortcuts = systemShortcuts(shortcutSystem);
   let summoned = Promise.resolve();
   let clipboardText = '';
+  let clipboardCalls = 0;
   let trayMenu: TrayMenuEntry[] = [];
   const { proxy } = options;
   // What main does with a proxy's question: it goes to the window as main's event.
@@ -218,27 +233,32 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
       api: shortcuts.api,
       platform: 'linux',
       onPressed: () => toFront(IPC_EVENTS.focusArticle),
+      registerConfirms: shortcutSystem !== 'wayland',
     },
     // What main/tray.ts does: Electron's Tray and Menu as recorded menus, the window to the front, then main's event.
     tray: {
       tray: {
-        setContextMenu: () => undefined,
-        popUpContextMenu: () => undefined,
+        setContextMenu: (menu) => void (trayMenu = menu as TrayMenuEntry[]),
         setToolTip: () => undefined,
         on: () => undefined,
         destroy: () => undefined,
       },
-      // The tray as on Linux: the menu set on the icon, the clipboard checked (here: when a test copies).
+      // The tray as on Linux: the menu set on the icon, shown by the desktop.
       platform: 'linux',
       shown: options.trayShown ?? true,
-      buildMenu: (template) => (trayMenu = template),
-      clipboardHasText: async () => clipboardText !== '',
-      readClipboard: () => clipboardText,
+      buildMenu: (template) => template,
+      clipboardHasText: async () => {
+        clipboardCalls += 1;
+        return clipboardText !== '';
+      },
+      readClipboard: () => {
+        clipboardCalls += 1;
+        return clipboardText;
+      },
       open: () => toFront(IPC_EVENTS.focusArticle),
       lookUp: (request) => toFront(IPC_EVENTS.lookUp, request),
+      noClipboardArticle: (why) => toFront(IPC_EVENTS.clipboardNoArticle, why),
       quit: () => undefined,
-      // The harness checks the clipboard when a test copies something, not on a timer.
-      every: () => () => undefined,
     },
   });
   // What main/index.ts does when its state changes by itself: main's event to the window.
@@ -317,12 +337,14 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
         const entry = trayMenu.find((item) => item.label === label);
         if (!entry?.click || entry.enabled === false) throw new Error(`The tray menu has no entry "${label}" to click.`);
         entry.click();
+        // The clipboard's entry reads the clipboard first, then brings the window to the front.
+        await services.tray?.settled();
         await summoned;
       },
-      copy: async (text) => {
+      copy: (text) => {
         clipboardText = text;
-        await services.tray?.checkClipboard();
       },
+      clipboardCalls: () => clipboardCalls,
     },
     closeWindow: async () => {
       // Calls under way before (a lookup waiting on a proxy's question) may never end; those the page sends as it leaves do.

@@ -382,7 +382,10 @@ export function createElectronStandIn(options: StandInOptions = {}) {
         return clipboardText;
       },
       // Whether the clipboard holds data of a MIME type, without reading it (docs/api/clipboard.md: has(mimetype)).
-      has: async (mimetype: string) => mimetype === 'text/plain' && clipboardText !== '',
+      has: async (mimetype: string) => {
+        record('clipboard.has', mimetype);
+        return mimetype === 'text/plain' && clipboardText !== '';
+      },
     },
     screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }] },
     net: {

@@ -62,6 +62,7 @@ describe('prices of another account', () => {
     lastKnownMaxAgeDays: 30,
     keepInTray: false,
     trayAvailable: false,
+    shortcut: { enabled: false, accelerator: 'Control+Alt+P', defaultAccelerator: 'Control+Alt+P', binding: 'off' },
     recheckAfterHours: 24,
     company: { ...EMPTY_COMPANY, hasLogo: false },
     documents: DEFAULT_DOCUMENT_SETTINGS,

@@ -45,21 +45,3 @@ export function useSetFavourite(bridge: PriceLookupBridge) {
     onSuccess: (favourites) => client.setQueryData(favouritesQuery(bridge).queryKey, favourites),
   });
 }
-
-/** The global shortcut and whether the system took it. */
-export function shortcutQuery(bridge: PriceLookupBridge) {
-  return queryOptions({
-    queryKey: [...recallKeys.all, 'shortcut'] as const,
-    queryFn: async () => unwrap(await bridge.getShortcut()),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-/** Changes the global shortcut or switches it off; main's answer (registered or refused) replaces the cached one. */
-export function useSetShortcut(bridge: PriceLookupBridge) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (setting: { enabled: boolean; accelerator: string | null }) => unwrap(await bridge.setShortcut(setting)),
-    onSuccess: (state) => client.setQueryData(shortcutQuery(bridge).queryKey, state),
-  });
-}

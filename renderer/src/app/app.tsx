@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { AppState, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
+import type { AppState, ClipboardMiss, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import { failureText } from '../api/bridge-failure';
 import { applyAppState, appStateQuery } from '../api/queries';
@@ -93,6 +93,16 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
       }),
     [bridge],
   );
+  // The tray's clipboard entry found no article number: back to the lookup, where it is said (each one counted, so it is said again).
+  const [clipboardMiss, setClipboardMiss] = useState<{ why: ClipboardMiss; count: number } | null>(null);
+  useEffect(
+    () =>
+      bridge.onClipboardNoArticle((why) => {
+        setView('lookup');
+        setClipboardMiss((previous) => ({ why, count: (previous?.count ?? 0) + 1 }));
+      }),
+    [bridge],
+  );
   return (
     <RegionalLocaleProvider value={state.regionalLocale}>
       <div className="app">
@@ -141,6 +151,7 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
                   active={view === 'lookup'}
                   summons={summons}
                   trayLookup={trayLookup}
+                  clipboardMiss={clipboardMiss}
                   onOpenSettings={showSettings}
                 />
               </div>

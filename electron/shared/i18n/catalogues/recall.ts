@@ -26,11 +26,20 @@ export const en = {
   'recall.shortcut.hint': 'Modifier keys and one key joined by "+", for example {example}. Default: {default}.',
   'recall.shortcut.useDefault': 'Use the default',
   'recall.shortcut.active': 'Press {accelerator} in any program to bring Price Lookup to the front, ready for an article number.',
-  'recall.shortcut.refused': 'The system refused the shortcut {accelerator}: another program is probably using it. Choose another one.',
+  'recall.shortcut.refused': 'Another program uses {accelerator}, or this system does not let apps set shortcuts. Choose another one.',
+  'recall.shortcut.refusedLocked':
+    'Another program uses {accelerator}, or this system does not let apps set shortcuts. Your IT department set this shortcut: ask them for another one.',
+  'recall.shortcut.unconfirmed':
+    'On this desktop the system decides whether Price Lookup may use {accelerator}, and may ask you first. If pressing it does nothing, it was not allowed: allow it in the system settings, or choose another one.',
+  'recall.shortcut.unconfirmedLocked':
+    'On this desktop the system decides whether Price Lookup may use {accelerator}, and may ask you first. If pressing it does nothing, it was not allowed: allow it in the system settings, or ask your IT department.',
   'recall.shortcut.off': 'The shortcut is switched off.',
   'recall.tray.toolTip': 'Price Lookup',
   'recall.tray.open': 'Open Price Lookup',
   'recall.tray.lookUpClipboard': 'Look up the article number on the clipboard',
+  'recall.tray.clipboardNoArticle': 'There is no article number on the clipboard. Copy one and choose “{entry}” again, or type it here.',
+  'recall.tray.clipboardUnreadable':
+    'The clipboard could not be read: another program may be using it. Try “{entry}” again in a moment, or type the article number here.',
   'recall.tray.recentHeading': 'Recent lookups',
   'recall.tray.recent': '{artnr} – {country}',
   'recall.tray.recentWithFactor': '{artnr} – {country}, factor {factor}',
@@ -68,11 +77,21 @@ export const de: { [K in keyof typeof en]: string } = {
   'recall.shortcut.active':
     'Drücken Sie {accelerator} in einem beliebigen Programm, um Price Lookup nach vorn zu holen, bereit für eine Artikelnummer.',
   'recall.shortcut.refused':
-    'Das System hat das Tastenkürzel {accelerator} abgelehnt: Vermutlich verwendet es ein anderes Programm. Wählen Sie ein anderes.',
+    'Ein anderes Programm verwendet {accelerator}, oder dieses System erlaubt Programmen keine eigenen Tastenkürzel. Wählen Sie ein anderes.',
+  'recall.shortcut.refusedLocked':
+    'Ein anderes Programm verwendet {accelerator}, oder dieses System erlaubt Programmen keine eigenen Tastenkürzel. Ihre IT-Abteilung hat dieses Tastenkürzel festgelegt: Bitten Sie sie um ein anderes.',
+  'recall.shortcut.unconfirmed':
+    'Auf diesem Desktop entscheidet das System, ob Price Lookup {accelerator} verwenden darf, und fragt Sie vielleicht zuerst. Geschieht beim Drücken nichts, wurde es nicht erlaubt: Erlauben Sie es in den Systemeinstellungen, oder wählen Sie ein anderes.',
+  'recall.shortcut.unconfirmedLocked':
+    'Auf diesem Desktop entscheidet das System, ob Price Lookup {accelerator} verwenden darf, und fragt Sie vielleicht zuerst. Geschieht beim Drücken nichts, wurde es nicht erlaubt: Erlauben Sie es in den Systemeinstellungen, oder wenden Sie sich an Ihre IT-Abteilung.',
   'recall.shortcut.off': 'Das Tastenkürzel ist ausgeschaltet.',
   'recall.tray.toolTip': 'Price Lookup',
   'recall.tray.open': 'Price Lookup öffnen',
   'recall.tray.lookUpClipboard': 'Artikelnummer aus der Zwischenablage nachschlagen',
+  'recall.tray.clipboardNoArticle':
+    'In der Zwischenablage steht keine Artikelnummer. Kopieren Sie eine und wählen Sie erneut „{entry}“, oder geben Sie sie hier ein.',
+  'recall.tray.clipboardUnreadable':
+    'Die Zwischenablage konnte nicht gelesen werden: Vielleicht verwendet sie gerade ein anderes Programm. Wählen Sie gleich noch einmal „{entry}“, oder geben Sie die Artikelnummer hier ein.',
   'recall.tray.recentHeading': 'Zuletzt nachgeschlagen',
   'recall.tray.recent': '{artnr} – {country}',
   'recall.tray.recentWithFactor': '{artnr} – {country}, Faktor {factor}',

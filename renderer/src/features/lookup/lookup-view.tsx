@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { msg } from '../../../../electron/shared/i18n/catalogue';
-import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import type { AppState, ClipboardMiss, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { validateLookupInput, type FieldError, type LookupInput, type LookupRequest } from '../../../../electron/shared/lookup-input';
 import { BridgeFailure, unwrap } from '../../api/bridge-failure';
 import { formPriceQuery, PRICE_STALE_MS, priceKeys, useAppStateMutation } from '../../api/queries';
@@ -30,6 +30,8 @@ interface LookupViewProps {
   summons?: number;
   /** The tray's latest lookup, counted: each new one fills the form and looks it up. */
   trayLookup?: { request: LookupRequest; count: number } | null;
+  /** The tray's clipboard entry found no article number, counted: each one is said, the cursor in the article number. */
+  clipboardMiss?: { why: ClipboardMiss; count: number } | null;
   onOpenSettings: () => void;
 }
 
@@ -39,7 +41,15 @@ interface LookupViewProps {
  * number with nothing running and no question open) clears the form but the country, and the result,
  * so no factor or answer of one customer is carried to the next.
  */
-export function LookupView({ bridge, state, active, summons = 0, trayLookup = null, onOpenSettings }: LookupViewProps) {
+export function LookupView({
+  bridge,
+  state,
+  active,
+  summons = 0,
+  trayLookup = null,
+  clipboardMiss = null,
+  onOpenSettings,
+}: LookupViewProps) {
   const client = useQueryClient();
   const { t } = useI18n();
   const locale = useRegionalLocale();
@@ -50,6 +60,8 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
   const [cancelled, setCancelled] = useState(false);
   const [nextCalls, setNextCalls] = useState(0);
   const [readyForNextCall, setReadyForNextCall] = useState(false);
+  // Why the tray's clipboard entry looked nothing up, until the next lookup or next call.
+  const [clipboardNote, setClipboardNote] = useState<ClipboardMiss | null>(null);
   const questionOpen = useRef(false);
   const onQuestionOpen = useCallback((open: boolean) => {
     questionOpen.current = open;
@@ -79,6 +91,7 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
     setErrors([]);
     setCancelled(false);
     setReadyForNextCall(false);
+    setClipboardNote(null);
     // Asked here, before React draws the loading state and the form moves the focus, so the answer comes
     // sooner. A fresh answer held here shows at once, and main is asked right after it is drawn (it
     // answers from its own fresh answers and keeps the lookup in the recent lookups): one call either way.
@@ -118,6 +131,13 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
     trayRuns.current = trayLookup.count;
     runFromTray(trayLookup.request);
   }, [trayLookup]);
+  const clipboardMisses = useRef(0);
+  useEffect(() => {
+    if (clipboardMiss === null || clipboardMiss.count <= clipboardMisses.current) return;
+    clipboardMisses.current = clipboardMiss.count;
+    setClipboardNote(clipboardMiss.why);
+    setFocusRequest((count) => count + 1);
+  }, [clipboardMiss]);
 
   const cancelLookup = (): void => {
     if (submitted === null || !price.isFetching) return;
@@ -146,6 +166,7 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
     setSubmitted(null);
     setCancelled(false);
     setComparing(false);
+    setClipboardNote(null);
     setReadyForNextCall(true);
     setNextCalls((count) => count + 1);
   };
@@ -197,6 +218,15 @@ export function LookupView({ bridge, state, active, summons = 0, trayLookup = nu
         onQuestionOpen={onQuestionOpen}
       />
       {/* Live regions are always there, so what appears in them is announced; none inside another. */}
+      <div role="status">
+        {clipboardNote !== null ? (
+          <p className="notice clipboard-note">
+            {t(clipboardNote === 'unreadable' ? 'recall.tray.clipboardUnreadable' : 'recall.tray.clipboardNoArticle', {
+              entry: t('recall.tray.lookUpClipboard'),
+            })}
+          </p>
+        ) : null}
+      </div>
       <div role="alert">
         {failure && !price.isFetching ? (
           <LookupError

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { acceleratorLabel, checkAccelerator, type GlobalShortcutState } from '../../../../electron/shared/global-shortcut';
-import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import { failureText, BridgeFailure } from '../../api/bridge-failure';
-import { shortcutQuery, useSetShortcut } from '../../api/recall-queries';
+import { acceleratorLabel, checkAccelerator, shortcutSaying, type GlobalShortcutState } from '../../../../electron/shared/global-shortcut';
+import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import { failureText, BridgeFailure, unwrap } from '../../api/bridge-failure';
+import { useAppStateMutation } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';
 import { Field } from '../../ui/field';
 import { useSaveAsYouGo, type FieldRule } from '../../ui/save-as-you-go';
@@ -14,21 +13,21 @@ const settingOf = (state: GlobalShortcutState, enabled: boolean, accelerator = s
   accelerator: accelerator === state.defaultAccelerator ? null : accelerator,
 });
 
-/** The global shortcut in Settings: on or off, which keys, and whether the system took them. */
-export function ShortcutSettings({
-  bridge,
-  locked = false,
-}: {
-  bridge: PriceLookupBridge;
-  /** Set by IT: shown, not changeable. */ locked?: boolean;
-}) {
+/**
+ * The global shortcut in Settings: on or off, which keys, and where they stand with the system, as the
+ * app state says it (at start, after a change here, and whenever main registers it anew).
+ */
+export function ShortcutSettings({ bridge, state: appState }: { bridge: PriceLookupBridge; state: AppState }) {
   const words = useI18n();
   const { t, text } = words;
   const label = (accelerator: string): string => acceleratorLabel(accelerator, words.language);
-  const shortcut = useQuery(shortcutQuery(bridge));
-  const setShortcut = useSetShortcut(bridge);
+  const state = appState.shortcut;
+  // Set by IT: shown, not changeable.
+  const locked = appState.policies.shortcutLocked;
+  const setShortcut = useAppStateMutation(async (setting: { enabled: boolean; accelerator: string | null }) =>
+    unwrap(await bridge.setShortcut(setting)),
+  );
   const [enabledChoice, setEnabledChoice] = useState<boolean | null>(null);
-  const state = shortcut.data;
   // The keys as the user reads them in the UI language, saved when the field is left (or Enter).
   const rules = useMemo<Readonly<Record<'keys', FieldRule<{ accelerator: string }>>>>(
     () => ({
@@ -43,17 +42,16 @@ export function ShortcutSettings({
     }),
     [words.language],
   );
-  const saved = useMemo(() => ({ accelerator: state?.accelerator ?? '' }), [state?.accelerator]);
+  const saved = useMemo(() => ({ accelerator: state.accelerator }), [state.accelerator]);
   const keys = useSaveAsYouGo(
     rules,
     saved,
     async ({ accelerator }) => {
-      const next = await setShortcut.mutateAsync(state ? settingOf(state, true, accelerator) : { enabled: true, accelerator });
-      return { accelerator: next.accelerator };
+      const next = await setShortcut.mutateAsync(settingOf(state, true, accelerator));
+      return { accelerator: next.shortcut.accelerator };
     },
     'shortcut',
   );
-  if (!state) return null;
 
   // Main's own refusal of the keys is said beside them; anything else below.
   const notSaved = keys.failure('keys');
@@ -61,6 +59,14 @@ export function ShortcutSettings({
   const error = keys.error('keys') ?? refusedThere;
   const failure =
     setShortcut.error instanceof BridgeFailure && setShortcut.error.field === 'accelerator' ? null : (setShortcut.error ?? null);
+  // What the system made of the keys saved. A refusal is said right under the field, described by it, as an
+  // alert (announced when a save or main's change brings it); the rest in the status below.
+  const saying = shortcutSaying(state, { locked, language: words.language });
+  const refusal = saying.problem ? (
+    <p id="shortcut-refused" role="alert" className="error-box shortcut-refused">
+      {text(saying.message)}
+    </p>
+  ) : null;
 
   return (
     <section className="support shortcut-settings" aria-labelledby="shortcut-heading">
@@ -104,11 +110,12 @@ export function ShortcutSettings({
                 }}
                 autoComplete="off"
                 spellCheck={false}
-                aria-invalid={error === null ? undefined : true}
-                aria-describedby={describedBy}
+                aria-invalid={error === null && refusal === null ? undefined : true}
+                aria-describedby={[describedBy, refusal ? 'shortcut-refused' : undefined].filter(Boolean).join(' ') || undefined}
               />
             )}
           </Field>
+          {refusal}
           {state.accelerator !== state.defaultAccelerator ? (
             <div className="settings-actions">
               <button
@@ -121,21 +128,13 @@ export function ShortcutSettings({
             </div>
           ) : null}
         </div>
-      ) : null}
+      ) : (
+        refusal
+      )}
       {/* Always there, so a change is announced. */}
       <p role="status" className="field-hint">
-        {!state.enabled
-          ? t('recall.shortcut.off')
-          : state.registered
-            ? t('recall.shortcut.active', { accelerator: label(state.accelerator) })
-            : null}
+        {saying.problem ? null : text(saying.message)}
       </p>
-      {/* An alert is announced as it appears; Settings keeps one region always there for its own errors. */}
-      {state.enabled && !state.registered ? (
-        <p role="alert" className="error-box">
-          {t('recall.shortcut.refused', { accelerator: label(state.accelerator) })}
-        </p>
-      ) : null}
       {failure ? (
         <p role="alert" className="error-box">
           {failureText(words, failure)}
