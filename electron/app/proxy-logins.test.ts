@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startPriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../core/token-store';
 import { fakeJwt } from '../../test/support/jwt';
 import { createProxyLogins, type NetAuthInfo, type ProxyLoginQuestion } from './proxy-logins';
 import { createMainServices } from './services';
+import { eventually } from '../../test/support/eventually';
 
 const proxy = (host = 'proxy.example.com', port = 8080): NetAuthInfo => ({ isProxy: true, scheme: 'basic', host, port, realm: 'Corp' });
 
@@ -104,7 +105,7 @@ describe('a question open for a proxy’s sign-in', () => {
       await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token });
       proxied = true;
       const lookup = services.handlers.checkPrice({ artnr: '900155', country: 'de' });
-      await vi.waitFor(() => expect(questions).toHaveLength(1));
+      await eventually(() => expect(questions).toHaveLength(1));
       // Three times the timeout at the keyboard.
       await new Promise((resolve) => setTimeout(resolve, 300));
       proxyLogins.answer(questions[0]?.id ?? '', { username: 'anna', password: 'pw-9f1' });

@@ -4,12 +4,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryTokenStore } from '../core/token-store';
 import { readBoundEntry } from '../core/origin-bound-store';
 import { runCli } from '../cli/run-cli';
 import { createFakeSignInService } from '../../test/support/fake-sign-in-service';
 import { createMainServices, type MainServices } from './services';
+import { eventually } from '../../test/support/eventually';
 
 const BASE = 'https://prices.example.com';
 let dir: string;
@@ -110,10 +111,10 @@ describe('a renewal under way while another process signs in as someone else', (
       systemPolicies: () => null,
     });
     expect(code).toBe(0);
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       const state = await services.handlers.getState(undefined);
       expect(state.ok && state.value.signedInAs).toBe('bob');
     });
-    await vi.waitFor(() => expect(plans[0]?.cancelled).toBe(true));
+    await eventually(() => expect(plans[0]?.cancelled).toBe(true));
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../core/app-files';
 import { WINDOW_BACKGROUND } from '../shared/appearance';
 import { defaultShortcut } from '../shared/global-shortcut';
@@ -10,6 +10,7 @@ import { IPC_CHANNELS, IPC_EVENTS } from '../shared/ipc-contract';
 import { trayIconFile } from '../app/tray-icon';
 import { createElectronStandIn, STAND_IN_PDF, type ElectronStandIn, type StandInOptions } from '../../test/support/electron-stand-in';
 import { loadBundle } from '../../test/support/load-bundle';
+import { eventually } from '../../test/support/eventually';
 
 // The real built bundle, as `npm start` and the installers run it (npm test builds before it tests).
 const mainBundle = join(__dirname, '..', '..', 'dist', 'main', 'main.cjs');
@@ -37,7 +38,7 @@ afterEach(async () => {
     const before = quits();
     let held = false;
     standIn.electron.app.emit('will-quit', { preventDefault: () => (held = true) });
-    if (held) await vi.waitFor(() => expect(quits()).toBeGreaterThan(before));
+    if (held) await eventually(() => expect(quits()).toBeGreaterThan(before));
   }
   started = [];
   process.env = { ...savedEnv };
@@ -84,7 +85,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
 
   it('once ready: denies permissions, serves app://, registers every IPC channel, sets the menu, then opens the window', async () => {
     const { standIn } = await boot();
-    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     const names = standIn.names();
     const order = [
       'session.setPermissionRequestHandler',
@@ -103,7 +104,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
 
   it('denies every permission request and check', async () => {
     const { standIn } = await boot();
-    await vi.waitFor(() => expect(standIn.names()).toContain('session.setPermissionCheckHandler'));
+    await eventually(() => expect(standIn.names()).toContain('session.setPermissionCheckHandler'));
     const session = standIn.electron.session.defaultSession;
     let granted: unknown = 'unanswered';
     session.permissionRequestHandler?.({}, 'media', (answer: boolean) => (granted = answer), {});
@@ -113,7 +114,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
 
   it('creates the window with the secure preferences and the built preload', async () => {
     const { standIn } = await boot();
-    await vi.waitFor(() => expect(standIn.windows).toHaveLength(1));
+    await eventually(() => expect(standIn.windows).toHaveLength(1));
     const preferences = standIn.windows[0]?.options.webPreferences as Record<string, unknown>;
     expect(preferences).toEqual({
       preload: preloadBundle,
@@ -142,10 +143,10 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
 
     it("opens the window in the colour of the page in the system's mode, with Chromium following the system", async () => {
       const light = await boot();
-      await vi.waitFor(() => expect(light.standIn.windows).toHaveLength(1));
+      await eventually(() => expect(light.standIn.windows).toHaveLength(1));
       expect(light.standIn.windows[0]?.options.backgroundColor).toBe(WINDOW_BACKGROUND.light);
       const dark = await boot({ systemDark: true });
-      await vi.waitFor(() => expect(dark.standIn.windows).toHaveLength(1));
+      await eventually(() => expect(dark.standIn.windows).toHaveLength(1));
       expect(dark.standIn.windows[0]?.options.backgroundColor).toBe(WINDOW_BACKGROUND.dark);
       expect(dark.standIn.electron.nativeTheme.themeSource).toBe('system');
       // Set before the window is made, so it opens in the theme chosen.
@@ -155,7 +156,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
 
     it("applies a choice at once (Chromium, the window's colour) and remembers it for the next start", async () => {
       const { standIn } = await boot();
-      await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+      await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
       expect(await standIn.ipcHandlers.get(IPC_CHANNELS.setAppearance)?.(appSender(), { appearance: 'dark' })).toMatchObject({
         ok: true,
         value: { appearance: 'dark' },
@@ -170,14 +171,14 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
       expect(standIn.electron.nativeTheme.themeSource).toBe('dark');
 
       const next = await boot();
-      await vi.waitFor(() => expect(next.standIn.windows).toHaveLength(1));
+      await eventually(() => expect(next.standIn.windows).toHaveLength(1));
       expect(next.standIn.electron.nativeTheme.themeSource).toBe('dark');
       expect(next.standIn.windows[0]?.options.backgroundColor).toBe(WINDOW_BACKGROUND.dark);
     });
 
     it('repaints the window when the system switches mode while following it, and not when light is chosen', async () => {
       const { standIn } = await boot();
-      await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+      await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
       standIn.setSystemDark(true);
       expect(backgrounds(standIn).at(-1)).toBe(WINDOW_BACKGROUND.dark);
       await standIn.ipcHandlers.get(IPC_CHANNELS.setAppearance)?.(appSender(), { appearance: 'light' });
@@ -190,7 +191,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
 
   it('has no developer tools and no Reload in an installed build', async () => {
     const { standIn } = await boot({ isPackaged: true });
-    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     expect((standIn.windows[0]?.options.webPreferences as Record<string, unknown>).devTools).toBe(false);
     const menu = standIn.calls.find((call) => call.api === 'Menu.setApplicationMenu')?.args[0] as {
       template: { label?: string; submenu?: { role?: string }[] }[];
@@ -203,7 +204,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
 
   it('serves the real built index.html over app:// with the content security policy, and nothing outside it', async () => {
     const { standIn } = await boot();
-    await vi.waitFor(() => expect(standIn.protocolHandlers.has('app')).toBe(true));
+    await eventually(() => expect(standIn.protocolHandlers.has('app')).toBe(true));
     const serve = standIn.protocolHandlers.get('app');
     const page = await serve?.(new Request('app://price-lookup/index.html'));
     expect(page?.status).toBe(200);
@@ -221,7 +222,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
 
   it('keeps every web contents on the app: navigation prevented, new windows denied', async () => {
     const { standIn } = await boot();
-    await vi.waitFor(() => expect(standIn.windows).toHaveLength(1));
+    await eventually(() => expect(standIn.windows).toHaveLength(1));
     const contents = standIn.windows[0]?.webContents;
     let prevented = false;
     contents?.emit('will-navigate', { preventDefault: () => (prevented = true) }, 'https://evil.example/');
@@ -231,7 +232,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
 
   it('answers IPC only from the app page, with the regional format from the system', async () => {
     const { standIn } = await boot({ systemLocale: 'de-DE' });
-    await vi.waitFor(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
+    await eventually(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
     const getState = standIn.ipcHandlers.get(IPC_CHANNELS.getState);
     expect(await getState?.(appSender(), undefined)).toMatchObject({ ok: true, value: { regionalLocale: 'de-DE', source: 'demo' } });
     await expect(Promise.resolve(getState?.(appSender('https://evil.example/'), undefined))).rejects.toThrow(/not Price Lookup/);
@@ -239,7 +240,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
 
   it('asks the price service through net.request with manual redirects, never net.fetch', async () => {
     const { standIn } = await boot();
-    await vi.waitFor(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
+    await eventually(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
     const answer = await standIn.ipcHandlers.get(IPC_CHANNELS.checkPrice)?.(appSender(), { artnr: '900155', country: 'at', factor: '' });
     expect(answer).toMatchObject({
       ok: true,
@@ -252,7 +253,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
 
   it('loads keytar with a plain require when it first reads the token', async () => {
     const { standIn, required } = await boot();
-    await vi.waitFor(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
+    await eventually(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
     await standIn.ipcHandlers.get(IPC_CHANNELS.getState)?.(appSender(), undefined);
     expect(required).toContain('keytar');
     expect(await readFile(mainBundle, 'utf8')).not.toMatch(/import\(\s*["']keytar["']\s*\)/);
@@ -260,7 +261,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
 
   it('watches system policies with @vscode/policy-watcher, required from Node on Windows and macOS only, never bundled', async () => {
     const { standIn, required } = await boot();
-    await vi.waitFor(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
+    await eventually(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
     expect(required.includes('@vscode/policy-watcher')).toBe(process.platform === 'win32' || process.platform === 'darwin');
     const bundle = await readFile(mainBundle, 'utf8');
     expect(bundle).toMatch(/require\(\s*["']@vscode\/policy-watcher["']\s*\)/);
@@ -271,7 +272,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
   it('with a settings file it cannot read: an error dialog naming it and the log folder, the lock released, then exit', async () => {
     await mkdir(join(userData, 'settings.json'));
     const { standIn } = await boot();
-    await vi.waitFor(() => expect(standIn.names()).toContain('app.exit'));
+    await eventually(() => expect(standIn.names()).toContain('app.exit'));
     const names = standIn.names();
     const dialog = standIn.calls.find((call) => call.api === 'dialog.showErrorBox');
     expect(dialog?.args[0]).toBe('Price Lookup could not start');
@@ -281,7 +282,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     expect(names.indexOf('app.releaseSingleInstanceLock')).toBeLessThan(names.indexOf('app.exit'));
     expect(standIn.calls.find((call) => call.api === 'app.exit')?.args).toEqual([1]);
     expect(names).not.toContain('new BrowserWindow');
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await readFile(join(userData, 'logs', 'diagnostics.log'), 'utf8')).toContain('"event":"start-failed"'),
     );
   });
@@ -289,20 +290,20 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
   it('with German preferred languages and unreadable settings: the start-failure dialog in German', async () => {
     await mkdir(join(userData, 'settings.json'));
     const { standIn } = await boot({ preferredLanguages: ['de-DE', 'en-US'] });
-    await vi.waitFor(() => expect(standIn.names()).toContain('app.exit'));
+    await eventually(() => expect(standIn.names()).toContain('app.exit'));
     const dialog = standIn.calls.find((call) => call.api === 'dialog.showErrorBox');
     expect(dialog?.args[0]).toBe('Price Lookup konnte nicht starten');
     expect(dialog?.args[1]).toContain(`Price Lookup konnte seine Datei ${join(userData, 'settings.json')} nicht verwenden`);
     expect(dialog?.args[1]).toContain(`Details für den Support stehen im Diagnoseprotokoll in ${join(userData, 'logs')}.`);
     // The log is for support and stays English.
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await readFile(join(userData, 'logs', 'diagnostics.log'), 'utf8')).toContain('a folder is in the way of the file (EISDIR)'),
     );
   });
 
   it('speaks the system language in the menu, and rebuilds the menu when the user picks another', async () => {
     const { standIn } = await boot({ preferredLanguages: ['de-AT'] });
-    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     const menus = () =>
       standIn.calls
         .filter((call) => call.api === 'Menu.setApplicationMenu')
@@ -329,7 +330,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
       process.env.PRICE_LOOKUP_SYSTEM_LANGUAGES = 'de-DE';
       process.env.PRICE_LOOKUP_REGIONAL_FORMAT = 'de-DE';
       const { standIn } = await boot({ preferredLanguages: ['en-US'], systemLocale: 'en-US', isPackaged: packaged });
-      await vi.waitFor(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
+      await eventually(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
       const lastMenu = standIn.calls.filter((call) => call.api === 'Menu.setApplicationMenu').at(-1);
       const labels = (lastMenu?.args[0] as { template: { label?: string }[] }).template.map((entry) => entry.label);
       expect(labels).toContain(menu);
@@ -344,7 +345,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
       JSON.stringify({ bounds: { x: 0, y: 0, width: 900, height: 700 }, maximized: true }),
     );
     const { standIn } = await boot();
-    await vi.waitFor(() => expect(standIn.names()).toContain('window.show'));
+    await eventually(() => expect(standIn.names()).toContain('window.show'));
     const names = standIn.names();
     expect(names.indexOf('window.maximize')).toBeGreaterThan(names.indexOf('window.loadURL'));
     expect(standIn.windows[0]?.isMaximized()).toBe(true);
@@ -352,7 +353,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
 
   it('words the About box and the save dialog in the UI language', async () => {
     const { standIn } = await boot({ preferredLanguages: ['de-DE'] });
-    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     const menu = standIn.calls.find((call) => call.api === 'Menu.setApplicationMenu')?.args[0] as {
       template: { label?: string; submenu?: { label?: string; click?: () => void }[] }[];
     };
@@ -360,7 +361,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
       .find((entry) => entry.label === 'Hilfe')
       ?.submenu?.find((entry) => entry.label === 'Über Price Lookup')
       ?.click?.();
-    await vi.waitFor(() => expect(standIn.names()).toContain('dialog.showMessageBox'));
+    await eventually(() => expect(standIn.names()).toContain('dialog.showMessageBox'));
     const about = standIn.calls.find((call) => call.api === 'dialog.showMessageBox')?.args.at(-1);
     expect(about).toMatchObject({ title: 'Über Price Lookup', message: 'Price Lookup', detail: 'Version 0.1.0' });
     await standIn.ipcHandlers.get(IPC_CHANNELS.saveCsv)?.(appSender(undefined, standIn.windows[0]?.id), {
@@ -373,7 +374,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
 
   it('when the window cannot load the UI: an error dialog, the lock released, then exit', async () => {
     const { standIn } = await boot({ loadFailure: "ERR_FILE_NOT_FOUND (-6) loading 'app://price-lookup/index.html'" });
-    await vi.waitFor(() => expect(standIn.names()).toContain('app.exit'));
+    await eventually(() => expect(standIn.names()).toContain('app.exit'));
     const dialog = standIn.calls.find((call) => call.api === 'dialog.showErrorBox');
     expect(dialog?.args[1]).toContain('ERR_FILE_NOT_FOUND');
     expect(standIn.names()).toContain('app.releaseSingleInstanceLock');
@@ -381,20 +382,20 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
 
   it('holds the quit until pending writes are done, then quits', async () => {
     const { standIn } = await boot();
-    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     const remember = standIn.ipcHandlers.get(IPC_CHANNELS.rememberCountry);
     void remember?.(appSender(), { country: 'se' });
     let prevented = false;
     standIn.electron.app.emit('will-quit', { preventDefault: () => (prevented = true) });
     expect(prevented).toBe(true);
     expect(standIn.names()).not.toContain('app.quit');
-    await vi.waitFor(() => expect(standIn.names()).toContain('app.quit'));
+    await eventually(() => expect(standIn.names()).toContain('app.quit'));
     expect(JSON.parse(await readFile(join(userData, 'settings.json'), 'utf8')).lastCountry).toBe('se');
   });
 
   it('saves the CSV through a save dialog attached to the window that asked', async () => {
     const { standIn } = await boot();
-    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     const window = standIn.windows[0];
     await standIn.ipcHandlers.get(IPC_CHANNELS.saveCsv)?.(appSender(undefined, window?.id), {
       suggestedName: 'Quote 1.csv',
@@ -407,7 +408,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
   it('saves a quote as PDF from a hidden, sandboxed window without JavaScript or network, closed afterwards', async () => {
     const pdfPath = join(userData, 'Angebot.pdf');
     const { standIn } = await boot({ savePath: pdfPath, preferredLanguages: ['de-DE'], systemLocale: 'de-DE' });
-    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     const document = {
       quoteId: 'q1',
       // The subject is printed (escaped); the quote's name is not.
@@ -486,7 +487,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
 
   it("copies with Electron's clipboard, answering once it has the text", async () => {
     const { standIn } = await boot();
-    await vi.waitFor(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
+    await eventually(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
     const copyText = standIn.ipcHandlers.get(IPC_CHANNELS.copyText);
     expect(await copyText?.(appSender(), { text: 'a\tb' })).toEqual({ ok: true, value: { copied: true } });
     // The answer came after the write settled: the clipboard holds the text now.
@@ -495,7 +496,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
 
   it('says the clipboard refused the text, never "copied", and leaves no unhandled rejection in main', async () => {
     const { standIn } = await boot({ clipboardFailure: 'OpenClipboard failed' });
-    await vi.waitFor(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
+    await eventually(() => expect(standIn.ipcHandlers.size).toBeGreaterThan(0));
     const refused = await standIn.ipcHandlers.get(IPC_CHANNELS.copyText)?.(appSender(), { text: 'a\tb' });
     // No unhandled rejection in main (vitest fails the run on one), and never "copied".
     expect(refused).toEqual({ ok: false, error: { kind: 'clipboard-unwritable', message: { key: 'errors.clipboard.unwritable' } } });
@@ -503,7 +504,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
 
   it('closes the hidden window also when printing fails, and says why', async () => {
     const { standIn } = await boot({ savePath: join(userData, 'x.pdf'), printFailure: 'Printing failed' });
-    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     const document = {
       quoteId: 'q1',
       letter: { recipient: null, validityDays: null, terms: null, documentLanguage: null },
@@ -540,7 +541,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     const chosen = join(userData, 'chosen.png');
     await writeFile(chosen, Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
     const { standIn } = await boot({ openPath: chosen, preferredLanguages: ['de-DE'] });
-    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     const window = standIn.windows[0];
     const answer = await standIn.ipcHandlers.get(IPC_CHANNELS.chooseCompanyLogo)?.(appSender(undefined, window?.id), undefined);
     expect(answer).toMatchObject({ ok: true, value: { company: { hasLogo: true } } });
@@ -556,7 +557,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
 
   it('registers the global shortcut once ready; pressing it brings the window to the front, ready for an article number', async () => {
     const { standIn } = await boot();
-    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     const accelerator = defaultShortcut(process.platform);
     expect([...standIn.shortcuts.keys()]).toEqual([accelerator]);
     const window = standIn.windows[0];
@@ -571,14 +572,14 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     ]);
     // Released when the app quits (Electron's docs: unregister on will-quit).
     standIn.electron.app.emit('will-quit', { preventDefault: () => undefined });
-    await vi.waitFor(() => expect(standIn.names()).toContain('app.quit'));
+    await eventually(() => expect(standIn.names()).toContain('app.quit'));
     expect(standIn.shortcuts.size).toBe(0);
   });
 
   it('tells Settings when another program holds the shortcut', async () => {
     const accelerator = defaultShortcut(process.platform);
     const { standIn } = await boot({ shortcutsTakenByOthers: [accelerator] });
-    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     expect(await standIn.ipcHandlers.get(IPC_CHANNELS.getState)?.(appSender(), undefined)).toMatchObject({
       ok: true,
       value: { shortcut: { enabled: true, accelerator, defaultAccelerator: accelerator, binding: 'refused' } },
@@ -591,7 +592,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     process.env.WAYLAND_DISPLAY = 'wayland-0';
     const accelerator = defaultShortcut(process.platform);
     const { standIn } = await boot();
-    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     expect([...standIn.shortcuts.keys()]).toEqual([accelerator]);
     expect(await standIn.ipcHandlers.get(IPC_CHANNELS.getState)?.(appSender(), undefined)).toMatchObject({
       value: { shortcut: { accelerator, binding: process.platform === 'linux' ? 'unconfirmed' : 'bound' } },
@@ -600,7 +601,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
 
   it('puts an icon in the tray once ready, with open, the clipboard lookup, recent lookups and quit in its menu', async () => {
     const { standIn } = await boot();
-    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     const [tray] = standIn.trays;
     expect(standIn.trays).toHaveLength(1);
     // The platform's own icon as the build made it, not resized (which would lose the .ico's sizes and the @2x template).
@@ -614,11 +615,11 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     const entries = () => (tray?.menu as { template: Entry[] }).template;
     const entry = (label: string) => entries().find((item) => item.label === label);
     const clipboardEntry = 'Look up the article number on the clipboard';
-    await vi.waitFor(() => expect(entry(clipboardEntry)).toBeDefined());
+    await eventually(() => expect(entry(clipboardEntry)).toBeDefined());
     expect(entries().map((item) => item.label)).toEqual(['Open Price Lookup', clipboardEntry, undefined, 'Quit']);
     // A lookup of the form goes to the tray's menu.
     await standIn.ipcHandlers.get(IPC_CHANNELS.checkPrice)?.(appSender(), { artnr: '900155', country: 'at', factor: '', recent: true });
-    await vi.waitFor(() => expect(entry('900155 – Austria (at)')).toBeDefined());
+    await eventually(() => expect(entry('900155 – Austria (at)')).toBeDefined());
     // Running it brings the window to the front and tells the renderer to look it up.
     const before = standIn.calls.length;
     entry('900155 – Austria (at)')?.click?.();
@@ -633,7 +634,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     // Chosen with something copied that is no article number: the window says so; nothing is looked up.
     standIn.copy('Dear customer');
     entry(clipboardEntry)?.click?.();
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(standIn.calls.at(-1)).toEqual({ api: 'webContents.send', args: [IPC_EVENTS.clipboardNoArticle, 'noArticle'] }),
     );
     // An article number copied elsewhere is looked up (in the country last chosen); the menu never shows it.
@@ -644,7 +645,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
         .join('\n'),
     ).not.toContain('900160');
     entry(clipboardEntry)?.click?.();
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(standIn.calls.at(-1)).toEqual({
         api: 'webContents.send',
         args: [IPC_EVENTS.lookUp, { artnr: '900160', country: 'de', factor: null, profile: null }],
@@ -660,17 +661,17 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     expect(standIn.names()).toContain('app.quit');
     // Electron then emits will-quit; the app finishes its writes and quits for good.
     standIn.electron.app.emit('will-quit', { preventDefault: () => undefined });
-    await vi.waitFor(() => expect(standIn.names().filter((name) => name === 'app.quit')).toHaveLength(2));
+    await eventually(() => expect(standIn.names().filter((name) => name === 'app.quit')).toHaveLength(2));
   });
 
   it('with "Keep running in the tray" on, closing the window hides it; a quit still closes it', async () => {
     await desktopShowsTray(true);
     const { standIn } = await boot();
-    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     expect(await standIn.ipcHandlers.get(IPC_CHANNELS.getState)?.(appSender(), undefined)).toMatchObject({
       value: { trayAvailable: true },
     });
-    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     const window = standIn.windows[0];
     // Off, as in a settings file from before the tray: closing closes, and with the last window the app quits.
     expect(await standIn.ipcHandlers.get(IPC_CHANNELS.getState)?.(appSender(), undefined)).toMatchObject({ value: { keepInTray: false } });
@@ -695,19 +696,19 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     const quits = () => standIn.names().filter((name) => name === 'app.quit').length;
     const before = quits();
     standIn.electron.app.emit('will-quit', { preventDefault: () => undefined });
-    await vi.waitFor(() => expect(quits()).toBe(before + 1));
+    await eventually(() => expect(quits()).toBe(before + 1));
   });
 
   it('with "Keep running in the tray" on, an update that restarts the app closes the window for good', async () => {
     await desktopShowsTray(true);
     const { standIn } = await boot();
-    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     const window = standIn.windows[0];
     await standIn.ipcHandlers.get(IPC_CHANNELS.setKeepInTray)?.(appSender(), { keepInTray: true });
     // docs/api/auto-updater.md: quitAndInstall closes the windows before any before-quit; it emits
     // before-quit-for-update first (Squirrel.Mac natively, electron-updater's NSIS and AppImage updaters too).
     // The window's close is watched once it has opened.
-    await vi.waitFor(() => expect(standIn.electron.autoUpdater.listenerCount('before-quit-for-update')).toBe(1));
+    await eventually(() => expect(standIn.electron.autoUpdater.listenerCount('before-quit-for-update')).toBe(1));
     standIn.electron.autoUpdater.emit('before-quit-for-update');
     window?.close();
     expect(standIn.windows).toEqual([]);
@@ -718,7 +719,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     async () => {
       await desktopShowsTray(false);
       const { standIn } = await boot();
-      await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+      await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
       // Even with the choice on (a settings file from a desktop that had a tray).
       expect(await standIn.ipcHandlers.get(IPC_CHANNELS.setKeepInTray)?.(appSender(), { keepInTray: true })).toMatchObject({
         value: { keepInTray: true, trayAvailable: false },
@@ -730,25 +731,25 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
       const quits = () => standIn.names().filter((name) => name === 'app.quit').length;
       const before = quits();
       standIn.electron.app.emit('will-quit', { preventDefault: () => undefined });
-      await vi.waitFor(() => expect(quits()).toBe(before + 1));
+      await eventually(() => expect(quits()).toBe(before + 1));
     },
   );
 
   it('with "Keep running in the tray" off, closing the window closes it and the app quits (not on macOS)', async () => {
     const { standIn } = await boot();
-    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     standIn.windows[0]?.close();
     expect(standIn.windows).toEqual([]);
     if (process.platform !== 'darwin') expect(standIn.names()).toContain('app.quit');
     const quits = () => standIn.names().filter((name) => name === 'app.quit').length;
     const before = quits();
     standIn.electron.app.emit('will-quit', { preventDefault: () => undefined });
-    await vi.waitFor(() => expect(quits()).toBe(before + 1));
+    await eventually(() => expect(quits()).toBe(before + 1));
   });
 
   it('a second launch, the tray and the shortcut show the main window, never another one (the hidden print window)', async () => {
     const { standIn } = await boot();
-    await vi.waitFor(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     const main = standIn.windows[0];
     main?.hide();
     const printing = new standIn.electron.BrowserWindow({ show: false });

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Result } from '../../../electron/shared/errors';
 import { msg } from '../../../electron/shared/i18n/catalogue';
 import type { PriceLookup, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
@@ -8,6 +8,7 @@ import { priceInfo } from '../../../test/support/price-info';
 import { BridgeFailure } from './bridge-failure';
 import { batchPriceQuery, createQueryClient, formPriceQuery, priceQuery } from './queries';
 import { recallKeys } from './recall-queries';
+import { eventually } from '../../../test/support/eventually';
 
 const request: LookupRequest = { artnr: '900155', country: 'de', factor: null, profile: null };
 const busy = (retryAfterMs?: number): Result<PriceLookup> => ({
@@ -75,7 +76,7 @@ describe('formPriceQuery', () => {
     expect(asked).toEqual([expect.objectContaining({ artnr: '900155', country: 'de', recent: true })]);
     // The list goes to its own cache entry, not with the price.
     expect(lookup).not.toHaveProperty('recentLookups');
-    await vi.waitFor(() => expect(client.getQueryData(recallKeys.recent())).toEqual([entry]));
+    await eventually(() => expect(client.getQueryData(recallKeys.recent())).toEqual([entry]));
   });
 
   it('is apart from the batches: a comparison of the same lookup never stands in for the form, so the form keeps it', async () => {
