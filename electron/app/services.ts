@@ -277,12 +277,20 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   // Stay signed in across restarts: plan the stored token's renewal (or renew it now).
   void signIn.resume();
   // IT allows no kept password (token only, or no "Stay signed in"): one kept from before leaves the keychain.
+  // Awaited on dispose, so its log line is written before the log is flushed.
+  let droppingKeptPassword: Promise<void> = Promise.resolve();
   const keepToPolicy = (): void => {
     const reason = keptPasswordBarredBy(state.policies());
     if (reason === null) return;
-    void signIn.dropKeptPassword().then((dropped) => {
-      if (dropped) void log.write('kept-password-dropped', { reason });
-    });
+    droppingKeptPassword = Promise.all([
+      droppingKeptPassword,
+      signIn.dropKeptPassword().then(async (dropped) => {
+        if (dropped) await log.write('kept-password-dropped', { reason });
+      }),
+    ]).then(
+      () => undefined,
+      () => undefined,
+    );
   };
   keepToPolicy();
   const quoteStore = createQuoteStore(options.userDataDir);
@@ -481,7 +489,14 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       signIn.stop();
       shortcut.dispose();
       tray?.dispose();
-      await Promise.all([state.flush(), quoteStore.flush(), lastKnown.flush(), recall.recentLookups.flush(), recall.favourites.flush()]);
+      await Promise.all([
+        droppingKeptPassword,
+        state.flush(),
+        quoteStore.flush(),
+        lastKnown.flush(),
+        recall.recentLookups.flush(),
+        recall.favourites.flush(),
+      ]);
       const simulator = demo ? await demo.catch(() => null) : null;
       await simulator?.close();
       await log.flush();
