@@ -23,9 +23,21 @@ export interface PdfPageLayout {
   texts: PlacedText[];
 }
 
+/** pdf.js's build for Node. Node has no DOMMatrix: pdf.js takes it from @napi-rs/canvas, its optional dependency. */
+async function pdfjs(): Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> {
+  try {
+    return await import('pdfjs-dist/legacy/build/pdf.mjs');
+  } catch (error) {
+    throw new Error(
+      `pdf.js cannot read PDFs in Node here (${String(error)}): it needs @napi-rs/canvas, which npm ci installs with pdfjs-dist on Windows, macOS and Linux.`,
+      { cause: error },
+    );
+  }
+}
+
 /** Reads the PDF at `path` with pdf.js and answers what `read` makes of it. */
 async function withPdf<T>(path: string, read: (document: PDFDocumentProxy) => Promise<T>): Promise<T> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { getDocument } = await pdfjs();
   const document = await getDocument({ data: new Uint8Array(await readFile(path)), verbosity: 0 }).promise;
   try {
     return await read(document);
@@ -105,7 +117,7 @@ export function pdfPageCount(path: string): Promise<number> {
 /** How many images the PDF draws, on all its pages (an image's transparency is part of it, not one more). */
 export function pdfImageCount(path: string): Promise<number> {
   return withPdf(path, async (document) => {
-    const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const { OPS } = await pdfjs();
     const drawsImage = new Set<number>([
       OPS.paintImageXObject,
       OPS.paintImageXObjectRepeat,
