@@ -23,6 +23,8 @@ describe('npm run bench -- --quick', () => {
       '10. switching the UI language',
       '11. last-known answer',
       '12. PDF of a 100-line quote',
+      '12c. a long quote like the e2e',
+      '12d. the same quote printed',
       '13. cold start',
     ]) {
       expect(stdout).toContain(figure);
@@ -30,7 +32,7 @@ describe('npm run bench -- --quick', () => {
     const results = JSON.parse(readFileSync('bench/results-quick.json', 'utf8')) as { rows: { figure: string; value: number | null }[] };
     // The baselines are figures of their own, compared with nothing.
     const measured = results.rows.filter((row) => !row.figure.startsWith('1.') && !row.figure.startsWith('3a.'));
-    expect(measured.length).toBeGreaterThanOrEqual(14);
+    expect(measured.length).toBeGreaterThanOrEqual(18);
     for (const row of measured) expect(Number.isFinite(row.value), row.figure).toBe(true);
     expect(stdout).toContain('(0 requests sent;');
     expect(stdout).toContain('(0 price requests, 0 other calls;');

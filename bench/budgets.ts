@@ -26,4 +26,9 @@ export const BUDGETS = {
   lastKnownOverheadMs: 16,
   /** (12) PDF of a 100-line quote: main's HTML and Chromium's PDF of it, median, ms. */
   quotePdfMs: 1_500,
+  /**
+   * (12c, 12d) PDF and print of a 120-line quote opened again (its stock dated, 7 pages), like the e2e's long
+   * quote, median, ms: the e2e's slowest step, given its budget here rather than a generous test timeout.
+   */
+  longQuotePdfMs: 1_500,
 } as const;

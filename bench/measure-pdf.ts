@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import { NO_WINDOW } from '../electron/app/ipc-caller';
 import { msg } from '../electron/shared/i18n/catalogue';
 import { renderQuoteDocument, type DocumentContext } from '../electron/shared/quote/quote-document-html';
 import type { QuoteDocument, QuoteDocumentLine } from '../electron/shared/quote/quote-document';
@@ -44,12 +45,15 @@ export interface PdfFigures {
   bytes: number;
 }
 
-/** The quote as a plain document (no recipient, nothing in Settings) or as the letter a customer gets. */
-export type PdfKind = 'plain' | 'letter';
+/**
+ * The quote as a plain document (no recipient, nothing in Settings), as the letter a customer gets, or as
+ * the long quote of the e2e (`quote-document.spec.ts`): 120 lines opened again, so every stock is dated.
+ */
+export type PdfKind = 'plain' | 'letter' | 'long';
 
 /** What main renders the bench quote with: nothing set, or a recipient, salesperson, terms and a three-column footer. */
 export function benchDocumentContext(kind: PdfKind): { document: QuoteDocument; context: DocumentContext } {
-  const plain = benchQuoteDocument(PDF_LINES);
+  const plain = benchQuoteDocument(kind === 'long' ? LONG_LINES : PDF_LINES);
   const context: DocumentContext = {
     language: 'de',
     regionalLocale: 'de-DE',
@@ -61,6 +65,8 @@ export function benchDocumentContext(kind: PdfKind): { document: QuoteDocument; 
     footer: [],
   };
   if (kind === 'plain') return { document: plain, context };
+  if (kind === 'long')
+    return { document: { ...plain, lines: plain.lines.map((line) => ({ ...line, stockAsOf: '2026-11-24T09:14:00.000Z' })) }, context };
   return {
     document: {
       ...plain,
@@ -92,13 +98,15 @@ export function benchDocumentContext(kind: PdfKind): { document: QuoteDocument; 
 }
 
 const PDF_LINES = 100;
+const LONG_LINES = 120;
 
 /**
  * (12) PDF of a quote: main's HTML built from the data, then Chromium's PDF of it through Playwright's
  * page.pdf in Debian's Chromium (a fresh context each time, JavaScript off, network aborted), as the
- * e2e harness makes it. The app's hidden Electron window runs the same Chromium printing.
+ * e2e harness makes it. The app's hidden Electron window runs the same Chromium printing. The long quote
+ * is also printed as the harness prints: the printable page laid out by its own @page rules, as a PDF.
  */
-export async function measurePdf(iterations: number): Promise<Record<PdfKind, PdfFigures>> {
+export async function measurePdf(iterations: number): Promise<Record<PdfKind, PdfFigures> & { longPrint: ReturnType<typeof summarize> }> {
   const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
   try {
     const printer = createPlaywrightPrinter(browser);
@@ -117,7 +125,17 @@ export async function measurePdf(iterations: number): Promise<Record<PdfKind, Pd
       ).length;
       return { pdf: summarize(times), lines: document.lines.length, pages, bytes: last.byteLength };
     };
-    return { plain: await measure('plain'), letter: await measure('letter') };
+    const long = benchDocumentContext('long');
+    const printTimes = await sample(iterations, 1, async () => {
+      const { html, layout } = renderQuoteDocument(long.document, long.context);
+      await printer.print(html, layout, NO_WINDOW);
+    });
+    return {
+      plain: await measure('plain'),
+      letter: await measure('letter'),
+      long: await measure('long'),
+      longPrint: summarize(printTimes),
+    };
   } finally {
     await browser.close();
   }

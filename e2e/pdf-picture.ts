@@ -1,30 +1,36 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { drawPdfPages } from '../test/harness/pdf-canvas';
 
-const run = promisify(execFile);
+// A PDF's pages as pictures, drawn by pdf.js in the test's own Chromium (test/harness/pdf-canvas.ts).
 
-/** A page as poppler draws it: grey levels, `pxPerMm` pixels to the millimetre. */
+/** Where a page drawn by pdf.js has ink (darker than light grey), `pxPerMm` pixels to the millimetre. */
 export interface PagePicture {
   width: number;
   height: number;
   pxPerMm: number;
-  grey: Uint8Array;
+  /** One bit a pixel, set where there is ink; rows of `ceil(width / 8)` bytes. */
+  ink: Uint8Array;
 }
 
-/** Page `page` of a PDF drawn by pdftoppm (poppler-utils) in grey, 10 pixels to the millimetre. */
-export async function pdfPagePicture(path: string, page = 1): Promise<PagePicture> {
-  const dpi = 254;
-  const { stdout } = await run('pdftoppm', ['-gray', '-r', String(dpi), '-f', String(page), '-l', String(page), path], {
-    encoding: 'buffer',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  // A binary PGM: "P5", width, height, the largest value, then one byte a pixel.
-  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(stdout.subarray(0, 64).toString('latin1'));
-  if (!header) throw new Error('pdftoppm did not answer a PGM picture');
-  const width = Number(header[1]);
-  const height = Number(header[2]);
-  return { width, height, pxPerMm: dpi / 25.4, grey: new Uint8Array(stdout.subarray(header[0].length, header[0].length + width * height)) };
+/** The pages of a PDF (all, or those numbered in `pages`) drawn 10 pixels to the millimetre. */
+export async function pdfPagePictures(browser: Browser, path: string, pages?: readonly number[]): Promise<PagePicture[]> {
+  const drawn = await drawPdfPages(browser, await readFile(path), { pxPerMm: 10, as: 'ink', ...(pages ? { pages } : {}) });
+  return drawn.map(({ width, height, pxPerMm, data }) => ({ width, height, pxPerMm, ink: new Uint8Array(data) }));
 }
+
+/** Page `page` of a PDF as a PNG file at `target`, to look at (70 dpi unless said). */
+export async function savePdfPicture(browser: Browser, path: string, target: string, page = 1, dpi = 70): Promise<void> {
+  const [drawn] = await drawPdfPages(browser, await readFile(path), { pxPerMm: dpi / 25.4, as: 'png', pages: [page] });
+  if (!drawn) throw new Error(`The PDF has no page ${page}.`);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, drawn.data);
+}
+
+/** Whether the pixel at `x`, `y` is ink. */
+const inkAt = (picture: PagePicture, x: number, y: number): boolean =>
+  ((picture.ink[y * Math.ceil(picture.width / 8) + (x >> 3)] ?? 0) & (0x80 >> (x & 7))) !== 0;
 
 /** A rectangle in millimetres from the page's top left corner. */
 export interface Box {
@@ -40,7 +46,7 @@ export function inkBox(picture: PagePicture, within: Box): Box | null {
   let found: { left: number; top: number; right: number; bottom: number } | null = null;
   for (let y = Math.max(0, px(within.top)); y < Math.min(picture.height, px(within.bottom)); y += 1) {
     for (let x = Math.max(0, px(within.left)); x < Math.min(picture.width, px(within.right)); x += 1) {
-      if ((picture.grey[y * picture.width + x] ?? 255) > 160) continue;
+      if (!inkAt(picture, x, y)) continue;
       found = found
         ? {
             left: Math.min(found.left, x),
@@ -65,7 +71,7 @@ export function inkBands(picture: PagePicture, within: Box): { top: number; bott
   for (let y = Math.max(0, px(within.top)); y <= bottom; y += 1) {
     let ink = false;
     for (let x = Math.max(0, px(within.left)); y < bottom && x < Math.min(picture.width, px(within.right)) && !ink; x += 1) {
-      ink = (picture.grey[y * picture.width + x] ?? 255) <= 160;
+      ink = inkAt(picture, x, y);
     }
     if (ink && start === null) start = y;
     if (!ink && start !== null) {

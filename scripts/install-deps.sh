@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Installs what building and testing Price Lookup needs on a fresh Debian machine, and nothing twice:
 # libsecret (keytar is compiled here), gnome-keyring + dbus (a real keychain for tests), Chromium (e2e),
-# poppler-utils (pdftotext/pdfinfo: the e2e reads the quote PDF's text), squashfs-tools and desktop-file-utils
-# (electron-builder makes a real update feed with them in a test), then the npm packages.
+# squashfs-tools and desktop-file-utils (electron-builder makes a real update feed with them in a test), then
+# the npm packages. The e2e reads PDFs with pdf.js (an npm package), no system tool.
 # `install-deps.sh system` installs only the system packages, `install-deps.sh npm` only the npm ones.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 system_packages() {
-  local apt_packages=(libsecret-1-dev gnome-keyring dbus libsecret-1-0 poppler-utils squashfs-tools desktop-file-utils)
+  local apt_packages=(libsecret-1-dev gnome-keyring dbus libsecret-1-0 squashfs-tools desktop-file-utils)
   # Debian's Chromium for the e2e specs, unless another Chromium is named (the desktop CI uses the runner's Chrome).
   if [ -z "${PLAYWRIGHT_CHROMIUM_PATH:-}" ] || [ ! -x "${PLAYWRIGHT_CHROMIUM_PATH}" ]; then apt_packages+=(chromium); fi
   local missing=()
@@ -23,11 +23,6 @@ system_packages() {
     [ "$(id -u)" -ne 0 ] && sudo="sudo"
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-  fi
-  # macOS (the desktop CI): poppler from Homebrew for the PDF spec.
-  if [ "$(uname -s)" = "Darwin" ] && ! command -v pdftotext >/dev/null 2>&1 && command -v brew >/dev/null 2>&1; then
-    echo "Installing poppler (pdftotext) with Homebrew"
-    brew install --quiet poppler
   fi
 }
 

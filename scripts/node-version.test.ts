@@ -12,7 +12,8 @@ const engines = (path: string): string => {
 };
 const project = engines('package.json');
 const nvmrc = readFileSync('.nvmrc', 'utf8').trim();
-const toolchain = ['electron', '@electron/get', '@electron/rebuild'].map((name) => ({
+// pdf.js reads the e2e's PDFs, under the same Node.
+const toolchain = ['electron', '@electron/get', '@electron/rebuild', 'pdfjs-dist'].map((name) => ({
   name,
   range: engines(join('node_modules', name, 'package.json')),
 }));
@@ -66,7 +67,7 @@ describe('the Node the project runs on', () => {
     }
   });
 
-  it('in .nvmrc (its newest release, which setup-node installs) satisfies package.json and the Electron toolchain', () => {
+  it('in .nvmrc (its newest release, which setup-node installs) satisfies package.json, the Electron toolchain and pdf.js', () => {
     expect(nvmrc).toMatch(/^\d+$/);
     const newest = `${nvmrc}.99.0`;
     for (const { name, range } of [{ name: 'package.json', range: project }, ...toolchain]) {

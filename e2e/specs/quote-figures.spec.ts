@@ -1,17 +1,15 @@
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import Big from 'big.js';
 import type { Locator } from '@playwright/test';
 import { formatFactor, formatMoney } from '../../electron/shared/format/numbers';
 import { expect, readText, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
+import { savePdfPicture } from '../pdf-picture';
 import { pdfPages } from '../pdf-text';
 import { goOnWithoutSender } from '../sender-check';
 
 // What a quote says and sends: the factor carried from the lookup, no price never as 0,00, a discontinued
 // article outside the total, net or gross said plainly — the same on screen, in the copies and the PDFs.
-const run = promisify(execFile);
 
 /** An amount as the regional format writes it ("1.947,00 €", "CHF 25.47", "€1,947.00"), as a decimal. */
 function amountIn(text: string, locale: string): Big {
@@ -23,20 +21,14 @@ function amountIn(text: string, locale: string): Big {
 /** Text as a pattern: special characters escaped, any space (also a no-break one) matching any run of spaces. */
 const literally = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s\u00a0\u202f]+/g, '\\s+');
 
-/** A page of a PDF as a picture in e2e/screenshots, to look at. */
-async function pdfPicture(path: string, name: string): Promise<void> {
-  await run('pdftoppm', [
-    '-png',
-    '-r',
-    '70',
-    '-f',
-    '1',
-    '-l',
-    '1',
-    '-singlefile',
-    path,
-    join(__dirname, '..', 'screenshots', `chromium-${name}`),
-  ]);
+/**
+ * Page 1 of a PDF as a picture in e2e/screenshots, to look at, drawn in the harness's Chromium. The Electron
+ * project's window has no browser of its own to draw it in: there the Chromium project's pictures stand.
+ */
+async function pdfPicture(app: AppHarness, name: string): Promise<void> {
+  const browser = app.page.context().browser();
+  if (browser === null) return;
+  await savePdfPicture(browser, app.pdfPath, join(__dirname, '..', 'screenshots', `chromium-${name}.png`));
 }
 
 async function savePdf(app: AppHarness, copy: 'customer' | 'internal'): Promise<string> {
@@ -219,7 +211,7 @@ for (const locale of ['en-US', 'de-DE']) {
       const customerPdf = page.getByRole('button', { name: tr('document.button.customerPdf') });
       await expect(customerPdf).toHaveAccessibleDescription(tr('quote.offer.documentNote', { count: 2 }));
       const grossPdf = await savePdf(app, 'customer');
-      await pdfPicture(app.pdfPath, `${locale}-pdf-customer-gross`);
+      await pdfPicture(app, `${locale}-pdf-customer-gross`);
       expect(grossPdf).toMatch(new RegExp(`770412\\s+4\\s+\\S+.*${gone}`));
       expect(grossPdf).toMatch(new RegExp(`770001\\s+2\\s+${onRequest}\\s+${noPriceMark}`));
       expect(grossPdf).toContain(leftOut.slice(0, 20));
@@ -271,12 +263,12 @@ for (const locale of ['en-US', 'de-DE']) {
       );
       await app.screenshot(`${locale}-quote-not-offered-net`);
       const netPdf = await savePdf(app, 'customer');
-      await pdfPicture(app.pdfPath, `${locale}-pdf-customer-net`);
+      await pdfPicture(app, `${locale}-pdf-customer-net`);
       expect(netPdf).toContain(tr('document.column.unitPrice', { basis: 'net' }).split(' ')[0]!);
       expect(netPdf).toMatch(new RegExp(`${literally(tr('quote.totals.net'))}\\s+${literally(money(netSum, currency))}`));
       expect(netPdf).toMatch(new RegExp(`770001\\s+2\\s+${onRequest}\\s+${noPriceMark}`));
       const internalPdf = await savePdf(app, 'internal');
-      await pdfPicture(app.pdfPath, `${locale}-pdf-internal-net`);
+      await pdfPicture(app, `${locale}-pdf-internal-net`);
       expect(internalPdf).toMatch(new RegExp(`${literally(tr('quote.totals.net'))}\\s+${literally(money(netSum, currency))}`));
       expect(internalPdf).toContain(leftOut.slice(0, 20));
       // The basis is the quote's: kept with it.

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import Big from 'big.js';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type TestInfo } from '@playwright/test';
 import { msg } from '../../electron/shared/i18n/catalogue';
 import { translator } from '../../electron/shared/i18n/translator';
 import { netPrice } from '../../electron/shared/net-price';
@@ -10,16 +10,16 @@ import { LETTER, renderQuoteDocument } from '../../electron/shared/quote/quote-d
 import { sampleContext, sampleQuote, sampleRate } from '../../test/support/sample-letter';
 import { createPlaywrightPrinter } from '../../test/harness/playwright-printer';
 import { writeQuotePictures } from '../../scripts/quote-pictures';
-import { inkBands, inkBox, pdfPagePicture } from '../pdf-picture';
-import { pdfPageCount, pdfPages } from '../pdf-text';
+import { inkBands, inkBox, pdfPagePictures } from '../pdf-picture';
+import { pdfLayout, pdfPageCount, pdfPages } from '../pdf-text';
 
-// The document as main makes it, printed by Chromium and read back with poppler, as a customer would
+// The document as main makes it, printed by Chromium and read back with pdf.js, as a customer would
 // see it. Chromium alone: the Electron project's window prints the same HTML (its own specs save PDFs).
 test.beforeEach(({ browserName }, testInfo) => {
   test.skip(testInfo.project.name !== 'chromium' || browserName !== 'chromium', 'Prints with the Chromium project’s browser.');
 });
 
-/** An amount as pdftotext shows it in the regional format, as a decimal. */
+/** An amount as the PDF's text shows it in the regional format, as a decimal. */
 const amount = (text: string, regionalLocale: string): Big =>
   new Big(regionalLocale.startsWith('de') ? text.replace(/[.\s€]/g, '').replace(',', '.') : text.replace(/[,\s€]/g, ''));
 
@@ -173,15 +173,20 @@ test.describe('the quote letter as a PDF', () => {
       },
     ],
   ] as const) {
-    test(`the letter's words where DIN 5008 has them: subject, salutation, intro, numbered lines with descriptions, closing (${language}, ${regionalLocale})`, async ({
-      browser,
-    }, testInfo) => {
-      for (const copy of ['customer', 'internal'] as const) {
+    for (const copy of ['customer', 'internal'] as const) {
+      /** The 40-line quote as this copy, printed by Chromium; answers the PDF's path. */
+      const printLetter = async (browser: Browser, testInfo: TestInfo): Promise<string> => {
         const { document } = sampleQuote(40, copy, null);
         const { html, layout } = renderQuoteDocument(document, sampleContext(language, regionalLocale));
         const path = testInfo.outputPath(`${copy}-${language}.pdf`);
         await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
-        const pages = await pdfPages(path);
+        return path;
+      };
+
+      test(`the letter's words where DIN 5008 has them: subject, salutation, intro, numbered lines with descriptions, closing (${copy}, ${language}, ${regionalLocale})`, async ({
+        browser,
+      }, testInfo) => {
+        const pages = await pdfPages(await printLetter(browser, testInfo));
         const all = pages.join('\n');
         // In reading order on page 1: subject, salutation, intro, then the table's head; the internal copy
         // carries the subject, not the letter's salutation and closing.
@@ -210,36 +215,42 @@ test.describe('the quote letter as a PDF', () => {
           let from = after;
           for (const text of words.closing) {
             const found = all.indexOf(text, from);
-            expect(found, `${copy}: ${text} after the totals`).toBeGreaterThan(from);
+            expect(found, `${text} after the totals`).toBeGreaterThan(from);
             from = found;
           }
         }
         expect(all).not.toContain('Vorzelt und Zubehör');
+      });
 
-        // Drawn: the subject where DIN 5008 puts it, and nothing past the margins on any page.
-        const count = await pdfPageCount(path);
+      test(`drawn, the ${copy} copy keeps its margins on every page${copy === 'customer' ? ' and has the subject where DIN 5008 puts it' : ''} (${language}, ${regionalLocale})`, async ({
+        browser,
+      }, testInfo) => {
+        const path = await printLetter(browser, testInfo);
         const paper = regionalLocale === 'en-US' ? { width: 215.9, height: 279.4 } : { width: 210, height: 297 };
-        for (let page = 1; page <= count; page += 1) {
-          const picture = await pdfPagePicture(path, page);
+        const pictures = await pdfPagePictures(browser, path);
+        expect(pictures.length).toBeGreaterThan(1);
+        expect(pictures).toHaveLength(await pdfPageCount(path));
+        for (const [index, picture] of pictures.entries()) {
+          const page = index + 1;
           const ink = inkBox(picture, { left: 0, top: 0, right: paper.width, bottom: paper.height })!;
-          expect(ink.left, `${copy} page ${page}`).toBeGreaterThanOrEqual(20 - 0.5);
+          expect(ink.left, `page ${page}`).toBeGreaterThanOrEqual(20 - 0.5);
           // The information block, the company block and the header reach the 10 mm margin on the right.
-          expect(ink.right, `${copy} page ${page}`).toBeLessThanOrEqual(paper.width - 10 + 0.5);
+          expect(ink.right, `page ${page}`).toBeLessThanOrEqual(paper.width - 10 + 0.5);
           // The letter's text keeps 20 mm (the internal copy's wide table is issue 32's point 18, not checked here).
           const body = inkBox(picture, { left: 0, top: page === 1 ? 98 : 20, right: paper.width, bottom: paper.height - 20 });
           if (copy === 'customer' && body) {
-            expect(body.right, `${copy} page ${page} below the letterhead`).toBeLessThanOrEqual(paper.width - 20 + 0.5);
+            expect(body.right, `page ${page} below the letterhead`).toBeLessThanOrEqual(paper.width - 20 + 0.5);
           }
         }
         // The subject's line starts 98.46 mm down (its letters a little lower); the internal copy, shrunk to fit its wide
         // table onto the page, is not a letter to put in an envelope.
         if (copy === 'customer') {
-          const [subjectBand] = inkBands(await pdfPagePicture(path, 1), { left: 24, right: 120, top: 92, bottom: 110 });
+          const [subjectBand] = inkBands(pictures[0]!, { left: 24, right: 120, top: 92, bottom: 110 });
           expect(subjectBand!.top - 98.46, JSON.stringify(subjectBand)).toBeGreaterThanOrEqual(0);
           expect(subjectBand!.top - 98.46, JSON.stringify(subjectBand)).toBeLessThanOrEqual(2);
         }
-      }
-    });
+      });
+    }
   }
 
   for (const regionalLocale of ['de-DE', 'en-US']) {
@@ -250,7 +261,11 @@ test.describe('the quote letter as a PDF', () => {
       const { html, layout } = renderQuoteDocument(document, sampleContext('de', regionalLocale));
       const path = testInfo.outputPath('window.pdf');
       await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
-      const picture = await pdfPagePicture(path);
+      const [picture] = await pdfPagePictures(browser, path, [1]);
+      const [page] = await pdfLayout(path);
+      const paper = regionalLocale === 'en-US' ? { width: 215.9, height: 279.4 } : { width: 210, height: 297 };
+      expect(Math.abs(page!.width - paper.width), `${page!.width} mm wide`).toBeLessThan(0.5);
+      expect(Math.abs(page!.height - paper.height), `${page!.height} mm high`).toBeLessThan(0.5);
       // DIN 5008 form B, written out here rather than taken from the layout it checks.
       const field = { left: 20, top: 45, width: 85, height: 45, returnZone: 17.7 };
       const zone = {
@@ -260,19 +275,31 @@ test.describe('the quote letter as a PDF', () => {
         bottom: field.top + field.height,
       };
       // Left of the information block (125 mm in), from above the field down to the subject line (98.46 mm): the
-      // return line is the first band of ink, the recipient's lines the others.
+      // return line and the recipient's lines are the bands of ink there.
       const area = { left: 0, right: 124, top: field.top - 5, bottom: 98.46 };
-      const bands = inkBands(picture, area);
-      // The return line is its text and its rule; the four lines of the recipient follow.
-      const [returnText, returnRule, ...recipientLines] = bands;
-      expect(recipientLines.length, JSON.stringify(bands)).toBe(4);
+      const bands = inkBands(picture!, area);
+      // Which band a text is drawn in: the one its baseline lies in (its descenders reach a little below).
+      const bandOf = (text: string): number => {
+        const placed = page!.texts.find((candidate) => candidate.text.startsWith(text) && candidate.left < area.right);
+        expect(placed, text).toBeDefined();
+        return bands.findIndex((band) => band.top < placed!.baseline && placed!.baseline <= band.bottom + 0.5);
+      };
+      // The recipient's four lines are the last four bands, one each, in order: nothing else is in the field.
+      const recipient = ['Camping Müller GmbH', 'Petra Müller', 'Seestraße 4', '88131 Lindau (Bodensee)'].map(bandOf);
+      expect(recipient, JSON.stringify(bands)).toEqual([0, 1, 2, 3].map((line) => bands.length - 4 + line));
+      // Above them the return line: its text and its rule under it, as one band or two.
+      expect(bandOf('Reimo Reisemobil-Center GmbH · Boschstraße 3'), JSON.stringify(bands)).toBe(0);
+      const returnBands = bands.slice(0, recipient[0]);
+      expect(returnBands.length, JSON.stringify(bands)).toBeGreaterThanOrEqual(1);
+      expect(returnBands.length, JSON.stringify(bands)).toBeLessThanOrEqual(2);
+      const recipientLines = bands.slice(recipient[0]);
       const within = (band: { top: number; bottom: number }, top: number, bottom: number) =>
         band.top >= top - 1 && band.bottom <= bottom + 1;
-      const returnLine = { top: returnText!.top, bottom: returnRule!.bottom };
+      const returnLine = { top: returnBands[0]!.top, bottom: returnBands.at(-1)!.bottom };
       expect(within(returnLine, field.top, zone.top), JSON.stringify(returnLine)).toBe(true);
       for (const line of recipientLines) expect(within(line, zone.top, zone.bottom), JSON.stringify(line)).toBe(true);
-      const recipientInk = inkBox(picture, { ...area, top: recipientLines[0]!.top, bottom: recipientLines.at(-1)!.bottom });
-      const returnInk = inkBox(picture, { ...area, ...returnLine });
+      const recipientInk = inkBox(picture!, { ...area, top: recipientLines[0]!.top, bottom: recipientLines.at(-1)!.bottom });
+      const returnInk = inkBox(picture!, { ...area, ...returnLine });
       for (const box of [recipientInk!, returnInk!]) {
         expect(box.left >= zone.left - 1 && box.right <= zone.right + 1, JSON.stringify(box)).toBe(true);
       }
@@ -319,13 +346,14 @@ test.describe('the internal copy keeps within the right margin', () => {
         const { html, layout } = renderQuoteDocument(wide, sampleContext(language, regionalLocale));
         const path = testInfo.outputPath('internal.pdf');
         await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
-        const pages = await pdfPageCount(path);
-        expect(pages).toBeGreaterThan(1);
+        const pictures = await pdfPagePictures(browser, path);
+        expect(pictures.length).toBeGreaterThan(1);
+        expect(pictures).toHaveLength(await pdfPageCount(path));
         const paper = layout.pageSize === 'A4' ? { width: 210, height: 297 } : { width: 215.9, height: 279.4 };
         // The text's right edge: the page's right margin and the letter's own padding (DIN 5008: 20 mm from the edge).
         const edge = paper.width - layout.marginsMm.right - LETTER.textRight;
-        for (let number = 1; number <= pages; number += 1) {
-          const picture = await pdfPagePicture(path, number);
+        for (const [index, picture] of pictures.entries()) {
+          const number = index + 1;
           // Page 1's information block reaches further right by design (DIN 5008): the lines start below it.
           const top = number === 1 ? LETTER.subjectTop : 0;
           const table = inkBox(picture, { left: 0, right: paper.width, top, bottom: paper.height });
