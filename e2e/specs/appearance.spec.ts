@@ -4,6 +4,7 @@ import { SETTINGS_SECTIONS } from '../../electron/shared/settings-sections';
 import { chooseAppearance, expectNoViolations, expectTheme, openAppearanceSettings as openSettings } from '../appearance-checks';
 import { expect, test, type AppHarness } from '../fixtures';
 import { openSection } from '../settings-section';
+import { openQuoteWithPricedLines } from '../quote-steps';
 
 // The theme follows the system and the choice in Settings; axe finds nothing in any view in either theme,
 // in English and German. Every other state: appearance-states.spec.ts; forced colours: forced-colours.spec.ts.
@@ -32,15 +33,6 @@ async function openComparison(app: AppHarness): Promise<Locator> {
   await expect(comparison.getByText(app.tr('quote.lines.lookingUp'))).toHaveCount(0);
   await expect(comparison.getByRole('rowheader')).toHaveCount(12);
   return comparison;
-}
-
-async function openQuoteWithPricedLines(app: AppHarness): Promise<void> {
-  const { page, tr } = app;
-  await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
-  await page.getByLabel(tr('quote.settings.country')).selectOption('de');
-  await page.getByLabel(tr('quote.paste.label')).fill('900155\t3\nAB-1029;12\n31245,10');
-  await page.getByRole('button', { name: tr('quote.paste.add') }).click();
-  await expect(page.getByText(tr('quote.progress.priced', { done: 3, count: 3 }))).toBeVisible();
 }
 
 /** Lookup with a result, the comparison, a quote with priced lines and Settings: axe on each, and a picture. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
 import { expect, test } from '../fixtures';
+import { bridgeNames } from '../../test/support/bridge-names';
 
 interface Violation {
   blockedURI: string;
@@ -68,15 +68,7 @@ test('the bridge offers named functions only, frozen, with no raw IPC', async ({
   });
   expect(shape).toEqual({
     // One function per contract method, and the subscriptions to main's events.
-    names: [
-      ...Object.keys(IPC_CHANNELS),
-      'onClipboardNoArticle',
-      'onFocusArticle',
-      'onLookUp',
-      'onOpenSettings',
-      'onProxyLogin',
-      'onStateChanged',
-    ].sort(),
+    names: bridgeNames(),
     frozen: true,
     allFunctions: true,
     ipcRenderer: false,

@@ -1,21 +1,13 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test, type AppHarness } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { pdfPageCount, pdfPages } from '../pdf-text';
 import { goOnWithoutSender } from '../sender-check';
+import { openQuoteWithPricedLines } from '../quote-steps';
 
 // Print goes through main's hidden print window (electron/main/quote-printing.ts in the Electron app, the
 // harness's printer here): what reaches paper, read back page by page, is what the saved PDF says.
 
 test.use({ connected: true });
-
-async function quoteWithLines(app: AppHarness): Promise<void> {
-  const { page, tr } = app;
-  await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
-  await page.getByLabel(tr('quote.settings.country')).selectOption('de');
-  await page.getByLabel(tr('quote.paste.label')).fill('900155\t3\nAB-1029;12\n31245,10');
-  await page.getByRole('button', { name: tr('quote.paste.add') }).click();
-  await expect(page.getByText(tr('quote.progress.priced', { done: 3, count: 3 }))).toBeVisible();
-}
 
 /** The lines of a text that carry figures or article numbers: what must be the same on paper and in the PDF. */
 const figureLines = (pages: readonly string[]): string[] =>
@@ -32,7 +24,7 @@ for (const locale of ['en-US', 'de-DE']) {
     test('the customer copy printed from the hidden window has the saved PDF’s pages, number, lines and totals', async ({ app }) => {
       test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
       const { page, tr } = app;
-      await quoteWithLines(app);
+      await openQuoteWithPricedLines(app);
       await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
       await goOnWithoutSender(app);
       const saved = page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) });

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
-import { runCli } from '../cli/run-cli';
 import { createFakeSignInService } from '../../test/support/fake-sign-in-service';
 import { codeSignatureOf, keychainAskAhead, type CodeSignature, type KeychainAsk } from './keychain-ask';
 import { createMainServices } from './services';
+import { cliSignInAsBob } from '../../test/support/cli-sign-in';
 
 describe('whether macOS will ask before the app reads the keychain', () => {
   it.each([
@@ -107,17 +107,7 @@ describe('the note before the first keychain read (macOS)', () => {
     await start([], tokens, '1.0.0');
     const service = createFakeSignInService(() => Date.now());
     service.passwords.set('bob', 'pw-bob');
-    const code = await runCli(['sign-in', '--user', 'bob'], {
-      env: { PRICE_LOOKUP_USER_DATA: dir },
-      stdout: () => undefined,
-      stderr: () => undefined,
-      fetch: service.fetch,
-      tokenStore: tokens,
-      passwordStore: createMemoryTokenStore(),
-      readPassword: async () => 'pw-bob',
-      systemPolicies: () => null,
-    });
-    expect(code).toBe(0);
+    expect(await cliSignInAsBob({ dir, fetch: service.fetch, tokenStore: tokens })).toEqual({ code: 0, stderr: '' });
     expect(await record()).toEqual({ version: '1.0.0', writer: 'cli' });
     const next: string[] = [];
     await start(next, tokens, '1.0.0');

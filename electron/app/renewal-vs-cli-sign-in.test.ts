@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryTokenStore } from '../core/token-store';
 import { readBoundEntry } from '../core/origin-bound-store';
-import { runCli } from '../cli/run-cli';
 import { createFakeSignInService } from '../../test/support/fake-sign-in-service';
 import { createMainServices, type MainServices } from './services';
 import { eventually } from '../../test/support/eventually';
+import { cliSignInAsBob } from '../../test/support/cli-sign-in';
 
 const BASE = 'https://prices.example.com';
 let dir: string;
@@ -57,17 +57,10 @@ describe('a renewal under way while another process signs in as someone else', (
     await service.untilHeld();
 
     // Meanwhile bob signs in with the CLI.
-    const code = await runCli(['sign-in', '--user', 'bob'], {
-      env: { PRICE_LOOKUP_USER_DATA: dir },
-      stdout: () => undefined,
-      stderr: () => undefined,
-      fetch: service.fetch,
-      tokenStore: tokens,
-      passwordStore: passwords,
-      readPassword: async () => 'pw-bob',
-      systemPolicies: () => null,
+    expect(await cliSignInAsBob({ dir, fetch: service.fetch, tokenStore: tokens, passwordStore: passwords })).toEqual({
+      code: 0,
+      stderr: '',
     });
-    expect(code).toBe(0);
 
     service.release();
     await renewal;
@@ -100,17 +93,7 @@ describe('a renewal under way while another process signs in as someone else', (
     await services.handlers.signIn({ baseUrl: BASE, user: 'anna', password: 'pw-anna', staySignedIn: true });
     expect(plans.map((plan) => plan.cancelled)).toEqual([false]);
 
-    const code = await runCli(['sign-in', '--user', 'bob'], {
-      env: { PRICE_LOOKUP_USER_DATA: dir },
-      stdout: () => undefined,
-      stderr: () => undefined,
-      fetch: service.fetch,
-      tokenStore: tokens,
-      passwordStore: createMemoryTokenStore(),
-      readPassword: async () => 'pw-bob',
-      systemPolicies: () => null,
-    });
-    expect(code).toBe(0);
+    expect(await cliSignInAsBob({ dir, fetch: service.fetch, tokenStore: tokens })).toEqual({ code: 0, stderr: '' });
     await eventually(async () => {
       const state = await services.handlers.getState(undefined);
       expect(state.ok && state.value.signedInAs).toBe('bob');

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryTokenStore } from '../core/token-store';
-import { runCli } from '../cli/run-cli';
 import { createFakeSignInService } from '../../test/support/fake-sign-in-service';
 import { createMainServices, type MainServices } from './services';
+import { cliSignInAsBob } from '../../test/support/cli-sign-in';
 
 const BASE = 'https://prices.example.com';
 let dir: string;
@@ -51,18 +51,10 @@ describe('a sign-in by another process (price-lookup sign-in)', () => {
       value: { signedInAs: 'anna', staySignedIn: true },
     });
 
-    let stderr = '';
-    const code = await runCli(['sign-in', '--user', 'bob'], {
-      env: { PRICE_LOOKUP_USER_DATA: dir },
-      stdout: () => undefined,
-      stderr: (text) => (stderr += text),
-      fetch: service.fetch,
-      tokenStore: tokens,
-      passwordStore: passwords,
-      readPassword: async () => 'pw-bob',
-      systemPolicies: () => null,
+    expect(await cliSignInAsBob({ dir, fetch: service.fetch, tokenStore: tokens, passwordStore: passwords })).toEqual({
+      code: 0,
+      stderr: '',
     });
-    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
 
     await expect.poll(async () => (await stateOf(services)).signedInAs, { timeout: 5_000 }).toBe('bob');
     expect(await stateOf(services)).toMatchObject({ hasToken: true, staySignedIn: false });
@@ -98,17 +90,10 @@ describe('a sign-in by another process (price-lookup sign-in)', () => {
     });
     const services = app;
     await services.handlers.signIn({ baseUrl: BASE, user: 'anna', password: 'pw-anna', staySignedIn: true });
-    const code = await runCli(['sign-in', '--user', 'bob'], {
-      env: { PRICE_LOOKUP_USER_DATA: dir },
-      stdout: () => undefined,
-      stderr: () => undefined,
-      fetch: service.fetch,
-      tokenStore: tokens,
-      passwordStore: passwords,
-      readPassword: async () => 'pw-bob',
-      systemPolicies: () => null,
+    expect(await cliSignInAsBob({ dir, fetch: service.fetch, tokenStore: tokens, passwordStore: passwords })).toEqual({
+      code: 0,
+      stderr: '',
     });
-    expect(code).toBe(0);
     const before = removals;
     // IT bars "Stay signed in": the app drops the choice on its own, for the account it last knew (anna).
     await writeFile(policyFile, JSON.stringify({ StaySignedInAllowed: false }));
