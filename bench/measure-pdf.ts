@@ -9,7 +9,7 @@ import { sample, summarize } from './stats';
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 /** A quote of `count` lines as the window sends it, every third line with warnings (they wrap, so pages fill as in use). */
-export function benchQuoteDocument(count: number): QuoteDocument {
+function benchQuoteDocument(count: number): QuoteDocument {
   const lines: QuoteDocumentLine[] = Array.from({ length: count }, (_, index) => ({
     artnr: `SYN-${index + 1}`,
     quantity: (index % 5) + 1,
@@ -52,7 +52,7 @@ export interface PdfFigures {
 export type PdfKind = 'plain' | 'letter' | 'long';
 
 /** What main renders the bench quote with: nothing set, or a recipient, salesperson, terms and a three-column footer. */
-export function benchDocumentContext(kind: PdfKind): { document: QuoteDocument; context: DocumentContext } {
+function benchDocumentContext(kind: PdfKind): { document: QuoteDocument; context: DocumentContext } {
   const plain = benchQuoteDocument(kind === 'long' ? LONG_LINES : PDF_LINES);
   const context: DocumentContext = {
     language: 'de',

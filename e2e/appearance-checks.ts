@@ -5,7 +5,7 @@ import type { AppHarness } from './fixtures';
 import { openSection } from './settings-section';
 
 /** The relative luminance (WCAG) of a computed colour such as "rgb(21, 25, 31)". */
-export async function luminance(locator: Locator, property: 'background-color' | 'color'): Promise<number> {
+async function luminance(locator: Locator, property: 'background-color' | 'color'): Promise<number> {
   const colour = await locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
   const channels = /rgba?\((\d+), (\d+), (\d+)/.exec(colour)?.slice(1).map(Number);
   if (!channels) throw new Error(`not an rgb colour: ${colour}`);

@@ -30,7 +30,7 @@ const root = join(__dirname, '..');
 /** The simulator's slow fault answers after this; the app under test gives up after HARNESS_TIMEOUT_MS. */
 const SLOW_ANSWER_MS = 4_000;
 /** The service timeout in both projects, so slow-answer cases time out in Electron as in Chromium. */
-export const HARNESS_TIMEOUT_MS = 2_000;
+const HARNESS_TIMEOUT_MS = 2_000;
 
 /** The price service the specs talk to: a real one from the environment, else the simulator. */
 export interface PriceService {

@@ -7,7 +7,7 @@ import { updatesOffBecause, type UpdateHost } from './update-support';
 export { installedPerMachine } from './update-support';
 
 /** electron-updater's logger shape (`{ info, warn, error }`). */
-export interface UpdaterLogger {
+interface UpdaterLogger {
   info(message?: unknown): void;
   warn(message?: unknown): void;
   error(message?: unknown): void;

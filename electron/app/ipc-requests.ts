@@ -168,7 +168,7 @@ export const IPC_REQUESTS = {
 } satisfies { [M in BridgeMethod]: z.ZodType<IpcRequest<M>> };
 
 /** What a renderer that sends something else than the contract allows is told. */
-export function badRequest<T>(): Result<T> {
+function badRequest<T>(): Result<T> {
   return fail('invalid-input', msg('errors.request.notUnderstood'));
 }
 

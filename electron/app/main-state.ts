@@ -60,7 +60,7 @@ export interface MainState {
   onOriginChange(listener: (previous: string | null, next: string | null) => void): void;
 }
 
-export interface UpdateView {
+interface UpdateView {
   status(): UpdateStatus;
   version: string;
 }

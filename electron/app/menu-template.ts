@@ -3,7 +3,7 @@ import type { UiLanguage } from '../shared/i18n/language';
 import { translator } from '../shared/i18n/translator';
 
 /** The roles the menu uses; each is one of Electron's MenuItem roles. */
-export type MenuRole =
+type MenuRole =
   | 'appMenu'
   | 'about'
   | 'services'

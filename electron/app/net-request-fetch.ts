@@ -2,7 +2,7 @@ import type { FetchLike } from '../core/price-client';
 import type { NetAuthInfo, ProxyLogins } from './proxy-logins';
 
 /** What the app passes to Electron's `net.request` (ClientRequestConstructorOptions). */
-export interface NetRequestOptions {
+interface NetRequestOptions {
   /** GET for prices; POST for the sign-in form. */
   method: 'GET' | 'POST';
   url: string;

@@ -50,7 +50,7 @@ export interface PriceLookupsDeps {
   tokenClock?: TokenClock;
 }
 
-export interface LookUpOptions {
+interface LookUpOptions {
   /** Aborting it stops waiting (and the service request, when nobody else waits for it); the promise rejects with its reason. */
   signal?: AbortSignal;
   /** A re-check: the service is asked even when a fresh answer is kept. */

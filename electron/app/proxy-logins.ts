@@ -10,7 +10,7 @@ export interface NetAuthInfo {
 }
 
 /** A user name and password for a proxy, as typed; kept in main's memory for the session only. */
-export interface ProxyCredentials {
+interface ProxyCredentials {
   username: string;
   password: string;
 }

@@ -24,7 +24,7 @@ export const NO_PRINTER: QuotePrinter = {
  * electron/electron#8317), and the hidden window loads the document as a data: URL. A 1000-line quote
  * is about 0.4 MB of it; a logo near 1 MB adds 1.9 MB.
  */
-export const MAX_DOCUMENT_URL_CHARS = 2 * 1024 * 1024;
+const MAX_DOCUMENT_URL_CHARS = 2 * 1024 * 1024;
 
 /** The document does not fit in a data: URL Chromium will load. */
 export class DocumentTooLargeError extends Error {
@@ -56,6 +56,6 @@ export function mmToInches(mm: number): number {
 }
 
 /** A page that is its own data: URL (no file, no server), as the hidden window loads it. */
-export function htmlDataUrl(html: string): string {
+function htmlDataUrl(html: string): string {
   return `data:text/html;charset=utf-8;base64,${Buffer.from(html, 'utf8').toString('base64')}`;
 }

@@ -109,7 +109,7 @@ export interface MainServicesOptions {
 }
 
 /** How often settings.json is looked at for another process's change: a stat, cheap; the window follows within it. */
-export const SETTINGS_FILE_INTERVAL_MS = 2_000;
+const SETTINGS_FILE_INTERVAL_MS = 2_000;
 
 /** Where there is no system to register a shortcut with (unit tests): each is accepted and never pressed. */
 const NO_SYSTEM_SHORTCUTS: GlobalShortcutApi = { register: () => true, unregister: () => undefined, isRegistered: () => false };

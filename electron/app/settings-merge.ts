@@ -32,6 +32,6 @@ export function mergeSettings(base: Settings, own: Settings, disk: Settings, key
  * "Stay signed in") while another program's token is in the keychain: the change applies to the account
  * that program signed in only if it is the same user; otherwise that account stands as it is.
  */
-export function signInFor(change: Settings['signIn'], current: Settings['signIn']): Settings['signIn'] {
+function signInFor(change: Settings['signIn'], current: Settings['signIn']): Settings['signIn'] {
   return change !== null && current !== null && change.user === current.user ? change : current;
 }

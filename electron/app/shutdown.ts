@@ -14,7 +14,7 @@ export interface QuitHandlerOptions {
   onProblem?(problem: 'failed' | 'timed-out'): void;
 }
 
-export const QUIT_WAIT_MS = 3_000;
+const QUIT_WAIT_MS = 3_000;
 
 /**
  * A `will-quit` listener that holds the quit until `dispose` finishes (or `limitMs` passes), then

@@ -10,7 +10,7 @@ import type { OriginBoundStore } from '../core/origin-bound-store';
 import type { MainState } from './main-state';
 
 /** After a renewal that could not reach the service, the next try waits this long. */
-export const RENEW_RETRY_MS = 60 * 1000;
+const RENEW_RETRY_MS = 60 * 1000;
 
 /** What a renewal needs of the sign-in session it runs in. */
 export interface RenewalContext {

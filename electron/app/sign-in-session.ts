@@ -16,7 +16,6 @@ import type { OpenQuestion } from '../core/deadline';
 
 /** A renewal starts this long before the token expires. */
 export const RENEW_EARLY_MS = 5 * 60 * 1000;
-export { RENEW_RETRY_MS } from './sign-in-renewal';
 /** setTimeout's longest delay; a later renewal is re-planned when this one fires. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 

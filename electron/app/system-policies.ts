@@ -40,7 +40,7 @@ const PRODUCT_NAME = 'Price Lookup';
 /** How long the start waits for the watcher's first answer: it normally comes within milliseconds. */
 export const FIRST_ANSWER_TIMEOUT_MS = 2_000;
 
-export interface SystemPolicyStart {
+interface SystemPolicyStart {
   /** The policies as the watcher first gave them, checked; none when it could not be used or was late. */
   policies: ReadPolicies;
   /** Set when the first answer had not come in time: the app starts without the system's policies. */
@@ -76,7 +76,7 @@ export interface SystemPolicyOptions {
 const loadPolicyWatcher = (): CreateWatcher => (require('@vscode/policy-watcher') as typeof import('@vscode/policy-watcher')).createWatcher;
 
 /** The policies as the watcher is asked for them: each with the type of its kind. */
-export function watcherPolicies(): Record<PolicyName, { type: WatcherType }> {
+function watcherPolicies(): Record<PolicyName, { type: WatcherType }> {
   return Object.fromEntries(POLICY_NAMES.map((name) => [name, { type: WATCHER_TYPES[POLICIES[name].kind] }])) as Record<
     PolicyName,
     { type: WatcherType }

@@ -7,7 +7,7 @@ import type { ClipboardMiss } from '../shared/ipc-contract';
 import type { RecentLookup } from '../shared/recall';
 
 /** How many recent lookups the tray menu offers. */
-export const TRAY_RECENT_COUNT = 5;
+const TRAY_RECENT_COUNT = 5;
 
 /** One tray menu entry, a structural subset of Electron's MenuItemConstructorOptions. */
 export interface TrayMenuEntry {
@@ -21,7 +21,7 @@ export interface TrayMenuEntry {
  * The most clipboard text looked at: an article number and the blanks a copied cell brings. Anything
  * longer (a mail, a spreadsheet) is refused before it is trimmed or matched.
  */
-export const CLIPBOARD_TEXT_MAX = ARTNR_MAX_LENGTH + 16;
+const CLIPBOARD_TEXT_MAX = ARTNR_MAX_LENGTH + 16;
 
 /** What the tray menu shows. Never anything of the clipboard: the menu is built without reading it. */
 export interface TrayMenuState {
@@ -74,7 +74,7 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayActions): Tr
 }
 
 /** The part of Electron's Tray the app uses (docs/api/tray.md). */
-export interface TrayApi {
+interface TrayApi {
   setContextMenu(menu: unknown): void;
   setToolTip(toolTip: string): void;
   on(event: 'click', listener: () => void): void;
@@ -82,7 +82,7 @@ export interface TrayApi {
 }
 
 /** What reading the clipboard for the entry found: an article number, or why there is none. */
-export type ClipboardRead = { ok: true; artnr: string } | { ok: false; why: ClipboardMiss };
+type ClipboardRead = { ok: true; artnr: string } | { ok: false; why: ClipboardMiss };
 
 /** The tray as the app's main process builds it (Electron: a Tray, Menu.buildFromTemplate, clipboard.has and readText). */
 export interface TrayOptions {
@@ -183,7 +183,7 @@ export function createTrayMenu(
  * Reads the clipboard for the entry: first whether it holds text at all, then the text. One that cannot
  * be read (another program holds it open) is said as such, not as "no article number".
  */
-export async function readClipboardArticle(clipboard: Pick<TrayOptions, 'clipboardHasText' | 'readClipboard'>): Promise<ClipboardRead> {
+async function readClipboardArticle(clipboard: Pick<TrayOptions, 'clipboardHasText' | 'readClipboard'>): Promise<ClipboardRead> {
   let text: string;
   try {
     text = (await clipboard.clipboardHasText()) ? await clipboard.readClipboard() : '';

@@ -4,10 +4,8 @@ import { rm } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { signedUpdateStatement, updateRefusal, type UpdateRefusal } from './update-statement';
 
-export { updateSignatureValid } from './update-statement';
-
 /** The signed statement beside each update file on the feed: `<file>.sig` (update-statement.ts). */
-export const UPDATE_SIGNATURE_SUFFIX = '.sig';
+const UPDATE_SIGNATURE_SUFFIX = '.sig';
 
 /** A signature file is a few hundred bytes; anything much larger is not one. */
 const MAX_SIGNATURE_BYTES = 4096;
@@ -16,7 +14,7 @@ const MAX_SIGNATURE_BYTES = 4096;
 export const UPDATE_SIGNATURE_ERROR = 'ERR_PRICE_LOOKUP_UPDATE_SIGNATURE';
 
 /** Why an update file was refused, for the log: no signature, not the publisher's, or what its signed statement contradicts. */
-export type SignatureRefusal = 'missing' | 'invalid' | UpdateRefusal;
+type SignatureRefusal = 'missing' | 'invalid' | UpdateRefusal;
 
 /** The publisher's public key (PEM, SPKI) as node:crypto takes it; null when it is not an Ed25519 key. */
 export function updatePublicKey(pem: string | null | undefined): KeyObject | null {

@@ -3,7 +3,7 @@ import { gt, valid } from 'semver';
 import { z } from 'zod';
 
 /** The systems an update is made for (Node's names, as `process.platform`). */
-export const UPDATE_PLATFORMS = ['win32', 'darwin', 'linux'] as const;
+const UPDATE_PLATFORMS = ['win32', 'darwin', 'linux'] as const;
 
 /**
  * What the publisher signs for each update file: which file, of which version, which bytes (sha512 in
@@ -30,14 +30,8 @@ const signatureFileSchema = z.strictObject({
   signature: z.string().regex(/^[A-Za-z0-9+/]{86}==$/),
 });
 
-/** The text the publisher signs for a statement (the release script writes it, the app reads it back as is). */
-export function updateStatementText(statement: UpdateStatement): string {
-  const { file, version, sha512, platform } = statement;
-  return JSON.stringify({ file, version, sha512, platform });
-}
-
 /** Whether `signature` (base64) is the publisher's Ed25519 signature over `data`. */
-export function updateSignatureValid(data: Uint8Array, signature: Uint8Array | string, publicKey: KeyObject): boolean {
+function updateSignatureValid(data: Uint8Array, signature: Uint8Array | string, publicKey: KeyObject): boolean {
   const text = (typeof signature === 'string' ? signature : Buffer.from(signature).toString('utf8')).trim();
   if (!/^[A-Za-z0-9+/]{86}==$/.test(text)) return false;
   try {

@@ -5,8 +5,7 @@ import type { UpdateMode, UpdatesOff } from '../shared/update-status';
  * (MSI into Program Files), the macOS pkg (owned by root), a macOS app the user owns (from the zip or
  * the dmg), the Linux AppImage or .deb; `unknown` for anything else (an unpacked folder).
  */
-export const INSTALL_KINDS = ['nsis-per-user', 'per-machine', 'pkg', 'zip', 'appimage', 'deb', 'unknown'] as const;
-export type InstallKind = (typeof INSTALL_KINDS)[number];
+export type InstallKind = 'nsis-per-user' | 'per-machine' | 'pkg' | 'zip' | 'appimage' | 'deb' | 'unknown';
 
 /** What main knows of this copy, gathered once at start. */
 export interface UpdateHost {

@@ -11,7 +11,7 @@ export interface Rect {
 }
 
 /** Where the window was: its normal (not maximized) bounds, and whether it was maximized. */
-export interface WindowPlacement {
+interface WindowPlacement {
   bounds: Rect;
   maximized: boolean;
 }
@@ -25,7 +25,7 @@ export interface WindowOpening {
   maximized: boolean;
 }
 
-export const DEFAULT_WINDOW_SIZE = { width: 1000, height: 720 } as const;
+const DEFAULT_WINDOW_SIZE = { width: 1000, height: 720 } as const;
 export const MIN_WINDOW_SIZE = { width: 640, height: 480 } as const;
 /** How much of the window's top edge must lie on a screen for the user to grab and move it. */
 const GRIP = { width: 120, height: 40 } as const;

@@ -5,7 +5,7 @@ import { factorQuestion, USUAL_FACTOR, type FactorReading } from '../shared/usua
 import type { CliLocale } from './cli-locale';
 
 /** The option that takes a factor outside the usual range as given: a script cannot be asked. */
-export const UNUSUAL_FACTOR_OPTION = '--unusual-factor';
+const UNUSUAL_FACTOR_OPTION = '--unusual-factor';
 
 /**
  * Refuses a `--factor` outside the usual range unless `--unusual-factor` insists, as the window asks

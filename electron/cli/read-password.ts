@@ -5,7 +5,7 @@ const MAX_PASSWORD_BYTES = 64 * 1024;
 const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 /** How long a pipe may stay silent before it is taken for a person typing and is prompted. */
-export const PROMPT_AFTER_MS = 300;
+const PROMPT_AFTER_MS = 300;
 
 /** Runs `run` after `ms`; the function it returns cancels it. Tests pass one they fire themselves. */
 export type SetTimer = (run: () => void, ms: number) => () => void;

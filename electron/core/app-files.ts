@@ -19,7 +19,7 @@ export const CONTENT_SECURITY_POLICY = CSP_DIRECTIVES.join('; ');
 export const META_CONTENT_SECURITY_POLICY = metaPolicy(CSP_DIRECTIVES);
 
 /** The meta tag's policy from the directives: all but frame-ancestors. */
-export function metaPolicy(directives: readonly string[]): string {
+function metaPolicy(directives: readonly string[]): string {
   return directives.filter((directive) => !directive.startsWith('frame-ancestors')).join('; ');
 }
 

@@ -10,7 +10,7 @@ export type LogoKind = 'png' | 'jpeg';
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** What the file's first bytes say it is; its name proves nothing. */
-export function logoKind(bytes: Uint8Array): LogoKind | null {
+function logoKind(bytes: Uint8Array): LogoKind | null {
   if (PNG_SIGNATURE.every((byte, index) => bytes[index] === byte)) return 'png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   return null;

@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { parseJson } from './store-entries';
 
 /** A lock of another computer (a roaming profile) is taken over once this process has seen it unchanged this long. */
-export const OTHER_HOST_STALE_MS = 2 * 60 * 1000;
+const OTHER_HOST_STALE_MS = 2 * 60 * 1000;
 /** How long one wait for the lock lasts at most; then the user is told the numbers are busy. */
-export const LOCK_WAIT_LIMIT_MS = 20 * 1000;
+const LOCK_WAIT_LIMIT_MS = 20 * 1000;
 
 /** The lock stayed held by another process for longer than a wait lasts: nothing was done. */
 export class LockBusyError extends Error {
@@ -41,7 +41,7 @@ export interface FileLockOptions {
 }
 
 /** process.kill(pid, 0) asks whether the process exists: ESRCH says it does not; EPERM says it does (another user's). */
-export function processAlive(pid: number): boolean {
+function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

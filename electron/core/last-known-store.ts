@@ -15,7 +15,7 @@ export const DEFAULT_LAST_KNOWN_MAX_AGE_DAYS = 30;
 /** Settings accept 1 to this many days. */
 export const LAST_KNOWN_MAX_AGE_DAYS_LIMIT = 365;
 /** Beyond this many kept answers the oldest go: a few MB of JSON at most. */
-export const DEFAULT_LAST_KNOWN_MAX_COUNT = 5_000;
+const DEFAULT_LAST_KNOWN_MAX_COUNT = 5_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * How far ahead of this computer's clock a kept answer's time may be and still be offered: a clock set back
@@ -34,7 +34,7 @@ export interface LastKnownKey {
   request: LookupRequest;
 }
 
-export interface LastKnownPrice {
+interface LastKnownPrice {
   info: PriceInfo;
   fetchedAt: Date;
 }

@@ -57,7 +57,7 @@ export async function readPolicyFile(path: string): Promise<{ entries: Record<st
 }
 
 /** How often the policy file is looked at: a stat, cheap; IT's change applies within this. */
-export const POLICY_FILE_INTERVAL_MS = 30_000;
+const POLICY_FILE_INTERVAL_MS = 30_000;
 
 /**
  * Calls `changed` when the policy file appears, changes or goes away. Polled (fs.watchFile): the file

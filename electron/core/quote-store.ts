@@ -10,7 +10,6 @@ import { copyAside, keepAside } from './keep-aside';
 import { readQuotes } from './quote-file';
 import { createWriteQueue } from './write-queue';
 
-export { MAX_QUOTE_LINES, MAX_QUOTES };
 export { quotesEditSchema } from './quote-file';
 
 /** Saving before the quotes were read, or after reading failed, would replace what is on disk. */

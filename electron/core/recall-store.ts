@@ -76,7 +76,7 @@ interface ListStoreOptions<T> {
  * read as this version is kept aside, never overwritten unread; a file that cannot be opened
  * (permissions) leaves the list unchangeable until a later read succeeds.
  */
-export function createListStore<T>(options: ListStoreOptions<T>): ListStore<T> {
+function createListStore<T>(options: ListStoreOptions<T>): ListStore<T> {
   const writes = createWriteQueue();
   let entries: T[] | null = null;
   let notice: Message | null = null;

@@ -18,7 +18,7 @@ export const MAX_SENT_DOCUMENT_BYTES = 4 * 1024 * 1024;
 export type FrozenContext = Omit<DocumentContext, 'logo'>;
 
 /** The customer copy as it was sent: the page and layout printed, and the values it was drawn with. */
-export interface SentDocument {
+interface SentDocument {
   number: string;
   rendered: RenderedDocument;
   context: FrozenContext;

@@ -46,16 +46,16 @@ export interface Settings {
 }
 
 /** The company's name, address lines and legal details, and which kind of logo file is kept (none: null). */
-export interface CompanySetting extends Company {
+interface CompanySetting extends Company {
   logo: 'png' | 'jpeg' | null;
 }
 
 export { COMPANY_LIMITS };
 
-export const DEFAULT_COMPANY: CompanySetting = { ...EMPTY_COMPANY, logo: null };
+const DEFAULT_COMPANY: CompanySetting = { ...EMPTY_COMPANY, logo: null };
 
 /** The sign-in main remembers: the user name and the "Stay signed in" choice. */
-export interface SignInSetting {
+interface SignInSetting {
   user: string;
   staySignedIn: boolean;
 }

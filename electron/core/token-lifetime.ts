@@ -4,7 +4,7 @@ import { jwtClaimNumber, jwtExpiry } from '../shared/jwt';
  * How far this computer's clock may be off from the service's before a token's `exp`, read by it alone,
  * counts as past beyond doubt. Generous: a wrong time zone alone is up to 14 hours.
  */
-export const CLOCK_SKEW_ALLOWANCE_MS = 24 * 60 * 60 * 1000;
+const CLOCK_SKEW_ALLOWANCE_MS = 24 * 60 * 60 * 1000;
 
 /** The two clocks a token is judged by: the wall clock (dates for people, a JWT's `exp`) and the monotonic one (durations). */
 export interface TokenClocks {
@@ -23,7 +23,7 @@ export interface TokenLifetime {
 }
 
 /** What the one rule says about a token now. Whatever it says, a lookup sends the token: only the service's 401 is final. */
-export interface TokenVerdict {
+interface TokenVerdict {
   /** When it runs out, in this computer's clock's terms (for words); null when unknown. */
   expiresAt: Date | null;
   /** Milliseconds left (monotonic); null when unknown. */
@@ -74,7 +74,7 @@ export function storedLifetime(token: string, clocks: TokenClocks): TokenLifetim
 }
 
 /** The one rule for whether a token is to be treated as expired, and when: measured on the monotonic clock from its arrival. */
-export function judgeToken(life: TokenLifetime, clocks: TokenClocks): TokenVerdict {
+function judgeToken(life: TokenLifetime, clocks: TokenClocks): TokenVerdict {
   if (life.lifetimeMs === null) return { expiresAt: null, remainingMs: null, expired: false, expiredBeyondDoubt: false };
   const remainingMs = life.lifetimeMs - (clocks.monotonicNow() - life.receivedAt);
   return {

@@ -4,7 +4,7 @@ import { documentUrl, mmToInches, printableHtml, type QuotePrinter } from '../ap
 import { denyAllPermissions } from './security';
 
 /** No "persist:" prefix: an in-memory session of its own, so the document shares nothing with the app's window. */
-export const QUOTE_DOCUMENT_PARTITION = 'quote-document';
+const QUOTE_DOCUMENT_PARTITION = 'quote-document';
 
 // The logo sits in the document as a data: image; nothing else may load.
 const LOGO_URL = /^data:image\/(png|jpeg);base64,/;
@@ -89,7 +89,7 @@ export function createElectronQuotePrinter(): QuotePrinter {
 }
 
 /** Electron's printToPDF options for a layout: the page's @page rules, margins in inches (docs/api/structures/print-to-pdf-options.md). */
-export function printToPdfOptions(layout: DocumentLayout): Electron.PrintToPDFOptions {
+function printToPdfOptions(layout: DocumentLayout): Electron.PrintToPDFOptions {
   const { top, bottom, left, right } = layout.marginsMm;
   return {
     pageSize: layout.pageSize,

@@ -82,7 +82,7 @@ export function legalFooterColumn(company: Omit<Company, 'name' | 'address'> | n
 }
 
 /** The columns a page's foot holds: three (the print's @page boxes). */
-export const FOOTER_COLUMNS = 3;
+const FOOTER_COLUMNS = 3;
 
 /**
  * The footer's columns: the company's legal details first, then the user's own. A page's foot holds

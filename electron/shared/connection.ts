@@ -7,7 +7,7 @@ export const TOKEN_MAX_LENGTH = 16 * 1024;
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
 
 /** Whether a URL host is this machine, where plain http cannot be overheard. */
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 

@@ -10,7 +10,7 @@ export type DeliveryFacts = Pick<PriceInfo, 'stock' | 'delivery_days' | 'lifecyc
  * (kept in stock, the service gives none), on request with the service's estimate (0: none), or nothing
  * (discontinued).
  */
-export type Supply = { kind: 'inDays'; days: number } | { kind: 'noDate' } | { kind: 'onRequest'; days: number } | { kind: 'none' };
+type Supply = { kind: 'inDays'; days: number } | { kind: 'noDate' } | { kind: 'onRequest'; days: number } | { kind: 'none' };
 
 /** The one delivery promise of an article: whether some goes now, what comes after, and its lifecycle words. */
 export interface DeliveryPromise {
@@ -47,7 +47,7 @@ export function deliveryPromise({ stock, delivery_days, lifecycle }: DeliveryFac
  * When an article can be delivered, as phrases: the words of `deliveryPromise` for the result's delivery
  * row, the line for the phone, the comparison and the CLI; a quote's availability says the same promise.
  */
-export function deliveryPhrases(facts: DeliveryFacts): Message[] {
+function deliveryPhrases(facts: DeliveryFacts): Message[] {
   const { inStock, supply, lifecycle } = deliveryPromise(facts);
   if (supply.kind === 'none') return [msg(inStock ? 'delivery.discontinuedRemaining' : 'delivery.discontinued')];
   const phrase = supplyPhrase(inStock, supply);

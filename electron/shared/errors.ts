@@ -1,7 +1,7 @@
 import type { Message } from './i18n/catalogue';
 
 /** Every way a lookup can fail, each with its own message and CLI exit code. */
-export type LookupErrorKind =
+type LookupErrorKind =
   | 'invalid-input'
   | 'no-token'
   | 'token-expired'

@@ -87,7 +87,7 @@ export interface AppState {
 }
 
 /** What the renderer may know about the company block: its words and legal details, and whether a logo is kept. */
-export interface CompanyState extends Company {
+interface CompanyState extends Company {
   hasLogo: boolean;
 }
 

@@ -30,7 +30,7 @@ export interface FieldError {
 export type LookupValidation = { ok: true; request: LookupRequest } | { ok: false; errors: FieldError[] };
 
 export const ARTNR_MAX_LENGTH = 64;
-export const FACTOR_MAX = '1000';
+const FACTOR_MAX = '1000';
 export const FACTOR_MAX_DECIMALS = 4;
 
 const NAME_CHARS = /^[A-Za-z0-9._-]+$/;

@@ -7,7 +7,7 @@ import type { Result } from './errors';
 export const COMPARE_CONCURRENCY = 12;
 export const QUOTE_CONCURRENCY = 6;
 /** How often one lookup may come back busy before its last answer counts. */
-export const MAX_BUSY_RETRIES = 3;
+const MAX_BUSY_RETRIES = 3;
 /** The wait after a busy answer without Retry-After. */
 export const BUSY_WAIT_MS = 2_000;
 /** A longer Retry-After is cut to this: someone is waiting for the batch. */
@@ -21,7 +21,7 @@ export interface Busy {
 /** Waits `ms`; ends early, rejecting with the signal's reason, when the signal aborts. */
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
-export interface PoolTaskOptions<R> {
+interface PoolTaskOptions<R> {
   /** Whether an answer (a value or a thrown error) says the service is busy, and for how long. */
   busy?: (answer: PromiseSettledResult<R>) => Busy | null;
   /** Aborting drops the task if it has not started and ends its wait; a running task sees its own signal. */

@@ -4,7 +4,3 @@ export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /** Where Settings opens the first time. */
 export const DEFAULT_SETTINGS_SECTION: SettingsSection = 'connection';
-
-export function isSettingsSection(value: unknown): value is SettingsSection {
-  return typeof value === 'string' && (SETTINGS_SECTIONS as readonly string[]).includes(value);
-}

@@ -1,8 +1,7 @@
 import type { Message } from './i18n/catalogue';
 
 /** How updates from IT's feed are taken: not at all, downloaded and offered, or also installed on quit. */
-export const UPDATE_MODES = ['off', 'notify', 'auto'] as const;
-export type UpdateMode = (typeof UPDATE_MODES)[number];
+export type UpdateMode = 'off' | 'notify' | 'auto';
 
 /**
  * Why updates are off: no UpdateUrl policy, IT's mode `off`, a copy that does not update itself (not

@@ -115,7 +115,7 @@ export function pdfPathFor(savePath: string): string {
 }
 
 /** Shortcuts the harness's system holds for other programs, so Settings can be seen refusing one. */
-export const SHORTCUTS_TAKEN_BY_OTHERS: readonly string[] = ['Alt+Space'];
+const SHORTCUTS_TAKEN_BY_OTHERS: readonly string[] = ['Alt+Space'];
 
 /**
  * How the harness's system answers global shortcuts: 'usual' takes every key but those of

@@ -3,7 +3,7 @@ import { documentUrl, printableHtml, type QuotePrinter } from '../../electron/ap
 import type { DocumentLayout } from '../../electron/shared/quote/quote-document';
 
 /** Playwright's page.pdf options for a layout: the page's own @page rules, as Electron's printToPDF has them. */
-export function pagePdfOptions(layout: DocumentLayout) {
+function pagePdfOptions(layout: DocumentLayout) {
   const { top, bottom, left, right } = layout.marginsMm;
   return {
     format: layout.pageSize,

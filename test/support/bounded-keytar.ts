@@ -1,7 +1,7 @@
 type Keytar = typeof import('keytar');
 
 /** How long a test waits for the system keychain before it fails. */
-export const KEYCHAIN_WAIT_MS = 15_000;
+const KEYCHAIN_WAIT_MS = 15_000;
 
 /**
  * keytar for tests that touch the real keychain: a call that gets no answer fails after `ms` with the

@@ -4,7 +4,7 @@ import { netFetchStandIn, netRequestStandIn, type StandInRequestOptions } from '
 import { createSessionStandIn, type StandInSession } from './session-stand-in';
 
 /** One call the app made on the stand-in, in order. */
-export interface RecordedCall {
+interface RecordedCall {
   api: string;
   args: unknown[];
 }

@@ -47,7 +47,7 @@ export interface TokenPost {
 }
 
 /** A token the fake service issued (or minted for pasting), and when it really expires. */
-export interface FakeToken {
+interface FakeToken {
   seq: number;
   token: string;
   user: string;
@@ -197,7 +197,7 @@ export function recordingTokenStore(service: FakeSignInService, now: () => numbe
 }
 
 /** A planned timer of the fake clock. */
-export interface FakeTimer {
+interface FakeTimer {
   at: number;
   run: () => unknown;
   cancelled: boolean;

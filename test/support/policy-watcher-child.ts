@@ -4,7 +4,7 @@ import type { CreateWatcher } from '../../electron/app/system-policies';
 import { findElectronBinary } from '../../scripts/electron-binary';
 
 const root = join(__dirname, '..', '..');
-const CHILD_SCRIPT = join(__dirname, 'policy-watcher-child.cjs');
+const CHILD_SCRIPT = join(__dirname, 'policy-watcher-process.cjs');
 
 /** What runs the child: the fetched Electron as Node (its frameworks loaded, as in the app), else Node. */
 export interface WatcherRuntime {

@@ -6,7 +6,7 @@ import type { DocumentContext } from '../../electron/shared/quote/quote-document
 import type { Recipient } from '../../electron/shared/quote/quote-letter';
 import { priceInfo } from './price-info';
 
-export const SAMPLE_RECIPIENT: Recipient = {
+const SAMPLE_RECIPIENT: Recipient = {
   name: 'Camping Müller GmbH',
   contact: 'Petra Müller',
   address: ['Seestraße 4', '88131 Lindau (Bodensee)'],
@@ -17,7 +17,7 @@ export const SAMPLE_RECIPIENT: Recipient = {
 export const sampleRate = (index: number): string => (index % 3 === 1 ? '7' : '19');
 
 /** What the sample's line `index` is: a short description, none, or one long enough to wrap in its column. */
-export const sampleDescription = (index: number): string =>
+const sampleDescription = (index: number): string =>
   [
     'Markise Omnistor 5200, 4,00 m, Gehäuse titan',
     '',

@@ -102,7 +102,7 @@ export async function buildUpdateFeed(version: string, root = process.cwd()): Pr
  * electron-updater's own HTTP code (its requests, downloads and the sha512 check while downloading), with
  * Node's http.request where Electron's net.request would carry the bytes.
  */
-export class NodeNetExecutor extends ElectronHttpExecutor {
+class NodeNetExecutor extends ElectronHttpExecutor {
   override createRequest(
     options: RequestOptions,
     callback: (response: IncomingMessage) => void,

@@ -8,7 +8,7 @@ export interface XmlElement {
   attributes: Readonly<Record<string, string>>;
   children: readonly XmlNode[];
 }
-export type XmlNode = XmlElement | string;
+type XmlNode = XmlElement | string;
 
 const NAME = /[A-Za-z_:][\w.:-]*/y;
 const SPACE = /[ \t\r\n]*/y;

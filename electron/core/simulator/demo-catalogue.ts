@@ -192,7 +192,7 @@ export function syntheticArticle(artnr: string): DemoArticle | undefined {
 }
 
 /** Currency, EUR exchange rate and VAT of each country, as the simulator prices them. */
-export const DEMO_MARKETS: Readonly<Record<CountryCode, { currency: string; rate: string; tax: string }>> = {
+const DEMO_MARKETS: Readonly<Record<CountryCode, { currency: string; rate: string; tax: string }>> = {
   at: { currency: 'EUR', rate: '1', tax: '20' },
   be: { currency: 'EUR', rate: '1', tax: '21' },
   ch: { currency: 'CHF', rate: '0.94', tax: '8.1' },

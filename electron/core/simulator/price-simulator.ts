@@ -27,7 +27,7 @@ export interface SimulatorOptions {
 }
 
 /** One request the simulator saw; never the token. */
-export interface SimulatorRequest {
+interface SimulatorRequest {
   path: string;
   authorized: boolean;
 }

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export const TOKEN_PATH = '/api/integration/token';
 
 /** A token lasts this long unless the simulator is told otherwise (public facts: 4 hours). */
-export const DEFAULT_TOKEN_LIFETIME_MS = 4 * 60 * 60 * 1000;
+const DEFAULT_TOKEN_LIFETIME_MS = 4 * 60 * 60 * 1000;
 
 export interface TokenEndpointOptions {
   /** The user name sign-in accepts; `demo` by default. */

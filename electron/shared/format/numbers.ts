@@ -17,7 +17,7 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
 }
 
 /** Money shows as many decimals as it has, up to this many (a unit price of 0.0125 is not 0.01). */
-export const MONEY_MAX_DECIMALS = 4;
+const MONEY_MAX_DECIMALS = 4;
 
 /**
  * Money in the user's locale, with as many decimals as the amount has: at least the currency's usual
@@ -87,7 +87,7 @@ export function formatSignedPercent(percent: Decimal, locale: string): string {
 }
 
 /** The markup (positive) or discount (negative) a factor means, in percent: "25" for 1.25, "-10" for 0.9. */
-export function factorPercent(factor: Decimal): Decimal {
+function factorPercent(factor: Decimal): Decimal {
   return new Big(factor).minus(1).times(100).toFixed();
 }
 

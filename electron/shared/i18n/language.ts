@@ -7,7 +7,7 @@ export const LANGUAGE_CHOICES = ['system', 'de', 'en'] as const;
 export type LanguageChoice = (typeof LANGUAGE_CHOICES)[number];
 
 /** Used when none of the system's preferred languages is one the app speaks. */
-export const FALLBACK_LANGUAGE: UiLanguage = 'en';
+const FALLBACK_LANGUAGE: UiLanguage = 'en';
 
 /**
  * The UI language: the choice, or for "system" the first of the system's preferred languages the app

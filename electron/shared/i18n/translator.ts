@@ -3,7 +3,7 @@ import { CATALOGUES } from './catalogues/all';
 import { createTranslator, type Translator } from './create-translator';
 import type { UiLanguage } from './language';
 
-export { createTranslator, type Translator };
+export { type Translator };
 
 const translators = new Map<UiLanguage, Translator>();
 

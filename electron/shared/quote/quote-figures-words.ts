@@ -12,13 +12,7 @@ export function shownText(shown: Shown, money: (amount: Decimal) => string, word
  * The label of a total line, saying net or gross: "Summe netto", "zzgl. 19 % MwSt.", "Gesamtbetrag brutto";
  * on the gross basis "darin enthalten 19 % MwSt.". With several rates each VAT line names its base.
  */
-export function totalLineLabel(
-  line: TotalLine,
-  basis: PriceBasis,
-  words: Translator,
-  money: (amount: Decimal) => string,
-  locale: string,
-): string {
+function totalLineLabel(line: TotalLine, basis: PriceBasis, words: Translator, money: (amount: Decimal) => string, locale: string): string {
   if (line.kind === 'net') return words.t('quote.totals.net');
   if (line.kind === 'gross') return words.t('quote.totals.gross');
   const values = { rate: formatPercent(line.rate, locale), base: line.base === null ? 'none' : money(line.base) };

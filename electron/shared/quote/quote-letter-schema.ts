@@ -27,11 +27,11 @@ export const recipientSchema = z.object({
   customerNumber: noBreaks(RECIPIENT_LIMITS.customerNumberLength),
 });
 
-export const validityDaysSchema = z.number().int().min(1).max(VALIDITY_DAYS_LIMIT);
+const validityDaysSchema = z.number().int().min(1).max(VALIDITY_DAYS_LIMIT);
 export const termsSchema = text(TERMS_LIMITS.length).refine((value) => value.split('\n').length <= TERMS_LIMITS.lines, 'too many lines');
 
 /** A letter text as the limits of its field allow: so many characters, so many lines. */
-export const letterTextSchema = (field: LetterTextField) =>
+const letterTextSchema = (field: LetterTextField) =>
   text(LETTER_TEXT_LIMITS[field].length).refine((value) => value.split('\n').length <= LETTER_TEXT_LIMITS[field].lines, 'too many lines');
 
 export const quoteLetterSchema = z.object({

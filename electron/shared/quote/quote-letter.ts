@@ -55,7 +55,7 @@ export interface LetterTexts {
 
 /** Days a quote is valid: at least one, at most a year. */
 export const VALIDITY_DAYS_LIMIT = 365;
-export const DEFAULT_VALIDITY_DAYS = 14;
+const DEFAULT_VALIDITY_DAYS = 14;
 /** Payment and delivery terms: a paragraph or a few, not a contract. */
 export const TERMS_LIMITS = { length: 1_500, lines: 15 } as const;
 
@@ -86,7 +86,7 @@ export interface DocumentSettings {
   letterTexts: Record<UiLanguage, LetterTexts>;
 }
 
-export const DEFAULT_NUMBER_PATTERN = 'A-{year}-{seq:4}';
+const DEFAULT_NUMBER_PATTERN = 'A-{year}-{seq:4}';
 
 // The built-in texts are settings main keeps and a user changes, in both languages whatever the UI speaks:
 // main's words, taken as they stand from its catalogue (plain text, no placeholders; letter-words.test.ts
@@ -204,7 +204,7 @@ export function addDays(day: string, days: number): string {
 }
 
 /** A calendar day as a Date at its midnight UTC, to be formatted with `timeZone: 'UTC'`. */
-export function dayAsDate(day: string): Date {
+function dayAsDate(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
 }
 

@@ -3,10 +3,10 @@ import { checkArticleNumber } from '../lookup-input';
 import { MAX_DESCRIPTION_LENGTH } from './quote-limits';
 import { isPiecesWord, parseQuantity, quantityDigits, separators } from './quote-quantity';
 
-export { MAX_QUANTITY, parseQuantity, type QuantityResult } from './quote-quantity';
+export { MAX_QUANTITY, parseQuantity } from './quote-quantity';
 
 /** One line of a quote as pasted or typed: an article and how many. */
-export interface QuoteLineInput {
+interface QuoteLineInput {
   /** 1-based line number in the pasted text, so errors point at the right line. */
   line: number;
   artnr: string;
@@ -20,7 +20,7 @@ export interface QuoteLineInput {
 }
 
 /** A pasted line that could not be read, with the reason. */
-export interface QuoteLineError {
+interface QuoteLineError {
   line: number;
   input: string;
   message: Message;

@@ -61,7 +61,7 @@ const runningText = (text: string): string =>
     .trim();
 
 /** The footer's columns as printed: trimmed, a trailing empty one left out, three at most. */
-export function runningColumns(footer: readonly string[]): string[] {
+function runningColumns(footer: readonly string[]): string[] {
   return footer
     .map(runningText)
     .filter((column, index, all) => column !== '' || index < all.length - 1)

@@ -5,7 +5,7 @@ import { offeredUnitPrice, quoteTotal, type PricedLine } from './priced-quote';
 import { DEFAULT_PRICE_BASIS, type PriceBasis } from './quote-figures';
 
 /** An amount with its currency, as a line is offered at. */
-export interface Money {
+interface Money {
   amount: Decimal;
   currency: string;
 }
@@ -41,7 +41,7 @@ export interface QuoteRecheck<E> {
 }
 
 /** The price a line is offered at: the factor price with a factor, else the price. */
-export function offeredPrice(line: PricedLine): Money {
+function offeredPrice(line: PricedLine): Money {
   return { amount: offeredUnitPrice(line), currency: line.currency };
 }
 

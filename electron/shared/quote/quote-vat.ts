@@ -2,7 +2,7 @@ import Big from 'big.js';
 import type { Decimal } from '../price-info';
 
 /** One VAT rate's share of a quote: its gross sum, the VAT in it and the net. */
-export interface VatShare {
+interface VatShare {
   /** The rate in percent, as the service gives it ("19", "8.1"). */
   rate: Decimal;
   gross: Decimal;

@@ -40,7 +40,7 @@ export function scaleTierHint(info: Pick<PriceInfo, 'scalevolume1' | 'scalevolum
  * missing count is at most a quarter of the tier, and 1 always counts (so a tier of 2 or 3 still
  * gets a hint at one below), while a quantity far below is not nudged. Only the next tier, never one further up.
  */
-export function nextTierWithinReach(tiers: readonly number[], quantity: number): number | null {
+function nextTierWithinReach(tiers: readonly number[], quantity: number): number | null {
   // The smallest tier above, whatever order the service sent them in.
   const above = tiers.filter((tier) => tier > quantity);
   if (above.length === 0) return null;

@@ -71,7 +71,7 @@ export interface SavedQuotes {
 }
 
 /** A line as the renderer edits it: what to price. What it was priced at is main's to keep. */
-export type QuoteLineEdit = Omit<SavedQuoteLine, 'pricing'>;
+type QuoteLineEdit = Omit<SavedQuoteLine, 'pricing'>;
 
 /** The quotes as the renderer sends them to be saved: never a number or a date of issue (main gives those). */
 export interface QuotesEdit {

@@ -208,8 +208,6 @@ export function useAppearanceMutation(run: (appearance: AppearanceChoice) => Pro
   });
 }
 
-export type RememberCountry = (country: CountryCode) => void;
-
 /**
  * Switches the UI language: the window re-renders in the new language at once (no wait for main's
  * settings write), main's answer then confirms it; if main refuses, the language before comes back.

@@ -4,7 +4,7 @@ import { createTranslator, type Translator } from '../../../electron/shared/i18n
 import type { UiLanguage } from '../../../electron/shared/i18n/language';
 
 /** The window's words in one language, parsed: every key but the CLI's and the menu's, which main shows. */
-export type WindowMessages = Readonly<Partial<Record<MessageKey, MessageFormatElement[]>>>;
+type WindowMessages = Readonly<Partial<Record<MessageKey, MessageFormatElement[]>>>;
 
 const loaded = new Map<UiLanguage, Translator>();
 const loading = new Map<UiLanguage, Promise<Translator>>();

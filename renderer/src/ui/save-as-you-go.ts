@@ -29,7 +29,7 @@ export interface SaveAsYouGo<F extends string> {
 }
 
 /** A pause in typing after which a field is saved. */
-export const SAVE_PAUSE_MS = 700;
+const SAVE_PAUSE_MS = 700;
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 

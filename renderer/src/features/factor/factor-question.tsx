@@ -5,7 +5,7 @@ import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 
 /** What keeping the factor as typed does: look the article up with it, or put it on the quote. */
-export type FactorQuestionAction = 'lookUp' | 'apply';
+type FactorQuestionAction = 'lookUp' | 'apply';
 
 const WORDS = {
   lookUp: { unusual: 'lookup.factorCheck.unusual', keep: 'lookup.factorCheck.keep' },

@@ -23,7 +23,7 @@ export function decimalSeparator(locale: string): string {
 }
 
 /** A decimal as a spreadsheet in that locale reads a number: its decimal mark, no grouping, no currency sign. */
-export function spreadsheetNumber(value: string, locale: string): string {
+function spreadsheetNumber(value: string, locale: string): string {
   return value.replace('.', decimalSeparator(locale));
 }
 

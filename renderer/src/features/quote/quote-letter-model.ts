@@ -13,7 +13,7 @@ import { quoteSubject } from '../../../../electron/shared/quote/letter-words';
 import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
 import { isSent } from '../../../../electron/shared/quote/quote-letter';
 
-export const EMPTY_RECIPIENT: Recipient = { name: '', contact: '', address: [], customerNumber: '' };
+const EMPTY_RECIPIENT: Recipient = { name: '', contact: '', address: [], customerNumber: '' };
 
 /** A recipient's field as the quote view edits it one at a time. */
 export type RecipientField = keyof Recipient;
@@ -46,8 +46,6 @@ export function sameLetter(a: QuoteLetter | undefined, b: QuoteLetter | undefine
     (['subject', 'salutation', 'intro', 'closing'] as const).every((field) => (one[field] ?? null) === (other[field] ?? null))
   );
 }
-
-export { isSent };
 
 // The list of quotes is a select: a long customer name would make every option as wide as it.
 const OPTION_CUSTOMER_LENGTH = 30;

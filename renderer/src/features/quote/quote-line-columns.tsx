@@ -7,7 +7,7 @@ import type { LineFigures, PriceBasis, Shown } from '../../../../electron/shared
 import { shownText } from '../../../../electron/shared/quote/quote-figures-words';
 
 /** What a row hands its cells: the line as priced (null until it is), its figures, and its own controls. */
-export interface LineCellContext {
+interface LineCellContext {
   artnr: string;
   priced: PricedLine | null;
   /** On the quote's basis (lineFigures); null until priced. */

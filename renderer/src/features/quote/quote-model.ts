@@ -180,7 +180,7 @@ export function lineFactor(quote: SavedQuote, line: SavedQuoteLine): Decimal | n
 const factorKey = (factor: Decimal | null): string => (factor === null ? '' : new Big(factor).toString());
 
 /** Whether two factors are the same number; null (none) is only the same as null. */
-export function sameFactor(a: Decimal | null, b: Decimal | null): boolean {
+function sameFactor(a: Decimal | null, b: Decimal | null): boolean {
   return factorKey(a) === factorKey(b);
 }
 

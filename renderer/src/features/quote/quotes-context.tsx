@@ -28,10 +28,10 @@ interface QuotesApi {
   latest: () => SavedQuotes;
 }
 
-export const quoteKeys = { all: ['quotes'] as const };
+const quoteKeys = { all: ['quotes'] as const };
 
 /** The saved quotes, read once; edits go into the cache with setQueryData and are saved by a mutation. */
-export function quotesQuery(bridge: PriceLookupBridge) {
+function quotesQuery(bridge: PriceLookupBridge) {
   return queryOptions({
     queryKey: quoteKeys.all,
     queryFn: async (): Promise<LoadedQuotes> => unwrap(await bridge.loadQuotes()),

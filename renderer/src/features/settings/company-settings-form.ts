@@ -23,7 +23,7 @@ const put = <T>(checked: Checked<T>, into: (value: T) => Company): Checked<Compa
   checked.ok ? { ok: true, value: into(checked.value) } : checked;
 
 /** The address: non-empty lines, trimmed, at most as many and as long as the letterhead holds. */
-export function checkCompanyAddress(typed: string): Checked<string[]> {
+function checkCompanyAddress(typed: string): Checked<string[]> {
   const lines = linesOf(typed)
     .map((line) => line.trim())
     .filter((line) => line !== '');
