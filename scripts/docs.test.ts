@@ -3,7 +3,12 @@ import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** README.md and every guide in docs/: what a newcomer reads. */
-const DOCS = ['README.md', ...readdirSync('docs').filter((name) => name.endsWith('.md')).map((name) => join('docs', name))];
+const DOCS = [
+  'README.md',
+  ...readdirSync('docs')
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join('docs', name)),
+];
 
 /** The README is the door: what the app is, the two commands, where to read on. */
 const README_MAX_LINES = 160;
@@ -74,7 +79,9 @@ describe('the README and docs/', () => {
       'no-such-guide.md (no file docs/no-such-guide.md)',
       'no-such.png (no file docs/no-such.png)',
     ]);
-    expect(broken('[wrong heading](it-guide.md#no-such-heading)')).toEqual(['it-guide.md#no-such-heading (no heading #no-such-heading in docs/it-guide.md)']);
+    expect(broken('[wrong heading](it-guide.md#no-such-heading)')).toEqual([
+      'it-guide.md#no-such-heading (no heading #no-such-heading in docs/it-guide.md)',
+    ]);
     expect(broken('[a folder](../electron)')).toEqual(['../electron (no file electron)']);
     expect(broken('`[in code](no-such-guide.md)` [web](https://example.com/x.md)')).toEqual([]);
   });
