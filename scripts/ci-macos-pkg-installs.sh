@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# macOS desktop CI: the pkg as an MDM installs it, with the README's commands: installed as root onto
+# macOS desktop CI: the pkg as an MDM installs it, with the IT guide's commands (docs/it-guide.md): installed as root onto
 # the startup disk (/Applications, receipt com.pricelookup.desktop), then removed and its receipt forgotten.
 set -euo pipefail
 cd "$(dirname "$0")/.."

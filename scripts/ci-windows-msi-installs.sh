@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Windows desktop CI: the MSI as IT deploys it, with the README's commands: installed silently per
+# Windows desktop CI: the MSI as IT deploys it, with the IT guide's commands (docs/it-guide.md): installed silently per
 # machine (Program Files, shortcuts for every user), then uninstalled silently, leaving none of them.
 set -uo pipefail
 cd "$(dirname "$0")/.."

@@ -141,7 +141,7 @@ describe('.github/workflows/desktop.yml', () => {
     }
   });
 
-  it('checks the installers with the commands the README gives IT', () => {
+  it('checks the installers with the commands the IT guide gives IT', () => {
     const msi = readFileSync(join('scripts', 'ci-windows-msi-installs.sh'), 'utf8');
     expect(msi).toMatch(/run_msiexec install \/i "\$msi" \/qn ALLUSERS=1\n/);
     expect(msi).toMatch(/run_msiexec uninstall \/x "\$msi" \/qn\n/);
@@ -150,14 +150,14 @@ describe('.github/workflows/desktop.yml', () => {
     expect(pkg).toContain('sudo installer -pkg "$pkg" -target /\n');
     expect(pkg).toContain('id=com.pricelookup.desktop\n');
     expect(pkg).toContain('sudo pkgutil --forget "$id"\n');
-    const readme = readFileSync('README.md', 'utf8');
+    const itGuide = readFileSync(join('docs', 'it-guide.md'), 'utf8');
     for (const command of [
       'msiexec /i Price-Lookup-<version>.msi /qn ALLUSERS=1',
       'msiexec /x Price-Lookup-<version>.msi /qn',
       'sudo installer -pkg Price-Lookup-<version>-<arch>.pkg -target /',
       'sudo pkgutil --forget com.pricelookup.desktop',
     ]) {
-      expect(readme, command).toContain(command);
+      expect(itGuide, command).toContain(command);
     }
   });
 

@@ -29,8 +29,11 @@ interface BuilderConfig {
 const config = load(readFileSync('electron-builder.yml', 'utf8')) as BuilderConfig;
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
-/** The file each Windows and macOS target writes into release/, per arch, from its artifactName. */
-function installerNames(): string[] {
+/**
+ * The file each Windows and macOS target writes into release/, per arch, from its artifactName; with
+ * `<version>` and `<arch>` as the IT guide writes them when asked so.
+ */
+function installerNames(placeholders = false): string[] {
   const extensions: Record<string, string> = { nsis: 'exe', msi: 'msi', dmg: 'dmg', pkg: 'pkg', zip: 'zip' };
   // The zip takes the mac section's own artifactName.
   const options: Record<string, Record<string, unknown>> = {
@@ -43,8 +46,8 @@ function installerNames(): string[] {
   return [...config.win.target, ...config.mac.target].flatMap(({ target, arch }) =>
     arch.map((oneArch) =>
       String(options[target]?.artifactName)
-        .replaceAll('${version}', version)
-        .replaceAll('${arch}', oneArch)
+        .replaceAll('${version}', placeholders ? '<version>' : version)
+        .replaceAll('${arch}', placeholders ? '<arch>' : oneArch)
         .replaceAll('${ext}', extensions[target] ?? '?'),
     ),
   );
@@ -126,7 +129,7 @@ describe('electron-builder.yml', () => {
     expect(config.pkg).not.toHaveProperty('identity');
   });
 
-  it('names every Windows and macOS installer apart, as the README and the CI uploads expect', () => {
+  it('names every Windows and macOS installer apart, as the IT guide and the CI uploads expect', () => {
     expect(installerNames()).toEqual([
       `Price-Lookup-Setup-${version}.exe`,
       `Price-Lookup-${version}.msi`,
@@ -138,6 +141,8 @@ describe('electron-builder.yml', () => {
       `Price-Lookup-${version}-arm64-mac.zip`,
     ]);
     expect(new Set(installerNames()).size).toBe(installerNames().length);
+    const itGuide = readFileSync('docs/it-guide.md', 'utf8');
+    for (const name of new Set(installerNames(true))) expect(itGuide, name).toContain(`\`${name}\``);
   });
 
   it('builds a .deb for Linux, which carries the AppArmor profile Ubuntu 24.04+ needs, beside the AppImage', () => {
@@ -169,9 +174,11 @@ describe('electron-builder.yml', () => {
     expect(new URL((config.publish as { url: string }).url).hostname.endsWith('.invalid')).toBe(true);
   });
 
-  it('keeps keytar outside the asar and sources out of the package', () => {
+  it('keeps keytar outside the asar, and sources, the README and docs/ out of the package', () => {
     expect(config.asarUnpack).toContain('**/node_modules/keytar/**');
-    expect(config.files.some((pattern) => pattern.startsWith('electron/') || pattern.startsWith('renderer/'))).toBe(false);
+    // Only the built app and package.json go in (besides exclusions): nothing of the repository's own files.
+    const included = config.files.filter((pattern) => !pattern.startsWith('!'));
+    expect(included.filter((pattern) => !/^dist\/(main|preload|renderer)\/\*\*$/.test(pattern) && pattern !== 'package.json')).toEqual([]);
   });
 
   it('flips the security fuses', () => {

@@ -43,13 +43,14 @@ describe('the packed app', () => {
     expect([...files, ...unpacked]).toContain('node_modules/bindings/bindings.js');
   });
 
-  it('has no sources, tests, source maps or tools', () => {
+  it('has no sources, tests, source maps, tools, README or docs', () => {
     const forbidden = files.filter(
       (path) =>
         (/\.(ts|tsx|mts|cts)$/.test(path) && !path.endsWith('.d.ts')) ||
         /\.(test|spec)\.[cm]?[jt]sx?$/.test(path) ||
         path.endsWith('.map') ||
-        /^(electron|renderer|e2e|bench|scripts|dist\/(cli|tools|bench|e2e))\//.test(path),
+        /^(electron|renderer|e2e|bench|scripts|docs|dist\/(cli|tools|bench|e2e))\//.test(path) ||
+        path === 'README.md',
     );
     expect(forbidden).toEqual([]);
   });

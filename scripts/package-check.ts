@@ -6,7 +6,7 @@ import { extractFile, listPackage } from '@electron/asar';
 
 /**
  * What the packed app.asar may weigh at most (2.9 MB today: the main bundle, now with electron-updater, and
- * keytar's own dependencies); the README states it.
+ * keytar's own dependencies); docs/development.md states it.
  */
 export const ASAR_BUDGET_BYTES = 4 * 1024 * 1024;
 

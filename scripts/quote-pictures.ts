@@ -1,4 +1,4 @@
-// The README's pictures of the quote document: page 1 of the customer's and the internal copy of a sample
+// The user guide's pictures of the quote document: page 1 of the customer's and the internal copy of a sample
 // quote, as main renders it and Chromium prints it, drawn by pdf.js in the same Chromium. `npm run pictures`.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ export const QUOTE_PICTURES: readonly { copy: DocumentCopy; file: string }[] = [
   { copy: 'internal', file: 'quote-internal.png' },
 ];
 
-/** Writes the pictures into `dir`; answers their paths. 80 dpi: readable in the README, small in the repository. */
+/** Writes the pictures into `dir`; answers their paths. 80 dpi: readable in the user guide, small in the repository. */
 export async function writeQuotePictures(browser: Browser, dir: string): Promise<string[]> {
   const printer = createPlaywrightPrinter(browser);
   const written: string[] = [];

@@ -13,7 +13,7 @@ test.use({ connected: true });
 
 const needsSimulator = (simulator: unknown): void => test.skip(simulator === null, "Shows the simulator's demo articles in every view.");
 
-// Set to write the README's two pictures (docs/app-light.png, docs/app-dark.png) from this run.
+// Set to write the two pictures of the README and the user guide (docs/app-light.png, docs/app-dark.png) from this run.
 const writeReadmePictures = process.env.PRICE_LOOKUP_README_PICTURES === '1';
 
 async function backToLookup(app: AppHarness): Promise<void> {

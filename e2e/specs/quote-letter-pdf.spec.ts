@@ -366,12 +366,13 @@ test.describe('the internal copy keeps within the right margin', () => {
   }
 });
 
-test('the README’s pictures of both copies are the ones `npm run pictures` makes', async ({ browser }, testInfo) => {
+test('the user guide’s pictures of both copies are the ones `npm run pictures` makes', async ({ browser }, testInfo) => {
   const size = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
-  const readme = await readFile('README.md', 'utf8');
+  const userGuide = await readFile(join('docs', 'user-guide.md'), 'utf8');
   for (const path of await writeQuotePictures(browser, testInfo.outputPath())) {
     const file = basename(path);
-    expect(readme).toContain(`](docs/${file})`);
+    // The guide sits beside its pictures in docs/.
+    expect(userGuide).toContain(`](${file})`);
     const made = await readFile(path);
     expect(made.subarray(1, 4).toString('latin1')).toBe('PNG');
     // The same page at the same resolution; the pixels follow the machine's fonts.

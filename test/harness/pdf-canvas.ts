@@ -69,7 +69,7 @@ async function drawInPage({ pdf, scale, pages, as, inkLuma }: DrawRequest): Prom
       const page = await document.getPage(number);
       const viewport = page.getViewport({ scale });
       const canvas = globalThis.document.createElement('canvas');
-      // Whole pixels, rounded up as poppler's pdftoppm does: the README's pictures keep their size.
+      // Whole pixels, rounded up as poppler's pdftoppm does: the user guide's pictures keep their size.
       canvas.width = Math.ceil(viewport.width);
       canvas.height = Math.ceil(viewport.height);
       const context = canvas.getContext('2d', { willReadFrequently: as === 'ink' });
