@@ -2,18 +2,34 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import directives from './electron/core/content-security-policy.json' with { type: 'json' };
 import { createRequire } from 'node:module';
+import { resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { parse } from '@formatjs/icu-messageformat-parser';
 
 /**
  * Writes the app's one content security policy (also sent as a header by the protocol handler) into
  * index.html, so the two cannot drift. Browsers ignore frame-ancestors in a meta tag; the header has it.
+ * `npm run dev` (scripts/dev-loop.ts) has its server send the dev server's policy: the tag says that one.
  */
 function contentSecurityPolicy(): Plugin {
-  const content = directives.filter((directive) => !directive.startsWith('frame-ancestors')).join('; ');
+  let policy: readonly string[] = directives;
   return {
     name: 'price-lookup-csp',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content }, injectTo: 'head-prepend' }],
+    configResolved(config) {
+      const sent = config.server.headers?.['content-security-policy'];
+      if (config.command === 'serve' && typeof sent === 'string') policy = sent.split('; ');
+    },
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: {
+          'http-equiv': 'Content-Security-Policy',
+          content: policy.filter((directive) => !directive.startsWith('frame-ancestors')).join('; '),
+        },
+        injectTo: 'head-prepend',
+      },
+    ],
   };
 }
 
@@ -45,8 +61,21 @@ async function readCatalogues(): Promise<Catalogues> {
  */
 function windowCatalogues(): Plugin {
   let catalogues: Promise<Catalogues> | null = null;
+  const cataloguesDir = fileURLToPath(new URL('./electron/shared/i18n/catalogues', import.meta.url));
   return {
     name: 'price-lookup-window-catalogues',
+    // The dev server: a catalogue edited is read anew and the window reloads with its words.
+    configureServer: (server) => void server.watcher.add(cataloguesDir),
+    hotUpdate({ file }) {
+      if (!resolve(file).startsWith(cataloguesDir + sep)) return;
+      catalogues = null;
+      const virtual = [...this.environment.moduleGraph.idToModuleMap.values()].filter((module) =>
+        module.id?.startsWith(`\0${WINDOW_CATALOGUE}`),
+      );
+      for (const module of virtual) this.environment.moduleGraph.invalidateModule(module);
+      this.environment.hot.send({ type: 'full-reload' });
+      return [];
+    },
     resolveId: (id) => (id.startsWith(WINDOW_CATALOGUE) ? `\0${id}` : null),
     async load(id) {
       if (!id.startsWith(`\0${WINDOW_CATALOGUE}`)) return null;

@@ -37,6 +37,8 @@ await Promise.all([
   // Playwright stays a package of its own, not bundled.
   build({ ...node, packages: 'external', entryPoints: ['bench/run.ts'], outfile: 'dist/bench/bench.cjs' }),
   build({ ...node, packages: 'external', entryPoints: ['scripts/quote-pictures.ts'], outfile: 'dist/tools/quote-pictures.cjs' }),
+  // `npm run dev`: Vite and Playwright stay packages of their own.
+  build({ ...node, packages: 'external', entryPoints: ['scripts/dev.ts'], outfile: 'dist/tools/dev.cjs' }),
   build({
     ...common,
     platform: 'browser',

@@ -13,9 +13,14 @@ const DOCS = [
 /** The README is the door: what the app is, the two commands, where to read on. */
 const README_MAX_LINES = 160;
 
+/** Markdown without fenced blocks, whose lines are text, not headings or links. */
+function withoutFences(markdown: string): string {
+  return markdown.replace(/^```[\s\S]*?^```/gm, '');
+}
+
 /** Markdown without fenced blocks and code spans, whose brackets are text, not links. */
 function withoutCode(markdown: string): string {
-  return markdown.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+  return withoutFences(markdown).replace(/`[^`\n]*`/g, '');
 }
 
 /** The targets of the inline links and pictures, `[text](target)` and `![alt](target)`. */
@@ -33,7 +38,8 @@ function headingAnchor(heading: string): string {
 }
 
 function anchorsOf(markdown: string): Set<string> {
-  return new Set([...withoutCode(markdown).matchAll(/^#{1,6} (.+)$/gm)].map((found) => headingAnchor(found[1] ?? '')));
+  // A code span in a heading keeps its text in the anchor (its backticks drop as punctuation).
+  return new Set([...withoutFences(markdown).matchAll(/^#{1,6} (.+)$/gm)].map((found) => headingAnchor(found[1] ?? '')));
 }
 
 /** The relative links of `path` (its text: `markdown`) that lead nowhere: a missing file, or a heading the file lacks. */
@@ -90,5 +96,6 @@ describe('the README and docs/', () => {
     expect(headingAnchor('Quote documents: PDF, print and the letter')).toBe('quote-documents-pdf-print-and-the-letter');
     expect(headingAnchor('The command line (CLI)')).toBe('the-command-line-cli');
     expect(headingAnchor('Working on a view (`npm run dev`)')).toBe('working-on-a-view-npm-run-dev');
+    expect([...anchorsOf('## Working on a view (`npm run dev`)\n```\n# not a heading\n```')]).toEqual(['working-on-a-view-npm-run-dev']);
   });
 });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, contentTypeOf, resolveAppFile } from './app-files';
+import { CONTENT_SECURITY_POLICY, contentTypeOf, devServerPolicy, resolveAppFile } from './app-files';
 
 const root = join('/srv', 'renderer');
 
@@ -93,5 +93,32 @@ describe('contentTypeOf, more types', () => {
     ['archive.html.gz', 'application/octet-stream'],
   ])('%s is %s', (file, type) => {
     expect(contentTypeOf(file)).toBe(type);
+  });
+});
+
+describe('devServerPolicy', () => {
+  const nonce = 'AbCdEfGhIjKlMnOpQrStUv';
+  const policy = devServerPolicy(nonce);
+  const directive = (name: string): string | undefined => policy.find((entry) => entry.split(' ')[0] === name);
+
+  it("lets in scripts and styles of the page's own origin and those carrying the server's nonce, nothing else", () => {
+    expect(directive('script-src')).toBe(`script-src 'self' 'nonce-${nonce}'`);
+    expect(directive('style-src')).toBe(`style-src 'self' 'nonce-${nonce}'`);
+    expect(policy.join('; ')).not.toMatch(/unsafe-|\*|https?:|ws:/);
+  });
+
+  it('opens connections to its own origin only (the HMR websocket), where the app opens none', () => {
+    expect(CONTENT_SECURITY_POLICY).toContain("connect-src 'none'");
+    expect(directive('connect-src')).toBe("connect-src 'self'");
+  });
+
+  it("keeps every other directive of the app's policy as it is", () => {
+    const others = (directives: readonly string[]) =>
+      directives.filter((entry) => !['script-src', 'style-src', 'connect-src'].includes(entry.split(' ')[0] ?? ''));
+    expect(others(policy)).toEqual(others(CONTENT_SECURITY_POLICY.split('; ')));
+  });
+
+  it.each(['', 'short', "abc' 'unsafe-inline", 'AbCdEfGhIjKlMnOp; script-src *'])('refuses %j as a nonce', (bad) => {
+    expect(() => devServerPolicy(bad)).toThrow();
   });
 });

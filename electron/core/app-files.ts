@@ -23,6 +23,22 @@ function metaPolicy(directives: readonly string[]): string {
   return directives.filter((directive) => !directive.startsWith('frame-ancestors')).join('; ');
 }
 
+/**
+ * The policy the Vite dev server (`npm run dev`) sends with the window, and only it: the app's own, plus
+ * what hot reload needs. Scripts and styles carry the server's nonce (React's refresh preamble and the
+ * styles Vite injects are inline), and the page may connect to its own origin (Vite's HMR websocket and
+ * its ping; CSP Level 3's 'self' covers ws: to the same host and port). Nothing else is opened.
+ */
+export function devServerPolicy(nonce: string): string[] {
+  if (!/^[A-Za-z0-9+/_-]{16,}={0,2}$/.test(nonce)) throw new Error('A CSP nonce is at least 16 base64 characters.');
+  return CSP_DIRECTIVES.map((directive) => {
+    const [name] = directive.split(' ');
+    if (name === 'script-src' || name === 'style-src') return `${directive} 'nonce-${nonce}'`;
+    if (name === 'connect-src') return "connect-src 'self'";
+    return directive;
+  });
+}
+
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

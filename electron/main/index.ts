@@ -4,7 +4,6 @@ import { promisify } from 'node:util';
 import { app, BrowserWindow, clipboard, dialog, Menu, net, protocol, session, shell } from 'electron';
 import { resolveUiLanguage, type UiLanguage } from '../shared/i18n/language';
 import { translator } from '../shared/i18n/translator';
-import { APP_URL } from '../core/app-files';
 import { createDiagnosticsLog } from '../core/diagnostics-log';
 import { PASSWORD_ACCOUNT } from '../core/sign-in';
 import { createKeychainTokenStore, KEYCHAIN_ENTRY } from '../core/token-store';
@@ -18,6 +17,7 @@ import { createMainServices, type MainServices } from '../app/services';
 import { createQuitHandler } from '../app/shutdown';
 import { startApp, startFailureReason } from '../app/start-app';
 import { runConfig } from '../app/run-config';
+import { mayNavigate, windowSource } from '../app/window-source';
 import { systemLocale } from '../app/system-locale-override';
 import { trayCanBeShown } from '../app/tray-availability';
 import { createProxyLogins } from '../app/proxy-logins';
@@ -51,7 +51,9 @@ const logDir = join(dataDir, 'logs');
 // Before ready: app:// must be privileged when the session is created.
 registerAppScheme(protocol);
 app.enableSandbox();
-app.on('web-contents-created', (_event, contents) => lockDownWebContents(contents));
+// The built renderer on app://, or in an unpackaged app the loopback dev server `npm run dev` names.
+const source = windowSource(process.env, app.isPackaged);
+app.on('web-contents-created', (_event, contents) => lockDownWebContents(contents, (url) => mayNavigate(source, url)));
 
 let services: MainServices | null = null;
 /** The registry's or managed preferences' policies (Windows, macOS), watched from before ready until quit. */
@@ -80,7 +82,7 @@ async function runCommand(file: string, args: string[], options: { timeout: numb
 
 async function openWindow(): Promise<BrowserWindow> {
   const window = await openMainWindow({
-    url: `${APP_URL}index.html`,
+    url: source.url,
     preloadPath,
     devTools: !app.isPackaged,
     placement,
@@ -203,7 +205,7 @@ async function start(): Promise<void> {
         });
       },
       wire: (ready) => {
-        registerIpc(ready.handlers, APP_URL);
+        registerIpc(ready.handlers, source.appUrl);
         setMenu(ready, ready.uiLanguage());
         ready.onUiLanguageChange((language) => setMenu(ready, language));
         // An update found or downloaded: the menu offers "Restart to update", the window's banner follows.

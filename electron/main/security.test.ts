@@ -21,16 +21,16 @@ describe('denyAllPermissions', () => {
 });
 
 describe('lockDownWebContents', () => {
-  const setUp = () => {
+  const setUp = (mayNavigate?: (url: string) => boolean) => {
     const emitter = new EventEmitter();
     const handlers: { open?: (details: { url: string }) => { action: string } } = {};
     const contents = Object.assign(emitter, {
       setWindowOpenHandler: (handler: typeof handlers.open) => (handlers.open = handler),
     }) as unknown as WebContents;
-    lockDownWebContents(contents);
-    const prevented = (event: string): boolean => {
+    lockDownWebContents(contents, mayNavigate);
+    const prevented = (event: string, url = 'https://evil.example/'): boolean => {
       let stopped = false;
-      emitter.emit(event, { preventDefault: () => (stopped = true) }, 'https://evil.example/');
+      emitter.emit(event, { url, preventDefault: () => (stopped = true) }, url);
       return stopped;
     };
     return { prevented, openWindow: (url: string) => handlers.open?.({ url }) };
@@ -38,6 +38,18 @@ describe('lockDownWebContents', () => {
 
   it.each(['will-navigate', 'will-frame-navigate', 'will-redirect', 'will-attach-webview'])('prevents %s', (event) => {
     expect(setUp().prevented(event)).toBe(true);
+  });
+
+  it.each(['will-navigate', 'will-frame-navigate'])('lets %s through only where the window source allows it (the dev server)', (event) => {
+    const { prevented } = setUp((url) => url.startsWith('http://127.0.0.1:5173/'));
+    expect(prevented(event, 'http://127.0.0.1:5173/')).toBe(false);
+    expect(prevented(event, 'https://evil.example/')).toBe(true);
+  });
+
+  it('prevents redirects and webviews even where navigation is allowed', () => {
+    const { prevented } = setUp(() => true);
+    expect(prevented('will-redirect', 'http://127.0.0.1:5173/')).toBe(true);
+    expect(prevented('will-attach-webview', 'http://127.0.0.1:5173/')).toBe(true);
   });
 
   it('denies every new window, whatever the address', () => {

@@ -59,6 +59,11 @@ export interface ChromiumAppOptions {
    * net.request stand-in (which plays the proxy's 407 as Electron hands it on) and the app's own fetch on it.
    */
   proxy?: { username: string; password: string };
+  /**
+   * Where the window's page is served, ending in `/`: `npm run dev`'s Vite server (scripts/dev-loop.ts).
+   * By default the harness serves the built dist/renderer itself.
+   */
+  rendererUrl?: string;
 }
 
 /** One IPC call as it crossed the bridge. */
@@ -266,7 +271,10 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     void page.evaluate((name) => void globalThis.dispatchEvent(new Event(name)), IPC_EVENTS.stateChanged).catch(() => undefined);
   });
   services.updates.start();
-  const server = await serveRenderer(join(root, 'dist', 'renderer'));
+  const server =
+    options.rendererUrl === undefined
+      ? await serveRenderer(join(root, 'dist', 'renderer'))
+      : { url: options.rendererUrl, close: async () => undefined };
   const dispatch = createIpcDispatcher(services.handlers, server.url);
   const ipc: IpcExchange[] = [];
   const gates = new Map((options.holdChannels ?? []).map((channel) => [channel, gate()]));
