@@ -14,7 +14,8 @@ import { documentSettingsSchema } from '../shared/quote/quote-letter-schema';
 import { DEFAULT_SETTINGS_SECTION, SETTINGS_SECTIONS, type SettingsSection } from '../shared/settings-sections';
 import { writeFileAtomic } from './atomic-file';
 import { keepAside } from './keep-aside';
-import { DEFAULT_LAST_KNOWN_MAX_AGE_DAYS, LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from './last-known-store';
+import { LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from '../shared/settings-patch';
+import { DEFAULT_LAST_KNOWN_MAX_AGE_DAYS } from './last-known-store';
 
 /** What the app remembers between runs. The token is not here: it lives in the keychain. */
 export interface Settings {
