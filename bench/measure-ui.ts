@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { createMemoryTokenStore } from '../electron/core/token-store';
 import type { PriceSimulator } from '../electron/core/simulator/price-simulator';
-import { openAppInChromium } from '../test/harness/chromium-app';
+import { openAppInChromium, type IpcExchange } from '../test/harness/chromium-app';
+import { IPC_CHANNELS } from '../electron/shared/ipc-contract';
 import { translator } from '../electron/shared/i18n/translator';
 import { summarize } from './stats';
 
@@ -18,6 +19,10 @@ const LAUNCH_ARGS = [
 ];
 
 const STEP_LIMIT_MS = 60_000;
+
+/** Whether a bridge call changed this setting (`updateSettings` with it in the patch). */
+const isSettingsCall = (call: IpcExchange, key: string): boolean =>
+  call.channel === IPC_CHANNELS.updateSettings && typeof call.request === 'object' && call.request !== null && key in call.request;
 
 /** A step of the benchmark that must not hang the run. */
 function limited<T>(step: string, pending: Promise<T>): Promise<T> {
@@ -140,7 +145,7 @@ export interface UiFigures {
   languageSwitch: ReturnType<typeof summarize>;
   languageSwitchFrames: ReturnType<typeof summarize>;
   languageSwitchRequests: number;
-  /** IPC calls other than setLanguage meanwhile. */
+  /** IPC calls other than the language's updateSettings meanwhile. */
   languageSwitchCalls: number;
   /** (3) Enter to the price in the DOM, and to the frame after. */
   lookup: ReturnType<typeof summarize>;
@@ -256,7 +261,7 @@ export async function measureUi(
     await page.getByRole('tab', { name: 'Appearance and language' }).click();
     await page.locator('#ui-language').waitFor();
     // The section chosen is remembered by main: that call lands before the switches are timed and counted.
-    while (!app.ipc.slice(callsBeforeSection).some((call) => call.channel.endsWith('remember-settings-section'))) {
+    while (!app.ipc.slice(callsBeforeSection).some((call) => isSettingsCall(call, 'settingsSection'))) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const switches: number[] = [];
@@ -269,7 +274,7 @@ export async function measureUi(
       const callsBefore = app.ipc.length;
       const { dom, frame } = await timeLanguageSwitch(page, language, translator(language).t('lookup.settings.heading'));
       // Main's answer (the saved choice) lands before the next switch is timed.
-      while (!app.ipc.slice(callsBefore).some((call) => call.channel.endsWith('set-language'))) {
+      while (!app.ipc.slice(callsBefore).some((call) => isSettingsCall(call, 'language'))) {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       if (index >= 2) {
@@ -277,7 +282,7 @@ export async function measureUi(
         switchFrames.push(frame);
       }
       languageSwitchRequests += simulator.requests.length - requestsBefore;
-      languageSwitchCalls += app.ipc.slice(callsBefore).filter((call) => !call.channel.endsWith('set-language')).length;
+      languageSwitchCalls += app.ipc.slice(callsBefore).filter((call) => !isSettingsCall(call, 'language')).length;
     }
     await page.getByRole('button', { name: 'Back to lookup' }).click();
 

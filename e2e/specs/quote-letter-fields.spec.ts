@@ -240,7 +240,7 @@ for (const locale of ['en-US', 'de-DE']) {
 }
 
 test.describe('when main cannot answer the save of Settings → Quote documents', () => {
-  test.use({ rejectChannels: [IPC_CHANNELS.setDocumentSettings] });
+  test.use({ rejectChannels: [IPC_CHANNELS.updateSettings] });
 
   test('says so beside the field, keeps what was typed and tries again when the field is left again', async ({ app }) => {
     const { page, tr } = app;

@@ -225,13 +225,15 @@ describe('printing a quote', () => {
 
 describe('the company block', () => {
   it('keeps name, address and legal details in the settings, shows them in the state and on the document', async () => {
-    const answer = await services.handlers.setCompany({
-      name: ' Reimo GmbH ',
-      address: ['Boschstraße 3', '', '63329 Egelsbach'],
-      registerCourt: ' Amtsgericht Offenbach ',
-      registerNumber: 'HRB 1234',
-      managingDirectors: 'Anna Reimo',
-      vatId: 'DE112233445 ',
+    const answer = await services.handlers.updateSettings({
+      company: {
+        name: ' Reimo GmbH ',
+        address: ['Boschstraße 3', '', '63329 Egelsbach'],
+        registerCourt: ' Amtsgericht Offenbach ',
+        registerNumber: 'HRB 1234',
+        managingDirectors: 'Anna Reimo',
+        vatId: 'DE112233445 ',
+      },
     });
     expect(answer).toMatchObject({
       ok: true,
@@ -369,12 +371,12 @@ describe('quote numbers', () => {
   it('follows the pattern from Settings, and says so when no number can be written down', async () => {
     const settings = await services.handlers.getState(undefined);
     const documents = settings.ok ? settings.value.documents : DEFAULT_DOCUMENT_SETTINGS;
-    await services.handlers.setDocumentSettings({ ...documents, numberPattern: ' AN-{year}/{seq:5} ' });
-    expect(await services.handlers.setDocumentSettings({ ...documents, numberPattern: 'AN-{year}/{seq:5}' })).toMatchObject({
+    await services.handlers.updateSettings({ documents: { ...documents, numberPattern: ' AN-{year}/{seq:5} ' } });
+    expect(await services.handlers.updateSettings({ documents: { ...documents, numberPattern: 'AN-{year}/{seq:5}' } })).toMatchObject({
       ok: false,
       error: { kind: 'invalid-input' },
     });
-    await services.handlers.setDocumentSettings({ ...documents, numberPattern: ' AN{year}-{seq:5} ' });
+    await services.handlers.updateSettings({ documents: { ...documents, numberPattern: ' AN{year}-{seq:5} ' } });
     expect(await services.handlers.printQuote({ document })).toMatchObject({ ok: true, value: { issue: { number: 'AN2026-00001' } } });
     await rm(join(dir, 'quote-numbers.json'));
     await mkdir(join(dir, 'quote-numbers.json'));
@@ -388,14 +390,16 @@ describe('quote numbers', () => {
 
 describe('the letter', () => {
   it('puts the salesperson, terms, footer and validity from Settings on the document, and the quote’s own where it has them', async () => {
-    const five = await services.handlers.setDocumentSettings({ ...DEFAULT_DOCUMENT_SETTINGS, footer: ['1', '2', '3', '4', '5'] });
+    const five = await services.handlers.updateSettings({ documents: { ...DEFAULT_DOCUMENT_SETTINGS, footer: ['1', '2', '3', '4', '5'] } });
     expect(five).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
-    await services.handlers.setDocumentSettings({
-      numberPattern: 'A-{year}-{seq:4}',
-      validityDays: 30,
-      salesperson: { name: ' Anna Schmidt ', phone: '+49 6103 4005-0', email: 'anna@example.com' },
-      terms: 'Zahlbar sofort.',
-      footer: [' Reimo GmbH ', 'IBAN DE00', ' '],
+    await services.handlers.updateSettings({
+      documents: {
+        numberPattern: 'A-{year}-{seq:4}',
+        validityDays: 30,
+        salesperson: { name: ' Anna Schmidt ', phone: '+49 6103 4005-0', email: 'anna@example.com' },
+        terms: 'Zahlbar sofort.',
+        footer: [' Reimo GmbH ', 'IBAN DE00', ' '],
+      },
     });
     const state = await services.handlers.getState(undefined);
     expect(state.ok && state.value.documents.footer).toEqual(['Reimo GmbH', 'IBAN DE00']);
@@ -415,12 +419,14 @@ describe('the letter', () => {
 
 describe('the letter’s texts', () => {
   it('come from Settings for the document’s language, trimmed, unless the quote has its own', async () => {
-    await services.handlers.setDocumentSettings({
-      ...DEFAULT_DOCUMENT_SETTINGS,
-      salesperson: { name: 'Anna Schmidt', phone: '', email: '' },
-      letterTexts: {
-        de: { salutation: ' Liebe Camper, ', intro: 'gern bieten wir an:', closing: 'Viele Grüße\n' },
-        en: { salutation: 'Dear campers,', intro: '', closing: 'Best wishes' },
+    await services.handlers.updateSettings({
+      documents: {
+        ...DEFAULT_DOCUMENT_SETTINGS,
+        salesperson: { name: 'Anna Schmidt', phone: '', email: '' },
+        letterTexts: {
+          de: { salutation: ' Liebe Camper, ', intro: 'gern bieten wir an:', closing: 'Viele Grüße\n' },
+          en: { salutation: 'Dear campers,', intro: '', closing: 'Best wishes' },
+        },
       },
     });
     const state = await services.handlers.getState(undefined);
@@ -442,9 +448,11 @@ describe('the letter’s texts', () => {
 
   it('refuses texts longer than their fields hold, from Settings and from a quote', async () => {
     const long = 'x'.repeat(601);
-    const settings = await services.handlers.setDocumentSettings({
-      ...DEFAULT_DOCUMENT_SETTINGS,
-      letterTexts: { ...DEFAULT_DOCUMENT_SETTINGS.letterTexts, de: { salutation: '', intro: long, closing: '' } },
+    const settings = await services.handlers.updateSettings({
+      documents: {
+        ...DEFAULT_DOCUMENT_SETTINGS,
+        letterTexts: { ...DEFAULT_DOCUMENT_SETTINGS.letterTexts, de: { salutation: '', intro: long, closing: '' } },
+      },
     });
     expect(settings).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
     for (const letter of [
@@ -471,7 +479,7 @@ describe('a footer set by IT', () => {
   const savedFooter = async (): Promise<unknown> => JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')).documents.footer;
   /** The app started again with IT's policy file, the user's own footer saved before. */
   const openWithPolicy = async (): Promise<string> => {
-    expect(await services.handlers.setDocumentSettings(own)).toMatchObject({ ok: true });
+    expect(await services.handlers.updateSettings({ documents: own })).toMatchObject({ ok: true });
     await services.dispose();
     const policyFile = join(dir, 'policy.json');
     await writeFile(policyFile, JSON.stringify(policy));
@@ -495,12 +503,12 @@ describe('a footer set by IT', () => {
 
   it('cannot be changed from the window; the rest of the settings can, and the user’s own footer stays as it was', async () => {
     await openWithPolicy();
-    const changed = await services.handlers.setDocumentSettings({ ...own, footer: ['Reimo GmbH', 'another column'] });
+    const changed = await services.handlers.updateSettings({ documents: { ...own, footer: ['Reimo GmbH', 'another column'] } });
     expect(changed.ok || [changed.error.kind, englishText(changed.error.message)]).toEqual([
-      'invalid-input',
-      'Your IT department has set this; it cannot be changed here.',
+      'setting-locked',
+      'The footer of quote documents is set by your IT department and cannot be changed here. Nothing was saved.',
     ]);
-    const theirs = await services.handlers.setDocumentSettings({ ...own, numberPattern: 'AN-{year}-{seq:3}', footer: itFooter });
+    const theirs = await services.handlers.updateSettings({ documents: { ...own, numberPattern: 'AN-{year}-{seq:3}', footer: itFooter } });
     expect(theirs).toMatchObject({ ok: true, value: { documents: { numberPattern: 'AN-{year}-{seq:3}', footer: itFooter } } });
     expect(await savedFooter()).toEqual(own.footer);
     expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')).documents.numberPattern).toBe('AN-{year}-{seq:3}');
@@ -509,7 +517,9 @@ describe('a footer set by IT', () => {
   it('removed by IT, gives the footer back to the user: their own on the document, and theirs to change', async () => {
     const policyFile = await openWithPolicy();
     // Saved under IT's footer: the rest changes, the user's own footer must not become IT's.
-    expect(await services.handlers.setDocumentSettings({ ...own, validityDays: 30, footer: itFooter })).toMatchObject({ ok: true });
+    expect(await services.handlers.updateSettings({ documents: { ...own, validityDays: 30, footer: itFooter } })).toMatchObject({
+      ok: true,
+    });
     await rm(policyFile);
     await expect
       .poll(async () => {
@@ -521,7 +531,7 @@ describe('a footer set by IT', () => {
     await services.handlers.saveQuotePdf(request);
     expect(runningFooter(pdfs[0]?.html ?? '')).toContain('Sparkasse Lindau');
     expect(runningFooter(pdfs[0]?.html ?? '')).not.toContain('Amtsgericht Offenbach');
-    expect(await services.handlers.setDocumentSettings({ ...own, footer: ['Camping Müller KG'] })).toMatchObject({
+    expect(await services.handlers.updateSettings({ documents: { ...own, footer: ['Camping Müller KG'] } })).toMatchObject({
       ok: true,
       value: { documents: { footer: ['Camping Müller KG'] } },
     });
@@ -530,7 +540,7 @@ describe('a footer set by IT', () => {
 
 describe('a company block set by IT', () => {
   it('keeps the user’s own name and address beneath it when a logo is chosen and removed', async () => {
-    await services.handlers.setCompany({ ...EMPTY_COMPANY, name: 'Camping Müller GmbH', address: ['Seestraße 4'] });
+    await services.handlers.updateSettings({ company: { ...EMPTY_COMPANY, name: 'Camping Müller GmbH', address: ['Seestraße 4'] } });
     await services.dispose();
     const policyFile = join(dir, 'policy.json');
     await writeFile(policyFile, JSON.stringify({ CompanyName: 'Reimo GmbH', CompanyAddress: 'Boschstraße 3' }));

@@ -3,7 +3,7 @@ import { msg } from '../shared/i18n/catalogue';
 import type { UiLanguage } from '../shared/i18n/language';
 import type { AppState } from '../shared/ipc-contract';
 import type { QuoteDocument } from '../shared/quote/quote-document';
-import { keptFooterColumns, localDay, type LetterTexts } from '../shared/quote/quote-letter';
+import { localDay } from '../shared/quote/quote-letter';
 import { suggestedFileName } from '../shared/file-name';
 import { translator } from '../shared/i18n/translator';
 import { writeFileAtomic } from '../core/atomic-file';
@@ -25,18 +25,7 @@ export interface DocumentDeps extends QuoteCopiesDeps {
 const documentFailure = (error: unknown, key: 'document.error.failed' | 'document.error.printFailed') =>
   fail('document-failed', error instanceof DocumentTooLargeError ? msg('document.error.tooLarge') : msg(key, { reason: reasonOf(error) }));
 
-/** A language's letter texts as kept: each trimmed (an empty one is none). */
-const trimmedTexts = (texts: LetterTexts): LetterTexts => ({
-  salutation: texts.salutation.trim(),
-  intro: texts.intro.trim(),
-  closing: texts.closing.trim(),
-});
-
-/** Two footers alike, column by column. */
-const sameFooter = (a: readonly string[], b: readonly string[]): boolean =>
-  a.length === b.length && a.every((column, i) => column === b[i]);
-
-/** Saving a quote as PDF, printing it, the company block and the document settings. */
+/** Saving a quote as PDF, printing it, and the company's logo. */
 export function createDocumentHandlers(deps: DocumentDeps) {
   const year = (day: string): number => Number(day.slice(0, 4));
   const copies = createQuoteCopies(deps);
@@ -103,47 +92,6 @@ export function createDocumentHandlers(deps: DocumentDeps) {
         (printed) => printed,
       );
       return made.ok ? ok({ printed: made.value.value, issue: made.value.issue }) : made;
-    }),
-    setCompany: accepts('setCompany', async (request) =>
-      deps.state.policies().companyLocked
-        ? fail('invalid-input', msg('policy.error.locked'), 'name')
-        : deps.state.update({
-            company: {
-              ...deps.state.ownSettings().company,
-              name: request.name.trim(),
-              address: request.address.map((line) => line.trim()).filter((line) => line !== ''),
-              registerCourt: request.registerCourt.trim(),
-              registerNumber: request.registerNumber.trim(),
-              managingDirectors: request.managingDirectors.trim(),
-              vatId: request.vatId.trim(),
-            },
-          }),
-    ),
-    setDocumentSettings: accepts('setDocumentSettings', async (request) => {
-      // Empty columns at the end are none; an empty one between keeps its place.
-      const footer = keptFooterColumns(request.footer.map((column) => column.trim()));
-      const footerLocked = deps.state.policies().footerLocked;
-      // IT's footer is shown, and sent back, as it is: any other is a change the window may not make.
-      if (footerLocked && !sameFooter(footer, deps.state.settings().documents.footer))
-        return fail('invalid-input', msg('policy.error.locked'), 'footer');
-      return deps.state.update({
-        documents: {
-          ...request,
-          numberPattern: request.numberPattern.trim(),
-          salesperson: {
-            name: request.salesperson.name.trim(),
-            phone: request.salesperson.phone.trim(),
-            email: request.salesperson.email.trim(),
-          },
-          terms: request.terms.trim(),
-          letterTexts: {
-            de: trimmedTexts(request.letterTexts.de),
-            en: trimmedTexts(request.letterTexts.en),
-          },
-          // Under IT's footer the user's own stays saved, for when IT removes it.
-          footer: footerLocked ? deps.state.ownSettings().documents.footer : footer,
-        },
-      });
     }),
     chooseCompanyLogo: accepts('chooseCompanyLogo', async (_request, caller) => {
       const path = await deps.chooseImagePath(caller, deps.state.uiLanguage());

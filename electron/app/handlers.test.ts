@@ -167,12 +167,12 @@ describe('main handlers', () => {
 
   it('switch to demo data and back', async () => {
     await connect();
-    expect(await call('useDemo', { demo: true })).toMatchObject({ ok: true, value: { source: 'demo', baseUrl: sim.baseUrl } });
-    expect(await call('useDemo', { demo: false })).toMatchObject({ ok: true, value: { source: 'service' } });
+    expect(await call('updateSettings', { useDemo: true })).toMatchObject({ ok: true, value: { source: 'demo', baseUrl: sim.baseUrl } });
+    expect(await call('updateSettings', { useDemo: false })).toMatchObject({ ok: true, value: { source: 'service' } });
   });
 
   it('remember the country across restarts', async () => {
-    await call('rememberCountry', { country: 'se' });
+    await call('updateSettings', { lastCountry: 'se' });
     await services.dispose();
     services = await createMainServices({ userDataDir: dir, fetch, tokenStore });
     expect(await call('getState')).toMatchObject({ ok: true, value: { lastCountry: 'se' } });
@@ -204,10 +204,10 @@ describe('main handlers', () => {
     ['checkPrice', { artnr: 5, country: 'de' }],
     ['checkPrice', { artnr: 'x'.repeat(100_000), country: 'de' }],
     ['saveConnection', 'https://api.example.com'],
-    ['useDemo', { demo: 'yes' }],
-    ['rememberCountry', { country: 'us' }],
-    ['setLanguage', { language: 'fr' }],
-    ['setLanguage', { language: 'DE' }],
+    ['updateSettings', { useDemo: 'yes' }],
+    ['updateSettings', { lastCountry: 'us' }],
+    ['updateSettings', { language: 'fr' }],
+    ['updateSettings', { language: 'DE' }],
   ] as const)('answer %s(%j) with invalid-input, never a throw', async (method, request) => {
     expect(await call(method, request)).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
   });
@@ -266,8 +266,14 @@ describe('main handlers, hostile and edge requests', () => {
       if (method === 'loadRecent' || method === 'clearRecent') return { ok: true, value: { lookups: [] } };
       if (method === 'loadFavourites') return { ok: true, value: { favourites: [] } };
     }
-    // Unknown fields are dropped, so this one is a valid request to remember Germany.
-    if (method === 'rememberCountry' && (request as { country?: unknown } | null)?.country === 'de')
+    // An empty patch changes nothing: the state as it is. Any unknown key refuses the patch (strict).
+    if (
+      method === 'updateSettings' &&
+      typeof request === 'object' &&
+      request !== null &&
+      !Array.isArray(request) &&
+      Object.keys(request).length === 0
+    )
       return { ok: true, value: FRESH_STATE };
     return INVALID;
   };
@@ -361,7 +367,7 @@ describe('main handlers, hostile and edge requests', () => {
 
   it('looks up demo data while switched to demo, even with a service configured', async () => {
     await connect();
-    await call('useDemo', { demo: true });
+    await call('updateSettings', { useDemo: true });
     const before = sim.requests.length;
     expect(await call('checkPrice', { artnr: '900155', country: 'de' })).toMatchObject({
       ok: true,
@@ -374,7 +380,7 @@ describe('main handlers, hostile and edge requests', () => {
     await connect();
     await call('checkPrice', { artnr: '900155', country: 'de' });
     await call('checkPrice', { artnr: 'FAULT-401', country: 'de' });
-    await call('rememberCountry', { country: 'fi' });
+    await call('updateSettings', { lastCountry: 'fi' });
     const files = await allFiles(dir);
     expect(files.length).toBeGreaterThan(0);
     for (const content of files) expect(content).not.toContain(TOKEN);
@@ -428,13 +434,13 @@ describe('the UI language', () => {
 
   it('saves the choice, answers the new state, and keeps it across restarts', async () => {
     await restart(['de-AT']);
-    expect(await call('setLanguage', { language: 'en' })).toMatchObject({ ok: true, value: { uiLanguage: 'en', languageChoice: 'en' } });
+    expect(await call('updateSettings', { language: 'en' })).toMatchObject({ ok: true, value: { uiLanguage: 'en', languageChoice: 'en' } });
     expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toMatchObject({ version: 1, language: 'en' });
     await restart(['de-AT']);
     expect(await call('getState')).toMatchObject({ ok: true, value: { uiLanguage: 'en', languageChoice: 'en' } });
     await restart(['fr-FR']);
-    expect(await call('setLanguage', { language: 'de' })).toMatchObject({ ok: true, value: { uiLanguage: 'de', languageChoice: 'de' } });
-    expect(await call('setLanguage', { language: 'system' })).toMatchObject({
+    expect(await call('updateSettings', { language: 'de' })).toMatchObject({ ok: true, value: { uiLanguage: 'de', languageChoice: 'de' } });
+    expect(await call('updateSettings', { language: 'system' })).toMatchObject({
       ok: true,
       value: { uiLanguage: 'en', languageChoice: 'system' },
     });
@@ -444,10 +450,10 @@ describe('the UI language', () => {
     await restart(['de-DE']);
     const heard: string[] = [];
     services.onUiLanguageChange((language) => heard.push(language));
-    await call('setLanguage', { language: 'de' });
-    await call('setLanguage', { language: 'en' });
-    await call('rememberCountry', { country: 'at' });
-    await call('setLanguage', { language: 'system' });
+    await call('updateSettings', { language: 'de' });
+    await call('updateSettings', { language: 'en' });
+    await call('updateSettings', { lastCountry: 'at' });
+    await call('updateSettings', { language: 'system' });
     expect(heard).toEqual(['en', 'de']);
     expect(services.uiLanguage()).toBe('de');
   });

@@ -18,7 +18,7 @@ import { createQuoteHandlers, type QuoteDeps } from './quote-handlers';
 import type { SignInSession } from './sign-in-session';
 import type { GlobalShortcut } from './global-shortcut';
 import { createRecallHandlers, type RecallDeps } from './recall-handlers';
-import { createShortcutHandlers } from './shortcut-handlers';
+import { createSettingsHandlers } from './settings-handlers';
 import type { ProxyLogins } from './proxy-logins';
 import type { AppUpdates } from './app-updates';
 import { createUpdateHandlers } from './update-handlers';
@@ -139,24 +139,6 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       return removed.ok ? ok(await state.snapshot()) : removed;
     }),
 
-    useDemo: accepts('useDemo', async (request) =>
-      request.demo && !state.policies().allowDemo
-        ? fail('invalid-input', msg('policy.error.locked'))
-        : state.update({ useDemo: request.demo }),
-    ),
-
-    rememberCountry: accepts('rememberCountry', (request) => state.update({ lastCountry: request.country })),
-
-    rememberSettingsSection: accepts('rememberSettingsSection', (request) => state.update({ settingsSection: request.section })),
-
-    setLanguage: accepts('setLanguage', (request) => state.update({ language: request.language })),
-
-    setKeepInTray: accepts('setKeepInTray', (request) => state.update({ keepInTray: request.keepInTray })),
-
-    setRecheckAfter: accepts('setRecheckAfter', (request) => state.update({ recheckAfterHours: request.hours })),
-
-    setAppearance: accepts('setAppearance', (request) => state.update({ appearance: request.appearance })),
-
     ...createUpdateHandlers({ state, ...(deps.updates === undefined ? {} : { updates: deps.updates }) }),
 
     ...createLookupHandlers({ prices: deps.prices, recentLookups: deps.recall.recentLookups, log: deps.log, now }, underway),
@@ -164,7 +146,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     ...createQuoteHandlers({ ...deps, chooseSavePath }),
     ...createLastKnownHandlers(deps),
     ...recall,
-    ...createShortcutHandlers({ state, shortcut: deps.shortcut }),
+    ...createSettingsHandlers({ state, shortcut: deps.shortcut }),
     ...createDocumentHandlers({ ...deps.documents, state, chooseSavePath }),
 
     answerProxyLogin: accepts('answerProxyLogin', async (request) =>

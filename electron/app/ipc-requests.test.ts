@@ -68,23 +68,23 @@ describe('IPC_REQUESTS', () => {
   it('cannot drift from the contract (a wrong schema does not compile)', () => {
     const wrong = {
       ...IPC_REQUESTS,
-      // @ts-expect-error useDemo's request is { demo: boolean }, not a string
-      useDemo: z.object({ demo: z.string() }),
+      // @ts-expect-error cancelLookup's request is { requestId: string }, not a number
+      cancelLookup: z.object({ requestId: z.number() }),
     } satisfies { [M in BridgeMethod]: z.ZodType<IpcRequest<M>> };
-    expect(Object.keys(wrong)).toContain('useDemo');
+    expect(Object.keys(wrong)).toContain('cancelLookup');
   });
 });
 
 describe('accepts', () => {
   it('hands the handler the checked request and refuses anything else without calling it', async () => {
     const seen: unknown[] = [];
-    const handler = accepts('useDemo', async (request) => {
+    const handler = accepts('cancelLookup', async (request) => {
       seen.push(request);
-      return ok({ demo: request.demo } as never);
+      return ok({ cancelled: request.requestId === 'r1' });
     });
-    expect(await handler({ demo: true })).toMatchObject({ ok: true });
-    expect(await handler({ demo: 'yes' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    expect(await handler({ requestId: 'r1' })).toMatchObject({ ok: true });
+    expect(await handler({ requestId: 1 })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
     expect(await handler(undefined)).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
-    expect(seen).toEqual([{ demo: true }]);
+    expect(seen).toEqual([{ requestId: 'r1' }]);
   });
 });

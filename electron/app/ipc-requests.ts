@@ -1,27 +1,21 @@
 import { z } from 'zod';
-import { SETTINGS_SECTIONS } from '../shared/settings-sections';
-import { documentSettingsSchema, quoteLetterSchema } from '../shared/quote/quote-letter-schema';
+import { quoteLetterSchema } from '../shared/quote/quote-letter-schema';
+import { settingsPatchSchema } from '../shared/settings-patch';
 import { isSuggestedFileName } from '../shared/file-name';
 import { AVAILABILITY_KEYS } from '../shared/quote/availability';
 import { LINE_OFFERS } from '../shared/quote/line-offer';
 import { PRICE_BASES } from '../shared/quote/quote-figures';
-import { APPEARANCE_CHOICES } from '../shared/appearance';
 import { TOKEN_MAX_LENGTH } from '../shared/connection';
 import { COUNTRY_CODES } from '../shared/countries';
 import { fail, type Result } from '../shared/errors';
 import { msg, type MessageKey } from '../shared/i18n/catalogue';
 import { CATALOGUES } from '../shared/i18n/catalogues/all';
-import { ACCELERATOR_MAX_LENGTH } from '../shared/global-shortcut';
-import { LANGUAGE_CHOICES } from '../shared/i18n/language';
 import type { BridgeMethod, IpcRequest, IpcResponse } from '../shared/ipc-contract';
 import { MAX_DOCUMENT_LINES } from '../shared/quote/quote-document';
 import { checkDescription } from '../shared/quote/quote-limits';
-import { LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from '../core/last-known-store';
-import { COMPANY_LIMITS } from '../core/settings-store';
 import { decimalText, priceInfoSchema } from '../shared/price-info-schema';
 import { quotesEditSchema } from '../core/quote-store';
 import { lookupRequestSchema } from '../core/recall-store';
-import { RECHECK_AFTER_HOURS_LIMIT } from '../shared/quote/kept-pricing';
 import { NO_WINDOW, type IpcCaller } from './ipc-caller';
 
 // Bounds keep a hostile renderer from making main hold huge strings; real input is far shorter.
@@ -96,10 +90,7 @@ export const IPC_REQUESTS = {
     staySignedIn: z.boolean(),
   }),
   removeToken: nothing,
-  useDemo: z.object({ demo: z.boolean() }),
-  rememberCountry: z.object({ country: z.enum(COUNTRY_CODES) }),
-  rememberSettingsSection: z.object({ section: z.enum(SETTINGS_SECTIONS) }),
-  setLanguage: z.object({ language: z.enum(LANGUAGE_CHOICES) }),
+  updateSettings: settingsPatchSchema,
   checkPrice: z.object({
     artnr: z.string().max(20_000),
     country: text,
@@ -130,35 +121,15 @@ export const IPC_REQUESTS = {
       .refine((name) => isSuggestedFileName(name, 'csv')),
     content: z.string().max(MAX_EXPORT),
   }),
-  setLastKnownMaxAge: z.object({ days: z.number().int().min(1).max(LAST_KNOWN_MAX_AGE_DAYS_LIMIT) }),
   clearLastKnown: nothing,
   loadRecent: nothing,
   clearRecent: nothing,
   loadFavourites: nothing,
   setFavourite: z.intersection(lookupRequestSchema, z.object({ starred: z.boolean() })),
-  setShortcut: z.object({
-    enabled: z.boolean(),
-    accelerator: z
-      .string()
-      .max(ACCELERATOR_MAX_LENGTH * 2)
-      .nullable(),
-  }),
-  setKeepInTray: z.object({ keepInTray: z.boolean() }),
-  setRecheckAfter: z.object({ hours: z.number().int().min(1).max(RECHECK_AFTER_HOURS_LIMIT) }),
-  setAppearance: z.object({ appearance: z.enum(APPEARANCE_CHOICES) }),
   checkForUpdates: nothing,
   restartToUpdate: nothing,
   saveQuotePdf: z.object({ document: quoteDocument }),
   printQuote: z.object({ document: quoteDocument }),
-  setDocumentSettings: documentSettingsSchema,
-  setCompany: z.object({
-    name: z.string().max(COMPANY_LIMITS.nameLength),
-    address: z.array(z.string().max(COMPANY_LIMITS.lineLength)).max(COMPANY_LIMITS.addressLines),
-    registerCourt: z.string().max(COMPANY_LIMITS.registerCourtLength),
-    registerNumber: z.string().max(COMPANY_LIMITS.registerNumberLength),
-    managingDirectors: z.string().max(COMPANY_LIMITS.managingDirectorsLength),
-    vatId: z.string().max(COMPANY_LIMITS.vatIdLength),
-  }),
   chooseCompanyLogo: nothing,
   removeCompanyLogo: nothing,
   answerProxyLogin: z.union([

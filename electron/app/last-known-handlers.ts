@@ -9,15 +9,9 @@ export interface LastKnownDeps {
   lastKnown: LastKnownStore;
 }
 
-/** Settings of the last-known prices: how long they are kept, and forgetting them all. */
+/** Forgetting every last-known price (how long they are kept is a setting: updateSettings). */
 export function createLastKnownHandlers(deps: LastKnownDeps) {
   return {
-    setLastKnownMaxAge: accepts('setLastKnownMaxAge', async (request) => {
-      // IT's upper bound: a longer time is not offered, and not taken.
-      const max = deps.state.policies().lastKnownMaxDays;
-      if (max !== null && request.days > max) return fail('invalid-input', msg('policy.error.locked'), 'days');
-      return deps.state.update({ lastKnownMaxAgeDays: request.days });
-    }),
     clearLastKnown: accepts('clearLastKnown', async () => {
       try {
         return ok({ cleared: await deps.lastKnown.clear() });

@@ -95,10 +95,19 @@ describe('a lookup while the service cannot be reached', () => {
     sim.setFaultForAll('500');
     now += 31 * DAY;
     expect(await services.handlers.checkPrice(ARTICLE)).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
-    expect(await services.handlers.setLastKnownMaxAge({ days: 60 })).toMatchObject({ ok: true, value: { lastKnownMaxAgeDays: 60 } });
+    expect(await services.handlers.updateSettings({ lastKnownMaxAgeDays: 60 })).toMatchObject({
+      ok: true,
+      value: { lastKnownMaxAgeDays: 60 },
+    });
     expect(await services.handlers.checkPrice(ARTICLE)).toMatchObject({ ok: true, value: { lastKnown: {} } });
-    expect(await services.handlers.setLastKnownMaxAge({ days: 0 })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
-    expect(await services.handlers.setLastKnownMaxAge({ days: 1.5 })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    expect(await services.handlers.updateSettings({ lastKnownMaxAgeDays: 0 })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' },
+    });
+    expect(await services.handlers.updateSettings({ lastKnownMaxAgeDays: 1.5 })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' },
+    });
   });
 
   it('says the service is unavailable once the stored prices were cleared', async () => {
@@ -109,7 +118,7 @@ describe('a lookup while the service cannot be reached', () => {
   });
 
   it('never stands a demo answer in for the service', async () => {
-    await services.handlers.useDemo({ demo: true });
+    await services.handlers.updateSettings({ useDemo: true });
     expect(await services.handlers.checkPrice(ARTICLE)).toMatchObject({ ok: true, value: { source: 'demo' } });
     await services.handlers.saveConnection({ baseUrl: sim.baseUrl });
     sim.setFaultForAll('500');

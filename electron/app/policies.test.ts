@@ -71,7 +71,7 @@ describe('policies from the policy file', () => {
   it('without demo data allowed, offers none, and a lookup says a service must be set up', async () => {
     const app = await start({ AllowDemo: false });
     expect(await state(app)).toMatchObject({ source: 'service', policies: { allowDemo: false } });
-    expect(refusal(await app.handlers.useDemo({ demo: true }))).toMatch(/IT department/);
+    expect(refusal(await app.handlers.updateSettings({ useDemo: true }))).toMatch(/IT department/);
     const lookup = await app.handlers.checkPrice({ artnr: '900155', country: 'de' });
     expect(lookup).toMatchObject({ ok: false, error: { kind: 'no-token' } });
     expect(refusal(lookup)).toMatch(/No price service is set up yet, and your IT department allows no demo data/);
@@ -233,10 +233,12 @@ describe('policies from the policy file', () => {
       company: { name: 'Reimo GmbH', address: ['Boschstraße 3', '63329 Egelsbach'], vatId: 'DE112233445', registerCourt: '' },
       policies: { lastKnownMaxDays: 7, companyLocked: true, shortcutLocked: true },
     });
-    expect(refusal(await app.handlers.setLastKnownMaxAge({ days: 30 }))).toMatch(/IT department/);
-    expect(await app.handlers.setLastKnownMaxAge({ days: 3 })).toMatchObject({ ok: true, value: { lastKnownMaxAgeDays: 3 } });
-    expect(refusal(await app.handlers.setCompany({ ...EMPTY_COMPANY, name: 'Other' }))).toMatch(/IT department/);
-    expect(refusal(await app.handlers.setShortcut({ enabled: true, accelerator: 'Control+Alt+K' }))).toMatch(/IT department/);
+    expect(refusal(await app.handlers.updateSettings({ lastKnownMaxAgeDays: 30 }))).toMatch(/IT department/);
+    expect(await app.handlers.updateSettings({ lastKnownMaxAgeDays: 3 })).toMatchObject({ ok: true, value: { lastKnownMaxAgeDays: 3 } });
+    expect(refusal(await app.handlers.updateSettings({ company: { ...EMPTY_COMPANY, name: 'Other' } }))).toMatch(/IT department/);
+    expect(refusal(await app.handlers.updateSettings({ globalShortcut: { enabled: true, accelerator: 'Control+Alt+K' } }))).toMatch(
+      /IT department/,
+    );
   });
 
   it('ignores a wrong value with one line in the log and a notice, and uses the rest', async () => {
@@ -273,7 +275,9 @@ describe('policies from the policy file', () => {
       policies: { footerLocked: true, set: ['DocumentFooter2'] },
     });
     expect(now.policyProblems.map(({ name, reason }) => `${name}: ${englishText(reason)}`)).toEqual(['DocumentFooter1: more than 5 lines']);
-    expect(refusal(await app.handlers.setDocumentSettings({ ...now.documents, footer: ['Own footer'] }))).toMatch(/IT department/);
+    expect(refusal(await app.handlers.updateSettings({ documents: { ...now.documents, footer: ['Own footer'] } }))).toMatch(
+      /IT department/,
+    );
     await app.dispose();
     services = null;
     const log = await readFile(join(dir, 'logs', 'diagnostics.log'), 'utf8');

@@ -192,7 +192,7 @@ describe('re-checking a quote line', () => {
     const first = await services.handlers.priceQuoteLine(line('l1', '900155'));
     await send();
     now += 90 * 24 * 3600 * 1000;
-    await services.handlers.useDemo({ demo: true });
+    await services.handlers.updateSettings({ useDemo: true });
     for (const asking of [
       line('l1', '900155'),
       line('l1', '900155', { country: 'at', factor: '1.25' }),

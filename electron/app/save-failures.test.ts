@@ -31,7 +31,7 @@ async function blocked(file: string): Promise<() => Promise<void>> {
 describe('a save that cannot be written', () => {
   it('settings: the change stays and applies, the answer says it was not saved and is kept, the next save writes it', async () => {
     const unblock = await blocked(join(dir, 'settings.json'));
-    const answer = await services.handlers.setAppearance({ appearance: 'dark' });
+    const answer = await services.handlers.updateSettings({ appearance: 'dark' });
     expect(answer).toMatchObject({ ok: false, error: { kind: 'settings-unwritable', message: { key: 'errors.settings.unwritableKept' } } });
     if (answer.ok) return;
     expect(translator('en').text(answer.error.message)).toMatch(
@@ -43,7 +43,7 @@ describe('a save that cannot be written', () => {
     expect(await services.handlers.getState(undefined)).toMatchObject({ ok: true, value: { appearance: 'dark' } });
 
     await unblock();
-    expect(await services.handlers.setLastKnownMaxAge({ days: 7 })).toMatchObject({ ok: true });
+    expect(await services.handlers.updateSettings({ lastKnownMaxAgeDays: 7 })).toMatchObject({ ok: true });
     const saved = JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')) as Record<string, unknown>;
     expect(saved).toMatchObject({ appearance: 'dark', lastKnownMaxAgeDays: 7 });
   });

@@ -88,8 +88,8 @@ const documentOf = (quoteId: string, more: Partial<QuoteDocument> = {}): QuoteDo
 });
 /** Today's Settings and UI language changed: a document drawn now would say other things. */
 const changeSettings = async () => {
-  await services.handlers.setDocumentSettings({ ...DEFAULT_DOCUMENT_SETTINGS, validityDays: 60, terms: 'Zahlbar in 10 Tagen.' });
-  await services.handlers.setLanguage({ language: 'en' });
+  await services.handlers.updateSettings({ documents: { ...DEFAULT_DOCUMENT_SETTINGS, validityDays: 60, terms: 'Zahlbar in 10 Tagen.' } });
+  await services.handlers.updateSettings({ language: 'en' });
 };
 /** What a window might send for the sent quote: other lines, prices and letter. */
 const otherWindow = (quoteId: string) =>

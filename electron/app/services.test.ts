@@ -31,7 +31,7 @@ describe('createMainServices().dispose', () => {
     await services.handlers.loadQuotes(undefined);
     // Not awaited: the user quits right after the change.
     void services.handlers.saveQuotes({ quotes: [quote], activeId: 'q1' });
-    void services.handlers.rememberCountry({ country: 'se' });
+    void services.handlers.updateSettings({ lastCountry: 'se' });
     await services.dispose();
     expect(JSON.parse(await readFile(join(dir, 'quotes.json'), 'utf8')).data.quotes[0].name).toBe('Camping Müller');
     expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')).lastCountry).toBe('se');

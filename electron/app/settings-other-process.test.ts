@@ -63,7 +63,7 @@ describe('a sign-in by another process (price-lookup sign-in)', () => {
     expect(await passwords.read()).toBeNull();
 
     // The app's next settings write keeps bob.
-    expect(await services.handlers.setLanguage({ language: 'de' })).toMatchObject({ ok: true, value: { signedInAs: 'bob' } });
+    expect(await services.handlers.updateSettings({ language: 'de' })).toMatchObject({ ok: true, value: { signedInAs: 'bob' } });
     expect(await settingsFile()).toMatchObject({ language: 'de', signIn: { user: 'bob', staySignedIn: false } });
   });
 
@@ -98,7 +98,7 @@ describe('a sign-in by another process (price-lookup sign-in)', () => {
     // IT bars "Stay signed in": the app drops the choice on its own, for the account it last knew (anna).
     await writeFile(policyFile, JSON.stringify({ StaySignedInAllowed: false }));
     await expect.poll(() => removals, { timeout: 5_000 }).toBeGreaterThan(before);
-    await services.handlers.setLanguage({ language: 'de' });
+    await services.handlers.updateSettings({ language: 'de' });
     expect(await settingsFile()).toMatchObject({ signIn: { user: 'bob', staySignedIn: false } });
     expect(await stateOf(services)).toMatchObject({ signedInAs: 'bob', hasToken: true });
   });
@@ -111,7 +111,7 @@ describe('a sign-in by another process (price-lookup sign-in)', () => {
       join(dir, 'settings.json'),
       JSON.stringify({ version: 1, useDemo: false, lastCountry: 'at', baseUrl: BASE, signIn: { user: 'bob', staySignedIn: false } }),
     );
-    await services.handlers.setLanguage({ language: 'de' });
+    await services.handlers.updateSettings({ language: 'de' });
     expect(await settingsFile()).toMatchObject({ language: 'de', lastCountry: 'at', signIn: { user: 'bob', staySignedIn: false } });
     expect(await stateOf(services)).toMatchObject({ languageChoice: 'de', lastCountry: 'at' });
   });

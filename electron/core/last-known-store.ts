@@ -12,8 +12,6 @@ import { createWriteQueue } from './write-queue';
 
 export const LAST_KNOWN_FILE = 'last-known-prices.json';
 export const DEFAULT_LAST_KNOWN_MAX_AGE_DAYS = 30;
-/** Settings accept 1 to this many days. */
-export const LAST_KNOWN_MAX_AGE_DAYS_LIMIT = 365;
 /** Beyond this many kept answers the oldest go: a few MB of JSON at most. */
 const DEFAULT_LAST_KNOWN_MAX_COUNT = 5_000;
 const DAY_MS = 24 * 60 * 60 * 1000;

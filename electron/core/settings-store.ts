@@ -14,7 +14,8 @@ import { documentSettingsSchema } from '../shared/quote/quote-letter-schema';
 import { DEFAULT_SETTINGS_SECTION, SETTINGS_SECTIONS, type SettingsSection } from '../shared/settings-sections';
 import { writeFileAtomic } from './atomic-file';
 import { keepAside } from './keep-aside';
-import { DEFAULT_LAST_KNOWN_MAX_AGE_DAYS, LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from './last-known-store';
+import { LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from '../shared/settings-patch';
+import { DEFAULT_LAST_KNOWN_MAX_AGE_DAYS } from './last-known-store';
 
 /** What the app remembers between runs. The token is not here: it lives in the keychain. */
 export interface Settings {
@@ -49,8 +50,6 @@ export interface Settings {
 interface CompanySetting extends Company {
   logo: 'png' | 'jpeg' | null;
 }
-
-export { COMPANY_LIMITS };
 
 const DEFAULT_COMPANY: CompanySetting = { ...EMPTY_COMPANY, logo: null };
 

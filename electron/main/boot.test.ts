@@ -157,7 +157,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     it("applies a choice at once (Chromium, the window's colour) and remembers it for the next start", async () => {
       const { standIn } = await boot();
       await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
-      expect(await standIn.ipcHandlers.get(IPC_CHANNELS.setAppearance)?.(appSender(), { appearance: 'dark' })).toMatchObject({
+      expect(await standIn.ipcHandlers.get(IPC_CHANNELS.updateSettings)?.(appSender(), { appearance: 'dark' })).toMatchObject({
         ok: true,
         value: { appearance: 'dark' },
       });
@@ -165,7 +165,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
       expect(backgrounds(standIn).at(-1)).toBe(WINDOW_BACKGROUND.dark);
       expect(JSON.parse(await readFile(join(userData, 'settings.json'), 'utf8')).appearance).toBe('dark');
       // Something else than a choice of the three is refused, and changes nothing.
-      expect(await standIn.ipcHandlers.get(IPC_CHANNELS.setAppearance)?.(appSender(), { appearance: 'sepia' })).toMatchObject({
+      expect(await standIn.ipcHandlers.get(IPC_CHANNELS.updateSettings)?.(appSender(), { appearance: 'sepia' })).toMatchObject({
         ok: false,
       });
       expect(standIn.electron.nativeTheme.themeSource).toBe('dark');
@@ -181,7 +181,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
       await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
       standIn.setSystemDark(true);
       expect(backgrounds(standIn).at(-1)).toBe(WINDOW_BACKGROUND.dark);
-      await standIn.ipcHandlers.get(IPC_CHANNELS.setAppearance)?.(appSender(), { appearance: 'light' });
+      await standIn.ipcHandlers.get(IPC_CHANNELS.updateSettings)?.(appSender(), { appearance: 'light' });
       expect(backgrounds(standIn).at(-1)).toBe(WINDOW_BACKGROUND.light);
       standIn.setSystemDark(false);
       standIn.setSystemDark(true);
@@ -309,15 +309,15 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
         .filter((call) => call.api === 'Menu.setApplicationMenu')
         .map((call) => (call.args[0] as { template: { label?: string }[] }).template.map((entry) => entry.label));
     expect(menus().at(-1)).toEqual(expect.arrayContaining(['Bearbeiten', 'Ansicht', 'Hilfe']));
-    const setLanguage = standIn.ipcHandlers.get(IPC_CHANNELS.setLanguage);
-    expect(await setLanguage?.(appSender(), { language: 'en' })).toMatchObject({
+    const updateSettings = standIn.ipcHandlers.get(IPC_CHANNELS.updateSettings);
+    expect(await updateSettings?.(appSender(), { language: 'en' })).toMatchObject({
       ok: true,
       value: { uiLanguage: 'en', languageChoice: 'en' },
     });
     expect(menus()).toHaveLength(2);
     expect(menus().at(-1)).toEqual(expect.arrayContaining(['Edit', 'View', 'Help']));
     // The same language again needs no new menu.
-    await setLanguage?.(appSender(), { language: 'en' });
+    await updateSettings?.(appSender(), { language: 'en' });
     expect(menus()).toHaveLength(2);
   });
 
@@ -383,8 +383,8 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
   it('holds the quit until pending writes are done, then quits', async () => {
     const { standIn } = await boot();
     await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
-    const remember = standIn.ipcHandlers.get(IPC_CHANNELS.rememberCountry);
-    void remember?.(appSender(), { country: 'se' });
+    const remember = standIn.ipcHandlers.get(IPC_CHANNELS.updateSettings);
+    void remember?.(appSender(), { lastCountry: 'se' });
     let prevented = false;
     standIn.electron.app.emit('will-quit', { preventDefault: () => (prevented = true) });
     expect(prevented).toBe(true);
@@ -675,7 +675,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     const window = standIn.windows[0];
     // Off, as in a settings file from before the tray: closing closes, and with the last window the app quits.
     expect(await standIn.ipcHandlers.get(IPC_CHANNELS.getState)?.(appSender(), undefined)).toMatchObject({ value: { keepInTray: false } });
-    expect(await standIn.ipcHandlers.get(IPC_CHANNELS.setKeepInTray)?.(appSender(), { keepInTray: true })).toMatchObject({
+    expect(await standIn.ipcHandlers.get(IPC_CHANNELS.updateSettings)?.(appSender(), { keepInTray: true })).toMatchObject({
       ok: true,
       value: { keepInTray: true },
     });
@@ -704,7 +704,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     const { standIn } = await boot();
     await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
     const window = standIn.windows[0];
-    await standIn.ipcHandlers.get(IPC_CHANNELS.setKeepInTray)?.(appSender(), { keepInTray: true });
+    await standIn.ipcHandlers.get(IPC_CHANNELS.updateSettings)?.(appSender(), { keepInTray: true });
     // docs/api/auto-updater.md: quitAndInstall closes the windows before any before-quit; it emits
     // before-quit-for-update first (Squirrel.Mac natively, electron-updater's NSIS and AppImage updaters too).
     // The window's close is watched once it has opened.
@@ -721,7 +721,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
       const { standIn } = await boot();
       await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
       // Even with the choice on (a settings file from a desktop that had a tray).
-      expect(await standIn.ipcHandlers.get(IPC_CHANNELS.setKeepInTray)?.(appSender(), { keepInTray: true })).toMatchObject({
+      expect(await standIn.ipcHandlers.get(IPC_CHANNELS.updateSettings)?.(appSender(), { keepInTray: true })).toMatchObject({
         value: { keepInTray: true, trayAvailable: false },
       });
       standIn.windows[0]?.close();

@@ -28,6 +28,8 @@ export type AppErrorKind =
   | 'document-failed'
   /** The system clipboard refused the text (another program holding it): nothing was copied. */
   | 'clipboard-unwritable'
+  /** A setting IT has locked (a policy): the change was refused, nothing of it saved. */
+  | 'setting-locked'
   | 'internal';
 
 /**
@@ -77,6 +79,7 @@ export const EXIT_CODES: Readonly<Record<AppErrorKind, number>> = {
   cancelled: 1,
   'keychain-unavailable': 3,
   'settings-unwritable': 1,
+  'setting-locked': 2,
   'quotes-unreadable': 1,
   'quotes-unwritable': 1,
   'quote-sent': 1,

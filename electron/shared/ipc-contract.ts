@@ -13,6 +13,7 @@ import type { QuoteLinePricing, QuotesEdit, SavedQuotes } from './quote/saved-qu
 import type { Favourite, RecentLookup } from './recall';
 import type { GlobalShortcutState } from './global-shortcut';
 import type { SettingsSection } from './settings-sections';
+import type { SettingsPatch } from './settings-patch';
 import type { PolicyState } from './policy-state';
 
 export type { PriceSource };
@@ -114,12 +115,11 @@ export interface IpcContract {
   /** Signs in with user name and password; main fetches and keeps the token (and, to stay signed in, the password). */
   signIn: { request: { baseUrl: string; user: string; password: string; staySignedIn: boolean }; response: AppState };
   removeToken: { request: void; response: AppState };
-  useDemo: { request: { demo: boolean }; response: AppState };
-  rememberCountry: { request: { country: CountryCode }; response: AppState };
-  /** The section of Settings just opened, so Settings opens there next time. */
-  rememberSettingsSection: { request: { section: SettingsSection }; response: AppState };
-  /** Switches the UI language (remembered); no restart needed. */
-  setLanguage: { request: { language: LanguageChoice }; response: AppState };
+  /**
+   * Changes settings, saved at once (the language and appearance applied at once too, the shortcut
+   * registered): any keys of SettingsPatch. Refused whole (`setting-locked`) when IT locks any of them.
+   */
+  updateSettings: { request: SettingsPatch; response: AppState };
   /**
    * One lookup. `recent`: the form's lookup, which main keeps at the top of the recent lookups with the
    * price it answered, and answers the new list with it (a quote's or comparison's lookups are not kept).
@@ -161,8 +161,6 @@ export interface IpcContract {
   copyText: { request: { text: string }; response: { copied: true } };
   /** Asks where to save and writes the file; `path` is null when the user cancelled. */
   saveCsv: { request: { suggestedName: string; content: string }; response: { path: string | null } };
-  /** How many days last-known prices are kept (1 to 365). */
-  setLastKnownMaxAge: { request: { days: number }; response: AppState };
   /** Forgets every last-known price; answers how many there were. */
   clearLastKnown: { request: void; response: { cleared: number } };
   /** The recent lookups, most recent first. */
@@ -171,14 +169,6 @@ export interface IpcContract {
   loadFavourites: { request: void; response: { favourites: Favourite[] } };
   /** Stars (or unstars) a lookup; one favourite per article number and country. */
   setFavourite: { request: LookupRequest & { starred: boolean }; response: { favourites: Favourite[] } };
-  /** Changes the shortcut that brings the window to the front (`accelerator` null: the platform's default) or switches it off. */
-  setShortcut: { request: { enabled: boolean; accelerator: string | null }; response: AppState };
-  /** Whether closing the window keeps the app running in the tray (remembered). */
-  setKeepInTray: { request: { keepInTray: boolean }; response: AppState };
-  /** After how many hours (1 to 720) a quote's kept prices are called out (remembered). */
-  setRecheckAfter: { request: { hours: number }; response: AppState };
-  /** Light, dark or as the system is (remembered); applied at once. */
-  setAppearance: { request: { appearance: AppearanceChoice }; response: AppState };
   /** Asks the update address now (Settings → Support → "Check for updates"); answers when the check is done. */
   checkForUpdates: { request: void; response: AppState };
   /** Installs the downloaded version once no price is being looked up; the app restarts. */
@@ -191,10 +181,6 @@ export interface IpcContract {
   saveQuotePdf: { request: { document: QuoteDocument }; response: { path: string | null; issue: QuoteIssue | null } };
   /** Main renders the quote and opens the system's print dialog; `printed` is false when the user cancelled it. */
   printQuote: { request: { document: QuoteDocument }; response: { printed: boolean; issue: QuoteIssue } };
-  /** Settings → Quote documents: number pattern, validity, salesperson, terms and footer. */
-  setDocumentSettings: { request: DocumentSettings; response: AppState };
-  /** The company on quote documents: name, address lines and the legal details of its footer. */
-  setCompany: { request: Company; response: AppState };
   /** Main asks for a PNG or JPEG (at most 1 MB) and keeps a copy as the logo; the state is unchanged when the user cancelled. */
   chooseCompanyLogo: { request: void; response: AppState };
   removeCompanyLogo: { request: void; response: AppState };
@@ -216,10 +202,7 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   saveConnection: 'price-lookup:save-connection',
   signIn: 'price-lookup:sign-in',
   removeToken: 'price-lookup:remove-token',
-  useDemo: 'price-lookup:use-demo',
-  rememberCountry: 'price-lookup:remember-country',
-  rememberSettingsSection: 'price-lookup:remember-settings-section',
-  setLanguage: 'price-lookup:set-language',
+  updateSettings: 'price-lookup:update-settings',
   checkPrice: 'price-lookup:check-price',
   priceQuoteLine: 'price-lookup:price-quote-line',
   cancelLookup: 'price-lookup:cancel-lookup',
@@ -229,22 +212,15 @@ export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
   saveQuotes: 'price-lookup:save-quotes',
   copyText: 'price-lookup:copy-text',
   saveCsv: 'price-lookup:save-csv',
-  setLastKnownMaxAge: 'price-lookup:set-last-known-max-age',
   clearLastKnown: 'price-lookup:clear-last-known',
   loadRecent: 'price-lookup:load-recent',
   clearRecent: 'price-lookup:clear-recent',
   loadFavourites: 'price-lookup:load-favourites',
   setFavourite: 'price-lookup:set-favourite',
-  setShortcut: 'price-lookup:set-shortcut',
-  setKeepInTray: 'price-lookup:set-keep-in-tray',
   checkForUpdates: 'price-lookup:check-for-updates',
   restartToUpdate: 'price-lookup:restart-to-update',
-  setRecheckAfter: 'price-lookup:set-recheck-after',
-  setAppearance: 'price-lookup:set-appearance',
   saveQuotePdf: 'price-lookup:save-quote-pdf',
   printQuote: 'price-lookup:print-quote',
-  setCompany: 'price-lookup:set-company',
-  setDocumentSettings: 'price-lookup:set-document-settings',
   chooseCompanyLogo: 'price-lookup:choose-company-logo',
   removeCompanyLogo: 'price-lookup:remove-company-logo',
   answerProxyLogin: 'price-lookup:answer-proxy-login',

@@ -1,5 +1,4 @@
 import { QueryClient, queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppearanceChoice } from '../../../electron/shared/appearance';
 import type { CountryCode } from '../../../electron/shared/countries';
 import type { Result } from '../../../electron/shared/errors';
 import type { Decimal } from '../../../electron/shared/price-info';
@@ -7,10 +6,11 @@ import type { QuoteLinePricing } from '../../../electron/shared/quote/saved-quot
 import type { AppState, PriceLookup, PriceSource } from '../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import type { PriceLookupBridge } from '../../../electron/shared/ipc-contract';
+import type { SettingsPatch } from '../../../electron/shared/settings-patch';
 import { serviceBusy, type LookupPool } from '../../../electron/shared/lookup-pool';
 import { BridgeFailure, unwrap } from './bridge-failure';
 import { recallKeys } from './recall-queries';
-import { resolveUiLanguage, type LanguageChoice } from '../../../electron/shared/i18n/language';
+import { resolveUiLanguage } from '../../../electron/shared/i18n/language';
 
 /** How long an answer counts as fresh: a repeated lookup within it is served without a request. */
 export const PRICE_STALE_MS = 60_000;
@@ -188,48 +188,35 @@ export function useAppStateMutation<T>(run: (request: T) => Promise<AppState>) {
   return useMutation({ mutationFn: run, onSuccess: (state) => applyAppState(client, state) });
 }
 
+/** The language and appearance a patch asks for, shown at once: the window does not wait for main's settings write. */
+function shownAtOnce(state: AppState, patch: SettingsPatch): AppState {
+  return {
+    ...state,
+    ...(patch.appearance === undefined ? {} : { appearance: patch.appearance }),
+    ...(patch.language === undefined
+      ? {}
+      : { languageChoice: patch.language, uiLanguage: resolveUiLanguage(patch.language, navigator.languages) }),
+  };
+}
+
 /**
- * Switches the appearance: the window takes the new palette at once (no wait for main's settings write),
- * main's answer then confirms it; if main refuses, the appearance before comes back.
+ * Changes settings (`updateSettings`): main's answer is the new app state. A new language or appearance
+ * shows at once; if main refuses, the state before comes back.
  */
-export function useAppearanceMutation(run: (appearance: AppearanceChoice) => Promise<AppState>) {
+export function useSettingsMutation(bridge: PriceLookupBridge) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: run,
-    onMutate: (appearance) => {
+    mutationFn: async (patch: SettingsPatch) => unwrap(await bridge.updateSettings(patch)),
+    onMutate: (patch) => {
       const before = client.getQueryData<AppState>(appStateKeys.all);
-      if (before) client.setQueryData<AppState>(appStateKeys.all, { ...before, appearance });
+      if (before && (patch.language !== undefined || patch.appearance !== undefined))
+        client.setQueryData<AppState>(appStateKeys.all, shownAtOnce(before, patch));
       return { before };
     },
-    onError: (_error, _appearance, context) => {
+    onError: (_error, _patch, context) => {
       if (context?.before) client.setQueryData(appStateKeys.all, context.before);
     },
     onSuccess: (state) => applyAppState(client, state),
   });
 }
 
-/**
- * Switches the UI language: the window re-renders in the new language at once (no wait for main's
- * settings write), main's answer then confirms it; if main refuses, the language before comes back.
- */
-export function useLanguageMutation(run: (language: LanguageChoice) => Promise<AppState>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onMutate: (language) => {
-      const before = client.getQueryData<AppState>(appStateKeys.all);
-      if (before) {
-        client.setQueryData<AppState>(appStateKeys.all, {
-          ...before,
-          languageChoice: language,
-          uiLanguage: resolveUiLanguage(language, navigator.languages),
-        });
-      }
-      return { before };
-    },
-    onError: (_error, _language, context) => {
-      if (context?.before) client.setQueryData(appStateKeys.all, context.before);
-    },
-    onSuccess: (state) => applyAppState(client, state),
-  });
-}

@@ -75,6 +75,8 @@ export const en = {
   'policy.problem.systemUnreadable': 'not readable ({detail})',
   'policy.problem.unreadableText': 'has characters that arrived unreadable from the registry (the policy file takes any text)',
   'policy.error.locked': 'Your IT department has set this; it cannot be changed here.',
+  'policy.error.settingLocked':
+    '{setting, select, useDemo {Demo data} globalShortcut {The shortcut} lastKnownMaxAgeDays {How long last-known prices are kept} company {The company on quote documents} documents {The footer of quote documents} other {This setting}} is set by your IT department and cannot be changed here. Nothing was saved.',
   'policy.error.noService':
     'No price service is set up yet, and your IT department allows no demo data: enter its base URL in Settings → Connection and sign-in.',
 } as const;
@@ -153,6 +155,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'policy.problem.systemUnreadable': 'nicht lesbar ({detail})',
   'policy.problem.unreadableText': 'enthält Zeichen, die unlesbar aus der Registry kamen (die Richtliniendatei nimmt jeden Text)',
   'policy.error.locked': 'Ihre IT-Abteilung hat dies festgelegt; es kann hier nicht geändert werden.',
+  'policy.error.settingLocked':
+    '{setting, select, useDemo {Demodaten sind} globalShortcut {Das Tastenkürzel ist} lastKnownMaxAgeDays {Wie lange zuletzt bekannte Preise aufbewahrt werden, ist} company {Die Firma auf Angebotsdokumenten ist} documents {Die Fußzeile der Angebotsdokumente ist} other {Diese Einstellung ist}} von Ihrer IT-Abteilung festgelegt und kann hier nicht geändert werden. Es wurde nichts gespeichert.',
   'policy.error.noService':
     'Es ist noch kein Preisdienst eingerichtet, und Ihre IT-Abteilung erlaubt keine Demodaten: bitte die Basis-URL unter Einstellungen → Verbindung und Anmeldung eingeben.',
 };

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useSta
 import { msg } from '../../../../electron/shared/i18n/catalogue';
 import type { AppState, ClipboardMiss, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { validateLookupInput, type FieldError, type LookupInput, type LookupRequest } from '../../../../electron/shared/lookup-input';
-import { BridgeFailure, unwrap } from '../../api/bridge-failure';
-import { formPriceQuery, PRICE_STALE_MS, priceKeys, useAppStateMutation } from '../../api/queries';
+import { BridgeFailure } from '../../api/bridge-failure';
+import { formPriceQuery, PRICE_STALE_MS, priceKeys, useSettingsMutation } from '../../api/queries';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { formatDecimalInput } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
@@ -73,9 +73,7 @@ export function LookupView({
   const [focusRequest, setFocusRequest] = useState(0);
   const recentList = useRef<HTMLUListElement>(null);
   const favouritesList = useRef<HTMLUListElement>(null);
-  const rememberCountry = useAppStateMutation(async (country: string) =>
-    unwrap(await bridge.rememberCountry({ country: country as AppState['lastCountry'] })),
-  );
+  const rememberCountry = useSettingsMutation(bridge);
 
   const check = (): boolean => {
     const validation = validateLookupInput(fields);
@@ -207,7 +205,7 @@ export function LookupView({
         busy={price.isFetching}
         active={active}
         onChange={changeFields}
-        onCountryChosen={(country) => rememberCountry.mutate(country)}
+        onCountryChosen={(country) => rememberCountry.mutate({ lastCountry: country as AppState['lastCountry'] })}
         onSubmit={(input) => submit(input)}
         onCheck={check}
         onArticleArrowDown={() => focusFirstEntry(recentList.current) || focusFirstEntry(favouritesList.current)}

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { APPEARANCE_CHOICES, type AppearanceChoice, isAppearanceChoice } from '../../../../electron/shared/appearance';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import { failureText, unwrap } from '../../api/bridge-failure';
-import { useAppearanceMutation } from '../../api/queries';
+import { failureText } from '../../api/bridge-failure';
+import { useSettingsMutation } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';
 
 /** "Appearance: System / Light / Dark": the window changes at once; main remembers it and paints its own frame to match. */
 export function AppearanceSettings({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
   const words = useI18n();
   const { t } = words;
-  const setAppearance = useAppearanceMutation(async (appearance) => unwrap(await bridge.setAppearance({ appearance })));
+  const setAppearance = useSettingsMutation(bridge);
   // Set at once on the click (a controlled radio would flip back until the mutation has changed the state).
   const [choice, setChoice] = useState<AppearanceChoice | null>(null);
   return (
@@ -27,7 +27,7 @@ export function AppearanceSettings({ bridge, state }: { bridge: PriceLookupBridg
                 const chosen = event.target.value;
                 if (!isAppearanceChoice(chosen)) return;
                 setChoice(chosen);
-                setAppearance.mutate(chosen, { onSettled: () => setChoice(null) });
+                setAppearance.mutate({ appearance: chosen }, { onSettled: () => setChoice(null) });
               }}
             />
             {t(`appearance.choice.${each}`)}

@@ -35,7 +35,7 @@ export function CompanySettings({ bridge, state }: { bridge: PriceLookupBridge; 
     COMPANY_FIELD_RULES,
     state.company,
     async (company) => {
-      const next = unwrap(await bridge.setCompany(companyOf(company)));
+      const next = unwrap(await bridge.updateSettings({ company: companyOf(company) }));
       applyAppState(client, next);
       return next.company;
     },

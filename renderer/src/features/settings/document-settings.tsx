@@ -23,7 +23,7 @@ export function DocumentSettingsPanel({ bridge, state }: { bridge: PriceLookupBr
     DOCUMENT_FIELD_RULES,
     state.documents,
     async (settings) => {
-      const next = unwrap(await bridge.setDocumentSettings(settings));
+      const next = unwrap(await bridge.updateSettings({ documents: settings }));
       applyAppState(client, next);
       return next.documents;
     },

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { failureText, unwrap } from '../../api/bridge-failure';
-import { useAppStateMutation } from '../../api/queries';
+import { useSettingsMutation } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';
 import { Field } from '../../ui/field';
 
@@ -15,7 +15,7 @@ const MAX_AGE_CHOICES = [1, 3, 7, 14, 30, 60, 90, 180, 365] as const;
 export function LastKnownSettings({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
   const words = useI18n();
   const { t } = words;
-  const setMaxAge = useAppStateMutation(async (days: number) => unwrap(await bridge.setLastKnownMaxAge({ days })));
+  const setMaxAge = useSettingsMutation(bridge);
   const clear = useMutation({ mutationFn: async () => unwrap(await bridge.clearLastKnown()) });
   const current = state.lastKnownMaxAgeDays;
   // Up to IT's bound, which is offered itself.
@@ -38,7 +38,7 @@ export function LastKnownSettings({ bridge, state }: { bridge: PriceLookupBridge
             aria-describedby={describedBy}
             onChange={(event) => {
               clear.reset();
-              setMaxAge.mutate(Number(event.target.value));
+              setMaxAge.mutate({ lastKnownMaxAgeDays: Number(event.target.value) });
             }}
           >
             {choices.map((days) => (

@@ -1,6 +1,6 @@
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import { failureText, unwrap } from '../../api/bridge-failure';
-import { useAppStateMutation } from '../../api/queries';
+import { failureText } from '../../api/bridge-failure';
+import { useSettingsMutation } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';
 import { Field } from '../../ui/field';
 
@@ -11,7 +11,7 @@ const HOURS_CHOICES = [1, 4, 8, 12, 24, 48, 72, 168] as const;
 export function RecheckSettings({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
   const words = useI18n();
   const { t } = words;
-  const setHours = useAppStateMutation(async (hours: number) => unwrap(await bridge.setRecheckAfter({ hours })));
+  const setHours = useSettingsMutation(bridge);
   const current = state.recheckAfterHours;
   const choices = (HOURS_CHOICES as readonly number[]).includes(current)
     ? HOURS_CHOICES
@@ -24,7 +24,7 @@ export function RecheckSettings({ bridge, state }: { bridge: PriceLookupBridge; 
             id="recheck-after-hours"
             value={current}
             aria-describedby={describedBy}
-            onChange={(event) => setHours.mutate(Number(event.target.value))}
+            onChange={(event) => setHours.mutate({ recheckAfterHours: Number(event.target.value) })}
           >
             {choices.map((hours) => (
               <option key={hours} value={hours}>

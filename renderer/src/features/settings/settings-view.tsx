@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Message } from '../../../../electron/shared/i18n/catalogue';
-import { isLanguageChoice, LANGUAGE_CHOICES, type LanguageChoice } from '../../../../electron/shared/i18n/language';
+import { isLanguageChoice, LANGUAGE_CHOICES } from '../../../../electron/shared/i18n/language';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import type { SettingsSection } from '../../../../electron/shared/settings-sections';
 import { isPolicyName } from '../../../../electron/shared/policy-state';
 import { failureText, unwrap } from '../../api/bridge-failure';
-import { appStateKeys, useAppStateMutation, useLanguageMutation } from '../../api/queries';
+import { appStateKeys, useAppStateMutation, useSettingsMutation } from '../../api/queries';
 import type { SettingsTarget } from '../../app/open-settings';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { useI18n } from '../../i18n/i18n';
@@ -44,30 +44,28 @@ export function SettingsView({ bridge, state, target = null }: SettingsViewProps
   const { baseUrl, setBaseUrl, errors, status, save, tokenInput, baseUrlInput, baseUrlHint } = connection;
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const removeToken = useAppStateMutation(async () => unwrap(await bridge.removeToken()));
-  const useDemo = useAppStateMutation(async () => unwrap(await bridge.useDemo({ demo: true })));
+  const useDemo = useSettingsMutation(bridge);
   const openDiagnostics = useMutation({ mutationFn: async () => unwrap(await bridge.openDiagnostics()) });
-  const setLanguage = useLanguageMutation(async (language: LanguageChoice) => unwrap(await bridge.setLanguage({ language })));
+  const setLanguage = useSettingsMutation(bridge);
 
   const { policies } = state;
   const wordedError = (error: Message | undefined): string | undefined => (error === undefined ? undefined : text(error));
   const failure = removeToken.error ?? useDemo.error ?? openDiagnostics.error ?? setLanguage.error;
   const [section, setSection] = useState<SettingsSection>(target?.section ?? state.settingsSection);
   const set = policies.set.filter(isPolicyName);
-  const rememberSection = useAppStateMutation(async (chosen: SettingsSection) =>
-    unwrap(await bridge.rememberSettingsSection({ section: chosen })),
-  );
+  const rememberSection = useSettingsMutation(bridge);
   const choose = (chosen: SettingsSection): void => {
     if (chosen === section) return;
     setSection(chosen);
     // At once in the window's state too: Settings left before main answers opens here again.
     client.setQueryData<AppState>(appStateKeys.all, (current) => (current ? { ...current, settingsSection: chosen } : current));
-    rememberSection.mutate(chosen);
+    rememberSection.mutate({ settingsSection: chosen });
   };
   // Opened to show what a view lacks: remembered as the section visited, the cursor in the field (not on the heading).
   const targetField = target?.field;
   const targetSection = target?.section;
   useEffect(() => {
-    if (targetSection !== undefined && targetSection !== state.settingsSection) rememberSection.mutate(targetSection);
+    if (targetSection !== undefined && targetSection !== state.settingsSection) rememberSection.mutate({ settingsSection: targetSection });
     if (targetField !== undefined) document.getElementById(targetField)?.focus();
     // Once, as Settings opens there.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -183,7 +181,7 @@ export function SettingsView({ bridge, state, target = null }: SettingsViewProps
             )}
             {state.source === 'service' && policies.allowDemo ? (
               <div className="demo-switch">
-                <button type="button" onClick={() => useDemo.mutate()} disabled={useDemo.isPending}>
+                <button type="button" onClick={() => useDemo.mutate({ useDemo: true })} disabled={useDemo.isPending}>
                   {t('lookup.settings.useDemo')}
                 </button>
                 <span className="field-hint">{t('lookup.settings.useDemoHint')}</span>
@@ -219,7 +217,7 @@ export function SettingsView({ bridge, state, target = null }: SettingsViewProps
                     id="ui-language"
                     value={state.languageChoice}
                     onChange={(event) => {
-                      if (isLanguageChoice(event.target.value)) setLanguage.mutate(event.target.value);
+                      if (isLanguageChoice(event.target.value)) setLanguage.mutate({ language: event.target.value });
                     }}
                   >
                     {LANGUAGE_CHOICES.map((choice) => (

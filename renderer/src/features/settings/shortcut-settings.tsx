@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { acceleratorLabel, checkAccelerator, shortcutSaying, type GlobalShortcutState } from '../../../../electron/shared/global-shortcut';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import { failureText, BridgeFailure, unwrap } from '../../api/bridge-failure';
-import { useAppStateMutation } from '../../api/queries';
+import { failureText, BridgeFailure } from '../../api/bridge-failure';
+import { useSettingsMutation } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';
 import { Field } from '../../ui/field';
 import { useSaveAsYouGo, type FieldRule } from '../../ui/save-as-you-go';
@@ -24,9 +24,7 @@ export function ShortcutSettings({ bridge, state: appState }: { bridge: PriceLoo
   const state = appState.shortcut;
   // Set by IT: shown, not changeable.
   const locked = appState.policies.shortcutLocked;
-  const setShortcut = useAppStateMutation(async (setting: { enabled: boolean; accelerator: string | null }) =>
-    unwrap(await bridge.setShortcut(setting)),
-  );
+  const setShortcut = useSettingsMutation(bridge);
   const [enabledChoice, setEnabledChoice] = useState<boolean | null>(null);
   // The keys as the user reads them in the UI language, saved when the field is left (or Enter).
   const rules = useMemo<Readonly<Record<'keys', FieldRule<{ accelerator: string }>>>>(
@@ -47,7 +45,7 @@ export function ShortcutSettings({ bridge, state: appState }: { bridge: PriceLoo
     rules,
     saved,
     async ({ accelerator }) => {
-      const next = await setShortcut.mutateAsync(settingOf(state, true, accelerator));
+      const next = await setShortcut.mutateAsync({ globalShortcut: settingOf(state, true, accelerator) });
       return { accelerator: next.shortcut.accelerator };
     },
     'shortcut',
@@ -80,7 +78,7 @@ export function ShortcutSettings({ bridge, state: appState }: { bridge: PriceLoo
           aria-describedby={locked ? 'shortcut-set-by-it' : undefined}
           onChange={(event) => {
             setEnabledChoice(event.target.checked);
-            setShortcut.mutate(settingOf(state, event.target.checked), { onSettled: () => setEnabledChoice(null) });
+            setShortcut.mutate({ globalShortcut: settingOf(state, event.target.checked) }, { onSettled: () => setEnabledChoice(null) });
           }}
         />
         {t('recall.shortcut.enabled')}
@@ -121,7 +119,7 @@ export function ShortcutSettings({ bridge, state: appState }: { bridge: PriceLoo
               <button
                 type="button"
                 disabled={setShortcut.isPending}
-                onClick={() => setShortcut.mutate({ enabled: true, accelerator: null })}
+                onClick={() => setShortcut.mutate({ globalShortcut: { enabled: true, accelerator: null } })}
               >
                 {t('recall.shortcut.useDefault')}
               </button>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import { failureText, unwrap } from '../../api/bridge-failure';
-import { useAppStateMutation } from '../../api/queries';
+import { failureText } from '../../api/bridge-failure';
+import { useSettingsMutation } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';
 
 /** "Keep running in the tray when the window is closed": main remembers it and applies it at the next close. */
 export function TraySettings({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
   const words = useI18n();
   const { t } = words;
-  const setKeepInTray = useAppStateMutation(async (keepInTray: boolean) => unwrap(await bridge.setKeepInTray({ keepInTray })));
+  const setKeepInTray = useSettingsMutation(bridge);
   // Set at once on the click (a controlled checkbox would flip back until the mutation reports itself pending).
   const [choice, setChoice] = useState<boolean | null>(null);
   return (
@@ -22,7 +22,7 @@ export function TraySettings({ bridge, state }: { bridge: PriceLookupBridge; sta
           aria-describedby="keep-in-tray-hint"
           onChange={(event) => {
             setChoice(event.target.checked);
-            setKeepInTray.mutate(event.target.checked, { onSettled: () => setChoice(null) });
+            setKeepInTray.mutate({ keepInTray: event.target.checked }, { onSettled: () => setChoice(null) });
           }}
         />
         {t('recall.tray.keepRunning')}

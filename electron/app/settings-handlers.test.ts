@@ -61,7 +61,7 @@ describe('the global shortcut in main', () => {
   });
 
   it('changes the key, keeps it in the settings, and registers it again at the next start', async () => {
-    expect(await services.handlers.setShortcut({ enabled: true, accelerator: 'ctrl+shift+f9' })).toMatchObject({
+    expect(await services.handlers.updateSettings({ globalShortcut: { enabled: true, accelerator: 'ctrl+shift+f9' } })).toMatchObject({
       ok: true,
       value: { shortcut: { enabled: true, accelerator: 'Ctrl+Shift+F9', binding: 'bound' } },
     });
@@ -75,13 +75,13 @@ describe('the global shortcut in main', () => {
   });
 
   it('says when the system refuses the key, and can be switched off', async () => {
-    expect(await services.handlers.setShortcut({ enabled: true, accelerator: 'Alt+Space' })).toMatchObject({
+    expect(await services.handlers.updateSettings({ globalShortcut: { enabled: true, accelerator: 'Alt+Space' } })).toMatchObject({
       ok: true,
       value: { shortcut: { enabled: true, accelerator: 'Alt+Space', binding: 'refused' } },
     });
     // Still so when the window asks again (Settings opened later, the window reloaded).
     expect(await shortcutState()).toMatchObject({ accelerator: 'Alt+Space', binding: 'refused' });
-    expect(await services.handlers.setShortcut({ enabled: false, accelerator: null })).toMatchObject({
+    expect(await services.handlers.updateSettings({ globalShortcut: { enabled: false, accelerator: null } })).toMatchObject({
       ok: true,
       value: { shortcut: { enabled: false, binding: 'off' } },
     });
@@ -89,7 +89,7 @@ describe('the global shortcut in main', () => {
   });
 
   it('says at start that the saved key was refused (another program took it while the app was closed)', async () => {
-    await services.handlers.setShortcut({ enabled: true, accelerator: 'Alt+Space' });
+    await services.handlers.updateSettings({ globalShortcut: { enabled: true, accelerator: 'Alt+Space' } });
     await services.dispose();
     services = await start();
     expect(await shortcutState()).toMatchObject({ enabled: true, accelerator: 'Alt+Space', binding: 'refused' });
@@ -111,7 +111,7 @@ describe('the global shortcut in main', () => {
 
     // Another copy of the app (or the user's hand) wrote a taken key into settings.json.
     const file = join(dir, 'settings.json');
-    await services.handlers.setShortcut({ enabled: true, accelerator: null });
+    await services.handlers.updateSettings({ globalShortcut: { enabled: true, accelerator: null } });
     const settings = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
     told = 0;
     await writeFile(file, JSON.stringify({ ...settings, globalShortcut: { enabled: true, accelerator: 'Alt+Space' } }));
@@ -123,17 +123,17 @@ describe('the global shortcut in main', () => {
     await services.dispose();
     services = await start({ globalShortcut: { api, platform: 'linux', onPressed: () => undefined, registerConfirms: false } });
     expect(await shortcutState()).toMatchObject({ accelerator: 'Control+Alt+P', binding: 'unconfirmed' });
-    expect(await services.handlers.setShortcut({ enabled: true, accelerator: 'Alt+Space' })).toMatchObject({
+    expect(await services.handlers.updateSettings({ globalShortcut: { enabled: true, accelerator: 'Alt+Space' } })).toMatchObject({
       value: { shortcut: { binding: 'refused' } },
     });
   });
 
   it('refuses a key that is not a shortcut, next to its field, and keeps the one before', async () => {
-    expect(await services.handlers.setShortcut({ enabled: true, accelerator: 'Shift+P' })).toMatchObject({
+    expect(await services.handlers.updateSettings({ globalShortcut: { enabled: true, accelerator: 'Shift+P' } })).toMatchObject({
       ok: false,
       error: { kind: 'invalid-input', field: 'accelerator', message: { key: 'recall.shortcut.needsModifier' } },
     });
-    expect(await services.handlers.setShortcut({ enabled: 'yes', accelerator: null })).toMatchObject({ ok: false });
+    expect(await services.handlers.updateSettings({ globalShortcut: { enabled: 'yes', accelerator: null } })).toMatchObject({ ok: false });
     expect([...registered.keys()]).toEqual(['Control+Alt+P']);
   });
 });
