@@ -1,24 +1,18 @@
 import { z } from 'zod';
 import { SETTINGS_SECTIONS } from '../shared/settings-sections';
-import { documentSettingsSchema, quoteLetterSchema } from '../shared/quote/quote-letter-schema';
+import { documentSettingsSchema } from '../shared/quote/quote-letter-schema';
 import { isSuggestedFileName } from '../shared/file-name';
-import { AVAILABILITY_KEYS } from '../shared/quote/availability';
-import { LINE_OFFERS } from '../shared/quote/line-offer';
-import { PRICE_BASES } from '../shared/quote/quote-figures';
 import { APPEARANCE_CHOICES } from '../shared/appearance';
 import { TOKEN_MAX_LENGTH } from '../shared/connection';
 import { COUNTRY_CODES } from '../shared/countries';
 import { fail, type Result } from '../shared/errors';
-import { msg, type MessageKey } from '../shared/i18n/catalogue';
-import { CATALOGUES } from '../shared/i18n/catalogues/all';
+import { msg } from '../shared/i18n/catalogue';
 import { ACCELERATOR_MAX_LENGTH } from '../shared/global-shortcut';
 import { LANGUAGE_CHOICES } from '../shared/i18n/language';
 import type { BridgeMethod, IpcRequest, IpcResponse } from '../shared/ipc-contract';
-import { MAX_DOCUMENT_LINES } from '../shared/quote/quote-document';
-import { checkDescription } from '../shared/quote/quote-limits';
+import { quoteDocumentRequestSchema } from '../shared/quote/document-request';
 import { LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from '../core/last-known-store';
 import { COMPANY_LIMITS } from '../core/settings-store';
-import { decimalText, priceInfoSchema } from '../shared/price-info-schema';
 import { quotesEditSchema } from '../core/quote-store';
 import { lookupRequestSchema } from '../core/recall-store';
 import { RECHECK_AFTER_HOURS_LIMIT } from '../shared/quote/kept-pricing';
@@ -30,50 +24,6 @@ const requestId = z.string().max(100);
 const MAX_EXPORT = 20 * 1024 * 1024;
 /** A request that carries nothing: the renderer sends `undefined`. */
 const nothing = z.undefined();
-
-// A quote document is data: amounts as the price schema keeps them (so any answer the client accepts can be
-// printed), factors as typed, and line warnings as quote-warning messages only.
-const amount = decimalText;
-const WARNING_KEYS = Object.keys(CATALOGUES.en).filter((key): key is MessageKey => key.startsWith('errors.quoteWarning.'));
-const documentLine = z.object({
-  artnr: z.string().min(1).max(100),
-  description: z
-    .string()
-    .refine((value) => checkDescription(value).ok, 'not a description')
-    .optional(),
-  quantity: z.number().int().min(1).max(1_000_000),
-  factor: decimalText.nullable(),
-  unitPrice: amount,
-  factorPrice: amount.nullable(),
-  lineTotal: amount,
-  dealerPrice: amount,
-  stock: priceInfoSchema.shape.stock,
-  stockAsOf: z.iso.datetime().nullable(),
-  offer: z.enum(LINE_OFFERS),
-  tax: amount.nullable(),
-  availability: z.object({
-    key: z.enum(AVAILABILITY_KEYS),
-    values: z.object({ days: z.number().int().min(1) }).optional(),
-  }),
-  warnings: z
-    .array(
-      z.object({
-        key: z.enum(WARNING_KEYS as [MessageKey, ...MessageKey[]]),
-        values: z.record(z.string().max(40), z.union([z.string().max(100), z.number()])).optional(),
-      }),
-    )
-    .max(10),
-});
-const quoteDocument = z.object({
-  quoteId: z.string().min(1).max(64),
-  letter: quoteLetterSchema,
-  copy: z.enum(['internal', 'customer']),
-  basis: z.enum(PRICE_BASES),
-  name: z.string().max(200),
-  country: z.enum(COUNTRY_CODES),
-  currency: priceInfoSchema.shape.currencySign,
-  lines: z.array(documentLine).max(MAX_DOCUMENT_LINES),
-});
 
 /**
  * The shape of every IPC request, one entry per method of the contract. Typed against IpcContract,
@@ -148,8 +98,8 @@ export const IPC_REQUESTS = {
   setAppearance: z.object({ appearance: z.enum(APPEARANCE_CHOICES) }),
   checkForUpdates: nothing,
   restartToUpdate: nothing,
-  saveQuotePdf: z.object({ document: quoteDocument }),
-  printQuote: z.object({ document: quoteDocument }),
+  saveQuotePdf: quoteDocumentRequestSchema,
+  printQuote: quoteDocumentRequestSchema,
   setDocumentSettings: documentSettingsSchema,
   setCompany: z.object({
     name: z.string().max(COMPANY_LIMITS.nameLength),

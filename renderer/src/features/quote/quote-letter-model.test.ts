@@ -7,10 +7,10 @@ import {
   issueSummary,
   quoteOptionText,
   sameLetter,
-  withIssue,
   withLetterField,
   withRecipientField,
 } from './quote-letter-model';
+import { withIssue } from './quotes-context';
 
 const quote = (changes: Partial<SavedQuote> = {}): SavedQuote => ({
   id: 'q1',
@@ -86,7 +86,7 @@ describe('the issued quote, summed up', () => {
   });
 });
 
-describe('the issue main answered, kept with the quote', () => {
+describe('the issue main answered, shown with the quote (never saved back)', () => {
   const saved: SavedQuotes = { quotes: [quote(), quote({ id: 'q2', name: 'Other' })], activeId: 'q1' };
 
   it('goes onto that quote only', () => {
@@ -95,7 +95,7 @@ describe('the issue main answered, kept with the quote', () => {
     expect(next.quotes[1]).toBe(saved.quotes[1]);
   });
 
-  it('the same issue again, or a quote gone meanwhile, changes nothing (nothing to save)', () => {
+  it('the same issue again, or a quote gone meanwhile, changes nothing', () => {
     const once = withIssue(saved, 'q1', issued);
     expect(withIssue(once, 'q1', { ...issued })).toBe(once);
     expect(withIssue(saved, 'gone', issued)).toBe(saved);
