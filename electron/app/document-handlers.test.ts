@@ -145,7 +145,13 @@ describe('saving a quote as PDF', () => {
     imagePath = join(dir, 'big.png');
     await writeFile(imagePath, Buffer.concat([Buffer.from(PNG), Buffer.alloc(1024 * 1024 - PNG.length - 16)]));
     await services.handlers.chooseCompanyLogo(undefined);
-    const lines = Array.from({ length: 600 }, (_, index) => ({ id: `l${index}`, artnr: '900155', quantity: 3, factor: null, description: 'd'.repeat(100) }));
+    const lines = Array.from({ length: 600 }, (_, index) => ({
+      id: `l${index}`,
+      artnr: '900155',
+      quantity: 3,
+      factor: null,
+      description: 'd'.repeat(100),
+    }));
     await keep(quote('q1', { lines }));
     const answer = await services.handlers.saveQuotePdf({ ...request, copy: 'internal' });
     expect(answer.ok || [answer.error.kind, englishText(answer.error.message)]).toEqual([
@@ -177,7 +183,10 @@ describe('saving a quote as PDF', () => {
       'document-failed',
       'This quote is not saved (any more), so no document is made of it.',
     ]);
-    await services.handlers.saveQuotes({ quotes: [quote('q1'), quote('q3', { lines: [{ id: 'new', artnr: '560011', quantity: 1, factor: null }] })], activeId: 'q3' });
+    await services.handlers.saveQuotes({
+      quotes: [quote('q1'), quote('q3', { lines: [{ id: 'new', artnr: '560011', quantity: 1, factor: null }] })],
+      activeId: 'q3',
+    });
     const unpriced = await services.handlers.printQuote({ ...request, quoteId: 'q3' });
     expect(unpriced.ok || [unpriced.error.kind, englishText(unpriced.error.message)]).toEqual([
       'document-failed',

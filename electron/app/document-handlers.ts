@@ -46,11 +46,7 @@ export function createDocumentHandlers(deps: DocumentDeps) {
     const { t } = translator(deps.state.uiLanguage());
     const who = (quote.letter ?? EMPTY_LETTER).recipient?.name || quote.name;
     const name = `${number} ${who}`.trim();
-    return suggestedFileName(
-      copy === 'internal' ? t('document.internalFileName', { name }) : name,
-      'pdf',
-      t('document.fallbackName'),
-    );
+    return suggestedFileName(copy === 'internal' ? t('document.internalFileName', { name }) : name, 'pdf', t('document.fallbackName'));
   };
   const snapshot = async (): Promise<Result<AppState>> => ok(await deps.state.snapshot());
 

@@ -122,10 +122,18 @@ export function createQuoteCopies(deps: QuoteCopiesDeps) {
       letterTexts: documents.letterTexts[language],
     };
   };
-  const render = async (document: Result<QuoteDocument>, context: (document: QuoteDocument) => FrozenContext): Promise<Result<RenderedDocument>> => {
+  const render = async (
+    document: Result<QuoteDocument>,
+    context: (document: QuoteDocument) => FrozenContext,
+  ): Promise<Result<RenderedDocument>> => {
     if (!document.ok) return document;
     try {
-      return ok(renderQuoteDocument(document.value, { ...context(document.value), logo: await deps.logos.dataUrl(deps.state.settings().company.logo) }));
+      return ok(
+        renderQuoteDocument(document.value, {
+          ...context(document.value),
+          logo: await deps.logos.dataUrl(deps.state.settings().company.logo),
+        }),
+      );
     } catch (error) {
       return fail('document-failed', msg('document.error.failed', { reason: reasonOf(error) }));
     }

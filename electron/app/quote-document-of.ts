@@ -28,9 +28,7 @@ export function quoteDocumentOf(quote: SavedQuote, copy: DocumentCopy, options: 
   const priced: PricedLine[] = [];
   for (const line of quote.lines) {
     const factor = lineFactor(quote, line);
-    const pricing = sent
-      ? (line.pricing ?? null)
-      : keptPricingFor(line, { country: quote.country, factor }, options.source);
+    const pricing = sent ? (line.pricing ?? null) : keptPricingFor(line, { country: quote.country, factor }, options.source);
     if (pricing === null) return fail('document-failed', msg('document.error.unpriced', { artnr: line.artnr }));
     const pricedLine = priceLine({ artnr: line.artnr, quantity: line.quantity, factor }, pricing.info, { tierHint: true });
     // Stock moves faster than prices: every copy dates a count that is not the service's answer of now.

@@ -142,10 +142,7 @@ describe('a sent quote’s customer copy', () => {
       () => rm(join(dir, 'sent-documents'), { recursive: true }),
     ]) {
       await damage();
-      for (const answer of [
-        await services.handlers.saveQuotePdf(documentOf('q1')),
-        await services.handlers.printQuote(documentOf('q1')),
-      ]) {
+      for (const answer of [await services.handlers.saveQuotePdf(documentOf('q1')), await services.handlers.printQuote(documentOf('q1'))]) {
         expect(answer.ok || [answer.error.kind, englishText(answer.error.message)]).toEqual([
           'document-failed',
           expect.stringContaining('The customer copy of quote A-2026-0001 as it was sent is not kept on this computer'),

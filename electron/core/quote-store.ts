@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { MAX_QUOTE_LINES, MAX_QUOTES } from '../shared/quote/quote-limits';
 import type { QuoteIssue } from '../shared/quote/quote-letter';
-import { lineFactor, type KeptPricing, type QuotesEdit, type SavedQuote, type SavedQuoteLine, type SavedQuotes } from '../shared/quote/saved-quote';
+import {
+  lineFactor,
+  type KeptPricing,
+  type QuotesEdit,
+  type SavedQuote,
+  type SavedQuoteLine,
+  type SavedQuotes,
+} from '../shared/quote/saved-quote';
 import { isSent, sameContent, type QuoteRevision } from '../shared/quote/sent-quote';
 import { writeFileAtomic } from './atomic-file';
 import { copyAside, keepAside } from './keep-aside';

@@ -30,5 +30,11 @@ export async function priceKeptLines(handlers: IpcHandlers, quoteId: string): Pr
   const loaded = await handlers.loadQuotes(undefined);
   const quote = loaded.ok ? loaded.value.quotes.find((each) => each.id === quoteId) : undefined;
   for (const line of quote?.lines ?? [])
-    await handlers.priceQuoteLine({ quoteId, lineId: line.id, artnr: line.artnr, country: quote!.country, factor: line.factor ?? quote!.factor });
+    await handlers.priceQuoteLine({
+      quoteId,
+      lineId: line.id,
+      artnr: line.artnr,
+      country: quote!.country,
+      factor: line.factor ?? quote!.factor,
+    });
 }

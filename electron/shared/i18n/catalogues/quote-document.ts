@@ -160,6 +160,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'document.error.sentCopyUnwritable':
     'Die Kundenausfertigung wurde nicht versendet: ihre aufbewahrte Kopie ließ sich nicht in {file} schreiben.',
   'document.error.quoteMissing': 'Dieses Angebot ist nicht (mehr) gespeichert, daher wird kein Dokument daraus erstellt.',
-  'document.error.unpriced': 'Artikel {artnr} hat für dieses Angebot noch keinen Preis: das Dokument wartet, bis jede Zeile einen Preis hat.',
+  'document.error.unpriced':
+    'Artikel {artnr} hat für dieses Angebot noch keinen Preis: das Dokument wartet, bis jede Zeile einen Preis hat.',
   'document.error.tooManyLines': 'Ein Dokument nimmt höchstens {limit} Zeilen auf; dieses Angebot hat {count}.',
 };

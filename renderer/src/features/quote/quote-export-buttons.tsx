@@ -69,14 +69,7 @@ export function QuoteExportButtons({ bridge, quote, pricedLines, total, customer
           {t('quote.export.waitsForPrices', { count: waiting })}
         </span>
       ) : null}
-      <QuoteDocumentButtons
-        ready={ready}
-        waitingHint={describedBy}
-        quote={quote}
-        total={total}
-        customer={customer}
-        bridge={bridge}
-      />
+      <QuoteDocumentButtons ready={ready} waitingHint={describedBy} quote={quote} total={total} customer={customer} bridge={bridge} />
     </div>
   );
 }

@@ -5,7 +5,6 @@ import {
   EMPTY_LETTER,
   formatDay,
   tidyRecipient,
-  type QuoteIssue,
   type QuoteLetter,
   type Recipient,
 } from '../../../../electron/shared/quote/quote-letter';
@@ -101,4 +100,3 @@ export function issueSummary(
     validUntil: formatDay(addDays(issue.issuedOn, days), locale),
   });
 }
-
