@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '../shared/i18n/catalogue';
 import { formatMoney } from '../shared/format/numbers';
-import { offeredUnitPrice, priceLine, quoteTotal } from '../shared/quote/priced-quote';
+import { offeredUnitPrice, priceLine, quoteTotal, type PricedLine } from '../shared/quote/priced-quote';
 import { englishText } from '../shared/i18n/translator';
 import type { DocumentLayout } from '../shared/quote/quote-document';
 import { createMemoryTokenStore } from '../core/token-store';
@@ -214,7 +214,7 @@ describe('the figures of a document', () => {
       { id: 'b', artnr: '560011', quantity: 2, factor: '1.4' },
     ];
     await keep(quote('q1', { factor: '1.25', lines }));
-    const expected = [];
+    const expected: PricedLine[] = [];
     for (const line of lines) {
       const factor = line.factor ?? '1.25';
       const answer = await services.handlers.priceQuoteLine({ quoteId: 'q1', lineId: line.id, artnr: line.artnr, country: 'at', factor });
