@@ -132,6 +132,8 @@ test.describe('while the quote’s saves are on their way', () => {
   test.use({ holdChannels: [IPC_CHANNELS.saveQuotes] });
 
   test('the PDF waits for them and shows the latest edit, priced by main', async ({ app }) => {
+    // A quote priced and a PDF made: as long as that takes on a busy machine.
+    test.slow();
     const { page, tr } = app;
     await buildQuote(app, 'Vorzelt', '900155\t3');
     const group = page.getByRole('group', { name: tr('letter.group') });
