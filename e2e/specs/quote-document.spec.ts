@@ -3,6 +3,7 @@ import { parsePriceInfo } from '../../electron/core/price-schema';
 import { CHECK_PRICE_PATH } from '../../electron/core/price-url';
 import { demoPriceAnswer, syntheticArticle } from '../../electron/core/simulator/demo-catalogue';
 import type { SavedQuote } from '../../electron/shared/quote/saved-quote';
+import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
 import { expect, test, type AppHarness } from '../fixtures';
 import { openSection } from '../settings-section';
 import { pdfImageCount, pdfPageCount, pdfPages } from '../pdf-text';
@@ -120,9 +121,34 @@ test('save as PDF: the internal copy with dealer prices and warnings, the custom
   expect(printed).toMatch(/<title>Quotation A-\d{4}-0001<\/title>/);
   expect(printed).toContain('€59.81');
   expect(printed).not.toContain('Dealer list price');
-  // The window sent data, never HTML.
+  // The window names the quote and the copy, nothing more: main makes the document of its own quote and prices.
   const request = app.ipc?.find((call) => call.channel === 'price-lookup:print-quote')?.request;
-  expect(request).toMatchObject({ document: { copy: 'customer', name: 'Camping <Müller> & Co' } });
+  expect(request).toEqual({ quoteId: expect.any(String), copy: 'customer' });
+});
+
+// The window saves as you go; a PDF asked for while saves are on their way waits for them, so main makes it
+// of the quote as the window shows it, also with the field left by clicking the button.
+test.describe('while the quote’s saves are on their way', () => {
+  test.use({ holdChannels: [IPC_CHANNELS.saveQuotes] });
+
+  test('the PDF waits for them and shows the latest edit, priced by main', async ({ app }) => {
+    // A quote priced and a PDF made: as long as that takes on a busy machine.
+    test.slow();
+    const { page, tr } = app;
+    await buildQuote(app, 'Vorzelt', '900155\t3');
+    const group = page.getByRole('group', { name: tr('letter.group') });
+    // Typed, not left: clicking the button leaves the field, and its save goes after the others, still held.
+    await group.getByLabel(tr('letter.recipient.name'), { exact: true }).fill('Müller Freizeit GmbH');
+    await page.getByRole('button', { name: tr('document.button.internalPdf'), exact: true }).click();
+    await expect(page.getByRole('button', { name: tr('document.button.internalPdf'), exact: true })).toBeDisabled();
+    expect(app.ipc?.filter((call) => call.channel === IPC_CHANNELS.saveQuotePdf)).toEqual([]);
+    app.release(IPC_CHANNELS.saveQuotes);
+    const status = page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) });
+    await expect(status).toBeVisible({ timeout: 15_000 });
+    const text = (await pdfPages(app.pdfPath)).join('\f');
+    expect(text).toContain('Müller Freizeit GmbH');
+    expect(text).toContain('€143.55');
+  });
 });
 
 // The pages of a long quote, saved with its 120 lines priced (their stock dated, as a quote opened again shows it).

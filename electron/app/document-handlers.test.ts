@@ -4,13 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '../shared/i18n/catalogue';
+import { formatMoney } from '../shared/format/numbers';
+import { offeredUnitPrice, priceLine, quoteTotal, type PricedLine } from '../shared/quote/priced-quote';
 import { englishText } from '../shared/i18n/translator';
-import type { DocumentLayout, QuoteDocument } from '../shared/quote/quote-document';
+import type { DocumentLayout } from '../shared/quote/quote-document';
 import { createMemoryTokenStore } from '../core/token-store';
 import { documentUrl, type QuotePrinter } from './quote-printer';
 import { createMainServices, type MainServices, type MainServicesOptions } from './services';
 import { EMPTY_COMPANY } from '../shared/company';
 import { runningFooter, runningHead } from '../../test/support/quote-page';
+import { keepPricedQuotes, type EditedQuote } from '../../test/support/quotes-in-main';
 
 let dir: string;
 let services: MainServices;
@@ -62,39 +65,27 @@ beforeEach(async () => {
     },
   };
   services = await open();
+  await keep(quote('q1'), quote('q2'));
 });
 afterEach(async () => {
   await services.dispose();
   await rm(dir, { recursive: true, force: true });
 });
 
-const document: QuoteDocument = {
-  quoteId: 'q1',
-  letter: { recipient: null, validityDays: null, terms: null, documentLanguage: null },
-  copy: 'customer',
-  basis: 'gross',
+type Letter = NonNullable<EditedQuote['letter']>;
+const LETTER: Letter = { recipient: null, validityDays: null, terms: null, documentLanguage: null };
+/** A quote in main: one line of 900155 × 3 for Austria, priced by main (demo prices). */
+const quote = (id: string, more: Partial<EditedQuote> = {}): EditedQuote => ({
+  id,
   name: 'Camping Müller',
   country: 'at',
-  currency: 'EUR',
-  lines: [
-    {
-      artnr: '900155',
-      quantity: 3,
-      factor: null,
-      unitPrice: '19.94',
-      factorPrice: null,
-      lineTotal: '59.82',
-      dealerPrice: '0',
-      stock: 0,
-      stockAsOf: null,
-      offer: 'offered',
-      tax: '20',
-      availability: { key: 'quote.availability.fromStock' },
-      warnings: [],
-    },
-  ],
-};
-const request = { document };
+  factor: null,
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  lines: [{ id: `${id}-l1`, artnr: '900155', quantity: 3, factor: null }],
+  ...more,
+});
+const keep = (...quotes: EditedQuote[]) => keepPricedQuotes(services.handlers, ...quotes);
+const request = { quoteId: 'q1', copy: 'customer' as const };
 const sent = (number: string, sentAt: string | null = '2026-11-23T10:00:00.000Z') => ({ number, issuedOn: '2026-11-23', sentAt });
 
 describe('saving a quote as PDF', () => {
@@ -150,56 +141,105 @@ describe('saving a quote as PDF', () => {
       documentUrl(html);
       return PDF_BYTES;
     };
-    const line = {
-      ...document.lines[0]!,
-      warnings: Array.from({ length: 10 }, () => msg('errors.quoteWarning.stockCapped', { cap: '11', quantity: '9'.repeat(90) })),
-    };
-    const huge = { ...document, copy: 'internal' as const, lines: Array.from({ length: 1000 }, () => line) };
-    const answer = await services.handlers.saveQuotePdf({ ...request, document: huge });
+    // A logo of almost 1 MB and a long quote: over what Chromium loads as a data: URL.
+    imagePath = join(dir, 'big.png');
+    await writeFile(imagePath, Buffer.concat([Buffer.from(PNG), Buffer.alloc(1024 * 1024 - PNG.length - 16)]));
+    await services.handlers.chooseCompanyLogo(undefined);
+    const lines = Array.from({ length: 600 }, (_, index) => ({
+      id: `l${index}`,
+      artnr: '900155',
+      quantity: 3,
+      factor: null,
+      description: 'd'.repeat(100),
+    }));
+    await keep(quote('q1', { lines }));
+    const answer = await services.handlers.saveQuotePdf({ ...request, copy: 'internal' });
     expect(answer.ok || [answer.error.kind, englishText(answer.error.message)]).toEqual([
       'document-failed',
       'The document is too large for Chromium to print (over 2 MB). A smaller logo helps.',
     ]);
   });
 
+  // The window names a quote and a copy; no figure, line or letter of a document can come from it.
   it.each([
-    [
-      'a recipient with a line break in its name',
-      {
-        document: {
-          ...document,
-          letter: { ...document.letter, recipient: { name: 'A\nB', contact: '', address: [], customerNumber: '' } },
-        },
-      },
-    ],
-    [
-      'five address lines',
-      {
-        document: {
-          ...document,
-          letter: { ...document.letter, recipient: { name: 'A', contact: '', address: ['1', '2', '3', '4', '5'], customerNumber: '' } },
-        },
-      },
-    ],
-    ['a validity of 0 days', { document: { ...document, letter: { ...document.letter, validityDays: 0 } } }],
-    ['a document language the app does not speak', { document: { ...document, letter: { ...document.letter, documentLanguage: 'fr' } } }],
-    ['no quote', { document: { ...document, quoteId: '' } }],
-    ['a float for a price', { ...request, document: { ...document, lines: [{ ...document.lines[0]!, lineTotal: 59.82 }] } }],
-    ['more than 1000 lines', { ...request, document: { ...document, lines: Array.from({ length: 1001 }, () => document.lines[0]) } }],
-    [
-      'a warning that is not a quote warning',
-      { ...request, document: { ...document, lines: [{ ...document.lines[0]!, warnings: [msg('errors.token.otherServer')] }] } },
-    ],
-    ['an unknown copy', { ...request, document: { ...document, copy: 'html' } }],
+    ['a document sent from the window, as before', { document: { ...request, lines: [] } }],
+    ['a line with its own price beside the id', { ...request, lines: [{ artnr: '900155', quantity: 3, unitPrice: '0.01' }] }],
+    ['a price beside the id', { ...request, unitPrice: '0.01' }],
+    ['a total beside the id', { ...request, total: '0.01' }],
+    ['a letter beside the id', { ...request, letter: LETTER }],
+    ['no quote', { ...request, quoteId: '' }],
+    ['no copy', { quoteId: 'q1' }],
+    ['an unknown copy', { ...request, copy: 'html' }],
   ])('refuses %s', async (_name, hostile) => {
     expect(await services.handlers.saveQuotePdf(hostile)).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    expect(await services.handlers.printQuote(hostile)).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
     expect(pdfs).toEqual([]);
+    expect(printed).toEqual([]);
+  });
+
+  it('refuses a quote main does not keep, or one with a line not priced yet, before a number is given', async () => {
+    const missing = await services.handlers.saveQuotePdf({ ...request, quoteId: 'q9' });
+    expect(missing.ok || [missing.error.kind, englishText(missing.error.message)]).toEqual([
+      'document-failed',
+      'This quote is not saved (any more), so no document is made of it.',
+    ]);
+    await services.handlers.saveQuotes({
+      quotes: [quote('q1'), quote('q3', { lines: [{ id: 'new', artnr: '560011', quantity: 1, factor: null }] })],
+      activeId: 'q3',
+    });
+    const unpriced = await services.handlers.printQuote({ ...request, quoteId: 'q3' });
+    expect(unpriced.ok || [unpriced.error.kind, englishText(unpriced.error.message)]).toEqual([
+      'document-failed',
+      'Article 560011 has no price for this quote yet: the document waits until every line is priced.',
+    ]);
+    expect(suggested).toEqual([]);
+    expect(printed).toEqual([]);
+    const loaded = await services.handlers.loadQuotes(undefined);
+    expect(loaded.ok && loaded.value.quotes.map((each) => each.issue ?? null)).toEqual([null, null]);
+  });
+
+  it('refuses a line priced for another country until it is priced again', async () => {
+    await services.handlers.saveQuotes({ quotes: [quote('q1', { country: 'de' })], activeId: 'q1' });
+    expect(await services.handlers.saveQuotePdf(request)).toMatchObject({ ok: false, error: { kind: 'document-failed' } });
+    await keep(quote('q1', { country: 'de' }));
+    expect(await services.handlers.saveQuotePdf(request)).toMatchObject({ ok: true });
+  });
+});
+
+describe('the figures of a document', () => {
+  // What the window showed is main's answer for each line; the document draws the same pricing, priced by the same rule.
+  it.each(['internal', 'customer'] as const)('are main’s own pricing of each line, by the one pricing rule (%s copy)', async (copy) => {
+    const lines = [
+      { id: 'a', artnr: '900155', quantity: 3, factor: null },
+      { id: 'b', artnr: '560011', quantity: 2, factor: '1.4' },
+    ];
+    await keep(quote('q1', { factor: '1.25', lines }));
+    const expected: PricedLine[] = [];
+    for (const line of lines) {
+      const factor = line.factor ?? '1.25';
+      const answer = await services.handlers.priceQuoteLine({ quoteId: 'q1', lineId: line.id, artnr: line.artnr, country: 'at', factor });
+      if (!answer.ok) throw new Error('not priced');
+      expected.push(priceLine({ artnr: line.artnr, quantity: line.quantity, factor }, answer.value.pricing.info));
+    }
+    await services.handlers.saveQuotePdf({ ...request, copy });
+    await services.handlers.printQuote({ ...request, copy: 'internal' });
+    const html = pdfs[0]?.html ?? '';
+    const money = (amount: string) => formatMoney(amount, expected[0]!.currency, 'de-DE');
+    for (const line of expected) {
+      expect(html).toContain(money(line.lineTotal));
+      expect(html).toContain(money(offeredUnitPrice(line)));
+      if (copy === 'internal') expect(html).toContain(money(line.unitPrice));
+      else expect(html).not.toContain(money(line.unitPrice));
+    }
+    const total = quoteTotal(expected);
+    expect(total.ok && html).toContain(money(total.ok ? total.total : '0'));
+    expect(printed[0]?.html).toContain(money(expected[1]!.lineTotal));
   });
 });
 
 describe('printing a quote', () => {
   it('hands the same document to the system’s print dialog', async () => {
-    expect(await services.handlers.printQuote({ document })).toEqual({ ok: true, value: { printed: true, issue: sent('A-2026-0001') } });
+    expect(await services.handlers.printQuote(request)).toEqual({ ok: true, value: { printed: true, issue: sent('A-2026-0001') } });
     await services.handlers.saveQuotePdf(request);
     expect(printed[0]?.html).toBe(pdfs[0]?.html);
     expect(printed[0]?.layout).toEqual(pdfs[0]?.layout);
@@ -208,14 +248,14 @@ describe('printing a quote', () => {
   it('answers printed: false when the user cancelled, and a message when printing failed', async () => {
     printer.print = async () => false;
     // Given a number (the document carried it), not sent.
-    expect(await services.handlers.printQuote({ document })).toEqual({
+    expect(await services.handlers.printQuote(request)).toEqual({
       ok: true,
       value: { printed: false, issue: sent('A-2026-0001', null) },
     });
     printer.print = async () => {
       throw new Error('Print job failed');
     };
-    const answer = await services.handlers.printQuote({ document });
+    const answer = await services.handlers.printQuote(request);
     expect(answer.ok || [answer.error.kind, englishText(answer.error.message)]).toEqual([
       'document-failed',
       'The quote could not be printed: Print job failed',
@@ -296,24 +336,14 @@ describe('the company block', () => {
 });
 
 describe('quote numbers', () => {
-  const quote = (id: string, name: string) => ({
-    id,
-    name,
-    country: 'at' as const,
-    factor: null,
-    updatedAt: '2026-11-23T10:00:00.000Z',
-    lines: [],
-  });
-  const saveQuotes = (...quotes: ReturnType<typeof quote>[]) => services.handlers.saveQuotes({ quotes, activeId: quotes[0]?.id ?? null });
+  const saveQuotes = (...quotes: EditedQuote[]) => services.handlers.saveQuotes({ quotes, activeId: quotes[0]?.id ?? null });
 
   it('gives a number on the first PDF, keeps it with the quote, and names the file "<number> <customer>.pdf"', async () => {
-    await services.handlers.loadQuotes(undefined);
-    await saveQuotes(quote('q1', 'Camping Müller'), quote('q2', 'Wohnmobil Schmidt'));
     const recipient = { name: 'Camping Müller GmbH', contact: '', address: [], customerNumber: '' };
-    const letter = { ...document.letter, recipient };
-    await services.handlers.saveQuotePdf({ document: { ...document, letter } });
-    await services.handlers.saveQuotePdf({ document: { ...document, letter, copy: 'internal' } });
-    await services.handlers.saveQuotePdf({ document: { ...document, quoteId: 'q2', name: 'Wohnmobil Schmidt' } });
+    await saveQuotes(quote('q1', { letter: { ...LETTER, recipient } }), quote('q2', { name: 'Wohnmobil Schmidt' }));
+    await services.handlers.saveQuotePdf(request);
+    await services.handlers.saveQuotePdf({ ...request, copy: 'internal' });
+    await services.handlers.saveQuotePdf({ ...request, quoteId: 'q2' });
     expect(suggested).toEqual([
       'A-2026-0001 Camping Müller GmbH.pdf',
       'A-2026-0001 Camping Müller GmbH (intern).pdf',
@@ -325,28 +355,24 @@ describe('quote numbers', () => {
   });
 
   it('never gives a number again: not after the quote is deleted, not after a restart, not from an edit that brings one', async () => {
-    await services.handlers.loadQuotes(undefined);
-    await saveQuotes(quote('q1', 'A'), quote('q2', 'B'));
-    await services.handlers.printQuote({ document });
-    await services.handlers.printQuote({ document: { ...document, quoteId: 'q2' } });
+    await services.handlers.printQuote(request);
+    await services.handlers.printQuote({ ...request, quoteId: 'q2' });
     // q2 deleted, then an edit that claims q1's number for a new quote.
     await services.handlers.saveQuotes({
-      quotes: [{ ...quote('q3', 'C'), issue: sent('A-2026-0001') } as ReturnType<typeof quote>],
+      quotes: [{ ...quote('q3', { name: 'C' }), issue: sent('A-2026-0001') } as EditedQuote],
       activeId: 'q3',
     });
     await services.dispose();
     services = await open();
-    await services.handlers.loadQuotes(undefined);
-    const answer = await services.handlers.printQuote({ document: { ...document, quoteId: 'q3' } });
+    await keep(quote('q3', { name: 'C' }));
+    const answer = await services.handlers.printQuote({ ...request, quoteId: 'q3' });
     expect(answer).toMatchObject({ ok: true, value: { issue: { number: 'A-2026-0003' } } });
   });
 
   it('brings a deleted quote back with its number', async () => {
-    await services.handlers.loadQuotes(undefined);
-    await saveQuotes(quote('q1', 'A'));
-    await services.handlers.printQuote({ document });
+    await services.handlers.printQuote(request);
     await saveQuotes();
-    await saveQuotes(quote('q1', 'A'));
+    await saveQuotes(quote('q1'));
     const loaded = await services.handlers.loadQuotes(undefined);
     expect(loaded.ok && loaded.value.quotes[0]?.issue).toEqual(sent('A-2026-0001'));
   });
@@ -360,9 +386,9 @@ describe('quote numbers', () => {
   });
 
   it('gives one number to one quote when its PDF and its print are asked for at once', async () => {
-    const answers = await Promise.all([services.handlers.printQuote({ document }), services.handlers.saveQuotePdf(request)]);
+    const answers = await Promise.all([services.handlers.printQuote(request), services.handlers.saveQuotePdf(request)]);
     expect(answers.map((answer) => answer.ok && answer.value.issue?.number)).toEqual(['A-2026-0001', 'A-2026-0001']);
-    expect(await services.handlers.printQuote({ document: { ...document, quoteId: 'q2' } })).toMatchObject({
+    expect(await services.handlers.printQuote({ ...request, quoteId: 'q2' })).toMatchObject({
       ok: true,
       value: { issue: { number: 'A-2026-0002' } },
     });
@@ -377,10 +403,10 @@ describe('quote numbers', () => {
       error: { kind: 'invalid-input' },
     });
     await services.handlers.updateSettings({ documents: { ...documents, numberPattern: ' AN{year}-{seq:5} ' } });
-    expect(await services.handlers.printQuote({ document })).toMatchObject({ ok: true, value: { issue: { number: 'AN2026-00001' } } });
+    expect(await services.handlers.printQuote(request)).toMatchObject({ ok: true, value: { issue: { number: 'AN2026-00001' } } });
     await rm(join(dir, 'quote-numbers.json'));
     await mkdir(join(dir, 'quote-numbers.json'));
-    const answer = await services.handlers.printQuote({ document: { ...document, quoteId: 'q2' } });
+    const answer = await services.handlers.printQuote({ ...request, quoteId: 'q2' });
     expect(answer.ok || [answer.error.kind, englishText(answer.error.message)]).toEqual([
       'document-failed',
       `No quote number could be given: ${join(dir, 'quote-numbers.json')} could not be written.`,
@@ -408,9 +434,10 @@ describe('the letter', () => {
     expect(pdfs[0]?.html).toContain('<tr><th>Gültig bis</th><td>23.12.2026</td></tr>');
     expect(pdfs[0]?.html).toContain('<p class="terms">Zahlbar sofort.</p>');
     expect(runningFooter(pdfs[0]?.html ?? '')).toContain('IBAN DE00');
-    const own = { ...document.letter, validityDays: 7, terms: 'Valid for stock only.', documentLanguage: 'en' as const };
+    const own = { ...LETTER, validityDays: 7, terms: 'Valid for stock only.', documentLanguage: 'en' as const };
     // Another draft: a sent quote is never drawn again.
-    await services.handlers.saveQuotePdf({ document: { ...document, quoteId: 'q2', letter: own } });
+    await services.handlers.saveQuotes({ quotes: [quote('q1'), quote('q2', { letter: own })], activeId: 'q2' });
+    await services.handlers.saveQuotePdf({ ...request, quoteId: 'q2' });
     expect(pdfs[1]?.html).toContain('<html lang="en">');
     expect(pdfs[1]?.html).toContain('<tr><th>Valid until</th><td>30.11.2026</td></tr>');
     expect(pdfs[1]?.html).toContain('<p class="terms">Valid for stock only.</p>');
@@ -438,8 +465,9 @@ describe('the letter’s texts', () => {
     await services.handlers.saveQuotePdf(request);
     expect(pdfs[0]?.html).toContain('<p class="salutation">Liebe Camper,</p>');
     expect(pdfs[0]?.html).toContain('<p class="closing-text">Viele Grüße</p><p class="signature">Anna Schmidt</p>');
-    const english = { ...document.letter, documentLanguage: 'en' as const, subject: 'Your awning', intro: 'As agreed:' };
-    await services.handlers.saveQuotePdf({ document: { ...document, quoteId: 'q2', letter: english } });
+    const english = { ...LETTER, documentLanguage: 'en' as const, subject: 'Your awning', intro: 'As agreed:' };
+    await services.handlers.saveQuotes({ quotes: [quote('q1'), quote('q2', { letter: english })], activeId: 'q2' });
+    await services.handlers.saveQuotePdf({ ...request, quoteId: 'q2' });
     expect(pdfs[1]?.html).toContain('<h1 class="subject">Your awning</h1>');
     expect(pdfs[1]?.html).toContain('<p class="salutation">Dear campers,</p>');
     expect(pdfs[1]?.html).toContain('<p class="intro">As agreed:</p>');
@@ -455,17 +483,18 @@ describe('the letter’s texts', () => {
       },
     });
     expect(settings).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    // A quote's own texts are refused where the window saves them: a document is made of what main keeps.
     for (const letter of [
-      { ...document.letter, subject: 'Zeile 1\nZeile 2' },
-      { ...document.letter, closing: '1\n2\n3\n4\n5\n6\n7' },
+      { ...LETTER, subject: 'Zeile 1\nZeile 2' },
+      { ...LETTER, closing: '1\n2\n3\n4\n5\n6\n7' },
     ]) {
-      expect(await services.handlers.saveQuotePdf({ document: { ...document, letter } })).toMatchObject({
+      expect(await services.handlers.saveQuotes({ quotes: [quote('q1', { letter })], activeId: 'q1' })).toMatchObject({
         ok: false,
         error: { kind: 'invalid-input' },
       });
     }
-    const described = { ...document.lines[0]!, description: 'd'.repeat(121) };
-    expect(await services.handlers.printQuote({ document: { ...document, lines: [described] } })).toMatchObject({
+    const described = { id: 'q1-l1', artnr: '900155', quantity: 3, factor: null, description: 'd'.repeat(121) };
+    expect(await services.handlers.saveQuotes({ quotes: [quote('q1', { lines: [described] })], activeId: 'q1' })).toMatchObject({
       ok: false,
       error: { kind: 'invalid-input' },
     });

@@ -2,8 +2,9 @@ import { fail, ok, type Result } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { UiLanguage } from '../shared/i18n/language';
 import type { AppState } from '../shared/ipc-contract';
-import type { QuoteDocument } from '../shared/quote/quote-document';
-import { localDay } from '../shared/quote/quote-letter';
+import { EMPTY_LETTER, localDay } from '../shared/quote/quote-letter';
+import type { SavedQuote } from '../shared/quote/saved-quote';
+import type { DocumentCopy } from '../shared/quote/quote-document';
 import { suggestedFileName } from '../shared/file-name';
 import { translator } from '../shared/i18n/translator';
 import { writeFileAtomic } from '../core/atomic-file';
@@ -30,22 +31,28 @@ export function createDocumentHandlers(deps: DocumentDeps) {
   const year = (day: string): number => Number(day.slice(0, 4));
   const copies = createQuoteCopies(deps);
   /** "<number> <customer>.pdf" (the quote's name without a customer), safe on Windows and macOS. */
-  const fileName = (document: QuoteDocument, number: string): string => {
+  const fileName = (quote: SavedQuote, copy: DocumentCopy, number: string): string => {
     const { t } = translator(deps.state.uiLanguage());
-    const who = document.letter.recipient?.name || document.name;
+    const who = (quote.letter ?? EMPTY_LETTER).recipient?.name || quote.name;
     const name = `${number} ${who}`.trim();
-    return suggestedFileName(
-      document.copy === 'internal' ? t('document.internalFileName', { name }) : name,
-      'pdf',
-      t('document.fallbackName'),
-    );
+    return suggestedFileName(copy === 'internal' ? t('document.internalFileName', { name }) : name, 'pdf', t('document.fallbackName'));
   };
   const snapshot = async (): Promise<Result<AppState>> => ok(await deps.state.snapshot());
 
   return {
-    saveQuotePdf: accepts('saveQuotePdf', async ({ document }, caller) => {
-      const kept = deps.quoteStore.issue(document.quoteId);
-      const revises = deps.quoteStore.revision(document.quoteId);
+    saveQuotePdf: accepts('saveQuotePdf', async (request, caller) => {
+      const { quoteId, copy } = request;
+      // The window reads the quotes before it shows one; a store not read yet is read now (never written over unread).
+      await deps.quoteStore.load().catch(() => undefined);
+      const quote = deps.quoteStore.quote(quoteId);
+      if (quote === null) return fail('document-failed', msg('document.error.quoteMissing'));
+      const kept = deps.quoteStore.issue(quoteId);
+      // A document that cannot be made (a line not priced yet) is said before the user chooses where it goes.
+      if (!kept?.sentAt) {
+        const checked = copies.documentOf(quoteId, copy);
+        if (!checked.ok) return checked;
+      }
+      const revises = deps.quoteStore.revision(quoteId);
       let number: string;
       try {
         // Named with the number it will get; it is given only once the user has chosen where the file goes.
@@ -57,10 +64,10 @@ export function createDocumentHandlers(deps: DocumentDeps) {
       } catch {
         return fail('document-failed', msg('document.error.numberUnwritable', { file: deps.numbers.file }));
       }
-      const path = await deps.chooseSavePath(fileName(document, number), caller, deps.state.uiLanguage());
+      const path = await deps.chooseSavePath(fileName(quote, copy, number), caller, deps.state.uiLanguage());
       if (path === null) return ok({ path: null, issue: kept });
       const made = await copies.make(
-        document,
+        request,
         async (page): Promise<Result<string>> => {
           let pdf: Uint8Array;
           try {
@@ -79,9 +86,10 @@ export function createDocumentHandlers(deps: DocumentDeps) {
       );
       return made.ok ? ok({ path: made.value.value, issue: made.value.issue }) : made;
     }),
-    printQuote: accepts('printQuote', async ({ document }, caller) => {
+    printQuote: accepts('printQuote', async (request, caller) => {
+      await deps.quoteStore.load().catch(() => undefined);
       const made = await copies.make(
-        document,
+        request,
         async (page): Promise<Result<boolean>> => {
           try {
             return ok(await deps.printer.print(page.html, page.layout, caller));

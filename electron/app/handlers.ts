@@ -12,6 +12,7 @@ import { createLastKnownHandlers } from './last-known-handlers';
 import { createLookupHandlers, createUnderway } from './lookup-handlers';
 import type { PriceLookups } from './price-lookups';
 import { createQuotePricingHandlers } from './quote-pricing-handlers';
+import type { KeptPricing } from '../shared/quote/saved-quote';
 import type { MainState } from './main-state';
 import { createDocumentHandlers, type DocumentDeps } from './document-handlers';
 import { createQuoteHandlers, type QuoteDeps } from './quote-handlers';
@@ -52,7 +53,7 @@ export interface HandlerDeps extends QuoteDeps {
   /** The system-wide shortcut that brings the window to the front. */
   shortcut: GlobalShortcut;
   /** Quote documents (PDF, print) and the company block on them. */
-  documents: Omit<DocumentDeps, 'state' | 'chooseSavePath'>;
+  documents: Omit<DocumentDeps, 'state' | 'chooseSavePath' | 'answeredNow'>;
   /** The open questions of proxies that ask for a sign-in, answered from the window. */
   proxyLogins: Pick<ProxyLogins, 'answer'>;
 }
@@ -67,6 +68,8 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
   const recall = createRecallHandlers({ ...deps.recall, now });
   // One registry, so `cancelLookup` stops a quote line's pricing as well as a lookup.
   const underway = deps.underway ?? createUnderway();
+  // The quote lines' pricings the service gave in this run: a document dates the stock of any other.
+  const answeredNow = new WeakSet<KeptPricing>();
   // Only a file the user chose in a save dialog of this app can be shown: the window names no other path.
   const saved = new Set<string>();
   const chooseSavePath: HandlerDeps['chooseSavePath'] = async (...args) => {
@@ -142,12 +145,12 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     ...createUpdateHandlers({ state, ...(deps.updates === undefined ? {} : { updates: deps.updates }) }),
 
     ...createLookupHandlers({ prices: deps.prices, recentLookups: deps.recall.recentLookups, log: deps.log, now }, underway),
-    ...createQuotePricingHandlers({ prices: deps.prices, quoteStore: deps.quoteStore, state, log: deps.log, now }, underway),
+    ...createQuotePricingHandlers({ prices: deps.prices, quoteStore: deps.quoteStore, state, log: deps.log, now, answeredNow }, underway),
     ...createQuoteHandlers({ ...deps, chooseSavePath }),
     ...createLastKnownHandlers(deps),
     ...recall,
     ...createSettingsHandlers({ state, shortcut: deps.shortcut }),
-    ...createDocumentHandlers({ ...deps.documents, state, chooseSavePath }),
+    ...createDocumentHandlers({ ...deps.documents, state, chooseSavePath, answeredNow: (pricing) => answeredNow.has(pricing) }),
 
     answerProxyLogin: accepts('answerProxyLogin', async (request) =>
       ok({

@@ -28,41 +28,27 @@ describe('IPC_REQUESTS', () => {
     expect(IPC_REQUESTS.saveQuotes.safeParse(quotes([{ ...line, quantity: 0 }])).success).toBe(false);
   });
 
-  it("a quote document says its basis and each line's offer, as the figures' own words; nothing else passes", () => {
-    const line = {
-      artnr: '770412',
-      quantity: 4,
-      factor: null,
-      unitPrice: '23.27',
-      factorPrice: null,
-      lineTotal: '93.08',
-      dealerPrice: '0',
-      stock: 0,
-      stockAsOf: null,
-      offer: 'discontinued',
-      tax: '8.1',
-      availability: { key: 'quote.availability.discontinued' },
-      warnings: [],
-    };
-    const document = (change: Record<string, unknown> = {}, lineChange: Record<string, unknown> = {}) => ({
-      document: {
-        quoteId: 'q1',
-        letter: { recipient: null, validityDays: null, terms: null, documentLanguage: null },
-        copy: 'customer',
-        basis: 'net',
-        name: 'Camping Müller',
-        country: 'ch',
-        currency: 'CHF',
-        lines: [{ ...line, ...lineChange }],
-        ...change,
-      },
-    });
-    expect(IPC_REQUESTS.saveQuotePdf.safeParse(document()).success).toBe(true);
-    expect(IPC_REQUESTS.saveQuotePdf.safeParse(document({}, { stockAsOf: '2026-11-21T09:14:00.000Z' })).success).toBe(true);
-    expect(IPC_REQUESTS.saveQuotePdf.safeParse(document({ basis: 'both' })).success).toBe(false);
-    expect(IPC_REQUESTS.saveQuotePdf.safeParse(document({ basis: undefined })).success).toBe(false);
-    expect(IPC_REQUESTS.printQuote.safeParse(document({}, { offer: 'maybe' })).success).toBe(false);
-    expect(IPC_REQUESTS.printQuote.safeParse(document({}, { stockAsOf: 'yesterday' })).success).toBe(false);
+  it('a document is asked for by a quote id and a copy kind, and nothing else: no figure can come from the window', () => {
+    for (const method of ['saveQuotePdf', 'printQuote'] as const) {
+      const schema = IPC_REQUESTS[method];
+      expect(schema.safeParse({ quoteId: 'q1', copy: 'customer' }).success).toBe(true);
+      expect(schema.safeParse({ quoteId: 'q1', copy: 'internal' }).success).toBe(true);
+      for (const extra of [
+        { unitPrice: '0.01' },
+        { lineTotal: '0.01' },
+        { total: '0.01' },
+        { lines: [] },
+        { currency: 'EUR' },
+        { basis: 'net' },
+        { letter: null },
+        { document: {} },
+      ])
+        expect(schema.safeParse({ quoteId: 'q1', copy: 'customer', ...extra }).success).toBe(false);
+      expect(schema.safeParse({ document: { quoteId: 'q1', copy: 'customer', lines: [] } }).success).toBe(false);
+      expect(schema.safeParse({ quoteId: '', copy: 'customer' }).success).toBe(false);
+      expect(schema.safeParse({ quoteId: 'q1', copy: 'html' }).success).toBe(false);
+      expect(schema.safeParse({ quoteId: 'q1' }).success).toBe(false);
+    }
   });
 
   it('cannot drift from the contract (a wrong schema does not compile)', () => {

@@ -1,19 +1,12 @@
 import { z } from 'zod';
-import { quoteLetterSchema } from '../shared/quote/quote-letter-schema';
 import { settingsPatchSchema } from '../shared/settings-patch';
 import { isSuggestedFileName } from '../shared/file-name';
-import { AVAILABILITY_KEYS } from '../shared/quote/availability';
-import { LINE_OFFERS } from '../shared/quote/line-offer';
-import { PRICE_BASES } from '../shared/quote/quote-figures';
 import { TOKEN_MAX_LENGTH } from '../shared/connection';
 import { COUNTRY_CODES } from '../shared/countries';
 import { fail, type Result } from '../shared/errors';
-import { msg, type MessageKey } from '../shared/i18n/catalogue';
-import { CATALOGUES } from '../shared/i18n/catalogues/all';
+import { msg } from '../shared/i18n/catalogue';
 import type { BridgeMethod, IpcRequest, IpcResponse } from '../shared/ipc-contract';
-import { MAX_DOCUMENT_LINES } from '../shared/quote/quote-document';
-import { checkDescription } from '../shared/quote/quote-limits';
-import { decimalText, priceInfoSchema } from '../shared/price-info-schema';
+import { quoteDocumentRequestSchema } from '../shared/quote/document-request';
 import { quotesEditSchema } from '../core/quote-store';
 import { lookupRequestSchema } from '../core/recall-store';
 import { NO_WINDOW, type IpcCaller } from './ipc-caller';
@@ -24,50 +17,6 @@ const requestId = z.string().max(100);
 const MAX_EXPORT = 20 * 1024 * 1024;
 /** A request that carries nothing: the renderer sends `undefined`. */
 const nothing = z.undefined();
-
-// A quote document is data: amounts as the price schema keeps them (so any answer the client accepts can be
-// printed), factors as typed, and line warnings as quote-warning messages only.
-const amount = decimalText;
-const WARNING_KEYS = Object.keys(CATALOGUES.en).filter((key): key is MessageKey => key.startsWith('errors.quoteWarning.'));
-const documentLine = z.object({
-  artnr: z.string().min(1).max(100),
-  description: z
-    .string()
-    .refine((value) => checkDescription(value).ok, 'not a description')
-    .optional(),
-  quantity: z.number().int().min(1).max(1_000_000),
-  factor: decimalText.nullable(),
-  unitPrice: amount,
-  factorPrice: amount.nullable(),
-  lineTotal: amount,
-  dealerPrice: amount,
-  stock: priceInfoSchema.shape.stock,
-  stockAsOf: z.iso.datetime().nullable(),
-  offer: z.enum(LINE_OFFERS),
-  tax: amount.nullable(),
-  availability: z.object({
-    key: z.enum(AVAILABILITY_KEYS),
-    values: z.object({ days: z.number().int().min(1) }).optional(),
-  }),
-  warnings: z
-    .array(
-      z.object({
-        key: z.enum(WARNING_KEYS as [MessageKey, ...MessageKey[]]),
-        values: z.record(z.string().max(40), z.union([z.string().max(100), z.number()])).optional(),
-      }),
-    )
-    .max(10),
-});
-const quoteDocument = z.object({
-  quoteId: z.string().min(1).max(64),
-  letter: quoteLetterSchema,
-  copy: z.enum(['internal', 'customer']),
-  basis: z.enum(PRICE_BASES),
-  name: z.string().max(200),
-  country: z.enum(COUNTRY_CODES),
-  currency: priceInfoSchema.shape.currencySign,
-  lines: z.array(documentLine).max(MAX_DOCUMENT_LINES),
-});
 
 /**
  * The shape of every IPC request, one entry per method of the contract. Typed against IpcContract,
@@ -128,8 +77,8 @@ export const IPC_REQUESTS = {
   setFavourite: z.intersection(lookupRequestSchema, z.object({ starred: z.boolean() })),
   checkForUpdates: nothing,
   restartToUpdate: nothing,
-  saveQuotePdf: z.object({ document: quoteDocument }),
-  printQuote: z.object({ document: quoteDocument }),
+  saveQuotePdf: quoteDocumentRequestSchema,
+  printQuote: quoteDocumentRequestSchema,
   chooseCompanyLogo: nothing,
   removeCompanyLogo: nothing,
   answerProxyLogin: z.union([

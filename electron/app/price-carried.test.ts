@@ -9,9 +9,10 @@ import { createLastKnownStore, type LastKnownKey } from '../core/last-known-stor
 import { parsePriceInfo, PRICE_TEXT_LIMITS } from '../core/price-schema';
 import { createQuoteStore } from '../core/quote-store';
 import { createRecentLookupsStore } from '../core/recall-store';
-import { priceLine, quoteTotal } from '../shared/quote/priced-quote';
-import { quoteDocument } from '../shared/quote/quote-document';
-import { IPC_REQUESTS } from './ipc-requests';
+import { priceLine } from '../shared/quote/priced-quote';
+import { renderQuoteDocument } from '../shared/quote/quote-document-html';
+import { sampleContext } from '../../test/support/sample-letter';
+import { quoteDocumentOf } from './quote-document-of';
 import { recentLookupOf } from './recall-handlers';
 
 let dir: string;
@@ -97,7 +98,7 @@ const quotesWith = (info: PriceInfo): SavedQuotes => ({
 });
 
 describe('an answer the price schema accepts', () => {
-  test.prop([answer], { numRuns: 60 })('is kept by every store and passes every IPC schema that carries it', async (json) => {
+  test.prop([answer], { numRuns: 60 })('is kept by every store and makes a document of its quote', async (json) => {
     const info = accepted(json);
     // Blank texts are the only answers the generator makes that the schema refuses.
     fc.pre(info !== null);
@@ -108,14 +109,16 @@ describe('an answer the price schema accepts', () => {
     expect((await createLastKnownStore(dir, { now: () => T0 }).find(KEY))?.info).toEqual(info);
 
     const saved = quotesWith(info);
-    // Its quote as a document (PDF, print), both copies, with and without a factor.
+    // Its quote as main makes a document of it (PDF, print), both copies, with and without a factor.
     for (const factor of [null, '1.25']) {
-      const lines = [priceLine({ artnr: '900155', quantity: 3, factor }, info)];
-      const total = quoteTotal(lines);
-      if (!total.ok) throw new Error('one line, one currency');
+      const quote = saved.quotes[0]!;
+      const line = quote.lines[0]!;
+      const withFactor = { ...quote, factor, lines: [{ ...line, pricing: { ...line.pricing!, factor } }] };
+      const expected = priceLine({ artnr: '900155', quantity: 3, factor }, info);
       for (const copy of ['internal', 'customer'] as const) {
-        const document = quoteDocument({ id: 'q1', name: 'Camping Müller', country: 'de' }, lines, total.currency, copy, () => info.tax);
-        expect(IPC_REQUESTS.printQuote.safeParse({ document }).success).toBe(true);
+        const document = quoteDocumentOf(withFactor, copy, { source: 'service', answeredNow: () => true });
+        expect(document.ok && document.value.lines[0]?.lineTotal).toBe(expected.lineTotal);
+        expect(() => renderQuoteDocument(document.ok ? document.value : (undefined as never), sampleContext('de', 'de-DE'))).not.toThrow();
       }
     }
     const quotes = createQuoteStore(dir, () => T0);

@@ -1,7 +1,9 @@
 import { fail, ok, type Result } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import { renderQuoteDocument, type RenderedDocument } from '../shared/quote/quote-document-html';
-import type { QuoteDocument } from '../shared/quote/quote-document';
+import type { DocumentCopy, QuoteDocument } from '../shared/quote/quote-document';
+import type { QuoteDocumentRequest } from '../shared/quote/document-request';
+import type { KeptPricing } from '../shared/quote/saved-quote';
 import { addDays, localDay, type QuoteIssue } from '../shared/quote/quote-letter';
 import { LockBusyError } from '../core/file-lock';
 import type { FrozenContext } from '../core/sent-documents';
@@ -12,6 +14,7 @@ import type { QuoteStore } from '../core/quote-store';
 import type { SentDocuments } from '../core/sent-documents';
 import type { MainState } from './main-state';
 import { documentUrl } from './quote-printer';
+import { quoteDocumentOf } from './quote-document-of';
 
 const fitsChromium = (html: string): boolean => {
   try {
@@ -38,6 +41,8 @@ export interface QuoteCopiesDeps {
   /** The regional format: money, the date, and the paper (Letter or A4). */
   regionalLocale: string;
   now: () => Date;
+  /** Pricings the service gave in this run (not last-known): their stock is current on a document. */
+  answeredNow: (pricing: KeptPricing) => boolean;
 }
 
 /** A document made and put out (saved or printed): what `output` answered and the quote's number and date after it. */
@@ -47,13 +52,20 @@ export interface MadeCopy<T> {
 }
 
 /**
- * Numbers and draws quote documents. What was sent is never drawn again: a draft's customer copy is kept
- * (page, layout and every value it was drawn with) before it goes out, and every later customer copy of
- * the sent quote is that page, whatever the window sends. Internal copies of a sent quote are drawn anew
- * from the window's lines with the values the quote was sent with (and today's logo); they stay in the house.
+ * Numbers and draws quote documents of main's own quotes, priced by main. What was sent is never drawn
+ * again: a draft's customer copy is kept (page, layout and every value it was drawn with) before it goes
+ * out, and every later customer copy of the sent quote is that page. Internal copies of a sent quote are
+ * drawn anew from the lines as sent with the values the quote was sent with (and today's logo); they stay
+ * in the house.
  */
 export function createQuoteCopies(deps: QuoteCopiesDeps) {
   const year = (day: string): number => Number(day.slice(0, 4));
+  /** The quote's document as main keeps it now, priced by main. */
+  const documentOf = (quoteId: string, copy: DocumentCopy): Result<QuoteDocument> => {
+    const quote = deps.quoteStore.quote(quoteId);
+    if (quote === null) return fail('document-failed', msg('document.error.quoteMissing'));
+    return quoteDocumentOf(quote, copy, { source: deps.state.source(), answeredNow: deps.answeredNow });
+  };
   // One number at a time: a PDF and a print asked for together get one number for one quote.
   let issuing: Promise<unknown> = Promise.resolve();
   /** The quote's number and date: the kept ones, or the next number, written down before it is used. */
@@ -110,18 +122,27 @@ export function createQuoteCopies(deps: QuoteCopiesDeps) {
       letterTexts: documents.letterTexts[language],
     };
   };
-  const render = async (document: QuoteDocument, context: FrozenContext): Promise<Result<RenderedDocument>> => {
+  const render = async (
+    document: Result<QuoteDocument>,
+    context: (document: QuoteDocument) => FrozenContext,
+  ): Promise<Result<RenderedDocument>> => {
+    if (!document.ok) return document;
     try {
-      return ok(renderQuoteDocument(document, { ...context, logo: await deps.logos.dataUrl(deps.state.settings().company.logo) }));
+      return ok(
+        renderQuoteDocument(document.value, {
+          ...context(document.value),
+          logo: await deps.logos.dataUrl(deps.state.settings().company.logo),
+        }),
+      );
     } catch (error) {
       return fail('document-failed', msg('document.error.failed', { reason: reasonOf(error) }));
     }
   };
 
   /** The page of a quote that was sent: the kept customer copy, or an internal copy drawn with the values it was sent with. */
-  const pageOfSent = async (document: QuoteDocument, issue: QuoteIssue): Promise<Result<RenderedDocument>> => {
-    const kept = await deps.sentDocuments.read(document.quoteId, issue.number);
-    if (document.copy === 'internal') return render(document, kept?.context ?? contextNow(document, issue));
+  const pageOfSent = async ({ quoteId, copy }: QuoteDocumentRequest, issue: QuoteIssue): Promise<Result<RenderedDocument>> => {
+    const kept = await deps.sentDocuments.read(quoteId, issue.number);
+    if (copy === 'internal') return render(documentOf(quoteId, copy), (document) => kept?.context ?? contextNow(document, issue));
     // Never drawn anew under its number: without the page it was sent as, a revision (its own number) is the way.
     if (kept === null) return fail('document-failed', msg('document.error.sentCopyMissing', { number: issue.number }));
     return ok(kept.rendered);
@@ -141,39 +162,48 @@ export function createQuoteCopies(deps: QuoteCopiesDeps) {
    * copy is kept before it goes out, and the quote is marked sent once `went` says it went out.
    */
   const make = async <T>(
-    document: QuoteDocument,
+    request: QuoteDocumentRequest,
     output: (page: RenderedDocument) => Promise<Result<T>>,
     went: (value: T) => boolean,
   ): Promise<Result<MadeCopy<T>>> => {
-    const issued = await issueFor(document.quoteId);
+    const { quoteId, copy } = request;
+    // A document that cannot be made (a line not priced yet) is said before a number is given.
+    if (!deps.quoteStore.issue(quoteId)?.sentAt) {
+      const checked = documentOf(quoteId, copy);
+      if (!checked.ok) return checked;
+    }
+    const issued = await issueFor(quoteId);
     if (!issued.ok) return issued;
     const putOut = async (page: Result<RenderedDocument>, issue: QuoteIssue): Promise<Result<MadeCopy<T>>> => {
       if (!page.ok) return page;
       const out = await output(page.value);
       return out.ok ? ok({ value: out.value, issue }) : out;
     };
-    if (issued.value.sentAt !== null) return putOut(await pageOfSent(document, issued.value), issued.value);
-    if (document.copy === 'internal') return putOut(await render(document, contextNow(document, issued.value)), issued.value);
+    if (issued.value.sentAt !== null) return putOut(await pageOfSent(request, issued.value), issued.value);
+    if (copy === 'internal')
+      return putOut(await render(documentOf(quoteId, copy), (document) => contextNow(document, issued.value)), issued.value);
     const run = sending.then(async (): Promise<Result<MadeCopy<T>>> => {
-      const issue = deps.quoteStore.issue(document.quoteId) ?? issued.value;
-      if (issue.sentAt !== null) return putOut(await pageOfSent(document, issue), issue);
-      const context = contextNow(document, issue);
-      const page = await render(document, context);
+      const issue = deps.quoteStore.issue(quoteId) ?? issued.value;
+      if (issue.sentAt !== null) return putOut(await pageOfSent(request, issue), issue);
+      const document = documentOf(quoteId, copy);
+      if (!document.ok) return document;
+      const context = contextNow(document.value, issue);
+      const page = await render(document, () => context);
       if (!page.ok) return page;
       // Kept only what Chromium can print (the bound of a kept file): a page too large is refused before anything is kept.
       if (!fitsChromium(page.value.html)) return fail('document-failed', msg('document.error.tooLarge'));
       try {
-        await deps.sentDocuments.keep(document.quoteId, { number: issue.number, rendered: page.value, context });
+        await deps.sentDocuments.keep(quoteId, { number: issue.number, rendered: page.value, context });
       } catch {
-        return fail('document-failed', msg('document.error.sentCopyUnwritable', { file: deps.sentDocuments.file(document.quoteId) }));
+        return fail('document-failed', msg('document.error.sentCopyUnwritable', { file: deps.sentDocuments.file(quoteId) }));
       }
       const out = await output(page.value);
       if (!out.ok) return out;
-      return ok({ value: out.value, issue: went(out.value) ? await markSent(document.quoteId, issue) : issue });
+      return ok({ value: out.value, issue: went(out.value) ? await markSent(quoteId, issue) : issue });
     });
     sending = run.catch(() => undefined);
     return run;
   };
 
-  return { make };
+  return { make, documentOf };
 }

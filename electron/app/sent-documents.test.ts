@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText, translator } from '../shared/i18n/translator';
-import type { DocumentLayout, QuoteDocument } from '../shared/quote/quote-document';
+import type { DocumentLayout } from '../shared/quote/quote-document';
 import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/quote-letter';
 import type { QuotesEdit } from '../shared/quote/saved-quote';
 import { createMemoryTokenStore } from '../core/token-store';
 import { codeOf, runningFooter, runningHead } from '../../test/support/quote-page';
 import { MAX_SENT_DOCUMENT_BYTES } from '../core/sent-documents';
 import { createMainServices, type MainServices } from './services';
+import { keepPricedQuotes } from '../../test/support/quotes-in-main';
 
 // A sent quote goes out again as it was sent: from the page kept when it was first sent, never drawn anew.
 let dir: string;
@@ -59,58 +60,26 @@ const quote = (id: string, more: Partial<EditQuote> = {}): EditQuote => ({
   lines: [{ id: `${id}-l1`, artnr: '900155', quantity: 2, factor: null }],
   ...more,
 });
-const save = (...quotes: EditQuote[]) => services.handlers.saveQuotes({ quotes, activeId: quotes[0]?.id ?? null });
-const line = (quantity: number, unitPrice: string): QuoteDocument['lines'][number] => ({
-  artnr: '900155',
-  quantity,
-  factor: null,
-  unitPrice,
-  factorPrice: null,
-  lineTotal: (Number(unitPrice) * quantity).toFixed(2),
-  dealerPrice: '0',
-  stock: 0,
-  stockAsOf: null,
-  offer: 'offered',
-  tax: '19',
-  availability: { key: 'quote.availability.fromStock' },
-  warnings: [],
-});
-const documentOf = (quoteId: string, more: Partial<QuoteDocument> = {}): QuoteDocument => ({
-  quoteId,
-  letter: { recipient: null, validityDays: null, terms: null, documentLanguage: null },
-  copy: 'customer',
-  basis: 'gross',
-  name: 'Camping Müller',
-  country: 'de',
-  currency: 'EUR',
-  lines: [line(2, '19.90')],
-  ...more,
-});
+const save = (...quotes: EditQuote[]) => keepPricedQuotes(services.handlers, ...quotes);
+const documentOf = (quoteId: string, copy: 'customer' | 'internal' = 'customer') => ({ quoteId, copy });
 /** Today's Settings and UI language changed: a document drawn now would say other things. */
 const changeSettings = async () => {
   await services.handlers.updateSettings({ documents: { ...DEFAULT_DOCUMENT_SETTINGS, validityDays: 60, terms: 'Zahlbar in 10 Tagen.' } });
   await services.handlers.updateSettings({ language: 'en' });
 };
-/** What a window might send for the sent quote: other lines, prices and letter. */
-const otherWindow = (quoteId: string) =>
-  documentOf(quoteId, {
-    lines: [line(5, '24.90')],
-    letter: { recipient: null, validityDays: 7, terms: 'Other terms', documentLanguage: 'en' },
-  });
-
 describe('a sent quote’s customer copy', () => {
-  it('is the page first sent, also after Settings, the UI language and what the window sends change', async () => {
+  it('is the page first sent, also after Settings and the UI language change', async () => {
     await save(quote('q1'));
-    expect(await services.handlers.saveQuotePdf({ document: documentOf('q1') })).toMatchObject({ ok: true });
+    expect(await services.handlers.saveQuotePdf(documentOf('q1'))).toMatchObject({ ok: true });
     const first = pages[0]!;
     expect(first.html).toContain('<html lang="de">');
     expect(first.html).toContain('<tr><th>Gültig bis</th><td>07.12.2026</td></tr>');
     await changeSettings();
-    expect(await services.handlers.saveQuotePdf({ document: otherWindow('q1') })).toMatchObject({
+    expect(await services.handlers.saveQuotePdf(documentOf('q1'))).toMatchObject({
       ok: true,
       value: { issue: { number: 'A-2026-0001' } },
     });
-    expect(await services.handlers.printQuote({ document: otherWindow('q1') })).toMatchObject({ ok: true, value: { printed: true } });
+    expect(await services.handlers.printQuote(documentOf('q1'))).toMatchObject({ ok: true, value: { printed: true } });
     expect(pages.slice(1).map(({ html, layout }) => ({ html, layout }))).toEqual([
       { html: first.html, layout: first.layout },
       { html: first.html, layout: first.layout },
@@ -119,23 +88,23 @@ describe('a sent quote’s customer copy', () => {
     await services.dispose();
     services = await open();
     await services.handlers.loadQuotes(undefined);
-    await services.handlers.saveQuotePdf({ document: otherWindow('q1') });
+    await services.handlers.saveQuotePdf(documentOf('q1'));
     expect(pages[3]?.html).toBe(first.html);
   });
 
   it('is kept before the quote is marked sent: a print first sent goes out as the PDF later', async () => {
     await save(quote('q1'));
-    await services.handlers.printQuote({ document: documentOf('q1') });
+    await services.handlers.printQuote(documentOf('q1'));
     const files = await readdir(join(dir, 'sent-documents'));
     expect(files).toHaveLength(1);
     await changeSettings();
-    await services.handlers.saveQuotePdf({ document: otherWindow('q1') });
+    await services.handlers.saveQuotePdf(documentOf('q1'));
     expect(pages[1]?.html).toBe(pages[0]?.html);
   });
 
   it("prints a copy kept by an earlier version (number and footer as templates) in the page's frame, its footer as text", async () => {
     await save(quote('q1'));
-    await services.handlers.saveQuotePdf({ document: documentOf('q1') });
+    await services.handlers.saveQuotePdf(documentOf('q1'));
     const [file] = await readdir(join(dir, 'sent-documents'));
     const path = join(dir, 'sent-documents', file!);
     const kept = JSON.parse(await readFile(path, 'utf8')) as { rendered: { html: string }; context: { footer: string[] } };
@@ -153,7 +122,7 @@ describe('a sent quote’s customer copy', () => {
     } as never;
     kept.context.footer = ['Reimo GmbH\f} .sent { display: none', 'IBAN DE00'];
     await writeFile(path, JSON.stringify(kept));
-    await services.handlers.printQuote({ document: documentOf('q1') });
+    await services.handlers.printQuote(documentOf('q1'));
     const printed = pages[1]!;
     expect(printed.how).toBe('print');
     expect(printed.html).toContain('<p class="sent">Gesamtbetrag 50,25 €</p>');
@@ -165,7 +134,7 @@ describe('a sent quote’s customer copy', () => {
 
   it('is refused, suggesting a revision, when its kept page is missing or unreadable; never drawn anew', async () => {
     await save(quote('q1'));
-    await services.handlers.saveQuotePdf({ document: documentOf('q1') });
+    await services.handlers.saveQuotePdf(documentOf('q1'));
     const [file] = await readdir(join(dir, 'sent-documents'));
     for (const damage of [
       () => writeFile(join(dir, 'sent-documents', file!), '{"version":1,'),
@@ -173,10 +142,7 @@ describe('a sent quote’s customer copy', () => {
       () => rm(join(dir, 'sent-documents'), { recursive: true }),
     ]) {
       await damage();
-      for (const answer of [
-        await services.handlers.saveQuotePdf({ document: documentOf('q1') }),
-        await services.handlers.printQuote({ document: documentOf('q1') }),
-      ]) {
+      for (const answer of [await services.handlers.saveQuotePdf(documentOf('q1')), await services.handlers.printQuote(documentOf('q1'))]) {
         expect(answer.ok || [answer.error.kind, englishText(answer.error.message)]).toEqual([
           'document-failed',
           expect.stringContaining('The customer copy of quote A-2026-0001 as it was sent is not kept on this computer'),
@@ -186,26 +152,26 @@ describe('a sent quote’s customer copy', () => {
       expect(pages).toHaveLength(1);
     }
     // An internal copy stays in the house: it is still made.
-    expect(await services.handlers.printQuote({ document: documentOf('q1', { copy: 'internal' }) })).toMatchObject({ ok: true });
+    expect(await services.handlers.printQuote(documentOf('q1', 'internal'))).toMatchObject({ ok: true });
   });
 
   it('comes back with a deleted quote that is restored', async () => {
     await save(quote('q1'));
-    await services.handlers.saveQuotePdf({ document: documentOf('q1') });
+    await services.handlers.saveQuotePdf(documentOf('q1'));
     await save();
     await changeSettings();
     await save(quote('q1'));
-    await services.handlers.saveQuotePdf({ document: otherWindow('q1') });
+    await services.handlers.saveQuotePdf(documentOf('q1'));
     expect(pages[1]?.html).toBe(pages[0]?.html);
   });
 });
 
 describe('the other copies of a sent quote', () => {
-  it('an internal copy is drawn from the window’s lines with the language, validity and terms it was sent with', async () => {
+  it('an internal copy is drawn from the lines as sent with the language, validity and terms it was sent with', async () => {
     await save(quote('q1'));
-    await services.handlers.saveQuotePdf({ document: documentOf('q1') });
+    await services.handlers.saveQuotePdf(documentOf('q1'));
     await changeSettings();
-    await services.handlers.printQuote({ document: { ...otherWindow('q1'), copy: 'internal', letter: documentOf('q1').letter } });
+    await services.handlers.printQuote(documentOf('q1', 'internal'));
     const internal = pages[1]!.html;
     expect(internal).toContain('<html lang="de">');
     expect(internal).toContain('<tr><th>Gültig bis</th><td>07.12.2026</td></tr>');
@@ -214,11 +180,11 @@ describe('the other copies of a sent quote', () => {
 
   it('a revision and a draft are drawn now, with today’s Settings', async () => {
     await save(quote('q1'));
-    await services.handlers.saveQuotePdf({ document: documentOf('q1') });
+    await services.handlers.saveQuotePdf(documentOf('q1'));
     await changeSettings();
     await save(quote('q1'), quote('r1', { revises: { quoteId: 'q1', number: 'A-2026-0001', base: 'A-2026-0001' } }), quote('d1'));
-    await services.handlers.saveQuotePdf({ document: documentOf('r1') });
-    await services.handlers.saveQuotePdf({ document: documentOf('d1') });
+    await services.handlers.saveQuotePdf(documentOf('r1'));
+    await services.handlers.saveQuotePdf(documentOf('d1'));
     for (const page of pages.slice(1)) {
       expect(page.html).toContain('<html lang="en">');
       expect(page.html).toContain('<p class="terms">Zahlbar in 10 Tagen.</p>');

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
-import type { QuoteDocument } from '../shared/quote/quote-document';
 import type { QuotesEdit } from '../shared/quote/saved-quote';
 import { createMemoryTokenStore } from '../core/token-store';
 import { createMainServices, type MainServices } from './services';
+import { priceKeptLines } from '../../test/support/quotes-in-main';
 
 // What was sent is never changed under its number: main refuses the edit, and numbers revisions itself.
 let dir: string;
@@ -46,18 +46,10 @@ const quote = (id: string, more: Partial<EditQuote> = {}): EditQuote => ({
   ...more,
 });
 const save = (...quotes: EditQuote[]) => services.handlers.saveQuotes({ quotes, activeId: quotes[0]?.id ?? null });
-const documentOf = (quoteId: string): QuoteDocument => ({
-  quoteId,
-  letter: { recipient: null, validityDays: null, terms: null, documentLanguage: null },
-  copy: 'customer',
-  basis: 'gross',
-  name: 'Camping Müller',
-  country: 'de',
-  currency: 'EUR',
-  lines: [],
-});
+/** The customer copy printed, as the window asks for it once main has priced every line. */
 const print = async (quoteId: string): Promise<string | undefined> => {
-  const answer = await services.handlers.printQuote({ document: documentOf(quoteId) });
+  await priceKeptLines(services.handlers, quoteId);
+  const answer = await services.handlers.printQuote({ quoteId, copy: 'customer' });
   return answer.ok ? answer.value.issue.number : undefined;
 };
 const savedOnDisk = async (): Promise<EditQuote[]> =>
@@ -88,7 +80,8 @@ describe('a quote that was sent', () => {
 
   it('is sent by its customer copy only: an internal copy gives the number and leaves the quote a draft', async () => {
     await save(quote('q1'));
-    const internal = await services.handlers.printQuote({ document: { ...documentOf('q1'), copy: 'internal' } });
+    await priceKeptLines(services.handlers, 'q1');
+    const internal = await services.handlers.printQuote({ quoteId: 'q1', copy: 'internal' });
     expect(internal.ok && internal.value.issue).toMatchObject({ number: 'A-2026-0001', sentAt: null });
     expect(await save(quote('q1', { factor: '1.25' }))).toMatchObject({ ok: true });
     expect(await print('q1')).toBe('A-2026-0001');
@@ -157,10 +150,11 @@ describe('a revision', () => {
     await print('q1');
     const revisions = Array.from({ length: 6 }, (_, index) => quote(`r${index}`, revisionOf('q1', 'A-2026-0001')));
     await save(quote('q1'), ...revisions);
+    for (const revision of revisions) await priceKeptLines(services.handlers, revision.id);
     const numbers = await Promise.all(
       revisions.flatMap((revision) => [
-        services.handlers.printQuote({ document: documentOf(revision.id) }),
-        services.handlers.saveQuotePdf({ document: { ...documentOf(revision.id), copy: 'internal' } }),
+        services.handlers.printQuote({ quoteId: revision.id, copy: 'customer' }),
+        services.handlers.saveQuotePdf({ quoteId: revision.id, copy: 'internal' }),
       ]),
     );
     const given = numbers.map((answer) => (answer.ok ? answer.value.issue?.number : null));

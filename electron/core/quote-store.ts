@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { MAX_QUOTE_LINES, MAX_QUOTES } from '../shared/quote/quote-limits';
 import type { QuoteIssue } from '../shared/quote/quote-letter';
-import type { KeptPricing, QuotesEdit, SavedQuote, SavedQuoteLine, SavedQuotes } from '../shared/quote/saved-quote';
+import {
+  lineFactor,
+  type KeptPricing,
+  type QuotesEdit,
+  type SavedQuote,
+  type SavedQuoteLine,
+  type SavedQuotes,
+} from '../shared/quote/saved-quote';
 import { isSent, sameContent, type QuoteRevision } from '../shared/quote/sent-quote';
 import { writeFileAtomic } from './atomic-file';
 import { copyAside, keepAside } from './keep-aside';
@@ -51,6 +58,8 @@ export interface QuoteStore {
   save(edit: QuotesEdit): Promise<void>;
   /** The quote a quote revises, as main kept it (also of a quote deleted in this run); null for none. */
   revision(quoteId: string): QuoteRevision | null;
+  /** A quote as main holds it now (or a sent quote deleted in this run), with the pricing kept for each line; null for none. */
+  quote(quoteId: string): SavedQuote | null;
   /** A line as main holds it now (or of a sent quote deleted in this run), with its quote; null when there is no such line. */
   line(quoteId: string, lineId: string): { quote: SavedQuote; line: SavedQuoteLine } | null;
   /**
@@ -79,7 +88,7 @@ export const PRICING_WRITE_DELAY_MS = 250;
 
 /** Whether a pricing was made for this line as it stands. */
 const pricedFor = (quote: Pick<SavedQuote, 'country' | 'factor'>, line: SavedQuoteLine, artnr: string, pricing: KeptPricing): boolean =>
-  line.artnr === artnr && pricing.country === quote.country && pricing.factor === (line.factor ?? quote.factor);
+  line.artnr === artnr && pricing.country === quote.country && pricing.factor === lineFactor(quote, line);
 
 /** Quotes as JSON in the user data folder, written atomically; a broken file is kept aside, never replaced unread. */
 export function createQuoteStore(dir: string, now: () => Date = () => new Date()): QuoteStore {
@@ -239,6 +248,7 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
       current = { quotes, activeId: edit.activeId };
       return write();
     },
+    quote: (quoteId) => current?.quotes.find((quote) => quote.id === quoteId) ?? looseSent.get(quoteId) ?? null,
     line(quoteId, lineId) {
       const found = findLine(lineId);
       if (found !== null) return found.quote.id === quoteId ? found : null;

@@ -46,6 +46,18 @@ afterEach(async () => {
   await rm(userData, { recursive: true, force: true });
 });
 
+/** A quote of 900155 × 3 saved in main and priced by main, as the window saves and prices it, for its documents. */
+async function keepQuote(standIn: ElectronStandIn, country: 'at' | 'de', letter: Record<string, unknown>): Promise<void> {
+  const call = (channel: string, request: unknown) =>
+    standIn.ipcHandlers.get(channel)?.(appSender(undefined, standIn.windows[0]?.id), request);
+  await call(IPC_CHANNELS.loadQuotes, undefined);
+  const lines = [{ id: 'l1', artnr: '900155', quantity: 3, factor: null }];
+  const quote = { id: 'q1', name: 'Camping <Müller>', country, factor: null, updatedAt: '2026-11-23T10:00:00.000Z', letter, lines };
+  expect(await call(IPC_CHANNELS.saveQuotes, { quotes: [quote], activeId: 'q1' })).toMatchObject({ ok: true });
+  const priced = await call(IPC_CHANNELS.priceQuoteLine, { quoteId: 'q1', lineId: 'l1', artnr: '900155', country, factor: null });
+  expect(priced).toMatchObject({ ok: true });
+}
+
 /** Loads the built main bundle against a fresh stand-in and lets Electron become ready. */
 async function boot(options: StandInOptions = {}, { ready = true } = {}) {
   const standIn = createElectronStandIn(options);
@@ -409,34 +421,18 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     const pdfPath = join(userData, 'Angebot.pdf');
     const { standIn } = await boot({ savePath: pdfPath, preferredLanguages: ['de-DE'], systemLocale: 'de-DE' });
     await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
-    const document = {
+    // The subject is printed (escaped); the quote's name is not.
+    await keepQuote(standIn, 'at', {
+      recipient: null,
+      validityDays: null,
+      terms: null,
+      documentLanguage: null,
+      subject: 'Camping <Müller>',
+    });
+    const answer = await standIn.ipcHandlers.get(IPC_CHANNELS.saveQuotePdf)?.(appSender(undefined, standIn.windows[0]?.id), {
       quoteId: 'q1',
-      // The subject is printed (escaped); the quote's name is not.
-      letter: { recipient: null, validityDays: null, terms: null, documentLanguage: null, subject: 'Camping <Müller>' },
       copy: 'customer',
-      basis: 'gross',
-      name: 'Camping <Müller>',
-      country: 'at',
-      currency: 'EUR',
-      lines: [
-        {
-          artnr: '900155',
-          quantity: 3,
-          factor: null,
-          unitPrice: '15.95',
-          factorPrice: null,
-          lineTotal: '47.85',
-          dealerPrice: '0',
-          stock: 0,
-          stockAsOf: null,
-          offer: 'offered',
-          tax: '20',
-          availability: { key: 'quote.availability.onRequest' },
-          warnings: [],
-        },
-      ],
-    };
-    const answer = await standIn.ipcHandlers.get(IPC_CHANNELS.saveQuotePdf)?.(appSender(undefined, standIn.windows[0]?.id), { document });
+    });
     expect(answer).toMatchObject({ ok: true, value: { path: pdfPath, issue: { number: expect.stringMatching(/^A-\d{4}-0001$/) } } });
     expect(await readFile(pdfPath, 'utf8')).toBe(STAND_IN_PDF);
     expect(standIn.calls.find((call) => call.api === 'dialog.showSaveDialog')?.args.at(-1)).toMatchObject({
@@ -505,23 +501,15 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
   it('closes the hidden window also when printing fails, and says why', async () => {
     const { standIn } = await boot({ savePath: join(userData, 'x.pdf'), printFailure: 'Printing failed' });
     await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
-    const document = {
-      quoteId: 'q1',
-      letter: { recipient: null, validityDays: null, terms: null, documentLanguage: null },
-      copy: 'internal',
-      basis: 'gross',
-      name: 'Q',
-      country: 'de',
-      currency: 'EUR',
-      lines: [],
-    };
-    const answer = await standIn.ipcHandlers.get(IPC_CHANNELS.saveQuotePdf)?.(appSender(), { document });
+    await keepQuote(standIn, 'de', { recipient: null, validityDays: null, terms: null, documentLanguage: null });
+    const document = { quoteId: 'q1', copy: 'internal' };
+    const answer = await standIn.ipcHandlers.get(IPC_CHANNELS.saveQuotePdf)?.(appSender(), document);
     expect(answer).toMatchObject({ ok: false, error: { kind: 'document-failed' } });
     expect(standIn.names()).toContain('window.destroy');
     expect(standIn.windows).toHaveLength(1);
     expect(existsSync(join(userData, 'x.pdf'))).toBe(false);
     // Print: the system's dialog, cancelled by the user, is no failure.
-    const printed = await standIn.ipcHandlers.get(IPC_CHANNELS.printQuote)?.(appSender(), { document });
+    const printed = await standIn.ipcHandlers.get(IPC_CHANNELS.printQuote)?.(appSender(), document);
     expect(printed).toMatchObject({ ok: true, value: { printed: false, issue: { number: expect.stringMatching(/^A-\d{4}-0001$/) } } });
     // What the PDF shows: the same page, its own @page rules (paper, margins, "Page x of y"), laid out by default margins.
     expect(standIn.calls.find((call) => call.api === 'webContents.print')?.args[0]).toMatchObject({

@@ -7,7 +7,7 @@ import type { Message } from './i18n/catalogue';
 import type { LanguageChoice, UiLanguage } from './i18n/language';
 import type { LookupInput, LookupRequest } from './lookup-input';
 import type { Decimal, PriceInfo, PriceSource } from './price-info';
-import type { QuoteDocument } from './quote/quote-document';
+import type { QuoteDocumentRequest } from './quote/document-request';
 import type { DocumentSettings, QuoteIssue } from './quote/quote-letter';
 import type { QuoteLinePricing, QuotesEdit, SavedQuotes } from './quote/saved-quote';
 import type { Favourite, RecentLookup } from './recall';
@@ -173,14 +173,14 @@ export interface IpcContract {
   checkForUpdates: { request: void; response: AppState };
   /** Installs the downloaded version once no price is being looked up; the app restarts. */
   restartToUpdate: { request: void; response: { restarting: boolean } };
-  /** Main renders the quote (data, never HTML) as a PDF and asks where to save it; `path` is null when the user cancelled. */
   /**
-   * Saves the document as PDF where the user chooses (main suggests "<number> <customer>.pdf"). The quote's
-   * number is given when its first document is saved or printed; `issue` is null when the user cancelled.
+   * Main makes the document of its own saved quote, priced by main, as PDF and saves it where the user
+   * chooses (main suggests "<number> <customer>.pdf"). The quote's number is given when its first document
+   * is saved or printed; `issue` is null when the user cancelled.
    */
-  saveQuotePdf: { request: { document: QuoteDocument }; response: { path: string | null; issue: QuoteIssue | null } };
-  /** Main renders the quote and opens the system's print dialog; `printed` is false when the user cancelled it. */
-  printQuote: { request: { document: QuoteDocument }; response: { printed: boolean; issue: QuoteIssue } };
+  saveQuotePdf: { request: QuoteDocumentRequest; response: { path: string | null; issue: QuoteIssue | null } };
+  /** Main makes the document of its own saved quote and opens the system's print dialog; `printed` is false when the user cancelled it. */
+  printQuote: { request: QuoteDocumentRequest; response: { printed: boolean; issue: QuoteIssue } };
   /** Main asks for a PNG or JPEG (at most 1 MB) and keeps a copy as the logo; the state is unchanged when the user cancelled. */
   chooseCompanyLogo: { request: void; response: AppState };
   removeCompanyLogo: { request: void; response: AppState };

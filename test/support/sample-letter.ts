@@ -52,7 +52,6 @@ export function sampleQuote(
   const priced = lines.map((entry) => entry.line);
   const total = quoteTotal(priced);
   if (!total.ok) throw new Error('one currency');
-  const taxes = new Map(lines.map((entry) => [entry.artnr, entry.info.tax]));
   const document = quoteDocument(
     {
       id: 'q1',
@@ -63,7 +62,6 @@ export function sampleQuote(
     priced,
     total.currency,
     copy,
-    (artnr) => taxes.get(artnr) ?? null,
   );
   return { document, priced };
 }

@@ -464,7 +464,7 @@ describe('quoteDocument', () => {
 
   it('carries the internal data on the internal copy, with when its stock is from', () => {
     const dated = lines.map((line) => ({ ...line, stockAsOf: '2026-11-21T09:14:00.000Z' }));
-    const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de' }, dated, 'EUR', 'internal', () => '19');
+    const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de' }, dated, 'EUR', 'internal');
     expect(request.lines[0]).toMatchObject({
       unitPrice: '15.95',
       factor: '1.25',
@@ -479,19 +479,19 @@ describe('quoteDocument', () => {
 
   it("carries the quote's basis, and each line's offer", () => {
     const gone = priceLine({ artnr: '770412', quantity: 4, factor: null }, priceInfo({ lifecycle: 'F', stock: 0 }));
-    const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de', priceBasis: 'net' }, [gone], 'EUR', 'customer', () => '19');
+    const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de', priceBasis: 'net' }, [gone], 'EUR', 'customer');
     expect(request.basis).toBe('net');
     expect(request.lines[0]).toMatchObject({ offer: 'discontinued', availability: { key: 'quote.availability.discontinued' } });
   });
 
   it("keeps the date of a line's stock on the customer copy, for its availability", () => {
     const dated = lines.map((line) => ({ ...line, stockAsOf: '2026-11-21T09:14:00.000Z' }));
-    const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de' }, dated, 'EUR', 'customer', () => '19');
+    const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de' }, dated, 'EUR', 'customer');
     expect(request.lines[0]).toMatchObject({ stock: 0, stockAsOf: '2026-11-21T09:14:00.000Z' });
   });
 
   it('leaves it out of the customer copy, whose unit price is the price offered', () => {
-    const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de' }, lines, 'EUR', 'customer', () => null);
+    const request = quoteDocument({ id: 'q1', name: 'Q', country: 'de' }, lines, 'EUR', 'customer');
     expect(request.lines[0]).toEqual({
       artnr: '900155',
       quantity: 3,
@@ -503,7 +503,7 @@ describe('quoteDocument', () => {
       stock: 0,
       stockAsOf: null,
       offer: 'offered',
-      tax: null,
+      tax: '19',
       availability: { key: 'quote.availability.fromStockPhasingOut' },
       warnings: [],
     });

@@ -5,13 +5,14 @@ import { lineAvailability } from './availability';
 import type { LineOffer } from './line-offer';
 import { offeredUnitPrice, type PricedLine } from './priced-quote';
 import { quoteBasis, type PriceBasis } from './quote-figures';
+import type { QuoteDocumentRequest } from './document-request';
 import { EMPTY_LETTER, type QuoteLetter } from './quote-letter';
 
 /** At most this many lines go into one document: a quote is far shorter; the bound keeps main's work bounded. */
 export const MAX_DOCUMENT_LINES = 1_000;
 
 /** Internal (dealer list price, factor, stock, warnings) or the customer's copy (none of those). */
-export type DocumentCopy = 'internal' | 'customer';
+export type DocumentCopy = QuoteDocumentRequest['copy'];
 
 /** One line of the document, as data: decimal strings, never floats, and warnings as messages. */
 export interface QuoteDocumentLine {
@@ -36,7 +37,7 @@ export interface QuoteDocumentLine {
   warnings: Message[];
 }
 
-/** What the renderer asks main to make a document of: data only, never HTML. */
+/** What main makes a document of: its own quote, priced by main (quoteDocumentOf), as data, never HTML. */
 export interface QuoteDocument {
   /** The quote whose number the document carries (main gives it on the first document). */
   quoteId: string;
@@ -81,8 +82,8 @@ export function paperSize(regionalLocale: string): PaperSize {
 }
 
 /**
- * The document request for the priced lines of a quote. `taxOf` gives the VAT rate of a line's article
- * (from its answer); the customer's copy carries no dealer price, factor, stock or warnings at all.
+ * The document of a quote's priced lines, each with the VAT rate of its own answer; the customer's copy
+ * carries no dealer price, factor, stock or warnings at all.
  */
 export function quoteDocument(
   quote: { id: string; name: string; country: CountryCode; letter?: QuoteLetter | undefined; priceBasis?: PriceBasis | undefined },
@@ -90,7 +91,6 @@ export function quoteDocument(
   /** The quote's one currency (quoteTotal's); main takes net, VAT and gross from the lines. */
   currency: string | null,
   copy: DocumentCopy,
-  taxOf: (artnr: string) => Decimal | null,
 ): QuoteDocument {
   const customer = copy === 'customer';
   return {
@@ -115,7 +115,7 @@ export function quoteDocument(
       // The customer's copy has no stock count, but its availability is dated all the same: never a current promise.
       stockAsOf: line.stockAsOf ?? null,
       offer: line.offer,
-      tax: taxOf(line.artnr),
+      tax: line.tax,
       availability: lineAvailability(line),
       warnings: customer ? [] : line.warnings,
     })),

@@ -70,6 +70,11 @@ export interface SavedQuotes {
   activeId: string | null;
 }
 
+/** The factor a line is priced with: its own, else the quote's (null: none). */
+export function lineFactor(quote: Pick<SavedQuote, 'factor'>, line: SavedQuoteLine): Decimal | null {
+  return line.factor ?? quote.factor;
+}
+
 /** A line as the renderer edits it: what to price. What it was priced at is main's to keep. */
 type QuoteLineEdit = Omit<SavedQuoteLine, 'pricing'>;
 

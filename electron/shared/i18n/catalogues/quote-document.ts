@@ -76,6 +76,9 @@ export const en = {
   'document.error.sentCopyMissing':
     'The customer copy of quote {number} as it was sent is not kept on this computer (it was sent before copies were kept, or its file was removed), and it is never drawn anew under the same number. To send it again, use "Revise": the revision gets its own number.',
   'document.error.sentCopyUnwritable': 'The customer copy was not sent: the copy kept of it could not be written to {file}.',
+  'document.error.quoteMissing': 'This quote is not saved (any more), so no document is made of it.',
+  'document.error.unpriced': 'Article {artnr} has no price for this quote yet: the document waits until every line is priced.',
+  'document.error.tooManyLines': 'A document takes at most {limit} lines; this quote has {count}.',
 } as const;
 
 export const de: { [K in keyof typeof en]: string } = {
@@ -156,4 +159,8 @@ export const de: { [K in keyof typeof en]: string } = {
     'Die Kundenausfertigung von Angebot {number} ist nicht so, wie sie versendet wurde, auf diesem Computer aufbewahrt (sie wurde versendet, bevor Ausfertigungen aufbewahrt wurden, oder ihre Datei wurde entfernt), und unter derselben Nummer wird sie nie neu erstellt. Um sie erneut zu senden, „Überarbeiten“ wählen: die Überarbeitung bekommt eine eigene Nummer.',
   'document.error.sentCopyUnwritable':
     'Die Kundenausfertigung wurde nicht versendet: ihre aufbewahrte Kopie ließ sich nicht in {file} schreiben.',
+  'document.error.quoteMissing': 'Dieses Angebot ist nicht (mehr) gespeichert, daher wird kein Dokument daraus erstellt.',
+  'document.error.unpriced':
+    'Artikel {artnr} hat für dieses Angebot noch keinen Preis: das Dokument wartet, bis jede Zeile einen Preis hat.',
+  'document.error.tooManyLines': 'Ein Dokument nimmt höchstens {limit} Zeilen auf; dieses Angebot hat {count}.',
 };

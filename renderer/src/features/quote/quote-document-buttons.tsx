@@ -1,25 +1,21 @@
 import { useState } from 'react';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import type { Decimal } from '../../../../electron/shared/price-info';
-import type { PricedLine, QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
-import { MAX_DOCUMENT_LINES, quoteDocument, type DocumentCopy } from '../../../../electron/shared/quote/quote-document';
+import type { QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
+import { MAX_DOCUMENT_LINES, type DocumentCopy } from '../../../../electron/shared/quote/quote-document';
 import type { QuoteIssue } from '../../../../electron/shared/quote/quote-letter';
 import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
 import { useSenderCheck } from '../settings/sender-check';
-import { withIssue } from './quote-letter-model';
 import { useQuotes } from './quotes-context';
 
 interface QuoteDocumentButtonsProps {
   quote: SavedQuote | null;
-  pricedLines: readonly PricedLine[];
+  /** The total shown: a document needs one (one currency), and says the lines it leaves out. */
   total: QuoteTotal;
   /** The quote view's customer view: printing makes the customer's copy (no dealer prices, factor, stock or warnings). */
   customer: boolean;
   bridge: PriceLookupBridge;
-  /** Each article's VAT rate, from the answer its line is shown with (fresh or kept). */
-  taxes: ReadonlyMap<string, Decimal>;
   /** Every line of the quote is priced: a document never leaves a line out unsaid. */
   ready: boolean;
   /** The hint saying why the documents wait, when they do. */
@@ -27,42 +23,26 @@ interface QuoteDocumentButtonsProps {
 }
 
 /**
- * "Customer PDF", "Internal PDF" and printing the copy the view shows: the quote goes to main as data
- * (never HTML); main builds the document in the UI language and Chromium prints it. Only with priced
- * lines in one currency: a document needs a total.
+ * "Customer PDF", "Internal PDF" and printing the copy the view shows: the window names the quote and the
+ * copy, nothing more; main makes the document of the quote as it keeps it, priced by main, and Chromium
+ * prints it. Only with priced lines in one currency: a document needs a total.
  */
-export function QuoteDocumentButtons({
-  quote,
-  pricedLines,
-  total,
-  customer,
-  bridge,
-  taxes,
-  ready: allPriced,
-  waitingHint,
-}: QuoteDocumentButtonsProps) {
+export function QuoteDocumentButtons({ quote, total, customer, bridge, ready: allPriced, waitingHint }: QuoteDocumentButtonsProps) {
   const { t, text } = useI18n();
-  const { change, latest } = useQuotes();
+  const { flush, showIssue } = useQuotes();
   const [status, setStatus] = useState<Message | null>(null);
   // The PDF just saved, offered in its folder (to drag it into a mail).
   const [savedPath, setSavedPath] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // A customer copy names its sender in full, or the user chose to send it without.
   const sender = useSenderCheck(bridge);
-  const ready = allPriced && quote !== null && pricedLines.length <= MAX_DOCUMENT_LINES && total.ok && !busy;
+  const ready = allPriced && quote !== null && quote.lines.length <= MAX_DOCUMENT_LINES && total.ok && !busy;
 
-  const document = (copy: DocumentCopy) => {
+  /** What main is asked for: this quote, this copy. An edit made a moment ago (a field left by clicking here) reaches main first. */
+  const request = async (copy: DocumentCopy): Promise<{ quoteId: string; copy: DocumentCopy } | null> => {
     if (quote === null || !total.ok) return null;
-    // Name and letter as just edited: a field left by clicking this button has changed them, maybe not yet
-    // rendered. The country stays the one the lines shown were priced for.
-    const edited = latest().quotes.find((candidate) => candidate.id === quote.id) ?? quote;
-    return quoteDocument(
-      { ...quote, name: edited.name, letter: edited.letter },
-      pricedLines,
-      total.currency,
-      copy,
-      (artnr) => taxes.get(artnr) ?? null,
-    );
+    await flush();
+    return { quoteId: quote.id, copy };
   };
   const run = async (action: () => Promise<Message | null>): Promise<void> => {
     setBusy(true);
@@ -76,14 +56,14 @@ export function QuoteDocumentButtons({
   };
   // The number main gave (on the first document) shows at once in the quote list and the letter's fields.
   const keepIssue = (issue: QuoteIssue | null): void => {
-    if (quote !== null && issue !== null) change((current) => withIssue(current, quote.id, issue));
+    if (quote !== null && issue !== null) showIssue(quote.id, issue);
   };
   const savePdf = (copy: DocumentCopy): Promise<void> =>
     run(async () => {
-      const request = document(copy);
-      if (request === null) return null;
+      const asked = await request(copy);
+      if (asked === null) return null;
       // Main names the file itself ("<number> <customer>.pdf"): the number is its to give.
-      const result = await bridge.saveQuotePdf({ document: request });
+      const result = await bridge.saveQuotePdf(asked);
       if (!result.ok) return result.error.message;
       const { path, issue } = result.value;
       keepIssue(issue);
@@ -97,9 +77,9 @@ export function QuoteDocumentButtons({
   };
   const print = (): Promise<void> =>
     run(async () => {
-      const request = document(customer ? 'customer' : 'internal');
-      if (request === null) return null;
-      const result = await bridge.printQuote({ document: request });
+      const asked = await request(customer ? 'customer' : 'internal');
+      if (asked === null) return null;
+      const result = await bridge.printQuote(asked);
       if (!result.ok) return result.error.message;
       keepIssue(result.value.issue);
       return result.value.printed ? msg('document.status.printing') : msg('document.status.printCancelled');

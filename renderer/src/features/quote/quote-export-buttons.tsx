@@ -1,7 +1,6 @@
 import { suggestedFileName } from '../../../../electron/shared/file-name';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import type { Decimal } from '../../../../electron/shared/price-info';
 import type { PricedLine, QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
 import { quoteBasis } from '../../../../electron/shared/quote/quote-figures';
 import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
@@ -16,8 +15,6 @@ interface QuoteExportButtonsProps {
   quote: SavedQuote | null;
   pricedLines: PricedLine[];
   total: QuoteTotal;
-  /** The VAT rate per article, for the quote document. */
-  taxes: ReadonlyMap<string, Decimal>;
   /** The customer view: the copies made here are the customer's. */
   customer: boolean;
   /** Lines on the quote, priced or not: what leaves the app has every one of them or waits. */
@@ -27,7 +24,7 @@ interface QuoteExportButtonsProps {
 }
 
 /** The quote out of the app: copied as a table, saved as CSV, summarised, printed or saved as a PDF. */
-export function QuoteExportButtons({ bridge, quote, pricedLines, total, taxes, customer, lineCount, onStatus }: QuoteExportButtonsProps) {
+export function QuoteExportButtons({ bridge, quote, pricedLines, total, customer, lineCount, onStatus }: QuoteExportButtonsProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const locale = useRegionalLocale();
@@ -72,16 +69,7 @@ export function QuoteExportButtons({ bridge, quote, pricedLines, total, taxes, c
           {t('quote.export.waitsForPrices', { count: waiting })}
         </span>
       ) : null}
-      <QuoteDocumentButtons
-        ready={ready}
-        waitingHint={describedBy}
-        quote={quote}
-        pricedLines={pricedLines}
-        total={total}
-        customer={customer}
-        bridge={bridge}
-        taxes={taxes}
-      />
+      <QuoteDocumentButtons ready={ready} waitingHint={describedBy} quote={quote} total={total} customer={customer} bridge={bridge} />
     </div>
   );
 }

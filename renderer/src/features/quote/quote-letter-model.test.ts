@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../../../../electron/shared/i18n/translator';
 import { EMPTY_LETTER, type QuoteIssue } from '../../../../electron/shared/quote/quote-letter';
 import type { SavedQuote, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
-import {
-  customerHeading,
-  issueSummary,
-  quoteOptionText,
-  sameLetter,
-  withIssue,
-  withLetterField,
-  withRecipientField,
-} from './quote-letter-model';
+import { customerHeading, issueSummary, quoteOptionText, sameLetter, withLetterField, withRecipientField } from './quote-letter-model';
+import { withIssue } from './quotes-context';
 
 const quote = (changes: Partial<SavedQuote> = {}): SavedQuote => ({
   id: 'q1',
@@ -86,7 +79,7 @@ describe('the issued quote, summed up', () => {
   });
 });
 
-describe('the issue main answered, kept with the quote', () => {
+describe('the issue main answered, shown with the quote (never saved back)', () => {
   const saved: SavedQuotes = { quotes: [quote(), quote({ id: 'q2', name: 'Other' })], activeId: 'q1' };
 
   it('goes onto that quote only', () => {
@@ -95,7 +88,7 @@ describe('the issue main answered, kept with the quote', () => {
     expect(next.quotes[1]).toBe(saved.quotes[1]);
   });
 
-  it('the same issue again, or a quote gone meanwhile, changes nothing (nothing to save)', () => {
+  it('the same issue again, or a quote gone meanwhile, changes nothing', () => {
     const once = withIssue(saved, 'q1', issued);
     expect(withIssue(once, 'q1', { ...issued })).toBe(once);
     expect(withIssue(saved, 'gone', issued)).toBe(saved);

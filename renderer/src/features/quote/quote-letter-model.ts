@@ -5,7 +5,6 @@ import {
   EMPTY_LETTER,
   formatDay,
   tidyRecipient,
-  type QuoteIssue,
   type QuoteLetter,
   type Recipient,
 } from '../../../../electron/shared/quote/quote-letter';
@@ -98,13 +97,4 @@ export function issueSummary(
     date: formatDay(issue.issuedOn, locale),
     validUntil: formatDay(addDays(issue.issuedOn, days), locale),
   });
-}
-
-/** The quotes with one quote's issue as main answered it; the very same quotes when nothing changes (nothing to save). */
-export function withIssue<Q extends { quotes: SavedQuote[] }>(saved: Q, quoteId: string, issue: QuoteIssue): Q {
-  const quote = saved.quotes.find((candidate) => candidate.id === quoteId);
-  if (!quote) return saved;
-  const before = quote.issue;
-  if (before && before.number === issue.number && before.issuedOn === issue.issuedOn && before.sentAt === issue.sentAt) return saved;
-  return { ...saved, quotes: saved.quotes.map((candidate) => (candidate === quote ? { ...candidate, issue } : candidate)) };
 }

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../../electron/shared/i18n/translator';
-import type { SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
+import { lineFactor, type SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
 import { MAX_QUOTE_LINES, MAX_QUOTES } from '../../../../electron/shared/quote/quote-limits';
 import {
   addedLineFactor,
   addLines as addLinesIn,
   addQuote,
   ensureActive as ensureActiveIn,
-  lineFactor,
   newQuote as newQuoteIn,
   restoreQuote,
   updateQuote,

@@ -5,7 +5,7 @@ import type { Translator } from '../../../../electron/shared/i18n/translator';
 import { MAX_QUANTITY } from '../../../../electron/shared/quote/quote-quantity';
 import { checkRoomForLines, checkRoomForQuote } from '../../../../electron/shared/quote/quote-limits';
 import type { Decimal } from '../../../../electron/shared/price-info';
-import type { SavedQuote, SavedQuoteLine, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
+import { lineFactor, type SavedQuote, type SavedQuoteLine, type SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
 import { isSent } from '../../../../electron/shared/quote/quote-letter';
 
 const newId = (): string => crypto.randomUUID();
@@ -169,11 +169,6 @@ function indexFor(
     if (index !== -1) return { index, after: null };
   }
   return { index: lines.length, after: null };
-}
-
-/** The factor a line is priced with. */
-export function lineFactor(quote: SavedQuote, line: SavedQuoteLine): Decimal | null {
-  return line.factor ?? quote.factor;
 }
 
 // "1.25" and "1.250" are one factor.

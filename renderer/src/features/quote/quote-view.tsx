@@ -44,7 +44,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const sent = quote !== null && isSent(quote);
   const { source } = state;
   const pricing = useQuotePricing({ bridge, source, quote, defaultCountry: state.lastCountry, basis });
-  const { priced, pricedLines, total, done, failed, taxes, pool } = pricing;
+  const { priced, pricedLines, total, done, failed, pool } = pricing;
   const recheck = useRecheck({ bridge, source, pool, basis });
   const busy = pricing.busy || recheck.state.phase === 'running';
   const quoteId = quote?.id ?? null;
@@ -187,7 +187,6 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         quote={quote}
         pricedLines={pricedLines}
         total={total}
-        taxes={taxes}
         customer={customer}
         lineCount={lines.length}
         onStatus={setStatus}

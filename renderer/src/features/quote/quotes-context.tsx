@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { IpcContract, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import type { QuotesEdit, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
+import type { QuoteIssue } from '../../../../electron/shared/quote/quote-letter';
+import type { QuotesEdit, SavedQuote, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
 import { BridgeFailure, failureText, unwrap } from '../../api/bridge-failure';
 import { useI18n } from '../../i18n/i18n';
 
@@ -26,6 +27,13 @@ interface QuotesApi {
    * left by clicking a button): what an action that sends a quote away must read.
    */
   latest: () => SavedQuotes;
+  /**
+   * Resolves once every change made so far has reached main (saved, or refused): what main then makes a
+   * document of is what the window shows, also an edit made a moment ago (a field left by clicking PDF).
+   */
+  flush: () => Promise<void>;
+  /** Shows the number and date main gave a quote (its answer to a document); nothing is saved, the number is main's. */
+  showIssue: (quoteId: string, issue: QuoteIssue) => void;
 }
 
 const quoteKeys = { all: ['quotes'] as const };
@@ -42,7 +50,8 @@ function quotesQuery(bridge: PriceLookupBridge) {
 /** What is sent to be saved: the quotes as edited, never what a line was priced at (main keeps that). */
 const editOf = (saved: SavedQuotes): QuotesEdit => ({
   activeId: saved.activeId,
-  quotes: saved.quotes.map((quote) => ({
+  // Never the number: main gives it and keeps it.
+  quotes: saved.quotes.map(({ issue: _issue, ...quote }) => ({
     ...quote,
     lines: quote.lines.map(({ id, artnr, quantity, factor, description }) => ({
       id,
@@ -53,6 +62,15 @@ const editOf = (saved: SavedQuotes): QuotesEdit => ({
     })),
   })),
 });
+
+/** The quotes with one quote's issue as main answered it; the very same quotes when nothing changes. */
+export function withIssue<Q extends { quotes: SavedQuote[] }>(saved: Q, quoteId: string, issue: QuoteIssue): Q {
+  const quote = saved.quotes.find((candidate) => candidate.id === quoteId);
+  if (!quote) return saved;
+  const before = quote.issue;
+  if (before && before.number === issue.number && before.issuedOn === issue.issuedOn && before.sentAt === issue.sentAt) return saved;
+  return { ...saved, quotes: saved.quotes.map((candidate) => (candidate === quote ? { ...candidate, issue } : candidate)) };
+}
 
 const QuotesContext = createContext<QuotesApi | null>(null);
 const EMPTY: SavedQuotes = { quotes: [], activeId: null };
@@ -90,7 +108,33 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
     },
   });
   const ready = loaded.isSuccess;
-  const { mutate } = save;
+  const { mutateAsync } = save;
+  // The last save asked for: saves run one at a time in order, so it settles after every one before it.
+  const lastSave = useRef<Promise<unknown>>(Promise.resolve());
+  const mutate = useCallback(
+    (next: SavedQuotes): void => {
+      // A failed save is shown by `problem`; the changes stay here.
+      lastSave.current = mutateAsync(next).catch(() => undefined);
+    },
+    [mutateAsync],
+  );
+  const flush = useCallback(async (): Promise<void> => {
+    // A save that failed for a sent quote puts that quote back and saves again: wait for that one too.
+    let waited: Promise<unknown> | null = null;
+    while (waited !== lastSave.current) {
+      waited = lastSave.current;
+      await waited;
+    }
+  }, []);
+  const showIssue = useCallback(
+    (quoteId: string, issue: QuoteIssue): void => {
+      const current = client.getQueryData(queryKey);
+      if (!current) return;
+      const shown = withIssue(current, quoteId, issue);
+      if (shown !== current) client.setQueryData(queryKey, shown);
+    },
+    [client, queryKey],
+  );
 
   const change = useCallback(
     (next: (current: SavedQuotes) => SavedQuotes) => {
@@ -129,8 +173,8 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
   const problem =
     saveProblem ?? (keptAside ? i18n.text(keptAside) : loaded.error ? failureText(i18n, loaded.error) : notice ? i18n.text(notice) : null);
   const api = useMemo(
-    () => ({ saved, ready, problem, retrySave: saveProblem ? retrySave : null, change, latest }),
-    [saved, ready, problem, saveProblem, retrySave, change, latest],
+    () => ({ saved, ready, problem, retrySave: saveProblem ? retrySave : null, change, latest, flush, showIssue }),
+    [saved, ready, problem, saveProblem, retrySave, change, latest, flush, showIssue],
   );
   return <QuotesContext.Provider value={api}>{children}</QuotesContext.Provider>;
 }

@@ -6,10 +6,9 @@ import { createLookupPool, type LookupPool } from '../../../../electron/shared/l
 import { keptPricingFor, oldestPricedAt, stockAsOf } from '../../../../electron/shared/quote/kept-pricing';
 import { quoteTotal, type PricedLine } from '../../../../electron/shared/quote/priced-quote';
 import type { PriceBasis } from '../../../../electron/shared/quote/quote-figures';
-import type { KeptPricing, QuoteLinePricing, SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import { lineFactor, type KeptPricing, type QuoteLinePricing, type SavedQuote } from '../../../../electron/shared/quote/saved-quote';
 import { isQuoteLineKey, priceKeys, QUOTE_CONCURRENCY, quoteLineKey, quoteLineQuery } from '../../api/queries';
 import { pricedLineFor } from './priced-cache';
-import { lineFactor } from './quote-model';
 
 /** What one line is priced for: the article, and the quote's country and factor (or the line's own). */
 export type LineAsked = Parameters<typeof quoteLineQuery>[2];
@@ -95,8 +94,6 @@ export function useQuotePricing({
   // Lines shown but not asked yet: their rows ask once drawn, so answers are about to arrive.
   const unasked = lines.some((_, index) => results[index] === undefined && kept[index] === null);
   const pricedLines = priced.filter((line) => line !== null);
-  // The VAT rate per article for the quote document, from the pricing each line is shown with.
-  const taxes = new Map(lines.flatMap((line, index) => (pricings[index] ? [[line.artnr, pricings[index].info.tax] as const] : [])));
 
   /** Asks again for every line that is neither priced nor being priced ("Price again"). */
   const priceAgain = (): void => {
@@ -122,7 +119,6 @@ export function useQuotePricing({
     failed,
     busy,
     unasked,
-    taxes,
     oldestPricedAt: oldestPricedAt(pricings),
     pool,
     priceAgain,

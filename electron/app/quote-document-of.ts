@@ -1,0 +1,41 @@
+import { fail, ok, type Result } from '../shared/errors';
+import { msg } from '../shared/i18n/catalogue';
+import type { PriceSource } from '../shared/price-info';
+import { keptPricingFor } from '../shared/quote/kept-pricing';
+import { priceLine, quoteTotal, type PricedLine } from '../shared/quote/priced-quote';
+import { MAX_DOCUMENT_LINES, quoteDocument, type DocumentCopy, type QuoteDocument } from '../shared/quote/quote-document';
+import { quoteBasis } from '../shared/quote/quote-figures';
+import { lineFactor, type KeptPricing, type SavedQuote } from '../shared/quote/saved-quote';
+import { isSent } from '../shared/quote/sent-quote';
+
+export interface QuoteDocumentOptions {
+  /** The prices shown now (demo or the service's): a draft's line kept from the other is not priced for the document. */
+  source: PriceSource;
+  /** Pricings the service gave in this run (not last-known): their stock is current; any other is dated. */
+  answeredNow: (pricing: KeptPricing) => boolean;
+}
+
+/**
+ * A quote's document as main keeps the quote: each line priced with the pricing main kept for it (the one
+ * it answered the window with), by the one pricing rule (priceLine). A draft's line priced for another
+ * country, factor or source, or not priced yet, stops the document: it never leaves a line out unsaid.
+ * A sent quote's lines are what they were sent with.
+ */
+export function quoteDocumentOf(quote: SavedQuote, copy: DocumentCopy, options: QuoteDocumentOptions): Result<QuoteDocument> {
+  if (quote.lines.length > MAX_DOCUMENT_LINES)
+    return fail('document-failed', msg('document.error.tooManyLines', { limit: MAX_DOCUMENT_LINES, count: quote.lines.length }));
+  const sent = isSent(quote);
+  const priced: PricedLine[] = [];
+  for (const line of quote.lines) {
+    const factor = lineFactor(quote, line);
+    const pricing = sent ? (line.pricing ?? null) : keptPricingFor(line, { country: quote.country, factor }, options.source);
+    if (pricing === null) return fail('document-failed', msg('document.error.unpriced', { artnr: line.artnr }));
+    const pricedLine = priceLine({ artnr: line.artnr, quantity: line.quantity, factor }, pricing.info, { tierHint: true });
+    // Stock moves faster than prices: every copy dates a count that is not the service's answer of now.
+    const stockAsOf = options.answeredNow(pricing) ? null : pricing.pricedAt;
+    priced.push({ ...pricedLine, stockAsOf, ...(line.description ? { description: line.description } : {}) });
+  }
+  const total = quoteTotal(priced, quoteBasis(quote));
+  if (!total.ok) return fail('document-failed', total.message);
+  return ok(quoteDocument(quote, priced, total.currency, copy));
+}
