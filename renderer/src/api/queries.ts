@@ -7,8 +7,7 @@ import type { QuoteLinePricing } from '../../../electron/shared/quote/saved-quot
 import type { AppState, PriceLookup, PriceSource } from '../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import type { PriceLookupBridge } from '../../../electron/shared/ipc-contract';
-import { serviceBusy, type LookupPool } from '../../../electron/shared/lookup-pool';
-import { BridgeFailure, unwrap } from './bridge-failure';
+import { unwrap } from './bridge-failure';
 import { recallKeys } from './recall-queries';
 import { resolveUiLanguage, type LanguageChoice } from '../../../electron/shared/i18n/language';
 
@@ -114,10 +113,6 @@ export function formPriceQuery(bridge: PriceLookupBridge, source: PriceSource, r
   });
 }
 
-/** The pool's view of a failed call: a 429 with the wait the service asked for slows the batch down. */
-const busyOf = (answer: PromiseSettledResult<unknown>) =>
-  answer.status === 'rejected' && answer.reason instanceof BridgeFailure ? serviceBusy(answer.reason) : null;
-
 /** A quote line's query key: what the line is priced for. */
 export const quoteLineKey = (
   source: PriceSource,
@@ -128,41 +123,21 @@ export const quoteLineKey = (
 export const isQuoteLineKey = (key: readonly unknown[]): boolean => key[0] === priceKeys.all[0] && key[2] === 'quote-line';
 
 /**
- * A quote line's pricing, which main looks up (or had kept) and keeps with the line; run in the quote's
- * pool like a batch. Keyed by what the line is priced for, so a changed article, country or factor asks anew.
+ * A quote line's pricing, which main looks up (or had kept) and keeps with the line; main limits and
+ * retries the requests. Keyed by what the line is priced for, so a changed article, country or factor asks anew.
  */
 export function quoteLineQuery(
   bridge: PriceLookupBridge,
   source: PriceSource,
   line: { quoteId: string; lineId: string; artnr: string; country: CountryCode; factor: Decimal | null },
-  pool: LookupPool,
   options: { recheck?: boolean } = {},
 ) {
   return queryOptions({
     queryKey: quoteLineKey(source, line),
     queryFn: ({ signal }): Promise<QuoteLinePricing> =>
-      pool.run(() => cancellable(signal, bridge, (requestId) => bridge.priceQuoteLine({ ...line, requestId, ...options })), {
-        busy: busyOf,
-        signal,
-      }),
+      cancellable(signal, bridge, (requestId) => bridge.priceQuoteLine({ ...line, requestId, ...options })),
     // Main keeps it with the line: it changes only by a re-check, whose answer replaces it here.
     staleTime: options.recheck ? 0 : Number.POSITIVE_INFINITY,
-  });
-}
-
-export { COMPARE_CONCURRENCY, QUOTE_CONCURRENCY } from '../../../electron/shared/lookup-pool';
-
-/**
- * A price query for a batch: the same cache entry as a single lookup, but run in the batch's pool,
- * whose one policy for a 429 (one at a time for the wait, then try again) slows the batch down
- * instead of failing the line.
- */
-export function batchPriceQuery(bridge: PriceLookupBridge, source: PriceSource, request: LookupRequest, pool: LookupPool) {
-  const single = priceQuery(bridge, source, request);
-  return queryOptions({
-    ...single,
-    queryFn: (context) =>
-      pool.run(() => (single.queryFn as (ctx: typeof context) => Promise<PriceLookup>)(context), { busy: busyOf, signal: context.signal }),
   });
 }
 
