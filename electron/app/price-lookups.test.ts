@@ -50,6 +50,16 @@ describe("main's fresh answers", () => {
     expect(asked()).toBe(2);
   });
 
+  it('say until when they are fresh: a minute from when the service answered, the same when repeated from them', async () => {
+    const first = await services.handlers.checkPrice(ARTICLE);
+    const until = new Date(T0.getTime() + FRESH_FOR_MS).toISOString();
+    expect(first).toMatchObject({ ok: true, value: { freshUntil: until } });
+    now += 30_000;
+    // Answered from main's fresh answers: the window may hold it 30 s more, not a minute from now.
+    expect(await services.handlers.checkPrice(ARTICLE)).toMatchObject({ ok: true, value: { freshUntil: until } });
+    expect(asked()).toBe(1);
+  });
+
   it('are never served to another account, nor after the clock went back', async () => {
     await services.handlers.checkPrice(ARTICLE);
     now -= 1;

@@ -16,7 +16,10 @@ import type { MainState } from './main-state';
 import { renewingOnRejection } from './renewing-on-rejection';
 import type { SignInSession } from './sign-in-session';
 
-/** How long an answer counts as fresh: a repeated lookup within it is answered without asking the service. */
+/**
+ * The one freshness rule: how long an answer counts as fresh. A repeated lookup within it is answered
+ * without asking the service; each answer says until when (`freshUntil`), and the window holds it so long.
+ */
 export const FRESH_FOR_MS = 60_000;
 /** How many fresh answers are kept: enough for a long quote and the lookups around it. */
 export const FRESH_ANSWERS = 500;
@@ -219,9 +222,13 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
     // A re-check starts a request of its own: one under way may have started before the prices changed.
     const result = await join(options.fresh ? `${key}#${now}` : key, (signal) => ask(connection.value, request, signal), options.signal);
     if (result.ok && !result.value.lastKnown) {
+      const at = deps.now().getTime();
+      // Said with the answer, so the window holds it exactly as long as main does, from when the service answered.
+      const lookup = { ...result.value, freshUntil: new Date(at + FRESH_FOR_MS).toISOString() };
       fresh.delete(key);
-      fresh.set(key, { lookup: result.value, at: deps.now().getTime() });
+      fresh.set(key, { lookup, at });
       if (fresh.size > FRESH_ANSWERS) fresh.delete(fresh.keys().next().value ?? key);
+      return ok(lookup);
     }
     return result;
   };

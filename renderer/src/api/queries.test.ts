@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Result } from '../../../electron/shared/errors';
 import { msg } from '../../../electron/shared/i18n/catalogue';
 import type { PriceLookup, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import { priceInfo } from '../../../test/support/price-info';
 import { BridgeFailure } from './bridge-failure';
-import { createQueryClient, formPriceQuery, priceQuery, quoteLineQuery } from './queries';
+import { createQueryClient, formPriceQuery, freshForMs, priceQuery, quoteLineQuery } from './queries';
 import { recallKeys } from './recall-queries';
 import { eventually } from '../../../test/support/eventually';
 
@@ -60,6 +60,37 @@ describe('busy service', () => {
       .catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 429, kind: 'unavailable' });
     expect(calls).toBe(1);
+  });
+});
+
+describe('freshness: main says, the window holds', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const T = Date.parse('2026-11-26T08:00:00.000Z');
+  const answer = (freshUntil?: string): Result<PriceLookup> => ({
+    ok: true,
+    value: { request, info: priceInfo(), source: 'service', ...(freshUntil === undefined ? {} : { freshUntil }) },
+  });
+
+  it("holds an answer exactly as long as main's freshUntil, not a minute from when it arrived", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(T);
+    // Main answered from its fresh answers, 50 s after the service: 10 s of freshness are left.
+    const { bridge, calls } = bridgeAnswering([answer(new Date(T + 10_000).toISOString()), answer(new Date(T + 70_000).toISOString())]);
+    const client = createQueryClient();
+    await client.fetchQuery(priceQuery(bridge, 'service', request));
+    vi.setSystemTime(T + 9_999);
+    await client.fetchQuery(priceQuery(bridge, 'service', request));
+    expect(calls()).toBe(1);
+    vi.setSystemTime(T + 10_000);
+    await client.fetchQuery(priceQuery(bridge, 'service', request));
+    expect(calls()).toBe(2);
+  });
+
+  it('never holds an answer main did not call fresh (a last-known one)', () => {
+    expect(freshForMs(answer().ok ? (answer() as { value: PriceLookup }).value : undefined)).toBe(0);
+    expect(freshForMs(undefined)).toBe(0);
   });
 });
 

@@ -11,8 +11,14 @@ import { unwrap } from './bridge-failure';
 import { recallKeys } from './recall-queries';
 import { resolveUiLanguage, type LanguageChoice } from '../../../electron/shared/i18n/language';
 
-/** How long an answer counts as fresh: a repeated lookup within it is served without a request. */
-export const PRICE_STALE_MS = 60_000;
+/**
+ * How long from `from` (ms since the epoch; now by default) main counts an answer as fresh (its
+ * `freshUntil`); 0 for a last-known answer or none. Main's rule, not the window's: the window holds an
+ * answer exactly as long as main says.
+ */
+export function freshForMs(lookup: PriceLookup | undefined, from = Date.now()): number {
+  return lookup?.freshUntil === undefined ? 0 : Math.max(0, Date.parse(lookup.freshUntil) - from);
+}
 
 /** The one QueryClient. Main already retries what is worth retrying. */
 export function createQueryClient(): QueryClient {
@@ -78,8 +84,8 @@ export function priceQuery(bridge: PriceLookupBridge, source: PriceSource, reque
         ? skipToken
         : async ({ signal }): Promise<PriceLookup> =>
             cancellable(signal, bridge, (requestId) => bridge.checkPrice({ ...asInput(request), requestId })),
-    // A last-known answer stands in for one the service could not give: the next lookup asks again.
-    staleTime: (query) => (query.state.data?.lastKnown ? 0 : PRICE_STALE_MS),
+    // As long as main says; a last-known answer is never fresh: the next lookup asks again.
+    staleTime: (query) => freshForMs(query.state.data, query.state.dataUpdatedAt),
   });
 }
 
@@ -108,8 +114,8 @@ export function formPriceQuery(bridge: PriceLookupBridge, source: PriceSource, r
             if (recentLookups) afterNextFrame(() => client.setQueryData(recallKeys.recent(), recentLookups));
             return lookup;
           },
-    // A last-known answer stands in for one the service could not give: shown again, it is asked anew.
-    staleTime: (query) => (query.state.data?.lastKnown ? 0 : PRICE_STALE_MS),
+    // As long as main says; a last-known answer is never fresh: shown again, it is asked anew.
+    staleTime: (query) => freshForMs(query.state.data, query.state.dataUpdatedAt),
   });
 }
 
