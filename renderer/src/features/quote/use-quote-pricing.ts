@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CountryCode } from '../../../../electron/shared/countries';
 import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared/ipc-contract';
-import { keptPricingFor, oldestPricedAt, stockAsOf } from '../../../../electron/shared/quote/kept-pricing';
+import { oldestPricedAt, stockAsOf, validKeptPricing } from '../../../../electron/shared/quote/kept-pricing';
 import { quoteTotal, type PricedLine } from '../../../../electron/shared/quote/priced-quote';
 import type { PriceBasis } from '../../../../electron/shared/quote/quote-figures';
 import type { KeptPricing, QuoteLinePricing, SavedQuote } from '../../../../electron/shared/quote/saved-quote';
@@ -53,7 +53,11 @@ export function useQuotePricing({
       })),
     [lines, quote, defaultCountry],
   );
-  const kept = useMemo(() => lines.map((line, index) => keptPricingFor(line, asked[index]!, source)), [lines, asked, source]);
+  // The one rule for a kept pricing that still holds, as main judges it (a sent quote's lines as they were sent).
+  const kept = useMemo(
+    () => lines.map((line, index) => (quote ? validKeptPricing(quote, line, asked[index]!, source) : null)),
+    [quote, lines, asked, source],
+  );
   const rows = useMemo<LinePricingSource>(() => ({ bridge, source, asked, kept }), [bridge, source, asked, kept]);
   // The rows ask main for their own lines (a line priced before is not asked again). The summary here
   // (progress, total) follows their answers at most once a frame: a 500-line quote is not summed 500 times.
