@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { busyResult, COMPARE_CONCURRENCY, QUOTE_CONCURRENCY, runBatch } from '../electron/shared/lookup-pool';
+import { SERVICE_CONCURRENCY } from '../electron/core/retry-policy';
 import { COUNTRY_CODES } from '../electron/shared/countries';
 import type { PriceSimulator } from '../electron/core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../electron/core/token-store';
@@ -10,8 +10,8 @@ import { summarize } from './stats';
 import { englishText } from '../electron/shared/i18n/translator';
 
 /**
- * (5) and (6) as the app runs them: main's real handlers, driven through the pool the UI and the CLI
- * use, with the app's concurrency and its policy for a busy service, against the simulator. No page in between: in the e2e harness a
+ * (5) and (6) as the app runs them: main's real handlers, all lines asked at once as the UI and the CLI
+ * do, with main's one limit and busy policy, against the simulator. No page in between: in the e2e harness a
  * Playwright binding stands in for Electron's IPC and adds a few ms per call, one call after another.
  */
 export async function measureBatches(simulator: PriceSimulator, options: { iterations: number; quoteLines: number }) {
@@ -29,8 +29,8 @@ export async function measureBatches(simulator: PriceSimulator, options: { itera
       if (!answer.ok) throw new Error(englishText(answer.error.message));
     };
     /** A batch as the app runs it; a line that fails for good ends the measurement. */
-    const batch = async (countries: readonly string[], concurrency: number): Promise<void> => {
-      const answers = await runBatch(countries, ask, { concurrency, busy: busyResult });
+    const batch = async (countries: readonly string[]): Promise<void> => {
+      const answers = await Promise.all(countries.map(ask));
       const failed = answers.find((answer) => !answer.ok);
       if (failed && !failed.ok) throw new Error(englishText(failed.error.message));
     };
@@ -45,14 +45,9 @@ export async function measureBatches(simulator: PriceSimulator, options: { itera
     const compare: number[] = [];
     for (let index = 0; index < options.iterations; index += 1) {
       single.push(await time(() => lookUp('de')));
-      compare.push(await time(() => batch(COUNTRY_CODES, COMPARE_CONCURRENCY)));
+      compare.push(await time(() => batch(COUNTRY_CODES)));
     }
-    const quoteMs = await time(() =>
-      batch(
-        Array.from({ length: options.quoteLines }, () => 'de'),
-        QUOTE_CONCURRENCY,
-      ),
-    );
+    const quoteMs = await time(() => batch(Array.from({ length: options.quoteLines }, () => 'de')));
     const one = summarize(single);
     const compareStats = summarize(compare);
     return {
@@ -60,7 +55,7 @@ export async function measureBatches(simulator: PriceSimulator, options: { itera
       compare: compareStats,
       compareRatio: compareStats.median / one.median,
       quoteMs,
-      quoteRatio: quoteMs / ((options.quoteLines / QUOTE_CONCURRENCY) * one.median),
+      quoteRatio: quoteMs / ((options.quoteLines / SERVICE_CONCURRENCY) * one.median),
     };
   } finally {
     await services.dispose();

@@ -2,7 +2,7 @@
 // same run. `--quick` is the smoke run the test suite uses; `--check` exits 1 when a figure misses its budget.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { QUOTE_CONCURRENCY } from '../electron/shared/lookup-pool';
+import { SERVICE_CONCURRENCY } from '../electron/core/retry-policy';
 import { startPriceSimulator } from '../electron/core/simulator/price-simulator';
 import { BUDGETS } from './budgets';
 import { measureBundle } from './measure-bundle';
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     const ui = await measureUi(simulator, {
       iterations: quick ? 5 : 40,
       quoteLines: quick ? 60 : 500,
-      quoteConcurrency: QUOTE_CONCURRENCY,
+      quoteConcurrency: SERVICE_CONCURRENCY,
     });
     const batches = await measureBatches(simulator, { iterations: quick ? 5 : 30, quoteLines: quick ? 60 : 500 });
     const bundle = measureBundle(join(root, 'dist', 'renderer'));
@@ -104,7 +104,7 @@ async function main(): Promise<void> {
         unit: '×',
       },
       {
-        figure: `6. ${quick ? 60 : 500}-line quote, ${QUOTE_CONCURRENCY} at a time, ratio to ideal, main's handlers`,
+        figure: `6. ${quick ? 60 : 500}-line quote, ${SERVICE_CONCURRENCY} at a time, ratio to ideal, main's handlers`,
         median: ms(batches.quoteMs),
         p95: '',
         value: batches.quoteRatio,

@@ -2,11 +2,11 @@
 // Prints requests, each outcome's count, unhandled rejections (must be 0) and the heap before and after
 // (must stay flat). Bounded in count; talks to 127.0.0.1 only.
 import { checkPrice } from '../electron/core/price-client';
+import { createServiceLimit } from '../electron/core/retry-policy';
 import { FAULTS } from '../electron/core/simulator/faults';
 import { startPriceSimulator } from '../electron/core/simulator/price-simulator';
 import type { Result } from '../electron/shared/errors';
 import { validateLookupInput } from '../electron/shared/lookup-input';
-import { busyResult, runBatch } from '../electron/shared/lookup-pool';
 
 const LOOKUPS = Number(process.env.SOAK_LOOKUPS ?? 10_000);
 const CONCURRENCY = 8;
@@ -45,6 +45,9 @@ async function main(): Promise<void> {
     return fetch(input, init);
   };
   const input = () => ({ artnr: pick(), country: 'de', factor: random() < 0.5 ? '1,25' : '' });
+  // Main's one limit and busy policy, with its waits cut to 5 ms: the soak is about leaks and unhandled
+  // rejections, not about waiting.
+  const limit = createServiceLimit(CONCURRENCY, (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, 5))));
   /** One lookup; its answer without the price information, so holding the answers costs next to nothing. */
   const lookUp = async (lookup: ReturnType<typeof input>): Promise<Result<null>> => {
     const valid = validateLookupInput(lookup);
@@ -56,6 +59,7 @@ async function main(): Promise<void> {
       fetch: countingFetch,
       timeoutMs: 200,
       retry: { maxAttempts: 2, maxTotalWaitMs: 50, backoffMs: 5 },
+      sleep: limit.sleep,
     });
     // The simulator's own request log would grow without bound; it is not what is measured.
     if (simulator.requests.length > 1_000) simulator.requests.length = 0;
@@ -69,13 +73,7 @@ async function main(): Promise<void> {
   simulator.requests.length = 0;
   const heapBefore = heapMb();
   const started = performance.now();
-  // The app's pool and its policy for a busy service, with its waits cut to 5 ms as the retries above
-  // are: the soak is about leaks and unhandled rejections, not about waiting.
-  let answers: Result<null>[] | null = await runBatch(lookups, lookUp, {
-    concurrency: CONCURRENCY,
-    busy: busyResult,
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, 5))),
-  });
+  let answers: Result<null>[] | null = await Promise.all(lookups.map((lookup) => limit.run(() => lookUp(lookup))));
   const seconds = (performance.now() - started) / 1000;
   for (const answer of answers) {
     const kind = answer.ok ? 'ok' : answer.error.kind;

@@ -33,6 +33,25 @@ test('look up with a factor typed with a comma', async ({ app }) => {
   await app.screenshot('lookup-factor');
 });
 
+test('the same article again within the minute: its price at once, from main, without asking the service again', async ({ app }) => {
+  test.skip(app.service.simulator === null, 'Counts the requests the simulator sees.');
+  const { page } = app;
+  const asked = (artnr: string): number =>
+    app.service.simulator?.requests.filter((request) => request.path.includes(`/checkPrice/${artnr}?`)).length ?? 0;
+  const lookUp = async (artnr: string): Promise<void> => {
+    await page.getByLabel('Article number').fill(artnr);
+    await page.getByLabel('Article number').press('Enter');
+    await app.expectPriceFor(artnr);
+  };
+  await lookUp('900155');
+  await lookUp('100234');
+  await lookUp('900155');
+  // Main's answer said until when it is fresh: the window showed it at once, and main answered from its fresh answers.
+  expect(asked('900155')).toBe(1);
+  // The lookup still went to main: it is on top of the recent lookups.
+  await expect(page.getByRole('list', { name: 'Recent lookups' }).getByRole('listitem').first()).toContainText('900155');
+});
+
 test('invalid input is explained next to its field and nothing is sent', async ({ app }) => {
   const { page, service } = app;
   const before = service.simulator?.requests.length ?? 0;

@@ -66,6 +66,8 @@ describe('a lookup while the service cannot be reached', () => {
       value: { request: fresh?.request, info: fresh?.info, source: 'service', lastKnown: { fetchedAt: T0.toISOString() } },
     });
     expect(answer.ok && answer.value.lastKnown && englishText(answer.value.lastKnown.reason)).toMatch(/price service/);
+    // Never fresh: the window shows it marked and asks again next time.
+    expect(answer.ok && 'freshUntil' in answer.value).toBe(false);
   });
 
   it('answers with the kept answer when nothing listens at the base URL any more, also after a restart', async () => {

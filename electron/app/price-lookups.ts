@@ -7,6 +7,7 @@ import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { LastKnownStore } from '../core/last-known-store';
 import type { CheckPriceOptions, FetchLike } from '../core/price-client';
 import { lookUpWithToken } from '../core/price-lookup';
+import { createServiceLimit, SERVICE_CONCURRENCY, sleep } from '../core/retry-policy';
 import { createTokenClock, type TokenClock } from '../core/token-lifetime';
 import type { PriceSimulator } from '../core/simulator/price-simulator';
 import { originOf, type OriginBoundStore } from '../core/origin-bound-store';
@@ -15,7 +16,10 @@ import type { MainState } from './main-state';
 import { renewingOnRejection } from './renewing-on-rejection';
 import type { SignInSession } from './sign-in-session';
 
-/** How long an answer counts as fresh: a repeated lookup within it is answered without asking the service. */
+/**
+ * The one freshness rule: how long an answer counts as fresh. A repeated lookup within it is answered
+ * without asking the service; each answer says until when (`freshUntil`), and the window holds it so long.
+ */
 export const FRESH_FOR_MS = 60_000;
 /** How many fresh answers are kept: enough for a long quote and the lookups around it. */
 export const FRESH_ANSWERS = 500;
@@ -36,9 +40,12 @@ export interface PriceLookupsDeps {
   timeoutMs?: number;
   /**
    * The client's retries and its waits between them (tests shorten them), and the question to the user a
-   * request may wait on (a proxy's sign-in), which its timeout waits for.
+   * request may wait on (a proxy's sign-in), which its timeout waits for; the monotonic clock that
+   * bounds the waits.
    */
-  checkOptions?: Pick<CheckPriceOptions, 'retry' | 'sleep' | 'openQuestion'>;
+  checkOptions?: Pick<CheckPriceOptions, 'retry' | 'sleep' | 'openQuestion' | 'monotonic'>;
+  /** Requests at the service at once (the one limit for lookups, comparisons and quotes); SERVICE_CONCURRENCY if not given. */
+  concurrency?: number;
   /** Every successful answer is kept here, to stand in when the service cannot be reached. */
   lastKnown: LastKnownStore;
   /**
@@ -92,6 +99,8 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
   const underway = new Map<string, Shared>();
   let freshOwner: string | null = null;
   const tokenClock = deps.tokenClock ?? createTokenClock({ now: deps.now });
+  // The one busy policy: every request of this process waits for a slot here, and a busy wait slows them all.
+  const limit = createServiceLimit(deps.concurrency ?? SERVICE_CONCURRENCY, deps.checkOptions?.sleep ?? sleep);
 
   const connect = async (): Promise<Result<{ demo: boolean; baseUrl: string; token: string; account: string | null }>> => {
     const settings = deps.state.settings();
@@ -120,14 +129,19 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
   ): Promise<Result<PriceLookup>> => {
     const source = connection.demo ? 'demo' : 'service';
     const started = performance.now();
-    const result = await lookUpWithToken(connection, request, {
-      fetch: deps.fetch,
+    const result = await limit.run(
+      () =>
+        lookUpWithToken(connection, request, {
+          fetch: deps.fetch,
+          signal,
+          now: deps.now,
+          tokenClock,
+          ...deps.checkOptions,
+          sleep: limit.sleep,
+          ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
+        }),
       signal,
-      now: deps.now,
-      tokenClock,
-      ...deps.checkOptions,
-      ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
-    });
+    );
     void deps.log.write('lookup', {
       source,
       country: request.country,
@@ -208,9 +222,13 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
     // A re-check starts a request of its own: one under way may have started before the prices changed.
     const result = await join(options.fresh ? `${key}#${now}` : key, (signal) => ask(connection.value, request, signal), options.signal);
     if (result.ok && !result.value.lastKnown) {
+      const at = deps.now().getTime();
+      // Said with the answer, so the window holds it exactly as long as main does, from when the service answered.
+      const lookup = { ...result.value, freshUntil: new Date(at + FRESH_FOR_MS).toISOString() };
       fresh.delete(key);
-      fresh.set(key, { lookup: result.value, at: deps.now().getTime() });
+      fresh.set(key, { lookup, at });
       if (fresh.size > FRESH_ANSWERS) fresh.delete(fresh.keys().next().value ?? key);
+      return ok(lookup);
     }
     return result;
   };

@@ -1,12 +1,11 @@
 import { fail, ok, type Result } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { PriceSource } from '../shared/price-info';
-import { keptPricingFor } from '../shared/quote/kept-pricing';
+import { validKeptPricing } from '../shared/quote/kept-pricing';
 import { priceLine, quoteTotal, type PricedLine } from '../shared/quote/priced-quote';
 import { MAX_DOCUMENT_LINES, quoteDocument, type DocumentCopy, type QuoteDocument } from '../shared/quote/quote-document';
 import { quoteBasis } from '../shared/quote/quote-figures';
 import { lineFactor, type KeptPricing, type SavedQuote } from '../shared/quote/saved-quote';
-import { isSent } from '../shared/quote/sent-quote';
 
 export interface QuoteDocumentOptions {
   /** The prices shown now (demo or the service's): a draft's line kept from the other is not priced for the document. */
@@ -24,11 +23,10 @@ export interface QuoteDocumentOptions {
 export function quoteDocumentOf(quote: SavedQuote, copy: DocumentCopy, options: QuoteDocumentOptions): Result<QuoteDocument> {
   if (quote.lines.length > MAX_DOCUMENT_LINES)
     return fail('document-failed', msg('document.error.tooManyLines', { limit: MAX_DOCUMENT_LINES, count: quote.lines.length }));
-  const sent = isSent(quote);
   const priced: PricedLine[] = [];
   for (const line of quote.lines) {
     const factor = lineFactor(quote, line);
-    const pricing = sent ? (line.pricing ?? null) : keptPricingFor(line, { country: quote.country, factor }, options.source);
+    const pricing = validKeptPricing(quote, line, { artnr: line.artnr, country: quote.country, factor }, options.source);
     if (pricing === null) return fail('document-failed', msg('document.error.unpriced', { artnr: line.artnr }));
     const pricedLine = priceLine({ artnr: line.artnr, quantity: line.quantity, factor }, pricing.info, { tierHint: true });
     // Stock moves faster than prices: every copy dates a count that is not the service's answer of now.

@@ -1,7 +1,7 @@
 import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import { validateLookupInput } from '../shared/lookup-input';
-import { keptPricingFor, sentPricing } from '../shared/quote/kept-pricing';
+import { validKeptPricing } from '../shared/quote/kept-pricing';
 import type { KeptPricing } from '../shared/quote/saved-quote';
 import { isSent } from '../shared/quote/sent-quote';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
@@ -34,15 +34,14 @@ export function createQuotePricingHandlers(deps: QuotePricingDeps, underway: Und
       const lookup = valid.request;
       const source = deps.state.source();
       const held = deps.quoteStore.line(quoteId, lineId);
+      // Priced so before (also in an earlier session): shown as it was priced, a quote being a document.
+      const kept = held ? validKeptPricing(held.quote, held.line, lookup, source) : null;
       // A quote that was sent is shown as it was sent: never priced anew (not by a re-check, nor from another source).
       if (held?.quote.issue && isSent(held.quote)) {
-        const sent = sentPricing(held.line, lookup.artnr);
-        return sent !== null
-          ? ok({ pricing: sent })
+        return kept !== null
+          ? ok({ pricing: kept })
           : fail('quote-sent', msg('errors.quotes.sentUnpriced', { number: held.quote.issue.number, artnr: held.line.artnr }));
       }
-      // Priced so before (also in an earlier session): shown as it was priced, a quote being a document.
-      const kept = held && held.line.artnr === lookup.artnr ? keptPricingFor(held.line, lookup, source) : null;
       if (kept !== null && request.recheck !== true) return ok({ pricing: kept });
       const result = await underway.run(request.requestId, (signal) =>
         deps.prices.lookUp(lookup, { signal, fresh: request.recheck === true }),

@@ -1,3 +1,4 @@
+import type { Sleep } from '../core/retry-policy';
 import { join } from 'node:path';
 import { mergePolicies, NO_POLICIES, readPolicies, type PolicyProblem } from './policy-values';
 import { watchPolicyFile } from '../core/policy-file';
@@ -75,6 +76,8 @@ export interface MainServicesOptions {
   /** The monotonic clock (ms; performance.now() when not given): tokens' lifetimes and renewal budgets are measured on it. */
   monotonicNow?: () => number;
   timeoutMs?: number;
+  /** The wait after a busy answer from the price service (Retry-After); tests pass one that records it. */
+  busyWait?: Sleep;
   /**
    * The policy file IT may put on the machine (policy-file.ts); null: none is read. The app passes the
    * platform's place; tests their own file or none.
@@ -355,7 +358,11 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     signIn,
     tokenClock,
     // Someone typing a proxy's password is not told meanwhile that the service cannot be reached.
-    checkOptions: { openQuestion: () => proxyLogins.openQuestion() },
+    checkOptions: {
+      openQuestion: () => proxyLogins.openQuestion(),
+      ...(options.busyWait ? { sleep: options.busyWait } : {}),
+      ...(options.monotonicNow ? { monotonic: options.monotonicNow } : {}),
+    },
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
   const underway = createUnderway();

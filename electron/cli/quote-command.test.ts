@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVICE_CONCURRENCY } from '../core/retry-policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../core/token-store';
@@ -33,23 +34,6 @@ async function quote(stdin: string, args: string[] = [], token = TOKEN, io: Part
     ...io,
   });
   return { code, stdout, stderr };
-}
-
-/** A fetch that counts the requests in flight and tells each start and end. */
-function watchedFetch(onStart: (inFlight: number, url: string) => void, onEnd: (url: string) => void): CliIo['fetch'] {
-  let inFlight = 0;
-  return async (url, init) => {
-    inFlight += 1;
-    onStart(inFlight, url);
-    try {
-      const response = await fetch(url, init);
-      await response.clone().arrayBuffer();
-      return response;
-    } finally {
-      inFlight -= 1;
-      onEnd(url);
-    }
-  };
 }
 
 /** The simulator's answers with the gross price changed to one below a cent. */
@@ -183,55 +167,56 @@ describe('price-lookup quote', () => {
     const json = JSON.parse(stdout);
     expect(json.lines).toHaveLength(2);
     expect(json.errors).toEqual([{ line: 2, input: 'FAULT-429', message: expect.stringMatching(/busy right now/) }]);
-    // Each of the batch's 4 tries is a lookup of 3 attempts; every wait is the service's Retry-After of 1 s:
-    // 2 within each lookup, 3 between the batch's tries.
-    expect(busyRequests() - before).toBe(12);
-    expect(waits).toEqual(Array.from({ length: 11 }, () => 1_000));
+    // One lookup of at most 3 requests, the service's Retry-After of 1 s waited between them; nothing retries it again.
+    expect(busyRequests() - before).toBe(3);
+    expect(waits).toEqual([1_000, 1_000]);
   });
 
-  it('goes one line at a time while it waits out a busy answer, then back to 6 at a time', async () => {
-    // One attempt per lookup, so every busy answer reaches the batch at once. Each a different article:
-    // a repeated one is answered from the lookup's fresh answers without a request of its own.
-    const good = Array.from({ length: 11 }, (_, index) => `SYN-${index + 1}`);
+  it('starts no request while it waits out a busy answer, lets those under way finish, then goes on many at a time', async () => {
+    // Each a different article: a repeated one is answered from the lookup's fresh answers without a request of its own.
+    const good = Array.from({ length: 30 }, (_, index) => `SYN-${index + 1}`);
+    let inFlight = 0;
     let waiting = false;
-    let endedInWait = 0;
     let endWait = (): void => undefined;
-    const inFlightInWait: number[] = [];
+    const startedInWait: number[] = [];
     const inFlightAfter: number[] = [];
     const waits: number[] = [];
     const sleep = (ms: number): Promise<void> => {
       waits.push(ms);
-      if (waits.length > 1) return Promise.resolve();
       waiting = true;
       return new Promise<void>((resolve) => {
         endWait = () => {
           waiting = false;
           resolve();
         };
+        // The wait ends once the requests under way when the service said busy have finished.
+        if (inFlight === 0) endWait();
       });
     };
-    const fetchWatched = watchedFetch(
-      (inFlight, url) => {
-        if (waiting && !url.includes('FAULT')) inFlightInWait.push(inFlight);
-        else if (waits.length > 0 && !waiting) inFlightAfter.push(inFlight);
-      },
-      () => {
-        if (!waiting) return;
-        endedInWait += 1;
-        // The 5 lines under way when the service said busy, then 2 more, one at a time.
-        if (endedInWait === 7) endWait();
-      },
-    );
+    const fetchWatched: CliIo['fetch'] = async (url, init) => {
+      inFlight += 1;
+      if (waiting) startedInWait.push(inFlight);
+      else if (waits.length > 0) inFlightAfter.push(inFlight);
+      try {
+        const response = await fetch(url, init);
+        await response.clone().arrayBuffer();
+        return response;
+      } finally {
+        inFlight -= 1;
+        if (waiting && inFlight === 0) endWait();
+      }
+    };
     const { code, stdout } = await quote(`FAULT-429;1\n${good.map((artnr) => `${artnr};1`).join('\n')}\n`, ['--json'], TOKEN, {
       fetch: fetchWatched,
-      checkOptions: { sleep, retry: { maxAttempts: 1, maxTotalWaitMs: 0, backoffMs: 0 } },
+      checkOptions: { sleep, retry: { maxAttempts: 2, maxTotalWaitMs: 5_000, backoffMs: 0 } },
     });
     expect(code).toBe(5);
     expect(JSON.parse(stdout).lines).toHaveLength(good.length);
-    expect(waits).toEqual([1_000, 1_000, 1_000]);
-    // Started while waiting: the 5 already under way were finished first, then one at a time.
-    expect(inFlightInWait).toEqual([1, 1]);
-    expect(Math.max(...inFlightAfter)).toBe(5);
+    expect(waits).toEqual([1_000]);
+    expect(startedInWait).toEqual([]);
+    // After the wait, as many at a time as the one limit allows, not one by one.
+    expect(Math.max(...inFlightAfter)).toBeGreaterThan(1);
+    expect(Math.max(...inFlightAfter)).toBeLessThanOrEqual(SERVICE_CONCURRENCY);
   });
 
   it('asks the service once for an article on several lines, as the app does', async () => {

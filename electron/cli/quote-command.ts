@@ -1,5 +1,4 @@
 import Big from 'big.js';
-import { busyResult, QUOTE_CONCURRENCY, runBatch } from '../shared/lookup-pool';
 import { EXIT_CODES, type AppError } from '../shared/errors';
 import { validateLookupInput } from '../shared/lookup-input';
 import { stockLabel } from '../shared/price-info';
@@ -75,19 +74,24 @@ export async function runQuote(
   const admitted: CliAnswer[] = [];
   let fatal: AppError | null = null;
   try {
-    const answers = await runBatch(
-      parsed.lines,
-      async (line) => {
+    // All lines at once: the lookups' one limit and busy policy pace the requests. A fatal answer stops
+    // the lines that have not reached the service yet.
+    const stop = new AbortController();
+    const answers = await Promise.all(
+      parsed.lines.map(async (line) => {
         if (fatal) return null;
-        const result = await lookups.prices.lookUp({ artnr: line.artnr, country, factor, profile: null });
-        if (!result.ok && FATAL.has(result.error.kind)) fatal = result.error;
+        const result = await lookups.prices
+          .lookUp({ artnr: line.artnr, country, factor, profile: null }, { signal: stop.signal })
+          .catch((error: unknown) => {
+            if (stop.signal.aborted) return null;
+            throw error;
+          });
+        if (result && !result.ok && FATAL.has(result.error.kind) && !fatal) {
+          fatal = result.error;
+          stop.abort(new Error('quote stopped'));
+        }
         return result;
-      },
-      {
-        concurrency: QUOTE_CONCURRENCY,
-        busy: busyResult,
-        ...(io.checkOptions?.sleep ? { sleep: io.checkOptions.sleep } : {}),
-      },
+      }),
     );
     if (fatal) throw lookups.failure(fatal);
     answers.forEach((result, index) => {

@@ -1,3 +1,4 @@
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CountryCode } from '../shared/countries';
@@ -33,6 +34,8 @@ function inEnglish(result: Result<PriceInfo>): EnglishResult {
 async function lookUp(request: Partial<LookupRequest> = {}, options: Partial<CheckPriceOptions> = {}) {
   const waits: number[] = [];
   const before = sim.requests.length;
+  // The monotonic clock the waits are bounded on: it moves as far as each wait, and no real time passes.
+  let clock = 0;
   const result = await checkPrice({
     baseUrl: sim.baseUrl,
     token: TOKEN,
@@ -40,7 +43,9 @@ async function lookUp(request: Partial<LookupRequest> = {}, options: Partial<Che
     fetch,
     sleep: async (ms) => {
       waits.push(ms);
+      clock += ms;
     },
+    monotonic: () => clock,
     ...options,
   });
   return { result: inEnglish(result), message: result.ok ? null : result.error.message, waits, requests: sim.requests.slice(before) };
@@ -300,6 +305,41 @@ describe('checkPrice against the simulator, more cases', () => {
     const { waits, requests } = await lookUp({ artnr: 'FAULT-429' }, { retry: { maxAttempts: 5, maxTotalWaitMs: 1_500, backoffMs: 250 } });
     expect(waits).toEqual([1000]);
     expect(requests).toHaveLength(2);
+  });
+
+  it('counts the time the requests took against the cap, on the monotonic clock', async () => {
+    // Each request takes 2 s of the clock: after the first, a wait of 1 s still fits in 5 s; after the second, not.
+    let clock = 0;
+    const slowFetch: typeof fetch = async (input, init) => {
+      clock += 2_000;
+      return fetch(input, init);
+    };
+    const { waits, requests } = await lookUp(
+      { artnr: 'FAULT-429' },
+      { fetch: slowFetch, monotonic: () => clock, sleep: async (ms) => void (clock += ms) },
+    );
+    expect(waits).toEqual([]);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('waits as Retry-After says on 503, and still says the service could not answer', async () => {
+    const server = createHttpServer((_request, response) => {
+      response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' });
+      response.end('{"error":"maintenance"}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const { result, waits } = await lookUp(
+        {},
+        { baseUrl: `http://127.0.0.1:${port}`, retry: { maxAttempts: 3, maxTotalWaitMs: 5_000, backoffMs: 250 } },
+      );
+      expect(waits).toEqual([2_000, 2_000]);
+      expect(result.ok || result.error.message).toMatch(/could not answer this request/);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('does not wait at all when Retry-After alone passes the cap', async () => {

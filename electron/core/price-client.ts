@@ -5,7 +5,8 @@ import type { PriceInfo } from '../shared/price-info';
 import { answerProblem, parsePriceInfo } from './price-schema';
 import { buildCheckPriceUrl } from './price-url';
 import { MAX_RESPONSE_BYTES, readBodyCapped } from './read-body';
-import { DEFAULT_RETRY_POLICY, isRetryableStatus, parseRetryAfter, sleep, type RetryPolicy } from './retry-policy';
+import pRetry from 'p-retry';
+import { DEFAULT_RETRY_POLICY, isRetryableStatus, parseRetryAfter, sleep, type RetryPolicy, type Sleep } from './retry-policy';
 import { describeNetworkError } from './network-error';
 import { createDeadline, type OpenQuestion } from './deadline';
 
@@ -27,8 +28,11 @@ export interface CheckPriceOptions {
   openQuestion?: OpenQuestion;
   maxResponseBytes?: number;
   retry?: RetryPolicy;
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  sleep?: Sleep;
+  /** The wall clock, for a Retry-After given as a date. */
   now?: () => number;
+  /** A monotonic clock (ms), which bounds the waits between attempts; tests pass their own. */
+  monotonic?: () => number;
 }
 
 interface Attempt {
@@ -37,19 +41,51 @@ interface Attempt {
   retry?: { afterMs: number | null };
 }
 
-/** Asks the price service for one article's price information: validated, normalised, never throwing for service faults. */
+/** An attempt that may pass if tried again, thrown for p-retry to decide. */
+class TryAgain extends Error {
+  constructor(readonly attempt: Attempt & { retry: { afterMs: number | null } }) {
+    super('try again');
+  }
+}
+
+/**
+ * Asks the price service for one article's price information: validated, normalised, never throwing for
+ * service faults. A busy service (429, 502, 503, a reset connection) is asked again as the retry policy
+ * says (p-retry): at most `maxAttempts` requests, waiting as Retry-After asks, all waits within
+ * `maxTotalWaitMs` by a monotonic clock; then the last answer counts.
+ */
 export async function checkPrice(options: CheckPriceOptions): Promise<Result<PriceInfo>> {
   const policy = options.retry ?? DEFAULT_RETRY_POLICY;
   const wait = options.sleep ?? sleep;
+  const monotonic = options.monotonic ?? (() => performance.now());
   const url = buildCheckPriceUrl(options.baseUrl, options.request);
-  let waited = 0;
-  for (let attempt = 1; ; attempt += 1) {
-    const outcome = await attemptOnce(options, url);
-    if (!outcome.retry) return outcome.result;
-    const pause = outcome.retry.afterMs ?? policy.backoffMs * 2 ** (attempt - 1);
-    if (attempt >= policy.maxAttempts || waited + pause > policy.maxTotalWaitMs) return outcome.result;
-    await wait(pause, options.signal);
-    waited += pause;
+  const started = monotonic();
+  try {
+    return await pRetry(
+      async () => {
+        const outcome = await attemptOnce(options, url);
+        if (outcome.retry) throw new TryAgain({ ...outcome, retry: outcome.retry });
+        return outcome.result;
+      },
+      {
+        retries: Math.max(0, policy.maxAttempts - 1),
+        // The waits are the service's (Retry-After) or the policy's, slept in shouldRetry with the injected sleep.
+        minTimeout: 0,
+        ...(options.signal ? { signal: options.signal } : {}),
+        shouldRetry: async ({ error, attemptNumber }) => {
+          if (!(error instanceof TryAgain)) return false;
+          const pause = error.attempt.retry.afterMs ?? policy.backoffMs * 2 ** (attemptNumber - 1);
+          if (monotonic() - started + pause > policy.maxTotalWaitMs) return false;
+          await wait(pause, options.signal);
+          return true;
+        },
+      },
+    );
+  } catch (error) {
+    if (error instanceof TryAgain) return error.attempt.result;
+    // Cancelled: the caller's reason as it gave it (p-retry would wrap one that is not an Error).
+    if (options.signal?.aborted) throw options.signal.reason;
+    throw error;
   }
 }
 
@@ -187,11 +223,14 @@ function statusFailure(response: Response, options: CheckPriceOptions, url: URL)
         retry: { afterMs },
       };
     }
-    case status >= 500:
+    case status >= 500: {
+      // A 503 may say when to come back, as a 429 does.
+      const afterMs = status === 503 ? parseRetryAfter(response.headers.get('retry-after'), (options.now ?? Date.now)()) : null;
       return {
         result: fail('unavailable', msg('errors.unavailable.serverError'), `HTTP ${status} from ${url.host}`),
-        ...(isRetryableStatus(status) ? { retry: { afterMs: null } } : {}),
+        ...(isRetryableStatus(status) ? { retry: { afterMs } } : {}),
       };
+    }
     default:
       return { result: fail('unexpected-response', msg('errors.unexpected.refused'), `HTTP ${status} from ${url.host}`) };
   }

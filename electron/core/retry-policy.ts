@@ -1,17 +1,27 @@
+import pLimit from 'p-limit';
+
 /**
- * When a lookup is tried again. Retried: 429 (waiting as Retry-After says), 502 and 503, and a
- * connection reset. Never retried: other 4xx, other 5xx, timeouts (the user already waited).
+ * The one busy policy for the price service, main's alone (the window, the CLI, compare and quote
+ * pricing all go through main's lookups): at most SERVICE_CONCURRENCY requests at once, and one lookup
+ * tried at most `maxAttempts` times. Retried: 429 and 503 (waiting as their Retry-After says), 502, and
+ * a connection reset. Never retried: other 4xx, other 5xx, timeouts (the user already waited).
  */
 export interface RetryPolicy {
-  /** Attempts in all, the first included. */
+  /** Attempts in all, the first included: the most requests one lookup makes at the service. */
   maxAttempts: number;
-  /** Waiting between attempts never adds up to more than this. */
+  /** Waiting between attempts never adds up to more than this (a longer Retry-After is not waited for). */
   maxTotalWaitMs: number;
   /** First backoff when the service gives no Retry-After; doubles each time. */
   backoffMs: number;
 }
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 3, maxTotalWaitMs: 5_000, backoffMs: 250 };
+
+/** Requests at the service at once: all countries of a comparison (12) go together; a quote's lines as many at a time. */
+export const SERVICE_CONCURRENCY = 12;
+
+/** Waits `ms`; ends early, rejecting with the signal's reason, when the signal aborts. */
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
 /** Statuses that say "try again later". */
 export function isRetryableStatus(status: number): boolean {
@@ -48,4 +58,39 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     };
     signal?.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+export interface ServiceLimit {
+  /** Runs `task` when a slot is free; a task whose signal aborted while it queued does not start. */
+  run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
+  /**
+   * The wait after a busy answer (the client's `sleep`): while any lookup waits one out, no new request
+   * starts (the service asked for a pause) and those under way finish; then as many at a time as before.
+   * A busy service slows the lookups down instead of failing them.
+   */
+  sleep: Sleep;
+}
+
+/** Main's one limit on requests at the service (p-limit), shared by every lookup of one process. */
+export function createServiceLimit(concurrency = SERVICE_CONCURRENCY, wait: Sleep = sleep): ServiceLimit {
+  const limit = pLimit(concurrency);
+  let waiting = 0;
+  return {
+    run: (task, signal) =>
+      limit(() => {
+        signal?.throwIfAborted();
+        return task();
+      }),
+    sleep: async (ms, signal) => {
+      waiting += 1;
+      // The waiting lookup keeps its slot, so with one slot nothing else starts.
+      limit.concurrency = 1;
+      try {
+        await wait(ms, signal);
+      } finally {
+        waiting -= 1;
+        if (waiting === 0) limit.concurrency = concurrency;
+      }
+    },
+  };
 }

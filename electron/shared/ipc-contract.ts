@@ -105,6 +105,12 @@ export interface PriceLookup {
    * the same request: when it was fetched (ISO 8601) and why the service could not answer now.
    */
   lastKnown?: { fetchedAt: string; reason: Message };
+  /**
+   * Until when (ISO 8601) main counts this answer as fresh: a repeated lookup until then is answered
+   * without asking the service, and the window may show it at once. Main's one freshness rule decides
+   * it (FRESH_FOR_MS from the service's answer); never set on a last-known answer.
+   */
+  freshUntil?: string;
 }
 
 /** The whole IPC contract: one entry per bridge function, with its request and response. */

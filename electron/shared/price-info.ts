@@ -65,5 +65,14 @@ export function offeredPrice(info: Pick<PriceInfo, 'price' | 'factor_price'>, fa
   return factor === null ? info.price : info.factor_price;
 }
 
+/**
+ * The same rule for a priced quote line, which keeps its factor price exactly when it has a factor
+ * (priceLine): the factor price, else the price. The window, phone summary, table, CSV, PDF, print and
+ * CLI take a line's offered price from here or from lineFigures, which asks this.
+ */
+export function offeredUnitPrice(line: { unitPrice: Decimal; factorPrice: Decimal | null }): Decimal {
+  return line.factorPrice ?? line.unitPrice;
+}
+
 /** Where prices come from: the configured price service, or the built-in simulator's demo data. */
 export type PriceSource = 'service' | 'demo';

@@ -12,6 +12,7 @@ import { regionalLocale } from '../../electron/app/regional-locale';
 import type { TrayMenuEntry } from '../../electron/app/tray-menu';
 import type { Updater } from '../../electron/app/app-updates';
 import { createMainServices } from '../../electron/app/services';
+import { sleep } from '../../electron/core/retry-policy';
 import { createPlaywrightPrinter } from './playwright-printer';
 import { serveRenderer } from './renderer-server';
 
@@ -218,6 +219,8 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     preferredLanguages: () => preferredLanguages,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.now === undefined ? {} : { now: options.now }),
+    // A busy service's waits cut to a few ms: specs count the requests and read the words, not the seconds.
+    busyWait: (ms, signal) => sleep(Math.min(ms, 5), signal),
     openFolder: async (path) => {
       openedFolders.push(path);
       return true;

@@ -4,20 +4,6 @@ import { msg, type Message } from '../i18n/catalogue';
 import type { Translator } from '../i18n/translator';
 import { STOCK_CAP } from '../price-info';
 
-/** The availability messages a quote's copies may carry (a document's lines are checked against them). */
-export const AVAILABILITY_KEYS = [
-  'quote.availability.fromStock',
-  'quote.availability.days',
-  'quote.availability.noDate',
-  'quote.availability.onRequest',
-  'quote.availability.onRequestDays',
-  'quote.availability.fromStockPhasingOut',
-  'quote.availability.onRequestPhasingOut',
-  'quote.availability.onRequestDaysPhasingOut',
-  'quote.availability.whileStockLasts',
-  'quote.availability.discontinued',
-] as const;
-
 /** What a line's availability is decided from. */
 export interface AvailabilityFacts {
   quantity: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const DOCUMENT_COPIES = ['internal', 'customer'] as const;
+const DOCUMENT_COPIES = ['internal', 'customer'] as const;
 
 /**
  * What the window asks a document (PDF, print) of: the quote and the copy, nothing else. Main reads the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceInfo } from '../../../test/support/price-info';
 import { msg } from '../i18n/catalogue';
-import { keptPricingFor, oldestPricedAt, pricedLongAgo, stockAsOf } from './kept-pricing';
+import { oldestPricedAt, pricedLongAgo, stockAsOf, validKeptPricing } from './kept-pricing';
 import type { KeptPricing, SavedQuoteLine } from './saved-quote';
 
 const pricing = (change: Partial<KeptPricing> = {}): KeptPricing => ({
@@ -14,17 +14,27 @@ const pricing = (change: Partial<KeptPricing> = {}): KeptPricing => ({
 });
 const lineWith = (kept?: KeptPricing): SavedQuoteLine => ({ id: 'l1', artnr: '900155', quantity: 1, factor: null, pricing: kept });
 
-describe('keptPricingFor', () => {
-  it('uses the kept pricing for the same country, factor and source', () => {
+describe('validKeptPricing', () => {
+  const draft = {};
+  const sent = { issue: { number: 'A-2026-0007', issuedOn: '2026-11-21', sentAt: '2026-11-21T09:30:00.000Z' } };
+
+  it('uses the kept pricing for the same article, country, factor and source', () => {
     const kept = pricing({ factor: '1.25' });
-    expect(keptPricingFor(lineWith(kept), { country: 'de', factor: '1.25' }, 'service')).toBe(kept);
+    expect(validKeptPricing(draft, lineWith(kept), { artnr: '900155', country: 'de', factor: '1.25' }, 'service')).toBe(kept);
   });
 
-  it('prices anew without kept pricing, or when country, factor or source changed', () => {
-    expect(keptPricingFor(lineWith(), { country: 'de', factor: null }, 'service')).toBeNull();
-    expect(keptPricingFor(lineWith(pricing()), { country: 'at', factor: null }, 'service')).toBeNull();
-    expect(keptPricingFor(lineWith(pricing()), { country: 'de', factor: '1.25' }, 'service')).toBeNull();
-    expect(keptPricingFor(lineWith(pricing()), { country: 'de', factor: null }, 'demo')).toBeNull();
+  it('prices anew without kept pricing, or when article, country, factor or source changed', () => {
+    expect(validKeptPricing(draft, lineWith(), { artnr: '900155', country: 'de', factor: null }, 'service')).toBeNull();
+    expect(validKeptPricing(draft, lineWith(pricing()), { artnr: '100234', country: 'de', factor: null }, 'service')).toBeNull();
+    expect(validKeptPricing(draft, lineWith(pricing()), { artnr: '900155', country: 'at', factor: null }, 'service')).toBeNull();
+    expect(validKeptPricing(draft, lineWith(pricing()), { artnr: '900155', country: 'de', factor: '1.25' }, 'service')).toBeNull();
+    expect(validKeptPricing(draft, lineWith(pricing()), { artnr: '900155', country: 'de', factor: null }, 'demo')).toBeNull();
+  });
+
+  it("keeps a sent quote's line as it was sent, whatever source, country or factor is asked now", () => {
+    const kept = pricing();
+    expect(validKeptPricing(sent, lineWith(kept), { artnr: '900155', country: 'at', factor: '1.25' }, 'demo')).toBe(kept);
+    expect(validKeptPricing(sent, lineWith(), { artnr: '900155', country: 'de', factor: null }, 'service')).toBeNull();
   });
 });
 

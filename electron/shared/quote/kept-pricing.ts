@@ -1,5 +1,6 @@
 import type { LookupRequest } from '../lookup-input';
 import type { PriceSource } from '../price-info';
+import { isSent, type QuoteIssue } from './quote-letter';
 import type { KeptPricing, QuoteLinePricing, SavedQuoteLine } from './saved-quote';
 
 /** Prices kept longer than this (by default; Settings can change it) are called out on the quote, with "Re-check prices". */
@@ -8,23 +9,23 @@ export const RECHECK_AFTER_HOURS = 24;
 export const RECHECK_AFTER_HOURS_LIMIT = 720;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The line's kept pricing when it was priced for exactly this request and source; otherwise null, and the line is priced anew. */
-export function keptPricingFor(
+/**
+ * The one rule for "is this kept pricing valid": the pricing a quote line is shown with without asking
+ * the service, or null when it must be priced anew. A line of a sent quote: the pricing it was sent
+ * with, whatever source, country or factor is asked and however old it is (never priced anew; null when
+ * it was sent without one). Any other line: its kept pricing when priced for exactly this article,
+ * country, factor and source. Main (pricing a line, documents) and the window (drawing the rows) ask this alone.
+ */
+export function validKeptPricing(
+  quote: { issue?: QuoteIssue | undefined },
   line: SavedQuoteLine,
-  request: Pick<LookupRequest, 'country' | 'factor'>,
+  request: Pick<LookupRequest, 'artnr' | 'country' | 'factor'>,
   source: PriceSource,
 ): KeptPricing | null {
   const { pricing } = line;
-  if (!pricing) return null;
+  if (!pricing || line.artnr !== request.artnr) return null;
+  if (isSent(quote)) return pricing;
   return pricing.source === source && pricing.country === request.country && pricing.factor === request.factor ? pricing : null;
-}
-
-/**
- * What a line of a sent quote is answered with: the pricing it was sent with, whatever source, country
- * or factor is asked and however old it is; null when it was sent without one (never priced anew).
- */
-export function sentPricing(line: SavedQuoteLine, artnr: string): KeptPricing | null {
-  return line.artnr === artnr ? (line.pricing ?? null) : null;
 }
 
 /** The earliest time any of these lines was priced (ISO 8601), or null when none is kept. */

@@ -8,8 +8,6 @@ import { stockCovers } from './availability';
  */
 export type LineOffer = 'offered' | 'no-price' | 'discontinued';
 
-export const LINE_OFFERS = ['offered', 'no-price', 'discontinued'] as const satisfies readonly LineOffer[];
-
 /**
  * The one rule for whether a line is offered. A discontinued article whose stock covers the quantity is
  * offered (while stocks last); one that cannot be delivered is not, even with a price.

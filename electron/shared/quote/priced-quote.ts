@@ -67,11 +67,6 @@ export function priceLine(
   };
 }
 
-/** The unit price a line offers the customer: its factor price where it has a factor, else the price. */
-export function offeredUnitPrice(line: Pick<PricedLine, 'unitPrice' | 'factorPrice'>): Decimal {
-  return line.factorPrice ?? line.unitPrice;
-}
-
 export type QuoteTotal =
   | {
       ok: true;

@@ -1,9 +1,9 @@
 import type { CountryCode } from '../countries';
 import type { Message } from '../i18n/catalogue';
-import type { Decimal } from '../price-info';
+import { offeredUnitPrice, type Decimal } from '../price-info';
 import { lineAvailability } from './availability';
 import type { LineOffer } from './line-offer';
-import { offeredUnitPrice, type PricedLine } from './priced-quote';
+import type { PricedLine } from './priced-quote';
 import { quoteBasis, type PriceBasis } from './quote-figures';
 import type { QuoteDocumentRequest } from './document-request';
 import { EMPTY_LETTER, type QuoteLetter } from './quote-letter';

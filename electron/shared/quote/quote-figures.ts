@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { msg, type Message } from '../i18n/catalogue';
 import { netPrice } from '../net-price';
-import { hasPrice, type Decimal } from '../price-info';
+import { hasPrice, offeredUnitPrice, type Decimal } from '../price-info';
 import { lineOfferMark, type LineOffer } from './line-offer';
 import { lineTotal } from './quote-totals';
 import { vatBreakdown } from './quote-vat';
@@ -82,9 +82,10 @@ export function lineFigures(line: FigureLine, basis: PriceBasis): LineFigures {
   const onBasis = (gross: Decimal): Shown =>
     basis === 'gross' ? { amount: gross } : line.tax === null ? { words: NO_RATE } : { amount: netPrice(gross, line.tax) };
   // A price of 0 is the service's "none", also on a discontinued line: never shown as 0.00.
-  const noPrice = line.offer === 'no-price' || !hasPrice({ price: line.factorPrice ?? line.unitPrice });
+  const offered = offeredUnitPrice(line);
+  const noPrice = line.offer === 'no-price' || !hasPrice({ price: offered });
   const priced = (gross: Decimal): Shown => (noPrice ? { words: msg('document.noPrice') } : onBasis(gross));
-  const unitPrice = priced(line.factorPrice ?? line.unitPrice);
+  const unitPrice = priced(offered);
   const figures = {
     offer: line.offer,
     price: priced(line.unitPrice),

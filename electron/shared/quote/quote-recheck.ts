@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { netPrice } from '../net-price';
-import { STOCK_CAP, type Decimal } from '../price-info';
-import { offeredUnitPrice, quoteTotal, type PricedLine } from './priced-quote';
+import { offeredUnitPrice, STOCK_CAP, type Decimal } from '../price-info';
+import { quoteTotal, type PricedLine } from './priced-quote';
 import { DEFAULT_PRICE_BASIS, type PriceBasis } from './quote-figures';
 
 /** An amount with its currency, as a line is offered at. */

@@ -9,6 +9,8 @@ import { applyAppState, createQueryClient, priceQuery } from './queries';
 import { EMPTY_COMPANY } from '../../../electron/shared/company';
 
 const request: LookupRequest = { artnr: '900155', country: 'de', factor: null, profile: null };
+/** Main's word that its answer is fresh for a minute more. */
+const freshUntil = (): string => new Date(Date.now() + 60_000).toISOString();
 
 /** A bridge whose checkPrice always gives this answer, counting the calls. */
 function bridgeAnswering(answer: PriceLookup): { bridge: PriceLookupBridge; calls: () => number } {
@@ -24,8 +26,8 @@ function bridgeAnswering(answer: PriceLookup): { bridge: PriceLookupBridge; call
 }
 
 describe('priceQuery and last-known answers', () => {
-  it('serves a fresh answer from the cache when looked up again', async () => {
-    const { bridge, calls } = bridgeAnswering({ request, info: priceInfo(), source: 'service' });
+  it('serves an answer main called fresh from the cache when looked up again', async () => {
+    const { bridge, calls } = bridgeAnswering({ request, info: priceInfo(), source: 'service', freshUntil: freshUntil() });
     const client = createQueryClient();
     await client.fetchQuery(priceQuery(bridge, 'service', request));
     await client.fetchQuery(priceQuery(bridge, 'service', request));
@@ -76,7 +78,7 @@ describe('prices of another account', () => {
   });
 
   it("are dropped from the cache when another account's token replaces the one before, on the same base URL", async () => {
-    const { bridge, calls } = bridgeAnswering({ request, info: priceInfo(), source: 'service' });
+    const { bridge, calls } = bridgeAnswering({ request, info: priceInfo(), source: 'service', freshUntil: freshUntil() });
     const client = createQueryClient();
     applyAppState(client, state('first'));
     await client.fetchQuery(priceQuery(bridge, 'service', request));

@@ -1,12 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Result } from '../../../electron/shared/errors';
 import { msg } from '../../../electron/shared/i18n/catalogue';
 import type { PriceLookup, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
-import { BUSY_WAIT_MS, createLookupPool } from '../../../electron/shared/lookup-pool';
 import { priceInfo } from '../../../test/support/price-info';
 import { BridgeFailure } from './bridge-failure';
-import { batchPriceQuery, createQueryClient, formPriceQuery, priceQuery } from './queries';
+import { createQueryClient, formPriceQuery, freshForMs, priceQuery, quoteLineQuery } from './queries';
 import { recallKeys } from './recall-queries';
 import { eventually } from '../../../test/support/eventually';
 
@@ -34,29 +33,64 @@ function bridgeAnswering(answers: Result<PriceLookup>[]): { bridge: PriceLookupB
   return { bridge, calls: () => calls };
 }
 
-describe('batchPriceQuery', () => {
-  it('waits out a busy service in the pool, as long as it asks, and then prices the line', async () => {
-    const waits: number[] = [];
-    const pool = createLookupPool({ concurrency: 6, sleep: async (ms) => void waits.push(ms) });
-    const priced: Result<PriceLookup> = { ok: true, value: { request, info: priceInfo(), source: 'service' } };
-    const { bridge, calls } = bridgeAnswering([busy(1_000), busy(), priced]);
-    const lookup = await createQueryClient().fetchQuery(batchPriceQuery(bridge, 'service', request, pool));
-    expect(lookup.info.price).toBe('47.85');
-    expect(calls()).toBe(3);
-    expect(waits).toEqual([1_000, BUSY_WAIT_MS]);
-  });
-
-  it('fails the line with the last busy answer after 3 waits', async () => {
-    const waits: number[] = [];
-    const pool = createLookupPool({ concurrency: 6, sleep: async (ms) => void waits.push(ms) });
-    const { bridge, calls } = bridgeAnswering([]);
+describe('busy service', () => {
+  // Main alone waits out and retries a busy service (electron/core/retry-policy.ts): the window asks once.
+  it("asks main once for a comparison's country and shows main's busy answer, without a retry of its own", async () => {
+    const { bridge, calls } = bridgeAnswering([busy(1_000)]);
     const failure = await createQueryClient()
-      .fetchQuery(batchPriceQuery(bridge, 'service', request, pool))
+      .fetchQuery(priceQuery(bridge, 'service', request))
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(BridgeFailure);
     expect(failure).toMatchObject({ status: 429, kind: 'unavailable' });
-    expect(calls()).toBe(4);
-    expect(waits).toEqual([BUSY_WAIT_MS, BUSY_WAIT_MS, BUSY_WAIT_MS]);
+    expect(calls()).toBe(1);
+  });
+
+  it('asks main once for a quote line while the service is busy', async () => {
+    let calls = 0;
+    const bridge = {
+      priceQuoteLine: async () => {
+        calls += 1;
+        return busy(1_000);
+      },
+      cancelLookup: async () => ({ ok: true, value: { cancelled: false } }),
+    } as unknown as PriceLookupBridge;
+    const line = { quoteId: 'q-1', lineId: 'l-1', artnr: '900155', country: 'de' as const, factor: null };
+    const failure = await createQueryClient()
+      .fetchQuery(quoteLineQuery(bridge, 'service', line))
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 429, kind: 'unavailable' });
+    expect(calls).toBe(1);
+  });
+});
+
+describe('freshness: main says, the window holds', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const T = Date.parse('2026-11-26T08:00:00.000Z');
+  const answer = (freshUntil?: string): Result<PriceLookup> => ({
+    ok: true,
+    value: { request, info: priceInfo(), source: 'service', ...(freshUntil === undefined ? {} : { freshUntil }) },
+  });
+
+  it("holds an answer exactly as long as main's freshUntil, not a minute from when it arrived", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(T);
+    // Main answered from its fresh answers, 50 s after the service: 10 s of freshness are left.
+    const { bridge, calls } = bridgeAnswering([answer(new Date(T + 10_000).toISOString()), answer(new Date(T + 70_000).toISOString())]);
+    const client = createQueryClient();
+    await client.fetchQuery(priceQuery(bridge, 'service', request));
+    vi.setSystemTime(T + 9_999);
+    await client.fetchQuery(priceQuery(bridge, 'service', request));
+    expect(calls()).toBe(1);
+    vi.setSystemTime(T + 10_000);
+    await client.fetchQuery(priceQuery(bridge, 'service', request));
+    expect(calls()).toBe(2);
+  });
+
+  it('never holds an answer main did not call fresh (a last-known one)', () => {
+    expect(freshForMs(answer().ok ? (answer() as { value: PriceLookup }).value : undefined)).toBe(0);
+    expect(freshForMs(undefined)).toBe(0);
   });
 });
 

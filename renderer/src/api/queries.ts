@@ -7,13 +7,18 @@ import type { AppState, PriceLookup, PriceSource } from '../../../electron/share
 import type { LookupRequest } from '../../../electron/shared/lookup-input';
 import type { PriceLookupBridge } from '../../../electron/shared/ipc-contract';
 import type { SettingsPatch } from '../../../electron/shared/settings-patch';
-import { serviceBusy, type LookupPool } from '../../../electron/shared/lookup-pool';
-import { BridgeFailure, unwrap } from './bridge-failure';
+import { unwrap } from './bridge-failure';
 import { recallKeys } from './recall-queries';
 import { resolveUiLanguage } from '../../../electron/shared/i18n/language';
 
-/** How long an answer counts as fresh: a repeated lookup within it is served without a request. */
-export const PRICE_STALE_MS = 60_000;
+/**
+ * How long from `from` (ms since the epoch; now by default) main counts an answer as fresh (its
+ * `freshUntil`); 0 for a last-known answer or none. Main's rule, not the window's: the window holds an
+ * answer exactly as long as main says.
+ */
+export function freshForMs(lookup: PriceLookup | undefined, from = Date.now()): number {
+  return lookup?.freshUntil === undefined ? 0 : Math.max(0, Date.parse(lookup.freshUntil) - from);
+}
 
 /** The one QueryClient. Main already retries what is worth retrying. */
 export function createQueryClient(): QueryClient {
@@ -79,8 +84,8 @@ export function priceQuery(bridge: PriceLookupBridge, source: PriceSource, reque
         ? skipToken
         : async ({ signal }): Promise<PriceLookup> =>
             cancellable(signal, bridge, (requestId) => bridge.checkPrice({ ...asInput(request), requestId })),
-    // A last-known answer stands in for one the service could not give: the next lookup asks again.
-    staleTime: (query) => (query.state.data?.lastKnown ? 0 : PRICE_STALE_MS),
+    // As long as main says; a last-known answer is never fresh: the next lookup asks again.
+    staleTime: (query) => freshForMs(query.state.data, query.state.dataUpdatedAt),
   });
 }
 
@@ -109,14 +114,10 @@ export function formPriceQuery(bridge: PriceLookupBridge, source: PriceSource, r
             if (recentLookups) afterNextFrame(() => client.setQueryData(recallKeys.recent(), recentLookups));
             return lookup;
           },
-    // A last-known answer stands in for one the service could not give: shown again, it is asked anew.
-    staleTime: (query) => (query.state.data?.lastKnown ? 0 : PRICE_STALE_MS),
+    // As long as main says; a last-known answer is never fresh: shown again, it is asked anew.
+    staleTime: (query) => freshForMs(query.state.data, query.state.dataUpdatedAt),
   });
 }
-
-/** The pool's view of a failed call: a 429 with the wait the service asked for slows the batch down. */
-const busyOf = (answer: PromiseSettledResult<unknown>) =>
-  answer.status === 'rejected' && answer.reason instanceof BridgeFailure ? serviceBusy(answer.reason) : null;
 
 /** A quote line's query key: what the line is priced for. */
 export const quoteLineKey = (
@@ -128,41 +129,21 @@ export const quoteLineKey = (
 export const isQuoteLineKey = (key: readonly unknown[]): boolean => key[0] === priceKeys.all[0] && key[2] === 'quote-line';
 
 /**
- * A quote line's pricing, which main looks up (or had kept) and keeps with the line; run in the quote's
- * pool like a batch. Keyed by what the line is priced for, so a changed article, country or factor asks anew.
+ * A quote line's pricing, which main looks up (or had kept) and keeps with the line; main limits and
+ * retries the requests. Keyed by what the line is priced for, so a changed article, country or factor asks anew.
  */
 export function quoteLineQuery(
   bridge: PriceLookupBridge,
   source: PriceSource,
   line: { quoteId: string; lineId: string; artnr: string; country: CountryCode; factor: Decimal | null },
-  pool: LookupPool,
   options: { recheck?: boolean } = {},
 ) {
   return queryOptions({
     queryKey: quoteLineKey(source, line),
     queryFn: ({ signal }): Promise<QuoteLinePricing> =>
-      pool.run(() => cancellable(signal, bridge, (requestId) => bridge.priceQuoteLine({ ...line, requestId, ...options })), {
-        busy: busyOf,
-        signal,
-      }),
+      cancellable(signal, bridge, (requestId) => bridge.priceQuoteLine({ ...line, requestId, ...options })),
     // Main keeps it with the line: it changes only by a re-check, whose answer replaces it here.
     staleTime: options.recheck ? 0 : Number.POSITIVE_INFINITY,
-  });
-}
-
-export { COMPARE_CONCURRENCY, QUOTE_CONCURRENCY } from '../../../electron/shared/lookup-pool';
-
-/**
- * A price query for a batch: the same cache entry as a single lookup, but run in the batch's pool,
- * whose one policy for a 429 (one at a time for the wait, then try again) slows the batch down
- * instead of failing the line.
- */
-export function batchPriceQuery(bridge: PriceLookupBridge, source: PriceSource, request: LookupRequest, pool: LookupPool) {
-  const single = priceQuery(bridge, source, request);
-  return queryOptions({
-    ...single,
-    queryFn: (context) =>
-      pool.run(() => (single.queryFn as (ctx: typeof context) => Promise<PriceLookup>)(context), { busy: busyOf, signal: context.signal }),
   });
 }
 
@@ -219,4 +200,3 @@ export function useSettingsMutation(bridge: PriceLookupBridge) {
     onSuccess: (state) => applyAppState(client, state),
   });
 }
-

@@ -1,14 +1,13 @@
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { COUNTRY_CODES, type CountryCode } from '../../../../electron/shared/countries';
 import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared/ipc-contract';
 import { deliveryLine } from '../../../../electron/shared/delivery';
 import type { LookupRequest } from '../../../../electron/shared/lookup-input';
 import { netPrice } from '../../../../electron/shared/net-price';
 import { hasPrice, stockLabel } from '../../../../electron/shared/price-info';
-import { createLookupPool } from '../../../../electron/shared/lookup-pool';
 import { BridgeFailure, failureText } from '../../api/bridge-failure';
-import { batchPriceQuery, COMPARE_CONCURRENCY } from '../../api/queries';
+import { priceQuery } from '../../api/queries';
 import { formatFactor, formatMoney, formatPercent, isPositive } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
@@ -36,10 +35,10 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
     // Focus scrolls only as far as the heading, leaving the table below the window's edge.
     section.current?.scrollIntoView({ block: 'start' });
   }, []);
-  const pool = useMemo(() => createLookupPool({ concurrency: COMPARE_CONCURRENCY }), []);
   const countries = COUNTRY_CODES.filter((country) => chosen.has(country));
+  // All countries at once: main limits the requests at the service and waits out a busy one.
   const rows = useQueries({
-    queries: countries.map((country) => batchPriceQuery(bridge, source, { ...request, country }, pool)),
+    queries: countries.map((country) => priceQuery(bridge, source, { ...request, country })),
   });
   const locale = useRegionalLocale();
   const i18n = useI18n();

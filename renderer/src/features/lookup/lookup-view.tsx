@@ -4,7 +4,7 @@ import { msg } from '../../../../electron/shared/i18n/catalogue';
 import type { AppState, ClipboardMiss, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import { validateLookupInput, type FieldError, type LookupInput, type LookupRequest } from '../../../../electron/shared/lookup-input';
 import { BridgeFailure } from '../../api/bridge-failure';
-import { formPriceQuery, PRICE_STALE_MS, priceKeys, useSettingsMutation } from '../../api/queries';
+import { formPriceQuery, freshForMs, priceKeys, useSettingsMutation } from '../../api/queries';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { formatDecimalInput } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
@@ -91,11 +91,11 @@ export function LookupView({
     setReadyForNextCall(false);
     setClipboardNote(null);
     // Asked here, before React draws the loading state and the form moves the focus, so the answer comes
-    // sooner. A fresh answer held here shows at once, and main is asked right after it is drawn (it
-    // answers from its own fresh answers and keeps the lookup in the recent lookups): one call either way.
+    // sooner. An answer main still counts fresh (its `freshUntil`) shows at once, and main is asked right
+    // after it is drawn (it answers from its fresh answers and keeps the lookup in the recent lookups):
+    // one call either way.
     const query = formPriceQuery(bridge, state.source, validation.request);
-    const held = client.getQueryState(query.queryKey);
-    if (held?.data !== undefined && !held.data.lastKnown && Date.now() - held.dataUpdatedAt < PRICE_STALE_MS) {
+    if (freshForMs(client.getQueryData(query.queryKey)) > 0) {
       requestAnimationFrame(() => setTimeout(() => void client.fetchQuery({ ...query, staleTime: 0 }).catch(() => undefined)));
     } else {
       void client.prefetchQuery({ ...query, staleTime: 0 });

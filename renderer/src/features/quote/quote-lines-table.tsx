@@ -157,7 +157,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
   const rowId = useId();
   const focus = useKeepFocus<'quantity'>();
   // Main's answer for this line (also a re-check's) wins over the pricing loaded with it.
-  const answer = useQuery({ ...quoteLineQuery(pricing.bridge, pricing.source, asked, pricing.pool), enabled: kept === null });
+  const answer = useQuery({ ...quoteLineQuery(pricing.bridge, pricing.source, asked), enabled: kept === null });
   const shown = answer.data?.pricing ?? kept;
   const priceOf = shown ? pricedLineFor(shown, { artnr: line.artnr, quantity: line.quantity, factor: asked.factor }) : null;
   const problem = answer.error ? failureText(i18n, answer.error) : null;

@@ -44,8 +44,8 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const sent = quote !== null && isSent(quote);
   const { source } = state;
   const pricing = useQuotePricing({ bridge, source, quote, defaultCountry: state.lastCountry, basis });
-  const { priced, pricedLines, total, done, failed, pool } = pricing;
-  const recheck = useRecheck({ bridge, source, pool, basis });
+  const { priced, pricedLines, total, done, failed } = pricing;
+  const recheck = useRecheck({ bridge, source, basis });
   const busy = pricing.busy || recheck.state.phase === 'running';
   const quoteId = quote?.id ?? null;
   const { forget } = recheck;

@@ -2,12 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CountryCode } from '../../../../electron/shared/countries';
 import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared/ipc-contract';
-import { createLookupPool, type LookupPool } from '../../../../electron/shared/lookup-pool';
-import { keptPricingFor, oldestPricedAt, stockAsOf } from '../../../../electron/shared/quote/kept-pricing';
+import { oldestPricedAt, stockAsOf, validKeptPricing } from '../../../../electron/shared/quote/kept-pricing';
 import { quoteTotal, type PricedLine } from '../../../../electron/shared/quote/priced-quote';
 import type { PriceBasis } from '../../../../electron/shared/quote/quote-figures';
 import { lineFactor, type KeptPricing, type QuoteLinePricing, type SavedQuote } from '../../../../electron/shared/quote/saved-quote';
-import { isQuoteLineKey, priceKeys, QUOTE_CONCURRENCY, quoteLineKey, quoteLineQuery } from '../../api/queries';
+import { isQuoteLineKey, priceKeys, quoteLineKey, quoteLineQuery } from '../../api/queries';
 import { pricedLineFor } from './priced-cache';
 
 /** What one line is priced for: the article, and the quote's country and factor (or the line's own). */
@@ -17,7 +16,6 @@ export type LineAsked = Parameters<typeof quoteLineQuery>[2];
 export interface LinePricingSource {
   bridge: PriceLookupBridge;
   source: PriceSource;
-  pool: LookupPool;
   asked: readonly LineAsked[];
   kept: readonly (KeptPricing | null)[];
 }
@@ -41,7 +39,6 @@ export function useQuotePricing({
   basis: PriceBasis;
 }) {
   const client = useQueryClient();
-  const pool = useMemo(() => createLookupPool({ concurrency: QUOTE_CONCURRENCY }), []);
   const lines = useMemo(() => quote?.lines ?? [], [quote]);
   // The same objects until the quote changes, so the table and its rows do not re-render with each answer.
   const asked = useMemo(
@@ -55,8 +52,12 @@ export function useQuotePricing({
       })),
     [lines, quote, defaultCountry],
   );
-  const kept = useMemo(() => lines.map((line, index) => keptPricingFor(line, asked[index]!, source)), [lines, asked, source]);
-  const rows = useMemo<LinePricingSource>(() => ({ bridge, source, pool, asked, kept }), [bridge, source, pool, asked, kept]);
+  // The one rule for a kept pricing that still holds, as main judges it (a sent quote's lines as they were sent).
+  const kept = useMemo(
+    () => lines.map((line, index) => (quote ? validKeptPricing(quote, line, asked[index]!, source) : null)),
+    [quote, lines, asked, source],
+  );
+  const rows = useMemo<LinePricingSource>(() => ({ bridge, source, asked, kept }), [bridge, source, asked, kept]);
   // The rows ask main for their own lines (a line priced before is not asked again). The summary here
   // (progress, total) follows their answers at most once a frame: a 500-line quote is not summed 500 times.
   const [, setAnswers] = useState(0);
@@ -100,10 +101,10 @@ export function useQuotePricing({
     asked.forEach((line, index) => {
       if (pricings[index] || results[index]?.fetchStatus === 'fetching') return;
       // A failure shows in the line's row; nothing more to do with it here.
-      client.fetchQuery(quoteLineQuery(bridge, source, line, pool)).catch(() => undefined);
+      client.fetchQuery(quoteLineQuery(bridge, source, line)).catch(() => undefined);
     });
   };
-  /** Stops every pricing under way (Escape); the pool drops what has not started. */
+  /** Stops every pricing under way (Escape); main drops what has not reached the service. */
   const cancel = useCallback(
     (): Promise<void> => client.cancelQueries({ queryKey: priceKeys.all, predicate: (query) => query.state.fetchStatus === 'fetching' }),
     [client],
@@ -120,7 +121,6 @@ export function useQuotePricing({
     busy,
     unasked,
     oldestPricedAt: oldestPricedAt(pricings),
-    pool,
     priceAgain,
     cancel,
   };

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared/ipc-contract';
-import type { LookupPool } from '../../../../electron/shared/lookup-pool';
 import type { PricedLine } from '../../../../electron/shared/quote/priced-quote';
 import type { PriceBasis } from '../../../../electron/shared/quote/quote-figures';
 import { compareRecheck, type QuoteRecheck, type RecheckAnswer } from '../../../../electron/shared/quote/quote-recheck';
@@ -25,18 +24,17 @@ export type RecheckState =
 interface RecheckOptions {
   bridge: PriceLookupBridge;
   source: PriceSource;
-  pool: LookupPool;
   /** The quote's basis: the totals before and after are compared on it. */
   basis: PriceBasis;
 }
 
 /**
  * "Re-check prices": main asks the service anew for every line (not its fresh answers, and no last-known
- * answer standing in), in the quote's pool, and keeps the new pricings; this compares them with what the
+ * answer standing in), all lines at once within main's limit, and keeps the new pricings; this compares them with what the
  * lines were priced at. Escape cancels it like any pricing. The comparison is dropped by `forget` (an edit
  * of the quote); leaving the view drops it with the view.
  */
-export function useRecheck({ bridge, source, pool, basis }: RecheckOptions) {
+export function useRecheck({ bridge, source, basis }: RecheckOptions) {
   const client = useQueryClient();
   const [state, setState] = useState<RecheckState>({ phase: 'idle' });
   // Which run is current; an edit or a cancel makes a running one stale, so its end shows nothing.
@@ -53,7 +51,7 @@ export function useRecheck({ bridge, source, pool, basis }: RecheckOptions) {
         lines.map(async (line): Promise<RecheckAnswer<Error>> => {
           try {
             // Its answer replaces the line's pricing in the cache: the line shows what main now keeps.
-            const answer = await client.fetchQuery(quoteLineQuery(bridge, source, line.asked, pool, { recheck: true }));
+            const answer = await client.fetchQuery(quoteLineQuery(bridge, source, line.asked, { recheck: true }));
             const { artnr, factor } = line.asked;
             return { ok: true, line: pricedLineFor(answer.pricing, { artnr, quantity: line.quantity, factor }) };
           } catch (error) {
@@ -75,7 +73,7 @@ export function useRecheck({ bridge, source, pool, basis }: RecheckOptions) {
       );
       setState({ phase: 'done', quoteId, result });
     },
-    [bridge, source, pool, client, basis],
+    [bridge, source, client, basis],
   );
 
   /** Marks the running re-check cancelled; the caller cancels the queries (the one Escape path). */
