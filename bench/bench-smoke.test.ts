@@ -23,9 +23,12 @@ describe('npm run bench -- --quick', () => {
       '10. switching the UI language',
       '11. last-known answer',
       '12. PDF of a 100-line quote',
+      '12r. the same over Chromium',
       '12c. a long quote like the e2e',
       '12d. the same quote printed',
       '13. cold start',
+      '13r. the same over a blank page',
+      '3r. the same, overhead over (1)',
     ]) {
       expect(stdout).toContain(figure);
     }

@@ -106,7 +106,9 @@ const LONG_LINES = 120;
  * e2e harness makes it. The app's hidden Electron window runs the same Chromium printing. The long quote
  * is also printed as the harness prints: the printable page laid out by its own @page rules, as a PDF.
  */
-export async function measurePdf(iterations: number): Promise<Record<PdfKind, PdfFigures> & { longPrint: ReturnType<typeof summarize> }> {
+export async function measurePdf(
+  iterations: number,
+): Promise<Record<PdfKind, PdfFigures> & { longPrint: ReturnType<typeof summarize>; floor: ReturnType<typeof summarize> }> {
   const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
   try {
     const printer = createPlaywrightPrinter(browser);
@@ -125,6 +127,11 @@ export async function measurePdf(iterations: number): Promise<Record<PdfKind, Pd
       ).length;
       return { pdf: summarize(times), lines: document.lines.length, pages, bytes: last.byteLength };
     };
+    // The floor: Chromium's PDF of a page of 100 plain text lines through the same printer and layout, so
+    // (12) over it shows what the quote's own HTML and layout cost beyond printing as such.
+    const floorLayout = renderQuoteDocument(benchDocumentContext('plain').document, benchDocumentContext('plain').context).layout;
+    const floorHtml = `<!doctype html><html lang="de"><meta charset="utf-8"><title>floor</title><body>${Array.from({ length: PDF_LINES }, (_, index) => `<p>Zeile ${index + 1}</p>`).join('')}</body></html>`;
+    const floor = summarize(await sample(iterations, 1, () => printer.pdf(floorHtml, floorLayout)));
     const long = benchDocumentContext('long');
     const printTimes = await sample(iterations, 1, async () => {
       const { html, layout } = renderQuoteDocument(long.document, long.context);
@@ -135,6 +142,7 @@ export async function measurePdf(iterations: number): Promise<Record<PdfKind, Pd
       letter: await measure('letter'),
       long: await measure('long'),
       longPrint: summarize(printTimes),
+      floor,
     };
   } finally {
     await browser.close();
