@@ -20,14 +20,19 @@ describe('the letter’s words', () => {
 
   it('are the quote’s own, else the defaults; the subject else "Quotation" and the number, never the internal name', () => {
     const defaults = { salutation: 'Liebe Camper,', intro: 'gern:', closing: 'Grüße' };
-    expect(letterWords(EMPTY_LETTER, defaults, 'de', 'A-2026-0001')).toEqual({
+    expect(letterWords(EMPTY_LETTER, defaults, translator('de'), 'A-2026-0001')).toEqual({
       subject: 'Angebot A-2026-0001',
       salutation: 'Liebe Camper,',
       intro: 'gern:',
       closing: 'Grüße',
     });
-    expect(defaultSubject('en', 'A-2026-0001')).toBe('Quotation A-2026-0001');
+    expect(defaultSubject(translator('en'), 'A-2026-0001')).toBe('Quotation A-2026-0001');
     const own = { ...EMPTY_LETTER, subject: ' Vorzelt ', salutation: 'Hallo,', intro: '  ', closing: null };
-    expect(letterWords(own, defaults, 'en', 'A-1')).toEqual({ subject: 'Vorzelt', salutation: 'Hallo,', intro: 'gern:', closing: 'Grüße' });
+    expect(letterWords(own, defaults, translator('en'), 'A-1')).toEqual({
+      subject: 'Vorzelt',
+      salutation: 'Hallo,',
+      intro: 'gern:',
+      closing: 'Grüße',
+    });
   });
 });

@@ -1,5 +1,5 @@
-import type { UiLanguage } from '../i18n/language';
-import { translator } from '../i18n/translator';
+// Only the type of the translator: the window imports this file, and the translator itself would bring
+// every catalogue of every language into the window's start.
 import type { Translator } from '../i18n/translator';
 import type { LetterTexts, QuoteLetter } from './quote-letter';
 import type { SavedQuote } from './saved-quote';
@@ -13,19 +13,19 @@ export interface LetterWords {
 }
 
 /** The subject a quote without one of its own gets: "Quotation A-2026-0001" / "Angebot A-2026-0001", never its internal name. */
-export function defaultSubject(language: UiLanguage, number: string): string {
-  return translator(language).t('document.subject', { number });
+export function defaultSubject(words: Translator, number: string): string {
+  return words.t('document.subject', { number });
 }
 
 /**
  * The words of a quote's letter: each the quote's own where it has one, else Settings' for the document
- * language (`defaults`), the subject else "Quotation" and the number. The one rule for PDF and print.
+ * language (`defaults`, `words` in it), the subject else "Quotation" and the number. The one rule for PDF and print.
  */
-export function letterWords(letter: QuoteLetter, defaults: LetterTexts, language: UiLanguage, number: string): LetterWords {
+export function letterWords(letter: QuoteLetter, defaults: LetterTexts, words: Translator, number: string): LetterWords {
   const own = (text: string | null | undefined): string | null =>
     text === null || text === undefined || text.trim() === '' ? null : text.trim();
   return {
-    subject: own(letter.subject) ?? defaultSubject(language, number),
+    subject: own(letter.subject) ?? defaultSubject(words, number),
     salutation: own(letter.salutation) ?? defaults.salutation.trim(),
     intro: own(letter.intro) ?? defaults.intro.trim(),
     closing: own(letter.closing) ?? defaults.closing.trim(),

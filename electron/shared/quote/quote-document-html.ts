@@ -64,12 +64,7 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
   const day = (value: string): string => escapeHtml(formatDay(value, locale));
   const numbered = t('document.titleNumbered', { number: context.issue.number });
   // The quote's own words, else Settings' for the document language; the internal name is never printed.
-  const letter = letterWords(
-    document.letter,
-    context.letterTexts ?? defaultLetterTexts(context.language),
-    context.language,
-    context.issue.number,
-  );
+  const letter = letterWords(document.letter, context.letterTexts ?? defaultLetterTexts(context.language), words, context.issue.number);
   // The customer's copy is the letter; the internal copy carries its subject, not its salutation and closing.
   const letterHead = letterOpening(letter, escapeHtml);
   // The page's title (a PDF viewer shows it) names the number and the subject; the header on every page only the number.
