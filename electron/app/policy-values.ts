@@ -2,7 +2,7 @@ import { msg, type Message } from '../shared/i18n/catalogue';
 import { readPolicyFile } from '../core/policy-file';
 import type { Settings } from '../core/settings-store';
 import { keptFooterColumns } from '../shared/quote/quote-letter';
-import { isPolicyName, keptPasswordBarredBy, type PolicyState } from '../shared/policy-state';
+import { COMPANY_POLICIES, FOOTER_POLICIES, isPolicyName, keptPasswordBarredBy, type PolicyState } from '../shared/policy-state';
 import { POLICIES, type PolicyType, type PolicyValues } from './policy-definition';
 
 /** A policy that was set but cannot be used: which, where from, and why (the value itself is not repeated). */
@@ -81,18 +81,6 @@ export function mergePolicies(sources: readonly ReadPolicies[]): ReadPolicies {
     problems: sources.flatMap((source) => source.problems),
   };
 }
-
-/** The company's policies: any of them makes the whole company block IT's, as one letterhead. */
-const COMPANY_POLICIES = [
-  'CompanyName',
-  'CompanyAddress',
-  'CompanyRegisterCourt',
-  'CompanyRegisterNumber',
-  'CompanyManagingDirectors',
-  'CompanyVatId',
-] as const;
-
-const FOOTER_POLICIES = ['DocumentFooter1', 'DocumentFooter2', 'DocumentFooter3'] as const;
 
 /** The footer columns IT has set, in their places (an unset one empty), or null when IT sets none. */
 function policyFooter(values: PolicyValues): string[] | null {

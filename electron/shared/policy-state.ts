@@ -1,3 +1,16 @@
+/** The company's policies: any of them makes the whole company block IT's, as one letterhead. */
+export const COMPANY_POLICIES = [
+  'CompanyName',
+  'CompanyAddress',
+  'CompanyRegisterCourt',
+  'CompanyRegisterNumber',
+  'CompanyManagingDirectors',
+  'CompanyVatId',
+] as const;
+
+/** The footer columns of quote documents IT may set. */
+export const FOOTER_POLICIES = ['DocumentFooter1', 'DocumentFooter2', 'DocumentFooter3'] as const;
+
 /** The names of the policies IT can set (their types and ranges: electron/app/policy-definition.ts). */
 export const POLICY_NAMES = [
   'BaseUrl',
@@ -10,15 +23,8 @@ export const POLICY_NAMES = [
   'LastKnownMaxDays',
   'UpdateUrl',
   'UpdateMode',
-  'CompanyName',
-  'CompanyAddress',
-  'CompanyRegisterCourt',
-  'CompanyRegisterNumber',
-  'CompanyManagingDirectors',
-  'CompanyVatId',
-  'DocumentFooter1',
-  'DocumentFooter2',
-  'DocumentFooter3',
+  ...COMPANY_POLICIES,
+  ...FOOTER_POLICIES,
 ] as const;
 export type PolicyName = (typeof POLICY_NAMES)[number];
 

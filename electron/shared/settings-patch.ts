@@ -4,7 +4,7 @@ import { COMPANY_LIMITS } from './company';
 import { COUNTRY_CODES } from './countries';
 import { ACCELERATOR_MAX_LENGTH } from './global-shortcut';
 import { LANGUAGE_CHOICES } from './i18n/language';
-import type { PolicyName, PolicyState } from './policy-state';
+import { COMPANY_POLICIES, FOOTER_POLICIES, type PolicyName, type PolicyState } from './policy-state';
 import { RECHECK_AFTER_HOURS_LIMIT } from './quote/kept-pricing';
 import { keptFooterColumns } from './quote/quote-letter';
 import { documentSettingsSchema } from './quote/quote-letter-schema';
@@ -69,15 +69,6 @@ interface SettingLock<K extends SettingKey> {
   refuses(value: NonNullable<SettingsPatch[K]>, now: LockContext): boolean;
 }
 
-const COMPANY_POLICIES = [
-  'CompanyName',
-  'CompanyAddress',
-  'CompanyRegisterCourt',
-  'CompanyRegisterNumber',
-  'CompanyManagingDirectors',
-  'CompanyVatId',
-] as const satisfies readonly PolicyName[];
-
 /** Footer columns as kept: each trimmed; empty ones at the end are none, an empty one between keeps its place. */
 export const keptFooter = (footer: readonly string[]): string[] => keptFooterColumns(footer.map((column) => column.trim()));
 const sameFooter = (a: readonly string[], b: readonly string[]): boolean =>
@@ -107,7 +98,7 @@ export const SETTING_LOCKS: { [K in SettingKey]-?: SettingLock<K> | null } = {
   company: { policies: COMPANY_POLICIES, refuses: (_company, { policies }) => policies.companyLocked },
   // IT's footer comes back as it is shown; only another footer is a change. The rest stays the user's.
   documents: {
-    policies: ['DocumentFooter1', 'DocumentFooter2', 'DocumentFooter3'],
+    policies: FOOTER_POLICIES,
     refuses: (documents, { policies, documents: now }) => policies.footerLocked && !sameFooter(keptFooter(documents.footer), now.footer),
   },
 };
