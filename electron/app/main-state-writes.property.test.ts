@@ -1,13 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
 import { fc, test } from '@fast-check/vitest';
 import { expect, it } from 'vitest';
-import { createMemoryTokenStore } from '../core/token-store';
-import { bindToOrigin } from '../core/origin-bound-store';
-import { createSettingsStore, type Settings } from '../core/settings-store';
-import { createMainState } from './main-state';
+import type { Settings } from '../core/settings-store';
 import type { KeychainHolder } from './settings-merge';
+import { mainStateOnDisk } from '../../test/support/main-state-on-disk';
 
 // The settings watcher fires after the app's own writes too, and asks the keychain whose token it holds
 // (slow under load): no change the user made in between may be lost, in the app or in the file.
@@ -29,22 +25,9 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 
 /** A main state over a real settings file whose keychain answers only when the test says so. */
 async function slowKeychainState() {
-  const dir = await mkdtemp(join(tmpdir(), 'price-lookup-writes-'));
-  const store = createSettingsStore(dir);
-  const loaded = await store.load();
   const waiting: (() => void)[] = [];
   const keychainHolder = () => new Promise<KeychainHolder>((resolve) => waiting.push(() => resolve('own')));
-  const state = createMainState(
-    store,
-    bindToOrigin(createMemoryTokenStore(), () => null),
-    loaded,
-    'de-DE',
-    () => ['de-DE'],
-    () => false,
-    undefined,
-    undefined,
-    keychainHolder,
-  );
+  const { dir, store, loaded, state } = await mainStateOnDisk('price-lookup-writes-', { keychainHolder });
   const answerKeychain = (): void => {
     for (const answer of waiting.splice(0)) answer();
   };

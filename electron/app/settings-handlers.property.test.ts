@@ -1,18 +1,14 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { EMPTY_COMPANY } from '../shared/company';
 import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/quote-letter';
 import { lockedSetting, type SettingKey, type SettingsPatch } from '../shared/settings-patch';
-import { createMemoryTokenStore } from '../core/token-store';
-import { bindToOrigin } from '../core/origin-bound-store';
-import { createSettingsStore, type Settings } from '../core/settings-store';
+import type { Settings } from '../core/settings-store';
 import type { GlobalShortcut } from './global-shortcut';
-import { createMainState } from './main-state';
 import { readPolicyValues } from './policy-values';
 import { createSettingsHandlers } from './settings-handlers';
+import { mainStateOnDisk } from '../../test/support/main-state-on-disk';
 
 // Values as main keeps them (trimmed), so what is saved can be compared with what was sent.
 const patchValue: { [K in SettingKey]-?: fc.Arbitrary<NonNullable<SettingsPatch[K]>> } = {
@@ -64,20 +60,11 @@ const pick = (settings: Settings, key: SettingKey): unknown =>
 test.prop([policies, fc.array(patch, { minLength: 1, maxLength: 5 })], { numRuns: 60 })(
   'random patches never change a setting IT locks, and never lose another',
   async (raw, patches) => {
-    const dir = await mkdtemp(join(tmpdir(), 'price-lookup-patch-'));
+    const { dir, store, state } = await mainStateOnDisk('price-lookup-patch-', {
+      policies: readPolicyValues(raw, 'test'),
+      trayAvailable: true,
+    });
     try {
-      const store = createSettingsStore(dir);
-      const loaded = await store.load();
-      const read = readPolicyValues(raw, 'test');
-      const state = createMainState(
-        store,
-        bindToOrigin(createMemoryTokenStore(), () => null),
-        loaded,
-        'de-DE',
-        () => ['de-DE'],
-        () => true,
-        read,
-      );
       const { updateSettings } = createSettingsHandlers({ state, shortcut });
       let saved = false;
       for (const each of patches) {
