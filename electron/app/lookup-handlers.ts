@@ -8,6 +8,7 @@ import type { ListStore } from '../core/recall-store';
 import { accepts } from './ipc-requests';
 import type { PriceLookups } from './price-lookups';
 import { recentLookupOf } from './recall-handlers';
+import { sleep } from '../core/sleep';
 
 export interface LookupDeps {
   prices: PriceLookups;
@@ -29,7 +30,7 @@ export function createUnderway() {
     async idle(quietMs = 1_000): Promise<void> {
       for (;;) {
         while (underway.size > 0) await new Promise<void>((resolve) => emptied.push(resolve));
-        await new Promise((resolve) => setTimeout(resolve, quietMs));
+        await sleep(quietMs);
         if (underway.size === 0) return;
       }
     },

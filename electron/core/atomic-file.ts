@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { sleep } from './sleep';
 
 /** The most the rename is waited for, over all its tries: a save that still fails then says so. */
 export const RENAME_RETRY_BUDGET_MS = 3_000;
@@ -48,7 +49,7 @@ export async function writeFileAtomic(path: string, content: string | Uint8Array
  */
 async function renameHeld(from: string, to: string, options: AtomicWriteOptions): Promise<void> {
   const renameFile = options.rename ?? rename;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const wait = options.sleep ?? sleep;
   const retries = (options.platform ?? process.platform) === 'win32';
   let waited = 0;
   for (let pause = 10; ; pause = Math.min(pause * 2, 500)) {
@@ -59,7 +60,7 @@ async function renameHeld(from: string, to: string, options: AtomicWriteOptions)
       const code = (error as NodeJS.ErrnoException | null)?.code;
       if (!retries || code === undefined || !HELD.has(code) || waited + pause > RENAME_RETRY_BUDGET_MS) throw error;
     }
-    await sleep(pause);
+    await wait(pause);
     waited += pause;
   }
 }

@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { parseJson } from './store-entries';
+import { sleep } from './sleep';
 
 /** A lock of another computer (a roaming profile) is taken over once this process has seen it unchanged this long. */
 const OTHER_HOST_STALE_MS = 2 * 60 * 1000;
@@ -71,7 +72,7 @@ export function createFileLock(lock: string, options: FileLockOptions = {}): Fil
   const mine = JSON.stringify(me);
   const alive = options.alive ?? processAlive;
   const monotonic = options.monotonic ?? (() => performance.now());
-  const pause = options.pause ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const pause = options.pause ?? sleep;
   const otherHostStaleMs = options.otherHostStaleMs ?? OTHER_HOST_STALE_MS;
   const waitLimitMs = options.waitLimitMs ?? LOCK_WAIT_LIMIT_MS;
   // The lock content seen, and since when (monotonic): another host's lock is judged by how long it stays.

@@ -8,7 +8,8 @@ import type { LookupRequest } from '../shared/lookup-input';
 import type { PriceInfo } from '../shared/price-info';
 import { checkPrice, type CheckPriceOptions } from './price-client';
 import { buildCheckPriceUrl } from './price-url';
-import { parseRetryAfter, sleep } from './retry-policy';
+import { parseRetryAfter } from './retry-policy';
+import { sleep } from './sleep';
 import { FAULTS } from './simulator/faults';
 import { startPriceSimulator, type PriceSimulator } from './simulator/price-simulator';
 

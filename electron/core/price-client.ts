@@ -6,7 +6,8 @@ import { answerProblem, parsePriceInfo } from './price-schema';
 import { buildCheckPriceUrl } from './price-url';
 import { MAX_RESPONSE_BYTES, readBodyCapped } from './read-body';
 import pRetry from 'p-retry';
-import { DEFAULT_RETRY_POLICY, isRetryableStatus, parseRetryAfter, sleep, type RetryPolicy, type Sleep } from './retry-policy';
+import { DEFAULT_RETRY_POLICY, isRetryableStatus, parseRetryAfter, type RetryPolicy, type Sleep } from './retry-policy';
+import { sleep } from './sleep';
 import { describeNetworkError } from './network-error';
 import { createDeadline, type OpenQuestion } from './deadline';
 

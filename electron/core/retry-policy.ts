@@ -1,4 +1,5 @@
 import pLimit from 'p-limit';
+import { sleep } from './sleep';
 
 /**
  * The one busy policy for the price service, main's alone (the window, the CLI, compare and quote
@@ -39,25 +40,6 @@ export function parseRetryAfter(header: string | null, now: number): number | nu
   // Only the HTTP-date forms: Date.parse alone reads "1.5" or "-1" as a past date, i.e. "retry at once".
   const date = HTTP_DATE.test(text) ? Date.parse(text) : ASCTIME_DATE.test(text) ? Date.parse(`${text} GMT`) : NaN;
   return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
-
-/** Sleeps for `ms`, ending early with the signal's reason when it aborts. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 export interface ServiceLimit {

@@ -12,7 +12,7 @@ import { regionalLocale } from '../../electron/app/regional-locale';
 import type { TrayMenuEntry } from '../../electron/app/tray-menu';
 import type { Updater } from '../../electron/app/app-updates';
 import { createMainServices } from '../../electron/app/services';
-import { sleep } from '../../electron/core/retry-policy';
+import { sleep } from '../../electron/core/sleep';
 import { createPlaywrightPrinter } from './playwright-printer';
 import { serveRenderer } from './renderer-server';
 
