@@ -4,8 +4,11 @@ export const BUDGETS = {
   coreOverheadMs: 1,
   /** (3) Enter to the price in the page over a raw fetch, net of the harness's one-call floor (3a), median, ms: a goal, not judged. */
   uiOverheadMs: 5,
-  /** (3r) Enter to the price in the page over a raw fetch, as a ratio to the harness's one-call floor (3a) of the same run. */
-  uiOverFloorRatio: 2,
+  /**
+   * (3r) Enter to the price in the page over a raw fetch, as a ratio to the harness's one-call floor (3a) of the
+   * same run: the goal of (3), 5 ms over a floor of about 7 ms. Missed today (2.2–2.4×).
+   */
+  uiOverFloorRatio: 1.7,
   /** (4) a repeated lookup from the cache, Enter to the price in the page, median, ms; and it must send no request to the service. */
   cachedLookupMs: 5,
   /** (5) all 12 countries at once over one lookup. */
@@ -24,17 +27,21 @@ export const BUDGETS = {
   languageSwitchMs: 10,
   /** (13) the window's cold start: navigation to the lookup form ready for typing, median, ms: a goal, not judged. */
   coldStartMs: 120,
-  /** (13r) the cold start over a blank page's start in the same browser and run. */
-  coldStartRatio: 4,
+  /** (13r) the cold start over a blank page's start in the same browser, origin and run (1.25× measured). */
+  coldStartRatio: 1.3,
   /** (11) the service refusing connections: Enter to the last-known answer on screen over Enter to the error, median, ms. */
   lastKnownOverheadMs: 16,
-  /** (12) PDF of a 100-line quote: main's HTML and Chromium's PDF of it, median, ms. */
+  /** (12) PDF of a 100-line quote: main's HTML and Chromium's PDF of it, median, ms: a goal, not judged (its ratio 12r is). */
   quotePdfMs: 800,
-  /** (12r) the 100-line quote's PDF over a plain 100-line page's PDF through the same printer, same run. */
-  quotePdfRatio: 3,
+  /**
+   * (12r) the 100-line quote's PDF over a plain 100-line page's PDF through the same printer, same run (1.5–1.7×
+   * measured): most of (12) is Chromium's own cost of a fresh context per document, which the floor has too.
+   */
+  quotePdfRatio: 1.7,
   /**
    * (12c, 12d) PDF and print of a 120-line quote opened again (its stock dated, 7 pages), like the e2e's long
-   * quote, median, ms: the e2e's slowest step, given its budget here rather than a generous test timeout.
+   * quote, median, ms: the e2e's slowest step, given its budget here rather than a generous test timeout; goals,
+   * not judged (absolute times differ twofold between machines; 12r is judged).
    */
   longQuotePdfMs: 1_500,
 } as const;

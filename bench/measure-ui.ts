@@ -1,7 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { createMemoryTokenStore } from '../electron/core/token-store';
@@ -166,7 +164,7 @@ export interface UiFigures {
   callFloor: ReturnType<typeof summarize>;
   /** Cold start: navigation to the lookup form ready for typing (its article number focused). */
   coldStart: ReturnType<typeof summarize>;
-  /** A page with one focused field, served like the renderer: the floor of (13). */
+  /** A page of the app's origin with one focused field: the floor of (13). */
   blankStart: ReturnType<typeof summarize>;
 }
 
@@ -210,20 +208,18 @@ async function timeStart(page: Page, url: string): Promise<number> {
 }
 
 /**
- * The floor of a cold start in this browser on this machine: a page with nothing but a focused field, served
- * the way the harness serves the renderer (a local HTTP server). (13) over it is judged, not (13) alone:
- * absolute times differ twofold between two machines of the same kind.
+ * The floor of a cold start in this browser on this machine: a page of the app's own origin with nothing
+ * but a focused field (answered by the test, not the renderer server). (13) over it is judged, not (13)
+ * alone: absolute times differ twofold between two machines of the same kind.
  */
-async function serveBlankPage(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    response.end(
-      '<!doctype html><html lang="en"><meta charset="utf-8"><title>floor</title><input id="artnr" autofocus aria-label="Article number">',
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+async function serveBlankPage(page: Page, appUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const url = new URL('bench-floor.html', appUrl).href;
+  const html =
+    '<!doctype html><html lang="en"><meta charset="utf-8"><title>floor</title><input id="artnr" autofocus aria-label="Article number">';
+  const answer = (route: import('@playwright/test').Route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'cache-control': 'no-store' }, body: html });
+  await page.route(url, answer);
+  return { url, close: () => page.unroute(url, answer) };
 }
 
 /** (3) Enter to price visible, (4) the same from the cache, (5) 12 countries, (6) a long quote, (8) the heap after it. */
@@ -354,7 +350,7 @@ export async function measureUi(
     // Last: each reload starts the window anew on the lookup form (the quote above is read again, as after a restart).
     // Each app start beside a blank page's start in the same browser, so (13) over the floor compares like with like.
     const appUrl = page.url();
-    const blank = await serveBlankPage();
+    const blank = await serveBlankPage(page, appUrl);
     const coldStarts: number[] = [];
     const blankStarts: number[] = [];
     try {
