@@ -284,7 +284,11 @@ export function createLastKnownStore(dir: string, options: LastKnownStoreOptions
       entries.delete(id);
       entries.set(id, kept);
       pending.add(id);
-      prune();
+      // Only the count here, oldest first (a full prune per answer made a 500-line quote quadratic); the age at the write.
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxCount) break;
+        entries.delete(oldest);
+      }
       return write();
     },
     async find(key) {
