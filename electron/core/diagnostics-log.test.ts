@@ -47,6 +47,19 @@ describe('createDiagnosticsLog', () => {
     expect(await readFile(log.file, 'utf8')).toContain('"index":29');
   });
 
+  it('keeps every line of a burst, in order, each file under the cap', async () => {
+    const log = createDiagnosticsLog({ dir, maxBytes: 200, keep: 20 });
+    await Promise.all(Array.from({ length: 30 }, (_, index) => log.write('lookup', { index })));
+    const names = (await readdir(dir)).sort((a, b) => Number(b.split('.')[2] ?? 0) - Number(a.split('.')[2] ?? 0));
+    const lines: number[] = [];
+    for (const name of names) {
+      const text = await readFile(join(dir, name), 'utf8');
+      expect(Buffer.byteLength(text)).toBeLessThanOrEqual(200);
+      for (const line of text.trim().split('\n')) lines.push((JSON.parse(line) as { index: number }).index);
+    }
+    expect(lines).toEqual(Array.from({ length: 30 }, (_, index) => index));
+  });
+
   it('never throws when the folder cannot be written', async () => {
     const log = createDiagnosticsLog({ dir: join(dir, 'file-not-folder') });
     await rm(dir, { recursive: true, force: true });

@@ -42,6 +42,8 @@ export function createDiagnosticsLog(options: DiagnosticsLogOptions): Diagnostic
   const keep = options.keep ?? 2;
   const file = join(options.dir, 'diagnostics.log');
   const queue = createWriteQueue();
+  let waiting: string[] = [];
+  let next: Promise<void> | null = null;
 
   const rotate = async (): Promise<void> => {
     await rm(`${file}.${keep}`, { force: true });
@@ -51,14 +53,26 @@ export function createDiagnosticsLog(options: DiagnosticsLogOptions): Diagnostic
     await rename(file, `${file}.1`).catch(() => undefined);
   };
 
-  const append = async (line: string): Promise<void> => {
+  /** Appends lines in order, rotating before a line that would take the file over the cap. */
+  const append = async (lines: readonly string[]): Promise<void> => {
     await mkdir(options.dir, { recursive: true });
-    const size = await stat(file).then(
+    let size = await stat(file).then(
       (info) => info.size,
       () => 0,
     );
-    if (size > 0 && size + Buffer.byteLength(line) > maxBytes) await rotate();
-    await appendFile(file, line, { encoding: 'utf8', mode: 0o600 });
+    let chunk = '';
+    for (const line of lines) {
+      const bytes = Buffer.byteLength(line);
+      if (size > 0 && size + bytes > maxBytes) {
+        if (chunk !== '') await appendFile(file, chunk, { encoding: 'utf8', mode: 0o600 });
+        await rotate();
+        chunk = '';
+        size = 0;
+      }
+      chunk += line;
+      size += bytes;
+    }
+    if (chunk !== '') await appendFile(file, chunk, { encoding: 'utf8', mode: 0o600 });
   };
 
   return {
@@ -67,8 +81,18 @@ export function createDiagnosticsLog(options: DiagnosticsLogOptions): Diagnostic
     write(event, details = {}) {
       const entry = { time: (options.now ?? (() => new Date()))().toISOString(), event, ...details };
       const line = `${redact(JSON.stringify(entry), options.secrets?.() ?? [])}\n`;
-      // One write at a time, so rotation never races an append.
-      return queue.run(() => append(line)).catch(() => undefined);
+      waiting.push(line);
+      // One write at a time, so rotation never races an append; lines that arrive meanwhile go out in one
+      // append with the next write (a 500-line quote made 1,500 file calls, one line each).
+      next ??= queue
+        .run(() => {
+          const lines = waiting;
+          waiting = [];
+          next = null;
+          return append(lines);
+        })
+        .catch(() => undefined);
+      return next;
     },
     flush: () => queue.idle(),
   };
