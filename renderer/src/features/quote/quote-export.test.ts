@@ -56,7 +56,22 @@ describe('quote export', () => {
 
   it('writes numbers as numbers of the locale, with the totals block under the line totals', () => {
     const table = rows([line], { locale: 'de-DE', i18n: en, customer: false });
-    expect(table[1]).toEqual(['900155', '', '3', '47,85', '1,25', '59,81', '179,43', 'EUR', '24,13', '11+', '', '0', 'E', 'from stock – phasing out']);
+    expect(table[1]).toEqual([
+      '900155',
+      '',
+      '3',
+      '47,85',
+      '1,25',
+      '59,81',
+      '179,43',
+      'EUR',
+      '24,13',
+      '11+',
+      '',
+      '0',
+      'E',
+      'from stock – phasing out',
+    ]);
     expect(table.slice(2).map((row) => row.slice(0, 8))).toEqual([
       ['Total (gross)', '', '', '', '', '', '179,43', 'EUR'],
       ['including 19\u00a0% VAT', '', '', '', '', '', '28,65', 'EUR'],
