@@ -81,6 +81,8 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
       ? ''
       : `<span class="as-of">${escapeHtml(t('quote.column.stockAsOf', { when: formatAsOf(line.stockAsOf, locale) }))}</span>`;
   const shows = (field: QuoteField): boolean => copyShows(document.copy, field);
+  const orEmpty = (value: string | null, format: (value: string, locale: string) => string): string =>
+    value === null ? '' : escapeHtml(format(value, locale));
   /**
    * The lines' columns, in order, each with the field it shows (copyShows keeps those of the copy) and how
    * its cells are classed and filled. Another column is one more entry. The notes go in a row of their own
@@ -112,13 +114,8 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
     },
     { field: 'listPrice', label: t('document.column.unitPrice', basis), className: 'num', cell: (_, line) => shown(line.price) },
     { field: 'unitPrice', label: t('document.column.unitPrice', basis), className: 'num', cell: (_, line) => shown(line.unitPrice) },
-    {
-      field: 'factor',
-      label: t('document.column.factor'),
-      className: 'num',
-      // The number alone: the internal copy's eleven columns have no room for its markup.
-      cell: (line) => (line.factor === null ? '' : escapeHtml(formatDecimal(line.factor, locale))),
-    },
+    // The number alone: the internal copy's eleven columns have no room for its markup.
+    { field: 'factor', label: t('document.column.factor'), className: 'num', cell: (line) => orEmpty(line.factor, formatDecimal) },
     {
       field: 'factorPrice',
       label: t('document.column.factorPrice', basis),
@@ -126,12 +123,7 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
       cell: (_, line) => (line.factorPrice === null ? '' : shown(line.factorPrice)),
     },
     { field: 'lineTotal', label: t('document.column.lineTotal', basis), className: 'num', cell: (_, line) => shown(line.lineTotal) },
-    {
-      field: 'vat',
-      label: t('document.column.vat'),
-      className: 'num',
-      cell: (line) => (line.tax === null ? '' : escapeHtml(formatPercent(line.tax, locale))),
-    },
+    { field: 'vat', label: t('document.column.vat'), className: 'num', cell: (line) => orEmpty(line.tax, formatPercent) },
     {
       field: 'availability',
       label: t('document.column.availability'),
