@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { renderQuoteDocument } from '../electron/shared/quote/quote-document-html';
-import type { DocumentCopy } from '../electron/shared/quote/quote-document';
+import type { DocumentCopy } from '../electron/shared/quote/copy-shows';
 import { drawPdfPages } from '../test/harness/pdf-canvas';
 import { createPlaywrightPrinter } from '../test/harness/playwright-printer';
 import { sampleContext, sampleQuote } from '../test/support/sample-letter';

@@ -102,9 +102,25 @@ test('export: copy as a table with numbers as numbers; customer view hides deale
     'Stock as of',
     'Delivery days',
     'Lifecycle',
+    'Availability',
   ]);
-  // No description typed; the stock is current, so it has no date.
-  expect(rows[1]).toEqual(['900155', '', '3', '47.85', '1.25', '59.81', '179.43', 'EUR', '24.13', '11+', '', '0', 'E']);
+  // No description typed; the stock is current, so it has no date. Availability in words, as on the internal PDF.
+  expect(rows[1]).toEqual([
+    '900155',
+    '',
+    '3',
+    '47.85',
+    '1.25',
+    '59.81',
+    '179.43',
+    'EUR',
+    '24.13',
+    '11+',
+    '',
+    '0',
+    'E',
+    'from stock – phasing out',
+  ]);
 
   await page.getByRole('button', { name: 'Customer view' }).click();
   await expect(page.getByRole('button', { name: 'Customer view' })).toHaveAttribute('aria-pressed', 'true');

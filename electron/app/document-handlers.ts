@@ -4,7 +4,7 @@ import type { UiLanguage } from '../shared/i18n/language';
 import type { AppState } from '../shared/ipc-contract';
 import { EMPTY_LETTER, localDay } from '../shared/quote/quote-letter';
 import type { SavedQuote } from '../shared/quote/saved-quote';
-import type { DocumentCopy } from '../shared/quote/quote-document';
+import type { DocumentCopy } from '../shared/quote/copy-shows';
 import { suggestedFileName } from '../shared/file-name';
 import { translator } from '../shared/i18n/translator';
 import { writeFileAtomic } from '../core/atomic-file';

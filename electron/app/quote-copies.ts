@@ -1,7 +1,8 @@
 import { fail, ok, type Result } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import { renderQuoteDocument, type RenderedDocument } from '../shared/quote/quote-document-html';
-import type { DocumentCopy, QuoteDocument } from '../shared/quote/quote-document';
+import type { DocumentCopy } from '../shared/quote/copy-shows';
+import type { QuoteDocument } from '../shared/quote/quote-document';
 import type { QuoteDocumentRequest } from '../shared/quote/document-request';
 import type { KeptPricing } from '../shared/quote/saved-quote';
 import { addDays, localDay, type QuoteIssue } from '../shared/quote/quote-letter';

@@ -3,7 +3,8 @@ import { msg } from '../shared/i18n/catalogue';
 import type { PriceSource } from '../shared/price-info';
 import { validKeptPricing } from '../shared/quote/kept-pricing';
 import { priceLine, quoteTotal, type PricedLine } from '../shared/quote/priced-quote';
-import { MAX_DOCUMENT_LINES, quoteDocument, type DocumentCopy, type QuoteDocument } from '../shared/quote/quote-document';
+import type { DocumentCopy } from '../shared/quote/copy-shows';
+import { MAX_DOCUMENT_LINES, quoteDocument, type QuoteDocument } from '../shared/quote/quote-document';
 import { quoteBasis } from '../shared/quote/quote-figures';
 import { lineFactor, type KeptPricing, type SavedQuote } from '../shared/quote/saved-quote';
 

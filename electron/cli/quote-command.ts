@@ -3,7 +3,8 @@ import { EXIT_CODES, type AppError } from '../shared/errors';
 import { validateLookupInput } from '../shared/lookup-input';
 import { stockLabel } from '../shared/price-info';
 import { priceLine, quoteTotal, type PricedLine, type QuoteTotal } from '../shared/quote/priced-quote';
-import { lineFigures, type PriceBasis, type Shown } from '../shared/quote/quote-figures';
+import { copyShows, type QuoteField } from '../shared/quote/copy-shows';
+import { lineFigures, type LineFigures, type PriceBasis, type Shown } from '../shared/quote/quote-figures';
 import { shownText, totalLinesText, totalNotes } from '../shared/quote/quote-figures-words';
 import { parseQuoteLines } from '../shared/quote/quote-lines';
 import type { PriceLookup } from '../shared/ipc-contract';
@@ -206,35 +207,38 @@ function quoteSummary(
   if (demo) out.push(t('cli.demo.banner'));
   // What the window's table shows, on the quote's basis: "on request" for no price, why a line is left out.
   const shown = (value: Shown): string => shownText(value, locale.amount, locale.words);
-  const rows = quoted.map(({ priced: line, lastKnown }) => {
-    const figures = lineFigures(line, basis);
-    // Stock from a last-known answer carries its date, as in the window: never read as current.
-    const stock = lastKnown
-      ? `${stockLabel(line.stock)} (${t('quote.column.stockAsOf', { when: fetchedWhen(lastKnown, locale) })})`
-      : stockLabel(line.stock);
-    return [
-      line.artnr,
-      locale.integer(line.quantity),
-      shown(figures.price),
-      figures.factorPrice === null ? '' : shown(figures.factorPrice),
-      shown(figures.lineTotal),
-      stock,
-      line.lifecycle,
-    ];
-  });
-  const header = [
-    t('cli.quote.column.article'),
-    t('cli.quote.column.quantity'),
-    t('cli.quote.column.price', { basis }),
-    t('cli.quote.column.factorPrice', { basis }),
-    t('cli.quote.column.lineTotal', { basis }),
-    t('cli.quote.column.stock'),
-    t('cli.quote.column.lifecycle'),
+  // The terminal is the sales person's: the internal copy's columns (copyShows).
+  const allColumns: { field: QuoteField; heading: string; cell: (quotedLine: QuotedLine, figures: LineFigures) => string }[] = [
+    { field: 'article', heading: t('cli.quote.column.article'), cell: ({ priced }) => priced.artnr },
+    { field: 'quantity', heading: t('cli.quote.column.quantity'), cell: ({ priced }) => locale.integer(priced.quantity) },
+    { field: 'listPrice', heading: t('cli.quote.column.price', { basis }), cell: (_, figures) => shown(figures.price) },
+    {
+      field: 'factorPrice',
+      heading: t('cli.quote.column.factorPrice', { basis }),
+      cell: (_, figures) => (figures.factorPrice === null ? '' : shown(figures.factorPrice)),
+    },
+    { field: 'lineTotal', heading: t('cli.quote.column.lineTotal', { basis }), cell: (_, figures) => shown(figures.lineTotal) },
+    {
+      field: 'stock',
+      heading: t('cli.quote.column.stock'),
+      // Stock from a last-known answer carries its date, as in the window: never read as current.
+      cell: ({ priced, lastKnown }) =>
+        lastKnown
+          ? `${stockLabel(priced.stock)} (${t('quote.column.stockAsOf', { when: fetchedWhen(lastKnown, locale) })})`
+          : stockLabel(priced.stock),
+    },
+    { field: 'lifecycle', heading: t('cli.quote.column.lifecycle'), cell: ({ priced }) => priced.lifecycle },
   ];
+  const columns = allColumns.filter((column) => copyShows('internal', column.field));
+  const rows = quoted.map((quotedLine) => columns.map((column) => column.cell(quotedLine, lineFigures(quotedLine.priced, basis))));
+  const header = columns.map((column) => column.heading);
+  const textColumns = new Set<QuoteField>(['article', 'lifecycle']);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const format = (row: string[]): string =>
     row
-      .map((cell, column) => (column === 0 || column === 6 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .map((cell, column) =>
+        columns[column] && textColumns.has(columns[column].field) ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
       .join('  ')
       .trimEnd();
   out.push(format(header));
@@ -242,7 +246,7 @@ function quoteSummary(
     out.push(format(rows[index] ?? []));
     // The window's mark for a line priced from a last-known answer.
     if (lastKnown) out.push(`    ! ${t('lastKnown.line.marker', { when: fetchedWhen(lastKnown, locale) })}`);
-    for (const warning of line.warnings) out.push(`    ! ${locale.words.text(warning)}`);
+    if (copyShows('internal', 'notes')) for (const warning of line.warnings) out.push(`    ! ${locale.words.text(warning)}`);
   });
   if (!total.ok) out.push(locale.words.text(total.message));
   else {

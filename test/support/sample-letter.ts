@@ -1,7 +1,8 @@
 // Test helper, imported only by specs, the bench and the user guide's pictures: a quote as main renders it.
 import type { UiLanguage } from '../../electron/shared/i18n/language';
 import { priceLine, quoteTotal, type PricedLine } from '../../electron/shared/quote/priced-quote';
-import { quoteDocument, type DocumentCopy, type QuoteDocument } from '../../electron/shared/quote/quote-document';
+import type { DocumentCopy } from '../../electron/shared/quote/copy-shows';
+import { quoteDocument, type QuoteDocument } from '../../electron/shared/quote/quote-document';
 import type { DocumentContext } from '../../electron/shared/quote/quote-document-html';
 import type { Recipient } from '../../electron/shared/quote/quote-letter';
 import { priceInfo } from './price-info';

@@ -5,6 +5,7 @@ import type { UiLanguage } from '../i18n/language';
 import { translator } from '../i18n/translator';
 import { hasPrice, stockLabel } from '../price-info';
 import type { CompanyDetails, DocumentLayout, QuoteDocument, QuoteDocumentLine } from './quote-document';
+import { copyShows, type QuoteField } from './copy-shows';
 import { quoteFigures, type LineFigures, type Shown } from './quote-figures';
 import { shownText, totalLinesText, totalNotes } from './quote-figures-words';
 import { availabilityWords } from './availability';
@@ -79,67 +80,76 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
     line.stockAsOf === null
       ? ''
       : `<span class="as-of">${escapeHtml(t('quote.column.stockAsOf', { when: formatAsOf(line.stockAsOf, locale) }))}</span>`;
+  const shows = (field: QuoteField): boolean => copyShows(document.copy, field);
+  const orEmpty = (value: string | null, format: (value: string, locale: string) => string): string =>
+    value === null ? '' : escapeHtml(format(value, locale));
   /**
-   * The lines' columns, in order; each says how its cells are classed and filled. Another column is one
-   * more entry. The internal copy's notes go in a row of their own under the line, so the table keeps
-   * within the right margin however long they are.
+   * The lines' columns, in order, each with the field it shows (copyShows keeps those of the copy) and how
+   * its cells are classed and filled. Another column is one more entry. The notes go in a row of their own
+   * under the line, so the table keeps within the right margin however long they are.
    */
-  const columns: { label: string; className: string; cell: (line: QuoteDocumentLine, figures: LineFigures, index: number) => string }[] = [
-    { label: t('document.column.position'), className: 'position', cell: (_line, _figures, index) => escapeHtml(String(index + 1)) },
-    { label: t('document.column.artnr'), className: 'article', cell: (line) => articleCell(line.artnr, line.description, escapeHtml) },
-    { label: t('document.column.quantity'), className: 'num', cell: (line) => escapeHtml(formatDecimal(String(line.quantity), locale)) },
+  const allColumns: {
+    field: QuoteField;
+    label: string;
+    className: string;
+    cell: (line: QuoteDocumentLine, figures: LineFigures, index: number) => string;
+  }[] = [
     {
-      label: t('document.column.unitPrice', basis),
-      className: 'num',
-      cell: (_, line) => shown(internal ? line.price : line.unitPrice),
-    },
-    ...(internal
-      ? [
-          {
-            label: t('document.column.factor'),
-            className: 'num',
-            // The number alone: the internal copy's eleven columns have no room for its markup.
-            cell: (line: QuoteDocumentLine) => (line.factor === null ? '' : escapeHtml(formatDecimal(line.factor, locale))),
-          },
-          {
-            label: t('document.column.factorPrice', basis),
-            className: 'num',
-            cell: (_: QuoteDocumentLine, line: LineFigures) => (line.factorPrice === null ? '' : shown(line.factorPrice)),
-          },
-        ]
-      : []),
-    { label: t('document.column.lineTotal', basis), className: 'num', cell: (_, line) => shown(line.lineTotal) },
-    {
-      label: t('document.column.vat'),
-      className: 'num',
-      cell: (line) => (line.tax === null ? '' : escapeHtml(formatPercent(line.tax, locale))),
+      field: 'position',
+      label: t('document.column.position'),
+      className: 'position',
+      cell: (_line, _figures, index) => escapeHtml(String(index + 1)),
     },
     {
+      field: 'article',
+      label: t('document.column.artnr'),
+      className: 'article',
+      cell: (line) => articleCell(line.artnr, line.description, escapeHtml),
+    },
+    {
+      field: 'quantity',
+      label: t('document.column.quantity'),
+      className: 'num',
+      cell: (line) => escapeHtml(formatDecimal(String(line.quantity), locale)),
+    },
+    { field: 'listPrice', label: t('document.column.unitPrice', basis), className: 'num', cell: (_, line) => shown(line.price) },
+    { field: 'unitPrice', label: t('document.column.unitPrice', basis), className: 'num', cell: (_, line) => shown(line.unitPrice) },
+    // The number alone: the internal copy's eleven columns have no room for its markup.
+    { field: 'factor', label: t('document.column.factor'), className: 'num', cell: (line) => orEmpty(line.factor, formatDecimal) },
+    {
+      field: 'factorPrice',
+      label: t('document.column.factorPrice', basis),
+      className: 'num',
+      cell: (_, line) => (line.factorPrice === null ? '' : shown(line.factorPrice)),
+    },
+    { field: 'lineTotal', label: t('document.column.lineTotal', basis), className: 'num', cell: (_, line) => shown(line.lineTotal) },
+    { field: 'vat', label: t('document.column.vat'), className: 'num', cell: (line) => orEmpty(line.tax, formatPercent) },
+    {
+      field: 'availability',
       label: t('document.column.availability'),
       className: 'availability',
       cell: (line) => escapeHtml(availabilityWords(line.availability, line.stockAsOf, words, locale)),
     },
-    ...(internal
-      ? [
-          {
-            label: t('document.column.dealerPrice'),
-            className: 'num',
-            // A dealer price of 0 is one the service has not set: never 0,00.
-            cell: (line: QuoteDocumentLine) =>
-              hasPrice({ price: line.dealerPrice })
-                ? money(line.dealerPrice)
-                : `<span class="mark">${escapeHtml(t('document.dealerNotSet'))}</span>`,
-          },
-          {
-            label: t('document.column.stock'),
-            className: 'num',
-            cell: (line: QuoteDocumentLine) => `${escapeHtml(stockLabel(line.stock))}${asOf(line)}`,
-          },
-        ]
-      : []),
+    {
+      field: 'dealerPrice',
+      label: t('document.column.dealerPrice'),
+      className: 'num',
+      // A dealer price of 0 is one the service has not set: never 0,00.
+      cell: (line) =>
+        hasPrice({ price: line.dealerPrice })
+          ? money(line.dealerPrice)
+          : `<span class="mark">${escapeHtml(t('document.dealerNotSet'))}</span>`,
+    },
+    {
+      field: 'stock',
+      label: t('document.column.stock'),
+      className: 'num',
+      cell: (line) => `${escapeHtml(stockLabel(line.stock))}${asOf(line)}`,
+    },
   ];
+  const columns = allColumns.filter((column) => shows(column.field));
   const notesRow = (line: QuoteDocumentLine): string =>
-    !internal || line.warnings.length === 0
+    !shows('notes') || line.warnings.length === 0
       ? ''
       : `<tr class="notes-row"><td colspan="${columns.length}"><span class="notes-label">${escapeHtml(t('document.column.notes'))}:</span> ${line.warnings
           .map((warning) => escapeHtml(text(warning)))
@@ -219,11 +229,10 @@ ${framedBody(
   `${head}
 <div class="body">
 ${letterHead.subject}
+${internal ? `<p class="internal">${escapeHtml(t('document.internalCopy'))}</p>` : ''}
 ${
-  // The price list's country and currency are for the sales person; the customer sees the currency in every price.
-  internal
-    ? `<p class="internal">${escapeHtml(t('document.internalCopy'))}</p>
-<p>${escapeHtml(t('document.country', { country: countryLabel(document.country) }))} · ${escapeHtml(t('document.currency', { currency: document.currency }))}</p>`
+  shows('priceList')
+    ? `<p>${escapeHtml(t('document.country', { country: countryLabel(document.country) }))} · ${escapeHtml(t('document.currency', { currency: document.currency }))}</p>`
     : ''
 }
 ${internal ? '' : letterHead.opening}

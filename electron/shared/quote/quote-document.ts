@@ -5,14 +5,11 @@ import { lineAvailability } from './availability';
 import type { LineOffer } from './line-offer';
 import type { PricedLine } from './priced-quote';
 import { quoteBasis, type PriceBasis } from './quote-figures';
-import type { QuoteDocumentRequest } from './document-request';
+import { copyShows, type DocumentCopy, type QuoteField } from './copy-shows';
 import { EMPTY_LETTER, type QuoteLetter } from './quote-letter';
 
 /** At most this many lines go into one document: a quote is far shorter; the bound keeps main's work bounded. */
 export const MAX_DOCUMENT_LINES = 1_000;
-
-/** Internal (dealer list price, factor, stock, warnings) or the customer's copy (none of those). */
-export type DocumentCopy = QuoteDocumentRequest['copy'];
 
 /** One line of the document, as data: decimal strings, never floats, and warnings as messages. */
 export interface QuoteDocumentLine {
@@ -82,8 +79,8 @@ export function paperSize(regionalLocale: string): PaperSize {
 }
 
 /**
- * The document of a quote's priced lines, each with the VAT rate of its own answer; the customer's copy
- * carries no dealer price, factor, stock or warnings at all.
+ * The document of a quote's priced lines, each with the VAT rate of its own answer; a figure its copy does
+ * not show (copyShows: on the customer's, dealer price, factor, stock and warnings) is not in it at all.
  */
 export function quoteDocument(
   quote: { id: string; name: string; country: CountryCode; letter?: QuoteLetter | undefined; priceBasis?: PriceBasis | undefined },
@@ -92,7 +89,7 @@ export function quoteDocument(
   currency: string | null,
   copy: DocumentCopy,
 ): QuoteDocument {
-  const customer = copy === 'customer';
+  const shows = (field: QuoteField): boolean => copyShows(copy, field);
   return {
     quoteId: quote.id,
     letter: quote.letter ?? EMPTY_LETTER,
@@ -105,19 +102,19 @@ export function quoteDocument(
       artnr: line.artnr,
       ...(line.description ? { description: line.description } : {}),
       quantity: line.quantity,
-      factor: customer ? null : line.factor,
-      // The customer's unit price is the one offered: the factor price where there is a factor.
-      unitPrice: customer ? offeredUnitPrice(line) : line.unitPrice,
-      factorPrice: customer ? null : line.factorPrice,
+      factor: shows('factor') ? line.factor : null,
+      // Without the list price, the unit price is the one offered: the factor price where there is a factor.
+      unitPrice: shows('listPrice') ? line.unitPrice : offeredUnitPrice(line),
+      factorPrice: shows('factorPrice') ? line.factorPrice : null,
       lineTotal: line.lineTotal,
-      dealerPrice: customer ? '0' : line.dealerPrice,
-      stock: customer ? 0 : line.stock,
+      dealerPrice: shows('dealerPrice') ? line.dealerPrice : '0',
+      stock: shows('stock') ? line.stock : 0,
       // The customer's copy has no stock count, but its availability is dated all the same: never a current promise.
       stockAsOf: line.stockAsOf ?? null,
       offer: line.offer,
       tax: line.tax,
       availability: lineAvailability(line),
-      warnings: customer ? [] : line.warnings,
+      warnings: shows('notes') ? line.warnings : [],
     })),
   };
 }

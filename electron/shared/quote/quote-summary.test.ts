@@ -6,6 +6,7 @@ import { priceLine, quoteTotal, type PricedLine } from './priced-quote';
 import type { PriceBasis } from './quote-figures';
 import { EMPTY_LETTER } from './quote-letter';
 import { quoteSummary } from './quote-summary';
+import type { DocumentCopy } from './copy-shows';
 
 const en = translator('en');
 const de = translator('de');
@@ -28,7 +29,8 @@ function summary(
   priceBasis: PriceBasis = 'gross',
 ): string {
   const quote = { name: 'Camping Müller', country: 'de' as const, lines: savedLines(lineCount), priceBasis };
-  return quoteSummary({ quote, pricedLines, total: quoteTotal(pricedLines, priceBasis), customer }, words, locale);
+  const copy = customer ? 'customer' : 'internal';
+  return quoteSummary({ quote, pricedLines, total: quoteTotal(pricedLines, priceBasis), copy }, words, locale);
 }
 
 describe('quoteSummary', () => {
@@ -52,7 +54,7 @@ describe('quoteSummary', () => {
   it('on the net basis: net prices, the net total, the VAT added and the gross, as the document has them', () => {
     expect(summary([reference, withFactor], true, de, 'de-DE', 2, 'net')).toBe(
       [
-        'Angebot, Deutschland (de), Preise netto zzgl. MwSt.',
+        'Angebot, Preise netto zzgl. MwSt.',
         `3 × Art. 900155 zu je 40,21${nbsp}€ = 120,63${nbsp}€`,
         `10 × Art. 31245 zu je 16,76${nbsp}€ = 167,60${nbsp}€`,
         `Summe netto: 288,23${nbsp}€`,
@@ -83,7 +85,7 @@ describe('quoteSummary', () => {
   it('speaks German with money in the regional format', () => {
     expect(summary([reference, withFactor], true, de, 'de-DE')).toBe(
       [
-        'Angebot, Deutschland (de), Preise brutto inkl. MwSt.',
+        'Angebot, Preise brutto inkl. MwSt.',
         `3 × Art. 900155 zu je 47,85${nbsp}€ = 143,55${nbsp}€`,
         `10 × Art. 31245 zu je 19,94${nbsp}€ = 199,40${nbsp}€`,
         `Gesamtbetrag brutto: 342,95${nbsp}€`,
@@ -135,18 +137,21 @@ describe('quoteSummary', () => {
   it('is headed by the letter\'s subject, else "Quotation" and its number, never the internal name, in both languages', () => {
     const quote = { name: 'Camping Müller', country: 'de' as const, lines: savedLines(1), priceBasis: 'gross' as const };
     const issue = { number: 'A-2026-0001', issuedOn: '2026-11-23', sentAt: null };
-    const say = (extra: object, customer: boolean, words = en, locale = 'en-US'): string =>
+    const say = (extra: object, copy: DocumentCopy, words = en, locale = 'en-US'): string =>
       quoteSummary(
-        { quote: { ...quote, ...extra }, pricedLines: [reference], total: quoteTotal([reference], 'gross'), customer },
+        { quote: { ...quote, ...extra }, pricedLines: [reference], total: quoteTotal([reference], 'gross'), copy },
         words,
         locale,
       );
-    for (const customer of [true, false]) {
-      expect(say({ issue }, customer)).toMatch(/^Quotation A-2026-0001, Germany \(de\), prices gross, incl\. VAT\n/);
-      expect(say({ issue }, customer, de, 'de-DE')).toMatch(/^Angebot A-2026-0001, Deutschland \(de\), Preise brutto inkl\. MwSt\.\n/);
+    // The price list's country on the internal copy only (copyShows).
+    const place = { internal: { en: ' Germany \\(de\\),', de: ' Deutschland \\(de\\),' }, customer: { en: '', de: '' } };
+    for (const copy of ['customer', 'internal'] as const) {
+      const { en: enPlace, de: dePlace } = place[copy];
+      expect(say({ issue }, copy)).toMatch(new RegExp(`^Quotation A-2026-0001,${enPlace} prices gross, incl\\. VAT\n`));
+      expect(say({ issue }, copy, de, 'de-DE')).toMatch(new RegExp(`^Angebot A-2026-0001,${dePlace} Preise brutto inkl\\. MwSt\\.\n`));
       const letter = { ...EMPTY_LETTER, subject: 'Ihr Vorzelt für den Sommer' };
-      expect(say({ issue, letter }, customer, de, 'de-DE')).toMatch(/^Ihr Vorzelt für den Sommer, Deutschland \(de\), /);
-      for (const words of [en, de]) expect(say({}, customer, words)).not.toContain('Camping Müller');
+      expect(say({ issue, letter }, copy, de, 'de-DE')).toMatch(new RegExp(`^Ihr Vorzelt für den Sommer,${dePlace} Preise`));
+      for (const words of [en, de]) expect(say({}, copy, words)).not.toContain('Camping Müller');
     }
   });
 

@@ -1,4 +1,5 @@
 import { formatDecimal, formatFactor, formatMoney } from '../format/numbers';
+import { copyShows, type DocumentCopy } from './copy-shows';
 import type { Translator } from '../i18n/translator';
 import type { PricedLine, QuoteTotal } from './priced-quote';
 import { lineFigures, quoteBasis, type PriceBasis } from './quote-figures';
@@ -12,8 +13,8 @@ export interface QuoteSummaryInput {
   pricedLines: readonly PricedLine[];
   /** On the quote's basis (quoteTotal). */
   total: QuoteTotal;
-  /** The customer's view: the offered unit price only, no factor. */
-  customer: boolean;
+  /** Which copy: what it shows is copyShows'. */
+  copy: DocumentCopy;
 }
 
 /**
@@ -21,22 +22,29 @@ export interface QuoteSummaryInput {
  * never the internal name: a summary is said or sent to the customer) that says net or gross, one line
  * per priced line (quantity × article at the unit price = line total; a line not offered says why and
  * that it is not in the total) and the totals block as the document has it, with what it leaves out.
- * The customer's view gives the offered price (the factor price where there is a factor) and no factor;
- * the internal one names the factor and the price it was applied to. Neither has dealer prices, stock or
- * warnings. Words in the translator's language; money and numbers in the regional `locale`.
+ * What a copy shows is copyShows': the customer's gives the offered price (the factor price where there is a
+ * factor), no factor and no price list's country; the internal one names the factor and the price it was
+ * applied to. Neither has dealer prices, stock or warnings. Words in the translator's language; money and
+ * numbers in the regional `locale`.
  */
-export function quoteSummary({ quote, pricedLines, total, customer }: QuoteSummaryInput, words: Translator, locale: string): string {
+export function quoteSummary({ quote, pricedLines, total, copy }: QuoteSummaryInput, words: Translator, locale: string): string {
   const { t } = words;
   const basis = quoteBasis(quote);
   const number = (value: number): string => formatDecimal(String(value), locale);
-  const out = [t('phone.summary.heading', { subject: quoteSubject(quote, words), country: words.countryLabel(quote.country), basis })];
+  const subject = quoteSubject(quote, words);
+  const out = [
+    copyShows(copy, 'priceList')
+      ? t('phone.summary.heading', { subject, country: words.countryLabel(quote.country), basis })
+      : t('phone.summary.headingCustomer', { subject, basis }),
+  ];
   for (const line of pricedLines) {
     const money = (amount: string): string => formatMoney(amount, line.currency, locale);
     const figures = lineFigures(line, basis);
     const shown = (value: typeof figures.unitPrice): string => shownText(value, money, words);
     const common = { quantity: number(line.quantity), artnr: line.artnr, total: shown(figures.lineTotal) };
     if (!('amount' in figures.lineTotal)) out.push(t('phone.summary.lineOut', { ...common, mark: common.total }));
-    else if (line.factor === null || figures.factorPrice === null || customer)
+    else if (!copyShows(copy, 'factor') || line.factor === null || figures.factorPrice === null)
+      // The unit price offered; without a factor, the list price itself.
       out.push(t('phone.summary.line', { ...common, price: shown(figures.unitPrice) }));
     else {
       // Worded as the result screen words it: "1,25 (+25 %)".

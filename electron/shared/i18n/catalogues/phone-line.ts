@@ -21,6 +21,8 @@ export const en = {
   // The quote summary: one line per priced line, then the total.
   'phone.summary.button': 'Copy summary',
   'phone.summary.heading': '{subject}, {country}, {basis, select, net {prices net, plus VAT} other {prices gross, incl. VAT}}',
+  // The customer's: the price list's country is the sales person's business (copyShows).
+  'phone.summary.headingCustomer': '{subject}, {basis, select, net {prices net, plus VAT} other {prices gross, incl. VAT}}',
   'phone.summary.line': '{quantity} × Art. {artnr} at {price} = {total}',
   // {factor} as formatFactor words it, as the result screen does: "1.25 (+25%)".
   'phone.summary.lineWithFactor': '{quantity} × Art. {artnr} at {factorPrice} (factor {factor} on {price}) = {total}',
@@ -47,6 +49,7 @@ export const de: { [K in keyof typeof en]: string } = {
 
   'phone.summary.button': 'Zusammenfassung kopieren',
   'phone.summary.heading': '{subject}, {country}, {basis, select, net {Preise netto zzgl. MwSt.} other {Preise brutto inkl. MwSt.}}',
+  'phone.summary.headingCustomer': '{subject}, {basis, select, net {Preise netto zzgl. MwSt.} other {Preise brutto inkl. MwSt.}}',
   'phone.summary.line': '{quantity} × Art. {artnr} zu je {price} = {total}',
   'phone.summary.lineWithFactor': '{quantity} × Art. {artnr} zu je {factorPrice} (Faktor {factor} auf {price}) = {total}',
   'phone.summary.lineOut': '{quantity} × Art. {artnr}: {mark} (nicht in der Summe)',

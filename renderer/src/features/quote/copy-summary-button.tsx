@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import type { DocumentCopy } from '../../../../electron/shared/quote/copy-shows';
 import type { PricedLine, QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
 import { quoteSummary } from '../../../../electron/shared/quote/quote-summary';
 import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
@@ -11,8 +12,8 @@ interface CopySummaryButtonProps {
   quote: SavedQuote | null;
   pricedLines: readonly PricedLine[];
   total: QuoteTotal;
-  /** The customer-view switch: which unit price the summary gives, and whether it names the factor. */
-  customer: boolean;
+  /** The copy the view shows: what the summary says is copyShows'. */
+  copy: DocumentCopy;
   bridge: PriceLookupBridge;
   /** Every line is priced: a summary never leaves a line out unsaid. */
   ready: boolean;
@@ -21,15 +22,15 @@ interface CopySummaryButtonProps {
 }
 
 /** "Copy summary": the quote as a short text for a mail or the phone, lines and total, nothing internal. */
-export function CopySummaryButton({ quote, pricedLines, total, customer, bridge, ready, describedBy }: CopySummaryButtonProps) {
+export function CopySummaryButton({ quote, pricedLines, total, copy, bridge, ready, describedBy }: CopySummaryButtonProps) {
   const words = useI18n();
   const locale = useRegionalLocale();
   // A message, not text: a switch of the UI language rewords it.
   const [status, setStatus] = useState<{ message: Message; failed: boolean } | null>(null);
 
-  const copy = async (): Promise<void> => {
+  const copySummary = async (): Promise<void> => {
     if (quote === null) return;
-    const text = quoteSummary({ quote, pricedLines, total, customer }, words, locale);
+    const text = quoteSummary({ quote, pricedLines, total, copy }, words, locale);
     try {
       const result = await bridge.copyText({ text });
       setStatus(
@@ -47,7 +48,7 @@ export function CopySummaryButton({ quote, pricedLines, total, customer, bridge,
 
   return (
     <>
-      <button type="button" onClick={() => void copy()} disabled={quote === null || !ready} aria-describedby={describedBy}>
+      <button type="button" onClick={() => void copySummary()} disabled={quote === null || !ready} aria-describedby={describedBy}>
         {words.t('phone.summary.button')}
       </button>
       {/* Always there, so the message is announced when it appears. */}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import type { QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
-import { MAX_DOCUMENT_LINES, type DocumentCopy } from '../../../../electron/shared/quote/quote-document';
+import type { DocumentCopy } from '../../../../electron/shared/quote/copy-shows';
+import { MAX_DOCUMENT_LINES } from '../../../../electron/shared/quote/quote-document';
 import type { QuoteIssue } from '../../../../electron/shared/quote/quote-letter';
 import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
@@ -13,8 +14,8 @@ interface QuoteDocumentButtonsProps {
   quote: SavedQuote | null;
   /** The total shown: a document needs one (one currency), and says the lines it leaves out. */
   total: QuoteTotal;
-  /** The quote view's customer view: printing makes the customer's copy (no dealer prices, factor, stock or warnings). */
-  customer: boolean;
+  /** The copy the view shows: printing makes that copy. */
+  view: DocumentCopy;
   bridge: PriceLookupBridge;
   /** Every line of the quote is priced: a document never leaves a line out unsaid. */
   ready: boolean;
@@ -27,7 +28,7 @@ interface QuoteDocumentButtonsProps {
  * copy, nothing more; main makes the document of the quote as it keeps it, priced by main, and Chromium
  * prints it. Only with priced lines in one currency: a document needs a total.
  */
-export function QuoteDocumentButtons({ quote, total, customer, bridge, ready: allPriced, waitingHint }: QuoteDocumentButtonsProps) {
+export function QuoteDocumentButtons({ quote, total, view, bridge, ready: allPriced, waitingHint }: QuoteDocumentButtonsProps) {
   const { t, text } = useI18n();
   const { flush, showIssue } = useQuotes();
   const [status, setStatus] = useState<Message | null>(null);
@@ -77,7 +78,7 @@ export function QuoteDocumentButtons({ quote, total, customer, bridge, ready: al
   };
   const print = (): Promise<void> =>
     run(async () => {
-      const asked = await request(customer ? 'customer' : 'internal');
+      const asked = await request(view);
       if (asked === null) return null;
       const result = await bridge.printQuote(asked);
       if (!result.ok) return result.error.message;
@@ -97,18 +98,18 @@ export function QuoteDocumentButtons({ quote, total, customer, bridge, ready: al
       >
         {t('document.button.customerPdf')}
       </button>
-      {customer ? null : (
+      {view === 'customer' ? null : (
         <button type="button" onClick={() => void savePdf('internal')} disabled={!ready} aria-describedby={waitingHint}>
           {t('document.button.internalPdf')}
         </button>
       )}
       <button
         type="button"
-        onClick={() => (customer ? sender.ask(() => void print()) : void print())}
+        onClick={() => (view === 'customer' ? sender.ask(() => void print()) : void print())}
         disabled={!ready}
         aria-describedby={waitingHint}
       >
-        {t(customer ? 'document.button.printCustomer' : 'document.button.printInternal')}
+        {t(view === 'customer' ? 'document.button.printCustomer' : 'document.button.printInternal')}
       </button>
       {leftOut > 0 ? (
         <span id="document-left-out" className="field-hint document-left-out">

@@ -2,6 +2,7 @@ import { suggestedFileName } from '../../../../electron/shared/file-name';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import type { PricedLine, QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
+import type { DocumentCopy } from '../../../../electron/shared/quote/copy-shows';
 import { quoteBasis } from '../../../../electron/shared/quote/quote-figures';
 import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
 import { useRegionalLocale } from '../../format/regional-locale';
@@ -15,8 +16,8 @@ interface QuoteExportButtonsProps {
   quote: SavedQuote | null;
   pricedLines: PricedLine[];
   total: QuoteTotal;
-  /** The customer view: the copies made here are the customer's. */
-  customer: boolean;
+  /** The copy the view shows: the copies made here are that copy. */
+  copy: DocumentCopy;
   /** Lines on the quote, priced or not: what leaves the app has every one of them or waits. */
   lineCount: number;
   /** What an export did, for the quote's status line (`failed`: it did not happen); null says nothing. */
@@ -24,19 +25,19 @@ interface QuoteExportButtonsProps {
 }
 
 /** The quote out of the app: copied as a table, saved as CSV, summarised, printed or saved as a PDF. */
-export function QuoteExportButtons({ bridge, quote, pricedLines, total, customer, lineCount, onStatus }: QuoteExportButtonsProps) {
+export function QuoteExportButtons({ bridge, quote, pricedLines, total, copy, lineCount, onStatus }: QuoteExportButtonsProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const locale = useRegionalLocale();
-  const exportRows = (): string[][] => quoteRows(pricedLines, total, { locale, i18n, customer, basis: quoteBasis(quote ?? {}) });
-  const copy = async (): Promise<void> => {
+  const exportRows = (): string[][] => quoteRows(pricedLines, total, { locale, i18n, copy, basis: quoteBasis(quote ?? {}) });
+  const copyTable = async (): Promise<void> => {
     const result = await bridge.copyText({ text: toTsv(exportRows()) });
     if (result.ok) onStatus(msg('quote.export.copied', { count: pricedLines.length }));
     else onStatus(result.error.message, true);
   };
   const saveCsv = async (): Promise<void> => {
     const quoteName = quote?.name ?? t('quote.export.fallbackFileName');
-    const fileName = customer ? t('quote.export.customerFileName', { name: quoteName }) : quoteName;
+    const fileName = copy === 'customer' ? t('quote.export.customerFileName', { name: quoteName }) : quoteName;
     // Safe on Windows and macOS; main accepts no other.
     const name = suggestedFileName(fileName, 'csv', t('quote.export.fallbackFileName'));
     const result = await bridge.saveCsv({ suggestedName: name, content: toCsv(exportRows(), locale) });
@@ -49,7 +50,7 @@ export function QuoteExportButtons({ bridge, quote, pricedLines, total, customer
   const describedBy = waiting > 0 ? 'quote-export-waiting' : undefined;
   return (
     <div className="quote-export">
-      <button type="button" onClick={() => void copy()} disabled={!ready} aria-describedby={describedBy}>
+      <button type="button" onClick={() => void copyTable()} disabled={!ready} aria-describedby={describedBy}>
         {t('quote.export.copy')}
       </button>
       <button type="button" onClick={() => void saveCsv()} disabled={!ready} aria-describedby={describedBy}>
@@ -59,7 +60,7 @@ export function QuoteExportButtons({ bridge, quote, pricedLines, total, customer
         quote={quote}
         pricedLines={pricedLines}
         total={total}
-        customer={customer}
+        copy={copy}
         bridge={bridge}
         ready={ready}
         describedBy={describedBy}
@@ -69,7 +70,7 @@ export function QuoteExportButtons({ bridge, quote, pricedLines, total, customer
           {t('quote.export.waitsForPrices', { count: waiting })}
         </span>
       ) : null}
-      <QuoteDocumentButtons ready={ready} waitingHint={describedBy} quote={quote} total={total} customer={customer} bridge={bridge} />
+      <QuoteDocumentButtons ready={ready} waitingHint={describedBy} quote={quote} total={total} view={copy} bridge={bridge} />
     </div>
   );
 }

@@ -27,8 +27,9 @@ const de = translator('de');
 type Options = { locale: string; i18n: typeof en; customer: boolean; basis?: PriceBasis };
 /** The rows as the buttons make them: the quote's total on its basis (gross unless said). */
 const rows = (lines: PricedLine[], options: Options): string[][] => {
+  const { customer, ...rest } = options;
   const basis = options.basis ?? 'gross';
-  return quoteRows(lines, quoteTotal(lines, basis), { ...options, basis });
+  return quoteRows(lines, quoteTotal(lines, basis), { ...rest, copy: customer ? 'customer' : 'internal', basis });
 };
 
 describe('quote export', () => {
@@ -55,7 +56,22 @@ describe('quote export', () => {
 
   it('writes numbers as numbers of the locale, with the totals block under the line totals', () => {
     const table = rows([line], { locale: 'de-DE', i18n: en, customer: false });
-    expect(table[1]).toEqual(['900155', '', '3', '47,85', '1,25', '59,81', '179,43', 'EUR', '24,13', '11+', '', '0', 'E']);
+    expect(table[1]).toEqual([
+      '900155',
+      '',
+      '3',
+      '47,85',
+      '1,25',
+      '59,81',
+      '179,43',
+      'EUR',
+      '24,13',
+      '11+',
+      '',
+      '0',
+      'E',
+      'from stock – phasing out',
+    ]);
     expect(table.slice(2).map((row) => row.slice(0, 8))).toEqual([
       ['Total (gross)', '', '', '', '', '', '179,43', 'EUR'],
       ['including 19\u00a0% VAT', '', '', '', '', '', '28,65', 'EUR'],
@@ -122,6 +138,7 @@ describe('quote export', () => {
       'Bestand vom',
       'Lieferzeit (Tage)',
       'Lebenszyklus',
+      'Verfügbarkeit',
     ]);
     expect(germanWordsUsNumbers[1]?.[3]).toBe('47.85');
     expect(germanWordsUsNumbers[2]?.slice(0, 7)).toEqual(['Gesamtbetrag brutto', '', '', '', '', '', '179.43']);

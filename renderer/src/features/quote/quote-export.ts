@@ -3,7 +3,8 @@ import type { PricedLine, QuoteTotal } from '../../../../electron/shared/quote/p
 import { hasPrice, stockLabel } from '../../../../electron/shared/price-info';
 import { formatAsOf } from '../../../../electron/shared/format/dates';
 import { availabilityText } from '../../../../electron/shared/quote/availability';
-import { lineFigures, type PriceBasis, type Shown } from '../../../../electron/shared/quote/quote-figures';
+import { copyShows, type DocumentCopy, type QuoteField } from '../../../../electron/shared/quote/copy-shows';
+import { lineFigures, type LineFigures, type PriceBasis, type Shown } from '../../../../electron/shared/quote/quote-figures';
 import { shownText, totalLinesText, totalNotes } from '../../../../electron/shared/quote/quote-figures-words';
 
 export interface ExportOptions {
@@ -11,8 +12,8 @@ export interface ExportOptions {
   locale: string;
   /** The UI language: the header row and the words in cells. */
   i18n: Translator;
-  /** The customer's view: no dealer prices, no factor; the offered unit price only. */
-  customer: boolean;
+  /** Which copy: its columns are those copyShows gives it. */
+  copy: DocumentCopy;
   /** Net or gross, as the quote shows its prices. */
   basis: PriceBasis;
 }
@@ -32,7 +33,7 @@ function spreadsheetNumber(value: string, locale: string): string {
  * regional format): what the screen and the document show, on the quote's basis. A line without a price
  * says "on request", a line not offered why, in its line total; the total rows end with what they leave out.
  * Each line carries its description; stock not current has its date in a column of its own (the stock and
- * the figures stay cells a spreadsheet reads), and the customer's availability is dated (availabilityText).
+ * the figures stay cells a spreadsheet reads), and the availability in words is dated (availabilityText).
  */
 export function quoteRows(lines: readonly PricedLine[], total: QuoteTotal, options: ExportOptions): string[][] {
   const number = (value: string): string => spreadsheetNumber(value, options.locale);
@@ -40,65 +41,42 @@ export function quoteRows(lines: readonly PricedLine[], total: QuoteTotal, optio
   const { t } = words;
   const on = { basis: options.basis };
   const cell = (value: Shown | null): string => (value === null ? '' : shownText(value, number, words));
-  const header = options.customer
-    ? [
-        t('quote.column.article'),
-        t('quote.lines.description'),
-        t('quote.column.quantity'),
-        t('quote.column.unitPrice', on),
-        t('quote.column.lineTotal', on),
-        t('quote.column.currency'),
-        t('quote.column.availability'),
-      ]
-    : [
-        t('quote.column.article'),
-        t('quote.lines.description'),
-        t('quote.column.quantity'),
-        t('quote.column.listPrice', on),
-        t('quote.column.factor'),
-        t('quote.column.factorPrice', on),
-        t('quote.column.lineTotal', on),
-        t('quote.column.currency'),
-        t('quote.column.dealerPriceNet'),
-        t('quote.column.stock'),
-        t('quote.column.stockDate'),
-        t('quote.column.deliveryDays'),
-        t('quote.column.lifecycle'),
-      ];
+  // Each column with the field it shows; the copy's are those copyShows keeps, in this order.
+  const allColumns: { field: QuoteField; heading: string; cell: (line: PricedLine, figures: LineFigures) => string }[] = [
+    { field: 'article', heading: t('quote.column.article'), cell: (line) => line.artnr },
+    { field: 'description', heading: t('quote.lines.description'), cell: (line) => line.description ?? '' },
+    { field: 'quantity', heading: t('quote.column.quantity'), cell: (line) => String(line.quantity) },
+    { field: 'listPrice', heading: t('quote.column.listPrice', on), cell: (_, figures) => cell(figures.price) },
+    { field: 'unitPrice', heading: t('quote.column.unitPrice', on), cell: (_, figures) => cell(figures.unitPrice) },
+    { field: 'factor', heading: t('quote.column.factor'), cell: (line) => (line.factor === null ? '' : number(line.factor)) },
+    { field: 'factorPrice', heading: t('quote.column.factorPrice', on), cell: (_, figures) => cell(figures.factorPrice) },
+    { field: 'lineTotal', heading: t('quote.column.lineTotal', on), cell: (_, figures) => cell(figures.lineTotal) },
+    { field: 'currency', heading: t('quote.column.currency'), cell: (line) => line.currency },
+    {
+      field: 'dealerPrice',
+      heading: t('quote.column.dealerPriceNet'),
+      cell: (line) => (hasPrice({ price: line.dealerPrice }) ? number(line.dealerPrice) : t('document.dealerNotSet')),
+    },
+    { field: 'stock', heading: t('quote.column.stock'), cell: (line) => stockLabel(line.stock) },
+    // When the count is from; empty for a current one.
+    {
+      field: 'stockDate',
+      heading: t('quote.column.stockDate'),
+      cell: (line) => (line.stockAsOf ? formatAsOf(line.stockAsOf, options.locale) : ''),
+    },
+    { field: 'deliveryDays', heading: t('quote.column.deliveryDays'), cell: (line) => String(line.deliveryDays) },
+    { field: 'lifecycle', heading: t('quote.column.lifecycle'), cell: (line) => line.lifecycle },
+    { field: 'availability', heading: t('quote.column.availability'), cell: (line) => availabilityText(line, words, options.locale) },
+  ];
+  const columns = allColumns.filter((column) => copyShows(options.copy, column.field));
+  const header = columns.map((column) => column.heading);
   const rows = [header];
   for (const line of lines) {
     const figures = lineFigures(line, options.basis);
-    rows.push(
-      options.customer
-        ? [
-            line.artnr,
-            line.description ?? '',
-            String(line.quantity),
-            cell(figures.unitPrice),
-            cell(figures.lineTotal),
-            line.currency,
-            availabilityText(line, words, options.locale),
-          ]
-        : [
-            line.artnr,
-            line.description ?? '',
-            String(line.quantity),
-            cell(figures.price),
-            line.factor === null ? '' : number(line.factor),
-            cell(figures.factorPrice),
-            cell(figures.lineTotal),
-            line.currency,
-            hasPrice({ price: line.dealerPrice }) ? number(line.dealerPrice) : t('document.dealerNotSet'),
-            stockLabel(line.stock),
-            // Under "Stock as of": when the count is from; empty for a current one.
-            line.stockAsOf ? formatAsOf(line.stockAsOf, options.locale) : '',
-            String(line.deliveryDays),
-            line.lifecycle,
-          ],
-    );
+    rows.push(columns.map((column) => column.cell(line, figures)));
   }
   // The totals under the line totals' column: label first, the amount where the line totals are.
-  const totalColumn = options.customer ? 4 : 6;
+  const totalColumn = columns.findIndex((column) => column.field === 'lineTotal');
   const row = (label: string, amount = '', currency = ''): string[] =>
     header.map((_, index) => (index === 0 ? label : index === totalColumn ? amount : index === totalColumn + 1 ? currency : ''));
   if (!total.ok) rows.push(row(words.text(total.message)));

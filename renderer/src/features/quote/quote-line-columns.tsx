@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Translator } from '../../../../electron/shared/i18n/translator';
 import { stockLabel } from '../../../../electron/shared/price-info';
 import { availabilityText } from '../../../../electron/shared/quote/availability';
+import { copyShows, type DocumentCopy, type QuoteField } from '../../../../electron/shared/quote/copy-shows';
 import type { PricedLine } from '../../../../electron/shared/quote/priced-quote';
 import type { LineFigures, PriceBasis, Shown } from '../../../../electron/shared/quote/quote-figures';
 import { shownText } from '../../../../electron/shared/quote/quote-figures-words';
@@ -27,7 +28,8 @@ interface LineCellContext {
  * `priced` columns show the line's price: until the line is priced they are one cell saying why.
  */
 export interface LineColumn {
-  key: string;
+  /** The field it shows: a column is in a copy's table only where copyShows says the copy shows it. */
+  key: QuoteField;
   heading: ReactNode;
   width: string;
   numeric: boolean;
@@ -57,73 +59,35 @@ function dated(row: LineCellContext, value: ReactNode): ReactNode {
 }
 
 /**
- * The quote table's columns for the internal view or the customer's, their price headings saying net or
+ * The quote table's columns for a copy (those copyShows gives it), their price headings saying net or
  * gross. Another column is one more entry here; the rows and the grid follow the list.
  */
-export function quoteLineColumns(customer: boolean, basis: PriceBasis, words: Translator, locale: string): LineColumn[] {
+export function quoteLineColumns(copy: DocumentCopy, basis: PriceBasis, words: Translator, locale: string): LineColumn[] {
   const { t } = words;
   const on = { basis };
-  const article: LineColumn = {
-    key: 'article',
-    heading: t('quote.column.article'),
-    width: customer ? '16%' : '12%',
-    numeric: false,
-    priced: false,
-    rowHeader: true,
-    cell: (row) => row.controls.article,
-  };
-  const lineTotal: LineColumn = {
-    key: 'lineTotal',
-    heading: t('quote.column.lineTotal', on),
-    width: customer ? '18%' : '11%',
-    numeric: true,
-    priced: true,
-    className: 'line-total',
-    cell: (row) => amountCell(row, row.figures?.lineTotal ?? null, ''),
-  };
-  if (customer)
-    return [
-      article,
-      {
-        key: 'quantity',
-        heading: t('quote.column.quantity'),
-        width: '10%',
-        numeric: true,
-        priced: false,
-        cell: (row) => row.controls.quantity,
-      },
-      {
-        key: 'unitPrice',
-        heading: t('quote.column.unitPrice', on),
-        width: '18%',
-        numeric: true,
-        priced: true,
-        cell: (row) => amountCell(row, row.figures?.unitPrice ?? null, ''),
-      },
-      lineTotal,
-      {
-        key: 'availability',
-        heading: t('quote.column.availability'),
-        width: 'minmax(0, 1fr)',
-        numeric: false,
-        priced: true,
-        // Dated where the stock is not current (availabilityText): the customer is never promised old stock as current.
-        cell: (row) => (row.priced ? availabilityText({ ...row.priced, stockAsOf: row.asOf }, words, locale) : ''),
-      },
-    ];
-  return [
-    article,
+  // The customer's copy has fewer columns: the same ones get more room.
+  const width = (internal: string, customer: string): string => (copy === 'internal' ? internal : customer);
+  const columns: LineColumn[] = [
+    {
+      key: 'article',
+      heading: t('quote.column.article'),
+      width: width('12%', '16%'),
+      numeric: false,
+      priced: false,
+      rowHeader: true,
+      cell: (row) => row.controls.article,
+    },
     {
       key: 'quantity',
       heading: t('quote.column.quantity'),
-      width: '8%',
+      width: width('8%', '10%'),
       numeric: true,
       priced: false,
       cell: (row) => row.controls.quantity,
     },
     { key: 'factor', heading: t('quote.column.factor'), width: '8%', numeric: true, priced: false, cell: (row) => row.controls.factor },
     {
-      key: 'price',
+      key: 'listPrice',
       heading: t('quote.column.listPrice', on),
       width: '11%',
       numeric: true,
@@ -138,7 +102,23 @@ export function quoteLineColumns(customer: boolean, basis: PriceBasis, words: Tr
       priced: true,
       cell: (row) => amountCell(row, row.figures?.factorPrice ?? null, t('quote.lines.none')),
     },
-    lineTotal,
+    {
+      key: 'unitPrice',
+      heading: t('quote.column.unitPrice', on),
+      width: '18%',
+      numeric: true,
+      priced: true,
+      cell: (row) => amountCell(row, row.figures?.unitPrice ?? null, ''),
+    },
+    {
+      key: 'lineTotal',
+      heading: t('quote.column.lineTotal', on),
+      width: width('11%', '18%'),
+      numeric: true,
+      priced: true,
+      className: 'line-total',
+      cell: (row) => amountCell(row, row.figures?.lineTotal ?? null, ''),
+    },
     {
       key: 'stock',
       heading: t('quote.column.stock'),
@@ -156,6 +136,15 @@ export function quoteLineColumns(customer: boolean, basis: PriceBasis, words: Tr
       cell: (row) => (row.priced ? dated(row, row.priced.deliveryDays) : ''),
     },
     {
+      key: 'availability',
+      heading: t('quote.column.availability'),
+      width: 'minmax(0, 1fr)',
+      numeric: false,
+      priced: true,
+      // Dated where the stock is not current (availabilityText): the customer is never promised old stock as current.
+      cell: (row) => (row.priced ? availabilityText({ ...row.priced, stockAsOf: row.asOf }, words, locale) : ''),
+    },
+    {
       key: 'notes',
       heading: t('quote.column.notes'),
       width: 'minmax(0, 1fr)',
@@ -165,7 +154,7 @@ export function quoteLineColumns(customer: boolean, basis: PriceBasis, words: Tr
       cell: (row) => row.controls.notes,
     },
     {
-      key: 'remove',
+      key: 'editing',
       heading: <span className="visually-hidden">{t('quote.lines.remove')}</span>,
       width: '6%',
       numeric: false,
@@ -173,6 +162,9 @@ export function quoteLineColumns(customer: boolean, basis: PriceBasis, words: Tr
       cell: (row) => row.controls.remove,
     },
   ];
+  // The window has no room for both: where a copy shows the stock and delivery days, not their words too.
+  const leftOut = (field: QuoteField): boolean => field === 'availability' && copyShows(copy, 'stock');
+  return columns.filter((column) => copyShows(copy, column.key) && !leftOut(column.key));
 }
 
 /** An amount or words for a price cell, shown as `money` formats amounts. */

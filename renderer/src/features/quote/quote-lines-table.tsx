@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useId, useMemo, useState, type CSSProperties } from 'react';
 import { formatAsOf } from '../../../../electron/shared/format/dates';
 import type { Message } from '../../../../electron/shared/i18n/catalogue';
+import { copyShows, type DocumentCopy } from '../../../../electron/shared/quote/copy-shows';
 import { stockAsOf } from '../../../../electron/shared/quote/kept-pricing';
 import { lineFigures, type PriceBasis } from '../../../../electron/shared/quote/quote-figures';
 import type { LineRecheck } from '../../../../electron/shared/quote/quote-recheck';
@@ -33,7 +34,8 @@ interface QuoteLinesTableProps {
   pricing: LinePricingSource;
   /** What the last re-check found, by line id; null when no comparison is shown. */
   recheck: ReadonlyMap<string, LineRecheck<Error>> | null;
-  customer: boolean;
+  /** Which copy the table shows: its columns and controls are copyShows'. */
+  copy: DocumentCopy;
   /** A sent quote: quantities and factors shown, not changeable, and no line removed. */
   readOnly?: boolean;
   /** Lines are being priced or re-checked: answers keep arriving. */
@@ -55,7 +57,7 @@ export const QuoteLinesTable = memo(function QuoteLinesTable({
   basis,
   pricing,
   recheck,
-  customer,
+  copy,
   readOnly = false,
   busy,
   onChangeLine,
@@ -63,13 +65,13 @@ export const QuoteLinesTable = memo(function QuoteLinesTable({
 }: QuoteLinesTableProps) {
   const words = useI18n();
   const locale = useRegionalLocale();
-  const columns = useMemo(() => quoteLineColumns(customer, basis, words, locale), [customer, basis, words, locale]);
+  const columns = useMemo(() => quoteLineColumns(copy, basis, words, locale), [copy, basis, words, locale]);
   const groups = Array.from({ length: Math.ceil(quote.lines.length / LINES_PER_GROUP) }, (_, group) => group * LINES_PER_GROUP);
   // The rows are grids of the columns' widths (styles.css): one list gives both.
   const grid = { '--quote-columns': columns.map((column) => column.width).join(' ') } as CSSProperties;
   return (
     <table
-      className={`data-table quote-lines${customer ? ' quote-lines-customer' : ''}${busy ? ' quote-lines-busy' : ''}`}
+      className={`data-table quote-lines${copy === 'customer' ? ' quote-lines-customer' : ''}${busy ? ' quote-lines-busy' : ''}`}
       role="table"
       aria-busy={busy || undefined}
       style={grid}
@@ -96,7 +98,7 @@ export const QuoteLinesTable = memo(function QuoteLinesTable({
               asked={pricing.asked[first + offset]!}
               kept={pricing.kept[first + offset] ?? null}
               recheck={recheck ? (recheck.get(line.id) ?? null) : undefined}
-              customer={customer}
+              copy={copy}
               readOnly={readOnly}
               onChangeLine={onChangeLine}
               onRemoveLine={onRemoveLine}
@@ -119,7 +121,7 @@ interface QuoteLineRowProps {
   kept: KeptPricing | null;
   /** The line's re-check; null: none for this line; undefined: no comparison shown (no column). */
   recheck: LineRecheck<Error> | null | undefined;
-  customer: boolean;
+  copy: DocumentCopy;
   readOnly: boolean;
   onChangeLine: (id: string, change: Partial<SavedQuoteLine>) => void;
   onRemoveLine: (id: string) => void;
@@ -138,7 +140,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
   asked,
   kept,
   recheck,
-  customer,
+  copy,
   readOnly,
   onChangeLine,
   onRemoveLine,
@@ -174,17 +176,19 @@ const QuoteLineRow = memo(function QuoteLineRow({
     if (quantity.ok && quantity.value !== line.quantity) onChangeLine(line.id, { quantity: quantity.value });
   };
   const money = (amount: string): string => formatMoney(amount, priceOf?.currency ?? '', locale);
+  // A copy without the sales person's controls shows the quote as it stands, the description under the article.
+  const editing = copyShows(copy, 'editing');
   const controls = {
     article: (
       <>
         <span className="artnr">{line.artnr}</span>
         {/* The customer reads what the article is under its number, as in the letter. */}
-        {customer && line.description ? <span className="line-description">{line.description}</span> : null}
-        {/* In the customer view there are no notes: the mark stays with the article. */}
-        {lastKnown && customer ? <LastKnownMarker lastKnown={lastKnown} /> : null}
+        {!editing && line.description ? <span className="line-description">{line.description}</span> : null}
+        {/* Without the notes, the mark stays with the article. */}
+        {lastKnown && !copyShows(copy, 'notes') ? <LastKnownMarker lastKnown={lastKnown} /> : null}
       </>
     ),
-    quantity: customer ? (
+    quantity: !editing ? (
       formatDecimal(String(line.quantity), locale)
     ) : (
       <input
@@ -285,8 +289,8 @@ const QuoteLineRow = memo(function QuoteLineRow({
       <tr role="row" data-artnr={line.artnr} data-offer={priceOf?.offer}>
         {cells}
       </tr>
-      {customer ? null : <LineDescriptionRow line={line} readOnly={readOnly} colSpan={columns.length} onChangeLine={onChangeLine} />}
-      {customer ? null : (
+      {!editing ? null : <LineDescriptionRow line={line} readOnly={readOnly} colSpan={columns.length} onChangeLine={onChangeLine} />}
+      {!editing ? null : (
         <LineFieldRows
           artnr={line.artnr}
           colSpan={columns.length}

@@ -1,3 +1,4 @@
+import type { DocumentCopy } from '../../../../electron/shared/quote/copy-shows';
 import { useEffect, useMemo, useState } from 'react';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
 import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
@@ -30,6 +31,8 @@ import { useRecheck } from './use-recheck';
 export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
   const { saved, ready, problem, retrySave } = useQuotes();
   const [customer, setCustomer] = useState(false);
+  // The switch shows the customer's copy: what it shows is copyShows'.
+  const copy: DocumentCopy = customer ? 'customer' : 'internal';
   // A message, not text: a switch of the UI language rewords what is already shown.
   // A failure (nothing copied, a file not written) looks like one, never like the green of success.
   const [shownStatus, setShownStatus] = useState<{ message: Message; failed: boolean } | null>(null);
@@ -161,7 +164,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
             basis={basis}
             pricing={pricing.rows}
             recheck={customer ? null : recheckByLine}
-            customer={customer}
+            copy={copy}
             readOnly={sent}
             busy={busy || pricing.unasked}
             onChangeLine={changeLine}
@@ -187,7 +190,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         quote={quote}
         pricedLines={pricedLines}
         total={total}
-        customer={customer}
+        copy={copy}
         lineCount={lines.length}
         onStatus={setStatus}
       />
