@@ -1,6 +1,8 @@
 // Bundles everything outside the renderer: Electron main and preload, the CLI, and the e2e bridge shim.
 import { createPublicKey } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { writeTrayIcons } from './tray-icons.mjs';
 
@@ -16,6 +18,13 @@ if (updatePublicKey !== '' && createPublicKey(updatePublicKey).asymmetricKeyType
 }
 
 await mkdir('dist/main', { recursive: true });
+
+// The bridge's method names, read from the contract's table: the preload (and the e2e bridge) get the
+// names written in, never the contract's schemas and zod.
+await build({ ...node, entryPoints: ['electron/shared/ipc-contract.ts'], outfile: 'dist/tools/ipc-contract.cjs' });
+const { IPC_METHODS } = createRequire(import.meta.url)(resolve('dist/tools/ipc-contract.cjs'));
+const bridge = { define: { __PRICE_LOOKUP_IPC_METHODS__: JSON.stringify(Object.keys(IPC_METHODS)) } };
+
 await Promise.all([
   // Whitespace and syntax only: names stay, so a stack trace in the log still reads (the asar has a size budget).
   build({
@@ -29,7 +38,7 @@ await Promise.all([
   // The tray icons sit beside main.cjs, so the installers (which take dist/main/**) carry them.
   writeTrayIcons('assets/icon.png', 'dist/main'),
   // A sandboxed preload must be a single CommonJS file that only requires 'electron'.
-  build({ ...node, entryPoints: ['electron/preload/index.ts'], outfile: 'dist/preload/preload.cjs' }),
+  build({ ...node, ...bridge, entryPoints: ['electron/preload/index.ts'], outfile: 'dist/preload/preload.cjs' }),
   build({ ...node, entryPoints: ['electron/cli/index.ts'], outfile: 'dist/cli/price-lookup.cjs' }),
   build({ ...node, entryPoints: ['scripts/electron-binary.ts'], outfile: 'dist/tools/electron-binary.cjs' }),
   build({ ...node, entryPoints: ['scripts/soak.ts'], outfile: 'dist/tools/soak.cjs' }),
@@ -41,6 +50,7 @@ await Promise.all([
   build({ ...node, packages: 'external', entryPoints: ['scripts/dev.ts'], outfile: 'dist/tools/dev.cjs' }),
   build({
     ...common,
+    ...bridge,
     platform: 'browser',
     format: 'iife',
     target: 'chrome120',

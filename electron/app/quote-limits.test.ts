@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { IPC_REQUESTS } from './ipc-requests';
+import { IPC_METHODS } from '../shared/ipc-contract';
 import type { SavedQuote } from '../shared/quote/saved-quote';
 import {
   checkQuoteName,
@@ -19,7 +19,7 @@ const quote = (name: string, lines = 0): SavedQuote => ({
   lines: Array.from({ length: lines }, (_, n) => ({ id: `l${n}`, artnr: '900155', quantity: 1, factor: null })),
   updatedAt: '2026-11-20T08:30:00.000Z',
 });
-const saveable = (quotes: SavedQuote[]): boolean => IPC_REQUESTS.saveQuotes.safeParse({ quotes, activeId: null }).success;
+const saveable = (quotes: SavedQuote[]): boolean => IPC_METHODS.saveQuotes.request.safeParse({ quotes, activeId: null }).success;
 
 describe('quote limits', () => {
   it.each([

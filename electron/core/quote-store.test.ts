@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import { priceInfo } from '../../test/support/price-info';
 import type { SavedQuotes } from '../shared/quote/saved-quote';
-import { createQuoteStore, PRICING_WRITE_DELAY_MS, quotesEditSchema, type QuoteStore } from './quote-store';
+import { quotesEditSchema } from '../shared/quote/saved-quote-schema';
+import { createQuoteStore, PRICING_WRITE_DELAY_MS, type QuoteStore } from './quote-store';
 
 let dir: string;
 beforeEach(async () => {

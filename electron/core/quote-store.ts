@@ -17,8 +17,6 @@ import { copyAside, keepAside } from './keep-aside';
 import { readQuotes } from './quote-file';
 import { createWriteQueue } from './write-queue';
 
-export { quotesEditSchema } from './quote-file';
-
 /** Saving before the quotes were read, or after reading failed, would replace what is on disk. */
 export class QuotesNotLoadedError extends Error {
   /** What the user is told. */

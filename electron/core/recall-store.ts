@@ -1,31 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
-import { COUNTRY_CODES } from '../shared/countries';
 import { msg, type Message } from '../shared/i18n/catalogue';
-import { validateLookupInput, type LookupRequest } from '../shared/lookup-input';
+import { isCheckedLookup, lookupFields } from '../shared/lookup-request-schema';
 import { priceInfoSchema } from '../shared/price-info-schema';
-import { MAX_FAVOURITES, MAX_RECENT_LOOKUPS, sameLookup, type Favourite, type RecentLookup } from '../shared/recall';
+import { MAX_FAVOURITES, MAX_RECENT_LOOKUPS, type Favourite, type RecentLookup } from '../shared/recall';
 import { writeFileAtomic } from './atomic-file';
 import { copyAside, keepAside } from './keep-aside';
 import { readEntriesFile } from './store-entries';
 import { createWriteQueue } from './write-queue';
 
-const lookupFields = z.object({
-  artnr: z.string().max(100),
-  country: z.enum(COUNTRY_CODES),
-  factor: z.string().max(40).nullable(),
-  profile: z.string().max(100).nullable(),
-});
-
-/** Whether a lookup is exactly what the input rules make of itself: stored and sent lookups are checked ones. */
-const isCheckedLookup = (request: LookupRequest): boolean => {
-  const checked = validateLookupInput({ ...request, factor: request.factor ?? '', profile: request.profile ?? '' });
-  return checked.ok && sameLookup(checked.request, request);
-};
-
-/** A checked lookup, as the renderer sends it to be starred. */
-export const lookupRequestSchema = lookupFields.refine(isCheckedLookup, 'not a checked lookup');
 const isoTime = z.string().max(40);
 
 const recentLookup = lookupFields

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from '../shared/countries';
 import { APPEARANCE_CHOICES, type AppearanceChoice } from '../shared/appearance';
-import { COMPANY_LIMITS, EMPTY_COMPANY, type Company } from '../shared/company';
+import { EMPTY_COMPANY, type Company } from '../shared/company';
 import { checkBaseUrl } from '../shared/connection';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { checkAccelerator, DEFAULT_GLOBAL_SHORTCUT_SETTING, type GlobalShortcutSetting } from '../shared/global-shortcut';
@@ -14,7 +14,7 @@ import { documentSettingsSchema } from '../shared/quote/quote-letter-schema';
 import { DEFAULT_SETTINGS_SECTION, SETTINGS_SECTIONS, type SettingsSection } from '../shared/settings-sections';
 import { writeFileAtomic } from './atomic-file';
 import { keepAside } from './keep-aside';
-import { LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from '../shared/settings-patch';
+import { companySchema, LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from '../shared/settings-patch';
 import { DEFAULT_LAST_KNOWN_MAX_AGE_DAYS } from './last-known-store';
 
 /** What the app remembers between runs. The token is not here: it lives in the keychain. */
@@ -108,15 +108,13 @@ const settingsFile = z.object({
   // Added with the re-check of saved quotes: an older file gets the default.
   recheckAfterHours: z.number().int().min(1).max(RECHECK_AFTER_HOURS_LIMIT).default(RECHECK_AFTER_HOURS),
   // Added with quote documents: an older file has no company block.
-  company: z
-    .object({
-      name: z.string().max(COMPANY_LIMITS.nameLength),
-      address: z.array(z.string().max(COMPANY_LIMITS.lineLength)).max(COMPANY_LIMITS.addressLines),
+  company: companySchema
+    .extend({
       // Added with the legal details: an older file has none.
-      registerCourt: z.string().max(COMPANY_LIMITS.registerCourtLength).default(''),
-      registerNumber: z.string().max(COMPANY_LIMITS.registerNumberLength).default(''),
-      managingDirectors: z.string().max(COMPANY_LIMITS.managingDirectorsLength).default(''),
-      vatId: z.string().max(COMPANY_LIMITS.vatIdLength).default(''),
+      registerCourt: companySchema.shape.registerCourt.default(''),
+      registerNumber: companySchema.shape.registerNumber.default(''),
+      managingDirectors: companySchema.shape.managingDirectors.default(''),
+      vatId: companySchema.shape.vatId.default(''),
       logo: z.enum(['png', 'jpeg']).nullable(),
     })
     .default(DEFAULT_COMPANY),

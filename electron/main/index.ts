@@ -22,7 +22,7 @@ import { systemLocale } from '../app/system-locale-override';
 import { trayCanBeShown } from '../app/tray-availability';
 import { createProxyLogins } from '../app/proxy-logins';
 import { watchSystemPolicies, type SystemPolicies } from '../app/system-policies';
-import { IPC_EVENTS } from '../shared/ipc-contract';
+import { IPC_EVENTS } from '../shared/ipc-bridge';
 import { createWindowPlacementStore } from '../app/window-placement';
 import { registerAppScheme, serveAppFiles } from './app-protocol';
 import { applyAppearance, followSystemTheme, openingBackground } from './appearance';

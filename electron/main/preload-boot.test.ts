@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_NAME, IPC_CHANNELS, IPC_EVENTS } from '../shared/ipc-contract';
+import { BRIDGE_NAME, IPC_EVENTS } from '../shared/ipc-bridge';
+import { IPC_CHANNELS } from '../shared/ipc-contract';
 import { loadSandboxedPreload } from '../../test/support/load-bundle';
 import { bridgeNames } from '../../test/support/bridge-names';
 

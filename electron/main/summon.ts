@@ -1,5 +1,5 @@
 import { globalShortcut, type BrowserWindow } from 'electron';
-import { IPC_EVENTS } from '../shared/ipc-contract';
+import { IPC_EVENTS } from '../shared/ipc-bridge';
 import { registerConfirms, summonWindow } from '../app/global-shortcut';
 import { mainWindow } from './main-window';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { app, autoUpdater, BrowserWindow, clipboard, Menu, nativeImage, Tray } from 'electron';
-import { IPC_EVENTS } from '../shared/ipc-contract';
+import { IPC_EVENTS } from '../shared/ipc-bridge';
 import { closeToTray } from '../app/keep-in-tray';
 import { trayIconFile } from '../app/tray-icon';
 import type { TrayOptions } from '../app/tray-menu';

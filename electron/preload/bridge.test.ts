@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { IPC_EVENTS } from '../shared/ipc-contract';
+import { IPC_EVENTS } from '../shared/ipc-bridge';
+import { IPC_CHANNELS, type BridgeMethod } from '../shared/ipc-contract';
 import { createBridge, holdUntilListened, type Subscribe } from './bridge';
 import { bridgeNames } from '../../test/support/bridge-names';
 
 const noEvents: Subscribe = () => () => undefined;
+const methods = Object.keys(IPC_CHANNELS) as BridgeMethod[];
 
 describe('createBridge', () => {
   it('exposes one named function per contract entry, each on its own channel', async () => {
     const sent: [string, unknown][] = [];
-    const bridge = createBridge(async (channel, request) => {
-      sent.push([channel, request]);
-      return { ok: true, value: null };
-    }, noEvents);
+    const bridge = createBridge(
+      methods,
+      async (channel, request) => {
+        sent.push([channel, request]);
+        return { ok: true, value: null };
+      },
+      noEvents,
+    );
     expect(Object.keys(bridge).sort()).toEqual(bridgeNames());
     await bridge.checkPrice({ artnr: '900155', country: 'at' });
     await bridge.getState();
@@ -24,6 +30,7 @@ describe('createBridge', () => {
   it("subscribes to main's focus-article event, passing nothing on, and ends the subscription when asked", () => {
     const listeners = new Map<string, (payload?: unknown) => void>();
     const bridge = createBridge(
+      methods,
       async () => null,
       (channel, listener) => {
         listeners.set(channel, listener);
@@ -42,6 +49,7 @@ describe('createBridge', () => {
   const bridgeWithEvents = () => {
     const listeners = new Map<string, (payload?: unknown) => void>();
     const bridge = createBridge(
+      methods,
       async () => null,
       (channel, listener) => {
         listeners.set(channel, listener);
@@ -92,12 +100,13 @@ describe('createBridge', () => {
   });
 
   it('cannot be changed by the page', () => {
-    const bridge = createBridge(async () => null, noEvents);
+    const bridge = createBridge(methods, async () => null, noEvents);
     expect(Object.isFrozen(bridge)).toBe(true);
   });
 
   it('has no way to read the token', () => {
-    for (const name of Object.keys(createBridge(async () => null, noEvents))) expect(name).not.toMatch(/^(get|read|load)\w*token/i);
+    for (const name of Object.keys(createBridge(methods, async () => null, noEvents)))
+      expect(name).not.toMatch(/^(get|read|load)\w*token/i);
   });
 
   it("holds main's event that arrives before the page listens, for the first listener, and passes later ones straight on", async () => {

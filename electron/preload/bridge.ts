@@ -1,6 +1,7 @@
 import { asCheckedLookup } from '../shared/lookup-input';
-import type { ClipboardMiss, ProxyLoginQuestion } from '../shared/ipc-contract';
-import { IPC_CHANNELS, IPC_EVENTS, type BridgeMethod, type PriceLookupBridge, type PriceLookupEvents } from '../shared/ipc-contract';
+import { channelOf, IPC_EVENTS } from '../shared/ipc-bridge';
+// Types alone: the contract's schemas (and zod) stay out of the sandboxed preload.
+import type { BridgeMethod, ClipboardMiss, PriceLookupBridge, PriceLookupEvents, ProxyLoginQuestion } from '../shared/ipc-contract';
 
 /** Sends one request on a channel and resolves with main's answer. In the app this is `ipcRenderer.invoke`. */
 export type Invoke = (channel: string, request: unknown) => Promise<unknown>;
@@ -41,12 +42,11 @@ export function holdUntilListened(subscribe: Subscribe, channels: readonly strin
 }
 
 /**
- * Builds the bridge the renderer sees from the contract's channel list: one named function per
- * method, one subscription per event of main's, no channel names, no raw IPC, frozen.
+ * Builds the bridge the renderer sees from the contract's methods: one named function per method, one
+ * subscription per event of main's, no channel names, no raw IPC, frozen.
  */
-export function createBridge(invoke: Invoke, subscribe: Subscribe): PriceLookupBridge {
-  const methods = Object.keys(IPC_CHANNELS) as BridgeMethod[];
-  const calls = Object.fromEntries(methods.map((method) => [method, (request?: unknown) => invoke(IPC_CHANNELS[method], request)]));
+export function createBridge(methods: readonly BridgeMethod[], invoke: Invoke, subscribe: Subscribe): PriceLookupBridge {
+  const calls = Object.fromEntries(methods.map((method) => [method, (request?: unknown) => invoke(channelOf(method), request)]));
   const events: PriceLookupEvents = {
     onFocusArticle: (listener) => subscribe(IPC_EVENTS.focusArticle, () => listener()),
     onLookUp: (listener) =>

@@ -1,10 +1,15 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { BRIDGE_NAME, IPC_EVENTS } from '../shared/ipc-contract';
+import { BRIDGE_NAME, IPC_EVENTS } from '../shared/ipc-bridge';
+import type { BridgeMethod } from '../shared/ipc-contract';
 import { createBridge, holdUntilListened } from './bridge';
+
+/** The contract's method names, written in by the build (scripts/build-node.mjs) so the preload carries no zod. */
+declare const __PRICE_LOOKUP_IPC_METHODS__: readonly BridgeMethod[];
 
 contextBridge.exposeInMainWorld(
   BRIDGE_NAME,
   createBridge(
+    __PRICE_LOOKUP_IPC_METHODS__,
     (channel, request) => ipcRenderer.invoke(channel, request),
     holdUntilListened((channel, listener) => {
       // The IPC event (with its sender) stays here; the page's listener gets only the payload.

@@ -1,19 +1,25 @@
+import { z } from 'zod';
 import type { AppearanceChoice } from './appearance';
 import type { Company } from './company';
 import type { UpdateStatus } from './update-status';
-import type { CountryCode } from './countries';
+import { COUNTRY_CODES, type CountryCode } from './countries';
+import { TOKEN_MAX_LENGTH } from './connection';
 import type { Result } from './errors';
+import { isSuggestedFileName } from './file-name';
 import type { Message } from './i18n/catalogue';
 import type { LanguageChoice, UiLanguage } from './i18n/language';
-import type { LookupInput, LookupRequest } from './lookup-input';
-import type { Decimal, PriceInfo, PriceSource } from './price-info';
-import type { QuoteDocumentRequest } from './quote/document-request';
+import { channelOf } from './ipc-bridge';
+import type { LookupRequest } from './lookup-input';
+import { lookupRequestSchema } from './lookup-request-schema';
+import type { PriceInfo, PriceSource } from './price-info';
+import { quoteDocumentRequestSchema } from './quote/document-request';
 import type { DocumentSettings, QuoteIssue } from './quote/quote-letter';
-import type { QuoteLinePricing, QuotesEdit, SavedQuotes } from './quote/saved-quote';
+import type { QuoteLinePricing, SavedQuotes } from './quote/saved-quote';
+import { quotesEditSchema } from './quote/saved-quote-schema';
 import type { Favourite, RecentLookup } from './recall';
 import type { GlobalShortcutState } from './global-shortcut';
 import type { SettingsSection } from './settings-sections';
-import type { SettingsPatch } from './settings-patch';
+import { settingsPatchSchema } from './settings-patch';
 import type { PolicyState } from './policy-state';
 
 export type { PriceSource };
@@ -113,143 +119,157 @@ export interface PriceLookup {
   freshUntil?: string;
 }
 
-/** The whole IPC contract: one entry per bridge function, with its request and response. */
-export interface IpcContract {
-  getState: { request: void; response: AppState };
+/** One method of the bridge: the schema main checks its request with, and what main answers (a type alone). */
+interface IpcMethod<Request extends z.ZodType, Response> {
+  request: Request;
+  /** Never set: it carries the answer's type. */
+  response?: Response;
+}
+
+/** A method whose request `request` accepts; `.answers<Response>()` names what main answers. */
+const takes = <Request extends z.ZodType>(request: Request) => ({
+  answers: <Response>(): IpcMethod<Request, Response> => ({ request }),
+});
+
+// Bounds keep a hostile renderer from making main hold huge strings; real input is far shorter.
+const text = z.string().max(1_000);
+const requestId = z.string().max(100);
+const MAX_EXPORT = 20 * 1024 * 1024;
+/** A request that carries nothing: the renderer sends `undefined`. */
+const nothing = z.undefined();
+
+/**
+ * The whole IPC contract, one entry per bridge function: its request's schema and its answer. Main
+ * checks every request with its schema before anything else (`accepts`); the request types, the channels
+ * (`channelOf`), the preload's functions and the handlers' names all follow from this table.
+ */
+export const IPC_METHODS = {
+  getState: takes(nothing).answers<AppState>(),
   /** Saves the base URL and, when one is pasted, the token, which is then tested with one request to the service. */
-  saveConnection: { request: { baseUrl: string; token?: string }; response: AppState & { tokenTest?: TokenTest } };
+  saveConnection: takes(
+    z.object({
+      baseUrl: z.string().max(2_048),
+      token: z
+        .string()
+        .max(TOKEN_MAX_LENGTH * 2)
+        .optional(),
+    }),
+  ).answers<AppState & { tokenTest?: TokenTest }>(),
   /** Signs in with user name and password; main fetches and keeps the token (and, to stay signed in, the password). */
-  signIn: { request: { baseUrl: string; user: string; password: string; staySignedIn: boolean }; response: AppState };
-  removeToken: { request: void; response: AppState };
+  signIn: takes(
+    z.object({
+      baseUrl: z.string().max(2_048),
+      user: text,
+      password: text,
+      staySignedIn: z.boolean(),
+    }),
+  ).answers<AppState>(),
+  removeToken: takes(nothing).answers<AppState>(),
   /**
    * Changes settings, saved at once (the language and appearance applied at once too, the shortcut
    * registered): any keys of SettingsPatch. Refused whole (`setting-locked`) when IT locks any of them.
    */
-  updateSettings: { request: SettingsPatch; response: AppState };
+  updateSettings: takes(settingsPatchSchema).answers<AppState>(),
   /**
    * One lookup. `recent`: the form's lookup, which main keeps at the top of the recent lookups with the
    * price it answered, and answers the new list with it (a quote's or comparison's lookups are not kept).
    */
-  checkPrice: {
-    request: LookupInput & { requestId?: string; recent?: boolean };
-    response: PriceLookup & { recentLookups?: RecentLookup[] };
-  };
+  checkPrice: takes(
+    z.object({
+      artnr: z.string().max(20_000),
+      country: text,
+      factor: text.optional(),
+      profile: text.optional(),
+      requestId: requestId.optional(),
+      recent: z.boolean().optional(),
+    }),
+  ).answers<PriceLookup & { recentLookups?: RecentLookup[] }>(),
   /**
    * Prices one quote line for this article, country and factor, and keeps the pricing with the line: the
    * kept one when it was priced so before, else main looks it up (`recheck`: always, and no last-known
    * answer stands in). Cancellable by `requestId` like a lookup.
    */
-  priceQuoteLine: {
-    request: {
-      quoteId: string;
-      lineId: string;
-      artnr: string;
-      country: CountryCode;
-      factor: Decimal | null;
-      requestId?: string;
-      recheck?: boolean;
-    };
-    response: QuoteLinePricing;
-  };
+  priceQuoteLine: takes(
+    z.object({
+      quoteId: z.string().min(1).max(64),
+      lineId: z.string().min(1).max(64),
+      artnr: z.string().max(20_000),
+      country: z.enum(COUNTRY_CODES),
+      factor: text.nullable(),
+      requestId: requestId.optional(),
+      recheck: z.boolean().optional(),
+    }),
+  ).answers<QuoteLinePricing>(),
   /** Abandons a lookup still under way, e.g. because a newer one started. */
-  cancelLookup: { request: { requestId: string }; response: { cancelled: boolean } };
+  cancelLookup: takes(z.object({ requestId })).answers<{ cancelled: boolean }>(),
   /** Opens the folder with the diagnostics log, for support. */
-  openDiagnostics: { request: void; response: { opened: boolean } };
+  openDiagnostics: takes(nothing).answers<{ opened: boolean }>(),
   /** Shows a file the user saved through the app (a PDF, a CSV) in the system's file manager. */
-  showInFolder: { request: { path: string }; response: { shown: true } };
-  loadQuotes: { request: void; response: SavedQuotes & { notice: Message | null } };
+  showInFolder: takes(z.object({ path: z.string().min(1).max(4096) })).answers<{ shown: true }>(),
+  loadQuotes: takes(nothing).answers<SavedQuotes & { notice: Message | null }>(),
   /** Stores all quotes as the user edited them, atomically; each line keeps the pricing main kept for it. */
-  saveQuotes: { request: QuotesEdit; response: { saved: true } };
+  saveQuotes: takes(quotesEditSchema).answers<{ saved: true }>(),
   /**
    * Puts text on the system clipboard (a quote as a table, the line for the phone). Empty text empties
    * it: the line key on an article without a price leaves no other article's line there.
    */
-  copyText: { request: { text: string }; response: { copied: true } };
+  copyText: takes(z.object({ text: z.string().max(MAX_EXPORT) })).answers<{ copied: true }>(),
   /** Asks where to save and writes the file; `path` is null when the user cancelled. */
-  saveCsv: { request: { suggestedName: string; content: string }; response: { path: string | null } };
+  saveCsv: takes(
+    z.object({
+      suggestedName: z
+        .string()
+        .max(200)
+        .refine((name) => isSuggestedFileName(name, 'csv')),
+      content: z.string().max(MAX_EXPORT),
+    }),
+  ).answers<{ path: string | null }>(),
   /** Forgets every last-known price; answers how many there were. */
-  clearLastKnown: { request: void; response: { cleared: number } };
+  clearLastKnown: takes(nothing).answers<{ cleared: number }>(),
   /** The recent lookups, most recent first. */
-  loadRecent: { request: void; response: { lookups: RecentLookup[] } };
-  clearRecent: { request: void; response: { lookups: RecentLookup[] } };
-  loadFavourites: { request: void; response: { favourites: Favourite[] } };
+  loadRecent: takes(nothing).answers<{ lookups: RecentLookup[] }>(),
+  clearRecent: takes(nothing).answers<{ lookups: RecentLookup[] }>(),
+  loadFavourites: takes(nothing).answers<{ favourites: Favourite[] }>(),
   /** Stars (or unstars) a lookup; one favourite per article number and country. */
-  setFavourite: { request: LookupRequest & { starred: boolean }; response: { favourites: Favourite[] } };
+  setFavourite: takes(z.intersection(lookupRequestSchema, z.object({ starred: z.boolean() }))).answers<{ favourites: Favourite[] }>(),
   /** Asks the update address now (Settings → Support → "Check for updates"); answers when the check is done. */
-  checkForUpdates: { request: void; response: AppState };
+  checkForUpdates: takes(nothing).answers<AppState>(),
   /** Installs the downloaded version once no price is being looked up; the app restarts. */
-  restartToUpdate: { request: void; response: { restarting: boolean } };
+  restartToUpdate: takes(nothing).answers<{ restarting: boolean }>(),
   /**
    * Main makes the document of its own saved quote, priced by main, as PDF and saves it where the user
    * chooses (main suggests "<number> <customer>.pdf"). The quote's number is given when its first document
    * is saved or printed; `issue` is null when the user cancelled.
    */
-  saveQuotePdf: { request: QuoteDocumentRequest; response: { path: string | null; issue: QuoteIssue | null } };
+  saveQuotePdf: takes(quoteDocumentRequestSchema).answers<{ path: string | null; issue: QuoteIssue | null }>(),
   /** Main makes the document of its own saved quote and opens the system's print dialog; `printed` is false when the user cancelled it. */
-  printQuote: { request: QuoteDocumentRequest; response: { printed: boolean; issue: QuoteIssue } };
+  printQuote: takes(quoteDocumentRequestSchema).answers<{ printed: boolean; issue: QuoteIssue }>(),
   /** Main asks for a PNG or JPEG (at most 1 MB) and keeps a copy as the logo; the state is unchanged when the user cancelled. */
-  chooseCompanyLogo: { request: void; response: AppState };
-  removeCompanyLogo: { request: void; response: AppState };
+  chooseCompanyLogo: takes(nothing).answers<AppState>(),
+  removeCompanyLogo: takes(nothing).answers<AppState>(),
   /**
    * The user's answer to a proxy's question for a sign-in (`onProxyLogin`): what they typed, or `cancel`.
    * Kept in main's memory for the session; answered false when the question is no longer open.
    */
-  answerProxyLogin: {
-    request: { id: string; username: string; password: string } | { id: string; cancel: true };
-    response: { answered: boolean };
-  };
-}
-
-export type BridgeMethod = keyof IpcContract;
-
-/** Channel names, prefixed so they cannot clash with Electron's own. */
-export const IPC_CHANNELS: Readonly<Record<BridgeMethod, string>> = {
-  getState: 'price-lookup:get-state',
-  saveConnection: 'price-lookup:save-connection',
-  signIn: 'price-lookup:sign-in',
-  removeToken: 'price-lookup:remove-token',
-  updateSettings: 'price-lookup:update-settings',
-  checkPrice: 'price-lookup:check-price',
-  priceQuoteLine: 'price-lookup:price-quote-line',
-  cancelLookup: 'price-lookup:cancel-lookup',
-  openDiagnostics: 'price-lookup:open-diagnostics',
-  showInFolder: 'price-lookup:show-in-folder',
-  loadQuotes: 'price-lookup:load-quotes',
-  saveQuotes: 'price-lookup:save-quotes',
-  copyText: 'price-lookup:copy-text',
-  saveCsv: 'price-lookup:save-csv',
-  clearLastKnown: 'price-lookup:clear-last-known',
-  loadRecent: 'price-lookup:load-recent',
-  clearRecent: 'price-lookup:clear-recent',
-  loadFavourites: 'price-lookup:load-favourites',
-  setFavourite: 'price-lookup:set-favourite',
-  checkForUpdates: 'price-lookup:check-for-updates',
-  restartToUpdate: 'price-lookup:restart-to-update',
-  saveQuotePdf: 'price-lookup:save-quote-pdf',
-  printQuote: 'price-lookup:print-quote',
-  chooseCompanyLogo: 'price-lookup:choose-company-logo',
-  removeCompanyLogo: 'price-lookup:remove-company-logo',
-  answerProxyLogin: 'price-lookup:answer-proxy-login',
+  answerProxyLogin: takes(
+    z.union([
+      z.object({ id: z.string().max(64), username: z.string().max(1_000), password: z.string().max(1_000) }),
+      z.object({ id: z.string().max(64), cancel: z.literal(true) }),
+    ]),
+  ).answers<{ answered: boolean }>(),
 };
 
-export type IpcRequest<M extends BridgeMethod> = IpcContract[M]['request'];
-export type IpcResponse<M extends BridgeMethod> = Result<IpcContract[M]['response']>;
+type IpcMethods = typeof IPC_METHODS;
+export type BridgeMethod = keyof IpcMethods;
+export type IpcRequest<M extends BridgeMethod> = z.infer<IpcMethods[M]['request']>;
+/** What main answers to a method, when it succeeds. */
+export type IpcAnswer<M extends BridgeMethod> = IpcMethods[M] extends IpcMethod<z.ZodType, infer Response> ? Response : never;
+export type IpcResponse<M extends BridgeMethod> = Result<IpcAnswer<M>>;
 
-/** What main tells the renderer unasked; one channel per event. */
-export const IPC_EVENTS = {
-  /** The global shortcut brought the window to the front: put the cursor in the article number, its text selected. */
-  focusArticle: 'price-lookup:focus-article',
-  /** The tray asked for a lookup (payload: a LookupRequest): fill the form with it and look it up. */
-  lookUp: 'price-lookup:look-up',
-  /** The tray's clipboard entry found no article number there (payload: a ClipboardMiss): say so beside the form. */
-  clipboardNoArticle: 'price-lookup:clipboard-no-article',
-  /** A proxy between the app and the service asks for a sign-in (payload: a ProxyLoginQuestion): ask the user. */
-  proxyLogin: 'price-lookup:proxy-login',
-  /** The app menu's "Settings…" (Ctrl+, / ⌘,): open Settings at the section visited last. */
-  openSettings: 'price-lookup:open-settings',
-  /** Something main holds changed by itself (an update found or downloaded): ask for the app state again. */
-  stateChanged: 'price-lookup:state-changed',
-} as const;
+/** Every method's channel, by its name. */
+export const IPC_CHANNELS = Object.fromEntries(Object.keys(IPC_METHODS).map((method) => [method, channelOf(method)])) as Readonly<
+  Record<BridgeMethod, string>
+>;
 
 /** Why the tray's clipboard entry looked nothing up: no article number there, or the clipboard could not be read. */
 export type ClipboardMiss = 'noArticle' | 'unreadable';
@@ -279,6 +299,3 @@ export interface PriceLookupEvents {
 export type PriceLookupBridge = {
   [M in BridgeMethod]: IpcRequest<M> extends void ? () => Promise<IpcResponse<M>> : (request: IpcRequest<M>) => Promise<IpcResponse<M>>;
 } & PriceLookupEvents;
-
-/** The name under which the bridge appears on `window`. */
-export const BRIDGE_NAME = 'priceLookup';

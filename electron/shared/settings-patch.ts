@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPEARANCE_CHOICES } from './appearance';
-import { COMPANY_LIMITS } from './company';
+import { COMPANY_LIMITS, type Company } from './company';
 import { COUNTRY_CODES } from './countries';
 import { ACCELERATOR_MAX_LENGTH } from './global-shortcut';
 import { LANGUAGE_CHOICES } from './i18n/language';
@@ -12,6 +12,16 @@ import { SETTINGS_SECTIONS } from './settings-sections';
 
 /** Settings accept 1 to this many days of last-known prices. */
 export const LAST_KNOWN_MAX_AGE_DAYS_LIMIT = 365;
+
+/** The company block, as the window sends it and the settings file keeps it (there with its logo's kind). */
+export const companySchema = z.object({
+  name: z.string().max(COMPANY_LIMITS.nameLength),
+  address: z.array(z.string().max(COMPANY_LIMITS.lineLength)).max(COMPANY_LIMITS.addressLines),
+  registerCourt: z.string().max(COMPANY_LIMITS.registerCourtLength),
+  registerNumber: z.string().max(COMPANY_LIMITS.registerNumberLength),
+  managingDirectors: z.string().max(COMPANY_LIMITS.managingDirectorsLength),
+  vatId: z.string().max(COMPANY_LIMITS.vatIdLength),
+}) satisfies z.ZodType<Company>;
 
 /**
  * What the window may change in the settings, in one call (`updateSettings`): any of these keys, each
@@ -38,16 +48,7 @@ export const settingsPatchSchema = z
           .nullable(),
       })
       .strict(),
-    company: z
-      .object({
-        name: z.string().max(COMPANY_LIMITS.nameLength),
-        address: z.array(z.string().max(COMPANY_LIMITS.lineLength)).max(COMPANY_LIMITS.addressLines),
-        registerCourt: z.string().max(COMPANY_LIMITS.registerCourtLength),
-        registerNumber: z.string().max(COMPANY_LIMITS.registerNumberLength),
-        managingDirectors: z.string().max(COMPANY_LIMITS.managingDirectorsLength),
-        vatId: z.string().max(COMPANY_LIMITS.vatIdLength),
-      })
-      .strict(),
+    company: companySchema.strict(),
     documents: documentSettingsSchema,
   })
   .partial()

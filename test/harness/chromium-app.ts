@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { TokenStore } from '../../electron/core/token-store';
 import type { GlobalShortcutApi } from '../../electron/app/global-shortcut';
 import { createIpcDispatcher } from '../../electron/app/ipc-dispatch';
-import { IPC_EVENTS } from '../../electron/shared/ipc-contract';
+import { IPC_EVENTS } from '../../electron/shared/ipc-bridge';
 import { appMenuTemplate, type MenuEntry } from '../../electron/app/menu-template';
 import { createNetRequestFetch } from '../../electron/app/net-request-fetch';
 import { createProxyLogins } from '../../electron/app/proxy-logins';

@@ -1,4 +1,5 @@
-import { IPC_CHANNELS, IPC_EVENTS } from '../../electron/shared/ipc-contract';
+import { IPC_EVENTS } from '../../electron/shared/ipc-bridge';
+import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
 
 /** What the window's bridge must offer, and nothing else: one function per contract method, one subscription per event of main. */
 export function bridgeNames(): string[] {

@@ -13,7 +13,6 @@ import {
   type QuoteIssue,
   type QuoteLetter,
 } from './quote-letter';
-import type { QuoteRevision } from './saved-quote';
 
 // Lengths in code points, as the fields count them where the user types.
 const text = (max: number) => z.string().refine((value) => [...value].length <= max, `longer than ${max}`);
@@ -52,11 +51,17 @@ const letterTextsSchema = z.object({
   closing: letterTextSchema('closing'),
 });
 
+/**
+ * A revision's link to the quote it revises, main's to keep: the number it revises and the number its
+ * own is made from ("A-2026-0001" for a revision of A-2026-0001 or of A-2026-0001-2).
+ */
 export const quoteRevisionSchema = z.object({
   quoteId: z.string().min(1).max(64),
+  /** The number of the quote revised. */
   number: z.string().min(1).max(80),
+  /** The first quote's number: the revisions are numbered "<base>-2", "<base>-3" … */
   base: z.string().min(1).max(80),
-}) satisfies z.ZodType<QuoteRevision>;
+});
 
 export const quoteIssueSchema = z.object({
   number: z.string().min(1).max(80),

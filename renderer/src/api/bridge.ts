@@ -1,4 +1,5 @@
-import { BRIDGE_NAME, type PriceLookupBridge } from '../../../electron/shared/ipc-contract';
+import { BRIDGE_NAME } from '../../../electron/shared/ipc-bridge';
+import type { PriceLookupBridge } from '../../../electron/shared/ipc-contract';
 
 declare global {
   interface Window {

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
-import type { IpcContract, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import type { IpcAnswer, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
 import type { QuoteIssue } from '../../../../electron/shared/quote/quote-letter';
 import type { QuotesEdit, SavedQuote, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
 import { BridgeFailure, failureText, unwrap } from '../../api/bridge-failure';
 import { useI18n } from '../../i18n/i18n';
 
-type LoadedQuotes = IpcContract['loadQuotes']['response'];
+type LoadedQuotes = IpcAnswer<'loadQuotes'>;
 
 interface QuotesApi {
   saved: SavedQuotes;
