@@ -78,11 +78,14 @@ describe('the customer store', () => {
     },
   );
 
-  test.prop([
-    fc.array(fc.constantFrom(...NAMES), { minLength: 1, maxLength: 8 }),
-    fc.nat(),
-    fc.constantFrom<unknown>('garbage', null, 7, { id: 'x' }, [], { name: 'No id' }),
-  ], { numRuns: 40 })('a corrupt entry in the file costs only itself', async (list, pick, corrupt) => {
+  test.prop(
+    [
+      fc.array(fc.constantFrom(...NAMES), { minLength: 1, maxLength: 8 }),
+      fc.nat(),
+      fc.constantFrom<unknown>('garbage', null, 7, { id: 'x' }, [], { name: 'No id' }),
+    ],
+    { numRuns: 40 },
+  )('a corrupt entry in the file costs only itself', async (list, pick, corrupt) => {
     await withDir(async (dir) => {
       const entries: unknown[] = list.map((name, index) => ({ ...blankCustomer(name), id: `id-${index}` }));
       const bad = pick % entries.length;

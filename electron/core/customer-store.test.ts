@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { blankCustomer, type Customer, type CustomerFields } from '../shared/customer';
+import { blankCustomer, type CustomerFields } from '../shared/customer';
 import { englishText } from '../shared/i18n/translator';
 import { CustomerChangeError, createCustomerStore } from './customer-store';
 
@@ -19,7 +19,7 @@ const newId = (): string => `id-${(ids += 1)}`;
 const fixedNow = () => new Date('2026-11-26T07:00:00.000Z');
 const store = (max?: number) => createCustomerStore(dir, { newId, now: fixedNow, ...(max === undefined ? {} : { max }) });
 const fields = (name: string, extra: Partial<CustomerFields> = {}): CustomerFields => ({ ...blankCustomer(name), ...extra });
-const names = (list: Customer[]): string[] => list.map((each) => each.name);
+const names = (list: readonly { name: string }[]): string[] => list.map((each) => each.name);
 const refusal = async (promise: Promise<unknown>): Promise<{ kind: string; text: string }> => {
   const error = await promise.then(
     () => null,

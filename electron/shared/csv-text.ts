@@ -4,7 +4,7 @@
 export type CsvEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'windows-1252';
 
 /** The delimiters taken: semicolon (German Excel), comma, tab. */
-export const CSV_DELIMITERS = [';', ',', '\t'] as const;
+const CSV_DELIMITERS = [';', ',', '\t'] as const;
 export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 
 /**

@@ -8,7 +8,9 @@ import { exportCustomersCsv, previewCustomerImport } from './customer-csv';
 // Letters that trouble CSV and spreadsheets: delimiters, quotes, formula starts, umlauts, the euro sign.
 const CHARS = [...'aZ09 ;,\t"\'=+-@äÖß€éÅ/.'];
 const text = (max: number, extra: string[] = []) =>
-  fc.string({ unit: fc.constantFrom(...CHARS, ...extra), maxLength: max }).map((value) => (extra.includes('\n') ? value.trimEnd() : value.trim()));
+  fc
+    .string({ unit: fc.constantFrom(...CHARS, ...extra), maxLength: max })
+    .map((value) => (extra.includes('\n') ? value.trimEnd() : value.trim()));
 const word = fc.string({ unit: fc.constantFrom(...'abcxyz019'), minLength: 1, maxLength: 8 });
 
 const markup = fc.integer({ min: 1, max: 10_000_000 }).map((n) => new Big(n).div(10_000).toFixed());
@@ -16,7 +18,10 @@ const fields = fc.record({
   name: text(CUSTOMER_LIMITS.name).filter((value) => value !== ''),
   number: text(CUSTOMER_LIMITS.number),
   contact: text(CUSTOMER_LIMITS.contact),
-  email: fc.oneof(fc.constant(''), fc.tuple(word, word).map(([local, domain]) => `${local}@${domain}.de`)),
+  email: fc.oneof(
+    fc.constant(''),
+    fc.tuple(word, word).map(([local, domain]) => `${local}@${domain}.de`),
+  ),
   phone: text(CUSTOMER_LIMITS.phone),
   address: fc.array(
     text(CUSTOMER_LIMITS.addressLine).filter((value) => value !== ''),
@@ -64,7 +69,9 @@ describe('the customer CSV', () => {
   test.prop([
     fc.oneof(
       fc.uint8Array({ maxLength: 400 }),
-      fc.string({ unit: fc.constantFrom(...CHARS, '\n', '\r', 'Name', 'Land', 'Faktor', 'PLZ', 'Ort', 'Nr'), maxLength: 80 }).map((value) => new TextEncoder().encode(value)),
+      fc
+        .string({ unit: fc.constantFrom(...CHARS, '\n', '\r', 'Name', 'Land', 'Faktor', 'PLZ', 'Ort', 'Nr'), maxLength: 80 })
+        .map((value) => new TextEncoder().encode(value)),
     ),
   ])('any bytes give a preview, never an error, and every customer taken is one the store can keep', (bytes) => {
     const preview = previewCustomerImport(bytes, []);

@@ -25,14 +25,14 @@ import type { UiLanguage } from './i18n/language';
 import { USUAL_FACTOR } from './usual-factor';
 
 /** How one column of the file was read: as a field, or left aside and why. */
-export interface ColumnReading {
+interface ColumnReading {
   header: string;
   field: CsvField | null;
   ignored: Message | null;
 }
 
 /** A line of the file not taken, with every reason. */
-export interface RejectedLine {
+interface RejectedLine {
   /** The file's line the record starts on (1 is the header). */
   line: number;
   /** The name the line gives, to recognise it by ('' for none). */
