@@ -5,15 +5,30 @@ import type { Customer } from './customer';
  * written out ("mueller") by `spellings`, so both ways of typing find the customer.
  */
 export function foldForSearch(value: string): string {
-  return value.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('de').replace(/ß/g, 'ss');
+  // Letters beyond ASCII are folded once each and remembered: normalising every name of 10,000 customers took a third of a second.
+  return value.toLowerCase().replace(NON_ASCII, foldLetter);
 }
+
+const NON_ASCII = /[^ -~]/gu;
+const FOLDED = new Map<string, string>();
+const foldLetter = (char: string): string => {
+  let fold = FOLDED.get(char);
+  if (fold === undefined) {
+    fold = char.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('de').replace(/ß/g, 'ss');
+    if (FOLDED.size < 10_000) FOLDED.set(char, fold);
+  }
+  return fold;
+};
 
 /** The word-by-word spellings of a text: accents off, and with umlauts written out (ä → ae). */
 function spellings(value: string): string[] {
+  if (!UMLAUT.test(value)) return [foldForSearch(value)];
   const outUmlauts = value.replace(/[äöüÄÖÜ]/g, (umlaut) => `${umlaut.normalize('NFD').charAt(0)}e`);
   const both = new Set([foldForSearch(value), foldForSearch(outUmlauts)]);
   return [...both];
 }
+
+const UMLAUT = /[äöüÄÖÜ]/;
 
 const words = (folded: string): string[] => folded.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
 
@@ -39,7 +54,7 @@ export interface CustomerIndex {
 export function indexCustomers(customers: readonly Customer[]): CustomerIndex {
   const indexed: Indexed[] = customers.map((customer) => {
     const names = spellings(customer.name.trim());
-    const all = [customer.name, customer.number, customer.contact, ...customer.address].flatMap(spellings);
+    const all = [...names, ...[customer.number, customer.contact, ...customer.address].flatMap(spellings)];
     return {
       customer,
       number: foldForSearch(customer.number.trim()),
