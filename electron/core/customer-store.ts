@@ -96,7 +96,12 @@ export function createCustomerStore(dir: string, options: CustomerStoreOptions =
     const text = await readFile(file, 'utf8');
     const read = readEntriesFile(text, customerSchema);
     if (read === null) {
-      const backup = await keepAside(file, now());
+      // Another process may have moved it aside a moment ago: then what is there now is read.
+      const backup = await keepAside(file, now()).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (backup === null) return readFresh();
       notice = msg('recall.store.reset', { file: basename(file), backup });
       return (current = { customers: [], stamp: null }).customers;
     }
