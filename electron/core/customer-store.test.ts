@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { blankCustomer, type CustomerFields } from '../shared/customer';
+import { blankCustomer, MAX_CUSTOMERS, type CustomerFields } from '../shared/customer';
 import { englishText } from '../shared/i18n/translator';
 import { CustomerChangeError, createCustomerStore } from './customer-store';
 
@@ -77,6 +77,18 @@ describe('the customer store', () => {
     await smaller.update({ ...two, name: 'Two renamed' });
     await smaller.remove(two.id);
     expect(names(await store().list())).toEqual(['One']);
+  });
+
+  it('keeps 10,000 customers and refuses the next one, by hand or imported', async () => {
+    expect(MAX_CUSTOMERS).toBeGreaterThanOrEqual(10_000);
+    const entries = Array.from({ length: MAX_CUSTOMERS }, (_, index) => ({ ...fields(`Customer ${index}`), id: `k${index}` }));
+    await writeFile(join(dir, 'customers.json'), JSON.stringify({ version: 1, entries }));
+    const customers = createCustomerStore(dir);
+    expect(await customers.list()).toHaveLength(MAX_CUSTOMERS);
+    expect((await refusal(customers.add(fields('One more')))).kind).toBe('customers-limit');
+    const done = await customers.importCsv(new TextEncoder().encode('Name\nOne more\n'));
+    expect(done.rejected.map((line) => line.reasons.map((reason) => reason.key))).toEqual([['customers.import.overLimit']]);
+    expect(names(await customers.find('customer 9999', 5))).toEqual(['Customer 9999']);
   });
 
   it('says when the customer changed is gone (removed in another window)', async () => {
