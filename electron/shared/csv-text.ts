@@ -40,8 +40,13 @@ function decodeWindows1252(bytes: Uint8Array): string {
   return text;
 }
 
-/** The delimiter of the header (the first line that is not empty): the one it has most of, outside quotes; ';' when it has none. */
+/**
+ * The delimiter of the header (the first line that is not empty): the one it has most of, outside quotes; ';'
+ * when it has none. A first line "sep=;" (Excel's hint) names it instead.
+ */
 export function detectDelimiter(text: string): CsvDelimiter {
+  const hint = SEP_HINT.exec(text)?.[1];
+  if (hint !== undefined) return hint as CsvDelimiter;
   const counts = new Map<CsvDelimiter, number>(CSV_DELIMITERS.map((each) => [each, 0]));
   let quoted = false;
   let seen = false;
@@ -57,6 +62,13 @@ export function detectDelimiter(text: string): CsvDelimiter {
   return best;
 }
 
+const SEP_HINT = /^sep=([;,\t])[ \t]*(?:\r\n|\r|\n|$)/i;
+
+/** Whether a record is Excel's "sep=;" line, which names the delimiter and is no header. */
+export function isSeparatorHint(record: CsvRecord): boolean {
+  return record.line === 1 && record.cells.length <= 2 && /^sep=.?$/i.test(record.cells.join('').trim());
+}
+
 /** One record: its cells and the line of the file it starts on (1 is the first). */
 export interface CsvRecord {
   line: number;
@@ -67,7 +79,8 @@ export interface CsvRecord {
 
 /**
  * The records of CSV text (RFC 4180, as spreadsheets write it): quoted cells may hold the delimiter, line
- * breaks and doubled quotes; a quote inside an unquoted cell is a character. Empty lines are no records.
+ * breaks and doubled quotes; a quote inside an unquoted cell is a character. Lines with nothing in any
+ * cell are no records.
  */
 export function readCsvRecords(text: string, delimiter: CsvDelimiter): CsvRecord[] {
   const records: CsvRecord[] = [];
@@ -79,7 +92,8 @@ export function readCsvRecords(text: string, delimiter: CsvDelimiter): CsvRecord
   let start = 1;
   const endRecord = (unclosed: boolean): void => {
     cells.push(cell);
-    if (cells.length > 1 || cells[0] !== '' || unclosed) records.push({ line: start, cells, unclosed });
+    // A line of only delimiters (";;;;", which Excel writes below a table) is as empty as an empty one.
+    if (unclosed || cells.some((each) => each.trim() !== '')) records.push({ line: start, cells, unclosed });
     cells = [];
     cell = '';
     cellStarted = false;

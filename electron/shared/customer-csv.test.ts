@@ -55,6 +55,11 @@ describe('reading a customer CSV', () => {
     expect(preview).toMatchObject({ encoding: 'utf-8', delimiter: '\t', added: [{ name: 'Camping Å', country: 'se' }] });
   });
 
+  it("follows Excel's sep= line, and passes over lines of only delimiters", () => {
+    const preview = previewCustomerImport(utf8('sep=,\r\nName,Ort\r\nA,Ulm;Süd\r\n,\r\n,,\r\n'), []);
+    expect(preview).toMatchObject({ delimiter: ',', rejected: [], added: [{ name: 'A', address: ['Ulm;Süd'] }] });
+  });
+
   it('says how each column was read, and which it left aside', () => {
     const preview = previewCustomerImport(utf8('Name;Umsatz;Firma;Ort\nA;1;B;Ulm\n'), []);
     expect(preview.columns.map((column) => [column.header, column.field, column.ignored && englishText(column.ignored)])).toEqual([

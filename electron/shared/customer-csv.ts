@@ -1,5 +1,14 @@
 import Big from 'big.js';
-import { decodeCsv, detectDelimiter, readCsvCell, readCsvRecords, writeCsvCell, type CsvDelimiter, type CsvEncoding } from './csv-text';
+import {
+  decodeCsv,
+  detectDelimiter,
+  isSeparatorHint,
+  readCsvCell,
+  readCsvRecords,
+  writeCsvCell,
+  type CsvDelimiter,
+  type CsvEncoding,
+} from './csv-text';
 import {
   CUSTOMER_LIMITS,
   MAX_CUSTOMERS,
@@ -163,7 +172,8 @@ const sameFields = (a: CustomerFields, b: CustomerFields): boolean =>
 export function previewCustomerImport(bytes: Uint8Array, kept: readonly Customer[], max: number = MAX_CUSTOMERS): ImportPreview {
   const { text, encoding } = decodeCsv(bytes);
   const delimiter = detectDelimiter(text);
-  const [header, ...records] = readCsvRecords(text, delimiter);
+  const all = readCsvRecords(text, delimiter);
+  const [header, ...records] = all[0] && isSeparatorHint(all[0]) ? all.slice(1) : all;
   const preview: ImportPreview = { encoding, delimiter, columns: [], added: [], updated: [], unchanged: 0, rejected: [], problem: null };
   if (header === undefined) return { ...preview, problem: msg('customers.import.empty') };
   const headers = new Map<CsvField, string>();
