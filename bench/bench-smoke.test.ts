@@ -29,13 +29,14 @@ describe('npm run bench -- --quick', () => {
       '13. cold start',
       '13r. the same over a blank page',
       '3r. the same, overhead over (1)',
+      '14. customers: one keystroke',
     ]) {
       expect(stdout).toContain(figure);
     }
     const results = JSON.parse(readFileSync('bench/results-quick.json', 'utf8')) as { rows: { figure: string; value: number | null }[] };
     // The baselines are figures of their own, compared with nothing.
     const measured = results.rows.filter((row) => !row.figure.startsWith('1.') && !row.figure.startsWith('3a.'));
-    expect(measured.length).toBeGreaterThanOrEqual(18);
+    expect(measured.length).toBeGreaterThanOrEqual(19);
     for (const row of measured) expect(Number.isFinite(row.value), row.figure).toBe(true);
     expect(stdout).toContain('(0 requests sent;');
     expect(stdout).toContain('(0 price requests, 0 other calls;');

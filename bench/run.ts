@@ -9,6 +9,7 @@ import { measureBundle } from './measure-bundle';
 import { measureCliStart } from './measure-cli';
 import { measureBatches } from './measure-batch';
 import { measureCore } from './measure-core';
+import { measureCustomerSearch } from './measure-customers';
 import { measureLastKnown } from './measure-last-known';
 import { measurePdf } from './measure-pdf';
 import { measureUi } from './measure-ui';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     const cli = measureCliStart(quick ? 5 : 20);
     const lastKnown = await measureLastKnown(quick ? 5 : 40);
     const pdf = await measurePdf(quick ? 3 : 15);
+    const customers = measureCustomerSearch(quick ? 5 : 50);
 
     const oneLookup = ui.lookup.median;
     const idealQuote = (ui.quoteLines / ui.quoteConcurrency) * oneLookup;
@@ -239,6 +241,14 @@ async function main(): Promise<void> {
         budget: BUDGETS.coldStartRatio,
         unit: '×',
       },
+      {
+        figure: `14. customers: one keystroke's search over ${customers.customers} customers (preparing the list once after a change: ${ms(customers.index.median)})`,
+        median: ms(customers.search.median),
+        p95: ms(customers.search.p95),
+        value: customers.search.median,
+        budget: BUDGETS.customerSearchMs,
+        unit: 'ms',
+      },
     ];
 
     const show = (row: Row, value: number): string =>
@@ -266,7 +276,7 @@ async function main(): Promise<void> {
     mkdirSync(join(root, 'bench'), { recursive: true });
     writeFileSync(
       join(root, 'bench', quick ? 'results-quick.json' : 'results.json'),
-      `${JSON.stringify({ quick, latencyMs: LATENCY_MS, core, ui, batches, bundle, cli, lastKnown, pdf, rows: rows.map(({ figure, value, budget }) => ({ figure, value, budget })) }, null, 2)}\n`,
+      `${JSON.stringify({ quick, latencyMs: LATENCY_MS, core, ui, batches, bundle, cli, lastKnown, pdf, customers, rows: rows.map(({ figure, value, budget }) => ({ figure, value, budget })) }, null, 2)}\n`,
     );
     if (!quick) writeFileSync(join(root, 'bench', 'results.md'), `${header}\n\n${table}\n`);
     if (args.has('--check') && misses.length > 0) {

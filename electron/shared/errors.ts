@@ -30,6 +30,12 @@ export type AppErrorKind =
   | 'clipboard-unwritable'
   /** A setting IT has locked (a policy): the change was refused, nothing of it saved. */
   | 'setting-locked'
+  /** Adding a customer to a full list (MAX_CUSTOMERS): refused, nothing written. */
+  | 'customers-limit'
+  /** Another customer has the customer number: refused, nothing written. */
+  | 'customer-number-taken'
+  /** The customer changed was removed meanwhile (another window, the CLI). */
+  | 'customer-not-found'
   | 'internal';
 
 /**
@@ -86,5 +92,8 @@ export const EXIT_CODES: Readonly<Record<AppErrorKind, number>> = {
   'export-unwritable': 1,
   'document-failed': 1,
   'clipboard-unwritable': 1,
+  'customers-limit': 1,
+  'customer-number-taken': 2,
+  'customer-not-found': 4,
   internal: 1,
 };

@@ -2,6 +2,7 @@ import * as appearance from './appearance';
 import * as cli from './cli';
 import * as common from './common';
 import * as company from './company';
+import * as customers from './customers';
 import * as delivery from './delivery';
 import * as errors from './errors';
 import * as lastKnown from './last-known';
@@ -34,6 +35,7 @@ export const en = {
   ...quoteDocument.en,
   ...quoteLetter.en,
   ...company.en,
+  ...customers.en,
   ...phoneLine.en,
   ...delivery.en,
   ...policies.en,
@@ -56,6 +58,7 @@ const de: Record<keyof typeof en, string> = {
   ...quoteDocument.de,
   ...quoteLetter.de,
   ...company.de,
+  ...customers.de,
   ...phoneLine.de,
   ...delivery.de,
   ...policies.de,

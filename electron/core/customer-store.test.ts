@@ -1,0 +1,164 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { blankCustomer, MAX_CUSTOMERS, type CustomerFields } from '../shared/customer';
+import { englishText } from '../shared/i18n/translator';
+import { CustomerChangeError, createCustomerStore } from './customer-store';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'price-lookup-customers-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+let ids = 0;
+const newId = (): string => `id-${(ids += 1)}`;
+const fixedNow = () => new Date('2026-11-26T07:00:00.000Z');
+const store = (max?: number) => createCustomerStore(dir, { newId, now: fixedNow, ...(max === undefined ? {} : { max }) });
+const fields = (name: string, extra: Partial<CustomerFields> = {}): CustomerFields => ({ ...blankCustomer(name), ...extra });
+const names = (list: readonly { name: string }[]): string[] => list.map((each) => each.name);
+const refusal = async (promise: Promise<unknown>): Promise<{ kind: string; text: string }> => {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof CustomerChangeError)) throw new Error(`expected a refusal, got ${String(error)}`);
+  return { kind: error.kind, text: englishText(error.userMessage) };
+};
+
+describe('the customer store', () => {
+  it('starts empty without a file, and writes nothing until something changes', async () => {
+    expect(await store().list()).toEqual([]);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('adds, updates and removes customers, tidied, and a fresh store reads them back', async () => {
+    const customers = store();
+    const added = await customers.add(
+      fields('  Camping Müller ', { address: [' Seestraße 4', '', '88400 Biberach '], markup: '1.25', country: 'de' }),
+    );
+    expect(added).toMatchObject({ name: 'Camping Müller', address: ['Seestraße 4', '88400 Biberach'] });
+    const other = await customers.add(fields('Biber Caravan', { number: 'K-2' }));
+    await customers.update({ ...added, note: 'ruft vormittags an' });
+    await customers.remove(other.id);
+    expect(await store().list()).toEqual([{ ...added, note: 'ruft vormittags an' }]);
+  });
+
+  it('refuses a customer that does not match the schema, writing nothing', async () => {
+    await expect(store().add(fields('A', { email: 'not a mail' }))).rejects.toThrow();
+    await expect(store().add(fields('A', { markup: '25 %' }))).rejects.toThrow();
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('refuses a customer number another customer has, case aside', async () => {
+    const customers = store();
+    await customers.add(fields('Camping Müller', { number: 'K-1' }));
+    const second = await customers.add(fields('Biber', { number: 'K-2' }));
+    expect(await refusal(customers.add(fields('Other', { number: 'k-1' })))).toEqual({
+      kind: 'customer-number-taken',
+      text: 'The customer number k-1 already belongs to Camping Müller.',
+    });
+    expect((await refusal(customers.update({ ...second, number: 'K-1' }))).kind).toBe('customer-number-taken');
+    expect(names(await store().list())).toEqual(['Camping Müller', 'Biber']);
+  });
+
+  it('refuses an add over the limit with its own kind, but never an update or a removal of a list that is full or over it', async () => {
+    const full = store(2);
+    await full.add(fields('One'));
+    const two = await full.add(fields('Two'));
+    expect(await refusal(full.add(fields('Three')))).toEqual({
+      kind: 'customers-limit',
+      text: 'At most 2 customers can be kept. Remove customers you no longer need first.',
+    });
+    const smaller = store(1);
+    await smaller.update({ ...two, name: 'Two renamed' });
+    await smaller.remove(two.id);
+    expect(names(await store().list())).toEqual(['One']);
+  });
+
+  it('keeps 10,000 customers and refuses the next one, by hand or imported', async () => {
+    expect(MAX_CUSTOMERS).toBeGreaterThanOrEqual(10_000);
+    const entries = Array.from({ length: MAX_CUSTOMERS }, (_, index) => ({ ...fields(`Customer ${index}`), id: `k${index}` }));
+    await writeFile(join(dir, 'customers.json'), JSON.stringify({ version: 1, entries }));
+    const customers = createCustomerStore(dir);
+    expect(await customers.list()).toHaveLength(MAX_CUSTOMERS);
+    expect((await refusal(customers.add(fields('One more')))).kind).toBe('customers-limit');
+    const done = await customers.importCsv(new TextEncoder().encode('Name\nOne more\n'));
+    expect(done.rejected.map((line) => line.reasons.map((reason) => reason.key))).toEqual([['customers.import.overLimit']]);
+    expect(names(await customers.find('customer 9999', 5))).toEqual(['Customer 9999']);
+  });
+
+  it('says when the customer changed is gone (removed in another window)', async () => {
+    const mine = store();
+    const customer = await mine.add(fields('Camping Müller'));
+    await store().remove(customer.id);
+    expect((await refusal(mine.update({ ...customer, note: 'x' }))).kind).toBe('customer-not-found');
+    await mine.remove(customer.id);
+  });
+
+  it("takes in another process's changes before its own, and shows them in the list", async () => {
+    const window = store();
+    const cli = store();
+    await window.add(fields('From the window'));
+    await cli.add(fields('From the CLI'));
+    await window.add(fields('Again from the window'));
+    expect(names(await cli.list())).toEqual(['From the window', 'From the CLI', 'Again from the window']);
+    expect(names(await store().list())).toEqual(['From the window', 'From the CLI', 'Again from the window']);
+  });
+
+  it('leaves out an entry that cannot be read, alone, keeping the file as it was beside it', async () => {
+    const good = { ...fields('Good'), id: 'a' };
+    const text = JSON.stringify({
+      version: 1,
+      entries: [good, { ...good, id: 'b', country: 'xx' }, 'garbage', { ...good, id: 'a', name: 'Same id' }, { ...good, id: 'c' }],
+    });
+    await writeFile(join(dir, 'customers.json'), text);
+    const customers = store();
+    const { notice } = await customers.load();
+    expect(names(await customers.list())).toEqual(['Good', 'Good']);
+    expect(notice && englishText(notice)).toMatch(/^Some entries of customers\.json could not be read: 3 were left out/);
+    const backup = (await readdir(dir)).find((name) => name.includes('unreadable'));
+    expect(await readFile(join(dir, backup ?? 'none'), 'utf8')).toBe(text);
+  });
+
+  it('keeps a file it cannot read at all aside, and starts empty', async () => {
+    await writeFile(join(dir, 'customers.json'), '{"version": 2, "entries": []}');
+    const customers = store();
+    const { notice } = await customers.load();
+    expect(notice?.key).toBe('recall.store.reset');
+    await customers.add(fields('New'));
+    expect((await readdir(dir)).filter((name) => name.includes('unreadable'))).toHaveLength(1);
+  });
+
+  it('finds customers by typing', async () => {
+    const customers = store();
+    await customers.add(fields('Camping Müller', { address: ['88400 Biberach'] }));
+    await customers.add(fields('Biber Caravan'));
+    expect(names(await customers.find('bib', 10))).toEqual(['Biber Caravan', 'Camping Müller']);
+    expect(names(await customers.find('mull', 10))).toEqual(['Camping Müller']);
+  });
+
+  it('previews an import without keeping anything, and imports it against the list as it is then', async () => {
+    const customers = store(3);
+    const kept = await customers.add(fields('Camping Müller', { number: 'K-1', note: 'stays' }));
+    const csv = new TextEncoder().encode('Kundennummer;Name\nK-1;Camping Müller GmbH\nK-2;Biber\nK-3;Caravan\nK-4;Over\n');
+    const preview = await customers.previewImport(csv);
+    expect([names(preview.added), names(preview.updated), preview.rejected.map((line) => line.line)]).toEqual([
+      ['Biber', 'Caravan'],
+      ['Camping Müller GmbH'],
+      [5],
+    ]);
+    expect(names(await store().list())).toEqual(['Camping Müller']);
+    await store().add(fields('Meanwhile'));
+    const done = await customers.importCsv(csv);
+    expect(done.rejected.map((line) => line.line)).toEqual([4, 5]);
+    expect(await store().list()).toEqual([
+      { ...kept, name: 'Camping Müller GmbH' },
+      expect.objectContaining({ name: 'Meanwhile' }),
+      expect.objectContaining({ name: 'Biber', number: 'K-2' }),
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCsv, detectDelimiter, readCsvCell, readCsvRecords, writeCsvCell } from './csv-text';
+
+describe('the text of a CSV file', () => {
+  it('reads Windows-1252 as Windows writes it, the euro sign and quotes of 0x80–0x9F too', () => {
+    const bytes = Uint8Array.from([0x80, 0x20, 0x84, 0x93, 0x96, 0x9f, 0x20, 0xe4, 0xdf, 0xd6]);
+    expect(decodeCsv(bytes)).toEqual({ text: '€ „“–Ÿ äßÖ', encoding: 'windows-1252' });
+  });
+
+  it('reads UTF-8 with and without its BOM, and UTF-16 after its BOM', () => {
+    expect(decodeCsv(new TextEncoder().encode('\uFEFFMüller'))).toEqual({ text: 'Müller', encoding: 'utf-8-bom' });
+    expect(decodeCsv(new TextEncoder().encode('Müller €'))).toEqual({ text: 'Müller €', encoding: 'utf-8' });
+    expect(decodeCsv(Uint8Array.from([0xff, 0xfe, 0x4d, 0x00, 0xfc, 0x00]))).toEqual({ text: 'Mü', encoding: 'utf-16le' });
+  });
+
+  it('takes the delimiter the header has most of outside quotes', () => {
+    expect(detectDelimiter('\n"Name; Firma",Ort,Land\na;b;c;d;e\n')).toBe(',');
+    expect(detectDelimiter('Name;Ort,Stadt;Land\n')).toBe(';');
+    expect(detectDelimiter('Name\tOrt\n')).toBe('\t');
+    expect(detectDelimiter('Name\n')).toBe(';');
+  });
+
+  it('reads quoted cells with delimiters, line breaks and doubled quotes, and says where each record starts', () => {
+    expect(readCsvRecords('a;"b;c"\r\n\r\n"x\r\ny";"say ""hi"""\nlast;it"s', ';')).toEqual([
+      { line: 1, cells: ['a', 'b;c'], unclosed: false },
+      { line: 3, cells: ['x\r\ny', 'say "hi"'], unclosed: false },
+      { line: 5, cells: ['last', 'it"s'], unclosed: false },
+    ]);
+    expect(readCsvRecords('a;"open\nrest', ';')).toEqual([{ line: 1, cells: ['a', 'open\nrest'], unclosed: true }]);
+  });
+
+  it('neutralises a cell a spreadsheet would run as a formula, and reads it back as it was', () => {
+    for (const value of ['=1+1', '+49 711', '-5', '@SUM(A1)', '\tx', "'=x", "''+x"]) {
+      const written = writeCsvCell(value, ';');
+      expect(written.replace(/^"/, '')).toMatch(/^'/);
+      const [record] = readCsvRecords(written, ';');
+      expect(readCsvCell(record?.cells[0] ?? '')).toBe(value);
+    }
+    expect(writeCsvCell("it's", ';')).toBe("it's");
+    expect(readCsvCell("'plain")).toBe("'plain");
+    expect(writeCsvCell(' padded;', ';')).toBe('" padded;"');
+  });
+});

@@ -1,0 +1,152 @@
+// CSV as spreadsheets and ERPs write it: the text's encoding, its delimiter, its records; and cells written back.
+
+/** How the bytes were read. */
+export type CsvEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'windows-1252';
+
+/** The delimiters taken: semicolon (German Excel), comma, tab. */
+const CSV_DELIMITERS = [';', ',', '\t'] as const;
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
+
+/**
+ * The text of a file: UTF-8 after its BOM, UTF-16 LE after its BOM (Excel's "Unicode text"), UTF-8 when
+ * the bytes are valid UTF-8, else Windows-1252 (German Excel's "CSV (Trennzeichen-getrennt)"), which decodes
+ * every byte.
+ */
+export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf-8-bom' };
+  }
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
+  } catch {
+    return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
+  }
+}
+
+// Windows-1252's 0x80–0x9F (WHATWG's table; the five bytes it leaves open stay the control they are in Latin-1).
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/**
+ * Windows-1252 as Windows writes it. Not TextDecoder('windows-1252'): Node (before 22) decodes that label as
+ * Latin-1, so 0x80 gives a control character, not "€".
+ */
+function decodeWindows1252(bytes: Uint8Array): string {
+  let text = '';
+  for (let start = 0; start < bytes.length; start += 8_192) {
+    const chunk = bytes.subarray(start, start + 8_192);
+    text += String.fromCharCode(...chunk).replace(/[\u0080-\u009f]/g, (char) => CP1252_HIGH.charAt(char.charCodeAt(0) - 0x80));
+  }
+  return text;
+}
+
+/**
+ * The delimiter of the header (the first line that is not empty): the one it has most of, outside quotes; ';'
+ * when it has none. A first line "sep=;" (Excel's hint) names it instead.
+ */
+export function detectDelimiter(text: string): CsvDelimiter {
+  const hint = SEP_HINT.exec(text)?.[1];
+  if (hint !== undefined) return hint as CsvDelimiter;
+  const counts = new Map<CsvDelimiter, number>(CSV_DELIMITERS.map((each) => [each, 0]));
+  let quoted = false;
+  let seen = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) {
+      if (seen) break;
+    } else if (!quoted && counts.has(char as CsvDelimiter)) counts.set(char as CsvDelimiter, (counts.get(char as CsvDelimiter) ?? 0) + 1);
+    if (char.trim() !== '') seen = true;
+  }
+  let best: CsvDelimiter = ';';
+  for (const each of CSV_DELIMITERS) if ((counts.get(each) ?? 0) > (counts.get(best) ?? 0)) best = each;
+  return best;
+}
+
+const SEP_HINT = /^sep=([;,\t])[ \t]*(?:\r\n|\r|\n|$)/i;
+
+/** Whether a record is Excel's "sep=;" line, which names the delimiter and is no header. */
+export function isSeparatorHint(record: CsvRecord): boolean {
+  return record.line === 1 && record.cells.length <= 2 && /^sep=.?$/i.test(record.cells.join('').trim());
+}
+
+/** One record: its cells and the line of the file it starts on (1 is the first). */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+  /** A quote opened in it was never closed: the record runs to the end of the file. */
+  unclosed: boolean;
+}
+
+/**
+ * The records of CSV text (RFC 4180, as spreadsheets write it): quoted cells may hold the delimiter, line
+ * breaks and doubled quotes; a quote inside an unquoted cell is a character. Lines with nothing in any
+ * cell are no records.
+ */
+export function readCsvRecords(text: string, delimiter: CsvDelimiter): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let cellStarted = false;
+  let line = 1;
+  let start = 1;
+  const endRecord = (unclosed: boolean): void => {
+    cells.push(cell);
+    // A line of only delimiters (";;;;", which Excel writes below a table) is as empty as an empty one.
+    if (unclosed || cells.some((each) => each.trim() !== '')) records.push({ line: start, cells, unclosed });
+    cells = [];
+    cell = '';
+    cellStarted = false;
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i] ?? '';
+    if (quoted) {
+      if (char === '"') {
+        if (text[i + 1] === '"') {
+          cell += '"';
+          i += 1;
+        } else quoted = false;
+      } else {
+        if (char === '\n' || (char === '\r' && text[i + 1] !== '\n')) line += 1;
+        cell += char;
+      }
+      continue;
+    }
+    if (char === '"' && !cellStarted) {
+      quoted = true;
+      cellStarted = true;
+    } else if (char === delimiter) {
+      cells.push(cell);
+      cell = '';
+      cellStarted = false;
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i += 1;
+      endRecord(false);
+      line += 1;
+      start = line;
+    } else {
+      cell += char;
+      cellStarted = true;
+    }
+  }
+  if (quoted || cell !== '' || cells.length > 0) endRecord(quoted);
+  return records;
+}
+
+// A cell a spreadsheet would run as a formula: = + - @, and tab or CR, which some read past (OWASP).
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/**
+ * A cell as written for a spreadsheet: one that would start a formula gets an apostrophe in front
+ * (OWASP CSV injection), taken off again by `readCsvCell`; quoted when it holds the delimiter, a quote, a
+ * line break or space at an end.
+ */
+export function writeCsvCell(value: string, delimiter: CsvDelimiter): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /["\r\n]/.test(safe) || safe.includes(delimiter) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A cell as read: the apostrophe `writeCsvCell` put before a formula's start taken off. */
+export function readCsvCell(value: string): string {
+  return /^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}

@@ -1,0 +1,154 @@
+// The columns of a customer CSV: which header names which field, in German or English, and each cell's reading.
+import { COUNTRY_CODES, type CountryCode } from './countries';
+import { foldForSearch } from './customer-search';
+import type { UiLanguage } from './i18n/language';
+import type { PriceBasis } from './quote/quote-figures';
+
+/** What a column can be read as. Postcode and town become the address's last line. */
+export const CSV_FIELDS = [
+  'number',
+  'name',
+  'contact',
+  'email',
+  'phone',
+  'address1',
+  'address2',
+  'address3',
+  'address4',
+  'postcode',
+  'town',
+  'country',
+  'markup',
+  'documentLanguage',
+  'priceBasis',
+  'note',
+] as const;
+export type CsvField = (typeof CSV_FIELDS)[number];
+
+/** A header as compared: folded, only letters and digits ("Kundennr." → "kundennr", "E-Mail" → "email"). */
+const headerKey = (header: string): string => foldForSearch(header).replace(/[^\p{L}\p{N}]/gu, '');
+
+// The names ERPs, Excel lists and this app's export give each column, as `headerKey` makes them.
+const ALIASES: Record<CsvField, readonly string[]> = {
+  number: [
+    'kundennummer',
+    'kundennr',
+    'kdnr',
+    'kundenid',
+    'debitor',
+    'debitorennummer',
+    'customernumber',
+    'customerno',
+    'customerid',
+    'number',
+    'nummer',
+    'nr',
+  ],
+  name: ['name', 'firma', 'firmenname', 'kundenname', 'name1', 'company', 'companyname', 'customer', 'customername', 'kunde'],
+  contact: ['ansprechpartner', 'kontakt', 'kontaktperson', 'contact', 'contactperson', 'contactname'],
+  email: ['email', 'mail', 'emailadresse', 'emailaddress'],
+  phone: ['telefon', 'tel', 'telefonnummer', 'phone', 'telephone', 'phonenumber'],
+  address1: [
+    'strasse',
+    'adresse',
+    'anschrift',
+    'address',
+    'street',
+    'strasse1',
+    'adresse1',
+    'address1',
+    'adresszeile1',
+    'addressline1',
+    'street1',
+  ],
+  address2: ['strasse2', 'adresse2', 'address2', 'adresszeile2', 'addressline2', 'street2', 'adresszusatz', 'zusatz'],
+  address3: ['strasse3', 'adresse3', 'address3', 'adresszeile3', 'addressline3', 'street3'],
+  address4: ['strasse4', 'adresse4', 'address4', 'adresszeile4', 'addressline4', 'street4'],
+  postcode: ['plz', 'postleitzahl', 'postcode', 'postalcode', 'zip', 'zipcode'],
+  town: ['ort', 'stadt', 'city', 'town'],
+  country: ['land', 'laenderkennzeichen', 'lkz', 'laendercode', 'country', 'countrycode'],
+  markup: ['faktor', 'aufschlag', 'preisfaktor', 'markup', 'factor'],
+  documentLanguage: ['sprache', 'dokumentsprache', 'korrespondenzsprache', 'language', 'documentlanguage'],
+  priceBasis: ['nettobrutto', 'preisbasis', 'netorgross', 'netgross', 'pricebasis', 'prices'],
+  note: ['notiz', 'bemerkung', 'anmerkung', 'kommentar', 'note', 'notes', 'comment', 'remarks'],
+};
+
+const BY_HEADER = new Map(CSV_FIELDS.flatMap((field) => ALIASES[field].map((alias) => [alias, field] as const)));
+
+/** The field a header names; null for a column the import leaves aside. */
+export function fieldOfHeader(header: string): CsvField | null {
+  return BY_HEADER.get(headerKey(header)) ?? null;
+}
+
+/** The headers the export writes, in the user's language; each is one `fieldOfHeader` reads back. */
+export const EXPORT_HEADERS: Readonly<Record<UiLanguage, Readonly<Partial<Record<CsvField, string>>>>> = {
+  de: {
+    number: 'Kundennummer',
+    name: 'Name',
+    contact: 'Ansprechpartner',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    address1: 'Adresse 1',
+    address2: 'Adresse 2',
+    address3: 'Adresse 3',
+    address4: 'Adresse 4',
+    country: 'Land',
+    markup: 'Faktor',
+    documentLanguage: 'Sprache',
+    priceBasis: 'Netto/Brutto',
+    note: 'Notiz',
+  },
+  en: {
+    number: 'Customer number',
+    name: 'Name',
+    contact: 'Contact',
+    email: 'E-mail',
+    phone: 'Phone',
+    address1: 'Address 1',
+    address2: 'Address 2',
+    address3: 'Address 3',
+    address4: 'Address 4',
+    country: 'Country',
+    markup: 'Markup',
+    documentLanguage: 'Language',
+    priceBasis: 'Net/Gross',
+    note: 'Note',
+  },
+};
+
+let countryNames: Map<string, CountryCode> | null = null;
+
+/** A country as a cell names it: its code ("DE", "de") or its name in German or English ("Deutschland", "Germany"); null for none known. */
+export function readCountry(cell: string): CountryCode | null {
+  if (countryNames === null) {
+    countryNames = new Map();
+    for (const language of ['de', 'en']) {
+      const names = new Intl.DisplayNames([language], { type: 'region' });
+      for (const code of COUNTRY_CODES) {
+        countryNames.set(headerKey(code), code);
+        countryNames.set(headerKey(names.of(code.toUpperCase()) ?? code), code);
+      }
+    }
+  }
+  return countryNames.get(headerKey(cell)) ?? null;
+}
+
+const LANGUAGES: Record<string, UiLanguage> = { de: 'de', deutsch: 'de', german: 'de', en: 'en', englisch: 'en', english: 'en' };
+
+/** A document language as a cell names it (de, en, Deutsch, English …); null for none known. */
+export function readDocumentLanguage(cell: string): UiLanguage | null {
+  return LANGUAGES[headerKey(cell)] ?? null;
+}
+
+const BASES: Record<string, PriceBasis> = { netto: 'net', net: 'net', n: 'net', brutto: 'gross', gross: 'gross', b: 'gross', g: 'gross' };
+
+/** Net or gross as a cell says it (netto, net, brutto, gross); null for neither. */
+export function readPriceBasis(cell: string): PriceBasis | null {
+  return BASES[headerKey(cell)] ?? null;
+}
+
+/** Net or gross as the export writes it, in the user's language. */
+export function priceBasisCell(basis: PriceBasis, language: UiLanguage): string {
+  if (language === 'de') return basis === 'net' ? 'netto' : 'brutto';
+  return basis;
+}

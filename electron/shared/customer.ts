@@ -1,0 +1,113 @@
+// A customer as the app keeps it: the schema main checks files (and later IPC) with, and the rules of its fields.
+import { z } from 'zod';
+import { COUNTRY_CODES } from './countries';
+import { UI_LANGUAGES } from './i18n/language';
+import { parseFactor } from './lookup-input';
+import { RECIPIENT_LIMITS } from './quote/quote-letter';
+import { PRICE_BASES } from './quote/quote-figures';
+
+/** At most this many customers are kept: an ERP's whole list for one sales office, a few MB of JSON. */
+export const MAX_CUSTOMERS = 10_000;
+
+/**
+ * Bounds of a customer's fields, in code points. Name, contact, address and number are the quote
+ * recipient's bounds, so a customer always fits a quote's address field as it is.
+ */
+export const CUSTOMER_LIMITS = {
+  name: RECIPIENT_LIMITS.nameLength,
+  number: RECIPIENT_LIMITS.customerNumberLength,
+  contact: RECIPIENT_LIMITS.contactLength,
+  addressLine: RECIPIENT_LIMITS.lineLength,
+  addressLines: RECIPIENT_LIMITS.addressLines,
+  email: 254,
+  phone: 40,
+  note: 2_000,
+} as const;
+
+const text = (max: number) => z.string().refine((value) => [...value].length <= max, `longer than ${max}`);
+const line = (max: number) => text(max).refine((value) => !/[\r\n]/.test(value), 'a line break');
+
+// What mail programs take as an address: something@something.tld, no spaces or list separators.
+const EMAIL = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]+$/u;
+
+/** Whether an e-mail address is one a mail program would take ('' is none, and fine). */
+export function isCustomerEmail(value: string): boolean {
+  return value === '' || EMAIL.test(value);
+}
+
+/** Whether a markup is kept as a factor ("1.25"), never as typed ("25 %", "1,25"). */
+const isKeptMarkup = (value: string): boolean => {
+  const parsed = parseFactor(value);
+  return parsed.ok && !parsed.percent && parsed.value === value;
+};
+
+/** What a customer says, as typed in (or imported into) the app; '' and null are "none". */
+export const customerFieldsSchema = z.object({
+  name: line(CUSTOMER_LIMITS.name).refine((value) => value.trim() !== '', 'no name'),
+  number: line(CUSTOMER_LIMITS.number),
+  contact: line(CUSTOMER_LIMITS.contact),
+  email: line(CUSTOMER_LIMITS.email).refine(isCustomerEmail, 'not an e-mail address'),
+  phone: line(CUSTOMER_LIMITS.phone),
+  address: z.array(line(CUSTOMER_LIMITS.addressLine)).max(CUSTOMER_LIMITS.addressLines),
+  country: z.enum(COUNTRY_CODES).nullable(),
+  /** The customer's factor as kept ("1.25"); a percent typed ("25 %") is kept as the factor it makes. */
+  markup: z.string().refine(isKeptMarkup, 'not a factor').nullable(),
+  documentLanguage: z.enum(UI_LANGUAGES).nullable(),
+  priceBasis: z.enum(PRICE_BASES).nullable(),
+  note: text(CUSTOMER_LIMITS.note),
+});
+
+/** What a customer says. */
+export type CustomerFields = z.infer<typeof customerFieldsSchema>;
+
+/** A kept customer: its fields and the id main gave it. */
+export const customerSchema = customerFieldsSchema.extend({ id: z.string().min(1).max(64) });
+
+/** A kept customer. */
+export type Customer = z.infer<typeof customerSchema>;
+
+/** A customer with every field empty but the name. */
+export function blankCustomer(name: string): CustomerFields {
+  return {
+    name,
+    number: '',
+    contact: '',
+    email: '',
+    phone: '',
+    address: [],
+    country: null,
+    markup: null,
+    documentLanguage: null,
+    priceBasis: null,
+    note: '',
+  };
+}
+
+/** A customer as typed: single-line fields trimmed, empty address lines dropped. The note keeps its own lines. */
+export function tidyCustomer<T extends CustomerFields>(customer: T): T {
+  return {
+    ...customer,
+    name: customer.name.trim(),
+    number: customer.number.trim(),
+    contact: customer.contact.trim(),
+    email: customer.email.trim(),
+    phone: customer.phone.trim(),
+    address: customer.address.map((each) => each.trim()).filter((each) => each !== ''),
+    note: customer.note.trimEnd(),
+  };
+}
+
+/**
+ * The markup as typed into a customer: a factor (`1,25`) or a percent (`25 %`), read by the factor
+ * field's own rule (`parseFactor`) and kept as the factor it makes; empty is none.
+ */
+export function readMarkup(typed: string): { ok: true; markup: string | null } | { ok: false } {
+  const parsed = parseFactor(typed);
+  return parsed.ok ? { ok: true, markup: parsed.value } : { ok: false };
+}
+
+/** A customer number as numbers are compared: as typed, case aside; null for none (several customers may have none). */
+export function customerNumberKey(number: string): string | null {
+  const key = number.trim().toLocaleLowerCase('de');
+  return key === '' ? null : key;
+}
