@@ -102,16 +102,17 @@ const LONG_LINES = 120;
 
 /**
  * (12) PDF of a quote: main's HTML built from the data, then Chromium's PDF of it through Playwright's
- * page.pdf in Debian's Chromium (a fresh context each time, JavaScript off, network aborted), as the
- * e2e harness makes it. The app's hidden Electron window runs the same Chromium printing. The long quote
- * is also printed as the harness prints: the printable page laid out by its own @page rules, as a PDF.
+ * page.pdf in Debian's Chromium (one page kept warm between documents, JavaScript off, network aborted),
+ * as the e2e harness makes it and as the app's hidden Electron window does (electron/app/warm-print-surface.ts).
+ * The long quote is also printed as the harness prints: the printable page laid out by its own @page
+ * rules, as a PDF, in a page of its own per document like the app's print.
  */
 export async function measurePdf(
   iterations: number,
 ): Promise<Record<PdfKind, PdfFigures> & { longPrint: ReturnType<typeof summarize>; floor: ReturnType<typeof summarize> }> {
   const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const printer = createPlaywrightPrinter(browser);
   try {
-    const printer = createPlaywrightPrinter(browser);
     const measure = async (kind: PdfKind): Promise<PdfFigures> => {
       const { document, context } = benchDocumentContext(kind);
       let last: Uint8Array = new Uint8Array();
@@ -145,6 +146,7 @@ export async function measurePdf(
       floor,
     };
   } finally {
+    await printer.close();
     await browser.close();
   }
 }

@@ -18,12 +18,16 @@ export const QUOTE_PICTURES: readonly { copy: DocumentCopy; file: string }[] = [
 export async function writeQuotePictures(browser: Browser, dir: string): Promise<string[]> {
   const printer = createPlaywrightPrinter(browser);
   const written: string[] = [];
-  for (const { copy, file } of QUOTE_PICTURES) {
-    const { html, layout } = renderQuoteDocument(sampleQuote(12, copy, null).document, sampleContext('de', 'de-DE'));
-    const [page] = await drawPdfPages(browser, await printer.pdf(html, layout), { pxPerMm: 80 / 25.4, as: 'png', pages: [1] });
-    const target = join(dir, file);
-    await writeFile(target, page!.data);
-    written.push(target);
+  try {
+    for (const { copy, file } of QUOTE_PICTURES) {
+      const { html, layout } = renderQuoteDocument(sampleQuote(12, copy, null).document, sampleContext('de', 'de-DE'));
+      const [page] = await drawPdfPages(browser, await printer.pdf(html, layout), { pxPerMm: 80 / 25.4, as: 'png', pages: [1] });
+      const target = join(dir, file);
+      await writeFile(target, page!.data);
+      written.push(target);
+    }
+  } finally {
+    await printer.close();
   }
   return written;
 }

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Browser, type TestInfo } from '@playwright/test';
 import { renderQuoteDocument } from '../../electron/shared/quote/quote-document-html';
-import { createPlaywrightPrinter } from '../../test/harness/playwright-printer';
+import { pdfOnce } from '../../test/harness/playwright-printer';
 import { sampleContext, sampleQuote } from '../../test/support/sample-letter';
 import { inkBox, pdfPagePictures, savePdfPicture } from '../pdf-picture';
 import { pageLines, pdfLayout, pdfPageCount, pdfPages, type PlacedText } from '../pdf-text';
@@ -17,7 +17,7 @@ test.beforeEach(({ browserName }, testInfo) => {
 async function printLetter(browser: Browser, testInfo: TestInfo, lines = 70): Promise<string> {
   const { html, layout } = renderQuoteDocument(sampleQuote(lines, 'customer', null).document, sampleContext('de', 'de-DE'));
   const path = testInfo.outputPath(`letter-${lines}.pdf`);
-  await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
+  await writeFile(path, await pdfOnce(browser, html, layout));
   return path;
 }
 
@@ -101,7 +101,7 @@ test('the pictures: drawn in this Chromium, A4 at 10 pixels to the millimetre, i
   // A page with nothing on it has no ink: what finds ink can also find none.
   const blank = testInfo.outputPath('blank.pdf');
   const { layout } = renderQuoteDocument(sampleQuote(1, 'customer', null).document, sampleContext('de', 'de-DE'));
-  await writeFile(blank, await createPlaywrightPrinter(browser).pdf('<!doctype html><title>blank</title>', layout));
+  await writeFile(blank, await pdfOnce(browser, '<!doctype html><title>blank</title>', layout));
   const [nothing] = await pdfPagePictures(browser, blank);
   expect(inkBox(nothing!, { left: 0, top: 0, right: 210, bottom: 297 })).toBeNull();
 

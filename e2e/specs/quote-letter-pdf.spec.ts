@@ -8,7 +8,7 @@ import { netPrice } from '../../electron/shared/net-price';
 import type { QuoteDocument } from '../../electron/shared/quote/quote-document';
 import { LETTER, renderQuoteDocument } from '../../electron/shared/quote/quote-document-html';
 import { sampleContext, sampleQuote, sampleRate } from '../../test/support/sample-letter';
-import { createPlaywrightPrinter } from '../../test/harness/playwright-printer';
+import { pdfOnce } from '../../test/harness/playwright-printer';
 import { writeQuotePictures } from '../../scripts/quote-pictures';
 import { inkBands, inkBox, pdfPagePictures } from '../pdf-picture';
 import { pdfLayout, pdfPageCount, pdfPages } from '../pdf-text';
@@ -30,7 +30,7 @@ test.describe('the quote letter as a PDF', () => {
     const { document } = sampleQuote(70, 'customer', null);
     const { html, layout } = renderQuoteDocument(document, sampleContext('de', 'de-DE'));
     const path = testInfo.outputPath('customer.pdf');
-    await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
+    await writeFile(path, await pdfOnce(browser, html, layout));
     const pages = await pdfPages(path);
     const count = await pdfPageCount(path);
     expect(count).toBeGreaterThan(1);
@@ -72,7 +72,7 @@ test.describe('the quote letter as a PDF', () => {
         const words = translator(language);
         const { html, layout } = renderQuoteDocument({ ...document, basis }, sampleContext(language, regionalLocale));
         const path = testInfo.outputPath('totals.pdf');
-        await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
+        await writeFile(path, await pdfOnce(browser, html, layout));
         const text = (await pdfPages(path)).join('\n');
         const money = '([€\\d.,]+(?:\\s€)?)';
         const label = (key: Parameters<typeof words.t>[0]) => words.t(key).replace(/[()]/g, '\\$&');
@@ -135,7 +135,7 @@ test.describe('the quote letter as a PDF', () => {
     const { document } = sampleQuote(3, 'customer', 'en');
     const { html, layout } = renderQuoteDocument(document, { ...sampleContext('en', 'de-DE') });
     const path = testInfo.outputPath('english.pdf');
-    await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
+    await writeFile(path, await pdfOnce(browser, html, layout));
     const [page] = await pdfPages(path);
     expect(page).toMatch(/Quote A-2026-0042\s+Page 1 of 1/);
     expect(page).toMatch(/Valid until\s+09\.12\.2026/);
@@ -179,7 +179,7 @@ test.describe('the quote letter as a PDF', () => {
         const { document } = sampleQuote(40, copy, null);
         const { html, layout } = renderQuoteDocument(document, sampleContext(language, regionalLocale));
         const path = testInfo.outputPath(`${copy}-${language}.pdf`);
-        await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
+        await writeFile(path, await pdfOnce(browser, html, layout));
         return path;
       };
 
@@ -260,7 +260,7 @@ test.describe('the quote letter as a PDF', () => {
       const { document } = sampleQuote(5, 'customer', null);
       const { html, layout } = renderQuoteDocument(document, sampleContext('de', regionalLocale));
       const path = testInfo.outputPath('window.pdf');
-      await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
+      await writeFile(path, await pdfOnce(browser, html, layout));
       const [picture] = await pdfPagePictures(browser, path, [1]);
       const [page] = await pdfLayout(path);
       const paper = regionalLocale === 'en-US' ? { width: 215.9, height: 279.4 } : { width: 210, height: 297 };
@@ -345,7 +345,7 @@ test.describe('the internal copy keeps within the right margin', () => {
         };
         const { html, layout } = renderQuoteDocument(wide, sampleContext(language, regionalLocale));
         const path = testInfo.outputPath('internal.pdf');
-        await writeFile(path, await createPlaywrightPrinter(browser).pdf(html, layout));
+        await writeFile(path, await pdfOnce(browser, html, layout));
         const pictures = await pdfPagePictures(browser, path);
         expect(pictures.length).toBeGreaterThan(1);
         expect(pictures).toHaveLength(await pdfPageCount(path));

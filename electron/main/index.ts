@@ -73,6 +73,9 @@ const system = systemLocale(
   config,
 );
 const placement = createWindowPlacementStore(dataDir);
+// Its hidden window for PDFs stays open between documents; it closes with the main window, so that the
+// app still quits when its last visible window closes (window-all-closed counts hidden windows too).
+const printer = createElectronQuotePrinter();
 const windowWrites = createWriteQueue();
 
 /** A program's output, for asking the desktop whether it shows tray icons. */
@@ -90,6 +93,7 @@ async function openWindow(): Promise<BrowserWindow> {
     backgroundColor: openingBackground(services?.appearance() ?? 'system'),
   });
   setMainWindow(window);
+  window.once('closed', () => void printer.close());
   keepWindowInTray(window, () => services?.keepInTray() ?? false);
   // Loaded anew (a reload after its renderer crashed): its lookups ask the service again, as after a restart.
   window.webContents.on('did-navigate', () => services?.windowLoaded());
@@ -195,7 +199,7 @@ async function start(): Promise<void> {
             const choice = owner ? await dialog.showOpenDialog(owner, options) : await dialog.showOpenDialog(options);
             return choice.canceled ? null : (choice.filePaths[0] ?? null);
           },
-          printer: createElectronQuotePrinter(),
+          printer,
           ...(timeoutMs === undefined ? {} : { timeoutMs }),
           globalShortcut: globalShortcutGlue(openWindow, reportWindowFailure),
           tray: trayGlue(openWindow, reportWindowFailure, await trayCanBeShown(process.platform, runCommand)),
@@ -269,7 +273,7 @@ if (!app.requestSingleInstanceLock()) {
     createQuitHandler({
       dispose: async () => {
         systemPolicies?.dispose();
-        await Promise.all([services?.dispose(), windowWrites.idle()]);
+        await Promise.all([services?.dispose(), windowWrites.idle(), printer.close()]);
       },
       quit: () => app.quit(),
       onProblem: (problem) => {

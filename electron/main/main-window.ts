@@ -1,7 +1,7 @@
 import type { BrowserWindow } from 'electron';
 
 // The app's one main window. BrowserWindow.getAllWindows() promises no order and also holds the hidden
-// window that prints a quote (open while a print dialog is), which the tray, the shortcut or a second
+// windows that make quote documents (the one kept for PDFs, one per print dialog), which the tray, the shortcut or a second
 // launch must never show.
 let current: BrowserWindow | null = null;
 

@@ -1,6 +1,7 @@
 import { BrowserWindow, session, type Session } from 'electron';
 import type { DocumentLayout } from '../shared/quote/quote-document';
 import { documentUrl, mmToInches, printableHtml, type QuotePrinter } from '../app/quote-printer';
+import { createWarmPrintSurface } from '../app/warm-print-surface';
 import { denyAllPermissions } from './security';
 
 /** No "persist:" prefix: an in-memory session of its own, so the document shares nothing with the app's window. */
@@ -12,8 +13,10 @@ const LOGO_URL = /^data:image\/(png|jpeg);base64,/;
 /**
  * Chromium's printing for quote documents: main's HTML in a hidden window (sandboxed, no JavaScript, no
  * preload) in its own session whose every request is cancelled except the document's own data: URL.
+ * `close` closes the window kept for PDFs: when the main window closes (a hidden window would keep the
+ * app from quitting) and when the app quits.
  */
-export function createElectronQuotePrinter(): QuotePrinter {
+export function createElectronQuotePrinter(): QuotePrinter & { close(): Promise<void> } {
   const documents = new Set<string>();
   let documentSession: Session | null = null;
   const sessionForDocuments = (): Session => {
@@ -26,11 +29,9 @@ export function createElectronQuotePrinter(): QuotePrinter {
     return documentSession;
   };
 
-  /** Opens the document in a hidden window, does `use` with it, and closes the window afterwards, also on failure. */
-  const withDocument = async <T>(html: string, use: (window: BrowserWindow) => Promise<T>): Promise<T> => {
-    const url = documentUrl(html);
+  /** A hidden window for documents: sandboxed, no JavaScript, no preload. */
+  const openDocumentWindow = (): BrowserWindow => {
     sessionForDocuments();
-    documents.add(url);
     const window = new BrowserWindow({
       show: false,
       width: 900,
@@ -53,20 +54,54 @@ export function createElectronQuotePrinter(): QuotePrinter {
         devTools: false,
       },
     });
+    // No navigation of its own and no new windows: lockDownWebContents, for every web contents (index.ts).
+    return window;
+  };
+
+  /** Loads the document into the window; resolves once it finished loading (loadURL rejects when it failed). */
+  const load = async (window: BrowserWindow, html: string): Promise<void> => {
+    const url = documentUrl(html);
+    documents.add(url);
     try {
       await window.loadURL(url);
-      return await use(window);
     } finally {
       documents.delete(url);
+    }
+  };
+
+  // PDFs: one window kept warm between documents (opening one is most of a document's time), documents
+  // taking turns in it; a failure or a crash of it opens a new one for the next.
+  const warm = createWarmPrintSurface(async () => {
+    const window = openDocumentWindow();
+    return {
+      window,
+      load: (html: string) => load(window, html),
+      onGone: (listener: () => void) => {
+        window.webContents.once('render-process-gone', listener);
+        window.once('closed', listener);
+      },
+      close: async () => {
+        if (!window.isDestroyed()) window.destroy();
+      },
+    };
+  });
+
+  /** Print: a window of its own per document, as its dialog may stay open while PDFs are made. */
+  const withPrintWindow = async <T>(html: string, use: (window: BrowserWindow) => Promise<T>): Promise<T> => {
+    const window = openDocumentWindow();
+    try {
+      await load(window, html);
+      return await use(window);
+    } finally {
       if (!window.isDestroyed()) window.destroy();
     }
   };
 
   return {
     pdf: (html, layout) =>
-      withDocument(html, async (window) => new Uint8Array(await window.webContents.printToPDF(printToPdfOptions(layout)))),
+      warm.withDocument(html, async ({ window }) => new Uint8Array(await window.webContents.printToPDF(printToPdfOptions(layout)))),
     print: (html, layout) =>
-      withDocument(
+      withPrintWindow(
         printableHtml(html),
         (window) =>
           new Promise<boolean>((resolve, reject) => {
@@ -85,6 +120,7 @@ export function createElectronQuotePrinter(): QuotePrinter {
             });
           }),
       ),
+    close: () => warm.close(),
   };
 }
 

@@ -365,6 +365,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     },
     close: async () => {
       await services.dispose();
+      await printer.close();
       await server.close();
     },
   };

@@ -1,9 +1,12 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { documentUrl, printableHtml, type QuotePrinter } from '../../electron/app/quote-printer';
+import { createWarmPrintSurface, type PrintSurface } from '../../electron/app/warm-print-surface';
 import type { DocumentLayout } from '../../electron/shared/quote/quote-document';
 
+type PdfOptions = Parameters<Page['pdf']>[0];
+
 /** Playwright's page.pdf options for a layout: the page's own @page rules, as Electron's printToPDF has them. */
-function pagePdfOptions(layout: DocumentLayout) {
+function pagePdfOptions(layout: DocumentLayout): PdfOptions {
   const { top, bottom, left, right } = layout.marginsMm;
   return {
     format: layout.pageSize,
@@ -15,40 +18,80 @@ function pagePdfOptions(layout: DocumentLayout) {
 }
 
 /**
- * Chromium's printing as the e2e harness and the bench have it: main's HTML through Playwright's page.pdf
- * in a context of its own with JavaScript off and every network request aborted, as the app's hidden
- * window does. Print cannot open a system dialog here: it records the HTML it was asked to print and
- * answers printed.
+ * A page in a context of its own with JavaScript off and every network request aborted, loading each
+ * document as the app's hidden window does: its data: URL, navigated to, waited for until loaded.
+ */
+async function openDocumentPage(browser: Browser): Promise<PrintSurface & { page: Page }> {
+  const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
+  try {
+    await context.route('**/*', (route) => route.abort());
+    const page = await context.newPage();
+    return {
+      page,
+      load: async (html) => {
+        await page.goto(documentUrl(html), { waitUntil: 'load' });
+      },
+      onGone: (listener) => {
+        let told = false;
+        const once = (): void => {
+          if (told) return;
+          told = true;
+          listener();
+        };
+        page.once('crash', once);
+        page.once('close', once);
+      },
+      close: () => context.close(),
+    };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/**
+ * Chromium's printing as the e2e harness and the bench have it, doing what the app does: PDFs in one page
+ * kept warm between documents (electron/app/warm-print-surface.ts), print in a page of its own per
+ * document. Print cannot open a system dialog here: it records the HTML it was asked to print and answers
+ * printed. `close` closes the kept page (the browser's closing does too).
  */
 export function createPlaywrightPrinter(
   browser: Browser,
   printed: string[] = [],
   printedPdfs: Uint8Array[] = [],
-): QuotePrinter & { printed: string[]; printedPdfs: Uint8Array[] } {
-  const render = async (html: string, options: Parameters<import('@playwright/test').Page['pdf']>[0]): Promise<Uint8Array> => {
-    // The app's hidden window loads the document as a data: URL; what it would refuse is refused here too.
-    documentUrl(html);
-    const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
+): QuotePrinter & { printed: string[]; printedPdfs: Uint8Array[]; close(): Promise<void> } {
+  const warm = createWarmPrintSurface(() => openDocumentPage(browser));
+  const once = async (html: string, options: PdfOptions): Promise<Uint8Array> => {
+    const surface = await openDocumentPage(browser);
     try {
-      await context.route('**/*', (route) => route.abort());
-      const page = await context.newPage();
-      await page.setContent(html, { waitUntil: 'load' });
-      return new Uint8Array(await page.pdf(options));
+      await surface.load(html);
+      return new Uint8Array(await surface.page.pdf(options));
     } finally {
-      await context.close();
+      await surface.close();
     }
   };
   return {
     printed,
     printedPdfs,
-    pdf: (html, layout) => render(html, pagePdfOptions(layout)),
+    pdf: (html, layout) => warm.withDocument(html, async (surface) => new Uint8Array(await surface.page.pdf(pagePdfOptions(layout)))),
     // What the printer would get: the printable page laid out by its own @page rules (as Electron's print
     // with default margins does), made a PDF so a test can read it.
     print: async (html) => {
       const printable = printableHtml(html);
-      printedPdfs.push(await render(printable, { preferCSSPageSize: true, printBackground: true }));
+      printedPdfs.push(await once(printable, { preferCSSPageSize: true, printBackground: true }));
       printed.push(printable);
       return true;
     },
+    close: () => warm.close(),
   };
+}
+
+/** One PDF through a printer of its own, closed afterwards: for tests that print a single document. */
+export async function pdfOnce(browser: Browser, html: string, layout: DocumentLayout): Promise<Uint8Array> {
+  const printer = createPlaywrightPrinter(browser);
+  try {
+    return await printer.pdf(html, layout);
+  } finally {
+    await printer.close();
+  }
 }
