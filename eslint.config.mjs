@@ -11,10 +11,10 @@ const testSupport = {
 };
 
 // A price has one owner: the window's, the tray's and the CLI's lookups all go through the application
-// layer's one lookup (electron/app/price-lookups.ts), none around it straight to the client.
-const ONE_LOOKUP = 'Look prices up with createPriceLookups (electron/app/price-lookups.ts), the one lookup of the app and the CLI.';
+// layer's one lookup (electron/main-logic/price-lookups.ts), none around it straight to the client.
+const ONE_LOOKUP = 'Look prices up with createPriceLookups (electron/main-logic/price-lookups.ts), the one lookup of the app and the CLI.';
 const lookupSteps = [
-  { group: ['**/core/price-lookup'], message: ONE_LOOKUP },
+  { group: ['**/core/look-up-with-token'], message: ONE_LOOKUP },
   { group: ['**/core/price-client'], importNames: ['checkPrice'], message: ONE_LOOKUP },
 ];
 const electronFree = { name: 'electron', message: 'Electron-free code: put what needs Electron in electron/main and inject it.' };
@@ -56,7 +56,7 @@ export default tseslint.config(
         {
           paths: ['electron', 'react', 'keytar'],
           // At any depth: electron/shared/quote/x.ts reaching '../../core/y' is refused like '../core/y'.
-          patterns: [{ group: ['node:*', '**/core/**', '**/app/**', '**/main/**', '**/preload/**', '**/cli/**'] }, testSupport],
+          patterns: [{ group: ['node:*', '**/core/**', '**/main-logic/**', '**/main/**', '**/preload/**', '**/cli/**'] }, testSupport],
         },
       ],
     },
@@ -64,7 +64,7 @@ export default tseslint.config(
   {
     // Only electron/main and electron/preload may need Electron: everything else runs under plain Node
     // (tests, the CLI, the e2e harness).
-    files: ['electron/app/**/*.ts', 'electron/core/**/*.ts', 'electron/cli/**/*.ts'],
+    files: ['electron/main-logic/**/*.ts', 'electron/core/**/*.ts', 'electron/cli/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -76,8 +76,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['electron/app/**/*.ts'],
-    ignores: ['electron/app/price-lookups.ts'],
+    files: ['electron/main-logic/**/*.ts'],
+    ignores: ['electron/main-logic/price-lookups.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [electronFree], patterns: [electronGlue, testSupport, ...lookupSteps] }] },
   },
   {
@@ -113,7 +113,7 @@ export default tseslint.config(
               group: [
                 'node:*',
                 '**/electron/core/**',
-                '**/electron/app/**',
+                '**/electron/main-logic/**',
                 '**/electron/main/**',
                 '**/electron/preload/index*',
                 '**/electron/cli/**',

@@ -90,12 +90,20 @@ function windowCatalogues(): Plugin {
   };
 }
 
+/** The window reaches electron/shared (and only it) as `@shared/…` (tsconfig.web.json's paths). */
+const SHARED_ALIAS = { find: /^@shared\//, replacement: fileURLToPath(new URL('./electron/shared/', import.meta.url)) };
+
 export default defineConfig({
   root: 'renderer',
   base: './',
   plugins: [react(), contentSecurityPolicy(), windowCatalogues()],
   // The window's messages come parsed (windowCatalogues): the parser's code stays out of the window.
-  resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
+  resolve: {
+    alias: [
+      SHARED_ALIAS,
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    ],
+  },
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

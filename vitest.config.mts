@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const include = ['electron/**/*.test.ts', 'test/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'];
@@ -13,6 +14,8 @@ const propertyFiles = ['electron', 'renderer', 'scripts', 'test', 'bench']
   .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes("from '@fast-check/vitest'"));
 
 export default defineConfig({
+  // The window's alias for electron/shared, as in vite.config.mts.
+  resolve: { alias: [{ find: /^@shared\//, replacement: fileURLToPath(new URL('./electron/shared/', import.meta.url)) }] },
   test: {
     environment: 'node',
     // Property tests (fast-check) run with a fixed seed.

@@ -5,7 +5,7 @@ import { SERVICE_CONCURRENCY } from '../electron/core/retry-policy';
 import { COUNTRY_CODES } from '../electron/shared/countries';
 import type { PriceSimulator } from '../electron/core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../electron/core/token-store';
-import { createMainServices } from '../electron/app/services';
+import { createMainServices } from '../electron/main-logic/services';
 import { summarize } from './stats';
 import { englishText } from '../electron/shared/i18n/translator';
 

@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { NO_WINDOW } from '../electron/app/ipc-caller';
+import { NO_WINDOW } from '../electron/main-logic/ipc-caller';
 import { msg } from '../electron/shared/i18n/catalogue';
 import { renderQuoteDocument, type DocumentContext } from '../electron/shared/quote/quote-document-html';
 import type { QuoteDocument, QuoteDocumentLine } from '../electron/shared/quote/quote-document';
@@ -103,7 +103,7 @@ const LONG_LINES = 120;
 /**
  * (12) PDF of a quote: main's HTML built from the data, then Chromium's PDF of it through Playwright's
  * page.pdf in Debian's Chromium (one page kept warm between documents, JavaScript off, network aborted),
- * as the e2e harness makes it and as the app's hidden Electron window does (electron/app/warm-print-surface.ts).
+ * as the e2e harness makes it and as the app's hidden Electron window does (electron/main-logic/warm-print-surface.ts).
  * The long quote is also printed as the harness prints: the printable page laid out by its own @page
  * rules, as a PDF, in a page of its own per document like the app's print.
  */

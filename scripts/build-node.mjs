@@ -9,7 +9,7 @@ import { writeTrayIcons } from './tray-icons.mjs';
 const common = { bundle: true, sourcemap: false, logLevel: 'warning', legalComments: 'none' };
 const node = { ...common, platform: 'node', target: 'node20', format: 'cjs', external: ['electron', 'keytar', '@vscode/policy-watcher'] };
 
-// The publisher's update signing key (PEM), built into main (electron/app/update-public-key.ts); without
+// The publisher's update signing key (PEM), built into main (electron/main-logic/update-public-key.ts); without
 // it the build has updates off. scripts/dist-signed.sh derives it from UPDATE_SIGNING_KEY. A value that
 // is not an Ed25519 public key fails the build rather than quietly switching updates off.
 const updatePublicKey = process.env.PRICE_LOOKUP_UPDATE_PUBLIC_KEY?.trim() ?? '';

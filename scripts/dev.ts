@@ -4,7 +4,7 @@
 // Electron exists), --headless, --check (open, see the lookup form, exit), --locale de-DE.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { DEV_SERVER_ENV } from '../electron/app/window-source';
+import { DEV_SERVER_ENV } from '../electron/main-logic/window-source';
 import { resolveUiLanguage } from '../electron/shared/i18n/language';
 import { translator } from '../electron/shared/i18n/translator';
 import { findElectronBinary } from './electron-binary';

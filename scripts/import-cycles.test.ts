@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const CHECKED = [
-  'electron/app',
+  'electron/main-logic',
   'electron/cli',
   'electron/core',
   'electron/shared',
@@ -24,8 +24,9 @@ function sourceFiles(folder: string): string[] {
 /** The relative imports of a file (static, type-only and dynamic), resolved to files. */
 function importsOf(file: string): string[] {
   const found: string[] = [];
-  for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
-    const base = resolve(dirname(file), match[1] ?? '');
+  for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+|@shared\/[^']+)'/g)) {
+    const spec = match[1] ?? '';
+    const base = spec.startsWith('@shared/') ? resolve('electron/shared', spec.slice('@shared/'.length)) : resolve(dirname(file), spec);
     const target = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
       (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
     );

@@ -16,7 +16,7 @@ const restricted = (found: string[]): string[] => found.filter((problem) => prob
 const rawIpc = "import { ipcMain, ipcRenderer } from 'electron';\nexport const used = [ipcMain, ipcRenderer];\n";
 
 describe('lint rules that keep the architecture', () => {
-  it.each(['electron/main/window.ts', 'electron/app/handlers.ts', 'electron/core/price-client.ts', 'electron/cli/run-cli.ts'])(
+  it.each(['electron/main/window.ts', 'electron/main-logic/handlers.ts', 'electron/core/price-client.ts', 'electron/cli/run-cli.ts'])(
     'ban raw IPC in %s',
     async (file) => {
       expect((await problems(file, rawIpc)).join('\n')).toMatch(
@@ -37,7 +37,7 @@ describe('lint rules that keep the architecture', () => {
     expect(found.filter((problem) => problem.startsWith('no-restricted-imports'))).toHaveLength(2);
   });
 
-  it.each(['electron/app/services.ts', 'electron/core/settings-store.ts', 'electron/cli/run-cli.ts'])(
+  it.each(['electron/main-logic/services.ts', 'electron/core/settings-store.ts', 'electron/cli/run-cli.ts'])(
     'keep Electron out of %s',
     async (file) => {
       const found = await problems(file, "import { app } from 'electron';\nexport const x = app;\n");
@@ -55,7 +55,7 @@ describe('lint rules that keep the architecture', () => {
 
   it.each([
     ['electron/shared/quote/priced-quote.ts', '../../core/price-schema'],
-    ['electron/shared/i18n/catalogue.ts', '../../app/handlers'],
+    ['electron/shared/i18n/catalogue.ts', '../../main-logic/handlers'],
     ['electron/shared/format/numbers.ts', '../../main/window'],
     ['electron/shared/countries.ts', '../core/price-schema'],
   ])('keep the shared contract out of the processes at any depth: %s may not import %s', async (file, from) => {
@@ -64,7 +64,7 @@ describe('lint rules that keep the architecture', () => {
 
   it.each([
     ['electron/core/simulator/price-simulator.ts', '../../main/window'],
-    ['electron/app/handlers.ts', '../main/window'],
+    ['electron/main-logic/handlers.ts', '../main/window'],
     ['electron/cli/run-cli.ts', '../preload/index'],
   ])('keep the Electron glue out of %s at any depth (%s)', async (file, from) => {
     expect(restricted(await importing(file, from))).toHaveLength(1);
@@ -72,12 +72,12 @@ describe('lint rules that keep the architecture', () => {
 
   it.each([
     ['electron/main/window.ts', '../../test/support/electron-stand-in'],
-    ['electron/app/handlers.ts', '../../test/support/price-info'],
+    ['electron/main-logic/handlers.ts', '../../test/support/price-info'],
     ['electron/core/price-client.ts', '../../test/support/jwt'],
     ['electron/shared/quote/priced-quote.ts', '../../../test/support/price-info'],
     ['electron/cli/run-cli.ts', '../../test/support/fake-sign-in-service'],
     ['renderer/src/features/result/result-rows.ts', '../../../../test/support/price-info'],
-    ['electron/app/services.ts', '../../test/harness/web-bridge'],
+    ['electron/main-logic/services.ts', '../../test/harness/web-bridge'],
     ['electron/main/index.ts', '../../e2e/fixtures'],
     ['renderer/src/main.tsx', '../../bench/budgets'],
   ])('keep test support out of product code: %s', async (file, from) => {
@@ -92,20 +92,22 @@ describe('lint rules that keep the architecture', () => {
   );
 
   it.each([
-    ['electron/cli/run-cli.ts', "import { lookUpWithToken } from '../core/price-lookup';"],
+    ['electron/cli/run-cli.ts', "import { lookUpWithToken } from '../core/look-up-with-token';"],
     ['electron/cli/quote-command.ts', "import { checkPrice } from '../core/price-client';"],
     ['electron/cli/cli-lookups.ts', "import { jwtExpiry } from '../shared/jwt';"],
-    ['electron/app/lookup-handlers.ts', "import { lookUpWithToken } from '../core/price-lookup';"],
-    ['electron/app/quote-pricing-handlers.ts', "import { checkPrice } from '../core/price-client';"],
+    ['electron/main-logic/lookup-handlers.ts', "import { lookUpWithToken } from '../core/look-up-with-token';"],
+    ['electron/main-logic/quote-pricing-handlers.ts', "import { checkPrice } from '../core/price-client';"],
   ])('keep the one lookup the only way to a price: %s may not %s', async (file, line) => {
-    expect(restricted(await problems(file, `${line}\n`)).join('\n')).toMatch(/createPriceLookups \(electron\/app\/price-lookups\.ts\)/);
+    expect(restricted(await problems(file, `${line}\n`)).join('\n')).toMatch(
+      /createPriceLookups \(electron\/main-logic\/price-lookups\.ts\)/,
+    );
   });
 
   it.each([
-    ['electron/app/price-lookups.ts', "import { lookUpWithToken } from '../core/price-lookup';"],
+    ['electron/main-logic/price-lookups.ts', "import { lookUpWithToken } from '../core/look-up-with-token';"],
     ['electron/cli/cli-io.ts', "import type { FetchLike } from '../core/price-client';"],
-    ['electron/app/main-state.ts', "import { jwtExpiry } from '../shared/jwt';"],
-    ['electron/cli/run-cli.test.ts', "import { lookUpWithToken } from '../core/price-lookup';"],
+    ['electron/main-logic/settings-state.ts', "import { jwtExpiry } from '../shared/jwt';"],
+    ['electron/cli/run-cli.test.ts', "import { lookUpWithToken } from '../core/look-up-with-token';"],
   ])('let %s %s', async (file, line) => {
     expect(restricted(await problems(file, `${line}\n`))).toEqual([]);
   });

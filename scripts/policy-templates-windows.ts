@@ -1,6 +1,6 @@
 // The Group Policy / Intune administrative template of the policies: the ADMX (which registry value each
 // policy writes) and an ADML per language (the words). Made by `npm run policies` (policy-templates.ts).
-import { POLICIES, POLICY_NAMES, type PolicyName, type PolicyType } from '../electron/app/policy-definition';
+import { POLICIES, POLICY_NAMES, type PolicyName, type PolicyType } from '../electron/main-logic/policy-definition';
 import type { UiLanguage } from '../electron/shared/i18n/language';
 import { translator } from '../electron/shared/i18n/translator';
 
@@ -28,7 +28,8 @@ export const policyTitle = (language: UiLanguage, name: PolicyName): string => t
 const policyDescription = (language: UiLanguage, name: PolicyName): string => translator(language).t(`policy.${name}.description`);
 // ADML string ids are names: "password-only" becomes "SignIn_password_only".
 const itemId = (name: PolicyName, value: string): string => `${name}_${value.replace(/[^A-Za-z0-9]/g, '_')}`;
-export const GENERATED_COMMENT = '<!-- Made by `npm run policies` from electron/app/policy-definition.ts: change that, not this file. -->';
+export const GENERATED_COMMENT =
+  '<!-- Made by `npm run policies` from electron/main-logic/policy-definition.ts: change that, not this file. -->';
 
 /** The ADMX element a policy's value is written by; none for a boolean (enabled/disabled is its value). */
 function admxElement(name: PolicyName, type: PolicyType): string[] {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { POLICIES, POLICY_NAMES, type PolicyName, type PolicyType } from '../electron/app/policy-definition';
+import { POLICIES, POLICY_NAMES, type PolicyName, type PolicyType } from '../electron/main-logic/policy-definition';
 import { UI_LANGUAGES, type UiLanguage } from '../electron/shared/i18n/language';
 import { translator } from '../electron/shared/i18n/translator';
 import { allElements, childElements, onlyChild, parseXml, textOf, type XmlElement } from '../test/support/xml-tree';
-import { MACOS_APP_ID, REGISTRY_PATH, WATCHER_TYPES, type WatcherType } from '../electron/app/system-policies';
+import { MACOS_APP_ID, REGISTRY_PATH, WATCHER_TYPES, type WatcherType } from '../electron/main-logic/system-policies';
 import { admx, adml, BUNDLE_ID, escapeXml, EXAMPLE_VALUES, mobileconfig, policyJson, policyTemplateFiles } from './policy-templates';
 
 const files = policyTemplateFiles();

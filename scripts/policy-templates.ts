@@ -3,8 +3,8 @@
 // `npm run policies` writes them into policies/; policy-templates.test.ts fails while they are out of date.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { POLICY_NAMES, type PolicyType, type PolicyValues } from '../electron/app/policy-definition';
-import { MACOS_APP_ID } from '../electron/app/system-policies';
+import { POLICY_NAMES, type PolicyType, type PolicyValues } from '../electron/main-logic/policy-definition';
+import { MACOS_APP_ID } from '../electron/main-logic/system-policies';
 import { UI_LANGUAGES } from '../electron/shared/i18n/language';
 import {
   ADML_LOCALES,
@@ -132,7 +132,7 @@ export function readme(): string {
   return textFile([
     '# Policies for IT',
     '',
-    'Made by `npm run policies` from `electron/app/policy-definition.ts` and the words in',
+    'Made by `npm run policies` from `electron/main-logic/policy-definition.ts` and the words in',
     '`electron/shared/i18n/catalogues/policies.ts`: change those and run it again, never these files.',
     '',
     '| File | For | Where it goes |',

@@ -2,7 +2,7 @@
 // bytes alone: for each installer the updaters download (and the others beside them) `<file>.sig` holds
 // `{"statement": "{\"file\",\"version\",\"sha512\",\"platform\"}", "signature": <Ed25519 over the
 // statement's text, base64>}`. The app verifies it with the public key built into it
-// (electron/app/update-statement.ts) before anything is installed, and installs only a file whose
+// (electron/main-logic/update-statement.ts) before anything is installed, and installs only a file whose
 // statement names that file, the version the feed offers (newer than itself), its own system and the
 // downloaded bytes: a genuine older release offered as a newer one is refused. The private key (PKCS#8
 // PEM) comes from the UPDATE_SIGNING_KEY secret; make one with

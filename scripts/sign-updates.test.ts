@@ -4,8 +4,8 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { updatePublicKey } from '../electron/app/update-signature';
-import { signedUpdateStatement, updateRefusal } from '../electron/app/update-statement';
+import { updatePublicKey } from '../electron/main-logic/update-signature';
+import { signedUpdateStatement, updateRefusal } from '../electron/main-logic/update-statement';
 
 let dir: string;
 beforeEach(async () => {

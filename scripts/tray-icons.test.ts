@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { trayIconFile } from '../electron/app/tray-icon';
+import { trayIconFile } from '../electron/main-logic/tray-icon';
 // @ts-expect-error: a plain ES module of the build, without types.
 import { decodePng, WINDOWS_SIZES, writeTrayIcons } from './tray-icons.mjs';
 

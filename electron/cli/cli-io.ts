@@ -1,4 +1,4 @@
-import type { SystemPolicies } from '../app/system-policies';
+import type { SystemPolicies } from '../main-logic/system-policies';
 import type { CheckPriceOptions, FetchLike } from '../core/price-client';
 import type { TokenStore } from '../core/token-store';
 import type { PasswordPrompts } from './read-password';

@@ -7,7 +7,7 @@ import { LAST_KNOWN_FILE } from '../core/last-known-store';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
 import { boundEntry } from '../core/origin-bound-store';
-import { createMainServices } from '../app/services';
+import { createMainServices } from '../main-logic/services';
 import { fakeJwt } from '../../test/support/jwt';
 import { runCli } from './run-cli';
 

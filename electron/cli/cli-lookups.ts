@@ -10,7 +10,7 @@ import { startPriceSimulator, type PriceSimulator } from '../core/simulator/pric
 import { createKeychainTokenStore, TokenUnreadableError, type TokenStore } from '../core/token-store';
 import { bindToOrigin, keptBeforeBinding, originOf, type OriginBoundStore } from '../core/origin-bound-store';
 import { userDataDir } from '../core/user-data';
-import { createPriceLookups, type PriceLookups } from '../app/price-lookups';
+import { createPriceLookups, type PriceLookups } from '../main-logic/price-lookups';
 import { failWith, type CliFailure } from './cli-failure';
 import type { CliIo } from './cli-io';
 import type { CliLocale } from './cli-locale';
@@ -18,7 +18,7 @@ import { resolveServiceSettings } from './cli-settings';
 
 /** The app's one lookup, as a CLI command uses it. */
 export interface CliLookups {
-  /** The lookup of electron/app/price-lookups.ts, built from what this run has. */
+  /** The lookup of electron/main-logic/price-lookups.ts, built from what this run has. */
   prices: PriceLookups;
   /** Whether prices come from the built-in simulator (--demo). */
   demo: boolean;

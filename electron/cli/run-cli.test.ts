@@ -1,4 +1,4 @@
-import { readPolicyValues } from '../app/policy-values';
+import { readPolicyValues } from '../main-logic/policy-values';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -11,7 +11,7 @@ import type { CliIo } from './cli-io';
 import type { CliLocale } from './cli-locale';
 import type { CliCommand } from './args';
 import { readPassword, type PasswordPrompts } from './read-password';
-import { readKeychainRecord, writeKeychainRecord } from '../app/keychain-ask';
+import { readKeychainRecord, writeKeychainRecord } from '../main-logic/keychain-ask';
 
 type SignInCommand = Extract<CliCommand, { command: 'sign-in' }>;
 

@@ -8,7 +8,7 @@ import { WINDOW_BACKGROUND } from '../shared/appearance';
 import { defaultShortcut } from '../shared/global-shortcut';
 import { IPC_EVENTS } from '../shared/ipc-bridge';
 import { IPC_CHANNELS } from '../shared/ipc-contract';
-import { trayIconFile } from '../app/tray-icon';
+import { trayIconFile } from '../main-logic/tray-icon';
 import { createElectronStandIn, STAND_IN_PDF, type ElectronStandIn, type StandInOptions } from '../../test/support/electron-stand-in';
 import { loadBundle } from '../../test/support/load-bundle';
 import { eventually } from '../../test/support/eventually';

@@ -1,7 +1,7 @@
 import { BrowserWindow, ipcMain } from 'electron';
 import { IPC_CHANNELS } from '../shared/ipc-contract';
-import type { IpcHandlers } from '../app/ipc-caller';
-import { createIpcDispatcher } from '../app/ipc-dispatch';
+import type { IpcHandlers } from '../main-logic/ipc-caller';
+import { createIpcDispatcher } from '../main-logic/ipc-dispatch';
 
 /** The one place main listens on IPC: every channel of the contract, each call's sender checked. */
 export function registerIpc(handlers: IpcHandlers, appUrl: string): void {

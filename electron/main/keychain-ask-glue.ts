@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { app, dialog } from 'electron';
-import { codeSignatureOf, type CodeSignature, type KeychainAskOptions } from '../app/keychain-ask';
+import { codeSignatureOf, type CodeSignature, type KeychainAskOptions } from '../main-logic/keychain-ask';
 import { translator } from '../shared/i18n/translator';
 
 /** How the running app is signed: `codesign` describes it on stderr (an unpackaged app: unknown). */

@@ -1,7 +1,7 @@
 import { BrowserWindow, session, type Session } from 'electron';
 import type { DocumentLayout } from '../shared/quote/quote-document';
-import { documentUrl, mmToInches, printableHtml, type QuotePrinter } from '../app/quote-printer';
-import { createWarmPrintSurface } from '../app/warm-print-surface';
+import { documentUrl, mmToInches, printableHtml, type QuotePrinter } from '../main-logic/quote-printer';
+import { createWarmPrintSurface } from '../main-logic/warm-print-surface';
 import { denyAllPermissions } from './security';
 
 /** No "persist:" prefix: an in-memory session of its own, so the document shares nothing with the app's window. */

@@ -1,6 +1,6 @@
 import { globalShortcut, type BrowserWindow } from 'electron';
 import { IPC_EVENTS } from '../shared/ipc-bridge';
-import { registerConfirms, summonWindow } from '../app/global-shortcut';
+import { registerConfirms, summonWindow } from '../main-logic/global-shortcut';
 import { mainWindow } from './main-window';
 
 /**

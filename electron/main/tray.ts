@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { app, autoUpdater, BrowserWindow, clipboard, Menu, nativeImage, Tray } from 'electron';
 import { IPC_EVENTS } from '../shared/ipc-bridge';
-import { closeToTray } from '../app/keep-in-tray';
-import { trayIconFile } from '../app/tray-icon';
-import type { TrayOptions } from '../app/tray-menu';
+import { closeToTray } from '../main-logic/keep-in-tray';
+import { trayIconFile } from '../main-logic/tray-icon';
+import type { TrayOptions } from '../main-logic/tray-menu';
 import { bringWindowToFront } from './summon';
 
 /**

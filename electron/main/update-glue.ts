@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { app } from 'electron';
 import { AppImageUpdater, MacUpdater, NsisUpdater } from 'electron-updater';
-import type { Updater } from '../app/app-updates';
-import { BUILT_IN_UPDATE_PUBLIC_KEY } from '../app/update-public-key';
-import { installKindOf, macBundleOf, macCodeSigned, type InstallKind, type UpdateHost } from '../app/update-support';
+import type { Updater } from '../main-logic/app-updates';
+import { BUILT_IN_UPDATE_PUBLIC_KEY } from '../main-logic/update-public-key';
+import { installKindOf, macBundleOf, macCodeSigned, type InstallKind, type UpdateHost } from '../main-logic/update-support';
 
 /**
  * The updater for how this copy was installed, made by the app rather than electron-updater's

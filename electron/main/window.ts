@@ -1,6 +1,6 @@
 import { BrowserWindow, screen } from 'electron';
 import type { WriteQueue } from '../core/write-queue';
-import { MIN_WINDOW_SIZE, windowOpening, type WindowPlacementStore } from '../app/window-placement';
+import { MIN_WINDOW_SIZE, windowOpening, type WindowPlacementStore } from '../main-logic/window-placement';
 
 export interface MainWindowOptions {
   url: string;

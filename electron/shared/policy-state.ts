@@ -11,7 +11,7 @@ export const COMPANY_POLICIES = [
 /** The footer columns of quote documents IT may set. */
 export const FOOTER_POLICIES = ['DocumentFooter1', 'DocumentFooter2', 'DocumentFooter3'] as const;
 
-/** The names of the policies IT can set (their types and ranges: electron/app/policy-definition.ts). */
+/** The names of the policies IT can set (their types and ranges: electron/main-logic/policy-definition.ts). */
 export const POLICY_NAMES = [
   'BaseUrl',
   'BaseUrlLocked',

@@ -7,7 +7,7 @@ import { App } from './app/app';
 import { preloadLaterViews } from './app/later-views';
 import { browserUiLanguage } from './app/browser-language';
 import { NotConnected } from './app/not-connected';
-import type { UiLanguage } from '../../electron/shared/i18n/language';
+import type { UiLanguage } from '@shared/i18n/language';
 import { loadLanguage } from './i18n/catalogues';
 import { I18nProvider } from './i18n/i18n';
 import './styles.css';

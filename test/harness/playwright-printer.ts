@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { documentUrl, printableHtml, type QuotePrinter } from '../../electron/app/quote-printer';
-import { createWarmPrintSurface, type PrintSurface } from '../../electron/app/warm-print-surface';
+import { documentUrl, printableHtml, type QuotePrinter } from '../../electron/main-logic/quote-printer';
+import { createWarmPrintSurface, type PrintSurface } from '../../electron/main-logic/warm-print-surface';
 import type { DocumentLayout } from '../../electron/shared/quote/quote-document';
 
 type PdfOptions = Parameters<Page['pdf']>[0];
@@ -51,7 +51,7 @@ async function openDocumentPage(browser: Browser): Promise<PrintSurface & { page
 
 /**
  * Chromium's printing as the e2e harness and the bench have it, doing what the app does: PDFs in one page
- * kept warm between documents (electron/app/warm-print-surface.ts), print in a page of its own per
+ * kept warm between documents (electron/main-logic/warm-print-surface.ts), print in a page of its own per
  * document. Print cannot open a system dialog here: it records the HTML it was asked to print and answers
  * printed. `close` closes the kept page (the browser's closing does too).
  */

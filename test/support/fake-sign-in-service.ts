@@ -4,7 +4,7 @@ import type { FetchLike } from '../../electron/core/price-client';
 import { SIGN_IN_PATH } from '../../electron/core/sign-in';
 import { createMemoryTokenStore, type TokenStore } from '../../electron/core/token-store';
 import { fakeJwt } from './jwt';
-import type { SetTimer } from '../../electron/app/sign-in-session';
+import type { SetTimer } from '../../electron/main-logic/sign-in-session';
 
 /**
  * How the token endpoint says when a token expires: `exp` in the JWT only; `exp` plus an `expiration`

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import type { NetClientRequest, NetIncomingMessage } from '../../electron/app/net-request-fetch';
+import type { NetClientRequest, NetIncomingMessage } from '../../electron/main-logic/net-request-fetch';
 
 export interface StandInRequestOptions {
   method?: string;

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import type { CreateWatcher } from '../../electron/app/system-policies';
+import type { CreateWatcher } from '../../electron/main-logic/system-policies';
 import { findElectronBinary } from '../../scripts/electron-binary';
 
 const root = join(__dirname, '..', '..');

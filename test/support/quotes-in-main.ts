@@ -1,4 +1,4 @@
-import type { IpcHandlers } from '../../electron/app/ipc-caller';
+import type { IpcHandlers } from '../../electron/main-logic/ipc-caller';
 import type { QuotesEdit } from '../../electron/shared/quote/saved-quote';
 
 /** A quote as the window sends it to be saved. */

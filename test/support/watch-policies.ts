@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { watchSystemPolicies, type SystemPolicies, type SystemPolicyOptions } from '../../electron/app/system-policies';
+import { watchSystemPolicies, type SystemPolicies, type SystemPolicyOptions } from '../../electron/main-logic/system-policies';
 import { childProcessWatcher } from './policy-watcher-child';
 
 /**

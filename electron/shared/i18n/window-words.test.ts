@@ -20,7 +20,7 @@ describe("the window's words", () => {
   });
 
   it("never reach the window from main as a CLI or menu message (main's menus word them themselves)", () => {
-    for (const dir of ['electron/app', 'electron/core', 'electron/shared']) {
+    for (const dir of ['electron/main-logic', 'electron/core', 'electron/shared']) {
       // Start-up failures are told in main's own dialog, before there is a window.
       for (const file of sources(dir).filter((each) => !each.endsWith('start-app.ts'))) {
         const text = readFileSync(join(root, file), 'utf8');

@@ -1,6 +1,6 @@
-import type { AppError, AppErrorKind, Result } from '../../../electron/shared/errors';
-import type { Message } from '../../../electron/shared/i18n/catalogue';
-import type { Translator } from '../../../electron/shared/i18n/create-translator';
+import type { AppError, AppErrorKind, Result } from '@shared/errors';
+import type { Message } from '@shared/i18n/catalogue';
+import type { Translator } from '@shared/i18n/create-translator';
 
 /**
  * A failed bridge call as an error TanStack Query can hold, keeping main's kind and message. Show

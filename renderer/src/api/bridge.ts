@@ -1,5 +1,5 @@
-import { BRIDGE_NAME } from '../../../electron/shared/ipc-bridge';
-import type { PriceLookupBridge } from '../../../electron/shared/ipc-contract';
+import { BRIDGE_NAME } from '@shared/ipc-bridge';
+import type { PriceLookupBridge } from '@shared/ipc-contract';
 
 declare global {
   interface Window {

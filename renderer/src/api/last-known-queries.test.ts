@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NO_POLICY_STATE } from '../../../electron/shared/policy-state';
-import { DEFAULT_DOCUMENT_SETTINGS } from '../../../electron/shared/quote/quote-letter';
-import { msg } from '../../../electron/shared/i18n/catalogue';
-import type { AppState, PriceLookup, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
-import type { LookupRequest } from '../../../electron/shared/lookup-input';
+import { NO_POLICY_STATE } from '@shared/policy-state';
+import { DEFAULT_DOCUMENT_SETTINGS } from '@shared/quote/quote-letter';
+import { msg } from '@shared/i18n/catalogue';
+import type { AppState, PriceLookup, PriceLookupBridge } from '@shared/ipc-contract';
+import type { LookupRequest } from '@shared/lookup-input';
 import { priceInfo } from '../../../test/support/price-info';
 import { applyAppState, createQueryClient, priceQuery } from './queries';
-import { EMPTY_COMPANY } from '../../../electron/shared/company';
+import { EMPTY_COMPANY } from '@shared/company';
 
 const request: LookupRequest = { artnr: '900155', country: 'de', factor: null, profile: null };
 /** Main's word that its answer is fresh for a minute more. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Result } from '../../../electron/shared/errors';
-import { msg } from '../../../electron/shared/i18n/catalogue';
-import type { PriceLookup, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
-import type { LookupRequest } from '../../../electron/shared/lookup-input';
+import type { Result } from '@shared/errors';
+import { msg } from '@shared/i18n/catalogue';
+import type { PriceLookup, PriceLookupBridge } from '@shared/ipc-contract';
+import type { LookupRequest } from '@shared/lookup-input';
 import { priceInfo } from '../../../test/support/price-info';
 import { BridgeFailure } from './bridge-failure';
 import { createQueryClient, formPriceQuery, freshForMs, priceQuery, quoteLineQuery } from './queries';

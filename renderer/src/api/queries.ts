@@ -1,15 +1,15 @@
 import { QueryClient, queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CountryCode } from '../../../electron/shared/countries';
-import type { Result } from '../../../electron/shared/errors';
-import type { Decimal } from '../../../electron/shared/price-info';
-import type { QuoteLinePricing } from '../../../electron/shared/quote/saved-quote';
-import type { AppState, PriceLookup, PriceSource } from '../../../electron/shared/ipc-contract';
-import type { LookupRequest } from '../../../electron/shared/lookup-input';
-import type { PriceLookupBridge } from '../../../electron/shared/ipc-contract';
-import type { SettingsPatch } from '../../../electron/shared/settings-patch';
+import type { CountryCode } from '@shared/countries';
+import type { Result } from '@shared/errors';
+import type { Decimal } from '@shared/price-info';
+import type { QuoteLinePricing } from '@shared/quote/saved-quote';
+import type { AppState, PriceLookup, PriceSource } from '@shared/ipc-contract';
+import type { LookupRequest } from '@shared/lookup-input';
+import type { PriceLookupBridge } from '@shared/ipc-contract';
+import type { SettingsPatch } from '@shared/settings-patch';
 import { unwrap } from './bridge-failure';
 import { recallKeys } from './recall-queries';
-import { resolveUiLanguage } from '../../../electron/shared/i18n/language';
+import { resolveUiLanguage } from '@shared/i18n/language';
 
 /**
  * How long from `from` (ms since the epoch; now by default) main counts an answer as fresh (its

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PriceLookupBridge } from '../../../electron/shared/ipc-contract';
-import type { LookupRequest } from '../../../electron/shared/lookup-input';
+import type { PriceLookupBridge } from '@shared/ipc-contract';
+import type { LookupRequest } from '@shared/lookup-input';
 import { unwrap } from './bridge-failure';
 
 export const recallKeys = {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { AppState, ClipboardMiss, PriceLookupBridge } from '../../../electron/shared/ipc-contract';
-import type { LookupRequest } from '../../../electron/shared/lookup-input';
+import type { AppState, ClipboardMiss, PriceLookupBridge } from '@shared/ipc-contract';
+import type { LookupRequest } from '@shared/lookup-input';
 import { failureText } from '../api/bridge-failure';
 import { applyAppState, appStateQuery } from '../api/queries';
 import { UpdateBanner } from '../features/updates/update-banner';

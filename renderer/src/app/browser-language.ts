@@ -1,4 +1,4 @@
-import { resolveUiLanguage, type UiLanguage } from '../../../electron/shared/i18n/language';
+import { resolveUiLanguage, type UiLanguage } from '@shared/i18n/language';
 
 /**
  * The UI language before main has answered with the app state: the browser's preferred languages (in

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { AppearanceChoice } from '../../../electron/shared/appearance';
+import type { AppearanceChoice } from '@shared/appearance';
 
 /**
  * Puts the chosen palette on <html> (`data-theme`, read by styles.css); none for "system" or before

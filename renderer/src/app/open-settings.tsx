@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SettingsSection } from '../../../electron/shared/settings-sections';
+import type { SettingsSection } from '@shared/settings-sections';
 
 /** Where Settings opens: a section, and the field to put the cursor in (its input's id). */
 export interface SettingsTarget {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PriceLookupBridge, ProxyLoginQuestion } from '../../../electron/shared/ipc-contract';
+import type { PriceLookupBridge, ProxyLoginQuestion } from '@shared/ipc-contract';
 import { useI18n } from '../i18n/i18n';
 
 /**

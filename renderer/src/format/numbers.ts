@@ -9,4 +9,4 @@ export {
   formatPercent,
   formatSignedPercent,
   isPositive,
-} from '../../../electron/shared/format/numbers';
+} from '@shared/format/numbers';

@@ -1,7 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { MessageKey } from '../../../electron/shared/i18n/catalogue';
-import { createTranslator, type Translator } from '../../../electron/shared/i18n/create-translator';
-import type { UiLanguage } from '../../../electron/shared/i18n/language';
+import type { MessageKey } from '@shared/i18n/catalogue';
+import { createTranslator, type Translator } from '@shared/i18n/create-translator';
+import type { UiLanguage } from '@shared/i18n/language';
 
 /** The window's words in one language, parsed: every key but the CLI's and the menu's, which main shows. */
 type WindowMessages = Readonly<Partial<Record<MessageKey, MessageFormatElement[]>>>;

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { UiLanguage } from '../../../electron/shared/i18n/language';
-import type { Translator } from '../../../electron/shared/i18n/create-translator';
+import type { UiLanguage } from '@shared/i18n/language';
+import type { Translator } from '@shared/i18n/create-translator';
 import { loadedTranslator, loadLanguage } from './catalogues';
 
 const I18nContext = createContext<Translator | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Message } from '../../../electron/shared/i18n/catalogue';
+import type { Message } from '@shared/i18n/catalogue';
 
 /** What a field holds once it is read, or why what was typed cannot be kept (shown in place, the text stays). */
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: Message };

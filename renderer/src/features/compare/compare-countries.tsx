@@ -1,11 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { COUNTRY_CODES, type CountryCode } from '../../../../electron/shared/countries';
-import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared/ipc-contract';
-import { deliveryLine } from '../../../../electron/shared/delivery';
-import type { LookupRequest } from '../../../../electron/shared/lookup-input';
-import { netPrice } from '../../../../electron/shared/net-price';
-import { hasPrice, stockLabel } from '../../../../electron/shared/price-info';
+import { COUNTRY_CODES, type CountryCode } from '@shared/countries';
+import type { PriceLookupBridge, PriceSource } from '@shared/ipc-contract';
+import { deliveryLine } from '@shared/delivery';
+import type { LookupRequest } from '@shared/lookup-input';
+import { netPrice } from '@shared/net-price';
+import { hasPrice, stockLabel } from '@shared/price-info';
 import { BridgeFailure, failureText } from '../../api/bridge-failure';
 import { priceQuery } from '../../api/queries';
 import { formatFactor, formatMoney, formatPercent, isPositive } from '../../format/numbers';
@@ -41,8 +41,8 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
     queries: countries.map((country) => priceQuery(bridge, source, { ...request, country })),
   });
   const locale = useRegionalLocale();
-  const i18n = useI18n();
-  const { t } = i18n;
+  const words = useI18n();
+  const { t } = words;
   const toggle = (country: CountryCode): void =>
     setChosen((current) => {
       const next = new Set(current);
@@ -58,11 +58,11 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
       return { country, index, answer: info ? { price: info.price, currency: info.currencySign } : null };
     }),
     sort,
-    { name: (country) => i18n.countryName(country), language: i18n.language, ownCurrency: own },
+    { name: (country) => words.countryName(country), language: words.language, ownCurrency: own },
   );
   // The choice of countries in the order of their names too.
-  const collator = new Intl.Collator(i18n.language);
-  const byName = [...COUNTRY_CODES].sort((a, b) => collator.compare(i18n.countryName(a), i18n.countryName(b)));
+  const collator = new Intl.Collator(words.language);
+  const byName = [...COUNTRY_CODES].sort((a, b) => collator.compare(words.countryName(a), words.countryName(b)));
   const currencies = new Set(rows.flatMap((row) => (row.data ? [row.data.info.currencySign] : [])));
   const columns = request.factor !== null ? 8 : 7;
   const amountOrNotSet = (amount: string, currency: string) =>
@@ -98,7 +98,7 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
         <legend>{t('quote.compare.countries')}</legend>
         {byName.map((country) => (
           <label key={country}>
-            <input type="checkbox" checked={chosen.has(country)} onChange={() => toggle(country)} /> {i18n.countryLabel(country)}
+            <input type="checkbox" checked={chosen.has(country)} onChange={() => toggle(country)} /> {words.countryLabel(country)}
           </label>
         ))}
         <button type="button" onClick={() => setChosen(new Set(COUNTRY_CODES))}>
@@ -146,7 +146,7 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
                 <tr key={country} data-country={country} className={mine ? 'compare-own' : undefined} aria-current={mine || undefined}>
                   {/* Country names in the UI language, as in the Country list; numbers in the regional format. */}
                   <th scope="row">
-                    {i18n.countryLabel(country)}
+                    {words.countryLabel(country)}
                     {mine ? <span className="compare-own-mark">{t('quote.compare.yourLookup')}</span> : null}
                     {row?.data?.lastKnown ? <LastKnownMarker lastKnown={row.data.lastKnown} /> : null}
                   </th>
@@ -169,7 +169,7 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
                       {amountOrNotSet(info.dealer_price, info.currencySign)}
                       <td className="number">{formatPercent(info.tax, locale)}</td>
                       <td className="number">{stockLabel(info.stock)}</td>
-                      <td>{deliveryLine(info, i18n)}</td>
+                      <td>{deliveryLine(info, words)}</td>
                       <td>
                         {t('quote.compare.lifecycle', {
                           code: info.lifecycle || t('quote.lines.none'),
@@ -180,11 +180,11 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
                   ) : row?.error instanceof BridgeFailure && row.error.kind === 'not-found' ? (
                     // Not in this country's range: a fact about the article, not a fault.
                     <td colSpan={columns} className="compare-not-sold">
-                      {t('quote.compare.notSold', { countryCode: country, country: i18n.countryName(country) })}
+                      {t('quote.compare.notSold', { countryCode: country, country: words.countryName(country) })}
                     </td>
                   ) : row?.error ? (
                     <td colSpan={columns} className="cell-error">
-                      {failureText(i18n, row.error)}
+                      {failureText(words, row.error)}
                     </td>
                   ) : (
                     <td colSpan={columns} className="cell-loading">

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, type CountryCode } from '../../../../electron/shared/countries';
-import { translator } from '../../../../electron/shared/i18n/translator';
+import { COUNTRY_CODES, type CountryCode } from '@shared/countries';
+import { translator } from '@shared/i18n/translator';
 import { orderCompareRows, type CompareRow } from './compare-order';
 
 const row = (country: CountryCode, price: string | null, currency = 'EUR'): CompareRow => ({

@@ -1,6 +1,6 @@
 import Big from 'big.js';
-import type { CountryCode } from '../../../../electron/shared/countries';
-import { hasPrice } from '../../../../electron/shared/price-info';
+import type { CountryCode } from '@shared/countries';
+import { hasPrice } from '@shared/price-info';
 
 export type CompareSort = { by: 'none' } | { by: 'country' | 'price'; direction: 'ascending' | 'descending' };
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { USUAL_FACTOR, type FactorQuestion as Question, type FactorReading } from '../../../../electron/shared/usual-factor';
+import { USUAL_FACTOR, type FactorQuestion as Question, type FactorReading } from '@shared/usual-factor';
 import { formatDecimal, formatFactor, formatSignedPercent } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';

@@ -1,8 +1,8 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import type { Decimal } from '../../../../electron/shared/decimal';
-import type { Message } from '../../../../electron/shared/i18n/catalogue';
-import { parseFactor } from '../../../../electron/shared/lookup-input';
-import { factorQuestion, type FactorQuestion, type FactorReading } from '../../../../electron/shared/usual-factor';
+import type { Decimal } from '@shared/decimal';
+import type { Message } from '@shared/i18n/catalogue';
+import { parseFactor } from '@shared/lookup-input';
+import { factorQuestion, type FactorQuestion, type FactorReading } from '@shared/usual-factor';
 import { formatDecimalInput } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 

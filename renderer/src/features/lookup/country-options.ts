@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { COUNTRY_CODES, type CountryCode } from '../../../../electron/shared/countries';
+import { COUNTRY_CODES, type CountryCode } from '@shared/countries';
 import { useI18n } from '../../i18n/i18n';
 
 export interface CountryOption {

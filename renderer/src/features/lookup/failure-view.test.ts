@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AppErrorKind } from '../../../../electron/shared/errors';
-import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
+import type { AppErrorKind } from '@shared/errors';
+import { msg, type Message } from '@shared/i18n/catalogue';
 import { describeFailure } from './failure-view';
 
 const failure = (kind: AppErrorKind, problem: Message) => ({ kind, problem });

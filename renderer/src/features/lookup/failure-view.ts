@@ -1,5 +1,5 @@
-import type { AppErrorKind } from '../../../../electron/shared/errors';
-import type { Message, MessageKey } from '../../../../electron/shared/i18n/catalogue';
+import type { AppErrorKind } from '@shared/errors';
+import type { Message, MessageKey } from '@shared/i18n/catalogue';
 
 /** What a failed lookup offers, in the order the buttons are shown. */
 export type FailureAction = 'compare' | 'openSettings' | 'retry';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { msg } from '../../../../electron/shared/i18n/catalogue';
-import type { LookupRequest } from '../../../../electron/shared/lookup-input';
+import { msg } from '@shared/i18n/catalogue';
+import type { LookupRequest } from '@shared/lookup-input';
 import { priceKeys, quoteLineKey } from '../../api/queries';
 import { isFoundAnswer, serviceIdentity } from './found-answers';
 

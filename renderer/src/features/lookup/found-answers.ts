@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { AppState } from '../../../../electron/shared/ipc-contract';
+import type { AppState } from '@shared/ipc-contract';
 import { priceKeys } from '../../api/queries';
 
 /**

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../../electron/shared/i18n/catalogue';
+import type { MessageKey } from '@shared/i18n/catalogue';
 import type { BridgeFailure } from '../../api/bridge-failure';
 import { useI18n } from '../../i18n/i18n';
 import { describeFailure, type FailureAction } from './failure-view';

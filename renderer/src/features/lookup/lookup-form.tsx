@@ -1,9 +1,9 @@
 import Big from 'big.js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isCountryCode } from '../../../../electron/shared/countries';
-import type { Decimal } from '../../../../electron/shared/decimal';
-import { parseFactor, type FieldError, type LookupField, type LookupInput } from '../../../../electron/shared/lookup-input';
-import { factorQuestion, type FactorQuestion as Question, type FactorReading } from '../../../../electron/shared/usual-factor';
+import { isCountryCode } from '@shared/countries';
+import type { Decimal } from '@shared/decimal';
+import { parseFactor, type FieldError, type LookupField, type LookupInput } from '@shared/lookup-input';
+import { factorQuestion, type FactorQuestion as Question, type FactorReading } from '@shared/usual-factor';
 import { formatDecimal, formatDecimalInput, formatFactor, formatSignedPercent } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
-import { msg } from '../../../../electron/shared/i18n/catalogue';
-import type { AppState, ClipboardMiss, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import { validateLookupInput, type FieldError, type LookupInput, type LookupRequest } from '../../../../electron/shared/lookup-input';
+import { msg } from '@shared/i18n/catalogue';
+import type { AppState, ClipboardMiss, PriceLookupBridge } from '@shared/ipc-contract';
+import { validateLookupInput, type FieldError, type LookupInput, type LookupRequest } from '@shared/lookup-input';
 import { BridgeFailure } from '../../api/bridge-failure';
 import { formPriceQuery, freshForMs, priceKeys, useSettingsMutation } from '../../api/queries';
 import { useEscapeKey } from '../../ui/use-escape-key';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
-import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
-import type { Decimal } from '../../../../electron/shared/price-info';
-import { parseQuantity } from '../../../../electron/shared/quote/quote-quantity';
+import { msg, type Message } from '@shared/i18n/catalogue';
+import type { PriceLookup } from '@shared/ipc-contract';
+import type { Decimal } from '@shared/price-info';
+import { parseQuantity } from '@shared/quote/quote-quantity';
 import { formatFactor } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
@@ -30,8 +30,8 @@ interface FactorQuestion {
  */
 export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
   const { saved, ready, problem, retrySave, change } = useQuotes();
-  const i18n = useI18n();
-  const { t } = i18n;
+  const words = useI18n();
+  const { t } = words;
   const locale = useRegionalLocale();
   const [quantity, setQuantity] = useState('1');
   // Kept as a message, so a switch of the UI language rewords it.
@@ -54,7 +54,7 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
 
   const add = (choice: FactorChoice | null, count: number): void => {
     change((current) => {
-      const active = ensureActive(current, lookup.request.country, i18n);
+      const active = ensureActive(current, lookup.request.country, words);
       setRefused(!active.ok);
       if (!active.ok) {
         setMessage(active.message);
@@ -142,7 +142,7 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
       {ready && retrySave && problem ? <span className="field-error">{problem}</span> : null}
       {otherCountry ? (
         <span className="field-hint">
-          {t('quote.add.otherCountry', { country: i18n.countryLabel(active.country), countryCode: active.country })}
+          {t('quote.add.otherCountry', { country: words.countryLabel(active.country), countryCode: active.country })}
         </span>
       ) : null}
       {question ? (
@@ -174,7 +174,7 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
       ) : null}
       {/* Always there, so the message is announced when it appears. */}
       <span role="status" id="add-quantity-message" className={invalid || refused ? 'field-error' : 'field-hint'}>
-        {message === null ? null : i18n.text(message)}
+        {message === null ? null : words.text(message)}
       </span>
     </div>
   );

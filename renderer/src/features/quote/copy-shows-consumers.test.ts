@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import '../../../../test/support/fast-check-seed';
 import { internalFiguresChanged, pricedLine } from '../../../../test/support/internal-figures';
-import { copyShows } from '../../../../electron/shared/quote/copy-shows';
-import { translator } from '../../../../electron/shared/i18n/translator';
-import { quoteTotal } from '../../../../electron/shared/quote/priced-quote';
+import { copyShows } from '@shared/quote/copy-shows';
+import { translator } from '@shared/i18n/translator';
+import { quoteTotal } from '@shared/quote/priced-quote';
 import { quoteRows } from './quote-export';
 import { quoteLineColumns } from './quote-line-columns';
 
@@ -28,7 +28,7 @@ describe('the window and the export follow copyShows', () => {
 
   it('CSV and copied table: the customer copy is the same whatever the internal figures; the internal copy is not', () => {
     const rows = (priced: Parameters<typeof quoteRows>[0], copy: 'customer' | 'internal'): string =>
-      JSON.stringify(quoteRows(priced, quoteTotal(priced), { locale: 'de-DE', i18n: en, copy, basis: 'gross' }));
+      JSON.stringify(quoteRows(priced, quoteTotal(priced), { locale: 'de-DE', words: en, copy, basis: 'gross' }));
     fc.assert(
       fc.property(lines, (priced) => {
         const changed = priced.map(internalFiguresChanged);

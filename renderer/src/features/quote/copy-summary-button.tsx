@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
-import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import type { DocumentCopy } from '../../../../electron/shared/quote/copy-shows';
-import type { PricedLine, QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
-import { quoteSummary } from '../../../../electron/shared/quote/quote-summary';
-import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import { msg, type Message } from '@shared/i18n/catalogue';
+import type { PriceLookupBridge } from '@shared/ipc-contract';
+import type { DocumentCopy } from '@shared/quote/copy-shows';
+import type { PricedLine, QuoteTotal } from '@shared/quote/priced-quote';
+import { quoteSummary } from '@shared/quote/quote-summary';
+import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 

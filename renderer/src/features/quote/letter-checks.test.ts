@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recipientSchema, termsSchema } from '../../../../electron/shared/quote/quote-letter-schema';
+import { recipientSchema, termsSchema } from '@shared/quote/quote-letter-schema';
 import { checkAddress, checkEmail, checkFooterColumn, checkLine, checkTerms, checkValidityDays, linesOf } from './letter-checks';
 
 describe('what the letter fields accept', () => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { Message } from '../../../../electron/shared/i18n/catalogue';
-import { checkDescription } from '../../../../electron/shared/quote/quote-limits';
-import type { SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
+import type { Message } from '@shared/i18n/catalogue';
+import { checkDescription } from '@shared/quote/quote-limits';
+import type { SavedQuoteLine } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
 import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
 
@@ -21,8 +21,8 @@ export function LineDescriptionRow({
   colSpan: number;
   onChangeLine: (id: string, change: Partial<SavedQuoteLine>) => void;
 }) {
-  const i18n = useI18n();
-  const { t } = i18n;
+  const words = useI18n();
+  const { t } = words;
   // A message, so a switch of the UI language rewords it.
   const [error, setError] = useState<Message | null>(null);
   const focus = useKeepFocus<'description'>();
@@ -58,7 +58,7 @@ export function LineDescriptionRow({
         <tr role="row" className="line-error-row" data-errors-for={line.artnr}>
           <td role="cell" colSpan={colSpan}>
             <p id={`${id}-error`} className="field-error">
-              {i18n.text(error)}
+              {words.text(error)}
             </p>
           </td>
         </tr>

@@ -1,4 +1,4 @@
-import type { Message } from '../../../../electron/shared/i18n/catalogue';
+import type { Message } from '@shared/i18n/catalogue';
 import { useI18n } from '../../i18n/i18n';
 import { FactorQuestion } from '../factor/factor-question';
 import type { FactorField } from '../factor/use-factor-field';
@@ -20,7 +20,7 @@ export function LineFieldRows({
   errors: readonly { id: string; message: Message | null }[];
   factorQuestion: FactorField['question'];
 }) {
-  const i18n = useI18n();
+  const words = useI18n();
   const shown = errors.filter((error) => error.message !== null);
   return (
     <>
@@ -29,7 +29,7 @@ export function LineFieldRows({
           <td role="cell" colSpan={colSpan}>
             {shown.map((error) => (
               <p key={error.id} id={error.id} className="field-error">
-                {error.message ? i18n.text(error.message) : null}
+                {error.message ? words.text(error.message) : null}
               </p>
             ))}
           </td>

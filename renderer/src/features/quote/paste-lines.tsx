@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { MAX_DESCRIPTION_LENGTH } from '../../../../electron/shared/quote/quote-limits';
-import { parseQuoteLines, readColumns, type ColumnReading, type ParsedQuoteLines } from '../../../../electron/shared/quote/quote-lines';
+import { MAX_DESCRIPTION_LENGTH } from '@shared/quote/quote-limits';
+import { parseQuoteLines, readColumns, type ColumnReading, type ParsedQuoteLines } from '@shared/quote/quote-lines';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { continueSession, matchBox, placeOf, startSession, type PasteSession } from './paste-places';
@@ -16,8 +16,8 @@ const NOTHING_YET: ParsedQuoteLines = { lines: [], errors: [], header: null };
  * lines (it is full), everything stays as pasted.
  */
 export function PasteLines({ onAdd }: { onAdd: (lines: AddedLine[]) => PlacedLine[] | null }) {
-  const i18n = useI18n();
-  const { t } = i18n;
+  const words = useI18n();
+  const { t } = words;
   const locale = useRegionalLocale();
   const [text, setText] = useState('');
   const [parsed, setParsed] = useState<ParsedQuoteLines>(NOTHING_YET);
@@ -149,7 +149,7 @@ export function PasteLines({ onAdd }: { onAdd: (lines: AddedLine[]) => PlacedLin
                   {t('quote.paste.lineError', {
                     line: String(error.line),
                     input: error.input.slice(0, 40),
-                    reason: i18n.text(error.message),
+                    reason: words.text(error.message),
                   })}
                 </li>
               ))}
@@ -166,7 +166,7 @@ export function PasteLines({ onAdd }: { onAdd: (lines: AddedLine[]) => PlacedLin
                 {t('quote.paste.lineRead', {
                   line: String(line.line),
                   artnr: line.artnr,
-                  reading: i18n.text(line.reading),
+                  reading: words.text(line.reading),
                 })}
               </li>
             ))}

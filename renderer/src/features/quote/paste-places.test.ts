@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { translator } from '../../../../electron/shared/i18n/translator';
-import { parseQuoteLines } from '../../../../electron/shared/quote/quote-lines';
-import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import { translator } from '@shared/i18n/translator';
+import { parseQuoteLines } from '@shared/quote/quote-lines';
+import type { SavedQuote } from '@shared/quote/saved-quote';
 import { continueSession, matchBox, placeOf, startSession, type PasteSession } from './paste-places';
 import { addLines, newQuote } from './quote-model';
 

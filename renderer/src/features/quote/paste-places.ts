@@ -1,4 +1,4 @@
-import type { ParsedQuoteLines } from '../../../../electron/shared/quote/quote-lines';
+import type { ParsedQuoteLines } from '@shared/quote/quote-lines';
 import type { LinePlace, PlacedLine } from './quote-model';
 
 /** One line of a paste, in the order it was pasted: the quote line it made, or the text it was refused as. */

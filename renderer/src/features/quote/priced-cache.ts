@@ -1,5 +1,5 @@
-import type { Decimal, PriceInfo } from '../../../../electron/shared/price-info';
-import { priceLine, type PricedLine } from '../../../../electron/shared/quote/priced-quote';
+import type { Decimal, PriceInfo } from '@shared/price-info';
+import { priceLine, type PricedLine } from '@shared/quote/priced-quote';
 
 // Answers (and kept pricings) keep their identity in the query cache and the quotes' cache, so a line
 // is priced once per answer, quantity and factor, not again on every render while the rest of a long

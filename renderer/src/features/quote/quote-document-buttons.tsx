@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
-import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import type { QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
-import type { DocumentCopy } from '../../../../electron/shared/quote/copy-shows';
-import { MAX_DOCUMENT_LINES } from '../../../../electron/shared/quote/quote-document';
-import type { QuoteIssue } from '../../../../electron/shared/quote/quote-letter';
-import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import { msg, type Message } from '@shared/i18n/catalogue';
+import type { PriceLookupBridge } from '@shared/ipc-contract';
+import type { QuoteTotal } from '@shared/quote/priced-quote';
+import type { DocumentCopy } from '@shared/quote/copy-shows';
+import { MAX_DOCUMENT_LINES } from '@shared/quote/quote-document';
+import type { QuoteIssue } from '@shared/quote/quote-letter';
+import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
 import { useSenderCheck } from '../settings/sender-check';
 import { useQuotes } from './quotes-context';

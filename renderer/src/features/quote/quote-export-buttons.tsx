@@ -1,10 +1,10 @@
-import { suggestedFileName } from '../../../../electron/shared/file-name';
-import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
-import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import type { PricedLine, QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
-import type { DocumentCopy } from '../../../../electron/shared/quote/copy-shows';
-import { quoteBasis } from '../../../../electron/shared/quote/quote-figures';
-import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import { suggestedFileName } from '@shared/file-name';
+import { msg, type Message } from '@shared/i18n/catalogue';
+import type { PriceLookupBridge } from '@shared/ipc-contract';
+import type { PricedLine, QuoteTotal } from '@shared/quote/priced-quote';
+import type { DocumentCopy } from '@shared/quote/copy-shows';
+import { quoteBasis } from '@shared/quote/quote-figures';
+import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { CopySummaryButton } from './copy-summary-button';
@@ -26,10 +26,10 @@ interface QuoteExportButtonsProps {
 
 /** The quote out of the app: copied as a table, saved as CSV, summarised, printed or saved as a PDF. */
 export function QuoteExportButtons({ bridge, quote, pricedLines, total, copy, lineCount, onStatus }: QuoteExportButtonsProps) {
-  const i18n = useI18n();
-  const { t } = i18n;
+  const words = useI18n();
+  const { t } = words;
   const locale = useRegionalLocale();
-  const exportRows = (): string[][] => quoteRows(pricedLines, total, { locale, i18n, copy, basis: quoteBasis(quote ?? {}) });
+  const exportRows = (): string[][] => quoteRows(pricedLines, total, { locale, words, copy, basis: quoteBasis(quote ?? {}) });
   const copyTable = async (): Promise<void> => {
     const result = await bridge.copyText({ text: toTsv(exportRows()) });
     if (result.ok) onStatus(msg('quote.export.copied', { count: pricedLines.length }));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { translator } from '../../../../electron/shared/i18n/translator';
+import { translator } from '@shared/i18n/translator';
 import { priceInfo } from '../../../../test/support/price-info';
-import { priceLine, quoteTotal, type PricedLine } from '../../../../electron/shared/quote/priced-quote';
-import type { PriceBasis } from '../../../../electron/shared/quote/quote-figures';
+import { priceLine, quoteTotal, type PricedLine } from '@shared/quote/priced-quote';
+import type { PriceBasis } from '@shared/quote/quote-figures';
 import { decimalSeparator, quoteRows, toCsv, toTsv } from './quote-export';
 
 const line: PricedLine = {
@@ -24,7 +24,7 @@ const line: PricedLine = {
 };
 const en = translator('en');
 const de = translator('de');
-type Options = { locale: string; i18n: typeof en; customer: boolean; basis?: PriceBasis };
+type Options = { locale: string; words: typeof en; customer: boolean; basis?: PriceBasis };
 /** The rows as the buttons make them: the quote's total on its basis (gross unless said). */
 const rows = (lines: PricedLine[], options: Options): string[][] => {
   const { customer, ...rest } = options;
@@ -43,9 +43,9 @@ describe('quote export', () => {
       quantity: 100,
       lineTotal: '1.25',
     };
-    const internal = rows([subCent], { locale: 'de-DE', i18n: en, customer: false })[1];
+    const internal = rows([subCent], { locale: 'de-DE', words: en, customer: false })[1];
     expect(internal?.slice(0, 9)).toEqual(['900155', '', '100', '0,0125', '', '', '1,25', 'EUR', '0,0075']);
-    const customer = rows([subCent], { locale: 'en-US', i18n: en, customer: true })[1];
+    const customer = rows([subCent], { locale: 'en-US', words: en, customer: true })[1];
     expect(customer?.slice(0, 5)).toEqual(['900155', '', '100', '0.0125', '1.25']);
   });
 
@@ -55,7 +55,7 @@ describe('quote export', () => {
   });
 
   it('writes numbers as numbers of the locale, with the totals block under the line totals', () => {
-    const table = rows([line], { locale: 'de-DE', i18n: en, customer: false });
+    const table = rows([line], { locale: 'de-DE', words: en, customer: false });
     expect(table[1]).toEqual([
       '900155',
       '',
@@ -79,7 +79,7 @@ describe('quote export', () => {
   });
 
   it('hides dealer prices and the factor in the customer view', () => {
-    const table = rows([line], { locale: 'en-US', i18n: en, customer: true });
+    const table = rows([line], { locale: 'en-US', words: en, customer: true });
     expect(table[0]).toEqual([
       'Article',
       'Description',
@@ -95,7 +95,7 @@ describe('quote export', () => {
   });
 
   it('on the net basis: net prices, net line totals, the net total, the VAT added and the gross', () => {
-    const table = rows([line], { locale: 'de-DE', i18n: de, customer: true, basis: 'net' });
+    const table = rows([line], { locale: 'de-DE', words: de, customer: true, basis: 'net' });
     expect(table[0]).toEqual(['Artikel', 'Bezeichnung', 'Menge', 'Einzelpreis netto', 'Zeilensumme netto', 'Währung', 'Verfügbarkeit']);
     expect(table[1]?.slice(0, 5)).toEqual(['900155', '', '3', '50,26', '150,78']);
     expect(table.slice(2).map((row) => [row[0], row[4]])).toEqual([
@@ -109,7 +109,7 @@ describe('quote export', () => {
     const none = priceLine({ artnr: '770001', quantity: 2, factor: null }, priceInfo({ price: '0', dealer_price: '0', lifecycle: 'A' }));
     const gone = priceLine({ artnr: '770412', quantity: 4, factor: null }, priceInfo({ price: '23.27', lifecycle: 'F', stock: 0 }));
     for (const customer of [true, false]) {
-      const table = rows([none, gone, line], { locale: 'de-DE', i18n: de, customer });
+      const table = rows([none, gone, line], { locale: 'de-DE', words: de, customer });
       const noPrice = table[1]!;
       expect(noPrice).toContain('auf Anfrage');
       expect(noPrice).toContain('Preis auf Anfrage');
@@ -123,7 +123,7 @@ describe('quote export', () => {
   });
 
   it('writes the headers in the UI language and the numbers in the regional format, independently', () => {
-    const germanWordsUsNumbers = rows([line], { locale: 'en-US', i18n: de, customer: false });
+    const germanWordsUsNumbers = rows([line], { locale: 'en-US', words: de, customer: false });
     expect(germanWordsUsNumbers[0]).toEqual([
       'Artikel',
       'Bezeichnung',
@@ -146,7 +146,7 @@ describe('quote export', () => {
     expect(csv.startsWith('\ufeffArtikel,Bezeichnung,Menge,Preis brutto,Faktor,Preis × Faktor brutto,')).toBe(true);
     expect(csv).toContain('900155,,3,47.85,1.25,59.81,179.43,EUR');
 
-    const englishWordsGermanNumbers = rows([line], { locale: 'de-DE', i18n: en, customer: true });
+    const englishWordsGermanNumbers = rows([line], { locale: 'de-DE', words: en, customer: true });
     expect(englishWordsGermanNumbers[0]).toEqual([
       'Article',
       'Description',
@@ -165,8 +165,8 @@ describe('quote export', () => {
   });
 
   it('words availability for the customer in the UI language, with real plurals and without stock counts', () => {
-    const availability = (stock: number, deliveryDays: number, i18n = en): string | undefined =>
-      rows([{ ...line, stock, deliveryDays, lifecycle: 'A' }], { locale: 'de-DE', i18n, customer: true })[1]?.[6];
+    const availability = (stock: number, deliveryDays: number, words = en): string | undefined =>
+      rows([{ ...line, stock, deliveryDays, lifecycle: 'A' }], { locale: 'de-DE', words, customer: true })[1]?.[6];
     expect(availability(0, 1)).toBe('available in approx. 1 day');
     expect(availability(0, 5)).toBe('available in approx. 5 days');
     expect(availability(0, 0)).toBe('no delivery date yet');
@@ -179,16 +179,16 @@ describe('quote export', () => {
   it("carries each line's description, and the date of stock that is not current, in both languages", () => {
     const fetchedAt = '2026-11-21T09:14:00.000Z';
     const kept: PricedLine = { ...line, description: 'Vorzeltleuchte; 12 V', lifecycle: 'A', stockAsOf: fetchedAt };
-    const internal = rows([kept, line], { locale: 'de-DE', i18n: de, customer: false });
+    const internal = rows([kept, line], { locale: 'de-DE', words: de, customer: false });
     expect(internal[1]?.slice(0, 3)).toEqual(['900155', 'Vorzeltleuchte; 12 V', '3']);
     // The stock stays the stock; its date is a column of its own.
     expect(internal[1]?.slice(9, 11)).toEqual(['11+', '21.11.26, 09:14']);
     expect(internal[2]?.slice(9, 11)).toEqual(['11+', '']);
     expect(toCsv(internal, 'de-DE')).toContain('900155;"Vorzeltleuchte; 12 V";3;47,85');
-    const customer = rows([kept, line], { locale: 'en-US', i18n: en, customer: true });
+    const customer = rows([kept, line], { locale: 'en-US', words: en, customer: true });
     expect(customer[1]).toEqual(['900155', 'Vorzeltleuchte; 12 V', '3', '59.81', '179.43', 'EUR', 'from stock (as of Nov 21, 2026)']);
     expect(customer[2]?.[6]).toBe('from stock – phasing out');
-    const german = rows([kept], { locale: 'de-DE', i18n: de, customer: true });
+    const german = rows([kept], { locale: 'de-DE', words: de, customer: true });
     expect(german[1]?.[6]).toBe('ab Lager (Stand 21.11.2026)');
   });
 

@@ -1,17 +1,17 @@
-import type { Translator } from '../../../../electron/shared/i18n/translator';
-import type { PricedLine, QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
-import { hasPrice, stockLabel } from '../../../../electron/shared/price-info';
-import { formatAsOf } from '../../../../electron/shared/format/dates';
-import { availabilityText } from '../../../../electron/shared/quote/availability';
-import { copyShows, type DocumentCopy, type QuoteField } from '../../../../electron/shared/quote/copy-shows';
-import { lineFigures, type LineFigures, type PriceBasis, type Shown } from '../../../../electron/shared/quote/quote-figures';
-import { shownText, totalLinesText, totalNotes } from '../../../../electron/shared/quote/quote-figures-words';
+import type { Translator } from '@shared/i18n/translator';
+import type { PricedLine, QuoteTotal } from '@shared/quote/priced-quote';
+import { hasPrice, stockLabel } from '@shared/price-info';
+import { formatAsOf } from '@shared/format/dates';
+import { availabilityText } from '@shared/quote/availability';
+import { copyShows, type DocumentCopy, type QuoteField } from '@shared/quote/copy-shows';
+import { lineFigures, type LineFigures, type PriceBasis, type Shown } from '@shared/quote/quote-figures';
+import { shownText, totalLinesText, totalNotes } from '@shared/quote/quote-figures-words';
 
 export interface ExportOptions {
   /** The regional format: decimal marks of the numbers (and, for CSV, the separator). */
   locale: string;
   /** The UI language: the header row and the words in cells. */
-  i18n: Translator;
+  words: Translator;
   /** Which copy: its columns are those copyShows gives it. */
   copy: DocumentCopy;
   /** Net or gross, as the quote shows its prices. */
@@ -37,7 +37,7 @@ function spreadsheetNumber(value: string, locale: string): string {
  */
 export function quoteRows(lines: readonly PricedLine[], total: QuoteTotal, options: ExportOptions): string[][] {
   const number = (value: string): string => spreadsheetNumber(value, options.locale);
-  const words = options.i18n;
+  const words = options.words;
   const { t } = words;
   const on = { basis: options.basis };
   const cell = (value: Shown | null): string => (value === null ? '' : shownText(value, number, words));

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { Message } from '../../../../electron/shared/i18n/catalogue';
-import { UI_LANGUAGES } from '../../../../electron/shared/i18n/language';
-import { RECIPIENT_LIMITS, type DocumentSettings, type QuoteLetter } from '../../../../electron/shared/quote/quote-letter';
-import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import type { Message } from '@shared/i18n/catalogue';
+import { UI_LANGUAGES } from '@shared/i18n/language';
+import { RECIPIENT_LIMITS, type DocumentSettings, type QuoteLetter } from '@shared/quote/quote-letter';
+import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
@@ -42,8 +42,8 @@ export function QuoteLetterFields({
   /** A sent quote: its letter is shown as it was sent, not changeable. */
   readOnly?: boolean;
 }) {
-  const i18n = useI18n();
-  const { t } = i18n;
+  const words = useI18n();
+  const { t } = words;
   const locale = useRegionalLocale();
   const focus = useKeepFocus<LineField>();
   // Messages, not text: a switch of the UI language rewords what is already shown. Of this quote only.
@@ -79,7 +79,7 @@ export function QuoteLetterFields({
   const error = (field: FieldName) =>
     shownErrors[field] ? (
       <p id={`letter-${field}-error`} className="field-error">
-        {i18n.text(shownErrors[field])}
+        {words.text(shownErrors[field])}
       </p>
     ) : null;
 
@@ -115,7 +115,7 @@ export function QuoteLetterFields({
   return (
     <fieldset className="quote-letter">
       <legend>{t('letter.group')}</legend>
-      {summary ? <p className="quote-issue">{i18n.text(summary)}</p> : null}
+      {summary ? <p className="quote-issue">{words.text(summary)}</p> : null}
       {lineField('name')}
       {lineField('contact')}
       <div className="field">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { translator } from '../../../../electron/shared/i18n/translator';
-import { EMPTY_LETTER, type QuoteIssue } from '../../../../electron/shared/quote/quote-letter';
-import type { SavedQuote, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
+import { translator } from '@shared/i18n/translator';
+import { EMPTY_LETTER, type QuoteIssue } from '@shared/quote/quote-letter';
+import type { SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
 import { customerHeading, issueSummary, quoteOptionText, sameLetter, withLetterField, withRecipientField } from './quote-letter-model';
 import { withIssue } from './quotes-context';
 

@@ -1,16 +1,9 @@
-import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
-import type { Translator } from '../../../../electron/shared/i18n/create-translator';
-import {
-  addDays,
-  EMPTY_LETTER,
-  formatDay,
-  tidyRecipient,
-  type QuoteLetter,
-  type Recipient,
-} from '../../../../electron/shared/quote/quote-letter';
-import { quoteSubject } from '../../../../electron/shared/quote/letter-words';
-import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
-import { isSent } from '../../../../electron/shared/quote/quote-letter';
+import { msg, type Message } from '@shared/i18n/catalogue';
+import type { Translator } from '@shared/i18n/create-translator';
+import { addDays, EMPTY_LETTER, formatDay, tidyRecipient, type QuoteLetter, type Recipient } from '@shared/quote/quote-letter';
+import { quoteSubject } from '@shared/quote/letter-words';
+import type { SavedQuote } from '@shared/quote/saved-quote';
+import { isSent } from '@shared/quote/quote-letter';
 
 const EMPTY_RECIPIENT: Recipient = { name: '', contact: '', address: [], customerNumber: '' };
 

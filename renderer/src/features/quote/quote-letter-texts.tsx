@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Message } from '../../../../electron/shared/i18n/catalogue';
-import { LETTER_TEXT_LIMITS, type DocumentSettings, type LetterTextField } from '../../../../electron/shared/quote/quote-letter';
-import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import type { Message } from '@shared/i18n/catalogue';
+import { LETTER_TEXT_LIMITS, type DocumentSettings, type LetterTextField } from '@shared/quote/quote-letter';
+import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
 import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
 import { checkLetterText } from './letter-checks';
@@ -32,8 +32,8 @@ export function QuoteLetterTexts({
   /** A sent quote: its letter is shown as it was sent, not changeable. */
   readOnly?: boolean;
 }) {
-  const i18n = useI18n();
-  const { t } = i18n;
+  const words = useI18n();
+  const { t } = words;
   const focus = useKeepFocus<LetterTextField>();
   // Messages, not text: a switch of the UI language rewords what is already shown. Of this quote only.
   const [errors, setErrors] = useState<{ quoteId: string | null; byField: Partial<Record<LetterTextField, Message>> }>({
@@ -47,7 +47,7 @@ export function QuoteLetterTexts({
   if (slot.id !== quoteId) setSlot({ id: quoteId, generation: slot.id === null ? slot.generation : slot.generation + 1 });
   const shown = errors.quoteId === quoteId ? errors.byField : {};
   const letter = quote?.letter;
-  const language = letter?.documentLanguage ?? i18n.language;
+  const language = letter?.documentLanguage ?? words.language;
   const texts = defaults.letterTexts[language];
 
   const apply = (field: LetterTextField, typed: string): void => {
@@ -100,7 +100,7 @@ export function QuoteLetterTexts({
             )}
             {shown[field] ? (
               <p id={`${id}-error`} className="field-error">
-                {i18n.text(shown[field])}
+                {words.text(shown[field])}
               </p>
             ) : null}
           </div>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Translator } from '../../../../electron/shared/i18n/translator';
-import { stockLabel } from '../../../../electron/shared/price-info';
-import { availabilityText } from '../../../../electron/shared/quote/availability';
-import { copyShows, type DocumentCopy, type QuoteField } from '../../../../electron/shared/quote/copy-shows';
-import type { PricedLine } from '../../../../electron/shared/quote/priced-quote';
-import type { LineFigures, PriceBasis, Shown } from '../../../../electron/shared/quote/quote-figures';
-import { shownText } from '../../../../electron/shared/quote/quote-figures-words';
+import type { Translator } from '@shared/i18n/translator';
+import { stockLabel } from '@shared/price-info';
+import { availabilityText } from '@shared/quote/availability';
+import { copyShows, type DocumentCopy, type QuoteField } from '@shared/quote/copy-shows';
+import type { PricedLine } from '@shared/quote/priced-quote';
+import type { LineFigures, PriceBasis, Shown } from '@shared/quote/quote-figures';
+import { shownText } from '@shared/quote/quote-figures-words';
 
 /** What a row hands its cells: the line as priced (null until it is), its figures, and its own controls. */
 interface LineCellContext {

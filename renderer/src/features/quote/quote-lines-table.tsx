@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useId, useMemo, useState, type CSSProperties } from 'react';
-import { formatAsOf } from '../../../../electron/shared/format/dates';
-import type { Message } from '../../../../electron/shared/i18n/catalogue';
-import { copyShows, type DocumentCopy } from '../../../../electron/shared/quote/copy-shows';
-import { stockAsOf } from '../../../../electron/shared/quote/kept-pricing';
-import { lineFigures, type PriceBasis } from '../../../../electron/shared/quote/quote-figures';
-import type { LineRecheck } from '../../../../electron/shared/quote/quote-recheck';
-import { parseQuantity } from '../../../../electron/shared/quote/quote-quantity';
-import type { KeptPricing, SavedQuote, SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
+import { formatAsOf } from '@shared/format/dates';
+import type { Message } from '@shared/i18n/catalogue';
+import { copyShows, type DocumentCopy } from '@shared/quote/copy-shows';
+import { stockAsOf } from '@shared/quote/kept-pricing';
+import { lineFigures, type PriceBasis } from '@shared/quote/quote-figures';
+import type { LineRecheck } from '@shared/quote/quote-recheck';
+import { parseQuantity } from '@shared/quote/quote-quantity';
+import type { KeptPricing, SavedQuote, SavedQuoteLine } from '@shared/quote/saved-quote';
 import { failureText } from '../../api/bridge-failure';
 import { quoteLineQuery } from '../../api/queries';
 import { formatDecimal, formatDecimalInput, formatFactorMarkup, formatMoney } from '../../format/numbers';
@@ -146,8 +146,8 @@ const QuoteLineRow = memo(function QuoteLineRow({
   onRemoveLine,
 }: QuoteLineRowProps) {
   const locale = useRegionalLocale();
-  const i18n = useI18n();
-  const { t } = i18n;
+  const words = useI18n();
+  const { t } = words;
   // Kept as messages, so a switch of the UI language rewords an explanation already shown.
   const [quantityError, setQuantityError] = useState<Message | null>(null);
   const factorField = useFactorField({
@@ -162,7 +162,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
   const answer = useQuery({ ...quoteLineQuery(pricing.bridge, pricing.source, asked), enabled: kept === null });
   const shown = answer.data?.pricing ?? kept;
   const priceOf = shown ? pricedLineFor(shown, { artnr: line.artnr, quantity: line.quantity, factor: asked.factor }) : null;
-  const problem = answer.error ? failureText(i18n, answer.error) : null;
+  const problem = answer.error ? failureText(words, answer.error) : null;
   const fetching = answer.isFetching;
   // Set when the line's price is a kept one, the service being unreachable: the line says so.
   const lastKnown = answer.data?.lastKnown ?? null;
@@ -232,7 +232,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
         {lastKnown ? <LastKnownMarker lastKnown={lastKnown} /> : null}
         {priceOf.warnings.map((warning) => (
           <div key={warning.key} className="warning">
-            {i18n.text(warning)}
+            {words.text(warning)}
           </div>
         ))}
       </>
@@ -250,7 +250,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
     priced: priceOf,
     figures: priceOf ? lineFigures(priceOf, basis) : null,
     asOf: priceOf ? stockAsOf(answer.data, kept) : null,
-    shown: shownWith(money, i18n),
+    shown: shownWith(money, words),
     asOfText: (when: string) => t('quote.column.stockAsOf', { when: formatAsOf(when, locale) }),
     controls,
   };

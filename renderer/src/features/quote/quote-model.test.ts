@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { translator } from '../../../../electron/shared/i18n/translator';
-import { lineFactor, type SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
-import { MAX_QUOTE_LINES, MAX_QUOTES } from '../../../../electron/shared/quote/quote-limits';
+import { translator } from '@shared/i18n/translator';
+import { lineFactor, type SavedQuotes } from '@shared/quote/saved-quote';
+import { MAX_QUOTE_LINES, MAX_QUOTES } from '@shared/quote/quote-limits';
 import {
   addedLineFactor,
   addLines as addLinesIn,

@@ -1,20 +1,20 @@
 import Big from 'big.js';
-import type { CountryCode } from '../../../../electron/shared/countries';
-import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
-import type { Translator } from '../../../../electron/shared/i18n/translator';
-import { MAX_QUANTITY } from '../../../../electron/shared/quote/quote-quantity';
-import { checkRoomForLines, checkRoomForQuote } from '../../../../electron/shared/quote/quote-limits';
-import type { Decimal } from '../../../../electron/shared/price-info';
-import { lineFactor, type SavedQuote, type SavedQuoteLine, type SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
-import { isSent } from '../../../../electron/shared/quote/quote-letter';
+import type { CountryCode } from '@shared/countries';
+import { msg, type Message } from '@shared/i18n/catalogue';
+import type { Translator } from '@shared/i18n/translator';
+import { MAX_QUANTITY } from '@shared/quote/quote-quantity';
+import { checkRoomForLines, checkRoomForQuote } from '@shared/quote/quote-limits';
+import type { Decimal } from '@shared/price-info';
+import { lineFactor, type SavedQuote, type SavedQuoteLine, type SavedQuotes } from '@shared/quote/saved-quote';
+import { isSent } from '@shared/quote/quote-letter';
 
 const newId = (): string => crypto.randomUUID();
 const stamp = (): string => new Date().toISOString();
 
 /** A new empty quote, named by its number in the UI language ("Quote 3", "Angebot 3"); the name is kept as given. */
-export function newQuote(saved: SavedQuotes, country: CountryCode, i18n: Translator): SavedQuote {
+export function newQuote(saved: SavedQuotes, country: CountryCode, words: Translator): SavedQuote {
   const taken = new Set(saved.quotes.map((quote) => quote.name));
-  const nameOf = (number: number): string => i18n.t('quote.defaultName', { number: String(number) });
+  const nameOf = (number: number): string => words.t('quote.defaultName', { number: String(number) });
   let number = saved.quotes.length + 1;
   while (taken.has(nameOf(number))) number += 1;
   return { id: newId(), name: nameOf(number), country, factor: null, lines: [], updatedAt: stamp() };
@@ -32,11 +32,11 @@ export function sentRefusal(quote: SavedQuote): Refused | null {
 export function addQuote(
   saved: SavedQuotes,
   country: CountryCode,
-  i18n: Translator,
+  words: Translator,
 ): { ok: true; saved: SavedQuotes; quote: SavedQuote } | Refused {
   const room = checkRoomForQuote(saved.quotes.length);
   if (!room.ok) return room;
-  const quote = newQuote(saved, country, i18n);
+  const quote = newQuote(saved, country, words);
   return { ok: true, saved: { quotes: [...saved.quotes, quote], activeId: quote.id }, quote };
 }
 
@@ -53,10 +53,10 @@ export function restoreQuote(saved: SavedQuotes, quote: SavedQuote, index: numbe
 export function ensureActive(
   saved: SavedQuotes,
   country: CountryCode,
-  i18n: Translator,
+  words: Translator,
 ): { ok: true; saved: SavedQuotes; quote: SavedQuote } | Refused {
   const active = saved.quotes.find((quote) => quote.id === saved.activeId);
-  return active ? { ok: true, saved, quote: active } : addQuote(saved, country, i18n);
+  return active ? { ok: true, saved, quote: active } : addQuote(saved, country, words);
 }
 
 /** Replaces one quote by what `change` makes of it, stamping the time. */

@@ -1,6 +1,6 @@
-import { COUNTRY_CODES, isCountryCode, type CountryCode } from '../../../../electron/shared/countries';
-import { PRICE_BASES, quoteBasis, type PriceBasis } from '../../../../electron/shared/quote/quote-figures';
-import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import { COUNTRY_CODES, isCountryCode, type CountryCode } from '@shared/countries';
+import { PRICE_BASES, quoteBasis, type PriceBasis } from '@shared/quote/quote-figures';
+import type { SavedQuote } from '@shared/quote/saved-quote';
 import { formatDecimal, formatFactorMarkup, formatSignedPercent } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
@@ -25,8 +25,8 @@ export function QuoteSettings({
   /** A sent quote: shown, not changeable. */
   readOnly?: boolean;
 }) {
-  const i18n = useI18n();
-  const { t } = i18n;
+  const words = useI18n();
+  const { t } = words;
   const locale = useRegionalLocale();
   const factor = useFactorField({
     factor: quote?.factor ?? null,
@@ -53,7 +53,7 @@ export function QuoteSettings({
         >
           {COUNTRY_CODES.map((code) => (
             <option key={code} value={code}>
-              {i18n.countryLabel(code)}
+              {words.countryLabel(code)}
             </option>
           ))}
         </select>
@@ -82,7 +82,7 @@ export function QuoteSettings({
       </span>
       {factorError ? (
         <p id="quote-factor-error" className="field-error">
-          {i18n.text(factorError)}
+          {words.text(factorError)}
         </p>
       ) : null}
       {factor.question ? <FactorQuestion action="apply" {...factor.question} /> : null}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { CountryCode } from '../../../../electron/shared/countries';
-import type { Message } from '../../../../electron/shared/i18n/catalogue';
-import { checkQuoteName } from '../../../../electron/shared/quote/quote-limits';
-import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import type { CountryCode } from '@shared/countries';
+import type { Message } from '@shared/i18n/catalogue';
+import { checkQuoteName } from '@shared/quote/quote-limits';
+import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
 import { quoteOptionText } from './quote-letter-model';
 import { addQuote, restoreQuote } from './quote-model';
@@ -11,8 +11,8 @@ import { useQuotes } from './quotes-context';
 /** Choose, create, rename and delete quotes; a deletion can be undone. */
 export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | null; defaultCountry: CountryCode }) {
   const { saved, change } = useQuotes();
-  const i18n = useI18n();
-  const { t } = i18n;
+  const words = useI18n();
+  const { t } = words;
   const [deleted, setDeleted] = useState<{ quote: SavedQuote; index: number } | null>(null);
 
   // Why a quote could not be made or brought back; kept as a message, so a switch of the UI language rewords it.
@@ -23,7 +23,7 @@ export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | 
 
   const create = (): void =>
     change((current) => {
-      const added = addQuote(current, defaultCountry, i18n);
+      const added = addQuote(current, defaultCountry, words);
       setRefusal(added.ok ? null : added.message);
       return added.ok ? added.saved : current;
     });
@@ -69,7 +69,7 @@ export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | 
         {saved.quotes.length === 0 ? <option value="">{t('quote.toolbar.none')}</option> : null}
         {saved.quotes.map((quote) => (
           <option key={quote.id} value={quote.id}>
-            {quoteOptionText(quote, i18n)}
+            {quoteOptionText(quote, words)}
           </option>
         ))}
       </select>
@@ -88,7 +88,7 @@ export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | 
       ) : null}
       {active && nameError ? (
         <p id="quote-name-error" className="field-error">
-          {i18n.text(nameError)}
+          {words.text(nameError)}
         </p>
       ) : null}
       <button type="button" onClick={create}>
@@ -101,7 +101,7 @@ export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | 
       ) : null}
       {/* Always there, so a refusal is announced when it appears. */}
       <span role="alert" className="field-error">
-        {refusal ? i18n.text(refusal) : null}
+        {refusal ? words.text(refusal) : null}
       </span>
       {/* Always there, so "Deleted …" is announced when it appears. */}
       <span role="status" className="undo">

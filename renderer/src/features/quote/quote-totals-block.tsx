@@ -1,6 +1,6 @@
-import type { QuoteTotal } from '../../../../electron/shared/quote/priced-quote';
-import { totalLinesText, totalNotes } from '../../../../electron/shared/quote/quote-figures-words';
-import type { TotalChange } from '../../../../electron/shared/quote/quote-recheck';
+import type { QuoteTotal } from '@shared/quote/priced-quote';
+import { totalLinesText, totalNotes } from '@shared/quote/quote-figures-words';
+import type { TotalChange } from '@shared/quote/quote-recheck';
 import { formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';

@@ -1,10 +1,10 @@
-import type { DocumentCopy } from '../../../../electron/shared/quote/copy-shows';
+import type { DocumentCopy } from '@shared/quote/copy-shows';
 import { useEffect, useMemo, useState } from 'react';
-import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
-import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import { msg, type Message } from '@shared/i18n/catalogue';
+import type { AppState, PriceLookupBridge } from '@shared/ipc-contract';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
-import { quoteBasis } from '../../../../electron/shared/quote/quote-figures';
+import { quoteBasis } from '@shared/quote/quote-figures';
 import { useI18n } from '../../i18n/i18n';
 import { PasteLines } from './paste-lines';
 import { QuoteExportButtons } from './quote-export-buttons';
@@ -17,7 +17,7 @@ import { QuoteLetterTexts } from './quote-letter-texts';
 import { QuoteSettings } from './quote-settings';
 import { QuoteToolbar } from './quote-toolbar';
 import { SentQuoteBar } from './sent-quote-bar';
-import { isSent } from '../../../../electron/shared/quote/quote-letter';
+import { isSent } from '@shared/quote/quote-letter';
 import { useQuotes } from './quotes-context';
 import { useQuoteEdits } from './use-quote-edits';
 import { useQuotePricing } from './use-quote-pricing';
@@ -38,8 +38,8 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const [shownStatus, setShownStatus] = useState<{ message: Message; failed: boolean } | null>(null);
   const setStatus = (message: Message | null, failed = false): void => setShownStatus(message ? { message, failed } : null);
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const i18n = useI18n();
-  const { t } = i18n;
+  const words = useI18n();
+  const { t } = words;
   const quote = saved.quotes.find((candidate) => candidate.id === saved.activeId) ?? null;
   const lines = quote?.lines ?? [];
   const basis = quoteBasis(quote ?? {});
@@ -119,7 +119,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
     <div className="quote-view">
       {top}
       {customer ? (
-        <p className="customer-view-name">{quote ? customerHeading(quote, i18n) : null}</p>
+        <p className="customer-view-name">{quote ? customerHeading(quote, words) : null}</p>
       ) : (
         <>
           <QuoteToolbar active={quote} defaultCountry={state.lastCountry} />
@@ -132,7 +132,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         </>
       )}
       {/* Always there, so a refusal is announced when it appears. */}
-      <div role="alert">{refusal ? <p className="error-box">{i18n.text(refusal)}</p> : null}</div>
+      <div role="alert">{refusal ? <p className="error-box">{words.text(refusal)}</p> : null}</div>
       <div className="quote-progress" hidden={customer}>
         {lines.length > 0 ? <progress max={lines.length} value={done} aria-label={t('quote.progress.label')} /> : null}
         <span role="status" className={lines.length > 0 ? undefined : 'result-empty'}>
@@ -195,7 +195,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         onStatus={setStatus}
       />
       <p role="status" className={shownStatus?.failed ? 'field-error' : 'settings-status'}>
-        {shownStatus ? i18n.text(shownStatus.message) : null}
+        {shownStatus ? words.text(shownStatus.message) : null}
       </p>
     </div>
   );

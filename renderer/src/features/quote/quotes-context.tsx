@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
-import type { IpcAnswer, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import type { QuoteIssue } from '../../../../electron/shared/quote/quote-letter';
-import type { QuotesEdit, SavedQuote, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
+import { msg, type Message } from '@shared/i18n/catalogue';
+import type { IpcAnswer, PriceLookupBridge } from '@shared/ipc-contract';
+import type { QuoteIssue } from '@shared/quote/quote-letter';
+import type { QuotesEdit, SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
 import { BridgeFailure, failureText, unwrap } from '../../api/bridge-failure';
 import { useI18n } from '../../i18n/i18n';
 
@@ -78,7 +78,7 @@ const EMPTY: SavedQuotes = { quotes: [], activeId: null };
 /** Holds the quotes for every view; main keeps them on disk. */
 export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge; children: ReactNode }) {
   const client = useQueryClient();
-  const i18n = useI18n();
+  const words = useI18n();
   const query = useMemo(() => quotesQuery(bridge), [bridge]);
   // The options' key carries the data type, so cache reads and writes are typed.
   const { queryKey } = query;
@@ -168,10 +168,11 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
     () => (loaded.data ? { quotes: loaded.data.quotes, activeId: loaded.data.activeId } : EMPTY),
     [loaded.data],
   );
-  const saveProblem = save.isError && !save.isPending ? i18n.t('quote.saveFailed', { reason: failureText(i18n, save.error) }) : null;
+  const saveProblem = save.isError && !save.isPending ? words.t('quote.saveFailed', { reason: failureText(words, save.error) }) : null;
   const notice = loaded.data?.notice;
   const problem =
-    saveProblem ?? (keptAside ? i18n.text(keptAside) : loaded.error ? failureText(i18n, loaded.error) : notice ? i18n.text(notice) : null);
+    saveProblem ??
+    (keptAside ? words.text(keptAside) : loaded.error ? failureText(words, loaded.error) : notice ? words.text(notice) : null);
   const api = useMemo(
     () => ({ saved, ready, problem, retrySave: saveProblem ? retrySave : null, change, latest, flush, showIssue }),
     [saved, ready, problem, saveProblem, retrySave, change, latest, flush, showIssue],

@@ -1,6 +1,6 @@
-import type { MessageKey } from '../../../../electron/shared/i18n/catalogue';
-import { stockLabel } from '../../../../electron/shared/price-info';
-import type { FieldChange, LineRecheck } from '../../../../electron/shared/quote/quote-recheck';
+import type { MessageKey } from '@shared/i18n/catalogue';
+import { stockLabel } from '@shared/price-info';
+import type { FieldChange, LineRecheck } from '@shared/quote/quote-recheck';
 import { failureText } from '../../api/bridge-failure';
 import { formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
@@ -18,8 +18,8 @@ const FIELD_LABEL: Record<Exclude<FieldChange['field'], 'price'>, MessageKey> = 
 /** What a re-check found for one line: each changed field as old → new (in words for a screen reader), or why not. */
 export function RecheckCell({ recheck, colSpan }: { recheck: LineRecheck<Error>; colSpan: number }) {
   const locale = useRegionalLocale();
-  const i18n = useI18n();
-  const { t } = i18n;
+  const words = useI18n();
+  const { t } = words;
   const shown = (change: FieldChange): { before: string; after: string } => {
     switch (change.field) {
       case 'price':
@@ -52,7 +52,7 @@ export function RecheckCell({ recheck, colSpan }: { recheck: LineRecheck<Error>;
           })}
         </ul>
       ) : recheck.outcome === 'failed' ? (
-        t('recheck.line.failed', { reason: failureText(i18n, recheck.error) })
+        t('recheck.line.failed', { reason: failureText(words, recheck.error) })
       ) : recheck.outcome === 'firstPriced' ? (
         t('recheck.line.firstPriced')
       ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Decimal } from '../../../../electron/shared/price-info';
-import { pricedLongAgo } from '../../../../electron/shared/quote/kept-pricing';
-import type { TotalChange } from '../../../../electron/shared/quote/quote-recheck';
+import type { Decimal } from '@shared/price-info';
+import { pricedLongAgo } from '@shared/quote/kept-pricing';
+import type { TotalChange } from '@shared/quote/quote-recheck';
 import { formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Message } from '../../../../electron/shared/i18n/catalogue';
-import { formatDay, localDay } from '../../../../electron/shared/quote/quote-letter';
-import type { SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import type { Message } from '@shared/i18n/catalogue';
+import { formatDay, localDay } from '@shared/quote/quote-letter';
+import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { useQuotes } from './quotes-context';
@@ -13,8 +13,8 @@ import { duplicateQuote, reviseQuote } from './sent-quote-model';
  */
 export function SentQuoteBar({ quote, onStatus }: { quote: SavedQuote; onStatus: (status: Message | null) => void }) {
   const { change } = useQuotes();
-  const i18n = useI18n();
-  const { t } = i18n;
+  const words = useI18n();
+  const { t } = words;
   const locale = useRegionalLocale();
   // A message, so a switch of the UI language rewords it.
   const [refusal, setRefusal] = useState<Message | null>(null);
@@ -22,7 +22,7 @@ export function SentQuoteBar({ quote, onStatus }: { quote: SavedQuote; onStatus:
   // The new quote is made active: this bar goes, and the quote view says what was made.
   const make = (kind: 'revise' | 'duplicate'): void =>
     change((current) => {
-      const result = kind === 'revise' ? reviseQuote(current, quote) : duplicateQuote(current, quote, i18n);
+      const result = kind === 'revise' ? reviseQuote(current, quote) : duplicateQuote(current, quote, words);
       setRefusal(result.ok ? null : result.message);
       onStatus(result.ok ? result.status : null);
       return result.ok ? result.saved : current;
@@ -41,7 +41,7 @@ export function SentQuoteBar({ quote, onStatus }: { quote: SavedQuote; onStatus:
       </div>
       {/* Always there, so what appears in it is announced. */}
       <p role="alert" className="field-error">
-        {refusal ? i18n.text(refusal) : null}
+        {refusal ? words.text(refusal) : null}
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { translator } from '../../../../electron/shared/i18n/translator';
-import { MAX_QUOTES } from '../../../../electron/shared/quote/quote-limits';
-import type { SavedQuote, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
+import { translator } from '@shared/i18n/translator';
+import { MAX_QUOTES } from '@shared/quote/quote-limits';
+import type { SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
 import { quoteOptionText } from './quote-letter-model';
 import { addLines } from './quote-model';
 import { duplicateQuote, keepSentAsSent, reviseQuote } from './sent-quote-model';

@@ -1,8 +1,8 @@
-import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
-import type { Translator } from '../../../../electron/shared/i18n/translator';
-import { checkRoomForQuote, MAX_QUOTE_NAME_LENGTH } from '../../../../electron/shared/quote/quote-limits';
-import type { SavedQuote, SavedQuotes } from '../../../../electron/shared/quote/saved-quote';
-import { isSent, sameContent } from '../../../../electron/shared/quote/sent-quote';
+import { msg, type Message } from '@shared/i18n/catalogue';
+import type { Translator } from '@shared/i18n/translator';
+import { checkRoomForQuote, MAX_QUOTE_NAME_LENGTH } from '@shared/quote/quote-limits';
+import type { SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
+import { isSent, sameContent } from '@shared/quote/sent-quote';
 import type { Refused } from './quote-model';
 
 const stamp = (): string => new Date().toISOString();

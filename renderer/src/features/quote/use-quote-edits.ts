@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { CountryCode } from '../../../../electron/shared/countries';
-import type { Message } from '../../../../electron/shared/i18n/catalogue';
-import type { SavedQuoteLine } from '../../../../electron/shared/quote/saved-quote';
+import type { CountryCode } from '@shared/countries';
+import type { Message } from '@shared/i18n/catalogue';
+import type { SavedQuoteLine } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
 import { addLines, ensureActive, sentRefusal, updateQuote, type AddedLine, type PlacedLine } from './quote-model';
 import { useQuotes } from './quotes-context';
@@ -12,20 +12,20 @@ import { useQuotes } from './quotes-context';
  */
 export function useQuoteEdits(defaultCountry: CountryCode, onEdit: () => void) {
   const { change } = useQuotes();
-  const i18n = useI18n();
+  const words = useI18n();
   // A message, so a switch of the UI language rewords it.
   const [refusal, setRefusal] = useState<Message | null>(null);
   const edit = useCallback(
     (changeQuote: Parameters<typeof updateQuote>[2]): void => {
       onEdit();
       change((current) => {
-        const active = ensureActive(current, defaultCountry, i18n);
+        const active = ensureActive(current, defaultCountry, words);
         const refused = active.ok ? sentRefusal(active.quote) : active;
         setRefusal(refused === null ? null : refused.message);
         return active.ok && refused === null ? updateQuote(active.saved, active.quote.id, changeQuote) : current;
       });
     },
-    [change, defaultCountry, i18n, onEdit],
+    [change, defaultCountry, words, onEdit],
   );
   /**
    * Pasted lines onto the active quote, or none of them when they do not fit: null then, and the paste
@@ -34,7 +34,7 @@ export function useQuoteEdits(defaultCountry: CountryCode, onEdit: () => void) {
   const addPasted = (added: readonly AddedLine[]): PlacedLine[] | null => {
     let placed: PlacedLine[] | null = null;
     change((current) => {
-      const active = ensureActive(current, defaultCountry, i18n);
+      const active = ensureActive(current, defaultCountry, words);
       const withLines = active.ok ? addLines(active.quote, added) : active;
       setRefusal(withLines.ok ? null : withLines.message);
       if (!active.ok || !withLines.ok) return current;

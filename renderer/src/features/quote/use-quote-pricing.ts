@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { CountryCode } from '../../../../electron/shared/countries';
-import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared/ipc-contract';
-import { oldestPricedAt, stockAsOf, validKeptPricing } from '../../../../electron/shared/quote/kept-pricing';
-import { quoteTotal, type PricedLine } from '../../../../electron/shared/quote/priced-quote';
-import type { PriceBasis } from '../../../../electron/shared/quote/quote-figures';
-import { lineFactor, type KeptPricing, type QuoteLinePricing, type SavedQuote } from '../../../../electron/shared/quote/saved-quote';
+import type { CountryCode } from '@shared/countries';
+import type { PriceLookupBridge, PriceSource } from '@shared/ipc-contract';
+import { oldestPricedAt, stockAsOf, validKeptPricing } from '@shared/quote/kept-pricing';
+import { quoteTotal, type PricedLine } from '@shared/quote/priced-quote';
+import type { PriceBasis } from '@shared/quote/quote-figures';
+import { lineFactor, type KeptPricing, type QuoteLinePricing, type SavedQuote } from '@shared/quote/saved-quote';
 import { isQuoteLineKey, priceKeys, quoteLineKey, quoteLineQuery } from '../../api/queries';
 import { pricedLineFor } from './priced-cache';
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { PriceLookupBridge, PriceSource } from '../../../../electron/shared/ipc-contract';
-import type { PricedLine } from '../../../../electron/shared/quote/priced-quote';
-import type { PriceBasis } from '../../../../electron/shared/quote/quote-figures';
-import { compareRecheck, type QuoteRecheck, type RecheckAnswer } from '../../../../electron/shared/quote/quote-recheck';
+import type { PriceLookupBridge, PriceSource } from '@shared/ipc-contract';
+import type { PricedLine } from '@shared/quote/priced-quote';
+import type { PriceBasis } from '@shared/quote/quote-figures';
+import { compareRecheck, type QuoteRecheck, type RecheckAnswer } from '@shared/quote/quote-recheck';
 import { quoteLineQuery } from '../../api/queries';
 import { pricedLineFor } from './priced-cache';
 import type { LineAsked } from './use-quote-pricing';

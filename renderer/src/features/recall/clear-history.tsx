@@ -1,4 +1,4 @@
-import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import type { PriceLookupBridge } from '@shared/ipc-contract';
 import { failureText } from '../../api/bridge-failure';
 import { useClearRecent } from '../../api/recall-queries';
 import { useI18n } from '../../i18n/i18n';

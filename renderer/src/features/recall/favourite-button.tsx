@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import type { LookupRequest } from '../../../../electron/shared/lookup-input';
-import { sameFavourite } from '../../../../electron/shared/recall';
+import type { PriceLookupBridge } from '@shared/ipc-contract';
+import type { LookupRequest } from '@shared/lookup-input';
+import { sameFavourite } from '@shared/recall';
 import { failureText } from '../../api/bridge-failure';
 import { favouritesQuery, useSetFavourite } from '../../api/recall-queries';
 import { useI18n } from '../../i18n/i18n';

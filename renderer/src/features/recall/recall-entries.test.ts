@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatFetchedAt } from '../../../../electron/shared/format/dates';
-import { translator } from '../../../../electron/shared/i18n/translator';
-import type { RecentLookup } from '../../../../electron/shared/recall';
+import { formatFetchedAt } from '@shared/format/dates';
+import { translator } from '@shared/i18n/translator';
+import type { RecentLookup } from '@shared/recall';
 import { recallEntries } from './recall-entries';
 
 const recent = (extra: Partial<RecentLookup> = {}): RecentLookup => ({

@@ -1,8 +1,8 @@
-import { formatFetchedAt } from '../../../../electron/shared/format/dates';
-import type { LookupRequest } from '../../../../electron/shared/lookup-input';
-import type { Translator } from '../../../../electron/shared/i18n/translator';
-import type { Favourite, RecentLookup } from '../../../../electron/shared/recall';
-import { hasPrice } from '../../../../electron/shared/price-info';
+import { formatFetchedAt } from '@shared/format/dates';
+import type { LookupRequest } from '@shared/lookup-input';
+import type { Translator } from '@shared/i18n/translator';
+import type { Favourite, RecentLookup } from '@shared/recall';
+import { hasPrice } from '@shared/price-info';
 import { formatFactor, formatMoney } from '../../format/numbers';
 import type { RecallEntry } from './recall-list';
 

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent, type RefObject } from 'react';
-import type { LookupRequest } from '../../../../electron/shared/lookup-input';
+import type { LookupRequest } from '@shared/lookup-input';
 import { ArticleText } from '../../ui/article-text';
 
 export interface RecallEntry {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, type RefObject } from 'react';
-import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import type { LookupRequest } from '../../../../electron/shared/lookup-input';
+import type { PriceLookupBridge } from '@shared/ipc-contract';
+import type { LookupRequest } from '@shared/lookup-input';
 import { favouritesQuery, recentLookupsQuery } from '../../api/recall-queries';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
@@ -25,12 +25,12 @@ export const RecallLists = memo(function RecallLists({ bridge, recentRef, favour
   const recent = useQuery(recentLookupsQuery(bridge));
   const favourites = useQuery(favouritesQuery(bridge));
   const locale = useRegionalLocale();
-  const i18n = useI18n();
+  const words = useI18n();
   const { recentEntries, favouriteEntries } = useMemo(
-    () => recallEntries(recent.data ?? [], favourites.data ?? [], locale, i18n),
-    [recent.data, favourites.data, locale, i18n],
+    () => recallEntries(recent.data ?? [], favourites.data ?? [], locale, words),
+    [recent.data, favourites.data, locale, words],
   );
-  const { t } = i18n;
+  const { t } = words;
   if (recentEntries.length === 0 && favouriteEntries.length === 0) return null;
   return (
     <div className="recall-lists">

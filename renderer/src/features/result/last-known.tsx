@@ -1,5 +1,5 @@
-import { formatFetchedAt } from '../../../../electron/shared/format/dates';
-import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
+import { formatFetchedAt } from '@shared/format/dates';
+import type { PriceLookup } from '@shared/ipc-contract';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
-import type { PriceLookup, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import { phoneLine } from '../../../../electron/shared/phone-line';
-import { hasPrice } from '../../../../electron/shared/price-info';
+import { msg, type Message } from '@shared/i18n/catalogue';
+import type { PriceLookup, PriceLookupBridge } from '@shared/ipc-contract';
+import { phoneLine } from '@shared/phone-line';
+import { hasPrice } from '@shared/price-info';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 

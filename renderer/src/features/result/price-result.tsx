@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
-import { PRICE_INFO_FIELDS } from '../../../../electron/shared/price-info';
+import type { PriceLookup } from '@shared/ipc-contract';
+import { PRICE_INFO_FIELDS } from '@shared/price-info';
 import { formatFactor } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
-import { msg } from '../../../../electron/shared/i18n/catalogue';
-import { translator } from '../../../../electron/shared/i18n/translator';
-import { phoneLine } from '../../../../electron/shared/phone-line';
+import type { PriceLookup } from '@shared/ipc-contract';
+import { msg } from '@shared/i18n/catalogue';
+import { translator } from '@shared/i18n/translator';
+import { phoneLine } from '@shared/phone-line';
 import { priceInfo } from '../../../../test/support/price-info';
 import { resultRows as rowsIn } from './result-rows';
 

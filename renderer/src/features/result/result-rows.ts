@@ -1,17 +1,9 @@
-import { deliveryLine } from '../../../../electron/shared/delivery';
-import { formatFetchedAt } from '../../../../electron/shared/format/dates';
-import type { MessageKey } from '../../../../electron/shared/i18n/catalogue';
-import type { Translator } from '../../../../electron/shared/i18n/translator';
-import type { PriceLookup } from '../../../../electron/shared/ipc-contract';
-import {
-  hasPrice,
-  offeredPrice,
-  scaleVolumes,
-  STOCK_CAP,
-  stockLabel,
-  type LifecycleCode,
-  type PriceInfo,
-} from '../../../../electron/shared/price-info';
+import { deliveryLine } from '@shared/delivery';
+import { formatFetchedAt } from '@shared/format/dates';
+import type { MessageKey } from '@shared/i18n/catalogue';
+import type { Translator } from '@shared/i18n/translator';
+import type { PriceLookup } from '@shared/ipc-contract';
+import { hasPrice, offeredPrice, scaleVolumes, STOCK_CAP, stockLabel, type LifecycleCode, type PriceInfo } from '@shared/price-info';
 import { formatDecimal, formatFactor, formatMoney, formatPercent, isPositive } from '../../format/numbers';
 
 /** One labelled value of the result, as a sales person reads it. */

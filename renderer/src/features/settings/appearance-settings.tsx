@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { APPEARANCE_CHOICES, type AppearanceChoice, isAppearanceChoice } from '../../../../electron/shared/appearance';
-import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import { APPEARANCE_CHOICES, type AppearanceChoice, isAppearanceChoice } from '@shared/appearance';
+import type { AppState, PriceLookupBridge } from '@shared/ipc-contract';
 import { failureText } from '../../api/bridge-failure';
 import { useSettingsMutation } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';

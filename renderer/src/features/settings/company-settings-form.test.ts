@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_FIELDS, EMPTY_COMPANY } from '../../../../electron/shared/company';
+import { COMPANY_FIELDS, EMPTY_COMPANY } from '@shared/company';
 import { COMPANY_FIELD_RULES, COMPANY_FIELD_VIEWS } from './company-settings-form';
 
 describe('Settings → Company, field by field', () => {

@@ -1,6 +1,6 @@
-import { checkVatId, COMPANY_LIMITS, type Company, type CompanyField } from '../../../../electron/shared/company';
-import { msg } from '../../../../electron/shared/i18n/catalogue';
-import type { Translator } from '../../../../electron/shared/i18n/create-translator';
+import { checkVatId, COMPANY_LIMITS, type Company, type CompanyField } from '@shared/company';
+import { msg } from '@shared/i18n/catalogue';
+import type { Translator } from '@shared/i18n/create-translator';
 import type { Checked, FieldRule } from '../../ui/save-as-you-go';
 import { checkLine, linesOf } from '../quote/letter-checks';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Company } from '../../../../electron/shared/company';
-import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import type { Company } from '@shared/company';
+import type { AppState, PriceLookupBridge } from '@shared/ipc-contract';
 import { failureText, unwrap } from '../../api/bridge-failure';
 import { applyAppState, useAppStateMutation } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { checkBaseUrl, checkToken } from '../../../../electron/shared/connection';
-import { msg, type Message, type MessageKey } from '../../../../electron/shared/i18n/catalogue';
-import type { AppState, PriceLookupBridge, TokenTest } from '../../../../electron/shared/ipc-contract';
+import { checkBaseUrl, checkToken } from '@shared/connection';
+import { msg, type Message, type MessageKey } from '@shared/i18n/catalogue';
+import type { AppState, PriceLookupBridge, TokenTest } from '@shared/ipc-contract';
 import { failureText } from '../../api/bridge-failure';
 import { applyAppState } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';

@@ -1,4 +1,4 @@
-import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import type { AppState, PriceLookupBridge } from '@shared/ipc-contract';
 import { ShortcutSettings } from './shortcut-settings';
 import { TraySettings } from './tray-settings';
 

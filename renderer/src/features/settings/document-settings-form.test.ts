@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DOCUMENT_SETTINGS, type DocumentSettings } from '../../../../electron/shared/quote/quote-letter';
-import { documentSettingsSchema } from '../../../../electron/shared/quote/quote-letter-schema';
+import { DEFAULT_DOCUMENT_SETTINGS, type DocumentSettings } from '@shared/quote/quote-letter';
+import { documentSettingsSchema } from '@shared/quote/quote-letter-schema';
 import { DOCUMENT_FIELD_RULES, DOCUMENT_FIELDS } from './document-settings-form';
 
 /** The settings after typing `typed` into each field in turn, as saving as you go builds them; or the first refusal. */

@@ -1,5 +1,5 @@
-import type { Translator } from '../../../../electron/shared/i18n/create-translator';
-import type { UiLanguage } from '../../../../electron/shared/i18n/language';
+import type { Translator } from '@shared/i18n/create-translator';
+import type { UiLanguage } from '@shared/i18n/language';
 import {
   checkNumberPattern,
   DOCUMENT_SETTINGS_LIMITS,
@@ -9,7 +9,7 @@ import {
   VALIDITY_DAYS_LIMIT,
   type DocumentSettings,
   type LetterTexts,
-} from '../../../../electron/shared/quote/quote-letter';
+} from '@shared/quote/quote-letter';
 import type { Checked, FieldRule } from '../../ui/save-as-you-go';
 import { checkEmail, checkFooterColumn, checkLetterText, checkLine, checkTerms, checkValidityDays } from '../quote/letter-checks';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import type { AppState, PriceLookupBridge } from '@shared/ipc-contract';
 import { failureText, unwrap } from '../../api/bridge-failure';
 import { useSettingsMutation } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';

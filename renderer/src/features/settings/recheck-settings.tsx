@@ -1,4 +1,4 @@
-import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import type { AppState, PriceLookupBridge } from '@shared/ipc-contract';
 import { failureText } from '../../api/bridge-failure';
 import { useSettingsMutation } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';

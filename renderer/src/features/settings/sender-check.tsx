@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { missingSenderDetails, type CompanyField } from '../../../../electron/shared/company';
-import type { PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import { missingSenderDetails, type CompanyField } from '@shared/company';
+import type { PriceLookupBridge } from '@shared/ipc-contract';
 import { appStateQuery } from '../../api/queries';
 import { useOpenSettings } from '../../app/open-settings';
 import { useI18n } from '../../i18n/i18n';

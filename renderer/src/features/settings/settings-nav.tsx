@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { SETTINGS_SECTIONS, type SettingsSection } from '../../../../electron/shared/settings-sections';
+import { SETTINGS_SECTIONS, type SettingsSection } from '@shared/settings-sections';
 import { useI18n } from '../../i18n/i18n';
 
 export const sectionTabId = (section: SettingsSection): string => `settings-tab-${section}`;

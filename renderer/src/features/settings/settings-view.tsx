@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Message } from '../../../../electron/shared/i18n/catalogue';
-import { isLanguageChoice, LANGUAGE_CHOICES } from '../../../../electron/shared/i18n/language';
-import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
-import type { SettingsSection } from '../../../../electron/shared/settings-sections';
-import { isPolicyName } from '../../../../electron/shared/policy-state';
+import type { Message } from '@shared/i18n/catalogue';
+import { isLanguageChoice, LANGUAGE_CHOICES } from '@shared/i18n/language';
+import type { AppState, PriceLookupBridge } from '@shared/ipc-contract';
+import type { SettingsSection } from '@shared/settings-sections';
+import { isPolicyName } from '@shared/policy-state';
 import { failureText, unwrap } from '../../api/bridge-failure';
 import { appStateKeys, useAppStateMutation, useSettingsMutation } from '../../api/queries';
 import type { SettingsTarget } from '../../app/open-settings';

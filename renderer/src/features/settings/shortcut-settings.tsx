@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { acceleratorLabel, checkAccelerator, shortcutSaying, type GlobalShortcutState } from '../../../../electron/shared/global-shortcut';
-import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import { acceleratorLabel, checkAccelerator, shortcutSaying, type GlobalShortcutState } from '@shared/global-shortcut';
+import type { AppState, PriceLookupBridge } from '@shared/ipc-contract';
 import { failureText, BridgeFailure } from '../../api/bridge-failure';
 import { useSettingsMutation } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { checkBaseUrl } from '../../../../electron/shared/connection';
-import { msg, type Message } from '../../../../electron/shared/i18n/catalogue';
-import type { AppState, PriceLookupBridge } from '../../../../electron/shared/ipc-contract';
+import { checkBaseUrl } from '@shared/connection';
+import { msg, type Message } from '@shared/i18n/catalogue';
+import type { AppState, PriceLookupBridge } from '@shared/ipc-contract';
 import { failureText } from '../../api/bridge-failure';
 import { applyAppState, appStateKeys } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';

@@ -1,4 +1,4 @@
-import type { AppState } from '../../../../electron/shared/ipc-contract';
+import type { AppState } from '@shared/ipc-contract';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 

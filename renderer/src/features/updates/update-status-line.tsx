@@ -1,4 +1,4 @@
-import type { AppState } from '../../../../electron/shared/ipc-contract';
+import type { AppState } from '@shared/ipc-contract';
 import { useI18n } from '../../i18n/i18n';
 
 /** Where updates stand, in one sentence (the time in the regional format). */

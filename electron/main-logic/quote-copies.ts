@@ -13,7 +13,7 @@ import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { QuoteNumbers } from '../core/quote-numbers';
 import type { QuoteStore } from '../core/quote-store';
 import type { SentDocuments } from '../core/sent-documents';
-import type { MainState } from './main-state';
+import type { SettingsState } from './settings-state';
 import { documentUrl } from './quote-printer';
 import { quoteDocumentOf } from './quote-document-of';
 
@@ -30,7 +30,7 @@ const fitsChromium = (html: string): boolean => {
 export const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200);
 
 export interface QuoteCopiesDeps {
-  state: MainState;
+  state: SettingsState;
   logos: CompanyLogoStore;
   /** The quotes, which keep each one's number and date once given. */
   quoteStore: QuoteStore;

@@ -1,13 +1,13 @@
 import { ok } from '../shared/errors';
 import type { AppUpdates } from './app-updates';
 import { accepts } from './ipc-requests';
-import type { MainState } from './main-state';
+import type { SettingsState } from './settings-state';
 
 /**
  * Settings → Support → Updates: a check now, and "Restart to update". The address is IT's `UpdateUrl`
  * policy alone: the window has no way to set one.
  */
-export function createUpdateHandlers(deps: { state: MainState; updates?: AppUpdates }) {
+export function createUpdateHandlers(deps: { state: SettingsState; updates?: AppUpdates }) {
   const { state, updates } = deps;
   return {
     checkForUpdates: accepts('checkForUpdates', async () => {

@@ -1,6 +1,6 @@
 import { fail, type Result } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
-import type { MainState } from './main-state';
+import type { SettingsState } from './settings-state';
 import type { SignInSession } from './sign-in-session';
 
 /**
@@ -11,7 +11,7 @@ import type { SignInSession } from './sign-in-session';
 export function renewingOnRejection<A extends unknown[], T>(
   lookUp: (...args: A) => Promise<Result<T>>,
   session: Pick<SignInSession, 'tokenVersion' | 'renewRejected'>,
-  state: Pick<MainState, 'settings' | 'passwordRejected'>,
+  state: Pick<SettingsState, 'settings' | 'passwordRejected'>,
 ): (...args: A) => Promise<Result<T>> {
   return async (...args) => {
     const seen = session.tokenVersion();

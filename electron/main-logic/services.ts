@@ -24,7 +24,7 @@ import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
 import { createGlobalShortcut, type GlobalShortcutApi } from './global-shortcut';
 import { createHandlers, type IpcHandlers } from './handlers';
 import type { IpcCaller } from './ipc-caller';
-import { createMainState } from './main-state';
+import { createSettingsState } from './settings-state';
 import type { KeychainHolder } from './settings-merge';
 import { keychainAskGate, type KeychainAskOptions } from './keychain-ask';
 import { NO_PRINTER, type QuotePrinter } from './quote-printer';
@@ -35,7 +35,7 @@ import { createProxyLogins, type ProxyLogins } from './proxy-logins';
 import { createPriceLookups } from './price-lookups';
 import { createAppUpdates, type AppUpdates, type Updater } from './app-updates';
 import type { UpdateHost } from './update-support';
-import { createUnderway } from './lookup-handlers';
+import { createCancellableRequests } from './lookup-handlers';
 import { keptPasswordBarredBy } from '../shared/policy-state';
 import { createTokenClock } from '../core/token-lifetime';
 
@@ -233,7 +233,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     now: options.now ?? (() => new Date()),
     ...(options.monotonicNow === undefined ? {} : { monotonicNow: options.monotonicNow }),
   });
-  const state = createMainState(
+  const state = createSettingsState(
     settingsStore,
     redactingStore,
     loaded,
@@ -365,7 +365,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     },
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
-  const underway = createUnderway();
+  const underway = createCancellableRequests();
   const updates = createAppUpdates({
     // None (unit tests, a copy IT installed for all users, the unpackaged app): nothing is asked, whatever is set.
     updater: options.updates?.updater ?? null,

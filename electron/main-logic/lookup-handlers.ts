@@ -19,7 +19,7 @@ export interface LookupDeps {
 }
 
 /** Lookups under way by the renderer's request id, so `cancelLookup` can stop any of them. */
-export function createUnderway() {
+export function createCancellableRequests() {
   const underway = new Map<string, AbortController>();
   let emptied: (() => void)[] = [];
   return {
@@ -60,12 +60,12 @@ export function createUnderway() {
     },
   };
 }
-export type Underway = ReturnType<typeof createUnderway>;
+export type CancellableRequests = ReturnType<typeof createCancellableRequests>;
 
 const cancelled = <T>(): Result<T> => fail('cancelled', msg('errors.lookup.cancelled'));
 
 /** checkPrice and cancelLookup: one lookup per request id, cancellable while under way. */
-export function createLookupHandlers(deps: LookupDeps, underway: Underway) {
+export function createLookupHandlers(deps: LookupDeps, underway: CancellableRequests) {
   return {
     checkPrice: accepts('checkPrice', async (request): Promise<IpcResponse<'checkPrice'>> => {
       const valid = validateLookupInput(request);

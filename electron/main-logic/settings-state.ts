@@ -15,7 +15,7 @@ import { createWriteQueue } from '../core/write-queue';
 import { createTokenClock, type TokenClock } from '../core/token-lifetime';
 
 /** The settings main holds, how they are saved, and the app state the renderer may see. */
-export interface MainState {
+export interface SettingsState {
   /** The settings as the app uses them: the user's own with what IT has set applied. */
   settings(): Settings;
   /** The user's own settings, as saved beneath what IT has set: a change keeps a locked field's own value. */
@@ -65,7 +65,7 @@ interface UpdateView {
   version: string;
 }
 
-export function createMainState(
+export function createSettingsState(
   store: SettingsStore,
   /** The access token, bound to the origin it was issued for. */
   tokenStore: OriginBoundStore,
@@ -85,7 +85,7 @@ export function createMainState(
    * signed in is the one `signIn` names, whatever this app changes on its own. None: always this app's.
    */
   keychainHolder: () => Promise<KeychainHolder> = async () => 'own',
-): MainState {
+): SettingsState {
   // The user's own settings, as saved; `settings` below is them with the policies applied.
   let own = loaded.settings;
   // The file as this app last read or wrote it: what differs from it on disk another process wrote.

@@ -3,7 +3,7 @@ import { fc, test } from '@fast-check/vitest';
 import { expect, it } from 'vitest';
 import type { Settings } from '../core/settings-store';
 import type { KeychainHolder } from './settings-merge';
-import { mainStateOnDisk } from '../../test/support/main-state-on-disk';
+import { mainStateOnDisk } from '../../test/support/settings-state-on-disk';
 
 // The settings watcher fires after the app's own writes too, and asks the keychain whose token it holds
 // (slow under load): no change the user made in between may be lost, in the app or in the file.

@@ -7,14 +7,14 @@ import type { createRenewalBudget } from './renewal-budget';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { FetchLike } from '../core/price-client';
 import type { OriginBoundStore } from '../core/origin-bound-store';
-import type { MainState } from './main-state';
+import type { SettingsState } from './settings-state';
 
 /** After a renewal that could not reach the service, the next try waits this long. */
 const RENEW_RETRY_MS = 60 * 1000;
 
 /** What a renewal needs of the sign-in session it runs in. */
 export interface RenewalContext {
-  deps: { state: MainState; tokenStore: OriginBoundStore; passwordStore: OriginBoundStore; fetch: FetchLike; log: DiagnosticsLog };
+  deps: { state: SettingsState; tokenStore: OriginBoundStore; passwordStore: OriginBoundStore; fetch: FetchLike; log: DiagnosticsLog };
   budget: ReturnType<typeof createRenewalBudget>;
   tokenClock: TokenClock;
   timeout: { timeoutMs?: number; openQuestion?: OpenQuestion };

@@ -8,7 +8,7 @@ import type { Settings } from '../core/settings-store';
 import type { GlobalShortcut } from './global-shortcut';
 import { readPolicyValues } from './policy-values';
 import { createSettingsHandlers } from './settings-handlers';
-import { mainStateOnDisk } from '../../test/support/main-state-on-disk';
+import { mainStateOnDisk } from '../../test/support/settings-state-on-disk';
 
 // Values as main keeps them (trimmed), so what is saved can be compared with what was sent.
 const patchValue: { [K in SettingKey]-?: fc.Arbitrary<NonNullable<SettingsPatch[K]>> } = {

@@ -2,10 +2,10 @@ import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { LastKnownStore } from '../core/last-known-store';
 import { accepts } from './ipc-requests';
-import type { MainState } from './main-state';
+import type { SettingsState } from './settings-state';
 
 export interface LastKnownDeps {
-  state: MainState;
+  state: SettingsState;
   lastKnown: LastKnownStore;
 }
 

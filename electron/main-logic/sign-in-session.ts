@@ -8,7 +8,7 @@ import { requestToken } from '../core/sign-in';
 import { originOf, type OriginBoundStore } from '../core/origin-bound-store';
 import { createWriteQueue } from '../core/write-queue';
 import { keychain } from './keychain-result';
-import type { MainState } from './main-state';
+import type { SettingsState } from './settings-state';
 import { createRenewalBudget, renewalDelayFor } from './renewal-budget';
 import { renewOnce, type RenewalContext } from './sign-in-renewal';
 import { createTokenClock, issuedLifetime, storedLifetime, type TokenClock, type TokenLifetime } from '../core/token-lifetime';
@@ -30,7 +30,7 @@ const realTimer: SetTimer = (run, ms) => {
 };
 
 export interface SignInSessionDeps {
-  state: MainState;
+  state: SettingsState;
   /** Where the token goes, bound to the service that issued it: the same store a pasted token uses. */
   tokenStore: OriginBoundStore;
   /** Where the password is kept to stay signed in (a keychain entry of its own), bound to the service it was entered for. */

@@ -6,14 +6,14 @@ import { accountKeyOf } from '../core/account-key';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { LastKnownStore } from '../core/last-known-store';
 import type { CheckPriceOptions, FetchLike } from '../core/price-client';
-import { lookUpWithToken } from '../core/price-lookup';
+import { lookUpWithToken } from '../core/look-up-with-token';
 import { createServiceLimit, SERVICE_CONCURRENCY } from '../core/retry-policy';
 import { sleep } from '../core/sleep';
 import { createTokenClock, type TokenClock } from '../core/token-lifetime';
 import type { PriceSimulator } from '../core/simulator/price-simulator';
 import { originOf, type OriginBoundStore } from '../core/origin-bound-store';
 import { keychain } from './keychain-result';
-import type { MainState } from './main-state';
+import type { SettingsState } from './settings-state';
 import { renewingOnRejection } from './renewing-on-rejection';
 import type { SignInSession } from './sign-in-session';
 
@@ -27,7 +27,7 @@ export const FRESH_ANSWERS = 500;
 
 export interface PriceLookupsDeps {
   /** Main's state; the CLI passes its own: the app's settings with IT's policies and its command line's base URL. */
-  state: Pick<MainState, 'settings' | 'source' | 'passwordRejected'>;
+  state: Pick<SettingsState, 'settings' | 'source' | 'passwordRejected'>;
   /**
    * Where the token is read, for the origin the request goes to (the keychain in the app; PRICE_LOOKUP_TOKEN
    * or the keychain in the CLI): a token kept for another service is never given, so never sent.

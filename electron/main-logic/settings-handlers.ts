@@ -6,10 +6,10 @@ import { keptFooter, lockedSetting, type SettingsPatch } from '../shared/setting
 import type { Settings } from '../core/settings-store';
 import type { GlobalShortcut } from './global-shortcut';
 import { accepts } from './ipc-requests';
-import type { MainState } from './main-state';
+import type { SettingsState } from './settings-state';
 
 export interface SettingsDeps {
-  state: MainState;
+  state: SettingsState;
   /** The system-wide shortcut that brings the window to the front. */
   shortcut: GlobalShortcut;
 }
@@ -25,7 +25,7 @@ const trimmedTexts = (texts: LetterTexts): LetterTexts => ({
  * The patch as main keeps it: texts trimmed, the accelerator checked, the logo and a locked footer left as
  * the user's own settings have them. A value main cannot keep is refused with its field's message.
  */
-function keptChange(patch: SettingsPatch, state: MainState): Result<Partial<Settings>> {
+function keptChange(patch: SettingsPatch, state: SettingsState): Result<Partial<Settings>> {
   const { company, documents, globalShortcut, ...plain } = patch;
   const change: Partial<Settings> = { ...plain };
   if (globalShortcut !== undefined) {

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { createMemoryTokenStore } from '../../electron/core/token-store';
 import { bindToOrigin } from '../../electron/core/origin-bound-store';
 import { createSettingsStore } from '../../electron/core/settings-store';
-import { createMainState } from '../../electron/app/main-state';
-import type { ReadPolicies } from '../../electron/app/policy-values';
-import type { KeychainHolder } from '../../electron/app/settings-merge';
+import { createSettingsState } from '../../electron/main-logic/settings-state';
+import type { ReadPolicies } from '../../electron/main-logic/policy-values';
+import type { KeychainHolder } from '../../electron/main-logic/settings-merge';
 
 /**
  * Main's state over a real settings file in a folder of its own (`dir`, the caller removes it), on a
@@ -19,7 +19,7 @@ export async function mainStateOnDisk(
   const dir = await mkdtemp(join(tmpdir(), prefix));
   const store = createSettingsStore(dir);
   const loaded = await store.load();
-  const state = createMainState(
+  const state = createSettingsState(
     store,
     bindToOrigin(createMemoryTokenStore(), () => null),
     loaded,

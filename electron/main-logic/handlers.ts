@@ -9,11 +9,11 @@ import type { IpcHandlers } from './ipc-caller';
 import { accepts } from './ipc-requests';
 import { keychain } from './keychain-result';
 import { createLastKnownHandlers } from './last-known-handlers';
-import { createLookupHandlers, createUnderway } from './lookup-handlers';
+import { createLookupHandlers, createCancellableRequests } from './lookup-handlers';
 import type { PriceLookups } from './price-lookups';
 import { createQuotePricingHandlers } from './quote-pricing-handlers';
 import type { KeptPricing } from '../shared/quote/saved-quote';
-import type { MainState } from './main-state';
+import type { SettingsState } from './settings-state';
 import { createDocumentHandlers, type DocumentDeps } from './document-handlers';
 import { createQuoteHandlers, type QuoteDeps } from './quote-handlers';
 import type { SignInSession } from './sign-in-session';
@@ -29,11 +29,11 @@ export type { IpcHandlers };
 
 export interface HandlerDeps extends QuoteDeps {
   /** Lookups and quote pricing under way (shared with the updates, which restart only when none is). */
-  underway?: ReturnType<typeof createUnderway>;
+  underway?: ReturnType<typeof createCancellableRequests>;
   /** Updates from the intranet; none (unit tests): off. */
   updates?: AppUpdates;
   /** The settings main holds and saves. */
-  state: MainState;
+  state: SettingsState;
   /** The access token, bound to the service it was issued for. */
   tokenStore: OriginBoundStore;
   log: DiagnosticsLog;
@@ -67,7 +67,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
   const now = deps.now ?? (() => new Date());
   const recall = createRecallHandlers({ ...deps.recall, now });
   // One registry, so `cancelLookup` stops a quote line's pricing as well as a lookup.
-  const underway = deps.underway ?? createUnderway();
+  const underway = deps.underway ?? createCancellableRequests();
   // The quote lines' pricings the service gave in this run: a document dates the stock of any other.
   const answeredNow = new WeakSet<KeptPricing>();
   // Only a file the user chose in a save dialog of this app can be shown: the window names no other path.

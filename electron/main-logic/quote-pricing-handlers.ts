@@ -7,14 +7,14 @@ import { isSent } from '../shared/quote/sent-quote';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { QuoteStore } from '../core/quote-store';
 import { accepts } from './ipc-requests';
-import type { Underway } from './lookup-handlers';
-import type { MainState } from './main-state';
+import type { CancellableRequests } from './lookup-handlers';
+import type { SettingsState } from './settings-state';
 import type { PriceLookups } from './price-lookups';
 
 export interface QuotePricingDeps {
   prices: PriceLookups;
   quoteStore: QuoteStore;
-  state: MainState;
+  state: SettingsState;
   log: DiagnosticsLog;
   now: () => Date;
   /** Where the pricings the service gave now (not last-known) are noted: a document shows their stock as current. */
@@ -22,7 +22,7 @@ export interface QuotePricingDeps {
 }
 
 /** Pricing a quote line: main looks it up and keeps the answer with the line; the renderer only shows it. */
-export function createQuotePricingHandlers(deps: QuotePricingDeps, underway: Underway) {
+export function createQuotePricingHandlers(deps: QuotePricingDeps, underway: CancellableRequests) {
   return {
     priceQuoteLine: accepts('priceQuoteLine', async (request) => {
       const valid = validateLookupInput({ artnr: request.artnr, country: request.country, factor: request.factor ?? '' });
