@@ -265,6 +265,7 @@ describe('main handlers, hostile and edge requests', () => {
       if (method === 'clearLastKnown') return { ok: true, value: { cleared: 0 } };
       if (method === 'loadRecent' || method === 'clearRecent') return { ok: true, value: { lookups: [] } };
       if (method === 'loadFavourites') return { ok: true, value: { favourites: [] } };
+      if (method === 'loadCustomers') return { ok: true, value: { customers: [] } };
     }
     // An empty patch changes nothing: the state as it is. Any unknown key refuses the patch (strict).
     if (

@@ -19,6 +19,7 @@ import { createQuoteHandlers, type QuoteDeps } from './quote-handlers';
 import type { SignInSession } from './sign-in-session';
 import type { GlobalShortcut } from './global-shortcut';
 import { createRecallHandlers, type RecallDeps } from './recall-handlers';
+import { createCustomerHandlers, type CustomerDeps } from './customer-handlers';
 import { createSettingsHandlers } from './settings-handlers';
 import type { ProxyLogins } from './proxy-logins';
 import type { AppUpdates } from './app-updates';
@@ -27,7 +28,7 @@ import { createUpdateHandlers } from './update-handlers';
 /** One handler per bridge function; each takes the renderer's request as `unknown` and validates it. */
 export type { IpcHandlers };
 
-export interface HandlerDeps extends QuoteDeps {
+export interface HandlerDeps extends QuoteDeps, CustomerDeps {
   /** Lookups and quote pricing under way (shared with the updates, which restart only when none is). */
   underway?: ReturnType<typeof createCancellableRequests>;
   /** Updates from the intranet; none (unit tests): off. */
@@ -149,6 +150,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     ...createQuoteHandlers({ ...deps, chooseSavePath }),
     ...createLastKnownHandlers(deps),
     ...recall,
+    ...createCustomerHandlers(deps),
     ...createSettingsHandlers({ state, shortcut: deps.shortcut }),
     ...createDocumentHandlers({ ...deps.documents, state, chooseSavePath, answeredNow: (pricing) => answeredNow.has(pricing) }),
 

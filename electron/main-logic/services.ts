@@ -14,6 +14,7 @@ import { createLastKnownStore } from '../core/last-known-store';
 import type { FetchLike } from '../core/price-client';
 import { createCompanyLogoStore } from '../core/company-logo';
 import { createQuoteStore } from '../core/quote-store';
+import { createCustomerStore } from '../core/customer-store';
 import { createQuoteNumbers } from '../core/quote-numbers';
 import { createSentDocuments } from '../core/sent-documents';
 import { createFavouritesStore, createRecentLookupsStore } from '../core/recall-store';
@@ -307,11 +308,13 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const keptAside = (backup: string): void => void log.write('recall-file-kept-aside', { backup });
   const recentLookups = createRecentLookupsStore(options.userDataDir, keptAside);
   const favourites = createFavouritesStore(options.userDataDir, keptAside);
+  const customers = createCustomerStore(options.userDataDir);
   // Read now, so the first lookup that needs one does not wait for its file; what a read left out the user is told.
   for (const [event, read] of [
     ['last-known-notice', lastKnown.load()],
     ['recent-lookups-notice', recentLookups.load()],
     ['favourites-notice', favourites.load()],
+    ['customers-notice', customers.load()],
   ] as const) {
     state.notify(
       read.then(({ notice }) => {
@@ -443,6 +446,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     openFolder: options.openFolder ?? (async () => false),
     showFile: options.showFile ?? (() => undefined),
     quoteStore,
+    customers,
     signIn,
     lastKnown,
     recall,
@@ -500,6 +504,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
         droppingKeptPassword,
         state.flush(),
         quoteStore.flush(),
+        customers.flush(),
         lastKnown.flush(),
         recall.recentLookups.flush(),
         recall.favourites.flush(),

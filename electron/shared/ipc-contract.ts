@@ -3,6 +3,7 @@ import type { AppearanceChoice } from './appearance';
 import type { Company } from './company';
 import type { UpdateStatus } from './update-status';
 import { COUNTRY_CODES, type CountryCode } from './countries';
+import { customerFieldsSchema, customerSchema, type Customer } from './customer';
 import { TOKEN_MAX_LENGTH } from './connection';
 import type { Result } from './errors';
 import { isSuggestedFileName } from './file-name';
@@ -247,6 +248,15 @@ export const IPC_METHODS = {
   /** Main asks for a PNG or JPEG (at most 1 MB) and keeps a copy as the logo; the state is unchanged when the user cancelled. */
   chooseCompanyLogo: takes(nothing).answers<AppState>(),
   removeCompanyLogo: takes(nothing).answers<AppState>(),
+  /** The customers in the order they were added. */
+  loadCustomers: takes(nothing).answers<{ customers: Customer[] }>(),
+  /** The customers the typed name, number or town finds, best first (a few dozen at most). */
+  findCustomers: takes(z.object({ typed: text })).answers<{ customers: Customer[] }>(),
+  /** Adds a customer; refused when the list is full (`customers-limit`) or the number is another's. */
+  addCustomer: takes(customerFieldsSchema).answers<{ customer: Customer }>(),
+  /** Changes a customer, by id; refused when it was removed meanwhile or the number is another's. */
+  updateCustomer: takes(customerSchema).answers<{ customer: Customer }>(),
+  removeCustomer: takes(z.object({ id: z.string().min(1).max(64) })).answers<{ removed: true }>(),
   /**
    * The user's answer to a proxy's question for a sign-in (`onProxyLogin`): what they typed, or `cancel`.
    * Kept in main's memory for the session; answered false when the question is no longer open.
