@@ -5,7 +5,8 @@ export const en = {
   'customers.error.notFound': 'This customer is no longer in the list: it was removed, perhaps in another window.',
   'customers.error.busy': 'The customer list is being changed by another window of this app. Try again in a moment; nothing was changed.',
   'customers.error.unreadable': 'The customer list ({file}) could not be read. Check that the file is there and readable.',
-  'customers.error.unwritable': 'The customer list ({file}) could not be saved; nothing was changed. Check that the disk is not full and the folder can be written.',
+  'customers.error.unwritable':
+    'The customer list ({file}) could not be saved; nothing was changed. Check that the disk is not full and the folder can be written.',
   'customers.import.empty': 'The file is empty.',
   'customers.import.noNameColumn':
     'No column of the file names the customer: the first line needs a column headed “Name” (or “Firma”, “Company”).',
@@ -33,9 +34,11 @@ export const de: { [K in keyof typeof en]: string } = {
     'Es können höchstens {max, number} Kunden gespeichert werden. Entfernen Sie zuerst Kunden, die Sie nicht mehr brauchen.',
   'customers.error.numberTaken': 'Die Kundennummer {number} gehört schon zu {name}.',
   'customers.error.notFound': 'Dieser Kunde ist nicht mehr in der Liste: Er wurde entfernt, vielleicht in einem anderen Fenster.',
-  'customers.error.busy': 'Die Kundenliste wird gerade in einem anderen Fenster dieser App geändert. Versuchen Sie es gleich noch einmal; nichts wurde geändert.',
+  'customers.error.busy':
+    'Die Kundenliste wird gerade in einem anderen Fenster dieser App geändert. Versuchen Sie es gleich noch einmal; nichts wurde geändert.',
   'customers.error.unreadable': 'Die Kundenliste ({file}) konnte nicht gelesen werden. Prüfen Sie, ob die Datei da und lesbar ist.',
-  'customers.error.unwritable': 'Die Kundenliste ({file}) konnte nicht gespeichert werden; nichts wurde geändert. Prüfen Sie, ob der Datenträger voll ist und der Ordner beschrieben werden kann.',
+  'customers.error.unwritable':
+    'Die Kundenliste ({file}) konnte nicht gespeichert werden; nichts wurde geändert. Prüfen Sie, ob der Datenträger voll ist und der Ordner beschrieben werden kann.',
   'customers.import.empty': 'Die Datei ist leer.',
   'customers.import.noNameColumn':
     'Keine Spalte der Datei nennt den Kunden: Die erste Zeile braucht eine Spalte mit der Überschrift „Name“ (oder „Firma“, „Company“).',
