@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRY_CODES } from '../shared/countries';
 import { CHECK_PRICE_PATH } from '../core/price-url';
 import { SERVICE_CONCURRENCY } from '../core/retry-policy';
@@ -109,9 +109,11 @@ describe('lookups of the same price at the same time', () => {
   });
 
   it('go on when one of them is cancelled; the cancelled one says so', async () => {
+    const arrivedBefore = sim.arrived();
     const kept = services.handlers.checkPrice({ ...ARTICLE, requestId: 'kept' });
     const dropped = services.handlers.checkPrice({ ...ARTICLE, requestId: 'dropped' });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Cancelled once the request is at the service (which answers 150 ms later), however busy this machine.
+    await vi.waitFor(() => expect(sim.arrived()).toBe(arrivedBefore + 1));
     expect(await services.handlers.cancelLookup({ requestId: 'dropped' })).toEqual({ ok: true, value: { cancelled: true } });
     expect(await dropped).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
     expect(await kept).toMatchObject({ ok: true, value: { request: { artnr: '900155' } } });
@@ -119,9 +121,11 @@ describe('lookups of the same price at the same time', () => {
   });
 
   it('stop the request when all are cancelled, and the next lookup asks anew', async () => {
+    const arrivedBefore = sim.arrived();
     const one = services.handlers.checkPrice({ ...ARTICLE, requestId: 'one' });
     const two = services.handlers.checkPrice({ ...ARTICLE, requestId: 'two' });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Cancelled once the request is at the service (which answers 150 ms later), however busy this machine.
+    await vi.waitFor(() => expect(sim.arrived()).toBe(arrivedBefore + 1));
     await services.handlers.cancelLookup({ requestId: 'one' });
     await services.handlers.cancelLookup({ requestId: 'two' });
     expect(await one).toMatchObject({ ok: false, error: { kind: 'cancelled' } });

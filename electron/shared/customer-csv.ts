@@ -10,6 +10,7 @@ import {
   type CsvEncoding,
 } from './csv-text';
 import {
+  blankCustomer,
   CUSTOMER_LIMITS,
   MAX_CUSTOMERS,
   isCustomerEmail,
@@ -146,19 +147,7 @@ function readRecord(
 
 const usualFactor = (factor: string): boolean => new Big(factor).gte(USUAL_FACTOR.min) && new Big(factor).lte(USUAL_FACTOR.max);
 
-const EMPTY: CustomerFields = {
-  name: '',
-  number: '',
-  contact: '',
-  email: '',
-  phone: '',
-  address: [],
-  country: null,
-  markup: null,
-  documentLanguage: null,
-  priceBasis: null,
-  note: '',
-};
+const EMPTY: CustomerFields = blankCustomer('');
 
 const sameFields = (a: CustomerFields, b: CustomerFields): boolean =>
   (Object.keys(EMPTY) as (keyof CustomerFields)[]).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));

@@ -39,8 +39,10 @@ export interface PriceSimulator {
   signIn: { user: string; password: string };
   /** The tokens its token endpoint issued, oldest first (for leak tests). */
   issuedTokens: readonly string[];
-  /** Requests received so far, oldest first. */
+  /** Requests answered or being answered so far, oldest first (a request counts once its latency has passed). */
   requests: SimulatorRequest[];
+  /** How many requests have arrived, counted before the latency: a test may act while one waits for its answer. */
+  arrived(): number;
   setFaultForAll(fault: Fault | null): void;
   close(): Promise<void>;
 }
@@ -50,6 +52,7 @@ export async function startPriceSimulator(options: SimulatorOptions = {}): Promi
   const token = options.token ?? randomBytes(24).toString('base64url');
   const expected = Buffer.from(`Bearer ${token}`);
   const requests: SimulatorRequest[] = [];
+  let arrived = 0;
   let faultForAll = options.faultForAll ?? null;
   let elsewhereOrigin = 'http://127.0.0.2:9';
   const tokenEndpoint = createTokenEndpoint(options.signIn);
@@ -100,6 +103,7 @@ export async function startPriceSimulator(options: SimulatorOptions = {}): Promi
   };
 
   const server = createServer((req, res) => {
+    arrived += 1;
     const latency = options.latencyMs ?? 0;
     if (latency > 0) setTimeout(() => answer(req, res), latency);
     else answer(req, res);
@@ -117,6 +121,7 @@ export async function startPriceSimulator(options: SimulatorOptions = {}): Promi
     signIn: { user: options.signIn?.user ?? 'demo', password: options.signIn?.password ?? 'demo' },
     issuedTokens: tokenEndpoint.issued,
     requests,
+    arrived: () => arrived,
     setFaultForAll(fault) {
       faultForAll = fault;
     },
