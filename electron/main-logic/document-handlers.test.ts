@@ -7,10 +7,11 @@ import { msg } from '../shared/i18n/catalogue';
 import { formatMoney } from '../shared/format/numbers';
 import { offeredUnitPrice } from '../shared/price-info';
 import { priceLine, quoteTotal, type PricedLine } from '../shared/quote/priced-quote';
-import { englishText } from '../shared/i18n/translator';
+import { englishText, translator } from '../shared/i18n/translator';
 import type { DocumentLayout } from '../shared/quote/quote-document';
 import { createMemoryTokenStore } from '../core/token-store';
 import { documentUrl, type QuotePrinter } from './quote-printer';
+import { PrintSurfaceTimeoutError } from './warm-print-surface';
 import { createMainServices, type MainServices, type MainServicesOptions } from './services';
 import { EMPTY_COMPANY } from '../shared/company';
 import { runningFooter, runningHead } from '../../test/support/quote-page';
@@ -134,6 +135,19 @@ describe('saving a quote as PDF', () => {
     const answer = await services.handlers.saveQuotePdf(request);
     expect(answer).toMatchObject({ ok: false, error: { kind: 'document-failed' } });
     expect(answer.ok || englishText(answer.error.message)).toBe('The document could not be made: Printing failed');
+    expect((await readdir(dir)).filter((name) => name.endsWith('.pdf'))).toEqual([]);
+  });
+
+  it('says a document given up after its page hung how long it waited, in German too, and writes nothing', async () => {
+    printer.pdf = async () => {
+      throw new PrintSurfaceTimeoutError(120);
+    };
+    const answer = await services.handlers.saveQuotePdf(request);
+    expect(answer.ok || [answer.error.kind, englishText(answer.error.message)]).toEqual([
+      'document-failed',
+      'The document was not finished within 120 seconds, so it was given up; nothing was saved. Try again. If it happens again, restart Price Lookup.',
+    ]);
+    expect(answer.ok || translator('de').text(answer.error.message)).toContain('nach 120 Sekunden nicht fertig');
     expect((await readdir(dir)).filter((name) => name.endsWith('.pdf'))).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import type { IpcCaller } from './ipc-caller';
 import { accepts } from './ipc-requests';
 import { createQuoteCopies, reasonOf, type QuoteCopiesDeps } from './quote-copies';
 import { DocumentTooLargeError, type QuotePrinter } from './quote-printer';
+import { PrintSurfaceTimeoutError } from './warm-print-surface';
 
 export interface DocumentDeps extends QuoteCopiesDeps {
   printer: QuotePrinter;
@@ -24,7 +25,14 @@ export interface DocumentDeps extends QuoteCopiesDeps {
 
 /** Chromium's failure as the user reads it; a document too large for it says what helps. */
 const documentFailure = (error: unknown, key: 'document.error.failed' | 'document.error.printFailed') =>
-  fail('document-failed', error instanceof DocumentTooLargeError ? msg('document.error.tooLarge') : msg(key, { reason: reasonOf(error) }));
+  fail(
+    'document-failed',
+    error instanceof DocumentTooLargeError
+      ? msg('document.error.tooLarge')
+      : error instanceof PrintSurfaceTimeoutError
+        ? msg('document.error.timedOut', { seconds: error.seconds })
+        : msg(key, { reason: reasonOf(error) }),
+  );
 
 /** Saving a quote as PDF, printing it, and the company's logo. */
 export function createDocumentHandlers(deps: DocumentDeps) {

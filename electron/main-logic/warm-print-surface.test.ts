@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createWarmPrintSurface, PrintSurfaceGoneError, type PrintSurface } from './warm-print-surface';
+import { describe, expect, it, vi } from 'vitest';
+import { createWarmPrintSurface, PrintSurfaceGoneError, PrintSurfaceTimeoutError, type PrintSurface } from './warm-print-surface';
 
 /** A fake hidden window: it shows what it last loaded, can crash, and records what happened to it. */
 class FakeSurface implements PrintSurface {
@@ -37,13 +37,13 @@ class FakeSurface implements PrintSurface {
   }
 }
 
-function surfaces() {
+function surfaces(timeoutMs?: number) {
   const opened: FakeSurface[] = [];
   const warm = createWarmPrintSurface(() => {
     const surface = new FakeSurface(opened.length + 1);
     opened.push(surface);
     return Promise.resolve(surface);
-  });
+  }, timeoutMs);
   /** What the surface showed when it printed, and which surface printed it. */
   const print = (html: string) => warm.withDocument(html, (surface) => Promise.resolve({ printed: surface.shown, by: surface.id }));
   return { opened, warm, print };
@@ -147,5 +147,41 @@ describe('createWarmPrintSurface', () => {
     const { opened, warm } = surfaces();
     await warm.close();
     expect(opened).toHaveLength(0);
+  });
+
+  it('gives up a document whose page hangs, closes that surface, and the documents behind it go on in a new one', async () => {
+    vi.useFakeTimers();
+    try {
+      const { opened, print } = surfaces(60_000);
+      await print('<p>A-1</p>');
+      opened[0]!.hold = new Promise<void>(() => undefined);
+      const hung = print('<p>A-2</p>');
+      const next = print('<p>A-3</p>');
+      const failure = hung.then(
+        () => null,
+        (error: unknown) => error,
+      );
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(opened[0]!.closed).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await failure;
+      expect(error).toBeInstanceOf(PrintSurfaceTimeoutError);
+      expect((error as PrintSurfaceTimeoutError).seconds).toBe(60);
+      expect(opened[0]!.closed).toBe(true);
+      expect(await next).toEqual({ printed: '<p>A-3</p>', by: 2 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves no timer behind a document that finished', async () => {
+    vi.useFakeTimers();
+    try {
+      const { print } = surfaces(60_000);
+      await print('<p>A-1</p>');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -19,6 +19,20 @@ export class PrintSurfaceGoneError extends Error {
   }
 }
 
+/** The surface neither finished nor failed a document in time (a load that hangs): given up, and never reused. */
+export class PrintSurfaceTimeoutError extends Error {
+  constructor(readonly seconds: number) {
+    super(`the printing page did not finish the document within ${seconds} s`);
+    this.name = 'PrintSurfaceTimeoutError';
+  }
+}
+
+/**
+ * How long one document may take in the surface: far more than a 10,000-line quote needs, so only a page
+ * that hangs meets it, and the documents waiting their turn behind it are not held forever.
+ */
+const DOCUMENT_TIMEOUT_MS = 120_000;
+
 export interface WarmPrintSurface<S extends PrintSurface> {
   /**
    * Loads `html` into the surface and runs `use` with it. Documents take turns, so one never shows in
@@ -39,7 +53,10 @@ interface Opened<S> {
  * One surface kept warm between documents: opening a page is most of a document's time (Chromium's context
  * and renderer), loading and printing the document the rest. The surface is opened at the first document.
  */
-export function createWarmPrintSurface<S extends PrintSurface>(open: () => Promise<S>): WarmPrintSurface<S> {
+export function createWarmPrintSurface<S extends PrintSurface>(
+  open: () => Promise<S>,
+  timeoutMs: number = DOCUMENT_TIMEOUT_MS,
+): WarmPrintSurface<S> {
   let current: Promise<Opened<S>> | null = null;
   let turn: Promise<unknown> = Promise.resolve();
 
@@ -82,7 +99,16 @@ export function createWarmPrintSurface<S extends PrintSurface>(open: () => Promi
         })();
         // Answered by the race; when the surface went first, this one's later failure is no news.
         printing.catch(() => undefined);
-        return await Promise.race([printing, gone]);
+        // setTimeout runs on the monotonic clock: a change of the wall clock neither ends nor stretches the wait.
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const late = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new PrintSurfaceTimeoutError(Math.round(timeoutMs / 1000))), timeoutMs);
+        });
+        try {
+          return await Promise.race([printing, gone, late]);
+        } finally {
+          clearTimeout(timer);
+        }
       } catch (error) {
         // A page that failed to load or print may still show a part of this document: never reused.
         await discard(which);

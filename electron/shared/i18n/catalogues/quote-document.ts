@@ -45,6 +45,8 @@ export const en = {
   'document.company.removeLogo': 'Remove logo',
 
   'document.error.failed': 'The document could not be made: {reason}',
+  'document.error.timedOut':
+    'The document was not finished within {seconds, number} seconds, so it was given up; nothing was saved. Try again. If it happens again, restart Price Lookup.',
   'document.error.printFailed': 'The quote could not be printed: {reason}',
   'document.error.tooLarge': 'The document is too large for Chromium to print (over 2 MB). A smaller logo helps.',
   'document.error.logoNotImage': 'This file is not a PNG or JPEG image: {file}',
@@ -126,6 +128,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'document.company.removeLogo': 'Logo entfernen',
 
   'document.error.failed': 'Das Dokument konnte nicht erstellt werden: {reason}',
+  'document.error.timedOut':
+    'Das Dokument war nach {seconds, number} Sekunden nicht fertig und wurde abgebrochen; nichts wurde gespeichert. Versuchen Sie es noch einmal. Wenn es wieder geschieht, starten Sie Price Lookup neu.',
   'document.error.printFailed': 'Das Angebot konnte nicht gedruckt werden: {reason}',
   'document.error.tooLarge': 'Das Dokument ist zu groß zum Drucken (über 2 MB). Ein kleineres Logo hilft.',
   'document.error.logoNotImage': 'Diese Datei ist kein PNG- oder JPEG-Bild: {file}',
