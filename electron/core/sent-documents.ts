@@ -4,15 +4,9 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { keptPageInFrame, type DocumentContext, type RenderedDocument } from '../shared/quote/quote-document-html';
 import { pageLayout } from '../shared/quote/quote-page-frame';
+import { MAX_DOCUMENT_CHARS } from '../shared/quote/quote-document';
 import { writeFileAtomic } from './atomic-file';
 import { parseJson } from './store-entries';
-
-/**
- * A kept customer copy is the page Chromium printed: Chromium loads nothing over 2 MB as a data: URL
- * (quote-printer's MAX_DOCUMENT_URL_CHARS, base64 of the HTML), so the HTML is under 1.6 MB; the
- * frozen values carry no logo. A file over this bound was not written by this store.
- */
-export const MAX_SENT_DOCUMENT_BYTES = 4 * 1024 * 1024;
 
 /** The values a sent quote was drawn with; the logo is in the page only (internal copies take today's). */
 export type FrozenContext = Omit<DocumentContext, 'logo'>;
@@ -24,7 +18,10 @@ interface SentDocument {
   context: FrozenContext;
 }
 
-const text = z.string().max(MAX_SENT_DOCUMENT_BYTES);
+// A kept customer copy is a page that was printed, so never over a page's bound; the frozen values carry no logo.
+const text = z.string().max(MAX_DOCUMENT_CHARS);
+/** A kept file's bound: its page as JSON (a character takes at most 3 bytes of UTF-8, or 6 escaped) and the values. A larger file was not written by this store. */
+export const MAX_SENT_DOCUMENT_BYTES = 6 * MAX_DOCUMENT_CHARS + 1024 * 1024;
 const short = z.string().max(10_000);
 const contextSchema = z.object({
   language: z.enum(['de', 'en']),

@@ -10,7 +10,8 @@ import { priceLine, quoteTotal, type PricedLine } from '../shared/quote/priced-q
 import { englishText, translator } from '../shared/i18n/translator';
 import type { DocumentLayout } from '../shared/quote/quote-document';
 import { createMemoryTokenStore } from '../core/token-store';
-import { documentUrl, type QuotePrinter } from './quote-printer';
+import { createServedDocuments, DocumentTooLargeError, type QuotePrinter } from './quote-printer';
+import { MAX_DOCUMENT_CHARS } from '../shared/quote/quote-document';
 import { PrintSurfaceTimeoutError } from './warm-print-surface';
 import { createMainServices, type MainServices, type MainServicesOptions } from './services';
 import { EMPTY_COMPANY } from '../shared/company';
@@ -151,12 +152,14 @@ describe('saving a quote as PDF', () => {
     expect((await readdir(dir)).filter((name) => name.endsWith('.pdf'))).toEqual([]);
   });
 
-  it('says a document too large for Chromium’s data: URL is too large, and what helps', async () => {
-    printer.pdf = async (html) => {
-      documentUrl(html);
-      return PDF_BYTES;
-    };
-    // A logo of almost 1 MB and a long quote: over what Chromium loads as a data: URL.
+  it('makes a long quote with a logo of almost 1 MB whole (no data: URL bound now), and words a page over the bound', async () => {
+    const served = createServedDocuments('https://documents.invalid');
+    const pages: string[] = [];
+    printer.pdf = (html) =>
+      served.serve(html, async (url) => {
+        pages.push(served.find(url) ?? '');
+        return PDF_BYTES;
+      });
     imagePath = join(dir, 'big.png');
     await writeFile(imagePath, Buffer.concat([Buffer.from(PNG), Buffer.alloc(1024 * 1024 - PNG.length - 16)]));
     await services.handlers.chooseCompanyLogo(undefined);
@@ -168,10 +171,18 @@ describe('saving a quote as PDF', () => {
       description: 'd'.repeat(100),
     }));
     await keep(quote('q1', { lines }));
-    const answer = await services.handlers.saveQuotePdf({ ...request, copy: 'internal' });
-    expect(answer.ok || [answer.error.kind, englishText(answer.error.message)]).toEqual([
+    const made = await services.handlers.saveQuotePdf({ ...request, copy: 'internal' });
+    expect(made).toMatchObject({ ok: true, value: { path: savePath } });
+    // Over what Chromium loads as a data: URL (2 MB of base64), under the page's bound.
+    expect(pages[0]!.length * (4 / 3)).toBeGreaterThan(2 * 1024 * 1024);
+    expect(pages[0]!.length).toBeLessThan(MAX_DOCUMENT_CHARS);
+    printer.pdf = async () => {
+      throw new DocumentTooLargeError();
+    };
+    const refused = await services.handlers.saveQuotePdf({ ...request, copy: 'internal' });
+    expect(refused.ok || [refused.error.kind, englishText(refused.error.message)]).toEqual([
       'document-failed',
-      'The document is too large for Chromium to print (over 2 MB). A smaller logo helps.',
+      'The document is too large to print (over 4 MB). A smaller logo helps.',
     ]);
   });
 

@@ -2,7 +2,7 @@ import { fail, ok, type Result } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import { renderQuoteDocument, type RenderedDocument } from '../shared/quote/quote-document-html';
 import type { DocumentCopy } from '../shared/quote/copy-shows';
-import type { QuoteDocument } from '../shared/quote/quote-document';
+import { MAX_DOCUMENT_CHARS, type QuoteDocument } from '../shared/quote/quote-document';
 import type { QuoteDocumentRequest } from '../shared/quote/document-request';
 import type { KeptPricing } from '../shared/quote/saved-quote';
 import { addDays, localDay, type QuoteIssue } from '../shared/quote/quote-letter';
@@ -14,17 +14,7 @@ import type { QuoteNumbers } from '../core/quote-numbers';
 import type { QuoteStore } from '../core/quote-store';
 import type { SentDocuments } from '../core/sent-documents';
 import type { SettingsState } from './settings-state';
-import { documentUrl } from './quote-printer';
 import { quoteDocumentOf } from './quote-document-of';
-
-const fitsChromium = (html: string): boolean => {
-  try {
-    documentUrl(html);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** A short reason from Chromium, for the message; never more than a line. */
 export const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200);
@@ -191,8 +181,8 @@ export function createQuoteCopies(deps: QuoteCopiesDeps) {
       const context = contextNow(document.value, issue);
       const page = await render(document, () => context);
       if (!page.ok) return page;
-      // Kept only what Chromium can print (the bound of a kept file): a page too large is refused before anything is kept.
-      if (!fitsChromium(page.value.html)) return fail('document-failed', msg('document.error.tooLarge'));
+      // Kept only a page that can be printed (the bound of a kept file): one too large is refused before anything is kept.
+      if (page.value.html.length > MAX_DOCUMENT_CHARS) return fail('document-failed', msg('document.error.tooLarge'));
       try {
         await deps.sentDocuments.keep(quoteId, { number: issue.number, rendered: page.value, context });
       } catch {

@@ -1,12 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Protocol } from 'electron';
 import { APP_HOST, APP_SCHEME, CONTENT_SECURITY_POLICY, contentTypeOf, resolveAppFile } from '../core/app-files';
+import { DOCUMENT_SCHEME } from '../main-logic/quote-printer';
 
-/** Must run before the app is ready: makes app:// a secure, standard scheme (not file://). */
+/**
+ * Must run before the app is ready: makes app:// and the quote documents' scheme secure, standard schemes
+ * (not file://, and each document an address of one origin rather than an opaque data: URL).
+ */
 export function registerAppScheme(protocol: Protocol): void {
   protocol.registerSchemesAsPrivileged([
     // codeCache lets V8 cache the UI's compiled scripts between starts (it needs `standard`).
     { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: false, codeCache: true } },
+    { scheme: DOCUMENT_SCHEME, privileges: { standard: true, secure: true } },
   ]);
 }
 

@@ -88,7 +88,10 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     expect(standIn.calls[0]).toEqual({ api: 'app.setName', args: ['Price Lookup'] });
     expect(standIn.calls.find((call) => call.api === 'app.setPath')?.args).toEqual(['userData', userData]);
     const schemes = standIn.calls.find((call) => call.api === 'protocol.registerSchemesAsPrivileged')?.args[0];
-    expect(schemes).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: false, codeCache: true } }]);
+    expect(schemes).toEqual([
+      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: false, codeCache: true } },
+      { scheme: 'price-lookup-document', privileges: { standard: true, secure: true } },
+    ]);
     expect(names).toContain('app.enableSandbox');
     expect(names).toContain('app.requestSingleInstanceLock');
     // Nothing of the window or IPC before Electron is ready.
@@ -451,9 +454,11 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
       devTools: false,
     });
     expect(hidden.webPreferences).not.toHaveProperty('preload');
-    const url = String(standIn.calls.filter((call) => call.api === 'window.loadURL').at(-1)?.args[0]);
-    expect(url).toMatch(/^data:text\/html;charset=utf-8;base64,/);
-    const html = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64').toString('utf8');
+    const loaded = standIn.calls.filter((call) => call.api === 'window.loaded').at(-1)?.args ?? [];
+    const [url, html, headers] = loaded as [string, string, Record<string, string>];
+    // Served from memory by the documents' own session, at an address of its own, with its policy.
+    expect(url).toMatch(/^price-lookup-document:\/\/quote\/\d+\.html$/);
+    expect(headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:");
     expect(html).toContain('Camping &lt;Müller&gt;');
     expect(html).toContain('<html lang="de">');
     expect(standIn.calls.find((call) => call.api === 'webContents.printToPDF')?.args[0]).toMatchObject({
@@ -479,7 +484,11 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     };
     expect(cancelled('https://evil.example/track.png')).toEqual({ cancel: true });
     expect(cancelled('file:///etc/passwd')).toEqual({ cancel: true });
+    // The document's address answers no more once it has loaded, by the protocol nor past the filter.
     expect(cancelled(url)).toEqual({ cancel: true });
+    expect((await documents?.protocolHandlers.get('price-lookup-document')?.(new Request(url)))?.status).toBe(404);
+    // The protocol serves only the documents' session: the app's window cannot load a document address.
+    expect(standIn.protocolHandlers.has('price-lookup-document')).toBe(false);
     expect(cancelled('data:image/png;base64,iVBORw0KGgo=')).toEqual({ cancel: false });
     expect(documents?.permissionCheckHandler?.({}, 'media', 'data:', {})).toBe(false);
   });
@@ -522,8 +531,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
       pageSize: 'Letter',
       margins: { marginType: 'default' },
     });
-    const printedUrl = standIn.calls.filter((call) => call.api === 'window.loadURL').at(-1)?.args[0] as string;
-    const printedHtml = Buffer.from(printedUrl.replace(/^data:text\/html;charset=utf-8;base64,/, ''), 'base64').toString('utf8');
+    const printedHtml = standIn.calls.filter((call) => call.api === 'window.loaded').at(-1)?.args[1] as string;
     expect(printedHtml).toMatch(/@page \{ size: Letter; margin: 5.2mm 10mm 4.8mm 20mm;[^]*counter\(pages\)/);
     expect(printedHtml).toContain('<div class="page-head">Quote A-');
   });

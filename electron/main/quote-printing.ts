@@ -1,6 +1,13 @@
 import { BrowserWindow, session, type Session } from 'electron';
 import type { DocumentLayout } from '../shared/quote/quote-document';
-import { documentUrl, mmToInches, printableHtml, type QuotePrinter } from '../main-logic/quote-printer';
+import {
+  createServedDocuments,
+  DOCUMENT_HEADERS,
+  DOCUMENT_SCHEME,
+  mmToInches,
+  printableHtml,
+  type QuotePrinter,
+} from '../main-logic/quote-printer';
 import { createWarmPrintSurface } from '../main-logic/warm-print-surface';
 import { denyAllPermissions } from './security';
 
@@ -12,19 +19,25 @@ const LOGO_URL = /^data:image\/(png|jpeg);base64,/;
 
 /**
  * Chromium's printing for quote documents: main's HTML in a hidden window (sandboxed, no JavaScript, no
- * preload) in its own session whose every request is cancelled except the document's own data: URL.
+ * preload) in its own session, which serves each document from memory at an address of its own on the
+ * documents' scheme and cancels every other request but a data: image (the logo).
  * `close` closes the window kept for PDFs: when the main window closes (a hidden window would keep the
  * app from quitting) and when the app quits.
  */
 export function createElectronQuotePrinter(): QuotePrinter & { close(): Promise<void> } {
-  const documents = new Set<string>();
+  const documents = createServedDocuments(`${DOCUMENT_SCHEME}://quote`);
   let documentSession: Session | null = null;
   const sessionForDocuments = (): Session => {
     if (documentSession) return documentSession;
     documentSession = session.fromPartition(QUOTE_DOCUMENT_PARTITION);
     denyAllPermissions(documentSession);
     documentSession.webRequest.onBeforeRequest((details, callback) => {
-      callback({ cancel: !documents.has(details.url) && !LOGO_URL.test(details.url) });
+      callback({ cancel: documents.find(details.url) === null && !LOGO_URL.test(details.url) });
+    });
+    // docs/api/protocol.md: a window of a partition finds only the protocols of its own session.
+    documentSession.protocol.handle(DOCUMENT_SCHEME, (request) => {
+      const html = documents.find(request.url);
+      return html === null ? new Response('Not found', { status: 404 }) : new Response(html, { headers: DOCUMENT_HEADERS });
     });
     return documentSession;
   };
@@ -59,15 +72,7 @@ export function createElectronQuotePrinter(): QuotePrinter & { close(): Promise<
   };
 
   /** Loads the document into the window; resolves once it finished loading (loadURL rejects when it failed). */
-  const load = async (window: BrowserWindow, html: string): Promise<void> => {
-    const url = documentUrl(html);
-    documents.add(url);
-    try {
-      await window.loadURL(url);
-    } finally {
-      documents.delete(url);
-    }
-  };
+  const load = (window: BrowserWindow, html: string): Promise<void> => documents.serve(html, (url) => window.loadURL(url));
 
   // PDFs: one window kept warm between documents (opening one is most of a document's time), documents
   // taking turns in it; a failure or a crash of it opens a new one for the next.

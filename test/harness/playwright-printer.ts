@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { documentUrl, printableHtml, type QuotePrinter } from '../../electron/main-logic/quote-printer';
+import { createServedDocuments, DOCUMENT_HEADERS, printableHtml, type QuotePrinter } from '../../electron/main-logic/quote-printer';
 import { createWarmPrintSurface, type PrintSurface } from '../../electron/main-logic/warm-print-surface';
 import type { DocumentLayout } from '../../electron/shared/quote/quote-document';
 
@@ -19,17 +19,23 @@ function pagePdfOptions(layout: DocumentLayout): PdfOptions {
 
 /**
  * A page in a context of its own with JavaScript off and every network request aborted, loading each
- * document as the app's hidden window does: its data: URL, navigated to, waited for until loaded.
+ * document as the app's hidden window does: served from memory at an address of its own under one origin
+ * (Playwright's routes cannot serve the app's own scheme, so an https origin that never resolves), with the
+ * same headers, navigated to, waited for until loaded.
  */
 async function openDocumentPage(browser: Browser): Promise<PrintSurface & { page: Page }> {
   const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
+  const documents = createServedDocuments('https://price-lookup-document.invalid');
   try {
-    await context.route('**/*', (route) => route.abort());
+    await context.route('**/*', (route) => {
+      const html = documents.find(route.request().url());
+      return html === null ? route.abort() : route.fulfill({ status: 200, headers: { ...DOCUMENT_HEADERS }, body: html });
+    });
     const page = await context.newPage();
     return {
       page,
       load: async (html) => {
-        await page.goto(documentUrl(html), { waitUntil: 'load' });
+        await documents.serve(html, (url) => page.goto(url, { waitUntil: 'load' }));
       },
       onGone: (listener) => {
         let told = false;

@@ -145,9 +145,14 @@ export function createElectronStandIn(options: StandInOptions = {}) {
         return;
       }
       const scheme = new URL(url).protocol.replace(/:$/, '');
-      const handler = protocolHandlers.get(scheme);
+      // A window of a partition finds only its own session's protocols (docs/api/protocol.md).
+      const partition = (this.options.webPreferences as { partition?: string } | undefined)?.partition;
+      const handlers = partition === undefined ? protocolHandlers : (partitions.get(partition)?.protocolHandlers ?? new Map());
+      const handler = handlers.get(scheme);
       const response = handler ? await handler(new Request(url)) : null;
       if (!response || response.status !== 200) throw new Error(`ERR_FILE_NOT_FOUND (-6) loading '${url}'`);
+      // What the page showed, for tests to read; its headers too (a document's content security policy).
+      record('window.loaded', url, await response.text(), Object.fromEntries(response.headers));
       this.loadedUrl = url;
       this.emit('ready-to-show');
     }

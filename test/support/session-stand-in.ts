@@ -11,6 +11,14 @@ export function createSessionStandIn(partition: string, record: (api: string, ..
     beforeRequest: null as Listener | null,
     permissionRequestHandler: null as Listener | null,
     permissionCheckHandler: null as Listener | null,
+    /** docs/api/protocol.md: a protocol handled on this session serves only the windows of its partition. */
+    protocolHandlers: new Map<string, (request: Request) => Response | Promise<Response>>(),
+    protocol: {
+      handle: (scheme: string, handler: (request: Request) => Response | Promise<Response>) => {
+        record('session.protocol.handle', partition, scheme);
+        made.protocolHandlers.set(scheme, handler);
+      },
+    },
     webRequest: {
       onBeforeRequest: (listener: Listener) => {
         record('session.webRequest.onBeforeRequest', partition);

@@ -8,6 +8,12 @@ import { quoteBasis, type PriceBasis } from './quote-figures';
 import { copyShows, type DocumentCopy, type QuoteField } from './copy-shows';
 import { EMPTY_LETTER, type QuoteLetter } from './quote-letter';
 
+/**
+ * The largest document page made, in characters of its HTML: more than MAX_DOCUMENT_LINES lines with a logo
+ * of 1 MB need; also the bound of a kept customer copy (sent-documents.ts), so what was printed can be kept.
+ */
+export const MAX_DOCUMENT_CHARS = 4 * 1024 * 1024;
+
 /** At most this many lines go into one document: a quote is far shorter; the bound keeps main's work bounded. */
 export const MAX_DOCUMENT_LINES = 1_000;
 

@@ -48,7 +48,7 @@ export const en = {
   'document.error.timedOut':
     'The document was not finished within {seconds, number} seconds, so it was given up; nothing was saved. Try again. If it happens again, restart Price Lookup.',
   'document.error.printFailed': 'The quote could not be printed: {reason}',
-  'document.error.tooLarge': 'The document is too large for Chromium to print (over 2 MB). A smaller logo helps.',
+  'document.error.tooLarge': 'The document is too large to print (over 4 MB). A smaller logo helps.',
   'document.error.logoNotImage': 'This file is not a PNG or JPEG image: {file}',
   'document.error.logoTooLarge': 'The logo is larger than {limit}: {file}',
   'document.error.logoUnreadable': 'The logo could not be read: {file}',
@@ -131,7 +131,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'document.error.timedOut':
     'Das Dokument war nach {seconds, number} Sekunden nicht fertig und wurde abgebrochen; nichts wurde gespeichert. Versuchen Sie es noch einmal. Wenn es wieder geschieht, starten Sie Price Lookup neu.',
   'document.error.printFailed': 'Das Angebot konnte nicht gedruckt werden: {reason}',
-  'document.error.tooLarge': 'Das Dokument ist zu groß zum Drucken (über 2 MB). Ein kleineres Logo hilft.',
+  'document.error.tooLarge': 'Das Dokument ist zu groß zum Drucken (über 4 MB). Ein kleineres Logo hilft.',
   'document.error.logoNotImage': 'Diese Datei ist kein PNG- oder JPEG-Bild: {file}',
   'document.error.logoTooLarge': 'Das Logo ist größer als {limit}: {file}',
   'document.error.logoUnreadable': 'Das Logo konnte nicht gelesen werden: {file}',
