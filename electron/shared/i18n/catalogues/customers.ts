@@ -41,6 +41,7 @@ export const en = {
   'customers.list.empty': 'No customers yet. Add one, or import the list from your ERP as CSV.',
   'customers.list.noMatch': 'No customer matches “{typed}”.',
   'customers.list.count': '{count, plural, one {# customer} other {# customers}}',
+  'customers.list.found': '{count, plural, one {# customer found} other {# customers found}}.',
   'customers.list.capped': 'Showing {shown, number} of {count, number}. Type to find the others.',
   'customers.list.refine': 'Showing the first {shown, number} found. Type more to narrow it down.',
   'customers.list.markup': 'Factor {factor}',
@@ -97,7 +98,7 @@ export const en = {
   'customers.preview.nothing': 'The file has nothing to import.',
   'customers.preview.cancel': 'Cancel',
   'customers.import.done':
-    'Imported from {file}: {added, plural, one {# new customer} other {# new customers}}, {updated, number} updated, {unchanged, number} unchanged, {rejected, number} lines not taken.',
+    'Imported from {file}: {added, plural, one {# new customer} other {# new customers}}, {updated, number} updated, {unchanged, number} unchanged, {rejected, plural, one {# line} other {# lines}} not taken.',
   'customers.export.done': '{count, plural, one {# customer} other {# customers}} saved to {file}.',
   'customers.field.number': 'customer number',
   'customers.field.name': 'name',
@@ -163,6 +164,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'customers.list.empty': 'Noch keine Kunden. Legen Sie einen an, oder importieren Sie die Liste aus Ihrem ERP als CSV.',
   'customers.list.noMatch': 'Kein Kunde passt zu „{typed}“.',
   'customers.list.count': '{count, plural, one {# Kunde} other {# Kunden}}',
+  'customers.list.found': '{count, plural, one {# Kunde gefunden} other {# Kunden gefunden}}.',
   'customers.list.capped': '{shown, number} von {count, number} angezeigt. Tippen Sie, um die anderen zu finden.',
   'customers.list.refine': 'Die ersten {shown, number} Treffer angezeigt. Tippen Sie weiter, um die Suche einzugrenzen.',
   'customers.list.markup': 'Faktor {factor}',
@@ -219,7 +221,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'customers.preview.nothing': 'Die Datei enthält nichts zu importieren.',
   'customers.preview.cancel': 'Abbrechen',
   'customers.import.done':
-    'Importiert aus {file}: {added, plural, one {# neuer Kunde} other {# neue Kunden}}, {updated, number} geändert, {unchanged, number} unverändert, {rejected, number} Zeilen nicht übernommen.',
+    'Importiert aus {file}: {added, plural, one {# neuer Kunde} other {# neue Kunden}}, {updated, number} geändert, {unchanged, number} unverändert, {rejected, plural, one {# Zeile} other {# Zeilen}} nicht übernommen.',
   'customers.export.done': '{count, plural, one {# Kunde} other {# Kunden}} gespeichert in {file}.',
   'customers.field.number': 'Kundennummer',
   'customers.field.name': 'Name',

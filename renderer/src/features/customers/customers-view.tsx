@@ -149,8 +149,12 @@ export function CustomersView({ bridge }: { bridge: PriceLookupBridge }) {
           <p className="customers-count">
             {customers.length === 0
               ? t('customers.list.empty')
-              : searching && found.length === 0
-                ? t('customers.list.noMatch', { typed: typed.trim() })
+              : searching
+                ? found.length === 0
+                  ? t('customers.list.noMatch', { typed: typed.trim() })
+                  : found.length <= SHOWN_MAX
+                    ? t('customers.list.found', { count: found.length })
+                    : ''
                 : t('customers.list.count', { count: customers.length })}{' '}
             {found.length > SHOWN_MAX
               ? searching
