@@ -50,7 +50,13 @@ describe('importing customers from a CSV the user chose', () => {
     if (!answer.ok || answer.value.preview === null) throw new Error('no preview');
     const { preview } = answer.value;
     expect(preview.fileName).toBe('kunden.csv');
-    expect([preview.encoding, preview.delimiter, preview.added, preview.updated, preview.unchanged]).toEqual(['windows-1252', ';', 2, 0, 0]);
+    expect([preview.encoding, preview.delimiter, preview.added, preview.updated, preview.unchanged]).toEqual([
+      'windows-1252',
+      ';',
+      2,
+      0,
+      0,
+    ]);
     expect(preview.columns.map((column) => column.field)).toEqual(['number', 'name', 'town', 'country', 'markup']);
     expect(preview.rejected.map((line) => [line.line, line.name, ...line.reasons.map(englishText)])).toEqual([
       [3, 'Freizeit Schäfer', '“Atlantis” is not a country prices can be looked up for.'],

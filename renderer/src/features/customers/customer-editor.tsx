@@ -44,7 +44,8 @@ export function CustomerEditor({ bridge, customer, onDone }: CustomerEditorProps
   // A number another customer has belongs to the number field; every other refusal to Save.
   const numberTaken = refusal?.kind === 'customer-number-taken' ? refusal.problem : null;
   const shown = (field: DraftField): string | undefined => {
-    const error: Message | undefined = field === 'number' && numberTaken !== null && errors.number === undefined ? numberTaken : errors[field];
+    const error: Message | undefined =
+      field === 'number' && numberTaken !== null && errors.number === undefined ? numberTaken : errors[field];
     if (error === undefined) return undefined;
     return tried || left.has(field) || SAID_AT_ONCE.has(error.key) || error === numberTaken ? text(error) : undefined;
   };
@@ -72,7 +73,8 @@ export function CustomerEditor({ bridge, customer, onDone }: CustomerEditorProps
   };
 
   const markup = readMarkup(draft.markup);
-  const markupRead = markup.ok && markup.markup !== null ? t('customers.form.markupRead', { factor: formatFactor(markup.markup, locale) }) : '';
+  const markupRead =
+    markup.ok && markup.markup !== null ? t('customers.form.markupRead', { factor: formatFactor(markup.markup, locale) }) : '';
   const input = (field: 'name' | 'number' | 'contact' | 'email' | 'phone', type = 'text') => (
     <Field id={`customer-${field}`} label={t(`customers.form.${field}`)} error={shown(field)}>
       {(describedBy) => (

@@ -34,10 +34,11 @@ export function CustomersView({ bridge }: { bridge: PriceLookupBridge }) {
   const exportList = useExportCustomers(bridge);
 
   const customers = list.data;
-  const byName = useMemo(
-    () => (customers ? [...customers].sort((a, b) => a.name.localeCompare(b.name, words.language)) : []),
-    [customers, words.language],
-  );
+  const byName = useMemo(() => {
+    // One collator for all: localeCompare with a locale makes one per comparison, a second for 10,000 names.
+    const collator = new Intl.Collator(words.language);
+    return customers ? [...customers].sort((a, b) => collator.compare(a.name, b.name)) : [];
+  }, [customers, words.language]);
   const index = useMemo(() => indexCustomers(customers ?? []), [customers]);
   const searching = typed.trim() !== '';
   const found = searching ? index.search(typed, SHOWN_MAX + 1) : byName;
