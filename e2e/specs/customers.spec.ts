@@ -127,7 +127,11 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(columns.getByRole('row', { name: `Umsatz ${tr('customers.import.column.unknown')}` })).toBeVisible();
       const rejected = preview.getByRole('region', { name: tr('customers.preview.rejectedTitle', { count: 1 }) });
       await expect(rejected.getByRole('listitem')).toHaveText([
-        `${tr('customers.preview.line', { line: 3 })} · Freizeit Schäfer: ${tr('customers.import.unknownCountry', { value: 'Atlantis' })}`,
+        tr('customers.preview.rejectedLine', {
+          line: 3,
+          name: 'Freizeit Schäfer',
+          reasons: tr('customers.import.unknownCountry', { value: 'Atlantis' }),
+        }),
       ]);
       // Nothing is kept before the user says so.
       await expect(page.getByText(tr('customers.list.empty'))).toBeVisible();

@@ -92,7 +92,7 @@ export const en = {
   'customers.preview.counts':
     '{added, plural, one {# new customer} other {# new customers}}, {updated, number} updated, {unchanged, number} unchanged.',
   'customers.preview.rejectedTitle': '{count, plural, one {# line is not taken} other {# lines are not taken}}',
-  'customers.preview.line': 'Line {line, number}',
+  'customers.preview.rejectedLine': 'Line {line, number} · {name}: {reasons}',
   'customers.preview.noName': '(no name)',
   'customers.preview.import': 'Import {count, plural, one {# customer} other {# customers}}',
   'customers.preview.nothing': 'The file has nothing to import.',
@@ -215,7 +215,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'customers.preview.counts':
     '{added, plural, one {# neuer Kunde} other {# neue Kunden}}, {updated, number} geändert, {unchanged, number} unverändert.',
   'customers.preview.rejectedTitle': '{count, plural, one {# Zeile wird nicht übernommen} other {# Zeilen werden nicht übernommen}}',
-  'customers.preview.line': 'Zeile {line, number}',
+  'customers.preview.rejectedLine': 'Zeile {line, number} · {name}: {reasons}',
   'customers.preview.noName': '(ohne Namen)',
   'customers.preview.import': '{count, plural, one {# Kunden} other {# Kunden}} importieren',
   'customers.preview.nothing': 'Die Datei enthält nichts zu importieren.',

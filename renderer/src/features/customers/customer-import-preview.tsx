@@ -54,8 +54,11 @@ export function CustomerImportPreview({ preview, importing, onImport, onCancel }
               <ul>
                 {preview.rejected.map((line) => (
                   <li key={line.line}>
-                    <strong>{t('customers.preview.line', { line: line.line })}</strong> · {line.name || t('customers.preview.noName')}:{' '}
-                    {line.reasons.map((reason) => text(reason)).join(' ')}
+                    {t('customers.preview.rejectedLine', {
+                      line: line.line,
+                      name: line.name || t('customers.preview.noName'),
+                      reasons: line.reasons.map((reason) => text(reason)).join(' '),
+                    })}
                   </li>
                 ))}
               </ul>

@@ -70,6 +70,15 @@ export function CustomersView({ bridge }: { bridge: PriceLookupBridge }) {
     });
   };
   const toolFailure = choose.error ?? runImport.error ?? exportList.error;
+  /** How many there are or were found, and when not all are drawn, that typing finds the others. */
+  const countText = (count: number): string => {
+    if (count === 0) return t('customers.list.empty');
+    const capped = found.length > SHOWN_MAX;
+    if (!searching)
+      return [t('customers.list.count', { count }), capped ? t('customers.list.capped', { shown: SHOWN_MAX, count }) : ''].join(' ').trim();
+    if (found.length === 0) return t('customers.list.noMatch', { typed: typed.trim() });
+    return capped ? t('customers.list.refine', { shown: SHOWN_MAX }) : t('customers.list.found', { count: found.length });
+  };
 
   return (
     <section className="customers-view" aria-labelledby="customers-title">
@@ -147,22 +156,7 @@ export function CustomersView({ bridge }: { bridge: PriceLookupBridge }) {
         <p className="app-loading">{t('lookup.app.viewLoading')}</p>
       ) : (
         <>
-          <p className="customers-count">
-            {customers.length === 0
-              ? t('customers.list.empty')
-              : searching
-                ? found.length === 0
-                  ? t('customers.list.noMatch', { typed: typed.trim() })
-                  : found.length <= SHOWN_MAX
-                    ? t('customers.list.found', { count: found.length })
-                    : ''
-                : t('customers.list.count', { count: customers.length })}{' '}
-            {found.length > SHOWN_MAX
-              ? searching
-                ? t('customers.list.refine', { shown: SHOWN_MAX })
-                : t('customers.list.capped', { shown: SHOWN_MAX, count: customers.length })
-              : null}
-          </p>
+          <p className="customers-count">{countText(customers.length)}</p>
           <ul className="customers-list" aria-label={t('customers.list.label')}>
             {shown.map((customer) => (
               <CustomerRow
