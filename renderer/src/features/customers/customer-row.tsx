@@ -33,7 +33,7 @@ export function CustomerRow({ bridge, customer, onEdit, onRemoved }: CustomerRow
     <li className="customer-entry">
       <span className="customer-entry-text">
         <strong>{customer.name}</strong>
-        {details.length > 0 ? <span className="customer-entry-details">{[' ', ...details].join(' · ')}</span> : null}
+        {details.length > 0 ? <span className="customer-entry-details">{['', ...details].join(' · ')}</span> : null}
       </span>
       {asking ? (
         <RemoveQuestion
