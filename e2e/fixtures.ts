@@ -60,6 +60,8 @@ export interface AppHarness {
   pdfPath: string;
   /** The file the open dialog answers when a logo is chosen (write it first). */
   logoPath: string;
+  /** The file the open dialog answers when customers are imported (write it first). */
+  importPath: string;
   /** The HTML of every document the app asked to print (Chromium harness only: no system print dialog there). */
   printed: string[] | null;
   /** Chromium harness: what each print would have put on paper, as a PDF; null in the Electron app (the system's dialog). */
@@ -304,6 +306,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     const savePath = join(userDataDir, 'export.csv');
     const pdfPath = pdfPathFor(savePath);
     const logoPath = join(userDataDir, 'chosen-logo.png');
+    const importPath = join(userDataDir, 'customers-import.csv');
     let printed: string[] | null = null;
     let printedPdfs: Uint8Array[] | null = null;
     let page!: Page;
@@ -363,7 +366,12 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
               const options = args.at(-1) as { defaultPath?: string } | undefined;
               return { canceled: false, filePath: options?.defaultPath?.endsWith('.pdf') ? paths.pdf : paths.csv };
             }) as typeof dialog.showSaveDialog;
-            dialog.showOpenDialog = (async () => ({ canceled: false, filePaths: [paths.logo] })) as typeof dialog.showOpenDialog;
+            // The customer import asks for a CSV, the logo for an image: each answered with its file.
+            dialog.showOpenDialog = (async (...args: unknown[]) => {
+              const options = args.at(-1) as { filters?: { extensions: string[] }[] } | undefined;
+              const csv = options?.filters?.some((filter) => filter.extensions.includes('csv')) ?? false;
+              return { canceled: false, filePaths: [csv ? paths.customers : paths.logo] };
+            }) as typeof dialog.showOpenDialog;
             // The system's print dialog cannot be answered by a test: the hidden print window prints to PDF instead.
             const printedPdfs: string[] = [];
             (globalThis as { __printedPdfs?: string[] }).__printedPdfs = printedPdfs;
@@ -393,7 +401,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
               opened.push(file);
             };
           },
-          { csv: savePath, pdf: pdfPath, logo: logoPath },
+          { csv: savePath, pdf: pdfPath, logo: logoPath, customers: importPath },
         );
         const app = electron;
         page = await app.firstWindow();
@@ -430,6 +438,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
           userDataDir,
           savePath,
           imagePath: logoPath,
+          importPath,
           tokenStore: createKeychainTokenStore(
             { service: keychainService, account: KEYCHAIN_ENTRY.account },
             keychain === 'unavailable' ? () => Promise.reject(new Error('no Secret Service')) : boundedKeytar(),
@@ -493,6 +502,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       savePath,
       pdfPath,
       logoPath,
+      importPath,
       printed,
       printedPdfs,
       printedDocuments: () => printedDocuments(),

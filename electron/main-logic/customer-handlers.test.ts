@@ -16,7 +16,10 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const handlers = (max?: number) => createCustomerHandlers({ customers: createCustomerStore(dir, max === undefined ? {} : { max }) });
+/** No dialog is answered in these tests: the import's and export's are in customer-import-handlers.test.ts. */
+const NO_DIALOGS = { chooseCustomerFile: async () => null, chooseSavePath: async () => null, uiLanguage: () => 'en' as const };
+const handlers = (max?: number) =>
+  createCustomerHandlers({ ...NO_DIALOGS, customers: createCustomerStore(dir, max === undefined ? {} : { max }) });
 const added = async (h: ReturnType<typeof handlers>, name: string, extra: Partial<Customer> = {}): Promise<Customer> => {
   const answer = await h.addCustomer({ ...blankCustomer(name), ...extra });
   if (!answer.ok) throw new Error(englishText(answer.error.message));
@@ -68,6 +71,7 @@ describe("main's customer handlers", () => {
     const store = createCustomerStore(dir);
     const systemError = Object.assign(new Error('EACCES: permission denied, open'), { code: 'EACCES' });
     const h = createCustomerHandlers({
+      ...NO_DIALOGS,
       customers: {
         ...store,
         add: () => Promise.reject(systemError),

@@ -150,7 +150,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     ...createQuoteHandlers({ ...deps, chooseSavePath }),
     ...createLastKnownHandlers(deps),
     ...recall,
-    ...createCustomerHandlers(deps),
+    ...createCustomerHandlers({ ...deps, chooseSavePath }),
     ...createSettingsHandlers({ state, shortcut: deps.shortcut }),
     ...createDocumentHandlers({ ...deps.documents, state, chooseSavePath, answeredNow: (pricing) => answeredNow.has(pricing) }),
 

@@ -71,6 +71,8 @@ export interface MainServicesOptions {
   chooseSavePath?: (suggestedName: string, caller: IpcCaller, language: UiLanguage) => Promise<string | null>;
   /** The open dialog for the company logo (PNG or JPEG); none: no logo can be chosen. */
   chooseImagePath?: (caller: IpcCaller, language: UiLanguage) => Promise<string | null>;
+  /** The open dialog for a customer CSV to import; none: no file can be chosen. */
+  chooseCustomerFile?: (caller: IpcCaller, language: UiLanguage) => Promise<string | null>;
   /** Chromium's printing for quote documents (Electron's hidden window, or Playwright's page.pdf); none: they fail. */
   printer?: QuotePrinter;
   now?: () => Date;
@@ -454,6 +456,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     writeClipboard: options.writeClipboard ?? (async () => undefined),
     proxyLogins,
     chooseSavePath: options.chooseSavePath ?? (async () => null),
+    chooseCustomerFile: options.chooseCustomerFile ?? (async () => null),
     uiLanguage: state.uiLanguage,
     documents: {
       printer: options.printer ?? NO_PRINTER,

@@ -199,6 +199,17 @@ async function start(): Promise<void> {
             const choice = owner ? await dialog.showOpenDialog(owner, options) : await dialog.showOpenDialog(options);
             return choice.canceled ? null : (choice.filePaths[0] ?? null);
           },
+          chooseCustomerFile: async (caller, language) => {
+            const owner = caller.windowId === null ? null : BrowserWindow.fromId(caller.windowId);
+            const { t } = translator(language);
+            const options = {
+              title: t('customers.importDialog.title'),
+              filters: [{ name: t('customers.importDialog.filter'), extensions: ['csv', 'txt'] }],
+              properties: ['openFile' as const],
+            };
+            const choice = owner ? await dialog.showOpenDialog(owner, options) : await dialog.showOpenDialog(options);
+            return choice.canceled ? null : (choice.filePaths[0] ?? null);
+          },
           printer,
           ...(timeoutMs === undefined ? {} : { timeoutMs }),
           globalShortcut: globalShortcutGlue(openWindow, reportWindowFailure),

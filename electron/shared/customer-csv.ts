@@ -69,6 +69,14 @@ export interface ImportPreview {
   problem: Message | null;
 }
 
+/** What an import would do or did, as the window shows it: the customers counted, every line not taken named. */
+export type ImportSummary = Omit<ImportPreview, 'added' | 'updated'> & { added: number; updated: number };
+
+/** The preview as the window is told it: counts instead of the customers themselves (a file may have 10,000). */
+export function summariseImport(preview: ImportPreview): ImportSummary {
+  return { ...preview, added: preview.added.length, updated: preview.updated.length };
+}
+
 const SINGLE_LINE: Readonly<Record<'number' | 'name' | 'contact' | 'email' | 'phone', number>> = {
   number: CUSTOMER_LIMITS.number,
   name: CUSTOMER_LIMITS.name,

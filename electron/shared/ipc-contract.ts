@@ -4,6 +4,7 @@ import type { Company } from './company';
 import type { UpdateStatus } from './update-status';
 import { COUNTRY_CODES, type CountryCode } from './countries';
 import { customerFieldsSchema, customerSchema, type Customer } from './customer';
+import type { ImportSummary } from './customer-csv';
 import { TOKEN_MAX_LENGTH } from './connection';
 import type { Result } from './errors';
 import { isSuggestedFileName } from './file-name';
@@ -257,6 +258,15 @@ export const IPC_METHODS = {
   /** Changes a customer, by id; refused when it was removed meanwhile or the number is another's. */
   updateCustomer: takes(customerSchema).answers<{ customer: Customer }>(),
   removeCustomer: takes(z.object({ id: z.string().min(1).max(64) })).answers<{ removed: true }>(),
+  /**
+   * Main asks for a CSV (open dialog), reads it (at most CUSTOMER_IMPORT_MAX_BYTES) and keeps it under an id:
+   * the answer is what importing it would do; nothing is imported yet. `preview` is null when the user cancelled.
+   */
+  chooseCustomerImport: takes(nothing).answers<{ preview: (ImportSummary & { importId: string; fileName: string }) | null }>(),
+  /** Imports the file a preview was made of (`importId`), against the list as it is now; answers what was done. */
+  importCustomers: takes(z.object({ importId: z.string().min(1).max(64) })).answers<{ done: ImportSummary }>(),
+  /** Main writes the customers as CSV where the user chooses (save dialog); `path` is null when the user cancelled. */
+  exportCustomers: takes(nothing).answers<{ path: string | null; count: number }>(),
   /**
    * The user's answer to a proxy's question for a sign-in (`onProxyLogin`): what they typed, or `cancel`.
    * Kept in main's memory for the session; answered false when the question is no longer open.

@@ -24,6 +24,8 @@ export interface ChromiumAppOptions {
   savePath?: string;
   /** The file the open dialog answers when a logo is chosen; cancelled when not given. */
   imagePath?: string;
+  /** The file the open dialog answers when customers are imported; cancelled when not given. */
+  importPath?: string;
   tokenStore: TokenStore;
   /** Where "Stay signed in" keeps the password; memory when not given. */
   passwordStore?: TokenStore;
@@ -235,6 +237,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     },
     chooseSavePath: async (suggestedName) => (suggestedName.endsWith('.pdf') ? pdfPathFor(savePath) : savePath),
     chooseImagePath: async () => options.imagePath ?? null,
+    chooseCustomerFile: async () => options.importPath ?? null,
     printer,
     // What main/summon.ts does with the window: to the front, then main's focus-article event.
     globalShortcut: {

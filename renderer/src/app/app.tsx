@@ -11,11 +11,11 @@ import { RegionalLocaleProvider } from '../format/regional-locale';
 import { I18nProvider, useI18n } from '../i18n/i18n';
 import { browserUiLanguage } from './browser-language';
 import { useDocumentTheme } from './document-theme';
-import { LaterView, QuoteView, SettingsView } from './later-views';
+import { CustomersView, LaterView, QuoteView, SettingsView } from './later-views';
 import { OpenSettingsContext, type SettingsTarget } from './open-settings';
 import { ProxyLoginDialog } from './proxy-login-dialog';
 
-type View = 'lookup' | 'quote' | 'settings';
+type View = 'lookup' | 'quote' | 'customers' | 'settings';
 
 /**
  * The window, in the UI language main reports; until main has answered, in the browser's. A new
@@ -119,6 +119,11 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
                 {t('lookup.nav.quote')}
               </button>
             ) : null}
+            {view !== 'customers' ? (
+              <button type="button" onClick={() => setView('customers')}>
+                {t('customers.nav')}
+              </button>
+            ) : null}
             {view !== 'settings' ? (
               <button type="button" onClick={showSettings}>
                 {t('lookup.nav.settings')}
@@ -158,6 +163,11 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
               {view === 'quote' ? (
                 <LaterView>
                   <QuoteView bridge={bridge} state={state} />
+                </LaterView>
+              ) : null}
+              {view === 'customers' ? (
+                <LaterView>
+                  <CustomersView bridge={bridge} />
                 </LaterView>
               ) : null}
               {view === 'settings' ? (

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { blankCustomer, customerFieldsSchema } from '@shared/customer';
+import { draftErrors, draftOf, fieldsOfDraft } from './customer-draft';
+
+const draft = (changes: Partial<ReturnType<typeof draftOf>> = {}) => ({ ...draftOf(null, 'de-DE'), name: 'Camping Müller', ...changes });
+
+describe('a customer as typed in the form', () => {
+  it('takes a markup as the factor field does, trims the lines and drops empty address lines', () => {
+    const fields = fieldsOfDraft(
+      draft({ name: '  Camping Müller ', markup: '25 %', address: 'Seestraße 4\n\n 88400 Biberach ', country: 'de', priceBasis: 'net' }),
+    );
+    expect(fields).toEqual({
+      ...blankCustomer('Camping Müller'),
+      address: ['Seestraße 4', '88400 Biberach'],
+      country: 'de',
+      markup: '1.25',
+      priceBasis: 'net',
+    });
+    expect(customerFieldsSchema.safeParse(fields).success).toBe(true);
+    expect(fieldsOfDraft(draft({ markup: '1,3' }))?.markup).toBe('1.3');
+    expect(fieldsOfDraft(draft({ markup: '' }))?.markup).toBeNull();
+  });
+
+  it('shows a kept factor in the regional format', () => {
+    const kept = { ...blankCustomer('Camping Müller'), id: 'c1', markup: '1.25', address: ['Seestraße 4', '88400 Biberach'] };
+    expect(draftOf(kept, 'de-DE')).toMatchObject({ markup: '1,25', address: 'Seestraße 4\n88400 Biberach' });
+    expect(draftOf(kept, 'en-US').markup).toBe('1.25');
+  });
+
+  it('says each limit of CUSTOMER_LIMITS in characters, the name missing, an e-mail and a markup that cannot be read', () => {
+    expect(draftErrors(draft())).toEqual({});
+    const errors = draftErrors(
+      draft({
+        name: ' ',
+        phone: '0'.repeat(41),
+        // 50 characters of two UTF-16 units each are 50 characters, as main counts them: within the limit.
+        contact: '🏕'.repeat(50),
+        email: 'info@',
+        markup: 'viel',
+        address: 'a\nb\nc\nd\ne',
+        note: 'x'.repeat(2_001),
+      }),
+    );
+    expect(errors).toEqual({
+      name: { key: 'customers.form.nameMissing' },
+      phone: { key: 'customers.form.tooLong', values: { max: 40, count: 41 } },
+      email: { key: 'customers.form.badEmail' },
+      markup: { key: 'customers.form.badMarkup' },
+      address: { key: 'customers.form.addressLines', values: { max: 4, count: 5 } },
+      note: { key: 'customers.form.tooLong', values: { max: 2_000, count: 2_001 } },
+    });
+    expect(draftErrors(draft({ address: `Straße\n${'x'.repeat(200)}` })).address?.key).toBe('customers.form.addressLineTooLong');
+    expect(fieldsOfDraft(draft({ email: 'info@' }))).toBeNull();
+  });
+});

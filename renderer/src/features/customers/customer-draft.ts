@@ -1,0 +1,99 @@
+import type { CountryCode } from '@shared/countries';
+import { COUNTRY_CODES } from '@shared/countries';
+import { CUSTOMER_LIMITS, isCustomerEmail, readMarkup, type Customer, type CustomerFields } from '@shared/customer';
+import { formatDecimalInput } from '@shared/format/numbers';
+import { msg, type Message } from '@shared/i18n/catalogue';
+import { UI_LANGUAGES } from '@shared/i18n/language';
+import { PRICE_BASES } from '@shared/quote/quote-figures';
+
+/** A customer as typed in the form: every field text, the address one line per line, the markup as typed. */
+export interface CustomerDraft {
+  name: string;
+  number: string;
+  contact: string;
+  email: string;
+  phone: string;
+  address: string;
+  country: string;
+  markup: string;
+  documentLanguage: string;
+  priceBasis: string;
+  note: string;
+}
+
+export type DraftField = keyof CustomerDraft;
+
+/** The form of a new customer (none given) or of a kept one, the markup shown in the user's regional format. */
+export function draftOf(customer: Customer | null, locale: string): CustomerDraft {
+  return {
+    name: customer?.name ?? '',
+    number: customer?.number ?? '',
+    contact: customer?.contact ?? '',
+    email: customer?.email ?? '',
+    phone: customer?.phone ?? '',
+    address: customer?.address.join('\n') ?? '',
+    country: customer?.country ?? '',
+    markup: customer?.markup ? formatDecimalInput(customer.markup, locale) : '',
+    documentLanguage: customer?.documentLanguage ?? '',
+    priceBasis: customer?.priceBasis ?? '',
+    note: customer?.note ?? '',
+  };
+}
+
+const codePoints = (value: string): number => [...value].length;
+
+const SINGLE_LINE = {
+  name: CUSTOMER_LIMITS.name,
+  number: CUSTOMER_LIMITS.number,
+  contact: CUSTOMER_LIMITS.contact,
+  email: CUSTOMER_LIMITS.email,
+  phone: CUSTOMER_LIMITS.phone,
+} as const;
+
+const addressLines = (address: string): string[] =>
+  address
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+/**
+ * What is wrong with each field as typed, by the customer's own limits (CUSTOMER_LIMITS, counted in
+ * characters as main counts them), `isCustomerEmail` and `readMarkup`; an empty object when it can be saved.
+ */
+export function draftErrors(draft: CustomerDraft): Partial<Record<DraftField, Message>> {
+  const errors: Partial<Record<DraftField, Message>> = {};
+  for (const [field, max] of Object.entries(SINGLE_LINE) as [keyof typeof SINGLE_LINE, number][]) {
+    const count = codePoints(draft[field].trim());
+    if (count > max) errors[field] = msg('customers.form.tooLong', { max, count });
+  }
+  if (errors.name === undefined && draft.name.trim() === '') errors.name = msg('customers.form.nameMissing');
+  if (errors.email === undefined && !isCustomerEmail(draft.email.trim())) errors.email = msg('customers.form.badEmail');
+  const lines = addressLines(draft.address);
+  const long = lines.findIndex((line) => codePoints(line) > CUSTOMER_LIMITS.addressLine);
+  if (lines.length > CUSTOMER_LIMITS.addressLines)
+    errors.address = msg('customers.form.addressLines', { max: CUSTOMER_LIMITS.addressLines, count: lines.length });
+  else if (long >= 0) errors.address = msg('customers.form.addressLineTooLong', { line: long + 1, max: CUSTOMER_LIMITS.addressLine });
+  if (!readMarkup(draft.markup).ok) errors.markup = msg('customers.form.badMarkup');
+  const note = codePoints(draft.note.trimEnd());
+  if (note > CUSTOMER_LIMITS.note) errors.note = msg('customers.form.tooLong', { max: CUSTOMER_LIMITS.note, count: note });
+  return errors;
+}
+
+/** The customer the draft says, as main takes it; null while a field is wrong (`draftErrors`). */
+export function fieldsOfDraft(draft: CustomerDraft): CustomerFields | null {
+  const markup = readMarkup(draft.markup);
+  if (!markup.ok || Object.keys(draftErrors(draft)).length > 0) return null;
+  return {
+    name: draft.name.trim(),
+    number: draft.number.trim(),
+    contact: draft.contact.trim(),
+    email: draft.email.trim(),
+    phone: draft.phone.trim(),
+    address: addressLines(draft.address),
+    country: COUNTRY_CODES.find((code: CountryCode) => code === draft.country) ?? null,
+    markup: markup.markup,
+    documentLanguage: UI_LANGUAGES.find((language) => language === draft.documentLanguage) ?? null,
+    priceBasis: PRICE_BASES.find((basis) => basis === draft.priceBasis) ?? null,
+    note: draft.note.trimEnd(),
+  };
+}
