@@ -79,6 +79,7 @@ export function CustomerCombobox({ id, bridge, label, hint, inputRef, onPick, di
               event.preventDefault();
               if (!open) {
                 setOpen(true);
+                setActiveIndex(0);
                 return;
               }
               if (customers.length === 0) return;
