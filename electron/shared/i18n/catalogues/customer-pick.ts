@@ -11,7 +11,7 @@ export const en = {
   // The chip: whom the lookups are for, and the factor that applies (the customer's, or one typed for this lookup).
   'customerPick.chip':
     '{customer}{factor, select, none {} other { · factor {factor}}}{own, select, yes { (customer’s: {theirs})} other {}}',
-  'customerPick.chipRemove': 'Remove customer {customer}',
+  'customerPick.chipRemove': '{chip}. Remove customer {customer}',
   'customerPick.noFactor': 'no factor',
   'customerPick.picked': 'Lookups for {customer}.',
   'customerPick.recentFor': 'for {customer}',
@@ -32,7 +32,7 @@ export const de: Record<keyof typeof en, string> = {
   'customerPick.option': '{name}{number, select, none {} other { · {number}}}{town, select, none {} other { · {town}}}',
   'customerPick.chip':
     '{customer}{factor, select, none {} other { · Faktor {factor}}}{own, select, yes { (beim Kunden: {theirs})} other {}}',
-  'customerPick.chipRemove': 'Kunde {customer} entfernen',
+  'customerPick.chipRemove': '{chip}. Kunde {customer} entfernen',
   'customerPick.noFactor': 'kein Faktor',
   'customerPick.picked': 'Abfragen für {customer}.',
   'customerPick.recentFor': 'für {customer}',

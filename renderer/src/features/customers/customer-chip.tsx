@@ -23,7 +23,7 @@ export function CustomerChip({ customer, factor, onRemove }: { customer: Custome
     <button
       type="button"
       className="factor-chip customer-chip"
-      aria-label={`${label}. ${t('customerPick.chipRemove', { customer: customer.name })}`}
+      aria-label={t('customerPick.chipRemove', { chip: label, customer: customer.name })}
       aria-keyshortcuts="Delete"
       onClick={onRemove}
       onKeyDown={(event) => {
