@@ -21,7 +21,8 @@ import { LookupError } from './lookup-error';
 import { LookupForm } from './lookup-form';
 import { useNextCallKey } from './next-call';
 import type { Customer } from '@shared/customer';
-import { customerRefOf, lookupSettingsOfCustomer, type CustomerRef } from '@shared/customer-lookup';
+import { customerRefOf, type CustomerRef } from '@shared/customer-lookup';
+import { formForCustomer, formWithoutCustomer, keptCustomer } from '../customers/customer-form';
 import { useCustomerKey } from '../customers/customer-key';
 import { pickCustomer, usePickedCustomer } from '../customers/picked-customer';
 
@@ -128,36 +129,20 @@ export function LookupView({
    * none, or they were removed); a favourite is for whoever is picked.
    */
   const runRecent = async (request: LookupRequest, ref: CustomerRef | null | undefined): Promise<void> => {
-    if (ref === undefined) {
-      runAgain(request);
-      return;
-    }
-    const loaded = ref === null ? null : await bridge.loadCustomers();
-    const found = loaded?.ok ? (loaded.value.customers.find((each) => each.id === ref?.id) ?? null) : null;
+    if (ref === undefined) return runAgain(request);
+    const found = ref === null ? null : await keptCustomer(bridge, ref);
     pickCustomer(found);
     runAgain(request, found);
   };
   /** A customer picked at the top: their country and markup fill the form, the cursor goes to the article number. */
   const pickForLookups = (picked: Customer): void => {
     pickCustomer(picked);
-    const settings = lookupSettingsOfCustomer(picked);
     setReadyForNextCall(false);
-    setFields((current) => ({
-      ...current,
-      country: settings.country ?? current.country,
-      factor: settings.factor === null ? '' : formatDecimalInput(settings.factor, locale),
-    }));
+    setFields((current) => formForCustomer(current, picked, locale));
     setFocusRequest((count) => count + 1);
   };
-  /** The customer removed from the form: their markup goes with them, a factor typed instead stays. */
   const removeCustomer = (): void => {
-    if (customer !== null) {
-      const theirs = lookupSettingsOfCustomer(customer).factor;
-      const typed = validateLookupInput(fields);
-      if (theirs === null || (typed.ok && typed.request.factor !== null && typed.request.factor === theirs)) {
-        setFields((current) => ({ ...current, factor: '' }));
-      }
-    }
+    if (customer !== null) setFields((current) => formWithoutCustomer(current, customer));
     pickCustomer(null);
     setFocusRequest((count) => count + 1);
   };
