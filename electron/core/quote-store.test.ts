@@ -91,6 +91,20 @@ describe('quote store', () => {
     expect(quotesEditSchema.safeParse(net).success).toBe(true);
   });
 
+  it('keeps the customer a quote is for; a quote saved before (none) reads without one; a sent quote stays for its customer', async () => {
+    await writeFile(join(dir, 'quotes.json'), JSON.stringify(olderFile));
+    const store = createQuoteStore(dir);
+    expect((await store.load()).saved.quotes[0]).not.toHaveProperty('customerId');
+    const forMüller: SavedQuotes = { ...olderFile.data, quotes: [{ ...olderFile.data.quotes[0]!, country: 'de', customerId: 'c-1' }] };
+    await store.save(forMüller);
+    expect((await createQuoteStore(dir).load()).saved.quotes[0]?.customerId).toBe('c-1');
+    await store.keepIssue('q1', { number: 'A-2026-0001', issuedOn: '2026-11-21', sentAt: '2026-11-21T10:00:00.000Z' });
+    await store.save({ ...forMüller, quotes: [{ ...forMüller.quotes[0]!, customerId: 'c-2' }] });
+    await store.flush();
+    expect((await createQuoteStore(dir).load()).saved.quotes[0]?.customerId).toBe('c-1');
+    expect(quotesEditSchema.safeParse({ ...forMüller, quotes: [{ ...forMüller.quotes[0], customerId: '' }] }).success).toBe(false);
+  });
+
   it('keeps what each line was priced at across a save and a read, in the same file version', async () => {
     const store = createQuoteStore(dir);
     await store.load();

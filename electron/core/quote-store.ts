@@ -215,8 +215,14 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
         if (!revised?.issue?.sentAt || revised.issue.number !== proposed.number) return {};
         return { revises: { quoteId: revised.id, number: revised.issue.number, base: revised.revises?.base ?? revised.issue.number } };
       };
+      // The customer a quote is for; a sent quote stays for the one it was sent to.
+      const customerOf = (quoteId: string, proposed: string | undefined): { customerId?: string } => {
+        const was = sent.get(quoteId);
+        const customerId = was?.issue ? was.customerId : proposed;
+        return customerId === undefined ? {} : { customerId };
+      };
       const quotes = edit.quotes.map(
-        ({ id: quoteId, name, country, factor, priceBasis, updatedAt, letter, revises, lines }): SavedQuote => ({
+        ({ id: quoteId, name, country, factor, priceBasis, updatedAt, letter, revises, customerId, lines }): SavedQuote => ({
           id: quoteId,
           name,
           country,
@@ -224,6 +230,7 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
           ...(priceBasis ? { priceBasis } : {}),
           updatedAt,
           ...(letter ? { letter } : {}),
+          ...customerOf(quoteId, customerId),
           // Main's alone: a number that came with an edit is never kept.
           ...issueOf(quoteId),
           ...revisionOf(quoteId, revises),

@@ -51,6 +51,18 @@ describe('recent lookups', () => {
     expect(await readdir(dir)).toEqual(['recent-lookups.json']);
   });
 
+  it('read a file kept before customers were picked as it was, and keep the customer of a lookup made for one', async () => {
+    // An entry as written before customers: no `customer` field.
+    const old = lookup('A-1');
+    await writeFile(join(dir, 'recent-lookups.json'), JSON.stringify({ version: 1, entries: [old] }));
+    const store = createRecentLookupsStore(dir, onKeptAside);
+    expect(await store.list()).toEqual([old]);
+    const forCustomer = lookup('B-2', { customer: { id: 'c-1', name: 'Camping Müller' } });
+    await store.change((list) => withRecentLookup(list, forCustomer));
+    expect(await createRecentLookupsStore(dir, onKeptAside).list()).toEqual([forCustomer, old]);
+    expect(keptAside).toEqual([]);
+  });
+
   it(`keep only the last ${MAX_RECENT_LOOKUPS}`, async () => {
     const store = createRecentLookupsStore(dir, onKeptAside);
     for (let n = 1; n <= MAX_RECENT_LOOKUPS + 5; n += 1) await store.change((list) => withRecentLookup(list, lookup(`ART-${n}`)));

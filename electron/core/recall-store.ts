@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
+import { customerRefSchema } from '../shared/customer-lookup';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { isCheckedLookup, lookupFields } from '../shared/lookup-request-schema';
 import { priceInfoSchema } from '../shared/price-info-schema';
@@ -21,6 +22,8 @@ const recentLookup = lookupFields
     source: z.enum(['service', 'demo']),
     // Absent in entries kept before the mark was kept: those were all taken as current.
     lastKnown: z.object({ fetchedAt: z.iso.datetime() }).optional(),
+    // Absent in entries kept before customers were picked, and for lookups made for none.
+    customer: customerRefSchema.optional(),
   })
   .refine(isCheckedLookup, 'not a checked lookup') satisfies z.ZodType<RecentLookup>;
 

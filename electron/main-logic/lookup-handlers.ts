@@ -77,7 +77,7 @@ export function createLookupHandlers(deps: LookupDeps, underway: CancellableRequ
       if (!result.ok || request.recent !== true) return result;
       // The form's lookup goes to the top of the recent lookups with the price main answered: one call, not
       // two. The answer waits for the list in memory, not for its file.
-      const entry = recentLookupOf(result.value, deps.now());
+      const entry = recentLookupOf(result.value, deps.now(), request.customer);
       deps.recentLookups.change((list) => withRecentLookup(list, entry)).catch(() => void deps.log.write('recent-lookups-unwritable'));
       try {
         return ok({ ...result.value, recentLookups: await deps.recentLookups.list() });

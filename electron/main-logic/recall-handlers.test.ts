@@ -118,3 +118,24 @@ describe('a last-known answer in the history', () => {
     expect(recentLookupOf({ request, info: priceInfo(), source: 'service' }, clock)).not.toHaveProperty('lastKnown');
   });
 });
+
+describe('the customer of a recent lookup', () => {
+  it('is kept with the form’s lookup it was asked for, and read back after a restart; a lookup for none keeps none', async () => {
+    const customer = { id: 'c-1', name: 'Camping Müller' };
+    expect(await lookUp('900155', { customer })).toMatchObject({ ok: true });
+    expect(await lookUp('560011')).toMatchObject({ ok: true });
+    const [forNone, forCustomer] = await recent();
+    expect(forCustomer).toMatchObject({ artnr: '900155', customer });
+    expect(forNone).not.toHaveProperty('customer');
+    await services.dispose();
+    services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore(), now: () => clock });
+    expect((await recent()).map((entry) => entry.customer ?? null)).toEqual([null, customer]);
+  });
+
+  it('is refused when it is not a customer as kept (no id, no name, a line break)', async () => {
+    for (const customer of [{ id: '', name: 'A' }, { id: 'c-1', name: '' }, { id: 'c-1', name: 'A\nB' }, 'Camping Müller']) {
+      expect(await lookUp('900155', { customer })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    }
+    expect(await recent()).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import type { CustomerRef } from '../shared/customer-lookup';
 import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { PriceLookup } from '../shared/ipc-contract';
@@ -12,8 +13,11 @@ export interface RecallDeps {
   now: () => Date;
 }
 
-/** The history entry for a successful lookup: the price shown first for its factor, with its currency. */
-export function recentLookupOf(lookup: PriceLookup, at: Date): RecentLookup {
+/**
+ * The history entry for a successful lookup: the price shown first for its factor, with its currency, and
+ * the customer it was for (when one was picked).
+ */
+export function recentLookupOf(lookup: PriceLookup, at: Date, customer?: CustomerRef): RecentLookup {
   const { request, info } = lookup;
   return {
     ...request,
@@ -23,6 +27,7 @@ export function recentLookupOf(lookup: PriceLookup, at: Date): RecentLookup {
     source: lookup.source,
     // Why the service could not answer is of the moment; when the kept price was fetched is what stays true.
     ...(lookup.lastKnown ? { lastKnown: { fetchedAt: lookup.lastKnown.fetchedAt } } : {}),
+    ...(customer ? { customer: { id: customer.id, name: customer.name } } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import type { UpdateStatus } from './update-status';
 import { COUNTRY_CODES, type CountryCode } from './countries';
 import { customerFieldsSchema, customerSchema, type Customer } from './customer';
 import type { ImportSummary } from './customer-csv';
+import { customerRefSchema } from './customer-lookup';
 import { TOKEN_MAX_LENGTH } from './connection';
 import type { Result } from './errors';
 import { isSuggestedFileName } from './file-name';
@@ -174,7 +175,7 @@ export const IPC_METHODS = {
   updateSettings: takes(settingsPatchSchema).answers<AppState>(),
   /**
    * One lookup. `recent`: the form's lookup, which main keeps at the top of the recent lookups with the
-   * price it answered, and answers the new list with it (a quote's or comparison's lookups are not kept).
+   * price it answered (and the `customer` picked), and answers the new list with it (a quote's or comparison's lookups are not kept).
    */
   checkPrice: takes(
     z.object({
@@ -184,6 +185,8 @@ export const IPC_METHODS = {
       profile: text.optional(),
       requestId: requestId.optional(),
       recent: z.boolean().optional(),
+      /** The customer picked in the form, kept with the recent lookup. */
+      customer: customerRefSchema.optional(),
     }),
   ).answers<PriceLookup & { recentLookups?: RecentLookup[] }>(),
   /**

@@ -48,6 +48,14 @@ describe('phoneLine', () => {
     expect(phoneLine(lookup(), en, 'en-US')).not.toContain('24.13');
   });
 
+  it('names the customer it was looked up for, with the price offered to them and never their factor', () => {
+    const answer = lookup({}, {}, '1.25');
+    const sentence = phoneLine(answer, de, 'de-DE');
+    expect(phoneLine(answer, de, 'de-DE', 'Camping Müller')).toBe(`Für Camping Müller: ${sentence}`);
+    expect(phoneLine(answer, en, 'en-US', 'Camping Müller')).toBe(`For Camping Müller: ${phoneLine(answer, en, 'en-US')}`);
+    expect(phoneLine(answer, de, 'de-DE', 'Camping Müller')).not.toMatch(/1,25|Faktor/);
+  });
+
   it('names several tiers as a list, and none without scale volumes', () => {
     const tiers = lookup({ scalevolume1: 12, scalevolume2: 24, scalevolume3: 48 });
     expect(phoneLine(tiers, de, 'de-DE')).toMatch(/; Staffel ab 12, 24 und 48 Stück\.$/);

@@ -11,9 +11,10 @@ import { offeredPrice, scaleVolumes, stockLabel } from './price-info';
  * VAT, stock and when it can be delivered (the rule of electron/shared/delivery.ts, as on screen), and
  * the scale volumes. Built from the lookup as it was answered, never from what the form holds now. A
  * kept answer says so, and marks stock and delivery with the moment they are from. Words in the
- * translator's language; money, numbers, percentages and dates in the regional `locale`.
+ * translator's language; money, numbers, percentages and dates in the regional `locale`. For a picked
+ * `customer` it names them (a customer's copy shows the recipient), never their factor (internal).
  */
-export function phoneLine(lookup: PriceLookup, words: Translator, locale: string): string {
+export function phoneLine(lookup: PriceLookup, words: Translator, locale: string, customer?: string): string {
   const { t } = words;
   const { info, request, lastKnown } = lookup;
   const offered = offeredPrice(info, request.factor);
@@ -28,5 +29,6 @@ export function phoneLine(lookup: PriceLookup, words: Translator, locale: string
     availability: when === null ? availability : t('phone.line.keptAvailability', { when, availability }),
     tiers: tiers.length === 0 ? 'none' : new Intl.ListFormat(words.language, { type: 'conjunction' }).format(tiers),
   });
-  return when === null ? sentence : t('phone.line.lastKnown', { when, sentence });
+  const line = when === null ? sentence : t('phone.line.lastKnown', { when, sentence });
+  return customer === undefined ? line : t('customerPick.phoneLine', { customer, sentence: line });
 }

@@ -1,4 +1,5 @@
 import type { CountryCode } from './countries';
+import type { CustomerRef } from './customer-lookup';
 import type { LookupRequest } from './lookup-input';
 import type { Decimal, PriceSource } from './price-info';
 
@@ -20,6 +21,8 @@ export interface RecentLookup extends LookupRequest {
    * fetched (ISO 8601). Without it the price was current at `at`.
    */
   lastKnown?: { fetchedAt: string };
+  /** The customer picked when it was looked up (their name as it was then); missing in entries kept before, and for none. */
+  customer?: CustomerRef;
 }
 
 /** A starred lookup, kept by article number and country (one favourite per pair). */

@@ -68,6 +68,8 @@ export const quoteFields = {
    * main keeps it only when that quote was sent with that number, and from then on as it kept it.
    */
   revises: quoteRevisionSchema.optional(),
+  /** The customer the quote is for, when it was made for (or given) one from the customers; missing in others. */
+  customerId: id.optional(),
 };
 
 /**

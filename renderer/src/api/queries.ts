@@ -1,5 +1,6 @@
 import { QueryClient, queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CountryCode } from '@shared/countries';
+import type { CustomerRef } from '@shared/customer-lookup';
 import type { Result } from '@shared/errors';
 import type { Decimal } from '@shared/price-info';
 import type { QuoteLinePricing } from '@shared/quote/saved-quote';
@@ -39,10 +40,10 @@ export const priceKeys = {
       ? ([...priceKeys.all, source] as const)
       : ([...priceKeys.all, source, request.artnr, request.country, request.factor, request.profile] as const),
   /** Apart from the batches' entries: only the form's lookups are kept in the recent lookups. */
-  form: (source: PriceSource, request: LookupRequest | null) =>
+  form: (source: PriceSource, request: LookupRequest | null, customerId: string | null = null) =>
     request === null
       ? ([...priceKeys.all, source, 'form'] as const)
-      : ([...priceKeys.all, source, 'form', request.artnr, request.country, request.factor, request.profile] as const),
+      : ([...priceKeys.all, source, 'form', request.artnr, request.country, request.factor, request.profile, customerId] as const),
 };
 
 export function appStateQuery(bridge: PriceLookupBridge) {
@@ -100,15 +101,21 @@ function afterNextFrame(run: () => void): void {
  * one from its fresh answers and keeps it at the top of the recent lookups with the price it answered;
  * a fresh answer held here is shown meanwhile, and is not asked again merely because the view re-renders.
  */
-export function formPriceQuery(bridge: PriceLookupBridge, source: PriceSource, request: LookupRequest | null) {
+export function formPriceQuery(
+  bridge: PriceLookupBridge,
+  source: PriceSource,
+  request: LookupRequest | null,
+  /** The customer picked: kept with the recent lookup, so the same lookup for another customer is asked (and kept) anew. */
+  customer: CustomerRef | null = null,
+) {
   return queryOptions({
-    queryKey: priceKeys.form(source, request),
+    queryKey: priceKeys.form(source, request, customer?.id ?? null),
     queryFn:
       request === null
         ? skipToken
         : async ({ signal, client }): Promise<PriceLookup> => {
             const { recentLookups, ...lookup } = await cancellable(signal, bridge, (requestId) =>
-              bridge.checkPrice({ ...asInput(request), requestId, recent: true }),
+              bridge.checkPrice({ ...asInput(request), requestId, recent: true, ...(customer ? { customer } : {}) }),
             );
             // The price first: the list under the form follows once the price is drawn.
             if (recentLookups) afterNextFrame(() => client.setQueryData(recallKeys.recent(), recentLookups));

@@ -2,6 +2,7 @@ import * as appearance from './appearance';
 import * as cli from './cli';
 import * as common from './common';
 import * as company from './company';
+import * as customerPick from './customer-pick';
 import * as customers from './customers';
 import * as delivery from './delivery';
 import * as errors from './errors';
@@ -36,6 +37,7 @@ export const en = {
   ...quoteLetter.en,
   ...company.en,
   ...customers.en,
+  ...customerPick.en,
   ...phoneLine.en,
   ...delivery.en,
   ...policies.en,
@@ -59,6 +61,7 @@ const de: Record<keyof typeof en, string> = {
   ...quoteLetter.de,
   ...company.de,
   ...customers.de,
+  ...customerPick.de,
   ...phoneLine.de,
   ...delivery.de,
   ...policies.de,

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { isCountryCode } from '@shared/countries';
 import type { Decimal } from '@shared/decimal';
 import { parseFactor, type FieldError, type LookupField, type LookupInput } from '@shared/lookup-input';
@@ -11,8 +11,20 @@ import { useCountryOptions } from './country-options';
 import { Field } from '../../ui/field';
 import { FactorQuestion } from '../factor/factor-question';
 import { NEXT_CALL_ARIA_KEYS, NEXT_CALL_MAC } from './next-call';
+import type { Customer } from '@shared/customer';
+import type { PriceLookupBridge } from '@shared/ipc-contract';
+import { CustomerChip } from '../customers/customer-chip';
+import { CustomerCombobox } from '../customers/customer-combobox';
+import { CUSTOMER_KEY_MAC } from '../customers/customer-key';
 
 interface LookupFormProps {
+  bridge: PriceLookupBridge;
+  /** The customer picked at the top (their country and markup then fill the form); null for none. */
+  customer: Customer | null;
+  onPickCustomer: (customer: Customer) => void;
+  onRemoveCustomer: () => void;
+  /** The customer field, for the key that focuses it. */
+  customerInput: RefObject<HTMLInputElement | null>;
   fields: Required<LookupInput>;
   errors: readonly FieldError[];
   busy: boolean;
@@ -54,6 +66,11 @@ const keptFactors = new Set<string>();
  * article number stays focused and selected, so the next number typed replaces it.
  */
 export function LookupForm({
+  bridge,
+  customer,
+  onPickCustomer,
+  onRemoveCustomer,
+  customerInput,
   fields,
   errors,
   busy,
@@ -152,6 +169,14 @@ export function LookupForm({
 
   return (
     <form ref={form} className="lookup-form" onSubmit={submit} noValidate aria-label={t('lookup.form.name')}>
+      <CustomerCombobox
+        id="lookup-customer"
+        bridge={bridge}
+        label={t('customerPick.label')}
+        hint={t('customerPick.hint', { keys: t('customerPick.keys', { mac: CUSTOMER_KEY_MAC ? 'yes' : 'no' }) })}
+        inputRef={customerInput}
+        onPick={onPickCustomer}
+      />
       <div className="lookup-row">
         <Field id="artnr" label={t('lookup.form.artnr')} error={errorOf('artnr')}>
           {(describedBy) => (
@@ -235,7 +260,10 @@ export function LookupForm({
           {readyForNextCall ? t('lookup.nextCall.ready') : null}
         </span>
         {/* While the factor is asked about, it is not yet the one in force. */}
-        {activeFactor !== null && question === null ? (
+        {customer !== null && question === null ? (
+          <CustomerChip customer={customer} factor={activeFactor} onRemove={onRemoveCustomer} />
+        ) : null}
+        {customer === null && activeFactor !== null && question === null ? (
           <button
             type="button"
             className="factor-chip"

@@ -20,6 +20,11 @@ import { useFoundAt } from './found-answers';
 import { LookupError } from './lookup-error';
 import { LookupForm } from './lookup-form';
 import { useNextCallKey } from './next-call';
+import type { Customer } from '@shared/customer';
+import { customerRefOf, type CustomerRef } from '@shared/customer-lookup';
+import { formForCustomer, formWithoutCustomer, keptCustomer } from '../customers/customer-form';
+import { useCustomerKey } from '../customers/customer-key';
+import { pickCustomer, usePickedCustomer } from '../customers/picked-customer';
 
 interface LookupViewProps {
   bridge: PriceLookupBridge;
@@ -56,6 +61,10 @@ export function LookupView({
   const [fields, setFields] = useState<Required<LookupInput>>({ artnr: '', country: state.lastCountry, factor: '', profile: '' });
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [submitted, setSubmitted] = useState<LookupRequest | null>(null);
+  // The customer picked when the lookup shown was asked: its phone line names them, its recent entry keeps them.
+  const [submittedFor, setSubmittedFor] = useState<CustomerRef | null>(null);
+  const customer = usePickedCustomer();
+  const customerInput = useRef<HTMLInputElement>(null);
   const [comparing, setComparing] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const [nextCalls, setNextCalls] = useState(0);
@@ -69,7 +78,7 @@ export function LookupView({
   // The button that opened the comparison (under a result, or in a missing article's message).
   const compareOpener = useRef<HTMLButtonElement | null>(null);
   const compareArea = useRef<HTMLDivElement>(null);
-  const price = useQuery(formPriceQuery(bridge, state.source, submitted));
+  const price = useQuery(formPriceQuery(bridge, state.source, submitted, submittedFor));
   const [focusRequest, setFocusRequest] = useState(0);
   const recentList = useRef<HTMLUListElement>(null);
   const favouritesList = useRef<HTMLUListElement>(null);
@@ -80,7 +89,7 @@ export function LookupView({
     setErrors(validation.ok ? [] : validation.errors);
     return validation.ok;
   };
-  const submit = (input: Required<LookupInput> = fields): boolean => {
+  const submit = (input: Required<LookupInput> = fields, forCustomer: Customer | null = customer): boolean => {
     const validation = validateLookupInput(input);
     if (!validation.ok) {
       setErrors(validation.errors);
@@ -94,32 +103,57 @@ export function LookupView({
     // sooner. An answer main still counts fresh (its `freshUntil`) shows at once, and main is asked right
     // after it is drawn (it answers from its fresh answers and keeps the lookup in the recent lookups):
     // one call either way.
-    const query = formPriceQuery(bridge, state.source, validation.request);
+    const ref = forCustomer === null ? null : customerRefOf(forCustomer);
+    const query = formPriceQuery(bridge, state.source, validation.request, ref);
     if (freshForMs(client.getQueryData(query.queryKey)) > 0) {
       requestAnimationFrame(() => setTimeout(() => void client.fetchQuery({ ...query, staleTime: 0 }).catch(() => undefined)));
     } else {
       void client.prefetchQuery({ ...query, staleTime: 0 });
     }
     setSubmitted(validation.request);
+    setSubmittedFor(ref);
     return true;
   };
 
   /** A recent lookup or favourite: into the form, looked up, the cursor back in the article number. */
-  const runAgain = (request: LookupRequest): void => {
+  const runAgain = (request: LookupRequest, forCustomer: Customer | null = customer): void => {
     // The factor as the region writes it ("1,25" in Germany), so what is refilled reads as typed.
     const factor = request.factor === null ? '' : formatDecimalInput(request.factor, locale);
     const input = { artnr: request.artnr, country: request.country, factor, profile: request.profile ?? '' };
     setFields(input);
-    submit(input);
+    submit(input, forCustomer);
     setFocusRequest((count) => count + 1);
   };
+  /**
+   * A recent lookup is run for its customer again while they are still in the list (none when it was for
+   * none, or they were removed); a favourite is for whoever is picked.
+   */
+  const runRecent = async (request: LookupRequest, ref: CustomerRef | null | undefined): Promise<void> => {
+    if (ref === undefined) return runAgain(request);
+    const found = ref === null ? null : await keptCustomer(bridge, ref);
+    pickCustomer(found);
+    runAgain(request, found);
+  };
+  /** A customer picked at the top: their country and markup fill the form, the cursor goes to the article number. */
+  const pickForLookups = (picked: Customer): void => {
+    pickCustomer(picked);
+    setReadyForNextCall(false);
+    setFields((current) => formForCustomer(current, picked, locale));
+    setFocusRequest((count) => count + 1);
+  };
+  const removeCustomer = (): void => {
+    if (customer !== null) setFields((current) => formWithoutCustomer(current, customer));
+    pickCustomer(null);
+    setFocusRequest((count) => count + 1);
+  };
+  useCustomerKey(active, () => customerInput.current?.focus());
 
   // Stable callbacks for the recall lists, so they re-render only when their entries change, not with every answer.
-  const latestRunAgain = useRef(runAgain);
+  const latestRunRecent = useRef(runRecent);
   useLayoutEffect(() => {
-    latestRunAgain.current = runAgain;
+    latestRunRecent.current = runRecent;
   });
-  const runRecalled = useCallback((request: LookupRequest) => latestRunAgain.current(request), []);
+  const runRecalled = useCallback((request: LookupRequest, ref?: CustomerRef | null) => void latestRunRecent.current(request, ref), []);
   const backToArticle = useCallback(() => setFocusRequest((count) => count + 1), []);
 
   const runFromTray = useEffectEvent((request: LookupRequest) => runAgain(request));
@@ -160,6 +194,7 @@ export function LookupView({
   const nextCall = (): void => {
     cancelLookup();
     setFields({ artnr: '', country: fields.country, factor: '', profile: '' });
+    pickCustomer(null);
     setErrors([]);
     setSubmitted(null);
     setCancelled(false);
@@ -200,6 +235,11 @@ export function LookupView({
   return (
     <div className="lookup-view">
       <LookupForm
+        bridge={bridge}
+        customer={customer}
+        onPickCustomer={pickForLookups}
+        onRemoveCustomer={removeCustomer}
+        customerInput={customerInput}
         fields={fields}
         errors={errors}
         busy={price.isFetching}
@@ -266,7 +306,7 @@ export function LookupView({
           </button>
           <FavouriteButton bridge={bridge} request={price.data.request} />
           <AddToQuote lookup={price.data} />
-          <PhoneLineButton bridge={bridge} lookup={price.data} active={active} />
+          <PhoneLineButton bridge={bridge} lookup={price.data} active={active} customer={submittedFor?.name} />
         </div>
       ) : null}
       <div ref={compareArea}>

@@ -8,6 +8,7 @@ import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { addedLineFactor, addLines, ensureActive, NO_FACTOR, updateQuote, type FactorChoice } from './quote-model';
 import { useQuotes } from './quotes-context';
+import { usePickedCustomer } from '../customers/picked-customer';
 
 // Which factor a line takes when the lookup's and the quote's differ, per quote and pair of factors: asked
 // once while the app runs.
@@ -30,6 +31,7 @@ interface FactorQuestion {
  */
 export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
   const { saved, ready, problem, retrySave, change } = useQuotes();
+  const picked = usePickedCustomer();
   const words = useI18n();
   const { t } = words;
   const locale = useRegionalLocale();
@@ -54,7 +56,7 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
 
   const add = (choice: FactorChoice | null, count: number): void => {
     change((current) => {
-      const active = ensureActive(current, lookup.request.country, words);
+      const active = ensureActive(current, lookup.request.country, words, picked);
       setRefused(!active.ok);
       if (!active.ok) {
         setMessage(active.message);

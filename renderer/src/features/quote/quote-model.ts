@@ -7,6 +7,8 @@ import { checkRoomForLines, checkRoomForQuote } from '@shared/quote/quote-limits
 import type { Decimal } from '@shared/price-info';
 import { lineFactor, type SavedQuote, type SavedQuoteLine, type SavedQuotes } from '@shared/quote/saved-quote';
 import { isSent } from '@shared/quote/quote-letter';
+import type { Customer } from '@shared/customer';
+import { quoteWithCustomer } from '@shared/quote/quote-customer';
 
 const newId = (): string => crypto.randomUUID();
 const stamp = (): string => new Date().toISOString();
@@ -28,15 +30,20 @@ export function sentRefusal(quote: SavedQuote): Refused | null {
   return isSent(quote) ? { ok: false, message: msg('quote.sent.refused', { number: quote.issue?.number ?? '' }) } : null;
 }
 
-/** The quotes with a new empty quote, made active; refused when no more quotes can be kept. */
+/**
+ * The quotes with a new empty quote, made active, for the `customer` picked (their recipient, country,
+ * factor, language and net or gross); refused when no more quotes can be kept.
+ */
 export function addQuote(
   saved: SavedQuotes,
   country: CountryCode,
   words: Translator,
+  customer: Customer | null = null,
 ): { ok: true; saved: SavedQuotes; quote: SavedQuote } | Refused {
   const room = checkRoomForQuote(saved.quotes.length);
   if (!room.ok) return room;
-  const quote = newQuote(saved, country, words);
+  const blank = newQuote(saved, country, words);
+  const quote = customer === null ? blank : quoteWithCustomer(blank, customer);
   return { ok: true, saved: { quotes: [...saved.quotes, quote], activeId: quote.id }, quote };
 }
 
@@ -49,14 +56,15 @@ export function restoreQuote(saved: SavedQuotes, quote: SavedQuote, index: numbe
   return { ok: true, saved: { quotes, activeId: quote.id } };
 }
 
-/** The active quote, creating one when there is none (refused when no more quotes can be kept). */
+/** The active quote, creating one (for the `customer` picked) when there is none (refused when no more quotes can be kept). */
 export function ensureActive(
   saved: SavedQuotes,
   country: CountryCode,
   words: Translator,
+  customer: Customer | null = null,
 ): { ok: true; saved: SavedQuotes; quote: SavedQuote } | Refused {
   const active = saved.quotes.find((quote) => quote.id === saved.activeId);
-  return active ? { ok: true, saved, quote: active } : addQuote(saved, country, words);
+  return active ? { ok: true, saved, quote: active } : addQuote(saved, country, words, customer);
 }
 
 /** Replaces one quote by what `change` makes of it, stamping the time. */

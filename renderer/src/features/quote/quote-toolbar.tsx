@@ -7,10 +7,12 @@ import { useI18n } from '../../i18n/i18n';
 import { quoteOptionText } from './quote-letter-model';
 import { addQuote, restoreQuote } from './quote-model';
 import { useQuotes } from './quotes-context';
+import { usePickedCustomer } from '../customers/picked-customer';
 
 /** Choose, create, rename and delete quotes; a deletion can be undone. */
 export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | null; defaultCountry: CountryCode }) {
   const { saved, change } = useQuotes();
+  const picked = usePickedCustomer();
   const words = useI18n();
   const { t } = words;
   const [deleted, setDeleted] = useState<{ quote: SavedQuote; index: number } | null>(null);
@@ -23,7 +25,7 @@ export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | 
 
   const create = (): void =>
     change((current) => {
-      const added = addQuote(current, defaultCountry, words);
+      const added = addQuote(current, defaultCountry, words, picked);
       setRefusal(added.ok ? null : added.message);
       return added.ok ? added.saved : current;
     });

@@ -14,6 +14,7 @@ import { RecheckNotice } from './recheck-notice';
 import { QuoteLetterFields } from './quote-letter-fields';
 import { customerHeading } from './quote-letter-model';
 import { QuoteLetterTexts } from './quote-letter-texts';
+import { QuoteCustomerField } from './quote-customer-field';
 import { QuoteSettings } from './quote-settings';
 import { QuoteToolbar } from './quote-toolbar';
 import { SentQuoteBar } from './sent-quote-bar';
@@ -124,6 +125,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         <>
           <QuoteToolbar active={quote} defaultCountry={state.lastCountry} />
           {quote && sent ? <SentQuoteBar quote={quote} onStatus={setStatus} /> : null}
+          <QuoteCustomerField bridge={bridge} quote={quote} onEdit={edit} readOnly={sent} />
           {/* Keyed by the quote: a question about another quote's factor never stays open for this one. */}
           <QuoteSettings key={quote?.id} quote={quote} defaultCountry={state.lastCountry} onEdit={edit} readOnly={sent} />
           <QuoteLetterFields quote={quote} defaults={state.documents} onEdit={edit} readOnly={sent} />

@@ -5,6 +5,7 @@ import type { SavedQuoteLine } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
 import { addLines, ensureActive, sentRefusal, updateQuote, type AddedLine, type PlacedLine } from './quote-model';
 import { useQuotes } from './quotes-context';
+import { usePickedCustomer } from '../customers/picked-customer';
 
 /**
  * The quote view's edits of the active quote (made when there is none), each through the model: a change
@@ -13,19 +14,21 @@ import { useQuotes } from './quotes-context';
 export function useQuoteEdits(defaultCountry: CountryCode, onEdit: () => void) {
   const { change } = useQuotes();
   const words = useI18n();
+  // A quote made here while a customer is picked is for them.
+  const picked = usePickedCustomer();
   // A message, so a switch of the UI language rewords it.
   const [refusal, setRefusal] = useState<Message | null>(null);
   const edit = useCallback(
     (changeQuote: Parameters<typeof updateQuote>[2]): void => {
       onEdit();
       change((current) => {
-        const active = ensureActive(current, defaultCountry, words);
+        const active = ensureActive(current, defaultCountry, words, picked);
         const refused = active.ok ? sentRefusal(active.quote) : active;
         setRefusal(refused === null ? null : refused.message);
         return active.ok && refused === null ? updateQuote(active.saved, active.quote.id, changeQuote) : current;
       });
     },
-    [change, defaultCountry, words, onEdit],
+    [change, defaultCountry, words, onEdit, picked],
   );
   /**
    * Pasted lines onto the active quote, or none of them when they do not fit: null then, and the paste
@@ -34,7 +37,7 @@ export function useQuoteEdits(defaultCountry: CountryCode, onEdit: () => void) {
   const addPasted = (added: readonly AddedLine[]): PlacedLine[] | null => {
     let placed: PlacedLine[] | null = null;
     change((current) => {
-      const active = ensureActive(current, defaultCountry, words);
+      const active = ensureActive(current, defaultCountry, words, picked);
       const withLines = active.ok ? addLines(active.quote, added) : active;
       setRefusal(withLines.ok ? null : withLines.message);
       if (!active.ok || !withLines.ok) return current;

@@ -28,9 +28,11 @@ export function recallEntries(
       ? t('recall.entry.lastKnown', { when: formatFetchedAt(lookup.lastKnown.fetchedAt, locale) })
       : time.format(new Date(lookup.at));
     const price = hasPrice(lookup) ? formatMoney(lookup.price, lookup.currencySign, locale) : t('recall.entry.noPrice');
-    const parts = [describe(lookup), price, when];
+    const parts = [describe(lookup)];
+    if (lookup.customer) parts.push(t('customerPick.recentFor', { customer: lookup.customer.name }));
+    parts.push(price, when);
     if (lookup.source === 'demo') parts.push(t('recall.entry.demo'));
-    return { key: keyOf(lookup), text: parts.join(' · '), request: lookup };
+    return { key: keyOf(lookup), text: parts.join(' · '), request: lookup, customer: lookup.customer ?? null };
   };
   const favouriteEntry = (favourite: Favourite): RecallEntry => ({ key: keyOf(favourite), text: describe(favourite), request: favourite });
   return { recentEntries: recent.map(recentEntry), favouriteEntries: favourites.map(favouriteEntry) };

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent, type RefObject } from 'react';
+import type { CustomerRef } from '@shared/customer-lookup';
 import type { LookupRequest } from '@shared/lookup-input';
 import { ArticleText } from '../../ui/article-text';
 
@@ -7,6 +8,8 @@ export interface RecallEntry {
   /** What the entry says; also its accessible name. */
   text: string;
   request: LookupRequest;
+  /** A recent lookup's customer (null: it was for none); missing for a favourite, which is for anyone. */
+  customer?: CustomerRef | null;
 }
 
 interface RecallListProps {
@@ -14,8 +17,8 @@ interface RecallListProps {
   name: string;
   entries: readonly RecallEntry[];
   listRef: RefObject<HTMLUListElement | null>;
-  /** Enter (or a click) on an entry: look it up again. */
-  onRun: (request: LookupRequest) => void;
+  /** Enter (or a click) on an entry: look it up again (for its customer, when it is a recent lookup). */
+  onRun: (request: LookupRequest, customer?: CustomerRef | null) => void;
   /** ArrowUp on the first entry: back to where the list was entered from (the article number). */
   onLeaveTop: () => void;
 }
@@ -64,7 +67,7 @@ export function RecallList({ name, entries, listRef, onRun, onLeaveTop }: Recall
             tabIndex={index === active ? 0 : -1}
             onFocus={() => setCurrent(index)}
             onKeyDown={(event) => move(event, index)}
-            onClick={() => onRun(entry.request)}
+            onClick={() => onRun(entry.request, entry.customer)}
           >
             <ArticleText text={entry.text} artnr={entry.request.artnr} />
           </button>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, type RefObject } from 'react';
 import type { PriceLookupBridge } from '@shared/ipc-contract';
+import type { CustomerRef } from '@shared/customer-lookup';
 import type { LookupRequest } from '@shared/lookup-input';
 import { favouritesQuery, recentLookupsQuery } from '../../api/recall-queries';
 import { useRegionalLocale } from '../../format/regional-locale';
@@ -12,7 +13,7 @@ interface RecallListsProps {
   bridge: PriceLookupBridge;
   recentRef: RefObject<HTMLUListElement | null>;
   favouritesRef: RefObject<HTMLUListElement | null>;
-  onRun: (request: LookupRequest) => void;
+  onRun: (request: LookupRequest, customer?: CustomerRef | null) => void;
   onLeaveTop: () => void;
 }
 

@@ -26,7 +26,18 @@ const isPhoneLineKey = (event: KeyboardEvent): boolean =>
  * price for: there is nothing to say but "ask purchasing". The key there copies nothing, says so, and
  * empties the clipboard, so the line of the article before cannot be pasted into the wrong mail.
  */
-export function PhoneLineButton({ bridge, lookup, active }: { bridge: PriceLookupBridge; lookup: PriceLookup; active: boolean }) {
+export function PhoneLineButton({
+  bridge,
+  lookup,
+  active,
+  customer,
+}: {
+  bridge: PriceLookupBridge;
+  lookup: PriceLookup;
+  active: boolean;
+  /** The customer the lookup was for (their name): the line names them. */
+  customer?: string | undefined;
+}) {
   const words = useI18n();
   const { t } = words;
   const locale = useRegionalLocale();
@@ -37,7 +48,7 @@ export function PhoneLineButton({ bridge, lookup, active }: { bridge: PriceLooku
   const copy = async (): Promise<void> => {
     try {
       // Empty text empties the clipboard (main's copyText).
-      const result = await bridge.copyText({ text: offered ? phoneLine(lookup, words, locale) : '' });
+      const result = await bridge.copyText({ text: offered ? phoneLine(lookup, words, locale, customer) : '' });
       setCopied({ lookup, problem: result.ok ? null : result.error.message });
     } catch (error) {
       setCopied({ lookup, problem: msg('lookup.error.noAnswer', { reason: error instanceof Error ? error.message : String(error) }) });
@@ -63,7 +74,8 @@ export function PhoneLineButton({ bridge, lookup, active }: { bridge: PriceLooku
   const artnr = lookup.request.artnr;
   const status = (): string | null => {
     if (shown === null) return null;
-    if (offered) return shown.problem ? words.text(shown.problem) : t('phone.copy.copied', { sentence: phoneLine(lookup, words, locale) });
+    if (offered)
+      return shown.problem ? words.text(shown.problem) : t('phone.copy.copied', { sentence: phoneLine(lookup, words, locale, customer) });
     return shown.problem
       ? t('phone.copy.noPriceNotEmptied', { artnr, reason: words.text(shown.problem) })
       : t('phone.copy.noPrice', { artnr });

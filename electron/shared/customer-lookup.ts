@@ -1,0 +1,41 @@
+// What a customer picked at the top of the lookup form means for the lookups made for them.
+import Big from 'big.js';
+import { z } from 'zod';
+import type { CountryCode } from './countries';
+import { customerSchema, type Customer } from './customer';
+import type { Decimal } from './decimal';
+
+/** A customer as a lookup remembers it: which one (the id) and the name it had then. */
+export const customerRefSchema = z.object({
+  id: customerSchema.shape.id,
+  name: customerSchema.shape.name,
+});
+
+/** A customer as a lookup remembers it. */
+export type CustomerRef = z.infer<typeof customerRefSchema>;
+
+/** The customer a lookup remembers: id and name, nothing else of theirs. */
+export function customerRefOf(customer: Pick<Customer, 'id' | 'name'>): CustomerRef {
+  return { id: customer.id, name: customer.name };
+}
+
+/**
+ * The one rule of what a picked customer sets for lookups: their country (none kept: the form's stays)
+ * and their markup as the factor (none: no factor).
+ */
+export function lookupSettingsOfCustomer(customer: Pick<Customer, 'country' | 'markup'>): {
+  country: CountryCode | null;
+  factor: Decimal | null;
+} {
+  return { country: customer.country, factor: customer.markup };
+}
+
+/**
+ * Which factor applies to a lookup for a picked customer: `customer` when it is the customer's markup
+ * (also both none), `own` when the user typed another for this lookup.
+ */
+export function factorForCustomer(customer: Pick<Customer, 'markup'>, factor: Decimal | null): 'customer' | 'own' {
+  const theirs = lookupSettingsOfCustomer({ country: null, markup: customer.markup }).factor;
+  if (theirs === null || factor === null) return theirs === factor ? 'customer' : 'own';
+  return new Big(theirs).eq(new Big(factor)) ? 'customer' : 'own';
+}

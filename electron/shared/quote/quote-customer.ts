@@ -1,0 +1,63 @@
+// What a customer gives a quote: the one rule, used when a quote is made for the picked customer and when
+// a quote's customer is changed.
+import type { CountryCode } from '../countries';
+import type { Customer } from '../customer';
+import type { Decimal } from '../decimal';
+import type { UiLanguage } from '../i18n/language';
+import type { PriceBasis } from './quote-figures';
+import { EMPTY_LETTER, type Recipient } from './quote-letter';
+import type { SavedQuote } from './saved-quote';
+
+/** The fields of a quote a customer sets. Null: the customer has none kept, the quote keeps its own. */
+export interface QuoteCustomerFields {
+  customerId: string;
+  recipient: Recipient;
+  country: CountryCode | null;
+  /** The customer's markup as the quote's factor; null: no factor. */
+  factor: Decimal | null;
+  documentLanguage: UiLanguage | null;
+  priceBasis: PriceBasis | null;
+}
+
+/**
+ * The one rule of what a customer gives a quote: recipient (name, contact, address lines, customer
+ * number), country, markup as the factor, document language and net or gross.
+ */
+export function quoteFieldsOfCustomer(customer: Customer): QuoteCustomerFields {
+  const recipient: Recipient = {
+    name: customer.name,
+    contact: customer.contact,
+    address: [...customer.address],
+    customerNumber: customer.number,
+    // The recipient's e-mail (customer.email) goes here once the recipient has one.
+  };
+  return {
+    customerId: customer.id,
+    recipient,
+    country: customer.country,
+    factor: customer.markup,
+    documentLanguage: customer.documentLanguage,
+    priceBasis: customer.priceBasis,
+  };
+}
+
+/**
+ * The quote for this customer: their fields in place of the quote's, all at once; what the customer has
+ * not kept (country, language, net or gross) stays as the quote had it. Each can be edited afterwards.
+ */
+export function quoteWithCustomer(quote: SavedQuote, customer: Customer): SavedQuote {
+  const fields = quoteFieldsOfCustomer(customer);
+  const letter = quote.letter ?? EMPTY_LETTER;
+  return {
+    ...quote,
+    customerId: fields.customerId,
+    country: fields.country ?? quote.country,
+    factor: fields.factor,
+    ...(fields.priceBasis !== null ? { priceBasis: fields.priceBasis } : {}),
+    letter: {
+      ...letter,
+      recipient: fields.recipient,
+      documentLanguage: fields.documentLanguage ?? letter.documentLanguage,
+    },
+  };
+}
