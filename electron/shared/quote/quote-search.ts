@@ -1,0 +1,115 @@
+import { foldForSearch, spellings } from '../customer-search';
+import type { Decimal, PriceSource } from '../price-info';
+import { keptQuoteTotal } from './priced-quote';
+import { localDay } from './quote-letter';
+import type { SavedQuote } from './saved-quote';
+import { amountMatches, readTypedAmount, readTypedDate } from './search-terms';
+
+// Each list of words is one string, each word after a line break: "begins with" is one `includes` call.
+const SEP = '\n';
+
+interface Entry {
+  quote: SavedQuote;
+  /** The quote's name and the recipient's name and contact, word by word, folded (also with umlauts written out). */
+  words: string;
+  /** The customer number and the quote's numbers (issued, and the one it revises), folded: found by any part. */
+  codes: string;
+  /** Every line's article number, folded. */
+  articles: string;
+  /** The day it was issued and the day it was last changed (YYYY-MM-DD). */
+  days: string[];
+  /** The total as the quote shows it from what is kept; null while not known. */
+  total: Decimal | null;
+}
+
+const wordsOf = (text: string): string[] =>
+  spellings(text).flatMap((spelling) => spelling.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== ''));
+
+function entryOf(quote: SavedQuote, source: PriceSource): Entry {
+  const recipient = quote.letter?.recipient ?? null;
+  const words = [quote.name, recipient?.name ?? '', recipient?.contact ?? ''].flatMap(wordsOf);
+  const codes = [recipient?.customerNumber ?? '', quote.issue?.number ?? '', quote.revises?.number ?? '', quote.revises?.base ?? '']
+    .filter((code) => code !== '')
+    .map(foldForSearch);
+  const articles = [...new Set(quote.lines.map((line) => foldForSearch(line.artnr)))];
+  const changed = new Date(quote.updatedAt);
+  const days = [...(quote.issue ? [quote.issue.issuedOn] : []), ...(Number.isNaN(changed.getTime()) ? [] : [localDay(changed)])];
+  return {
+    quote,
+    words: SEP + words.join(SEP),
+    codes: codes.join(SEP),
+    articles: SEP + articles.join(SEP),
+    days,
+    total: keptQuoteTotal(quote, source),
+  };
+}
+
+/** One typed word, read once per keystroke in each way it may be meant. */
+interface Term {
+  folded: string;
+  date: ReturnType<typeof readTypedDate>;
+  amount: ReturnType<typeof readTypedAmount>;
+}
+
+function matches(entry: Entry, term: Term): boolean {
+  if (entry.words.includes(SEP + term.folded)) return true;
+  if (entry.articles.includes(SEP + term.folded)) return true;
+  if (entry.codes.includes(term.folded)) return true;
+  const { date, amount } = term;
+  if (date !== null && entry.days.some((day) => ('day' in date ? day === date.day : day.startsWith(date.month)))) return true;
+  return amount !== null && entry.total !== null && amountMatches(entry.total, amount);
+}
+
+/** What a search found: the first `limit` quotes, last changed first, and how many there are in all. */
+export interface QuoteSearchResult {
+  quotes: SavedQuote[];
+  count: number;
+}
+
+/** Saved quotes prepared for typing: built once per change of the list, then asked once per keystroke. */
+export interface QuoteIndex {
+  /**
+   * The quotes every typed word finds (case and accents aside): a word of the quote's name or of the
+   * customer's name or contact person that begins with it, the customer number or the quote's number
+   * (also of the quote it revises) containing it, an article number on any line that begins with it, the
+   * day or month (in the regional format of `locale`) it was issued or last changed, or its total as the
+   * quote shows it ("1.234,50", "1234.5"; whole amounts find every total with that whole part). Empty text finds nothing.
+   */
+  search(typed: string, options: { locale: string; limit: number }): QuoteSearchResult;
+}
+
+/**
+ * The one rule of finding a saved quote by typing. `previous` is the index of the list before this change:
+ * quotes that are the very same objects are not prepared again, so a change of one quote costs one quote.
+ * `source` is the prices shown now: a total counts only from pricing that still holds for it (keptQuoteTotal).
+ */
+export function indexQuotes(quotes: readonly SavedQuote[], source: PriceSource, previous?: QuoteIndex): QuoteIndex {
+  const reused = previous ? (PREPARED.get(previous) ?? null) : null;
+  const before = reused?.source === source ? reused.entries : null;
+  const entries = quotes
+    .map((quote) => before?.get(quote) ?? entryOf(quote, source))
+    // Last changed first: what was worked on lately is what is looked for most.
+    .sort((a, b) => (a.quote.updatedAt < b.quote.updatedAt ? 1 : a.quote.updatedAt > b.quote.updatedAt ? -1 : 0));
+  const index: QuoteIndex = {
+    search(typed, { locale, limit }) {
+      const terms: Term[] = typed
+        .split(/\s+/u)
+        .filter((word) => word !== '')
+        .map((word) => ({ folded: foldForSearch(word), date: readTypedDate(word, locale), amount: readTypedAmount(word, locale) }));
+      if (terms.length === 0) return { quotes: [], count: 0 };
+      const found: SavedQuote[] = [];
+      let count = 0;
+      for (const entry of entries) {
+        if (!terms.every((term) => matches(entry, term))) continue;
+        count += 1;
+        if (found.length < limit) found.push(entry.quote);
+      }
+      return { quotes: found, count };
+    },
+  };
+  PREPARED.set(index, { source, entries: new Map(entries.map((entry) => [entry.quote, entry])) });
+  return index;
+}
+
+// What each index prepared, for the next one to reuse.
+const PREPARED = new WeakMap<QuoteIndex, { source: PriceSource; entries: Map<SavedQuote, Entry> }>();
