@@ -12,6 +12,8 @@ import {
   type SavedQuotes,
 } from '../shared/quote/saved-quote';
 import { isSent, sameContent, type QuoteRevision } from '../shared/quote/sent-quote';
+import type { LookupRequest } from '../shared/lookup-input';
+import { validKeptPricing } from '../shared/quote/kept-pricing';
 import { writeFileAtomic } from './atomic-file';
 import { copyAside, keepAside } from './keep-aside';
 import { readQuotes } from './quote-file';
@@ -215,12 +217,22 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
         if (!revised?.issue?.sentAt || revised.issue.number !== proposed.number) return {};
         return { revises: { quoteId: revised.id, number: revised.issue.number, base: revised.revises?.base ?? revised.issue.number } };
       };
+      // A duplicate's line takes the pricing of the line it was copied from, where that holds for it as for a draft's.
+      const copiedPricing = (
+        from: { quoteId: string; lineId: string } | undefined,
+        request: Pick<LookupRequest, 'artnr' | 'country' | 'factor'>,
+      ): KeptPricing | undefined => {
+        const original = from && (byId.get(from.quoteId) ?? looseSent.get(from.quoteId));
+        const line = original?.lines.find((each) => each.id === from?.lineId);
+        if (!line?.pricing) return undefined;
+        return validKeptPricing({}, line, request, line.pricing.source) ?? undefined;
+      };
       const quotes = edit.quotes.map(
-        ({ id: quoteId, name, country, factor, priceBasis, updatedAt, letter, revises, lines }): SavedQuote => ({
+        ({ id: quoteId, name, country, factor: quoteFactor, priceBasis, updatedAt, letter, revises, lines }): SavedQuote => ({
           id: quoteId,
           name,
           country,
-          factor,
+          factor: quoteFactor,
           ...(priceBasis ? { priceBasis } : {}),
           updatedAt,
           ...(letter ? { letter } : {}),
@@ -228,8 +240,8 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
           ...issueOf(quoteId),
           ...revisionOf(quoteId, revises),
           // Only these fields of an edit: a pricing that came with it is not main's, and is never kept.
-          lines: lines.map(({ id, artnr, quantity, factor, description }): SavedQuoteLine => {
-            const pricing = kept.get(id) ?? loose.get(id);
+          lines: lines.map(({ id, artnr, quantity, factor, description, copiedFrom }): SavedQuoteLine => {
+            const pricing = kept.get(id) ?? loose.get(id) ?? copiedPricing(copiedFrom, { artnr, country, factor: factor ?? quoteFactor });
             kept.delete(id);
             loose.delete(id);
             const line = description ? { id, artnr, quantity, factor, description } : { id, artnr, quantity, factor };

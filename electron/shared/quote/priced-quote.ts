@@ -103,7 +103,7 @@ export function quoteTotal(all: readonly PricedLine[], basis: PriceBasis = DEFAU
  * (quoteTotal) on the quote's basis. Null while a line has no such pricing (the total is not known yet)
  * or the lines are in more than one currency; null for a quote without lines, which shows none.
  */
-export function keptQuoteTotal(quote: SavedQuote, source: PriceSource): Decimal | null {
+export function keptQuoteTotal(quote: SavedQuote, source: PriceSource): { total: Decimal; currency: string | null } | null {
   // A quote without lines shows no total.
   if (quote.lines.length === 0) return null;
   const priced: PricedLine[] = [];
@@ -114,5 +114,5 @@ export function keptQuoteTotal(quote: SavedQuote, source: PriceSource): Decimal 
     priced.push(priceLine({ artnr: line.artnr, quantity: line.quantity, factor }, pricing.info));
   }
   const total = quoteTotal(priced, quoteBasis(quote));
-  return total.ok ? total.total : null;
+  return total.ok ? { total: total.total, currency: total.currency } : null;
 }

@@ -15,7 +15,13 @@ const pricedLine = (id: string, artnr: string, quantity: number, info: Partial<P
   artnr,
   quantity,
   factor: null,
-  pricing: { pricedAt: '2026-11-20T10:00:00.000Z', source: 'service', country: 'de', factor: null, info: priceInfo({ lifecycle: 'A', ...info }) },
+  pricing: {
+    pricedAt: '2026-11-20T10:00:00.000Z',
+    source: 'service',
+    country: 'de',
+    factor: null,
+    info: priceInfo({ lifecycle: 'A', ...info }),
+  },
 });
 
 const quote = (change: Partial<SavedQuote>): SavedQuote => ({
@@ -51,7 +57,7 @@ const revision = quote({
 });
 const draft = quote({ id: 'draft', name: 'Vorzelt Berger', updatedAt: '2026-10-02T08:00:00.000Z', lines: [pricedLine('l4', '881200', 1)] });
 const index = indexQuotes([draft, mueller, revision], 'service');
-const ids = (typed: string, options = en): string[] => index.search(typed, options).quotes.map((found) => found.id);
+const ids = (typed: string, options = en): string[] => index.search(typed, options).found.map((found) => found.quote.id);
 
 describe('indexQuotes', () => {
   it('finds by the customer: name, contact, customer number, accents and case aside, umlauts also written out', () => {
@@ -95,22 +101,23 @@ describe('indexQuotes', () => {
     expect(ids('1378.5', en)).toEqual(['mueller']);
     expect(ids('1378.6', en)).toEqual([]);
     expect(ids('47.85', en)).toEqual(['draft']);
+    expect(index.search('1378', en).found[0]?.total).toEqual({ total: '1378.55', currency: 'EUR' });
   });
 
   it('finds nothing for empty text, and says how many it found beyond the limit', () => {
     expect(ids('  ')).toEqual([]);
-    expect(index.search('markise', { locale: 'en-US', limit: 1 })).toMatchObject({ count: 2, quotes: [{ id: 'revision' }] });
+    expect(index.search('markise', { locale: 'en-US', limit: 1 })).toMatchObject({ count: 2, found: [{ quote: { id: 'revision' } }] });
   });
 
   it('prepares again only the quotes that changed', () => {
     const renamed = { ...draft, name: 'Vorzelt Kaiser' };
     const next = indexQuotes([renamed, mueller, revision], 'service', index);
-    expect(next.search('kaiser', en).quotes).toEqual([renamed]);
-    expect(next.search('berger', en).quotes).toEqual([]);
+    expect(next.search('kaiser', en).found.map((each) => each.quote)).toEqual([renamed]);
+    expect(next.search('berger', en).found).toEqual([]);
   });
 
   it('counts a total only from pricing that holds for the prices shown now', () => {
-    expect(indexQuotes([draft], 'demo').search('47.85', en).quotes).toEqual([]);
+    expect(indexQuotes([draft], 'demo').search('47.85', en).found).toEqual([]);
   });
 
   it('always finds a quote by its own number and by each of its article numbers', () => {
@@ -124,7 +131,7 @@ describe('indexQuotes', () => {
           lines: artnrs.map((each, at) => ({ id: `line-${at}`, artnr: each, quantity: 1, factor: null })),
         });
         const found = indexQuotes([mueller, made, draft], 'service');
-        const has = (typed: string): boolean => found.search(typed, en).quotes.some((each) => each.id === 'made');
+        const has = (typed: string): boolean => found.search(typed, en).found.some((each) => each.quote.id === 'made');
         return has(number) && has(number.toLowerCase()) && artnrs.every((each) => has(each) && has(each.toLowerCase()));
       }),
     );

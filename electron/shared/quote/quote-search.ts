@@ -1,5 +1,5 @@
 import { foldForSearch, spellings } from '../customer-search';
-import type { Decimal, PriceSource } from '../price-info';
+import type { PriceSource } from '../price-info';
 import { keptQuoteTotal } from './priced-quote';
 import { localDay } from './quote-letter';
 import type { SavedQuote } from './saved-quote';
@@ -7,6 +7,15 @@ import { amountMatches, readTypedAmount, readTypedDate } from './search-terms';
 
 // Each list of words is one string, each word after a line break: "begins with" is one `includes` call.
 const SEP = '\n';
+
+/** A total as the quote shows it, and its currency (null: none offered). */
+export type KeptTotal = NonNullable<ReturnType<typeof keptQuoteTotal>>;
+
+/** A quote found, with its total as the quote shows it (null while not known), for the list of results. */
+export interface FoundQuote {
+  quote: SavedQuote;
+  total: KeptTotal | null;
+}
 
 interface Entry {
   quote: SavedQuote;
@@ -19,7 +28,7 @@ interface Entry {
   /** The day it was issued and the day it was last changed (YYYY-MM-DD). */
   days: string[];
   /** The total as the quote shows it from what is kept; null while not known. */
-  total: Decimal | null;
+  total: KeptTotal | null;
 }
 
 const wordsOf = (text: string): string[] =>
@@ -57,12 +66,12 @@ function matches(entry: Entry, term: Term): boolean {
   if (entry.codes.includes(term.folded)) return true;
   const { date, amount } = term;
   if (date !== null && entry.days.some((day) => ('day' in date ? day === date.day : day.startsWith(date.month)))) return true;
-  return amount !== null && entry.total !== null && amountMatches(entry.total, amount);
+  return amount !== null && entry.total !== null && amountMatches(entry.total.total, amount);
 }
 
 /** What a search found: the first `limit` quotes, last changed first, and how many there are in all. */
 export interface QuoteSearchResult {
-  quotes: SavedQuote[];
+  found: FoundQuote[];
   count: number;
 }
 
@@ -96,15 +105,15 @@ export function indexQuotes(quotes: readonly SavedQuote[], source: PriceSource, 
         .split(/\s+/u)
         .filter((word) => word !== '')
         .map((word) => ({ folded: foldForSearch(word), date: readTypedDate(word, locale), amount: readTypedAmount(word, locale) }));
-      if (terms.length === 0) return { quotes: [], count: 0 };
-      const found: SavedQuote[] = [];
+      if (terms.length === 0) return { found: [], count: 0 };
+      const found: FoundQuote[] = [];
       let count = 0;
       for (const entry of entries) {
         if (!terms.every((term) => matches(entry, term))) continue;
         count += 1;
-        if (found.length < limit) found.push(entry.quote);
+        if (found.length < limit) found.push({ quote: entry.quote, total: entry.total });
       }
-      return { quotes: found, count };
+      return { found, count };
     },
   };
   PREPARED.set(index, { source, entries: new Map(entries.map((entry) => [entry.quote, entry])) });

@@ -49,6 +49,11 @@ export const savedLine = z.object({
     .optional(),
   /** Missing in quotes saved before prices were kept, and for lines not priced yet. */
   pricing: keptPricing.optional(),
+  /**
+   * The window's, on a line of a duplicate: the line it was copied from, whose kept pricing main takes over
+   * where it still holds for this line (validKeptPricing). Never kept in the file.
+   */
+  copiedFrom: z.object({ quoteId: id, lineId: id }).optional(),
 });
 /** A line whose kept pricing alone cannot be read: kept without it, to be priced again. */
 export const unpricedLine = savedLine.omit({ pricing: true });

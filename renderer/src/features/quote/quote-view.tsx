@@ -15,6 +15,7 @@ import { QuoteLetterFields } from './quote-letter-fields';
 import { customerHeading } from './quote-letter-model';
 import { QuoteLetterTexts } from './quote-letter-texts';
 import { QuoteSettings } from './quote-settings';
+import { QuoteSearch } from './quote-search';
 import { QuoteToolbar } from './quote-toolbar';
 import { SentQuoteBar } from './sent-quote-bar';
 import { isSent } from '@shared/quote/quote-letter';
@@ -122,7 +123,8 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         <p className="customer-view-name">{quote ? customerHeading(quote, words) : null}</p>
       ) : (
         <>
-          <QuoteToolbar active={quote} defaultCountry={state.lastCountry} />
+          <QuoteSearch source={source} />
+          <QuoteToolbar active={quote} defaultCountry={state.lastCountry} onStatus={setStatus} />
           {quote && sent ? <SentQuoteBar quote={quote} onStatus={setStatus} /> : null}
           {/* Keyed by the quote: a question about another quote's factor never stays open for this one. */}
           <QuoteSettings key={quote?.id} quote={quote} defaultCountry={state.lastCountry} onEdit={edit} readOnly={sent} />

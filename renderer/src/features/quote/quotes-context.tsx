@@ -53,12 +53,13 @@ const editOf = (saved: SavedQuotes): QuotesEdit => ({
   // Never the number: main gives it and keeps it.
   quotes: saved.quotes.map(({ issue: _issue, ...quote }) => ({
     ...quote,
-    lines: quote.lines.map(({ id, artnr, quantity, factor, description }) => ({
+    lines: quote.lines.map(({ id, artnr, quantity, factor, description, copiedFrom }) => ({
       id,
       artnr,
       quantity,
       factor,
       ...(description ? { description } : {}),
+      ...(copiedFrom ? { copiedFrom } : {}),
     })),
   })),
 });
