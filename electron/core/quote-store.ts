@@ -42,6 +42,8 @@ export class QuoteSentError extends Error {
 
 export interface QuoteStore {
   readonly file: string;
+  /** How many quotes the window may make (its limit, enforced where the user makes one); main reads and saves more, never failing on it. */
+  readonly maxQuotes: number;
   /**
    * Reads the quotes, after every save asked for before. A quote or line that cannot be read is left out
    * alone (the file as it was copied aside, `notice` says so); a file that cannot be read at all is kept
@@ -91,7 +93,7 @@ const pricedFor = (quote: Pick<SavedQuote, 'country' | 'factor'>, line: SavedQuo
   line.artnr === artnr && pricing.country === quote.country && pricing.factor === lineFactor(quote, line);
 
 /** Quotes as JSON in the user data folder, written atomically; a broken file is kept aside, never replaced unread. */
-export function createQuoteStore(dir: string, now: () => Date = () => new Date()): QuoteStore {
+export function createQuoteStore(dir: string, now: () => Date = () => new Date(), options: { maxQuotes?: number } = {}): QuoteStore {
   const file = join(dir, 'quotes.json');
   const queue = createWriteQueue();
   let current: SavedQuotes | null = null;
@@ -157,6 +159,7 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
   };
   return {
     file,
+    maxQuotes: options.maxQuotes ?? MAX_QUOTES,
     load() {
       // In the write queue: a load waits for the saves asked for before it, and a save asked for after it lands after it.
       return queue.run(async () => {

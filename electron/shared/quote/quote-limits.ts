@@ -23,9 +23,9 @@ export function checkDescription(typed: string): { ok: true; value: string } | {
 /** The longest quote name, in characters (code points, as the schema counts them). */
 export const MAX_QUOTE_NAME_LENGTH = 100;
 
-/** Whether one more quote may be made; otherwise why not, for the user. */
-export function checkRoomForQuote(quoteCount: number): { ok: true } | { ok: false; message: Message } {
-  return quoteCount < MAX_QUOTES ? { ok: true } : { ok: false, message: msg('quote.limit.quotes', { max: MAX_QUOTES }) };
+/** Whether one more quote may be made (of at most `max`); otherwise why not, for the user. */
+export function checkRoomForQuote(quoteCount: number, max: number = MAX_QUOTES): { ok: true } | { ok: false; message: Message } {
+  return quoteCount < max ? { ok: true } : { ok: false, message: msg('quote.limit.quotes', { max }) };
 }
 
 /** Whether `adding` new lines fit on a quote of `lineCount`; otherwise how many still do, for the user. */

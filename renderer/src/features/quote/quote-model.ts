@@ -34,7 +34,7 @@ export function addQuote(
   country: CountryCode,
   words: Translator,
 ): { ok: true; saved: SavedQuotes; quote: SavedQuote } | Refused {
-  const room = checkRoomForQuote(saved.quotes.length);
+  const room = checkRoomForQuote(saved.quotes.length, saved.maxQuotes);
   if (!room.ok) return room;
   const quote = newQuote(saved, country, words);
   return { ok: true, saved: { quotes: [...saved.quotes, quote], activeId: quote.id }, quote };
@@ -42,7 +42,7 @@ export function addQuote(
 
 /** A deleted quote back at its place, made active; refused when the room was filled meanwhile. */
 export function restoreQuote(saved: SavedQuotes, quote: SavedQuote, index: number): { ok: true; saved: SavedQuotes } | Refused {
-  const room = checkRoomForQuote(saved.quotes.length);
+  const room = checkRoomForQuote(saved.quotes.length, saved.maxQuotes);
   if (!room.ok) return room;
   const quotes = [...saved.quotes];
   quotes.splice(Math.min(index, quotes.length), 0, quote);

@@ -142,12 +142,12 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
       // The cache is read at the moment of the change, so quick changes build on each other.
       const current = client.getQueryData(queryKey);
       if (!current) return;
-      const given = { quotes: current.quotes, activeId: current.activeId };
+      const given = { quotes: current.quotes, activeId: current.activeId, maxQuotes: current.maxQuotes };
       const updated = next(given);
       // A change the model refused gives back what it was given: nothing to save.
       if (updated === given) return;
       if (!recovering.current) setKeptAside(null);
-      client.setQueryData(queryKey, { ...updated, notice: current.notice });
+      client.setQueryData(queryKey, { ...updated, notice: current.notice, maxQuotes: current.maxQuotes });
       mutate(updated);
     },
     [client, mutate, queryKey],

@@ -44,7 +44,7 @@ function revisionOf(sent: SavedQuote, content: SavedQuote = sent): SavedQuote {
 
 /** The quotes with `added` just after `after`, made active; refused when no more quotes can be kept. */
 function placedAfter(saved: SavedQuotes, after: SavedQuote, added: SavedQuote): { ok: true; saved: SavedQuotes } | Refused {
-  const room = checkRoomForQuote(saved.quotes.length);
+  const room = checkRoomForQuote(saved.quotes.length, saved.maxQuotes);
   if (!room.ok) return room;
   const index = saved.quotes.findIndex((quote) => quote.id === after.id);
   const quotes = [...saved.quotes];
