@@ -92,6 +92,24 @@ export const PRICING_WRITE_DELAY_MS = 250;
 const pricedFor = (quote: Pick<SavedQuote, 'country' | 'factor'>, line: SavedQuoteLine, artnr: string, pricing: KeptPricing): boolean =>
   line.artnr === artnr && pricing.country === quote.country && pricing.factor === lineFactor(quote, line);
 
+/**
+ * Every quote after an edit: an edit of only the changed quotes (`changed`) applied to those kept, each
+ * changed quote in its place, the removed ones gone, new ones where the order puts them (else at the end);
+ * a quote the order does not name stays, after it. An edit of every quote is that list.
+ */
+function everyQuote(kept: readonly SavedQuote[], edit: QuotesEdit): readonly (SavedQuote | QuotesEdit['quotes'][number])[] {
+  if (!edit.changed) return edit.quotes;
+  const removed = new Set(edit.changed.removed);
+  const changed = new Map(edit.quotes.map((quote) => [quote.id, quote]));
+  const byId = new Map<string, SavedQuote | QuotesEdit['quotes'][number]>();
+  for (const quote of kept) if (!removed.has(quote.id)) byId.set(quote.id, changed.get(quote.id) ?? quote);
+  for (const quote of edit.quotes) if (!removed.has(quote.id)) byId.set(quote.id, quote);
+  const order = [...new Set(edit.changed.order ?? byId.keys())];
+  const placed = order.flatMap((quoteId) => byId.get(quoteId) ?? []);
+  const named = new Set(order);
+  return [...placed, ...[...byId.values()].filter((quote) => !named.has(quote.id))];
+}
+
 /** Quotes as JSON in the user data folder, written atomically; a broken file is kept aside, never replaced unread. */
 export function createQuoteStore(dir: string, now: () => Date = () => new Date(), options: { maxQuotes?: number } = {}): QuoteStore {
   const file = join(dir, 'quotes.json');
@@ -192,13 +210,14 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
     save(edit) {
       const before = current;
       if (before === null) return Promise.reject(new QuotesNotLoadedError());
+      const edited = everyQuote(before.quotes, edit);
       const kept = new Map<string, KeptPricing>();
       for (const quote of before.quotes) for (const line of quote.lines) if (line.pricing) kept.set(line.id, line.pricing);
       const issues = new Map<string, QuoteIssue>();
       for (const quote of before.quotes) if (quote.issue) issues.set(quote.id, quote.issue);
       // What was sent is never changed under its number: such an edit is refused before anything changes.
       const sent = new Map<string, SavedQuote>([...looseSent, ...before.quotes.filter(isSent).map((quote) => [quote.id, quote] as const)]);
-      for (const quote of edit.quotes) {
+      for (const quote of edited) {
         const was = sent.get(quote.id);
         if (was?.issue && !sameContent(was, quote)) return Promise.reject(new QuoteSentError(was.issue.number));
       }
@@ -230,7 +249,7 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
         if (!line?.pricing) return undefined;
         return validKeptPricing({}, line, request, line.pricing.source) ?? undefined;
       };
-      const quotes = edit.quotes.map(
+      const quotes = edited.map(
         ({ id: quoteId, name, country, factor: quoteFactor, priceBasis, updatedAt, letter, revises, lines }): SavedQuote => ({
           id: quoteId,
           name,

@@ -1,7 +1,12 @@
 import { msg, type Message } from '../i18n/catalogue';
 
-/** How many quotes are kept. The model refuses the next one where the user asks for it, so no save fails on it. */
-export const MAX_QUOTES = 200;
+/**
+ * How many quotes are kept: years of a sales person's quotes (the quote search is measured over this many,
+ * bench row 15). The model refuses the next one where the user makes it (new, duplicate, revision, undo),
+ * so no save fails on it. The window sends only the quotes changed; main still writes the one file whole
+ * (about 28 MB at 5,000 quotes of 10 lines), which is what bounds it: an archive file of old quotes would let it grow.
+ */
+export const MAX_QUOTES = 5_000;
 /** How many lines one quote holds; adding, pasting or copying beyond it is refused with how many still fit. */
 export const MAX_QUOTE_LINES = 10_000;
 /**

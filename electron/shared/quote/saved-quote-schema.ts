@@ -82,4 +82,15 @@ export const quoteFields = {
 export const quotesEditSchema = z.object({
   quotes: z.array(z.object({ ...quoteFields, lines: z.array(unpricedLine).max(MAX_QUOTE_LINES) })).max(MAX_QUOTES),
   activeId: id.nullable(),
+  /**
+   * Present when `quotes` are only the quotes changed or made since the window's last save (what the window
+   * sends: years of quotes are not sent with every keystroke): the quotes removed since, and the order of
+   * every quote when quotes were added or put back. Absent: `quotes` is every quote, and any other is removed.
+   */
+  changed: z
+    .object({
+      removed: z.array(id).max(MAX_QUOTES),
+      order: z.array(id).max(MAX_QUOTES).optional(),
+    })
+    .optional(),
 });

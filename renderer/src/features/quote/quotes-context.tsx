@@ -3,9 +3,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { msg, type Message } from '@shared/i18n/catalogue';
 import type { IpcAnswer, PriceLookupBridge } from '@shared/ipc-contract';
 import type { QuoteIssue } from '@shared/quote/quote-letter';
-import type { QuotesEdit, SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
+import type { SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
 import { BridgeFailure, failureText, unwrap } from '../../api/bridge-failure';
 import { useI18n } from '../../i18n/i18n';
+import { editOf } from './quotes-edit';
 
 type LoadedQuotes = IpcAnswer<'loadQuotes'>;
 
@@ -39,30 +40,17 @@ interface QuotesApi {
 const quoteKeys = { all: ['quotes'] as const };
 
 /** The saved quotes, read once; edits go into the cache with setQueryData and are saved by a mutation. */
-function quotesQuery(bridge: PriceLookupBridge) {
+function quotesQuery(bridge: PriceLookupBridge, onRead: (read: SavedQuotes) => void) {
   return queryOptions({
     queryKey: quoteKeys.all,
-    queryFn: async (): Promise<LoadedQuotes> => unwrap(await bridge.loadQuotes()),
+    queryFn: async (): Promise<LoadedQuotes> => {
+      const read = unwrap(await bridge.loadQuotes());
+      onRead(read);
+      return read;
+    },
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
-
-/** What is sent to be saved: the quotes as edited, never what a line was priced at (main keeps that). */
-const editOf = (saved: SavedQuotes): QuotesEdit => ({
-  activeId: saved.activeId,
-  // Never the number: main gives it and keeps it.
-  quotes: saved.quotes.map(({ issue: _issue, ...quote }) => ({
-    ...quote,
-    lines: quote.lines.map(({ id, artnr, quantity, factor, description, copiedFrom }) => ({
-      id,
-      artnr,
-      quantity,
-      factor,
-      ...(description ? { description } : {}),
-      ...(copiedFrom ? { copiedFrom } : {}),
-    })),
-  })),
-});
 
 /** The quotes with one quote's issue as main answered it; the very same quotes when nothing changes. */
 export function withIssue<Q extends { quotes: SavedQuote[] }>(saved: Q, quoteId: string, issue: QuoteIssue): Q {
@@ -80,7 +68,16 @@ const EMPTY: SavedQuotes = { quotes: [], activeId: null };
 export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge; children: ReactNode }) {
   const client = useQueryClient();
   const words = useI18n();
-  const query = useMemo(() => quotesQuery(bridge), [bridge]);
+  // The quotes as main last took them (read, or saved): each save sends what changed since. A failed save
+  // leaves it, so what it carried is sent again with the next.
+  const acked = useRef<SavedQuotes>(EMPTY);
+  const query = useMemo(
+    () =>
+      quotesQuery(bridge, (read) => {
+        acked.current = read;
+      }),
+    [bridge],
+  );
   // The options' key carries the data type, so cache reads and writes are typed.
   const { queryKey } = query;
   const loaded = useQuery(query);
@@ -89,7 +86,11 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
   const recovering = useRef(false);
   const changeRef = useRef<(next: (current: SavedQuotes) => SavedQuotes) => void>(() => undefined);
   const save = useMutation({
-    mutationFn: async (next: SavedQuotes) => unwrap(await bridge.saveQuotes(editOf(next))),
+    mutationFn: async (next: SavedQuotes) => {
+      const answer = unwrap(await bridge.saveQuotes(editOf(next, acked.current)));
+      acked.current = next;
+      return answer;
+    },
     // One save at a time, in order: the newest quotes are the ones that land last.
     scope: { id: 'save-quotes' },
     // Main refused a change to a quote sent meanwhile: that quote goes back to what was sent, the change into a revision.
