@@ -111,7 +111,7 @@ describe('indexQuotes', () => {
 
   it('prepares again only the quotes that changed', () => {
     const renamed = { ...draft, name: 'Vorzelt Kaiser' };
-    const next = indexQuotes([renamed, mueller, revision], 'service', index);
+    const next = indexQuotes([renamed, mueller, revision], 'service');
     expect(next.search('kaiser', en).found.map((each) => each.quote)).toEqual([renamed]);
     expect(next.search('berger', en).found).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { amountMatches, readTypedAmount, readTypedDate } from './search-terms';
 const SEP = '\n';
 
 /** A total as the quote shows it, and its currency (null: none offered). */
-export type KeptTotal = NonNullable<ReturnType<typeof keptQuoteTotal>>;
+type KeptTotal = NonNullable<ReturnType<typeof keptQuoteTotal>>;
 
 /** A quote found, with its total as the quote shows it (null while not known), for the list of results. */
 export interface FoundQuote {
@@ -70,7 +70,7 @@ function matches(entry: Entry, term: Term): boolean {
 }
 
 /** What a search found: the first `limit` quotes, last changed first, and how many there are in all. */
-export interface QuoteSearchResult {
+interface QuoteSearchResult {
   found: FoundQuote[];
   count: number;
 }
@@ -88,15 +88,19 @@ export interface QuoteIndex {
 }
 
 /**
- * The one rule of finding a saved quote by typing. `previous` is the index of the list before this change:
- * quotes that are the very same objects are not prepared again, so a change of one quote costs one quote.
- * `source` is the prices shown now: a total counts only from pricing that still holds for it (keptQuoteTotal).
+ * The one rule of finding a saved quote by typing. A quote prepared before (the very same object) is not
+ * prepared again, so after a change of one quote the index costs one quote. `source` is the prices shown
+ * now: a total counts only from pricing that still holds for it (keptQuoteTotal).
  */
-export function indexQuotes(quotes: readonly SavedQuote[], source: PriceSource, previous?: QuoteIndex): QuoteIndex {
-  const reused = previous ? (PREPARED.get(previous) ?? null) : null;
-  const before = reused?.source === source ? reused.entries : null;
+export function indexQuotes(quotes: readonly SavedQuote[], source: PriceSource): QuoteIndex {
   const entries = quotes
-    .map((quote) => before?.get(quote) ?? entryOf(quote, source))
+    .map((quote) => {
+      const prepared = PREPARED.get(quote);
+      if (prepared?.source === source) return prepared.entry;
+      const entry = entryOf(quote, source);
+      PREPARED.set(quote, { source, entry });
+      return entry;
+    })
     // Last changed first: what was worked on lately is what is looked for most.
     .sort((a, b) => (a.quote.updatedAt < b.quote.updatedAt ? 1 : a.quote.updatedAt > b.quote.updatedAt ? -1 : 0));
   const index: QuoteIndex = {
@@ -116,9 +120,8 @@ export function indexQuotes(quotes: readonly SavedQuote[], source: PriceSource, 
       return { found, count };
     },
   };
-  PREPARED.set(index, { source, entries: new Map(entries.map((entry) => [entry.quote, entry])) });
   return index;
 }
 
-// What each index prepared, for the next one to reuse.
-const PREPARED = new WeakMap<QuoteIndex, { source: PriceSource; entries: Map<SavedQuote, Entry> }>();
+// Each quote as prepared, for as long as the quote object lives: a quote is changed by making a new one.
+const PREPARED = new WeakMap<SavedQuote, { source: PriceSource; entry: Entry }>();

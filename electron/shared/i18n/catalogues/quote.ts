@@ -231,7 +231,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.search.label': 'Angebot suchen',
   'quote.search.hint': 'Kunde, Artikelnummer, Angebotsnummer, Datum oder Summe',
   'quote.search.found': '{count, plural, =0 {Kein Angebot gefunden.} one {Ein Angebot gefunden.} other {# Angebote gefunden.}}',
-  'quote.search.foundMore': '{count, number} Angebote gefunden; die ersten {shown, number} werden gezeigt. Tippen Sie weiter, um sie einzugrenzen.',
+  'quote.search.foundMore':
+    '{count, number} Angebote gefunden; die ersten {shown, number} werden gezeigt. Tippen Sie weiter, um sie einzugrenzen.',
   'quote.search.result': '{text} · {day}{total, select, none {} other { · {total}}}',
 
   'quote.settings.country': 'Land des Angebots',

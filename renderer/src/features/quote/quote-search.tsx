@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { PriceSource } from '@shared/ipc-contract';
 import { formatMoney } from '@shared/format/numbers';
 import { formatDay, localDay } from '@shared/quote/quote-letter';
-import { indexQuotes, type FoundQuote, type QuoteIndex } from '@shared/quote/quote-search';
+import { indexQuotes, type FoundQuote } from '@shared/quote/quote-search';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { quoteOptionText } from './quote-letter-model';
@@ -34,11 +34,7 @@ export function QuoteSearch({ source }: { source: PriceSource }) {
   const input = useRef<HTMLInputElement>(null);
   // Prepared once the field is first used, then again for each change of the list (only the quotes changed).
   const [used, setUsed] = useState(false);
-  const previous = useRef<QuoteIndex | undefined>(undefined);
-  const index = useMemo(() => (used ? indexQuotes(saved.quotes, source, previous.current) : null), [used, saved.quotes, source]);
-  useEffect(() => {
-    if (index) previous.current = index;
-  }, [index]);
+  const index = useMemo(() => (used ? indexQuotes(saved.quotes, source) : null), [used, saved.quotes, source]);
   const result = useMemo(
     () => (index && typed.trim() !== '' ? index.search(typed, { locale, limit: SHOWN }) : null),
     [index, typed, locale],

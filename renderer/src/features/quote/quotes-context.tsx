@@ -39,13 +39,29 @@ interface QuotesApi {
 
 const quoteKeys = { all: ['quotes'] as const };
 
+/** The quotes as main last took them (read, or saved). */
+interface Acked {
+  quotes: () => SavedQuotes;
+  took: (saved: SavedQuotes) => void;
+}
+
+function ackedQuotes(): Acked {
+  let took: SavedQuotes = { quotes: [], activeId: null };
+  return {
+    quotes: () => took,
+    took: (saved) => {
+      took = saved;
+    },
+  };
+}
+
 /** The saved quotes, read once; edits go into the cache with setQueryData and are saved by a mutation. */
-function quotesQuery(bridge: PriceLookupBridge, onRead: (read: SavedQuotes) => void) {
+function quotesQuery(bridge: PriceLookupBridge, acked: Acked) {
   return queryOptions({
     queryKey: quoteKeys.all,
     queryFn: async (): Promise<LoadedQuotes> => {
       const read = unwrap(await bridge.loadQuotes());
-      onRead(read);
+      acked.took(read);
       return read;
     },
     staleTime: Number.POSITIVE_INFINITY,
@@ -70,14 +86,10 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
   const words = useI18n();
   // The quotes as main last took them (read, or saved): each save sends what changed since. A failed save
   // leaves it, so what it carried is sent again with the next.
-  const acked = useRef<SavedQuotes>(EMPTY);
-  const query = useMemo(
-    () =>
-      quotesQuery(bridge, (read) => {
-        acked.current = read;
-      }),
-    [bridge],
-  );
+  const { query, acked } = useMemo(() => {
+    const took = ackedQuotes();
+    return { query: quotesQuery(bridge, took), acked: took };
+  }, [bridge]);
   // The options' key carries the data type, so cache reads and writes are typed.
   const { queryKey } = query;
   const loaded = useQuery(query);
@@ -87,8 +99,8 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
   const changeRef = useRef<(next: (current: SavedQuotes) => SavedQuotes) => void>(() => undefined);
   const save = useMutation({
     mutationFn: async (next: SavedQuotes) => {
-      const answer = unwrap(await bridge.saveQuotes(editOf(next, acked.current)));
-      acked.current = next;
+      const answer = unwrap(await bridge.saveQuotes(editOf(next, acked.quotes())));
+      acked.took(next);
       return answer;
     },
     // One save at a time, in order: the newest quotes are the ones that land last.
