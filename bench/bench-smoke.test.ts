@@ -30,6 +30,7 @@ describe('npm run bench -- --quick', () => {
       '13r. the same over a blank page',
       '3r. the same, overhead over (1)',
       '14. customers: one keystroke',
+      '15. quotes: one keystroke',
     ]) {
       expect(stdout).toContain(figure);
     }

@@ -10,6 +10,7 @@ import { measureCliStart } from './measure-cli';
 import { measureBatches } from './measure-batch';
 import { measureCore } from './measure-core';
 import { measureCustomerSearch } from './measure-customers';
+import { measureQuoteSearch } from './measure-quote-search';
 import { measureLastKnown } from './measure-last-known';
 import { measurePdf } from './measure-pdf';
 import { measureUi } from './measure-ui';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     const lastKnown = await measureLastKnown(quick ? 5 : 40);
     const pdf = await measurePdf(quick ? 3 : 15);
     const customers = measureCustomerSearch(quick ? 5 : 50);
+    const quoteSearch = measureQuoteSearch(quick ? 3 : 20);
 
     const oneLookup = ui.lookup.median;
     const idealQuote = (ui.quoteLines / ui.quoteConcurrency) * oneLookup;
@@ -249,6 +251,14 @@ async function main(): Promise<void> {
         budget: BUDGETS.customerSearchMs,
         unit: 'ms',
       },
+      {
+        figure: `15. quotes: one keystroke's search over ${quoteSearch.quotes} quotes with ${quoteSearch.lines} lines (preparing the list once after a change: ${ms(quoteSearch.index.median)})`,
+        median: ms(quoteSearch.search.median),
+        p95: ms(quoteSearch.search.p95),
+        value: quoteSearch.search.median,
+        budget: BUDGETS.quoteSearchMs,
+        unit: 'ms',
+      },
     ];
 
     const show = (row: Row, value: number): string =>
@@ -276,7 +286,7 @@ async function main(): Promise<void> {
     mkdirSync(join(root, 'bench'), { recursive: true });
     writeFileSync(
       join(root, 'bench', quick ? 'results-quick.json' : 'results.json'),
-      `${JSON.stringify({ quick, latencyMs: LATENCY_MS, core, ui, batches, bundle, cli, lastKnown, pdf, customers, rows: rows.map(({ figure, value, budget }) => ({ figure, value, budget })) }, null, 2)}\n`,
+      `${JSON.stringify({ quick, latencyMs: LATENCY_MS, core, ui, batches, bundle, cli, lastKnown, pdf, customers, quoteSearch, rows: rows.map(({ figure, value, budget }) => ({ figure, value, budget })) }, null, 2)}\n`,
     );
     if (!quick) writeFileSync(join(root, 'bench', 'results.md'), `${header}\n\n${table}\n`);
     if (args.has('--check') && misses.length > 0) {

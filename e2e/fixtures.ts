@@ -139,6 +139,8 @@ export interface AppOptions {
   trayShown: boolean;
   /** Chromium harness only: true plays a system clipboard that refuses every write (another program holding it). */
   clipboardRefuses: boolean;
+  /** Chromium harness only: how many quotes main keeps (its limit, MAX_QUOTES by default), so a spec reaches it with a few. */
+  maxQuotes: number | null;
   /** Chromium harness only: how the system answers global shortcuts (`ShortcutSystem`); 'usual' by default. */
   shortcutSystem: ShortcutSystem;
   /** Chromium harness only: a proxy in front of the service that asks for this sign-in. */
@@ -187,6 +189,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
   missingFiles: [null, { option: true }],
   trayShown: [true, { option: true }],
   clipboardRefuses: [false, { option: true }],
+  maxQuotes: [null, { option: true }],
   shortcutSystem: ['usual', { option: true }],
   signInProxy: [null, { option: true }],
   policy: [null, { option: true }],
@@ -237,6 +240,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       missingFiles,
       trayShown,
       clipboardRefuses,
+      maxQuotes,
       shortcutSystem,
       signInProxy,
       policy,
@@ -331,6 +335,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         testInfo.skip(holdChannels.length + rejectChannels.length > 0, 'Holding or failing IPC calls needs the Chromium harness.');
         testInfo.skip(missingFiles !== null, "Files missing from the window's own are played by the Chromium harness's file server.");
         testInfo.skip(clipboardRefuses, 'A clipboard that refuses writes is played by the Chromium harness.');
+        testInfo.skip(maxQuotes !== null, 'A smaller quote limit is given to main by the Chromium harness.');
         testInfo.skip(shortcutSystem !== 'usual', 'A system that answers global shortcuts otherwise is played by the Chromium harness.');
         testInfo.skip(signInProxy !== null, 'A proxy asking for a sign-in is played by the net.request stand-in in the Chromium harness.');
         testInfo.skip(updateFeed !== null, 'An unpackaged Electron app has nothing to update; the desktop CI builds the real installers.');
@@ -453,6 +458,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
           ...(missingFiles ? { missingFiles } : {}),
           trayShown,
           clipboardRefuses,
+          ...(maxQuotes === null ? {} : { maxQuotes }),
           shortcutSystem,
           policyFile,
           ...(feed === null

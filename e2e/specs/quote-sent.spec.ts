@@ -159,11 +159,11 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(page.getByLabel(tr('quote.lines.quantityOf', { artnr: '900155' }))).toHaveValue('2');
       await expect(total).toHaveText(sentTotal ?? '');
 
-      // "Duplicate": a new quote without a number, editable.
+      // "Duplicate", for another customer: a new quote without a number or a recipient, editable.
       await page.getByRole('button', { name: tr('quote.sent.duplicate'), exact: true }).click();
       const copyName = tr('quote.copyName', { name });
       await expect(quotes.locator('option:checked')).toHaveText(
-        tr('letter.option.customer', { name: copyName, customer: 'Müller Freizeit GmbH', count: 1, status: tr('letter.status.draft') }),
+        tr('letter.option.plain', { name: copyName, count: 1, status: tr('letter.status.draft') }),
       );
       await expect(page.getByRole('region', { name: withAny(tr('quote.sent.readOnly', { date: '§' }), '§') })).toHaveCount(0);
       await expect(page.getByLabel(tr('quote.lines.quantityOf', { artnr: '900155' }))).toBeEditable();

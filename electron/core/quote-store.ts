@@ -12,6 +12,8 @@ import {
   type SavedQuotes,
 } from '../shared/quote/saved-quote';
 import { isSent, sameContent, type QuoteRevision } from '../shared/quote/sent-quote';
+import type { LookupRequest } from '../shared/lookup-input';
+import { validKeptPricing } from '../shared/quote/kept-pricing';
 import { writeFileAtomic } from './atomic-file';
 import { copyAside, keepAside } from './keep-aside';
 import { readQuotes } from './quote-file';
@@ -40,6 +42,8 @@ export class QuoteSentError extends Error {
 
 export interface QuoteStore {
   readonly file: string;
+  /** How many quotes the window may make (its limit, enforced where the user makes one); main reads and saves more, never failing on it. */
+  readonly maxQuotes: number;
   /**
    * Reads the quotes, after every save asked for before. A quote or line that cannot be read is left out
    * alone (the file as it was copied aside, `notice` says so); a file that cannot be read at all is kept
@@ -88,8 +92,26 @@ export const PRICING_WRITE_DELAY_MS = 250;
 const pricedFor = (quote: Pick<SavedQuote, 'country' | 'factor'>, line: SavedQuoteLine, artnr: string, pricing: KeptPricing): boolean =>
   line.artnr === artnr && pricing.country === quote.country && pricing.factor === lineFactor(quote, line);
 
+/**
+ * Every quote after an edit: an edit of only the changed quotes (`changed`) applied to those kept, each
+ * changed quote in its place, the removed ones gone, new ones where the order puts them (else at the end);
+ * a quote the order does not name stays, after it. An edit of every quote is that list.
+ */
+function everyQuote(kept: readonly SavedQuote[], edit: QuotesEdit): readonly (SavedQuote | QuotesEdit['quotes'][number])[] {
+  if (!edit.changed) return edit.quotes;
+  const removed = new Set(edit.changed.removed);
+  const changed = new Map(edit.quotes.map((quote) => [quote.id, quote]));
+  const byId = new Map<string, SavedQuote | QuotesEdit['quotes'][number]>();
+  for (const quote of kept) if (!removed.has(quote.id)) byId.set(quote.id, changed.get(quote.id) ?? quote);
+  for (const quote of edit.quotes) if (!removed.has(quote.id)) byId.set(quote.id, quote);
+  const order = [...new Set(edit.changed.order ?? byId.keys())];
+  const placed = order.flatMap((quoteId) => byId.get(quoteId) ?? []);
+  const named = new Set(order);
+  return [...placed, ...[...byId.values()].filter((quote) => !named.has(quote.id))];
+}
+
 /** Quotes as JSON in the user data folder, written atomically; a broken file is kept aside, never replaced unread. */
-export function createQuoteStore(dir: string, now: () => Date = () => new Date()): QuoteStore {
+export function createQuoteStore(dir: string, now: () => Date = () => new Date(), options: { maxQuotes?: number } = {}): QuoteStore {
   const file = join(dir, 'quotes.json');
   const queue = createWriteQueue();
   let current: SavedQuotes | null = null;
@@ -155,6 +177,7 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
   };
   return {
     file,
+    maxQuotes: options.maxQuotes ?? MAX_QUOTES,
     load() {
       // In the write queue: a load waits for the saves asked for before it, and a save asked for after it lands after it.
       return queue.run(async () => {
@@ -187,13 +210,14 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
     save(edit) {
       const before = current;
       if (before === null) return Promise.reject(new QuotesNotLoadedError());
+      const edited = everyQuote(before.quotes, edit);
       const kept = new Map<string, KeptPricing>();
       for (const quote of before.quotes) for (const line of quote.lines) if (line.pricing) kept.set(line.id, line.pricing);
       const issues = new Map<string, QuoteIssue>();
       for (const quote of before.quotes) if (quote.issue) issues.set(quote.id, quote.issue);
       // What was sent is never changed under its number: such an edit is refused before anything changes.
       const sent = new Map<string, SavedQuote>([...looseSent, ...before.quotes.filter(isSent).map((quote) => [quote.id, quote] as const)]);
-      for (const quote of edit.quotes) {
+      for (const quote of edited) {
         const was = sent.get(quote.id);
         if (was?.issue && !sameContent(was, quote)) return Promise.reject(new QuoteSentError(was.issue.number));
       }
@@ -221,12 +245,22 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
         const customerId = was?.issue ? was.customerId : proposed;
         return customerId === undefined ? {} : { customerId };
       };
-      const quotes = edit.quotes.map(
-        ({ id: quoteId, name, country, factor, priceBasis, updatedAt, letter, revises, customerId, lines }): SavedQuote => ({
+      // A duplicate's line takes the pricing of the line it was copied from, where that holds for it as for a draft's.
+      const copiedPricing = (
+        from: { quoteId: string; lineId: string } | undefined,
+        request: Pick<LookupRequest, 'artnr' | 'country' | 'factor'>,
+      ): KeptPricing | undefined => {
+        const original = from && (byId.get(from.quoteId) ?? looseSent.get(from.quoteId));
+        const line = original?.lines.find((each) => each.id === from?.lineId);
+        if (!line?.pricing) return undefined;
+        return validKeptPricing({}, line, request, line.pricing.source) ?? undefined;
+      };
+      const quotes = edited.map(
+        ({ id: quoteId, name, country, factor: quoteFactor, priceBasis, updatedAt, letter, revises, customerId, lines }): SavedQuote => ({
           id: quoteId,
           name,
           country,
-          factor,
+          factor: quoteFactor,
           ...(priceBasis ? { priceBasis } : {}),
           updatedAt,
           ...(letter ? { letter } : {}),
@@ -235,8 +269,8 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
           ...issueOf(quoteId),
           ...revisionOf(quoteId, revises),
           // Only these fields of an edit: a pricing that came with it is not main's, and is never kept.
-          lines: lines.map(({ id, artnr, quantity, factor, description }): SavedQuoteLine => {
-            const pricing = kept.get(id) ?? loose.get(id);
+          lines: lines.map(({ id, artnr, quantity, factor, description, copiedFrom }): SavedQuoteLine => {
+            const pricing = kept.get(id) ?? loose.get(id) ?? copiedPricing(copiedFrom, { artnr, country, factor: factor ?? quoteFactor });
             kept.delete(id);
             loose.delete(id);
             const line = description ? { id, artnr, quantity, factor, description } : { id, artnr, quantity, factor };

@@ -13,6 +13,7 @@ import { IPC_CHANNELS, type AppState, type BridgeMethod } from '../shared/ipc-co
 import { createMainServices, type MainServices } from './services';
 import { EMPTY_COMPANY } from '../shared/company';
 import { TOKEN_TEST_ARTICLE } from './price-lookups';
+import { MAX_QUOTES } from '../shared/quote/quote-limits';
 
 const TOKEN = 'tok-handlers-b7d2e0c4-distinctive';
 
@@ -261,7 +262,7 @@ describe('main handlers, hostile and edge requests', () => {
       // There is no file manager to open here, so it says so.
       if (method === 'openDiagnostics')
         return { ok: false, error: { kind: 'internal', message: msg('errors.diagnostics.notOpened', { folder: join(dir, 'logs') }) } };
-      if (method === 'loadQuotes') return { ok: true, value: { quotes: [], activeId: null, notice: null } };
+      if (method === 'loadQuotes') return { ok: true, value: { quotes: [], activeId: null, notice: null, maxQuotes: MAX_QUOTES } };
       if (method === 'clearLastKnown') return { ok: true, value: { cleared: 0 } };
       if (method === 'loadRecent' || method === 'clearRecent') return { ok: true, value: { lookups: [] } };
       if (method === 'loadFavourites') return { ok: true, value: { favourites: [] } };

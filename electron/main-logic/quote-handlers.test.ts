@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText, translator } from '../shared/i18n/translator';
 import type { SavedQuotes } from '../shared/quote/saved-quote';
 import { createMemoryTokenStore } from '../core/token-store';
+import { MAX_QUOTES } from '../shared/quote/quote-limits';
 import { createMainServices, type MainServices } from './services';
 
 let dir: string;
@@ -58,11 +59,14 @@ const quotes: SavedQuotes = {
 
 describe('quote handlers', () => {
   it('keep quotes across a restart', async () => {
-    expect(await services.handlers.loadQuotes(undefined)).toEqual({ ok: true, value: { quotes: [], activeId: null, notice: null } });
+    expect(await services.handlers.loadQuotes(undefined)).toEqual({
+      ok: true,
+      value: { quotes: [], activeId: null, notice: null, maxQuotes: MAX_QUOTES },
+    });
     expect(await services.handlers.saveQuotes(quotes)).toEqual({ ok: true, value: { saved: true } });
     await services.dispose();
     services = await open();
-    expect(await services.handlers.loadQuotes(undefined)).toEqual({ ok: true, value: { ...quotes, notice: null } });
+    expect(await services.handlers.loadQuotes(undefined)).toEqual({ ok: true, value: { ...quotes, notice: null, maxQuotes: MAX_QUOTES } });
     expect((await readdir(dir)).filter((name) => name.includes('quotes'))).toEqual(['quotes.json']);
   });
 
@@ -103,7 +107,7 @@ describe('quote handlers', () => {
     expect(early).toMatchObject({ ok: false, error: { kind: 'quotes-unreadable' } });
     expect(early.ok || englishText(early.error.message)).toBe('The saved quotes have not been read, so they are not overwritten.');
     expect(JSON.parse(await readFile(join(dir, 'quotes.json'), 'utf8')).data).toEqual(quotes);
-    expect(await services.handlers.loadQuotes(undefined)).toEqual({ ok: true, value: { ...quotes, notice: null } });
+    expect(await services.handlers.loadQuotes(undefined)).toEqual({ ok: true, value: { ...quotes, notice: null, maxQuotes: MAX_QUOTES } });
     expect(await services.handlers.saveQuotes(quotes)).toEqual({ ok: true, value: { saved: true } });
   });
 

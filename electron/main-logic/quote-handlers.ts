@@ -28,7 +28,7 @@ export function createQuoteHandlers(deps: QuoteDeps) {
     loadQuotes: accepts('loadQuotes', async () => {
       try {
         const { saved, notice } = await deps.quoteStore.load();
-        return ok({ ...saved, notice });
+        return ok({ ...saved, notice, maxQuotes: deps.quoteStore.maxQuotes });
       } catch {
         return fail('quotes-unreadable', msg('errors.quotes.unreadable', { file: deps.quoteStore.file }));
       }

@@ -76,6 +76,8 @@ export interface MainServicesOptions {
   /** Chromium's printing for quote documents (Electron's hidden window, or Playwright's page.pdf); none: they fail. */
   printer?: QuotePrinter;
   now?: () => Date;
+  /** How many quotes are kept; MAX_QUOTES when not given (the e2e harness gives a few to reach it). */
+  maxQuotes?: number;
   /** The monotonic clock (ms; performance.now() when not given): tokens' lifetimes and renewal budgets are measured on it. */
   monotonicNow?: () => number;
   timeoutMs?: number;
@@ -299,7 +301,11 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     );
   };
   keepToPolicy();
-  const quoteStore = createQuoteStore(options.userDataDir);
+  const quoteStore = createQuoteStore(
+    options.userDataDir,
+    undefined,
+    options.maxQuotes === undefined ? {} : { maxQuotes: options.maxQuotes },
+  );
   const lastKnown = createLastKnownStore(options.userDataDir, {
     ...(options.now === undefined ? {} : { now: options.now }),
     maxAgeDays: () => state.settings().lastKnownMaxAgeDays,

@@ -21,7 +21,7 @@ const foldLetter = (char: string): string => {
 };
 
 /** The word-by-word spellings of a text: accents off, and with umlauts written out (ä → ae). */
-function spellings(value: string): string[] {
+export function spellings(value: string): string[] {
   if (!UMLAUT.test(value)) return [foldForSearch(value)];
   const outUmlauts = value.replace(/[äöüÄÖÜ]/g, (umlaut) => `${umlaut.normalize('NFD').charAt(0)}e`);
   const both = new Set([foldForSearch(value), foldForSearch(outUmlauts)]);

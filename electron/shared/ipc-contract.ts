@@ -211,7 +211,7 @@ export const IPC_METHODS = {
   openDiagnostics: takes(nothing).answers<{ opened: boolean }>(),
   /** Shows a file the user saved through the app (a PDF, a CSV) in the system's file manager. */
   showInFolder: takes(z.object({ path: z.string().min(1).max(4096) })).answers<{ shown: true }>(),
-  loadQuotes: takes(nothing).answers<SavedQuotes & { notice: Message | null }>(),
+  loadQuotes: takes(nothing).answers<SavedQuotes & { notice: Message | null; maxQuotes: number }>(),
   /** Stores all quotes as the user edited them, atomically; each line keeps the pricing main kept for it. */
   saveQuotes: takes(quotesEditSchema).answers<{ saved: true }>(),
   /**

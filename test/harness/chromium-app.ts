@@ -48,6 +48,8 @@ export interface ChromiumAppOptions {
   trayShown?: boolean;
   /** true: the system clipboard refuses every write, as when another program holds it open (Windows). */
   clipboardRefuses?: boolean;
+  /** How many quotes main keeps; MAX_QUOTES when not given. */
+  maxQuotes?: number;
   /** How the system answers global shortcuts; 'usual' by default. */
   shortcutSystem?: ShortcutSystem;
   /** The policy file to read (null or missing: none, never the machine's own). */
@@ -239,6 +241,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     chooseImagePath: async () => options.imagePath ?? null,
     chooseCustomerFile: async () => options.importPath ?? null,
     printer,
+    ...(options.maxQuotes === undefined ? {} : { maxQuotes: options.maxQuotes }),
     // What main/summon.ts does with the window: to the front, then main's focus-article event.
     globalShortcut: {
       api: shortcuts.api,

@@ -1,9 +1,11 @@
 import { msg, type Message } from '../i18n/catalogue';
-import { hasPrice, offeredPrice, type Decimal, type PriceInfo } from '../price-info';
+import { hasPrice, offeredPrice, type Decimal, type PriceInfo, type PriceSource } from '../price-info';
+import { validKeptPricing } from './kept-pricing';
 import { lineOffer, type LineOffer } from './line-offer';
-import { DEFAULT_PRICE_BASIS, quoteFigures, type PriceBasis, type QuoteFigures } from './quote-figures';
+import { DEFAULT_PRICE_BASIS, quoteBasis, quoteFigures, type PriceBasis, type QuoteFigures } from './quote-figures';
 import { lineTotal } from './quote-totals';
 import { quoteLineWarnings, scaleTierHint } from './quote-warnings';
+import { lineFactor, type SavedQuote } from './saved-quote';
 
 /** A quote line with its answer from the service, as shown and exported. */
 export interface PricedLine {
@@ -93,4 +95,24 @@ export function quoteTotal(all: readonly PricedLine[], basis: PriceBasis = DEFAU
   }
   const figures = quoteFigures(all, basis);
   return { ok: true, currency: currencies[0] ?? null, total: figures.total, figures };
+}
+
+/**
+ * A saved quote's total as the quote shows it from what is kept: every line priced by its kept pricing
+ * where that still holds (validKeptPricing), by the one pricing rule (priceLine) and the one totals rule
+ * (quoteTotal) on the quote's basis. Null while a line has no such pricing (the total is not known yet)
+ * or the lines are in more than one currency; null for a quote without lines, which shows none.
+ */
+export function keptQuoteTotal(quote: SavedQuote, source: PriceSource): { total: Decimal; currency: string | null } | null {
+  // A quote without lines shows no total.
+  if (quote.lines.length === 0) return null;
+  const priced: PricedLine[] = [];
+  for (const line of quote.lines) {
+    const factor = lineFactor(quote, line);
+    const pricing = validKeptPricing(quote, line, { artnr: line.artnr, country: quote.country, factor }, source);
+    if (pricing === null) return null;
+    priced.push(priceLine({ artnr: line.artnr, quantity: line.quantity, factor }, pricing.info));
+  }
+  const total = quoteTotal(priced, quoteBasis(quote));
+  return total.ok ? { total: total.total, currency: total.currency } : null;
 }

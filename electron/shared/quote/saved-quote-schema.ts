@@ -49,6 +49,11 @@ export const savedLine = z.object({
     .optional(),
   /** Missing in quotes saved before prices were kept, and for lines not priced yet. */
   pricing: keptPricing.optional(),
+  /**
+   * The window's, on a line of a duplicate: the line it was copied from, whose kept pricing main takes over
+   * where it still holds for this line (validKeptPricing). Never kept in the file.
+   */
+  copiedFrom: z.object({ quoteId: id, lineId: id }).optional(),
 });
 /** A line whose kept pricing alone cannot be read: kept without it, to be priced again. */
 export const unpricedLine = savedLine.omit({ pricing: true });
@@ -79,4 +84,15 @@ export const quoteFields = {
 export const quotesEditSchema = z.object({
   quotes: z.array(z.object({ ...quoteFields, lines: z.array(unpricedLine).max(MAX_QUOTE_LINES) })).max(MAX_QUOTES),
   activeId: id.nullable(),
+  /**
+   * Present when `quotes` are only the quotes changed or made since the window's last save (what the window
+   * sends: years of quotes are not sent with every keystroke): the quotes removed since, and the order of
+   * every quote when quotes were added or put back. Absent: `quotes` is every quote, and any other is removed.
+   */
+  changed: z
+    .object({
+      removed: z.array(id).max(MAX_QUOTES),
+      order: z.array(id).max(MAX_QUOTES).optional(),
+    })
+    .optional(),
 });

@@ -20,6 +20,8 @@ export type SavedQuote = z.infer<z.ZodObject<typeof quoteFields>> & {
 export interface SavedQuotes {
   quotes: SavedQuote[];
   activeId: string | null;
+  /** The window's: how many quotes may be made, as main said with the quotes it read (MAX_QUOTES when not given). Never saved. */
+  maxQuotes?: number | undefined;
 }
 
 /** The factor a line is priced with: its own, else the quote's (null: none). */

@@ -14,7 +14,7 @@ export const en = {
   'quote.sent.duplicate': 'Duplicate',
   'quote.sent.refused': 'Quote {number} was sent and cannot be changed: revise or duplicate it in the quote view.',
   'quote.sent.revised': 'A revision of {number} is open; it gets a number of its own with its first document.',
-  'quote.sent.duplicated': 'A copy of {name} is open, without a number.',
+  'quote.sent.duplicated': 'A copy of {name} is open, without a number and without a recipient: enter the customer it is for.',
   'quote.sent.changeKept': 'Your change to {number} is kept in a new revision of it, which is now open.',
   'quote.notSaved': 'Not saved yet: the quotes are kept in this window and saved again with your next change.',
   'quote.limit.quotes': 'At most {max, number} quotes can be kept — delete one first.',
@@ -40,6 +40,12 @@ export const en = {
   'quote.toolbar.delete': 'Delete quote',
   'quote.toolbar.deleted': 'Deleted {name}.',
   'quote.toolbar.undo': 'Undo',
+  'quote.toolbar.duplicate': 'Duplicate',
+  'quote.search.label': 'Find a quote',
+  'quote.search.hint': 'Customer, article number, quote number, date or total',
+  'quote.search.found': '{count, plural, =0 {No quote found.} one {One quote found.} other {# quotes found.}}',
+  'quote.search.foundMore': '{count, number} quotes found; the first {shown, number} are shown. Type more to narrow them down.',
+  'quote.search.result': '{text} · {day}{total, select, none {} other { · {total}}}',
 
   'quote.settings.country': 'Quote country',
   'quote.settings.factor': 'Quote factor',
@@ -193,7 +199,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.sent.refused':
     'Das Angebot {number} wurde versendet und kann nicht geändert werden: Überarbeiten oder kopieren Sie es in der Angebotsansicht.',
   'quote.sent.revised': 'Eine Überarbeitung von {number} ist geöffnet; sie erhält mit ihrem ersten Dokument eine eigene Nummer.',
-  'quote.sent.duplicated': 'Eine Kopie von {name} ist geöffnet, ohne Nummer.',
+  'quote.sent.duplicated': 'Eine Kopie von {name} ist geöffnet, ohne Nummer und ohne Empfänger: Geben Sie den Kunden ein, für den sie ist.',
   'quote.sent.changeKept': 'Ihre Änderung an {number} steht in einer neuen Überarbeitung, die jetzt geöffnet ist.',
   'quote.notSaved':
     'Noch nicht gespeichert: Die Angebote bleiben in diesem Fenster und werden mit Ihrer nächsten Änderung erneut gespeichert.',
@@ -221,6 +227,13 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.toolbar.delete': 'Angebot löschen',
   'quote.toolbar.deleted': '{name} gelöscht.',
   'quote.toolbar.undo': 'Rückgängig',
+  'quote.toolbar.duplicate': 'Kopieren',
+  'quote.search.label': 'Angebot suchen',
+  'quote.search.hint': 'Kunde, Artikelnummer, Angebotsnummer, Datum oder Summe',
+  'quote.search.found': '{count, plural, =0 {Kein Angebot gefunden.} one {Ein Angebot gefunden.} other {# Angebote gefunden.}}',
+  'quote.search.foundMore':
+    '{count, number} Angebote gefunden; die ersten {shown, number} werden gezeigt. Tippen Sie weiter, um sie einzugrenzen.',
+  'quote.search.result': '{text} · {day}{total, select, none {} other { · {total}}}',
 
   'quote.settings.country': 'Land des Angebots',
   'quote.settings.factor': 'Faktor des Angebots',

@@ -120,10 +120,16 @@ describe('quote limits, enforced where the user acts', () => {
     const last = addQuote(saved, 'de', en);
     expect(last.ok && last.saved.quotes).toHaveLength(MAX_QUOTES);
     const refused = last.ok ? addQuote(last.saved, 'de', en) : last;
-    expect(refused.ok || en.text(refused.message)).toBe('At most 200 quotes can be kept — delete one first.');
+    expect(refused.ok || en.text(refused.message)).toBe('At most 5,000 quotes can be kept — delete one first.');
     expect(refused.ok || translator('de').text(refused.message)).toBe(
-      'Höchstens 200 Angebote lassen sich aufbewahren – löschen Sie zuerst eines.',
+      'Höchstens 5.000 Angebote lassen sich aufbewahren – löschen Sie zuerst eines.',
     );
+  });
+
+  it('refuses at the limit main gives with the quotes it read (fewer in the e2e harness)', () => {
+    const refused = addQuote({ ...full(3), maxQuotes: 3 }, 'de', en);
+    expect(refused.ok || en.text(refused.message)).toBe('At most 3 quotes can be kept — delete one first.');
+    expect(addQuote({ ...full(2), maxQuotes: 3 }, 'de', en).ok).toBe(true);
   });
 
   it('refuses to bring back a deleted quote when the others have filled the room meanwhile', () => {

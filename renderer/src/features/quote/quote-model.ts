@@ -40,7 +40,7 @@ export function addQuote(
   words: Translator,
   customer: Customer | null = null,
 ): { ok: true; saved: SavedQuotes; quote: SavedQuote } | Refused {
-  const room = checkRoomForQuote(saved.quotes.length);
+  const room = checkRoomForQuote(saved.quotes.length, saved.maxQuotes);
   if (!room.ok) return room;
   const blank = newQuote(saved, country, words);
   const quote = customer === null ? blank : quoteWithCustomer(blank, customer);
@@ -49,7 +49,7 @@ export function addQuote(
 
 /** A deleted quote back at its place, made active; refused when the room was filled meanwhile. */
 export function restoreQuote(saved: SavedQuotes, quote: SavedQuote, index: number): { ok: true; saved: SavedQuotes } | Refused {
-  const room = checkRoomForQuote(saved.quotes.length);
+  const room = checkRoomForQuote(saved.quotes.length, saved.maxQuotes);
   if (!room.ok) return room;
   const quotes = [...saved.quotes];
   quotes.splice(Math.min(index, quotes.length), 0, quote);

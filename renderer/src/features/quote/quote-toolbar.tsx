@@ -2,15 +2,26 @@ import { useState } from 'react';
 import type { CountryCode } from '@shared/countries';
 import type { Message } from '@shared/i18n/catalogue';
 import { checkQuoteName } from '@shared/quote/quote-limits';
+import { isSent } from '@shared/quote/quote-letter';
 import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
 import { quoteOptionText } from './quote-letter-model';
 import { addQuote, restoreQuote } from './quote-model';
 import { useQuotes } from './quotes-context';
 import { usePickedCustomer } from '../customers/picked-customer';
+import { duplicateQuote } from './sent-quote-model';
 
-/** Choose, create, rename and delete quotes; a deletion can be undone. */
-export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | null; defaultCountry: CountryCode }) {
+/** Choose, create, duplicate, rename and delete quotes; a deletion can be undone. */
+export function QuoteToolbar({
+  active,
+  defaultCountry,
+  onStatus,
+}: {
+  active: SavedQuote | null;
+  defaultCountry: CountryCode;
+  /** What was done, said under the quote (a duplicate made). */
+  onStatus: (status: Message | null) => void;
+}) {
   const { saved, change } = useQuotes();
   const picked = usePickedCustomer();
   const words = useI18n();
@@ -29,6 +40,16 @@ export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | 
       setRefusal(added.ok ? null : added.message);
       return added.ok ? added.saved : current;
     });
+  // A sent quote has its own "Duplicate" beside "Revise" (SentQuoteBar).
+  const duplicate = (): void => {
+    if (!active) return;
+    change((current) => {
+      const made = duplicateQuote(current, active, words);
+      setRefusal(made.ok ? null : made.message);
+      onStatus(made.ok ? made.status : null);
+      return made.ok ? made.saved : current;
+    });
+  };
   const remove = (): void => {
     if (!active) return;
     const index = saved.quotes.findIndex((quote) => quote.id === active.id);
@@ -96,6 +117,11 @@ export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | 
       <button type="button" onClick={create}>
         {t('quote.toolbar.new')}
       </button>
+      {active && !isSent(active) ? (
+        <button type="button" onClick={duplicate}>
+          {t('quote.toolbar.duplicate')}
+        </button>
+      ) : null}
       {active ? (
         <button type="button" onClick={remove}>
           {t('quote.toolbar.delete')}

@@ -16,6 +16,7 @@ import { customerHeading } from './quote-letter-model';
 import { QuoteLetterTexts } from './quote-letter-texts';
 import { QuoteCustomerField } from './quote-customer-field';
 import { QuoteSettings } from './quote-settings';
+import { QuoteSearch } from './quote-search';
 import { QuoteToolbar } from './quote-toolbar';
 import { SentQuoteBar } from './sent-quote-bar';
 import { isSent } from '@shared/quote/quote-letter';
@@ -123,7 +124,8 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         <p className="customer-view-name">{quote ? customerHeading(quote, words) : null}</p>
       ) : (
         <>
-          <QuoteToolbar active={quote} defaultCountry={state.lastCountry} />
+          <QuoteSearch source={source} />
+          <QuoteToolbar active={quote} defaultCountry={state.lastCountry} onStatus={setStatus} />
           {quote && sent ? <SentQuoteBar quote={quote} onStatus={setStatus} /> : null}
           <QuoteCustomerField bridge={bridge} quote={quote} onEdit={edit} readOnly={sent} />
           {/* Keyed by the quote: a question about another quote's factor never stays open for this one. */}

@@ -3,9 +3,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { msg, type Message } from '@shared/i18n/catalogue';
 import type { IpcAnswer, PriceLookupBridge } from '@shared/ipc-contract';
 import type { QuoteIssue } from '@shared/quote/quote-letter';
-import type { QuotesEdit, SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
+import type { SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
 import { BridgeFailure, failureText, unwrap } from '../../api/bridge-failure';
 import { useI18n } from '../../i18n/i18n';
+import { editOf } from './quotes-edit';
 
 type LoadedQuotes = IpcAnswer<'loadQuotes'>;
 
@@ -38,30 +39,34 @@ interface QuotesApi {
 
 const quoteKeys = { all: ['quotes'] as const };
 
+/** The quotes as main last took them (read, or saved). */
+interface Acked {
+  quotes: () => SavedQuotes;
+  took: (saved: SavedQuotes) => void;
+}
+
+function ackedQuotes(): Acked {
+  let took: SavedQuotes = { quotes: [], activeId: null };
+  return {
+    quotes: () => took,
+    took: (saved) => {
+      took = saved;
+    },
+  };
+}
+
 /** The saved quotes, read once; edits go into the cache with setQueryData and are saved by a mutation. */
-function quotesQuery(bridge: PriceLookupBridge) {
+function quotesQuery(bridge: PriceLookupBridge, acked: Acked) {
   return queryOptions({
     queryKey: quoteKeys.all,
-    queryFn: async (): Promise<LoadedQuotes> => unwrap(await bridge.loadQuotes()),
+    queryFn: async (): Promise<LoadedQuotes> => {
+      const read = unwrap(await bridge.loadQuotes());
+      acked.took(read);
+      return read;
+    },
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
-
-/** What is sent to be saved: the quotes as edited, never what a line was priced at (main keeps that). */
-const editOf = (saved: SavedQuotes): QuotesEdit => ({
-  activeId: saved.activeId,
-  // Never the number: main gives it and keeps it.
-  quotes: saved.quotes.map(({ issue: _issue, ...quote }) => ({
-    ...quote,
-    lines: quote.lines.map(({ id, artnr, quantity, factor, description }) => ({
-      id,
-      artnr,
-      quantity,
-      factor,
-      ...(description ? { description } : {}),
-    })),
-  })),
-});
 
 /** The quotes with one quote's issue as main answered it; the very same quotes when nothing changes. */
 export function withIssue<Q extends { quotes: SavedQuote[] }>(saved: Q, quoteId: string, issue: QuoteIssue): Q {
@@ -79,7 +84,12 @@ const EMPTY: SavedQuotes = { quotes: [], activeId: null };
 export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge; children: ReactNode }) {
   const client = useQueryClient();
   const words = useI18n();
-  const query = useMemo(() => quotesQuery(bridge), [bridge]);
+  // The quotes as main last took them (read, or saved): each save sends what changed since. A failed save
+  // leaves it, so what it carried is sent again with the next.
+  const { query, acked } = useMemo(() => {
+    const took = ackedQuotes();
+    return { query: quotesQuery(bridge, took), acked: took };
+  }, [bridge]);
   // The options' key carries the data type, so cache reads and writes are typed.
   const { queryKey } = query;
   const loaded = useQuery(query);
@@ -88,7 +98,11 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
   const recovering = useRef(false);
   const changeRef = useRef<(next: (current: SavedQuotes) => SavedQuotes) => void>(() => undefined);
   const save = useMutation({
-    mutationFn: async (next: SavedQuotes) => unwrap(await bridge.saveQuotes(editOf(next))),
+    mutationFn: async (next: SavedQuotes) => {
+      const answer = unwrap(await bridge.saveQuotes(editOf(next, acked.quotes())));
+      acked.took(next);
+      return answer;
+    },
     // One save at a time, in order: the newest quotes are the ones that land last.
     scope: { id: 'save-quotes' },
     // Main refused a change to a quote sent meanwhile: that quote goes back to what was sent, the change into a revision.
@@ -141,12 +155,12 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
       // The cache is read at the moment of the change, so quick changes build on each other.
       const current = client.getQueryData(queryKey);
       if (!current) return;
-      const given = { quotes: current.quotes, activeId: current.activeId };
+      const given = { quotes: current.quotes, activeId: current.activeId, maxQuotes: current.maxQuotes };
       const updated = next(given);
       // A change the model refused gives back what it was given: nothing to save.
       if (updated === given) return;
       if (!recovering.current) setKeptAside(null);
-      client.setQueryData(queryKey, { ...updated, notice: current.notice });
+      client.setQueryData(queryKey, { ...updated, notice: current.notice, maxQuotes: current.maxQuotes });
       mutate(updated);
     },
     [client, mutate, queryKey],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '@shared/i18n/translator';
+import { priceInfo } from '../../../../test/support/price-info';
 import { MAX_QUOTES } from '@shared/quote/quote-limits';
 import type { SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
 import { quoteOptionText } from './quote-letter-model';
@@ -73,15 +74,55 @@ describe('a sent quote', () => {
     expect(revised.ok && revised.saved.quotes[1]?.revises).toEqual({ quoteId: 'r1', number: 'A-2026-0001-2', base: 'A-2026-0001' });
   });
 
-  it('is duplicated into a new quote without a number or a link, named as a copy', () => {
-    const copied = duplicateQuote(saved, sent, en);
+  it('is duplicated for another customer: its lines, settings and texts, without a number, a link or the recipient', () => {
+    const copied = duplicateQuote(saved, { ...sent, priceBasis: 'net' }, en);
     if (!copied.ok) throw new Error('refused');
     const copy = copied.saved.quotes[1]!;
     expect(copy.name).toBe('Angebot 1 (copy)');
-    expect(content(copy)).toEqual(content(sent));
+    expect(content(copy)).toEqual({ ...content(sent), letter: { ...letter, recipient: null } });
+    expect(copy.priceBasis).toBe('net');
     expect(copy.issue).toBeUndefined();
     expect(copy.revises).toBeUndefined();
+    expect(copy.lines.map((line) => line.copiedFrom)).toEqual([
+      { quoteId: 'q1', lineId: 'l1' },
+      { quoteId: 'q1', lineId: 'l2' },
+    ]);
     expect(copied.saved.activeId).toBe(copy.id);
+    expect(de.text(copied.status)).toBe(
+      'Eine Kopie von Angebot 1 ist geöffnet, ohne Nummer und ohne Empfänger: Geben Sie den Kunden ein, für den sie ist.',
+    );
+  });
+
+  it("keeps a line's kept pricing in the duplicate only where it holds for the line as a draft's", () => {
+    const pricing = (country: 'ch' | 'de', factor: string | null) => ({
+      pricedAt: '2026-11-23T10:00:00.000Z',
+      source: 'service' as const,
+      country,
+      factor,
+      info: priceInfo(),
+    });
+    const priced: SavedQuote = {
+      ...sent,
+      lines: [
+        { ...sent.lines[0]!, pricing: pricing('ch', '1.25') },
+        // Priced for another country before the quote's was changed: not a price for this line.
+        { ...sent.lines[1]!, pricing: pricing('de', '1.5') },
+      ],
+    };
+    for (const quote of [priced, { ...priced, issue: undefined }]) {
+      const copied = duplicateQuote({ quotes: [quote], activeId: quote.id }, quote, en);
+      if (!copied.ok) throw new Error('refused');
+      expect(copied.saved.quotes[1]!.lines.map((line) => line.pricing)).toEqual([pricing('ch', '1.25'), undefined]);
+    }
+  });
+
+  it('stays for its customer when revised, and is for no customer yet when duplicated', () => {
+    const forCustomer = { ...sent, customerId: 'c-1001' };
+    const revised = reviseQuote({ quotes: [forCustomer], activeId: 'q1' }, forCustomer);
+    const copied = duplicateQuote({ quotes: [forCustomer], activeId: 'q1' }, forCustomer, en);
+    if (!revised.ok || !copied.ok) throw new Error('refused');
+    expect(revised.saved.quotes[1]!.customerId).toBe('c-1001');
+    expect(copied.saved.quotes[1]!.customerId).toBeUndefined();
   });
 
   it('is neither revised nor duplicated when no more quotes can be kept', () => {

@@ -1,29 +1,40 @@
 import { msg, type Message } from '@shared/i18n/catalogue';
 import type { Translator } from '@shared/i18n/translator';
 import { checkRoomForQuote, MAX_QUOTE_NAME_LENGTH } from '@shared/quote/quote-limits';
-import type { SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
+import { validKeptPricing } from '@shared/quote/kept-pricing';
+import { lineFactor, type SavedQuote, type SavedQuoteLine, type SavedQuotes } from '@shared/quote/saved-quote';
 import { isSent, sameContent } from '@shared/quote/sent-quote';
 import type { Refused } from './quote-model';
 
 const stamp = (): string => new Date().toISOString();
 
-/** The quote's content as a new quote of its own: new ids, no number, no pricing (its lines are priced anew). */
-function copyOf(quote: SavedQuote, name: string): SavedQuote {
-  const { letter } = quote;
+/**
+ * The quote's content as a new quote of its own: new ids, no number, its lines priced anew; a duplicate
+ * ("for another customer") without the recipient, its lines keeping their kept pricing where it still holds
+ * for them (validKeptPricing; main, told which line each was copied from, keeps the same).
+ */
+function copyOf(quote: SavedQuote, name: string, kind: 'revision' | 'duplicate' = 'revision'): SavedQuote {
+  const { letter, priceBasis } = quote;
+  const duplicate = kind === 'duplicate';
   return {
     id: crypto.randomUUID(),
     name,
     country: quote.country,
     factor: quote.factor,
-    lines: quote.lines.map(({ artnr, quantity, factor, description }) => ({
-      id: crypto.randomUUID(),
-      artnr,
-      quantity,
-      factor,
-      ...(description ? { description } : {}),
-    })),
+    ...(priceBasis ? { priceBasis } : {}),
+    lines: quote.lines.map((line) => {
+      const { artnr, quantity, factor, description } = line;
+      const copied: SavedQuoteLine = { id: crypto.randomUUID(), artnr, quantity, factor, ...(description ? { description } : {}) };
+      if (!duplicate) return copied;
+      const request = { artnr, country: quote.country, factor: lineFactor(quote, line) };
+      // As a draft's: a sent quote's pricing counts only where it is for this article, country and factor.
+      const pricing = line.pricing ? validKeptPricing({}, line, request, line.pricing.source) : null;
+      return { ...copied, copiedFrom: { quoteId: quote.id, lineId: line.id }, ...(pricing ? { pricing } : {}) };
+    }),
     updatedAt: stamp(),
-    ...(letter ? { letter } : {}),
+    ...(letter ? { letter: duplicate ? { ...letter, recipient: null } : letter } : {}),
+    // A revision is for the same customer; a duplicate is for another one, picked afresh.
+    ...(!duplicate && quote.customerId !== undefined ? { customerId: quote.customerId } : {}),
   };
 }
 
@@ -35,7 +46,7 @@ function revisionOf(sent: SavedQuote, content: SavedQuote = sent): SavedQuote {
 
 /** The quotes with `added` just after `after`, made active; refused when no more quotes can be kept. */
 function placedAfter(saved: SavedQuotes, after: SavedQuote, added: SavedQuote): { ok: true; saved: SavedQuotes } | Refused {
-  const room = checkRoomForQuote(saved.quotes.length);
+  const room = checkRoomForQuote(saved.quotes.length, saved.maxQuotes);
   if (!room.ok) return room;
   const index = saved.quotes.findIndex((quote) => quote.id === after.id);
   const quotes = [...saved.quotes];
@@ -49,14 +60,17 @@ export function reviseQuote(saved: SavedQuotes, sent: SavedQuote): { ok: true; s
   return placed.ok ? { ...placed, status: msg('quote.sent.revised', { number: sent.issue?.number ?? '' }) } : placed;
 }
 
-/** "Duplicate": a new quote with the quote's lines, recipient and letter, without a number or a link, made active. */
+/**
+ * "Duplicate", for another customer: a new draft with the quote's lines, settings and letter texts, without
+ * a number, a link or the recipient, made active; refused with the limit's message when no more quotes can be kept.
+ */
 export function duplicateQuote(
   saved: SavedQuotes,
   quote: SavedQuote,
   words: Translator,
 ): { ok: true; saved: SavedQuotes; status: Message } | Refused {
   const name = [...words.t('quote.copyName', { name: quote.name })].slice(0, MAX_QUOTE_NAME_LENGTH).join('').trim();
-  const placed = placedAfter(saved, quote, copyOf(quote, name));
+  const placed = placedAfter(saved, quote, copyOf(quote, name, 'duplicate'));
   return placed.ok ? { ...placed, status: msg('quote.sent.duplicated', { name: quote.name }) } : placed;
 }
 

@@ -1,0 +1,199 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { priceInfo } from '../../test/support/price-info';
+import { expect, test, type AppHarness } from '../fixtures';
+
+const kept = (price: string) => ({
+  pricedAt: '2026-11-03T09:00:00.000Z',
+  source: 'service',
+  country: 'de',
+  factor: null,
+  info: priceInfo({ lifecycle: 'A', price }),
+});
+const letter = (name: string, contact: string, customerNumber: string) => ({
+  recipient: { name, contact, address: [], customerNumber },
+  validityDays: null,
+  terms: null,
+  documentLanguage: null,
+});
+
+/** Three quotes kept from before: one sent (total 3 × 47.85 + 20 × 61.75 = 1,378.55), its revision, and a draft. */
+const quotesFile = JSON.stringify({
+  version: 1,
+  data: {
+    activeId: 'q-revision',
+    quotes: [
+      {
+        id: 'q-sommer',
+        name: 'Markise Sommer',
+        country: 'de',
+        factor: null,
+        updatedAt: '2026-11-04T09:00:00.000Z',
+        letter: letter('Camping Müller GmbH', 'Frau Schäfer', 'K-10023'),
+        issue: { number: 'A-2026-0007', issuedOn: '2026-11-03', sentAt: '2026-11-03T12:00:00.000Z' },
+        lines: [
+          { id: 'l1', artnr: '900155', quantity: 3, factor: null, pricing: kept('47.85') },
+          { id: 'l2', artnr: '560011', quantity: 20, factor: null, pricing: kept('61.75') },
+        ],
+      },
+      {
+        id: 'q-berger',
+        name: 'Vorzelt',
+        country: 'de',
+        factor: null,
+        updatedAt: '2026-10-02T08:00:00.000Z',
+        letter: letter('Freizeit Berger KG', '', ''),
+        lines: [{ id: 'l3', artnr: '881200', quantity: 2, factor: null, pricing: kept('47.85') }],
+      },
+      {
+        id: 'q-revision',
+        name: 'Markise Sommer',
+        country: 'de',
+        factor: null,
+        updatedAt: '2026-11-25T09:00:00.000Z',
+        revises: { quoteId: 'q-sommer', number: 'A-2026-0007', base: 'A-2026-0007' },
+        lines: [{ id: 'l4', artnr: '770412', quantity: 1, factor: null }],
+      },
+    ],
+  },
+});
+
+const openQuote = async ({ page, tr }: AppHarness): Promise<void> => {
+  await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+};
+
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale, connected: true, quotesFile });
+    const german = locale === 'de-DE';
+
+    test('a quote is found by customer, article, number, date and total, and opened by keyboard', async ({ app }) => {
+      const { page, tr } = app;
+      await openQuote(app);
+      const choice = page.getByLabel(tr('quote.toolbar.choice'), { exact: true });
+      await expect(choice.locator('option:checked')).toContainText(tr('letter.status.draft'));
+      await page.keyboard.press('Control+f');
+      const search = page.getByRole('combobox', { name: tr('quote.search.label') });
+      await expect(search).toBeFocused();
+      const results = page.getByRole('listbox', { name: tr('quote.search.label') });
+      const count = page.getByRole('status').filter({ hasText: tr('quote.search.found', { count: 1 }) });
+
+      // The customer, as typed without the umlaut; opened with the arrow and Enter.
+      await search.fill('mueller');
+      await expect(results.getByRole('option')).toHaveCount(1);
+      await expect(results.getByRole('option')).toContainText('A-2026-0007');
+      await expect(results.getByRole('option')).toContainText(german ? '1.378,55' : '1,378.55');
+      await expect(count).toBeVisible();
+      await app.screenshot(`${locale}-quote-search`);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await app.screenshot(`${locale}-quote-search-dark`);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await search.press('ArrowDown');
+      await search.press('Enter');
+      await expect(choice.locator('option:checked')).toContainText('A-2026-0007');
+      await expect(search).toHaveValue('');
+      await expect(results).toBeHidden();
+
+      // An article number on any line; the contact person; the customer number.
+      await search.fill('881200');
+      await expect(results.getByRole('option')).toHaveCount(1);
+      await expect(results.getByRole('option')).toContainText('Freizeit Berger KG');
+      await search.press('Enter');
+      await expect(choice.locator('option:checked')).toContainText('Freizeit Berger KG');
+      await search.fill('schäfer');
+      await expect(results.getByRole('option')).toContainText('A-2026-0007');
+      await search.fill('K-10023');
+      await expect(results.getByRole('option')).toHaveCount(1);
+
+      // The quote number: the quote and its revision, last changed first.
+      await search.fill('0007');
+      await expect(results.getByRole('option')).toHaveCount(2);
+      await expect(page.getByRole('status').filter({ hasText: tr('quote.search.found', { count: 2 }) })).toBeVisible();
+      // The first is chosen as found; the arrows move on.
+      await expect(results.getByRole('option', { selected: true })).toContainText(tr('letter.status.draft'));
+      await search.press('ArrowDown');
+      await expect(results.getByRole('option', { selected: true })).toContainText(tr('letter.status.sent'));
+      await search.press('ArrowUp');
+      await expect(results.getByRole('option', { selected: true })).toContainText(tr('letter.status.draft'));
+
+      // The day it was issued, and a month, in the regional format.
+      await search.fill(german ? '03.11.2026' : '11/3/2026');
+      await expect(results.getByRole('option')).toHaveCount(1);
+      await expect(results.getByRole('option')).toContainText('A-2026-0007');
+      await search.fill(german ? '10.2026' : '10/2026');
+      await expect(results.getByRole('option')).toHaveCount(1);
+      await expect(results.getByRole('option')).toContainText('Freizeit Berger KG');
+
+      // The total as the quote shows it, typed with grouping or without.
+      await search.fill(german ? '1.378,55' : '1,378.55');
+      await expect(results.getByRole('option')).toHaveCount(1);
+      await search.fill(german ? '95,7' : '95.7');
+      await expect(results.getByRole('option')).toContainText('Freizeit Berger KG');
+
+      // Nothing found says so; Escape clears the search.
+      await search.fill('zzz');
+      await expect(page.getByRole('status').filter({ hasText: tr('quote.search.found', { count: 0 }) })).toBeVisible();
+      await search.press('Escape');
+      await expect(search).toHaveValue('');
+    });
+
+    test('a quote is duplicated for another customer: same lines and prices, no number, no recipient', async ({ app }) => {
+      const { page, tr } = app;
+      await openQuote(app);
+      const choice = page.getByLabel(tr('quote.toolbar.choice'), { exact: true });
+      await choice.selectOption({
+        label: tr('letter.option.customer', {
+          name: 'Vorzelt',
+          customer: 'Freizeit Berger KG',
+          count: 1,
+          status: tr('letter.status.draft'),
+        }),
+      });
+      await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
+      await page.getByRole('button', { name: tr('quote.toolbar.duplicate'), exact: true }).click();
+      const copyName = tr('quote.copyName', { name: 'Vorzelt' });
+      await expect(choice.locator('option:checked')).toHaveText(
+        tr('letter.option.plain', { name: copyName, count: 1, status: tr('letter.status.draft') }),
+      );
+      await expect(page.getByRole('status').filter({ hasText: tr('quote.sent.duplicated', { name: 'Vorzelt' }) })).toBeVisible();
+      await expect(page.getByLabel(tr('letter.recipient.name'), { exact: true })).toHaveValue('');
+      await expect(page.getByLabel(tr('quote.lines.quantityOf', { artnr: '881200' }))).toHaveValue('2');
+      // Priced as the quote it was copied from was: 2 × 47.85.
+      await expect(page.getByLabel(tr('quote.total.label'))).toContainText(german ? '95,70' : '95.70');
+      await app.screenshot(`${locale}-quote-duplicate`);
+
+      // Main kept the copy with the pricing of the line it was copied from, and no link to it.
+      await expect
+        .poll(async () => {
+          const file = JSON.parse(await readFile(join(app.userDataDir, 'quotes.json'), 'utf8')) as {
+            data: {
+              quotes: {
+                name: string;
+                letter?: { recipient: unknown };
+                lines: { pricing?: { info: { price: string } }; copiedFrom?: unknown }[];
+              }[];
+            };
+          };
+          const copy = file.data.quotes.find((quote) => quote.name === copyName);
+          return copy && [copy.letter?.recipient ?? null, copy.lines[0]?.pricing?.info.price, 'copiedFrom' in (copy.lines[0] ?? {})];
+        })
+        .toEqual([null, '47.85', false]);
+    });
+
+    test.describe('with room for three quotes', () => {
+      test.use({ maxQuotes: 3 });
+
+      test('a new quote or a duplicate beyond the limit is refused where it is asked for, saying why', async ({ app }) => {
+        const { page, tr } = app;
+        await openQuote(app);
+        const refusal = page.getByRole('alert').filter({ hasText: tr('quote.limit.quotes', { max: 3 }) });
+        await page.getByRole('button', { name: tr('quote.toolbar.new'), exact: true }).click();
+        await expect(refusal).toBeVisible();
+        await page.getByRole('button', { name: tr('quote.toolbar.duplicate'), exact: true }).click();
+        await expect(refusal).toBeVisible();
+        await expect(page.getByLabel(tr('quote.toolbar.choice'), { exact: true }).locator('option')).toHaveCount(3);
+        await app.screenshot(`${locale}-quote-limit`);
+      });
+    });
+  });
+}
