@@ -73,6 +73,8 @@ export interface AppState {
   shortcut: GlobalShortcutState;
   /** After how many hours a quote's kept prices are called out as possibly changed (Settings). */
   recheckAfterHours: number;
+  /** The sent quotes expiring within this many days are listed when the app opens (Settings). */
+  followUpDays: number;
   /** The company block on quote documents (Settings); the logo itself stays in main. */
   company: CompanyState;
   /** Settings → Quote documents. */

@@ -29,7 +29,7 @@ export function withLetterField<F extends Exclude<keyof QuoteLetter, 'recipient'
 export function sameLetter(a: QuoteLetter | undefined, b: QuoteLetter | undefined): boolean {
   const one = a ?? EMPTY_LETTER;
   const other = b ?? EMPTY_LETTER;
-  const recipient = (r: Recipient | null): string => (r === null ? '' : JSON.stringify([r.name, r.contact, r.address, r.customerNumber]));
+  const recipient = (r: Recipient | null): string => (r === null ? '' : JSON.stringify([r.name, r.contact, r.address, r.customerNumber, r.email ?? '']));
   return (
     recipient(one.recipient) === recipient(other.recipient) &&
     one.validityDays === other.validityDays &&
