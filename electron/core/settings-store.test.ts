@@ -52,7 +52,10 @@ describe('settings store', () => {
           de: { salutation: 'Liebe Camper,', intro: 'gern bieten wir an:', closing: 'Viele Grüße' },
           en: { salutation: 'Dear campers,', intro: '', closing: 'Best wishes' },
         },
-        mail: { body: { de: 'Hallo {contact},\nanbei {number}.', en: 'Hi {contact},\nplease find {number}.' }, signature: 'Anna Schmidt\nVertrieb' },
+        mail: {
+          body: { de: 'Hallo {contact},\nanbei {number}.', en: 'Hi {contact},\nplease find {number}.' },
+          signature: 'Anna Schmidt\nVertrieb',
+        },
       },
       settingsSection: 'quotes' as const,
       appearance: 'dark' as const,

@@ -74,7 +74,10 @@ export const quoteIssueSchema = z.object({
   sentAt: z.iso.datetime().nullable(),
   // Added with the quote's status: quotes sent before have neither.
   validUntil: day.optional(),
-  outcome: z.object({ kind: z.enum(['accepted', 'declined']), at: z.iso.datetime() }).nullable().optional(),
+  outcome: z
+    .object({ kind: z.enum(['accepted', 'declined']), at: z.iso.datetime() })
+    .nullable()
+    .optional(),
 }) satisfies z.ZodType<QuoteIssue>;
 
 const linesOf = (max: number, lines: number) => text(max).refine((value) => value.split('\n').length <= lines, 'too many lines');

@@ -18,7 +18,14 @@ export interface Recipient {
  * Bounds of a recipient: the address field of a DIN 5008 letter holds nine lines 80 mm wide, so the
  * name, the contact and four address lines of this length fit in it even when the name wraps once.
  */
-export const RECIPIENT_LIMITS = { nameLength: 80, contactLength: 50, addressLines: 4, lineLength: 50, customerNumberLength: 30, emailLength: 254 } as const;
+export const RECIPIENT_LIMITS = {
+  nameLength: 80,
+  contactLength: 50,
+  addressLines: 4,
+  lineLength: 50,
+  customerNumberLength: 30,
+  emailLength: 254,
+} as const;
 
 /** The letter's fields a sales person edits per quote; null takes the default from Settings (or the UI language). */
 export interface QuoteLetter {

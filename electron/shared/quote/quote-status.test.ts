@@ -61,7 +61,7 @@ describe('quoteStatus', () => {
 
 describe('expiringQuotes', () => {
   it('lists the sent quotes without an answer expiring within the days, soonest first', () => {
-    const quotes = [
+    const quotes: { id: string; issue?: QuoteIssue }[] = [
       { id: 'later', ...sent({ validUntil: '2026-11-30' }) },
       { id: 'today', ...sent({ validUntil: '2026-11-20' }) },
       { id: 'edge', ...sent({ validUntil: '2026-11-27' }) },

@@ -7,15 +7,9 @@ export const en = {
     '{salutation}\n\nPlease find attached our quote {number}. It is valid until {validUntil}.\n\nIf you have any questions, we will be glad to help.\n\nKind regards',
   'mail.button.send': 'Send by e-mail',
   'mail.status.draft':
-    '{program, select, outlook {Outlook} mail {Apple Mail} other {Your mail program}} opens a new e-mail with {file} attached. Check it there and send it.',
+    '{program, select, outlook {Outlook} mail {Apple Mail} other {Your mail program}} opens a new e-mail with {file} attached. Check it there and send it.{noRecipient, select, yes { The quote has no e-mail address: add the recipient there.} other {}}',
   'mail.status.fallback':
-    '{reason} The PDF is shown in its folder, and the recipient, subject and text of the e-mail are on the clipboard: start a new e-mail, paste the text and attach the PDF.',
-  'mail.reason.noProgram': 'No mail program found here that can take the PDF as an attachment.',
-  'mail.reason.tooLong': 'The e-mail is too long to hand to Outlook in one piece.',
-  'mail.reason.failed': 'The mail program could not be opened ({detail}).',
-  'mail.reason.notAuthorized':
-    'macOS did not allow Price Lookup to control the mail program. To allow it: System Settings › Privacy & Security › Automation.',
-  'mail.reason.noRecipient': 'The quote has no e-mail address: the draft has no recipient yet.',
+    '{reason, select, tooLong {The e-mail is too long to hand to Outlook in one piece.} failed {The mail program could not be opened ({detail}).} notAuthorized {macOS did not allow Price Lookup to control the mail program. To allow it: System Settings › Privacy & Security › Automation.} other {No mail program found here that can take the PDF as an attachment.}} The PDF is shown in its folder, and the recipient, subject and text of the e-mail are on the clipboard: start a new e-mail, paste the text and attach the PDF.',
   'mail.clipboard': 'To: {to}\nSubject: {subject}\n\n{body}',
 
   'mail.settings.group': 'E-mail with the quote',
@@ -41,7 +35,8 @@ export const en = {
   'status.error.notSent': 'Only a sent quote can be marked accepted or declined.',
 
   'followUp.heading': '{count, plural, one {# quote expires soon} other {# quotes expire soon}}',
-  'followUp.item': '{number} · {customer} · {daysLeft, plural, =0 {valid until today} one {valid until tomorrow} other {valid until {date}}}',
+  'followUp.item':
+    '{number} · {customer} · {daysLeft, plural, =0 {valid until today} one {valid until tomorrow} other {valid until {date}}}',
   'followUp.dismiss': 'Dismiss',
   'followUp.settings.days': 'Show quotes expiring within',
   'followUp.settings.hint': 'When the app opens, it lists the sent quotes without an answer whose validity ends within these days.',
@@ -55,15 +50,9 @@ export const de: Record<keyof typeof en, string> = {
     '{salutation}\n\nanbei erhalten Sie unser Angebot {number}. Es ist gültig bis {validUntil}.\n\nBei Fragen sind wir gerne für Sie da.\n\nMit freundlichen Grüßen',
   'mail.button.send': 'Per E-Mail senden',
   'mail.status.draft':
-    '{program, select, outlook {Outlook} mail {Apple Mail} other {Ihr Mailprogramm}} öffnet eine neue E-Mail mit {file} im Anhang. Prüfen Sie sie dort und senden Sie sie ab.',
+    '{program, select, outlook {Outlook} mail {Apple Mail} other {Ihr Mailprogramm}} öffnet eine neue E-Mail mit {file} im Anhang. Prüfen Sie sie dort und senden Sie sie ab.{noRecipient, select, yes { Das Angebot hat keine E-Mail-Adresse: Empfänger dort eintragen.} other {}}',
   'mail.status.fallback':
-    '{reason} Das PDF wird in seinem Ordner gezeigt, Empfänger, Betreff und Text der E-Mail sind in der Zwischenablage: neue E-Mail beginnen, Text einfügen und das PDF anhängen.',
-  'mail.reason.noProgram': 'Hier ist kein Mailprogramm zu finden, das das PDF als Anhang übernimmt.',
-  'mail.reason.tooLong': 'Die E-Mail ist zu lang, um sie Outlook in einem Stück zu übergeben.',
-  'mail.reason.failed': 'Das Mailprogramm ließ sich nicht öffnen ({detail}).',
-  'mail.reason.notAuthorized':
-    'macOS hat Price Lookup nicht erlaubt, das Mailprogramm zu steuern. Erlauben unter: Systemeinstellungen › Datenschutz & Sicherheit › Automation.',
-  'mail.reason.noRecipient': 'Das Angebot hat keine E-Mail-Adresse: Der Entwurf hat noch keinen Empfänger.',
+    '{reason, select, tooLong {Die E-Mail ist zu lang, um sie Outlook in einem Stück zu übergeben.} failed {Das Mailprogramm ließ sich nicht öffnen ({detail}).} notAuthorized {macOS hat Price Lookup nicht erlaubt, das Mailprogramm zu steuern. Erlauben unter: Systemeinstellungen › Datenschutz & Sicherheit › Automation.} other {Hier ist kein Mailprogramm zu finden, das das PDF als Anhang übernimmt.}} Das PDF wird in seinem Ordner gezeigt, Empfänger, Betreff und Text der E-Mail sind in der Zwischenablage: neue E-Mail beginnen, Text einfügen und das PDF anhängen.',
   'mail.clipboard': 'An: {to}\nBetreff: {subject}\n\n{body}',
 
   'mail.settings.group': 'E-Mail zum Angebot',
@@ -96,5 +85,6 @@ export const de: Record<keyof typeof en, string> = {
   'followUp.settings.hint':
     'Beim Öffnen der App listet sie die versendeten Angebote ohne Antwort, deren Gültigkeit innerhalb dieser Tage endet.',
   'followUp.settings.option': '{count, plural, one {# Tag} other {# Tagen}}',
-  'followUp.settings.saved': 'Angebote, die innerhalb von {count, plural, one {# Tag} other {# Tagen}} ablaufen, werden beim Öffnen gezeigt.',
+  'followUp.settings.saved':
+    'Angebote, die innerhalb von {count, plural, one {# Tag} other {# Tagen}} ablaufen, werden beim Öffnen gezeigt.',
 };
