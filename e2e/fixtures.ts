@@ -23,6 +23,8 @@ import {
   wrongSha512,
   type UpdateFeed,
 } from '../test/support/update-feed';
+import type { MailCall, MailLaunch } from '../electron/main-logic/mail-handlers';
+import type { MailFacts } from '../electron/main-logic/mail-draft/mail-plan';
 import { openAppInChromium, pdfPathFor, type HarnessTray, type IpcExchange, type ShortcutSystem } from '../test/harness/chromium-app';
 
 const root = join(__dirname, '..');
@@ -60,6 +62,8 @@ export interface AppHarness {
   pdfPath: string;
   /** The file the open dialog answers when a logo is chosen (write it first). */
   logoPath: string;
+  /** Chromium harness only: the calls main made to the system for mail drafts; null in the Electron app. */
+  mailCalls: MailCall[] | null;
   /** The HTML of every document the app asked to print (Chromium harness only: no system print dialog there). */
   printed: string[] | null;
   /** Chromium harness: what each print would have put on paper, as a PDF; null in the Electron app (the system's dialog). */
@@ -153,6 +157,10 @@ export interface AppOptions {
    * In a policy, UPDATE_FEED_URL stands for its address.
    */
   updateFeed: 'newer' | 'tampered' | 'unsigned' | null;
+  /** Chromium harness only: what main finds out about the mail programs (default: Windows with classic Outlook). */
+  mailFacts: MailFacts | null;
+  /** Chromium harness only: how the system answers the mail call (default: it works). */
+  mailLaunch: MailLaunch | null;
 }
 
 interface WorkerFixtures {
@@ -189,6 +197,8 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
   signInProxy: [null, { option: true }],
   policy: [null, { option: true }],
   updateFeed: [null, { option: true }],
+  mailFacts: [null, { option: true }],
+  mailLaunch: [null, { option: true }],
   harnessBrowser: [
     async ({ playwright }, use, workerInfo) => {
       if (workerInfo.project.name === 'electron') return use(null);
@@ -239,6 +249,8 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       signInProxy,
       policy,
       updateFeed,
+      mailFacts,
+      mailLaunch,
       locale,
       timezoneId,
       colorScheme,
@@ -305,6 +317,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     const pdfPath = pdfPathFor(savePath);
     const logoPath = join(userDataDir, 'chosen-logo.png');
     let printed: string[] | null = null;
+    let mailCalls: MailCall[] | null = null;
     let printedPdfs: Uint8Array[] | null = null;
     let page!: Page;
     let ipc: IpcExchange[] | null = null;
@@ -456,6 +469,8 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
                 },
               }),
           ...(signInProxy ? { proxy: signInProxy } : {}),
+          ...(mailFacts ? { mailFacts } : {}),
+          ...(mailLaunch ? { mailLaunch } : {}),
           // The simulator's slow fault outlasts this; a real service gets the app's own timeout.
           ...(service.simulator ? { timeoutMs: HARNESS_TIMEOUT_MS } : {}),
         });
@@ -465,6 +480,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         tray = chromium.tray;
         clickMenu = chromium.clickMenu;
         printed = chromium.printed;
+        mailCalls = chromium.mailCalls;
         printedPdfs = chromium.printedPdfs;
         readClipboard = async () => chromium.clipboard.at(-1) ?? '';
         printedDocuments = async () => [...chromium.printedPdfs];
@@ -494,6 +510,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       pdfPath,
       logoPath,
       printed,
+      mailCalls,
       printedPdfs,
       printedDocuments: () => printedDocuments(),
       readClipboard,
@@ -512,6 +529,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
           ipc,
           electron,
           printed,
+          mailCalls,
           printedPdfs,
           readClipboard,
           openedFolders,

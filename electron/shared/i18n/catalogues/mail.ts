@@ -6,6 +6,8 @@ export const en = {
   'mail.defaultBody':
     '{salutation}\n\nPlease find attached our quote {number}. It is valid until {validUntil}.\n\nIf you have any questions, we will be glad to help.\n\nKind regards',
   'mail.button.send': 'Send by e-mail',
+  'letter.recipient.email': 'E-mail',
+  'letter.recipient.emailInvalid': 'Not an e-mail address a mail program takes: name@example.com, without spaces, commas or semicolons.',
   'mail.status.draft':
     '{program, select, outlook {Outlook} mail {Apple Mail} other {Your mail program}} opens a new e-mail with {file} attached. Check it there and send it.{noRecipient, select, yes { The quote has no e-mail address: add the recipient there.} other {}}',
   'mail.status.fallback':
@@ -49,6 +51,9 @@ export const de: Record<keyof typeof en, string> = {
   'mail.defaultBody':
     '{salutation}\n\nanbei erhalten Sie unser Angebot {number}. Es ist gültig bis {validUntil}.\n\nBei Fragen sind wir gerne für Sie da.\n\nMit freundlichen Grüßen',
   'mail.button.send': 'Per E-Mail senden',
+  'letter.recipient.email': 'E-Mail',
+  'letter.recipient.emailInvalid':
+    'Keine E-Mail-Adresse, die ein Mailprogramm nimmt: name@example.com, ohne Leerzeichen, Kommas oder Semikolons.',
   'mail.status.draft':
     '{program, select, outlook {Outlook} mail {Apple Mail} other {Ihr Mailprogramm}} öffnet eine neue E-Mail mit {file} im Anhang. Prüfen Sie sie dort und senden Sie sie ab.{noRecipient, select, yes { Das Angebot hat keine E-Mail-Adresse: Empfänger dort eintragen.} other {}}',
   'mail.status.fallback':

@@ -23,8 +23,8 @@ export function checkLine(typed: string, max: number): Checked<string> {
   return length > max ? { ok: false, message: msg('letter.tooLong', { max, length }) } : { ok: true, value };
 }
 
-/** The recipient's e-mail address: one a mail program takes, or none (empty). */
-export function checkEmail(typed: string): Checked<string> {
+/** The recipient's e-mail address: one a mail program takes (the quote's schema's rule, isCustomerEmail), or none (empty). */
+export function checkRecipientEmail(typed: string): Checked<string> {
   const line = checkLine(typed, RECIPIENT_LIMITS.emailLength);
   if (!line.ok) return line;
   return isCustomerEmail(line.value) ? line : { ok: false, message: msg('letter.recipient.emailInvalid') };

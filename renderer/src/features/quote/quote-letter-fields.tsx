@@ -6,7 +6,7 @@ import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
-import { checkAddress, checkEmail, checkLine, checkTerms, checkValidityDays, type Checked } from './letter-checks';
+import { checkAddress, checkLine, checkRecipientEmail, checkTerms, checkValidityDays, type Checked } from './letter-checks';
 import { issueSummary, sameLetter, withLetterField, withRecipientField, type RecipientField } from './quote-letter-model';
 
 type LineField = Exclude<RecipientField, 'address'> | 'validityDays';
@@ -74,7 +74,7 @@ export function QuoteLetterFields({
   const applyLine = (field: LineField, typed: string): void => {
     if (field === 'validityDays')
       apply(field, checkValidityDays(typed, true), (before, days) => withLetterField(before, 'validityDays', days));
-    else if (field === 'email') apply(field, checkEmail(typed), (before, text) => withRecipientField(before, 'email', text));
+    else if (field === 'email') apply(field, checkRecipientEmail(typed), (before, text) => withRecipientField(before, 'email', text));
     else apply(field, checkLine(typed, LINE_LIMITS[field]), (before, text) => withRecipientField(before, field, text));
   };
   const describedBy = (field: FieldName, hint?: string): string | undefined =>
@@ -115,7 +115,7 @@ export function QuoteLetterFields({
 
   const address = recipient?.address.join('\n') ?? '';
   const terms = letter?.terms ?? '';
-  const summary = quote ? issueSummary(quote, defaults.validityDays, locale) : null;
+  const summary = quote ? issueSummary(quote, { now: new Date(), defaultValidityDays: defaults.validityDays }, locale) : null;
   return (
     <fieldset className="quote-letter">
       <legend>{t('letter.group')}</legend>

@@ -9,7 +9,16 @@ import { addQuote, restoreQuote } from './quote-model';
 import { useQuotes } from './quotes-context';
 
 /** Choose, create, rename and delete quotes; a deletion can be undone. */
-export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | null; defaultCountry: CountryCode }) {
+export function QuoteToolbar({
+  active,
+  defaultCountry,
+  defaultValidityDays,
+}: {
+  active: SavedQuote | null;
+  defaultCountry: CountryCode;
+  /** Settings' validity, for the status of quotes sent without their own (quoteStatus). */
+  defaultValidityDays: number;
+}) {
   const { saved, change } = useQuotes();
   const words = useI18n();
   const { t } = words;
@@ -58,6 +67,8 @@ export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | 
     }));
   };
 
+  // Now, in the system's time zone: a quote past its last valid day reads "Expired" in the list.
+  const clock = { now: new Date(), defaultValidityDays };
   return (
     <div className="quote-toolbar">
       <label htmlFor="quote-choice">{t('quote.toolbar.choice')}</label>
@@ -69,7 +80,7 @@ export function QuoteToolbar({ active, defaultCountry }: { active: SavedQuote | 
         {saved.quotes.length === 0 ? <option value="">{t('quote.toolbar.none')}</option> : null}
         {saved.quotes.map((quote) => (
           <option key={quote.id} value={quote.id}>
-            {quoteOptionText(quote, words)}
+            {quoteOptionText(quote, words, clock)}
           </option>
         ))}
       </select>

@@ -122,8 +122,10 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         <p className="customer-view-name">{quote ? customerHeading(quote, words) : null}</p>
       ) : (
         <>
-          <QuoteToolbar active={quote} defaultCountry={state.lastCountry} />
-          {quote && sent ? <SentQuoteBar quote={quote} onStatus={setStatus} /> : null}
+          <QuoteToolbar active={quote} defaultCountry={state.lastCountry} defaultValidityDays={state.documents.validityDays} />
+          {quote && sent ? (
+            <SentQuoteBar quote={quote} onStatus={setStatus} bridge={bridge} defaultValidityDays={state.documents.validityDays} />
+          ) : null}
           {/* Keyed by the quote: a question about another quote's factor never stays open for this one. */}
           <QuoteSettings key={quote?.id} quote={quote} defaultCountry={state.lastCountry} onEdit={edit} readOnly={sent} />
           <QuoteLetterFields quote={quote} defaults={state.documents} onEdit={edit} readOnly={sent} />
