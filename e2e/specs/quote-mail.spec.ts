@@ -193,6 +193,10 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(notice.getByRole('button', { name: /A-2026-0012 · Freizeit Schmidt/ })).toBeVisible();
       await expect(notice.getByRole('listitem')).toHaveCount(1);
       await app.screenshot(`quote-follow-up-${locale}`);
+      // The notice takes the theme's colours.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await app.screenshot(`quote-follow-up-dark-${locale}`);
+      await page.emulateMedia({ colorScheme: 'light' });
       await notice.getByRole('button', { name: /A-2026-0012/ }).click();
       const list = page.locator('#quote-choice');
       await expect(list).toHaveValue('q2');
