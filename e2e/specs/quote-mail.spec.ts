@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { addDays } from '../../electron/shared/quote/quote-letter';
+import { addDays, formatDay } from '../../electron/shared/quote/quote-letter';
 import { dayIn } from '../../electron/shared/quote/quote-status';
 import { HARNESS_OUTLOOK } from '../../test/harness/chromium-app';
 import { expect, test, type AppHarness } from '../fixtures';
@@ -24,6 +24,14 @@ async function quoteForMuller(app: AppHarness, email: string): Promise<void> {
   await subject.fill('Vorzelt "Europa" & Zubehör');
   await subject.press('Tab');
 }
+
+/** The sent quote's status line, valid until 14 days after today (Settings' default), in the regional format. */
+const statusLine = (
+  { tr }: AppHarness,
+  locale: string,
+  status: 'sent' | 'accepted',
+  validUntil = addDays(dayIn(new Date(), 'Europe/Berlin'), 14),
+): string => tr('status.label', { status: tr(`status.${status}`), date: formatDay(validUntil, locale) });
 
 const sendByMail = async (app: AppHarness): Promise<void> => {
   await app.page.getByRole('button', { name: app.tr('mail.button.send'), exact: true }).click();
@@ -78,18 +86,18 @@ for (const locale of ['en-US', 'de-DE']) {
       expect(dirname(pdf!)).not.toBe(dirname(app.pdfPath));
 
       // Sent from now on: read only, with its status; the customer's answer is a command.
-      await expect(page.getByText(tr('status.label', { status: tr('status.sent') }))).toBeVisible();
+      await expect(page.getByText(statusLine(app, locale, 'sent'))).toBeVisible();
       await expect(page.locator('#quote-choice')).toContainText(tr('status.sent'));
       await app.screenshot(`quote-mail-sent-${locale}`);
       await page.getByRole('button', { name: tr('status.markAccepted') }).click();
-      await expect(page.getByText(tr('status.label', { status: tr('status.accepted') }))).toBeVisible();
+      await expect(page.getByText(statusLine(app, locale, 'accepted'))).toBeVisible();
       await expect(page.locator('#quote-choice')).toContainText(tr('status.accepted'));
       await expect(page.getByRole('status').filter({ hasText: tr('status.marked', { status: 'accepted' }) })).toBeVisible();
       await app.screenshot(`quote-mail-accepted-${locale}`);
       // Kept by main, and after a restart.
       const again = await app.restart();
       await again.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
-      await expect(app.page.getByText(tr('status.label', { status: tr('status.accepted') }))).toBeVisible();
+      await expect(app.page.getByText(statusLine(app, locale, 'accepted'))).toBeVisible();
     });
 
     test.describe('where no draft with an attachment can be made', () => {
@@ -115,7 +123,7 @@ for (const locale of ['en-US', 'de-DE']) {
         expect(clipboard).toContain(
           tr('mail.subject', { hasSubject: 'yes', number: 'A-2026-0001', subject: 'Vorzelt "Europa" & Zubehör' }),
         );
-        await expect(page.getByText(tr('status.label', { status: tr('status.sent') }))).toBeVisible();
+        await expect(page.getByText(statusLine(app, locale, 'sent'))).toBeVisible();
         await app.screenshot(`quote-mail-fallback-${locale}`);
       });
     });
@@ -200,7 +208,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await notice.getByRole('button', { name: /A-2026-0012/ }).click();
       const list = page.locator('#quote-choice');
       await expect(list).toHaveValue('q2');
-      await expect(page.getByText(tr('status.label', { status: tr('status.sent') }))).toBeVisible();
+      await expect(page.getByText(statusLine(app, locale, 'sent', addDays(today, 2)))).toBeVisible();
       await expect(list.locator('option[value="q4"]')).toContainText(tr('status.expired'));
       await expect(list.locator('option[value="q3"]')).toContainText(tr('status.accepted'));
       await notice.getByRole('button', { name: tr('followUp.dismiss') }).click();

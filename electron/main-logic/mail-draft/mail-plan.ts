@@ -12,7 +12,7 @@ export type MailFacts =
   | { os: 'other' };
 
 /** The program a draft opens in, as the status names it. */
-export type MailProgram = 'outlook' | 'mail' | 'other';
+type MailProgram = 'outlook' | 'mail' | 'other';
 
 /** Why no draft with the PDF attached is made here: the user gets the fallback. */
 export type FallbackReason = 'noProgram' | 'tooLong';

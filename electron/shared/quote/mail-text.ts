@@ -22,7 +22,7 @@ export const MAIL_PLACEHOLDERS = ['number', 'customer', 'contact', 'validUntil',
 export type MailPlaceholder = (typeof MAIL_PLACEHOLDERS)[number];
 
 /** A template with each known placeholder replaced; anything else in braces stays as typed. */
-export function fillMailTemplate(template: string, values: Readonly<Record<MailPlaceholder, string>>): string {
+function fillMailTemplate(template: string, values: Readonly<Record<MailPlaceholder, string>>): string {
   return template.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) =>
     (MAIL_PLACEHOLDERS as readonly string[]).includes(name) ? values[name as MailPlaceholder] : whole,
   );

@@ -87,7 +87,7 @@ export interface QuoteIssue {
 }
 
 /** The customer's answer to a sent quote: accepted or declined, and when the user marked it (ISO 8601). */
-export interface QuoteOutcome {
+interface QuoteOutcome {
   kind: 'accepted' | 'declined';
   at: string;
 }

@@ -1,8 +1,7 @@
 import { addDays, localDay, type QuoteLetter, type QuoteIssue } from './quote-letter';
 
 /** Where a quote stands: a draft, sent, answered by the customer (accepted, declined), or past its "valid until". */
-export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export type QuoteStatus = 'draft' | 'sent' | 'accepted' | 'declined' | 'expired';
 
 /** What the status is decided from: the quote as kept. */
 export interface StatusOf {

@@ -59,8 +59,7 @@ export function SentQuoteBar({
     <section className="sent-quote" aria-labelledby="sent-quote-heading">
       <h3 id="sent-quote-heading">{t('quote.sent.readOnly', { date: sentAt ? formatDay(localDay(new Date(sentAt)), locale) : '' })}</h3>
       <p className={`quote-status quote-status-${status}`}>
-        {t('status.label', { status: t(`status.${status}`) })}
-        {validUntil ? ` · ${t('status.validUntil', { date: formatDay(validUntil, locale) })}` : null}
+        {t('status.label', { status: t(`status.${status}`), date: validUntil ? formatDay(validUntil, locale) : '' })}
       </p>
       <p>{t('quote.sent.explain')}</p>
       <div className="sent-quote-actions">
