@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { addDays, formatDay } from '../../electron/shared/quote/quote-letter';
+import { addDays, formatDay, localDay } from '../../electron/shared/quote/quote-letter';
 import { dayIn } from '../../electron/shared/quote/quote-status';
 import { HARNESS_OUTLOOK } from '../../test/harness/chromium-app';
 import { expect, test, type AppHarness } from '../fixtures';
@@ -30,7 +30,8 @@ const statusLine = (
   { tr }: AppHarness,
   locale: string,
   status: 'sent' | 'accepted',
-  validUntil = addDays(dayIn(new Date(), 'Europe/Berlin'), 14),
+  // Main gives the quote's date in its own time zone (the harness's process), as the app does in the system's.
+  validUntil = addDays(localDay(new Date()), 14),
 ): string => tr('status.label', { status: tr(`status.${status}`), date: formatDay(validUntil, locale) });
 
 const sendByMail = async (app: AppHarness): Promise<void> => {
