@@ -23,6 +23,8 @@ import {
   wrongSha512,
   type UpdateFeed,
 } from '../test/support/update-feed';
+import type { MailCall, MailLaunch } from '../electron/main-logic/mail-handlers';
+import type { MailFacts } from '../electron/main-logic/mail-draft/mail-plan';
 import { openAppInChromium, pdfPathFor, type HarnessTray, type IpcExchange, type ShortcutSystem } from '../test/harness/chromium-app';
 
 const root = join(__dirname, '..');
@@ -62,6 +64,8 @@ export interface AppHarness {
   logoPath: string;
   /** The file the open dialog answers when customers are imported (write it first). */
   importPath: string;
+  /** Chromium harness only: the calls main made to the system for mail drafts; null in the Electron app. */
+  mailCalls: MailCall[] | null;
   /** The HTML of every document the app asked to print (Chromium harness only: no system print dialog there). */
   printed: string[] | null;
   /** Chromium harness: what each print would have put on paper, as a PDF; null in the Electron app (the system's dialog). */
@@ -157,6 +161,10 @@ export interface AppOptions {
    * In a policy, UPDATE_FEED_URL stands for its address.
    */
   updateFeed: 'newer' | 'tampered' | 'unsigned' | null;
+  /** Chromium harness only: what main finds out about the mail programs (default: Windows with classic Outlook). */
+  mailFacts: MailFacts | null;
+  /** Chromium harness only: how the system answers the mail call (default: it works). */
+  mailLaunch: MailLaunch | null;
 }
 
 interface WorkerFixtures {
@@ -194,6 +202,8 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
   signInProxy: [null, { option: true }],
   policy: [null, { option: true }],
   updateFeed: [null, { option: true }],
+  mailFacts: [null, { option: true }],
+  mailLaunch: [null, { option: true }],
   harnessBrowser: [
     async ({ playwright }, use, workerInfo) => {
       if (workerInfo.project.name === 'electron') return use(null);
@@ -245,6 +255,8 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       signInProxy,
       policy,
       updateFeed,
+      mailFacts,
+      mailLaunch,
       locale,
       timezoneId,
       colorScheme,
@@ -312,6 +324,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     const logoPath = join(userDataDir, 'chosen-logo.png');
     const importPath = join(userDataDir, 'customers-import.csv');
     let printed: string[] | null = null;
+    let mailCalls: MailCall[] | null = null;
     let printedPdfs: Uint8Array[] | null = null;
     let page!: Page;
     let ipc: IpcExchange[] | null = null;
@@ -471,6 +484,8 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
                 },
               }),
           ...(signInProxy ? { proxy: signInProxy } : {}),
+          ...(mailFacts ? { mailFacts } : {}),
+          ...(mailLaunch ? { mailLaunch } : {}),
           // The simulator's slow fault outlasts this; a real service gets the app's own timeout.
           ...(service.simulator ? { timeoutMs: HARNESS_TIMEOUT_MS } : {}),
         });
@@ -480,6 +495,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         tray = chromium.tray;
         clickMenu = chromium.clickMenu;
         printed = chromium.printed;
+        mailCalls = chromium.mailCalls;
         printedPdfs = chromium.printedPdfs;
         readClipboard = async () => chromium.clipboard.at(-1) ?? '';
         printedDocuments = async () => [...chromium.printedPdfs];
@@ -510,6 +526,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       logoPath,
       importPath,
       printed,
+      mailCalls,
       printedPdfs,
       printedDocuments: () => printedDocuments(),
       readClipboard,
@@ -528,6 +545,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
           ipc,
           electron,
           printed,
+          mailCalls,
           printedPdfs,
           readClipboard,
           openedFolders,

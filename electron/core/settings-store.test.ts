@@ -34,6 +34,7 @@ describe('settings store', () => {
       globalShortcut: { enabled: false, accelerator: 'Control+Shift+F9' },
       keepInTray: true,
       recheckAfterHours: 72,
+      followUpDays: 7,
       company: {
         ...EMPTY_COMPANY,
         name: 'Camping Müller GmbH',
@@ -50,6 +51,10 @@ describe('settings store', () => {
         letterTexts: {
           de: { salutation: 'Liebe Camper,', intro: 'gern bieten wir an:', closing: 'Viele Grüße' },
           en: { salutation: 'Dear campers,', intro: '', closing: 'Best wishes' },
+        },
+        mail: {
+          body: { de: 'Hallo {contact},\nanbei {number}.', en: 'Hi {contact},\nplease find {number}.' },
+          signature: 'Anna Schmidt\nVertrieb',
         },
       },
       settingsSection: 'quotes' as const,
@@ -103,6 +108,8 @@ describe('settings store', () => {
         keepInTray: false,
         // Written before quotes kept their prices: called out after the default 24 hours.
         recheckAfterHours: 24,
+        // Written before the follow-up: a week.
+        followUpDays: 7,
         // Written before quote documents: no company block.
         company: { ...EMPTY_COMPANY, logo: null },
         // Written before the quote letter: the defaults.
@@ -128,6 +135,17 @@ describe('settings store', () => {
       closing: 'Wir freuen uns auf Ihren Auftrag.\n\nMit freundlichen Grüßen',
     });
     expect(documents.letterTexts.en.salutation).toBe('Dear Sir or Madam,');
+  });
+
+  it('reads quote document settings written before "Send by e-mail" with the built-in e-mail texts and no signature', async () => {
+    const store = createSettingsStore(dir, fixedNow);
+    const { mail: _none, ...older } = { ...DEFAULT_DOCUMENT_SETTINGS, terms: 'Zahlbar sofort.' };
+    await writeFile(store.file, JSON.stringify({ version: 1, baseUrl: null, useDemo: false, lastCountry: 'de', documents: older }));
+    const { documents } = (await store.load()).settings;
+    expect(documents.terms).toBe('Zahlbar sofort.');
+    expect(documents.mail.signature).toBe('');
+    expect(documents.mail.body.de).toContain('anbei erhalten Sie unser Angebot {number}');
+    expect(documents.mail.body.en).toContain('Please find attached our quote {number}');
   });
 
   it('keeps a file with an unknown language aside', async () => {
@@ -170,6 +188,7 @@ describe('settings store file', () => {
     globalShortcut: { enabled: true, accelerator: null },
     keepInTray: false,
     recheckAfterHours: 24,
+    followUpDays: 7,
     company: { ...EMPTY_COMPANY, logo: null },
     documents: DEFAULT_DOCUMENT_SETTINGS,
     settingsSection: 'connection' as const,
@@ -187,6 +206,7 @@ describe('settings store file', () => {
       'baseUrl',
       'company',
       'documents',
+      'followUpDays',
       'globalShortcut',
       'keepInTray',
       'language',

@@ -1,3 +1,4 @@
+import { DEFAULT_FOLLOW_UP_DAYS, FOLLOW_UP_DAYS_LIMIT } from '../shared/quote/quote-status';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -34,6 +35,8 @@ export interface Settings {
   keepInTray: boolean;
   /** After how many hours a quote's kept prices are called out as possibly changed. */
   recheckAfterHours: number;
+  /** The sent quotes expiring within this many days are listed when the app opens. */
+  followUpDays: number;
   /** The company block on quote documents; the logo is a file of its own beside this one (see company-logo.ts). */
   company: CompanySetting;
   /** Quote documents: number pattern, validity, salesperson, terms and footer. */
@@ -69,6 +72,7 @@ export const DEFAULT_SETTINGS: Settings = {
   globalShortcut: DEFAULT_GLOBAL_SHORTCUT_SETTING,
   keepInTray: false,
   recheckAfterHours: RECHECK_AFTER_HOURS,
+  followUpDays: DEFAULT_FOLLOW_UP_DAYS,
   company: DEFAULT_COMPANY,
   documents: DEFAULT_DOCUMENT_SETTINGS,
   settingsSection: DEFAULT_SETTINGS_SECTION,
@@ -107,6 +111,8 @@ const settingsFile = z.object({
   keepInTray: z.boolean().default(false),
   // Added with the re-check of saved quotes: an older file gets the default.
   recheckAfterHours: z.number().int().min(1).max(RECHECK_AFTER_HOURS_LIMIT).default(RECHECK_AFTER_HOURS),
+  // Added with the quotes' follow-up: an older file gets the default.
+  followUpDays: z.number().int().min(1).max(FOLLOW_UP_DAYS_LIMIT).default(DEFAULT_FOLLOW_UP_DAYS),
   // Added with quote documents: an older file has no company block.
   company: companySchema
     .extend({

@@ -89,7 +89,12 @@ const quote = (id: string, more: Partial<EditedQuote> = {}): EditedQuote => ({
 });
 const keep = (...quotes: EditedQuote[]) => keepPricedQuotes(services.handlers, ...quotes);
 const request = { quoteId: 'q1', copy: 'customer' as const };
-const sent = (number: string, sentAt: string | null = '2026-11-23T10:00:00.000Z') => ({ number, issuedOn: '2026-11-23', sentAt });
+const sent = (number: string, sentAt: string | null = '2026-11-23T10:00:00.000Z') => ({
+  number,
+  issuedOn: '2026-11-23',
+  sentAt,
+  ...(sentAt === null ? {} : { validUntil: '2026-12-07' }),
+});
 
 describe('saving a quote as PDF', () => {
   it('writes the PDF Chromium made of main’s own HTML where the user chose', async () => {

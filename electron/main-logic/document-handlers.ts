@@ -2,7 +2,7 @@ import { fail, ok, type Result } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { UiLanguage } from '../shared/i18n/language';
 import type { AppState } from '../shared/ipc-contract';
-import { EMPTY_LETTER, localDay } from '../shared/quote/quote-letter';
+import { EMPTY_LETTER, localDay, type QuoteIssue } from '../shared/quote/quote-letter';
 import type { SavedQuote } from '../shared/quote/saved-quote';
 import type { DocumentCopy } from '../shared/quote/copy-shows';
 import { suggestedFileName } from '../shared/file-name';
@@ -14,8 +14,9 @@ import { accepts } from './ipc-requests';
 import { createQuoteCopies, reasonOf, type QuoteCopiesDeps } from './quote-copies';
 import { DocumentTooLargeError, type QuotePrinter } from './quote-printer';
 import { PrintSurfaceTimeoutError } from './warm-print-surface';
+import { createMailHandlers, type MailDeps } from './mail-handlers';
 
-export interface DocumentDeps extends QuoteCopiesDeps {
+export interface DocumentDeps extends QuoteCopiesDeps, Omit<MailDeps, keyof QuoteCopiesDeps> {
   printer: QuotePrinter;
   /** The save dialog (as for CSV); the suggested name's extension picks its filter. */
   chooseSavePath: (suggestedName: string, caller: IpcCaller, language: UiLanguage) => Promise<string | null>;
@@ -46,8 +47,24 @@ export function createDocumentHandlers(deps: DocumentDeps) {
     return suggestedFileName(copy === 'internal' ? t('document.internalFileName', { name }) : name, 'pdf', t('document.fallbackName'));
   };
   const snapshot = async (): Promise<Result<AppState>> => ok(await deps.state.snapshot());
+  const mail = createMailHandlers(deps, copies, (quote, number) => fileName(quote, 'customer', number));
 
   return {
+    sendQuoteByMail: accepts('sendQuoteByMail', mail.sendQuoteByMail),
+    /** The customer's answer to a sent quote, kept with its issue: what was sent stays as it was. */
+    markQuoteOutcome: accepts('markQuoteOutcome', async ({ quoteId, outcome }) => {
+      await deps.quoteStore.load().catch(() => undefined);
+      const issue = deps.quoteStore.issue(quoteId);
+      if (deps.quoteStore.quote(quoteId) === null) return fail('document-failed', msg('document.error.quoteMissing'));
+      if (!issue?.sentAt) return fail('invalid-input', msg('status.error.notSent'));
+      const marked: QuoteIssue = { ...issue, outcome: outcome === null ? null : { kind: outcome, at: deps.now().toISOString() } };
+      try {
+        await deps.quoteStore.keepIssue(quoteId, marked);
+      } catch {
+        return fail('quotes-unwritable', msg('errors.quotes.unwritable', { file: deps.quoteStore.file }));
+      }
+      return ok({ issue: marked });
+    }),
     saveQuotePdf: accepts('saveQuotePdf', async (request, caller) => {
       const { quoteId, copy } = request;
       // The window reads the quotes before it shows one; a store not read yet is read now (never written over unread).

@@ -76,6 +76,7 @@ const FRESH_STATE: AppState = {
   // Unit tests have no system to register with: each shortcut is taken (services.ts).
   shortcut: { enabled: true, accelerator: DEFAULT_SHORTCUT, defaultAccelerator: DEFAULT_SHORTCUT, binding: 'bound' },
   recheckAfterHours: 24,
+  followUpDays: 7,
   company: { ...EMPTY_COMPANY, hasLogo: false },
   documents: DEFAULT_DOCUMENT_SETTINGS,
   settingsSection: 'connection',
@@ -400,6 +401,7 @@ describe('main handlers, hostile and edge requests', () => {
       signIn: null,
       keepInTray: false,
       recheckAfterHours: 24,
+      followUpDays: 7,
       company: { ...EMPTY_COMPANY, logo: null },
       documents: DEFAULT_DOCUMENT_SETTINGS,
       settingsSection: 'connection',

@@ -54,7 +54,7 @@ export interface HandlerDeps extends QuoteDeps, CustomerDeps {
   /** The system-wide shortcut that brings the window to the front. */
   shortcut: GlobalShortcut;
   /** Quote documents (PDF, print) and the company block on them. */
-  documents: Omit<DocumentDeps, 'state' | 'chooseSavePath' | 'answeredNow'>;
+  documents: Omit<DocumentDeps, 'state' | 'chooseSavePath' | 'answeredNow' | 'showFile' | 'writeClipboard'>;
   /** The open questions of proxies that ask for a sign-in, answered from the window. */
   proxyLogins: Pick<ProxyLogins, 'answer'>;
 }
@@ -152,7 +152,14 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     ...recall,
     ...createCustomerHandlers({ ...deps, chooseSavePath }),
     ...createSettingsHandlers({ state, shortcut: deps.shortcut }),
-    ...createDocumentHandlers({ ...deps.documents, state, chooseSavePath, answeredNow: (pricing) => answeredNow.has(pricing) }),
+    ...createDocumentHandlers({
+      ...deps.documents,
+      state,
+      chooseSavePath,
+      answeredNow: (pricing) => answeredNow.has(pricing),
+      showFile: deps.showFile,
+      writeClipboard: deps.writeClipboard,
+    }),
 
     answerProxyLogin: accepts('answerProxyLogin', async (request) =>
       ok({

@@ -139,9 +139,9 @@ export function createQuoteCopies(deps: QuoteCopiesDeps) {
     return ok(kept.rendered);
   };
 
-  /** The quote as sent (from now on), saved with it. */
-  const markSent = async (quoteId: string, issue: QuoteIssue): Promise<QuoteIssue> => {
-    const sent = { ...issue, sentAt: deps.now().toISOString() };
+  /** The quote as sent (from now on), saved with it, and the last day it is valid as its document says (for its status). */
+  const markSent = async (quoteId: string, issue: QuoteIssue, validUntil: string): Promise<QuoteIssue> => {
+    const sent = { ...issue, sentAt: deps.now().toISOString(), validUntil };
     await deps.quoteStore.keepIssue(quoteId, sent).catch(() => deps.log.write('quote-issue-unsaved', { number: issue.number }));
     return sent;
   };
@@ -190,7 +190,7 @@ export function createQuoteCopies(deps: QuoteCopiesDeps) {
       }
       const out = await output(page.value);
       if (!out.ok) return out;
-      return ok({ value: out.value, issue: went(out.value) ? await markSent(quoteId, issue) : issue });
+      return ok({ value: out.value, issue: went(out.value) ? await markSent(quoteId, issue, context.issue.validUntil) : issue });
     });
     sending = run.catch(() => undefined);
     return run;

@@ -29,6 +29,7 @@ import { createSettingsState } from './settings-state';
 import type { KeychainHolder } from './settings-merge';
 import { keychainAskGate, type KeychainAskOptions } from './keychain-ask';
 import { NO_PRINTER, type QuotePrinter } from './quote-printer';
+import type { MailSystem } from './mail-handlers';
 import { createSignInSession, type SetTimer } from './sign-in-session';
 import { DEFAULT_REGIONAL_LOCALE } from './regional-locale';
 import { createTrayMenu, type TrayMenu, type TrayOptions } from './tray-menu';
@@ -73,6 +74,8 @@ export interface MainServicesOptions {
   chooseImagePath?: (caller: IpcCaller, language: UiLanguage) => Promise<string | null>;
   /** The open dialog for a customer CSV to import; none: no file can be chosen. */
   chooseCustomerFile?: (caller: IpcCaller, language: UiLanguage) => Promise<string | null>;
+  /** The mail programs of this computer, for "Send by e-mail" (electron/main/mail-glue.ts); none: every draft falls back. */
+  mail?: MailSystem;
   /** Chromium's printing for quote documents (Electron's hidden window, or Playwright's page.pdf); none: they fail. */
   printer?: QuotePrinter;
   now?: () => Date;
@@ -118,6 +121,12 @@ export interface MainServicesOptions {
 
 /** How often settings.json is looked at for another process's change: a stat, cheap; the window follows within it. */
 const SETTINGS_FILE_INTERVAL_MS = 2_000;
+
+/** Where no mail program is known (unit tests, the CLI): every draft goes to the fallback. */
+const NO_MAIL_PROGRAM: MailSystem = {
+  facts: async () => ({ os: 'other' }),
+  launch: async () => ({ ok: false, notAuthorized: false, detail: '' }),
+};
 
 /** Where there is no system to register a shortcut with (unit tests): each is accepted and never pressed. */
 const NO_SYSTEM_SHORTCUTS: GlobalShortcutApi = { register: () => true, unregister: () => undefined, isRegistered: () => false };
@@ -474,6 +483,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       regionalLocale: options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE,
       now: options.now ?? (() => new Date()),
       chooseImagePath: options.chooseImagePath ?? (async () => null),
+      mail: options.mail ?? NO_MAIL_PROGRAM,
+      mailDir: join(options.userDataDir, 'mail'),
     },
     ...(options.now === undefined ? {} : { now: options.now }),
   });

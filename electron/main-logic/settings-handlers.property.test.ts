@@ -19,6 +19,7 @@ const patchValue: { [K in SettingKey]-?: fc.Arbitrary<NonNullable<SettingsPatch[
   appearance: fc.constantFrom('system', 'light', 'dark'),
   keepInTray: fc.boolean(),
   recheckAfterHours: fc.integer({ min: 1, max: 720 }),
+  followUpDays: fc.integer({ min: 1, max: 365 }),
   lastKnownMaxAgeDays: fc.integer({ min: 1, max: 365 }),
   globalShortcut: fc.record({ enabled: fc.boolean(), accelerator: fc.constantFrom(null, 'Control+Alt+K', 'Control+Shift+F9') }),
   company: fc.constantFrom('Camping Müller GmbH', 'Reimo GmbH', '').map((name) => ({ ...EMPTY_COMPANY, name })),

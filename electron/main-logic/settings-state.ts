@@ -143,6 +143,7 @@ export function createSettingsState(
       trayAvailable: trayAvailable(),
       shortcut: shortcut(),
       recheckAfterHours: settings.recheckAfterHours,
+      followUpDays: settings.followUpDays,
       company: { ...company, hasLogo: logo !== null },
       documents: settings.documents,
       settingsSection: settings.settingsSection,

@@ -1,3 +1,4 @@
+import { mailGlue } from './mail-glue';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -211,6 +212,7 @@ async function start(): Promise<void> {
             return choice.canceled ? null : (choice.filePaths[0] ?? null);
           },
           printer,
+          mail: mailGlue,
           ...(timeoutMs === undefined ? {} : { timeoutMs }),
           globalShortcut: globalShortcutGlue(openWindow, reportWindowFailure),
           tray: trayGlue(openWindow, reportWindowFailure, await trayCanBeShown(process.platform, runCommand)),

@@ -76,6 +76,8 @@ export interface AppState {
   shortcut: GlobalShortcutState;
   /** After how many hours a quote's kept prices are called out as possibly changed (Settings). */
   recheckAfterHours: number;
+  /** The sent quotes expiring within this many days are listed when the app opens (Settings). */
+  followUpDays: number;
   /** The company block on quote documents (Settings); the logo itself stays in main. */
   company: CompanyState;
   /** Settings → Quote documents. */
@@ -247,6 +249,16 @@ export const IPC_METHODS = {
    * is saved or printed; `issue` is null when the user cancelled.
    */
   saveQuotePdf: takes(quoteDocumentRequestSchema).answers<{ path: string | null; issue: QuoteIssue | null }>(),
+  /**
+   * "Send by e-mail": main makes the customer PDF of its own saved quote (numbering it at its first
+   * document), keeps it in the app's folder and opens a draft with it in the user's mail program, or shows
+   * the PDF and puts the text on the clipboard where it cannot. The quote is sent from then on.
+   */
+  sendQuoteByMail: takes(z.object({ quoteId: z.string().min(1).max(64) })).answers<{ issue: QuoteIssue; status: Message }>(),
+  /** Marks a sent quote accepted or declined by the customer (null: no answer yet); what was sent stays as it was. */
+  markQuoteOutcome: takes(z.object({ quoteId: z.string().min(1).max(64), outcome: z.enum(['accepted', 'declined']).nullable() })).answers<{
+    issue: QuoteIssue;
+  }>(),
   /** Main makes the document of its own saved quote and opens the system's print dialog; `printed` is false when the user cancelled it. */
   printQuote: takes(quoteDocumentRequestSchema).answers<{ printed: boolean; issue: QuoteIssue }>(),
   /** Main asks for a PNG or JPEG (at most 1 MB) and keeps a copy as the logo; the state is unchanged when the user cancelled. */

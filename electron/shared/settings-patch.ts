@@ -8,6 +8,7 @@ import { COMPANY_POLICIES, FOOTER_POLICIES, type PolicyName, type PolicyState } 
 import { RECHECK_AFTER_HOURS_LIMIT } from './quote/kept-pricing';
 import { keptFooterColumns } from './quote/quote-letter';
 import { documentSettingsSchema } from './quote/quote-letter-schema';
+import { FOLLOW_UP_DAYS_LIMIT } from './quote/quote-status';
 import { SETTINGS_SECTIONS } from './settings-sections';
 
 /** Settings accept 1 to this many days of last-known prices. */
@@ -38,6 +39,7 @@ export const settingsPatchSchema = z
     keepInTray: z.boolean(),
     recheckAfterHours: z.number().int().min(1).max(RECHECK_AFTER_HOURS_LIMIT),
     lastKnownMaxAgeDays: z.number().int().min(1).max(LAST_KNOWN_MAX_AGE_DAYS_LIMIT),
+    followUpDays: z.number().int().min(1).max(FOLLOW_UP_DAYS_LIMIT),
     // Bounded twice the limit: main checks the accelerator itself, with its own message.
     globalShortcut: z
       .object({
@@ -89,6 +91,7 @@ export const SETTING_LOCKS: { [K in SettingKey]-?: SettingLock<K> | null } = {
   appearance: null,
   keepInTray: null,
   recheckAfterHours: null,
+  followUpDays: null,
   // IT's upper bound: a longer time is not offered, and not taken.
   lastKnownMaxAgeDays: {
     policies: ['LastKnownMaxDays'],

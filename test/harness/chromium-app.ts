@@ -12,6 +12,8 @@ import { regionalLocale } from '../../electron/main-logic/regional-locale';
 import type { TrayMenuEntry } from '../../electron/main-logic/tray-menu';
 import type { Updater } from '../../electron/main-logic/app-updates';
 import { createMainServices } from '../../electron/main-logic/services';
+import type { MailCall, MailLaunch } from '../../electron/main-logic/mail-handlers';
+import type { MailFacts } from '../../electron/main-logic/mail-draft/mail-plan';
 import { sleep } from '../../electron/core/sleep';
 import { createPlaywrightPrinter } from './playwright-printer';
 import { serveRenderer } from './renderer-server';
@@ -69,7 +71,14 @@ export interface ChromiumAppOptions {
    * By default the harness serves the built dist/renderer itself.
    */
   rendererUrl?: string;
+  /** What main finds out about the mail programs ("Send by e-mail"); by default Windows with classic Outlook. */
+  mailFacts?: MailFacts;
+  /** How the system answers the mail call (recorded in `mailCalls`); by default it works. */
+  mailLaunch?: MailLaunch;
 }
+
+/** The harness's Outlook, as the App Paths key would name it. */
+export const HARNESS_OUTLOOK = 'C:\\Program Files\\Microsoft Office\\root\\Office16\\OUTLOOK.EXE';
 
 /** One IPC call as it crossed the bridge. */
 export interface IpcExchange {
@@ -87,6 +96,8 @@ export interface ChromiumApp {
   openedFolders: string[];
   /** Where "Save as CSV" writes (the save dialog's answer). */
   savePath: string;
+  /** The calls main made to the system for mail drafts (a program run, a file opened), oldest first. */
+  mailCalls: MailCall[];
   /** The HTML of every document the app asked to print, oldest first (there is no system print dialog here). */
   printed: string[];
   /** What each print would have put on paper, as a PDF laid out by the page's own @page rules. */
@@ -168,6 +179,7 @@ function gate() {
 export async function openAppInChromium(page: Page, options: ChromiumAppOptions): Promise<ChromiumApp> {
   const clipboard: string[] = [];
   const openedFolders: string[] = [];
+  const mailCalls: MailCall[] = [];
   const savePath = options.savePath ?? join(options.userDataDir, 'export.csv');
   const browser = page.context().browser();
   if (browser === null) throw new Error('The harness makes PDFs with the page’s browser; a persistent context has none.');
@@ -242,6 +254,14 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     chooseCustomerFile: async () => options.importPath ?? null,
     printer,
     ...(options.maxQuotes === undefined ? {} : { maxQuotes: options.maxQuotes }),
+    // What main/mail-glue.ts does, recorded: no mail program is started here.
+    mail: {
+      facts: async () => options.mailFacts ?? { os: 'win32', outlookExe: HARNESS_OUTLOOK },
+      launch: async (call) => {
+        mailCalls.push(call);
+        return options.mailLaunch ?? { ok: true };
+      },
+    },
     // What main/summon.ts does with the window: to the front, then main's focus-article event.
     globalShortcut: {
       api: shortcuts.api,
@@ -315,6 +335,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     clipboard,
     openedFolders,
     savePath,
+    mailCalls,
     printed: printer.printed,
     printedPdfs: printer.printedPdfs,
     logFile: services.logFile,

@@ -74,6 +74,8 @@ export function createElectronStandIn(options: StandInOptions = {}) {
     getVersion: () => '0.1.0',
     getSystemLocale: () => options.systemLocale ?? 'en-US',
     getPreferredSystemLanguages: () => [...(options.preferredLanguages ?? ['en-US'])],
+    // electron.d.ts: the handler's name, or '' when there is none (the stand-in's system has no mail program).
+    getApplicationNameForProtocol: (url: string) => (record('app.getApplicationNameForProtocol', url), ''),
     enableSandbox: () => record('app.enableSandbox'),
     requestSingleInstanceLock: () => {
       record('app.requestSingleInstanceLock');

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { isCustomerEmail } from '../customer';
 import { UI_LANGUAGES } from '../i18n/language';
 import {
   checkNumberPattern,
   DEFAULT_LETTER_TEXTS,
+  DEFAULT_MAIL_SETTINGS,
   DOCUMENT_SETTINGS_LIMITS,
   LETTER_TEXT_LIMITS,
   type LetterTextField,
@@ -13,6 +15,7 @@ import {
   type QuoteIssue,
   type QuoteLetter,
 } from './quote-letter';
+import { MAIL_TEXT_LIMITS, type MailSettings } from './mail-text';
 
 // Lengths in code points, as the fields count them where the user types.
 const text = (max: number) => z.string().refine((value) => [...value].length <= max, `longer than ${max}`);
@@ -24,6 +27,8 @@ export const recipientSchema = z.object({
   contact: noBreaks(RECIPIENT_LIMITS.contactLength),
   address: z.array(noBreaks(RECIPIENT_LIMITS.lineLength)).max(RECIPIENT_LIMITS.addressLines),
   customerNumber: noBreaks(RECIPIENT_LIMITS.customerNumberLength),
+  // Added with "Send by e-mail": older quotes have none.
+  email: noBreaks(RECIPIENT_LIMITS.emailLength).refine(isCustomerEmail, 'not an e-mail address').optional(),
 });
 
 const validityDaysSchema = z.number().int().min(1).max(VALIDITY_DAYS_LIMIT);
@@ -67,7 +72,20 @@ export const quoteIssueSchema = z.object({
   number: z.string().min(1).max(80),
   issuedOn: day,
   sentAt: z.iso.datetime().nullable(),
+  // Added with the quote's status: quotes sent before have neither.
+  validUntil: day.optional(),
+  outcome: z
+    .object({ kind: z.enum(['accepted', 'declined']), at: z.iso.datetime() })
+    .nullable()
+    .optional(),
 }) satisfies z.ZodType<QuoteIssue>;
+
+const linesOf = (max: number, lines: number) => text(max).refine((value) => value.split('\n').length <= lines, 'too many lines');
+const mailBody = linesOf(MAIL_TEXT_LIMITS.bodyLength, MAIL_TEXT_LIMITS.bodyLines);
+const mailSettingsSchema = z.object({
+  body: z.object({ de: mailBody, en: mailBody }),
+  signature: linesOf(MAIL_TEXT_LIMITS.signatureLength, MAIL_TEXT_LIMITS.signatureLines),
+}) satisfies z.ZodType<MailSettings>;
 
 const footerColumn = text(DOCUMENT_SETTINGS_LIMITS.footerLines * (DOCUMENT_SETTINGS_LIMITS.footerLineLength + 1)).refine((column) => {
   const lines = column.split('\n');
@@ -89,4 +107,6 @@ export const documentSettingsSchema = z.object({
   footer: z.array(footerColumn).max(DOCUMENT_SETTINGS_LIMITS.footerColumns),
   // Added with the letter's texts: an older file gets the built-in ones.
   letterTexts: z.object({ de: letterTextsSchema, en: letterTextsSchema }).default(DEFAULT_LETTER_TEXTS),
+  // Added with "Send by e-mail": an older file gets the built-in texts.
+  mail: mailSettingsSchema.default(DEFAULT_MAIL_SETTINGS),
 }) satisfies z.ZodType<DocumentSettings>;

@@ -1,6 +1,8 @@
 import { msg, type Message } from '../i18n/catalogue';
 import { de as germanMainWords, en as englishMainWords } from '../i18n/catalogues/main';
 import type { UiLanguage } from '../i18n/language';
+import { de as germanMailWords, en as englishMailWords } from '../i18n/catalogues/mail';
+import type { MailSettings } from './mail-text';
 
 /** Who a quote is addressed to; a recipient with every field empty is none. */
 export interface Recipient {
@@ -8,13 +10,22 @@ export interface Recipient {
   contact: string;
   address: string[];
   customerNumber: string;
+  /** Where "Send by e-mail" addresses the draft; missing in quotes saved before it (none). Not printed on the letter. */
+  email?: string | undefined;
 }
 
 /**
  * Bounds of a recipient: the address field of a DIN 5008 letter holds nine lines 80 mm wide, so the
  * name, the contact and four address lines of this length fit in it even when the name wraps once.
  */
-export const RECIPIENT_LIMITS = { nameLength: 80, contactLength: 50, addressLines: 4, lineLength: 50, customerNumberLength: 30 } as const;
+export const RECIPIENT_LIMITS = {
+  nameLength: 80,
+  contactLength: 50,
+  addressLines: 4,
+  lineLength: 50,
+  customerNumberLength: 30,
+  emailLength: 254,
+} as const;
 
 /** The letter's fields a sales person edits per quote; null takes the default from Settings (or the UI language). */
 export interface QuoteLetter {
@@ -69,6 +80,16 @@ export interface QuoteIssue {
   issuedOn: string;
   /** When a PDF of it was first saved or it was first printed (ISO 8601); null: issued, not sent yet. */
   sentAt: string | null;
+  /** The last day it is valid, as the sent document says ("valid until"); missing in quotes sent before it was kept. */
+  validUntil?: string | undefined;
+  /** The customer's answer to the sent quote, as the user marked it; missing or null: none yet. */
+  outcome?: QuoteOutcome | null | undefined;
+}
+
+/** The customer's answer to a sent quote: accepted or declined, and when the user marked it (ISO 8601). */
+interface QuoteOutcome {
+  kind: 'accepted' | 'declined';
+  at: string;
 }
 
 /** Sent once a PDF of it was saved or it was printed; a draft before, also when it already has a number. */
@@ -84,6 +105,8 @@ export interface DocumentSettings {
   footer: string[];
   /** Salutation, intro and closing per document language; a quote can say otherwise. */
   letterTexts: Record<UiLanguage, LetterTexts>;
+  /** "Send by e-mail": the body per document language and the salesperson's signature. */
+  mail: MailSettings;
 }
 
 const DEFAULT_NUMBER_PATTERN = 'A-{year}-{seq:4}';
@@ -109,6 +132,12 @@ export function defaultLetterTexts(language: UiLanguage): LetterTexts {
   return DEFAULT_LETTER_TEXTS[language];
 }
 
+/** The built-in e-mail texts: the catalogue's template per language (its placeholders are the template's), no signature. */
+export const DEFAULT_MAIL_SETTINGS: MailSettings = {
+  body: { de: germanMailWords['mail.defaultBody'], en: englishMailWords['mail.defaultBody'] },
+  signature: '',
+};
+
 export const DEFAULT_DOCUMENT_SETTINGS: DocumentSettings = {
   numberPattern: DEFAULT_NUMBER_PATTERN,
   validityDays: DEFAULT_VALIDITY_DAYS,
@@ -116,6 +145,7 @@ export const DEFAULT_DOCUMENT_SETTINGS: DocumentSettings = {
   terms: '',
   footer: [],
   letterTexts: DEFAULT_LETTER_TEXTS,
+  mail: DEFAULT_MAIL_SETTINGS,
 };
 
 export const DOCUMENT_SETTINGS_LIMITS = {
@@ -223,6 +253,8 @@ export function tidyRecipient(recipient: Recipient): Recipient | null {
     contact: recipient.contact.trim(),
     address: recipient.address.map((line) => line.trim()).filter((line) => line !== ''),
     customerNumber: recipient.customerNumber.trim(),
+    ...(recipient.email?.trim() ? { email: recipient.email.trim() } : {}),
   };
-  return tidy.name === '' && tidy.contact === '' && tidy.address.length === 0 && tidy.customerNumber === '' ? null : tidy;
+  const empty = tidy.name === '' && tidy.contact === '' && tidy.address.length === 0 && tidy.customerNumber === '' && !tidy.email;
+  return empty ? null : tidy;
 }

@@ -66,6 +66,7 @@ describe('prices of another account', () => {
     trayAvailable: false,
     shortcut: { enabled: false, accelerator: 'Control+Alt+P', defaultAccelerator: 'Control+Alt+P', binding: 'off' },
     recheckAfterHours: 24,
+    followUpDays: 7,
     company: { ...EMPTY_COMPANY, hasLogo: false },
     documents: DEFAULT_DOCUMENT_SETTINGS,
     settingsSection: 'connection',

@@ -7,6 +7,7 @@ import { applyAppState, appStateQuery } from '../api/queries';
 import { UpdateBanner } from '../features/updates/update-banner';
 import { LookupView } from '../features/lookup/lookup-view';
 import { QuotesProvider } from '../features/quote/quotes-context';
+import { FollowUpNotice } from '../features/quote/follow-up-notice';
 import { RegionalLocaleProvider } from '../format/regional-locale';
 import { I18nProvider, useI18n } from '../i18n/i18n';
 import { browserUiLanguage } from './browser-language';
@@ -148,6 +149,11 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
         <UpdateBanner bridge={bridge} state={state} />
         <OpenSettingsContext.Provider value={openSettingsAt}>
           <QuotesProvider bridge={bridge}>
+            <FollowUpNotice
+              withinDays={state.followUpDays}
+              defaultValidityDays={state.documents.validityDays}
+              onOpen={() => setView('quote')}
+            />
             <main>
               <div hidden={view !== 'lookup'}>
                 <LookupView

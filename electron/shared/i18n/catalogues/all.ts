@@ -8,6 +8,7 @@ import * as delivery from './delivery';
 import * as errors from './errors';
 import * as lastKnown from './last-known';
 import * as lookup from './lookup';
+import * as mail from './mail';
 import * as main from './main';
 import * as phoneLine from './phone-line';
 import * as policies from './policies';
@@ -45,6 +46,7 @@ export const en = {
   ...settings.en,
   ...appearance.en,
   ...updates.en,
+  ...mail.en,
 };
 
 const de: Record<keyof typeof en, string> = {
@@ -69,6 +71,7 @@ const de: Record<keyof typeof en, string> = {
   ...settings.de,
   ...appearance.de,
   ...updates.de,
+  ...mail.de,
 };
 
 export const CATALOGUES: Readonly<Record<UiLanguage, Readonly<Record<keyof typeof en, string>>>> = { en, de };

@@ -16,7 +16,8 @@ export const en = {
   'letter.terms.hint': 'Empty: the terms from Settings → Quote documents.',
   'letter.language.label': 'Document language',
   'letter.language.app': 'Like the app',
-  'letter.issue.summary': 'Quote {number} of {date}, valid until {validUntil} · {status, select, sent {Sent} other {Draft}}',
+  'letter.issue.summary':
+    'Quote {number} of {date}, valid until {validUntil} · {status, select, sent {Sent} accepted {Accepted} declined {Declined} expired {Expired} other {Draft}}',
   'letter.status.sent': 'Sent',
   'letter.status.draft': 'Draft',
   'letter.status.saved': 'Saved {path}. Quote number: {number}.',
@@ -92,7 +93,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'letter.terms.hint': 'Leer: die Bedingungen aus Einstellungen → Angebotsdokumente.',
   'letter.language.label': 'Sprache des Dokuments',
   'letter.language.app': 'Wie die App',
-  'letter.issue.summary': 'Angebot {number} vom {date}, gültig bis {validUntil} · {status, select, sent {Versendet} other {Entwurf}}',
+  'letter.issue.summary':
+    'Angebot {number} vom {date}, gültig bis {validUntil} · {status, select, sent {Versendet} accepted {Angenommen} declined {Abgelehnt} expired {Abgelaufen} other {Entwurf}}',
   'letter.status.sent': 'Versendet',
   'letter.status.draft': 'Entwurf',
   'letter.status.saved': '{path} gespeichert. Angebotsnummer: {number}.',

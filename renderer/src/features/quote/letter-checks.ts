@@ -1,4 +1,5 @@
 import { msg, type Message } from '@shared/i18n/catalogue';
+import { isCustomerEmail } from '@shared/customer';
 import { LETTER_TEXT_LIMITS, RECIPIENT_LIMITS, TERMS_LIMITS, VALIDITY_DAYS_LIMIT, type LetterTextField } from '@shared/quote/quote-letter';
 
 /** What a field holds once it is read, or why what was typed cannot be kept (shown in place, the text stays). */
@@ -20,6 +21,13 @@ export function checkLine(typed: string, max: number): Checked<string> {
   if (/[\r\n]/.test(value)) return { ok: false, message: msg('letter.oneLine') };
   const length = lengthOf(value);
   return length > max ? { ok: false, message: msg('letter.tooLong', { max, length }) } : { ok: true, value };
+}
+
+/** The recipient's e-mail address: one a mail program takes (the quote's schema's rule, isCustomerEmail), or none (empty). */
+export function checkRecipientEmail(typed: string): Checked<string> {
+  const line = checkLine(typed, RECIPIENT_LIMITS.emailLength);
+  if (!line.ok) return line;
+  return isCustomerEmail(line.value) ? line : { ok: false, message: msg('letter.recipient.emailInvalid') };
 }
 
 /**

@@ -76,6 +76,16 @@ export function QuoteDocumentButtons({ quote, total, view, bridge, ready: allPri
     const result = await bridge.showInFolder({ path });
     if (!result.ok) setStatus(result.error.message);
   };
+  // Main makes the customer PDF, keeps it in the app's folder and opens a draft (or shows the PDF and copies the text).
+  const sendByMail = (): Promise<void> =>
+    run(async () => {
+      const asked = await request('customer');
+      if (asked === null) return null;
+      const result = await bridge.sendQuoteByMail({ quoteId: asked.quoteId });
+      if (!result.ok) return result.error.message;
+      keepIssue(result.value.issue);
+      return result.value.status;
+    });
   const print = (): Promise<void> =>
     run(async () => {
       const asked = await request(view);
@@ -97,6 +107,14 @@ export function QuoteDocumentButtons({ quote, total, view, bridge, ready: allPri
         aria-describedby={[waitingHint, leftOut > 0 ? 'document-left-out' : null].filter(Boolean).join(' ') || undefined}
       >
         {t('document.button.customerPdf')}
+      </button>
+      <button
+        type="button"
+        onClick={() => sender.ask(() => void sendByMail())}
+        disabled={!ready}
+        aria-describedby={[waitingHint, leftOut > 0 ? 'document-left-out' : null].filter(Boolean).join(' ') || undefined}
+      >
+        {t('mail.button.send')}
       </button>
       {view === 'customer' ? null : (
         <button type="button" onClick={() => void savePdf('internal')} disabled={!ready} aria-describedby={waitingHint}>

@@ -6,7 +6,7 @@ import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
-import { checkAddress, checkLine, checkTerms, checkValidityDays, type Checked } from './letter-checks';
+import { checkAddress, checkLine, checkRecipientEmail, checkTerms, checkValidityDays, type Checked } from './letter-checks';
 import { issueSummary, sameLetter, withLetterField, withRecipientField, type RecipientField } from './quote-letter-model';
 
 type LineField = Exclude<RecipientField, 'address'> | 'validityDays';
@@ -16,12 +16,14 @@ const LINE_LIMITS: Readonly<Record<Exclude<RecipientField, 'address'>, number>> 
   name: RECIPIENT_LIMITS.nameLength,
   contact: RECIPIENT_LIMITS.contactLength,
   customerNumber: RECIPIENT_LIMITS.customerNumberLength,
+  email: RECIPIENT_LIMITS.emailLength,
 };
 
 const LABELS = {
   name: 'letter.recipient.name',
   contact: 'letter.recipient.contact',
   customerNumber: 'letter.recipient.customerNumber',
+  email: 'letter.recipient.email',
   validityDays: 'letter.validity.label',
 } as const;
 
@@ -72,6 +74,7 @@ export function QuoteLetterFields({
   const applyLine = (field: LineField, typed: string): void => {
     if (field === 'validityDays')
       apply(field, checkValidityDays(typed, true), (before, days) => withLetterField(before, 'validityDays', days));
+    else if (field === 'email') apply(field, checkRecipientEmail(typed), (before, text) => withRecipientField(before, 'email', text));
     else apply(field, checkLine(typed, LINE_LIMITS[field]), (before, text) => withRecipientField(before, field, text));
   };
   const describedBy = (field: FieldName, hint?: string): string | undefined =>
@@ -96,6 +99,7 @@ export function QuoteLetterFields({
         defaultValue={storedLine(field)}
         readOnly={readOnly}
         {...(field === 'validityDays' ? { inputMode: 'numeric' as const, className: 'input-factor' } : {})}
+        {...(field === 'email' ? { type: 'email', inputMode: 'email' as const, autoComplete: 'off' } : {})}
         {...(placeholder === undefined ? {} : { placeholder })}
         aria-invalid={shownErrors[field] ? true : undefined}
         aria-describedby={describedBy(field)}
@@ -111,7 +115,7 @@ export function QuoteLetterFields({
 
   const address = recipient?.address.join('\n') ?? '';
   const terms = letter?.terms ?? '';
-  const summary = quote ? issueSummary(quote, defaults.validityDays, locale) : null;
+  const summary = quote ? issueSummary(quote, { now: new Date(), defaultValidityDays: defaults.validityDays }, locale) : null;
   return (
     <fieldset className="quote-letter">
       <legend>{t('letter.group')}</legend>
@@ -138,6 +142,7 @@ export function QuoteLetterFields({
         </p>
       </div>
       {lineField('customerNumber')}
+      {lineField('email')}
       {lineField('validityDays', t('letter.validity.placeholder', { days: defaults.validityDays }))}
       <div className="field">
         <label htmlFor="letter-terms">{t('letter.terms.label')}</label>

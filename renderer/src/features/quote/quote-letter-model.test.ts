@@ -18,6 +18,7 @@ const quote = (changes: Partial<SavedQuote> = {}): SavedQuote => ({
   ...changes,
 });
 const issued: QuoteIssue = { number: 'A-2026-0001', issuedOn: '2026-11-23', sentAt: null };
+const clock = { now: new Date('2026-11-24T10:00:00Z'), timeZone: 'Europe/Berlin', defaultValidityDays: 14 };
 const en = translator('en');
 const de = translator('de');
 
@@ -46,36 +47,45 @@ describe('the quote letter, edited a field at a time', () => {
 
 describe('a quote in the quote list', () => {
   it('a draft: name, line count, status', () => {
-    expect(quoteOptionText(quote(), en)).toBe('Camping Müller (2) · Draft');
-    expect(quoteOptionText(quote(), de)).toBe('Camping Müller (2) · Entwurf');
+    expect(quoteOptionText(quote(), en, clock)).toBe('Camping Müller (2) · Draft');
+    expect(quoteOptionText(quote(), de, clock)).toBe('Camping Müller (2) · Entwurf');
   });
 
   it('with customer and number once issued; sent once a document went out', () => {
     const letter = withRecipientField(undefined, 'name', 'Müller Freizeit GmbH');
-    expect(quoteOptionText(quote({ letter }), en)).toBe('Camping Müller, Müller Freizeit GmbH (2) · Draft');
-    expect(quoteOptionText(quote({ letter, issue: issued }), en)).toBe('A-2026-0001 Camping Müller, Müller Freizeit GmbH (2) · Draft');
+    expect(quoteOptionText(quote({ letter }), en, clock)).toBe('Camping Müller, Müller Freizeit GmbH (2) · Draft');
+    expect(quoteOptionText(quote({ letter, issue: issued }), en, clock)).toBe(
+      'A-2026-0001 Camping Müller, Müller Freizeit GmbH (2) · Draft',
+    );
     const sent = { ...issued, sentAt: '2026-11-23T10:00:00.000Z' };
-    expect(quoteOptionText(quote({ issue: sent }), de)).toBe('A-2026-0001 Camping Müller (2) · Versendet');
+    expect(quoteOptionText(quote({ issue: sent }), de, clock)).toBe('A-2026-0001 Camping Müller (2) · Versendet');
+    // The one status rule: after the last valid day expired, an answer as marked.
+    const later = { ...clock, now: new Date('2026-12-08T10:00:00Z') };
+    expect(quoteOptionText(quote({ issue: { ...sent, validUntil: '2026-12-07' } }), de, later)).toBe(
+      'A-2026-0001 Camping Müller (2) · Abgelaufen',
+    );
+    const accepted = { ...sent, outcome: { kind: 'accepted' as const, at: '2026-11-25T10:00:00.000Z' } };
+    expect(quoteOptionText(quote({ issue: accepted }), en, later)).toBe('A-2026-0001 Camping Müller (2) · Accepted');
   });
 
   it('a long customer name is shortened, so the list stays narrow', () => {
     const letter = withRecipientField(undefined, 'name', 'Campingplatz und Freizeitanlage Am Großen See GmbH & Co. KG');
-    expect(quoteOptionText(quote({ letter }), en)).toBe('Camping Müller, Campingplatz und Freizeitanla… (2) · Draft');
+    expect(quoteOptionText(quote({ letter }), en, clock)).toBe('Camping Müller, Campingplatz und Freizeitanla… (2) · Draft');
   });
 });
 
 describe('the issued quote, summed up', () => {
   it('number, date and valid-until in the regional format, by the quote’s validity or the default', () => {
-    const summary = issueSummary(quote({ issue: issued }), 14, 'de-DE');
+    const summary = issueSummary(quote({ issue: issued }), clock, 'de-DE');
     expect(summary && de.text(summary)).toBe('Angebot A-2026-0001 vom 23.11.2026, gültig bis 07.12.2026 · Entwurf');
     const letter = withLetterField(undefined, 'validityDays', 30);
     const sent = { ...issued, sentAt: '2026-11-23T10:00:00.000Z' };
-    const english = issueSummary(quote({ issue: sent, letter }), 14, 'en-GB');
+    const english = issueSummary(quote({ issue: sent, letter }), clock, 'en-GB');
     expect(english && en.text(english)).toBe('Quote A-2026-0001 of 23 Nov 2026, valid until 23 Dec 2026 · Sent');
   });
 
   it('none before the quote is issued', () => {
-    expect(issueSummary(quote(), 14, 'de-DE')).toBeNull();
+    expect(issueSummary(quote(), clock, 'de-DE')).toBeNull();
   });
 });
 

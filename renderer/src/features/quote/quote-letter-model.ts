@@ -3,7 +3,7 @@ import type { Translator } from '@shared/i18n/create-translator';
 import { addDays, EMPTY_LETTER, formatDay, tidyRecipient, type QuoteLetter, type Recipient } from '@shared/quote/quote-letter';
 import { quoteSubject } from '@shared/quote/letter-words';
 import type { SavedQuote } from '@shared/quote/saved-quote';
-import { isSent } from '@shared/quote/quote-letter';
+import { quoteStatus, validUntilOf, type StatusClock } from '@shared/quote/quote-status';
 
 const EMPTY_RECIPIENT: Recipient = { name: '', contact: '', address: [], customerNumber: '' };
 
@@ -29,7 +29,8 @@ export function withLetterField<F extends Exclude<keyof QuoteLetter, 'recipient'
 export function sameLetter(a: QuoteLetter | undefined, b: QuoteLetter | undefined): boolean {
   const one = a ?? EMPTY_LETTER;
   const other = b ?? EMPTY_LETTER;
-  const recipient = (r: Recipient | null): string => (r === null ? '' : JSON.stringify([r.name, r.contact, r.address, r.customerNumber]));
+  const recipient = (r: Recipient | null): string =>
+    r === null ? '' : JSON.stringify([r.name, r.contact, r.address, r.customerNumber, r.email ?? '']);
   return (
     recipient(one.recipient) === recipient(other.recipient) &&
     one.validityDays === other.validityDays &&
@@ -55,12 +56,16 @@ const shortened = (text: string, max: number): string => {
  * A quote as the quote list names it: number (once issued), name, customer, line count and status; a
  * revision not numbered yet names the number it revises, so it is found by that number too.
  */
-export function quoteOptionText(quote: Pick<SavedQuote, 'name' | 'lines' | 'letter' | 'issue' | 'revises'>, words: Translator): string {
+export function quoteOptionText(
+  quote: Pick<SavedQuote, 'name' | 'lines' | 'letter' | 'issue' | 'revises'>,
+  words: Translator,
+  clock: StatusClock,
+): string {
   const customer = quote.letter?.recipient?.name ?? '';
   const values = {
     name: quote.name,
     count: quote.lines.length,
-    status: words.t(isSent(quote) ? 'letter.status.sent' : 'letter.status.draft'),
+    status: words.t(`status.${quoteStatus(quote, clock)}`),
     ...(customer === '' ? {} : { customer: shortened(customer, OPTION_CUSTOMER_LENGTH) }),
     ...(quote.issue ? { number: quote.issue.number } : {}),
     ...(quote.revises ? { of: quote.revises.number } : {}),
@@ -76,18 +81,16 @@ export function customerHeading(quote: Pick<SavedQuote, 'letter' | 'issue'>, wor
 }
 
 /** "Quote A-2026-0001 of 23 Nov 2026, valid until 7 Dec 2026 · Sent": the validity the quote says, or the default. */
-export function issueSummary(
-  quote: Pick<SavedQuote, 'issue' | 'letter' | 'revises'>,
-  defaultValidityDays: number,
-  locale: string,
-): Message | null {
+export function issueSummary(quote: Pick<SavedQuote, 'issue' | 'letter' | 'revises'>, clock: StatusClock, locale: string): Message | null {
   const { issue, letter } = quote;
   if (!issue) return quote.revises ? msg('letter.issue.revision', { number: quote.revises.number }) : null;
-  const days = letter?.validityDays ?? defaultValidityDays;
+  // A sent quote's day as its document said it; a draft's as it would say it if sent today.
+  const validUntil =
+    validUntilOf(quote, clock.defaultValidityDays) ?? addDays(issue.issuedOn, letter?.validityDays ?? clock.defaultValidityDays);
   return msg('letter.issue.summary', {
     number: issue.number,
-    status: isSent(quote) ? 'sent' : 'draft',
+    status: quoteStatus(quote, clock),
     date: formatDay(issue.issuedOn, locale),
-    validUntil: formatDay(addDays(issue.issuedOn, days), locale),
+    validUntil: formatDay(validUntil, locale),
   });
 }

@@ -24,7 +24,14 @@ const SHOWN = 50;
  * Finds a saved quote as the user types (customer, article number, quote number, date, total; the one
  * rule is indexQuotes) and opens the one chosen: Ctrl+F focuses it, arrows choose, Enter opens, Escape clears.
  */
-export function QuoteSearch({ source }: { source: PriceSource }) {
+export function QuoteSearch({
+  source,
+  defaultValidityDays,
+}: {
+  source: PriceSource;
+  /** Settings' validity, for the status of quotes sent without their own (quoteStatus). */
+  defaultValidityDays: number;
+}) {
   const { saved, change } = useQuotes();
   const words = useI18n();
   const { t } = words;
@@ -83,7 +90,7 @@ export function QuoteSearch({ source }: { source: PriceSource }) {
     const day = each.quote.issue?.issuedOn ?? (Number.isNaN(changed.getTime()) ? null : localDay(changed));
     const { total } = each;
     return t('quote.search.result', {
-      text: quoteOptionText(each.quote, words),
+      text: quoteOptionText(each.quote, words, { now: new Date(), defaultValidityDays }),
       day: day === null ? '' : formatDay(day, locale),
       total: total === null ? 'none' : total.currency === null ? total.total : formatMoney(total.total, total.currency, locale),
     });

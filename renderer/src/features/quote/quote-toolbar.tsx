@@ -15,10 +15,13 @@ import { duplicateQuote } from './sent-quote-model';
 export function QuoteToolbar({
   active,
   defaultCountry,
+  defaultValidityDays,
   onStatus,
 }: {
   active: SavedQuote | null;
   defaultCountry: CountryCode;
+  /** Settings' validity, for the status of quotes sent without their own (quoteStatus). */
+  defaultValidityDays: number;
   /** What was done, said under the quote (a duplicate made). */
   onStatus: (status: Message | null) => void;
 }) {
@@ -81,6 +84,8 @@ export function QuoteToolbar({
     }));
   };
 
+  // Now, in the system's time zone: a quote past its last valid day reads "Expired" in the list.
+  const clock = { now: new Date(), defaultValidityDays };
   return (
     <div className="quote-toolbar">
       <label htmlFor="quote-choice">{t('quote.toolbar.choice')}</label>
@@ -92,7 +97,7 @@ export function QuoteToolbar({
         {saved.quotes.length === 0 ? <option value="">{t('quote.toolbar.none')}</option> : null}
         {saved.quotes.map((quote) => (
           <option key={quote.id} value={quote.id}>
-            {quoteOptionText(quote, words)}
+            {quoteOptionText(quote, words, clock)}
           </option>
         ))}
       </select>

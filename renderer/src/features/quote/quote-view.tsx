@@ -124,9 +124,16 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         <p className="customer-view-name">{quote ? customerHeading(quote, words) : null}</p>
       ) : (
         <>
-          <QuoteSearch source={source} />
-          <QuoteToolbar active={quote} defaultCountry={state.lastCountry} onStatus={setStatus} />
-          {quote && sent ? <SentQuoteBar quote={quote} onStatus={setStatus} /> : null}
+          <QuoteSearch source={source} defaultValidityDays={state.documents.validityDays} />
+          <QuoteToolbar
+            active={quote}
+            defaultCountry={state.lastCountry}
+            defaultValidityDays={state.documents.validityDays}
+            onStatus={setStatus}
+          />
+          {quote && sent ? (
+            <SentQuoteBar quote={quote} onStatus={setStatus} bridge={bridge} defaultValidityDays={state.documents.validityDays} />
+          ) : null}
           <QuoteCustomerField bridge={bridge} quote={quote} onEdit={edit} readOnly={sent} />
           {/* Keyed by the quote: a question about another quote's factor never stays open for this one. */}
           <QuoteSettings key={quote?.id} quote={quote} defaultCountry={state.lastCountry} onEdit={edit} readOnly={sent} />

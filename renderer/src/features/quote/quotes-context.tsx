@@ -73,7 +73,14 @@ export function withIssue<Q extends { quotes: SavedQuote[] }>(saved: Q, quoteId:
   const quote = saved.quotes.find((candidate) => candidate.id === quoteId);
   if (!quote) return saved;
   const before = quote.issue;
-  if (before && before.number === issue.number && before.issuedOn === issue.issuedOn && before.sentAt === issue.sentAt) return saved;
+  const same =
+    before &&
+    before.number === issue.number &&
+    before.issuedOn === issue.issuedOn &&
+    before.sentAt === issue.sentAt &&
+    before.validUntil === issue.validUntil &&
+    JSON.stringify(before.outcome ?? null) === JSON.stringify(issue.outcome ?? null);
+  if (same) return saved;
   return { ...saved, quotes: saved.quotes.map((candidate) => (candidate === quote ? { ...candidate, issue } : candidate)) };
 }
 

@@ -59,8 +59,12 @@ describe('a sent quote', () => {
       'Eine Überarbeitung von A-2026-0001 ist geöffnet; sie erhält mit ihrem ersten Dokument eine eigene Nummer.',
     );
     // Findable by the number it revises, in the quote list.
-    expect(quoteOptionText(revision!, de)).toBe('Angebot 1, Camping Müller GmbH – Überarbeitung von A-2026-0001 (2) · Entwurf');
-    expect(quoteOptionText(sent, de)).toBe('A-2026-0001 Angebot 1, Camping Müller GmbH (2) · Versendet');
+    expect(quoteOptionText(revision!, de, { now: new Date('2026-11-24T10:00:00Z'), defaultValidityDays: 14 })).toBe(
+      'Angebot 1, Camping Müller GmbH – Überarbeitung von A-2026-0001 (2) · Entwurf',
+    );
+    expect(quoteOptionText(sent, de, { now: new Date('2026-11-24T10:00:00Z'), defaultValidityDays: 14 })).toBe(
+      'A-2026-0001 Angebot 1, Camping Müller GmbH (2) · Versendet',
+    );
   });
 
   it('revised again from a revision, keeps the first number as the base', () => {

@@ -40,8 +40,20 @@ describe('Settings → Quote documents, field by field', () => {
       terms: 'Zahlbar in 14 Tagen.',
       footer: ['Volksbank Stuttgart\nIBAN DE02 6009 0100 0000 1234 56'],
       letterTexts: DEFAULT_DOCUMENT_SETTINGS.letterTexts,
+      mail: DEFAULT_DOCUMENT_SETTINGS.mail,
     });
     expect(documentSettingsSchema.safeParse(typed.settings).success).toBe(true);
+  });
+
+  it('the e-mail texts: trimmed, a text emptied takes the built-in one back, a signature too long refused with its own message', () => {
+    const typed = typeInto({ mailBodyEn: '  Hello {contact},\nsee {number}.  \n', mailSignature: ' Eva Schmidt\nSales ' });
+    expect(typed.settings?.mail).toEqual({
+      body: { ...DEFAULT_DOCUMENT_SETTINGS.mail.body, en: 'Hello {contact},\nsee {number}.' },
+      signature: 'Eva Schmidt\nSales',
+    });
+    expect(typeInto({ mailBodyDe: '   ' }).settings?.mail.body.de).toBe(DEFAULT_DOCUMENT_SETTINGS.mail.body.de);
+    const long = typeInto({ mailSignature: Array.from({ length: 11 }, (_, n) => `line ${n}`).join('\n') });
+    expect(long).toEqual({ refused: 'mailSignature', message: { key: 'mail.settings.tooLong', values: { max: 600, lines: 10 } } });
   });
 
   it('one field changes only itself: saving the footer keeps the number pattern saved before it', () => {

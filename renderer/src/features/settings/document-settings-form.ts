@@ -1,7 +1,10 @@
 import type { Translator } from '@shared/i18n/create-translator';
 import type { UiLanguage } from '@shared/i18n/language';
+import { msg } from '@shared/i18n/catalogue';
+import { MAIL_PLACEHOLDERS, MAIL_TEXT_LIMITS } from '@shared/quote/mail-text';
 import {
   checkNumberPattern,
+  DEFAULT_MAIL_SETTINGS,
   DOCUMENT_SETTINGS_LIMITS,
   keptFooterColumns,
   LETTER_TEXT_LIMITS,
@@ -29,6 +32,8 @@ export interface DocumentField extends FieldRule<DocumentSettings> {
   footer?: true;
   /** Shown among the letter's texts of this document language. */
   letterTexts?: UiLanguage;
+  /** Shown among the e-mail's texts ("Send by e-mail"). */
+  mail?: true;
 }
 
 /** A checked value put into the settings, or the refusal as it is. */
@@ -90,6 +95,38 @@ const letterText = (language: UiLanguage, text: keyof LetterTexts): DocumentFiel
     })),
 });
 
+/** Lines as typed, at most so many characters and lines (an e-mail text, the signature); trailing blanks dropped. */
+function checkMailText(typed: string, length: number, lines: number): Checked<string> {
+  const value = typed
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim();
+  return [...value].length > length || value.split('\n').length > lines
+    ? { ok: false, message: msg('mail.settings.tooLong', { max: length, lines }) }
+    : { ok: true, value };
+}
+
+/** The e-mail's body of one document language, with placeholders; empty takes nothing away: the built-in text. */
+const mailBody = (language: UiLanguage): DocumentField => ({
+  field: `mailBody${LANGUAGE_SUFFIX[language]}`,
+  id: `document-mail-body-${language}`,
+  label: ({ t }) => t('mail.settings.body', { language: t(`language.${language}`) }),
+  hint: ({ t }) =>
+    t('mail.settings.bodyHint', {
+      placeholders: MAIL_PLACEHOLDERS.map((name) => `{${name}}`).join(', '),
+      max: MAIL_TEXT_LIMITS.bodyLength,
+    }),
+  mail: true,
+  rows: 7,
+  shown: (settings) => settings.mail.body[language],
+  apply: (typed, settings) =>
+    put(checkMailText(typed, MAIL_TEXT_LIMITS.bodyLength, MAIL_TEXT_LIMITS.bodyLines), (value) => ({
+      ...settings,
+      mail: { ...settings.mail, body: { ...settings.mail.body, [language]: value === '' ? DEFAULT_MAIL_SETTINGS.body[language] : value } },
+    })),
+});
+
 /**
  * The fields of Settings → Quote documents in the order they are shown; each is saved as you go. A new
  * setting joins the panel by being listed here.
@@ -134,6 +171,22 @@ export const DOCUMENT_FIELDS: readonly DocumentField[] = [
   footerColumn(1),
   footerColumn(2),
   ...(['de', 'en'] as const).flatMap((language) => (['salutation', 'intro', 'closing'] as const).map((text) => letterText(language, text))),
+  mailBody('de'),
+  mailBody('en'),
+  {
+    field: 'mailSignature',
+    id: 'document-mail-signature',
+    label: ({ t }) => t('mail.settings.signature'),
+    hint: ({ t }) => t('mail.settings.signatureHint', { lines: MAIL_TEXT_LIMITS.signatureLines }),
+    mail: true,
+    rows: 4,
+    shown: (settings) => settings.mail.signature,
+    apply: (typed, settings) =>
+      put(checkMailText(typed, MAIL_TEXT_LIMITS.signatureLength, MAIL_TEXT_LIMITS.signatureLines), (signature) => ({
+        ...settings,
+        mail: { ...settings.mail, signature },
+      })),
+  },
 ];
 
 /** The fields' rules by name, as the saving takes them. */

@@ -77,7 +77,7 @@ export function DocumentSettingsPanel({ bridge, state }: { bridge: PriceLookupBr
       </Field>
     );
   };
-  const own = DOCUMENT_FIELDS.filter((each) => !each.footer && !each.letterTexts);
+  const own = DOCUMENT_FIELDS.filter((each) => !each.footer && !each.letterTexts && !each.mail);
   const footer = DOCUMENT_FIELDS.filter((each) => each.footer);
   return (
     // Laid out as the company's section just above it: a heading and fields stacked.
@@ -105,6 +105,10 @@ export function DocumentSettingsPanel({ bridge, state }: { bridge: PriceLookupBr
             {DOCUMENT_FIELDS.filter((each) => each.letterTexts === language).map(field)}
           </fieldset>
         ))}
+        <fieldset className="document-letter-texts">
+          <legend>{t('mail.settings.group')}</legend>
+          {DOCUMENT_FIELDS.filter((each) => each.mail).map(field)}
+        </fieldset>
       </div>
     </section>
   );

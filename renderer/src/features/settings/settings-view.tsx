@@ -20,6 +20,7 @@ import { CompanySettings } from './company-settings';
 import { DocumentSettingsPanel } from './document-settings';
 import { LastKnownSettings } from './last-known-settings';
 import { RecheckSettings } from './recheck-settings';
+import { FollowUpSettings } from './follow-up-settings';
 import { SettingsNav, sectionPanelId, sectionTabId } from './settings-nav';
 import { SignInForm } from './sign-in-form';
 import { TokenStatus } from './token-status';
@@ -200,6 +201,7 @@ export function SettingsView({ bridge, state, target = null }: SettingsViewProps
           'quotes',
           <>
             <RecheckSettings bridge={bridge} state={state} />
+            <FollowUpSettings bridge={bridge} state={state} />
             <CompanySettings bridge={bridge} state={state} />
             {/* Drawn anew when IT sets or removes the footer: the fields then start from the footer that applies. */}
             <DocumentSettingsPanel key={state.policies.footerLocked ? 'footer-by-it' : 'footer-own'} bridge={bridge} state={state} />
