@@ -30,10 +30,16 @@ const quote: SavedQuote = {
 };
 
 describe('quoteFieldsOfCustomer', () => {
-  it('gives recipient (name, contact, address, number), country, markup as the factor, language and net or gross; no note, phone', () => {
+  it('gives recipient (name, contact, address, number, e-mail), country, markup as the factor, language and net or gross; no note, phone', () => {
     expect(quoteFieldsOfCustomer(müller)).toEqual({
       customerId: 'c-1',
-      recipient: { name: 'Camping Müller', contact: 'Anna Müller', address: ['Seeweg 3', '6020 Innsbruck'], customerNumber: 'K-1001' },
+      recipient: {
+        name: 'Camping Müller',
+        contact: 'Anna Müller',
+        address: ['Seeweg 3', '6020 Innsbruck'],
+        customerNumber: 'K-1001',
+        email: 'anna@camping-mueller.at',
+      },
       country: 'at',
       factor: '1.25',
       documentLanguage: 'de',

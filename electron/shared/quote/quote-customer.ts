@@ -21,7 +21,7 @@ export interface QuoteCustomerFields {
 
 /**
  * The one rule of what a customer gives a quote: recipient (name, contact, address lines, customer
- * number), country, markup as the factor, document language and net or gross.
+ * number, e-mail), country, markup as the factor, document language and net or gross.
  */
 export function quoteFieldsOfCustomer(customer: Customer): QuoteCustomerFields {
   const recipient: Recipient = {
@@ -29,7 +29,8 @@ export function quoteFieldsOfCustomer(customer: Customer): QuoteCustomerFields {
     contact: customer.contact,
     address: [...customer.address],
     customerNumber: customer.number,
-    // The recipient's e-mail (customer.email) goes here once the recipient has one.
+    // Where "Send by e-mail" addresses the draft.
+    ...(customer.email === '' ? {} : { email: customer.email }),
   };
   return {
     customerId: customer.id,
