@@ -105,6 +105,18 @@ describe('electron-builder.yml', () => {
     expect(config.mac.notarize).not.toBe(false);
   });
 
+  it('may ask Mail or Outlook for a draft on macOS: Apple events entitled, the question macOS asks worded, Electron’s own entitlements kept', () => {
+    const entitlements = readFileSync(String(config.mac.entitlements), 'utf8');
+    for (const key of [
+      'com.apple.security.automation.apple-events',
+      'com.apple.security.cs.allow-jit',
+      'com.apple.security.cs.allow-unsigned-executable-memory',
+      'com.apple.security.cs.disable-library-validation',
+    ])
+      expect(entitlements).toMatch(new RegExp(`<key>${key.replaceAll('.', '\\.')}</key>\\s*<true/>`));
+    expect(config.mac.extendInfo).toMatchObject({ NSAppleEventsUsageDescription: expect.stringContaining('mail program') });
+  });
+
   it('builds a dmg and a pkg for macOS, and the zip electron-updater installs, each for Apple Silicon and Intel', () => {
     expect(config.mac.target).toEqual([
       { target: 'dmg', arch: ['x64', 'arm64'] },
