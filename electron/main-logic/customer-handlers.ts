@@ -11,7 +11,7 @@ import { writeFileAtomic } from '../core/atomic-file';
 import { CustomerChangeError, type CustomerStore } from '../core/customer-store';
 import { LockBusyError } from '../core/file-lock';
 import type { IpcCaller } from './ipc-caller';
-import { accepts } from './ipc-requests';
+import { accepts } from './accepts';
 
 export interface CustomerDeps {
   customers: CustomerStore;

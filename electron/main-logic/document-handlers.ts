@@ -10,7 +10,7 @@ import { translator } from '../shared/i18n/translator';
 import { writeFileAtomic } from '../core/atomic-file';
 import { LOGO_MAX_BYTES, readLogoCandidate } from '../core/company-logo';
 import type { IpcCaller } from './ipc-caller';
-import { accepts } from './ipc-requests';
+import { accepts } from './accepts';
 import { createQuoteCopies, reasonOf, type QuoteCopiesDeps } from './quote-copies';
 import { DocumentTooLargeError, type QuotePrinter } from './quote-printer';
 import { PrintSurfaceTimeoutError } from './warm-print-surface';

@@ -6,7 +6,7 @@ import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { LastKnownStore } from '../core/last-known-store';
 import type { OriginBoundStore } from '../core/origin-bound-store';
 import type { IpcHandlers } from './ipc-caller';
-import { accepts } from './ipc-requests';
+import { accepts } from './accepts';
 import { keychain } from './keychain-result';
 import { createLastKnownHandlers } from './last-known-handlers';
 import { createLookupHandlers, createCancellableRequests } from './lookup-handlers';

@@ -1,7 +1,7 @@
 import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { LastKnownStore } from '../core/last-known-store';
-import { accepts } from './ipc-requests';
+import { accepts } from './accepts';
 import type { SettingsState } from './settings-state';
 
 export interface LastKnownDeps {

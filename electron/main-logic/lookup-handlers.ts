@@ -5,7 +5,7 @@ import { validateLookupInput } from '../shared/lookup-input';
 import { withRecentLookup, type RecentLookup } from '../shared/recall';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { ListStore } from '../core/recall-store';
-import { accepts } from './ipc-requests';
+import { accepts } from './accepts';
 import type { PriceLookups } from './price-lookups';
 import { recentLookupOf } from './recall-handlers';
 import { sleep } from '../core/sleep';

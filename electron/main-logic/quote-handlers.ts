@@ -4,7 +4,7 @@ import type { UiLanguage } from '../shared/i18n/language';
 import { writeFileAtomic } from '../core/atomic-file';
 import { QuoteSentError, QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
 import type { IpcCaller } from './ipc-caller';
-import { accepts } from './ipc-requests';
+import { accepts } from './accepts';
 
 export interface QuoteDeps {
   quoteStore: QuoteStore;

@@ -6,7 +6,7 @@ import type { KeptPricing } from '../shared/quote/saved-quote';
 import { isSent } from '../shared/quote/sent-quote';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { QuoteStore } from '../core/quote-store';
-import { accepts } from './ipc-requests';
+import { accepts } from './accepts';
 import type { CancellableRequests } from './lookup-handlers';
 import type { SettingsState } from './settings-state';
 import type { PriceLookups } from './price-lookups';

@@ -5,7 +5,7 @@ import type { PriceLookup } from '../shared/ipc-contract';
 import { offeredPrice } from '../shared/price-info';
 import { withFavourite, type Favourite, type RecentLookup } from '../shared/recall';
 import type { ListStore } from '../core/recall-store';
-import { accepts } from './ipc-requests';
+import { accepts } from './accepts';
 
 export interface RecallDeps {
   recentLookups: ListStore<RecentLookup>;

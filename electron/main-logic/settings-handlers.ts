@@ -5,7 +5,7 @@ import type { LetterTexts } from '../shared/quote/quote-letter';
 import { keptFooter, lockedSetting, type SettingsPatch } from '../shared/settings-patch';
 import type { Settings } from '../core/settings-store';
 import type { GlobalShortcut } from './global-shortcut';
-import { accepts } from './ipc-requests';
+import { accepts } from './accepts';
 import type { SettingsState } from './settings-state';
 
 export interface SettingsDeps {

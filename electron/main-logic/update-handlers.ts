@@ -1,6 +1,6 @@
 import { ok } from '../shared/errors';
 import type { AppUpdates } from './app-updates';
-import { accepts } from './ipc-requests';
+import { accepts } from './accepts';
 import type { SettingsState } from './settings-state';
 
 /**

@@ -6,7 +6,7 @@ import { createMemoryTokenStore } from '../core/token-store';
 import { ok } from '../shared/errors';
 import { IPC_METHODS, type BridgeMethod } from '../shared/ipc-contract';
 import { priceInfo } from '../../test/support/price-info';
-import { accepts } from './ipc-requests';
+import { accepts } from './accepts';
 import { createMainServices } from './services';
 
 describe('IPC_METHODS', () => {
