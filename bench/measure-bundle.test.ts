@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -39,6 +39,15 @@ describe('measureBundle', () => {
     );
     expect(measured.laterJsGzipBytes).toBe(gzip(files['assets/quote-view-d.js']));
     expect(measured.cssGzipBytes).toBe(gzip(files['assets/index-g.css']));
+  });
+
+  it('finds zod in none of what the built window loads to start: schemas are main’s, and the lookup form needs none', () => {
+    const built = join('dist', 'renderer');
+    if (!existsSync(join(built, 'index.html'))) throw new Error('build first: npm run build');
+    const { startFiles } = measureBundle(built);
+    expect(startFiles.length).toBeGreaterThan(0);
+    const withZod = startFiles.filter((file) => readFileSync(join(built, file), 'utf8').includes('ZodError'));
+    expect(withZod).toEqual([]);
   });
 
   it('refuses a page that loads no script, rather than report nothing to start', () => {

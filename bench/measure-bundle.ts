@@ -54,5 +54,5 @@ export function measureBundle(rendererDir: string) {
   };
   visit(rendererDir);
   totals.startJsGzipBytes += largestLanguage;
-  return totals;
+  return { ...totals, startFiles: [...atStart].sort() };
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
-import { customerRefSchema } from '../shared/customer-lookup';
+import { customerRefSchema } from '../shared/customer';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { isCheckedLookup, lookupFields } from '../shared/lookup-request-schema';
 import { priceInfoSchema } from '../shared/price-info-schema';

@@ -1,18 +1,10 @@
 // What a customer picked at the top of the lookup form means for the lookups made for them.
 import Big from 'big.js';
-import { z } from 'zod';
 import type { CountryCode } from './countries';
-import { customerSchema, type Customer } from './customer';
+import type { Customer, CustomerRef } from './customer';
 import type { Decimal } from './decimal';
 
-/** A customer as a lookup remembers it: which one (the id) and the name it had then. */
-export const customerRefSchema = z.object({
-  id: customerSchema.shape.id,
-  name: customerSchema.shape.name,
-});
-
-/** A customer as a lookup remembers it. */
-export type CustomerRef = z.infer<typeof customerRefSchema>;
+export type { CustomerRef };
 
 /** The customer a lookup remembers: id and name, nothing else of theirs. */
 export function customerRefOf(customer: Pick<Customer, 'id' | 'name'>): CustomerRef {

@@ -66,6 +66,13 @@ export const customerSchema = customerFieldsSchema.extend({ id: z.string().min(1
 /** A kept customer. */
 export type Customer = z.infer<typeof customerSchema>;
 
+/**
+ * A customer as a lookup remembers it: which one (the id) and the name it had then. Here, beside the
+ * customer's schema, so the lookup form's rules (customer-lookup.ts) carry no zod into the window's start.
+ */
+export const customerRefSchema = customerSchema.pick({ id: true, name: true });
+export type CustomerRef = z.infer<typeof customerRefSchema>;
+
 /** A customer with every field empty but the name. */
 export function blankCustomer(name: string): CustomerFields {
   return {
