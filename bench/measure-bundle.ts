@@ -54,5 +54,5 @@ export function measureBundle(rendererDir: string) {
   };
   visit(rendererDir);
   totals.startJsGzipBytes += largestLanguage;
-  return { ...totals, startFiles: [...atStart].sort() };
+  return { ...totals, startFiles: [...atStart].filter((file): file is string => file !== undefined).sort() };
 }
