@@ -1,35 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { commandKeyAria, MAC_KEYS, useCommandKey } from '../../ui/command-key';
 
 // Ctrl+N (⌘N on macOS), the "new" of every desktop program: free in the app menu (menu-template.ts
 // takes no N) and in Electron, which opens no window of its own for it.
-const MAC = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
+const NEXT_CALL_KEY = { letter: 'n' };
 
 /** The next-call key as aria-keyshortcuts names it. */
-export const NEXT_CALL_ARIA_KEYS = MAC ? 'Meta+N' : 'Control+N';
+export const NEXT_CALL_ARIA_KEYS = commandKeyAria(NEXT_CALL_KEY);
 
 /** Whether this platform's keys are the Mac's (the button names ⌘N there). */
-export const NEXT_CALL_MAC = MAC;
-
-const isNextCallKey = (event: KeyboardEvent): boolean =>
-  event.key.toLowerCase() === 'n' &&
-  !event.shiftKey &&
-  !event.altKey &&
-  (MAC ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey);
+export const NEXT_CALL_MAC = MAC_KEYS;
 
 /** Calls `onNextCall` when Ctrl+N (⌘N) is pressed anywhere in the window while `active`. */
 export function useNextCallKey(active: boolean, onNextCall: () => void): void {
-  const latest = useRef(onNextCall);
-  useEffect(() => {
-    latest.current = onNextCall;
-  });
-  useEffect(() => {
-    if (!active) return undefined;
-    const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.defaultPrevented || event.isComposing || !isNextCallKey(event)) return;
-      event.preventDefault();
-      latest.current();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [active]);
+  useCommandKey(NEXT_CALL_KEY, active, onNextCall);
 }

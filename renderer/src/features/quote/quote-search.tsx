@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { commandKeyAria, useCommandKey } from '../../ui/command-key';
 import type { PriceSource } from '@shared/ipc-contract';
 import { formatMoney } from '@shared/format/numbers';
 import { formatDay, localDay } from '@shared/quote/quote-letter';
@@ -9,13 +10,8 @@ import { quoteOptionText } from './quote-letter-model';
 import { useQuotes } from './quotes-context';
 
 // Ctrl+F (⌘F on macOS), the "find" of every program: the quote view has nothing else to find.
-const MAC = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
-const ARIA_KEYS = MAC ? 'Meta+F' : 'Control+F';
-const isFindKey = (event: globalThis.KeyboardEvent): boolean =>
-  event.key.toLowerCase() === 'f' &&
-  !event.shiftKey &&
-  !event.altKey &&
-  (MAC ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey);
+const FIND_KEY = { letter: 'f' };
+const ARIA_KEYS = commandKeyAria(FIND_KEY);
 
 /** How many results the list shows; the status says how many more there are. */
 const SHOWN = 50;
@@ -49,16 +45,10 @@ export function QuoteSearch({
   const found = result?.found ?? [];
   const active = found.length === 0 ? -1 : Math.min(chosen, found.length - 1);
 
-  useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent): void => {
-      if (event.defaultPrevented || event.isComposing || !isFindKey(event)) return;
-      event.preventDefault();
-      input.current?.focus();
-      input.current?.select();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useCommandKey(FIND_KEY, true, () => {
+    input.current?.focus();
+    input.current?.select();
+  });
 
   const open = (each: FoundQuote): void => {
     setTyped('');

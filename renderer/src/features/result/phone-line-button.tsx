@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { commandKeyAria, MAC_KEYS, useCommandKey } from '../../ui/command-key';
 import { msg, type Message } from '@shared/i18n/catalogue';
 import type { PriceLookup, PriceLookupBridge } from '@shared/ipc-contract';
 import { phoneLine } from '@shared/phone-line';
@@ -9,14 +10,8 @@ import { useI18n } from '../../i18n/i18n';
 // Shift+Ctrl+C ("C" for copy; ⇧⌘C on macOS): free in the app and in Electron (DevTools is Ctrl+Shift+I,
 // the global shortcut Ctrl+Alt+P), typed by no keyboard layout, and unlike Ctrl+C it never takes over
 // a copy of selected text. Alt stays out: Ctrl+Alt is AltGr on German Windows keyboards.
-const MAC = /Mac/.test(navigator.platform);
-const ARIA_KEYS = MAC ? 'Meta+Shift+C' : 'Control+Shift+C';
-
-const isPhoneLineKey = (event: KeyboardEvent): boolean =>
-  event.key.toLowerCase() === 'c' &&
-  event.shiftKey &&
-  !event.altKey &&
-  (MAC ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey);
+const PHONE_LINE_KEY = { letter: 'c', shift: true };
+const ARIA_KEYS = commandKeyAria(PHONE_LINE_KEY);
 
 /**
  * "Copy for the phone" on a result: a sentence to read out or paste into a mail, built from the answer
@@ -55,20 +50,7 @@ export function PhoneLineButton({
     }
   };
 
-  const latest = useRef(copy);
-  useEffect(() => {
-    latest.current = copy;
-  });
-  useEffect(() => {
-    if (!active) return undefined;
-    const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.defaultPrevented || event.isComposing || !isPhoneLineKey(event)) return;
-      event.preventDefault();
-      void latest.current();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [active]);
+  useCommandKey(PHONE_LINE_KEY, active, () => void copy());
 
   const shown = copied !== null && copied.lookup === lookup ? copied : null;
   const artnr = lookup.request.artnr;
@@ -87,7 +69,7 @@ export function PhoneLineButton({
           type="button"
           onClick={() => void copy()}
           aria-keyshortcuts={ARIA_KEYS}
-          title={t('phone.copy.hint', { keys: t('phone.copy.keys', { mac: MAC ? 'yes' : 'no' }) })}
+          title={t('phone.copy.hint', { keys: t('phone.copy.keys', { mac: MAC_KEYS ? 'yes' : 'no' }) })}
         >
           {t('phone.copy.button')}
         </button>
