@@ -30,7 +30,8 @@ const quotesFile = JSON.stringify({
         factor: null,
         updatedAt: '2026-11-04T09:00:00.000Z',
         letter: letter('Camping Müller GmbH', 'Frau Schäfer', 'K-10023'),
-        issue: { number: 'A-2026-0007', issuedOn: '2026-11-03', sentAt: '2026-11-03T12:00:00.000Z' },
+        // Valid until a day far ahead, kept with the issue: the quote reads "Sent" whatever today's date (quoteStatus).
+        issue: { number: 'A-2026-0007', issuedOn: '2026-11-03', sentAt: '2026-11-03T12:00:00.000Z', validUntil: '2099-12-31' },
         lines: [
           { id: 'l1', artnr: '900155', quantity: 3, factor: null, pricing: kept('47.85') },
           { id: 'l2', artnr: '560011', quantity: 20, factor: null, pricing: kept('61.75') },
