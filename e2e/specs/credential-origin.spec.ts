@@ -33,6 +33,10 @@ for (const locale of ['en-US', 'de-DE'] as const) {
         await writeFile(join(app.userDataDir, 'policy.json'), JSON.stringify({ BaseUrl: other.baseUrl, BaseUrlLocked: true }));
         await expect(page.getByText(tr('signIn.notice.serviceChanged'))).toBeVisible();
         await app.screenshot(`${locale}-signed-out-service-changed`);
+        // It stays until the user has read it (no later state takes it away), then goes when dismissed.
+        const notice = page.getByRole('status').filter({ hasText: tr('signIn.notice.serviceChanged') });
+        await notice.getByRole('button', { name: tr('app.dismiss') }).click();
+        await expect(page.getByText(tr('signIn.notice.serviceChanged'))).toHaveCount(0);
         await lookUp(app, '560011');
         await expect(page.getByText(tr('errors.token.missing'))).toBeVisible();
         await openConnection(app);

@@ -212,7 +212,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(page.getByText(statusLine(app, locale, 'sent', addDays(today, 2)))).toBeVisible();
       await expect(list.locator('option[value="q4"]')).toContainText(tr('status.expired'));
       await expect(list.locator('option[value="q3"]')).toContainText(tr('status.accepted'));
-      await notice.getByRole('button', { name: tr('followUp.dismiss') }).click();
+      await notice.getByRole('button', { name: tr('app.dismiss') }).click();
       await expect(notice).toHaveCount(0);
     });
   });

@@ -53,13 +53,19 @@ test.describe('without a system keychain', () => {
 test.describe('with an unreadable settings file', () => {
   test.use({ settingsFile: '{"version": 1, "baseUrl": ' });
 
-  test('defaults are used, the old file is kept, and the user is told once', async ({ app }) => {
+  test('defaults are used, the old file is kept, and the user is told until they dismiss it', async ({ app }) => {
     const { page } = app;
-    await expect(page.getByRole('status').filter({ hasText: 'could not be read' })).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: 'could not be read' });
+    await expect(notice).toBeVisible();
     await app.screenshot('settings-reset-notice');
     await page.getByLabel('Article number').fill('900155');
     await page.getByRole('button', { name: 'Look up' }).click();
     await app.expectPriceFor('900155');
+    // A window opened again (from the tray) still tells it: nobody has read it yet.
+    await page.reload();
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByText('could not be read')).toHaveCount(0);
     await page.reload();
     // The notice would only show once the app has started: wait for its ready form, not "Starting…".
     await expect(page.getByLabel('Article number')).toBeVisible();

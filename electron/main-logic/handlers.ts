@@ -86,6 +86,10 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
 
   return {
     getState: accepts('getState', async () => ok(await state.snapshot())),
+    dismissNotice: accepts('dismissNotice', async ({ id }) => {
+      state.dismissNotice(id);
+      return ok(await state.snapshot());
+    }),
 
     saveConnection: accepts('saveConnection', async (request) => {
       const baseUrl = checkBaseUrl(request.baseUrl);

@@ -37,10 +37,12 @@ export interface SettingsState {
   /** Resolves once every settings write asked for so far has finished. */
   flush(): Promise<void>;
   /**
-   * A one-time message for the user that becomes known later (what a store read at start left out). The
-   * next app state waits for it, so the window's first state tells it; several are told one state after another.
+   * A message for the user that becomes known later (what a store read at start left out). The next app
+   * state waits for it; it stays in every state until the user dismisses it, then the next one is told.
    */
   notify(notice: Promise<Message | null>): void;
+  /** The user read the notice with this id: it goes and the next one (if any) is told. Another id changes nothing. */
+  dismissNotice(id: number): void;
   /** Whether the token endpoint refused the kept password (until the next sign-in, paste or removal). */
   passwordRejected(): boolean;
   /** Says (or stops saying) that the kept password was refused; in memory only: the password itself is gone. */
@@ -96,7 +98,14 @@ export function createSettingsState(
     const accelerator = defaultShortcut(process.platform);
     return { enabled: false, accelerator, defaultAccelerator: accelerator, binding: 'off' };
   };
-  const notices: Message[] = loaded.notice ? [loaded.notice] : [];
+  // Kept until dismissed: a state the window asks for twice, or drops for a newer one, never loses one.
+  let noticeIds = 0;
+  const notices: { id: number; message: Message }[] = [];
+  const addNotice = (message: Message): void => {
+    noticeIds += 1;
+    notices.push({ id: noticeIds, message });
+  };
+  if (loaded.notice) addNotice(loaded.notice);
   const coming: Promise<Message | null>[] = [];
   let passwordRejected = false;
   const writes = createWriteQueue();
@@ -110,7 +119,7 @@ export function createSettingsState(
     policies.values.AllowDemo !== false && (settings.useDemo || settings.baseUrl === null) ? 'demo' : 'service';
 
   const snapshot = async (): Promise<AppState> => {
-    for (const notice of await Promise.all(coming.splice(0))) if (notice) notices.push(notice);
+    for (const notice of await Promise.all(coming.splice(0))) if (notice) addNotice(notice);
     let token: string | null;
     try {
       // Only a token kept for the service in use counts: another service's is never sent.
@@ -132,7 +141,7 @@ export function createSettingsState(
       regionalLocale,
       uiLanguage: uiLanguage(),
       languageChoice: settings.language,
-      notice: notices.shift() ?? null,
+      notice: notices[0] ?? null,
       signedInAs: token !== null ? (settings.signIn?.user ?? null) : null,
       staySignedIn: token !== null && (settings.signIn?.staySignedIn ?? false),
       // The same account key the lookups keep their prices under, so the renderer drops its prices when they would.
@@ -198,6 +207,9 @@ export function createSettingsState(
     flush: () => writes.idle(),
     notify(notice) {
       coming.push(notice.catch(() => null));
+    },
+    dismissNotice(id) {
+      if (notices[0]?.id === id) notices.shift();
     },
     passwordRejected: () => passwordRejected,
     setPasswordRejected: (rejected) => {

@@ -47,8 +47,8 @@ export interface AppState {
   uiLanguage: UiLanguage;
   /** What the user chose in Settings ("Language / Sprache"). */
   languageChoice: LanguageChoice;
-  /** A one-time message for the user, e.g. that the settings file was unreadable and was reset. */
-  notice: Message | null;
+  /** A message for the user until dismissed, e.g. that the settings file was unreadable and was reset. */
+  notice: { id: number; message: Message } | null;
   /** The user name signed in with (Settings → Sign in) while its token is stored; null for a pasted token. Never the password. */
   signedInAs: string | null;
   /** Whether the password is kept in the keychain so main renews the token by itself ("Stay signed in"). */
@@ -149,6 +149,8 @@ const nothing = z.undefined();
  */
 export const IPC_METHODS = {
   getState: takes(nothing).answers<AppState>(),
+  /** The user read the notice with this id (`AppState.notice`): it goes, and the next one is told. */
+  dismissNotice: takes(z.object({ id: z.number().int().nonnegative() })).answers<AppState>(),
   /** Saves the base URL and, when one is pasted, the token, which is then tested with one request to the service. */
   saveConnection: takes(
     z.object({

@@ -14,6 +14,7 @@ import { browserUiLanguage } from './browser-language';
 import { useDocumentTheme } from './document-theme';
 import { CustomersView, LaterView, QuoteView, SettingsView } from './later-views';
 import { OpenSettingsContext, type SettingsTarget } from './open-settings';
+import { Notice } from './notice';
 import { ProxyLoginDialog } from './proxy-login-dialog';
 
 type View = 'lookup' | 'quote' | 'customers' | 'settings';
@@ -145,7 +146,7 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
             ) : null}
           </section>
         ) : null}
-        <div role="status">{state.notice ? <p className="notice">{text(state.notice)}</p> : null}</div>
+        <div role="status">{state.notice ? <Notice bridge={bridge} id={state.notice.id} text={text(state.notice.message)} /> : null}</div>
         <UpdateBanner bridge={bridge} state={state} />
         <OpenSettingsContext.Provider value={openSettingsAt}>
           <QuotesProvider bridge={bridge}>

@@ -1,6 +1,7 @@
 // Words shared by every part of the app. Messages are ICU MessageFormat (FormatJS).
 export const en = {
   'app.name': 'Price Lookup',
+  'app.dismiss': 'Dismiss',
   'country.label': '{name} ({code})',
   'language.system': 'System',
   'language.de': 'Deutsch',
@@ -9,6 +10,7 @@ export const en = {
 
 export const de: { [K in keyof typeof en]: string } = {
   'app.name': 'Price Lookup',
+  'app.dismiss': 'Ausblenden',
   'country.label': '{name} ({code})',
   'language.system': 'System',
   'language.de': 'Deutsch',

@@ -38,7 +38,6 @@ export const en = {
   'followUp.heading': '{count, plural, one {# quote expires soon} other {# quotes expire soon}}',
   'followUp.item':
     '{number} · {customer} · {daysLeft, plural, =0 {valid until today} one {valid until tomorrow} other {valid until {date}}}',
-  'followUp.dismiss': 'Dismiss',
   'followUp.settings.days': 'Show quotes expiring within',
   'followUp.settings.hint': 'When the app opens, it lists the sent quotes without an answer whose validity ends within these days.',
   'followUp.settings.option': '{count, plural, one {# day} other {# days}}',
@@ -83,7 +82,6 @@ export const de: Record<keyof typeof en, string> = {
 
   'followUp.heading': '{count, plural, one {# Angebot läuft bald ab} other {# Angebote laufen bald ab}}',
   'followUp.item': '{number} · {customer} · {daysLeft, plural, =0 {gültig bis heute} one {gültig bis morgen} other {gültig bis {date}}}',
-  'followUp.dismiss': 'Ausblenden',
   'followUp.settings.days': 'Angebote zeigen, die ablaufen innerhalb von',
   'followUp.settings.hint':
     'Beim Öffnen der App listet sie die versendeten Angebote ohne Antwort, deren Gültigkeit innerhalb dieser Tage endet.',

@@ -57,7 +57,7 @@ export function FollowUpNotice({
         ))}
       </ul>
       <button type="button" onClick={() => setDismissed(true)}>
-        {t('followUp.dismiss')}
+        {t('app.dismiss')}
       </button>
     </section>
   );
