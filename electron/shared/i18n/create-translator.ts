@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { createIntl, createIntlCache } from '@formatjs/intl';
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { Message, MessageKey, MessageValues } from './catalogue';
 import type { UiLanguage } from './language';
 
@@ -20,27 +20,25 @@ export interface Translator {
   countryLabel(code: string): string;
 }
 
-const cache = createIntlCache();
-
 /** A translator over the words given, as written or parsed at build time (the window's). */
 export function createTranslator(
   language: UiLanguage,
   messages: Readonly<Partial<Record<MessageKey, string | MessageFormatElement[]>>>,
 ): Translator {
-  const intl = createIntl(
-    {
-      locale: language,
-      // One kind or the other per catalogue: main's as written, the window's parsed at build time.
-      messages: messages as Record<string, string> | Record<string, MessageFormatElement[]>,
-      // A missing key is a bug the catalogue test catches; never show a key instead of words silently.
-      onError: (error) => {
-        throw error;
-      },
-    },
-    cache,
-  );
+  // Each message's formatter made once, when first shown.
+  const formats = new Map<MessageKey, IntlMessageFormat>();
+  const formatOf = (key: MessageKey): IntlMessageFormat => {
+    let format = formats.get(key);
+    if (format) return format;
+    const message = messages[key];
+    // A missing key is a bug the catalogue test catches; never show a key instead of words silently.
+    if (message === undefined) throw new Error(`No message "${key}" in ${language}.`);
+    format = new IntlMessageFormat(message, language);
+    formats.set(key, format);
+    return format;
+  };
   const regions = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
-  const t = (key: MessageKey, values?: MessageValues): string => intl.formatMessage({ id: key }, values);
+  const t = (key: MessageKey, values?: MessageValues): string => String(formatOf(key).format(values));
   const countryName = (code: string): string => regions.of(code.toUpperCase()) ?? code;
   const countryLabel = (code: string): string => t('country.label', { name: countryName(code), code });
   return {
