@@ -104,9 +104,7 @@ for (const locale of ['en-US', 'de-DE']) {
       expect(kept.entries.map((each) => [each.name, each.contact])).toEqual([['Freizeit Schulz', 'Herr Schulz']]);
     });
 
-    test('an unusual markup is asked about where it is typed, as the factor field asks, before the customer is saved', async ({
-      app,
-    }) => {
+    test('an unusual markup is asked about where it is typed, as the factor field asks, before the customer is saved', async ({ app }) => {
       const { page, tr } = app;
       const decimal = (text: string): string => (german ? text.replace('.', ',') : text);
       const percent = (signed: string): string => `${signed}${german ? '\u00a0' : ''}%`;

@@ -67,7 +67,12 @@ describe('the question about an unusual markup', () => {
       ],
       focus: { reading: 0 },
     });
-    expect(markupQuestion(draft({ markup: '+250 %' }), null)).toEqual({ factor: '3.5', typedAsPercent: true, readings: [], focus: 'cancel' });
+    expect(markupQuestion(draft({ markup: '+250 %' }), null)).toEqual({
+      factor: '3.5',
+      typedAsPercent: true,
+      readings: [],
+      focus: 'cancel',
+    });
     expect(markupQuestion(draft({ markup: '400' }), null)?.focus).toBe('cancel');
   });
 
