@@ -104,6 +104,76 @@ for (const locale of ['en-US', 'de-DE']) {
       expect(kept.entries.map((each) => [each.name, each.contact])).toEqual([['Freizeit Schulz', 'Herr Schulz']]);
     });
 
+    test('an unusual markup is asked about where it is typed, as the factor field asks, before the customer is saved', async ({ app }) => {
+      const { page, tr } = app;
+      const decimal = (text: string): string => (german ? text.replace('.', ',') : text);
+      const percent = (signed: string): string => `${signed}${german ? '\u00a0' : ''}%`;
+      const range = { min: decimal('0.5'), max: '3' };
+      await page.getByRole('button', { name: tr('customers.nav'), exact: true }).click();
+      const view = page.getByRole('region', { name: tr('customers.title'), exact: true });
+      const field = (key: Parameters<typeof tr>[0]) => view.getByLabel(tr(key), { exact: true });
+      const list = page.getByRole('list', { name: tr('customers.list.label') });
+      const question = view.getByRole('alertdialog');
+      const kept = async (): Promise<{ name: string; markup: string | null }[]> => {
+        const text = await readFile(`${app.userDataDir}/customers.json`, 'utf8').catch(() => '{"entries":[]}');
+        return (JSON.parse(text) as { entries: { name: string; markup: string | null }[] }).entries.map(({ name, markup }) => ({
+          name,
+          markup,
+        }));
+      };
+
+      // "25": +25 % offered first and focused, as in the lookup form; nothing is saved while it is asked.
+      await page.getByRole('button', { name: tr('customers.action.add'), exact: true }).click();
+      await field('customers.form.name').fill('Camping Müller');
+      await field('customers.form.markup').fill('25');
+      await field('customers.form.markup').press('Enter');
+      await expect(question).toContainText(tr('lookup.factorCheck.meant', { factor: '25', ...range }));
+      await expect(question.getByRole('button')).toHaveText([
+        tr('lookup.factorCheck.usePercent', { percent: percent('+25'), factor: decimal('1.25') }),
+        tr('lookup.factorCheck.use', { suggestion: decimal('2.5') }),
+        tr('customers.factorCheck.keep', { factor: '25' }),
+        tr('lookup.factorCheck.cancel'),
+      ]);
+      await expect(
+        question.getByRole('button', { name: tr('lookup.factorCheck.usePercent', { percent: percent('+25'), factor: decimal('1.25') }) }),
+      ).toBeFocused();
+      expect(await kept()).toEqual([]);
+      await app.screenshot(`${locale}-customer-markup-question`);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').getByText(tr('customers.form.saved', { name: 'Camping Müller' }))).toBeVisible();
+      await expect(list).toContainText(tr('customers.list.markup', { factor: `${decimal('1.25')} (${percent('+25')})` }));
+      expect(await kept()).toEqual([{ name: 'Camping Müller', markup: '1.25' }]);
+
+      // "400": no reading lands in the range, so Enter cancels and the cursor goes back to the markup, as typed.
+      await page.getByRole('button', { name: tr('customers.action.editNamed', { name: 'Camping Müller' }) }).click();
+      await field('customers.form.markup').fill('400');
+      await field('customers.form.markup').press('Enter');
+      await expect(question).toContainText(tr('customers.factorCheck.unusual', { factor: '400', ...range }));
+      await expect(question.getByRole('button', { name: tr('lookup.factorCheck.cancel') })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(question).toHaveCount(0);
+      await expect(field('customers.form.markup')).toBeFocused();
+      await expect(field('customers.form.markup')).toHaveValue('400');
+      expect(await kept()).toEqual([{ name: 'Camping Müller', markup: '1.25' }]);
+      // Escape answers it the same way; keeping ×400 takes a click of its own.
+      await field('customers.form.markup').press('Enter');
+      await expect(question).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(question).toHaveCount(0);
+      await expect(field('customers.form.markup')).toBeFocused();
+      await field('customers.form.markup').press('Enter');
+      await question.getByRole('button', { name: tr('customers.factorCheck.keep', { factor: '400' }) }).click();
+      await expect(list).toContainText(tr('customers.list.markup', { factor: `400 (${percent(german ? '+39.900' : '+39,900')})` }));
+      expect(await kept()).toEqual([{ name: 'Camping Müller', markup: '400' }]);
+
+      // Saved again unchanged: the markup it has was asked about already.
+      await page.getByRole('button', { name: tr('customers.action.editNamed', { name: 'Camping Müller' }) }).click();
+      await field('customers.form.contact').fill('Frau Müller');
+      await field('customers.form.contact').press('Enter');
+      await expect(page.getByRole('status').getByText(tr('customers.form.saved', { name: 'Camping Müller' }))).toBeVisible();
+      await expect(question).toHaveCount(0);
+    });
+
     test('an ERP file (semicolons, Windows-1252, German headings) is previewed with its bad line, imported and exported', async ({
       app,
     }) => {

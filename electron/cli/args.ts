@@ -33,7 +33,16 @@ export type CliCommand =
       baseUrl: string | undefined;
       demo: boolean;
     }
+  | {
+      command: 'quote-find';
+      /** The words typed after `quote find`, joined with spaces: searched as the window's search field reads them. */
+      words: string;
+      json: boolean;
+    }
   | { command: 'sign-in'; user: string; baseUrl: string | undefined };
+
+// `quote find` reads only the saved quotes: an option of the lookups would be ignored, so it is refused.
+const NOT_FOR_FIND = ['country', 'factor', 'unusual-factor', 'profile', 'net', 'allow-last-known', 'base-url', 'user', 'demo'] as const;
 
 const EMPTY_OPTION = {
   country: msg('cli.args.emptyCountry'),
@@ -64,6 +73,13 @@ export function parseCliArgs(argv: readonly string[]): { ok: true; value: CliCom
   }
   const [command, artnr, ...rest] = positionals;
   if (command === undefined) return { ok: false, message: msg('cli.args.missingCommand') };
+  if (command === 'quote' && artnr === 'find') {
+    const option = NOT_FOR_FIND.find((name) => values[name] !== undefined);
+    if (option !== undefined) return { ok: false, message: msg('cli.args.findHasNoOption', { option: `--${option}` }) };
+    const words = rest.join(' ').trim();
+    if (words === '') return { ok: false, message: msg('cli.args.findMissingWords') };
+    return { ok: true, value: { command: 'quote-find', words, json: values.json ?? false } };
+  }
   if (command === 'quote') {
     if (artnr !== undefined) return { ok: false, message: msg('cli.args.quoteReadsStdin') };
     if (values.country === undefined) return { ok: false, message: msg('cli.args.missingCountry') };

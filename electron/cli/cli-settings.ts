@@ -1,4 +1,5 @@
 import { checkBaseUrl } from '../shared/connection';
+import { priceSourceOf, type PriceSource } from '../shared/price-info';
 import { msg } from '../shared/i18n/catalogue';
 import { policyFileToRead } from '../core/policy-file';
 import { DEFAULT_SETTINGS, type Settings, type SettingsStore } from '../core/settings-store';
@@ -74,6 +75,16 @@ async function ownSettings(store: SettingsStore): Promise<Settings> {
   } catch {
     return { ...DEFAULT_SETTINGS };
   }
+}
+
+/**
+ * The app's settings (read only; the defaults when they cannot be read) and the prices the window shows
+ * now, by main's rule (priceSourceOf) with IT's policies applied as the app applies them.
+ */
+export async function appSettingsAndSource(io: CliIo): Promise<{ settings: Settings; source: PriceSource }> {
+  const { values } = await readItPolicies(io);
+  const settings = applyPolicies(await ownSettings(appSettingsStore(io.env)), values);
+  return { settings, source: priceSourceOf(settings, values.AllowDemo) };
 }
 
 /** IT's policies as the app reads them: the registry's or a profile's over the policy file's (none on Windows). */

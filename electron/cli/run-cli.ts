@@ -8,6 +8,7 @@ import { serviceSettings } from './cli-settings';
 import { formatPriceInfoJson } from './format-json';
 import { formatSummary } from './format-summary';
 import { runQuote } from './quote-command';
+import { runQuoteFind } from './quote-find-command';
 import { admitAnswer, answerExitCode, lastKnownNotUsedHint } from './answer-exit';
 import { runSignIn } from './sign-in-command';
 import { unusualFactorRefusal } from './cli-factor';
@@ -56,6 +57,7 @@ async function run(argv: readonly string[], io: CliIo, locale: CliLocale): Promi
     return 0;
   }
   if (command.command === 'quote') return runQuote(command, io, locale, openCliLookups);
+  if (command.command === 'quote-find') return runQuoteFind(command, io, locale);
   if (command.command === 'sign-in') {
     return runSignIn(command, io, locale, async (flag) => (await serviceSettings(flag, io, locale)).baseUrl);
   }

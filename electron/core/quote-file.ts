@@ -6,6 +6,9 @@ import { id, quoteFields, savedLine, unpricedLine } from '../shared/quote/saved-
 import type { SavedQuote, SavedQuoteLine, SavedQuotes } from '../shared/quote/saved-quote';
 import { parseJson, readEach } from './store-entries';
 
+/** The quotes' file in the user data folder. */
+export const QUOTES_FILE_NAME = 'quotes.json';
+
 /** The file: this version only; a file of another version (a newer app) is kept aside, not overwritten. */
 const quotesFile = z.object({
   version: z.literal(1),

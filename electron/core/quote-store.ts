@@ -16,7 +16,7 @@ import type { LookupRequest } from '../shared/lookup-input';
 import { validKeptPricing } from '../shared/quote/kept-pricing';
 import { writeFileAtomic } from './atomic-file';
 import { copyAside, keepAside } from './keep-aside';
-import { readQuotes } from './quote-file';
+import { QUOTES_FILE_NAME, readQuotes } from './quote-file';
 import { createWriteQueue } from './write-queue';
 
 /** Saving before the quotes were read, or after reading failed, would replace what is on disk. */
@@ -112,7 +112,7 @@ function everyQuote(kept: readonly SavedQuote[], edit: QuotesEdit): readonly (Sa
 
 /** Quotes as JSON in the user data folder, written atomically; a broken file is kept aside, never replaced unread. */
 export function createQuoteStore(dir: string, now: () => Date = () => new Date(), options: { maxQuotes?: number } = {}): QuoteStore {
-  const file = join(dir, 'quotes.json');
+  const file = join(dir, QUOTES_FILE_NAME);
   const queue = createWriteQueue();
   let current: SavedQuotes | null = null;
   // Pricings of lines not on any quote now: removed (they may come back) or priced before their save arrived. Oldest first.

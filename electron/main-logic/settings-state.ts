@@ -5,6 +5,7 @@ import { fail, ok, type Result } from '../shared/errors';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { resolveUiLanguage, type UiLanguage } from '../shared/i18n/language';
 import type { AppState, PriceSource } from '../shared/ipc-contract';
+import { priceSourceOf } from '../shared/price-info';
 import { accountKeyOf, createAccountTags } from '../core/account-key';
 import { originOf, type OriginBoundStore } from '../core/origin-bound-store';
 import type { Settings, SettingsStore } from '../core/settings-store';
@@ -115,8 +116,7 @@ export function createSettingsState(
   const originListeners: ((previous: string | null, next: string | null) => void)[] = [];
   const accountTag = createAccountTags();
   // Without a service set up, demo data, unless IT allows none: then the service, which says it is not set up.
-  const source = (): PriceSource =>
-    policies.values.AllowDemo !== false && (settings.useDemo || settings.baseUrl === null) ? 'demo' : 'service';
+  const source = (): PriceSource => priceSourceOf(settings, policies.values.AllowDemo);
 
   const snapshot = async (): Promise<AppState> => {
     for (const notice of await Promise.all(coming.splice(0))) if (notice) addNotice(notice);

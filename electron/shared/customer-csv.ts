@@ -32,7 +32,7 @@ import {
 } from './customer-csv-columns';
 import { msg, type Message } from './i18n/catalogue';
 import type { UiLanguage } from './i18n/language';
-import { USUAL_FACTOR } from './usual-factor';
+import { USUAL_FACTOR, unusualFactor } from './usual-factor';
 
 /** How one column of the file was read: as a field, or left aside and why. */
 interface ColumnReading {
@@ -127,8 +127,10 @@ function readRecord(
     const value = lineOf(markup);
     const read = readMarkup(value);
     if (!read.ok) reasons.push(msg('customers.import.badMarkup', { value }));
-    // A bare number outside the usual factors is most likely a percent without its sign: never guessed at.
-    else if (read.markup !== null && !value.includes('%') && !usualFactor(read.markup)) {
+    // A bare number outside the usual factors (the lookup form's rule, which asks about it) may be a percent
+    // without its sign or a misplaced point: a file cannot be asked, so it is never guessed at. A percentage
+    // is what it says (the export writes an unusual markup that way).
+    else if (read.markup !== null && !read.percent && unusualFactor(read.markup) !== null) {
       reasons.push(msg('customers.import.unusualMarkup', { value, min: Number(USUAL_FACTOR.min), max: Number(USUAL_FACTOR.max) }));
     } else fields.markup = read.markup;
   }
@@ -152,8 +154,6 @@ function readRecord(
   }
   return { fields, reasons };
 }
-
-const usualFactor = (factor: string): boolean => new Big(factor).gte(USUAL_FACTOR.min) && new Big(factor).lte(USUAL_FACTOR.max);
 
 const EMPTY: CustomerFields = blankCustomer('');
 
@@ -240,7 +240,7 @@ const EXPORT_FIELDS: readonly CsvField[] = CSV_FIELDS.filter((field) => field !=
 function markupCell(markup: string, language: UiLanguage): string {
   const decimal = (value: Big): string => (language === 'de' ? value.toFixed().replace('.', ',') : value.toFixed());
   const factor = new Big(markup);
-  if (usualFactor(markup)) return decimal(factor);
+  if (unusualFactor(markup) === null) return decimal(factor);
   const percent = factor.minus(1).times(100);
   return `${percent.lt(0) ? '-' : '+'}${decimal(percent.abs())} %`;
 }

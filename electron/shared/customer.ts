@@ -106,11 +106,11 @@ export function tidyCustomer<T extends CustomerFields>(customer: T): T {
 
 /**
  * The markup as typed into a customer: a factor (`1,25`) or a percent (`25 %`), read by the factor
- * field's own rule (`parseFactor`) and kept as the factor it makes; empty is none.
+ * field's own rule (`parseFactor`) and kept as the factor it makes; empty is none. `percent`: typed in percent.
  */
-export function readMarkup(typed: string): { ok: true; markup: string | null } | { ok: false } {
+export function readMarkup(typed: string): { ok: true; markup: string | null; percent: boolean } | { ok: false } {
   const parsed = parseFactor(typed);
-  return parsed.ok ? { ok: true, markup: parsed.value } : { ok: false };
+  return parsed.ok ? { ok: true, markup: parsed.value, percent: parsed.percent } : { ok: false };
 }
 
 /** A customer number as numbers are compared: as typed, case aside; null for none (several customers may have none). */

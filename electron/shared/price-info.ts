@@ -76,3 +76,11 @@ export function offeredUnitPrice(line: { unitPrice: Decimal; factorPrice: Decima
 
 /** Where prices come from: the configured price service, or the built-in simulator's demo data. */
 export type PriceSource = 'service' | 'demo';
+
+/**
+ * The prices the app shows (main's, and the CLI's `quote find` for kept totals): demo data when chosen or
+ * without a service set up, unless IT's AllowDemo policy is false: then the service, which says it is not set up.
+ */
+export function priceSourceOf(settings: { useDemo: boolean; baseUrl: string | null }, allowDemo: boolean | undefined): PriceSource {
+  return allowDemo !== false && (settings.useDemo || settings.baseUrl === null) ? 'demo' : 'service';
+}

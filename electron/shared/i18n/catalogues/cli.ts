@@ -4,11 +4,14 @@ export const en = {
   'cli.usage': `Usage:
   price-lookup check '<'artnr> --country '<'cc> [--factor '<'n> [--unusual-factor]] [--profile '<'name>] [--json] [--allow-last-known] [--base-url '<'url>] [--demo]
   price-lookup quote --country '<'cc> [--factor '<'n> [--unusual-factor]] [--net] [--json] [--allow-last-known] [--base-url '<'url>] [--demo]  '<' lines
+  price-lookup quote find '<'words> [--json]
   price-lookup --version
   price-lookup --help
 
 Looks up an article's price information at the price service. "quote" reads lines from standard
 input (artnr'<'TAB>qty, artnr;qty, artnr,qty or artnr alone) and prints the quote with its total.
+"quote find" lists the app's saved quotes the words find, as the app's search does (customer, article
+number, quote number, date or total; every word must match): number, date, customer, status, total.
   --country   at, be, ch, de, dk, fi, fr, gl, it, nl, no, se
   --factor    a multiplier for the price, e.g. 1.25 or 1,25, or a markup or discount
               in percent, e.g. 25% or --factor=-10%; a factor outside 0.5 to 3 is refused
@@ -54,6 +57,20 @@ only a last-known price is kept and --allow-last-known is not given), 6 unexpect
   'cli.args.missingCountry': 'Missing --country, e.g. --country at.',
   'cli.args.netIsForQuotes': '--net is for "quote": "check" shows the gross price and the dealer list price (net).',
   'cli.args.quoteReadsStdin': 'price-lookup quote reads its lines from standard input, not from arguments.',
+  'cli.args.findMissingWords': 'price-lookup quote find needs the words to search for, e.g. price-lookup quote find Müller.',
+  'cli.args.findHasNoOption': 'price-lookup quote find searches the saved quotes and has no {option}.',
+  'cli.quotes.unreadable': 'The saved quotes in {file} cannot be read (error {code}).',
+  'cli.quotes.notReadable': 'The saved quotes in {file} cannot be read. Open the app: it keeps the file aside and starts anew.',
+  'cli.quotes.skipped':
+    'Part of the saved quotes in {file} cannot be read and is left out of the search: {quotes, plural, one {one quote} other {# quotes}}, {lines, plural, one {one line} other {# lines}}.',
+  'cli.quoteFind.none': 'No saved quote found for “{words}”.',
+  'cli.quoteFind.count': '{count, plural, one {One quote found.} other {# quotes found.}}',
+  'cli.quoteFind.column.number': 'Number',
+  'cli.quoteFind.column.day': 'Date',
+  'cli.quoteFind.column.customer': 'Customer',
+  'cli.quoteFind.column.status': 'Status',
+  'cli.quoteFind.column.total': 'Total',
+  'cli.quoteFind.column.name': 'Quote',
   'cli.args.quoteHasNoProfile': 'price-lookup quote has no --profile.',
   'cli.failure.unexpected': 'Something went wrong inside price-lookup.',
   'cli.failure.unexpectedNamed': 'Something went wrong inside price-lookup ({name}).',
@@ -136,11 +153,14 @@ export const de: { [K in keyof typeof en]: string } = {
   'cli.usage': `Aufruf:
   price-lookup check '<'artikelnummer> --country '<'land> [--factor '<'faktor> [--unusual-factor]] [--profile '<'name>] [--json] [--allow-last-known] [--base-url '<'url>] [--demo]
   price-lookup quote --country '<'land> [--factor '<'faktor> [--unusual-factor]] [--net] [--json] [--allow-last-known] [--base-url '<'url>] [--demo]  '<' zeilen
+  price-lookup quote find '<'suchwörter> [--json]
   price-lookup --version
   price-lookup --help
 
 Fragt die Preisinformationen eines Artikels beim Preisdienst ab. „quote“ liest Zeilen von der
 Standardeingabe (artnr'<'TAB>menge, artnr;menge, artnr,menge oder nur artnr) und gibt das Angebot mit Summe aus.
+„quote find“ listet die gespeicherten Angebote der App, die die Suchwörter finden, wie die Suche der App
+(Kunde, Artikelnummer, Angebotsnummer, Datum oder Summe; jedes Wort muss passen): Nummer, Datum, Kunde, Status, Summe.
   --country   Land: at, be, ch, de, dk, fi, fr, gl, it, nl, no, se
   --factor    Faktor für den Preis, z. B. 1,25 oder 1.25, oder ein Auf- oder Abschlag
               in Prozent, z. B. 25% oder --factor=-10%; ein Faktor außerhalb von 0,5 bis 3
@@ -186,6 +206,21 @@ Exit-Codes: 0 ok, 2 ungültige Eingabe, 3 kein oder abgelehntes Zugangstoken, 4 
   'cli.args.missingCountry': '--country fehlt, z. B. --country at.',
   'cli.args.netIsForQuotes': '--net gilt für „quote“: „check“ zeigt den Bruttopreis und den Händler-Listenpreis (netto).',
   'cli.args.quoteReadsStdin': 'price-lookup quote liest seine Zeilen von der Standardeingabe, nicht aus Argumenten.',
+  'cli.args.findMissingWords': 'price-lookup quote find braucht die Suchwörter, z. B. price-lookup quote find Müller.',
+  'cli.args.findHasNoOption': 'price-lookup quote find durchsucht die gespeicherten Angebote und kennt kein {option}.',
+  'cli.quotes.unreadable': 'Die gespeicherten Angebote in {file} können nicht gelesen werden (Fehler {code}).',
+  'cli.quotes.notReadable':
+    'Die gespeicherten Angebote in {file} können nicht gelesen werden. Öffnen Sie die App: Sie legt die Datei beiseite und beginnt neu.',
+  'cli.quotes.skipped':
+    'Ein Teil der gespeicherten Angebote in {file} kann nicht gelesen werden und fehlt in der Suche: {quotes, plural, one {ein Angebot} other {# Angebote}}, {lines, plural, one {eine Zeile} other {# Zeilen}}.',
+  'cli.quoteFind.none': 'Kein gespeichertes Angebot für „{words}“ gefunden.',
+  'cli.quoteFind.count': '{count, plural, one {Ein Angebot gefunden.} other {# Angebote gefunden.}}',
+  'cli.quoteFind.column.number': 'Nummer',
+  'cli.quoteFind.column.day': 'Datum',
+  'cli.quoteFind.column.customer': 'Kunde',
+  'cli.quoteFind.column.status': 'Status',
+  'cli.quoteFind.column.total': 'Summe',
+  'cli.quoteFind.column.name': 'Angebot',
   'cli.args.quoteHasNoProfile': 'price-lookup quote kennt kein --profile.',
   'cli.failure.unexpected': 'In price-lookup ist ein unerwarteter Fehler aufgetreten.',
   'cli.failure.unexpectedNamed': 'In price-lookup ist ein unerwarteter Fehler aufgetreten ({name}).',

@@ -70,6 +70,9 @@ export const en = {
   'customers.form.markup': 'Markup',
   'customers.form.markupHint': 'A factor (1.25) or a markup in percent (25 %); empty for none.',
   'customers.form.markupRead': 'Read as factor {factor}.',
+  // A markup outside the usual factors, asked about before the customer is saved (as lookup.factorCheck.*).
+  'customers.factorCheck.unusual': 'Factor {factor} is outside the usual {min} to {max}. Save the customer with it anyway?',
+  'customers.factorCheck.keep': 'Save with factor {factor}',
   'customers.form.language': 'Document language',
   'customers.form.languageNone': 'Like the app',
   'customers.form.basis': 'Prices on documents',
@@ -193,6 +196,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'customers.form.markup': 'Aufschlag',
   'customers.form.markupHint': 'Ein Faktor (1,25) oder ein Aufschlag in Prozent (25 %); leer für keinen.',
   'customers.form.markupRead': 'Gelesen als Faktor {factor}.',
+  'customers.factorCheck.unusual': 'Faktor {factor} liegt außerhalb des Üblichen ({min} bis {max}). Kunden trotzdem damit speichern?',
+  'customers.factorCheck.keep': 'Mit Faktor {factor} speichern',
   'customers.form.language': 'Dokumentsprache',
   'customers.form.languageNone': 'Wie die App',
   'customers.form.basis': 'Preise in Dokumenten',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankCustomer, customerFieldsSchema } from '@shared/customer';
-import { draftErrors, draftOf, fieldsOfDraft } from './customer-draft';
+import { draftErrors, draftOf, fieldsOfDraft, markupQuestion } from './customer-draft';
 
 const draft = (changes: Partial<ReturnType<typeof draftOf>> = {}) => ({ ...draftOf(null, 'de-DE'), name: 'Camping Müller', ...changes });
 
@@ -51,5 +51,37 @@ describe('a customer as typed in the form', () => {
     });
     expect(draftErrors(draft({ address: `Straße\n${'x'.repeat(200)}` })).address?.key).toBe('customers.form.addressLineTooLong');
     expect(fieldsOfDraft(draft({ email: 'info@' }))).toBeNull();
+  });
+});
+
+describe('the question about an unusual markup', () => {
+  const kept = (markup: string | null) => ({ ...blankCustomer('Camping Müller'), id: 'c1', markup });
+
+  it('asks as the lookup form asks: a bare 25 as +25 % or 2,5, a percentage above the range only whether to keep it', () => {
+    expect(markupQuestion(draft({ markup: '25' }), null)).toEqual({
+      factor: '25',
+      typedAsPercent: false,
+      readings: [
+        { kind: 'percent', percent: '25', factor: '1.25' },
+        { kind: 'decimalPoint', factor: '2.5' },
+      ],
+      focus: { reading: 0 },
+    });
+    expect(markupQuestion(draft({ markup: '+250 %' }), null)).toEqual({
+      factor: '3.5',
+      typedAsPercent: true,
+      readings: [],
+      focus: 'cancel',
+    });
+    expect(markupQuestion(draft({ markup: '400' }), null)?.focus).toBe('cancel');
+  });
+
+  it('asks nothing about a usual markup, none, one that cannot be read, or the markup the customer already has', () => {
+    for (const markup of ['1,25', '25 %', '0,5', '3', '', 'viel']) expect(markupQuestion(draft({ markup }), null)).toBeNull();
+    expect(markupQuestion(draft({ markup: '3,5' }), kept('3.5'))).toBeNull();
+    expect(markupQuestion(draft({ markup: '+250 %' }), kept('3.5'))).toBeNull();
+    // Changed to another unusual markup: asked again.
+    expect(markupQuestion(draft({ markup: '4' }), kept('3.5'))).not.toBeNull();
+    expect(markupQuestion(draft({ markup: '4' }), kept(null))).not.toBeNull();
   });
 });

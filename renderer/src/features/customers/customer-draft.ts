@@ -1,9 +1,12 @@
+import Big from 'big.js';
 import type { CountryCode } from '@shared/countries';
 import { COUNTRY_CODES } from '@shared/countries';
 import { CUSTOMER_LIMITS, isCustomerEmail, readMarkup, type Customer, type CustomerFields } from '@shared/customer';
 import { formatDecimalInput } from '@shared/format/numbers';
 import { msg, type Message } from '@shared/i18n/catalogue';
 import { UI_LANGUAGES } from '@shared/i18n/language';
+import { parseFactor } from '@shared/lookup-input';
+import { factorQuestion, type FactorQuestion } from '@shared/usual-factor';
 import { PRICE_BASES } from '@shared/quote/quote-figures';
 
 /** A customer as typed in the form: every field text, the address one line per line, the markup as typed. */
@@ -96,4 +99,16 @@ export function fieldsOfDraft(draft: CustomerDraft): CustomerFields | null {
     priceBasis: PRICE_BASES.find((basis) => basis === draft.priceBasis) ?? null,
     note: draft.note.trimEnd(),
   };
+}
+
+/**
+ * The question about the markup typed before the customer is saved: the lookup form's own
+ * (factorQuestion), so the same markups are unusual there and here. A markup the customer already had is
+ * not asked about again (it was saved after its question, or imported in percent); null: nothing to ask.
+ */
+export function markupQuestion(draft: CustomerDraft, customer: Customer | null): FactorQuestion | null {
+  const parsed = parseFactor(draft.markup);
+  if (!parsed.ok || parsed.value === null) return null;
+  if (customer?.markup != null && new Big(customer.markup).eq(parsed.value)) return null;
+  return factorQuestion(parsed.value, parsed.percent);
 }

@@ -4,13 +4,15 @@ import type { Message } from '@shared/i18n/catalogue';
 import type { PriceLookupBridge } from '@shared/ipc-contract';
 import { BridgeFailure, failureText } from '../../api/bridge-failure';
 import { useSaveCustomer } from '../../api/customer-list-queries';
-import { formatFactor } from '../../format/numbers';
+import type { FactorQuestion as Question, FactorReading } from '@shared/usual-factor';
+import { formatDecimalInput, formatFactor } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { Field } from '../../ui/field';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
+import { FactorQuestion } from '../factor/factor-question';
 import { useCountryOptions } from '../lookup/country-options';
-import { draftErrors, draftOf, fieldsOfDraft, type CustomerDraft, type DraftField } from './customer-draft';
+import { draftErrors, draftOf, fieldsOfDraft, markupQuestion, type CustomerDraft, type DraftField } from './customer-draft';
 
 // Said as the user types: a text over its limit is wrong however it goes on.
 const SAID_AT_ONCE = new Set(['customers.form.tooLong', 'customers.form.addressLines', 'customers.form.addressLineTooLong']);
@@ -25,8 +27,9 @@ interface CustomerEditorProps {
 }
 
 /**
- * A customer's fields, each with its limit said where it is typed. Main's refusal (a number another
- * customer has, a full list, a file another window holds) is said beside Save; what was typed stays.
+ * A customer's fields, each with its limit said where it is typed. A markup outside the usual factors is
+ * asked about below its field before saving, as the lookup form asks about its factor. Main's refusal (a
+ * number another customer has, a full list, a file another window holds) is said beside Save; what was typed stays.
  */
 export function CustomerEditor({ bridge, customer, onDone }: CustomerEditorProps) {
   const words = useI18n();
@@ -36,6 +39,7 @@ export function CustomerEditor({ bridge, customer, onDone }: CustomerEditorProps
   const [draft, setDraft] = useState<CustomerDraft>(() => draftOf(customer, locale));
   const [left, setLeft] = useState<ReadonlySet<DraftField>>(new Set());
   const [tried, setTried] = useState(false);
+  const [question, setQuestion] = useState<Question | null>(null);
   const save = useSaveCustomer(bridge);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const form = useRef<HTMLFormElement>(null);
@@ -50,18 +54,27 @@ export function CustomerEditor({ bridge, customer, onDone }: CustomerEditorProps
     return tried || left.has(field) || SAID_AT_ONCE.has(error.key) || error === numberTaken ? text(error) : undefined;
   };
   const edit = (field: DraftField) => (event: { target: { value: string } }) => {
+    // A change answers no question asked about the markup before it.
+    setQuestion(null);
     setDraft((before) => ({ ...before, [field]: event.target.value }));
     if (field === 'number' && numberTaken !== null) save.reset();
   };
   const leave = (field: DraftField) => () => setLeft((before) => new Set(before).add(field));
   const focusField = (field: DraftField): void => form.current?.querySelector<HTMLElement>(`#customer-${field}`)?.focus();
 
-  const submit = (): void => {
+  /** Saves the draft (or the one an answer made); an unusual markup is asked about first, unless `asked` (kept as typed). */
+  const submit = (from: CustomerDraft = draft, asked = false): void => {
     setTried(true);
-    const fields = fieldsOfDraft(draft);
+    setQuestion(null);
+    const fields = fieldsOfDraft(from);
     if (fields === null) {
-      const first = FIELD_ORDER.find((field) => errors[field] !== undefined);
+      const first = FIELD_ORDER.find((field) => draftErrors(from)[field] !== undefined);
       if (first) focusField(first);
+      return;
+    }
+    const unusual = asked ? null : markupQuestion(from, customer);
+    if (unusual !== null) {
+      setQuestion(unusual);
       return;
     }
     save.mutate(customer === null ? fields : { ...fields, id: customer.id }, {
@@ -70,6 +83,19 @@ export function CustomerEditor({ bridge, customer, onDone }: CustomerEditorProps
         if (error instanceof BridgeFailure && error.kind === 'customer-number-taken') focusField('number');
       },
     });
+  };
+
+  /** A reading taken goes into the field as the lookup form writes it ("+25 %", "1,25"), and the customer is saved with it. */
+  const takeReading = (reading: FactorReading): void => {
+    const typed =
+      reading.kind === 'percent' ? `+${formatDecimalInput(reading.percent, locale)} %` : formatDecimalInput(reading.factor, locale);
+    const corrected = { ...draft, markup: typed };
+    setDraft(corrected);
+    submit(corrected);
+  };
+  const cancelQuestion = (): void => {
+    setQuestion(null);
+    focusField('markup');
   };
 
   const markup = readMarkup(draft.markup);
@@ -163,6 +189,16 @@ export function CustomerEditor({ bridge, customer, onDone }: CustomerEditorProps
               </>
             )}
           </Field>
+          {/* Right under the markup, across the form: where it was typed. */}
+          {question ? (
+            <FactorQuestion
+              question={question}
+              action="save"
+              onReading={takeReading}
+              onKeep={() => submit(draft, true)}
+              onCancel={cancelQuestion}
+            />
+          ) : null}
           <Field id="customer-language" label={t('customers.form.language')}>
             {() => (
               <select id="customer-language" value={draft.documentLanguage} onChange={edit('documentLanguage')}>

@@ -4,12 +4,13 @@ import { formatDecimal, formatFactor, formatSignedPercent } from '../../format/n
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 
-/** What keeping the factor as typed does: look the article up with it, or put it on the quote. */
-type FactorQuestionAction = 'lookUp' | 'apply';
+/** What keeping the factor as typed does: look the article up with it, put it on the quote, or save the customer with it. */
+type FactorQuestionAction = 'lookUp' | 'apply' | 'save';
 
 const WORDS = {
   lookUp: { unusual: 'lookup.factorCheck.unusual', keep: 'lookup.factorCheck.keep' },
   apply: { unusual: 'quote.factorCheck.unusual', keep: 'quote.factorCheck.keep' },
+  save: { unusual: 'customers.factorCheck.unusual', keep: 'customers.factorCheck.keep' },
 } as const satisfies Record<FactorQuestionAction, { unusual: string; keep: string }>;
 
 interface FactorQuestionProps {
@@ -24,7 +25,7 @@ interface FactorQuestionProps {
 
 /**
  * The question about a factor outside the usual range, asked where it was typed (the lookup form, the
- * quote's factor, a line's factor): the readings offered, keep it as typed, cancel. The answer that
+ * quote's factor, a line's factor, a customer's markup): the readings offered, keep it as typed, cancel. The answer that
  * factorQuestion chose has the focus, so Enter never takes a multiplication above 2; Escape cancels.
  */
 export function FactorQuestion({ question, action, onReading, onKeep, onCancel }: FactorQuestionProps) {

@@ -1,0 +1,202 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { priceInfo } from '../../test/support/price-info';
+import { createSettingsStore, DEFAULT_SETTINGS } from '../core/settings-store';
+import type { PriceInfo } from '../shared/price-info';
+import type { SavedQuote, SavedQuoteLine } from '../shared/quote/saved-quote';
+import { runCli } from './run-cli';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'price-lookup-find-'));
+  // A service set up: quotes priced by the service show their totals (as in the window).
+  await createSettingsStore(dir).save({ ...DEFAULT_SETTINGS, baseUrl: 'https://prices.example', useDemo: false });
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const pricedLine = (id: string, artnr: string, quantity: number, info: Partial<PriceInfo> = {}): SavedQuoteLine => ({
+  id,
+  artnr,
+  quantity,
+  factor: null,
+  pricing: {
+    pricedAt: '2026-11-20T10:00:00.000Z',
+    source: 'service',
+    country: 'de',
+    factor: null,
+    info: priceInfo({ lifecycle: 'A', ...info }),
+  },
+});
+const quote = (change: Partial<SavedQuote>): SavedQuote => ({
+  id: 'q',
+  name: 'Quote 1',
+  country: 'de',
+  factor: null,
+  lines: [],
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  ...change,
+});
+const mueller = quote({
+  id: 'mueller',
+  name: 'Markise Sommer',
+  updatedAt: '2026-11-24T09:00:00.000Z',
+  letter: {
+    recipient: { name: 'Camping Müller GmbH', contact: 'Frau Schäfer', address: ['Hauptstraße 1'], customerNumber: 'K-10023' },
+    validityDays: 30,
+    terms: null,
+    documentLanguage: null,
+  },
+  issue: { number: 'A-2026-0007', issuedOn: '2026-11-03', sentAt: '2026-11-03T12:00:00.000Z' },
+  // 3 × 47.85 + 20 × 61.75 = 143.55 + 1235.00 = 1378.55
+  lines: [pricedLine('l1', '900155', 3), pricedLine('l2', '560011', 20, { price: '61.75' })],
+});
+// Revises Müller's quote; its line was never priced, so its total is not known.
+const revision = quote({
+  id: 'revision',
+  name: 'Markise Sommer',
+  updatedAt: '2026-11-25T09:00:00.000Z',
+  revises: { quoteId: 'mueller', number: 'A-2026-0007', base: 'A-2026-0007' },
+  lines: [{ id: 'l3', artnr: '770412', quantity: 1, factor: null }],
+});
+const berger = quote({
+  id: 'berger',
+  name: 'Vorzelt Berger',
+  updatedAt: '2026-10-02T08:00:00.000Z',
+  lines: [pricedLine('l4', '881200', 1)],
+});
+
+const keepQuotes = (quotes: unknown[]): Promise<void> =>
+  writeFile(join(dir, 'quotes.json'), JSON.stringify({ version: 1, data: { quotes, activeId: null } }));
+
+async function find(args: string[], now = new Date('2026-11-26T10:00:00Z')) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(['quote', 'find', ...args], {
+    env: { PRICE_LOOKUP_USER_DATA: dir },
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    fetch: () => Promise.reject(new Error('quote find asks no service')),
+    now: () => now,
+    systemPolicies: () => null,
+  });
+  return { code, stdout, stderr };
+}
+
+describe('price-lookup quote find', () => {
+  it('lists what the window’s search finds: number, date, customer, status and total in the regional format', async () => {
+    await keepQuotes([berger, mueller, revision]);
+    const found = await find(['müller', '--lang', 'en']);
+    expect(found).toMatchObject({ code: 0, stderr: '' });
+    expect(found.stdout.split('\n')).toEqual([
+      expect.stringMatching(/^Number\s+Date\s+Customer\s+Status\s+Total\s+Quote$/),
+      expect.stringMatching(/^A-2026-0007\s+11\/03\/2026\s+Camping Müller GmbH\s+Sent\s+1,378\.55 EUR\s+Markise Sommer$/),
+      'One quote found.',
+      '',
+    ]);
+    // The quote number finds the quote and the one revising it, last changed first; every word must match.
+    const german = await find(['a-2026-0007', '--lang', 'de']);
+    expect(german.code).toBe(0);
+    expect(german.stdout.split('\n').slice(1, 4)).toEqual([
+      expect.stringMatching(/^–\s+25\.11\.2026\s+Entwurf\s+Markise Sommer$/),
+      expect.stringMatching(/^A-2026-0007\s+03\.11\.2026\s+Camping Müller GmbH\s+Versendet\s+1\.378,55 EUR\s+Markise Sommer$/),
+      '2 Angebote gefunden.',
+    ]);
+    expect((await find(['a-2026-0007', 'müller'])).stdout).toContain('One quote found.');
+    // A total typed as the region writes it, and an article number.
+    expect((await find(['1.378,55', '--lang', 'de'])).stdout).toContain('Ein Angebot gefunden.');
+    expect((await find(['8812'])).stdout).toContain('Vorzelt Berger');
+  });
+
+  it('says the status as of today: a sent quote past its validity is expired', async () => {
+    await keepQuotes([mueller]);
+    expect((await find(['müller'], new Date('2027-01-10T10:00:00Z'))).stdout).toMatch(/Camping Müller GmbH\s+Expired\s/);
+  });
+
+  it('prints JSON for scripts, the same in every language', async () => {
+    await keepQuotes([berger, mueller, revision]);
+    const { code, stdout } = await find(['a-2026-0007', '--json', '--lang', 'de']);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({
+      words: 'a-2026-0007',
+      count: 2,
+      quotes: [
+        {
+          number: null,
+          name: 'Markise Sommer',
+          day: '2026-11-25',
+          customer: null,
+          customerNumber: null,
+          status: 'draft',
+          total: null,
+          currency: null,
+        },
+        {
+          number: 'A-2026-0007',
+          name: 'Markise Sommer',
+          day: '2026-11-03',
+          customer: 'Camping Müller GmbH',
+          customerNumber: 'K-10023',
+          status: 'sent',
+          total: '1378.55',
+          currency: 'EUR',
+        },
+      ],
+    });
+    expect((await find(['a-2026-0007', '--json', '--lang', 'en'])).stdout).toBe(stdout);
+  });
+
+  it('shows a draft’s total only from pricing of the prices the app shows now (a sent quote keeps what it was sent with)', async () => {
+    await keepQuotes([berger, mueller]);
+    const total = async (words: string): Promise<unknown> => JSON.parse((await find([words, '--json'])).stdout).quotes[0].total;
+    expect(await total('berger')).toBe('47.85');
+    await createSettingsStore(dir).save({ ...DEFAULT_SETTINGS, baseUrl: null });
+    expect(await total('berger')).toBeNull();
+    expect(await total('müller')).toBe('1378.55');
+  });
+
+  it('exits 4 when nothing is found, also without a quotes file, saying so on stderr in the CLI’s language', async () => {
+    await keepQuotes([mueller]);
+    expect(await find(['schulz', '--lang', 'de'])).toEqual({
+      code: 4,
+      stdout: '',
+      stderr: 'price-lookup: Kein gespeichertes Angebot für „schulz“ gefunden.\n',
+    });
+    const json = await find(['schulz', '--json']);
+    expect(json.code).toBe(4);
+    expect(JSON.parse(json.stdout)).toEqual({ words: 'schulz', count: 0, quotes: [] });
+    await rm(join(dir, 'quotes.json'));
+    expect(await find(['müller'])).toMatchObject({ code: 4, stderr: 'price-lookup: No saved quote found for “müller”.\n' });
+  });
+
+  it('reads the quotes file only: a broken file exits 2 and stays as it was, a bad quote is left out and said', async () => {
+    await writeFile(join(dir, 'quotes.json'), '{"version": 1, "data": ');
+    const before = await readdir(dir);
+    const broken = await find(['müller']);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toContain('cannot be read. Open the app');
+    expect(await readdir(dir)).toEqual(before);
+    expect(await readFile(join(dir, 'quotes.json'), 'utf8')).toBe('{"version": 1, "data": ');
+
+    await keepQuotes([mueller, { id: 'bad', name: 7 }]);
+    const partly = await find(['müller']);
+    expect(partly.code).toBe(0);
+    expect(partly.stdout).toContain('Camping Müller GmbH');
+    expect(partly.stderr).toBe(
+      `price-lookup: Part of the saved quotes in ${join(dir, 'quotes.json')} cannot be read and is left out of the search: one quote, 0 lines.\n`,
+    );
+    expect(await readdir(dir)).toEqual(before);
+  });
+
+  it('refuses no words and the lookups’ options with exit 2', async () => {
+    expect(await find([])).toMatchObject({ code: 2, stderr: expect.stringContaining('needs the words to search for') });
+    expect(await find(['müller', '--country', 'de'])).toMatchObject({ code: 2, stderr: expect.stringContaining('has no --country') });
+    expect(await find(['müller', '--demo', '--lang', 'de'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('kennt kein --demo'),
+    });
+  });
+});
