@@ -1,13 +1,12 @@
-// The archive of finished quotes: a file per year of issue beside quotes.json, in its format (readQuotes).
-import { readdir, readFile } from 'node:fs/promises';
+// The archive of finished quotes: a file per year of issue beside quotes.json, in its format (readQuotesFile).
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { MAX_ARCHIVED_PER_YEAR } from '../shared/quote/quote-limits';
 import { isArchivable, type StatusClock } from '../shared/quote/quote-status';
 import type { SavedQuote, SavedQuotes } from '../shared/quote/saved-quote';
 import { writeFileAtomic } from './atomic-file';
-import { copyAside, keepAside } from './keep-aside';
-import { readQuotes } from './quote-file';
+import { readQuotesFile } from './quote-file';
 
 const YEAR_FILE = /^(\d{4})\.json$/;
 
@@ -56,16 +55,9 @@ export function createQuoteArchive(dir: string, now: () => Date): QuoteArchive {
       for (const name of names.sort()) {
         const year = YEAR_FILE.exec(name)?.[1];
         if (year === undefined) continue;
-        const file = fileOf(year);
-        const read = readQuotes(await readFile(file, 'utf8'));
-        if (read === null) {
-          notices.push(msg('errors.quotes.reset', { backup: await keepAside(file, now()) }));
-          continue;
-        }
-        const { quotes, lines, unpriced } = read.skipped;
-        if (quotes + lines + unpriced > 0)
-          notices.push(msg('errors.quotes.skipped', { quotes, lines, unpriced, backup: await copyAside(file, now()) }));
-        keep(year, read.saved.quotes);
+        const { saved, notice } = await readQuotesFile(fileOf(year), now);
+        if (notice !== null) notices.push(notice);
+        keep(year, saved.quotes);
       }
       loaded = true;
       return notices;

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { MAX_QUOTE_LINES, MAX_QUOTES } from '../shared/quote/quote-limits';
@@ -15,8 +14,7 @@ import { isSent, sameContent, type QuoteRevision } from '../shared/quote/sent-qu
 import type { LookupRequest } from '../shared/lookup-input';
 import { validKeptPricing } from '../shared/quote/kept-pricing';
 import { writeFileAtomic } from './atomic-file';
-import { copyAside, keepAside } from './keep-aside';
-import { readQuotes } from './quote-file';
+import { readQuotesFile } from './quote-file';
 import { archiveOld, createQuoteArchive } from './quote-archive';
 import type { StatusClock } from '../shared/quote/quote-status';
 import { createWriteQueue } from './write-queue';
@@ -158,6 +156,7 @@ export function createQuoteStore(
     for (const quote of current?.quotes ?? []) for (const line of quote.lines) if (line.id === lineId) return { quote, line };
     return null;
   };
+  const writeList = (): Promise<void> => writeFileAtomic(file, `${JSON.stringify({ version: 1, data: current ?? EMPTY })}\n`);
   // One write for any number of changes asked for while it waits: it writes the quotes as they are when it starts.
   let pending: Promise<void> | null = null;
   const write = (): Promise<void> => {
@@ -172,7 +171,7 @@ export function createQuoteStore(
     }
     pending ??= queue.run(async () => {
       pending = null;
-      await writeFileAtomic(file, `${JSON.stringify({ version: 1, data: current ?? EMPTY })}\n`);
+      await writeList();
     });
     return pending;
   };
@@ -188,22 +187,6 @@ export function createQuoteStore(
     }
     return soon.written;
   };
-  const readList = async (): Promise<{ saved: SavedQuotes; notice: Message | null }> => {
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      return { saved: EMPTY, notice: null };
-    }
-    const read = readQuotes(text);
-    if (read === null) return { saved: EMPTY, notice: msg('errors.quotes.reset', { backup: await keepAside(file, now()) }) };
-    const { quotes, lines, unpriced } = read.skipped;
-    if (quotes + lines + unpriced === 0) return { saved: read.saved, notice: null };
-    // What is left out stays in the copy; when it cannot be copied, the load fails and nothing is written over.
-    const backup = await copyAside(file, now());
-    return { saved: read.saved, notice: msg('errors.quotes.skipped', { quotes, lines, unpriced, backup }) };
-  };
   return {
     file,
     maxQuotes: options.maxQuotes ?? MAX_QUOTES,
@@ -211,7 +194,7 @@ export function createQuoteStore(
       // In the write queue: a load waits for the saves asked for before it, and a save asked for after it lands after it.
       return queue.run(async () => {
         if (current !== null) return { saved: current, notice: null };
-        const read = await readList();
+        const read = await readQuotesFile(file, now);
         const notices = await archive.load().catch(() => [msg('errors.quotes.archiveProblem', { folder: archive.dir })]);
         if (options.archiveClock === undefined) {
           current = read.saved;
@@ -219,8 +202,8 @@ export function createQuoteStore(
         }
         const archived = await archiveOld(read.saved, archive, options.archiveClock());
         current = archived.saved;
-        // The archive has them now; a crash before this write leaves them in both, and the next load drops them here.
-        if (archived.moved) await write().catch(() => undefined);
+        // The archive has them now: a crash before this write (or its failure, until a save) leaves them in both, and the next load drops them here.
+        if (archived.moved) await writeList().catch(() => undefined);
         return { saved: current, notice: read.notice ?? notices[0] ?? archived.notice };
       });
     },
