@@ -18,7 +18,7 @@ const quotesFile = z.object({
 const quoteHead = z.object({ ...quoteFields, issue: quoteIssueSchema.optional(), lines: z.array(z.unknown()) });
 
 /** What a file's quotes came to: every one that reads, and how much was left out. */
-export interface ReadQuotes {
+interface ReadQuotes {
   saved: SavedQuotes;
   /** Quotes left out, lines left out (their quote kept), lines kept without their unreadable pricing. */
   skipped: { quotes: number; lines: number; unpriced: number };

@@ -224,7 +224,13 @@ export const IPC_METHODS = {
       locale: z
         .string()
         .max(100)
-        .refine((locale) => Intl.NumberFormat.supportedLocalesOf(locale).length > 0, 'not a locale'),
+        .refine((locale) => {
+          try {
+            return Intl.NumberFormat.supportedLocalesOf(locale).length > 0;
+          } catch {
+            return false;
+          }
+        }, 'not a locale'),
     }),
   ).answers<{ found: FoundQuote[]; count: number }>(),
   /** Stores all quotes as the user edited them, atomically; each line keeps the pricing main kept for it. */

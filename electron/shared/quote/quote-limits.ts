@@ -9,8 +9,9 @@ export const MAX_QUOTES = 5_000;
 /**
  * How many quotes one year of the archive holds (a file per year of issue, at most about 28 MB). A finished
  * quote of a year whose file is full stays in the list, and the user is told once when the quotes are read.
+ * Not above MAX_QUOTES: a year's file is read as the list's file is (readQuotesFile), which reads that many.
  */
-export const MAX_ARCHIVED_PER_YEAR = MAX_QUOTES;
+export const MAX_ARCHIVED_PER_YEAR = 5_000;
 /** How many lines one quote holds; adding, pasting or copying beyond it is refused with how many still fit. */
 export const MAX_QUOTE_LINES = 10_000;
 /**

@@ -97,9 +97,7 @@ export function QuoteToolbar({
         {saved.quotes.length === 0 && !archived ? <option value="">{t('quote.toolbar.none')}</option> : null}
         {/* The archived quote opened from the search: shown as chosen, and left by choosing another. */}
         {archived ? (
-          <option value={archived.id}>
-            {quoteOptionText(archived, words, clock)} · {t('quote.search.archived')}
-          </option>
+          <option value={archived.id}>{t('quote.toolbar.archived', { text: quoteOptionText(archived, words, clock) })}</option>
         ) : null}
         {saved.quotes.map((quote) => (
           <option key={quote.id} value={quote.id}>
