@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -156,6 +156,25 @@ describe('price-lookup quote find', () => {
     await createSettingsStore(dir).save({ ...DEFAULT_SETTINGS, baseUrl: null });
     expect(await total('berger')).toBeNull();
     expect(await total('müller')).toBe('1378.55');
+  });
+
+  it('finds archived quotes too, read only, and a quote in the list and the archive alike once', async () => {
+    const old = quote({
+      ...mueller,
+      id: 'old',
+      name: 'Vorzelt 2024',
+      issue: { number: 'A-2024-0003', issuedOn: '2024-03-01', sentAt: '2024-03-01T09:00:00.000Z' },
+    });
+    await mkdir(join(dir, 'quote-archive'));
+    const archived = JSON.stringify({ version: 1, data: { quotes: [old, mueller], activeId: null } });
+    await writeFile(join(dir, 'quote-archive', '2024.json'), archived);
+    // The app stopped between the archive's write and the list's: Müller's quote is in both.
+    await keepQuotes([berger, mueller]);
+    const found = await find(['müller', '--lang', 'en']);
+    expect(found).toMatchObject({ code: 0, stderr: '' });
+    expect(found.stdout).toMatch(/^A-2024-0003\s+03\/01\/2024\s+Camping Müller GmbH\s+Expired\s.*Vorzelt 2024$/m);
+    expect(found.stdout).toContain('2 quotes found.');
+    expect(await readFile(join(dir, 'quote-archive', '2024.json'), 'utf8')).toBe(archived);
   });
 
   it('exits 4 when nothing is found, also without a quotes file, saying so on stderr in the CLI’s language', async () => {

@@ -1,5 +1,8 @@
 // The quotes file as main reads and checks it: its schema, and each quote and line read on its own.
+import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { msg, type Message } from '../shared/i18n/catalogue';
+import { copyAside, keepAside } from './keep-aside';
 import { MAX_QUOTE_LINES, MAX_QUOTES } from '../shared/quote/quote-limits';
 import { quoteIssueSchema } from '../shared/quote/quote-letter-schema';
 import { id, quoteFields, savedLine, unpricedLine } from '../shared/quote/saved-quote-schema';
@@ -18,7 +21,7 @@ const quotesFile = z.object({
 const quoteHead = z.object({ ...quoteFields, issue: quoteIssueSchema.optional(), lines: z.array(z.unknown()) });
 
 /** What a file's quotes came to: every one that reads, and how much was left out. */
-export interface ReadQuotes {
+interface ReadQuotes {
   saved: SavedQuotes;
   /** Quotes left out, lines left out (their quote kept), lines kept without their unreadable pricing. */
   skipped: { quotes: number; lines: number; unpriced: number };
@@ -47,4 +50,26 @@ export function readQuotes(text: string): ReadQuotes | null {
   });
   const activeId = id.safeParse(file.data.data.activeId);
   return { saved: { quotes, activeId: activeId.success ? activeId.data : null }, skipped };
+}
+
+/**
+ * The quotes of a file (none when there is none). A file that cannot be read at all is kept aside, one with
+ * quotes or lines that cannot be read is copied aside before it is written over; `notice` says so. Rejects
+ * when the file cannot be read, moved or copied: then nothing may be written over it.
+ */
+export async function readQuotesFile(file: string, now: () => Date): Promise<{ saved: SavedQuotes; notice: Message | null }> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return { saved: { quotes: [], activeId: null }, notice: null };
+  }
+  const read = readQuotes(text);
+  if (read === null)
+    return { saved: { quotes: [], activeId: null }, notice: msg('errors.quotes.reset', { backup: await keepAside(file, now()) }) };
+  const { quotes, lines, unpriced } = read.skipped;
+  if (quotes + lines + unpriced === 0) return { saved: read.saved, notice: null };
+  const backup = await copyAside(file, now());
+  return { saved: read.saved, notice: msg('errors.quotes.skipped', { quotes, lines, unpriced, backup }) };
 }

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { MAX_QUOTE_LINES, MAX_QUOTES } from '../shared/quote/quote-limits';
@@ -15,8 +14,9 @@ import { isSent, sameContent, type QuoteRevision } from '../shared/quote/sent-qu
 import type { LookupRequest } from '../shared/lookup-input';
 import { validKeptPricing } from '../shared/quote/kept-pricing';
 import { writeFileAtomic } from './atomic-file';
-import { copyAside, keepAside } from './keep-aside';
-import { QUOTES_FILE_NAME, readQuotes } from './quote-file';
+import { QUOTES_FILE_NAME, readQuotesFile } from './quote-file';
+import { ARCHIVE_DIR_NAME, archiveOld, createQuoteArchive } from './quote-archive';
+import type { StatusClock } from '../shared/quote/quote-status';
 import { createWriteQueue } from './write-queue';
 
 /** Saving before the quotes were read, or after reading failed, would replace what is on disk. */
@@ -81,6 +81,8 @@ export interface QuoteStore {
   numbers(): string[];
   /** Resolves once every save asked for so far has finished. */
   flush(): Promise<void>;
+  /** The quotes in the archive (read with the list): found by the search, opened read-only, never numbered again. */
+  archived(): readonly SavedQuote[];
 }
 
 const EMPTY: SavedQuotes = { quotes: [], activeId: null };
@@ -111,8 +113,17 @@ function everyQuote(kept: readonly SavedQuote[], edit: QuotesEdit): readonly (Sa
 }
 
 /** Quotes as JSON in the user data folder, written atomically; a broken file is kept aside, never replaced unread. */
-export function createQuoteStore(dir: string, now: () => Date = () => new Date(), options: { maxQuotes?: number } = {}): QuoteStore {
+export function createQuoteStore(
+  dir: string,
+  now: () => Date = () => new Date(),
+  options: {
+    maxQuotes?: number;
+    /** The clock "old" is decided by (isArchivable), with Settings' validity; none: nothing goes to the archive on load. */
+    archiveClock?: () => StatusClock;
+  } = {},
+): QuoteStore {
   const file = join(dir, QUOTES_FILE_NAME);
+  const archive = createQuoteArchive(join(dir, ARCHIVE_DIR_NAME), now);
   const queue = createWriteQueue();
   let current: SavedQuotes | null = null;
   // Pricings of lines not on any quote now: removed (they may come back) or priced before their save arrived. Oldest first.
@@ -145,6 +156,7 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
     for (const quote of current?.quotes ?? []) for (const line of quote.lines) if (line.id === lineId) return { quote, line };
     return null;
   };
+  const writeList = (): Promise<void> => writeFileAtomic(file, `${JSON.stringify({ version: 1, data: current ?? EMPTY })}\n`);
   // One write for any number of changes asked for while it waits: it writes the quotes as they are when it starts.
   let pending: Promise<void> | null = null;
   const write = (): Promise<void> => {
@@ -159,7 +171,7 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
     }
     pending ??= queue.run(async () => {
       pending = null;
-      await writeFileAtomic(file, `${JSON.stringify({ version: 1, data: current ?? EMPTY })}\n`);
+      await writeList();
     });
     return pending;
   };
@@ -182,29 +194,17 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
       // In the write queue: a load waits for the saves asked for before it, and a save asked for after it lands after it.
       return queue.run(async () => {
         if (current !== null) return { saved: current, notice: null };
-        let text: string;
-        try {
-          text = await readFile(file, 'utf8');
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-          current = EMPTY;
-          return { saved: current, notice: null };
-        }
-        const read = readQuotes(text);
-        if (read === null) {
-          const backup = await keepAside(file, now());
-          current = EMPTY;
-          return { saved: current, notice: msg('errors.quotes.reset', { backup }) };
-        }
-        const { quotes, lines, unpriced } = read.skipped;
-        if (quotes + lines + unpriced === 0) {
+        const read = await readQuotesFile(file, now);
+        const notices = await archive.load().catch(() => [msg('errors.quotes.archiveProblem', { folder: archive.dir })]);
+        if (options.archiveClock === undefined) {
           current = read.saved;
-          return { saved: current, notice: null };
+          return { saved: current, notice: read.notice ?? notices[0] ?? null };
         }
-        // What is left out stays in the copy; when it cannot be copied, the load fails and nothing is written over.
-        const backup = await copyAside(file, now());
-        current = read.saved;
-        return { saved: current, notice: msg('errors.quotes.skipped', { quotes, lines, unpriced, backup }) };
+        const archived = await archiveOld(read.saved, archive, options.archiveClock());
+        current = archived.saved;
+        // The archive has them now: a crash before this write (or its failure, until a save) leaves them in both, and the next load drops them here.
+        if (archived.moved) await writeList().catch(() => undefined);
+        return { saved: current, notice: read.notice ?? notices[0] ?? archived.notice };
       });
     },
     save(edit) {
@@ -218,7 +218,7 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
       // What was sent is never changed under its number: such an edit is refused before anything changes.
       const sent = new Map<string, SavedQuote>([...looseSent, ...before.quotes.filter(isSent).map((quote) => [quote.id, quote] as const)]);
       for (const quote of edited) {
-        const was = sent.get(quote.id);
+        const was = sent.get(quote.id) ?? archive.quote(quote.id);
         if (was?.issue && !sameContent(was, quote)) return Promise.reject(new QuoteSentError(was.issue.number));
       }
       const issueOf = (quoteId: string): { issue?: QuoteIssue } => {
@@ -250,7 +250,7 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
         from: { quoteId: string; lineId: string } | undefined,
         request: Pick<LookupRequest, 'artnr' | 'country' | 'factor'>,
       ): KeptPricing | undefined => {
-        const original = from && (byId.get(from.quoteId) ?? looseSent.get(from.quoteId));
+        const original = from && (byId.get(from.quoteId) ?? looseSent.get(from.quoteId) ?? archive.quote(from.quoteId));
         const line = original?.lines.find((each) => each.id === from?.lineId);
         if (!line?.pricing) return undefined;
         return validKeptPricing({}, line, request, line.pricing.source) ?? undefined;
@@ -287,12 +287,12 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
       current = { quotes, activeId: edit.activeId };
       return write();
     },
-    quote: (quoteId) => current?.quotes.find((quote) => quote.id === quoteId) ?? looseSent.get(quoteId) ?? null,
+    quote: (quoteId) => current?.quotes.find((quote) => quote.id === quoteId) ?? looseSent.get(quoteId) ?? archive.quote(quoteId),
     line(quoteId, lineId) {
       const found = findLine(lineId);
       if (found !== null) return found.quote.id === quoteId ? found : null;
       // A sent quote deleted in this run is still answered as it was sent.
-      const sent = looseSent.get(quoteId);
+      const sent = looseSent.get(quoteId) ?? archive.quote(quoteId);
       const line = sent?.lines.find((each) => each.id === lineId);
       return sent && line ? { quote: sent, line } : null;
     },
@@ -316,8 +316,13 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
       };
       return writeSoon();
     },
-    revision: (quoteId) => current?.quotes.find((quote) => quote.id === quoteId)?.revises ?? looseRevisions.get(quoteId) ?? null,
-    issue: (quoteId) => current?.quotes.find((quote) => quote.id === quoteId)?.issue ?? looseIssues.get(quoteId) ?? null,
+    revision: (quoteId) =>
+      current?.quotes.find((quote) => quote.id === quoteId)?.revises ??
+      looseRevisions.get(quoteId) ??
+      archive.quote(quoteId)?.revises ??
+      null,
+    issue: (quoteId) =>
+      current?.quotes.find((quote) => quote.id === quoteId)?.issue ?? looseIssues.get(quoteId) ?? archive.quote(quoteId)?.issue ?? null,
     keepIssue(quoteId, issue) {
       if (current === null || !current.quotes.some((quote) => quote.id === quoteId)) {
         keepLooseIssue(quoteId, issue);
@@ -329,7 +334,9 @@ export function createQuoteStore(dir: string, now: () => Date = () => new Date()
     numbers: () => [
       ...(current?.quotes ?? []).flatMap((quote) => (quote.issue ? [quote.issue.number] : [])),
       ...[...looseIssues.values()].map((issue) => issue.number),
+      ...archive.quotes().flatMap((quote) => (quote.issue ? [quote.issue.number] : [])),
     ],
+    archived: () => archive.quotes(),
     flush: () => {
       if (soon !== null) void write();
       return queue.idle();

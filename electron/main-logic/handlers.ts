@@ -151,7 +151,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
 
     ...createLookupHandlers({ prices: deps.prices, recentLookups: deps.recall.recentLookups, log: deps.log, now }, underway),
     ...createQuotePricingHandlers({ prices: deps.prices, quoteStore: deps.quoteStore, state, log: deps.log, now, answeredNow }, underway),
-    ...createQuoteHandlers({ ...deps, chooseSavePath }),
+    ...createQuoteHandlers({ ...deps, chooseSavePath, source: () => state.source() }),
     ...createLastKnownHandlers(deps),
     ...recall,
     ...createCustomerHandlers({ ...deps, chooseSavePath }),

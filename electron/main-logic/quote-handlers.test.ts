@@ -181,3 +181,48 @@ describe('quote handlers', () => {
     expect(languages).toEqual(['de', 'de']);
   });
 });
+
+describe('the quote archive over the bridge', () => {
+  it('moves an old finished quote out of the list when the quotes are read, and finds it by the one search rule', async () => {
+    const sentLong = {
+      ...quotes.quotes[0]!,
+      id: 'q-old',
+      letter: {
+        recipient: { name: 'Camping Müller GmbH', contact: '', address: [], customerNumber: '' },
+        validityDays: null,
+        terms: null,
+        documentLanguage: null,
+      },
+      issue: { number: 'A-2024-0031', issuedOn: '2024-03-04', sentAt: '2024-03-04T12:00:00.000Z', validUntil: '2024-04-03' },
+      updatedAt: '2024-03-04T12:00:00.000Z',
+    };
+    await writeFile(
+      join(dir, 'quotes.json'),
+      JSON.stringify({ version: 1, data: { quotes: [sentLong, quotes.quotes[0]], activeId: 'q1' } }),
+    );
+    await services.dispose();
+    services = await createMainServices({
+      userDataDir: dir,
+      fetch,
+      tokenStore: createMemoryTokenStore(),
+      writeClipboard: async () => undefined,
+      chooseSavePath: async () => null,
+      preferredLanguages: () => ['de-DE'],
+      now: () => new Date('2026-11-27T10:00:00.000Z'),
+    });
+    const loaded = await services.handlers.loadQuotes(undefined);
+    expect(loaded.ok && loaded.value.quotes.map((quote) => quote.id)).toEqual(['q1']);
+    const found = await services.handlers.searchQuoteArchive({ typed: 'mueller 0031', locale: 'de-DE' });
+    expect(found.ok && found.value.count).toBe(1);
+    expect(found.ok && found.value.found[0]?.quote.issue?.number).toBe('A-2024-0031');
+    // The list's draft is not the archive's: found by the window's own index, not here.
+    expect(await services.handlers.searchQuoteArchive({ typed: 'Camping 2026', locale: 'de-DE' })).toEqual({
+      ok: true,
+      value: { found: [], count: 0 },
+    });
+    expect(await services.handlers.searchQuoteArchive({ typed: 'x', locale: 'no locale at all' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' },
+    });
+  });
+});

@@ -5,6 +5,11 @@ import { writeFileAtomic } from '../core/atomic-file';
 import { QuoteSentError, QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
 import type { IpcCaller } from './ipc-caller';
 import { accepts } from './accepts';
+import { indexQuotes, type QuoteIndex } from '../shared/quote/quote-search';
+import type { PriceSource } from '../shared/price-info';
+
+/** How many archived quotes one search answers; the count says how many more there are. */
+const ARCHIVE_RESULTS = 50;
 
 export interface QuoteDeps {
   quoteStore: QuoteStore;
@@ -23,7 +28,20 @@ export interface QuoteDeps {
 }
 
 /** Loading and saving quotes, copying a quote as a table, saving it as CSV. */
-export function createQuoteHandlers(deps: QuoteDeps) {
+export function createQuoteHandlers(
+  deps: QuoteDeps & {
+    /** The prices shown now: an archived quote's total counts from pricing of that source (keptQuoteTotal). */
+    source: () => PriceSource;
+  },
+) {
+  // Prepared once per archive and source: the archive changes only when the quotes are read.
+  let prepared: { quotes: unknown; source: PriceSource; index: QuoteIndex } | null = null;
+  const archiveIndex = (): QuoteIndex => {
+    const quotes = deps.quoteStore.archived();
+    const source = deps.source();
+    if (prepared?.quotes !== quotes || prepared.source !== source) prepared = { quotes, source, index: indexQuotes(quotes, source) };
+    return prepared.index;
+  };
   return {
     loadQuotes: accepts('loadQuotes', async () => {
       try {
@@ -42,6 +60,10 @@ export function createQuoteHandlers(deps: QuoteDeps) {
         if (error instanceof QuoteSentError) return fail('quote-sent', error.userMessage);
         return fail('quotes-unwritable', msg('errors.quotes.unwritable', { file: deps.quoteStore.file }));
       }
+    }),
+    searchQuoteArchive: accepts('searchQuoteArchive', async ({ typed, locale }) => {
+      await deps.quoteStore.load().catch(() => undefined);
+      return ok(archiveIndex().search(typed, { locale, limit: ARCHIVE_RESULTS }));
     }),
     copyText: accepts('copyText', async (request) => {
       // "Copied" only once the clipboard has it: a paste before then would give the text copied before.

@@ -17,7 +17,7 @@ let dir: string;
 let services: MainServices;
 let pages: { html: string; layout: DocumentLayout; how: 'pdf' | 'print' }[];
 
-const open = () =>
+const open = (now = new Date('2026-11-23T10:00:00Z')) =>
   createMainServices({
     userDataDir: dir,
     fetch,
@@ -36,7 +36,7 @@ const open = () =>
         return true;
       },
     },
-    now: () => new Date('2026-11-23T10:00:00Z'),
+    now: () => now,
   });
 
 beforeEach(async () => {
@@ -90,6 +90,20 @@ describe('a sent quote’s customer copy', () => {
     await services.handlers.loadQuotes(undefined);
     await services.handlers.saveQuotePdf(documentOf('q1'));
     expect(pages[3]?.html).toBe(first.html);
+  });
+
+  it('is the page first sent also once the quote went to the archive', async () => {
+    await save(quote('q1'));
+    await services.handlers.saveQuotePdf(documentOf('q1'));
+    const first = pages[0]!;
+    // Valid until 7 December 2026, expired since; more than 12 months later it leaves the list.
+    await services.dispose();
+    services = await open(new Date('2028-01-15T10:00:00Z'));
+    const loaded = await services.handlers.loadQuotes(undefined);
+    expect(loaded.ok && loaded.value.quotes).toEqual([]);
+    expect(await services.handlers.saveQuotePdf(documentOf('q1'))).toMatchObject({ ok: true, value: { issue: { number: 'A-2026-0001' } } });
+    expect(await services.handlers.printQuote(documentOf('q1'))).toMatchObject({ ok: true, value: { printed: true } });
+    expect(pages.slice(1).map(({ html }) => html)).toEqual([first.html, first.html]);
   });
 
   it('is kept before the quote is marked sent: a print first sent goes out as the PDF later', async () => {

@@ -310,11 +310,11 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     );
   };
   keepToPolicy();
-  const quoteStore = createQuoteStore(
-    options.userDataDir,
-    undefined,
-    options.maxQuotes === undefined ? {} : { maxQuotes: options.maxQuotes },
-  );
+  const quoteStore = createQuoteStore(options.userDataDir, undefined, {
+    ...(options.maxQuotes === undefined ? {} : { maxQuotes: options.maxQuotes }),
+    // Finished quotes go to the archive when the quotes are read, by the clock and validity quotes' status uses.
+    archiveClock: () => ({ now: (options.now ?? (() => new Date()))(), defaultValidityDays: state.settings().documents.validityDays }),
+  });
   const lastKnown = createLastKnownStore(options.userDataDir, {
     ...(options.now === undefined ? {} : { now: options.now }),
     maxAgeDays: () => state.settings().lastKnownMaxAgeDays,

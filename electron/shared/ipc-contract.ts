@@ -18,6 +18,7 @@ import { quoteDocumentRequestSchema } from './quote/document-request';
 import type { DocumentSettings, QuoteIssue } from './quote/quote-letter';
 import type { QuoteLinePricing, SavedQuotes } from './quote/saved-quote';
 import { quotesEditSchema } from './quote/saved-quote-schema';
+import type { FoundQuote } from './quote/quote-search';
 import type { Favourite, RecentLookup } from './recall';
 import type { GlobalShortcutState } from './global-shortcut';
 import type { SettingsSection } from './settings-sections';
@@ -215,6 +216,25 @@ export const IPC_METHODS = {
   /** Shows a file the user saved through the app (a PDF, a CSV) in the system's file manager. */
   showInFolder: takes(z.object({ path: z.string().min(1).max(4096) })).answers<{ shown: true }>(),
   loadQuotes: takes(nothing).answers<SavedQuotes & { notice: Message | null; maxQuotes: number }>(),
+  /**
+   * The archived quotes the typed text finds (indexQuotes, dates and totals in the regional format `locale`),
+   * last changed first: the first 50 and how many in all. They are not in the list, so never saved by the window.
+   */
+  searchQuoteArchive: takes(
+    z.object({
+      typed: text,
+      locale: z
+        .string()
+        .max(100)
+        .refine((locale) => {
+          try {
+            return Intl.NumberFormat.supportedLocalesOf(locale).length > 0;
+          } catch {
+            return false;
+          }
+        }, 'not a locale'),
+    }),
+  ).answers<{ found: FoundQuote[]; count: number }>(),
   /** Stores all quotes as the user edited them, atomically; each line keeps the pricing main kept for it. */
   saveQuotes: takes(quotesEditSchema).answers<{ saved: true }>(),
   /**

@@ -1,12 +1,17 @@
 import { msg, type Message } from '../i18n/catalogue';
 
 /**
- * How many quotes are kept: years of a sales person's quotes (the quote search is measured over this many,
- * bench row 15). The model refuses the next one where the user makes it (new, duplicate, revision, undo),
- * so no save fails on it. The window sends only the quotes changed; main still writes the one file whole
- * (about 28 MB at 5,000 quotes of 10 lines), which is what bounds it: an archive file of old quotes would let it grow.
+ * How many quotes the list keeps (the quote search is measured over this many, bench row 15). The model
+ * refuses the next one where the user makes it (new, duplicate, revision, undo), so no save fails on it.
+ * Finished quotes leave the list for the archive (isArchivable), so the list holds the quotes being worked on.
  */
 export const MAX_QUOTES = 5_000;
+/**
+ * How many quotes one year of the archive holds (a file per year of issue, at most about 28 MB). A finished
+ * quote of a year whose file is full stays in the list, and the user is told once when the quotes are read.
+ * Not above MAX_QUOTES: a year's file is read as the list's file is (readQuotesFile), which reads that many.
+ */
+export const MAX_ARCHIVED_PER_YEAR = 5_000;
 /** How many lines one quote holds; adding, pasting or copying beyond it is refused with how many still fit. */
 export const MAX_QUOTE_LINES = 10_000;
 /**

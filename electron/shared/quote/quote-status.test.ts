@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import '../../../test/support/fast-check-seed';
 import { addDays, type QuoteIssue } from './quote-letter';
-import { dayIn, expiringQuotes, quoteStatus, validUntilOf } from './quote-status';
+import { ARCHIVE_AFTER_MONTHS, dayIn, expiringQuotes, isArchivable, quoteStatus, validUntilOf } from './quote-status';
 
 const sent = (over: Partial<QuoteIssue> = {}): { issue: QuoteIssue } => ({
   issue: { number: 'A-2026-0001', issuedOn: '2026-11-02', sentAt: '2026-11-02T09:00:00.000Z', validUntil: '2026-11-16', ...over },
@@ -74,5 +74,41 @@ describe('expiringQuotes', () => {
       ['today', 0],
       ['edge', 7],
     ]);
+  });
+});
+
+describe('isArchivable', () => {
+  // Issued and expired in October 2025; last changed late on 26 November 2025 UTC, already the 27th in Berlin.
+  const finished = {
+    ...sent({ issuedOn: '2025-10-01', sentAt: '2025-10-01T09:00:00.000Z', validUntil: '2025-10-31' }),
+    updatedAt: '2025-11-26T23:30:00.000Z',
+  };
+
+  it('moves a finished quote once its last day is more than the stated months before today, in the user’s time zone', () => {
+    expect(ARCHIVE_AFTER_MONTHS).toBe(12);
+    // 27 November 2026: twelve months back is 27 November 2025. In New York the last change was on the 26th: old.
+    expect(isArchivable(finished, clock('2026-11-27T12:00:00Z', 'America/New_York'))).toBe(true);
+    // In Berlin the last change was on the 27th: not yet.
+    expect(isArchivable(finished, clock('2026-11-27T12:00:00Z'))).toBe(false);
+    expect(isArchivable(finished, clock('2026-11-28T12:00:00Z'))).toBe(true);
+  });
+
+  it('never moves a draft, nor a quote sent and still waiting within its validity', () => {
+    expect(isArchivable({ updatedAt: '2020-01-01T00:00:00.000Z' }, clock('2030-01-01T12:00:00Z'))).toBe(false);
+    const waiting = { ...sent({ issuedOn: '2024-01-01', validUntil: '2099-12-31' }), updatedAt: '2024-01-01T00:00:00.000Z' };
+    expect(isArchivable(waiting, clock('2030-01-01T12:00:00Z'))).toBe(false);
+  });
+
+  it('counts from the latest of its days: an answer given late keeps it in the list', () => {
+    const answered = { ...finished, issue: { ...finished.issue, outcome: { kind: 'accepted' as const, at: '2026-06-01T09:00:00.000Z' } } };
+    expect(isArchivable(answered, clock('2027-05-31T12:00:00Z'))).toBe(false);
+    expect(isArchivable(answered, clock('2027-06-02T12:00:00Z'))).toBe(true);
+  });
+
+  it('takes nothing after today as old: a clock set back moves nothing newer than itself', () => {
+    expect(isArchivable(finished, clock('2020-01-01T12:00:00Z'))).toBe(false);
+    // A clock set years ahead moves only what is finished; the draft stays.
+    expect(isArchivable(finished, clock('2036-01-01T12:00:00Z'))).toBe(true);
+    expect(isArchivable({ updatedAt: '2025-11-26T23:30:00.000Z' }, clock('2036-01-01T12:00:00Z'))).toBe(false);
   });
 });

@@ -78,3 +78,35 @@ export function expiringQuotes<Q extends StatusOf>(quotes: readonly Q[], clock: 
 export const FOLLOW_UP_DAYS_LIMIT = 365;
 /** The follow-up list's days when Settings say none: a week. */
 export const DEFAULT_FOLLOW_UP_DAYS = 7;
+
+/**
+ * Months a finished quote stays in the list after its last day (its last change, its issue, its answer or
+ * its last valid day, whichever is latest); then it goes to the archive, where it is still found.
+ */
+export const ARCHIVE_AFTER_MONTHS = 12;
+
+/** The calendar day `months` before `day` (a day past the month's end falls into the next month, as Date counts). */
+const monthsBefore = (day: string, months: number): string => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1 - months, date)).toISOString().slice(0, 10);
+};
+
+/**
+ * The one rule of what goes to the archive: a quote finished (accepted, declined or expired; never a draft,
+ * nor one sent and still waiting within its validity) whose last day is more than ARCHIVE_AFTER_MONTHS
+ * before today in the user's time zone. A day after today (the clock was set back) is never old.
+ */
+export function isArchivable(quote: StatusOf & { updatedAt: string }, clock: StatusClock): boolean {
+  const status = quoteStatus(quote, clock);
+  if (status === 'draft' || status === 'sent') return false;
+  const changed = new Date(quote.updatedAt);
+  const outcome = quote.issue?.outcome;
+  const days = [
+    quote.issue?.issuedOn ?? '',
+    validUntilOf(quote, clock.defaultValidityDays) ?? '',
+    Number.isNaN(changed.getTime()) ? '' : dayIn(changed, clock.timeZone),
+    outcome ? dayIn(new Date(outcome.at), clock.timeZone) : '',
+  ];
+  const last = days.reduce((latest, day) => (day > latest ? day : latest), '');
+  return last < monthsBefore(dayIn(clock.now, clock.timeZone), ARCHIVE_AFTER_MONTHS);
+}

@@ -117,6 +117,10 @@ export const en = {
     'Quote {number} was sent without a price for article {artnr}, so none is kept for it, and a sent quote is never priced anew. A revision (Revise) gets today’s price.',
   'errors.quotes.unwritable':
     'The quotes could not be saved to {file}. Your changes are kept in this window; check that the folder is writable.',
+  'errors.quotes.archiveFull':
+    'The quote archive of {years} is full ({max, number} quotes a year): the finished quotes of that year stay in the list of quotes.',
+  'errors.quotes.archiveProblem':
+    'The quote archive in {folder} could not be read or written: finished quotes stay in the list of quotes for now, and the search may not find archived ones.',
   'errors.quotes.reset': 'The saved quotes could not be read. The old file was kept as {backup}.',
   'errors.quotes.skipped':
     'Some saved quotes could not be read in full.{quotes, plural, =0 {} one { # quote was left out.} other { # quotes were left out.}}{lines, plural, =0 {} one { # line was left out; its quote is kept.} other { # lines were left out; their quotes are kept.}}{unpriced, plural, =0 {} one { # line lost its kept price and is priced again.} other { # lines lost their kept prices and are priced again.}} The file as it was is kept as {backup}.',
@@ -251,6 +255,10 @@ export const de: { [K in keyof typeof en]: string } = {
     'Angebot {number} wurde ohne Preis für Artikel {artnr} versendet, daher ist keiner dafür aufbewahrt, und ein versendetes Angebot wird nie neu bepreist. Eine Überarbeitung („Überarbeiten“) bekommt den heutigen Preis.',
   'errors.quotes.unwritable':
     'Die Angebote konnten nicht in {file} gespeichert werden. Ihre Änderungen bleiben in diesem Fenster erhalten; prüfen Sie, ob der Ordner beschreibbar ist.',
+  'errors.quotes.archiveFull':
+    'Das Angebotsarchiv für {years} ist voll ({max, number} Angebote pro Jahr): Die abgeschlossenen Angebote dieses Jahres bleiben in der Angebotsliste.',
+  'errors.quotes.archiveProblem':
+    'Das Angebotsarchiv in {folder} konnte nicht gelesen oder geschrieben werden: Abgeschlossene Angebote bleiben vorerst in der Angebotsliste, und die Suche findet archivierte Angebote eventuell nicht.',
   'errors.quotes.reset': 'Die gespeicherten Angebote konnten nicht gelesen werden. Die alte Datei wurde als {backup} aufbewahrt.',
   'errors.quotes.skipped':
     'Einige gespeicherte Angebote ließen sich nicht vollständig lesen.{quotes, plural, =0 {} one { # Angebot wurde ausgelassen.} other { # Angebote wurden ausgelassen.}}{lines, plural, =0 {} one { # Zeile wurde ausgelassen; ihr Angebot bleibt erhalten.} other { # Zeilen wurden ausgelassen; ihre Angebote bleiben erhalten.}}{unpriced, plural, =0 {} one { Bei # Zeile fehlt der gespeicherte Preis; sie wird neu abgefragt.} other { Bei # Zeilen fehlt der gespeicherte Preis; sie werden neu abgefragt.}} Die Datei wurde unverändert als {backup} aufbewahrt.',

@@ -45,6 +45,10 @@ export const en = {
   'quote.search.hint': 'Customer, article number, quote number, date or total',
   'quote.search.found': '{count, plural, =0 {No quote found.} one {One quote found.} other {# quotes found.}}',
   'quote.search.foundMore': '{count, number} quotes found; the first {shown, number} are shown. Type more to narrow them down.',
+  'quote.search.archived': 'archived',
+  'quote.toolbar.archived': '{text} · archived',
+  'quote.archive.readOnly': 'Archived – sent on {date}, read only',
+  'quote.archive.explain': 'This quote is finished and kept in the archive as it was sent. Duplicate it for a new quote.',
   'quote.search.result': '{text} · {day}{total, select, none {} other { · {total}}}',
 
   'quote.settings.country': 'Quote country',
@@ -233,6 +237,11 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.search.found': '{count, plural, =0 {Kein Angebot gefunden.} one {Ein Angebot gefunden.} other {# Angebote gefunden.}}',
   'quote.search.foundMore':
     '{count, number} Angebote gefunden; die ersten {shown, number} werden gezeigt. Tippen Sie weiter, um sie einzugrenzen.',
+  'quote.search.archived': 'archiviert',
+  'quote.toolbar.archived': '{text} · archiviert',
+  'quote.archive.readOnly': 'Archiviert – versendet am {date}, nur lesbar',
+  'quote.archive.explain':
+    'Dieses Angebot ist abgeschlossen und bleibt im Archiv so, wie es versendet wurde. Duplizieren Sie es für ein neues Angebot.',
   'quote.search.result': '{text} · {day}{total, select, none {} other { · {total}}}',
 
   'quote.settings.country': 'Land des Angebots',

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { unwrap } from '../../api/bridge-failure';
 import { commandKeyAria, useCommandKey } from '../../ui/command-key';
-import type { PriceSource } from '@shared/ipc-contract';
+import type { PriceLookupBridge, PriceSource } from '@shared/ipc-contract';
 import { formatMoney } from '@shared/format/numbers';
 import { formatDay, localDay } from '@shared/quote/quote-letter';
 import { indexQuotes, type FoundQuote } from '@shared/quote/quote-search';
@@ -16,19 +18,25 @@ const ARIA_KEYS = commandKeyAria(FIND_KEY);
 /** How many results the list shows; the status says how many more there are. */
 const SHOWN = 50;
 
+/** A quote found, and whether it is in the archive (main's, searched there by the same rule). */
+type Row = FoundQuote & { archived: boolean };
+
 /**
  * Finds a saved quote as the user types (customer, article number, quote number, date, total; the one
- * rule is indexQuotes) and opens the one chosen: Ctrl+F focuses it, arrows choose, Enter opens, Escape clears.
+ * rule is indexQuotes), in the list and then in main's archive, and opens the one chosen (an archived one
+ * read-only): Ctrl+F focuses it, arrows choose, Enter opens, Escape clears.
  */
 export function QuoteSearch({
+  bridge,
   source,
   defaultValidityDays,
 }: {
+  bridge: PriceLookupBridge;
   source: PriceSource;
   /** Settings' validity, for the status of quotes sent without their own (quoteStatus). */
   defaultValidityDays: number;
 }) {
-  const { saved, change } = useQuotes();
+  const { saved, change, openArchived } = useQuotes();
   const words = useI18n();
   const { t } = words;
   const locale = useRegionalLocale();
@@ -42,7 +50,20 @@ export function QuoteSearch({
     () => (index && typed.trim() !== '' ? index.search(typed, { locale, limit: SHOWN }) : null),
     [index, typed, locale],
   );
-  const found = result?.found ?? [];
+  const asked = typed.trim().slice(0, 1_000);
+  // The archive is read with the list and changes only then: an answer stays good for the same words.
+  const archive = useQuery({
+    queryKey: ['quote-archive', asked, locale, source],
+    queryFn: async () => unwrap(await bridge.searchQuoteArchive({ typed: asked, locale })),
+    enabled: used && asked !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const archived = result === null ? null : (archive.data ?? null);
+  const found: Row[] = [
+    ...(result?.found ?? []).map((each) => ({ ...each, archived: false })),
+    ...(archived?.found ?? []).map((each) => ({ ...each, archived: true })),
+  ];
+  const count = (result?.count ?? 0) + (archived?.count ?? 0);
   const active = found.length === 0 ? -1 : Math.min(chosen, found.length - 1);
 
   useCommandKey(FIND_KEY, true, () => {
@@ -50,10 +71,11 @@ export function QuoteSearch({
     input.current?.select();
   });
 
-  const open = (each: FoundQuote): void => {
+  const open = (each: Row): void => {
     setTyped('');
     setChosen(0);
-    change((current) => (current.activeId === each.quote.id ? current : { ...current, activeId: each.quote.id }));
+    if (each.archived) openArchived(each.quote);
+    else change((current) => (current.activeId === each.quote.id ? current : { ...current, activeId: each.quote.id }));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -116,7 +138,7 @@ export function QuoteSearch({
       <ul id="quote-search-results" role="listbox" aria-label={t('quote.search.label')} hidden={!expanded}>
         {found.map((each, at) => (
           <li
-            key={each.quote.id}
+            key={`${each.archived ? 'archived' : 'list'}-${each.quote.id}`}
             id={optionId(at)}
             role="option"
             aria-selected={at === active}
@@ -125,6 +147,7 @@ export function QuoteSearch({
             onClick={() => open(each)}
           >
             {resultText(each)}
+            {each.archived ? <span className="badge badge-archived">{t('quote.search.archived')}</span> : null}
           </li>
         ))}
       </ul>
@@ -132,9 +155,9 @@ export function QuoteSearch({
       <span role="status" className="quote-search-count">
         {result === null
           ? null
-          : result.count > found.length
-            ? t('quote.search.foundMore', { count: result.count, shown: found.length })
-            : t('quote.search.found', { count: result.count })}
+          : count > found.length
+            ? t('quote.search.foundMore', { count, shown: found.length })
+            : t('quote.search.found', { count })}
       </span>
     </div>
   );

@@ -25,7 +25,7 @@ export function QuoteToolbar({
   /** What was done, said under the quote (a duplicate made). */
   onStatus: (status: Message | null) => void;
 }) {
-  const { saved, change } = useQuotes();
+  const { saved, change, archived } = useQuotes();
   const picked = usePickedCustomer();
   const words = useI18n();
   const { t } = words;
@@ -94,14 +94,18 @@ export function QuoteToolbar({
         value={active?.id ?? ''}
         onChange={(event) => change((current) => ({ ...current, activeId: event.target.value }))}
       >
-        {saved.quotes.length === 0 ? <option value="">{t('quote.toolbar.none')}</option> : null}
+        {saved.quotes.length === 0 && !archived ? <option value="">{t('quote.toolbar.none')}</option> : null}
+        {/* The archived quote opened from the search: shown as chosen, and left by choosing another. */}
+        {archived ? (
+          <option value={archived.id}>{t('quote.toolbar.archived', { text: quoteOptionText(archived, words, clock) })}</option>
+        ) : null}
         {saved.quotes.map((quote) => (
           <option key={quote.id} value={quote.id}>
             {quoteOptionText(quote, words, clock)}
           </option>
         ))}
       </select>
-      {active ? (
+      {active && active !== archived ? (
         <input
           key={active.id}
           aria-label={t('quote.toolbar.name')}
@@ -127,7 +131,7 @@ export function QuoteToolbar({
           {t('quote.toolbar.duplicate')}
         </button>
       ) : null}
-      {active ? (
+      {active && active !== archived ? (
         <button type="button" onClick={remove}>
           {t('quote.toolbar.delete')}
         </button>

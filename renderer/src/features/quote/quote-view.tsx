@@ -31,7 +31,7 @@ import { useRecheck } from './use-recheck';
  * factor changes, or "Re-check prices" asks every line anew and shows what changed.
  */
 export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
-  const { saved, ready, problem, retrySave } = useQuotes();
+  const { saved, ready, problem, retrySave, archived } = useQuotes();
   const [customer, setCustomer] = useState(false);
   // The switch shows the customer's copy: what it shows is copyShows'.
   const copy: DocumentCopy = customer ? 'customer' : 'internal';
@@ -42,11 +42,12 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const words = useI18n();
   const { t } = words;
-  const quote = saved.quotes.find((candidate) => candidate.id === saved.activeId) ?? null;
+  // An archived quote opened from the search is shown (read-only) until the quotes change.
+  const quote = archived ?? saved.quotes.find((candidate) => candidate.id === saved.activeId) ?? null;
   const lines = quote?.lines ?? [];
   const basis = quoteBasis(quote ?? {});
   // What was sent is never changed under its number: the view only reads it.
-  const sent = quote !== null && isSent(quote);
+  const sent = quote !== null && (isSent(quote) || quote === archived);
   const { source } = state;
   const pricing = useQuotePricing({ bridge, source, quote, defaultCountry: state.lastCountry, basis });
   const { priced, pricedLines, total, done, failed } = pricing;
@@ -124,7 +125,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         <p className="customer-view-name">{quote ? customerHeading(quote, words) : null}</p>
       ) : (
         <>
-          <QuoteSearch source={source} defaultValidityDays={state.documents.validityDays} />
+          <QuoteSearch bridge={bridge} source={source} defaultValidityDays={state.documents.validityDays} />
           <QuoteToolbar
             active={quote}
             defaultCountry={state.lastCountry}
@@ -132,7 +133,13 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
             onStatus={setStatus}
           />
           {quote && sent ? (
-            <SentQuoteBar quote={quote} onStatus={setStatus} bridge={bridge} defaultValidityDays={state.documents.validityDays} />
+            <SentQuoteBar
+              quote={quote}
+              archived={quote === archived}
+              onStatus={setStatus}
+              bridge={bridge}
+              defaultValidityDays={state.documents.validityDays}
+            />
           ) : null}
           <QuoteCustomerField bridge={bridge} quote={quote} onEdit={edit} readOnly={sent} />
           {/* Keyed by the quote: a question about another quote's factor never stays open for this one. */}

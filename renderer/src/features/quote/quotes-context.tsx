@@ -35,6 +35,9 @@ interface QuotesApi {
   flush: () => Promise<void>;
   /** Shows the number and date main gave a quote (its answer to a document); nothing is saved, the number is main's. */
   showIssue: (quoteId: string, issue: QuoteIssue) => void;
+  /** An archived quote opened from the search, shown read-only instead of the active quote until the next change. */
+  archived: SavedQuote | null;
+  openArchived: (quote: SavedQuote) => void;
 }
 
 const quoteKeys = { all: ['quotes'] as const };
@@ -157,8 +160,11 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
     [client, queryKey],
   );
 
+  const [archived, setArchived] = useState<SavedQuote | null>(null);
   const change = useCallback(
     (next: (current: SavedQuotes) => SavedQuotes) => {
+      // Any change (another quote chosen, a duplicate made) leaves the archived quote: it is never edited.
+      setArchived(null);
       // The cache is read at the moment of the change, so quick changes build on each other.
       const current = client.getQueryData(queryKey);
       if (!current) return;
@@ -195,8 +201,19 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
     saveProblem ??
     (keptAside ? words.text(keptAside) : loaded.error ? failureText(words, loaded.error) : notice ? words.text(notice) : null);
   const api = useMemo(
-    () => ({ saved, ready, problem, retrySave: saveProblem ? retrySave : null, change, latest, flush, showIssue }),
-    [saved, ready, problem, saveProblem, retrySave, change, latest, flush, showIssue],
+    () => ({
+      saved,
+      ready,
+      problem,
+      retrySave: saveProblem ? retrySave : null,
+      change,
+      latest,
+      flush,
+      showIssue,
+      archived,
+      openArchived: setArchived,
+    }),
+    [saved, ready, problem, saveProblem, retrySave, change, latest, flush, showIssue, archived],
   );
   return <QuotesContext.Provider value={api}>{children}</QuotesContext.Provider>;
 }

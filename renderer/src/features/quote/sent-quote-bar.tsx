@@ -15,11 +15,14 @@ import { duplicateQuote, reviseQuote } from './sent-quote-model';
  */
 export function SentQuoteBar({
   quote,
+  archived,
   onStatus,
   bridge,
   defaultValidityDays,
 }: {
   quote: SavedQuote;
+  /** From the archive: finished, so only duplicated (a revision or an answer belongs to a quote in the list). */
+  archived: boolean;
   onStatus: (status: Message | null) => void;
   bridge: PriceLookupBridge;
   /** Settings' validity, for a quote sent before its last day was kept (quoteStatus). */
@@ -57,19 +60,25 @@ export function SentQuoteBar({
   const answered = status === 'accepted' || status === 'declined';
   return (
     <section className="sent-quote" aria-labelledby="sent-quote-heading">
-      <h3 id="sent-quote-heading">{t('quote.sent.readOnly', { date: sentAt ? formatDay(localDay(new Date(sentAt)), locale) : '' })}</h3>
+      <h3 id="sent-quote-heading">
+        {t(archived ? 'quote.archive.readOnly' : 'quote.sent.readOnly', {
+          date: sentAt ? formatDay(localDay(new Date(sentAt)), locale) : '',
+        })}
+      </h3>
       <p className={`quote-status quote-status-${status}`}>
         {t('status.label', { status: t(`status.${status}`), date: validUntil ? formatDay(validUntil, locale) : '' })}
       </p>
-      <p>{t('quote.sent.explain')}</p>
+      <p>{t(archived ? 'quote.archive.explain' : 'quote.sent.explain')}</p>
       <div className="sent-quote-actions">
-        <button type="button" onClick={() => make('revise')}>
-          {t('quote.sent.revise')}
-        </button>
+        {archived ? null : (
+          <button type="button" onClick={() => make('revise')}>
+            {t('quote.sent.revise')}
+          </button>
+        )}
         <button type="button" onClick={() => make('duplicate')}>
           {t('quote.sent.duplicate')}
         </button>
-        {answered ? (
+        {archived ? null : answered ? (
           <button type="button" onClick={() => void mark(null)}>
             {t('status.markOpen')}
           </button>
