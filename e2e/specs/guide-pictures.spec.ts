@@ -83,7 +83,8 @@ const quotesFile = JSON.stringify({
           number: 'A-2026-0002',
           issuedOn: '2026-03-10',
           sentAt: '2026-03-10T12:00:00.000Z',
-          validUntil: '2026-03-24',
+          // Valid far ahead: finished quotes go to the archive a year after their last day, and this one stays listed.
+          validUntil: '2099-12-31',
           outcome: { kind: 'accepted', at: '2026-03-12T09:00:00.000Z' },
         },
         lines: [{ id: 'l1', artnr: '31245', quantity: 24, factor: null, pricing: kept('15.95') }],
