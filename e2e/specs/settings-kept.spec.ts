@@ -66,8 +66,15 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(validity).toHaveAccessibleDescription(new RegExp(escape(tr('letter.validity.outOfRange', { max: 365 }))));
       await expect(validity).toHaveValue('400');
 
-      // Saved after a pause in typing, without leaving the field.
+      // A footer column of too many lines is marked where it is typed, as every field is: the red, thicker border.
       const footer = field(page, tr('letter.settings.footer', { column: 1 }));
+      await footer.fill('1\n2\n3\n4\n5\n6');
+      await footer.press('Tab');
+      await expect(footer).toHaveAttribute('aria-invalid', 'true');
+      await expect(footer).toHaveCSS('border-top-width', '2px');
+      await expect(footer).toHaveCSS('border-top-color', await validity.evaluate((element) => getComputedStyle(element).borderTopColor));
+
+      // Saved after a pause in typing, without leaving the field.
       await footer.fill('Volksbank Stuttgart\nIBAN DE02 6009 0100 0000 1234 56');
       await expect(footer).toBeFocused();
       await expect(savedMark(page, 'document-footer-1')).toHaveText(tr('settings.saved'));

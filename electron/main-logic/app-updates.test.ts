@@ -7,7 +7,6 @@ import { createDiagnosticsLog, type DiagnosticsLog } from '../core/diagnostics-l
 import type { UpdateStatus } from '../shared/update-status';
 import {
   createAppUpdates,
-  installedPerMachine,
   UPDATE_CHECK_EVERY_MS,
   updateFailure,
   type AppUpdatesDeps,
@@ -15,6 +14,7 @@ import {
   type Updater,
 } from './app-updates';
 import { UPDATE_SIGNATURE_ERROR } from './update-signature';
+import { installedPerMachine } from './update-support';
 
 let dir: string;
 beforeEach(async () => {

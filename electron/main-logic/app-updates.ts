@@ -4,8 +4,6 @@ import type { DiagnosticsLog } from '../core/diagnostics-log';
 import { requireUpdateSignatures, UPDATE_SIGNATURE_ERROR, updatePublicKey } from './update-signature';
 import { updatesOffBecause, type UpdateHost } from './update-support';
 
-export { installedPerMachine } from './update-support';
-
 /** electron-updater's logger shape (`{ info, warn, error }`). */
 interface UpdaterLogger {
   info(message?: unknown): void;
