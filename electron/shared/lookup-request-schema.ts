@@ -7,6 +7,7 @@ import { sameLookup } from './recall';
 export const lookupFields = z.object({
   artnr: z.string().max(100),
   country: z.enum(COUNTRY_CODES),
+  /** Exact decimal text with `.` and no exponent, or null for no factor. */
   factor: z.string().max(40).nullable(),
   profile: z.string().max(100).nullable(),
 });
