@@ -15,7 +15,7 @@ export const lookupFields = z.object({
 });
 
 /** Whether a lookup is exactly what the input rules make of itself: stored and sent lookups are checked ones. */
-export const isCheckedLookup = (request: LookupRequest): boolean => {
+const isCheckedLookup = (request: LookupRequest): boolean => {
   const checked = validateLookupInput({ ...request, factor: request.factor ?? '', profile: request.profile ?? '' });
   return checked.ok && sameLookup(checked.request, request);
 };
