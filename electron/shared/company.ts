@@ -1,10 +1,19 @@
-import type { z } from 'zod';
 import type { Message } from './i18n/catalogue';
 import type { Translator } from './i18n/create-translator';
-import type { companySchema } from './settings-patch';
 
 /** The company as it sends quotes: the letterhead and the details the law asks of a business letter (Settings). */
-export type Company = z.infer<typeof companySchema>;
+export interface Company {
+  name: string;
+  address: string[];
+  /** The court of the commercial register, e.g. "Amtsgericht Stuttgart". */
+  registerCourt: string;
+  /** The register number, e.g. "HRB 12345". */
+  registerNumber: string;
+  /** The managing directors' names, as one line ("Hans Müller, Eva Schmidt"). */
+  managingDirectors: string;
+  /** The VAT identification number, e.g. "DE123456789". */
+  vatId: string;
+}
 
 export type CompanyField = keyof Company;
 

@@ -1,9 +1,7 @@
 import Big from 'big.js';
-import type { z } from 'zod';
-import { COUNTRY_CODES, isCountryCode } from './countries';
+import { COUNTRY_CODES, isCountryCode, type CountryCode } from './countries';
 import { readDecimal, type Decimal } from './decimal';
 import { msg, type Message } from './i18n/catalogue';
-import type { lookupFields } from './lookup-request-schema';
 
 /** What a person typed, as it arrives from the form or the command line. */
 export interface LookupInput {
@@ -14,7 +12,13 @@ export interface LookupInput {
 }
 
 /** A lookup that passed the input rules and may be sent. */
-export type LookupRequest = z.infer<typeof lookupFields>;
+export interface LookupRequest {
+  artnr: string;
+  country: CountryCode;
+  /** Exact decimal text with `.` and no exponent, or null for no factor. */
+  factor: Decimal | null;
+  profile: string | null;
+}
 
 export type LookupField = 'artnr' | 'country' | 'factor' | 'profile';
 

@@ -1,7 +1,5 @@
-import type { z } from 'zod';
 import type { Translator } from '../i18n/translator';
 import type { UiLanguage } from '../i18n/language';
-import type { mailSettingsSchema } from './quote-letter-schema';
 
 /** The e-mail of a quote as the draft says it: recipient, subject and body (lines split by "\n"). */
 export interface MailText {
@@ -11,7 +9,10 @@ export interface MailText {
 }
 
 /** Settings → Quote documents → e-mail: the body per document language, with placeholders, and the signature under it. */
-export type MailSettings = z.infer<typeof mailSettingsSchema>;
+export interface MailSettings {
+  body: Record<UiLanguage, string>;
+  signature: string;
+}
 
 /** Bounds of the e-mail texts in Settings, in characters (code points) and lines: a short mail, a signature block. */
 export const MAIL_TEXT_LIMITS = { bodyLength: 2_000, bodyLines: 30, signatureLength: 600, signatureLines: 10 } as const;

@@ -11,8 +11,11 @@ import {
   RECIPIENT_LIMITS,
   TERMS_LIMITS,
   VALIDITY_DAYS_LIMIT,
+  type DocumentSettings,
+  type QuoteIssue,
+  type QuoteLetter,
 } from './quote-letter';
-import { MAIL_TEXT_LIMITS } from './mail-text';
+import { MAIL_TEXT_LIMITS, type MailSettings } from './mail-text';
 
 // Lengths in code points, as the fields count them where the user types.
 const text = (max: number) => z.string().refine((value) => [...value].length <= max, `longer than ${max}`);
@@ -24,7 +27,7 @@ export const recipientSchema = z.object({
   contact: noBreaks(RECIPIENT_LIMITS.contactLength),
   address: z.array(noBreaks(RECIPIENT_LIMITS.lineLength)).max(RECIPIENT_LIMITS.addressLines),
   customerNumber: noBreaks(RECIPIENT_LIMITS.customerNumberLength),
-  /** Where "Send by e-mail" addresses the draft; missing in quotes saved before it (none). Not printed on the letter. */
+  // Added with "Send by e-mail": older quotes have none.
   email: noBreaks(RECIPIENT_LIMITS.emailLength).refine(isCustomerEmail, 'not an e-mail address').optional(),
 });
 
@@ -40,15 +43,14 @@ export const quoteLetterSchema = z.object({
   validityDays: validityDaysSchema.nullable(),
   terms: termsSchema.nullable(),
   documentLanguage: z.enum(UI_LANGUAGES).nullable(),
-  /** The letter's subject; none: "Quotation" and the number. Missing in quotes saved before it (as null). */
+  // Added with the letter's texts: older quotes have none.
   subject: letterTextSchema('subject').nullable().optional(),
-  /** Salutation, intro and closing of this quote; none: Settings' for the document language. Missing in quotes saved before them. */
   salutation: letterTextSchema('salutation').nullable().optional(),
   intro: letterTextSchema('intro').nullable().optional(),
   closing: letterTextSchema('closing').nullable().optional(),
-});
+}) satisfies z.ZodType<QuoteLetter>;
 
-export const letterTextsSchema = z.object({
+const letterTextsSchema = z.object({
   salutation: letterTextSchema('salutation'),
   intro: letterTextSchema('intro'),
   closing: letterTextSchema('closing'),
@@ -68,25 +70,22 @@ export const quoteRevisionSchema = z.object({
 
 export const quoteIssueSchema = z.object({
   number: z.string().min(1).max(80),
-  /** The quote's date, the local calendar day it was issued (YYYY-MM-DD): no time zone can move it. */
   issuedOn: day,
-  /** When a PDF of it was first saved or it was first printed (ISO 8601); null: issued, not sent yet. */
   sentAt: z.iso.datetime().nullable(),
-  /** The last day it is valid, as the sent document says ("valid until"); missing in quotes sent before it was kept. */
+  // Added with the quote's status: quotes sent before have neither.
   validUntil: day.optional(),
-  /** The customer's answer, accepted or declined, and when the user marked it (ISO 8601); missing or null: none yet. */
   outcome: z
     .object({ kind: z.enum(['accepted', 'declined']), at: z.iso.datetime() })
     .nullable()
     .optional(),
-});
+}) satisfies z.ZodType<QuoteIssue>;
 
 const linesOf = (max: number, lines: number) => text(max).refine((value) => value.split('\n').length <= lines, 'too many lines');
 const mailBody = linesOf(MAIL_TEXT_LIMITS.bodyLength, MAIL_TEXT_LIMITS.bodyLines);
-export const mailSettingsSchema = z.object({
+const mailSettingsSchema = z.object({
   body: z.object({ de: mailBody, en: mailBody }),
   signature: linesOf(MAIL_TEXT_LIMITS.signatureLength, MAIL_TEXT_LIMITS.signatureLines),
-});
+}) satisfies z.ZodType<MailSettings>;
 
 const footerColumn = text(DOCUMENT_SETTINGS_LIMITS.footerLines * (DOCUMENT_SETTINGS_LIMITS.footerLineLength + 1)).refine((column) => {
   const lines = column.split('\n');
@@ -105,10 +104,9 @@ export const documentSettingsSchema = z.object({
     email: noBreaks(DOCUMENT_SETTINGS_LIMITS.salespersonLength),
   }),
   terms: termsSchema,
-  /** Up to three columns of company details (register, VAT ID, bank) at the foot of every page; lines split by "\n". */
   footer: z.array(footerColumn).max(DOCUMENT_SETTINGS_LIMITS.footerColumns),
   // Added with the letter's texts: an older file gets the built-in ones.
   letterTexts: z.object({ de: letterTextsSchema, en: letterTextsSchema }).default(DEFAULT_LETTER_TEXTS),
   // Added with "Send by e-mail": an older file gets the built-in texts.
   mail: mailSettingsSchema.default(DEFAULT_MAIL_SETTINGS),
-});
+}) satisfies z.ZodType<DocumentSettings>;

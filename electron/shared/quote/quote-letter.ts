@@ -1,19 +1,18 @@
 import { msg, type Message } from '../i18n/catalogue';
 import { de as germanMainWords, en as englishMainWords } from '../i18n/catalogues/main';
-import type { z } from 'zod';
 import type { UiLanguage } from '../i18n/language';
 import { de as germanMailWords, en as englishMailWords } from '../i18n/catalogues/mail';
 import type { MailSettings } from './mail-text';
-import type {
-  documentSettingsSchema,
-  letterTextsSchema,
-  quoteIssueSchema,
-  quoteLetterSchema,
-  recipientSchema,
-} from './quote-letter-schema';
 
 /** Who a quote is addressed to; a recipient with every field empty is none. */
-export type Recipient = z.infer<typeof recipientSchema>;
+export interface Recipient {
+  name: string;
+  contact: string;
+  address: string[];
+  customerNumber: string;
+  /** Where "Send by e-mail" addresses the draft; missing in quotes saved before it (none). Not printed on the letter. */
+  email?: string | undefined;
+}
 
 /**
  * Bounds of a recipient: the address field of a DIN 5008 letter holds nine lines 80 mm wide, so the
@@ -29,7 +28,18 @@ export const RECIPIENT_LIMITS = {
 } as const;
 
 /** The letter's fields a sales person edits per quote; null takes the default from Settings (or the UI language). */
-export type QuoteLetter = z.infer<typeof quoteLetterSchema>;
+export interface QuoteLetter {
+  recipient: Recipient | null;
+  validityDays: number | null;
+  terms: string | null;
+  documentLanguage: UiLanguage | null;
+  /** The letter's subject; none: "Quotation" and the number. Missing in quotes saved before it (as null). */
+  subject?: string | null | undefined;
+  /** Salutation, intro and closing of this quote; none: Settings' for the document language. */
+  salutation?: string | null | undefined;
+  intro?: string | null | undefined;
+  closing?: string | null | undefined;
+}
 
 export const EMPTY_LETTER: QuoteLetter = { recipient: null, validityDays: null, terms: null, documentLanguage: null };
 
@@ -48,7 +58,11 @@ export const LETTER_TEXT_LIMITS: Readonly<Record<LetterTextField, { length: numb
 };
 
 /** Salutation, intro and closing of one document language, as Settings keeps them (empty: none). */
-export type LetterTexts = z.infer<typeof letterTextsSchema>;
+export interface LetterTexts {
+  salutation: string;
+  intro: string;
+  closing: string;
+}
 
 /** Days a quote is valid: at least one, at most a year. */
 export const VALIDITY_DAYS_LIMIT = 365;
@@ -60,13 +74,40 @@ export const TERMS_LIMITS = { length: 1_500, lines: 15 } as const;
  * Main's, given when the quote's document is first saved or printed and kept with the quote: the
  * number is never given again, also after the quote is deleted or the app restarted.
  */
-export type QuoteIssue = z.infer<typeof quoteIssueSchema>;
+export interface QuoteIssue {
+  number: string;
+  /** The quote's date, the local calendar day it was issued (YYYY-MM-DD): no time zone can move it. */
+  issuedOn: string;
+  /** When a PDF of it was first saved or it was first printed (ISO 8601); null: issued, not sent yet. */
+  sentAt: string | null;
+  /** The last day it is valid, as the sent document says ("valid until"); missing in quotes sent before it was kept. */
+  validUntil?: string | undefined;
+  /** The customer's answer to the sent quote, as the user marked it; missing or null: none yet. */
+  outcome?: QuoteOutcome | null | undefined;
+}
+
+/** The customer's answer to a sent quote: accepted or declined, and when the user marked it (ISO 8601). */
+interface QuoteOutcome {
+  kind: 'accepted' | 'declined';
+  at: string;
+}
 
 /** Sent once a PDF of it was saved or it was printed; a draft before, also when it already has a number. */
 export const isSent = (quote: { issue?: QuoteIssue | undefined }): boolean => Boolean(quote.issue?.sentAt);
 
 /** Settings → Quote documents. */
-export type DocumentSettings = z.infer<typeof documentSettingsSchema>;
+export interface DocumentSettings {
+  numberPattern: string;
+  validityDays: number;
+  salesperson: { name: string; phone: string; email: string };
+  terms: string;
+  /** Up to three columns of company details (register, VAT ID, bank) at the foot of every page; lines split by "\n". */
+  footer: string[];
+  /** Salutation, intro and closing per document language; a quote can say otherwise. */
+  letterTexts: Record<UiLanguage, LetterTexts>;
+  /** "Send by e-mail": the body per document language and the salesperson's signature. */
+  mail: MailSettings;
+}
 
 const DEFAULT_NUMBER_PATTERN = 'A-{year}-{seq:4}';
 
