@@ -14,7 +14,7 @@ import { englishText } from '../electron/shared/i18n/translator';
  * do, with main's one limit and busy policy, against the simulator. No page in between: in the e2e harness a
  * Playwright binding stands in for Electron's IPC and adds a few ms per call, one call after another.
  */
-export async function measureBatches(simulator: PriceSimulator, options: { iterations: number; quoteLines: number }) {
+export async function measureBatches(simulator: PriceSimulator, options: { iterations: number; warmup: number; quoteLines: number }) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'price-lookup-bench-batch-'));
   const services = await createMainServices({ userDataDir, fetch, tokenStore: createMemoryTokenStore() });
   try {
@@ -39,7 +39,7 @@ export async function measureBatches(simulator: PriceSimulator, options: { itera
       await run();
       return performance.now() - start;
     };
-    for (let index = 0; index < 5; index += 1) await lookUp('de');
+    for (let index = 0; index < options.warmup; index += 1) await lookUp('de');
 
     const single: number[] = [];
     const compare: number[] = [];
@@ -55,6 +55,7 @@ export async function measureBatches(simulator: PriceSimulator, options: { itera
       compare: compareStats,
       compareRatio: compareStats.median / one.median,
       quoteMs,
+      quoteLines: options.quoteLines,
       quoteRatio: quoteMs / ((options.quoteLines / SERVICE_CONCURRENCY) * one.median),
     };
   } finally {

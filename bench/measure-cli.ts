@@ -10,10 +10,10 @@ function time(args: string[]): number {
 }
 
 /** (9) CLI cold start: `price-lookup --version` against `node -e 0`, interleaved. */
-export function measureCliStart(iterations: number) {
+export function measureCliStart({ iterations, warmup }: { iterations: number; warmup: number }) {
   const cli: number[] = [];
   const node: number[] = [];
-  time(['bin/price-lookup.cjs', '--version']);
+  for (let index = 0; index < warmup; index += 1) time(['bin/price-lookup.cjs', '--version']);
   for (let index = 0; index < iterations; index += 1) {
     node.push(time(['-e', '0']));
     cli.push(time(['bin/price-lookup.cjs', '--version']));

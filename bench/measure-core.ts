@@ -7,7 +7,7 @@ import { summarize } from './stats';
 const request: LookupRequest = { artnr: '900155', country: 'at', factor: null, profile: null };
 
 /** (1) a raw fetch of the checkPrice URL and (2) the core's checkPrice, interleaved so drift hits both alike. */
-export async function measureCore(simulator: PriceSimulator, iterations: number) {
+export async function measureCore(simulator: PriceSimulator, { iterations, warmup }: { iterations: number; warmup: number }) {
   const url = buildCheckPriceUrl(simulator.baseUrl, request).href;
   const headers = { Accept: 'application/json', Authorization: `Bearer ${simulator.token}` };
   const raw = async (): Promise<void> => {
@@ -17,7 +17,7 @@ export async function measureCore(simulator: PriceSimulator, iterations: number)
     const result = await checkPrice({ baseUrl: simulator.baseUrl, token: simulator.token, request, fetch });
     if (!result.ok) throw new Error(`checkPrice failed: ${result.error.message}`);
   };
-  for (let index = 0; index < 5; index += 1) {
+  for (let index = 0; index < warmup; index += 1) {
     await raw();
     await core();
   }

@@ -1,14 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createMemoryTokenStore } from '../electron/core/token-store';
 import { startPriceSimulator } from '../electron/core/simulator/price-simulator';
 import { translator } from '../electron/shared/i18n/translator';
 import { openAppInChromium } from '../test/harness/chromium-app';
 import { summarize } from './stats';
 
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const STEP_LIMIT_MS = 60_000;
 const en = translator('en');
 
@@ -61,9 +60,11 @@ export interface LastKnownFigures {
  * (11) With the service refusing connections (its port closed), Enter to the last-known answer on
  * screen, against Enter to the ordinary error for a request with nothing kept, taken in turns.
  */
-export async function measureLastKnown(iterations: number): Promise<LastKnownFigures> {
+export async function measureLastKnown(
+  browser: Browser,
+  { iterations, warmup }: { iterations: number; warmup: number },
+): Promise<LastKnownFigures> {
   const simulator = await startPriceSimulator();
-  const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
   const userDataDir = await mkdtemp(join(tmpdir(), 'price-lookup-bench-last-known-'));
   const page = await browser.newPage({ viewport: { width: 1000, height: 720 }, locale: 'en-US' });
   const app = await openAppInChromium(page, { userDataDir, tokenStore: createMemoryTokenStore() });
@@ -73,7 +74,7 @@ export async function measureLastKnown(iterations: number): Promise<LastKnownFig
       token: simulator.token,
     });
     // Kept answers, one per factor, fetched while the service still answered.
-    const runs = iterations + 3;
+    const runs = iterations + warmup;
     const kept = (index: number): string => `1.${String(index + 1).padStart(3, '0')}1`;
     const neverKept = (index: number): string => `2.${String(index + 1).padStart(3, '0')}1`;
     await page.evaluate(
@@ -96,7 +97,7 @@ export async function measureLastKnown(iterations: number): Promise<LastKnownFig
       await page.getByLabel('Factor', { exact: true }).fill(kept(index));
       const shown = await timeEnter(page, 'last-known', kept(index));
       // The first few warm up the page and main.
-      if (index >= 3) {
+      if (index >= warmup) {
         failures.push(failed);
         lastKnown.push(shown);
       }
@@ -106,7 +107,7 @@ export async function measureLastKnown(iterations: number): Promise<LastKnownFig
     return { failure, lastKnown: answer, overheadMs: answer.median - failure.median };
   } finally {
     await app.close();
-    await browser.close();
+    await page.close();
     await rm(userDataDir, { recursive: true, force: true });
   }
 }

@@ -1,12 +1,10 @@
-import { chromium } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { NO_WINDOW } from '../electron/main-logic/ipc-caller';
 import { msg } from '../electron/shared/i18n/catalogue';
 import { renderQuoteDocument, type DocumentContext } from '../electron/shared/quote/quote-document-html';
 import type { QuoteDocument, QuoteDocumentLine } from '../electron/shared/quote/quote-document';
 import { createPlaywrightPrinter } from '../test/harness/playwright-printer';
 import { sample, summarize } from './stats';
-
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 /** A quote of `count` lines as the window sends it, every third line with warnings (they wrap, so pages fill as in use). */
 function benchQuoteDocument(count: number): QuoteDocument {
@@ -51,9 +49,15 @@ export interface PdfFigures {
  */
 export type PdfKind = 'plain' | 'letter' | 'long';
 
+/** The quote's lines: 100 for a plain document or a letter, 120 for the long quote (fewer in the quick run). */
+interface PdfLines {
+  lines: number;
+  longLines: number;
+}
+
 /** What main renders the bench quote with: nothing set, or a recipient, salesperson, terms and a three-column footer. */
-function benchDocumentContext(kind: PdfKind): { document: QuoteDocument; context: DocumentContext } {
-  const plain = benchQuoteDocument(kind === 'long' ? LONG_LINES : PDF_LINES);
+function benchDocumentContext(kind: PdfKind, sizes: PdfLines): { document: QuoteDocument; context: DocumentContext } {
+  const plain = benchQuoteDocument(kind === 'long' ? sizes.longLines : sizes.lines);
   const context: DocumentContext = {
     language: 'de',
     regionalLocale: 'de-DE',
@@ -97,9 +101,6 @@ function benchDocumentContext(kind: PdfKind): { document: QuoteDocument; context
   };
 }
 
-const PDF_LINES = 100;
-const LONG_LINES = 120;
-
 /**
  * (12) PDF of a quote: main's HTML built from the data, then Chromium's PDF of it through Playwright's
  * page.pdf in Debian's Chromium (one page kept warm between documents, JavaScript off, network aborted),
@@ -108,15 +109,15 @@ const LONG_LINES = 120;
  * rules, as a PDF, in a page of its own per document like the app's print.
  */
 export async function measurePdf(
-  iterations: number,
+  browser: Browser,
+  { iterations, warmup, ...sizes }: { iterations: number; warmup: number } & PdfLines,
 ): Promise<Record<PdfKind, PdfFigures> & { longPrint: ReturnType<typeof summarize>; floor: ReturnType<typeof summarize> }> {
-  const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
   const printer = createPlaywrightPrinter(browser);
   try {
     const measure = async (kind: PdfKind): Promise<PdfFigures> => {
-      const { document, context } = benchDocumentContext(kind);
+      const { document, context } = benchDocumentContext(kind, sizes);
       let last: Uint8Array = new Uint8Array();
-      const times = await sample(iterations, 1, async () => {
+      const times = await sample(iterations, warmup, async () => {
         const { html, layout } = renderQuoteDocument(document, context);
         last = await printer.pdf(html, layout);
       });
@@ -128,13 +129,14 @@ export async function measurePdf(
       ).length;
       return { pdf: summarize(times), lines: document.lines.length, pages, bytes: last.byteLength };
     };
-    // The floor: Chromium's PDF of a page of 100 plain text lines through the same printer and layout, so
+    // The floor: Chromium's PDF of a page of as many plain text lines through the same printer and layout, so
     // (12) over it shows what the quote's own HTML and layout cost beyond printing as such.
-    const floorLayout = renderQuoteDocument(benchDocumentContext('plain').document, benchDocumentContext('plain').context).layout;
-    const floorHtml = `<!doctype html><html lang="de"><meta charset="utf-8"><title>floor</title><body>${Array.from({ length: PDF_LINES }, (_, index) => `<p>Zeile ${index + 1}</p>`).join('')}</body></html>`;
-    const floor = summarize(await sample(iterations, 1, () => printer.pdf(floorHtml, floorLayout)));
-    const long = benchDocumentContext('long');
-    const printTimes = await sample(iterations, 1, async () => {
+    const plain = benchDocumentContext('plain', sizes);
+    const floorLayout = renderQuoteDocument(plain.document, plain.context).layout;
+    const floorHtml = `<!doctype html><html lang="de"><meta charset="utf-8"><title>floor</title><body>${Array.from({ length: sizes.lines }, (_, index) => `<p>Zeile ${index + 1}</p>`).join('')}</body></html>`;
+    const floor = summarize(await sample(iterations, warmup, () => printer.pdf(floorHtml, floorLayout)));
+    const long = benchDocumentContext('long', sizes);
+    const printTimes = await sample(iterations, warmup, async () => {
       const { html, layout } = renderQuoteDocument(long.document, long.context);
       await printer.print(html, layout, NO_WINDOW);
     });
@@ -147,6 +149,5 @@ export async function measurePdf(
     };
   } finally {
     await printer.close();
-    await browser.close();
   }
 }

@@ -1,22 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createMemoryTokenStore } from '../electron/core/token-store';
 import type { PriceSimulator } from '../electron/core/simulator/price-simulator';
 import { openAppInChromium, type IpcExchange } from '../test/harness/chromium-app';
 import { IPC_CHANNELS } from '../electron/shared/ipc-contract';
 import { translator } from '../electron/shared/i18n/translator';
 import { summarize } from './stats';
-
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const STEP_LIMIT_MS = 60_000;
 
@@ -224,10 +215,10 @@ async function serveBlankPage(page: Page, appUrl: string): Promise<{ url: string
 
 /** (3) Enter to price visible, (4) the same from the cache, (5) 12 countries, (6) a long quote, (8) the heap after it. */
 export async function measureUi(
+  browser: Browser,
   simulator: PriceSimulator,
-  options: { iterations: number; quoteLines: number; quoteConcurrency: number },
+  options: { iterations: number; warmup: number; quoteLines: number; quoteConcurrency: number },
 ): Promise<UiFigures> {
-  const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
   const userDataDir = await mkdtemp(join(tmpdir(), 'price-lookup-bench-'));
   const page = await browser.newPage({ viewport: { width: 1000, height: 720 }, locale: 'en-US' });
   const app = await openAppInChromium(page, { userDataDir, tokenStore: createMemoryTokenStore() });
@@ -246,12 +237,12 @@ export async function measureUi(
     // (3a) taken beside each (3), in the same page and state, so (3) net of it compares like with like.
     const callFloor: number[] = [];
     let formLookups = 0;
-    for (let index = 0; index < options.iterations + 3; index += 1) {
+    for (let index = 0; index < options.iterations + options.warmup; index += 1) {
       await page.getByLabel('Factor', { exact: true }).fill(factorOf(index));
       const floor = await timeBridgeCall(page);
       const { dom, frame } = await timeLookup(page, factorOf(index));
       await afterRecording(page, app.ipc, (formLookups += 1));
-      if (index >= 3) {
+      if (index >= options.warmup) {
         lookups.push(dom);
         lookupFrames.push(frame);
         callFloor.push(floor);
@@ -263,12 +254,13 @@ export async function measureUi(
     let cachedRequests = 0;
     for (let index = 0; index < options.iterations; index += 1) {
       // Back to an answer already fetched, after another one was shown.
-      await page.getByLabel('Factor', { exact: true }).fill(factorOf(index + 4));
-      await timeLookup(page, factorOf(index + 4));
+      const fetched = index + options.warmup;
+      await page.getByLabel('Factor', { exact: true }).fill(factorOf(fetched + 1));
+      await timeLookup(page, factorOf(fetched + 1));
       await afterRecording(page, app.ipc, (formLookups += 1));
-      await page.getByLabel('Factor', { exact: true }).fill(factorOf(index + 3));
+      await page.getByLabel('Factor', { exact: true }).fill(factorOf(fetched));
       const before = simulator.requests.length;
-      const { dom, frame } = await timeLookup(page, factorOf(index + 3));
+      const { dom, frame } = await timeLookup(page, factorOf(fetched));
       cached.push(dom);
       cachedFrames.push(frame);
       cachedRequests += simulator.requests.length - before;
@@ -288,7 +280,9 @@ export async function measureUi(
     const switchFrames: number[] = [];
     let languageSwitchRequests = 0;
     let languageSwitchCalls = 0;
-    for (let index = 0; index < options.iterations * 2 + 2; index += 1) {
+    // An even number of switches, so English is chosen last.
+    const switchWarmup = options.warmup > 0 ? 2 : 0;
+    for (let index = 0; index < options.iterations * 2 + switchWarmup; index += 1) {
       const language = index % 2 === 0 ? 'de' : 'en';
       const requestsBefore = simulator.requests.length;
       const callsBefore = app.ipc.length;
@@ -297,7 +291,7 @@ export async function measureUi(
       while (!app.ipc.slice(callsBefore).some((call) => isSettingsCall(call, 'language'))) {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
-      if (index >= 2) {
+      if (index >= switchWarmup) {
         switches.push(dom);
         switchFrames.push(frame);
       }
@@ -354,7 +348,7 @@ export async function measureUi(
     const coldStarts: number[] = [];
     const blankStarts: number[] = [];
     try {
-      for (let index = 0; index < Math.max(3, Math.ceil(options.iterations / 4)); index += 1) {
+      for (let index = 0; index < Math.max(options.warmup, Math.ceil(options.iterations / 4)); index += 1) {
         blankStarts.push(await timeStart(page, blank.url));
         coldStarts.push(await timeStart(page, appUrl));
       }
@@ -383,7 +377,7 @@ export async function measureUi(
     };
   } finally {
     await app.close();
-    await browser.close();
+    await page.close();
     await rm(userDataDir, { recursive: true, force: true });
   }
 }

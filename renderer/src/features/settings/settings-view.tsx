@@ -19,8 +19,7 @@ import { useConnectionForm } from './connection-form';
 import { CompanySettings } from './company-settings';
 import { DocumentSettingsPanel } from './document-settings';
 import { LastKnownSettings } from './last-known-settings';
-import { RecheckSettings } from './recheck-settings';
-import { FollowUpSettings } from './follow-up-settings';
+import { PlainNumberSetting } from './number-choice-setting';
 import { SettingsNav, sectionPanelId, sectionTabId } from './settings-nav';
 import { SignInForm } from './sign-in-form';
 import { TokenStatus } from './token-status';
@@ -200,8 +199,8 @@ export function SettingsView({ bridge, state, target = null }: SettingsViewProps
         {panel(
           'quotes',
           <>
-            <RecheckSettings bridge={bridge} state={state} />
-            <FollowUpSettings bridge={bridge} state={state} />
+            <PlainNumberSetting bridge={bridge} state={state} setting="recheckAfterHours" />
+            <PlainNumberSetting bridge={bridge} state={state} setting="followUpDays" />
             <CompanySettings bridge={bridge} state={state} />
             {/* Drawn anew when IT sets or removes the footer: the fields then start from the footer that applies. */}
             <DocumentSettingsPanel key={state.policies.footerLocked ? 'footer-by-it' : 'footer-own'} bridge={bridge} state={state} />
