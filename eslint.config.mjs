@@ -126,8 +126,8 @@ export default tseslint.config(
     },
   },
   {
-    // Tests, test support, the e2e specs and the bench may use what tests share (and Node); raw IPC stays banned.
-    files: ['**/*.test.{ts,tsx}', 'test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    // Tests, test support, the e2e specs, their config and the bench may use what tests share (and Node); raw IPC stays banned.
+    files: ['**/*.test.{ts,tsx}', 'test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'playwright.config.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [rawIpc] }] },
   },
   {

@@ -17,19 +17,12 @@ import { measureLastKnown } from './measure-last-known';
 import { measurePdf } from './measure-pdf';
 import { measureUi } from './measure-ui';
 import { benchRows, benchTable, missedBudgets, type Figures } from './report';
+import { CHROMIUM_LAUNCH } from '../test/support/chromium-launch';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const root = join(__dirname, '..', '..');
 const LATENCY_MS = 20;
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** What each figure is measured over: samples, unmeasured runs before them, and the inputs' sizes. */
 const SIZES = {
@@ -58,7 +51,7 @@ const QUICK_SIZES: typeof SIZES = {
 async function measureAll(sizes: typeof SIZES): Promise<Figures> {
   const simulator = await startPriceSimulator({ latencyMs: LATENCY_MS, syntheticArticles: true });
   // One browser for the figures in Chromium; each takes a page or context of its own and closes it.
-  const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     return {
       core: await measureCore(simulator, sizes.core),
