@@ -6,7 +6,7 @@ import type { QuoteIssue } from '@shared/quote/quote-letter';
 import type { SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
 import { BridgeFailure, failureText, unwrap } from '../../api/bridge-failure';
 import { useI18n } from '../../i18n/i18n';
-import { editOf } from './quotes-edit';
+import { editFromAny, editOf } from './quotes-edit';
 
 type LoadedQuotes = IpcAnswer<'loadQuotes'>;
 
@@ -107,8 +107,12 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
   const [keptAside, setKeptAside] = useState<Message | null>(null);
   const recovering = useRef(false);
   const changeRef = useRef<(next: (current: SavedQuotes) => SavedQuotes) => void>(() => undefined);
+  // The quotes the last save asked for, and those the save under way carries: they differ while saves wait their turn.
+  const asked = useRef<SavedQuotes | null>(null);
+  const carried = useRef<SavedQuotes | null>(null);
   const save = useMutation({
     mutationFn: async (next: SavedQuotes) => {
+      carried.current = next;
       const answer = unwrap(await bridge.saveQuotes(editOf(next, acked.quotes())));
       acked.took(next);
       return answer;
@@ -137,6 +141,7 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
   const lastSave = useRef<Promise<unknown>>(Promise.resolve());
   const mutate = useCallback(
     (next: SavedQuotes): void => {
+      asked.current = next;
       // A failed save is shown by `problem`; the changes stay here.
       lastSave.current = mutateAsync(next).catch(() => undefined);
     },
@@ -181,6 +186,22 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
   useEffect(() => {
     changeRef.current = change;
   }, [change]);
+  // The window closing (or reloading) while saves wait behind one under way: what they carry goes now, or it is lost.
+  useEffect(() => {
+    const sendWaiting = (): void => {
+      const next = asked.current;
+      if (next === null || next === carried.current) return;
+      const bases = carried.current === null ? [acked.quotes()] : [acked.quotes(), carried.current];
+      carried.current = next;
+      void bridge.saveQuotes(editFromAny(next, bases));
+    };
+    window.addEventListener('pagehide', sendWaiting);
+    window.addEventListener('beforeunload', sendWaiting);
+    return () => {
+      window.removeEventListener('pagehide', sendWaiting);
+      window.removeEventListener('beforeunload', sendWaiting);
+    };
+  }, [bridge, acked]);
   const retrySave = useCallback(() => {
     const current = client.getQueryData(queryKey);
     if (current) mutate({ quotes: current.quotes, activeId: current.activeId });

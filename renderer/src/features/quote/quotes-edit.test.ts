@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
-import { editOf } from './quotes-edit';
+import { editFromAny, editOf } from './quotes-edit';
 
 const quote = (id: string): SavedQuote => ({
   id,
@@ -34,5 +34,26 @@ describe('editOf', () => {
     const added = editOf({ quotes: [a!, d, b!, c!], activeId: '4' }, saved);
     expect(added.quotes.map((each) => each.id)).toEqual(['4']);
     expect(added.changed).toEqual({ removed: [], order: ['1', '4', '2', '3'] });
+  });
+});
+
+describe('editFromAny', () => {
+  it('brings back a quote deleted by a save under way when the window leaves before the undo was sent', () => {
+    // The delete is under way; the undo waits behind it. Against what main took before, the undo changes nothing.
+    const deleting: SavedQuotes = { quotes: [a!, c!], activeId: '1' };
+    expect(editOf(saved, saved).quotes).toEqual([]);
+    const edit = editFromAny(saved, [saved, deleting]);
+    expect(edit.quotes.map((each) => each.id)).toEqual(['2']);
+    expect(edit.changed).toEqual({ removed: [], order: ['1', '2', '3'] });
+  });
+
+  it('removes what is gone from either base, and never a quote that is there', () => {
+    const renamed = { ...a!, name: 'Renamed' };
+    const carried: SavedQuotes = { quotes: [renamed, b!, c!], activeId: '1' };
+    const next: SavedQuotes = { quotes: [renamed, c!], activeId: '3' };
+    const edit = editFromAny(next, [saved, carried]);
+    expect(edit.quotes.map((each) => each.name)).toEqual(['Renamed']);
+    expect(edit.changed).toEqual({ removed: ['2'] });
+    expect(edit.activeId).toBe('3');
   });
 });

@@ -19,6 +19,23 @@ export function editOf(next: SavedQuotes, saved: SavedQuotes): QuotesEdit {
   };
 }
 
+/**
+ * The edit that brings main to `next` whichever of `bases` it has: the window leaving while a save is under
+ * way (it may land or fail) sends what the saves queued behind it carried, e.g. a deleted quote brought back.
+ */
+export function editFromAny(next: SavedQuotes, bases: readonly SavedQuotes[]): QuotesEdit {
+  const edits = bases.map((base) => editOf(next, base));
+  const ids = new Set(next.quotes.map((quote) => quote.id));
+  const quotes = new Map(edits.flatMap((edit) => edit.quotes.map((quote) => [quote.id, quote] as const)));
+  const removed = new Set(edits.flatMap((edit) => edit.changed?.removed ?? []).filter((id) => !ids.has(id)));
+  const moved = edits.some((edit) => edit.changed?.order !== undefined);
+  return {
+    activeId: next.activeId,
+    quotes: [...quotes.values()],
+    changed: { removed: [...removed], ...(moved ? { order: next.quotes.map((quote) => quote.id) } : {}) },
+  };
+}
+
 // Never the number: main gives it and keeps it.
 const editedQuote = ({ issue: _issue, ...quote }: SavedQuote): QuotesEdit['quotes'][number] => ({
   ...quote,
