@@ -126,28 +126,20 @@ export function createQuoteStore(
   const archive = createQuoteArchive(join(dir, ARCHIVE_DIR_NAME), now);
   const queue = createWriteQueue();
   let current: SavedQuotes | null = null;
-  // Pricings of lines not on any quote now: removed (they may come back) or priced before their save arrived. Oldest first.
-  const loose = new Map<string, KeptPricing>();
-  const keepLoose = (lineId: string, pricing: KeptPricing): void => {
-    loose.delete(lineId);
-    loose.set(lineId, pricing);
-    if (loose.size > MAX_QUOTE_LINES) loose.delete(loose.keys().next().value ?? lineId);
-  };
-  // Numbers of quotes not in the list now: deleted (they may come back) or issued before their first save.
-  const looseIssues = new Map<string, QuoteIssue>();
-  const keepLooseIssue = (quoteId: string, issue: QuoteIssue): void => {
-    looseIssues.delete(quoteId);
-    looseIssues.set(quoteId, issue);
-    if (looseIssues.size > MAX_QUOTES) looseIssues.delete(looseIssues.keys().next().value ?? quoteId);
-  };
-  // Quotes sent and then removed from the list (they may come back, as they were sent) and their revisions' links.
-  const looseSent = new Map<string, SavedQuote>();
-  const looseRevisions = new Map<string, QuoteRevision>();
-  const keepBounded = <T>(map: Map<string, T>, key: string, value: T): void => {
+  // Kept beside the list, oldest first, within a bound: pricings of lines not on any quote now (removed, or priced
+  // before their save arrived), numbers of quotes not in the list (deleted, or issued before their first save),
+  // quotes sent and then removed (they may come back, as they were sent) and their revisions' links.
+  const keepBounded = <T>(map: Map<string, T>, key: string, value: T, limit: number = MAX_QUOTES): void => {
     map.delete(key);
     map.set(key, value);
-    if (map.size > MAX_QUOTES) map.delete(map.keys().next().value ?? key);
+    if (map.size > limit) map.delete(map.keys().next().value ?? key);
   };
+  const loose = new Map<string, KeptPricing>();
+  const keepLoose = (lineId: string, pricing: KeptPricing): void => keepBounded(loose, lineId, pricing, MAX_QUOTE_LINES);
+  const looseIssues = new Map<string, QuoteIssue>();
+  const looseSent = new Map<string, SavedQuote>();
+  const looseRevisions = new Map<string, QuoteRevision>();
+  const listed = (quoteId: string): SavedQuote | undefined => current?.quotes.find((quote) => quote.id === quoteId);
   const keepLooseQuote = (quote: SavedQuote): void => {
     if (isSent(quote)) keepBounded(looseSent, quote.id, quote);
     if (quote.revises) keepBounded(looseRevisions, quote.id, quote.revises);
@@ -280,14 +272,14 @@ export function createQuoteStore(
       );
       // What is left belonged to lines and quotes the edit removed.
       for (const [lineId, pricing] of kept) keepLoose(lineId, pricing);
-      for (const [quoteId, issue] of issues) keepLooseIssue(quoteId, issue);
+      for (const [quoteId, issue] of issues) keepBounded(looseIssues, quoteId, issue);
       const staying = new Set(quotes.map((quote) => quote.id));
       for (const quote of before.quotes) if (!staying.has(quote.id)) keepLooseQuote(quote);
       for (const quoteId of staying) looseSent.delete(quoteId);
       current = { quotes, activeId: edit.activeId };
       return write();
     },
-    quote: (quoteId) => current?.quotes.find((quote) => quote.id === quoteId) ?? looseSent.get(quoteId) ?? archive.quote(quoteId),
+    quote: (quoteId) => listed(quoteId) ?? looseSent.get(quoteId) ?? archive.quote(quoteId),
     line(quoteId, lineId) {
       const found = findLine(lineId);
       if (found !== null) return found.quote.id === quoteId ? found : null;
@@ -316,16 +308,11 @@ export function createQuoteStore(
       };
       return writeSoon();
     },
-    revision: (quoteId) =>
-      current?.quotes.find((quote) => quote.id === quoteId)?.revises ??
-      looseRevisions.get(quoteId) ??
-      archive.quote(quoteId)?.revises ??
-      null,
-    issue: (quoteId) =>
-      current?.quotes.find((quote) => quote.id === quoteId)?.issue ?? looseIssues.get(quoteId) ?? archive.quote(quoteId)?.issue ?? null,
+    revision: (quoteId) => listed(quoteId)?.revises ?? looseRevisions.get(quoteId) ?? archive.quote(quoteId)?.revises ?? null,
+    issue: (quoteId) => listed(quoteId)?.issue ?? looseIssues.get(quoteId) ?? archive.quote(quoteId)?.issue ?? null,
     keepIssue(quoteId, issue) {
-      if (current === null || !current.quotes.some((quote) => quote.id === quoteId)) {
-        keepLooseIssue(quoteId, issue);
+      if (current === null || !listed(quoteId)) {
+        keepBounded(looseIssues, quoteId, issue);
         return Promise.resolve();
       }
       current = { ...current, quotes: current.quotes.map((quote) => (quote.id === quoteId ? { ...quote, issue } : quote)) };
