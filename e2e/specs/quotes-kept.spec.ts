@@ -103,3 +103,42 @@ test.describe('with as many quotes as can be kept', () => {
     await expect(page.getByText('The quotes could not be saved')).toHaveCount(0);
   });
 });
+
+// Saves go one at a time: an undo made while the delete's save is still on its way waits in the window. When the
+// window then reloads, that waiting save is sent as it leaves, so the quote brought back is not lost.
+test.describe('while a delete is still being saved', () => {
+  const twoQuotes = {
+    version: 1,
+    data: {
+      activeId: 'q-berger',
+      quotes: [
+        savedQuote.data.quotes[0],
+        { id: 'q-berger', name: 'Berger Reisemobile', country: 'de', factor: null, lines: [], updatedAt: '2026-11-20T09:30:00.000Z' },
+      ],
+    },
+  };
+  test.use({ quotesFile: JSON.stringify(twoQuotes), holdChannels: [IPC_CHANNELS.saveQuotes] });
+
+  test('a quote brought back with undo just before a reload is kept', async ({ app }) => {
+    const { page } = app;
+    const names = page.getByLabel('Quote', { exact: true }).locator('option');
+    await page.getByRole('button', { name: 'Quote', exact: true }).click();
+    await expect(names).toHaveText(['Camping Müller (1) · Draft', 'Berger Reisemobile (0) · Draft']);
+    await page.getByRole('button', { name: 'Delete quote' }).click();
+    await expect(names).toHaveText(['Camping Müller (1) · Draft']);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(names).toHaveText(['Camping Müller (1) · Draft', 'Berger Reisemobile (0) · Draft']);
+    // The delete's save is held on its way to main; the undo's waits behind it in the window.
+    expect(app.ipc?.filter((call) => call.channel === IPC_CHANNELS.saveQuotes)).toEqual([]);
+
+    await page.reload();
+    app.release(IPC_CHANNELS.saveQuotes);
+    const kept = async (): Promise<string[]> =>
+      (
+        JSON.parse(await readFile(join(app.userDataDir, 'quotes.json'), 'utf8')) as { data: { quotes: { name: string }[] } }
+      ).data.quotes.map((quote) => quote.name);
+    // Both saves reach main in the order they were made: the delete, then the undo.
+    await expect.poll(() => app.ipc?.filter((call) => call.channel === IPC_CHANNELS.saveQuotes).length).toBe(2);
+    expect(await kept()).toEqual(['Camping Müller', 'Berger Reisemobile']);
+  });
+});
