@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { priceInfo } from '../../test/support/price-info';
+import { keptPricing, sampleLetter } from '../../test/support/sample-quotes';
 import { expect, test } from '../fixtures';
 
 // The user guide's pictures of the customers and of finding a quote: a few customers kept, and saved quotes
@@ -52,20 +52,6 @@ const customersFile = JSON.stringify({
   ],
 });
 
-const kept = (price: string) => ({
-  pricedAt: '2026-11-03T09:00:00.000Z',
-  source: 'service',
-  country: 'de',
-  factor: null,
-  info: priceInfo({ lifecycle: 'A', price }),
-});
-const letter = (name: string, contact: string, customerNumber: string) => ({
-  recipient: { name, contact, address: [], customerNumber },
-  validityDays: null,
-  terms: null,
-  documentLanguage: null,
-});
-
 /** Camping Müller's quotes (one accepted, one sent, a draft revising it) and another customer's. */
 const quotesFile = JSON.stringify({
   version: 1,
@@ -78,7 +64,7 @@ const quotesFile = JSON.stringify({
         country: 'de',
         factor: null,
         updatedAt: '2026-03-12T09:00:00.000Z',
-        letter: letter('Camping Müller GmbH', 'Frau Schäfer', 'K-10023'),
+        letter: sampleLetter('Camping Müller GmbH', 'Frau Schäfer', 'K-10023'),
         issue: {
           number: 'A-2026-0002',
           issuedOn: '2026-03-10',
@@ -87,7 +73,7 @@ const quotesFile = JSON.stringify({
           validUntil: '2099-12-31',
           outcome: { kind: 'accepted', at: '2026-03-12T09:00:00.000Z' },
         },
-        lines: [{ id: 'l1', artnr: '31245', quantity: 24, factor: null, pricing: kept('15.95') }],
+        lines: [{ id: 'l1', artnr: '31245', quantity: 24, factor: null, pricing: keptPricing('15.95') }],
       },
       {
         id: 'q-sommer',
@@ -95,12 +81,12 @@ const quotesFile = JSON.stringify({
         country: 'de',
         factor: null,
         updatedAt: '2026-11-04T09:00:00.000Z',
-        letter: letter('Camping Müller GmbH', 'Frau Schäfer', 'K-10023'),
+        letter: sampleLetter('Camping Müller GmbH', 'Frau Schäfer', 'K-10023'),
         // Valid until a day far ahead: the quote reads "Sent" whatever today's date (quoteStatus).
         issue: { number: 'A-2026-0007', issuedOn: '2026-11-03', sentAt: '2026-11-03T12:00:00.000Z', validUntil: '2099-12-31' },
         lines: [
-          { id: 'l2', artnr: '900155', quantity: 3, factor: null, pricing: kept('47.85') },
-          { id: 'l3', artnr: '560011', quantity: 20, factor: null, pricing: kept('61.75') },
+          { id: 'l2', artnr: '900155', quantity: 3, factor: null, pricing: keptPricing('47.85') },
+          { id: 'l3', artnr: '560011', quantity: 20, factor: null, pricing: keptPricing('61.75') },
         ],
       },
       {
@@ -109,9 +95,9 @@ const quotesFile = JSON.stringify({
         country: 'de',
         factor: null,
         updatedAt: '2026-11-25T09:00:00.000Z',
-        letter: letter('Camping Müller GmbH', 'Frau Schäfer', 'K-10023'),
+        letter: sampleLetter('Camping Müller GmbH', 'Frau Schäfer', 'K-10023'),
         revises: { quoteId: 'q-sommer', number: 'A-2026-0007', base: 'A-2026-0007' },
-        lines: [{ id: 'l4', artnr: '900155', quantity: 4, factor: null, pricing: kept('47.85') }],
+        lines: [{ id: 'l4', artnr: '900155', quantity: 4, factor: null, pricing: keptPricing('47.85') }],
       },
       {
         id: 'q-berger',
@@ -119,8 +105,8 @@ const quotesFile = JSON.stringify({
         country: 'de',
         factor: null,
         updatedAt: '2026-10-02T08:00:00.000Z',
-        letter: letter('Freizeit Berger KG', '', 'K-10031'),
-        lines: [{ id: 'l5', artnr: '881200', quantity: 2, factor: null, pricing: kept('47.85') }],
+        letter: sampleLetter('Freizeit Berger KG', '', 'K-10031'),
+        lines: [{ id: 'l5', artnr: '881200', quantity: 2, factor: null, pricing: keptPricing('47.85') }],
       },
     ],
   },

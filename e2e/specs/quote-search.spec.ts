@@ -1,21 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { priceInfo } from '../../test/support/price-info';
+import { keptPricing, sampleLetter } from '../../test/support/sample-quotes';
 import { expect, test, type AppHarness } from '../fixtures';
-
-const kept = (price: string) => ({
-  pricedAt: '2026-11-03T09:00:00.000Z',
-  source: 'service',
-  country: 'de',
-  factor: null,
-  info: priceInfo({ lifecycle: 'A', price }),
-});
-const letter = (name: string, contact: string, customerNumber: string) => ({
-  recipient: { name, contact, address: [], customerNumber },
-  validityDays: null,
-  terms: null,
-  documentLanguage: null,
-});
 
 /** Three quotes kept from before: one sent (total 3 × 47.85 + 20 × 61.75 = 1,378.55), its revision, and a draft. */
 const quotesFile = JSON.stringify({
@@ -29,12 +15,12 @@ const quotesFile = JSON.stringify({
         country: 'de',
         factor: null,
         updatedAt: '2026-11-04T09:00:00.000Z',
-        letter: letter('Camping Müller GmbH', 'Frau Schäfer', 'K-10023'),
+        letter: sampleLetter('Camping Müller GmbH', 'Frau Schäfer', 'K-10023'),
         // Valid until a day far ahead, kept with the issue: the quote reads "Sent" whatever today's date (quoteStatus).
         issue: { number: 'A-2026-0007', issuedOn: '2026-11-03', sentAt: '2026-11-03T12:00:00.000Z', validUntil: '2099-12-31' },
         lines: [
-          { id: 'l1', artnr: '900155', quantity: 3, factor: null, pricing: kept('47.85') },
-          { id: 'l2', artnr: '560011', quantity: 20, factor: null, pricing: kept('61.75') },
+          { id: 'l1', artnr: '900155', quantity: 3, factor: null, pricing: keptPricing('47.85') },
+          { id: 'l2', artnr: '560011', quantity: 20, factor: null, pricing: keptPricing('61.75') },
         ],
       },
       {
@@ -43,8 +29,8 @@ const quotesFile = JSON.stringify({
         country: 'de',
         factor: null,
         updatedAt: '2026-10-02T08:00:00.000Z',
-        letter: letter('Freizeit Berger KG', '', ''),
-        lines: [{ id: 'l3', artnr: '881200', quantity: 2, factor: null, pricing: kept('47.85') }],
+        letter: sampleLetter('Freizeit Berger KG', '', ''),
+        lines: [{ id: 'l3', artnr: '881200', quantity: 2, factor: null, pricing: keptPricing('47.85') }],
       },
       {
         id: 'q-revision',

@@ -2,10 +2,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { priceInfo } from '../../test/support/price-info';
+import { quotesToFind, sampleQuote } from '../../test/support/sample-quotes';
 import { createSettingsStore, DEFAULT_SETTINGS } from '../core/settings-store';
-import type { PriceInfo } from '../shared/price-info';
-import type { SavedQuote, SavedQuoteLine } from '../shared/quote/saved-quote';
 import { runCli } from './run-cli';
 
 let dir: string;
@@ -18,56 +16,8 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const pricedLine = (id: string, artnr: string, quantity: number, info: Partial<PriceInfo> = {}): SavedQuoteLine => ({
-  id,
-  artnr,
-  quantity,
-  factor: null,
-  pricing: {
-    pricedAt: '2026-11-20T10:00:00.000Z',
-    source: 'service',
-    country: 'de',
-    factor: null,
-    info: priceInfo({ lifecycle: 'A', ...info }),
-  },
-});
-const quote = (change: Partial<SavedQuote>): SavedQuote => ({
-  id: 'q',
-  name: 'Quote 1',
-  country: 'de',
-  factor: null,
-  lines: [],
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  ...change,
-});
-const mueller = quote({
-  id: 'mueller',
-  name: 'Markise Sommer',
-  updatedAt: '2026-11-24T09:00:00.000Z',
-  letter: {
-    recipient: { name: 'Camping Müller GmbH', contact: 'Frau Schäfer', address: ['Hauptstraße 1'], customerNumber: 'K-10023' },
-    validityDays: 30,
-    terms: null,
-    documentLanguage: null,
-  },
-  issue: { number: 'A-2026-0007', issuedOn: '2026-11-03', sentAt: '2026-11-03T12:00:00.000Z' },
-  // 3 × 47.85 + 20 × 61.75 = 143.55 + 1235.00 = 1378.55
-  lines: [pricedLine('l1', '900155', 3), pricedLine('l2', '560011', 20, { price: '61.75' })],
-});
-// Revises Müller's quote; its line was never priced, so its total is not known.
-const revision = quote({
-  id: 'revision',
-  name: 'Markise Sommer',
-  updatedAt: '2026-11-25T09:00:00.000Z',
-  revises: { quoteId: 'mueller', number: 'A-2026-0007', base: 'A-2026-0007' },
-  lines: [{ id: 'l3', artnr: '770412', quantity: 1, factor: null }],
-});
-const berger = quote({
-  id: 'berger',
-  name: 'Vorzelt Berger',
-  updatedAt: '2026-10-02T08:00:00.000Z',
-  lines: [pricedLine('l4', '881200', 1)],
-});
+// Müller's quote valid for 30 days from 3 November: expired by the 26th.
+const { mueller, revision, berger } = quotesToFind(30);
 
 const keepQuotes = (quotes: unknown[]): Promise<void> =>
   writeFile(join(dir, 'quotes.json'), JSON.stringify({ version: 1, data: { quotes, activeId: null } }));
@@ -159,7 +109,7 @@ describe('price-lookup quote find', () => {
   });
 
   it('finds archived quotes too, read only, and a quote in the list and the archive alike once', async () => {
-    const old = quote({
+    const old = sampleQuote({
       ...mueller,
       id: 'old',
       name: 'Vorzelt 2024',
