@@ -9,7 +9,7 @@ import { LookupView } from '../features/lookup/lookup-view';
 import { QuotesProvider } from '../features/quote/quotes-context';
 import { FollowUpNotice } from '../features/quote/follow-up-notice';
 import { RegionalLocaleProvider } from '../format/regional-locale';
-import { I18nProvider, useI18n } from '../i18n/i18n';
+import { HiddenViewWords, I18nProvider, useI18n } from '../i18n/i18n';
 import { browserUiLanguage } from './browser-language';
 import { useDocumentTheme } from './document-theme';
 import { CustomersView, LaterView, QuoteView, SettingsView } from './later-views';
@@ -157,15 +157,17 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
             />
             <main>
               <div hidden={view !== 'lookup'}>
-                <LookupView
-                  bridge={bridge}
-                  state={state}
-                  active={view === 'lookup'}
-                  summons={summons}
-                  trayLookup={trayLookup}
-                  clipboardMiss={clipboardMiss}
-                  onOpenSettings={showSettings}
-                />
+                <HiddenViewWords hidden={view !== 'lookup'}>
+                  <LookupView
+                    bridge={bridge}
+                    state={state}
+                    active={view === 'lookup'}
+                    summons={summons}
+                    trayLookup={trayLookup}
+                    clipboardMiss={clipboardMiss}
+                    onOpenSettings={showSettings}
+                  />
+                </HiddenViewWords>
               </div>
               {view === 'quote' ? (
                 <LaterView>

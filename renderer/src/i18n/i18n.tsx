@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import type { UiLanguage } from '@shared/i18n/language';
 import type { Translator } from '@shared/i18n/create-translator';
 import { loadedTranslator, loadLanguage } from './catalogues';
@@ -50,6 +50,17 @@ export function I18nProvider({ language, children }: { language: UiLanguage; chi
       {children}
     </I18nContext.Provider>
   );
+}
+
+/**
+ * The words of a view that stays mounted while hidden (the lookup view behind Settings): a new language
+ * reaches it right after the view shown is drawn in it, not in the same render, so choosing a language
+ * waits for what is seen only. Shown, it has the words at once.
+ */
+export function HiddenViewWords({ hidden, children }: { hidden: boolean; children: ReactNode }) {
+  const words = useI18n();
+  const later = useDeferredValue(words);
+  return <I18nContext.Provider value={hidden ? later : words}>{children}</I18nContext.Provider>;
 }
 
 /** The translator of the UI language: `t(key, values)`, `text(message)`, `countryLabel(code)`. */

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CountryCode } from '@shared/countries';
 import type { PriceLookupBridge, PriceSource } from '@shared/ipc-contract';
@@ -75,7 +75,11 @@ export function useQuotePricing({
       if (frame !== null) cancelAnimationFrame(frame);
     };
   }, [client]);
-  const results = asked.map((line) => client.getQueryState<QuoteLinePricing, Error>(quoteLineKey(source, line)));
+  // Each line's key hashed once per change of the lines, not 500 times a frame while answers arrive
+  // (getQueryState hashes the key it is given each time); the client's hash, as no query sets its own.
+  const hashes = useMemo(() => asked.map((line) => hashKey(quoteLineKey(source, line))), [asked, source]);
+  const queries = client.getQueryCache();
+  const results = hashes.map((hash) => queries.get<QuoteLinePricing, Error>(hash)?.state);
   const pricings: (KeptPricing | null)[] = lines.map((_, index) => results[index]?.data?.pricing ?? kept[index] ?? null);
   const priced: (PricedLine | null)[] = lines.map((line, index) => {
     const pricing = pricings[index];
