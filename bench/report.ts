@@ -125,7 +125,7 @@ export function benchRows({ core, ui, batches, bundle, cli, lastKnown, pdf, cust
       unit: '×',
     },
     {
-      figure: `6c. harness floor: ${ui.quoteLines} bridge calls from the page, 6 at a time, nothing rendered`,
+      figure: `6c. harness floor: ${ui.quoteLines} bridge calls from the page, ${ui.quoteConcurrency} at a time, nothing rendered`,
       median: ms(ui.bridgeOnlyMs),
       p95: '',
       value: ui.bridgeOnlyMs / idealQuote,
