@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import type { z } from 'zod';
-import { COUNTRY_CODES, isCountryCode, type CountryCode } from './countries';
+import { COUNTRY_CODES, isCountryCode } from './countries';
 import { readDecimal, type Decimal } from './decimal';
 import { msg, type Message } from './i18n/catalogue';
 import type { lookupFields } from './lookup-request-schema';

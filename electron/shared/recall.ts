@@ -15,7 +15,7 @@ export type RecentLookup = z.infer<typeof recentLookupSchema>;
 export type Favourite = z.infer<typeof favouriteSchema>;
 
 /** Whether two lookups ask the same thing (then the history keeps only the newer one). */
-export function sameLookup(a: LookupRequest, b: LookupRequest): boolean {
+function sameLookup(a: LookupRequest, b: LookupRequest): boolean {
   return a.artnr === b.artnr && a.country === b.country && a.factor === b.factor && a.profile === b.profile;
 }
 
