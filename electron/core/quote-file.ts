@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { copyAside, keepAside } from './keep-aside';
 import { MAX_QUOTE_LINES, MAX_QUOTES } from '../shared/quote/quote-limits';
-import { quoteIssueSchema } from '../shared/quote/quote-letter-schema';
-import { id, quoteFields, savedLine, unpricedLine } from '../shared/quote/saved-quote-schema';
+import { id, savedLine, savedQuoteSchema, unpricedLine } from '../shared/quote/saved-quote-schema';
 import type { SavedQuote, SavedQuoteLine, SavedQuotes } from '../shared/quote/saved-quote';
 import { parseJson, readEach } from './store-entries';
 
@@ -18,7 +17,7 @@ const quotesFile = z.object({
   data: z.object({ quotes: z.array(z.unknown()), activeId: z.unknown() }),
 });
 /** A quote as read: its own fields checked, its lines each on their own. */
-const quoteHead = z.object({ ...quoteFields, issue: quoteIssueSchema.optional(), lines: z.array(z.unknown()) });
+const quoteHead = savedQuoteSchema.extend({ lines: z.array(z.unknown()) });
 
 /** What a file's quotes came to: every one that reads, and how much was left out. */
 interface ReadQuotes {

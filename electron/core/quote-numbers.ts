@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { formatQuoteNumber, numberSeries, sequenceOf } from '../shared/quote/quote-letter';
+import { formatQuoteNumber, numberSeries, sequenceOf } from '../shared/quote/number-pattern';
 import { revisionNumber } from '../shared/quote/sent-quote';
 import { writeFileAtomic } from './atomic-file';
 import { createFileLock, type FileLockOptions } from './file-lock';

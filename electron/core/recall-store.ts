@@ -1,33 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
-import { customerRefSchema } from '../shared/customer';
 import { msg, type Message } from '../shared/i18n/catalogue';
-import { isCheckedLookup, lookupFields } from '../shared/lookup-request-schema';
-import { priceInfoSchema } from '../shared/price-info-schema';
 import { MAX_FAVOURITES, MAX_RECENT_LOOKUPS, type Favourite, type RecentLookup } from '../shared/recall';
+import { favouriteSchema, recentLookupSchema } from '../shared/recall-schema';
 import { writeFileAtomic } from './atomic-file';
 import { copyAside, keepAside } from './keep-aside';
 import { readEntriesFile } from './store-entries';
 import { createWriteQueue } from './write-queue';
-
-const isoTime = z.string().max(40);
-
-const recentLookup = lookupFields
-  .extend({
-    at: isoTime,
-    // The price's own fields, so any answer the client accepts can be kept.
-    price: priceInfoSchema.shape.price,
-    currencySign: priceInfoSchema.shape.currencySign,
-    source: z.enum(['service', 'demo']),
-    // Absent in entries kept before the mark was kept: those were all taken as current.
-    lastKnown: z.object({ fetchedAt: z.iso.datetime() }).optional(),
-    // Absent in entries kept before customers were picked, and for lookups made for none.
-    customer: customerRefSchema.optional(),
-  })
-  .refine(isCheckedLookup, 'not a checked lookup') satisfies z.ZodType<RecentLookup>;
-
-const favourite = lookupFields.extend({ addedAt: isoTime }).refine(isCheckedLookup, 'not a checked lookup') satisfies z.ZodType<Favourite>;
 
 /** A list main keeps in a file of its own: read once, changed in memory, each change written in order. */
 export interface ListStore<T> {
@@ -130,7 +110,7 @@ export function createRecentLookupsStore(
   onKeptAside: (backup: string) => void,
   now: () => Date = () => new Date(),
 ): ListStore<RecentLookup> {
-  return createListStore({ file: join(dir, 'recent-lookups.json'), entry: recentLookup, max: MAX_RECENT_LOOKUPS, now, onKeptAside });
+  return createListStore({ file: join(dir, 'recent-lookups.json'), entry: recentLookupSchema, max: MAX_RECENT_LOOKUPS, now, onKeptAside });
 }
 
 /** The starred lookups, newest first: `favourites.json` in the user data folder. */
@@ -139,5 +119,5 @@ export function createFavouritesStore(
   onKeptAside: (backup: string) => void,
   now: () => Date = () => new Date(),
 ): ListStore<Favourite> {
-  return createListStore({ file: join(dir, 'favourites.json'), entry: favourite, max: MAX_FAVOURITES, now, onKeptAside });
+  return createListStore({ file: join(dir, 'favourites.json'), entry: favouriteSchema, max: MAX_FAVOURITES, now, onKeptAside });
 }

@@ -2,65 +2,27 @@ import { DEFAULT_FOLLOW_UP_DAYS, FOLLOW_UP_DAYS_LIMIT } from '../shared/quote/qu
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from '../shared/countries';
-import { APPEARANCE_CHOICES, type AppearanceChoice } from '../shared/appearance';
-import { EMPTY_COMPANY, type Company } from '../shared/company';
+import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../shared/countries';
+import { APPEARANCE_CHOICES } from '../shared/appearance';
+import { EMPTY_COMPANY } from '../shared/company';
 import { checkBaseUrl } from '../shared/connection';
 import { msg, type Message } from '../shared/i18n/catalogue';
-import { checkAccelerator, DEFAULT_GLOBAL_SHORTCUT_SETTING, type GlobalShortcutSetting } from '../shared/global-shortcut';
-import { LANGUAGE_CHOICES, type LanguageChoice } from '../shared/i18n/language';
+import { checkAccelerator, DEFAULT_GLOBAL_SHORTCUT_SETTING } from '../shared/global-shortcut';
+import { LANGUAGE_CHOICES } from '../shared/i18n/language';
 import { RECHECK_AFTER_HOURS, RECHECK_AFTER_HOURS_LIMIT } from '../shared/quote/kept-pricing';
-import { DEFAULT_DOCUMENT_SETTINGS, type DocumentSettings } from '../shared/quote/quote-letter';
+import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/quote-letter';
 import { documentSettingsSchema } from '../shared/quote/quote-letter-schema';
-import { DEFAULT_SETTINGS_SECTION, SETTINGS_SECTIONS, type SettingsSection } from '../shared/settings-sections';
+import { DEFAULT_SETTINGS_SECTION, SETTINGS_SECTIONS } from '../shared/settings-sections';
 import { writeFileAtomic } from './atomic-file';
 import { keepAside } from './keep-aside';
 import { companySchema, LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from '../shared/settings-patch';
 import { DEFAULT_LAST_KNOWN_MAX_AGE_DAYS } from './last-known-store';
 
-/** What the app remembers between runs. The token is not here: it lives in the keychain. */
-export interface Settings {
-  baseUrl: string | null;
-  useDemo: boolean;
-  lastCountry: CountryCode;
-  /** The UI language chosen in Settings; "system" follows the system's preferred languages. */
-  language: LanguageChoice;
-  /** How many days an answer is kept to stand in when the service cannot be reached. */
-  lastKnownMaxAgeDays: number;
-  /** Who signed in with user name and password, and whether the password is kept to renew the token; never the password. */
-  signIn: SignInSetting | null;
-  /** The shortcut that brings the window to the front from anywhere. */
-  globalShortcut: GlobalShortcutSetting;
-  /** Whether closing the window keeps the app running in the tray. */
-  keepInTray: boolean;
-  /** After how many hours a quote's kept prices are called out as possibly changed. */
-  recheckAfterHours: number;
-  /** The sent quotes expiring within this many days are listed when the app opens. */
-  followUpDays: number;
-  /** The company block on quote documents; the logo is a file of its own beside this one (see company-logo.ts). */
-  company: CompanySetting;
-  /** Quote documents: number pattern, validity, salesperson, terms and footer. */
-  documents: DocumentSettings;
-  /** The section of Settings visited last: Settings opens there again. */
-  settingsSection: SettingsSection;
-  /** Light, dark, or as the system is (Settings → Appearance). */
-  appearance: AppearanceChoice;
-  /** Never a feed (the address is IT's UpdateUrl policy alone): kept so a file an older version wrote still loads. */
-  updateUrl: string | null;
-}
+/** What the app remembers between runs, as the settings file's schema says. The token is not here: it lives in the keychain. */
+export type Settings = Omit<z.output<typeof settingsFile>, 'version'>;
 
-/** The company's name, address lines and legal details, and which kind of logo file is kept (none: null). */
-interface CompanySetting extends Company {
-  logo: 'png' | 'jpeg' | null;
-}
-
-const DEFAULT_COMPANY: CompanySetting = { ...EMPTY_COMPANY, logo: null };
-
-/** The sign-in main remembers: the user name and the "Stay signed in" choice. */
-interface SignInSetting {
-  user: string;
-  staySignedIn: boolean;
-}
+/** The company block and which kind of logo file is kept (none: null); the logo is a file of its own (company-logo.ts). */
+const DEFAULT_COMPANY = { ...EMPTY_COMPANY, logo: null };
 
 export const DEFAULT_SETTINGS: Settings = {
   baseUrl: null,
@@ -88,15 +50,19 @@ const settingsFile = z.object({
     .refine((url) => url === null || checkBaseUrl(url).ok, 'not an allowed base URL'),
   useDemo: z.boolean(),
   lastCountry: z.enum(COUNTRY_CODES),
+  // The UI language chosen in Settings; "system" follows the system's preferred languages.
   // Added after version 1 shipped: a file written before has none and follows the system.
   language: z.enum(LANGUAGE_CHOICES).default('system'),
+  // How many days an answer is kept to stand in when the service cannot be reached.
   // Added with last-known prices: an older file keeps them for the default.
   lastKnownMaxAgeDays: z.number().int().min(1).max(LAST_KNOWN_MAX_AGE_DAYS_LIMIT).default(DEFAULT_LAST_KNOWN_MAX_AGE_DAYS),
-  // Added with sign-in: an older file has signed nobody in.
+  // Who signed in with user name and password, and whether the password is kept to renew the token;
+  // never the password. Added with sign-in: an older file has signed nobody in.
   signIn: z
     .object({ user: z.string().min(1).max(1_000), staySignedIn: z.boolean() })
     .nullable()
     .default(null),
+  // The shortcut that brings the window to the front from anywhere (null: the platform's default).
   // Added with the global shortcut: an older file gets the platform's default.
   globalShortcut: z
     .object({
@@ -107,11 +73,11 @@ const settingsFile = z.object({
         .refine((accelerator) => accelerator === null || checkAccelerator(accelerator).ok, 'not a shortcut'),
     })
     .default(DEFAULT_GLOBAL_SHORTCUT_SETTING),
-  // Added with the tray: an older file closes the window as before.
+  // Whether closing the window keeps the app running in the tray. Added with the tray: an older file closes the window as before.
   keepInTray: z.boolean().default(false),
-  // Added with the re-check of saved quotes: an older file gets the default.
+  // After how many hours a quote's kept prices are called out as possibly changed. Added with the re-check of saved quotes: an older file gets the default.
   recheckAfterHours: z.number().int().min(1).max(RECHECK_AFTER_HOURS_LIMIT).default(RECHECK_AFTER_HOURS),
-  // Added with the quotes' follow-up: an older file gets the default.
+  // The sent quotes expiring within this many days are listed when the app opens. Added with the quotes' follow-up: an older file gets the default.
   followUpDays: z.number().int().min(1).max(FOLLOW_UP_DAYS_LIMIT).default(DEFAULT_FOLLOW_UP_DAYS),
   // Added with quote documents: an older file has no company block.
   company: companySchema
@@ -126,10 +92,11 @@ const settingsFile = z.object({
     .default(DEFAULT_COMPANY),
   // Added with the quote letter: an older file gets the defaults.
   documents: documentSettingsSchema.default(DEFAULT_DOCUMENT_SETTINGS),
-  // Added with the sections of Settings: an older file opens at the first; a section unknown here (a newer app's) too.
+  // The section of Settings visited last, where Settings opens again. Added with the sections of Settings: an older file opens at the first; a section unknown here (a newer app's) too.
   settingsSection: z.enum(SETTINGS_SECTIONS).catch(DEFAULT_SETTINGS_SECTION).default(DEFAULT_SETTINGS_SECTION),
   // Added with the dark theme: an older file follows the system.
   appearance: z.enum(APPEARANCE_CHOICES).default('system'),
+  // Never a feed (the address is IT's UpdateUrl policy alone): kept so a file an older version wrote still loads.
   // Added with updates: an older file has none; one that is no longer allowed is dropped, not the whole file.
   updateUrl: z
     .string()

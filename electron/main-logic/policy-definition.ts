@@ -3,8 +3,9 @@ import { checkAccelerator } from '../shared/global-shortcut';
 import type { MessageKey } from '../shared/i18n/catalogue';
 import { LANGUAGE_CHOICES } from '../shared/i18n/language';
 import { LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from '../shared/settings-patch';
-import { checkVatId, COMPANY_LIMITS } from '../shared/company';
-import { DOCUMENT_SETTINGS_LIMITS } from '../shared/quote/quote-letter';
+import { checkVatId } from '../shared/company';
+import { COMPANY_LIMITS } from '../shared/company-limits';
+import { DOCUMENT_SETTINGS_LIMITS } from '../shared/quote/letter-limits';
 import { POLICY_NAMES, type PolicyName } from '../shared/policy-state';
 
 /**

@@ -1,35 +1,16 @@
+import type { z } from 'zod';
+import { COMPANY_LIMITS } from './company-limits';
 import type { Message } from './i18n/catalogue';
 import type { Translator } from './i18n/create-translator';
+import type { companySchema } from './settings-patch';
 
 /** The company as it sends quotes: the letterhead and the details the law asks of a business letter (Settings). */
-export interface Company {
-  name: string;
-  address: string[];
-  /** The court of the commercial register, e.g. "Amtsgericht Stuttgart". */
-  registerCourt: string;
-  /** The register number, e.g. "HRB 12345". */
-  registerNumber: string;
-  /** The managing directors' names, as one line ("Hans Müller, Eva Schmidt"). */
-  managingDirectors: string;
-  /** The VAT identification number, e.g. "DE123456789". */
-  vatId: string;
-}
+export type Company = z.infer<typeof companySchema>;
 
 export type CompanyField = keyof Company;
 
 /** The company's fields in the order Settings shows them: the first missing one gets the cursor. */
 export const COMPANY_FIELDS: readonly CompanyField[] = ['name', 'address', 'registerCourt', 'registerNumber', 'managingDirectors', 'vatId'];
-
-/** Bounds of the company block: a name, a few address lines, and one line for each legal detail. */
-export const COMPANY_LIMITS = {
-  nameLength: 200,
-  addressLines: 8,
-  lineLength: 200,
-  registerCourtLength: 100,
-  registerNumberLength: 40,
-  managingDirectorsLength: 200,
-  vatIdLength: 20,
-} as const;
 
 export const EMPTY_COMPANY: Company = { name: '', address: [], registerCourt: '', registerNumber: '', managingDirectors: '', vatId: '' };
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from './countries';
 import { UI_LANGUAGES } from './i18n/language';
 import { parseFactor } from './lookup-input';
-import { RECIPIENT_LIMITS } from './quote/quote-letter';
+import { RECIPIENT_LIMITS } from './quote/letter-limits';
 import { PRICE_BASES } from './quote/quote-figures';
 
 /** At most this many customers are kept: an ERP's whole list for one sales office, a few MB of JSON. */

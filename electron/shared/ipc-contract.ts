@@ -12,7 +12,7 @@ import type { Message } from './i18n/catalogue';
 import type { LanguageChoice, UiLanguage } from './i18n/language';
 import { channelOf } from './ipc-bridge';
 import type { LookupRequest } from './lookup-input';
-import { lookupRequestSchema } from './lookup-request-schema';
+import { lookupRequestSchema } from './recall-schema';
 import type { PriceInfo, PriceSource } from './price-info';
 import { quoteDocumentRequestSchema } from './quote/document-request';
 import type { DocumentSettings, QuoteIssue } from './quote/quote-letter';

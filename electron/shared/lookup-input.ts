@@ -1,7 +1,9 @@
 import Big from 'big.js';
-import { COUNTRY_CODES, isCountryCode, type CountryCode } from './countries';
+import type { z } from 'zod';
+import { COUNTRY_CODES, isCountryCode } from './countries';
 import { readDecimal, type Decimal } from './decimal';
 import { msg, type Message } from './i18n/catalogue';
+import type { lookupFields } from './lookup-request-schema';
 
 /** What a person typed, as it arrives from the form or the command line. */
 export interface LookupInput {
@@ -12,13 +14,7 @@ export interface LookupInput {
 }
 
 /** A lookup that passed the input rules and may be sent. */
-export interface LookupRequest {
-  artnr: string;
-  country: CountryCode;
-  /** Exact decimal text with `.` and no exponent, or null for no factor. */
-  factor: Decimal | null;
-  profile: string | null;
-}
+export type LookupRequest = z.infer<typeof lookupFields>;
 
 export type LookupField = 'artnr' | 'country' | 'factor' | 'profile';
 

@@ -1,7 +1,7 @@
+import type { z } from 'zod';
 import type { CountryCode } from './countries';
-import type { CustomerRef } from './customer-lookup';
 import type { LookupRequest } from './lookup-input';
-import type { Decimal, PriceSource } from './price-info';
+import type { favouriteSchema, recentLookupSchema } from './recall-schema';
 
 /** How many lookups the history keeps; the oldest goes first. */
 export const MAX_RECENT_LOOKUPS = 50;
@@ -9,30 +9,13 @@ export const MAX_RECENT_LOOKUPS = 50;
 export const MAX_FAVOURITES = 200;
 
 /** One lookup as the history keeps it: what was asked, when, and the price seen then. */
-export interface RecentLookup extends LookupRequest {
-  /** When the answer came (ISO 8601). */
-  at: string;
-  /** The price for this factor as shown first in the result (the factor price when a factor was given). */
-  price: Decimal;
-  currencySign: string;
-  source: PriceSource;
-  /**
-   * Set when the service could not be reached and main answered with a kept price: when that price was
-   * fetched (ISO 8601). Without it the price was current at `at`.
-   */
-  lastKnown?: { fetchedAt: string };
-  /** The customer picked when it was looked up (their name as it was then); missing in entries kept before, and for none. */
-  customer?: CustomerRef;
-}
+export type RecentLookup = z.infer<typeof recentLookupSchema>;
 
 /** A starred lookup, kept by article number and country (one favourite per pair). */
-export interface Favourite extends LookupRequest {
-  /** When it was starred (ISO 8601). */
-  addedAt: string;
-}
+export type Favourite = z.infer<typeof favouriteSchema>;
 
 /** Whether two lookups ask the same thing (then the history keeps only the newer one). */
-export function sameLookup(a: LookupRequest, b: LookupRequest): boolean {
+function sameLookup(a: LookupRequest, b: LookupRequest): boolean {
   return a.artnr === b.artnr && a.country === b.country && a.factor === b.factor && a.profile === b.profile;
 }
 

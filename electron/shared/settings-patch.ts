@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPEARANCE_CHOICES } from './appearance';
-import { COMPANY_LIMITS, type Company } from './company';
+import { COMPANY_LIMITS } from './company-limits';
 import { COUNTRY_CODES } from './countries';
 import { ACCELERATOR_MAX_LENGTH } from './global-shortcut';
 import { LANGUAGE_CHOICES } from './i18n/language';
@@ -14,15 +14,22 @@ import { SETTINGS_SECTIONS } from './settings-sections';
 /** Settings accept 1 to this many days of last-known prices. */
 export const LAST_KNOWN_MAX_AGE_DAYS_LIMIT = 365;
 
-/** The company block, as the window sends it and the settings file keeps it (there with its logo's kind). */
+/**
+ * The company block, as the window sends it and the settings file keeps it (there with its logo's kind):
+ * the letterhead and the details the law asks of a business letter.
+ */
 export const companySchema = z.object({
   name: z.string().max(COMPANY_LIMITS.nameLength),
   address: z.array(z.string().max(COMPANY_LIMITS.lineLength)).max(COMPANY_LIMITS.addressLines),
+  /** The court of the commercial register, e.g. "Amtsgericht Stuttgart". */
   registerCourt: z.string().max(COMPANY_LIMITS.registerCourtLength),
+  /** The register number, e.g. "HRB 12345". */
   registerNumber: z.string().max(COMPANY_LIMITS.registerNumberLength),
+  /** The managing directors' names, as one line ("Hans Müller, Eva Schmidt"). */
   managingDirectors: z.string().max(COMPANY_LIMITS.managingDirectorsLength),
+  /** The VAT identification number, e.g. "DE123456789". */
   vatId: z.string().max(COMPANY_LIMITS.vatIdLength),
-}) satisfies z.ZodType<Company>;
+});
 
 /**
  * What the window may change in the settings, in one call (`updateSettings`): any of these keys, each

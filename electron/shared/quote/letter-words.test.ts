@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/translator';
 import { UI_LANGUAGES } from '../i18n/language';
-import { DEFAULT_LETTER_TEXTS, EMPTY_LETTER } from './quote-letter';
+import { EMPTY_LETTER } from './quote-letter';
+import { DEFAULT_LETTER_TEXTS } from './letter-defaults';
 import { defaultSubject, letterWords } from './letter-words';
 
 describe('the letter’s words', () => {

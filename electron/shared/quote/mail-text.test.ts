@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/translator';
 import { quoteMailText } from './mail-text';
-import { DEFAULT_MAIL_SETTINGS } from './quote-letter';
+import { DEFAULT_MAIL_SETTINGS } from './letter-defaults';
 
 const input = {
   to: 'einkauf@camping-mueller.de',

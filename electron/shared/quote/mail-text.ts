@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import type { Translator } from '../i18n/translator';
 import type { UiLanguage } from '../i18n/language';
+import type { mailSettingsSchema } from './quote-letter-schema';
 
 /** The e-mail of a quote as the draft says it: recipient, subject and body (lines split by "\n"). */
 export interface MailText {
@@ -9,13 +11,7 @@ export interface MailText {
 }
 
 /** Settings → Quote documents → e-mail: the body per document language, with placeholders, and the signature under it. */
-export interface MailSettings {
-  body: Record<UiLanguage, string>;
-  signature: string;
-}
-
-/** Bounds of the e-mail texts in Settings, in characters (code points) and lines: a short mail, a signature block. */
-export const MAIL_TEXT_LIMITS = { bodyLength: 2_000, bodyLines: 30, signatureLength: 600, signatureLines: 10 } as const;
+export type MailSettings = z.infer<typeof mailSettingsSchema>;
 
 /** The placeholders a body may use, each replaced by the quote's value. */
 export const MAIL_PLACEHOLDERS = ['number', 'customer', 'contact', 'validUntil', 'subject', 'salutation'] as const;

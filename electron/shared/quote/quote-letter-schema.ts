@@ -1,21 +1,20 @@
+// The letter's and Settings → Quote documents' shapes, described once: the types of quote-letter.ts and
+// mail-text.ts are these schemas'. Their limits and rules come from leaves (letter-limits.ts,
+// number-pattern.ts, letter-defaults.ts) that import none of those types.
 import { z } from 'zod';
 import { isCustomerEmail } from '../customer';
 import { UI_LANGUAGES } from '../i18n/language';
+import { DEFAULT_LETTER_TEXTS, DEFAULT_MAIL_SETTINGS } from './letter-defaults';
 import {
-  checkNumberPattern,
-  DEFAULT_LETTER_TEXTS,
-  DEFAULT_MAIL_SETTINGS,
   DOCUMENT_SETTINGS_LIMITS,
   LETTER_TEXT_LIMITS,
   type LetterTextField,
+  MAIL_TEXT_LIMITS,
   RECIPIENT_LIMITS,
   TERMS_LIMITS,
   VALIDITY_DAYS_LIMIT,
-  type DocumentSettings,
-  type QuoteIssue,
-  type QuoteLetter,
-} from './quote-letter';
-import { MAIL_TEXT_LIMITS, type MailSettings } from './mail-text';
+} from './letter-limits';
+import { checkNumberPattern } from './number-pattern';
 
 // Lengths in code points, as the fields count them where the user types.
 const text = (max: number) => z.string().refine((value) => [...value].length <= max, `longer than ${max}`);
@@ -27,7 +26,7 @@ export const recipientSchema = z.object({
   contact: noBreaks(RECIPIENT_LIMITS.contactLength),
   address: z.array(noBreaks(RECIPIENT_LIMITS.lineLength)).max(RECIPIENT_LIMITS.addressLines),
   customerNumber: noBreaks(RECIPIENT_LIMITS.customerNumberLength),
-  // Added with "Send by e-mail": older quotes have none.
+  // Where "Send by e-mail" addresses the draft; not printed on the letter. Added with it: older quotes have none.
   email: noBreaks(RECIPIENT_LIMITS.emailLength).refine(isCustomerEmail, 'not an e-mail address').optional(),
 });
 
@@ -43,12 +42,13 @@ export const quoteLetterSchema = z.object({
   validityDays: validityDaysSchema.nullable(),
   terms: termsSchema.nullable(),
   documentLanguage: z.enum(UI_LANGUAGES).nullable(),
-  // Added with the letter's texts: older quotes have none.
+  // Added with the letter's texts: older quotes have none (as null). No subject: "Quotation" and the number;
+  // no salutation, intro or closing: Settings' for the document language.
   subject: letterTextSchema('subject').nullable().optional(),
   salutation: letterTextSchema('salutation').nullable().optional(),
   intro: letterTextSchema('intro').nullable().optional(),
   closing: letterTextSchema('closing').nullable().optional(),
-}) satisfies z.ZodType<QuoteLetter>;
+});
 
 const letterTextsSchema = z.object({
   salutation: letterTextSchema('salutation'),
@@ -70,22 +70,27 @@ export const quoteRevisionSchema = z.object({
 
 export const quoteIssueSchema = z.object({
   number: z.string().min(1).max(80),
+  /** The quote's date, the local calendar day it was issued (YYYY-MM-DD): no time zone can move it. */
   issuedOn: day,
+  /** When a PDF of it was first saved or it was first printed (ISO 8601); null: issued, not sent yet. */
   sentAt: z.iso.datetime().nullable(),
   // Added with the quote's status: quotes sent before have neither.
+  /** The last day it is valid, as the sent document says ("valid until"). */
   validUntil: day.optional(),
+  /** The customer's answer to the sent quote, as the user marked it (and when); missing or null: none yet. */
   outcome: z
     .object({ kind: z.enum(['accepted', 'declined']), at: z.iso.datetime() })
     .nullable()
     .optional(),
-}) satisfies z.ZodType<QuoteIssue>;
+});
 
 const linesOf = (max: number, lines: number) => text(max).refine((value) => value.split('\n').length <= lines, 'too many lines');
 const mailBody = linesOf(MAIL_TEXT_LIMITS.bodyLength, MAIL_TEXT_LIMITS.bodyLines);
-const mailSettingsSchema = z.object({
+/** Settings → Quote documents → e-mail: the body per document language, with placeholders, and the signature under it. */
+export const mailSettingsSchema = z.object({
   body: z.object({ de: mailBody, en: mailBody }),
   signature: linesOf(MAIL_TEXT_LIMITS.signatureLength, MAIL_TEXT_LIMITS.signatureLines),
-}) satisfies z.ZodType<MailSettings>;
+});
 
 const footerColumn = text(DOCUMENT_SETTINGS_LIMITS.footerLines * (DOCUMENT_SETTINGS_LIMITS.footerLineLength + 1)).refine((column) => {
   const lines = column.split('\n');
@@ -104,9 +109,11 @@ export const documentSettingsSchema = z.object({
     email: noBreaks(DOCUMENT_SETTINGS_LIMITS.salespersonLength),
   }),
   terms: termsSchema,
+  /** Up to three columns of company details (register, VAT ID, bank) at the foot of every page; lines split by "\n". */
   footer: z.array(footerColumn).max(DOCUMENT_SETTINGS_LIMITS.footerColumns),
-  // Added with the letter's texts: an older file gets the built-in ones.
+  // Salutation, intro and closing per document language (a quote can say otherwise). Added with the
+  // letter's texts: an older file gets the built-in ones.
   letterTexts: z.object({ de: letterTextsSchema, en: letterTextsSchema }).default(DEFAULT_LETTER_TEXTS),
-  // Added with "Send by e-mail": an older file gets the built-in texts.
+  // "Send by e-mail": the body per document language and the signature. An older file gets the built-in texts.
   mail: mailSettingsSchema.default(DEFAULT_MAIL_SETTINGS),
-}) satisfies z.ZodType<DocumentSettings>;
+});

@@ -1,12 +1,12 @@
 // A saved quote's shape, one schema for main's quotes file and for the quotes the window sends to be
-// saved (\`saveQuotes\`); the types of saved-quote.ts are checked against it.
+// saved (`saveQuotes`); the types of saved-quote.ts are its.
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries';
 import { checkArticleNumber, parseFactor } from '../lookup-input';
 import { MAX_DESCRIPTION_LENGTH, MAX_QUOTE_LINES, MAX_QUOTE_NAME_LENGTH, MAX_QUOTES } from './quote-limits';
 import { PRICE_BASES } from './quote-figures';
 import { MAX_QUANTITY } from './quote-lines';
-import { quoteLetterSchema, quoteRevisionSchema } from './quote-letter-schema';
+import { quoteIssueSchema, quoteLetterSchema, quoteRevisionSchema } from './quote-letter-schema';
 import { priceInfoSchema } from '../price-info-schema';
 
 const factor = z
@@ -58,7 +58,7 @@ export const savedLine = z.object({
 /** A line whose kept pricing alone cannot be read: kept without it, to be priced again. */
 export const unpricedLine = savedLine.omit({ pricing: true });
 
-export const quoteFields = {
+const quoteFields = {
   id,
   name: z.string().trim().min(1).max(MAX_QUOTE_NAME_LENGTH),
   country: z.enum(COUNTRY_CODES),
@@ -76,6 +76,14 @@ export const quoteFields = {
   /** The customer the quote is for, when it was made for (or given) one from the customers; missing in others. */
   customerId: id.optional(),
 };
+
+/** A named quote as main keeps it: one country and one factor for all its lines. */
+export const savedQuoteSchema = z.object({
+  ...quoteFields,
+  lines: z.array(savedLine).max(MAX_QUOTE_LINES),
+  /** Main's, like a line's pricing: the number and date given when the document was first saved or printed. */
+  issue: quoteIssueSchema.optional(),
+});
 
 /**
  * The quotes as the renderer sends them to be saved: what to price, never what a line was priced at, nor

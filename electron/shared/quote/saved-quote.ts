@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import type { Message } from '../i18n/catalogue';
 import type { Decimal } from '../price-info';
-import type { QuoteIssue } from './quote-letter';
 import type { quoteRevisionSchema } from './quote-letter-schema';
-import type { keptPricing, quoteFields, quotesEditSchema, savedLine } from './saved-quote-schema';
+import type { keptPricing, quotesEditSchema, savedLine, savedQuoteSchema } from './saved-quote-schema';
 
 export type QuoteRevision = z.infer<typeof quoteRevisionSchema>;
 export type KeptPricing = z.infer<typeof keptPricing>;
@@ -11,11 +10,7 @@ export type KeptPricing = z.infer<typeof keptPricing>;
 export type SavedQuoteLine = z.infer<typeof savedLine>;
 
 /** A named quote: one country and one factor for all its lines. */
-export type SavedQuote = z.infer<z.ZodObject<typeof quoteFields>> & {
-  lines: SavedQuoteLine[];
-  /** Main's, like a line's pricing: the number and date given when the document was first saved or printed. */
-  issue?: QuoteIssue | undefined;
-};
+export type SavedQuote = z.infer<typeof savedQuoteSchema>;
 
 export interface SavedQuotes {
   quotes: SavedQuote[];

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Message } from '@shared/i18n/catalogue';
 import { UI_LANGUAGES } from '@shared/i18n/language';
-import { RECIPIENT_LIMITS, type DocumentSettings, type QuoteLetter } from '@shared/quote/quote-letter';
+import { type DocumentSettings, type QuoteLetter } from '@shared/quote/quote-letter';
+import { RECIPIENT_LIMITS } from '@shared/quote/letter-limits';
 import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Message } from '@shared/i18n/catalogue';
-import { LETTER_TEXT_LIMITS, type DocumentSettings, type LetterTextField } from '@shared/quote/quote-letter';
+import { type DocumentSettings } from '@shared/quote/quote-letter';
+import { LETTER_TEXT_LIMITS, type LetterTextField } from '@shared/quote/letter-limits';
 import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
 import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';

@@ -1,4 +1,5 @@
-import { checkVatId, COMPANY_LIMITS, type Company, type CompanyField } from '@shared/company';
+import { checkVatId, type Company, type CompanyField } from '@shared/company';
+import { COMPANY_LIMITS } from '@shared/company-limits';
 import { msg } from '@shared/i18n/catalogue';
 import type { Translator } from '@shared/i18n/create-translator';
 import type { Checked, FieldRule } from '../../ui/save-as-you-go';

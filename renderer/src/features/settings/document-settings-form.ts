@@ -1,18 +1,12 @@
 import type { Translator } from '@shared/i18n/create-translator';
 import type { UiLanguage } from '@shared/i18n/language';
 import { msg } from '@shared/i18n/catalogue';
-import { MAIL_PLACEHOLDERS, MAIL_TEXT_LIMITS } from '@shared/quote/mail-text';
-import {
-  checkNumberPattern,
-  DEFAULT_MAIL_SETTINGS,
-  DOCUMENT_SETTINGS_LIMITS,
-  keptFooterColumns,
-  LETTER_TEXT_LIMITS,
-  TERMS_LIMITS,
-  VALIDITY_DAYS_LIMIT,
-  type DocumentSettings,
-  type LetterTexts,
-} from '@shared/quote/quote-letter';
+import { MAIL_PLACEHOLDERS } from '@shared/quote/mail-text';
+import { MAIL_TEXT_LIMITS } from '@shared/quote/letter-limits';
+import { keptFooterColumns, type DocumentSettings, type LetterTexts } from '@shared/quote/quote-letter';
+import { DOCUMENT_SETTINGS_LIMITS, LETTER_TEXT_LIMITS, TERMS_LIMITS, VALIDITY_DAYS_LIMIT } from '@shared/quote/letter-limits';
+import { checkNumberPattern } from '@shared/quote/number-pattern';
+import { DEFAULT_MAIL_SETTINGS } from '@shared/quote/letter-defaults';
 import type { Checked, FieldRule } from '../../ui/save-as-you-go';
 import { checkEmail, checkFooterColumn, checkLetterText, checkLine, checkTerms, checkValidityDays } from '../quote/letter-checks';
 

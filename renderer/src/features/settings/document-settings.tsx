@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { AppState, PriceLookupBridge } from '@shared/ipc-contract';
-import { DOCUMENT_SETTINGS_LIMITS } from '@shared/quote/quote-letter';
+import { DOCUMENT_SETTINGS_LIMITS } from '@shared/quote/letter-limits';
 import { failureText, unwrap } from '../../api/bridge-failure';
 import { applyAppState } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';
