@@ -2,12 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getBridge } from './api/bridge';
-import { createQueryClient } from './api/queries';
+import { appStateQuery, createQueryClient } from './api/queries';
 import { App } from './app/app';
-import { preloadLaterViews } from './app/later-views';
 import { browserUiLanguage } from './app/browser-language';
 import { NotConnected } from './app/not-connected';
-import type { UiLanguage } from '@shared/i18n/language';
 import { loadLanguage } from './i18n/catalogues';
 import { I18nProvider } from './i18n/i18n';
 import './styles.css';
@@ -17,13 +15,16 @@ const firstLanguage = browserUiLanguage();
 document.documentElement.lang = firstLanguage;
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const bridge = getBridge();
-// The window's words in the language it starts in, before it is drawn; the other language's once the
-// window is idle, so switching is at once. Should the first fail, I18nProvider tries again and says so.
+const client = createQueryClient();
+// Main is asked for the app state while the words load, not after: the window is drawn one round trip sooner.
+if (bridge) void client.prefetchQuery(appStateQuery(bridge));
+// The window's words in the language it starts in, before it is drawn; what else it loads waits until
+// the window is drawn and idle (later-views.tsx). Should the first fail, I18nProvider tries again and says so.
 const render = (): void =>
   root.render(
     <StrictMode>
       {bridge ? (
-        <QueryClientProvider client={createQueryClient()}>
+        <QueryClientProvider client={client}>
           <App bridge={bridge} />
         </QueryClientProvider>
       ) : (
@@ -36,10 +37,3 @@ const render = (): void =>
 void loadLanguage(firstLanguage)
   .catch(() => loadLanguage(firstLanguage === 'en' ? 'de' : 'en'))
   .then(render, render);
-const other: UiLanguage = firstLanguage === 'de' ? 'en' : 'de';
-const later = (run: () => void): void =>
-  void (typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 1_000));
-later(() => {
-  void loadLanguage(other).catch(() => undefined);
-  preloadLaterViews();
-});

@@ -1,4 +1,6 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { UI_LANGUAGES } from '@shared/i18n/language';
+import { loadLanguage } from '../i18n/catalogues';
 import { useI18n } from '../i18n/i18n';
 
 // The quote, the settings and the customers are files of their own: the window starts with the lookup alone.
@@ -10,11 +12,27 @@ export const QuoteView = lazy(() => quoteView().then((module) => ({ default: mod
 export const SettingsView = lazy(() => settingsView().then((module) => ({ default: module.SettingsView })));
 export const CustomersView = lazy(() => customersView().then((module) => ({ default: module.CustomersView })));
 
-/** Loads the views not shown at start, so opening them later is at once; a failure shows when one is opened. */
-export function preloadLaterViews(): void {
-  void quoteView().catch(() => undefined);
-  void settingsView().catch(() => undefined);
-  void customersView().catch(() => undefined);
+/**
+ * Once the window is drawn and idle: the views not shown at start and the other language's words, so
+ * opening a view or switching is at once; a failure shows when one is opened. Not sooner: the window is
+ * idle too while it waits for its words and main at start, and what loads then delays the start.
+ */
+export function useLaterLoads(): void {
+  useEffect(() => {
+    const load = (): void => {
+      // The language shown is loaded already: this loads the other.
+      for (const language of UI_LANGUAGES) void loadLanguage(language).catch(() => undefined);
+      void quoteView().catch(() => undefined);
+      void settingsView().catch(() => undefined);
+      void customersView().catch(() => undefined);
+    };
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 1_000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load);
+    return () => cancelIdleCallback(idle);
+  }, []);
 }
 
 /** A view loaded when first opened: "Opening…" meanwhile, and a plain message should its file be missing. */
