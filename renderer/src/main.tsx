@@ -6,7 +6,7 @@ import { appStateQuery, createQueryClient } from './api/queries';
 import { App } from './app/app';
 import { browserUiLanguage } from './app/browser-language';
 import { NotConnected } from './app/not-connected';
-import { loadLanguage } from './i18n/catalogues';
+import { loadStartWords } from './i18n/catalogues';
 import { I18nProvider } from './i18n/i18n';
 import './styles.css';
 
@@ -16,10 +16,13 @@ document.documentElement.lang = firstLanguage;
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const bridge = getBridge();
 const client = createQueryClient();
+// The words the start's code names, in the language it starts in, before it is drawn; the rest, the other
+// language and the views opened later wait until the window is drawn and idle (later-views.tsx), unless
+// needed sooner (api/words-of-answers.ts). Should the first fail, I18nProvider tries again and says so.
+const words = loadStartWords(firstLanguage).catch(() => loadStartWords(firstLanguage === 'en' ? 'de' : 'en'));
 // Main is asked for the app state while the words load, not after: the window is drawn one round trip sooner.
+// Asked after the words are on their way, so an answer with a message of the words left out waits for them.
 if (bridge) void client.prefetchQuery(appStateQuery(bridge));
-// The window's words in the language it starts in, before it is drawn; what else it loads waits until
-// the window is drawn and idle (later-views.tsx). Should the first fail, I18nProvider tries again and says so.
 const render = (): void =>
   root.render(
     <StrictMode>
@@ -34,6 +37,4 @@ const render = (): void =>
       )}
     </StrictMode>,
   );
-void loadLanguage(firstLanguage)
-  .catch(() => loadLanguage(firstLanguage === 'en' ? 'de' : 'en'))
-  .then(render, render);
+void words.then(render, render);
