@@ -6,6 +6,7 @@ import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { startKeys } from './scripts/start-words.mts';
 
 /**
  * Writes the app's one content security policy (also sent as a header by the protocol handler) into
@@ -34,6 +35,8 @@ function contentSecurityPolicy(): Plugin {
 }
 
 const WINDOW_CATALOGUE = 'virtual:window-catalogue/';
+/** The name of a language's words left out of the start, before the language (no file name starts "en-"). */
+const LATER_WORDS = 'later-words-';
 
 type Catalogues = Record<'en' | 'de', Record<string, string>>;
 
@@ -54,16 +57,28 @@ async function readCatalogues(): Promise<Catalogues> {
 }
 
 /**
- * Each language's words for the window as a module of its own (plain data, made from the one catalogue
+ * Each language's words for the window as modules of their own (plain data, made from the one catalogue
  * at build time), so the window loads only the language it speaks; the CLI's and the menu's words,
  * which main shows, are left out. The messages are parsed here, so the window ships without the
  * message parser and never parses a message (a message that cannot be parsed fails the build).
+ * `virtual:window-catalogue/en` holds the words the start's code names (scripts/start-words.ts),
+ * `virtual:window-catalogue/later-words-en` the rest, loaded later (renderer/src/i18n/catalogues.ts).
+ * The dev server's modules change as they are edited: it has every word in the first, none in the rest.
  */
 function windowCatalogues(): Plugin {
   let catalogues: Promise<Catalogues> | null = null;
+  let serving = false;
   const cataloguesDir = fileURLToPath(new URL('./electron/shared/i18n/catalogues', import.meta.url));
+  const startWordsOptions = {
+    entry: fileURLToPath(new URL('./renderer/src/main.tsx', import.meta.url)),
+    sharedDir: fileURLToPath(new URL('./electron/shared', import.meta.url)),
+    cataloguesDir,
+  };
   return {
     name: 'price-lookup-window-catalogues',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     // The dev server: a catalogue edited is read anew and the window reloads with its words.
     configureServer: (server) => void server.watcher.add(cataloguesDir),
     hotUpdate({ file }) {
@@ -79,11 +94,20 @@ function windowCatalogues(): Plugin {
     resolveId: (id) => (id.startsWith(WINDOW_CATALOGUE) ? `\0${id}` : null),
     async load(id) {
       if (!id.startsWith(`\0${WINDOW_CATALOGUE}`)) return null;
-      const language = id.slice(WINDOW_CATALOGUE.length + 1);
-      if (language !== 'en' && language !== 'de') throw new Error(`No catalogue for ${language}`);
+      const name = id.slice(WINDOW_CATALOGUE.length + 1);
+      const later = name.startsWith(LATER_WORDS);
+      const language = later ? name.slice(LATER_WORDS.length) : name;
+      if (language !== 'en' && language !== 'de') throw new Error(`No catalogue for ${name}`);
       catalogues ??= readCatalogues();
-      const words = Object.entries((await catalogues)[language])
-        .filter(([key]) => !key.startsWith('cli.') && !key.startsWith('main.'))
+      const window = Object.entries((await catalogues)[language]).filter(([key]) => !key.startsWith('cli.') && !key.startsWith('main.'));
+      const atStart = serving
+        ? null
+        : startKeys(
+            window.map(([key]) => key),
+            startWordsOptions,
+          );
+      const words = window
+        .filter(([key]) => (atStart === null || atStart.has(key)) !== later)
         .map(([key, message]) => [key, parse(message)]);
       return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(Object.fromEntries(words)))});`;
     },

@@ -2,13 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getBridge } from './api/bridge';
-import { createQueryClient } from './api/queries';
+import { appStateQuery, createQueryClient } from './api/queries';
 import { App } from './app/app';
-import { preloadLaterViews } from './app/later-views';
 import { browserUiLanguage } from './app/browser-language';
 import { NotConnected } from './app/not-connected';
-import type { UiLanguage } from '@shared/i18n/language';
-import { loadLanguage } from './i18n/catalogues';
+import { loadStartWords } from './i18n/catalogues';
 import { I18nProvider } from './i18n/i18n';
 import './styles.css';
 
@@ -17,13 +15,19 @@ const firstLanguage = browserUiLanguage();
 document.documentElement.lang = firstLanguage;
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const bridge = getBridge();
-// The window's words in the language it starts in, before it is drawn; the other language's once the
-// window is idle, so switching is at once. Should the first fail, I18nProvider tries again and says so.
+const client = createQueryClient();
+// The words the start's code names, in the language it starts in, before it is drawn; the rest, the other
+// language and the views opened later wait until the window is drawn and idle (later-views.tsx), unless
+// needed sooner (api/words-of-answers.ts). Should the first fail, I18nProvider tries again and says so.
+const words = loadStartWords(firstLanguage).catch(() => loadStartWords(firstLanguage === 'en' ? 'de' : 'en'));
+// Main is asked for the app state while the words load, not after: the window is drawn one round trip sooner.
+// Asked after the words are on their way, so an answer with a message of the words left out waits for them.
+if (bridge) void client.prefetchQuery(appStateQuery(bridge));
 const render = (): void =>
   root.render(
     <StrictMode>
       {bridge ? (
-        <QueryClientProvider client={createQueryClient()}>
+        <QueryClientProvider client={client}>
           <App bridge={bridge} />
         </QueryClientProvider>
       ) : (
@@ -33,13 +37,4 @@ const render = (): void =>
       )}
     </StrictMode>,
   );
-void loadLanguage(firstLanguage)
-  .catch(() => loadLanguage(firstLanguage === 'en' ? 'de' : 'en'))
-  .then(render, render);
-const other: UiLanguage = firstLanguage === 'de' ? 'en' : 'de';
-const later = (run: () => void): void =>
-  void (typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 1_000));
-later(() => {
-  void loadLanguage(other).catch(() => undefined);
-  preloadLaterViews();
-});
+void words.then(render, render);

@@ -12,7 +12,7 @@ import { RegionalLocaleProvider } from '../format/regional-locale';
 import { HiddenViewWords, I18nProvider, useI18n } from '../i18n/i18n';
 import { browserUiLanguage } from './browser-language';
 import { useDocumentTheme } from './document-theme';
-import { CustomersView, LaterView, QuoteView, SettingsView } from './later-views';
+import { CustomersView, LaterView, QuoteView, SettingsView, useLaterLoads } from './later-views';
 import { OpenSettingsContext, type SettingsTarget } from './open-settings';
 import { Notice } from './notice';
 import { ProxyLoginDialog } from './proxy-login-dialog';
@@ -52,6 +52,7 @@ function AppStarting({ error }: { error: Error | null }) {
 /** Header, demo banner, notice, and the lookup, quote and settings views. The lookup view stays mounted so nothing typed is lost. */
 function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
   const { t, text } = useI18n();
+  useLaterLoads();
   const [view, setView] = useState<View>('lookup');
   // Where a view asked Settings to open (a section, the cursor in a field); none when the user opens it.
   const [settingsTarget, setSettingsTarget] = useState<SettingsTarget | null>(null);

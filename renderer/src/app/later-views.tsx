@@ -1,4 +1,6 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { UI_LANGUAGES } from '@shared/i18n/language';
+import { loadAllWords, loadLanguage } from '../i18n/catalogues';
 import { useI18n } from '../i18n/i18n';
 
 // The quote, the settings and the customers are files of their own: the window starts with the lookup alone.
@@ -6,15 +8,33 @@ const quoteView = () => import('../features/quote/quote-view');
 const settingsView = () => import('../features/settings/settings-view');
 const customersView = () => import('../features/customers/customers-view');
 
-export const QuoteView = lazy(() => quoteView().then((module) => ({ default: module.QuoteView })));
-export const SettingsView = lazy(() => settingsView().then((module) => ({ default: module.SettingsView })));
-export const CustomersView = lazy(() => customersView().then((module) => ({ default: module.CustomersView })));
+// Each shown once its words are there too: the window starts with the words of the lookup alone.
+const withWords = <T,>(view: Promise<T>): Promise<T> => Promise.all([view, loadAllWords()]).then(([module]) => module);
+export const QuoteView = lazy(() => withWords(quoteView()).then((module) => ({ default: module.QuoteView })));
+export const SettingsView = lazy(() => withWords(settingsView()).then((module) => ({ default: module.SettingsView })));
+export const CustomersView = lazy(() => withWords(customersView()).then((module) => ({ default: module.CustomersView })));
 
-/** Loads the views not shown at start, so opening them later is at once; a failure shows when one is opened. */
-export function preloadLaterViews(): void {
-  void quoteView().catch(() => undefined);
-  void settingsView().catch(() => undefined);
-  void customersView().catch(() => undefined);
+/**
+ * Once the window is drawn and idle: the views not shown at start, the rest of the words and the other
+ * language's, so opening a view or switching is at once; a failure shows when one is opened. Not sooner:
+ * the window is idle too while it waits for its words and main at start, and what loads then delays it.
+ */
+export function useLaterLoads(): void {
+  useEffect(() => {
+    const load = (): void => {
+      // Both languages' words, all of them: the rest of the one shown, and the other's.
+      for (const language of UI_LANGUAGES) void loadLanguage(language).catch(() => undefined);
+      void quoteView().catch(() => undefined);
+      void settingsView().catch(() => undefined);
+      void customersView().catch(() => undefined);
+    };
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 1_000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load);
+    return () => cancelIdleCallback(idle);
+  }, []);
 }
 
 /** A view loaded when first opened: "Opening…" meanwhile, and a plain message should its file be missing. */
