@@ -1,3 +1,4 @@
+import { SCREEN_HIDDEN } from '../electron/shared/quote/quote-document-style';
 import type { Browser } from '@playwright/test';
 import { NO_WINDOW } from '../electron/main-logic/ipc-caller';
 import { msg } from '../electron/shared/i18n/catalogue';
@@ -129,11 +130,17 @@ export async function measurePdf(
       ).length;
       return { pdf: summarize(times), lines: document.lines.length, pages, bytes: last.byteLength };
     };
-    // The floor: Chromium's PDF of a page of as many plain text lines through the same printer and layout, so
-    // (12) over it shows what the quote's own HTML and layout cost beyond printing as such.
+    // The floor: Chromium's PDF of the same quote's HTML without its styles (the same table, cells and text, hidden
+    // on screen as the document is), through the same printer and layout: Chromium's own cost for that many
+    // cells, so (12) over it shows what the document's styles, page frame and footers add. (A page of 100 plain
+    // lines was the floor while each PDF opened a fresh context, a cost both shared; with one warm page, most of
+    // what was left over it was Chromium's per-cell cost, which no document of these lines can avoid.)
     const plain = benchDocumentContext('plain', sizes);
-    const floorLayout = renderQuoteDocument(plain.document, plain.context).layout;
-    const floorHtml = `<!doctype html><html lang="de"><meta charset="utf-8"><title>floor</title><body>${Array.from({ length: sizes.lines }, (_, index) => `<p>Zeile ${index + 1}</p>`).join('')}</body></html>`;
+    const rendered = renderQuoteDocument(plain.document, plain.context);
+    const floorLayout = rendered.layout;
+    const floorHtml = rendered.html
+      .replace(/<style[\s\S]*?<\/style>/g, '')
+      .replace('</head>', `<style>${SCREEN_HIDDEN} body { font: 9.5pt 'DejaVu Sans', sans-serif; margin: 0; }</style></head>`);
     const floor = summarize(await sample(iterations, warmup, () => printer.pdf(floorHtml, floorLayout)));
     const long = benchDocumentContext('long', sizes);
     const printTimes = await sample(iterations, warmup, async () => {

@@ -182,7 +182,7 @@ export function benchRows({ core, ui, batches, bundle, cli, lastKnown, pdf, cust
       goal: true,
     },
     {
-      figure: `12r. the same over Chromium's PDF of ${pdf.plain.lines} plain text lines through the same printer (${ms(pdf.floor.median)})`,
+      figure: `12r. the same over Chromium's PDF of the same quote's HTML without its styles through the same printer (${ms(pdf.floor.median)})`,
       median: ms(pdf.plain.pdf.median),
       p95: '',
       value: pdf.plain.pdf.median / pdf.floor.median,

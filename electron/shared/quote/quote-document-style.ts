@@ -24,11 +24,15 @@ const INFO_WIDTH = 210 - LETTER.margins.right - LETTER.infoBlock.left;
 
 // No @page margins: they would override the printing's own, which leave room for the header and footer.
 // Light whatever the app's appearance: paper is white, and a dark system must not darken the PDF's form parts.
-// The page is only ever printed (PDF or Print) from a window never shown: on screen it is neither laid out
-// nor painted, which was a quarter of a PDF's time in Chromium (layout and raster for the screen at load,
-// layout again after printing). Printing lays it out for paper as before.
+/**
+ * The page is only ever printed (PDF or Print) from a window never shown: on screen it is neither laid out
+ * nor painted, which was a quarter of a PDF's time in Chromium (layout and raster for the screen at load,
+ * layout again after printing). Printing lays it out for paper as before.
+ */
+export const SCREEN_HIDDEN = '@media screen { :root { display: none; } }';
+
 export const DOCUMENT_STYLE = `
-@media screen { :root { display: none; } }
+${SCREEN_HIDDEN}
 :root { color-scheme: light; background: #fff; }
 * { box-sizing: border-box; }
 body { font-family: 'DejaVu Sans', Arial, Helvetica, sans-serif; font-size: 9.5pt; color: #111; margin: 0; }
