@@ -5,7 +5,7 @@ import type { PriceInfo } from '../../electron/shared/price-info';
 import { priceInfo } from './price-info';
 
 /** A line priced by the service in Germany on 20 November 2026 (900155's figures, with the changes given). */
-export const pricedLine = (id: string, artnr: string, quantity: number, info: Partial<PriceInfo> = {}): SavedQuoteLine => ({
+const pricedLine = (id: string, artnr: string, quantity: number, info: Partial<PriceInfo> = {}): SavedQuoteLine => ({
   id,
   artnr,
   quantity,
