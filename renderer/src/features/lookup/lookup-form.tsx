@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { memo, useContext, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { isCountryCode } from '@shared/countries';
 import type { Decimal } from '@shared/decimal';
 import { parseFactor, type FieldError, type LookupField, type LookupInput } from '@shared/lookup-input';
@@ -11,6 +11,7 @@ import { useCountryOptions } from './country-options';
 import { Field } from '../../ui/field';
 import { FactorQuestion } from '../factor/factor-question';
 import { NEXT_CALL_ARIA_KEYS, NEXT_CALL_MAC } from './next-call';
+import { LookupBusy } from './stable-callback';
 import type { Customer } from '@shared/customer';
 import type { PriceLookupBridge } from '@shared/ipc-contract';
 import { CustomerChip } from '../customers/customer-chip';
@@ -27,7 +28,6 @@ interface LookupFormProps {
   customerInput: RefObject<HTMLInputElement | null>;
   fields: Required<LookupInput>;
   errors: readonly FieldError[];
-  busy: boolean;
   /** Whether the lookup view is the one shown: coming back to it puts the cursor in the article number. */
   active: boolean;
   onChange: (fields: Required<LookupInput>) => void;
@@ -65,7 +65,7 @@ const keptFactors = new Set<string>();
  * Article number, country, factor and the tucked-away profile; Enter looks up. After a lookup the
  * article number stays focused and selected, so the next number typed replaces it.
  */
-export function LookupForm({
+export const LookupForm = memo(function LookupForm({
   bridge,
   customer,
   onPickCustomer,
@@ -73,7 +73,6 @@ export function LookupForm({
   customerInput,
   fields,
   errors,
-  busy,
   active,
   onChange,
   onCountryChosen,
@@ -241,9 +240,7 @@ export function LookupForm({
             />
           )}
         </Field>
-        <button type="submit" className="button-primary" aria-busy={busy || undefined}>
-          {t('lookup.form.submit')}
-        </button>
+        <SubmitButton label={t('lookup.form.submit')} />
       </div>
       {question ? (
         <FactorQuestion
@@ -307,5 +304,15 @@ export function LookupForm({
         </Field>
       </details>
     </form>
+  );
+});
+
+/** Marked busy while a lookup runs (from `LookupBusy`, so only the button follows a lookup's start and end). */
+function SubmitButton({ label }: { label: string }) {
+  const busy = useContext(LookupBusy);
+  return (
+    <button type="submit" className="button-primary" aria-busy={busy || undefined}>
+      {label}
+    </button>
   );
 }

@@ -20,11 +20,14 @@ import { useFoundAt } from './found-answers';
 import { LookupError } from './lookup-error';
 import { LookupForm } from './lookup-form';
 import { useNextCallKey } from './next-call';
+import { LookupBusy, useStableCallback } from './stable-callback';
 import type { Customer } from '@shared/customer';
 import { customerRefOf, type CustomerRef } from '@shared/customer-lookup';
 import { formForCustomer, formWithoutCustomer, keptCustomer } from '../customers/customer-form';
 import { useCustomerKey } from '../customers/customer-key';
 import { pickCustomer, usePickedCustomer } from '../customers/picked-customer';
+
+const noErrors: readonly FieldError[] = [];
 
 interface LookupViewProps {
   bridge: PriceLookupBridge;
@@ -59,7 +62,7 @@ export function LookupView({
   const { t } = useI18n();
   const locale = useRegionalLocale();
   const [fields, setFields] = useState<Required<LookupInput>>({ artnr: '', country: state.lastCountry, factor: '', profile: '' });
-  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [errors, setErrors] = useState<readonly FieldError[]>(noErrors);
   const [submitted, setSubmitted] = useState<LookupRequest | null>(null);
   // The customer picked when the lookup shown was asked: its phone line names them, its recent entry keeps them.
   const [submittedFor, setSubmittedFor] = useState<CustomerRef | null>(null);
@@ -86,7 +89,7 @@ export function LookupView({
 
   const check = (): boolean => {
     const validation = validateLookupInput(fields);
-    setErrors(validation.ok ? [] : validation.errors);
+    setErrors(validation.ok ? noErrors : validation.errors);
     return validation.ok;
   };
   const submit = (input: Required<LookupInput> = fields, forCustomer: Customer | null = customer): boolean => {
@@ -95,7 +98,7 @@ export function LookupView({
       setErrors(validation.errors);
       return false;
     }
-    setErrors([]);
+    setErrors(noErrors);
     setCancelled(false);
     setReadyForNextCall(false);
     setClipboardNote(null);
@@ -195,7 +198,7 @@ export function LookupView({
     cancelLookup();
     setFields({ artnr: '', country: fields.country, factor: '', profile: '' });
     pickCustomer(null);
-    setErrors([]);
+    setErrors(noErrors);
     setSubmitted(null);
     setCancelled(false);
     setComparing(false);
@@ -222,6 +225,18 @@ export function LookupView({
     }
   });
 
+  // The form is memoized: its callbacks stay the same, so a lookup's start and answer do not re-render it.
+  const formCallbacks = {
+    onPickCustomer: useStableCallback(pickForLookups),
+    onRemoveCustomer: useStableCallback(removeCustomer),
+    onChange: useStableCallback(changeFields),
+    onCountryChosen: useStableCallback((country: string) => rememberCountry.mutate({ lastCountry: country as AppState['lastCountry'] })),
+    onSubmit: useStableCallback((input?: Required<LookupInput>) => submit(input)),
+    onCheck: useStableCallback(check),
+    onArticleArrowDown: useStableCallback(() => focusFirstEntry(recentList.current) || focusFirstEntry(favouritesList.current)),
+    onNextCall: useStableCallback(nextCall),
+  };
+
   const failure =
     price.error instanceof BridgeFailure
       ? price.error
@@ -234,27 +249,21 @@ export function LookupView({
 
   return (
     <div className="lookup-view">
-      <LookupForm
-        bridge={bridge}
-        customer={customer}
-        onPickCustomer={pickForLookups}
-        onRemoveCustomer={removeCustomer}
-        customerInput={customerInput}
-        fields={fields}
-        errors={errors}
-        busy={price.isFetching}
-        active={active}
-        onChange={changeFields}
-        onCountryChosen={(country) => rememberCountry.mutate({ lastCountry: country as AppState['lastCountry'] })}
-        onSubmit={(input) => submit(input)}
-        onCheck={check}
-        onArticleArrowDown={() => focusFirstEntry(recentList.current) || focusFirstEntry(favouritesList.current)}
-        focusRequest={focusRequest + summons}
-        onNextCall={nextCall}
-        nextCalls={nextCalls}
-        readyForNextCall={readyForNextCall}
-        onQuestionOpen={onQuestionOpen}
-      />
+      <LookupBusy value={price.isFetching}>
+        <LookupForm
+          bridge={bridge}
+          customer={customer}
+          customerInput={customerInput}
+          fields={fields}
+          errors={errors}
+          active={active}
+          focusRequest={focusRequest + summons}
+          nextCalls={nextCalls}
+          readyForNextCall={readyForNextCall}
+          onQuestionOpen={onQuestionOpen}
+          {...formCallbacks}
+        />
+      </LookupBusy>
       {/* Live regions are always there, so what appears in them is announced; none inside another. */}
       <div role="status">
         {clipboardNote !== null ? (
