@@ -28,12 +28,24 @@ export function validKeptPricing(
   return pricing.source === source && pricing.country === request.country && pricing.factor === request.factor ? pricing : null;
 }
 
+// A pricing's time read once: the window asks for the oldest of a long quote's pricings once a frame.
+const pricedAtTimes = new WeakMap<KeptPricing, number>();
+
+function pricedAtTime(pricing: KeptPricing): number {
+  let at = pricedAtTimes.get(pricing);
+  if (at === undefined) {
+    at = Date.parse(pricing.pricedAt);
+    pricedAtTimes.set(pricing, at);
+  }
+  return at;
+}
+
 /** The earliest time any of these lines was priced (ISO 8601), or null when none is kept. */
 export function oldestPricedAt(pricings: readonly (KeptPricing | null)[]): string | null {
   let oldest: { at: number; text: string } | null = null;
   for (const pricing of pricings) {
     if (!pricing) continue;
-    const at = Date.parse(pricing.pricedAt);
+    const at = pricedAtTime(pricing);
     if (Number.isNaN(at)) continue;
     if (oldest === null || at < oldest.at) oldest = { at, text: pricing.pricedAt };
   }

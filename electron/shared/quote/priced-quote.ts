@@ -2,7 +2,15 @@ import { msg, type Message } from '../i18n/catalogue';
 import { hasPrice, offeredPrice, type Decimal, type PriceInfo, type PriceSource } from '../price-info';
 import { validKeptPricing } from './kept-pricing';
 import { lineOffer, type LineOffer } from './line-offer';
-import { DEFAULT_PRICE_BASIS, quoteBasis, quoteFigures, type PriceBasis, type QuoteFigures } from './quote-figures';
+import {
+  DEFAULT_PRICE_BASIS,
+  lineFigures,
+  quoteBasis,
+  quoteFigures,
+  type LineFigures,
+  type PriceBasis,
+  type QuoteFigures,
+} from './quote-figures';
 import { lineTotal } from './quote-totals';
 import { quoteLineWarnings, scaleTierHint } from './quote-warnings';
 import { lineFactor, type SavedQuote } from './saved-quote';
@@ -84,7 +92,11 @@ export type QuoteTotal =
  * The total of the lines offered, on a basis (quoteFigures), refused when they are in more than one
  * currency. A line without a price or discontinued is shown, marked and left out of the total.
  */
-export function quoteTotal(all: readonly PricedLine[], basis: PriceBasis = DEFAULT_PRICE_BASIS): QuoteTotal {
+export function quoteTotal(
+  all: readonly PricedLine[],
+  basis: PriceBasis = DEFAULT_PRICE_BASIS,
+  figuresOf: (line: PricedLine, basis: PriceBasis) => LineFigures = lineFigures,
+): QuoteTotal {
   const currencies = [...new Set(all.filter((line) => line.offer === 'offered').map((line) => line.currency))];
   if (currencies.length > 1) {
     return {
@@ -93,7 +105,7 @@ export function quoteTotal(all: readonly PricedLine[], basis: PriceBasis = DEFAU
       message: msg('errors.quote.mixedCurrencies', { currencies: currencies.join(', ') }),
     };
   }
-  const figures = quoteFigures(all, basis);
+  const figures = quoteFigures(all, basis, figuresOf);
   return { ok: true, currency: currencies[0] ?? null, total: figures.total, figures };
 }
 

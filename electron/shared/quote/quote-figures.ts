@@ -105,11 +105,16 @@ export function lineFigures(line: FigureLine, basis: PriceBasis): LineFigures {
  * rounded half-up to cents, the VAT of each rate from its net sum (half-up), gross = net + VAT. Either
  * way the line totals shown add up to the first total line.
  */
-export function quoteFigures(all: readonly FigureLine[], basis: PriceBasis): QuoteFigures {
+export function quoteFigures<Line extends FigureLine>(
+  all: readonly Line[],
+  basis: PriceBasis,
+  // lineFigures itself, or its results kept by whoever asks often (the window, while answers arrive).
+  figuresOf: (line: Line, basis: PriceBasis) => LineFigures = lineFigures,
+): QuoteFigures {
   const leftOut = { noPrice: 0, discontinued: 0, unknownRate: 0 };
   const counted: { lineTotal: Decimal; tax: Decimal | null }[] = [];
   const lines = all.map((line): LineFigures => {
-    const figures = lineFigures(line, basis);
+    const figures = figuresOf(line, basis);
     if (line.offer === 'no-price') leftOut.noPrice += 1;
     else if (line.offer === 'discontinued') leftOut.discontinued += 1;
     else if (!('amount' in figures.lineTotal)) leftOut.unknownRate += 1;

@@ -4,7 +4,7 @@ import { formatAsOf } from '@shared/format/dates';
 import type { Message } from '@shared/i18n/catalogue';
 import { copyShows, type DocumentCopy } from '@shared/quote/copy-shows';
 import { stockAsOf } from '@shared/quote/kept-pricing';
-import { lineFigures, type PriceBasis } from '@shared/quote/quote-figures';
+import type { PriceBasis } from '@shared/quote/quote-figures';
 import type { LineRecheck } from '@shared/quote/quote-recheck';
 import { parseQuantity } from '@shared/quote/quote-quantity';
 import type { KeptPricing, SavedQuote, SavedQuoteLine } from '@shared/quote/saved-quote';
@@ -16,7 +16,7 @@ import { useI18n } from '../../i18n/i18n';
 import { LastKnownMarker } from '../result/last-known';
 import { LineDescriptionRow } from './line-description-row';
 import { LineFieldRows } from './line-field-rows';
-import { pricedLineFor } from './priced-cache';
+import { pricedLineFor, quoteLineFigures } from './priced-cache';
 import { quoteLineColumns, shownWith, type LineColumn } from './quote-line-columns';
 import { RecheckCell } from './recheck-cell';
 import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
@@ -248,7 +248,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
   const context = {
     artnr: line.artnr,
     priced: priceOf,
-    figures: priceOf ? lineFigures(priceOf, basis) : null,
+    figures: priceOf ? quoteLineFigures(priceOf, basis) : null,
     asOf: priceOf ? stockAsOf(answer.data, kept) : null,
     shown: shownWith(money, words),
     asOfText: (when: string) => t('quote.column.stockAsOf', { when: formatAsOf(when, locale) }),

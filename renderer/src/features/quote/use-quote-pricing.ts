@@ -3,11 +3,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CountryCode } from '@shared/countries';
 import type { PriceLookupBridge, PriceSource } from '@shared/ipc-contract';
 import { oldestPricedAt, stockAsOf, validKeptPricing } from '@shared/quote/kept-pricing';
-import { quoteTotal, type PricedLine } from '@shared/quote/priced-quote';
+import type { PricedLine } from '@shared/quote/priced-quote';
 import type { PriceBasis } from '@shared/quote/quote-figures';
 import { lineFactor, type KeptPricing, type QuoteLinePricing, type SavedQuote } from '@shared/quote/saved-quote';
 import { isQuoteLineKey, priceKeys, quoteLineKey, quoteLineQuery } from '../../api/queries';
-import { pricedLineFor } from './priced-cache';
+import { pricedSummary, quoteLineFor } from './priced-cache';
 
 /** What one line is priced for: the article, and the quote's country and factor (or the line's own). */
 export type LineAsked = Parameters<typeof quoteLineQuery>[2];
@@ -39,6 +39,8 @@ export function useQuotePricing({
   basis: PriceBasis;
 }) {
   const client = useQueryClient();
+  // Summed again only when a line's pricing changed, not at every frame while answers arrive.
+  const [summary] = useState(pricedSummary);
   const lines = useMemo(() => quote?.lines ?? [], [quote]);
   // The same objects until the quote changes, so the table and its rows do not re-render with each answer.
   const asked = useMemo(
@@ -81,15 +83,22 @@ export function useQuotePricing({
   const queries = client.getQueryCache();
   const results = hashes.map((hash) => queries.get<QuoteLinePricing, Error>(hash)?.state);
   const pricings: (KeptPricing | null)[] = lines.map((_, index) => results[index]?.data?.pricing ?? kept[index] ?? null);
-  const priced: (PricedLine | null)[] = lines.map((line, index) => {
-    const pricing = pricings[index];
-    if (!pricing) return null;
-    const pricedLine = pricedLineFor(pricing, { artnr: line.artnr, quantity: line.quantity, factor: asked[index]!.factor });
-    // When its stock is from where it is not current: every copy dates the line's stock and availability.
-    const dated = { ...pricedLine, stockAsOf: stockAsOf(results[index]?.data, kept[index] ?? null) };
-    // The description is the line's, not the answer's: it goes with the line into the documents.
-    return line.description ? { ...dated, description: line.description } : dated;
-  });
+  const { priced, pricedLines, total } = summary(
+    lines.map((line, index): PricedLine | null => {
+      const pricing = pricings[index];
+      if (!pricing) return null;
+      // When its stock is from where it is not current: every copy dates the line's stock and availability.
+      const asOf = stockAsOf(results[index]?.data, kept[index] ?? null);
+      return quoteLineFor(pricing, {
+        artnr: line.artnr,
+        quantity: line.quantity,
+        factor: asked[index]!.factor,
+        description: line.description,
+        stockAsOf: asOf,
+      });
+    }),
+    basis,
+  );
   const failedAt = (index: number): boolean =>
     pricings[index] === null && results[index]?.status === 'error' && results[index]?.fetchStatus !== 'fetching';
   const done = lines.filter((_, index) => pricings[index] !== null || results[index]?.status === 'error').length;
@@ -98,7 +107,6 @@ export function useQuotePricing({
   const busy = results.some((result) => result?.fetchStatus === 'fetching');
   // Lines shown but not asked yet: their rows ask once drawn, so answers are about to arrive.
   const unasked = lines.some((_, index) => results[index] === undefined && kept[index] === null);
-  const pricedLines = priced.filter((line) => line !== null);
 
   /** Asks again for every line that is neither priced nor being priced ("Price again"). */
   const priceAgain = (): void => {
@@ -119,7 +127,7 @@ export function useQuotePricing({
     rows,
     priced,
     pricedLines,
-    total: quoteTotal(pricedLines, basis),
+    total,
     done,
     failed,
     busy,
