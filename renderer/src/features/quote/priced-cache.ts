@@ -7,19 +7,22 @@ import { lineFigures, type LineFigures, type PriceBasis } from '@shared/quote/qu
 // quote arrives.
 const cache = new WeakMap<object, Map<string, PricedLine>>();
 
-function cached(answer: object, key: string, make: () => PricedLine): PricedLine {
-  let byLine = cache.get(answer);
-  if (!byLine) {
-    byLine = new Map();
-    cache.set(answer, byLine);
+/** What `make` gives for an object and a key, made once while the object lives. */
+function once<O extends object, K, V>(store: WeakMap<O, Map<K, V>>, owner: O, key: K, make: () => V): V {
+  let byKey = store.get(owner);
+  if (!byKey) {
+    byKey = new Map();
+    store.set(owner, byKey);
   }
-  let priced = byLine.get(key);
-  if (!priced) {
-    priced = make();
-    byLine.set(key, priced);
+  let value = byKey.get(key);
+  if (value === undefined) {
+    value = make();
+    byKey.set(key, value);
   }
-  return priced;
+  return value;
 }
+
+const cached = (answer: object, key: string, make: () => PricedLine): PricedLine => once(cache, answer, key, make);
 
 /** The priced line for an answer or a kept pricing, computed once and then reused. */
 export function pricedLineFor(
@@ -52,17 +55,7 @@ const figures = new WeakMap<PricedLine, Map<PriceBasis, LineFigures>>();
 
 /** lineFigures of a priced line, worked out once per line object and basis (priced lines are not changed). */
 export function quoteLineFigures(line: PricedLine, basis: PriceBasis): LineFigures {
-  let byBasis = figures.get(line);
-  if (!byBasis) {
-    byBasis = new Map();
-    figures.set(line, byBasis);
-  }
-  let shown = byBasis.get(basis);
-  if (!shown) {
-    shown = lineFigures(line, basis);
-    byBasis.set(basis, shown);
-  }
-  return shown;
+  return once(figures, line, basis, () => lineFigures(line, basis));
 }
 
 /** A quote's priced lines (null: not priced yet), those priced, and their total. */

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { APPEARANCE_CHOICES, type AppearanceChoice, isAppearanceChoice } from '@shared/appearance';
 import type { AppState, PriceLookupBridge } from '@shared/ipc-contract';
-import { failureText } from '../../api/bridge-failure';
 import { useSettingsMutation } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';
+import { FailureAlert } from '../../ui/failure-alert';
 
 /** "Appearance: System / Light / Dark": the window changes at once; main remembers it and paints its own frame to match. */
 export function AppearanceSettings({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
-  const words = useI18n();
-  const { t } = words;
+  const { t } = useI18n();
   const setAppearance = useSettingsMutation(bridge);
   // Set at once on the click (a controlled radio would flip back until the mutation has changed the state).
   const [choice, setChoice] = useState<AppearanceChoice | null>(null);
@@ -37,11 +36,7 @@ export function AppearanceSettings({ bridge, state }: { bridge: PriceLookupBridg
       <span id="appearance-hint" className="field-hint">
         {t('appearance.settings.hint')}
       </span>
-      {setAppearance.error ? (
-        <p role="alert" className="error-box">
-          {failureText(words, setAppearance.error)}
-        </p>
-      ) : null}
+      <FailureAlert failure={setAppearance.error} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/i18n';
 import { Field } from '../../ui/field';
 import { useSaveAsYouGo } from '../../ui/save-as-you-go';
 import { COMPANY_FIELD_RULES, COMPANY_FIELD_VIEWS, type CompanyFieldView } from './company-settings-form';
+import { FailureAlert } from '../../ui/failure-alert';
 
 /** The company's own fields, without what only main keeps (the logo). */
 const companyOf = ({ name, address, registerCourt, registerNumber, managingDirectors, vatId }: Company): Company => ({
@@ -122,11 +123,7 @@ export function CompanySettings({ bridge, state }: { bridge: PriceLookupBridge; 
           </button>
         ) : null}
       </div>
-      {failure ? (
-        <p role="alert" className="error-box">
-          {failureText(words, failure)}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} />
     </section>
   );
 }

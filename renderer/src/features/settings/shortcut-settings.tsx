@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { acceleratorLabel, checkAccelerator, shortcutSaying, type GlobalShortcutState } from '@shared/global-shortcut';
 import type { AppState, PriceLookupBridge } from '@shared/ipc-contract';
-import { failureText, BridgeFailure } from '../../api/bridge-failure';
+import { BridgeFailure } from '../../api/bridge-failure';
 import { useSettingsMutation } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';
 import { Field } from '../../ui/field';
 import { useSaveAsYouGo, type FieldRule } from '../../ui/save-as-you-go';
+import { FailureAlert } from '../../ui/failure-alert';
 
 /** The platform's default is kept as "the default" (null), so it follows the platform. */
 const settingOf = (state: GlobalShortcutState, enabled: boolean, accelerator = state.accelerator) => ({
@@ -133,11 +134,7 @@ export function ShortcutSettings({ bridge, state: appState }: { bridge: PriceLoo
       <p role="status" className="field-hint">
         {saying.problem ? null : text(saying.message)}
       </p>
-      {failure ? (
-        <p role="alert" className="error-box">
-          {failureText(words, failure)}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} />
     </section>
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { AppState, PriceLookupBridge } from '@shared/ipc-contract';
-import { failureText } from '../../api/bridge-failure';
 import { useSettingsMutation } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n';
+import { FailureAlert } from '../../ui/failure-alert';
 
 /** "Keep running in the tray when the window is closed": main remembers it and applies it at the next close. */
 export function TraySettings({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
-  const words = useI18n();
-  const { t } = words;
+  const { t } = useI18n();
   const setKeepInTray = useSettingsMutation(bridge);
   // Set at once on the click (a controlled checkbox would flip back until the mutation reports itself pending).
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -35,11 +34,7 @@ export function TraySettings({ bridge, state }: { bridge: PriceLookupBridge; sta
         {setKeepInTray.isSuccess ? t('settings.saved') : null}
       </span>
       {/* An alert is announced as it appears; Settings keeps one region always there for its own errors. */}
-      {setKeepInTray.error ? (
-        <p role="alert" className="error-box">
-          {failureText(words, setKeepInTray.error)}
-        </p>
-      ) : null}
+      <FailureAlert failure={setKeepInTray.error} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AppState, PriceLookupBridge } from '@shared/ipc-contract';
-import { failureText, unwrap } from '../../api/bridge-failure';
+import { unwrap } from '../../api/bridge-failure';
 import { useAppStateMutation } from '../../api/queries';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { Field } from '../../ui/field';
 import { UpdateStatusLine } from './update-status-line';
+import { FailureAlert } from '../../ui/failure-alert';
 
 /**
  * Settings → Support → Updates: where they stand, IT's update address (read-only: it comes from the
@@ -65,11 +66,7 @@ export function UpdateSettings({ bridge, state }: { bridge: PriceLookupBridge; s
       <p role="status" className="field-hint">
         {restart.isPending || restart.data?.restarting === true ? t('update.restarting') : null}
       </p>
-      {failure ? (
-        <p role="alert" className="error-box">
-          {failureText(words, failure)}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} />
     </section>
   );
 }
