@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getBridge } from './api/bridge';
-import { appStateQuery, createQueryClient } from './api/queries';
+import { appStateQuery, createQueryClient, followAppState } from './api/queries';
 import { App } from './app/app';
 import { browserUiLanguage } from './app/browser-language';
 import { NotConnected } from './app/not-connected';
@@ -22,7 +22,11 @@ const client = createQueryClient();
 const words = loadStartWords(firstLanguage).catch(() => loadStartWords(firstLanguage === 'en' ? 'de' : 'en'));
 // Main is asked for the app state while the words load, not after: the window is drawn one round trip sooner.
 // Asked after the words are on their way, so an answer with a message of the words left out waits for them.
-if (bridge) void client.prefetchQuery(appStateQuery(bridge));
+// Main's own changes of the state are followed from before the first ask (api/queries.ts).
+if (bridge) {
+  followAppState(bridge, client);
+  void client.prefetchQuery(appStateQuery(bridge));
+}
 const render = (): void =>
   root.render(
     <StrictMode>

@@ -1,11 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Result } from '@shared/errors';
 import { msg } from '@shared/i18n/catalogue';
-import type { PriceLookup, PriceLookupBridge } from '@shared/ipc-contract';
+import type { AppState, PriceLookup, PriceLookupBridge } from '@shared/ipc-contract';
 import type { LookupRequest } from '@shared/lookup-input';
 import { priceInfo } from '../../../test/support/price-info';
 import { BridgeFailure } from './bridge-failure';
-import { createQueryClient, formPriceQuery, freshForMs, priceQuery, quoteLineQuery } from './queries';
+import {
+  appStateKeys,
+  appStateQuery,
+  createQueryClient,
+  followAppState,
+  formPriceQuery,
+  freshForMs,
+  priceQuery,
+  quoteLineQuery,
+} from './queries';
 import { recallKeys } from './recall-queries';
 import { eventually } from '../../../test/support/eventually';
 
@@ -117,5 +126,57 @@ describe('formPriceQuery', () => {
     expect(formPriceQuery({} as PriceLookupBridge, 'service', request).queryKey).not.toEqual(
       priceQuery({} as PriceLookupBridge, 'service', request).queryKey,
     );
+  });
+});
+
+describe("main's own changes of the app state", () => {
+  /** A bridge whose getState answers are held until `answer(n, state)`; its state-changed listener can be fired. */
+  function stateBridge() {
+    const asks: ((result: Result<AppState>) => void)[] = [];
+    let changed: () => void = () => undefined;
+    const bridge = {
+      getState: () => new Promise<Result<AppState>>((resolve) => asks.push(resolve)),
+      onStateChanged: (listener: () => void) => {
+        changed = listener;
+        return () => undefined;
+      },
+    } as unknown as PriceLookupBridge;
+    const answer = (n: number, update: string) => asks[n]?.({ ok: true, value: { update: { state: update } } as unknown as AppState });
+    return { bridge, answer, asked: () => asks.length, change: () => changed() };
+  }
+  const update = (client: ReturnType<typeof createQueryClient>) => client.getQueryData<AppState>(appStateKeys.all)?.update.state;
+
+  it('a change while the first ask is on its way wins, whichever answer comes last', async () => {
+    const { bridge, answer, asked, change } = stateBridge();
+    const client = createQueryClient();
+    followAppState(bridge, client);
+    void client.prefetchQuery(appStateQuery(bridge));
+    await eventually(() => expect(asked()).toBe(1));
+    change();
+    await eventually(() => expect(asked()).toBe(2));
+    answer(1, 'ready');
+    await eventually(() => expect(update(client)).toBe('ready'));
+    answer(0, 'idle');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(update(client)).toBe('ready');
+  });
+
+  it('a change after the first answer, before anything is drawn, is kept; of two changes the last one’s answer counts', async () => {
+    const { bridge, answer, asked, change } = stateBridge();
+    const client = createQueryClient();
+    followAppState(bridge, client);
+    void client.prefetchQuery(appStateQuery(bridge));
+    await eventually(() => expect(asked()).toBe(1));
+    answer(0, 'idle');
+    await eventually(() => expect(update(client)).toBe('idle'));
+    change();
+    await eventually(() => expect(asked()).toBe(2));
+    change();
+    await eventually(() => expect(asked()).toBe(3));
+    answer(2, 'ready');
+    await eventually(() => expect(update(client)).toBe('ready'));
+    answer(1, 'downloading');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(update(client)).toBe('ready');
   });
 });

@@ -154,6 +154,25 @@ export function quoteLineQuery(
   });
 }
 
+/**
+ * Follows main's own changes of the app state (an update downloaded, a policy changed by IT) from before
+ * the window first asks for it, so a change between that answer and the window's first draw is not lost.
+ * On each change the state is asked again; an answer older than the last change's is dropped.
+ */
+export function followAppState(bridge: PriceLookupBridge, client: QueryClient): () => void {
+  let changes = 0;
+  return bridge.onStateChanged(() => {
+    const change = (changes += 1);
+    // An ask still on its way (the first one) may be older than this change: its answer is not kept.
+    void client
+      .cancelQueries({ queryKey: appStateKeys.all })
+      .then(() => bridge.getState())
+      .then((result) => {
+        if (result.ok && change === changes) applyAppState(client, result.value);
+      });
+  });
+}
+
 /** Puts a new app state in the cache; prices fetched over another connection, token or account are dropped. */
 export function applyAppState(client: QueryClient, state: AppState): void {
   const before = client.getQueryData<AppState>(appStateKeys.all);

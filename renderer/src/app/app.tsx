@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { AppState, ClipboardMiss, PriceLookupBridge } from '@shared/ipc-contract';
 import type { LookupRequest } from '@shared/lookup-input';
 import { failureText } from '../api/bridge-failure';
-import { applyAppState, appStateQuery } from '../api/queries';
+import { appStateQuery } from '../api/queries';
 import { UpdateBanner } from '../features/updates/update-banner';
 import { LookupView } from '../features/lookup/lookup-view';
 import { QuotesProvider } from '../features/quote/quotes-context';
@@ -74,18 +74,6 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
   );
   // The app menu's "Settings…" (Ctrl+, / ⌘,): Settings, at the section visited last.
   useEffect(() => bridge.onOpenSettings(showSettings), [bridge, showSettings]);
-  // Main's state changed by itself (an update found, a policy changed by IT): ask for it again; prices of
-  // another base URL are dropped as after the user's own change.
-  const client = useQueryClient();
-  useEffect(
-    () =>
-      bridge.onStateChanged(() => {
-        void bridge.getState().then((result) => {
-          if (result.ok) applyAppState(client, result.value);
-        });
-      }),
-    [bridge, client],
-  );
   // The tray's lookups: back to the lookup, the form filled and looked up (each one counted, so the same again runs again).
   const [trayLookup, setTrayLookup] = useState<{ request: LookupRequest; count: number } | null>(null);
   useEffect(
