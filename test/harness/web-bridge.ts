@@ -1,7 +1,7 @@
 // Runs in the page before the app: builds the bridge with the preload's own code, over a Playwright
 // binding instead of ipcRenderer. Bundled to dist/e2e/web-bridge.js.
-import { createBridge } from '../../electron/preload/bridge';
-import { BRIDGE_NAME } from '../../electron/shared/ipc-bridge';
+import { createBridge, holdUntilListened } from '../../electron/preload/bridge';
+import { BRIDGE_NAME, IPC_EVENTS } from '../../electron/shared/ipc-bridge';
 import type { BridgeMethod } from '../../electron/shared/ipc-contract';
 
 type Send = (channel: string, request: unknown) => Promise<unknown>;
@@ -17,12 +17,13 @@ Object.defineProperty(globalThis, BRIDGE_NAME, {
       const send = host.__priceLookupIpc;
       return send ? send(channel, request) : Promise.reject(new Error('The test harness binding is missing.'));
     },
-    // Main's events arrive as DOM events named by their channel, the payload as a CustomEvent's detail.
-    (channel, listener) => {
+    // Main's events arrive as DOM events named by their channel, the payload as a CustomEvent's detail;
+    // held until the page listens, as the preload holds them.
+    holdUntilListened((channel, listener) => {
       const forward = (event: Event): void => listener(event instanceof CustomEvent ? (event.detail as unknown) : undefined);
       globalThis.addEventListener(channel, forward);
       return () => globalThis.removeEventListener(channel, forward);
-    },
+    }, Object.values(IPC_EVENTS)),
   ),
   writable: false,
   configurable: false,
