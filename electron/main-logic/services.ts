@@ -345,9 +345,10 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     recentLookups: {
       ...recentLookups,
       change: (update: Parameters<typeof recentLookups.change>[0]) => {
-        // The change is in memory at once: the tray's recent lookups follow it without waiting for the write.
+        // The change is in memory at once: the tray's recent lookups follow it without waiting for the write,
+        // rebuilt once the lookup that made it has its answer (the menu's build would hold the answer up).
         const changed = recentLookups.change(update);
-        void tray?.refresh();
+        setImmediate(() => void tray?.refresh());
         return changed;
       },
     },
