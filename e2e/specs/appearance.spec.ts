@@ -40,6 +40,8 @@ async function walkTheViews(app: AppHarness, theme: string, check: (what: string
   const picture = (view: string) => `appearance-${app.uiLanguage}-${theme}-${view}`;
   await lookUp(app, '900155');
   await app.page.getByText(app.tr('lookup.result.allFields')).click();
+  // Built when opened: checked and pictured once it is there.
+  await expect(app.page.getByRole('rowheader', { name: app.tr('lookup.field.factor_price') })).toBeVisible();
   await check(`the lookup view with a result (${theme})`);
   await app.screenshot(picture('lookup'));
   await openComparison(app);

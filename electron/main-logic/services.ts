@@ -345,9 +345,11 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     recentLookups: {
       ...recentLookups,
       change: (update: Parameters<typeof recentLookups.change>[0]) => {
-        // The change is in memory at once: the tray's recent lookups follow it without waiting for the write.
+        // The change is in memory at once: the tray's recent lookups follow it without waiting for the write,
+        // rebuilt in a later turn of the event loop, once the lookup that made it has its answer on its way
+        // (the menu's build would hold the answer up; an immediate can still run before the answer is sent).
         const changed = recentLookups.change(update);
-        void tray?.refresh();
+        setTimeout(() => void tray?.refresh(), 0);
         return changed;
       },
     },

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { msg } from '@shared/i18n/catalogue';
 import type { AppState, ClipboardMiss, PriceLookupBridge } from '@shared/ipc-contract';
 import { validateLookupInput, type FieldError, type LookupInput, type LookupRequest } from '@shared/lookup-input';
@@ -244,6 +244,9 @@ export function LookupView({
         ? new BridgeFailure({ kind: 'internal', message: msg('lookup.error.noAnswer', { reason: price.error.message }) })
         : null;
   const loading = submitted !== null && price.isFetching && price.data === undefined;
+  const shown = !loading && price.data && !failure ? price.data : null;
+  // The buttons under a price that appears follow it in a render of their own: the price is in the page first.
+  const actionsShown = useDeferredValue(shown !== null) && shown !== null;
   // Until an article is found at this base URL, a missing one may mean a wrong base URL rather than a wrong number.
   const foundHere = useFoundAt(state);
 
@@ -295,13 +298,13 @@ export function LookupView({
             </button>
           </div>
         ) : null}
-        {!loading && price.data && !failure ? <PriceResult lookup={price.data} /> : null}
+        {shown ? <PriceResult lookup={shown} /> : null}
         {cancelled && submitted !== null && !price.isFetching && price.data === undefined ? (
           <p className="result-empty">{t('lookup.status.cancelled', { artnr: submitted.artnr })}</p>
         ) : null}
         {submitted === null ? <p className="result-empty">{t('lookup.status.empty')}</p> : null}
       </section>
-      {!loading && price.data && !failure ? (
+      {actionsShown ? (
         <div className="result-actions">
           <button
             type="button"
@@ -313,9 +316,9 @@ export function LookupView({
           >
             {t('lookup.action.compare')}
           </button>
-          <FavouriteButton bridge={bridge} request={price.data.request} />
-          <AddToQuote lookup={price.data} />
-          <PhoneLineButton bridge={bridge} lookup={price.data} active={active} customer={submittedFor?.name} />
+          <FavouriteButton bridge={bridge} request={shown.request} />
+          <AddToQuote lookup={shown} />
+          <PhoneLineButton bridge={bridge} lookup={shown} active={active} customer={submittedFor?.name} />
         </div>
       ) : null}
       <div ref={compareArea}>

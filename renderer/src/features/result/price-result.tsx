@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { PriceLookup } from '@shared/ipc-contract';
 import { PRICE_INFO_FIELDS } from '@shared/price-info';
 import { formatFactor } from '../../format/numbers';
@@ -15,13 +15,6 @@ export function PriceResult({ lookup }: { lookup: PriceLookup }) {
   const { t } = words;
   const rows = useMemo(() => resultRows(lookup, locale, words), [lookup, locale, words]);
   const { info, request } = lookup;
-  // The service's answer as it came; only a blank and yes/no need words.
-  const rawValue = (value: string | number | boolean): string =>
-    typeof value === 'boolean'
-      ? t(value ? 'lookup.result.yes' : 'lookup.result.no')
-      : value === ''
-        ? t('lookup.result.blank')
-        : String(value);
   const heading = t('lookup.result.heading', { artnr: request.artnr });
   const where = t('lookup.result.headingCountry', { country: words.countryLabel(request.country) });
   const classes = ['result', lookup.lastKnown ? 'result-last-known' : null, request.factor !== null ? 'result-with-factor' : null];
@@ -63,8 +56,29 @@ export function PriceResult({ lookup }: { lookup: PriceLookup }) {
           </div>
         ))}
       </dl>
-      <details className="all-fields">
-        <summary>{t('lookup.result.allFields')}</summary>
+      <AllFields lookup={lookup} />
+    </article>
+  );
+}
+
+/**
+ * Every field of the answer as the service named it, behind a click. The table is built when first opened,
+ * not with each answer: the price is in the page sooner, and a closed table is neither seen nor read out.
+ */
+function AllFields({ lookup }: { lookup: PriceLookup }) {
+  const { t } = useI18n();
+  const [opened, setOpened] = useState(false);
+  // The service's answer as it came; only a blank and yes/no need words.
+  const rawValue = (value: string | number | boolean): string =>
+    typeof value === 'boolean'
+      ? t(value ? 'lookup.result.yes' : 'lookup.result.no')
+      : value === ''
+        ? t('lookup.result.blank')
+        : String(value);
+  return (
+    <details className="all-fields" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary>{t('lookup.result.allFields')}</summary>
+      {opened ? (
         <table>
           <tbody>
             {PRICE_INFO_FIELDS.map((field) => (
@@ -74,12 +88,12 @@ export function PriceResult({ lookup }: { lookup: PriceLookup }) {
                 <td>
                   <code>{field}</code>
                 </td>
-                <td>{rawValue(info[field])}</td>
+                <td>{rawValue(lookup.info[field])}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      </details>
-    </article>
+      ) : null}
+    </details>
   );
 }
