@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useId, useMemo, useState, type CSSProperties } from 'react';
+import { memo, useEffect, useId, useMemo, useState, type CSSProperties } from 'react';
 import { formatAsOf } from '@shared/format/dates';
 import type { Message } from '@shared/i18n/catalogue';
 import { copyShows, type DocumentCopy } from '@shared/quote/copy-shows';
@@ -19,13 +19,32 @@ import { LineFieldRows } from './line-field-rows';
 import { pricedLineFor, quoteLineFigures } from './priced-cache';
 import { quoteLineColumns, shownWith, type LineColumn } from './quote-line-columns';
 import { RecheckCell } from './recheck-cell';
-import { useGroupsDrawn } from './use-groups-drawn';
 import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
 import { useFactorField } from '../factor/use-factor-field';
 import type { LineAsked, LinePricingSource } from './use-quote-pricing';
 
 /** Lines per row group: a group out of view is neither laid out nor painted (styles.css). */
 const LINES_PER_GROUP = 20;
+/** Row groups added per step after the first when a quote is first shown. */
+const GROUPS_PER_STEP = 5;
+
+/**
+ * How many row groups of the quote to draw: the first at once, the rest a few at a time in the tasks after.
+ * The first group's lines are asked of main at once (more than main asks the service at a time), and the
+ * others' rows are drawn while those answers are on their way, not before any line is asked.
+ */
+function useGroupsDrawn(quoteId: string, groups: number): number {
+  const [drawn, setDrawn] = useState({ quoteId, count: 1 });
+  // Another quote is drawn from its first group again (React's reset of state while rendering).
+  if (drawn.quoteId !== quoteId) setDrawn({ quoteId, count: 1 });
+  const count = drawn.quoteId === quoteId ? drawn.count : 1;
+  useEffect(() => {
+    if (count >= groups) return;
+    const step = setTimeout(() => setDrawn((before) => ({ ...before, count: before.count + GROUPS_PER_STEP })), 0);
+    return () => clearTimeout(step);
+  }, [count, groups]);
+  return Math.min(count, groups);
+}
 
 interface QuoteLinesTableProps {
   quote: SavedQuote;
