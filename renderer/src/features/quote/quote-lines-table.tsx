@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useEffect, useId, useMemo, useState, type CSSProperties } from 'react';
+import { memo, useId, useMemo, useState, type CSSProperties } from 'react';
 import { formatAsOf } from '@shared/format/dates';
 import type { Message } from '@shared/i18n/catalogue';
 import { copyShows, type DocumentCopy } from '@shared/quote/copy-shows';
@@ -25,26 +25,6 @@ import type { LineAsked, LinePricingSource } from './use-quote-pricing';
 
 /** Lines per row group: a group out of view is neither laid out nor painted (styles.css). */
 const LINES_PER_GROUP = 20;
-/** Row groups added per step after the first when a quote is first shown. */
-const GROUPS_PER_STEP = 5;
-
-/**
- * How many row groups of the quote to draw: the first at once, the rest a few at a time in the tasks after.
- * The first group's lines are asked of main at once (more than main asks the service at a time), and the
- * others' rows are drawn while those answers are on their way, not before any line is asked.
- */
-function useGroupsDrawn(quoteId: string, groups: number): number {
-  const [drawn, setDrawn] = useState({ quoteId, count: 1 });
-  // Another quote is drawn from its first group again (React's reset of state while rendering).
-  if (drawn.quoteId !== quoteId) setDrawn({ quoteId, count: 1 });
-  const count = drawn.quoteId === quoteId ? drawn.count : 1;
-  useEffect(() => {
-    if (count >= groups) return;
-    const step = setTimeout(() => setDrawn((before) => ({ ...before, count: before.count + GROUPS_PER_STEP })), 0);
-    return () => clearTimeout(step);
-  }, [count, groups]);
-  return Math.min(count, groups);
-}
 
 interface QuoteLinesTableProps {
   quote: SavedQuote;
@@ -86,8 +66,7 @@ export const QuoteLinesTable = memo(function QuoteLinesTable({
   const words = useI18n();
   const locale = useRegionalLocale();
   const columns = useMemo(() => quoteLineColumns(copy, basis, words, locale), [copy, basis, words, locale]);
-  const drawn = useGroupsDrawn(quote.id, Math.ceil(quote.lines.length / LINES_PER_GROUP));
-  const groups = Array.from({ length: drawn }, (_, group) => group * LINES_PER_GROUP);
+  const groups = Array.from({ length: Math.ceil(quote.lines.length / LINES_PER_GROUP) }, (_, group) => group * LINES_PER_GROUP);
   // The rows are grids of the columns' widths (styles.css): one list gives both.
   const grid = { '--quote-columns': columns.map((column) => column.width).join(' ') } as CSSProperties;
   return (
