@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { Message } from '@shared/i18n/catalogue';
 import { checkDescription } from '@shared/quote/quote-limits';
 import type { SavedQuoteLine } from '@shared/quote/saved-quote';
@@ -8,8 +8,9 @@ import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
 /**
  * What the article is, typed or pasted, in a row of its own under its line (the article's column is
  * narrow): applied when left or on Enter; one that cannot be kept stays as typed, explained below it.
+ * Not drawn again when only its line's answer arrives.
  */
-export function LineDescriptionRow({
+export const LineDescriptionRow = memo(function LineDescriptionRow({
   line,
   readOnly,
   colSpan,
@@ -65,4 +66,4 @@ export function LineDescriptionRow({
       ) : null}
     </>
   );
-}
+});

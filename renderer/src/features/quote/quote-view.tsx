@@ -1,24 +1,17 @@
 import type { DocumentCopy } from '@shared/quote/copy-shows';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { msg, type Message } from '@shared/i18n/catalogue';
 import type { AppState, PriceLookupBridge } from '@shared/ipc-contract';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { quoteBasis } from '@shared/quote/quote-figures';
 import { useI18n } from '../../i18n/i18n';
-import { PasteLines } from './paste-lines';
+import { QuoteEditing } from './quote-editing';
 import { QuoteExportButtons } from './quote-export-buttons';
 import { QuoteLinesTable } from './quote-lines-table';
 import { QuoteTotalsBlock } from './quote-totals-block';
 import { RecheckNotice } from './recheck-notice';
-import { QuoteLetterFields } from './quote-letter-fields';
 import { customerHeading } from './quote-letter-model';
-import { QuoteLetterTexts } from './quote-letter-texts';
-import { QuoteCustomerField } from './quote-customer-field';
-import { QuoteSettings } from './quote-settings';
-import { QuoteSearch } from './quote-search';
-import { QuoteToolbar } from './quote-toolbar';
-import { SentQuoteBar } from './sent-quote-bar';
 import { isSent } from '@shared/quote/quote-letter';
 import { useQuotes } from './quotes-context';
 import { useQuoteEdits } from './use-quote-edits';
@@ -38,7 +31,10 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   // A message, not text: a switch of the UI language rewords what is already shown.
   // A failure (nothing copied, a file not written) looks like one, never like the green of success.
   const [shownStatus, setShownStatus] = useState<{ message: Message; failed: boolean } | null>(null);
-  const setStatus = (message: Message | null, failed = false): void => setShownStatus(message ? { message, failed } : null);
+  const setStatus = useCallback(
+    (message: Message | null, failed = false): void => setShownStatus(message ? { message, failed } : null),
+    [],
+  );
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const words = useI18n();
   const { t } = words;
@@ -125,28 +121,18 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
         <p className="customer-view-name">{quote ? customerHeading(quote, words) : null}</p>
       ) : (
         <>
-          <QuoteSearch bridge={bridge} source={source} defaultValidityDays={state.documents.validityDays} />
-          <QuoteToolbar
-            active={quote}
+          <QuoteEditing
+            bridge={bridge}
+            source={source}
+            quote={quote}
+            sent={sent}
+            archived={quote !== null && quote === archived}
             defaultCountry={state.lastCountry}
-            defaultValidityDays={state.documents.validityDays}
+            documents={state.documents}
+            edit={edit}
+            addPasted={addPasted}
             onStatus={setStatus}
           />
-          {quote && sent ? (
-            <SentQuoteBar
-              quote={quote}
-              archived={quote === archived}
-              onStatus={setStatus}
-              bridge={bridge}
-              defaultValidityDays={state.documents.validityDays}
-            />
-          ) : null}
-          <QuoteCustomerField bridge={bridge} quote={quote} onEdit={edit} readOnly={sent} />
-          {/* Keyed by the quote: a question about another quote's factor never stays open for this one. */}
-          <QuoteSettings key={quote?.id} quote={quote} defaultCountry={state.lastCountry} onEdit={edit} readOnly={sent} />
-          <QuoteLetterFields quote={quote} defaults={state.documents} onEdit={edit} readOnly={sent} />
-          <QuoteLetterTexts quote={quote} defaults={state.documents} onEdit={edit} readOnly={sent} />
-          {sent ? null : <PasteLines onAdd={addPasted} />}
         </>
       )}
       {/* Always there, so a refusal is announced when it appears. */}

@@ -34,19 +34,22 @@ export function useQuoteEdits(defaultCountry: CountryCode, onEdit: () => void) {
    * Pasted lines onto the active quote, or none of them when they do not fit: null then, and the paste
    * stays. Answers which quote line each went to.
    */
-  const addPasted = (added: readonly AddedLine[]): PlacedLine[] | null => {
-    let placed: PlacedLine[] | null = null;
-    change((current) => {
-      const active = ensureActive(current, defaultCountry, words, picked);
-      const withLines = active.ok ? addLines(active.quote, added) : active;
-      setRefusal(withLines.ok ? null : withLines.message);
-      if (!active.ok || !withLines.ok) return current;
-      onEdit();
-      placed = withLines.placed;
-      return updateQuote(active.saved, active.quote.id, () => withLines.quote);
-    });
-    return placed;
-  };
+  const addPasted = useCallback(
+    (added: readonly AddedLine[]): PlacedLine[] | null => {
+      let placed: PlacedLine[] | null = null;
+      change((current) => {
+        const active = ensureActive(current, defaultCountry, words, picked);
+        const withLines = active.ok ? addLines(active.quote, added) : active;
+        setRefusal(withLines.ok ? null : withLines.message);
+        if (!active.ok || !withLines.ok) return current;
+        onEdit();
+        placed = withLines.placed;
+        return updateQuote(active.saved, active.quote.id, () => withLines.quote);
+      });
+      return placed;
+    },
+    [change, defaultCountry, words, onEdit, picked],
+  );
   // Stable, so a line row re-renders only when its own data changes.
   const changeLine = useCallback(
     (id: string, lineChange: Partial<SavedQuoteLine>): void =>

@@ -9,6 +9,9 @@ import { lineFactor, type KeptPricing, type QuoteLinePricing, type SavedQuote } 
 import { isQuoteLineKey, priceKeys, quoteLineKey, quoteLineQuery } from '../../api/queries';
 import { pricedSummary, quoteLineFor } from './priced-cache';
 
+/** While answers arrive, the most often the summary is drawn again: ten times a second reads as moving. */
+const SUMMARY_EVERY_MS = 100;
+
 /** What one line is priced for: the article, and the quote's country and factor (or the line's own). */
 export type LineAsked = Parameters<typeof quoteLineQuery>[2];
 
@@ -61,20 +64,33 @@ export function useQuotePricing({
   );
   const rows = useMemo<LinePricingSource>(() => ({ bridge, source, asked, kept }), [bridge, source, asked, kept]);
   // The rows ask main for their own lines (a line priced before is not asked again). The summary here
-  // (progress, total) follows their answers at most once a frame: a 500-line quote is not summed 500 times.
+  // (progress, total, the view around the table) follows their answers at most every SUMMARY_EVERY_MS: a
+  // 500-line quote is not summed and drawn again with every frame of answers. The last answer is followed
+  // at once, so the summary never lags the rows' end.
   const [, setAnswers] = useState(0);
   useEffect(() => {
     let frame: number | null = null;
+    let later: ReturnType<typeof setTimeout> | null = null;
+    let drawnAt = Number.NEGATIVE_INFINITY;
+    const draw = (): void => {
+      if (later !== null) clearTimeout(later);
+      later = null;
+      drawnAt = performance.now();
+      setAnswers((count) => count + 1);
+    };
+    const onFrame = (): void => {
+      frame = null;
+      const wait = drawnAt + SUMMARY_EVERY_MS - performance.now();
+      if (wait <= 0 || client.isFetching({ predicate: (query) => isQuoteLineKey(query.queryKey) }) === 0) draw();
+      else later ??= setTimeout(draw, wait);
+    };
     const unsubscribe = client.getQueryCache().subscribe((event) => {
-      if (!isQuoteLineKey(event.query.queryKey) || frame !== null) return;
-      frame = requestAnimationFrame(() => {
-        frame = null;
-        setAnswers((count) => count + 1);
-      });
+      if (isQuoteLineKey(event.query.queryKey)) frame ??= requestAnimationFrame(onFrame);
     });
     return () => {
       unsubscribe();
       if (frame !== null) cancelAnimationFrame(frame);
+      if (later !== null) clearTimeout(later);
     };
   }, [client]);
   // Each line's key hashed once per change of the lines, not 500 times a frame while answers arrive
