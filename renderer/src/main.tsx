@@ -1,4 +1,4 @@
-import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getBridge } from './api/bridge';
@@ -13,9 +13,6 @@ import './styles.css';
 // Before the first render, so even "Starting…" is announced in its language; I18nProvider keeps it current.
 const firstLanguage = browserUiLanguage();
 document.documentElement.lang = firstLanguage;
-// An answer reaches the views in the task it arrived in, not in a timer's task after it (TanStack's default):
-// the price is drawn without waiting behind whatever else the window has queued.
-notifyManager.setScheduler(queueMicrotask);
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const bridge = getBridge();
 const client = createQueryClient();
