@@ -10,7 +10,7 @@ import { msg, type Message } from '../shared/i18n/catalogue';
 import { checkAccelerator, DEFAULT_GLOBAL_SHORTCUT_SETTING } from '../shared/global-shortcut';
 import { LANGUAGE_CHOICES } from '../shared/i18n/language';
 import { RECHECK_AFTER_HOURS, RECHECK_AFTER_HOURS_LIMIT } from '../shared/quote/kept-pricing';
-import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/quote-letter';
+import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/document-defaults';
 import { documentSettingsSchema } from '../shared/quote/quote-letter-schema';
 import { DEFAULT_SETTINGS_SECTION, SETTINGS_SECTIONS } from '../shared/settings-sections';
 import { writeFileAtomic } from './atomic-file';

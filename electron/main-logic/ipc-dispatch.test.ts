@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_POLICY_STATE } from '../shared/policy-state';
-import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/quote-letter';
+import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/document-defaults';
 import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import { englishText } from '../shared/i18n/translator';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
-import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/quote-letter';
+import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/document-defaults';
 import { createMemoryTokenStore } from '../core/token-store';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { readPolicyValues } from './policy-values';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText, translator } from '../shared/i18n/translator';
 import type { DocumentLayout } from '../shared/quote/quote-document';
-import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/quote-letter';
+import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/document-defaults';
 import type { QuotesEdit } from '../shared/quote/saved-quote';
 import { createMemoryTokenStore } from '../core/token-store';
 import { codeOf, runningFooter, runningHead } from '../../test/support/quote-page';

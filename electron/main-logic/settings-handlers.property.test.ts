@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { EMPTY_COMPANY } from '../shared/company';
-import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/quote-letter';
+import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/document-defaults';
 import { lockedSetting, type SettingKey, type SettingsPatch } from '../shared/settings-patch';
 import type { Settings } from '../core/settings-store';
 import type { GlobalShortcut } from './global-shortcut';

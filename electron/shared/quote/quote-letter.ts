@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { UiLanguage } from '../i18n/language';
-import { DEFAULT_LETTER_TEXTS, DEFAULT_MAIL_SETTINGS } from './letter-defaults';
 import type { documentSettingsSchema, quoteIssueSchema, quoteLetterSchema, recipientSchema } from './quote-letter-schema';
 
-// The letter's shapes are their schemas' (quote-letter-schema.ts), described there once.
+// The letter's shapes are their schemas' (quote-letter-schema.ts), described there once. Its defaults, which
+// carry the catalogue's built-in texts, are a module of their own (document-defaults.ts): the window's start
+// uses this module's day and status helpers and leaves the catalogue out.
 
 /** Who a quote is addressed to; a recipient with every field empty is none. */
 export type Recipient = z.infer<typeof recipientSchema>;
@@ -19,8 +20,6 @@ export type DocumentSettings = z.infer<typeof documentSettingsSchema>;
 /** Salutation, intro and closing of one document language, as Settings keeps them (empty: none). */
 export type LetterTexts = DocumentSettings['letterTexts'][UiLanguage];
 
-const DEFAULT_VALIDITY_DAYS = 14;
-
 /**
  * Main's, given when the quote's document is first saved or printed and kept with the quote: the
  * number is never given again, also after the quote is deleted or the app restarted.
@@ -29,23 +28,6 @@ export type QuoteIssue = z.infer<typeof quoteIssueSchema>;
 
 /** Sent once a PDF of it was saved or it was printed; a draft before, also when it already has a number. */
 export const isSent = (quote: { issue?: QuoteIssue | undefined }): boolean => Boolean(quote.issue?.sentAt);
-
-const DEFAULT_NUMBER_PATTERN = 'A-{year}-{seq:4}';
-
-/** The built-in salutation, intro and closing of a document language. */
-export function defaultLetterTexts(language: UiLanguage): LetterTexts {
-  return DEFAULT_LETTER_TEXTS[language];
-}
-
-export const DEFAULT_DOCUMENT_SETTINGS: DocumentSettings = {
-  numberPattern: DEFAULT_NUMBER_PATTERN,
-  validityDays: DEFAULT_VALIDITY_DAYS,
-  salesperson: { name: '', phone: '', email: '' },
-  terms: '',
-  footer: [],
-  letterTexts: DEFAULT_LETTER_TEXTS,
-  mail: DEFAULT_MAIL_SETTINGS,
-};
 
 /** Footer columns as kept: empty columns at the end are none; an empty one between keeps its place. */
 export function keptFooterColumns(columns: readonly string[]): string[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DOCUMENT_SETTINGS, type DocumentSettings } from '@shared/quote/quote-letter';
+import { DEFAULT_DOCUMENT_SETTINGS } from '@shared/quote/document-defaults';
+import type { DocumentSettings } from '@shared/quote/quote-letter';
 import { documentSettingsSchema } from '@shared/quote/quote-letter-schema';
 import { DOCUMENT_FIELD_RULES, DOCUMENT_FIELDS } from './document-settings-form';
 
