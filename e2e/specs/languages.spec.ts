@@ -49,6 +49,8 @@ for (const words of LANGUAGES) {
       await lookUp(app, '900155', { factor: '1,25' });
       await app.expectPriceFor('900155');
       const result = page.getByRole('region', { name: tr('lookup.result.region') });
+      // Every field of the answer, as the user opens them.
+      await result.getByText(tr('lookup.result.allFields')).click();
       await expect(result).toContainText(tr('lookup.result.price'));
       await expect(result).toContainText(words.price);
       await expect(result).toContainText(words.factorPrice);
