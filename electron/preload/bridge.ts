@@ -41,6 +41,11 @@ export function holdUntilListened(subscribe: Subscribe, channels: readonly strin
   };
 }
 
+/** The bridge with main's events held until the page listens (`holdUntilListened`): the preload's, and the e2e harness's. */
+export function createHoldingBridge(methods: readonly BridgeMethod[], invoke: Invoke, subscribe: Subscribe): PriceLookupBridge {
+  return createBridge(methods, invoke, holdUntilListened(subscribe, Object.values(IPC_EVENTS)));
+}
+
 /**
  * Builds the bridge the renderer sees from the contract's methods: one named function per method, one
  * subscription per event of main's, no channel names, no raw IPC, frozen.

@@ -1,7 +1,7 @@
 // Runs in the page before the app: builds the bridge with the preload's own code, over a Playwright
 // binding instead of ipcRenderer. Bundled to dist/e2e/web-bridge.js.
-import { createBridge, holdUntilListened } from '../../electron/preload/bridge';
-import { BRIDGE_NAME, IPC_EVENTS } from '../../electron/shared/ipc-bridge';
+import { createHoldingBridge } from '../../electron/preload/bridge';
+import { BRIDGE_NAME } from '../../electron/shared/ipc-bridge';
 import type { BridgeMethod } from '../../electron/shared/ipc-contract';
 
 type Send = (channel: string, request: unknown) => Promise<unknown>;
@@ -11,7 +11,7 @@ declare const __PRICE_LOOKUP_IPC_METHODS__: readonly BridgeMethod[];
 
 const host = globalThis as unknown as { __priceLookupIpc?: Send };
 Object.defineProperty(globalThis, BRIDGE_NAME, {
-  value: createBridge(
+  value: createHoldingBridge(
     __PRICE_LOOKUP_IPC_METHODS__,
     (channel, request) => {
       const send = host.__priceLookupIpc;
@@ -19,11 +19,11 @@ Object.defineProperty(globalThis, BRIDGE_NAME, {
     },
     // Main's events arrive as DOM events named by their channel, the payload as a CustomEvent's detail;
     // held until the page listens, as the preload holds them.
-    holdUntilListened((channel, listener) => {
+    (channel, listener) => {
       const forward = (event: Event): void => listener(event instanceof CustomEvent ? (event.detail as unknown) : undefined);
       globalThis.addEventListener(channel, forward);
       return () => globalThis.removeEventListener(channel, forward);
-    }, Object.values(IPC_EVENTS)),
+    },
   ),
   writable: false,
   configurable: false,

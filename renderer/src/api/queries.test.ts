@@ -144,14 +144,19 @@ describe("main's own changes of the app state", () => {
     const answer = (n: number, update: string) => asks[n]?.({ ok: true, value: { update: { state: update } } as unknown as AppState });
     return { bridge, answer, asked: () => asks.length, change: () => changed() };
   }
-  const update = (client: ReturnType<typeof createQueryClient>) => client.getQueryData<AppState>(appStateKeys.all)?.update.state;
-
-  it('a change while the first ask is on its way wins, whichever answer comes last', async () => {
-    const { bridge, answer, asked, change } = stateBridge();
+  /** The window as main.tsx starts it: main's changes followed, then the state asked once. */
+  async function startedWindow() {
+    const { bridge, ...main } = stateBridge();
     const client = createQueryClient();
     followAppState(bridge, client);
     void client.prefetchQuery(appStateQuery(bridge));
-    await eventually(() => expect(asked()).toBe(1));
+    await eventually(() => expect(main.asked()).toBe(1));
+    return { client, ...main };
+  }
+  const update = (client: ReturnType<typeof createQueryClient>) => client.getQueryData<AppState>(appStateKeys.all)?.update.state;
+
+  it('a change while the first ask is on its way wins, whichever answer comes last', async () => {
+    const { client, answer, asked, change } = await startedWindow();
     change();
     await eventually(() => expect(asked()).toBe(2));
     answer(1, 'ready');
@@ -162,11 +167,7 @@ describe("main's own changes of the app state", () => {
   });
 
   it('a change after the first answer, before anything is drawn, is kept; of two changes the last one’s answer counts', async () => {
-    const { bridge, answer, asked, change } = stateBridge();
-    const client = createQueryClient();
-    followAppState(bridge, client);
-    void client.prefetchQuery(appStateQuery(bridge));
-    await eventually(() => expect(asked()).toBe(1));
+    const { client, answer, asked, change } = await startedWindow();
     answer(0, 'idle');
     await eventually(() => expect(update(client)).toBe('idle'));
     change();
