@@ -4,6 +4,7 @@ import type { Message } from '@shared/i18n/catalogue';
 import { parseFactor } from '@shared/lookup-input';
 import { factorQuestion, type FactorQuestion, type FactorReading } from '@shared/usual-factor';
 import { formatDecimalInput } from '../../format/numbers';
+import { useStoredField } from '../../ui/stored-field';
 import { useRegionalLocale } from '../../format/regional-locale';
 
 interface FactorFieldOptions {
@@ -16,8 +17,6 @@ interface FactorFieldOptions {
 
 /** A factor field on the quote, applied on leaving it or with Enter, and asked about when unusual. */
 export interface FactorField {
-  /** Draws the field anew for each factor applied, so it shows the factor kept ("1,25" after "+25 %"). */
-  key: string;
   /** A factor that cannot be read: it stays as typed, explained with this. */
   error: Message | null;
   input: {
@@ -41,32 +40,20 @@ export function useFactorField({ factor, readOnly, onApply }: FactorFieldOptions
   const [asked, setAsked] = useState<{ typed: string; question: FactorQuestion } | null>(null);
   // Read by the blur that the question itself causes when it takes the focus (the state may lag behind).
   const askedNow = useRef(asked);
-  const [drawn, setDrawn] = useState(0);
-  const key = `${factor ?? ''}|${drawn}`;
-  const element = useRef<HTMLInputElement | null>(null);
-  // The field that should take the cursor when it is drawn (after Enter or an answer): drawn anew once the factor is applied.
-  const focusWanted = useRef<string | null>(null);
+  // Shows the factor kept ("1,25" after "+25 %"), and never replaces what was typed after it.
+  const field = useStoredField<HTMLInputElement>(factor === null ? '' : formatDecimalInput(factor, locale));
   const setQuestion = (next: typeof asked): void => {
     askedNow.current = next;
     setAsked(next);
   };
 
   const commit = (value: Decimal | null, typed: string): void => {
-    const shown = value === null ? '' : formatDecimalInput(value, locale);
-    if (value !== factor) {
-      // Drawn anew when the quote has the new factor (the key follows it): that field takes the cursor.
-      if (focusWanted.current !== null) focusWanted.current = `${value ?? ''}|${drawn}`;
-      onApply(value);
-    } else if (typed.trim() !== shown) {
-      // The same factor typed another way ("+25 %" for 1,25): shown as kept.
-      setDrawn(drawn + 1);
-      if (focusWanted.current !== null) focusWanted.current = `${factor ?? ''}|${drawn + 1}`;
-    } else if (focusWanted.current !== null) {
-      focusWanted.current = null;
-      element.current?.focus();
-    }
+    field.applied(typed);
+    if (value !== factor) onApply(value);
+    // The same factor typed another way ("+25 %" for 1,25): shown as kept.
+    else field.show();
   };
-  const apply = (typed: string, withCursor: boolean): void => {
+  const apply = (typed: string): void => {
     if (readOnly) return;
     // Asked already about this very text: the question stays until answered.
     if (askedNow.current?.typed === typed) return;
@@ -79,33 +66,25 @@ export function useFactorField({ factor, readOnly, onApply }: FactorFieldOptions
       setQuestion({ typed, question });
       return;
     }
-    focusWanted.current = withCursor ? key : null;
     commit(parsed.value, typed);
   };
   const answer = (value: Decimal, typed: string): void => {
     setQuestion(null);
-    focusWanted.current = key;
     commit(value, typed);
+    // The question had the cursor: it goes back to the field.
+    field.focus();
   };
 
   return {
-    key,
     error,
     input: {
-      ref: (field) => {
-        element.current = field;
-        if (!field || focusWanted.current !== key) return;
-        focusWanted.current = null;
-        const active = field.ownerDocument.activeElement;
-        // Unless the person has moved on meanwhile.
-        if (active === null || active === field.ownerDocument.body) field.focus();
-      },
-      defaultValue: factor === null ? '' : formatDecimalInput(factor, locale),
-      onBlur: (event) => apply(event.target.value, false),
+      ref: field.ref,
+      defaultValue: field.defaultValue,
+      onBlur: (event) => apply(event.target.value),
       onKeyDown: (event) => {
         if (event.key !== 'Enter') return;
         event.preventDefault();
-        apply(event.currentTarget.value, true);
+        apply(event.currentTarget.value);
       },
     },
     question: asked && {
@@ -114,7 +93,7 @@ export function useFactorField({ factor, readOnly, onApply }: FactorFieldOptions
       onKeep: () => answer(asked.question.factor, asked.typed),
       onCancel: () => {
         setQuestion(null);
-        element.current?.focus();
+        field.focus();
       },
     },
   };

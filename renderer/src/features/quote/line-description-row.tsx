@@ -3,7 +3,7 @@ import type { Message } from '@shared/i18n/catalogue';
 import { checkDescription } from '@shared/quote/quote-limits';
 import type { SavedQuoteLine } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
-import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
+import { StoredInput } from '../../ui/stored-field';
 
 /**
  * What the article is, typed or pasted, in a row of its own under its line (the article's column is
@@ -26,12 +26,12 @@ export const LineDescriptionRow = memo(function LineDescriptionRow({
   const { t } = words;
   // A message, so a switch of the UI language rewords it.
   const [error, setError] = useState<Message | null>(null);
-  const focus = useKeepFocus<'description'>();
   const id = useId();
-  const apply = (typed: string): void => {
+  const apply = (typed: string): boolean => {
     const description = checkDescription(typed);
     setError(description.ok ? null : description.message);
     if (description.ok && description.value !== (line.description ?? '')) onChangeLine(line.id, { description: description.value });
+    return description.ok;
   };
   return (
     <>
@@ -41,17 +41,14 @@ export const LineDescriptionRow = memo(function LineDescriptionRow({
             <span aria-hidden="true">{t('quote.lines.description')}</span>
             <span className="visually-hidden">{t('quote.lines.descriptionOf', { artnr: line.artnr })}</span>
           </label>
-          <input
+          <StoredInput
             id={id}
-            key={`${line.id}-${line.description ?? ''}`}
             className="input-description"
-            defaultValue={line.description ?? ''}
+            stored={line.description ?? ''}
+            onApply={apply}
             readOnly={readOnly}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            ref={focus.field('description')}
-            onBlur={(event) => apply(event.target.value)}
-            onKeyDown={applyOnEnter(apply, () => focus.keep('description'))}
           />
         </td>
       </tr>

@@ -6,7 +6,7 @@ import { RECIPIENT_LIMITS } from '@shared/quote/letter-limits';
 import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
-import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
+import { StoredInput, StoredTextarea } from '../../ui/stored-field';
 import { checkAddress, checkLine, checkRecipientEmail, checkTerms, checkValidityDays, type Checked } from './letter-checks';
 import { issueSummary, sameLetter, withLetterField, withRecipientField, type RecipientField } from './quote-letter-model';
 
@@ -48,7 +48,6 @@ export function QuoteLetterFields({
   const words = useI18n();
   const { t } = words;
   const locale = useRegionalLocale();
-  const focus = useKeepFocus<LineField>();
   // Messages, not text: a switch of the UI language rewords what is already shown. Of this quote only.
   const [errors, setErrors] = useState<{ quoteId: string | null; byField: Partial<Record<FieldName, Message>> }>({
     quoteId: null,
@@ -64,19 +63,24 @@ export function QuoteLetterFields({
   const letter = quote?.letter;
   const recipient = letter?.recipient ?? null;
 
-  const apply = <T,>(field: FieldName, checked: Checked<T>, change: (letter: QuoteLetter | undefined, value: T) => QuoteLetter): void => {
+  /** False when what was typed is refused: it stays as typed, explained. */
+  const apply = <T,>(
+    field: FieldName,
+    checked: Checked<T>,
+    change: (letter: QuoteLetter | undefined, value: T) => QuoteLetter,
+  ): boolean => {
     setErrors({ quoteId, byField: { ...shownErrors, [field]: checked.ok ? undefined : checked.message } });
-    if (!checked.ok) return;
+    if (!checked.ok) return false;
     const value = checked.value;
     // Leaving a field unchanged is no edit: nothing to save, and a re-check's comparison stays.
-    if (sameLetter(change(letter, value), letter)) return;
-    onEdit((target) => ({ ...target, letter: change(target.letter, value) }));
+    if (!sameLetter(change(letter, value), letter)) onEdit((target) => ({ ...target, letter: change(target.letter, value) }));
+    return true;
   };
-  const applyLine = (field: LineField, typed: string): void => {
+  const applyLine = (field: LineField, typed: string): boolean => {
     if (field === 'validityDays')
-      apply(field, checkValidityDays(typed, true), (before, days) => withLetterField(before, 'validityDays', days));
-    else if (field === 'email') apply(field, checkRecipientEmail(typed), (before, text) => withRecipientField(before, 'email', text));
-    else apply(field, checkLine(typed, LINE_LIMITS[field]), (before, text) => withRecipientField(before, field, text));
+      return apply(field, checkValidityDays(typed, true), (before, days) => withLetterField(before, 'validityDays', days));
+    if (field === 'email') return apply(field, checkRecipientEmail(typed), (before, text) => withRecipientField(before, 'email', text));
+    return apply(field, checkLine(typed, LINE_LIMITS[field]), (before, text) => withRecipientField(before, field, text));
   };
   const describedBy = (field: FieldName, hint?: string): string | undefined =>
     [shownErrors[field] ? `letter-${field}-error` : undefined, hint].filter(Boolean).join(' ') || undefined;
@@ -92,23 +96,18 @@ export function QuoteLetterFields({
   const lineField = (field: LineField, placeholder?: string) => (
     <div className="field" key={field}>
       <label htmlFor={`letter-${field}`}>{t(LABELS[field])}</label>
-      <input
+      <StoredInput
         id={`letter-${field}`}
-        ref={focus.field(field)}
-        // Drawn anew for a new value (another quote, or the value tidied); a refused one stays as typed.
-        key={`${generation}-${storedLine(field)}`}
-        defaultValue={storedLine(field)}
+        // Drawn anew for another quote; a new value of this one shows unless typed over (useStoredField).
+        key={generation}
+        stored={storedLine(field)}
+        onApply={(typed) => applyLine(field, typed)}
         readOnly={readOnly}
         {...(field === 'validityDays' ? { inputMode: 'numeric' as const, className: 'input-factor' } : {})}
         {...(field === 'email' ? { type: 'email', inputMode: 'email' as const, autoComplete: 'off' } : {})}
         {...(placeholder === undefined ? {} : { placeholder })}
         aria-invalid={shownErrors[field] ? true : undefined}
         aria-describedby={describedBy(field)}
-        onBlur={(event) => applyLine(field, event.target.value)}
-        onKeyDown={applyOnEnter(
-          (typed) => applyLine(field, typed),
-          () => focus.keep(field),
-        )}
       />
       {error(field)}
     </div>
@@ -125,17 +124,15 @@ export function QuoteLetterFields({
       {lineField('contact')}
       <div className="field">
         <label htmlFor="letter-address">{t('letter.recipient.address')}</label>
-        <textarea
+        <StoredTextarea
           id="letter-address"
-          key={`${generation}-${address}`}
+          key={generation}
           rows={RECIPIENT_LIMITS.addressLines}
-          defaultValue={address}
+          stored={address}
+          onApply={(typed) => apply('address', checkAddress(typed), (before, lines) => withRecipientField(before, 'address', lines))}
           readOnly={readOnly}
           aria-invalid={shownErrors.address ? true : undefined}
           aria-describedby={describedBy('address', 'letter-address-hint')}
-          onBlur={(event) =>
-            apply('address', checkAddress(event.target.value), (before, lines) => withRecipientField(before, 'address', lines))
-          }
         />
         {error('address')}
         <p id="letter-address-hint" className="field-hint">
@@ -147,18 +144,18 @@ export function QuoteLetterFields({
       {lineField('validityDays', t('letter.validity.placeholder', { days: defaults.validityDays }))}
       <div className="field">
         <label htmlFor="letter-terms">{t('letter.terms.label')}</label>
-        <textarea
+        <StoredTextarea
           id="letter-terms"
-          key={`${generation}-${terms}`}
+          key={generation}
           rows={3}
-          defaultValue={terms}
+          stored={terms}
+          onApply={(typed) =>
+            apply('terms', checkTerms(typed), (before, text) => withLetterField(before, 'terms', text === '' ? null : text))
+          }
           readOnly={readOnly}
           placeholder={defaults.terms === '' ? t('letter.terms.noDefault') : defaults.terms}
           aria-invalid={shownErrors.terms ? true : undefined}
           aria-describedby={describedBy('terms', 'letter-terms-hint')}
-          onBlur={(event) =>
-            apply('terms', checkTerms(event.target.value), (before, text) => withLetterField(before, 'terms', text === '' ? null : text))
-          }
         />
         {error('terms')}
         <p id="letter-terms-hint" className="field-hint">

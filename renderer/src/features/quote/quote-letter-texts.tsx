@@ -4,7 +4,7 @@ import { type DocumentSettings } from '@shared/quote/quote-letter';
 import { LETTER_TEXT_LIMITS, type LetterTextField } from '@shared/quote/letter-limits';
 import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
-import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
+import { StoredInput, StoredTextarea } from '../../ui/stored-field';
 import { checkLetterText } from './letter-checks';
 import { sameLetter, withLetterField } from './quote-letter-model';
 
@@ -35,7 +35,6 @@ export function QuoteLetterTexts({
 }) {
   const words = useI18n();
   const { t } = words;
-  const focus = useKeepFocus<LetterTextField>();
   // Messages, not text: a switch of the UI language rewords what is already shown. Of this quote only.
   const [errors, setErrors] = useState<{ quoteId: string | null; byField: Partial<Record<LetterTextField, Message>> }>({
     quoteId: null,
@@ -51,13 +50,14 @@ export function QuoteLetterTexts({
   const language = letter?.documentLanguage ?? words.language;
   const texts = defaults.letterTexts[language];
 
-  const apply = (field: LetterTextField, typed: string): void => {
+  const apply = (field: LetterTextField, typed: string): boolean => {
     const checked = checkLetterText(typed, field);
     setErrors({ quoteId, byField: { ...shown, [field]: checked.ok ? undefined : checked.message } });
-    if (!checked.ok) return;
+    if (!checked.ok) return false;
     const value = checked.value === '' ? null : checked.value;
-    if (sameLetter(withLetterField(letter, field, value), letter)) return;
-    onEdit((target) => ({ ...target, letter: withLetterField(target.letter, field, value) }));
+    if (!sameLetter(withLetterField(letter, field, value), letter))
+      onEdit((target) => ({ ...target, letter: withLetterField(target.letter, field, value) }));
+    return true;
   };
   const placeholder = (field: LetterTextField): string => {
     if (field === 'subject') return t('letter.subject.placeholder', { language });
@@ -71,12 +71,10 @@ export function QuoteLetterTexts({
       </p>
       {FIELDS.map((field) => {
         const id = `letter-${field}`;
-        const stored = letter?.[field] ?? '';
-        // Drawn anew for a new value (another quote, or the value tidied); a refused one stays as typed.
-        const key = `${slot.generation}-${stored}`;
         const common = {
           id,
-          defaultValue: stored,
+          stored: letter?.[field] ?? '',
+          onApply: (typed: string) => apply(field, typed),
           readOnly,
           placeholder: placeholder(field),
           'aria-invalid': shown[field] ? true : undefined,
@@ -86,18 +84,10 @@ export function QuoteLetterTexts({
           <div className="field" key={field}>
             <label htmlFor={id}>{t(LABELS[field])}</label>
             {LETTER_TEXT_LIMITS[field].lines === 1 ? (
-              <input
-                key={key}
-                {...common}
-                ref={focus.field(field)}
-                onBlur={(event) => apply(field, event.target.value)}
-                onKeyDown={applyOnEnter(
-                  (typed) => apply(field, typed),
-                  () => focus.keep(field),
-                )}
-              />
+              // Drawn anew for another quote; a new value of this one shows unless typed over (useStoredField).
+              <StoredInput key={slot.generation} {...common} />
             ) : (
-              <textarea key={key} {...common} rows={3} onBlur={(event) => apply(field, event.target.value)} />
+              <StoredTextarea key={slot.generation} {...common} rows={3} />
             )}
             {shown[field] ? (
               <p id={`${id}-error`} className="field-error">

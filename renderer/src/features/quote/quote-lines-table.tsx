@@ -19,7 +19,7 @@ import { LineFieldRows } from './line-field-rows';
 import { pricedLineFor, quoteLineFigures } from './priced-cache';
 import { quoteLineColumns, shownWith, type LineColumn } from './quote-line-columns';
 import { RecheckCell } from './recheck-cell';
-import { applyOnEnter, useKeepFocus } from '../../ui/keep-focus';
+import { StoredInput } from '../../ui/stored-field';
 import { useFactorField } from '../factor/use-factor-field';
 import type { LineAsked, LinePricingSource } from './use-quote-pricing';
 
@@ -157,7 +157,6 @@ const QuoteLineRow = memo(function QuoteLineRow({
   });
   const factorError = factorField.error;
   const rowId = useId();
-  const focus = useKeepFocus<'quantity'>();
   // Main's answer for this line (also a re-check's) wins over the pricing loaded with it.
   const answer = useQuery({ ...quoteLineQuery(pricing.bridge, pricing.source, asked), enabled: kept === null });
   const shown = answer.data?.pricing ?? kept;
@@ -170,10 +169,11 @@ const QuoteLineRow = memo(function QuoteLineRow({
   const factorErrorId = `${rowId}-factor-error`;
   const factorMarkupId = `${rowId}-factor-markup`;
   const markup = line.factor === null ? null : formatFactorMarkup(line.factor, locale);
-  const applyQuantity = (typed: string): void => {
+  const applyQuantity = (typed: string): boolean => {
     const quantity = parseQuantity(typed, locale);
     setQuantityError(quantity.ok ? null : quantity.message);
     if (quantity.ok && quantity.value !== line.quantity) onChangeLine(line.id, { quantity: quantity.value });
+    return quantity.ok;
   };
   const money = (amount: string): string => formatMoney(amount, priceOf?.currency ?? '', locale);
   // A copy without the sales person's controls shows the quote as it stands, the description under the article.
@@ -191,24 +191,20 @@ const QuoteLineRow = memo(function QuoteLineRow({
     quantity: !editing ? (
       formatDecimal(String(line.quantity), locale)
     ) : (
-      <input
-        key={`${line.id}-${line.quantity}`}
+      <StoredInput
         className="input-quantity"
         aria-label={t('quote.lines.quantityOf', { artnr: line.artnr })}
         inputMode="numeric"
         readOnly={readOnly}
-        defaultValue={String(line.quantity)}
+        stored={String(line.quantity)}
+        onApply={applyQuantity}
         aria-invalid={quantityError ? true : undefined}
         aria-describedby={quantityError ? quantityErrorId : undefined}
-        ref={focus.field('quantity')}
-        onBlur={(event) => applyQuantity(event.target.value)}
-        onKeyDown={applyOnEnter(applyQuantity, () => focus.keep('quantity'))}
       />
     ),
     factor: (
       <>
         <input
-          key={`${line.id}-${factorField.key}`}
           className="input-quantity"
           aria-label={t('quote.lines.factorOf', { artnr: line.artnr })}
           inputMode="decimal"

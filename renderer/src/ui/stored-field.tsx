@@ -1,0 +1,95 @@
+import { useCallback, useLayoutEffect, useRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+
+export interface StoredField<E extends FieldElement> {
+  ref: (element: E | null) => void;
+  focus: () => void;
+  defaultValue: string;
+  /** The text the field applied, told at the moment it is applied (not a refused one). */
+  applied: (typed: string) => void;
+  /** Shows the stored value now: what was applied is kept, typed another way ("+25 %" kept as 1,25). */
+  show: () => void;
+}
+
+/**
+ * An uncontrolled field that shows its stored value. A new stored value (tidied, changed elsewhere, or
+ * the field's own change coming back) is shown only while the field still holds what it last showed or
+ * applied: what the person has typed since is never replaced, however late the stored value arrives.
+ */
+export function useStoredField<E extends FieldElement>(stored: string): StoredField<E> {
+  const element = useRef<E | null>(null);
+  // What the field held when it last showed the stored value or applied what was typed.
+  const settled = useRef(stored);
+  const latest = useRef(stored);
+  useLayoutEffect(() => {
+    latest.current = stored;
+    const field = element.current;
+    // Typed in since: that stays, and the field is no longer settled until it applies.
+    if (field !== null && field.value === settled.current) field.value = stored;
+    settled.current = stored;
+  }, [stored]);
+  const ref = useCallback((field: E | null) => {
+    element.current = field;
+  }, []);
+  const applied = useCallback((typed: string) => {
+    settled.current = typed;
+  }, []);
+  const show = useCallback(() => {
+    const field = element.current;
+    if (field !== null) field.value = latest.current;
+    settled.current = latest.current;
+  }, []);
+  const focus = useCallback(() => element.current?.focus(), []);
+  return { ref, focus, defaultValue: stored, applied, show };
+}
+
+interface Applies {
+  stored: string;
+  /** Applies what is typed; false when it is refused (it then stays as typed). */
+  onApply: (typed: string) => boolean;
+}
+
+/** A one-line stored field: applied when left and on Enter, the cursor staying in it. */
+export function StoredInput({
+  stored,
+  onApply,
+  ...rest
+}: Applies & Omit<InputHTMLAttributes<HTMLInputElement>, 'defaultValue' | 'value' | 'onBlur' | 'onKeyDown'>) {
+  const { ref, applied } = useStoredField<HTMLInputElement>(stored);
+  const apply = (typed: string): void => {
+    if (onApply(typed)) applied(typed);
+  };
+  return (
+    <input
+      {...rest}
+      ref={ref}
+      defaultValue={stored}
+      onBlur={(event) => apply(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        apply(event.currentTarget.value);
+      }}
+    />
+  );
+}
+
+/** A stored text of several lines: applied when left (Enter starts a new line). */
+export function StoredTextarea({
+  stored,
+  onApply,
+  ...rest
+}: Applies & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'defaultValue' | 'value' | 'onBlur'>) {
+  const { ref, applied } = useStoredField<HTMLTextAreaElement>(stored);
+  return (
+    <textarea
+      {...rest}
+      ref={ref}
+      defaultValue={stored}
+      onBlur={(event) => {
+        if (onApply(event.target.value)) applied(event.target.value);
+      }}
+    />
+  );
+}
