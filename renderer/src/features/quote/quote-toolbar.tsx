@@ -10,6 +10,7 @@ import { addQuote, restoreQuote } from './quote-model';
 import { useQuotes } from './quotes-context';
 import { usePickedCustomer } from '../customers/picked-customer';
 import { duplicateQuote } from './sent-quote-model';
+import { StoredInput } from '../../ui/stored-field';
 
 /** Choose, create, duplicate, rename and delete quotes; a deletion can be undone. */
 export function QuoteToolbar({
@@ -72,16 +73,18 @@ export function QuoteToolbar({
       return restored.ok ? restored.saved : current;
     });
   };
-  const rename = (typed: string): void => {
-    if (!active) return;
+  const rename = (typed: string): boolean => {
+    if (!active) return false;
     const name = checkQuoteName(typed);
     // A name that cannot be kept stays in the field, explained below it, until it is corrected.
     setTypedName(name.ok ? null : { quoteId: active.id, error: name.message });
-    if (!name.ok || name.value === active.name) return;
-    change((current) => ({
-      ...current,
-      quotes: current.quotes.map((quote) => (quote.id === active.id ? { ...quote, name: name.value } : quote)),
-    }));
+    if (!name.ok) return false;
+    if (name.value !== active.name)
+      change((current) => ({
+        ...current,
+        quotes: current.quotes.map((quote) => (quote.id === active.id ? { ...quote, name: name.value } : quote)),
+      }));
+    return true;
   };
 
   // Now, in the system's time zone: a quote past its last valid day reads "Expired" in the list.
@@ -106,16 +109,13 @@ export function QuoteToolbar({
         ))}
       </select>
       {active && active !== archived ? (
-        <input
+        <StoredInput
           key={active.id}
           aria-label={t('quote.toolbar.name')}
-          defaultValue={active.name}
+          stored={active.name}
+          onApply={rename}
           aria-invalid={nameError ? true : undefined}
           aria-describedby={nameError ? 'quote-name-error' : undefined}
-          onBlur={(event) => rename(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') rename(event.currentTarget.value);
-          }}
         />
       ) : null}
       {active && nameError ? (
