@@ -341,6 +341,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     );
   }
   let tray: TrayMenu | null = null;
+  let trayRefreshPlanned = false;
   const recall = {
     recentLookups: {
       ...recentLookups,
@@ -348,8 +349,15 @@ export async function createMainServices(options: MainServicesOptions): Promise<
         // The change is in memory at once: the tray's recent lookups follow it without waiting for the write,
         // rebuilt in a later turn of the event loop, once the lookup that made it has its answer on its way
         // (the menu's build would hold the answer up; an immediate can still run before the answer is sent).
+        // Quick lookups share one rebuild, which reads the list as it is when it runs.
         const changed = recentLookups.change(update);
-        setTimeout(() => void tray?.refresh(), 0);
+        if (!trayRefreshPlanned) {
+          trayRefreshPlanned = true;
+          setTimeout(() => {
+            trayRefreshPlanned = false;
+            void tray?.refresh();
+          }, 0);
+        }
         return changed;
       },
     },
