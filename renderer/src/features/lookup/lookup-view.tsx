@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { msg } from '@shared/i18n/catalogue';
 import type { AppState, ClipboardMiss, PriceLookupBridge } from '@shared/ipc-contract';
 import { validateLookupInput, type FieldError, type LookupInput, type LookupRequest } from '@shared/lookup-input';
@@ -150,12 +150,8 @@ export function LookupView({
   useCustomerKey(active, () => customerInput.current?.focus());
 
   // Stable callbacks for the recall lists, so they re-render only when their entries change, not with every answer.
-  const latestRunRecent = useRef(runRecent);
-  useLayoutEffect(() => {
-    latestRunRecent.current = runRecent;
-  });
-  const runRecalled = useCallback((request: LookupRequest, ref?: CustomerRef | null) => void latestRunRecent.current(request, ref), []);
-  const backToArticle = useCallback(() => setFocusRequest((count) => count + 1), []);
+  const runRecalled = useStableCallback((request: LookupRequest, ref?: CustomerRef | null) => void runRecent(request, ref));
+  const backToArticle = useStableCallback(() => setFocusRequest((count) => count + 1));
 
   const runFromTray = useEffectEvent((request: LookupRequest) => runAgain(request));
   const trayRuns = useRef(0);
