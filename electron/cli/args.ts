@@ -2,37 +2,28 @@ import { parseArgs } from 'node:util';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import type { PriceBasis } from '../shared/quote/quote-figures';
 
+/** How `check` and `quote` price: the country, the factor, and where the prices come from. */
+interface PricingOptions {
+  country: string;
+  factor: string | undefined;
+  /** `--unusual-factor`: a factor outside the usual range is used as given, not refused. */
+  unusualFactor: boolean;
+  json: boolean;
+  /** `--allow-last-known`: when the service cannot be reached, answer with last-known prices (exit 7). */
+  allowLastKnown: boolean;
+  baseUrl: string | undefined;
+  demo: boolean;
+}
+
 export type CliCommand =
   | { command: 'help' }
   | { command: 'version' }
-  | {
-      command: 'check';
-      artnr: string;
-      country: string;
-      factor: string | undefined;
-      /** `--unusual-factor`: a factor outside the usual range is used as given, not refused. */
-      unusualFactor: boolean;
-      profile: string | undefined;
-      json: boolean;
-      /** `--allow-last-known`: when the service cannot be reached, answer with a last-known price (exit 7). */
-      allowLastKnown: boolean;
-      baseUrl: string | undefined;
-      demo: boolean;
-    }
-  | {
+  | ({ command: 'check'; artnr: string; profile: string | undefined } & PricingOptions)
+  | ({
       command: 'quote';
-      country: string;
-      factor: string | undefined;
-      /** `--unusual-factor`: a factor outside the usual range is used as given, not refused. */
-      unusualFactor: boolean;
       /** `--net`: net prices plus VAT (business customers); else gross, as the app's quotes by default. */
       basis: PriceBasis;
-      json: boolean;
-      /** `--allow-last-known`: when the service cannot be reached, price lines from last-known prices (exit 7). */
-      allowLastKnown: boolean;
-      baseUrl: string | undefined;
-      demo: boolean;
-    }
+    } & PricingOptions)
   | {
       command: 'quote-find';
       /** The words typed after `quote find`, joined with spaces: searched as the window's search field reads them. */
@@ -71,6 +62,15 @@ export function parseCliArgs(argv: readonly string[]): { ok: true; value: CliCom
     const value = values[option];
     if (value !== undefined && value.trim() === '') return { ok: false, message: EMPTY_OPTION[option] };
   }
+  const pricing = (country: string): PricingOptions => ({
+    country,
+    factor: values.factor,
+    unusualFactor: values['unusual-factor'] ?? false,
+    json: values.json ?? false,
+    allowLastKnown: values['allow-last-known'] ?? false,
+    baseUrl: values['base-url'],
+    demo: values.demo ?? false,
+  });
   const [command, artnr, ...rest] = positionals;
   if (command === undefined) return { ok: false, message: msg('cli.args.missingCommand') };
   if (command === 'quote' && artnr === 'find') {
@@ -84,20 +84,7 @@ export function parseCliArgs(argv: readonly string[]): { ok: true; value: CliCom
     if (artnr !== undefined) return { ok: false, message: msg('cli.args.quoteReadsStdin') };
     if (values.country === undefined) return { ok: false, message: msg('cli.args.missingCountry') };
     if (values.profile !== undefined) return { ok: false, message: msg('cli.args.quoteHasNoProfile') };
-    return {
-      ok: true,
-      value: {
-        command: 'quote',
-        country: values.country,
-        factor: values.factor,
-        unusualFactor: values['unusual-factor'] ?? false,
-        basis: values.net ? 'net' : 'gross',
-        json: values.json ?? false,
-        allowLastKnown: values['allow-last-known'] ?? false,
-        baseUrl: values['base-url'],
-        demo: values.demo ?? false,
-      },
-    };
+    return { ok: true, value: { command: 'quote', ...pricing(values.country), basis: values.net ? 'net' : 'gross' } };
   }
   if (command === 'sign-in') {
     if (artnr !== undefined) return { ok: false, message: msg('cli.args.invalid') };
@@ -109,21 +96,7 @@ export function parseCliArgs(argv: readonly string[]): { ok: true; value: CliCom
   if (rest.length > 0) return { ok: false, message: msg('cli.args.oneArticle') };
   if (values.country === undefined) return { ok: false, message: msg('cli.args.missingCountry') };
   if (values.net) return { ok: false, message: msg('cli.args.netIsForQuotes') };
-  return {
-    ok: true,
-    value: {
-      command: 'check',
-      artnr,
-      country: values.country,
-      factor: values.factor,
-      unusualFactor: values['unusual-factor'] ?? false,
-      profile: values.profile,
-      json: values.json ?? false,
-      allowLastKnown: values['allow-last-known'] ?? false,
-      baseUrl: values['base-url'],
-      demo: values.demo ?? false,
-    },
-  };
+  return { ok: true, value: { command: 'check', artnr, profile: values.profile, ...pricing(values.country) } };
 }
 
 const OPTIONS = {

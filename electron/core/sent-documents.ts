@@ -2,14 +2,12 @@ import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { keptPageInFrame, type DocumentContext, type RenderedDocument } from '../shared/quote/quote-document-html';
+import { frozenContextSchema, renderedDocumentSchema, type FrozenContext, type RenderedDocument } from '../shared/quote/document-schema';
+import { keptPageInFrame } from '../shared/quote/quote-document-html';
 import { pageLayout } from '../shared/quote/quote-page-frame';
 import { MAX_DOCUMENT_CHARS } from '../shared/quote/quote-document';
 import { writeFileAtomic } from './atomic-file';
 import { parseJson } from './store-entries';
-
-/** The values a sent quote was drawn with; the logo is in the page only (internal copies take today's). */
-export type FrozenContext = Omit<DocumentContext, 'logo'>;
 
 /** The customer copy as it was sent: the page and layout printed, and the values it was drawn with. */
 interface SentDocument {
@@ -18,34 +16,14 @@ interface SentDocument {
   context: FrozenContext;
 }
 
-// A kept customer copy is a page that was printed, so never over a page's bound; the frozen values carry no logo.
-const text = z.string().max(MAX_DOCUMENT_CHARS);
 /** A kept file's bound: its page as JSON (a character takes at most 3 bytes of UTF-8, or 6 escaped) and the values. A larger file was not written by this store. */
 export const MAX_SENT_DOCUMENT_BYTES = 6 * MAX_DOCUMENT_CHARS + 1024 * 1024;
-const short = z.string().max(10_000);
-const contextSchema = z.object({
-  language: z.enum(['de', 'en']),
-  regionalLocale: z.string().max(100),
-  company: z.object({ name: short, address: z.array(short).max(50) }).nullable(),
-  issue: z.object({ number: z.string().max(200), issuedOn: z.string().max(10), validUntil: z.string().max(10) }),
-  salesperson: z.object({ name: short, phone: short, email: short }),
-  terms: short,
-  footer: z.array(short).max(10),
-  legal: z.object({ registerCourt: short, registerNumber: short, managingDirectors: short, vatId: short }).nullable().optional(),
-  letterTexts: z.object({ salutation: short, intro: short, closing: short }).optional(),
-});
 const fileSchema = z.object({
   version: z.literal(1),
   quoteId: z.string().max(200),
   number: z.string().max(200),
-  rendered: z.object({
-    html: text,
-    layout: z.object({
-      pageSize: z.enum(['A4', 'Letter']),
-      marginsMm: z.object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() }),
-    }),
-  }),
-  context: contextSchema,
+  rendered: renderedDocumentSchema,
+  context: frozenContextSchema,
 });
 
 export interface SentDocuments {

@@ -8,7 +8,7 @@ import { formatMoney } from '../shared/format/numbers';
 import { offeredUnitPrice } from '../shared/price-info';
 import { priceLine, quoteTotal, type PricedLine } from '../shared/quote/priced-quote';
 import { englishText, translator } from '../shared/i18n/translator';
-import type { DocumentLayout } from '../shared/quote/quote-document';
+import type { DocumentLayout } from '../shared/quote/document-schema';
 import { createMemoryTokenStore } from '../core/token-store';
 import { createServedDocuments, DocumentTooLargeError, type QuotePrinter } from './quote-printer';
 import { MAX_DOCUMENT_CHARS } from '../shared/quote/quote-document';

@@ -1,4 +1,5 @@
-import { defaultShortcut, type GlobalShortcutSetting, type GlobalShortcutState, type ShortcutBinding } from '../shared/global-shortcut';
+import { defaultShortcut, type GlobalShortcutState, type ShortcutBinding } from '../shared/global-shortcut';
+import type { GlobalShortcutSetting } from '../shared/settings-patch';
 
 /** The part of Electron's `globalShortcut` the app uses (docs/api/global-shortcut.md). */
 export interface GlobalShortcutApi {

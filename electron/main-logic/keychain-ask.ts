@@ -14,14 +14,10 @@ export type KeychainAsk = 'afterUpdate' | 'writtenByCli';
 /** How this app is signed (macOS `codesign`): a Developer ID signature stays the same across updates. */
 export type CodeSignature = 'developer-id' | 'ad-hoc' | 'unknown';
 
-/** Who last used the keychain entries: the app's version that last read them, or the CLI that stored a token. */
-export interface KeychainRecord {
-  version: string | null;
-  writer: 'app' | 'cli';
-}
-
 const RECORD_FILE = 'keychain-reader.json';
 const recordSchema = z.object({ version: z.string().nullable(), writer: z.enum(['app', 'cli']) });
+/** Who last used the keychain entries: the app's version that last read them, or the CLI that stored a token. */
+export type KeychainRecord = z.infer<typeof recordSchema>;
 
 /**
  * Whether macOS will ask before this read, and why; null when it will not (other systems, an app that

@@ -1,13 +1,13 @@
 import { fail, ok, type Result } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
-import { renderQuoteDocument, type RenderedDocument } from '../shared/quote/quote-document-html';
+import { renderQuoteDocument } from '../shared/quote/quote-document-html';
 import type { DocumentCopy } from '../shared/quote/copy-shows';
 import { MAX_DOCUMENT_CHARS, type QuoteDocument } from '../shared/quote/quote-document';
 import type { QuoteDocumentRequest } from '../shared/quote/document-request';
 import type { KeptPricing } from '../shared/quote/saved-quote';
 import { addDays, localDay, type QuoteIssue } from '../shared/quote/quote-letter';
 import { LockBusyError } from '../core/file-lock';
-import type { FrozenContext } from '../core/sent-documents';
+import type { FrozenContext, RenderedDocument } from '../shared/quote/document-schema';
 import type { CompanyLogoStore } from '../core/company-logo';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { QuoteNumbers } from '../core/quote-numbers';

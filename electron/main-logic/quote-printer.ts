@@ -1,4 +1,5 @@
-import { MAX_DOCUMENT_CHARS, type DocumentLayout } from '../shared/quote/quote-document';
+import type { DocumentLayout } from '../shared/quote/document-schema';
+import { MAX_DOCUMENT_CHARS } from '../shared/quote/quote-document';
 import type { IpcCaller } from './ipc-caller';
 
 /**

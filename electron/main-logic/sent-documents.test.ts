@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText, translator } from '../shared/i18n/translator';
-import type { DocumentLayout } from '../shared/quote/quote-document';
+import type { DocumentLayout } from '../shared/quote/document-schema';
 import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/document-defaults';
 import type { QuotesEdit } from '../shared/quote/saved-quote';
 import { createMemoryTokenStore } from '../core/token-store';

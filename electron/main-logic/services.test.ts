@@ -1,11 +1,12 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../core/token-store';
 import { englishText } from '../shared/i18n/translator';
 import { priceInfo } from '../../test/support/price-info';
+import type { TrayMenuEntry } from './tray-menu';
 import { createMainServices } from './services';
 
 let dir: string;
@@ -100,5 +101,49 @@ describe('createMainServices: stores read at start', () => {
     ]);
     await services.dispose();
     expect(await readFile(services.logFile, 'utf8')).toContain('2 were left out');
+  });
+});
+
+describe("createMainServices: the tray's recent lookups", () => {
+  it('follow several quick lookups with one rebuild of the menu, which shows the latest of them', async () => {
+    let menu: TrayMenuEntry[] = [];
+    let builds = 0;
+    const services = await createMainServices({
+      userDataDir: dir,
+      fetch,
+      tokenStore: createMemoryTokenStore(),
+      startDemo: startPriceSimulator,
+      tray: {
+        platform: 'linux',
+        tray: { setContextMenu: () => (builds += 1), setToolTip: () => undefined, on: () => undefined, destroy: () => undefined },
+        buildMenu: (template) => (menu = template),
+        clipboardHasText: async () => false,
+        readClipboard: () => '',
+        open: () => undefined,
+        lookUp: () => undefined,
+        noClipboardArticle: () => undefined,
+        quit: () => undefined,
+      },
+    });
+    await services.tray?.refresh();
+    // The rebuild waits for a later turn of the event loop: held here while the lookups come in.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const before = builds;
+      for (const artnr of ['900155', '100234', '31245']) {
+        expect(await services.handlers.checkPrice({ artnr, country: 'at', recent: true })).toMatchObject({ ok: true });
+      }
+      expect(builds).toBe(before);
+      await vi.runAllTimersAsync();
+      await vi.waitFor(() => expect(builds).toBe(before + 1));
+      expect(menu.map((entry) => entry.label).filter((label) => label?.includes(' – '))).toEqual([
+        '31245 – Austria (at)',
+        '100234 – Austria (at)',
+        '900155 – Austria (at)',
+      ]);
+    } finally {
+      vi.useRealTimers();
+      await services.dispose();
+    }
   });
 });

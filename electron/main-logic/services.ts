@@ -160,6 +160,7 @@ export interface MainServices {
 /** Everything the main process serves over IPC, without Electron: the app and the e2e harness both build it here. */
 export async function createMainServices(options: MainServicesOptions): Promise<MainServices> {
   const proxyLogins = options.proxyLogins ?? createProxyLogins(() => false);
+  const now = options.now ?? (() => new Date());
   const settingsStore = createSettingsStore(options.userDataDir);
   const loaded = await settingsStore.load();
   const serviceOrigin = (): string | null => originOf(state.settings().baseUrl);
@@ -244,7 +245,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   }
   // One judge of tokens' lifetimes for the sign-in, the lookups and Settings: a wall clock never decides alone.
   const tokenClock = createTokenClock({
-    now: options.now ?? (() => new Date()),
+    now,
     ...(options.monotonicNow === undefined ? {} : { monotonicNow: options.monotonicNow }),
   });
   const state = createSettingsState(
@@ -264,7 +265,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     passwordStore: redactingPasswords,
     fetch: options.fetch,
     log,
-    now: options.now ?? (() => new Date()),
+    now,
     tokenClock,
     ...(options.setTimer === undefined ? {} : { setTimer: options.setTimer }),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
@@ -313,10 +314,10 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const quoteStore = createQuoteStore(options.userDataDir, undefined, {
     ...(options.maxQuotes === undefined ? {} : { maxQuotes: options.maxQuotes }),
     // Finished quotes go to the archive when the quotes are read, by the clock and validity quotes' status uses.
-    archiveClock: () => ({ now: (options.now ?? (() => new Date()))(), defaultValidityDays: state.settings().documents.validityDays }),
+    archiveClock: () => ({ now: now(), defaultValidityDays: state.settings().documents.validityDays }),
   });
   const lastKnown = createLastKnownStore(options.userDataDir, {
-    ...(options.now === undefined ? {} : { now: options.now }),
+    now,
     maxAgeDays: () => state.settings().lastKnownMaxAgeDays,
     // A quote's answers written together: the whole file is written each time.
     writeDelayMs: 500,
@@ -341,6 +342,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     );
   }
   let tray: TrayMenu | null = null;
+  let trayRefreshPlanned = false;
   const recall = {
     recentLookups: {
       ...recentLookups,
@@ -348,8 +350,15 @@ export async function createMainServices(options: MainServicesOptions): Promise<
         // The change is in memory at once: the tray's recent lookups follow it without waiting for the write,
         // rebuilt in a later turn of the event loop, once the lookup that made it has its answer on its way
         // (the menu's build would hold the answer up; an immediate can still run before the answer is sent).
+        // Quick lookups share one rebuild, which reads the list as it is when it runs.
         const changed = recentLookups.change(update);
-        setTimeout(() => void tray?.refresh(), 0);
+        if (!trayRefreshPlanned) {
+          trayRefreshPlanned = true;
+          setTimeout(() => {
+            trayRefreshPlanned = false;
+            void tray?.refresh();
+          }, 0);
+        }
         return changed;
       },
     },
@@ -375,7 +384,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     fetch: options.fetch,
     demo: startDemo,
     log,
-    now: options.now ?? (() => new Date()),
+    now,
     lastKnown,
     signIn,
     tokenClock,
@@ -397,7 +406,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     // The address is IT's UpdateUrl policy alone (policy-values.ts).
     config: () => ({ url: state.settings().updateUrl, mode: state.policies().updateMode ?? 'notify' }),
     log,
-    ...(options.now === undefined ? {} : { now: options.now }),
+    now,
     idle: () => underway.idle(),
     beforeInstall: () => state.flush(),
     onChange: () => {
@@ -483,12 +492,12 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       sentDocuments: createSentDocuments(options.userDataDir),
       log,
       regionalLocale: options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE,
-      now: options.now ?? (() => new Date()),
+      now,
       chooseImagePath: options.chooseImagePath ?? (async () => null),
       mail: options.mail ?? NO_MAIL_PROGRAM,
       mailDir: join(options.userDataDir, 'mail'),
     },
-    ...(options.now === undefined ? {} : { now: options.now }),
+    now,
   });
   const regional = options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE;
   if (options.tray) {

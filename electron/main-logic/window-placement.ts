@@ -3,19 +3,6 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { writeFileAtomic } from '../core/atomic-file';
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** Where the window was: its normal (not maximized) bounds, and whether it was maximized. */
-interface WindowPlacement {
-  bounds: Rect;
-  maximized: boolean;
-}
-
 /** What the window opens with: no x/y means "centred on the primary screen". */
 export interface WindowOpening {
   x?: number;
@@ -31,10 +18,13 @@ export const MIN_WINDOW_SIZE = { width: 640, height: 480 } as const;
 const GRIP = { width: 120, height: 40 } as const;
 
 const integer = z.number().int().min(-100_000).max(100_000);
+/** Where the window was: its normal (not maximized) bounds, and whether it was maximized. */
 const placementSchema = z.object({
   bounds: z.object({ x: integer, y: integer, width: integer.min(1), height: integer.min(1) }),
   maximized: z.boolean(),
 });
+type WindowPlacement = z.infer<typeof placementSchema>;
+export type Rect = WindowPlacement['bounds'];
 
 /**
  * How to open the window, from the saved placement and the screens' work areas now. A window that

@@ -1,5 +1,5 @@
 import { BrowserWindow, session, type Session } from 'electron';
-import type { DocumentLayout } from '../shared/quote/quote-document';
+import type { DocumentLayout } from '../shared/quote/document-schema';
 import {
   createServedDocuments,
   DOCUMENT_HEADERS,

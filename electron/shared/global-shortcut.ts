@@ -11,13 +11,8 @@ export function defaultShortcut(platform: string): string {
   return platform === 'darwin' ? 'Control+Command+P' : 'Control+Alt+P';
 }
 
-/** The shortcut setting as kept in the settings file: `accelerator` null is the platform's default. */
-export interface GlobalShortcutSetting {
-  enabled: boolean;
-  accelerator: string | null;
-}
-
-export const DEFAULT_GLOBAL_SHORTCUT_SETTING: GlobalShortcutSetting = { enabled: true, accelerator: null };
+/** The shortcut setting of a settings file that has none: on, at the platform's default (`accelerator` null). */
+export const DEFAULT_GLOBAL_SHORTCUT_SETTING = { enabled: true, accelerator: null } as const;
 
 /**
  * Where the shortcut stands with the system: switched off; bound (the system took it); refused (the system

@@ -66,6 +66,8 @@ export const settingsPatchSchema = z
 /** A change to the settings as the window sends it. */
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 export type SettingKey = keyof SettingsPatch;
+/** The shortcut setting as the window sends it and the settings file keeps it: `accelerator` null is the platform's default. */
+export type GlobalShortcutSetting = NonNullable<SettingsPatch['globalShortcut']>;
 
 /** The settings as the app uses them now, as far as a lock needs them (IT's footer, to tell a change from it). */
 export interface LockContext {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { createServedDocuments, DOCUMENT_HEADERS, printableHtml, type QuotePrinter } from '../../electron/main-logic/quote-printer';
 import { createWarmPrintSurface, type PrintSurface } from '../../electron/main-logic/warm-print-surface';
-import type { DocumentLayout } from '../../electron/shared/quote/quote-document';
+import type { DocumentLayout } from '../../electron/shared/quote/document-schema';
 
 type PdfOptions = Parameters<Page['pdf']>[0];
 

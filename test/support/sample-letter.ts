@@ -3,7 +3,7 @@ import type { UiLanguage } from '../../electron/shared/i18n/language';
 import { priceLine, quoteTotal, type PricedLine } from '../../electron/shared/quote/priced-quote';
 import type { DocumentCopy } from '../../electron/shared/quote/copy-shows';
 import { quoteDocument, type QuoteDocument } from '../../electron/shared/quote/quote-document';
-import type { DocumentContext } from '../../electron/shared/quote/quote-document-html';
+import type { DocumentContext } from '../../electron/shared/quote/document-schema';
 import type { Recipient } from '../../electron/shared/quote/quote-letter';
 import { priceInfo } from './price-info';
 

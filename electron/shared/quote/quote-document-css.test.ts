@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import '../../../test/support/fast-check-seed';
 import { printableHtml } from '../../main-logic/quote-printer';
-import { renderQuoteDocument, type DocumentContext } from './quote-document-html';
+import type { DocumentContext } from './document-schema';
+import { renderQuoteDocument } from './quote-document-html';
 import { codeOf } from '../../../test/support/quote-page';
 import { sampleContext, sampleQuote } from '../../../test/support/sample-letter';
 

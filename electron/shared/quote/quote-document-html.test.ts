@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatAsOf } from '../format/dates';
 import { msg } from '../i18n/catalogue';
-import { cssString, escapeHtml, renderQuoteDocument, type DocumentContext } from './quote-document-html';
-import { paperSize, quoteDocument, type QuoteDocument } from './quote-document';
+import type { DocumentContext } from './document-schema';
+import { cssString, escapeHtml, renderQuoteDocument } from './quote-document-html';
+import { quoteDocument, type QuoteDocument } from './quote-document';
+import { paperSize } from './quote-page-frame';
 import { priceLine } from './priced-quote';
 import { priceInfo } from '../../../test/support/price-info';
 import { codeOf, runningFooter, runningHead } from '../../../test/support/quote-page';

@@ -1,50 +1,22 @@
-import { footerColumns, legalFooterColumn, type Company } from '../company';
+import { footerColumns, legalFooterColumn } from '../company';
 import { formatAsOf } from '../format/dates';
 import { formatDecimal, formatMoney, formatPercent } from '../format/numbers';
-import type { UiLanguage } from '../i18n/language';
 import { translator } from '../i18n/translator';
 import { hasPrice, stockLabel } from '../price-info';
-import type { CompanyDetails, DocumentLayout, QuoteDocument, QuoteDocumentLine } from './quote-document';
+import type { QuoteDocument, QuoteDocumentLine } from './quote-document';
 import { copyShows, type QuoteField } from './copy-shows';
 import { quoteFigures, type LineFigures, type Shown } from './quote-figures';
 import { shownText, totalLinesText, totalNotes } from './quote-figures-words';
 import { availabilityWords } from './availability';
 import { defaultLetterTexts } from './document-defaults';
-import { formatDay, type LetterTexts } from './quote-letter';
+import { formatDay } from './quote-letter';
 import { articleCell, LETTER_TEXT_STYLE, letterClosing, letterOpening } from './quote-letter-html';
 import { letterWords } from './letter-words';
 import { DOCUMENT_STYLE, LETTER } from './quote-document-style';
+import type { DocumentContext, FrozenContext, RenderedDocument } from './document-schema';
 import { cssString, framedBody, PAGE, PAGES, pageFrameStyle, pageLayout } from './quote-page-frame';
 
 export { cssString, LETTER };
-
-export interface DocumentContext {
-  /** Words: the quote's document language, else the UI language. */
-  language: UiLanguage;
-  /** Money, numbers, the date and the paper: the regional format. */
-  regionalLocale: string;
-  company: CompanyDetails | null;
-  /** The company's logo as a data: URL (PNG or JPEG, checked when it was chosen); null for none. */
-  logo: string | null;
-  /** The quote's number, its date and the last day it is valid (calendar days, YYYY-MM-DD). */
-  issue: { number: string; issuedOn: string; validUntil: string };
-  /** Who the customer calls back (Settings); empty fields are left out. */
-  salesperson: { name: string; phone: string; email: string };
-  /** Payment and delivery terms, the quote's own or Settings'; empty: none. */
-  terms: string;
-  /** Up to three columns of company details at the foot of every page. */
-  footer: readonly string[];
-  /** The company's legal details (register, managing directors, VAT ID), printed first in the footer; none: left out. */
-  legal?: Omit<Company, 'name' | 'address'> | null;
-  /** Salutation, intro and closing from Settings for the document's language; the built-in ones without. */
-  letterTexts?: LetterTexts | undefined;
-}
-
-/** A document ready for Chromium's printing: the page and how to lay it out. */
-export interface RenderedDocument {
-  html: string;
-  layout: DocumentLayout;
-}
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -265,7 +237,7 @@ ${internal ? '' : letterClosing(letter, context.salesperson.name, escapeHtml)}
  * header and footer templates, made from the same values): put in the frame, drawn from the values it
  * was sent with, so it prints as it was sent. A page with its frame is returned as it is.
  */
-export function keptPageInFrame(html: string, context: Omit<DocumentContext, 'logo'>): RenderedDocument['html'] {
+export function keptPageInFrame(html: string, context: FrozenContext): RenderedDocument['html'] {
   if (html.includes('<table class="page-frame">')) return html;
   const body = /<body([^>]*)>\n?([\s\S]*)<\/body>/.exec(html);
   const head = html.indexOf('</head>');

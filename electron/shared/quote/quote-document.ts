@@ -55,35 +55,6 @@ export interface QuoteDocument {
   lines: QuoteDocumentLine[];
 }
 
-/** The company block at the top of a document (Settings); the logo goes in as a data: URL. */
-export interface CompanyDetails {
-  name: string;
-  address: string[];
-}
-
-export type PaperSize = 'A4' | 'Letter';
-
-/** How Chromium lays the document out: paper, margins (mm), and the header and footer printed on every page. */
-export interface DocumentLayout {
-  pageSize: PaperSize;
-  /** The page's own @page margins, for printers that take them as options (printToPDF); the page says the same. */
-  marginsMm: { top: number; bottom: number; left: number; right: number };
-}
-
-// Regions whose paper is US Letter (CLDR's paperSize data); everywhere else A4.
-const LETTER_REGIONS = new Set(['US', 'CA', 'MX', 'PH', 'PR', 'CL', 'CO', 'CR', 'GT', 'NI', 'PA', 'SV', 'VE', 'BZ']);
-
-/** The paper of a regional format: Letter where its region uses it ("en-US", "es-MX"), else A4. */
-export function paperSize(regionalLocale: string): PaperSize {
-  let region: string | undefined;
-  try {
-    region = new Intl.Locale(regionalLocale).maximize().region;
-  } catch {
-    region = undefined;
-  }
-  return region !== undefined && LETTER_REGIONS.has(region) ? 'Letter' : 'A4';
-}
-
 /**
  * The document of a quote's priced lines, each with the VAT rate of its own answer; a figure its copy does
  * not show (copyShows: on the customer's, dealer price, factor, stock and warnings) is not in it at all.

@@ -2,8 +2,22 @@
 // "Seite x von y" in the top right margin. One page for the PDF and for Print; no user or policy text is
 // ever part of its CSS (CSS reads a form feed as a line break and a brace as the end of a rule): what the
 // user or IT wrote is HTML text in the page, escaped.
-import { paperSize, type DocumentLayout, type PaperSize } from './quote-document';
+import type { DocumentLayout, PaperSize } from './document-schema';
 import { LETTER } from './quote-document-style';
+
+// Regions whose paper is US Letter (CLDR's paperSize data); everywhere else A4.
+const LETTER_REGIONS = new Set(['US', 'CA', 'MX', 'PH', 'PR', 'CL', 'CO', 'CR', 'GT', 'NI', 'PA', 'SV', 'VE', 'BZ']);
+
+/** The paper of a regional format: Letter where its region uses it ("en-US", "es-MX"), else A4. */
+export function paperSize(regionalLocale: string): PaperSize {
+  let region: string | undefined;
+  try {
+    region = new Intl.Locale(regionalLocale).maximize().region;
+  } catch {
+    region = undefined;
+  }
+  return region !== undefined && LETTER_REGIONS.has(region) ? 'Letter' : 'A4';
+}
 
 // Stand-ins for Chromium's page counters, in the Private Use Area, so no text can forge them.
 export const PAGE = '\uE000';

@@ -1,4 +1,4 @@
-import { commandKeyAria, MAC_KEYS, useCommandKey } from '../../ui/command-key';
+import { commandKeyAria, useCommandKey } from '../../ui/command-key';
 
 // Ctrl+K (⌘K), "K" for Kunde and for the search box of many programs: free in the app menu
 // (menu-template.ts takes only Ctrl+,), in Electron, and beside the app's Ctrl+N and Ctrl+Shift+C.
@@ -6,9 +6,6 @@ const CUSTOMER_KEY = { letter: 'k' };
 
 /** The customer key as aria-keyshortcuts names it. */
 export const CUSTOMER_ARIA_KEYS = commandKeyAria(CUSTOMER_KEY);
-
-/** Whether this platform's keys are the Mac's (the hint names ⌘K there). */
-export const CUSTOMER_KEY_MAC = MAC_KEYS;
 
 /** Calls `onKey` when Ctrl+K (⌘K) is pressed anywhere in the window while `active`. */
 export function useCustomerKey(active: boolean, onKey: () => void): void {

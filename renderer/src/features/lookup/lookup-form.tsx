@@ -10,13 +10,13 @@ import { useI18n } from '../../i18n/i18n';
 import { useCountryOptions } from './country-options';
 import { Field } from '../../ui/field';
 import { FactorQuestion } from '../factor/factor-question';
-import { NEXT_CALL_ARIA_KEYS, NEXT_CALL_MAC } from './next-call';
+import { NEXT_CALL_ARIA_KEYS } from './next-call';
+import { MAC_KEYS } from '../../ui/command-key';
 import { LookupBusy } from './stable-callback';
 import type { Customer } from '@shared/customer';
 import type { PriceLookupBridge } from '@shared/ipc-contract';
 import { CustomerChip } from '../customers/customer-chip';
 import { CustomerCombobox } from '../customers/customer-combobox';
-import { CUSTOMER_KEY_MAC } from '../customers/customer-key';
 
 interface LookupFormProps {
   bridge: PriceLookupBridge;
@@ -172,7 +172,7 @@ export const LookupForm = memo(function LookupForm({
         id="lookup-customer"
         bridge={bridge}
         label={t('customerPick.label')}
-        hint={t('customerPick.hint', { keys: t('customerPick.keys', { mac: CUSTOMER_KEY_MAC ? 'yes' : 'no' }) })}
+        hint={t('customerPick.hint', { keys: t('customerPick.keys', { mac: MAC_KEYS ? 'yes' : 'no' }) })}
         inputRef={customerInput}
         onPick={onPickCustomer}
       />
@@ -284,7 +284,7 @@ export const LookupForm = memo(function LookupForm({
           aria-keyshortcuts={NEXT_CALL_ARIA_KEYS}
           title={t('lookup.nextCall.hint')}
         >
-          {t('lookup.nextCall.button', { keys: t('lookup.nextCall.keys', { mac: NEXT_CALL_MAC ? 'yes' : 'no' }) })}
+          {t('lookup.nextCall.button', { keys: t('lookup.nextCall.keys', { mac: MAC_KEYS ? 'yes' : 'no' }) })}
         </button>
       </div>
       <details className="more-options" open={errorOf('profile') !== undefined || undefined}>

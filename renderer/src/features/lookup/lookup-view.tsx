@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { msg } from '@shared/i18n/catalogue';
 import type { AppState, ClipboardMiss, PriceLookupBridge } from '@shared/ipc-contract';
 import { validateLookupInput, type FieldError, type LookupInput, type LookupRequest } from '@shared/lookup-input';
@@ -10,15 +10,13 @@ import { formatDecimalInput } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { CompareCountries } from '../compare/compare-countries';
-import { AddToQuote } from '../quote/add-to-quote';
-import { FavouriteButton } from '../recall/favourite-button';
 import { focusFirstEntry } from '../recall/recall-list';
 import { RecallLists } from '../recall/recall-lists';
-import { PhoneLineButton } from '../result/phone-line-button';
 import { PriceResult } from '../result/price-result';
 import { useFoundAt } from './found-answers';
 import { LookupError } from './lookup-error';
 import { LookupForm } from './lookup-form';
+import { ResultActions } from './result-actions';
 import { useNextCallKey } from './next-call';
 import { LookupBusy, useStableCallback } from './stable-callback';
 import type { Customer } from '@shared/customer';
@@ -152,12 +150,8 @@ export function LookupView({
   useCustomerKey(active, () => customerInput.current?.focus());
 
   // Stable callbacks for the recall lists, so they re-render only when their entries change, not with every answer.
-  const latestRunRecent = useRef(runRecent);
-  useLayoutEffect(() => {
-    latestRunRecent.current = runRecent;
-  });
-  const runRecalled = useCallback((request: LookupRequest, ref?: CustomerRef | null) => void latestRunRecent.current(request, ref), []);
-  const backToArticle = useCallback(() => setFocusRequest((count) => count + 1), []);
+  const runRecalled = useStableCallback((request: LookupRequest, ref?: CustomerRef | null) => void runRecent(request, ref));
+  const backToArticle = useStableCallback(() => setFocusRequest((count) => count + 1));
 
   const runFromTray = useEffectEvent((request: LookupRequest) => runAgain(request));
   const trayRuns = useRef(0);
@@ -188,6 +182,10 @@ export function LookupView({
   const openComparison = (opener: HTMLButtonElement): void => {
     compareOpener.current = opener;
     setComparing(true);
+  };
+  const toggleComparison = (opener: HTMLButtonElement): void => {
+    compareOpener.current = opener;
+    setComparing((open) => !open);
   };
   const changeFields = (changed: Required<LookupInput>): void => {
     setReadyForNextCall(false);
@@ -245,8 +243,6 @@ export function LookupView({
         : null;
   const loading = submitted !== null && price.isFetching && price.data === undefined;
   const shown = !loading && price.data && !failure ? price.data : null;
-  // The buttons under a price that appears follow it in a render of their own: the price is in the page first.
-  const actionsShown = useDeferredValue(shown !== null) && shown !== null;
   // Until an article is found at this base URL, a missing one may mean a wrong base URL rather than a wrong number.
   const foundHere = useFoundAt(state);
 
@@ -304,23 +300,14 @@ export function LookupView({
         ) : null}
         {submitted === null ? <p className="result-empty">{t('lookup.status.empty')}</p> : null}
       </section>
-      {actionsShown ? (
-        <div className="result-actions">
-          <button
-            type="button"
-            onClick={(event) => {
-              compareOpener.current = event.currentTarget;
-              setComparing((open) => !open);
-            }}
-            aria-expanded={comparing}
-          >
-            {t('lookup.action.compare')}
-          </button>
-          <FavouriteButton bridge={bridge} request={shown.request} />
-          <AddToQuote lookup={shown} />
-          <PhoneLineButton bridge={bridge} lookup={shown} active={active} customer={submittedFor?.name} />
-        </div>
-      ) : null}
+      <ResultActions
+        bridge={bridge}
+        shown={shown}
+        active={active}
+        customer={submittedFor?.name}
+        comparing={comparing}
+        onToggleCompare={toggleComparison}
+      />
       <div ref={compareArea}>
         {comparing && submitted !== null ? <CompareCountries bridge={bridge} source={state.source} request={submitted} /> : null}
       </div>

@@ -1,4 +1,4 @@
-import { commandKeyAria, MAC_KEYS, useCommandKey } from '../../ui/command-key';
+import { commandKeyAria, useCommandKey } from '../../ui/command-key';
 
 // Ctrl+N (⌘N on macOS), the "new" of every desktop program: free in the app menu (menu-template.ts
 // takes no N) and in Electron, which opens no window of its own for it.
@@ -6,9 +6,6 @@ const NEXT_CALL_KEY = { letter: 'n' };
 
 /** The next-call key as aria-keyshortcuts names it. */
 export const NEXT_CALL_ARIA_KEYS = commandKeyAria(NEXT_CALL_KEY);
-
-/** Whether this platform's keys are the Mac's (the button names ⌘N there). */
-export const NEXT_CALL_MAC = MAC_KEYS;
 
 /** Calls `onNextCall` when Ctrl+N (⌘N) is pressed anywhere in the window while `active`. */
 export function useNextCallKey(active: boolean, onNextCall: () => void): void {

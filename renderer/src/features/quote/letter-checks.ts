@@ -70,13 +70,16 @@ export function checkValidityDays(typed: string, emptyAllowed: boolean): Checked
 
 /** Payment and delivery terms: a few paragraphs, trimmed; empty is '' (the caller decides what empty means). */
 export function checkTerms(typed: string): Checked<string> {
-  const lines = linesOf(typed);
-  while (lines.length > 0 && lines[0]!.trim() === '') lines.shift();
-  const value = lines.join('\n').trim();
+  return checkParagraphs(typed, TERMS_LIMITS, 'terms');
+}
+
+/** Paragraphs as typed, trimmed, within `limits`' lines and characters; `kind`'s words say which is over. */
+function checkParagraphs(typed: string, limits: { lines: number; length: number }, kind: 'terms' | 'text'): Checked<string> {
+  const value = linesOf(typed).join('\n').trim();
   const count = value === '' ? 0 : value.split('\n').length;
-  if (count > TERMS_LIMITS.lines) return { ok: false, message: msg('letter.terms.tooManyLines', { max: TERMS_LIMITS.lines, count }) };
+  if (count > limits.lines) return { ok: false, message: msg(`letter.${kind}.tooManyLines`, { max: limits.lines, count }) };
   const length = lengthOf(value);
-  if (length > TERMS_LIMITS.length) return { ok: false, message: msg('letter.terms.tooLong', { max: TERMS_LIMITS.length, length }) };
+  if (length > limits.length) return { ok: false, message: msg(`letter.${kind}.tooLong`, { max: limits.length, length }) };
   return { ok: true, value };
 }
 
@@ -93,13 +96,5 @@ export function checkEmail(typed: string, max: number): Checked<string> {
  */
 export function checkLetterText(typed: string, field: LetterTextField): Checked<string> {
   const limits = LETTER_TEXT_LIMITS[field];
-  if (limits.lines === 1) return checkLine(typed, limits.length);
-  const lines = linesOf(typed);
-  while (lines.length > 0 && lines[0]!.trim() === '') lines.shift();
-  const value = lines.join('\n').trim();
-  const count = value === '' ? 0 : value.split('\n').length;
-  if (count > limits.lines) return { ok: false, message: msg('letter.text.tooManyLines', { max: limits.lines, count }) };
-  const length = lengthOf(value);
-  if (length > limits.length) return { ok: false, message: msg('letter.text.tooLong', { max: limits.length, length }) };
-  return { ok: true, value };
+  return limits.lines === 1 ? checkLine(typed, limits.length) : checkParagraphs(typed, limits, 'text');
 }

@@ -4,7 +4,8 @@ import { quoteWithCustomer } from '@shared/quote/quote-customer';
 import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
 import { CustomerCombobox } from '../customers/customer-combobox';
-import { CUSTOMER_KEY_MAC, useCustomerKey } from '../customers/customer-key';
+import { useCustomerKey } from '../customers/customer-key';
+import { MAC_KEYS } from '../../ui/command-key';
 
 /**
  * The quote's customer, one choice: picking one sets recipient, country, factor, document language and
@@ -32,7 +33,7 @@ export function QuoteCustomerField({
         id="quote-customer"
         bridge={bridge}
         label={t('customerPick.label')}
-        hint={t('customerPick.quoteHint', { keys: t('customerPick.keys', { mac: CUSTOMER_KEY_MAC ? 'yes' : 'no' }) })}
+        hint={t('customerPick.quoteHint', { keys: t('customerPick.keys', { mac: MAC_KEYS ? 'yes' : 'no' }) })}
         inputRef={input}
         disabled={readOnly}
         onPick={(customer) => {

@@ -1,5 +1,5 @@
-import { hashKey, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { hashKey, useQueryClient, type QueryCache, type QueryState } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CountryCode } from '@shared/countries';
 import type { PriceLookupBridge, PriceSource } from '@shared/ipc-contract';
 import { oldestPricedAt, stockAsOf, validKeptPricing } from '@shared/quote/kept-pricing';
@@ -11,6 +11,13 @@ import { pricedSummary, quoteLineFor } from './priced-cache';
 
 /** While answers arrive, the most often the summary is drawn again: ten times a second reads as moving. */
 const SUMMARY_EVERY_MS = 100;
+
+/** Each line's pricing as the client holds it now; undefined for a line not asked yet. */
+const lineStates = (queries: QueryCache, hashes: readonly string[]): (QueryState<QuoteLinePricing, Error> | undefined)[] =>
+  hashes.map((hash) => queries.get<QuoteLinePricing, Error>(hash)?.state);
+
+/** Whether a line of the quote is being priced: the one fact behind `busy` and the summary's last draw. */
+const anyFetching = (states: readonly (QueryState | undefined)[]): boolean => states.some((state) => state?.fetchStatus === 'fetching');
 
 /** What one line is priced for: the article, and the quote's country and factor (or the line's own). */
 export type LineAsked = Parameters<typeof quoteLineQuery>[2];
@@ -63,10 +70,17 @@ export function useQuotePricing({
     [quote, lines, asked, source],
   );
   const rows = useMemo<LinePricingSource>(() => ({ bridge, source, asked, kept }), [bridge, source, asked, kept]);
+  // Each line's key hashed once per change of the lines, not 500 times a frame while answers arrive
+  // (getQueryState hashes the key it is given each time); the client's hash, as no query sets its own.
+  const hashes = useMemo(() => asked.map((line) => hashKey(quoteLineKey(source, line))), [asked, source]);
+  const shownHashes = useRef(hashes);
+  useLayoutEffect(() => {
+    shownHashes.current = hashes;
+  }, [hashes]);
   // The rows ask main for their own lines (a line priced before is not asked again). The summary here
   // (progress, total, the view around the table) follows their answers at most every SUMMARY_EVERY_MS: a
   // 500-line quote is not summed and drawn again with every frame of answers. The last answer is followed
-  // at once, so the summary never lags the rows' end.
+  // at once (no line of the quote being priced, as `busy` says), so the summary never lags the rows' end.
   const [, setAnswers] = useState(0);
   useEffect(() => {
     let frame: number | null = null;
@@ -81,7 +95,7 @@ export function useQuotePricing({
     const onFrame = (): void => {
       frame = null;
       const wait = drawnAt + SUMMARY_EVERY_MS - performance.now();
-      if (wait <= 0 || client.isFetching({ predicate: (query) => isQuoteLineKey(query.queryKey) }) === 0) draw();
+      if (wait <= 0 || !anyFetching(lineStates(client.getQueryCache(), shownHashes.current))) draw();
       else later ??= setTimeout(draw, wait);
     };
     const unsubscribe = client.getQueryCache().subscribe((event) => {
@@ -93,11 +107,7 @@ export function useQuotePricing({
       if (later !== null) clearTimeout(later);
     };
   }, [client]);
-  // Each line's key hashed once per change of the lines, not 500 times a frame while answers arrive
-  // (getQueryState hashes the key it is given each time); the client's hash, as no query sets its own.
-  const hashes = useMemo(() => asked.map((line) => hashKey(quoteLineKey(source, line))), [asked, source]);
-  const queries = client.getQueryCache();
-  const results = hashes.map((hash) => queries.get<QuoteLinePricing, Error>(hash)?.state);
+  const results = lineStates(client.getQueryCache(), hashes);
   const pricings: (KeptPricing | null)[] = lines.map((_, index) => results[index]?.data?.pricing ?? kept[index] ?? null);
   const { priced, pricedLines, total } = summary(
     lines.map((line, index): PricedLine | null => {
@@ -120,7 +130,7 @@ export function useQuotePricing({
   const done = lines.filter((_, index) => pricings[index] !== null || results[index]?.status === 'error').length;
   // Lines whose pricing failed: left out of the total and the documents, which must say so.
   const failed = lines.filter((_, index) => failedAt(index)).length;
-  const busy = results.some((result) => result?.fetchStatus === 'fetching');
+  const busy = anyFetching(results);
   // Lines shown but not asked yet: their rows ask once drawn, so answers are about to arrive.
   const unasked = lines.some((_, index) => results[index] === undefined && kept[index] === null);
 
