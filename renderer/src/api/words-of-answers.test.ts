@@ -55,30 +55,6 @@ describe('answers of main held until their words are loaded', () => {
     expect(await answer).toBe(failure);
   });
 
-  it('looks for messages only where an answer can hold one: a failure’s error, a quote list’s notice, not its quotes', async () => {
-    let quotesRead = 0;
-    const value = {
-      activeId: null,
-      maxQuotes: 50,
-      notice: { key: 'errors.quotes.unreadable' },
-      get quotes() {
-        quotesRead += 1;
-        return [];
-      },
-    };
-    const bridge = { loadQuotes: () => Promise.resolve({ ok: true, value }) } as unknown as PriceLookupBridge;
-    const words = startWords([]);
-    const answer = withWordsOfAnswers(bridge, words.words).loadQuotes();
-    let answered = false;
-    void answer.then(() => (answered = true));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    // Held for the notice's words.
-    expect(answered).toBe(false);
-    words.finish(true);
-    expect(await answer).toEqual({ ok: true, value });
-    expect(quotesRead).toBe(0);
-  });
-
   it('subscriptions to main’s events are answered at once, as the bridge answers them', () => {
     const words = startWords([]);
     expect(typeof withWordsOfAnswers(bridgeAnswering(failure), words.words).onStateChanged(() => undefined)).toBe('function');
