@@ -135,5 +135,7 @@ export default defineConfig({
     target: 'chrome120',
     // Inline assets would need a looser CSP; keep everything a file of its own.
     assetsInlineLimit: 0,
+    // Electron's Chromium preloads modules itself (index.html's modulepreload links): no polyfill in the start's code.
+    modulePreload: { polyfill: false },
   },
 });
