@@ -13,11 +13,11 @@ import { useI18n } from '../../i18n/i18n';
 import { CompareCountries } from '../compare/compare-countries';
 import { focusFirstEntry } from '../recall/recall-list';
 import { RecallLists } from '../recall/recall-lists';
-import { PriceResult } from '../result/price-result';
 import { useFoundAt } from './found-answers';
 import { LookupError } from './lookup-error';
 import { LookupForm } from './lookup-form';
 import { ResultActions } from './result-actions';
+import { ResultRegion } from './result-region';
 import { useNextCallKey } from './next-call';
 import { LookupBusy, useStableCallback } from './stable-callback';
 import type { Customer } from '@shared/customer';
@@ -286,22 +286,13 @@ export function LookupView({
           />
         ) : null}
       </div>
-      <section className="result-region" aria-label={t('lookup.result.region')} aria-busy={loading || undefined} aria-live="polite">
-        {loading ? (
-          <div className="result-loading">
-            <progress className="lookup-progress" aria-label={t('lookup.status.loading', { artnr: submitted.artnr })} />
-            <span>{t('lookup.status.loading', { artnr: submitted.artnr })}</span>
-            <button type="button" onClick={cancelByButton} aria-keyshortcuts="Escape">
-              {t('lookup.status.cancel')}
-            </button>
-          </div>
-        ) : null}
-        {shown ? <PriceResult lookup={shown} /> : null}
-        {cancelled && submitted !== null && !price.isFetching && price.data === undefined ? (
-          <p className="result-empty">{t('lookup.status.cancelled', { artnr: submitted.artnr })}</p>
-        ) : null}
-        {submitted === null ? <p className="result-empty">{t('lookup.status.empty')}</p> : null}
-      </section>
+      <ResultRegion
+        submitted={submitted}
+        loading={loading}
+        shown={shown}
+        cancelled={cancelled && !price.isFetching && price.data === undefined}
+        onCancel={cancelByButton}
+      />
       <ResultActions
         bridge={bridge}
         shown={shown}
