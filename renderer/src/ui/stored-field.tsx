@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
@@ -42,6 +42,16 @@ export function useStoredField<E extends FieldElement>(stored: string): StoredFi
   }, []);
   const focus = useCallback(() => element.current?.focus(), []);
   return { ref, focus, defaultValue: stored, applied, show };
+}
+
+/**
+ * The key of a record's stored fields: it changes when another record is shown, so what was typed for one
+ * never stays for the next; not when the first one appears, which typing in the fields makes.
+ */
+export function useRecordKey(id: string | null): number {
+  const [slot, setSlot] = useState({ id, generation: 0 });
+  if (slot.id !== id) setSlot({ id, generation: slot.id === null ? slot.generation : slot.generation + 1 });
+  return slot.generation;
 }
 
 interface Applies {

@@ -6,7 +6,7 @@ import { RECIPIENT_LIMITS } from '@shared/quote/letter-limits';
 import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
-import { StoredInput, StoredTextarea } from '../../ui/stored-field';
+import { StoredInput, StoredTextarea, useRecordKey } from '../../ui/stored-field';
 import { checkAddress, checkLine, checkRecipientEmail, checkTerms, checkValidityDays, type Checked } from './letter-checks';
 import { issueSummary, sameLetter, withLetterField, withRecipientField, type RecipientField } from './quote-letter-model';
 
@@ -54,11 +54,7 @@ export function QuoteLetterFields({
     byField: {},
   });
   const quoteId = quote?.id ?? null;
-  // The fields are drawn anew for another quote, but not for the first one, which typing in them makes:
-  // what is being typed in the next field must stay.
-  const [slot, setSlot] = useState<{ id: string | null; generation: number }>({ id: quoteId, generation: 0 });
-  if (slot.id !== quoteId) setSlot({ id: quoteId, generation: slot.id === null ? slot.generation : slot.generation + 1 });
-  const { generation } = slot;
+  const generation = useRecordKey(quoteId);
   const shownErrors = errors.quoteId === quoteId ? errors.byField : {};
   const letter = quote?.letter;
   const recipient = letter?.recipient ?? null;

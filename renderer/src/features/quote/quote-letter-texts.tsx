@@ -4,7 +4,7 @@ import { type DocumentSettings } from '@shared/quote/quote-letter';
 import { LETTER_TEXT_LIMITS, type LetterTextField } from '@shared/quote/letter-limits';
 import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
-import { StoredInput, StoredTextarea } from '../../ui/stored-field';
+import { StoredInput, StoredTextarea, useRecordKey } from '../../ui/stored-field';
 import { checkLetterText } from './letter-checks';
 import { sameLetter, withLetterField } from './quote-letter-model';
 
@@ -41,10 +41,7 @@ export function QuoteLetterTexts({
     byField: {},
   });
   const quoteId = quote?.id ?? null;
-  // Drawn anew for another quote, but not for the first one, which typing in them makes: what is being
-  // typed in the next field must stay.
-  const [slot, setSlot] = useState<{ id: string | null; generation: number }>({ id: quoteId, generation: 0 });
-  if (slot.id !== quoteId) setSlot({ id: quoteId, generation: slot.id === null ? slot.generation : slot.generation + 1 });
+  const generation = useRecordKey(quoteId);
   const shown = errors.quoteId === quoteId ? errors.byField : {};
   const letter = quote?.letter;
   const language = letter?.documentLanguage ?? words.language;
@@ -85,9 +82,9 @@ export function QuoteLetterTexts({
             <label htmlFor={id}>{t(LABELS[field])}</label>
             {LETTER_TEXT_LIMITS[field].lines === 1 ? (
               // Drawn anew for another quote; a new value of this one shows unless typed over (useStoredField).
-              <StoredInput key={slot.generation} {...common} />
+              <StoredInput key={generation} {...common} />
             ) : (
-              <StoredTextarea key={slot.generation} {...common} rows={3} />
+              <StoredTextarea key={generation} {...common} rows={3} />
             )}
             {shown[field] ? (
               <p id={`${id}-error`} className="field-error">

@@ -62,7 +62,6 @@ export function QuoteSettings({
         <label htmlFor="quote-factor">{t('quote.settings.factor')}</label>
         <input
           id="quote-factor"
-          key={quote?.id}
           className="input-factor"
           inputMode="decimal"
           readOnly={readOnly}
