@@ -9,6 +9,9 @@ export interface GlobalShortcutApi {
   isRegistered(accelerator: string): boolean;
 }
 
+/** Where there is no system to register a shortcut with (unit tests): each is accepted and never pressed. */
+export const NO_SYSTEM_SHORTCUTS: GlobalShortcutApi = { register: () => true, unregister: () => undefined, isRegistered: () => false };
+
 export interface GlobalShortcut {
   /** Registers the shortcut of this setting (and releases the one before); says where it stands with the system. */
   apply(setting: GlobalShortcutSetting): GlobalShortcutState;

@@ -28,6 +28,12 @@ export interface MailSystem {
   launch(call: MailCall): Promise<MailLaunch>;
 }
 
+/** Where no mail program is known (unit tests, the CLI): every draft goes to the fallback. */
+export const NO_MAIL_PROGRAM: MailSystem = {
+  facts: async () => ({ os: 'other' }),
+  launch: async () => ({ ok: false, notAuthorized: false, detail: '' }),
+};
+
 export interface MailDeps extends QuoteCopiesDeps {
   printer: QuotePrinter;
   mail: MailSystem;

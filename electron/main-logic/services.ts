@@ -19,13 +19,13 @@ import { withSessionFallback } from '../core/session-fallback-token-store';
 import { createSettingsStore } from '../core/settings-store';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../core/token-store';
-import { createGlobalShortcut, type GlobalShortcutApi } from './global-shortcut';
+import { createGlobalShortcut, NO_SYSTEM_SHORTCUTS } from './global-shortcut';
 import { createHandlers, type IpcHandlers } from './handlers';
 import { createSettingsState } from './settings-state';
 import type { KeychainHolder } from './settings-merge';
 import { keychainAskGate } from './keychain-ask';
 import { NO_PRINTER } from './quote-printer';
-import type { MailSystem } from './mail-handlers';
+import { NO_MAIL_PROGRAM } from './mail-handlers';
 import { createSignInSession } from './sign-in-session';
 import { DEFAULT_REGIONAL_LOCALE } from './regional-locale';
 import { createTrayMenu, type TrayMenu } from './tray-menu';
@@ -39,15 +39,6 @@ import { createTokenClock } from '../core/token-lifetime';
 
 /** How often settings.json is looked at for another process's change: a stat, cheap; the window follows within it. */
 const SETTINGS_FILE_INTERVAL_MS = 2_000;
-
-/** Where no mail program is known (unit tests, the CLI): every draft goes to the fallback. */
-const NO_MAIL_PROGRAM: MailSystem = {
-  facts: async () => ({ os: 'other' }),
-  launch: async () => ({ ok: false, notAuthorized: false, detail: '' }),
-};
-
-/** Where there is no system to register a shortcut with (unit tests): each is accepted and never pressed. */
-const NO_SYSTEM_SHORTCUTS: GlobalShortcutApi = { register: () => true, unregister: () => undefined, isRegistered: () => false };
 
 export interface MainServices {
   handlers: IpcHandlers;
