@@ -1,9 +1,7 @@
 import { join } from 'node:path';
 import { mergePolicies, NO_POLICIES, readPolicies, type PolicyProblem } from './policy-values';
 import { watchPolicyFile } from '../core/policy-file';
-import { bindToOrigin, originOf, readBoundEntry, type OriginBoundStore } from '../core/origin-bound-store';
-import { msg, type Message } from '../shared/i18n/catalogue';
-import { resolveUiLanguage } from '../shared/i18n/language';
+import { originOf } from '../core/origin-bound-store';
 import { englishText } from '../shared/i18n/translator';
 import type { UiLanguage } from '../shared/i18n/language';
 import type { AppearanceChoice } from '../shared/appearance';
@@ -15,15 +13,11 @@ import { createCustomerStore } from '../core/customer-store';
 import { createQuoteNumbers } from '../core/quote-numbers';
 import { createSentDocuments } from '../core/sent-documents';
 import { createFavouritesStore, createRecentLookupsStore } from '../core/recall-store';
-import { withSessionFallback } from '../core/session-fallback-token-store';
 import { createSettingsStore } from '../core/settings-store';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
-import { createMemoryTokenStore } from '../core/token-store';
 import { createGlobalShortcut, NO_SYSTEM_SHORTCUTS } from './global-shortcut';
 import { createHandlers, type IpcHandlers } from './handlers';
 import { createSettingsState } from './settings-state';
-import type { KeychainHolder } from './settings-merge';
-import { keychainAskGate } from './keychain-ask';
 import { NO_PRINTER } from './quote-printer';
 import { NO_MAIL_PROGRAM } from './mail-handlers';
 import { createSignInSession } from './sign-in-session';
@@ -34,8 +28,9 @@ import { createPriceLookups } from './price-lookups';
 import { createAppUpdates, type AppUpdates } from './app-updates';
 import type { MainServicesOptions } from './main-services-options';
 import { createCancellableRequests } from './lookup-handlers';
-import { keptPasswordBarredBy } from '../shared/policy-state';
 import { createTokenClock } from '../core/token-lifetime';
+import { createCredentialBounds } from './credential-bounds';
+import { createCredentialStores } from './credential-stores';
 
 /** How often settings.json is looked at for another process's change: a stat, cheap; the window follows within it. */
 const SETTINGS_FILE_INTERVAL_MS = 2_000;
@@ -72,68 +67,12 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const now = options.now ?? (() => new Date());
   const settingsStore = createSettingsStore(options.userDataDir);
   const loaded = await settingsStore.load();
-  const serviceOrigin = (): string | null => originOf(state.settings().baseUrl);
-  // A token or password kept from before credentials were bound belongs to the service the user's own settings name.
-  const legacyOrigin = (): string | null => (options.bindLegacyCredentials === true ? serviceOrigin() : null);
-  // macOS: what the system will ask before the first keychain read is said first (keychain-ask.ts).
-  const askFirst = keychainAskGate(options.userDataDir, options.keychainAsk, () =>
-    resolveUiLanguage(loaded.settings.language, options.preferredLanguages?.() ?? []),
-  );
-  const fallback = withSessionFallback(askFirst(options.tokenStore));
-  const secretOf = (entry: string | null): string | null => (entry === null ? null : readBoundEntry(entry).secret);
-  // The token this app last stored or removed, else the one its first read found: another in the keychain
-  // means another program (`price-lookup sign-in`) signed someone in, and its account is the one shown.
-  let ownToken: string | null | undefined;
-  const keychain = {
-    ...fallback,
-    read: async () => {
-      const entry = await fallback.read();
-      if (ownToken === undefined) ownToken = secretOf(entry);
-      return entry;
-    },
-  };
-  const tokenStore = bindToOrigin(keychain, legacyOrigin);
-  const keychainHolder = async (): Promise<KeychainHolder> => {
-    const kept = secretOf(await keychain.read());
-    return kept === ownToken ? 'own' : 'another';
-  };
-  let knownToken: string | null = null;
-  let knownPassword: string | null = null;
+  const credentials = createCredentialStores(options, loaded.settings.language, () => originOf(state.settings().baseUrl));
   const log = createDiagnosticsLog({
     dir: join(options.userDataDir, 'logs'),
     // The token as last read, so the log can blank it out wherever it might appear.
-    secrets: () => [knownToken, knownPassword, ...proxyLogins.secrets()].filter((secret): secret is string => secret !== null),
+    secrets: () => [...credentials.secrets(), ...proxyLogins.secrets()],
   });
-  const redactingStore: OriginBoundStore = {
-    ...tokenStore,
-    read: async (origin) => {
-      const token = await tokenStore.read(origin);
-      if (token !== null) knownToken = token;
-      return token;
-    },
-    write: async (token, origin) => {
-      knownToken = token;
-      ownToken = token;
-      await tokenStore.write(token, origin);
-    },
-    remove: async () => {
-      ownToken = null;
-      await tokenStore.remove();
-    },
-  };
-  const passwordStore = bindToOrigin(withSessionFallback(askFirst(options.passwordStore ?? createMemoryTokenStore())), legacyOrigin);
-  const redactingPasswords: OriginBoundStore = {
-    ...passwordStore,
-    read: async (origin) => {
-      const password = await passwordStore.read(origin);
-      if (password !== null) knownPassword = password;
-      return password;
-    },
-    write: async (password, origin) => {
-      knownPassword = password;
-      await passwordStore.write(password, origin);
-    },
-  };
   // The log is for support and stays English.
   if (loaded.notice) void log.write('settings-reset', { notice: englishText(loaded.notice) });
   // Where no icon can be seen (a Linux desktop without a tray), the window is the only way back.
@@ -159,19 +98,19 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   });
   const state = createSettingsState(
     settingsStore,
-    redactingStore,
+    credentials.tokenStore,
     loaded,
     options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE,
     options.preferredLanguages ?? (() => []),
     () => trayShown,
     policies,
     tokenClock,
-    keychainHolder,
+    credentials.keychainHolder,
   );
   const signIn = createSignInSession({
     state,
-    tokenStore: redactingStore,
-    passwordStore: redactingPasswords,
+    tokenStore: credentials.tokenStore,
+    passwordStore: credentials.passwordStore,
     fetch: options.fetch,
     log,
     now,
@@ -181,45 +120,12 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     openQuestion: () => proxyLogins.openQuestion(),
   });
   const stateListeners: (() => void)[] = [];
-  /**
-   * A credential belongs to the service it was issued for: once the service in use is another (Settings,
-   * an IT policy, the settings file changed by another process, a policy changed while the app was
-   * closed), the token and the kept password are removed and the user is told why.
-   */
-  const keepToOrigin = async (): Promise<Message | null> => {
-    const current = serviceOrigin();
-    const kept = await Promise.all([redactingStore.origin(), redactingPasswords.origin()].map((origin) => origin.catch(() => null)));
-    const elsewhere = kept.find((origin) => origin !== null && origin !== current);
-    if (elsewhere === undefined || elsewhere === null) return null;
-    const removed = await signIn.signOut();
-    // The password too, should the keychain have failed for the token.
-    await redactingPasswords.remove().catch(() => undefined);
-    void log.write('signed-out-service-changed', { removed: removed.ok });
-    return msg(current === null ? 'signIn.notice.serviceRemoved' : 'signIn.notice.serviceChanged');
-  };
-  // The next app state waits for it, so the window (which asks again after every such change) tells it.
-  const signOutElsewhere = (): void => state.notify(keepToOrigin().catch(() => null));
-  signOutElsewhere();
-  state.onOriginChange(signOutElsewhere);
+  const bounds = createCredentialBounds(state, signIn, credentials, log);
+  bounds.signOutElsewhere();
+  state.onOriginChange(bounds.signOutElsewhere);
   // Stay signed in across restarts: plan the stored token's renewal (or renew it now).
   void signIn.resume();
-  // IT allows no kept password (token only, or no "Stay signed in"): one kept from before leaves the keychain.
-  // Awaited on dispose, so its log line is written before the log is flushed.
-  let droppingKeptPassword: Promise<void> = Promise.resolve();
-  const keepToPolicy = (): void => {
-    const reason = keptPasswordBarredBy(state.policies());
-    if (reason === null) return;
-    droppingKeptPassword = Promise.all([
-      droppingKeptPassword,
-      signIn.dropKeptPassword().then(async (dropped) => {
-        if (dropped) await log.write('kept-password-dropped', { reason });
-      }),
-    ]).then(
-      () => undefined,
-      () => undefined,
-    );
-  };
-  keepToPolicy();
+  bounds.keepToPolicy();
   const quoteStore = createQuoteStore(options.userDataDir, undefined, {
     ...(options.maxQuotes === undefined ? {} : { maxQuotes: options.maxQuotes }),
     // Finished quotes go to the archive when the quotes are read, by the clock and validity quotes' status uses.
@@ -289,7 +195,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   };
   const prices = createPriceLookups({
     state,
-    tokenStore: redactingStore,
+    tokenStore: credentials.tokenStore,
     fetch: options.fetch,
     demo: startDemo,
     log,
@@ -333,7 +239,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     }
     void log.write('policies-changed', { set: Object.keys(merged.values).sort().join(',') });
     state.setPolicies(merged);
-    keepToPolicy();
+    bounds.keepToPolicy();
     shortcut.apply(state.settings().globalShortcut);
     updates.reconfigure();
     for (const listener of stateListeners) listener();
@@ -377,7 +283,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     underway,
     updates,
     state,
-    tokenStore: redactingStore,
+    tokenStore: credentials.tokenStore,
     prices,
     log,
     openFolder: options.openFolder ?? (async () => false),
@@ -441,7 +347,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       shortcut.dispose();
       tray?.dispose();
       await Promise.all([
-        droppingKeptPassword,
+        bounds.settled(),
         state.flush(),
         quoteStore.flush(),
         customers.flush(),
