@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { mergePolicies, NO_POLICIES, readPolicies, type PolicyProblem } from './policy-values';
 import { watchPolicyFile } from '../core/policy-file';
 import { originOf } from '../core/origin-bound-store';
 import { englishText } from '../shared/i18n/translator';
@@ -31,6 +30,7 @@ import { createCancellableRequests } from './lookup-handlers';
 import { createTokenClock } from '../core/token-lifetime';
 import { createCredentialBounds } from './credential-bounds';
 import { createCredentialStores } from './credential-stores';
+import { readPolicySources } from './policy-sources';
 
 /** How often settings.json is looked at for another process's change: a stat, cheap; the window follows within it. */
 const SETTINGS_FILE_INTERVAL_MS = 2_000;
@@ -77,20 +77,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   if (loaded.notice) void log.write('settings-reset', { notice: englishText(loaded.notice) });
   // Where no icon can be seen (a Linux desktop without a tray), the window is the only way back.
   const trayShown = options.tray !== undefined && options.tray.shown !== false;
-  const [fileAtStart, system] = await Promise.all([
-    options.policyFile ? readPolicies(options.policyFile) : NO_POLICIES,
-    options.systemPolicies?.started ?? null,
-  ]);
-  let filePolicies = fileAtStart;
-  if (system?.timedOutAfterMs != null) {
-    void log.write('system-policies-late', { source: options.systemPolicies?.source ?? null, waitedMs: system.timedOutAfterMs });
-  }
-  // Group Policy and profiles are IT's central tools: what they set wins over a file on the machine.
-  const policies = system === null ? filePolicies : mergePolicies([system.policies, filePolicies]);
-  // One line each in the log; Settings shows them too.
-  for (const problem of policies.problems) {
-    void log.write('policy-ignored', { policy: problem.name, source: problem.source, reason: englishText(problem.reason) });
-  }
+  const policies = await readPolicySources(options, log);
   // One judge of tokens' lifetimes for the sign-in, the lookups and Settings: a wall clock never decides alone.
   const tokenClock = createTokenClock({
     now,
@@ -103,7 +90,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE,
     options.preferredLanguages ?? (() => []),
     () => trayShown,
-    policies,
+    policies.atStart,
     tokenClock,
     credentials.keychainHolder,
   );
@@ -231,36 +218,13 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   state.showUpdates({ status: updates.status, version: options.updates?.appVersion ?? '0.0.0' });
   // IT changed a policy while the app runs (Group Policy refreshed, a profile installed, the file
   // rewritten): it applies at once.
-  let systemPolicies = system?.policies ?? null;
-  const policiesChanged = (problems: readonly PolicyProblem[]): void => {
-    const merged = systemPolicies === null ? filePolicies : mergePolicies([systemPolicies, filePolicies]);
-    for (const problem of problems) {
-      void log.write('policy-ignored', { policy: problem.name, source: problem.source, reason: englishText(problem.reason) });
-    }
-    void log.write('policies-changed', { set: Object.keys(merged.values).sort().join(',') });
+  const stopFollowingPolicies = policies.follow((merged) => {
     state.setPolicies(merged);
     bounds.keepToPolicy();
     shortcut.apply(state.settings().globalShortcut);
     updates.reconfigure();
     for (const listener of stateListeners) listener();
-  };
-  options.systemPolicies?.onChange((changed) => {
-    systemPolicies = changed;
-    policiesChanged(changed.problems);
   });
-  const { policyFile } = options;
-  const stopWatchingFile =
-    policyFile === null || policyFile === undefined
-      ? () => undefined
-      : watchPolicyFile(
-          policyFile,
-          () =>
-            void readPolicies(policyFile).then((read) => {
-              filePolicies = read;
-              policiesChanged(read.problems);
-            }),
-          options.policyFileIntervalMs,
-        );
   // Another process changed settings.json (`price-lookup sign-in` as someone else): the app follows it,
   // and the window learns of it, as of a policy's change.
   const stopWatchingSettings = watchPolicyFile(
@@ -340,7 +304,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       stateListeners.push(listener);
     },
     async dispose() {
-      stopWatchingFile();
+      stopFollowingPolicies();
       stopWatchingSettings();
       updates.dispose();
       signIn.stop();
