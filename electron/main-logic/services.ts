@@ -1,36 +1,30 @@
 import { join } from 'node:path';
-import { watchPolicyFile } from '../core/policy-file';
-import { originOf } from '../core/origin-bound-store';
-import { englishText } from '../shared/i18n/translator';
-import type { UiLanguage } from '../shared/i18n/language';
-import type { AppearanceChoice } from '../shared/appearance';
 import { createDiagnosticsLog } from '../core/diagnostics-log';
-import { createLastKnownStore } from '../core/last-known-store';
-import { createCompanyLogoStore } from '../core/company-logo';
-import { createQuoteStore } from '../core/quote-store';
-import { createCustomerStore } from '../core/customer-store';
-import { createQuoteNumbers } from '../core/quote-numbers';
-import { createSentDocuments } from '../core/sent-documents';
-import { createFavouritesStore, createRecentLookupsStore } from '../core/recall-store';
+import { originOf } from '../core/origin-bound-store';
+import { watchPolicyFile } from '../core/policy-file';
 import { createSettingsStore } from '../core/settings-store';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
-import { createGlobalShortcut, NO_SYSTEM_SHORTCUTS } from './global-shortcut';
-import { createHandlers, type IpcHandlers } from './handlers';
-import { createSettingsState } from './settings-state';
-import { NO_PRINTER } from './quote-printer';
-import { NO_MAIL_PROGRAM } from './mail-handlers';
-import { createSignInSession } from './sign-in-session';
-import { DEFAULT_REGIONAL_LOCALE } from './regional-locale';
-import { createTrayMenu, type TrayMenu } from './tray-menu';
-import { createProxyLogins } from './proxy-logins';
-import { createPriceLookups } from './price-lookups';
-import { createAppUpdates, type AppUpdates } from './app-updates';
-import type { MainServicesOptions } from './main-services-options';
-import { createCancellableRequests } from './lookup-handlers';
 import { createTokenClock } from '../core/token-lifetime';
+import type { AppearanceChoice } from '../shared/appearance';
+import type { UiLanguage } from '../shared/i18n/language';
+import { englishText } from '../shared/i18n/translator';
+import { createAppUpdates, type AppUpdates } from './app-updates';
 import { createCredentialBounds } from './credential-bounds';
 import { createCredentialStores } from './credential-stores';
+import { createGlobalShortcut, NO_SYSTEM_SHORTCUTS } from './global-shortcut';
+import { createHandlers, type IpcHandlers } from './handlers';
+import { createCancellableRequests } from './lookup-handlers';
+import { NO_MAIL_PROGRAM } from './mail-handlers';
+import type { MainServicesOptions } from './main-services-options';
 import { readPolicySources } from './policy-sources';
+import { createPriceLookups } from './price-lookups';
+import { createProxyLogins } from './proxy-logins';
+import { NO_PRINTER } from './quote-printer';
+import { DEFAULT_REGIONAL_LOCALE } from './regional-locale';
+import { createSettingsState } from './settings-state';
+import { createSignInSession } from './sign-in-session';
+import { createTrayMenu, type TrayMenu } from './tray-menu';
+import { createUserStores } from './user-stores';
 
 /** How often settings.json is looked at for another process's change: a stat, cheap; the window follows within it. */
 const SETTINGS_FILE_INTERVAL_MS = 2_000;
@@ -113,59 +107,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   // Stay signed in across restarts: plan the stored token's renewal (or renew it now).
   void signIn.resume();
   bounds.keepToPolicy();
-  const quoteStore = createQuoteStore(options.userDataDir, undefined, {
-    ...(options.maxQuotes === undefined ? {} : { maxQuotes: options.maxQuotes }),
-    // Finished quotes go to the archive when the quotes are read, by the clock and validity quotes' status uses.
-    archiveClock: () => ({ now: now(), defaultValidityDays: state.settings().documents.validityDays }),
-  });
-  const lastKnown = createLastKnownStore(options.userDataDir, {
-    now,
-    maxAgeDays: () => state.settings().lastKnownMaxAgeDays,
-    // A quote's answers written together: the whole file is written each time.
-    writeDelayMs: 500,
-    onUnowned: (count) => void log.write('last-known-unowned-dropped', { count }),
-  });
-  const keptAside = (backup: string): void => void log.write('recall-file-kept-aside', { backup });
-  const recentLookups = createRecentLookupsStore(options.userDataDir, keptAside);
-  const favourites = createFavouritesStore(options.userDataDir, keptAside);
-  const customers = createCustomerStore(options.userDataDir);
-  // Read now, so the first lookup that needs one does not wait for its file; what a read left out the user is told.
-  for (const [event, read] of [
-    ['last-known-notice', lastKnown.load()],
-    ['recent-lookups-notice', recentLookups.load()],
-    ['favourites-notice', favourites.load()],
-    ['customers-notice', customers.load()],
-  ] as const) {
-    state.notify(
-      read.then(({ notice }) => {
-        if (notice) void log.write(event, { notice: englishText(notice) });
-        return notice;
-      }),
-    );
-  }
   let tray: TrayMenu | null = null;
-  let trayRefreshPlanned = false;
-  const recall = {
-    recentLookups: {
-      ...recentLookups,
-      change: (update: Parameters<typeof recentLookups.change>[0]) => {
-        // The change is in memory at once: the tray's recent lookups follow it without waiting for the write,
-        // rebuilt in a later turn of the event loop, once the lookup that made it has its answer on its way
-        // (the menu's build would hold the answer up; an immediate can still run before the answer is sent).
-        // Quick lookups share one rebuild, which reads the list as it is when it runs.
-        const changed = recentLookups.change(update);
-        if (!trayRefreshPlanned) {
-          trayRefreshPlanned = true;
-          setTimeout(() => {
-            trayRefreshPlanned = false;
-            void tray?.refresh();
-          }, 0);
-        }
-        return changed;
-      },
-    },
-    favourites,
-  };
+  const stores = createUserStores(options, { state, log, now, refreshTray: () => void tray?.refresh() });
   let demo: Promise<PriceSimulator> | null = null;
   const shortcut = createGlobalShortcut(
     options.globalShortcut ?? { api: NO_SYSTEM_SHORTCUTS, platform: process.platform, onPressed: () => undefined },
@@ -187,7 +130,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     demo: startDemo,
     log,
     now,
-    lastKnown,
+    lastKnown: stores.lastKnown,
     signIn,
     tokenClock,
     // Someone typing a proxy's password is not told meanwhile that the service cannot be reached.
@@ -252,11 +195,11 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     log,
     openFolder: options.openFolder ?? (async () => false),
     showFile: options.showFile ?? (() => undefined),
-    quoteStore,
-    customers,
+    quoteStore: stores.quoteStore,
+    customers: stores.customers,
     signIn,
-    lastKnown,
-    recall,
+    lastKnown: stores.lastKnown,
+    recall: stores.recall,
     shortcut,
     writeClipboard: options.writeClipboard ?? (async () => undefined),
     proxyLogins,
@@ -265,10 +208,10 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     uiLanguage: state.uiLanguage,
     documents: {
       printer: options.printer ?? NO_PRINTER,
-      logos: createCompanyLogoStore(options.userDataDir),
-      quoteStore,
-      numbers: createQuoteNumbers(options.userDataDir),
-      sentDocuments: createSentDocuments(options.userDataDir),
+      logos: stores.logos,
+      quoteStore: stores.quoteStore,
+      numbers: stores.numbers,
+      sentDocuments: stores.sentDocuments,
       log,
       regionalLocale: options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE,
       now,
@@ -283,7 +226,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     tray = createTrayMenu(options.tray, {
       language: state.uiLanguage,
       regionalLocale: regional,
-      recent: () => recentLookups.list(),
+      recent: () => stores.recall.recentLookups.list(),
       lastCountry: () => state.settings().lastCountry,
     });
     void tray.refresh();
@@ -310,15 +253,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       signIn.stop();
       shortcut.dispose();
       tray?.dispose();
-      await Promise.all([
-        bounds.settled(),
-        state.flush(),
-        quoteStore.flush(),
-        customers.flush(),
-        lastKnown.flush(),
-        recall.recentLookups.flush(),
-        recall.favourites.flush(),
-      ]);
+      await Promise.all([bounds.settled(), state.flush(), stores.flush()]);
       const simulator = demo ? await demo.catch(() => null) : null;
       await simulator?.close();
       await log.flush();
