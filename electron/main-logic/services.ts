@@ -59,6 +59,7 @@ export interface MainServices {
 export async function createMainServices(options: MainServicesOptions): Promise<MainServices> {
   const proxyLogins = options.proxyLogins ?? createProxyLogins(() => false);
   const now = options.now ?? (() => new Date());
+  const regionalLocale = options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE;
   const settingsStore = createSettingsStore(options.userDataDir);
   const loaded = await settingsStore.load();
   const credentials = createCredentialStores(options, loaded.settings.language, () => originOf(state.settings().baseUrl));
@@ -81,7 +82,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     settingsStore,
     credentials.tokenStore,
     loaded,
-    options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE,
+    regionalLocale,
     options.preferredLanguages ?? (() => []),
     () => trayShown,
     policies.atStart,
@@ -101,6 +102,9 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     openQuestion: () => proxyLogins.openQuestion(),
   });
   const stateListeners: (() => void)[] = [];
+  const stateChanged = (): void => {
+    for (const listener of stateListeners) listener();
+  };
   const bounds = createCredentialBounds(state, signIn, credentials, log);
   bounds.signOutElsewhere();
   state.onOriginChange(bounds.signOutElsewhere);
@@ -154,9 +158,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     now,
     idle: () => underway.idle(),
     beforeInstall: () => state.flush(),
-    onChange: () => {
-      for (const listener of stateListeners) listener();
-    },
+    onChange: stateChanged,
   });
   state.showUpdates({ status: updates.status, version: options.updates?.appVersion ?? '0.0.0' });
   // IT changed a policy while the app runs (Group Policy refreshed, a profile installed, the file
@@ -166,7 +168,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     bounds.keepToPolicy();
     shortcut.apply(state.settings().globalShortcut);
     updates.reconfigure();
-    for (const listener of stateListeners) listener();
+    stateChanged();
   });
   // Another process changed settings.json (`price-lookup sign-in` as someone else): the app follows it,
   // and the window learns of it, as of a policy's change.
@@ -181,7 +183,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
         if (JSON.stringify(state.settings().signIn) !== signedInBefore) void signIn.followChangeElsewhere();
         shortcut.apply(state.settings().globalShortcut);
         void tray?.refresh();
-        for (const listener of stateListeners) listener();
+        stateChanged();
       });
     },
     options.settingsFileIntervalMs ?? SETTINGS_FILE_INTERVAL_MS,
@@ -213,7 +215,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       numbers: stores.numbers,
       sentDocuments: stores.sentDocuments,
       log,
-      regionalLocale: options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE,
+      regionalLocale,
       now,
       chooseImagePath: options.chooseImagePath ?? (async () => null),
       mail: options.mail ?? NO_MAIL_PROGRAM,
@@ -221,11 +223,10 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     },
     now,
   });
-  const regional = options.regionalLocale ?? DEFAULT_REGIONAL_LOCALE;
   if (options.tray) {
     tray = createTrayMenu(options.tray, {
       language: state.uiLanguage,
-      regionalLocale: regional,
+      regionalLocale,
       recent: () => stores.recall.recentLookups.list(),
       lastCountry: () => state.settings().lastCountry,
     });
