@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { msg } from '@shared/i18n/catalogue';
 import type { AppState, ClipboardMiss, PriceLookupBridge } from '@shared/ipc-contract';
 import { validateLookupInput, type FieldError, type LookupInput, type LookupRequest } from '@shared/lookup-input';
@@ -13,6 +13,7 @@ import { useI18n } from '../../i18n/i18n';
 import { CompareCountries } from '../compare/compare-countries';
 import { focusFirstEntry } from '../recall/recall-list';
 import { RecallLists } from '../recall/recall-lists';
+import { useEachNewCount } from './counted-signal';
 import { useFoundAt } from './found-answers';
 import { LookupError } from './lookup-error';
 import { LookupForm } from './lookup-form';
@@ -155,20 +156,11 @@ export function LookupView({
   const runRecalled = useStableCallback((request: LookupRequest, ref?: CustomerRef | null) => void runRecent(request, ref));
   const backToArticle = useStableCallback(() => setFocusRequest((count) => count + 1));
 
-  const runFromTray = useEffectEvent((request: LookupRequest) => runAgain(request));
-  const trayRuns = useRef(0);
-  useEffect(() => {
-    if (trayLookup === null || trayLookup.count <= trayRuns.current) return;
-    trayRuns.current = trayLookup.count;
-    runFromTray(trayLookup.request);
-  }, [trayLookup]);
-  const clipboardMisses = useRef(0);
-  useEffect(() => {
-    if (clipboardMiss === null || clipboardMiss.count <= clipboardMisses.current) return;
-    clipboardMisses.current = clipboardMiss.count;
-    setClipboardNote(clipboardMiss.why);
+  useEachNewCount(trayLookup, ({ request }) => runAgain(request));
+  useEachNewCount(clipboardMiss, ({ why }) => {
+    setClipboardNote(why);
     setFocusRequest((count) => count + 1);
-  }, [clipboardMiss]);
+  });
 
   const cancelLookup = (): void => {
     if (submitted === null || !price.isFetching) return;
