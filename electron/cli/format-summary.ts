@@ -3,7 +3,7 @@ import { deliveryText } from '../shared/delivery';
 import { formatFactor, formatPercent } from '../shared/format/numbers';
 import type { PriceLookup } from '../shared/ipc-contract';
 import type { LookupRequest } from '../shared/lookup-input';
-import { hasPrice, scaleVolumes, STOCK_CAP, stockLabel, type PriceInfo } from '../shared/price-info';
+import { hasOfferedPrice, hasPrice, scaleVolumes, STOCK_CAP, stockLabel, type PriceInfo } from '../shared/price-info';
 import type { CliLocale } from './cli-locale';
 
 const positive = (amount: string): boolean => new Big(amount).gt(0);
@@ -34,7 +34,9 @@ export function formatSummary(
   ];
   if (request.factor !== null && priced) {
     const factor = formatFactor(request.factor, locale.regional);
-    rows.push([t('cli.summary.factorPrice', { factor }), money(info.factor_price)]);
+    // A factor price of 0 beside a price is none to offer (hasOfferedPrice), as on the screen.
+    const offered = hasOfferedPrice(info, request.factor);
+    rows.push([t('cli.summary.factorPrice', { factor }), offered ? money(info.factor_price) : t('lookup.result.noPrice')]);
     if (positive(info.factor_pseudo_price)) rows.push([t('cli.summary.factorComparePrice', { factor }), money(info.factor_pseudo_price)]);
   }
   if (positive(info.pseudo_price)) rows.push([t('cli.summary.comparePrice'), money(info.pseudo_price)]);

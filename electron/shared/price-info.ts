@@ -66,6 +66,16 @@ export function offeredPrice(info: Pick<PriceInfo, 'price' | 'factor_price'>, fa
 }
 
 /**
+ * Whether there is a price to offer: the offered price (offeredPrice) is set, not the service's 0. With a
+ * factor that is the factor price, so a factor price of 0 beside a price (a tiny one rounded to 0, or a
+ * factor the service did not apply) is no price either, never "0,00 €". The one "no price" rule of the
+ * screen, the phone line, the recent lookups, the CLI and a quote line (priceLine).
+ */
+export function hasOfferedPrice(info: Pick<PriceInfo, 'price' | 'factor_price'>, factor: Decimal | null): boolean {
+  return hasPrice({ price: offeredPrice(info, factor) });
+}
+
+/**
  * The same rule for a priced quote line, which keeps its factor price exactly when it has a factor
  * (priceLine): the factor price, else the price. The window, phone summary, table, CSV, PDF, print and
  * CLI take a line's offered price from here or from lineFigures, which asks this.

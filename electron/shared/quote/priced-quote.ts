@@ -1,5 +1,5 @@
 import { msg, type Message } from '../i18n/catalogue';
-import { hasPrice, offeredPrice, type Decimal, type PriceInfo, type PriceSource } from '../price-info';
+import { hasOfferedPrice, offeredPrice, type Decimal, type PriceInfo, type PriceSource } from '../price-info';
 import { validKeptPricing } from './kept-pricing';
 import { lineOffer, type LineOffer } from './line-offer';
 import {
@@ -24,7 +24,7 @@ export interface PricedLine {
   /** The factor this line was priced with (the quote's, or the line's own), or null. */
   factor: Decimal | null;
   currency: string;
-  /** False when the service has no price for the article (it answers 0): the line is left out of the total. */
+  /** False when the service has no price to offer for the article (hasOfferedPrice): the line is left out of the total. */
   priceSet: boolean;
   unitPrice: Decimal;
   /** The service's factor price; null without a factor. */
@@ -56,7 +56,7 @@ export function priceLine(
 ): PricedLine {
   const hint = options.tierHint ? scaleTierHint(info, line.quantity) : null;
   const factorPrice = line.factor === null ? null : info.factor_price;
-  const priceSet = hasPrice(info);
+  const priceSet = hasOfferedPrice(info, line.factor);
   const warnings = [...(priceSet ? [] : [msg('errors.quoteWarning.noPrice')]), ...quoteLineWarnings(info, line.quantity)];
   return {
     artnr: line.artnr,
