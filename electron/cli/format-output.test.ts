@@ -41,6 +41,20 @@ describe('formatSummary', () => {
     expect(formatPriceInfoJson(none, undefined, null)).toContain('"price": 0.0,\n');
   });
 
+  it('gives no dealer price where the service has none (0), as the window; --json is unchanged', () => {
+    const none = { ...info, dealer_price: '0.0' };
+    const text = formatSummary(none, request, false, cliLocale('en'));
+    expect(text).not.toMatch(/Dealer price|0\.00 EUR/);
+    expect(formatPriceInfoJson(none, undefined, null)).toContain('"dealer_price": 0.0,\n');
+  });
+
+  it('says there is no offer price for a factor price of 0 beside a price, as the window', () => {
+    const text = formatSummary({ ...info, factor_price: '0.0' }, { ...request, factor: '0.0001' }, false, cliLocale('en'));
+    expect(text).toMatch(/^Price +19\.90 EUR {2}\(gross, incl\. 19% VAT\)$/m);
+    expect(text).toMatch(/^Price × 0\.0001 \(−99\.99%\) +No price set — ask purchasing$/m);
+    expect(JSON.parse(formatPriceInfoJson({ ...info, factor_price: '0.0' }, undefined, '0.0001'))).toMatchObject({ offer: 'no-price' });
+  });
+
   it('says in --json why an article is not offered, so a script never reads its 0 as a price', () => {
     const none = JSON.parse(formatPriceInfoJson({ ...info, price: '0.0', factor_price: '0.0' }, undefined, null));
     expect(none).toMatchObject({ price: 0, offer: 'no-price' });

@@ -40,7 +40,9 @@ export function formatSummary(
     if (positive(info.factor_pseudo_price)) rows.push([t('cli.summary.factorComparePrice', { factor }), money(info.factor_pseudo_price)]);
   }
   if (positive(info.pseudo_price)) rows.push([t('cli.summary.comparePrice'), money(info.pseudo_price)]);
-  rows.push([t('cli.summary.dealerPrice'), t('cli.summary.dealerPriceNote', { price: money(info.dealer_price) })]);
+  // A dealer price of 0 is none set, as on the screen: not a figure to read out.
+  if (positive(info.dealer_price))
+    rows.push([t('cli.summary.dealerPrice'), t('cli.summary.dealerPriceNote', { price: money(info.dealer_price) })]);
   if (info.base_unit !== '' && positive(info.base_price))
     rows.push([t('cli.summary.basePrice'), t('cli.summary.basePricePerUnit', { price: money(info.base_price), unit: info.base_unit })]);
   // Never given as current: a kept answer's stock and delivery say when they are from.
