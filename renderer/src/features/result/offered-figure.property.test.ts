@@ -4,11 +4,11 @@ import { describe, expect } from 'vitest';
 import { cliLocale } from '../../../../electron/cli/cli-locale';
 import { formatPriceInfoJson } from '../../../../electron/cli/format-json';
 import { formatSummary } from '../../../../electron/cli/format-summary';
-import { recentLookupOf } from '../../../../electron/main-logic/recall-handlers';
 import { formatAmount } from '@shared/format/numbers';
 import { translator } from '@shared/i18n/translator';
 import type { PriceLookup } from '@shared/ipc-contract';
 import { phoneLine } from '@shared/phone-line';
+import { offeredPrice } from '@shared/price-info';
 import { priceLine, quoteTotal } from '@shared/quote/priced-quote';
 import { quoteSummary } from '@shared/quote/quote-summary';
 import { priceInfo } from '../../../../test/support/price-info';
@@ -74,8 +74,16 @@ describe('the figure offered for one answer', () => {
       if (figure === null) expect(sentence).toBeNull();
       else expect(sentence).toContain(amountIn(locale));
 
-      // The recent lookups.
-      const entry = recallEntries([recentLookupOf(answer, new Date('2026-11-27T10:00:00Z'))], [], locale, words).recentEntries[0]!;
+      // The recent lookups, kept as main keeps them (recentLookupOf: the offered price).
+      const { request, info, source } = answer;
+      const recent = {
+        ...request,
+        at: '2026-11-27T10:00:00.000Z',
+        price: offeredPrice(info, request.factor),
+        currencySign: info.currencySign,
+        source,
+      };
+      const entry = recallEntries([recent], [], locale, words).recentEntries[0]!;
       expect(entry.text).toContain(figure === null ? t('recall.entry.noPrice') : amountIn(locale));
 
       // The CLI's check: the offered figure in its row, or "no price"; never a money figure of 0.
