@@ -11,7 +11,7 @@ import type { PriceInfo } from '../shared/price-info';
 import { priceLine, quoteTotal } from '../shared/quote/priced-quote';
 import { lineFigures, type PriceBasis, type Shown } from '../shared/quote/quote-figures';
 import { totalLinesText } from '../shared/quote/quote-figures-words';
-import { priceInfo } from '../../test/support/price-info';
+import { FACTOR_PRICE_KINDS, priceInfo, serviceFactorPrice } from '../../test/support/price-info';
 import { runCli } from './run-cli';
 
 let dir: string;
@@ -30,7 +30,7 @@ const amount = fc.oneof(
 );
 const article = fc.record({
   price: amount,
-  factorPriceSet: fc.oneof({ weight: 9, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+  factorPriceKind: fc.constantFrom(...FACTOR_PRICE_KINDS, 'cents', 'cents'),
   quantity: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 1_000_000 })),
   tax: fc.constantFrom('19', '7', '8.1', '25.5', '0'),
   lifecycle: fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F'),
@@ -71,8 +71,8 @@ describe('price-lookup quote', () => {
     "gives every figure as the window's one rule does: list and factor price, line total and the totals block",
     async ({ articles, factor, currency, basis, language }) => {
       const infos = new Map<string, PriceInfo>();
-      articles.forEach(({ price, factorPriceSet, tax, lifecycle, stock }, index) => {
-        const factorPrice = factor === null || !factorPriceSet ? '0' : new Big(price).times(factor).round(2, Big.roundHalfUp).toFixed();
+      articles.forEach(({ price, factorPriceKind, tax, lifecycle, stock }, index) => {
+        const factorPrice = serviceFactorPrice(price, factor, factorPriceKind);
         infos.set(`A${1000 + index}`, priceInfo({ price, factor_price: factorPrice, currencySign: currency, tax, lifecycle, stock }));
       });
       const lines = articles.map(({ quantity }, index) => ({ artnr: `A${1000 + index}`, quantity }));

@@ -10,7 +10,7 @@ import { renderQuoteDocument } from '@shared/quote/quote-document-html';
 import { lineFigures, type PriceBasis, type Shown } from '@shared/quote/quote-figures';
 import { shownText, totalLinesText } from '@shared/quote/quote-figures-words';
 import { quoteSummary } from '@shared/quote/quote-summary';
-import { priceInfo } from '../../../../test/support/price-info';
+import { FACTOR_PRICE_KINDS, priceInfo, serviceFactorPrice } from '../../../../test/support/price-info';
 import { sampleContext } from '../../../../test/support/sample-letter';
 import { quoteRows } from './quote-export';
 import { quoteLineColumns, shownWith } from './quote-line-columns';
@@ -25,7 +25,7 @@ const line = fc.record({
   price: amount,
   factor: fc.constantFrom(null, '1.25', '0.9', '2.5', '1.0001', '0.5'),
   // The service rounds the factor price to cents; now and then it has none.
-  factorPriceSet: fc.oneof({ weight: 9, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+  factorPriceKind: fc.constantFrom(...FACTOR_PRICE_KINDS, 'cents', 'cents'),
   quantity: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 1_000_000 })),
   tax: fc.constantFrom('19', '7', '8.1', '25.5', '0'),
   lifecycle: fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F'),
@@ -47,8 +47,8 @@ type GeneratedLine = typeof line extends fc.Arbitrary<infer T> ? T : never;
 
 /** The quote's lines priced as the window prices them, each its own article. */
 function pricedLines({ lines, currency }: { lines: GeneratedLine[]; currency: string }): PricedLine[] {
-  return lines.map(({ price, factor, factorPriceSet, quantity, tax, lifecycle, stock }, index) => {
-    const factorPrice = factor === null || !factorPriceSet ? '0' : new Big(price).times(factor).round(2, Big.roundHalfUp).toFixed();
+  return lines.map(({ price, factor, factorPriceKind, quantity, tax, lifecycle, stock }, index) => {
+    const factorPrice = serviceFactorPrice(price, factor, factorPriceKind);
     const info = priceInfo({ price, factor_price: factorPrice, currencySign: currency, tax, lifecycle, stock });
     return priceLine({ artnr: `A${1000 + index}`, quantity, factor }, info);
   });

@@ -11,7 +11,7 @@ import { phoneLine } from '@shared/phone-line';
 import { offeredPrice } from '@shared/price-info';
 import { priceLine, quoteTotal } from '@shared/quote/priced-quote';
 import { quoteSummary } from '@shared/quote/quote-summary';
-import { priceInfo } from '../../../../test/support/price-info';
+import { FACTOR_PRICE_KINDS, priceInfo, serviceFactorPrice } from '../../../../test/support/price-info';
 import { recallEntries } from '../recall/recall-entries';
 import { resultRows } from './result-rows';
 
@@ -28,15 +28,15 @@ const lookup = fc
   .record({
     price: amount,
     factor: fc.constantFrom(...FACTORS),
-    factorPriceSet: fc.boolean(),
+    factorPriceKind: fc.constantFrom(...FACTOR_PRICE_KINDS),
     dealer: amount,
     currency: fc.constantFrom('EUR', 'CHF', 'SEK', 'DKK'),
     tax: fc.constantFrom('19', '8.1', '25.5', '7.7', '0'),
     lifecycle: fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F'),
     stock: fc.integer({ min: 0, max: 11 }),
   })
-  .map(({ price, factor, factorPriceSet, dealer, currency, tax, lifecycle, stock }): PriceLookup => {
-    const factorPrice = factor === null || !factorPriceSet ? '0' : new Big(price).times(factor).round(2, Big.roundHalfUp).toFixed();
+  .map(({ price, factor, factorPriceKind, dealer, currency, tax, lifecycle, stock }): PriceLookup => {
+    const factorPrice = serviceFactorPrice(price, factor, factorPriceKind);
     const info = priceInfo({ price, factor_price: factorPrice, dealer_price: dealer, currencySign: currency, tax, lifecycle, stock });
     return { request: { artnr: '900155', country: 'de', factor, profile: null }, info, source: 'service' };
   });
