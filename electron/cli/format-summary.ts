@@ -3,7 +3,7 @@ import { deliveryText } from '../shared/delivery';
 import { formatFactor, formatPercent } from '../shared/format/numbers';
 import type { PriceLookup } from '../shared/ipc-contract';
 import type { LookupRequest } from '../shared/lookup-input';
-import { hasOfferedPrice, hasPrice, scaleVolumes, STOCK_CAP, stockLabel, type PriceInfo } from '../shared/price-info';
+import { hasOfferedPrice, scaleVolumes, STOCK_CAP, stockLabel, type PriceInfo } from '../shared/price-info';
 import type { CliLocale } from './cli-locale';
 
 const positive = (amount: string): boolean => new Big(amount).gt(0);
@@ -23,7 +23,8 @@ export function formatSummary(
 ): string {
   const { t } = locale.words;
   const money = (amount: string): string => locale.money(amount, info.currencySign);
-  const priced = hasPrice(info);
+  // The price as offered without a factor: a price of 0 is none (hasOfferedPrice).
+  const priced = hasOfferedPrice(info, null);
   const rows: [string, string][] = [
     [
       t('cli.summary.price'),

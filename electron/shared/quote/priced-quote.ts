@@ -1,5 +1,5 @@
 import { msg, type Message } from '../i18n/catalogue';
-import { hasOfferedPrice, offeredPrice, type Decimal, type PriceInfo, type PriceSource } from '../price-info';
+import { hasOfferedPrice, offeredPrice, unitPriceOf, type Decimal, type PriceInfo, type PriceSource } from '../price-info';
 import { validKeptPricing } from './kept-pricing';
 import { lineOffer, type LineOffer } from './line-offer';
 import {
@@ -26,8 +26,9 @@ export interface PricedLine {
   currency: string;
   /** False when the service has no price to offer for the article (hasOfferedPrice): the line is left out of the total. */
   priceSet: boolean;
+  /** The service's price as a unit price (unitPriceOf: at most 4 decimals). */
   unitPrice: Decimal;
-  /** The service's factor price; null without a factor. */
+  /** The service's factor price as a unit price; null without a factor. */
   factorPrice: Decimal | null;
   /** Factor price × quantity with a factor, else price × quantity; rounded half-up to 2 decimals once. */
   lineTotal: Decimal;
@@ -55,7 +56,7 @@ export function priceLine(
   options: { tierHint?: boolean } = {},
 ): PricedLine {
   const hint = options.tierHint ? scaleTierHint(info, line.quantity) : null;
-  const factorPrice = line.factor === null ? null : info.factor_price;
+  const factorPrice = line.factor === null ? null : unitPriceOf(info.factor_price);
   const priceSet = hasOfferedPrice(info, line.factor);
   const warnings = [...(priceSet ? [] : [msg('errors.quoteWarning.noPrice')]), ...quoteLineWarnings(info, line.quantity)];
   return {
@@ -64,7 +65,7 @@ export function priceLine(
     factor: line.factor,
     currency: info.currencySign,
     priceSet,
-    unitPrice: info.price,
+    unitPrice: unitPriceOf(info.price),
     factorPrice,
     lineTotal: lineTotal(offeredPrice(info, line.factor), line.quantity),
     tax: info.tax,

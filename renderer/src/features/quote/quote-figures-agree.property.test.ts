@@ -97,14 +97,18 @@ function documentText(html: string): { lines: Record<string, string>[]; totals: 
   return { lines, totals };
 }
 
-/** The spec's arithmetic, told here on its own: what a line's unit price and total must be on a basis. */
-function expected(line: PricedLine, basis: PriceBasis): { unit: string; total: string } | null {
-  const offered = line.factor === null ? line.unitPrice : line.factorPrice!;
-  if (line.offer !== 'offered' || new Big(offered).eq(0)) return null;
-  if (basis === 'gross') return { unit: new Big(offered).toFixed(), total: new Big(offered).times(line.quantity).round(2, 1).toFixed() };
-  const places = Math.min(4, Math.max(2, new Big(offered).toFixed().split('.')[1]?.length ?? 0));
-  const unit = new Big(offered).times(100).div(new Big(line.tax).plus(100)).round(places, 1);
-  return { unit: unit.toFixed(), total: unit.times(line.quantity).round(2, 1).toFixed() };
+/**
+ * The spec's arithmetic, told here on its own from what the service answered: the offered figure (the factor
+ * price with a factor) to the 4 decimals money shows, net without its VAT, times the quantity, to cents once.
+ */
+function expected(answered: GeneratedLine, line: PricedLine, basis: PriceBasis): { unit: string; total: string } | null {
+  const factorPrice = serviceFactorPrice(answered.price, answered.factor, answered.factorPriceKind);
+  const offered = new Big(answered.factor === null ? answered.price : factorPrice).round(4, Big.roundHalfUp);
+  if (line.offer !== 'offered' || offered.eq(0)) return null;
+  if (basis === 'gross') return { unit: offered.toFixed(), total: offered.times(answered.quantity).round(2, 1).toFixed() };
+  const places = Math.min(4, Math.max(2, offered.toFixed().split('.')[1]?.length ?? 0));
+  const unit = offered.times(100).div(new Big(answered.tax).plus(100)).round(places, 1);
+  return { unit: unit.toFixed(), total: unit.times(answered.quantity).round(2, 1).toFixed() };
 }
 
 describe("a quote's figures, the customer's copy", () => {
@@ -165,7 +169,7 @@ describe("a quote's figures, the customer's copy", () => {
         expect(lineTotal).toBe(shown(figures.lineTotal));
 
         // The figures themselves, from the spec: the offered price (net without its VAT), times the quantity, to cents once.
-        const sum = expected(priced, basis);
+        const sum = expected(generated.lines[index]!, priced, basis);
         if (sum === null) expect('amount' in figures.lineTotal).toBe(false);
         else expect([valueOf(unit, locale), valueOf(lineTotal, locale)]).toEqual([sum.unit, sum.total]);
 

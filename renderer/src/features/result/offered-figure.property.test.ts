@@ -46,10 +46,13 @@ const settings = fc.constantFrom(
   { language: 'en' as const, locale: 'de-CH' },
 );
 
-/** The figure offered to the customer, decided here from the spec alone: the factor price with a factor, else the price; 0 is none. */
+/**
+ * The figure offered to the customer, decided here from the spec alone: the factor price with a factor, else
+ * the price, to the 4 decimals money shows; 0 is none.
+ */
 function offered({ info, request }: PriceLookup): string | null {
-  const figure = request.factor === null ? info.price : info.factor_price;
-  return new Big(figure).gt(0) ? figure : null;
+  const figure = new Big(request.factor === null ? info.price : info.factor_price).round(4, Big.roundHalfUp);
+  return figure.gt(0) ? figure.toFixed() : null;
 }
 
 /** Whether a text gives an amount of money of 0 ("0.00", "0,00"), which is never a price. */
