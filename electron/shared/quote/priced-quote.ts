@@ -114,9 +114,10 @@ export function quoteTotal(
  * A saved quote's total as the quote shows it from what is kept: every line priced by its kept pricing
  * where that still holds (validKeptPricing), by the one pricing rule (priceLine) and the one totals rule
  * (quoteTotal) on the quote's basis. Null while a line has no such pricing (the total is not known yet)
- * or the lines are in more than one currency; null for a quote without lines, which shows none.
+ * or the lines are in more than one currency; null for a quote without lines or without a line offered,
+ * which shows none (never a total of 0.00 beside prices on request).
  */
-export function keptQuoteTotal(quote: SavedQuote, source: PriceSource): { total: Decimal; currency: string | null } | null {
+export function keptQuoteTotal(quote: SavedQuote, source: PriceSource): { total: Decimal; currency: string } | null {
   // A quote without lines shows no total.
   if (quote.lines.length === 0) return null;
   const priced: PricedLine[] = [];
@@ -127,5 +128,6 @@ export function keptQuoteTotal(quote: SavedQuote, source: PriceSource): { total:
     priced.push(priceLine({ artnr: line.artnr, quantity: line.quantity, factor }, pricing.info));
   }
   const total = quoteTotal(priced, quoteBasis(quote));
-  return total.ok ? { total: total.total, currency: total.currency } : null;
+  // No currency: no line offered, nothing added up.
+  return total.ok && total.currency !== null ? { total: total.total, currency: total.currency } : null;
 }
