@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { commandKeyAria, MAC_KEYS, useCommandKey } from '../../ui/command-key';
 import { msg, type Message } from '@shared/i18n/catalogue';
 import type { PriceLookup, PriceLookupBridge } from '@shared/ipc-contract';
@@ -38,8 +38,8 @@ export function PhoneLineButton({
   // Which answer was copied (a new answer clears the status) and what went wrong, as a message: a switch of language rewords it.
   const [copied, setCopied] = useState<{ lookup: PriceLookup; problem: Message | null } | null>(null);
 
-  // None where there is no price to offer.
-  const sentence = phoneLine(lookup, words, locale, customer);
+  // None where there is no price to offer. Worded once per answer, not on every render of the view.
+  const sentence = useMemo(() => phoneLine(lookup, words, locale, customer), [lookup, words, locale, customer]);
   const offered = sentence !== null;
   const copy = async (): Promise<void> => {
     try {
