@@ -40,6 +40,8 @@ const quote = fc.record({
     { language: 'en' as const, locale: 'en-US' },
     { language: 'de' as const, locale: 'de-CH' },
     { language: 'en' as const, locale: 'de-AT' },
+    { language: 'de' as const, locale: 'fr-FR' },
+    { language: 'en' as const, locale: 'hi-IN' },
   ),
 });
 
