@@ -1,7 +1,7 @@
 import { isDecimalText } from '../shared/decimal';
 import { englishText } from '../shared/i18n/translator';
 import type { PriceLookup } from '../shared/ipc-contract';
-import { hasPrice, PRICE_INFO_FIELDS, type PriceInfo } from '../shared/price-info';
+import { hasOfferedPrice, PRICE_INFO_FIELDS, type Decimal, type PriceInfo } from '../shared/price-info';
 import { lineOffer } from '../shared/quote/line-offer';
 import { decimalText, priceInfoSchema } from '../shared/price-info-schema';
 
@@ -15,10 +15,11 @@ const DECIMAL_FIELDS: ReadonlySet<keyof PriceInfo> = new Set(
  * numbers. Decimals are written as their exact text, so 47.85 never passes through a float. A last-known
  * answer (the service could not be reached) says so in a further field, `lastKnown`: when it was fetched
  * and why the service could not answer now, in English like every text of the JSON. An article that is not
- * offered (lineOffer for one piece: no price, the service's 0; discontinued and out of stock) says so in
- * `offer`, so a script never takes its price 0 for a price; an offered one has no `offer` field.
+ * offered at the request's `factor` (lineOffer for one piece: no price to offer, hasOfferedPrice; discontinued
+ * and out of stock) says so in `offer`, so a script never takes a price 0 for a price; an offered one has no
+ * `offer` field.
  */
-export function formatPriceInfoJson(info: PriceInfo, lastKnown?: PriceLookup['lastKnown']): string {
+export function formatPriceInfoJson(info: PriceInfo, lastKnown: PriceLookup['lastKnown'] | undefined, factor: Decimal | null): string {
   const lines = PRICE_INFO_FIELDS.map((field) => {
     const value = info[field];
     let text: string;
@@ -30,7 +31,7 @@ export function formatPriceInfoJson(info: PriceInfo, lastKnown?: PriceLookup['la
     }
     return `  ${JSON.stringify(field)}: ${text}`;
   });
-  const offer = lineOffer({ priceSet: hasPrice(info), lifecycle: info.lifecycle, stock: info.stock, quantity: 1 });
+  const offer = lineOffer({ priceSet: hasOfferedPrice(info, factor), lifecycle: info.lifecycle, stock: info.stock, quantity: 1 });
   if (offer !== 'offered') lines.push(`  "offer": ${JSON.stringify(offer)}`);
   if (lastKnown !== undefined) {
     const marked = { fetchedAt: lastKnown.fetchedAt, reason: englishText(lastKnown.reason) };

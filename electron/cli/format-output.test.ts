@@ -11,7 +11,7 @@ const request: LookupRequest = { artnr: 'AB-1', country: 'de', factor: null, pro
 
 describe('formatPriceInfoJson', () => {
   it('writes decimals verbatim as JSON numbers, in the spec order', () => {
-    const text = formatPriceInfoJson({ ...info, price: '1234567.8912345', dealer_price: '0.1', tax: '7.7' });
+    const text = formatPriceInfoJson({ ...info, price: '1234567.8912345', dealer_price: '0.1', tax: '7.7' }, undefined, null);
     expect(text).toContain('"price": 1234567.8912345,\n');
     expect(text).toContain('"dealer_price": 0.1,\n');
     expect(text).toContain('"tax": 7.7\n}\n');
@@ -19,7 +19,7 @@ describe('formatPriceInfoJson', () => {
   });
 
   it('refuses to write a decimal that is not plain number text', () => {
-    expect(() => formatPriceInfoJson({ ...info, price: '1e3' })).toThrow(/price/);
+    expect(() => formatPriceInfoJson({ ...info, price: '1e3' }, undefined, null)).toThrow(/price/);
   });
 });
 
@@ -38,14 +38,30 @@ describe('formatSummary', () => {
     expect(formatSummary(none, withFactor, false, cliLocale('de'))).toMatch(
       /^Bruttopreis +Kein Preis hinterlegt – bitte beim Einkauf nachfragen$/m,
     );
-    expect(formatPriceInfoJson(none)).toContain('"price": 0.0,\n');
+    expect(formatPriceInfoJson(none, undefined, null)).toContain('"price": 0.0,\n');
+  });
+
+  it('gives no dealer price where the service has none (0), as the window; --json is unchanged', () => {
+    const none = { ...info, dealer_price: '0.0' };
+    const text = formatSummary(none, request, false, cliLocale('en'));
+    expect(text).not.toMatch(/Dealer price|0\.00 EUR/);
+    expect(formatPriceInfoJson(none, undefined, null)).toContain('"dealer_price": 0.0,\n');
+  });
+
+  it('says there is no offer price for a factor price of 0 beside a price, as the window', () => {
+    const text = formatSummary({ ...info, factor_price: '0.0' }, { ...request, factor: '0.0001' }, false, cliLocale('en'));
+    expect(text).toMatch(/^Price +19\.90 EUR {2}\(gross, incl\. 19% VAT\)$/m);
+    expect(text).toMatch(/^Price × 0\.0001 \(−99\.99%\) +No price set — ask purchasing$/m);
+    expect(JSON.parse(formatPriceInfoJson({ ...info, factor_price: '0.0' }, undefined, '0.0001'))).toMatchObject({ offer: 'no-price' });
   });
 
   it('says in --json why an article is not offered, so a script never reads its 0 as a price', () => {
-    const none = JSON.parse(formatPriceInfoJson({ ...info, price: '0.0', factor_price: '0.0' }));
+    const none = JSON.parse(formatPriceInfoJson({ ...info, price: '0.0', factor_price: '0.0' }, undefined, null));
     expect(none).toMatchObject({ price: 0, offer: 'no-price' });
-    expect(JSON.parse(formatPriceInfoJson({ ...info, lifecycle: 'F', stock: 0 }))).toMatchObject({ offer: 'discontinued' });
-    expect(JSON.parse(formatPriceInfoJson(info))).not.toHaveProperty('offer');
+    expect(JSON.parse(formatPriceInfoJson({ ...info, lifecycle: 'F', stock: 0 }, undefined, null))).toMatchObject({
+      offer: 'discontinued',
+    });
+    expect(JSON.parse(formatPriceInfoJson(info, undefined, null))).not.toHaveProperty('offer');
   });
 
   it('leaves out what means nothing for this article', () => {

@@ -3,7 +3,7 @@ import { deliveryText } from '../shared/delivery';
 import { formatFactor, formatPercent } from '../shared/format/numbers';
 import type { PriceLookup } from '../shared/ipc-contract';
 import type { LookupRequest } from '../shared/lookup-input';
-import { hasPrice, scaleVolumes, STOCK_CAP, stockLabel, type PriceInfo } from '../shared/price-info';
+import { hasOfferedPrice, scaleVolumes, STOCK_CAP, stockLabel, type PriceInfo } from '../shared/price-info';
 import type { CliLocale } from './cli-locale';
 
 const positive = (amount: string): boolean => new Big(amount).gt(0);
@@ -23,7 +23,8 @@ export function formatSummary(
 ): string {
   const { t } = locale.words;
   const money = (amount: string): string => locale.money(amount, info.currencySign);
-  const priced = hasPrice(info);
+  // The price as offered without a factor: a price of 0 is none (hasOfferedPrice).
+  const priced = hasOfferedPrice(info, null);
   const rows: [string, string][] = [
     [
       t('cli.summary.price'),
@@ -34,11 +35,15 @@ export function formatSummary(
   ];
   if (request.factor !== null && priced) {
     const factor = formatFactor(request.factor, locale.regional);
-    rows.push([t('cli.summary.factorPrice', { factor }), money(info.factor_price)]);
+    // A factor price of 0 beside a price is none to offer (hasOfferedPrice), as on the screen.
+    const offered = hasOfferedPrice(info, request.factor);
+    rows.push([t('cli.summary.factorPrice', { factor }), offered ? money(info.factor_price) : t('lookup.result.noPrice')]);
     if (positive(info.factor_pseudo_price)) rows.push([t('cli.summary.factorComparePrice', { factor }), money(info.factor_pseudo_price)]);
   }
   if (positive(info.pseudo_price)) rows.push([t('cli.summary.comparePrice'), money(info.pseudo_price)]);
-  rows.push([t('cli.summary.dealerPrice'), t('cli.summary.dealerPriceNote', { price: money(info.dealer_price) })]);
+  // A dealer price of 0 is none set, as on the screen: not a figure to read out.
+  if (positive(info.dealer_price))
+    rows.push([t('cli.summary.dealerPrice'), t('cli.summary.dealerPriceNote', { price: money(info.dealer_price) })]);
   if (info.base_unit !== '' && positive(info.base_price))
     rows.push([t('cli.summary.basePrice'), t('cli.summary.basePricePerUnit', { price: money(info.base_price), unit: info.base_unit })]);
   // Never given as current: a kept answer's stock and delivery say when they are from.

@@ -52,11 +52,7 @@ export async function runQuoteFind(command: QuoteFindCommand, io: CliIo, locale:
       row.day === null ? '' : formatDay(row.day, locale.regional, 'digits'),
       row.customer ?? '',
       t(`status.${row.status}`),
-      row.total === null
-        ? ''
-        : row.total.currency === null
-          ? locale.amount(row.total.total)
-          : locale.money(row.total.total, row.total.currency),
+      row.total === null ? '' : locale.money(row.total.total, row.total.currency),
       row.name,
     ]);
     const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => (row[column] ?? '').length)));

@@ -80,7 +80,11 @@ async function run(argv: readonly string[], io: CliIo, locale: CliLocale): Promi
     }
     const { info, lastKnown } = answer.value;
     // --json is for machines: the same bytes in every language.
-    io.stdout(command.json ? formatPriceInfoJson(info, lastKnown) : formatSummary(info, input.request, lookups.demo, locale, lastKnown));
+    io.stdout(
+      command.json
+        ? formatPriceInfoJson(info, lastKnown, input.request.factor)
+        : formatSummary(info, input.request, lookups.demo, locale, lastKnown),
+    );
     return answerExitCode([answer]);
   } finally {
     await lookups.close();

@@ -1,8 +1,9 @@
 import Big from 'big.js';
 import type { Decimal } from './decimal';
+import { PRICE_MAX_DECIMALS } from './price-info';
 
-// As many decimals as money shows (format/numbers' MONEY_MAX_DECIMALS): a unit price below a cent keeps its own.
-const MAX_DECIMALS = 4;
+// As many decimals as a unit price has: one below a cent keeps its own.
+const MAX_DECIMALS = PRICE_MAX_DECIMALS;
 
 /**
  * A gross price without its VAT, rounded half-up: gross ÷ (1 + rate/100), to cents, or to the decimals the

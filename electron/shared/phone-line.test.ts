@@ -48,9 +48,16 @@ describe('phoneLine', () => {
     expect(phoneLine(lookup(), en, 'en-US')).not.toContain('24.13');
   });
 
+  it('is none where there is no price to offer: a price of 0, or a factor price of 0 with a factor', () => {
+    expect(phoneLine(lookup({ price: '0' }), en, 'en-US')).toBeNull();
+    expect(phoneLine(lookup({ factor_price: '0' }, {}, '0.0001'), en, 'en-US')).toBeNull();
+    expect(phoneLine(lookup({ factor_price: '0.01' }, {}, '0.0001'), en, 'en-US')).toContain('€0.01');
+  });
+
   it('names the customer it was looked up for, with the price offered to them and never their factor', () => {
-    const answer = lookup({}, {}, '1.25');
+    const answer = lookup({ factor_price: '59.81' }, {}, '1.25');
     const sentence = phoneLine(answer, de, 'de-DE');
+    expect(sentence).toContain('59,81');
     expect(phoneLine(answer, de, 'de-DE', 'Camping Müller')).toBe(`Für Camping Müller: ${sentence}`);
     expect(phoneLine(answer, en, 'en-US', 'Camping Müller')).toBe(`For Camping Müller: ${phoneLine(answer, en, 'en-US')}`);
     expect(phoneLine(answer, de, 'de-DE', 'Camping Müller')).not.toMatch(/1,25|Faktor/);

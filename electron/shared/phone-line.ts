@@ -3,7 +3,7 @@ import { deliveryText } from './delivery';
 import { formatFetchedAt } from './format/dates';
 import { formatDecimal, formatMoney, formatPercent } from './format/numbers';
 import type { PriceLookup } from './ipc-contract';
-import { offeredPrice, scaleVolumes, stockLabel } from './price-info';
+import { hasOfferedPrice, offeredPrice, scaleVolumes, stockLabel } from './price-info';
 
 /**
  * One sentence about a looked-up article that a sales person can read out on the phone or paste into
@@ -12,11 +12,13 @@ import { offeredPrice, scaleVolumes, stockLabel } from './price-info';
  * the scale volumes. Built from the lookup as it was answered, never from what the form holds now. A
  * kept answer says so, and marks stock and delivery with the moment they are from. Words in the
  * translator's language; money, numbers, percentages and dates in the regional `locale`. For a picked
- * `customer` it names them (a customer's copy shows the recipient), never their factor (internal).
+ * `customer` it names them (a customer's copy shows the recipient), never their factor (internal). Null
+ * where there is no price to offer (hasOfferedPrice): there is nothing to say but "ask purchasing".
  */
-export function phoneLine(lookup: PriceLookup, words: Translator, locale: string, customer?: string): string {
+export function phoneLine(lookup: PriceLookup, words: Translator, locale: string, customer?: string): string | null {
   const { t } = words;
   const { info, request, lastKnown } = lookup;
+  if (!hasOfferedPrice(info, request.factor)) return null;
   const offered = offeredPrice(info, request.factor);
   const tiers = scaleVolumes(info).map((tier) => formatDecimal(String(tier), locale));
   const stock = info.stock > 0 ? t('phone.stock.count', { stock: stockLabel(info.stock) }) : t('phone.stock.none');

@@ -49,20 +49,46 @@ export function scaleVolumes(info: Pick<PriceInfo, 'scalevolume1' | 'scalevolume
   return [info.scalevolume1, info.scalevolume2, info.scalevolume3].filter((tier) => tier > 0);
 }
 
+/** The most decimals a unit price is shown and multiplied with: one below a cent keeps its own (0.0125). */
+export const PRICE_MAX_DECIMALS = 4;
+
+/**
+ * A unit price as the app offers it: the service's figure, rounded half-up to 4 decimals where it has more
+ * (a factor price is price × factor: 47.85 × 1.0001 = 47.854785 is offered at 47.8548). Money shows at most
+ * 4 decimals, so what is shown is what is multiplied: unit price × quantity = line total on every copy.
+ */
+export function unitPriceOf(figure: Decimal): Decimal {
+  const exact = new Big(figure);
+  const decimals = exact.toFixed().split('.')[1]?.length ?? 0;
+  return decimals > PRICE_MAX_DECIMALS ? exact.round(PRICE_MAX_DECIMALS, Big.roundHalfUp).toFixed() : figure;
+}
+
 /**
  * Whether the service set a price: for an article without one it answers a price of 0 (its own
- * reference article does), which must never be read out or totalled as a price.
+ * reference article does), which must never be read out or totalled as a price; nor one that is 0 as
+ * offered (unitPriceOf: below 0.00005).
  */
 export function hasPrice(info: Pick<PriceInfo, 'price'>): boolean {
-  return new Big(info.price).gt(0);
+  return new Big(unitPriceOf(info.price)).gt(0);
 }
 
 /**
  * The price offered to the customer, gross: with a factor the service's factor price (price × factor),
- * else the price. Never the dealer list price. The one rule for screen, phone line, quote and CLI.
+ * else the price, as a unit price (unitPriceOf). Never the dealer list price. The one rule for screen, phone
+ * line, quote and CLI.
  */
 export function offeredPrice(info: Pick<PriceInfo, 'price' | 'factor_price'>, factor: Decimal | null): Decimal {
-  return factor === null ? info.price : info.factor_price;
+  return unitPriceOf(factor === null ? info.price : info.factor_price);
+}
+
+/**
+ * Whether there is a price to offer: the offered price (offeredPrice) is set, not the service's 0. With a
+ * factor that is the factor price, so a factor price of 0 beside a price (a tiny one rounded to 0, or a
+ * factor the service did not apply) is no price either, never "0,00 €". The one "no price" rule of the
+ * screen, the phone line, the recent lookups, the CLI and a quote line (priceLine).
+ */
+export function hasOfferedPrice(info: Pick<PriceInfo, 'price' | 'factor_price'>, factor: Decimal | null): boolean {
+  return hasPrice({ price: offeredPrice(info, factor) });
 }
 
 /**

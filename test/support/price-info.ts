@@ -1,4 +1,5 @@
 // Test helper, imported only by tests (no bundle starts here). Free of Node, so renderer tests can use it.
+import Big from 'big.js';
 import type { PriceInfo } from '../../electron/shared/price-info';
 
 /** The reference article 900155 in Germany as the app holds it, with the changes a test needs. */
@@ -24,4 +25,14 @@ export function priceInfo(change: Partial<PriceInfo> = {}): PriceInfo {
     tax: '19',
     ...change,
   };
+}
+
+/** How the service may give a factor price: rounded to cents, price × factor exactly (up to 6 decimals), or none (0). */
+export const FACTOR_PRICE_KINDS = ['cents', 'exact', 'none'] as const;
+
+/** The factor price the service answers for a price and factor, in one of its ways; 0 without a factor. */
+export function serviceFactorPrice(price: string, factor: string | null, kind: (typeof FACTOR_PRICE_KINDS)[number]): string {
+  if (factor === null || kind === 'none') return '0';
+  const product = new Big(price).times(factor);
+  return (kind === 'cents' ? product.round(2, Big.roundHalfUp) : product).toFixed();
 }

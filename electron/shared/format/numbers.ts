@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { Decimal } from '../price-info';
+import { PRICE_MAX_DECIMALS, type Decimal } from '../price-info';
 
 const ISO_CURRENCY = /^[A-Z]{3}$/;
 
@@ -16,8 +16,8 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return formatter;
 }
 
-/** Money shows as many decimals as it has, up to this many (a unit price of 0.0125 is not 0.01). */
-const MONEY_MAX_DECIMALS = 4;
+/** Money shows as many decimals as it has, up to as many as a unit price has (0.0125 is not 0.01). */
+const MONEY_MAX_DECIMALS = PRICE_MAX_DECIMALS;
 
 /**
  * Money in the user's locale, with as many decimals as the amount has: at least the currency's usual

@@ -1,5 +1,5 @@
 import { msg, type Message } from '../i18n/catalogue';
-import { hasPrice, offeredPrice, type Decimal, type PriceInfo, type PriceSource } from '../price-info';
+import { hasOfferedPrice, offeredPrice, unitPriceOf, type Decimal, type PriceInfo, type PriceSource } from '../price-info';
 import { validKeptPricing } from './kept-pricing';
 import { lineOffer, type LineOffer } from './line-offer';
 import {
@@ -24,10 +24,11 @@ export interface PricedLine {
   /** The factor this line was priced with (the quote's, or the line's own), or null. */
   factor: Decimal | null;
   currency: string;
-  /** False when the service has no price for the article (it answers 0): the line is left out of the total. */
+  /** False when the service has no price to offer for the article (hasOfferedPrice): the line is left out of the total. */
   priceSet: boolean;
+  /** The service's price as a unit price (unitPriceOf: at most 4 decimals). */
   unitPrice: Decimal;
-  /** The service's factor price; null without a factor. */
+  /** The service's factor price as a unit price; null without a factor. */
   factorPrice: Decimal | null;
   /** Factor price × quantity with a factor, else price × quantity; rounded half-up to 2 decimals once. */
   lineTotal: Decimal;
@@ -55,8 +56,8 @@ export function priceLine(
   options: { tierHint?: boolean } = {},
 ): PricedLine {
   const hint = options.tierHint ? scaleTierHint(info, line.quantity) : null;
-  const factorPrice = line.factor === null ? null : info.factor_price;
-  const priceSet = hasPrice(info);
+  const factorPrice = line.factor === null ? null : unitPriceOf(info.factor_price);
+  const priceSet = hasOfferedPrice(info, line.factor);
   const warnings = [...(priceSet ? [] : [msg('errors.quoteWarning.noPrice')]), ...quoteLineWarnings(info, line.quantity)];
   return {
     artnr: line.artnr,
@@ -64,7 +65,7 @@ export function priceLine(
     factor: line.factor,
     currency: info.currencySign,
     priceSet,
-    unitPrice: info.price,
+    unitPrice: unitPriceOf(info.price),
     factorPrice,
     lineTotal: lineTotal(offeredPrice(info, line.factor), line.quantity),
     tax: info.tax,
@@ -113,9 +114,10 @@ export function quoteTotal(
  * A saved quote's total as the quote shows it from what is kept: every line priced by its kept pricing
  * where that still holds (validKeptPricing), by the one pricing rule (priceLine) and the one totals rule
  * (quoteTotal) on the quote's basis. Null while a line has no such pricing (the total is not known yet)
- * or the lines are in more than one currency; null for a quote without lines, which shows none.
+ * or the lines are in more than one currency; null for a quote without lines or without a line offered,
+ * which shows none (never a total of 0.00 beside prices on request).
  */
-export function keptQuoteTotal(quote: SavedQuote, source: PriceSource): { total: Decimal; currency: string | null } | null {
+export function keptQuoteTotal(quote: SavedQuote, source: PriceSource): { total: Decimal; currency: string } | null {
   // A quote without lines shows no total.
   if (quote.lines.length === 0) return null;
   const priced: PricedLine[] = [];
@@ -126,5 +128,6 @@ export function keptQuoteTotal(quote: SavedQuote, source: PriceSource): { total:
     priced.push(priceLine({ artnr: line.artnr, quantity: line.quantity, factor }, pricing.info));
   }
   const total = quoteTotal(priced, quoteBasis(quote));
-  return total.ok ? { total: total.total, currency: total.currency } : null;
+  // No currency: no line offered, nothing added up.
+  return total.ok && total.currency !== null ? { total: total.total, currency: total.currency } : null;
 }

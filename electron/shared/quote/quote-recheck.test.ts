@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '../i18n/catalogue';
 import { priceInfo } from '../../../test/support/price-info';
 import type { PriceInfo } from '../price-info';
 import { priceLine, type PricedLine } from './priced-quote';
@@ -45,6 +46,20 @@ describe('lineChanges', () => {
     ]);
     // Compared as offered: a price unchanged is unchanged on either basis.
     expect(lineChanges(before, line({ price: '11.90', tax: '19' }), 'net')).toEqual([]);
+  });
+
+  it('says a price gone to none (the service answers 0) as the price column says it, never as 0,00, on either basis', () => {
+    const none = { words: msg('document.noPrice'), currency: 'EUR' };
+    expect(lineChanges(line({ price: '47.85' }), line({ price: '0' }))).toEqual([
+      { field: 'price', basis: 'gross', before: { amount: '47.85', currency: 'EUR' }, after: none },
+    ]);
+    expect(lineChanges(line({ price: '0' }), line({ price: '11.90' }), 'net')).toEqual([
+      { field: 'price', basis: 'net', before: none, after: { amount: '10.00', currency: 'EUR' } },
+    ]);
+    // With a factor, a factor price of 0 is none as well (hasOfferedPrice).
+    expect(lineChanges(line({ factor_price: '59.81' }, 1, '1.25'), line({ factor_price: '0' }, 1, '1.25'))[0]).toMatchObject({
+      after: none,
+    });
   });
 
   it('reads stock by the "11+" rule: 11 and 15 are both "11 or more"', () => {

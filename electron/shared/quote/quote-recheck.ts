@@ -1,8 +1,7 @@
 import Big from 'big.js';
-import { netPrice } from '../net-price';
 import { offeredUnitPrice, STOCK_CAP, type Decimal } from '../price-info';
 import { quoteTotal, type PricedLine } from './priced-quote';
-import { DEFAULT_PRICE_BASIS, type PriceBasis } from './quote-figures';
+import { DEFAULT_PRICE_BASIS, lineFigures, type PriceBasis, type Shown } from './quote-figures';
 
 /** An amount with its currency, as a line is offered at. */
 interface Money {
@@ -10,10 +9,13 @@ interface Money {
   currency: string;
 }
 
+/** A unit price as the quote's price column shows it (an amount, or the words where there is none), with its currency. */
+type ShownPrice = Shown & { currency: string };
+
 /** One field of a line that a re-check found changed: what it was and what it is now. */
 export type FieldChange =
-  /** The offered unit price on the quote's basis (net: without VAT, as the quote shows it). */
-  | { field: 'price'; basis: PriceBasis; before: Money; after: Money }
+  /** The offered unit price on the quote's basis, as the price column shows it (lineFigures: net without VAT, "on request" for none). */
+  | { field: 'price'; basis: PriceBasis; before: ShownPrice; after: ShownPrice }
   | { field: 'stock'; before: number; after: number }
   | { field: 'lifecycle'; before: string; after: string }
   | { field: 'deliveryDays'; before: number; after: number };
@@ -48,10 +50,9 @@ function offeredPrice(line: PricedLine): Money {
 // "11+" is all the service says above the cap: 11 and 15 read the same.
 const cappedStock = (stock: number): number => Math.min(stock, STOCK_CAP);
 
-/** The offered unit price on a basis, as the quote's price column shows it (net from the line's VAT rate). */
-function offeredOnBasis(line: PricedLine, basis: PriceBasis): Money {
-  const offered = offeredPrice(line);
-  return basis === 'net' ? { ...offered, amount: netPrice(offered.amount, line.tax) } : offered;
+/** The offered unit price on a basis, as the quote's price column shows it: the one rule, lineFigures. */
+function offeredOnBasis(line: PricedLine, basis: PriceBasis): ShownPrice {
+  return { ...lineFigures(line, basis).unitPrice, currency: line.currency };
 }
 
 /**

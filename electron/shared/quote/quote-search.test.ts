@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import '../../../test/support/fast-check-seed';
+import { priceInfo } from '../../../test/support/price-info';
 import { quotesToFind, sampleQuote } from '../../../test/support/sample-quotes';
 import { indexQuotes } from './quote-search';
 import { readTypedAmount, readTypedDate } from './search-terms';
@@ -55,6 +56,19 @@ describe('indexQuotes', () => {
     expect(ids('1378.6', en)).toEqual([]);
     expect(ids('47.85', en)).toEqual(['berger']);
     expect(index.search('1378', en).found[0]?.total).toEqual({ total: '1378.55', currency: 'EUR' });
+  });
+
+  it('gives a quote with no line offered no total, as the quote shows none: never 0.00, nor found by it', () => {
+    const line = mueller.lines[0]!;
+    const onRequest = sampleQuote({
+      id: 'request',
+      name: 'Vorzelt Anfrage',
+      lines: [{ ...line, pricing: { ...line.pricing!, info: priceInfo({ lifecycle: 'A', price: '0' }) } }],
+    });
+    const found = indexQuotes([onRequest], 'service');
+    expect(found.search('anfrage', en).found).toEqual([{ quote: onRequest, total: null }]);
+    expect(found.search('0', en).found).toEqual([]);
+    expect(found.search('0.00', en).found).toEqual([]);
   });
 
   it('finds nothing for empty text, and says how many it found beyond the limit', () => {

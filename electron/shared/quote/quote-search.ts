@@ -8,7 +8,7 @@ import { amountMatches, readTypedAmount, readTypedDate } from './search-terms';
 // Each list of words is one string, each word after a line break: "begins with" is one `includes` call.
 const SEP = '\n';
 
-/** A total as the quote shows it, and its currency (null: none offered). */
+/** A total as the quote shows it, and its currency. */
 type KeptTotal = NonNullable<ReturnType<typeof keptQuoteTotal>>;
 
 /** A quote found, with its total as the quote shows it (null while not known), for the list of results. */

@@ -104,7 +104,7 @@ export function QuoteSearch({
     return t('quote.search.result', {
       text: quoteOptionText(each.quote, words, { now: new Date(), defaultValidityDays }),
       day: day === null ? '' : formatDay(day, locale),
-      total: total === null ? 'none' : total.currency === null ? total.total : formatMoney(total.total, total.currency, locale),
+      total: total === null ? 'none' : formatMoney(total.total, total.currency, locale),
     });
   };
   const expanded = found.length > 0;

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@shared/i18n/catalogue';
 import { stockLabel } from '@shared/price-info';
 import type { FieldChange, LineRecheck } from '@shared/quote/quote-recheck';
+import { shownText } from '@shared/quote/quote-figures-words';
 import { failureText } from '../../api/bridge-failure';
 import { formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
@@ -24,8 +25,8 @@ export function RecheckCell({ recheck, colSpan }: { recheck: LineRecheck<Error>;
     switch (change.field) {
       case 'price':
         return {
-          before: formatMoney(change.before.amount, change.before.currency, locale),
-          after: formatMoney(change.after.amount, change.after.currency, locale),
+          before: shownText(change.before, (amount) => formatMoney(amount, change.before.currency, locale), words),
+          after: shownText(change.after, (amount) => formatMoney(amount, change.after.currency, locale), words),
         };
       case 'stock':
         return { before: stockLabel(change.before), after: stockLabel(change.after) };

@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { commandKeyAria, MAC_KEYS, useCommandKey } from '../../ui/command-key';
 import { msg, type Message } from '@shared/i18n/catalogue';
 import type { PriceLookup, PriceLookupBridge } from '@shared/ipc-contract';
 import { phoneLine } from '@shared/phone-line';
-import { hasPrice } from '@shared/price-info';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 
@@ -39,11 +38,13 @@ export function PhoneLineButton({
   // Which answer was copied (a new answer clears the status) and what went wrong, as a message: a switch of language rewords it.
   const [copied, setCopied] = useState<{ lookup: PriceLookup; problem: Message | null } | null>(null);
 
-  const offered = hasPrice(lookup.info);
+  // None where there is no price to offer. Worded once per answer, not on every render of the view.
+  const sentence = useMemo(() => phoneLine(lookup, words, locale, customer), [lookup, words, locale, customer]);
+  const offered = sentence !== null;
   const copy = async (): Promise<void> => {
     try {
       // Empty text empties the clipboard (main's copyText).
-      const result = await bridge.copyText({ text: offered ? phoneLine(lookup, words, locale, customer) : '' });
+      const result = await bridge.copyText({ text: sentence ?? '' });
       setCopied({ lookup, problem: result.ok ? null : result.error.message });
     } catch (error) {
       setCopied({ lookup, problem: msg('lookup.error.noAnswer', { reason: error instanceof Error ? error.message : String(error) }) });
@@ -56,8 +57,7 @@ export function PhoneLineButton({
   const artnr = lookup.request.artnr;
   const status = (): string | null => {
     if (shown === null) return null;
-    if (offered)
-      return shown.problem ? words.text(shown.problem) : t('phone.copy.copied', { sentence: phoneLine(lookup, words, locale, customer) });
+    if (offered) return shown.problem ? words.text(shown.problem) : t('phone.copy.copied', { sentence });
     return shown.problem
       ? t('phone.copy.noPriceNotEmptied', { artnr, reason: words.text(shown.problem) })
       : t('phone.copy.noPrice', { artnr });

@@ -3,7 +3,7 @@ import { formatFetchedAt } from '@shared/format/dates';
 import type { MessageKey } from '@shared/i18n/catalogue';
 import type { Translator } from '@shared/i18n/translator';
 import type { PriceLookup } from '@shared/ipc-contract';
-import { hasPrice, offeredPrice, scaleVolumes, STOCK_CAP, stockLabel, type LifecycleCode, type PriceInfo } from '@shared/price-info';
+import { hasOfferedPrice, offeredPrice, scaleVolumes, STOCK_CAP, stockLabel, type LifecycleCode, type PriceInfo } from '@shared/price-info';
 import { formatDecimal, formatFactor, formatMoney, formatPercent, isPositive } from '../../format/numbers';
 
 /** One labelled value of the result, as a sales person reads it. */
@@ -98,7 +98,7 @@ function mainPrice({ info, request }: PriceLookup, locale: string, { t }: Transl
   const key = request.factor === null ? 'price' : 'factor_price';
   const label =
     request.factor === null ? t('lookup.result.price') : t('lookup.result.offerPrice', { factor: formatFactor(request.factor, locale) });
-  if (!hasPrice(info)) return { key, label, value: t('lookup.result.noPrice'), tone: 'bad' };
+  if (!hasOfferedPrice(info, request.factor)) return { key, label, value: t('lookup.result.noPrice'), tone: 'bad' };
   const note = t('lookup.result.priceNote', { tax: formatPercent(info.tax, locale) });
   if (request.factor === null) return { key, label, value: money(info.price), note, tone: 'main' };
   const details = [t('lookup.result.listPrice', { amount: money(info.price), factor: formatDecimal(request.factor, locale) })];
