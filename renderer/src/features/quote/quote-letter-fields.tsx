@@ -8,7 +8,7 @@ import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { StoredInput, StoredTextarea, useRecordKey } from '../../ui/stored-field';
 import { checkAddress, checkLine, checkRecipientEmail, checkTerms, checkValidityDays, type Checked } from './letter-checks';
-import { issueSummary, sameLetter, withLetterField, withRecipientField, type RecipientField } from './quote-letter-model';
+import { issueSummary, withLetter, withLetterField, withRecipientField, type RecipientField } from './quote-letter-model';
 
 type LineField = Exclude<RecipientField, 'address'> | 'validityDays';
 type FieldName = LineField | 'address' | 'terms';
@@ -68,8 +68,8 @@ export function QuoteLetterFields({
     setErrors({ quoteId, byField: { ...shownErrors, [field]: checked.ok ? undefined : checked.message } });
     if (!checked.ok) return false;
     const value = checked.value;
-    // Leaving a field unchanged is no edit: nothing to save, and a re-check's comparison stays.
-    if (!sameLetter(change(letter, value), letter)) onEdit((target) => ({ ...target, letter: change(target.letter, value) }));
+    // Leaving a field unchanged is no edit (withLetter): nothing to save, and a re-check's comparison stays.
+    onEdit((target) => withLetter(target, change(target.letter, value)));
     return true;
   };
   const applyLine = (field: LineField, typed: string): boolean => {

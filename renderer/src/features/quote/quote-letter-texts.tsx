@@ -6,7 +6,7 @@ import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
 import { StoredInput, StoredTextarea, useRecordKey } from '../../ui/stored-field';
 import { checkLetterText } from './letter-checks';
-import { sameLetter, withLetterField } from './quote-letter-model';
+import { withLetter, withLetterField } from './quote-letter-model';
 
 const FIELDS: readonly LetterTextField[] = ['subject', 'salutation', 'intro', 'closing'];
 const LABELS = {
@@ -52,8 +52,7 @@ export function QuoteLetterTexts({
     setErrors({ quoteId, byField: { ...shown, [field]: checked.ok ? undefined : checked.message } });
     if (!checked.ok) return false;
     const value = checked.value === '' ? null : checked.value;
-    if (!sameLetter(withLetterField(letter, field, value), letter))
-      onEdit((target) => ({ ...target, letter: withLetterField(target.letter, field, value) }));
+    onEdit((target) => withLetter(target, withLetterField(target.letter, field, value)));
     return true;
   };
   const placeholder = (field: LetterTextField): string => {

@@ -79,11 +79,12 @@ export function QuoteToolbar({
     // A name that cannot be kept stays in the field, explained below it, until it is corrected.
     setTypedName(name.ok ? null : { quoteId: active.id, error: name.message });
     if (!name.ok) return false;
-    if (name.value !== active.name)
-      change((current) => ({
-        ...current,
-        quotes: current.quotes.map((quote) => (quote.id === active.id ? { ...quote, name: name.value } : quote)),
-      }));
+    // Asked of the quote as it is now (a name applied a moment ago may not be drawn yet); the same name is no change.
+    change((current) =>
+      current.quotes.some((quote) => quote.id === active.id && quote.name !== name.value)
+        ? { ...current, quotes: current.quotes.map((quote) => (quote.id === active.id ? { ...quote, name: name.value } : quote)) }
+        : current,
+    );
     return true;
   };
 
