@@ -35,21 +35,22 @@ export function QuoteLetterTexts({
 }) {
   const words = useI18n();
   const { t } = words;
-  // Messages, not text: a switch of the UI language rewords what is already shown. Of this quote only.
-  const [errors, setErrors] = useState<{ quoteId: string | null; byField: Partial<Record<LetterTextField, Message>> }>({
-    quoteId: null,
+  // Messages, not text: a switch of the UI language rewords what is already shown. Of this quote only (its
+  // record key: the quote made by another field's text is the same one, and its fields keep what they say).
+  const [errors, setErrors] = useState<{ generation: number; byField: Partial<Record<LetterTextField, Message>> }>({
+    generation: 0,
     byField: {},
   });
   const quoteId = quote?.id ?? null;
   const generation = useRecordKey(quoteId);
-  const shown = errors.quoteId === quoteId ? errors.byField : {};
+  const shown = errors.generation === generation ? errors.byField : {};
   const letter = quote?.letter;
   const language = letter?.documentLanguage ?? words.language;
   const texts = defaults.letterTexts[language];
 
   const apply = (field: LetterTextField, typed: string): boolean => {
     const checked = checkLetterText(typed, field);
-    setErrors({ quoteId, byField: { ...shown, [field]: checked.ok ? undefined : checked.message } });
+    setErrors({ generation, byField: { ...shown, [field]: checked.ok ? undefined : checked.message } });
     if (!checked.ok) return false;
     const value = checked.value === '' ? null : checked.value;
     onEdit((target) => withLetter(target, withLetterField(target.letter, field, value)));
