@@ -7,6 +7,7 @@ import type { SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
 import { BridgeFailure, failureText, unwrap } from '../../api/bridge-failure';
 import { useI18n } from '../../i18n/i18n';
 import { editFromAny, editOf } from './quotes-edit';
+import { leaveField } from '../../ui/leave-field';
 
 type LoadedQuotes = IpcAnswer<'loadQuotes'>;
 
@@ -189,6 +190,8 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
   // The window closing (or reloading) while saves wait behind one under way: what they carry goes now, or it is lost.
   useEffect(() => {
     const sendWaiting = (): void => {
+      // A field being typed in applies what it holds first: its change is among what goes.
+      leaveField();
       const next = asked.current;
       if (next === null || next === carried.current) return;
       const bases = carried.current === null ? [acked.quotes()] : [acked.quotes(), carried.current];
