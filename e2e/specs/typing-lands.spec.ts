@@ -158,3 +158,27 @@ test.describe('a field not left before the quote goes', () => {
     await expect(subject).toHaveValue('Your awning for 2027');
   });
 });
+
+test.describe('a field left by a click on an export', () => {
+  test.use({ locale: 'en-US', connected: true });
+
+  test('the table copied has the quantity just typed, never the one before', async ({ app }, testInfo) => {
+    test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
+    test.skip(testInfo.project.name === 'electron', "The page's timers are held in the Chromium harness; the window's code is the same.");
+    const { page, tr } = app;
+    await openQuoteWithPricedLines(app);
+    const quantity = page.getByLabel(tr('quote.lines.quantityOf', { artnr: '31245' }));
+    const copied = async (): Promise<string | undefined> =>
+      (await app.readClipboard())
+        .split('\r\n')
+        .map((line) => line.split('\t'))
+        .find((cells) => cells[0] === '31245')?.[2];
+
+    await holdTimers(app);
+    await quantity.fill('7');
+    await page.getByRole('button', { name: tr('quote.export.copy') }).click();
+    await page.clock.runFor(500);
+    await expect(page.getByText(tr('quote.export.copied', { count: 3 }))).toBeVisible();
+    expect(await copied()).toBe('7');
+  });
+});
