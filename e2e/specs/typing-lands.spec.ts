@@ -1,9 +1,9 @@
 import { expect, test, type AppHarness } from '../fixtures';
 import { openQuoteWithPricedLines } from '../quote-steps';
 
-// What the sales person types lands on the quote it was typed for, as typed, also on a busy machine: there
-// the quote's change reaches the view in a timer task that runs after the next keys or the next click.
-// The page's timers are held here to play that (as in typing-kept.spec.ts).
+// What the sales person types lands on the quote it was typed for, as typed, also on a busy machine, where a
+// timer task runs after the next keys or the next click: the page's timers are held here to play that (as in
+// typing-kept.spec.ts). Each test failed while the quote's change reached the view in such a timer.
 const holdTimers = async ({ page }: AppHarness): Promise<void> => {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
