@@ -1,9 +1,10 @@
 import { expect, test } from '../fixtures';
 import { openQuoteWithPricedLines } from '../quote-steps';
 
-// A quote's field applies on Enter, and the value kept comes back to it a moment later, in a timer task that
-// a busy machine runs after the next keys. Here the page's timers are held to play that: what is typed
-// meanwhile must stay in the field, while a value kept otherwise than typed ("5 Stk" as 5) still shows.
+// A quote's field applies on Enter, and the value kept comes back to it; on a busy machine a timer task runs
+// after the next keys (the quotes' own change is drawn in its task since, the rest may come later). Here the
+// page's timers are held to play that: what is typed after Enter must stay in the field, while a value kept
+// otherwise than typed ("5 Stk" as 5) still shows.
 for (const locale of ['en-US', 'de-DE']) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });

@@ -16,6 +16,7 @@ import { CustomersView, LaterView, QuoteView, SettingsView, useLaterLoads } from
 import { OpenSettingsContext, type SettingsTarget } from './open-settings';
 import { Notice } from './notice';
 import { ProxyLoginDialog } from './proxy-login-dialog';
+import { leaveField } from '../ui/leave-field';
 
 type View = 'lookup' | 'quote' | 'customers' | 'settings';
 
@@ -53,13 +54,21 @@ function AppStarting({ error }: { error: Error | null }) {
 function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppState }) {
   const { t, text } = useI18n();
   useLaterLoads();
-  const [view, setView] = useState<View>('lookup');
+  const [view, setShownView] = useState<View>('lookup');
+  // Also by a key, the tray or the menu, not only a click: the field being typed in applies what it holds first.
+  const setView = useCallback((next: View): void => {
+    leaveField();
+    setShownView(next);
+  }, []);
   // Where a view asked Settings to open (a section, the cursor in a field); none when the user opens it.
   const [settingsTarget, setSettingsTarget] = useState<SettingsTarget | null>(null);
-  const openSettingsAt = useCallback((target: SettingsTarget | null) => {
-    setSettingsTarget(target);
-    setView('settings');
-  }, []);
+  const openSettingsAt = useCallback(
+    (target: SettingsTarget | null) => {
+      setSettingsTarget(target);
+      setView('settings');
+    },
+    [setView],
+  );
   /** Settings as the user opens it: at the section visited last. */
   const showSettings = useCallback(() => openSettingsAt(null), [openSettingsAt]);
   // The global shortcut: back to the lookup, the cursor in the article number with its text selected.
@@ -70,7 +79,7 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
         setView('lookup');
         setSummons((count) => count + 1);
       }),
-    [bridge],
+    [bridge, setView],
   );
   // The app menu's "Settings…" (Ctrl+, / ⌘,): Settings, at the section visited last.
   useEffect(() => bridge.onOpenSettings(showSettings), [bridge, showSettings]);
@@ -82,7 +91,7 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
         setView('lookup');
         setTrayLookup((previous) => ({ request, count: (previous?.count ?? 0) + 1 }));
       }),
-    [bridge],
+    [bridge, setView],
   );
   // The tray's clipboard entry found no article number: back to the lookup, where it is said (each one counted, so it is said again).
   const [clipboardMiss, setClipboardMiss] = useState<{ why: ClipboardMiss; count: number } | null>(null);
@@ -92,7 +101,7 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
         setView('lookup');
         setClipboardMiss((previous) => ({ why, count: (previous?.count ?? 0) + 1 }));
       }),
-    [bridge],
+    [bridge, setView],
   );
   return (
     <RegionalLocaleProvider value={state.regionalLocale}>

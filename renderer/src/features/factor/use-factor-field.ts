@@ -49,9 +49,10 @@ export function useFactorField({ factor, readOnly, onApply }: FactorFieldOptions
 
   const commit = (value: Decimal | null, typed: string): void => {
     field.applied(typed);
-    if (value !== factor) onApply(value);
     // The same factor typed another way ("+25 %" for 1,25): shown as kept.
-    else field.show();
+    if (value === factor) field.show();
+    // Applied all the same: the quote may hold another factor by now (a change not drawn yet); the edit asks it.
+    onApply(value);
   };
   const apply = (typed: string): void => {
     if (readOnly) return;

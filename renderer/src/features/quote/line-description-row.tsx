@@ -30,7 +30,8 @@ export const LineDescriptionRow = memo(function LineDescriptionRow({
   const apply = (typed: string): boolean => {
     const description = checkDescription(typed);
     setError(description.ok ? null : description.message);
-    if (description.ok && description.value !== (line.description ?? '')) onChangeLine(line.id, { description: description.value });
+    // None is no description at all, as a line without one holds it.
+    if (description.ok) onChangeLine(line.id, { description: description.value === '' ? undefined : description.value });
     return description.ok;
   };
   return (

@@ -13,6 +13,7 @@ import { QuoteSettings } from './quote-settings';
 import { QuoteToolbar } from './quote-toolbar';
 import { SentQuoteBar } from './sent-quote-bar';
 import type { useQuoteEdits } from './use-quote-edits';
+import { useRecordKey } from '../../ui/stored-field';
 
 type Edits = ReturnType<typeof useQuoteEdits>;
 
@@ -46,6 +47,7 @@ export const QuoteEditing = memo(function QuoteEditing({
   addPasted: Edits['addPasted'];
   onStatus: (status: Message | null) => void;
 }) {
+  const generation = useRecordKey(quote?.id ?? null);
   return (
     <>
       <QuoteSearch bridge={bridge} source={source} defaultValidityDays={documents.validityDays} />
@@ -54,8 +56,8 @@ export const QuoteEditing = memo(function QuoteEditing({
         <SentQuoteBar quote={quote} archived={archived} onStatus={onStatus} bridge={bridge} defaultValidityDays={documents.validityDays} />
       ) : null}
       <QuoteCustomerField bridge={bridge} quote={quote} onEdit={edit} readOnly={sent} />
-      {/* Keyed by the quote: a question about another quote's factor never stays open for this one. */}
-      <QuoteSettings key={quote?.id} quote={quote} defaultCountry={defaultCountry} onEdit={edit} readOnly={sent} />
+      {/* Keyed by the quote's record key: a question about another quote's factor never stays open for this one. */}
+      <QuoteSettings key={generation} quote={quote} defaultCountry={defaultCountry} onEdit={edit} readOnly={sent} />
       <QuoteLetterFields quote={quote} defaults={documents} onEdit={edit} readOnly={sent} />
       <QuoteLetterTexts quote={quote} defaults={documents} onEdit={edit} readOnly={sent} />
       {sent ? null : <PasteLines onAdd={addPasted} />}

@@ -8,7 +8,7 @@ import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { StoredInput, StoredTextarea, useRecordKey } from '../../ui/stored-field';
 import { checkAddress, checkLine, checkRecipientEmail, checkTerms, checkValidityDays, type Checked } from './letter-checks';
-import { issueSummary, sameLetter, withLetterField, withRecipientField, type RecipientField } from './quote-letter-model';
+import { issueSummary, withLetter, withLetterField, withRecipientField, type RecipientField } from './quote-letter-model';
 
 type LineField = Exclude<RecipientField, 'address'> | 'validityDays';
 type FieldName = LineField | 'address' | 'terms';
@@ -48,14 +48,15 @@ export function QuoteLetterFields({
   const words = useI18n();
   const { t } = words;
   const locale = useRegionalLocale();
-  // Messages, not text: a switch of the UI language rewords what is already shown. Of this quote only.
-  const [errors, setErrors] = useState<{ quoteId: string | null; byField: Partial<Record<FieldName, Message>> }>({
-    quoteId: null,
+  // Messages, not text: a switch of the UI language rewords what is already shown. Of this quote only (its
+  // record key: the quote made by another field's text is the same one, and its fields keep what they say).
+  const [errors, setErrors] = useState<{ generation: number; byField: Partial<Record<FieldName, Message>> }>({
+    generation: 0,
     byField: {},
   });
   const quoteId = quote?.id ?? null;
   const generation = useRecordKey(quoteId);
-  const shownErrors = errors.quoteId === quoteId ? errors.byField : {};
+  const shownErrors = errors.generation === generation ? errors.byField : {};
   const letter = quote?.letter;
   const recipient = letter?.recipient ?? null;
 
@@ -65,11 +66,11 @@ export function QuoteLetterFields({
     checked: Checked<T>,
     change: (letter: QuoteLetter | undefined, value: T) => QuoteLetter,
   ): boolean => {
-    setErrors({ quoteId, byField: { ...shownErrors, [field]: checked.ok ? undefined : checked.message } });
+    setErrors({ generation, byField: { ...shownErrors, [field]: checked.ok ? undefined : checked.message } });
     if (!checked.ok) return false;
     const value = checked.value;
-    // Leaving a field unchanged is no edit: nothing to save, and a re-check's comparison stays.
-    if (!sameLetter(change(letter, value), letter)) onEdit((target) => ({ ...target, letter: change(target.letter, value) }));
+    // Leaving a field unchanged is no edit (withLetter): nothing to save, and a re-check's comparison stays.
+    onEdit((target) => withLetter(target, change(target.letter, value)));
     return true;
   };
   const applyLine = (field: LineField, typed: string): boolean => {

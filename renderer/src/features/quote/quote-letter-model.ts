@@ -40,6 +40,11 @@ export function sameLetter(a: QuoteLetter | undefined, b: QuoteLetter | undefine
   );
 }
 
+/** The quote with `letter`; the very quote when its letter says the same (no edit: nothing to save). */
+export function withLetter(quote: SavedQuote, letter: QuoteLetter): SavedQuote {
+  return sameLetter(letter, quote.letter) ? quote : { ...quote, letter };
+}
+
 // The list of quotes is a select: a long customer name would make every option as wide as it.
 const OPTION_CUSTOMER_LENGTH = 30;
 const shortened = (text: string, max: number): string => {

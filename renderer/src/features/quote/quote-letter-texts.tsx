@@ -6,7 +6,7 @@ import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
 import { StoredInput, StoredTextarea, useRecordKey } from '../../ui/stored-field';
 import { checkLetterText } from './letter-checks';
-import { sameLetter, withLetterField } from './quote-letter-model';
+import { withLetter, withLetterField } from './quote-letter-model';
 
 const FIELDS: readonly LetterTextField[] = ['subject', 'salutation', 'intro', 'closing'];
 const LABELS = {
@@ -35,25 +35,25 @@ export function QuoteLetterTexts({
 }) {
   const words = useI18n();
   const { t } = words;
-  // Messages, not text: a switch of the UI language rewords what is already shown. Of this quote only.
-  const [errors, setErrors] = useState<{ quoteId: string | null; byField: Partial<Record<LetterTextField, Message>> }>({
-    quoteId: null,
+  // Messages, not text: a switch of the UI language rewords what is already shown. Of this quote only (its
+  // record key: the quote made by another field's text is the same one, and its fields keep what they say).
+  const [errors, setErrors] = useState<{ generation: number; byField: Partial<Record<LetterTextField, Message>> }>({
+    generation: 0,
     byField: {},
   });
   const quoteId = quote?.id ?? null;
   const generation = useRecordKey(quoteId);
-  const shown = errors.quoteId === quoteId ? errors.byField : {};
+  const shown = errors.generation === generation ? errors.byField : {};
   const letter = quote?.letter;
   const language = letter?.documentLanguage ?? words.language;
   const texts = defaults.letterTexts[language];
 
   const apply = (field: LetterTextField, typed: string): boolean => {
     const checked = checkLetterText(typed, field);
-    setErrors({ quoteId, byField: { ...shown, [field]: checked.ok ? undefined : checked.message } });
+    setErrors({ generation, byField: { ...shown, [field]: checked.ok ? undefined : checked.message } });
     if (!checked.ok) return false;
     const value = checked.value === '' ? null : checked.value;
-    if (!sameLetter(withLetterField(letter, field, value), letter))
-      onEdit((target) => ({ ...target, letter: withLetterField(target.letter, field, value) }));
+    onEdit((target) => withLetter(target, withLetterField(target.letter, field, value)));
     return true;
   };
   const placeholder = (field: LetterTextField): string => {

@@ -172,7 +172,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
   const applyQuantity = (typed: string): boolean => {
     const quantity = parseQuantity(typed, locale);
     setQuantityError(quantity.ok ? null : quantity.message);
-    if (quantity.ok && quantity.value !== line.quantity) onChangeLine(line.id, { quantity: quantity.value });
+    if (quantity.ok) onChangeLine(line.id, { quantity: quantity.value });
     return quantity.ok;
   };
   const money = (amount: string): string => formatMoney(amount, priceOf?.currency ?? '', locale);

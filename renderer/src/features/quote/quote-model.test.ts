@@ -103,6 +103,13 @@ describe('quote model', () => {
     const next = updateQuote({ quotes: [a, b], activeId: 'b' }, 'b', (quote) => ({ ...quote, name: 'Renamed' }));
     expect(next.quotes.map((quote) => quote.name)).toEqual([a.name, 'Renamed']);
   });
+
+  it('gives back the very same quotes when the change gives back the quote (it holds that already) or the quote is gone', () => {
+    const a = newQuote({ quotes: [], activeId: null }, 'de');
+    const saved = { quotes: [a], activeId: a.id };
+    expect(updateQuote(saved, a.id, (quote) => quote)).toBe(saved);
+    expect(updateQuote(saved, 'gone', (quote) => ({ ...quote, name: 'Renamed' }))).toBe(saved);
+  });
 });
 
 describe('quote limits, enforced where the user acts', () => {

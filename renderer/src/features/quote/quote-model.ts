@@ -67,12 +67,15 @@ export function ensureActive(
   return active ? { ok: true, saved, quote: active } : addQuote(saved, country, words, customer);
 }
 
-/** Replaces one quote by what `change` makes of it, stamping the time. */
+/**
+ * Replaces one quote by what `change` makes of it, stamping the time; the very same quotes when `change`
+ * gives back the quote itself (nothing to change: it already holds that) or there is no such quote.
+ */
 export function updateQuote(saved: SavedQuotes, id: string, change: (quote: SavedQuote) => SavedQuote): SavedQuotes {
-  return {
-    ...saved,
-    quotes: saved.quotes.map((quote) => (quote.id === id ? { ...change(quote), updatedAt: stamp() } : quote)),
-  };
+  const quote = saved.quotes.find((candidate) => candidate.id === id);
+  const changed = quote && change(quote);
+  if (!changed || changed === quote) return saved;
+  return { ...saved, quotes: saved.quotes.map((candidate) => (candidate === quote ? { ...changed, updatedAt: stamp() } : candidate)) };
 }
 
 /** A line as added: an article, how many, and its own factor (null, or missing: the quote's). */

@@ -31,7 +31,7 @@ export function QuoteSettings({
   const factor = useFactorField({
     factor: quote?.factor ?? null,
     readOnly,
-    onApply: (value) => onEdit((target) => ({ ...target, factor: value })),
+    onApply: (value) => onEdit((target) => (target.factor === value ? target : { ...target, factor: value })),
   });
   // A message, not text: a switch of the UI language rewords what is already shown.
   const factorError = factor.error;

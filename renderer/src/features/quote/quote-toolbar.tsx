@@ -3,7 +3,7 @@ import type { CountryCode } from '@shared/countries';
 import type { Message } from '@shared/i18n/catalogue';
 import { checkQuoteName } from '@shared/quote/quote-limits';
 import { isSent } from '@shared/quote/quote-letter';
-import type { SavedQuote } from '@shared/quote/saved-quote';
+import type { SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
 import { quoteOptionText } from './quote-letter-model';
 import { addQuote, restoreQuote } from './quote-model';
@@ -44,23 +44,26 @@ export function QuoteToolbar({
       setRefusal(added.ok ? null : added.message);
       return added.ok ? added.saved : current;
     });
+  // The active quote as it is now: a field left by the click on a button here has just changed it (not drawn yet).
+  const activeNow = (current: SavedQuotes): SavedQuote | undefined => current.quotes.find((quote) => quote.id === active?.id);
   // A sent quote has its own "Duplicate" beside "Revise" (SentQuoteBar).
   const duplicate = (): void => {
-    if (!active) return;
     change((current) => {
-      const made = duplicateQuote(current, active, words);
+      const quote = activeNow(current);
+      if (!quote) return current;
+      const made = duplicateQuote(current, quote, words);
       setRefusal(made.ok ? null : made.message);
       onStatus(made.ok ? made.status : null);
       return made.ok ? made.saved : current;
     });
   };
   const remove = (): void => {
-    if (!active) return;
-    const index = saved.quotes.findIndex((quote) => quote.id === active.id);
-    setDeleted({ quote: active, index });
-    setRefusal(null);
     change((current) => {
-      const quotes = current.quotes.filter((quote) => quote.id !== active.id);
+      const quote = activeNow(current);
+      if (!quote) return current;
+      setDeleted({ quote, index: current.quotes.indexOf(quote) });
+      setRefusal(null);
+      const quotes = current.quotes.filter((kept) => kept !== quote);
       return { quotes, activeId: quotes[0]?.id ?? null };
     });
   };
@@ -79,11 +82,12 @@ export function QuoteToolbar({
     // A name that cannot be kept stays in the field, explained below it, until it is corrected.
     setTypedName(name.ok ? null : { quoteId: active.id, error: name.message });
     if (!name.ok) return false;
-    if (name.value !== active.name)
-      change((current) => ({
-        ...current,
-        quotes: current.quotes.map((quote) => (quote.id === active.id ? { ...quote, name: name.value } : quote)),
-      }));
+    // Asked of the quote as it is now (a name applied a moment ago may not be drawn yet); the same name is no change.
+    change((current) =>
+      current.quotes.some((quote) => quote.id === active.id && quote.name !== name.value)
+        ? { ...current, quotes: current.quotes.map((quote) => (quote.id === active.id ? { ...quote, name: name.value } : quote)) }
+        : current,
+    );
     return true;
   };
 

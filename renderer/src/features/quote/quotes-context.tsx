@@ -1,12 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { msg, type Message } from '@shared/i18n/catalogue';
 import type { IpcAnswer, PriceLookupBridge } from '@shared/ipc-contract';
 import type { QuoteIssue } from '@shared/quote/quote-letter';
 import type { SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
 import { BridgeFailure, failureText, unwrap } from '../../api/bridge-failure';
+import { useQueryToldAtOnce } from '../../api/use-query-told-at-once';
 import { useI18n } from '../../i18n/i18n';
 import { editFromAny, editOf } from './quotes-edit';
+import { leaveField } from '../../ui/leave-field';
 
 type LoadedQuotes = IpcAnswer<'loadQuotes'>;
 
@@ -102,7 +104,9 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
   }, [bridge]);
   // The options' key carries the data type, so cache reads and writes are typed.
   const { queryKey } = query;
-  const loaded = useQuery(query);
+  // Drawn in the task that changes the quotes, not in a timer after it: a click that leaves a field (Copy, Delete)
+  // finds the quote drawn with what the field applied, and the next keys find it drawn too.
+  const loaded = useQueryToldAtOnce(query);
   // Said once a change to a quote that was sent went into a revision instead; until the next change.
   const [keptAside, setKeptAside] = useState<Message | null>(null);
   const recovering = useRef(false);
@@ -189,6 +193,8 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
   // The window closing (or reloading) while saves wait behind one under way: what they carry goes now, or it is lost.
   useEffect(() => {
     const sendWaiting = (): void => {
+      // A field being typed in applies what it holds first: its change is among what goes.
+      leaveField();
       const next = asked.current;
       if (next === null || next === carried.current) return;
       const bases = carried.current === null ? [acked.quotes()] : [acked.quotes(), carried.current];

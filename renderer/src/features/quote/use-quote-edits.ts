@@ -20,12 +20,17 @@ export function useQuoteEdits(defaultCountry: CountryCode, onEdit: () => void) {
   const [refusal, setRefusal] = useState<Message | null>(null);
   const edit = useCallback(
     (changeQuote: Parameters<typeof updateQuote>[2]): void => {
-      onEdit();
       change((current) => {
         const active = ensureActive(current, defaultCountry, words, picked);
+        // Asked of the quote as it is now, not as last drawn: a field applied again before its change shows is seen.
+        const next = active.ok ? updateQuote(active.saved, active.quote.id, changeQuote) : null;
+        // Nothing changes (a field left as it was): no edit, no quote made for it, nothing said.
+        if (active.ok && next === active.saved) return current;
         const refused = active.ok ? sentRefusal(active.quote) : active;
         setRefusal(refused === null ? null : refused.message);
-        return active.ok && refused === null ? updateQuote(active.saved, active.quote.id, changeQuote) : current;
+        if (next === null || refused !== null) return current;
+        onEdit();
+        return next;
       });
     },
     [change, defaultCountry, words, onEdit, picked],
@@ -53,7 +58,12 @@ export function useQuoteEdits(defaultCountry: CountryCode, onEdit: () => void) {
   // Stable, so a line row re-renders only when its own data changes.
   const changeLine = useCallback(
     (id: string, lineChange: Partial<SavedQuoteLine>): void =>
-      edit((target) => ({ ...target, lines: target.lines.map((line) => (line.id === id ? { ...line, ...lineChange } : line)) })),
+      edit((target) => {
+        const changed = target.lines.find((line) => line.id === id);
+        // A line gone meanwhile, or one that already holds this: the very quote, no edit.
+        if (!changed || Object.entries(lineChange).every(([key, value]) => changed[key as keyof SavedQuoteLine] === value)) return target;
+        return { ...target, lines: target.lines.map((line) => (line === changed ? { ...line, ...lineChange } : line)) };
+      }),
     [edit],
   );
   const removeLine = useCallback(
