@@ -1,5 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
 import { translator } from '../../electron/shared/i18n/translator';
 import { expect, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
@@ -182,6 +183,56 @@ for (const locale of ['en-US', 'de-DE']) {
       await page.reload();
       await openQuote(app);
       await expect(page.getByLabel(tr('quote.toolbar.choice'), { exact: true }).locator('option', { hasText: number })).toHaveCount(2);
+    });
+  });
+
+  // Typed while its first customer PDF was made, applied once it was sent: nothing typed is lost, nothing
+  // sent is changed; the change goes into a revision, as when main refuses a save for a quote sent meanwhile.
+  test.describe(`in ${locale}, typed while the quote is sent`, () => {
+    test.use({ locale, connected: true, holdChannels: [IPC_CHANNELS.saveQuotePdf] });
+
+    test('a subject typed while the PDF is made goes into a revision of the sent quote', async ({ app }) => {
+      test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
+      const { page, tr } = app;
+      await openQuote(app);
+      await page.getByLabel(tr('quote.settings.country')).selectOption('de');
+      await page.getByLabel(tr('quote.paste.label')).fill('900155\t2');
+      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+      await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
+      const group = page.getByRole('group', { name: tr('letter.group') });
+      await group.getByLabel(tr('letter.recipient.name'), { exact: true }).fill('Müller Freizeit GmbH');
+      await group.getByLabel(tr('letter.recipient.name'), { exact: true }).press('Enter');
+      const subject = page.getByRole('group', { name: tr('letter.texts.group') }).getByLabel(tr('letter.subject.label'), { exact: true });
+
+      await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
+      await goOnWithoutSender(app);
+      await expect(page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true })).toBeDisabled();
+      await subject.fill('Your awning for 2027');
+      app.release(IPC_CHANNELS.saveQuotePdf);
+      const saved = page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) });
+      await expect(saved).toBeVisible({ timeout: 15_000 });
+      const number = /A-\d{4}-\d{4}/.exec((await saved.textContent()) ?? '')?.[0] ?? 'no number';
+      expect((await pdfPages(app.pdfPath)).join('\f')).not.toContain('Your awning for 2027');
+
+      // The field is left: what it holds goes into a revision, which is open, and the view says so.
+      await subject.press('Tab');
+      await expect(page.getByText(tr('quote.sent.changeKept', { number }))).toBeVisible();
+      await expect(page.getByRole('region', { name: withAny(tr('quote.sent.readOnly', { date: '§' }), '§') })).toHaveCount(0);
+      await expect(subject).toHaveValue('Your awning for 2027');
+      await expect(subject).toBeEditable();
+
+      // Kept across a restart: the sent quote as sent, its revision with the subject.
+      await expect
+        .poll(async () => (await savedQuotes(app)).map((quote) => [quote.issue?.number ?? null, quote.revises?.number ?? null]))
+        .toEqual([
+          [number, null],
+          [null, number],
+        ]);
+      await page.reload();
+      await openQuote(app);
+      await expect(subject).toHaveValue('Your awning for 2027');
+      await page.getByLabel(tr('quote.toolbar.choice'), { exact: true }).selectOption({ index: 0 });
+      await expect(subject).not.toHaveValue('Your awning for 2027');
     });
   });
 }
