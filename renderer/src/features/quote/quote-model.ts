@@ -26,7 +26,7 @@ export function newQuote(saved: SavedQuotes, country: CountryCode, words: Transl
 export type Refused = { ok: false; message: Message };
 
 /** Why a quote cannot be changed: it was sent (what was sent is never changed under its number); null when it can. */
-export function sentRefusal(quote: SavedQuote): Refused | null {
+function sentRefusal(quote: SavedQuote): Refused | null {
   return isSent(quote) ? { ok: false, message: msg('quote.sent.refused', { number: quote.issue?.number ?? '' }) } : null;
 }
 

@@ -5,7 +5,7 @@ import { MAX_QUOTES } from '@shared/quote/quote-limits';
 import type { SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
 import { quoteOptionText } from './quote-letter-model';
 import { addLines } from './quote-model';
-import { duplicateQuote, keepSentAsSent, reviseQuote } from './sent-quote-model';
+import { changeIntoRevision, duplicateQuote, keepSentAsSent, reviseQuote } from './sent-quote-model';
 
 const de = translator('de');
 const en = translator('en');
@@ -152,5 +152,29 @@ describe('a change to a quote sent meanwhile, refused by main', () => {
 
   it('changes nothing when what main sent is what the window has', () => {
     expect(keepSentAsSent(saved, saved).saved).toBe(saved);
+  });
+});
+
+describe('changeIntoRevision (a field left once its quote was sent)', () => {
+  const changed = { ...sent, lines: [{ ...sent.lines[0]!, quantity: 5 }, sent.lines[1]!] };
+
+  it('keeps the sent quote as sent and opens a revision with the change, saying so', () => {
+    const revised = changeIntoRevision(saved, sent, changed);
+    if (!revised.ok) throw new Error('refused');
+    const [kept, revision, rest] = revised.saved.quotes;
+    expect(kept).toBe(sent);
+    expect(revision!.lines.map((line) => line.quantity)).toEqual([5, 1]);
+    expect(revision!.issue).toBeUndefined();
+    expect(revision!.revises).toEqual({ quoteId: 'q1', number: 'A-2026-0001', base: 'A-2026-0001' });
+    expect(rest).toBe(other);
+    expect(revised.saved.activeId).toBe(revision!.id);
+    expect(en.text(revised.status)).toBe('Your change to A-2026-0001 is kept in a new revision of it, which is now open.');
+  });
+
+  it('is refused with the limit’s message when no more quotes can be kept', () => {
+    const full: SavedQuotes = { quotes: [sent, other], activeId: 'q1', maxQuotes: 2 };
+    const revised = changeIntoRevision(full, sent, changed);
+    expect(revised.ok).toBe(false);
+    if (!revised.ok) expect(revised.message).toEqual({ key: 'quote.limit.quotes', values: { max: 2 } });
   });
 });

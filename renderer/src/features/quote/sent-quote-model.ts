@@ -61,6 +61,20 @@ export function reviseQuote(saved: SavedQuotes, sent: SavedQuote): { ok: true; s
 }
 
 /**
+ * A change to a quote sent meanwhile (typed while its first customer copy was made, or saved before the
+ * window learnt it was sent): the sent quote stays as sent, the change goes into a new revision of it, made
+ * active, so nothing typed is lost; refused with the limit's message when no more quotes can be kept.
+ */
+export function changeIntoRevision(
+  saved: SavedQuotes,
+  sent: SavedQuote,
+  changed: SavedQuote,
+): { ok: true; saved: SavedQuotes; status: Message } | Refused {
+  const placed = placedAfter(saved, sent, revisionOf(sent, changed));
+  return placed.ok ? { ...placed, status: msg('quote.sent.changeKept', { number: sent.issue?.number ?? '' }) } : placed;
+}
+
+/**
  * "Duplicate", for another customer: a new draft with the quote's lines, settings and letter texts, without
  * a number, a link or the recipient, made active; refused with the limit's message when no more quotes can be kept.
  */
@@ -87,7 +101,7 @@ export function keepSentAsSent(ours: SavedQuotes, mains: SavedQuotes): { saved: 
     const sent = sentByMain.get(quote.id);
     if (sent === undefined || sameContent(sent, quote)) continue;
     const restored = { ...saved, quotes: saved.quotes.map((each) => (each.id === sent.id ? sent : each)) };
-    const revised = placedAfter(restored, sent, revisionOf(sent, quote));
+    const revised = changeIntoRevision(restored, sent, quote);
     // No room for one more quote (200 kept): what was sent wins all the same.
     saved = revised.ok ? revised.saved : restored;
     numbers.push(sent.issue?.number ?? '');

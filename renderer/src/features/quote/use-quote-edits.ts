@@ -3,7 +3,9 @@ import type { CountryCode } from '@shared/countries';
 import type { Message } from '@shared/i18n/catalogue';
 import type { SavedQuoteLine } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
-import { addLines, ensureActive, sentRefusal, updateQuote, type AddedLine, type PlacedLine } from './quote-model';
+import { isSent } from '@shared/quote/sent-quote';
+import { addLines, ensureActive, updateQuote, type AddedLine, type PlacedLine } from './quote-model';
+import { changeIntoRevision } from './sent-quote-model';
 import { useQuotes } from './quotes-context';
 import { usePickedCustomer } from '../customers/picked-customer';
 
@@ -26,9 +28,18 @@ export function useQuoteEdits(defaultCountry: CountryCode, onEdit: () => void) {
         const next = active.ok ? updateQuote(active.saved, active.quote.id, changeQuote) : null;
         // Nothing changes (a field left as it was): no edit, no quote made for it, nothing said.
         if (active.ok && next === active.saved) return current;
-        const refused = active.ok ? sentRefusal(active.quote) : active;
-        setRefusal(refused === null ? null : refused.message);
-        if (next === null || refused !== null) return current;
+        // Sent while the field was typed in (its first customer copy made meanwhile): the change goes into a revision.
+        const changed =
+          active.ok && next !== null && isSent(active.quote) ? next.quotes.find(({ id }) => id === active.quote.id) : undefined;
+        if (active.ok && changed !== undefined) {
+          const revised = changeIntoRevision(active.saved, active.quote, changed);
+          setRefusal(revised.ok ? revised.status : revised.message);
+          if (!revised.ok) return current;
+          onEdit();
+          return revised.saved;
+        }
+        setRefusal(active.ok ? null : active.message);
+        if (next === null) return current;
         onEdit();
         return next;
       });
