@@ -220,6 +220,10 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(page.getByRole('region', { name: withAny(tr('quote.sent.readOnly', { date: '§' }), '§') })).toHaveCount(0);
       await expect(subject).toHaveValue('Your awning for 2027');
       await expect(subject).toBeEditable();
+      await app.screenshot(`${locale}-quote-change-kept`);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await app.screenshot(`${locale}-quote-change-kept-dark`);
+      await page.emulateMedia({ colorScheme: 'light' });
 
       // Kept across a restart: the sent quote as sent, its revision with the subject.
       await expect
