@@ -11,6 +11,25 @@ import { openSection } from '../settings-section';
 const openQuote = async ({ page, tr }: AppHarness): Promise<void> => {
   await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
 };
+/** A German quote of 900155 × 2, priced. */
+const pricedQuote = async (app: AppHarness): Promise<void> => {
+  const { page, tr } = app;
+  await openQuote(app);
+  await page.getByLabel(tr('quote.settings.country')).selectOption('de');
+  await page.getByLabel(tr('quote.paste.label')).fill('900155\t2');
+  await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+  await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
+};
+
+/** The same for Müller Freizeit GmbH: ready to be sent. Answers its recipient's group. */
+const quoteForMueller = async (app: AppHarness) => {
+  await pricedQuote(app);
+  const group = app.page.getByRole('group', { name: app.tr('letter.group') });
+  await group.getByLabel(app.tr('letter.recipient.name'), { exact: true }).fill('Müller Freizeit GmbH');
+  await group.getByLabel(app.tr('letter.recipient.name'), { exact: true }).press('Enter');
+  return group;
+};
+
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A catalogue text with one value left open, as a pattern. */
 const withAny = (text: string, marker: string): RegExp => new RegExp(escaped(text).replace(escaped(marker), '.+'));
@@ -31,11 +50,7 @@ for (const locale of ['en-US', 'de-DE']) {
     test('a sent quote’s customer PDF is the one first sent, after the validity and the UI language changed', async ({ app }) => {
       test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
       const { page, tr } = app;
-      await openQuote(app);
-      await page.getByLabel(tr('quote.settings.country')).selectOption('de');
-      await page.getByLabel(tr('quote.paste.label')).fill('900155\t2');
-      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
-      await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
+      await pricedQuote(app);
       await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
       await goOnWithoutSender(app);
       await expect(page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) })).toBeVisible({
@@ -72,14 +87,7 @@ for (const locale of ['en-US', 'de-DE']) {
     }) => {
       test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
       const { page, tr } = app;
-      await openQuote(app);
-      await page.getByLabel(tr('quote.settings.country')).selectOption('de');
-      await page.getByLabel(tr('quote.paste.label')).fill('900155\t2');
-      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
-      await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
-      const group = page.getByRole('group', { name: tr('letter.group') });
-      await group.getByLabel(tr('letter.recipient.name'), { exact: true }).fill('Müller Freizeit GmbH');
-      await group.getByLabel(tr('letter.recipient.name'), { exact: true }).press('Enter');
+      const group = await quoteForMueller(app);
       const total = page.getByLabel(tr('quote.total.label'));
       const sentTotal = await total.textContent();
 
@@ -194,14 +202,7 @@ for (const locale of ['en-US', 'de-DE']) {
     test('a subject typed while the PDF is made goes into a revision of the sent quote', async ({ app }) => {
       test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
       const { page, tr } = app;
-      await openQuote(app);
-      await page.getByLabel(tr('quote.settings.country')).selectOption('de');
-      await page.getByLabel(tr('quote.paste.label')).fill('900155\t2');
-      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
-      await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
-      const group = page.getByRole('group', { name: tr('letter.group') });
-      await group.getByLabel(tr('letter.recipient.name'), { exact: true }).fill('Müller Freizeit GmbH');
-      await group.getByLabel(tr('letter.recipient.name'), { exact: true }).press('Enter');
+      await quoteForMueller(app);
       const subject = page.getByRole('group', { name: tr('letter.texts.group') }).getByLabel(tr('letter.subject.label'), { exact: true });
 
       await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();

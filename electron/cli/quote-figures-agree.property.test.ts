@@ -11,7 +11,8 @@ import type { PriceInfo } from '../shared/price-info';
 import { priceLine, quoteTotal } from '../shared/quote/priced-quote';
 import { lineFigures, type PriceBasis, type Shown } from '../shared/quote/quote-figures';
 import { totalLinesText } from '../shared/quote/quote-figures-words';
-import { FACTOR_PRICE_KINDS, priceInfo, serviceFactorPrice } from '../../test/support/price-info';
+import { priceInfo, serviceFactorPrice } from '../../test/support/price-info';
+import { articleFields, figuresIn, quoteFactor, valueOf } from '../../test/support/quote-figures-arbitraries';
 import { runCli } from './run-cli';
 
 let dir: string;
@@ -22,24 +23,11 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-// Money as the service answers it: none (0), cents up to a million, below a cent.
-const amount = fc.oneof(
-  { weight: 1, arbitrary: fc.constant('0') },
-  { weight: 6, arbitrary: fc.integer({ min: 1, max: 100_000_000 }).map((cents) => new Big(cents).div(100).toFixed(2)) },
-  { weight: 2, arbitrary: fc.integer({ min: 1, max: 9_999 }).map((units) => new Big(units).div(10_000).toFixed()) },
-);
-const article = fc.record({
-  price: amount,
-  factorPriceKind: fc.constantFrom(...FACTOR_PRICE_KINDS, 'cents', 'cents'),
-  quantity: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 1_000_000 })),
-  tax: fc.constantFrom('19', '7', '8.1', '25.5', '0'),
-  lifecycle: fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F'),
-  stock: fc.integer({ min: 0, max: 11 }),
-});
+const article = fc.record(articleFields);
 const quote = fc.record({
   articles: fc.array(article, { minLength: 1, maxLength: 6 }),
   // The CLI prices a quote with one factor.
-  factor: fc.constantFrom(null, '1.25', '0.9', '2.5', '1.0001', '0.5'),
+  factor: quoteFactor,
   currency: fc.constantFrom('EUR', 'CHF'),
   basis: fc.constantFrom<PriceBasis>('gross', 'net'),
   language: fc.constantFrom('de' as const, 'en' as const),
@@ -52,18 +40,6 @@ function answerJson(info: PriceInfo): string {
     Object.entries(fields).map(([key, value]) => [key, key === 'tax' || key.endsWith('price') ? Number(value) : value]),
   );
   return JSON.stringify({ ...numbers, deleivery_days: delivery_days });
-}
-
-/** The decimal a text means in its locale: grouping and currency dropped, the decimal mark a point. */
-function valueOf(text: string, locale: string): string {
-  const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')!.value;
-  const digits = [...text].filter((character) => /\d/.test(character) || character === decimal).join('');
-  return new Big(digits.replace(decimal, '.')).toFixed();
-}
-
-/** Every number a text gives (a rate, an amount), as decimals in order. */
-function figuresIn(text: string, locale: string): string[] {
-  return [...text.matchAll(/\d(?:[\d.,'’\u00a0\u202f]*\d)?/g)].map((match) => valueOf(match[0], locale));
 }
 
 describe('price-lookup quote', () => {

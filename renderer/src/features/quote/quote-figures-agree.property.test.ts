@@ -10,27 +10,13 @@ import { renderQuoteDocument } from '@shared/quote/quote-document-html';
 import { lineFigures, type PriceBasis, type Shown } from '@shared/quote/quote-figures';
 import { shownText, totalLinesText } from '@shared/quote/quote-figures-words';
 import { quoteSummary } from '@shared/quote/quote-summary';
-import { FACTOR_PRICE_KINDS, priceInfo, serviceFactorPrice } from '../../../../test/support/price-info';
+import { priceInfo, serviceFactorPrice } from '../../../../test/support/price-info';
+import { articleFields, figuresIn, quoteFactor, valueOf } from '../../../../test/support/quote-figures-arbitraries';
 import { sampleContext } from '../../../../test/support/sample-letter';
 import { quoteRows } from './quote-export';
 import { quoteLineColumns, shownWith } from './quote-line-columns';
 
-// Money as the service answers it: none (0), cents up to a million (grouped), below a cent.
-const amount = fc.oneof(
-  { weight: 1, arbitrary: fc.constant('0') },
-  { weight: 6, arbitrary: fc.integer({ min: 1, max: 100_000_000 }).map((cents) => new Big(cents).div(100).toFixed(2)) },
-  { weight: 2, arbitrary: fc.integer({ min: 1, max: 9_999 }).map((units) => new Big(units).div(10_000).toFixed()) },
-);
-const line = fc.record({
-  price: amount,
-  factor: fc.constantFrom(null, '1.25', '0.9', '2.5', '1.0001', '0.5'),
-  // The service rounds the factor price to cents; now and then it has none.
-  factorPriceKind: fc.constantFrom(...FACTOR_PRICE_KINDS, 'cents', 'cents'),
-  quantity: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 1_000_000 })),
-  tax: fc.constantFrom('19', '7', '8.1', '25.5', '0'),
-  lifecycle: fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F'),
-  stock: fc.integer({ min: 0, max: 11 }),
-});
+const line = fc.record({ ...articleFields, factor: quoteFactor });
 const quote = fc.record({
   lines: fc.array(line, { minLength: 1, maxLength: 8 }),
   currency: fc.constantFrom('EUR', 'CHF', 'SEK'),
@@ -54,18 +40,6 @@ function pricedLines({ lines, currency }: { lines: GeneratedLine[]; currency: st
     const info = priceInfo({ price, factor_price: factorPrice, currencySign: currency, tax, lifecycle, stock });
     return priceLine({ artnr: `A${1000 + index}`, quantity, factor }, info);
   });
-}
-
-/** The decimal a cell means, read in its locale: grouping and currency dropped, the decimal mark a point. */
-function valueOf(text: string, locale: string): string {
-  const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')!.value;
-  const digits = [...text].filter((character) => /\d/.test(character) || character === decimal).join('');
-  return new Big(digits.replace(decimal, '.')).toFixed();
-}
-
-/** Every number a text gives (a rate, an amount), as decimals in order. */
-function figuresIn(text: string, locale: string): string[] {
-  return [...text.matchAll(/\d(?:[\d.,'’\u00a0\u202f]*\d)?/g)].map((match) => valueOf(match[0], locale));
 }
 
 /** What a cell of the window's table reads as: its text, a mark's words included. */
