@@ -39,15 +39,10 @@ export function createCredentialStores(
   const tokenStore = bindToOrigin(keychain, legacyOrigin);
   let knownToken: string | null = null;
   let knownPassword: string | null = null;
-  const redactingStore: OriginBoundStore = {
+  // The keychain's token is this app's own once it wrote it, and no longer once it removed it.
+  const ownedTokenStore: OriginBoundStore = {
     ...tokenStore,
-    read: async (origin) => {
-      const token = await tokenStore.read(origin);
-      if (token !== null) knownToken = token;
-      return token;
-    },
     write: async (token, origin) => {
-      knownToken = token;
       ownToken = token;
       await tokenStore.write(token, origin);
     },
@@ -56,19 +51,9 @@ export function createCredentialStores(
       await tokenStore.remove();
     },
   };
+  const redactingStore = remembering(ownedTokenStore, (token) => (knownToken = token));
   const passwordStore = bindToOrigin(withSessionFallback(askFirst(options.passwordStore ?? createMemoryTokenStore())), legacyOrigin);
-  const redactingPasswords: OriginBoundStore = {
-    ...passwordStore,
-    read: async (origin) => {
-      const password = await passwordStore.read(origin);
-      if (password !== null) knownPassword = password;
-      return password;
-    },
-    write: async (password, origin) => {
-      knownPassword = password;
-      await passwordStore.write(password, origin);
-    },
-  };
+  const redactingPasswords = remembering(passwordStore, (password) => (knownPassword = password));
   return {
     tokenStore: redactingStore,
     passwordStore: redactingPasswords,
@@ -76,5 +61,21 @@ export function createCredentialStores(
     keychainHolder: async (): Promise<KeychainHolder> => (secretOf(await keychain.read()) === ownToken ? 'own' : 'another'),
     /** The token and password as last read or written, for the log to blank out. */
     secrets: () => [knownToken, knownPassword].filter((secret): secret is string => secret !== null),
+  };
+}
+
+/** The store, telling `known` each secret it reads or writes: the log blanks them out. */
+function remembering(store: OriginBoundStore, known: (secret: string) => void): OriginBoundStore {
+  return {
+    ...store,
+    read: async (origin) => {
+      const secret = await store.read(origin);
+      if (secret !== null) known(secret);
+      return secret;
+    },
+    write: async (secret, origin) => {
+      known(secret);
+      await store.write(secret, origin);
+    },
   };
 }
