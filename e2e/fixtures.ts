@@ -81,6 +81,15 @@ export interface AppHarness {
   openedFolders(): Promise<string[]>;
   /** Lets held IPC calls of a channel through (see the `holdChannels` option). */
   release(channel: string): void;
+  /** Chromium harness: holds the calls of a channel from now on until `release(channel)`, a slow main process on cue; null in the Electron app. */
+  hold: ((channel: string) => void) | null;
+  /** Chromium harness: how many calls of a held channel wait now; null in the Electron app. */
+  held: ((channel: string) => number) | null;
+  /**
+   * Chromium harness: what the person was asked, when closing the window would lose what could not be kept
+   * (a kind per thing: refused, failed, unsaved), oldest first; null in the Electron app (a system dialog).
+   */
+  closeQuestions: string[][] | null;
   /**
    * Presses the global shortcut as the system would (Chromium harness only: a real system key press cannot
    * be made from a test); false when none is registered. Null in the electron project.
@@ -165,6 +174,8 @@ export interface AppOptions {
   mailFacts: MailFacts | null;
   /** Chromium harness only: how the system answers the mail call (default: it works). */
   mailLaunch: MailLaunch | null;
+  /** Chromium harness only: the person's answer when closing would lose what could not be kept: close anyway (default), or stay. */
+  closeWithUnkept: boolean;
 }
 
 interface WorkerFixtures {
@@ -193,6 +204,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
   regionalLocale: [null, { option: true }],
   quotesFile: [null, { option: true }],
   holdChannels: [[], { option: true }],
+  closeWithUnkept: [true, { option: true }],
   rejectChannels: [[], { option: true }],
   missingFiles: [null, { option: true }],
   trayShown: [true, { option: true }],
@@ -246,6 +258,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       quotesFile,
       regionalLocale,
       holdChannels,
+      closeWithUnkept,
       rejectChannels,
       missingFiles,
       trayShown,
@@ -333,11 +346,18 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     let printedDocuments!: () => Promise<Uint8Array[]>;
     let openedFolders!: () => Promise<string[]>;
     let release: (channel: string) => void = () => undefined;
+    let hold: ((channel: string) => void) | null = null;
+    let held: ((channel: string) => number) | null = null;
+    let closeQuestions: string[][] | null = null;
     let pressGlobalShortcut: (() => Promise<boolean>) | null = null;
     let tray: HarnessTray | null = null;
     let clickMenu!: (labels: readonly string[]) => Promise<void>;
     /** Closes the window as a user does (what it runs on leaving runs), then the app. */
-    let close: () => Promise<void> = async () => undefined;
+    /**
+     * Closes the window and the app as the app quits: 'stayed' when the person chose to stay rather than lose
+     * what could not be kept; `force` then closes it all the same (the test's end).
+     */
+    let close: (force: boolean) => Promise<'closed' | 'stayed'> = async () => 'closed';
     /** Starts the app on the test's user data folder: at first, and again after a restart. */
     const open = async (): Promise<void> => {
       if (inElectron && electronBinary !== null) {
@@ -411,6 +431,14 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
               };
               contents.print = printToPdf as typeof contents.print;
             });
+            // Closing with something that could not be kept asks (main/window-close-glue.ts): answered as the test says.
+            const showMessageBox = dialog.showMessageBox.bind(dialog);
+            dialog.showMessageBox = (async (...args: Parameters<typeof dialog.showMessageBox>) => {
+              const options = args.at(-1) as { title?: string };
+              if (options.title !== undefined && paths.closingTitles.includes(options.title))
+                return { response: paths.closeWithUnkept ? 1 : 0, checkboxChecked: false };
+              return showMessageBox(...args);
+            }) as typeof dialog.showMessageBox;
             shell.openPath = async (folder: string) => {
               opened.push(folder);
               return '';
@@ -419,7 +447,14 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
               opened.push(file);
             };
           },
-          { csv: savePath, pdf: pdfPath, logo: logoPath, customers: importPath },
+          {
+            csv: savePath,
+            pdf: pdfPath,
+            logo: logoPath,
+            customers: importPath,
+            closingTitles: [translator('en').t('main.closing.title'), translator('de').t('main.closing.title')],
+            closeWithUnkept,
+          },
         );
         const app = electron;
         page = await app.firstWindow();
@@ -442,7 +477,10 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
             found.click();
           }, labels);
         };
-        close = () => app.close();
+        close = async () => {
+          await app.close();
+          return 'closed';
+        };
       } else {
         if (harnessBrowser === null) throw new Error('The Chromium harness needs a browser.');
         const context = await harnessBrowser.newContext({
@@ -467,6 +505,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
           ),
           ...(regionalLocale ? { regionalLocale } : {}),
           holdChannels,
+          closeWithUnkept,
           rejectChannels,
           ...(missingFiles ? { missingFiles } : {}),
           trayShown,
@@ -491,6 +530,9 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         });
         ipc = chromium.ipc;
         release = chromium.release;
+        hold = chromium.hold;
+        held = chromium.held;
+        closeQuestions = chromium.closeQuestions;
         pressGlobalShortcut = chromium.pressGlobalShortcut;
         tray = chromium.tray;
         clickMenu = chromium.clickMenu;
@@ -500,11 +542,13 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         readClipboard = async () => chromium.clipboard.at(-1) ?? '';
         printedDocuments = async () => [...chromium.printedPdfs];
         openedFolders = async () => [...chromium.openedFolders];
-        close = async () => {
-          // As a window closes: what the page runs on leaving (beforeunload, pagehide) reaches main first.
-          await chromium.closeWindow();
+        close = async (force) => {
+          // As the app quits: main has the page hand over what is typed before the window goes.
+          const closed = await chromium.closeWindow();
+          if (closed === 'stayed' && !force) return 'stayed';
           await chromium.close();
           await context.close();
+          return 'closed';
         };
       }
     };
@@ -532,13 +576,17 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       readClipboard,
       openedFolders,
       release,
+      hold,
+      held,
+      closeQuestions,
       pressGlobalShortcut,
       tray,
       clickMenu,
       uiLanguage,
       tr,
       restart: async () => {
-        await close();
+        if ((await close(false)) === 'stayed')
+          throw new Error('The window stayed open: the person chose not to lose what could not be kept.');
         await open();
         Object.assign(harness, {
           page,
@@ -550,6 +598,9 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
           readClipboard,
           openedFolders,
           release,
+          hold,
+          held,
+          closeQuestions,
           pressGlobalShortcut,
           tray,
           clickMenu,
@@ -585,7 +636,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       if (connected && inElectron) await harness.connect();
       await use(harness);
     } finally {
-      await close();
+      await close(true);
       await createKeychainTokenStore({ service: keychainService, account: KEYCHAIN_ENTRY.account }, boundedKeytar())
         .remove()
         .catch(() => undefined);

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { formatMoney } from '../../electron/shared/format/numbers';
 import { expect, test } from '../fixtures';
+import { CLOSES_WINDOW } from '../closes-window';
 
 // A factor typed on a quote follows the lookup's rule: a markup in percent is taken as one and kept as
 // the factor it makes; a number outside the usual range is asked about (the same question, the percent
@@ -14,87 +15,89 @@ for (const locale of ['en-US', 'de-DE']) {
     const money = (amount: string): string => formatMoney(new Big(amount).toFixed(2), 'EUR', locale);
     const range = { min: decimal('0.5'), max: '3' };
 
-    test("the quote's factor: 25 is asked about first, nothing changes until answered; +25 % is kept as 1,25 and prices the line", async ({
-      app,
-    }) => {
-      test.skip(app.service.simulator === null, "Needs the simulator's demo prices (31245 at 15,95 € in Germany).");
-      const { page, tr } = app;
-      await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
-      await page.getByLabel(tr('quote.settings.country')).selectOption('de');
-      await page.getByLabel(tr('quote.paste.label')).fill('31245\t2');
-      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
-      const total = page.getByLabel(tr('quote.total.label'));
-      // 2 × 15,95 €.
-      await expect(total).toContainText(`${tr('quote.totals.gross')} ${money('31.90')}`);
+    test(
+      "the quote's factor: 25 is asked about first, nothing changes until answered; +25 % is kept as 1,25 and prices the line",
+      CLOSES_WINDOW,
+      async ({ app }) => {
+        test.skip(app.service.simulator === null, "Needs the simulator's demo prices (31245 at 15,95 € in Germany).");
+        const { page, tr } = app;
+        await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+        await page.getByLabel(tr('quote.settings.country')).selectOption('de');
+        await page.getByLabel(tr('quote.paste.label')).fill('31245\t2');
+        await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+        const total = page.getByLabel(tr('quote.total.label'));
+        // 2 × 15,95 €.
+        await expect(total).toContainText(`${tr('quote.totals.gross')} ${money('31.90')}`);
 
-      const factor = page.getByLabel(tr('quote.settings.factor'), { exact: true });
-      await expect(factor).toHaveAttribute('placeholder', german ? 'z. B. 1,25 oder +25\u00a0%' : 'e.g. 1.25 or +25%');
-      await expect(factor).toHaveAttribute(
-        'placeholder',
-        tr('quote.settings.factorPlaceholder', { factor: decimal('1.25'), percent: percent('+25') }),
-      );
+        const factor = page.getByLabel(tr('quote.settings.factor'), { exact: true });
+        await expect(factor).toHaveAttribute('placeholder', german ? 'z. B. 1,25 oder +25\u00a0%' : 'e.g. 1.25 or +25%');
+        await expect(factor).toHaveAttribute(
+          'placeholder',
+          tr('quote.settings.factorPlaceholder', { factor: decimal('1.25'), percent: percent('+25') }),
+        );
 
-      await factor.fill('25');
-      await factor.press('Enter');
-      const question = page.getByRole('alertdialog', { name: tr('lookup.factorCheck.meant', { factor: '25', ...range }) });
-      await expect(question).toBeVisible();
-      const answers = question.getByRole('button');
-      await expect(answers).toHaveText([
-        tr('lookup.factorCheck.usePercent', { percent: percent('+25'), factor: decimal('1.25') }),
-        tr('lookup.factorCheck.use', { suggestion: decimal('2.5') }),
-        tr('quote.factorCheck.keep', { factor: '25' }),
-        tr('lookup.factorCheck.cancel'),
-      ]);
-      const asPercent = answers.nth(0);
-      await expect(asPercent).toBeFocused();
-      await app.screenshot(`${locale}-quote-factor-question`);
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await app.screenshot(`${locale}-quote-factor-question-dark`);
-      await page.emulateMedia({ colorScheme: 'light' });
-      // Until answered the quote is as it was.
-      await expect(total).toContainText(`${tr('quote.totals.gross')} ${money('31.90')}`);
+        await factor.fill('25');
+        await factor.press('Enter');
+        const question = page.getByRole('alertdialog', { name: tr('lookup.factorCheck.meant', { factor: '25', ...range }) });
+        await expect(question).toBeVisible();
+        const answers = question.getByRole('button');
+        await expect(answers).toHaveText([
+          tr('lookup.factorCheck.usePercent', { percent: percent('+25'), factor: decimal('1.25') }),
+          tr('lookup.factorCheck.use', { suggestion: decimal('2.5') }),
+          tr('quote.factorCheck.keep', { factor: '25' }),
+          tr('lookup.factorCheck.cancel'),
+        ]);
+        const asPercent = answers.nth(0);
+        await expect(asPercent).toBeFocused();
+        await app.screenshot(`${locale}-quote-factor-question`);
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await app.screenshot(`${locale}-quote-factor-question-dark`);
+        await page.emulateMedia({ colorScheme: 'light' });
+        // Until answered the quote is as it was.
+        await expect(total).toContainText(`${tr('quote.totals.gross')} ${money('31.90')}`);
 
-      // Escape cancels: the field as typed, the cursor in it, nothing applied.
-      await page.keyboard.press('Escape');
-      await expect(question).toHaveCount(0);
-      await expect(factor).toBeFocused();
-      await expect(factor).toHaveValue('25');
-      await expect(total).toContainText(`${tr('quote.totals.gross')} ${money('31.90')}`);
+        // Escape cancels: the field as typed, the cursor in it, nothing applied.
+        await page.keyboard.press('Escape');
+        await expect(question).toHaveCount(0);
+        await expect(factor).toBeFocused();
+        await expect(factor).toHaveValue('25');
+        await expect(total).toContainText(`${tr('quote.totals.gross')} ${money('31.90')}`);
 
-      // Enter again asks again; Enter then takes +25 %: the field shows the factor kept, and what it means.
-      await factor.press('Enter');
-      await expect(asPercent).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(question).toHaveCount(0);
-      await expect(factor).toHaveValue(decimal('1.25'));
-      await expect(factor).toBeFocused();
-      await expect(page.getByText(tr('quote.settings.factorMeans', { percent: percent('+25') }), { exact: true })).toBeVisible();
-      // 2 × 19,94 € (15,95 × 1,25).
-      await expect(total).toContainText(`${tr('quote.totals.gross')} ${money('39.88')}`);
-      await app.screenshot(`${locale}-quote-factor-applied`);
+        // Enter again asks again; Enter then takes +25 %: the field shows the factor kept, and what it means.
+        await factor.press('Enter');
+        await expect(asPercent).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(question).toHaveCount(0);
+        await expect(factor).toHaveValue(decimal('1.25'));
+        await expect(factor).toBeFocused();
+        await expect(page.getByText(tr('quote.settings.factorMeans', { percent: percent('+25') }), { exact: true })).toBeVisible();
+        // 2 × 19,94 € (15,95 × 1,25).
+        await expect(total).toContainText(`${tr('quote.totals.gross')} ${money('39.88')}`);
+        await app.screenshot(`${locale}-quote-factor-applied`);
 
-      // A markup typed in percent is taken as it is, and shown as the factor the quote keeps.
-      await factor.fill('+10 %');
-      await factor.press('Enter');
-      await expect(page.getByRole('alertdialog')).toHaveCount(0);
-      await expect(factor).toHaveValue(decimal('1.1'));
-      // 2 × 17,55 € (15,95 × 1,1 = 17,545).
-      await expect(total).toContainText(`${tr('quote.totals.gross')} ${money('35.10')}`);
-      await factor.fill('25 %');
-      await factor.press('Enter');
-      await expect(factor).toHaveValue(decimal('1.25'));
-      await expect(total).toContainText(`${tr('quote.totals.gross')} ${money('39.88')}`);
-      // The same factor typed as a percentage is still shown as the factor kept.
-      await factor.fill('+25 %');
-      await factor.press('Tab');
-      await expect(factor).toHaveValue(decimal('1.25'));
+        // A markup typed in percent is taken as it is, and shown as the factor the quote keeps.
+        await factor.fill('+10 %');
+        await factor.press('Enter');
+        await expect(page.getByRole('alertdialog')).toHaveCount(0);
+        await expect(factor).toHaveValue(decimal('1.1'));
+        // 2 × 17,55 € (15,95 × 1,1 = 17,545).
+        await expect(total).toContainText(`${tr('quote.totals.gross')} ${money('35.10')}`);
+        await factor.fill('25 %');
+        await factor.press('Enter');
+        await expect(factor).toHaveValue(decimal('1.25'));
+        await expect(total).toContainText(`${tr('quote.totals.gross')} ${money('39.88')}`);
+        // The same factor typed as a percentage is still shown as the factor kept.
+        await factor.fill('+25 %');
+        await factor.press('Tab');
+        await expect(factor).toHaveValue(decimal('1.25'));
 
-      // Kept as the factor, across a restart.
-      const again = await app.restart();
-      await again.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
-      await expect(again.getByLabel(tr('quote.settings.factor'), { exact: true })).toHaveValue(decimal('1.25'));
-      await expect(again.getByLabel(tr('quote.total.label'))).toContainText(`${tr('quote.totals.gross')} ${money('39.88')}`);
-    });
+        // Kept as the factor, across a restart.
+        const again = await app.restart();
+        await again.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+        await expect(again.getByLabel(tr('quote.settings.factor'), { exact: true })).toHaveValue(decimal('1.25'));
+        await expect(again.getByLabel(tr('quote.total.label'))).toContainText(`${tr('quote.totals.gross')} ${money('39.88')}`);
+      },
+    );
 
     test("a line's factor: asked about when unusual, Enter never takes more than ×2, a discount in percent kept as its factor", async ({
       app,

@@ -24,6 +24,7 @@ import { createSettingsHandlers } from './settings-handlers';
 import type { ProxyLogins } from './proxy-logins';
 import type { AppUpdates } from './app-updates';
 import { createUpdateHandlers } from './update-handlers';
+import type { TypedHandOver } from './typed-hand-over';
 
 /** One handler per bridge function; each takes the renderer's request as `unknown` and validates it. */
 export type { IpcHandlers };
@@ -57,6 +58,8 @@ export interface HandlerDeps extends QuoteDeps, CustomerDeps {
   documents: Omit<DocumentDeps, 'state' | 'chooseSavePath' | 'answeredNow' | 'showFile' | 'writeClipboard'>;
   /** The open questions of proxies that ask for a sign-in, answered from the window. */
   proxyLogins: Pick<ProxyLogins, 'answer'>;
+  /** Main's question, before the window goes, for what is typed and not yet taken. */
+  handOver: Pick<TypedHandOver, 'answered'>;
 }
 
 /** How many saved files are remembered for "Show in folder". */
@@ -173,6 +176,8 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
         ),
       }),
     ),
+
+    typedHandedOver: accepts('typedHandedOver', async ({ question, unkept }) => ok({ taken: deps.handOver.answered(question, unkept) })),
 
     showInFolder: accepts('showInFolder', async ({ path }) => {
       if (!saved.has(path)) return fail('internal', msg('errors.showInFolder.notSaved'));

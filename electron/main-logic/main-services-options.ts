@@ -31,6 +31,8 @@ export interface MainServicesOptions {
   tokenStore: TokenStore;
   /** The keychain entry for the password kept to stay signed in (its own account); memory for the session when not given. */
   passwordStore?: TokenStore;
+  /** How long main waits for the window to hand over what is typed before it goes (HAND_OVER_LIMIT_MS by default). */
+  handOverLimitMs?: number;
   /** Plans the token's renewal; tests pass one they fire themselves. */
   setTimer?: SetTimer;
   /** The system's regional format (Electron: app.getSystemLocale()), already checked by `regionalLocale()`. */

@@ -24,6 +24,7 @@ import { DEFAULT_REGIONAL_LOCALE } from './regional-locale';
 import { createSettingsState } from './settings-state';
 import { createSignInSession } from './sign-in-session';
 import { createTrayMenu, type TrayMenu } from './tray-menu';
+import { createTypedHandOver, type TypedHandOver } from './typed-hand-over';
 import { createUserStores } from './user-stores';
 
 /** How often settings.json is looked at for another process's change: a stat, cheap; the window follows within it. */
@@ -51,6 +52,8 @@ export interface MainServices {
   updates: AppUpdates;
   /** Calls `listener` when main's state changed by itself (an update found or downloaded): the window asks again. */
   onStateChanged(listener: () => void): void;
+  /** Main's question, before the window goes, for what is typed and not yet taken (window-close.ts asks it). */
+  handOver: TypedHandOver;
   /** Finishes pending settings and quote writes, stops the demo simulator and flushes the log. */
   dispose(): Promise<void>;
 }
@@ -146,6 +149,10 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
   const underway = createCancellableRequests();
+  const handOver = createTypedHandOver({
+    log,
+    ...(options.handOverLimitMs === undefined ? {} : { limitMs: options.handOverLimitMs }),
+  });
   const updates = createAppUpdates({
     // None (unit tests, a copy IT installed for all users, the unpackaged app): nothing is asked, whatever is set.
     updater: options.updates?.updater ?? null,
@@ -157,7 +164,11 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     log,
     now,
     idle: () => underway.idle(),
-    beforeInstall: () => state.flush(),
+    // What is typed reaches main before the update closes the window, then main's writes finish.
+    beforeInstall: async () => {
+      await handOver.ask();
+      await state.flush();
+    },
     onChange: stateChanged,
   });
   state.showUpdates({ status: updates.status, version: options.updates?.appVersion ?? '0.0.0' });
@@ -205,6 +216,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     shortcut,
     writeClipboard: options.writeClipboard ?? (async () => undefined),
     proxyLogins,
+    handOver,
     chooseSavePath: options.chooseSavePath ?? (async () => null),
     chooseCustomerFile: options.chooseCustomerFile ?? (async () => null),
     uiLanguage: state.uiLanguage,
@@ -247,6 +259,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     onStateChanged: (listener) => {
       stateListeners.push(listener);
     },
+    handOver,
     async dispose() {
       stopFollowingPolicies();
       stopWatchingSettings();

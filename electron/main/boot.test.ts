@@ -81,6 +81,23 @@ async function desktopShowsTray(shown: boolean): Promise<void> {
 
 const appSender = (url = 'app://price-lookup/index.html', id = 1) => ({ senderFrame: { url }, sender: { id } });
 
+/** The questions main asked the window's page before letting it go (main's hand-over event), oldest first. */
+const handOverQuestions = (standIn: ElectronStandIn): unknown[] =>
+  standIn.calls.filter((call) => call.api === 'webContents.send' && call.args[0] === IPC_EVENTS.handOverTyped).map((call) => call.args[1]);
+
+/**
+ * Plays the window's page as main asks it, before the window goes, for what is typed and not yet taken:
+ * it answers main's latest question, with what it could not keep.
+ */
+async function pageHandsOver(standIn: ElectronStandIn, asked: number, unkept: string[] = []): Promise<void> {
+  await eventually(() => expect(handOverQuestions(standIn)).toHaveLength(asked));
+  const question = handOverQuestions(standIn).at(-1);
+  expect(await standIn.ipcHandlers.get(IPC_CHANNELS.typedHandedOver)?.(appSender(), { question, unkept })).toMatchObject({
+    ok: true,
+    value: { taken: true },
+  });
+}
+
 describe('the built main bundle, started against a stand-in of Electron', () => {
   it('names the app, uses the user data folder, and registers app:// as privileged before ready', async () => {
     const { standIn } = await boot({}, { ready: false });
@@ -687,8 +704,14 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
     const open = (standIn.trays[0]?.menu as { template: { label?: string; click?: () => void }[] }).template[0];
     open?.click?.();
     expect(window?.isVisible()).toBe(true);
-    // Quitting (Electron emits before-quit, then closes the windows) closes it for good.
+    // Quitting (Electron emits before-quit, then closes the windows) closes it for good, once its page has
+    // handed over what is typed: main holds the close (which cancels Electron's quit), asks, then quits again.
     standIn.electron.app.emit('before-quit', { preventDefault: () => undefined });
+    window?.close();
+    expect(standIn.windows).toEqual([window]);
+    await pageHandsOver(standIn, 1);
+    await eventually(() => expect(standIn.names()).toContain('app.quit'));
+    // Electron closes the windows again for the new quit.
     window?.close();
     expect(standIn.windows).toEqual([]);
     // Electron then emits will-quit; the app finishes its writes (the window's placement) and quits.
@@ -724,6 +747,7 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
         value: { keepInTray: true, trayAvailable: false },
       });
       standIn.windows[0]?.close();
+      await pageHandsOver(standIn, 1);
       expect(standIn.windows).toEqual([]);
       expect(standIn.names()).toContain('app.quit');
       // Electron then emits will-quit; the app finishes its writes (settings, the window's placement) and quits.
@@ -737,13 +761,44 @@ describe('the built main bundle, started against a stand-in of Electron', () => 
   it('with "Keep running in the tray" off, closing the window closes it and the app quits (not on macOS)', async () => {
     const { standIn } = await boot();
     await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
-    standIn.windows[0]?.close();
+    const window = standIn.windows[0];
+    window?.close();
+    // Held until its page has handed over what is typed: then it goes.
+    expect(standIn.windows).toEqual([window]);
+    await pageHandsOver(standIn, 1);
     expect(standIn.windows).toEqual([]);
     if (process.platform !== 'darwin') expect(standIn.names()).toContain('app.quit');
     const quits = () => standIn.names().filter((name) => name === 'app.quit').length;
     const before = quits();
     standIn.electron.app.emit('will-quit', { preventDefault: () => undefined });
     await eventually(() => expect(quits()).toBe(before + 1));
+  });
+
+  it('closing with something typed that could not be kept asks, in the UI language; staying keeps the window, closing again asks again', async () => {
+    const { standIn } = await boot();
+    await eventually(() => expect(standIn.windows[0]?.loadedUrl).toBe('app://price-lookup/index.html'));
+    expect(await standIn.ipcHandlers.get(IPC_CHANNELS.updateSettings)?.(appSender(), { language: 'de' })).toMatchObject({ ok: true });
+    const window = standIn.windows[0];
+    window?.close();
+    await pageHandsOver(standIn, 1, ['refused', 'unsaved']);
+    // The stand-in's message box answers its first button: "Back to the window".
+    await eventually(() => expect(standIn.names()).toContain('dialog.showMessageBox'));
+    const asked = standIn.calls.find((call) => call.api === 'dialog.showMessageBox');
+    expect(asked?.args[0]).toBe(window);
+    expect(asked?.args[1]).toMatchObject({
+      title: 'Price Lookup schließen?',
+      buttons: ['Zurück zum Fenster', 'Ohne speichern schließen'],
+      defaultId: 0,
+      cancelId: 0,
+    });
+    expect((asked?.args[1] as { detail: string }).detail).toContain('Eine Eingabe ist ungültig');
+    expect((asked?.args[1] as { detail: string }).detail).toContain('Ein Kunde oder die Verbindung');
+    expect(standIn.windows).toEqual([window]);
+    expect(standIn.names()).not.toContain('window.destroy');
+    // Corrected meanwhile: the next close asks the page again, and the window goes.
+    window?.close();
+    await pageHandsOver(standIn, 2);
+    expect(standIn.windows).toEqual([]);
   });
 
   it('a second launch, the tray and the shortcut show the main window, never another one (the hidden print window)', async () => {

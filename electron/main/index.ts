@@ -31,7 +31,8 @@ import { registerIpc } from './ipc-registration';
 import { denyAllPermissions, lockDownWebContents } from './security';
 import { bringWindowToFront, globalShortcutGlue } from './summon';
 import { mainWindow, setMainWindow } from './main-window';
-import { keepWindowInTray, trayGlue } from './tray';
+import { trayGlue } from './tray';
+import { guardWindowClose } from './window-close-glue';
 import { createElectronQuotePrinter } from './quote-printing';
 import { openMainWindow } from './window';
 import { updateGlue } from './update-glue';
@@ -95,7 +96,9 @@ async function openWindow(): Promise<BrowserWindow> {
   });
   setMainWindow(window);
   window.once('closed', () => void printer.close());
-  keepWindowInTray(window, () => services?.keepInTray() ?? false);
+  // Opened only once the services are there (start's wire, then later opens).
+  if (services)
+    guardWindowClose(window, { keepInTray: () => services?.keepInTray() ?? false, handOver: services.handOver, language: uiLanguage });
   // Loaded anew (a reload after its renderer crashed): its lookups ask the service again, as after a restart.
   window.webContents.on('did-navigate', () => services?.windowLoaded());
   return window;
@@ -222,6 +225,8 @@ async function start(): Promise<void> {
         });
       },
       wire: (ready) => {
+        // Before the window opens: its closing is guarded by the services' hand-over.
+        services = ready;
         registerIpc(ready.handlers, source.appUrl);
         setMenu(ready, ready.uiLanguage());
         ready.onUiLanguageChange((language) => setMenu(ready, language));

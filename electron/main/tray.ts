@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import { app, autoUpdater, BrowserWindow, clipboard, Menu, nativeImage, Tray } from 'electron';
+import { app, BrowserWindow, clipboard, Menu, nativeImage, Tray } from 'electron';
 import { IPC_EVENTS } from '../shared/ipc-bridge';
-import { closeToTray } from '../main-logic/keep-in-tray';
 import { trayIconFile } from '../main-logic/tray-icon';
 import type { TrayOptions } from '../main-logic/tray-menu';
 import { bringWindowToFront } from './summon';
@@ -35,29 +34,4 @@ export function trayGlue(
       bringWindowToFront(openWindow, onWindowFailure, (window) => window.webContents.send(IPC_EVENTS.clipboardNoArticle, why)),
     quit: () => app.quit(),
   };
-}
-
-let quitting = false;
-let watchingQuit = false;
-
-/**
- * Closing the window hides it while "Keep running in the tray" is on, except when the app is quitting:
- * Electron emits `before-quit` before it closes the windows (docs/api/app.md), and on Windows, where a
- * shutdown or log-off emits no `before-quit`, the window's `session-end` (docs/api/browser-window.md).
- */
-export function keepWindowInTray(window: BrowserWindow, keepInTray: () => boolean): void {
-  if (!watchingQuit) {
-    watchingQuit = true;
-    app.on('before-quit', () => {
-      quitting = true;
-    });
-    // "Restart to update" closes the windows before any before-quit (docs/api/auto-updater.md): they must close, not hide.
-    autoUpdater.on('before-quit-for-update', () => {
-      quitting = true;
-    });
-  }
-  window.on('session-end', () => {
-    quitting = true;
-  });
-  window.on('close', (event) => closeToTray(event, window, { keepInTray: keepInTray(), quitting }));
 }

@@ -1,5 +1,6 @@
 import { asCheckedLookup } from '../shared/lookup-input';
 import { channelOf, IPC_EVENTS } from '../shared/ipc-bridge';
+import { asHandOverQuestion } from '../shared/typed-hand-over';
 // Types alone: the contract's schemas (and zod) stay out of the sandboxed preload.
 import type { BridgeMethod, ClipboardMiss, PriceLookupBridge, PriceLookupEvents, ProxyLoginQuestion } from '../shared/ipc-contract';
 
@@ -66,6 +67,11 @@ export function createBridge(methods: readonly BridgeMethod[], invoke: Invoke, s
       }),
     onOpenSettings: (listener) => subscribe(IPC_EVENTS.openSettings, () => listener()),
     onStateChanged: (listener) => subscribe(IPC_EVENTS.stateChanged, () => listener()),
+    onHandOverTyped: (listener) =>
+      subscribe(IPC_EVENTS.handOverTyped, (payload) => {
+        const question = asHandOverQuestion(payload);
+        if (question !== null) listener(question);
+      }),
     onProxyLogin: (listener) =>
       subscribe(IPC_EVENTS.proxyLogin, (payload) => {
         const question = asProxyLoginQuestion(payload);

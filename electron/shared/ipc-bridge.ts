@@ -23,4 +23,9 @@ export const IPC_EVENTS = {
   openSettings: 'price-lookup:open-settings',
   /** Something main holds changed by itself (an update found or downloaded): ask for the app state again. */
   stateChanged: 'price-lookup:state-changed',
+  /**
+   * The window is about to go (closed, the app quitting): hand over what is typed and not yet taken, then
+   * answer with `typedHandedOver` (payload: the question's number). Main lets the window go once answered.
+   */
+  handOverTyped: 'price-lookup:hand-over-typed',
 } as const;

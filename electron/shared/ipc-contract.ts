@@ -23,6 +23,7 @@ import type { Favourite, RecentLookup } from './recall';
 import type { GlobalShortcutState } from './global-shortcut';
 import type { SettingsSection } from './settings-sections';
 import { settingsPatchSchema } from './settings-patch';
+import { UNKEPT_KINDS } from './typed-hand-over';
 import type { PolicyState } from './policy-state';
 
 export type { PriceSource };
@@ -313,6 +314,13 @@ export const IPC_METHODS = {
       z.object({ id: z.string().max(64), cancel: z.literal(true) }),
     ]),
   ).answers<{ answered: boolean }>(),
+  /**
+   * The window's answer to main's `onHandOverTyped(question)`: everything typed was handed over and main
+   * answered each save; `unkept` says what could not be kept. Answered false when that question is not open.
+   */
+  typedHandedOver: takes(
+    z.object({ question: z.number().int().positive(), unkept: z.array(z.enum(UNKEPT_KINDS)).max(UNKEPT_KINDS.length) }),
+  ).answers<{ taken: boolean }>(),
 };
 
 type IpcMethods = typeof IPC_METHODS;
@@ -349,6 +357,8 @@ export interface PriceLookupEvents {
   onProxyLogin(listener: (question: ProxyLoginQuestion) => void): () => void;
   onOpenSettings(listener: () => void): () => void;
   onStateChanged(listener: () => void): () => void;
+  /** Main asks, before the window goes, for what is typed and not yet taken; the bridge passes on only a question's number. */
+  onHandOverTyped(listener: (question: number) => void): () => void;
 }
 
 /** The functions the preload exposes to the renderer as `window.priceLookup`. */

@@ -15,6 +15,8 @@ import { createMainServices } from '../../electron/main-logic/services';
 import type { MailCall, MailLaunch } from '../../electron/main-logic/mail-handlers';
 import type { MailFacts } from '../../electron/main-logic/mail-draft/mail-plan';
 import { sleep } from '../../electron/core/sleep';
+import { createWindowClose } from '../../electron/main-logic/window-close';
+import type { Unkept } from '../../electron/shared/typed-hand-over';
 import { createPlaywrightPrinter } from './playwright-printer';
 import { serveRenderer } from './renderer-server';
 
@@ -75,7 +77,15 @@ export interface ChromiumAppOptions {
   mailFacts?: MailFacts;
   /** How the system answers the mail call (recorded in `mailCalls`); by default it works. */
   mailLaunch?: MailLaunch;
+  /** The person's answer when closing would lose what could not be kept: close anyway (the default), or stay. */
+  closeWithUnkept?: boolean;
 }
+
+/**
+ * How long main waits for the window's hand-over here: longer than the app's own (HAND_OVER_LIMIT_MS), so a
+ * busy test machine never decides a spec; it bounds only a page that never answers.
+ */
+const HARNESS_HAND_OVER_LIMIT_MS = 15_000;
 
 /** The harness's Outlook, as the App Paths key would name it. */
 export const HARNESS_OUTLOOK = 'C:\\Program Files\\Microsoft Office\\root\\Office16\\OUTLOOK.EXE';
@@ -103,8 +113,14 @@ export interface ChromiumApp {
   /** What each print would have put on paper, as a PDF laid out by the page's own @page rules. */
   printedPdfs: Uint8Array[];
   logFile: string;
+  /** Holds the calls of a channel from now on until `release(channel)`: a slow main process, on cue. */
+  hold(channel: string): void;
   /** Lets the held calls of a channel through, and every later one. */
   release(channel: string): void;
+  /** How many calls of a held channel wait now. */
+  held(channel: string): number;
+  /** What the person was asked when closing would lose what could not be kept, oldest first. */
+  closeQuestions: Unkept[][];
   /** Presses the global shortcut as the system would; false when none is registered (switched off or refused). */
   pressGlobalShortcut(): Promise<boolean>;
   /** The tray icon's menu as the system would show it, and clicking its entries. */
@@ -112,10 +128,12 @@ export interface ChromiumApp {
   /** Clicks an entry of the app menu (built from the app's own template) by its labels, e.g. ['File', 'Settings…']. */
   clickMenu(labels: readonly string[]): Promise<void>;
   /**
-   * Closes the window as a user does: the page's leaving (beforeunload, pagehide) runs, and what it sends
-   * to main then is answered, as Electron's main handles a message sent as the window closes.
+   * Closes the window as the app quits in Electron (main/window-close-glue.ts, with main's own window-close.ts):
+   * main first asks the page for what is typed and holds the window until it has handed it over; then the
+   * page goes (beforeunload and pagehide run), and what it sends as it leaves is dropped, as it may never
+   * reach main in Electron. 'stayed' when the person chose to stay rather than lose what could not be kept.
    */
-  closeWindow(): Promise<void>;
+  closeWindow(): Promise<'closed' | 'stayed'>;
   close(): Promise<void>;
 }
 
@@ -235,6 +253,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     preferredLanguages: () => preferredLanguages,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.now === undefined ? {} : { now: options.now }),
+    handOverLimitMs: HARNESS_HAND_OVER_LIMIT_MS,
     // A busy service's waits cut to a few ms: specs count the requests and read the words, not the seconds.
     busyWait: (ms, signal) => sleep(Math.min(ms, 5), signal),
     openFolder: async (path) => {
@@ -307,17 +326,39 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   const dispatch = createIpcDispatcher(services.handlers, server.url);
   const ipc: IpcExchange[] = [];
   const gates = new Map((options.holdChannels ?? []).map((channel) => [channel, gate()]));
-  // Calls main is still answering, for closeWindow: what the page sends as it goes, main still handles.
-  const answering = new Set<Promise<unknown>>();
+  const waiting = new Map<string, number>();
+  // Once main has let the window go, what its page sends as it leaves (pagehide) is dropped: in Electron such a
+  // message may arrive after main has quit, or not at all, so nothing the app keeps may depend on it.
+  let gone = false;
+  const goneError = (): Error => new Error('The window is gone.');
   await page.exposeBinding('__priceLookupIpc', async (source, channel: string, request: unknown) => {
-    await gates.get(channel)?.opened;
+    if (gone) throw goneError();
+    const held = gates.get(channel);
+    if (held) {
+      waiting.set(channel, (waiting.get(channel) ?? 0) + 1);
+      await held.opened;
+      waiting.set(channel, (waiting.get(channel) ?? 1) - 1);
+      if (gone) throw goneError();
+    }
     if (options.rejectChannels?.includes(channel)) throw new Error(`Error invoking remote method '${channel}'`);
-    const answer = dispatch(channel, request, source.frame.url());
-    answering.add(answer);
-    const response = await answer.finally(() => answering.delete(answer));
+    const response = await dispatch(channel, request, source.frame.url());
     ipc.push({ channel, request, response });
     return response;
   });
+  // What main/window-close-glue.ts does: main's question to the page as main's event; a page gone answers nothing.
+  services.handOver.setWindow((question) => {
+    if (page.isClosed()) return false;
+    void page
+      .evaluate(([name, payload]) => void globalThis.dispatchEvent(new CustomEvent(name, { detail: payload })), [
+        IPC_EVENTS.handOverTyped,
+        question,
+      ] as const)
+      .catch(() => undefined);
+    return true;
+  });
+  page.once('close', () => services.handOver.setWindow(null));
+  page.on('crash', () => services.handOver.pageGone());
+  const closeQuestions: Unkept[][] = [];
   await page.addInitScript({ path: join(root, 'dist', 'e2e', 'web-bridge.js') });
   // As main/index.ts does on Electron's did-navigate: a window loaded anew asks the service again.
   page.on('framenavigated', (frame) => {
@@ -339,7 +380,10 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     printed: printer.printed,
     printedPdfs: printer.printedPdfs,
     logFile: services.logFile,
+    hold: (channel) => void gates.set(channel, gate()),
     release: (channel) => gates.get(channel)?.open(),
+    held: (channel) => waiting.get(channel) ?? 0,
+    closeQuestions,
     clickMenu: async (labels) => {
       const menu = appMenuTemplate({
         platform: process.platform,
@@ -385,10 +429,29 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
       clipboardCalls: () => clipboardCalls,
     },
     closeWindow: async () => {
-      // Calls under way before (a lookup waiting on a proxy's question) may never end; those the page sends as it leaves do.
-      const before = new Set(answering);
+      // Main's own closing, as the app quits (Playwright's ElectronApplication.close() quits the app).
+      const decided = new Promise<'closed' | 'stayed'>((resolve) => {
+        const close = createWindowClose({
+          keepInTray: () => false,
+          handOver: services.handOver,
+          confirmLoss: async (unkept) => {
+            closeQuestions.push([...unkept]);
+            const anyway = options.closeWithUnkept ?? true;
+            if (!anyway) resolve('stayed');
+            return anyway;
+          },
+          hide: () => undefined,
+          closeAgain: () => resolve('closed'),
+        });
+        close.going('quit');
+        if (close.onClose({ preventDefault: () => undefined }) === 'closed') resolve('closed');
+      });
+      if ((await decided) === 'stayed') return 'stayed';
+      gone = true;
+      const closed = page.waitForEvent('close');
       await page.close({ runBeforeUnload: true });
-      await Promise.allSettled([...answering].filter((call) => !before.has(call)));
+      await closed;
+      return 'closed';
     },
     close: async () => {
       await services.dispose();

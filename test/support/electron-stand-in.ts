@@ -113,6 +113,8 @@ export function createElectronStandIn(options: StandInOptions = {}) {
       const contents = Object.assign(new EventEmitter(), {
         id: this.id,
         send: (channel: string, ...args: unknown[]) => record('webContents.send', channel, ...args),
+        // docs/api/web-contents.md: isDestroyed(); the window's contents go with it.
+        isDestroyed: () => this.destroyed,
         windowOpenHandler: null as Listener | null,
         setWindowOpenHandler(handler: Listener) {
           contents.windowOpenHandler = handler;

@@ -57,6 +57,15 @@ export const en = {
   'main.startFailed.error': '{detail}',
   'main.startFailed.unexpected': 'An unexpected error stopped the start.',
   'main.windowFailed.title': 'Price Lookup could not open its window',
+  // Asked when the window is closed (or the app quits) while something typed could not be kept (window-close.ts).
+  'main.closing.title': 'Close Price Lookup?',
+  'main.closing.message': 'Not everything you typed could be saved',
+  'main.closing.refused': '• A text you typed is not valid and was not saved. It is marked in the window.',
+  'main.closing.failed': '• A change could not be saved.',
+  'main.closing.unsaved': '• A customer or the connection is not saved yet.',
+  'main.closing.lost': 'If you close now, it is lost.',
+  'main.closing.stay': 'Back to the window',
+  'main.closing.close': 'Close without it',
   // Before the first keychain read on macOS (keychain-ask.ts); the button names are macOS's own.
   'main.keychainAsk.message': 'macOS will now ask whether Price Lookup may use its saved sign-in',
   'main.keychainAsk.afterUpdate':
@@ -120,6 +129,14 @@ export const de: { [K in keyof typeof en]: string } = {
   'main.startFailed.error': '{detail}',
   'main.startFailed.unexpected': 'Ein unerwarteter Fehler hat den Start verhindert.',
   'main.windowFailed.title': 'Price Lookup konnte sein Fenster nicht öffnen',
+  'main.closing.title': 'Price Lookup schließen?',
+  'main.closing.message': 'Nicht alles, was Sie eingegeben haben, konnte gespeichert werden',
+  'main.closing.refused': '• Eine Eingabe ist ungültig und wurde nicht gespeichert. Sie ist im Fenster markiert.',
+  'main.closing.failed': '• Eine Änderung konnte nicht gespeichert werden.',
+  'main.closing.unsaved': '• Ein Kunde oder die Verbindung ist noch nicht gespeichert.',
+  'main.closing.lost': 'Wenn Sie jetzt schließen, geht es verloren.',
+  'main.closing.stay': 'Zurück zum Fenster',
+  'main.closing.close': 'Ohne speichern schließen',
   'main.keychainAsk.message': 'macOS fragt gleich, ob Price Lookup seine gespeicherte Anmeldung verwenden darf',
   'main.keychainAsk.afterUpdate':
     'Price Lookup wurde aktualisiert, und dieser Build ist nicht von einem registrierten Entwickler signiert. Deshalb fragt macOS erneut, ob er die gespeicherte Anmeldung verwenden darf (bis zu zweimal: Zugriffstoken und gemerktes Passwort). Geben Sie das Passwort ein, mit dem Sie sich an diesem Mac anmelden, und wählen Sie „Immer erlauben“. Mit „Ablehnen“ melden Sie sich in den Einstellungen neu an.',
