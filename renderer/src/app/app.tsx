@@ -17,6 +17,7 @@ import { OpenSettingsContext, type SettingsTarget } from './open-settings';
 import { Notice } from './notice';
 import { ProxyLoginDialog } from './proxy-login-dialog';
 import { leaveField } from '../ui/leave-field';
+import { handOverTyped } from '../ui/hand-over';
 
 type View = 'lookup' | 'quote' | 'customers' | 'settings';
 
@@ -27,6 +28,14 @@ type View = 'lookup' | 'quote' | 'customers' | 'settings';
 export function App({ bridge }: { bridge: PriceLookupBridge }) {
   const state = useQuery(appStateQuery(bridge));
   useDocumentTheme(state.data?.appearance);
+  // Before the window goes, main asks for what is typed and not yet taken: handed over, then answered.
+  useEffect(
+    () =>
+      bridge.onHandOverTyped((question) => {
+        void handOverTyped().then((unkept) => bridge.typedHandedOver({ question, unkept }));
+      }),
+    [bridge],
+  );
   return (
     <I18nProvider language={state.data ? state.data.uiLanguage : browserUiLanguage()}>
       {state.isPending || state.isError ? <AppStarting error={state.error} /> : <AppWindow bridge={bridge} state={state.data} />}

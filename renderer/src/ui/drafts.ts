@@ -1,7 +1,11 @@
 import { useState } from 'react';
+import { handOverWith } from './hand-over';
 
-// Kept for as long as the window is open, outside any view, so a view that closes does not take them along.
-const drafts = new Map<string, string>();
+// Kept for as long as the window is open, outside any view, so a view that closes does not take them along;
+// each with what main held when it was typed.
+const drafts = new Map<string, { text: string; saved: string }>();
+// Before the window goes: a draft not yet saved is kept nowhere, so the person is asked.
+handOverWith({ send: () => undefined, unkept: () => ([...drafts.values()].some(({ text, saved }) => text !== saved) ? ['unsaved'] : []) });
 
 /**
  * Text typed into a field that is saved by an explicit action (the base URL), kept while the window is open
@@ -9,11 +13,11 @@ const drafts = new Map<string, string>();
  * once it is saved (the field then shows what main holds).
  */
 export function useDraft(key: string, saved: string): { text: string; set: (text: string) => void; drop: (next: string) => void } {
-  const [text, setText] = useState(() => drafts.get(key) ?? saved);
+  const [text, setText] = useState(() => drafts.get(key)?.text ?? saved);
   return {
     text,
     set: (next) => {
-      drafts.set(key, next);
+      drafts.set(key, { text: next, saved });
       setText(next);
     },
     drop: (next) => {

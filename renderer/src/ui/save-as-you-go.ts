@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Message } from '@shared/i18n/catalogue';
+import { handOverWith, trackSave } from './hand-over';
 
 /** What a field holds once it is read, or why what was typed cannot be kept (shown in place, the text stays). */
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: Message };
@@ -38,6 +39,8 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
  * shown again, with why, when the section comes back, so nothing typed is lost unsaid. Not kept past the window.
  */
 const refusedDrafts = new Map<string, Record<string, string>>();
+// Before the window goes: a text refused in a section that went is not kept, and the person is asked.
+handOverWith({ send: () => undefined, unkept: () => (refusedDrafts.size > 0 ? ['refused'] : []) });
 
 /** The entries but one (the same object when it has none for it, so React draws nothing anew). */
 function withOut<F extends string, V>(entries: Partial<Record<F, V>>, field: F): Partial<Record<F, V>> {
@@ -140,7 +143,7 @@ export function useSaveAsYouGo<F extends string, S>(
         sending.current -= 1;
       }
     };
-    queue.current = queue.current.then(run);
+    queue.current = trackSave(queue.current.then(run));
   };
   const commitRef = useRef(commit);
   commitRef.current = commit;
@@ -164,17 +167,27 @@ export function useSaveAsYouGo<F extends string, S>(
     });
   }, [saved]);
 
-  // Whatever is typed and not yet saved is saved when the section goes: Settings left, the window closed.
+  // Whatever is typed and not yet saved is saved when the section goes (Settings left), and handed over when
+  // main asks before the window goes (closed, the app quitting); a reload (development) saves it as it leaves.
   useEffect(() => {
     const flush = (): void => {
       for (const field of [...dirty.current]) commitRef.current(field, false);
     };
+    const stopHandingOver = handOverWith({
+      send: flush,
+      // Still waiting once every save is answered: refused where it was typed, or main could not keep it.
+      unkept: () =>
+        [...dirty.current].map((field) =>
+          live.current.rules[field].apply(live.current.texts[field], base.current).ok ? 'failed' : 'refused',
+        ),
+    });
     window.addEventListener('pagehide', flush);
     window.addEventListener('beforeunload', flush);
     const state = live.current;
     const edited = dirty.current;
     state.mounted = true;
     return () => {
+      stopHandingOver();
       window.removeEventListener('pagehide', flush);
       window.removeEventListener('beforeunload', flush);
       state.mounted = false;

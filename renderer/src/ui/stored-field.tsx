@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { handOverWith } from './hand-over';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
@@ -17,6 +18,18 @@ export interface StoredField<E extends FieldElement> {
  * the field's own change coming back) is shown only while the field still holds what it last showed or
  * applied: what the person has typed since is never replaced, however late the stored value arrives.
  */
+// The stored fields that hold a text refused when it was applied (and not applied since): before the window goes
+// the person is asked, as that text is kept nowhere.
+const refusedFields = new Set<object>();
+handOverWith({ send: () => undefined, unkept: () => (refusedFields.size > 0 ? ['refused'] : []) });
+
+/** Marks the field's text refused or applied, for the hand-over before the window goes; a field that goes takes its mark along. */
+function useRefusedMark(): (refused: boolean) => void {
+  const [field] = useState(() => ({}));
+  useEffect(() => () => void refusedFields.delete(field), [field]);
+  return useCallback((refused) => void (refused ? refusedFields.add(field) : refusedFields.delete(field)), [field]);
+}
+
 export function useStoredField<E extends FieldElement>(stored: string): StoredField<E> {
   const element = useRef<E | null>(null);
   // What the field held when it last showed the stored value or applied what was typed.
@@ -67,8 +80,11 @@ export function StoredInput({
   ...rest
 }: Applies & Omit<InputHTMLAttributes<HTMLInputElement>, 'defaultValue' | 'value' | 'onBlur' | 'onKeyDown'>) {
   const { ref, applied } = useStoredField<HTMLInputElement>(stored);
+  const mark = useRefusedMark();
   const apply = (typed: string): void => {
-    if (onApply(typed)) applied(typed);
+    const taken = onApply(typed);
+    mark(!taken);
+    if (taken) applied(typed);
   };
   return (
     <input
@@ -92,13 +108,16 @@ export function StoredTextarea({
   ...rest
 }: Applies & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'defaultValue' | 'value' | 'onBlur'>) {
   const { ref, applied } = useStoredField<HTMLTextAreaElement>(stored);
+  const mark = useRefusedMark();
   return (
     <textarea
       {...rest}
       ref={ref}
       defaultValue={stored}
       onBlur={(event) => {
-        if (onApply(event.target.value)) applied(event.target.value);
+        const taken = onApply(event.target.value);
+        mark(!taken);
+        if (taken) applied(event.target.value);
       }}
     />
   );

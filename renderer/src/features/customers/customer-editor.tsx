@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CUSTOMER_LIMITS, readMarkup, type Customer } from '@shared/customer';
 import type { Message } from '@shared/i18n/catalogue';
 import type { PriceLookupBridge } from '@shared/ipc-contract';
@@ -10,6 +10,7 @@ import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { Field } from '../../ui/field';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
+import { handOverWith } from '../../ui/hand-over';
 import { FactorQuestion } from '../factor/factor-question';
 import { useCountryOptions } from '../lookup/country-options';
 import { draftErrors, draftOf, fieldsOfDraft, markupQuestion, type CustomerDraft, type DraftField } from './customer-draft';
@@ -37,6 +38,14 @@ export function CustomerEditor({ bridge, customer, onDone }: CustomerEditorProps
   const locale = useRegionalLocale();
   const countries = useCountryOptions();
   const [draft, setDraft] = useState<CustomerDraft>(() => draftOf(customer, locale));
+  // Before the window goes: a customer typed and not saved is kept nowhere, so the person is asked.
+  const [opened] = useState(() => JSON.stringify(draftOf(customer, locale)));
+  const typed = useRef(draft);
+  typed.current = draft;
+  useEffect(
+    () => handOverWith({ send: () => undefined, unkept: () => (JSON.stringify(typed.current) !== opened ? ['unsaved'] : []) }),
+    [opened],
+  );
   const [left, setLeft] = useState<ReadonlySet<DraftField>>(new Set());
   const [tried, setTried] = useState(false);
   const [question, setQuestion] = useState<Question | null>(null);

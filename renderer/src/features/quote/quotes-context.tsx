@@ -9,6 +9,7 @@ import { useQueryToldAtOnce } from '../../api/use-query-told-at-once';
 import { useI18n } from '../../i18n/i18n';
 import { editFromAny, editOf } from './quotes-edit';
 import { leaveField } from '../../ui/leave-field';
+import { handOverWith, trackSave } from '../../ui/hand-over';
 
 type LoadedQuotes = IpcAnswer<'loadQuotes'>;
 
@@ -143,14 +144,21 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
   const { mutateAsync } = save;
   // The last save asked for: saves run one at a time in order, so it settles after every one before it.
   const lastSave = useRef<Promise<unknown>>(Promise.resolve());
+  // Whether the last save settled failed: the window goes only after the person is asked.
+  const lastSaveFailed = useRef(false);
   const mutate = useCallback(
     (next: SavedQuotes): void => {
       asked.current = next;
       // A failed save is shown by `problem`; the changes stay here.
-      lastSave.current = mutateAsync(next).catch(() => undefined);
+      lastSave.current = trackSave(mutateAsync(next)).then(
+        () => void (lastSaveFailed.current = false),
+        () => void (lastSaveFailed.current = true),
+      );
     },
     [mutateAsync],
   );
+  // Before the window goes, main waits for the quotes' saves (tracked) and learns whether the last one failed.
+  useEffect(() => handOverWith({ send: () => undefined, unkept: () => (lastSaveFailed.current ? ['failed'] : []) }), []);
   const flush = useCallback(async (): Promise<void> => {
     // A save that failed for a sent quote puts that quote back and saves again: wait for that one too.
     let waited: Promise<unknown> | null = null;
