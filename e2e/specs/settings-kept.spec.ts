@@ -227,6 +227,28 @@ test.describe('the window closed with a text that cannot be kept', () => {
   });
 });
 
+test.describe('the window closed with a customer typed and not saved', () => {
+  test.use({ locale: 'en-US', closeWithUnkept: false });
+
+  test('the person is asked; staying keeps the customer as typed, saved it closes without a question', CLOSES_WINDOW, async ({ app }) => {
+    const { page, tr } = app;
+    test.skip(app.closeQuestions === null, "The system's question is answered by the Chromium harness.");
+    await page.getByRole('button', { name: tr('customers.nav'), exact: true }).click();
+    await page.getByRole('button', { name: tr('customers.action.add'), exact: true }).click();
+    const view = page.getByRole('region', { name: tr('customers.title'), exact: true });
+    const name = view.getByLabel(tr('customers.form.name'), { exact: true });
+    await name.fill('Camping Müller');
+    const asked = app.closeQuestions;
+    await expect(app.restart()).rejects.toThrow(/stayed open/);
+    expect(asked).toEqual([['unsaved']]);
+    await expect(name).toHaveValue('Camping Müller');
+    await name.press('Enter');
+    await expect(page.getByRole('status').getByText(tr('customers.form.saved', { name: 'Camping Müller' }))).toBeVisible();
+    await app.restart();
+    expect(asked).toEqual([['unsaved']]);
+  });
+});
+
 /** A text matched literally inside a regular expression. */
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

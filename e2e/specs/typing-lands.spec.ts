@@ -1,5 +1,6 @@
 import { expect, test, type AppHarness } from '../fixtures';
 import { openQuoteWithPricedLines } from '../quote-steps';
+import { CLOSES_WINDOW } from '../closes-window';
 
 // What the sales person types lands on the quote it was typed for, as typed, also on a busy machine, where a
 // timer task runs after the next keys or the next click: the page's timers are held here to play that (as in
@@ -147,15 +148,18 @@ test.describe('a field not left before the quote goes', () => {
     await expect(quantity).toHaveValue('7');
   });
 
-  test('what is typed and not yet applied is kept when the window goes', async ({ app }) => {
-    const { page, tr } = app;
-    await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
-    const subject = page.getByRole('group', { name: tr('letter.texts.group') }).getByLabel(tr('letter.subject.label'), { exact: true });
-    await subject.fill('Your awning');
-    await subject.press('Enter');
-    await subject.fill('Your awning for 2027');
-    await reopen(app);
-    await expect(subject).toHaveValue('Your awning for 2027');
+  test('what is typed and not yet applied is kept when the window goes', CLOSES_WINDOW, async ({ app }) => {
+    const { tr } = app;
+    const subjectOf = (page: AppHarness['page']) =>
+      page.getByRole('group', { name: tr('letter.texts.group') }).getByLabel(tr('letter.subject.label'), { exact: true });
+    await app.page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+    await subjectOf(app.page).fill('Your awning');
+    await subjectOf(app.page).press('Enter');
+    await subjectOf(app.page).fill('Your awning for 2027');
+    // Closed at once, the cursor still in the field: main has the window hand it over first.
+    const again = await app.restart();
+    await again.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
+    await expect(subjectOf(again)).toHaveValue('Your awning for 2027');
   });
 });
 
