@@ -136,17 +136,33 @@ export function readCsvRecords(text: string, delimiter: CsvDelimiter): CsvRecord
 // A cell a spreadsheet would run as a formula: = + - @, and tab or CR, which some read past (OWASP).
 const FORMULA_START = /^'*[=+\-@\t\r]/;
 
-/**
- * A cell as written for a spreadsheet: one that would start a formula gets an apostrophe in front
- * (OWASP CSV injection), taken off again by `readCsvCell`; quoted when it holds the delimiter, a quote, a
- * line break or space at an end.
- */
-export function writeCsvCell(value: string, delimiter: CsvDelimiter): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /["\r\n]/.test(safe) || safe.includes(delimiter) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** A number as the exports write it: the regional decimal mark, no grouping, no sign but a minus. */
+const SHEET_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
+
+/** A cell of a table the app writes for a spreadsheet: text, or a number already in the regional format ("-12,50"). */
+export type SheetCell = string | { number: string };
+
+/** The cell's content as written, before quoting: text that would start a formula gets an apostrophe (`readCsvCell` takes it off). */
+function sheetValue(cell: SheetCell): string {
+  if (typeof cell !== 'string' && SHEET_NUMBER.test(cell.number)) return cell.number;
+  const text = typeof cell === 'string' ? cell : cell.number;
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** A cell as read: the apostrophe `writeCsvCell` put before a formula's start taken off. */
+/**
+ * The one writer of every CSV and tab-separated cell the app makes (the customers' CSV, the quote's CSV and
+ * "Copy table"): text that would start a formula (OWASP CSV injection: `=HYPERLINK`, `=WEBSERVICE`, a DDE
+ * payload) gets an apostrophe in front; a number stays a number, a negative one too. CSV: quoted when it
+ * holds the delimiter, a quote, a line break or space at an end. Tab-separated (pasted, never quoted): tabs
+ * and line breaks inside become a space.
+ */
+export function writeSheetCell(cell: SheetCell, delimiter: CsvDelimiter): string {
+  const value = sheetValue(cell);
+  if (delimiter === '\t') return value.replace(/[\t\r\n]+/g, ' ');
+  return /["\r\n]/.test(value) || value.includes(delimiter) || value !== value.trim() ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** A cell as read: the apostrophe `writeSheetCell` put before a formula's start taken off. */
 export function readCsvCell(value: string): string {
   return /^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }

@@ -5,7 +5,8 @@ import {
   isSeparatorHint,
   readCsvCell,
   readCsvRecords,
-  writeCsvCell,
+  writeSheetCell,
+  type SheetCell,
   type CsvDelimiter,
   type CsvEncoding,
 } from './csv-text';
@@ -248,11 +249,11 @@ function markupCell(markup: string, language: UiLanguage): string {
 /**
  * The customers as CSV for Excel and the import: semicolons, UTF-8 with a BOM, CRLF, a header row in the
  * user's language, the address as four columns. A cell that would start a formula is neutralised
- * (`writeCsvCell`). Importing it gives the same customers.
+ * (`writeSheetCell`). Importing it gives the same customers.
  */
 export function exportCustomersCsv(customers: readonly Customer[], language: UiLanguage): Uint8Array {
   const headers = EXPORT_HEADERS[language];
-  const row = (cells: string[]): string => cells.map((each) => writeCsvCell(each, ';')).join(';');
+  const row = (cells: SheetCell[]): string => cells.map((each) => writeSheetCell(each, ';')).join(';');
   const cellOf = (customer: Customer, field: CsvField): string => {
     switch (field) {
       case 'address1':
