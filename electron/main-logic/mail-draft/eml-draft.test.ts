@@ -75,7 +75,7 @@ describe('the recipient in the draft', () => {
   it('refuses a local part beyond ASCII (RFC 6532 would need a reader that takes raw UTF-8) and leaves the recipient out', () => {
     expect(emlAddress('müller@camping.de')).toEqual({ ok: false, why: 'localNotAscii' });
     expect(to('müller@camping.de')).toBeUndefined();
-    expect(emlDraft({ ...text, to: 'müller@camping.de' }, pdf, '=_b')).not.toMatch(/[^\x00-\x7f]/);
+    expect([...emlDraft({ ...text, to: 'müller@camping.de' }, pdf, '=_b')].every((character) => character.charCodeAt(0) < 0x80)).toBe(true);
   });
 
   it('quotes a printable local part that is no dot-atom, and refuses what is no address', () => {
