@@ -47,6 +47,20 @@ describe('the customer store', () => {
     expect(await store().list()).toEqual([{ ...added, note: 'ruft vormittags an' }]);
   });
 
+  it('takes every control character but tab out of what the form sends, before it is kept', async () => {
+    const added = await store().add(
+      fields('Camping\u001b[31m Müller\u009b', {
+        contact: 'Frau\u0000 Müller',
+        note: 'Zeile 1\nZeile\u0007 2',
+        address: ['See\u0085straße 4'],
+      }),
+    );
+    expect(added).toMatchObject({ name: 'Camping[31m Müller', contact: 'Frau Müller', note: 'Zeile 1\nZeile 2', address: ['Seestraße 4'] });
+    const changed = await store().update({ ...added, phone: '07351\u001b 123' });
+    expect(changed.phone).toBe('07351 123');
+    expect(await readFile(join(dir, 'customers.json'), 'utf8')).not.toMatch(/\\u00(1b|9b|00|07|85)/i);
+  });
+
   it('refuses a customer that does not match the schema, writing nothing', async () => {
     await expect(store().add(fields('A', { email: 'not a mail' }))).rejects.toThrow();
     await expect(store().add(fields('A', { markup: '25 %' }))).rejects.toThrow();

@@ -60,6 +60,17 @@ describe('reading a customer CSV', () => {
     expect(preview).toMatchObject({ delimiter: ',', rejected: [], added: [{ name: 'A', address: ['Ulm;Süd'] }] });
   });
 
+  it('takes every C0 and C1 control character but tab out of each cell (an ESC in a name would reach a terminal)', () => {
+    const file = utf8(
+      'Name;Ansprechpartner;Notiz;Straße\r\nCamping\u001b[31m Müller\u009b;Frau\u0000 Weiß;"Zeile 1\r\nZeile\u0007 2";See\u0085straße 4\r\n',
+    );
+    const preview = previewCustomerImport(file, []);
+    expect(preview.rejected).toEqual([]);
+    expect(preview.added.map(({ name, contact, note, address }) => ({ name, contact, note, address }))).toEqual([
+      { name: 'Camping[31m Müller', contact: 'Frau Weiß', note: 'Zeile 1\nZeile 2', address: ['Seestraße 4'] },
+    ]);
+  });
+
   it('says how each column was read, and which it left aside', () => {
     const preview = previewCustomerImport(utf8('Name;Umsatz;Firma;Ort\nA;1;B;Ulm\n'), []);
     expect(preview.columns.map((column) => [column.header, column.field, column.ignored && englishText(column.ignored)])).toEqual([

@@ -31,6 +31,7 @@ import {
   readPriceBasis,
   type CsvField,
 } from './customer-csv-columns';
+import { withoutControls } from './control-characters';
 import { msg, type Message } from './i18n/catalogue';
 import type { UiLanguage } from './i18n/language';
 import { USUAL_FACTOR, unusualFactor } from './usual-factor';
@@ -87,7 +88,10 @@ const SINGLE_LINE: Readonly<Record<'number' | 'name' | 'contact' | 'email' | 'ph
 };
 const ADDRESS: readonly CsvField[] = ['address1', 'address2', 'address3', 'address4'];
 const codePoints = (value: string): number => [...value].length;
-const lineOf = (cell: string): string => cell.replace(/[\r\n]+/g, ' ').trim();
+const lineOf = (cell: string): string =>
+  withoutControls(cell)
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
 
 /** One record's customer fields, those the file has columns for, and every reason it cannot be taken. */
 function readRecord(
@@ -109,7 +113,7 @@ function readRecord(
   if ((fields.name ?? '') === '') reasons.push(msg('customers.import.missingName'));
   if (fields.email !== undefined && !isCustomerEmail(fields.email)) reasons.push(msg('customers.import.badEmail', { value: fields.email }));
   if (ADDRESS.some((field) => headers.has(field)) || headers.has('postcode') || headers.has('town')) {
-    const lines = ADDRESS.flatMap((field) => (cell(field) ?? '').split(/\r\n|\r|\n/)).map((each) => each.trim());
+    const lines = ADDRESS.flatMap((field) => withoutControls(cell(field) ?? '').split(/\r\n|\r|\n/)).map((each) => each.trim());
     const town = [lineOf(cell('postcode') ?? ''), lineOf(cell('town') ?? '')].filter((each) => each !== '').join(' ');
     const address = [...lines, town].filter((each) => each !== '');
     if (address.length > CUSTOMER_LIMITS.addressLines)
@@ -149,7 +153,7 @@ function readRecord(
   }
   const note = cell('note');
   if (note !== undefined) {
-    const value = note.replace(/\r\n?/g, '\n').trimEnd();
+    const value = withoutControls(note).replace(/\r\n?/g, '\n').trimEnd();
     if (codePoints(value) > CUSTOMER_LIMITS.note) tooLong('note', CUSTOMER_LIMITS.note);
     fields.note = value;
   }
