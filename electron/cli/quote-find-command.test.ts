@@ -38,10 +38,12 @@ async function find(args: string[], now = new Date('2026-11-26T10:00:00Z')) {
 
 describe('price-lookup quote find', () => {
   it('prints no control character to the terminal, whatever a customer name or quote name holds', async () => {
+    const letter = mueller.letter;
+    if (letter?.recipient === undefined) throw new Error('the sample quote has a recipient');
     const hostile = {
       ...mueller,
       name: 'Markise\u001b]0;pwned\u0007',
-      letter: { ...mueller.letter, recipient: { ...mueller.letter.recipient, name: 'Camping\u001b[2J Müller\u009b31m' } },
+      letter: { ...letter, recipient: { ...letter.recipient, name: 'Camping\u001b[2J Müller\u009b31m' } },
     };
     await keepQuotes([hostile]);
     const found = await find(['müller', '--lang', 'en']);
