@@ -7,21 +7,55 @@ export type CsvEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'windows-1252';
 const CSV_DELIMITERS = [';', ',', '\t'] as const;
 export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 
+/** How much of a file is decoded at a time: a step of `decodeCsvSteps` takes a few milliseconds. */
+const DECODE_CHUNK = 256 * 1024;
+
+/** Runs steps (a generator that yields between bounded pieces of work) to the end at once. */
+export function runSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done === true) return next.value;
+  }
+}
+
 /**
  * The text of a file: UTF-8 after its BOM, UTF-16 LE after its BOM (Excel's "Unicode text"), UTF-8 when
  * the bytes are valid UTF-8, else Windows-1252 (German Excel's "CSV (Trennzeichen-getrennt)"), which decodes
  * every byte.
  */
 export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
+  return runSteps(decodeCsvSteps(bytes));
+}
+
+/** `decodeCsv` in steps of 256 KB, yielding between them, so a 20 MB file never holds the thread for long. */
+export function* decodeCsvSteps(bytes: Uint8Array): Generator<void, { text: string; encoding: CsvEncoding }> {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf-8-bom' };
+    return { text: yield* decodeInSteps(new TextDecoder('utf-8'), bytes.subarray(3)), encoding: 'utf-8-bom' };
   }
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: yield* decodeInSteps(new TextDecoder('utf-16le'), bytes.subarray(2)), encoding: 'utf-16le' };
   try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
+    return { text: yield* decodeInSteps(new TextDecoder('utf-8', { fatal: true }), bytes), encoding: 'utf-8' };
   } catch {
-    return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
+    let text = '';
+    for (let start = 0; start < bytes.length; start += DECODE_CHUNK) {
+      text += decodeWindows1252(bytes.subarray(start, start + DECODE_CHUNK));
+      yield;
+    }
+    return { text, encoding: 'windows-1252' };
   }
+}
+
+function* decodeInSteps(
+  decoder: { decode(input?: Uint8Array, options?: { stream?: boolean }): string },
+  bytes: Uint8Array,
+): Generator<void, string> {
+  let text = '';
+  for (let start = 0; start < bytes.length; start += DECODE_CHUNK) {
+    text += decoder.decode(bytes.subarray(start, start + DECODE_CHUNK), { stream: true });
+    yield;
+  }
+  return text + decoder.decode();
 }
 
 // Windows-1252's 0x80–0x9F (WHATWG's table; the five bytes it leaves open stay the control they are in Latin-1).
@@ -44,7 +78,9 @@ function decodeWindows1252(bytes: Uint8Array): string {
  * The delimiter of the header (the first line that is not empty): the one it has most of, outside quotes; ';'
  * when it has none. A first line "sep=;" (Excel's hint) names it instead.
  */
-export function detectDelimiter(text: string): CsvDelimiter {
+export function detectDelimiter(whole: string): CsvDelimiter {
+  // A header is a line: 64 KB are more than any has, and a quote never closed does not make the whole file one.
+  const text = whole.slice(0, 65_536);
   const hint = SEP_HINT.exec(text)?.[1];
   if (hint !== undefined) return hint as CsvDelimiter;
   const counts = new Map<CsvDelimiter, number>(CSV_DELIMITERS.map((each) => [each, 0]));
@@ -83,6 +119,14 @@ export interface CsvRecord {
  * cell are no records.
  */
 export function readCsvRecords(text: string, delimiter: CsvDelimiter): CsvRecord[] {
+  return [...csvRecords(text, delimiter)].filter((record) => record !== null);
+}
+
+/**
+ * The records of CSV text as `readCsvRecords` reads them, one at a time; null now and then inside a long
+ * record (a quote never closed runs to the end of the file), so a caller can pause there too.
+ */
+export function* csvRecords(text: string, delimiter: CsvDelimiter): Generator<CsvRecord | null, void> {
   const records: CsvRecord[] = [];
   let cells: string[] = [];
   let cell = '';
@@ -99,6 +143,7 @@ export function readCsvRecords(text: string, delimiter: CsvDelimiter): CsvRecord
     cellStarted = false;
   };
   for (let i = 0; i < text.length; i += 1) {
+    if (i % 65_536 === 65_535) yield null;
     const char = text[i] ?? '';
     if (quoted) {
       if (char === '"') {
@@ -124,13 +169,14 @@ export function readCsvRecords(text: string, delimiter: CsvDelimiter): CsvRecord
       endRecord(false);
       line += 1;
       start = line;
+      yield* records.splice(0);
     } else {
       cell += char;
       cellStarted = true;
     }
   }
   if (quoted || cell !== '' || cells.length > 0) endRecord(quoted);
-  return records;
+  yield* records;
 }
 
 // A cell a spreadsheet would run as a formula: = + - @, and tab or CR, which some read past (OWASP).

@@ -9,7 +9,7 @@ export type ReadCell = { number: number } | { formula: string } | { text: string
  * regional format (`-12,50` in de-DE is a number); a number in that format is a number; anything else is
  * text. A tab or CR before the formula is skipped by some programs (OWASP's CSV injection page), so it counts.
  */
-export function spreadsheetCell(raw: string, locale: string): ReadCell {
+function spreadsheetCell(raw: string, locale: string): ReadCell {
   if (raw.startsWith("'")) return { text: raw.slice(1) };
   const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
   const numeric = new RegExp(`^[+-]?\\d+(?:\\${decimal}\\d+)?$`);
