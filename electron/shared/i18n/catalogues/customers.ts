@@ -112,7 +112,7 @@ export const en = {
   'customers.preview.questionsTitle':
     '{count, plural, one {# line could mean several customers} other {# lines could mean several customers}}',
   'customers.preview.question': 'Line {line, number} · {name}: which customer is meant?',
-  'customers.preview.candidate': 'Update {customer}',
+  'customers.preview.candidate': 'Update customer {index, number}: {customer}',
   'customers.preview.asNew': 'Add as a new customer',
   'customers.preview.leaveOut': 'Leave this line out',
   'customers.preview.moreQuestions':
@@ -259,7 +259,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'customers.preview.questionsTitle':
     '{count, plural, one {# Zeile kann mehrere Kunden meinen} other {# Zeilen können mehrere Kunden meinen}}',
   'customers.preview.question': 'Zeile {line, number} · {name}: Welcher Kunde ist gemeint?',
-  'customers.preview.candidate': '{customer} aktualisieren',
+  'customers.preview.candidate': 'Kunden {index, number} aktualisieren: {customer}',
   'customers.preview.asNew': 'Als neuen Kunden anlegen',
   'customers.preview.leaveOut': 'Diese Zeile auslassen',
   'customers.preview.moreQuestions':

@@ -38,10 +38,11 @@ export function CustomerImportQuestions({ preview, answers, onAnswer }: Question
         return (
           <fieldset key={question.line}>
             <legend>{t('customers.preview.question', { line: question.line, name: question.name })}</legend>
-            {question.candidates.map((candidate) =>
+            {question.candidates.map((candidate, index) =>
               option(
                 candidate.id,
                 t('customers.preview.candidate', {
+                  index: index + 1,
                   customer: [candidate.name, candidate.number, candidate.address.join(', ')].filter((part) => part !== '').join(' · '),
                 }),
               ),
