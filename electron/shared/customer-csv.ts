@@ -92,9 +92,16 @@ export const SHOWN = IMPORT_QUESTIONS_SHOWN;
 /** What an import would do or did, as the window shows it: counts, and the first changes, problems and questions. */
 export type ImportSummary = Omit<ImportPreview, 'added' | 'updated'> & { added: number; updated: number };
 
-/** The preview as the window is told it: counts instead of the customers themselves, the first changes only. */
+/** The preview as the window is told it: counts instead of the customers themselves, the first changes (and columns) only. */
 export function summariseImport(preview: ImportPreview): ImportSummary {
-  return { ...preview, added: preview.added.length, updated: preview.updated.length, changes: preview.changes.slice(0, SHOWN) };
+  return {
+    ...preview,
+    // A header of a million delimiters is no customer list: its first columns say enough.
+    columns: preview.columns.slice(0, SHOWN),
+    added: preview.added.length,
+    updated: preview.updated.length,
+    changes: preview.changes.slice(0, SHOWN),
+  };
 }
 
 const EMPTY: CustomerFields = blankCustomer('');

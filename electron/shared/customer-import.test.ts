@@ -109,5 +109,7 @@ describe('a large file', () => {
     expect([preview.rejected.length, preview.rejectedCount, preview.added.length, preview.overLimit]).toEqual([SHOWN, 150, 100, 50]);
     const summary = summariseImport(preview);
     expect(JSON.stringify(summary).length).toBeLessThan(40_000);
+    const wide = summariseImport(previewCustomerImport(utf8(`Name${';x'.repeat(50_000)}\nA\n`), []));
+    expect(wide.columns).toHaveLength(SHOWN);
   });
 });
