@@ -135,7 +135,7 @@ export function createAppUpdates(deps: AppUpdatesDeps): AppUpdates {
   let status: UpdateStatus = startedOff === null ? { state: 'idle', checkedAt: null } : { state: 'off', why: startedOff };
   let underway: Promise<UpdateStatus> | null = null;
   let timer: { unref?: () => void } | null = null;
-  /** The address and mode a download was made under; another one discards it. */
+  /** The address and mode updates were last set to: another one discards what was downloaded under it. */
   const keyOf = (config: UpdateConfig | null): string => (config === null ? 'off' : `${config.mode} ${config.url ?? ''}`);
   let configured = keyOf(startedOff === null ? deps.config() : null);
   /** Forgetting a download under way: a check waits for it, so a new download is not emptied with the old. */
