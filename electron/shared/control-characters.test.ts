@@ -1,6 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import '../../test/support/fast-check-seed';
 import { terminalText, withoutControls } from './control-characters';
 
 const isControl = (code: number): boolean => code < 0x20 || (code >= 0x7f && code <= 0x9f);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCsv, detectDelimiter, readCsvCell, readCsvRecords, writeSheetCell } from './csv-text';
+import { fc, test } from '@fast-check/vitest';
+import { csvRecords, decodeCsv, detectDelimiter, readCsvCell, readCsvRecords, writeSheetCell } from './csv-text';
 
 describe('the text of a CSV file', () => {
   it('reads Windows-1252 as Windows writes it, the euro sign and quotes of 0x80–0x9F too', () => {
@@ -53,5 +54,16 @@ describe('the text of a CSV file', () => {
     expect(writeSheetCell('a\tb\r\nc', '\t')).toBe('a b c');
     expect(writeSheetCell('\t=1+1', '\t')).toBe("' =1+1");
     expect(writeSheetCell('=HYPERLINK("x")', '\t')).toBe(`'=HYPERLINK("x")`);
+  });
+});
+
+describe('CSV read in pieces', () => {
+  test.prop([
+    fc.string({ unit: fc.constantFrom('a', 'ä', ';', ',', '"', '\r', '\n', ' '), maxLength: 60 }),
+    fc.array(fc.nat(60), { maxLength: 6 }),
+  ])('reads the same records however the text is cut (a quote or CRLF across a cut too)', (text, cuts) => {
+    const at = [...new Set(cuts.map((cut) => Math.min(cut, text.length)))].sort((a, b) => a - b);
+    const chunks = [0, ...at].map((from, index) => text.slice(from, [...at, text.length][index]));
+    expect([...csvRecords(chunks, ';')].filter((record) => record !== null)).toEqual(readCsvRecords(text, ';'));
   });
 });

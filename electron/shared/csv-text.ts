@@ -24,38 +24,53 @@ export function runSteps<T>(steps: Generator<void, T>): T {
  * every byte.
  */
 export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
-  return runSteps(decodeCsvSteps(bytes));
+  const { chunks, encoding } = runSteps(decodeCsvSteps(bytes));
+  return { text: chunks.join(''), encoding };
 }
 
-/** `decodeCsv` in steps of 256 KB, yielding between them, so a 20 MB file never holds the thread for long. */
-export function* decodeCsvSteps(bytes: Uint8Array): Generator<void, { text: string; encoding: CsvEncoding }> {
+/**
+ * `decodeCsv` in steps of 256 KB, yielding between them, so a 20 MB file never holds the thread for long.
+ * The text stays in its pieces: joined, V8 would copy it whole into one string at the first character read.
+ */
+export function* decodeCsvSteps(bytes: Uint8Array): Generator<void, { chunks: string[]; encoding: CsvEncoding }> {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    return { text: yield* decodeInSteps(new TextDecoder('utf-8'), bytes.subarray(3)), encoding: 'utf-8-bom' };
+    return { chunks: yield* decodeInSteps(new TextDecoder('utf-8'), bytes.subarray(3)), encoding: 'utf-8-bom' };
   }
   if (bytes[0] === 0xff && bytes[1] === 0xfe)
-    return { text: yield* decodeInSteps(new TextDecoder('utf-16le'), bytes.subarray(2)), encoding: 'utf-16le' };
+    return { chunks: yield* decodeInSteps(new TextDecoder('utf-16le'), bytes.subarray(2)), encoding: 'utf-16le' };
   try {
-    return { text: yield* decodeInSteps(new TextDecoder('utf-8', { fatal: true }), bytes), encoding: 'utf-8' };
+    return { chunks: yield* decodeInSteps(new TextDecoder('utf-8', { fatal: true }), bytes), encoding: 'utf-8' };
   } catch {
-    let text = '';
+    const chunks: string[] = [];
     for (let start = 0; start < bytes.length; start += DECODE_CHUNK) {
-      text += decodeWindows1252(bytes.subarray(start, start + DECODE_CHUNK));
+      chunks.push(decodeWindows1252(bytes.subarray(start, start + DECODE_CHUNK)));
       yield;
     }
-    return { text, encoding: 'windows-1252' };
+    return { chunks, encoding: 'windows-1252' };
   }
 }
 
 function* decodeInSteps(
   decoder: { decode(input?: Uint8Array, options?: { stream?: boolean }): string },
   bytes: Uint8Array,
-): Generator<void, string> {
-  let text = '';
+): Generator<void, string[]> {
+  const chunks: string[] = [];
   for (let start = 0; start < bytes.length; start += DECODE_CHUNK) {
-    text += decoder.decode(bytes.subarray(start, start + DECODE_CHUNK), { stream: true });
+    chunks.push(decoder.decode(bytes.subarray(start, start + DECODE_CHUNK), { stream: true }));
     yield;
   }
-  return text + decoder.decode();
+  chunks.push(decoder.decode());
+  return chunks;
+}
+
+/** The first 64 KB of a text in pieces: where its header and delimiter are found. */
+export function headOf(chunks: readonly string[]): string {
+  let head = '';
+  for (const chunk of chunks) {
+    if (head.length >= HEAD_LENGTH) break;
+    head += chunk.slice(0, HEAD_LENGTH - head.length);
+  }
+  return head;
 }
 
 // Windows-1252's 0x80–0x9F (WHATWG's table; the five bytes it leaves open stay the control they are in Latin-1).
@@ -80,7 +95,7 @@ function decodeWindows1252(bytes: Uint8Array): string {
  */
 export function detectDelimiter(whole: string): CsvDelimiter {
   // A header is a line: 64 KB are more than any has, and a quote never closed does not make the whole file one.
-  const text = whole.slice(0, 65_536);
+  const text = whole.slice(0, HEAD_LENGTH);
   const hint = SEP_HINT.exec(text)?.[1];
   if (hint !== undefined) return hint as CsvDelimiter;
   const counts = new Map<CsvDelimiter, number>(CSV_DELIMITERS.map((each) => [each, 0]));
@@ -98,6 +113,7 @@ export function detectDelimiter(whole: string): CsvDelimiter {
   return best;
 }
 
+const HEAD_LENGTH = 65_536;
 const SEP_HINT = /^sep=([;,\t])[ \t]*(?:\r\n|\r|\n|$)/i;
 
 /** Whether a record is Excel's "sep=;" line, which names the delimiter and is no header. */
@@ -119,14 +135,15 @@ export interface CsvRecord {
  * cell are no records.
  */
 export function readCsvRecords(text: string, delimiter: CsvDelimiter): CsvRecord[] {
-  return [...csvRecords(text, delimiter)].filter((record) => record !== null);
+  return [...csvRecords([text], delimiter)].filter((record) => record !== null);
 }
 
 /**
- * The records of CSV text as `readCsvRecords` reads them, one at a time; null now and then inside a long
- * record (a quote never closed runs to the end of the file), so a caller can pause there too.
+ * The records of CSV text in pieces (`decodeCsvSteps`) as `readCsvRecords` reads them, one at a time; null
+ * now and then inside a long record (a quote never closed runs to the end of the file), so a caller can
+ * pause there too.
  */
-export function* csvRecords(text: string, delimiter: CsvDelimiter): Generator<CsvRecord | null, void> {
+export function* csvRecords(chunks: readonly string[], delimiter: CsvDelimiter): Generator<CsvRecord | null, void> {
   const records: CsvRecord[] = [];
   let cells: string[] = [];
   let cell = '';
@@ -142,41 +159,59 @@ export function* csvRecords(text: string, delimiter: CsvDelimiter): Generator<Cs
     cell = '';
     cellStarted = false;
   };
-  for (let i = 0; i < text.length; i += 1) {
-    if (i % 65_536 === 65_535) yield null;
-    const char = text[i] ?? '';
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i += 1;
-        } else quoted = false;
-      } else {
-        if (char === '\n' || (char === '\r' && text[i + 1] !== '\n')) line += 1;
-        cell += char;
+  // The character after the one read, across pieces; `skip` passes over it.
+  let skip = false;
+  let read = 0;
+  for (let piece = 0; piece < chunks.length; piece += 1) {
+    const text = chunks[piece] ?? '';
+    const after = (i: number): string => (i + 1 < text.length ? (text[i + 1] ?? '') : firstAfter(chunks, piece));
+    for (let i = 0; i < text.length; i += 1) {
+      if (skip) {
+        skip = false;
+        continue;
       }
-      continue;
-    }
-    if (char === '"' && !cellStarted) {
-      quoted = true;
-      cellStarted = true;
-    } else if (char === delimiter) {
-      cells.push(cell);
-      cell = '';
-      cellStarted = false;
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      endRecord(false);
-      line += 1;
-      start = line;
-      yield* records.splice(0);
-    } else {
-      cell += char;
-      cellStarted = true;
+      read += 1;
+      if (read % 65_536 === 0) yield null;
+      const char = text[i] ?? '';
+      if (quoted) {
+        if (char === '"') {
+          if (after(i) === '"') {
+            cell += '"';
+            skip = true;
+          } else quoted = false;
+        } else {
+          if (char === '\n' || (char === '\r' && after(i) !== '\n')) line += 1;
+          cell += char;
+        }
+        continue;
+      }
+      if (char === '"' && !cellStarted) {
+        quoted = true;
+        cellStarted = true;
+      } else if (char === delimiter) {
+        cells.push(cell);
+        cell = '';
+        cellStarted = false;
+      } else if (char === '\n' || char === '\r') {
+        if (char === '\r' && after(i) === '\n') skip = true;
+        endRecord(false);
+        line += 1;
+        start = line;
+        yield* records.splice(0);
+      } else {
+        cell += char;
+        cellStarted = true;
+      }
     }
   }
   if (quoted || cell !== '' || cells.length > 0) endRecord(quoted);
   yield* records;
+}
+
+/** The first character of the pieces after `piece` ('' at the end). */
+function firstAfter(chunks: readonly string[], piece: number): string {
+  for (let next = piece + 1; next < chunks.length; next += 1) if ((chunks[next] ?? '') !== '') return chunks[next]?.[0] ?? '';
+  return '';
 }
 
 // A cell a spreadsheet would run as a formula: = + - @, and tab or CR, which some read past (OWASP).

@@ -3,6 +3,7 @@ import {
   csvRecords,
   decodeCsvSteps,
   detectDelimiter,
+  headOf,
   isSeparatorHint,
   readCsvCell,
   runSteps,
@@ -146,9 +147,9 @@ export function* customerImportSteps(
   max: number = MAX_CUSTOMERS,
   choices: ImportChoices = {},
 ): Generator<void, ImportPreview> {
-  const { text, encoding } = yield* decodeCsvSteps(bytes);
-  const delimiter = detectDelimiter(text);
-  const records = csvRecords(text, delimiter);
+  const { chunks, encoding } = yield* decodeCsvSteps(bytes);
+  const delimiter = detectDelimiter(headOf(chunks));
+  const records = csvRecords(chunks, delimiter);
   const nextRecord = function* (): Generator<void, IteratorResult<CsvRecord, void>> {
     for (;;) {
       const next = records.next();
