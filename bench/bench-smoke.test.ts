@@ -38,6 +38,7 @@ describe('npm run bench -- --quick --check', () => {
       '3r. the same, overhead over (1)',
       '14. customers: one keystroke',
       '15. quotes: one keystroke',
+      '16. customers: previewing a ',
     ]) {
       expect(stdout).toContain(figure);
     }

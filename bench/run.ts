@@ -11,6 +11,7 @@ import { measureBundle } from './measure-bundle';
 import { measureCliStart } from './measure-cli';
 import { measureBatches } from './measure-batch';
 import { measureCore } from './measure-core';
+import { measureCustomerImport } from './measure-customer-import';
 import { measureCustomerSearch } from './measure-customers';
 import { measureQuoteSearch } from './measure-quote-search';
 import { measureLastKnown } from './measure-last-known';
@@ -34,6 +35,7 @@ const SIZES = {
   pdf: { iterations: 15, warmup: 1, lines: 100, longLines: 120 },
   customers: { iterations: 50, customers: MAX_CUSTOMERS },
   quoteSearch: { iterations: 20, quotes: 5_000 },
+  customerImport: { iterations: 5, rows: 100_000 },
 };
 
 /** Every figure once, nothing warmed up, inputs just large enough to take each step. */
@@ -46,6 +48,7 @@ const QUICK_SIZES: typeof SIZES = {
   pdf: { iterations: 1, warmup: 0, lines: 4, longLines: 4 },
   customers: { iterations: 1, customers: 50 },
   quoteSearch: { iterations: 1, quotes: 20 },
+  customerImport: { iterations: 1, rows: 200 },
 };
 
 async function measureAll(sizes: typeof SIZES, together: boolean): Promise<Figures> {
@@ -70,6 +73,7 @@ async function measureAll(sizes: typeof SIZES, together: boolean): Promise<Figur
       pdf: await (beside?.pdf ?? measurePdf(browser, sizes.pdf)),
       customers: measureCustomerSearch(sizes.customers),
       quoteSearch: measureQuoteSearch(sizes.quoteSearch),
+      customerImport: await measureCustomerImport(sizes.customerImport),
     };
   } finally {
     await browser.close();

@@ -231,6 +231,59 @@ for (const locale of ['en-US', 'de-DE']) {
       ]);
     });
 
+    test('a re-import says per customer what changes, asks which of two copies is meant, and keeps what the file has no column for', async ({
+      app,
+    }) => {
+      const { page, tr } = app;
+      const customer = (id: string, name: string, number: string, address: string[], note = '') => ({
+        ...{ id, name, number, contact: '', email: '', phone: '', address, country: null, markup: null },
+        ...{ documentLanguage: null, priceBasis: null, note },
+      });
+      const schulz = ['Hauptstraße 1', '89073 Ulm'];
+      const entries = [
+        customer('m', 'Camping Müller', 'K-1', ['Seestraße 12', 'Haus B', '83209 Prien'], 'ruft vormittags an'),
+        customer('s1', 'Freizeit Schulz', '', schulz),
+        customer('s2', 'Freizeit Schulz', '', schulz),
+      ];
+      await writeFile(`${app.userDataDir}/customers.json`, JSON.stringify({ version: 1, entries }));
+      // Only postcode, town and phone: the street, "Haus B" and the note have no column and stay.
+      await writeFile(
+        app.importPath,
+        cp1252('Kundennr.;Firma;PLZ;Ort;Telefon\r\nK-1;Camping Müller;83209;Prien am Chiemsee;\r\n;Freizeit Schulz;89073;Ulm;0731 555\r\n'),
+      );
+      await page.getByRole('button', { name: tr('customers.nav'), exact: true }).click();
+      await page.getByRole('button', { name: tr('customers.action.import'), exact: true }).click();
+      const preview = page.getByRole('region', { name: tr('customers.preview.title', { file: 'customers-import.csv' }) });
+      await expect(preview).toContainText(tr('customers.preview.counts', { added: 0, updated: 1, unchanged: 0 }));
+      const changes = preview.getByRole('region', { name: tr('customers.preview.changesTitle', { count: 1 }) });
+      await expect(changes.getByRole('listitem').first()).toContainText(
+        tr('customers.preview.changeLine', { line: 2, name: 'Camping Müller' }),
+      );
+      await expect(changes).toContainText(
+        tr('customers.preview.change', {
+          field: tr('customers.field.address'),
+          before: 'Seestraße 12, Haus B, 83209 Prien',
+          after: 'Seestraße 12, Haus B, 83209 Prien am Chiemsee',
+        }),
+      );
+      const question = preview.getByRole('group', { name: tr('customers.preview.question', { line: 3, name: 'Freizeit Schulz' }) });
+      await expect(question.getByRole('radio', { name: tr('customers.preview.leaveOut') })).toBeChecked();
+      await expect(preview.getByRole('button', { name: tr('customers.preview.import', { count: 1 }) })).toBeVisible();
+      await app.screenshot(`${locale}-customer-import-changes`);
+      await question
+        .getByRole('radio', { name: tr('customers.preview.candidate', { index: 1, customer: `Freizeit Schulz · ${schulz.join(', ')}` }) })
+        .check();
+      await preview.getByRole('button', { name: tr('customers.preview.import', { count: 2 }) }).click();
+      const done = tr('customers.import.done', { file: 'customers-import.csv', added: 0, updated: 2, unchanged: 0, rejected: 0 });
+      await expect(page.getByRole('status').getByText(done)).toBeVisible();
+      const kept = JSON.parse(await readFile(`${app.userDataDir}/customers.json`, 'utf8')) as { entries: typeof entries };
+      expect(kept.entries.map(({ id, address, phone, note }) => ({ id, address, phone, note }))).toEqual([
+        { id: 'm', address: ['Seestraße 12', 'Haus B', '83209 Prien am Chiemsee'], phone: '', note: 'ruft vormittags an' },
+        { id: 's1', address: schulz, phone: '0731 555', note: '' },
+        { id: 's2', address: schulz, phone: '', note: '' },
+      ]);
+    });
+
     test('10,000 customers: a hundred drawn, the rest found by typing', async ({ app }) => {
       const { page, tr } = app;
       const entries = Array.from({ length: 10_000 }, (_, index) => ({

@@ -37,6 +37,25 @@ async function find(args: string[], now = new Date('2026-11-26T10:00:00Z')) {
 }
 
 describe('price-lookup quote find', () => {
+  it('prints no control character to the terminal, whatever a customer name or quote name holds', async () => {
+    const letter = mueller.letter;
+    if (letter?.recipient === undefined) throw new Error('the sample quote has a recipient');
+    const hostile = {
+      ...mueller,
+      name: 'Markise\u001b]0;pwned\u0007',
+      letter: { ...letter, recipient: { ...letter.recipient, name: 'Camping\u001b[2J Müller\u009b31m' } },
+    };
+    await keepQuotes([hostile]);
+    const found = await find(['müller', '--lang', 'en']);
+    expect(found.code).toBe(0);
+    expect(found.stdout).toContain('Camping');
+    const control = (character: string): boolean => {
+      const code = character.charCodeAt(0);
+      return (code < 0x20 && character !== '\n' && character !== '\t') || (code >= 0x7f && code <= 0x9f);
+    };
+    expect([...found.stdout].filter(control)).toEqual([]);
+  });
+
   it('lists what the window’s search finds: number, date, customer, status and total in the regional format', async () => {
     await keepQuotes([berger, mueller, revision]);
     const found = await find(['müller', '--lang', 'en']);

@@ -14,13 +14,17 @@ import { runSignIn } from './sign-in-command';
 import { unusualFactorRefusal } from './cli-factor';
 import { CliFailure, failWith } from './cli-failure';
 import type { CliIo } from './cli-io';
+import { terminalText } from '../shared/control-characters';
 import { version } from '../../package.json';
 
 /**
  * Runs one command line and returns the exit code. Errors are one line on stderr, never with the token,
- * in the language of `--lang`, else of LC_ALL, LC_MESSAGES or LANG.
+ * in the language of `--lang`, else of LC_ALL, LC_MESSAGES or LANG. No control character but tab and line
+ * ends reaches the terminal (`terminalText`).
  */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(argv: readonly string[], given: CliIo): Promise<number> {
+  // What a customer, a quote or a file said may hold an ESC: nothing printed may act on the terminal.
+  const io: CliIo = { ...given, stdout: (text) => given.stdout(terminalText(text)), stderr: (text) => given.stderr(terminalText(text)) };
   const language = cliLanguage(argv, io.env);
   const locale = cliLocale(language.language);
   try {

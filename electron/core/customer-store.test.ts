@@ -47,6 +47,20 @@ describe('the customer store', () => {
     expect(await store().list()).toEqual([{ ...added, note: 'ruft vormittags an' }]);
   });
 
+  it('takes every control character but tab out of what the form sends, before it is kept', async () => {
+    const added = await store().add(
+      fields('Camping\u001b[31m Müller\u009b', {
+        contact: 'Frau\u0000 Müller',
+        note: 'Zeile 1\nZeile\u0007 2',
+        address: ['See\u0085straße 4'],
+      }),
+    );
+    expect(added).toMatchObject({ name: 'Camping[31m Müller', contact: 'Frau Müller', note: 'Zeile 1\nZeile 2', address: ['Seestraße 4'] });
+    const changed = await store().update({ ...added, phone: '07351\u001b 123' });
+    expect(changed.phone).toBe('07351 123');
+    expect(await readFile(join(dir, 'customers.json'), 'utf8')).not.toMatch(/\\u00(1b|9b|00|07|85)/i);
+  });
+
   it('refuses a customer that does not match the schema, writing nothing', async () => {
     await expect(store().add(fields('A', { email: 'not a mail' }))).rejects.toThrow();
     await expect(store().add(fields('A', { markup: '25 %' }))).rejects.toThrow();
@@ -87,7 +101,7 @@ describe('the customer store', () => {
     expect(await customers.list()).toHaveLength(MAX_CUSTOMERS);
     expect((await refusal(customers.add(fields('One more')))).kind).toBe('customers-limit');
     const done = await customers.importCsv(new TextEncoder().encode('Name\nOne more\n'));
-    expect(done.rejected.map((line) => line.reasons.map((reason) => reason.key))).toEqual([['customers.import.overLimit']]);
+    expect([done.added, done.overLimit, done.rejected]).toEqual([[], 1, []]);
     expect(names(await customers.find('customer 9999', 5))).toEqual(['Customer 9999']);
   });
 
@@ -146,19 +160,33 @@ describe('the customer store', () => {
     const kept = await customers.add(fields('Camping Müller', { number: 'K-1', note: 'stays' }));
     const csv = new TextEncoder().encode('Kundennummer;Name\nK-1;Camping Müller GmbH\nK-2;Biber\nK-3;Caravan\nK-4;Over\n');
     const preview = await customers.previewImport(csv);
-    expect([names(preview.added), names(preview.updated), preview.rejected.map((line) => line.line)]).toEqual([
-      ['Biber', 'Caravan'],
-      ['Camping Müller GmbH'],
-      [5],
-    ]);
+    expect([names(preview.added), names(preview.updated), preview.overLimit]).toEqual([['Biber', 'Caravan'], ['Camping Müller GmbH'], 1]);
     expect(names(await store().list())).toEqual(['Camping Müller']);
     await store().add(fields('Meanwhile'));
     const done = await customers.importCsv(csv);
-    expect(done.rejected.map((line) => line.line)).toEqual([4, 5]);
+    expect(done.overLimit).toBe(2);
     expect(await store().list()).toEqual([
       { ...kept, name: 'Camping Müller GmbH' },
       expect.objectContaining({ name: 'Meanwhile' }),
       expect.objectContaining({ name: 'Biber', number: 'K-2' }),
     ]);
+  });
+
+  it('reads an import in slices, giving other work a turn between them (main never waits for a whole file)', async () => {
+    const lines = Array.from({ length: 2_000 }, (_, index) => `K-${index};Kunde ${index};Ulm`);
+    const csv = new TextEncoder().encode(`Nr;Name;Ort\n${lines.join('\n')}\n`);
+    const customers = createCustomerStore(dir, { sliceMs: 0 });
+    let turns = 0;
+    let running = true;
+    const turn = (): void => {
+      turns += 1;
+      if (running) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const preview = await customers.previewImport(csv);
+    running = false;
+    expect(preview.added).toHaveLength(2_000);
+    // A turn at least between each two lines read.
+    expect(turns).toBeGreaterThanOrEqual(2_000);
   });
 });

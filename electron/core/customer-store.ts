@@ -11,12 +11,13 @@ import {
   type Customer,
   type CustomerFields,
 } from '../shared/customer';
-import { previewCustomerImport, type ImportPreview } from '../shared/customer-csv';
+import { customerImportSteps, type ImportChoices, type ImportPreview } from '../shared/customer-csv';
 import { indexCustomers, type CustomerIndex } from '../shared/customer-search';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { writeFileAtomic } from './atomic-file';
 import { createFileLock, type FileLockOptions } from './file-lock';
 import { copyAside, keepAside } from './keep-aside';
+import { runInSlices } from './run-in-slices';
 import { readEntriesFile } from './store-entries';
 import { createWriteQueue } from './write-queue';
 
@@ -45,10 +46,13 @@ export interface CustomerStore {
   update(customer: Customer): Promise<Customer>;
   /** Removes a customer (by id); removing one that is gone does nothing. */
   remove(id: string): Promise<void>;
-  /** What importing the CSV would do now; nothing is kept. */
+  /** What importing the CSV would do now; nothing is kept. Read in slices: main's thread is never held for long. */
   previewImport(bytes: Uint8Array): Promise<ImportPreview>;
-  /** Imports the CSV as its preview says against the list as it is now (read again under the lock); resolves with what was done. */
-  importCsv(bytes: Uint8Array): Promise<ImportPreview>;
+  /**
+   * Imports the CSV as its preview says against the list as it is now (read again under the lock), with the
+   * user's answers to its questions (`choices`); resolves with what was done.
+   */
+  importCsv(bytes: Uint8Array, choices?: ImportChoices): Promise<ImportPreview>;
   /** Resolves once every change asked for so far has finished. */
   flush(): Promise<void>;
 }
@@ -58,6 +62,8 @@ export interface CustomerStoreOptions {
   max?: number;
   lock?: FileLockOptions;
   newId?: () => string;
+  /** How long an import's reading may hold the thread before others get a turn (`runInSlices`). */
+  sliceMs?: number;
 }
 
 const invalid = (): Error => new Error('The customer does not match the customer schema.');
@@ -121,10 +127,10 @@ export function createCustomerStore(dir: string, options: CustomerStoreOptions =
   const customers = (): Promise<Customer[]> => queue.run(readFresh);
 
   /** Applies a change to the file as it is now, under the lock; a refused change writes nothing. */
-  const change = <R>(apply: (list: Customer[]) => { next: Customer[]; result: R }): Promise<R> =>
+  const change = <R>(apply: (list: Customer[]) => { next: Customer[]; result: R } | Promise<{ next: Customer[]; result: R }>): Promise<R> =>
     queue.run(() =>
       lock.whileLocked(async () => {
-        const { next, result } = apply(await readFresh());
+        const { next, result } = await apply(await readFresh());
         await writeFileAtomic(file, `${JSON.stringify({ version: 1, entries: next })}\n`);
         current = { customers: next, stamp: await stampOf() };
         return result;
@@ -176,10 +182,10 @@ export function createCustomerStore(dir: string, options: CustomerStoreOptions =
     async remove(id) {
       await change((list) => ({ next: list.filter((each) => each.id !== id), result: undefined }));
     },
-    previewImport: async (bytes) => previewCustomerImport(bytes, await customers(), max),
-    importCsv: (bytes) =>
-      change((list) => {
-        const preview = previewCustomerImport(bytes, list, max);
+    previewImport: async (bytes) => runInSlices(customerImportSteps(bytes, await customers(), max), options.sliceMs),
+    importCsv: (bytes, choices = {}) =>
+      change(async (list) => {
+        const preview = await runInSlices(customerImportSteps(bytes, list, max, choices), options.sliceMs);
         const updated = new Map(preview.updated.map((customer) => [customer.id, customer]));
         const added = preview.added.map((fields): Customer => ({ ...fields, id: newId() }));
         return { next: [...list.map((each) => updated.get(each.id) ?? each), ...added], result: preview };

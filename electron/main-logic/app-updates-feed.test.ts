@@ -49,7 +49,16 @@ async function updatesFrom(
 ) {
   const served = await serveFeed(feed, latest, signature);
   servers.push(served);
-  const updater = await installedUpdater(feed, join(work, name));
+  const quits: ((exitCode: number) => void)[] = [];
+  const updater = await installedUpdater(feed, join(work, name), quits);
+  // What the quit handler would install: electron-updater's own install() (its checks of the downloaded
+  // file), with the AppImage's last step (moving the file over the running one and starting it) recorded.
+  const installs: (string | null)[] = [];
+  // `installerPath` (protected in BaseUpdater) is the file electron-updater's install() would move into place.
+  const installerPath = (): string | null => (updater as unknown as { installerPath: string | null }).installerPath;
+  Object.assign(updater, { doInstall: () => installs.push(installerPath()) > 0 });
+  /** The app quits as usual (exit code 0): Electron's 'quit' event runs what electron-updater registered. */
+  const quit = (): void => quits.forEach((handler) => handler(0));
   // What electron-updater hands on as downloaded (the window is told, the AppImage installs on quit).
   const handedOn: string[] = [];
   updater.on('update-downloaded', (event: { downloadedFile: string }) => void handedOn.push(event.downloadedFile));
@@ -65,7 +74,7 @@ async function updatesFrom(
     beforeInstall: () => Promise.resolve(),
     onChange: () => undefined,
   });
-  return { updates, log, handedOn, cache: join(work, name, 'cache') };
+  return { updates, updater, log, handedOn, installs, quit, served, cache: join(work, name, 'cache') };
 }
 
 const APPIMAGE = 'Price-Lookup-0.2.0-x86_64.AppImage';
@@ -188,6 +197,48 @@ describe.skipIf(!linux)('updates from a feed electron-builder made', () => {
       (text) => text.replaceAll('0.2.0', '0.1.0'),
     );
     expect(await updates.check()).toMatchObject({ state: 'idle' });
+  }, 60_000);
+
+  it('IT switches the feed after a download in auto mode: what the old feed gave is discarded and the next quit installs nothing', async () => {
+    // The stable feed has nothing newer than the installed version.
+    const stable = await serveFeed(feed, (text) => text.replaceAll('0.2.0', '0.1.0'));
+    servers.push(stable);
+    let switched = false;
+    const { updates, cache, quit, installs } = await updatesFrom('switched', (pilot) => ({
+      url: switched ? stable.url : pilot,
+      mode: 'auto',
+    }));
+    expect(await updates.check()).toEqual({ state: 'ready', version: '0.2.0', installsOnQuit: true });
+    expect((await cached(cache)).filter((file) => file.endsWith('.AppImage'))).toEqual([APPIMAGE]);
+    switched = true;
+    updates.reconfigure();
+    expect(await updates.check()).toMatchObject({ state: 'idle' });
+    expect((await cached(cache)).filter((file) => file.endsWith('.AppImage'))).toEqual([]);
+    quit();
+    expect(installs).toEqual([]);
+  }, 60_000);
+
+  it('"auto" after an update downloaded in "notify" mode: the status says it installs on quit, and quitting installs it', async () => {
+    let mode: UpdateConfig['mode'] = 'notify';
+    const { updates, quit, installs, cache } = await updatesFrom('notify-then-auto', (url) => ({ url, mode }));
+    expect(await updates.check()).toEqual({ state: 'ready', version: '0.2.0', installsOnQuit: false });
+    mode = 'auto';
+    updates.reconfigure();
+    expect(await updates.check()).toEqual({ state: 'ready', version: '0.2.0', installsOnQuit: true });
+    quit();
+    expect(installs).toEqual([expect.stringContaining(join('pending', APPIMAGE))]);
+    expect(installs[0]?.startsWith(cache)).toBe(true);
+  }, 60_000);
+
+  it('"notify" after "auto": the status says nothing installs on quit, and quitting installs nothing', async () => {
+    let mode: UpdateConfig['mode'] = 'auto';
+    const { updates, quit, installs } = await updatesFrom('auto-then-notify', (url) => ({ url, mode }));
+    expect(await updates.check()).toEqual({ state: 'ready', version: '0.2.0', installsOnQuit: true });
+    mode = 'notify';
+    updates.reconfigure();
+    expect(await updates.check()).toEqual({ state: 'ready', version: '0.2.0', installsOnQuit: false });
+    quit();
+    expect(installs).toEqual([]);
   }, 60_000);
 
   it('a feed folder without latest-linux.yml says the feed is not there', async () => {

@@ -3,6 +3,7 @@ import { access, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eventually } from '../../test/support/eventually';
 import { createDiagnosticsLog, type DiagnosticsLog } from '../core/diagnostics-log';
 import type { UpdateStatus } from '../shared/update-status';
 import {
@@ -197,14 +198,21 @@ describe('updates from the intranet', () => {
     expect(updates.status()).toEqual({ state: 'ready', version: '0.2.0', installsOnQuit: false });
     expect(timers).toHaveLength(1);
     expect(timers[0]?.ms).toBe(4 * 60 * 60 * 1000);
+    // Auto now: what notify downloaded is discarded and downloaded again, so electron-updater's quit handler is set.
     config.current = { ...config.current, mode: 'auto' };
     updates.reconfigure();
+    expect(updater.autoInstallOnAppQuit).toBe(false);
+    expect(await updates.check()).toEqual({ state: 'ready', version: '0.2.0', installsOnQuit: true });
     expect(updater.autoInstallOnAppQuit).toBe(true);
-    expect(updates.status()).toEqual({ state: 'ready', version: '0.2.0', installsOnQuit: true });
+    expect(updater.calls.filter((call) => call === 'cache cleared' || call === 'download')).toEqual([
+      'download',
+      'cache cleared',
+      'download',
+    ]);
     // Once downloaded, the 4-hourly check does not fetch it again.
     timers[0]?.run();
     await updates.check();
-    expect(updater.calls.filter((call) => call === 'download')).toHaveLength(1);
+    expect(updater.calls.filter((call) => call === 'download')).toHaveLength(2);
   });
 
   it('a check asked while one is under way joins it', async () => {
@@ -249,6 +257,29 @@ describe('updates from the intranet', () => {
     updates.reconfigure();
     expect(updates.status()).toEqual({ state: 'off', why: 'noAddress' });
     expect(updater.autoInstallOnAppQuit).toBe(false);
+    await eventually(() => expect(updater.calls.filter((call) => call === 'cache cleared')).toHaveLength(2));
+  });
+
+  it('IT changes the address while a download is under way: that download is discarded and the new address asked', async () => {
+    const { updater, release } = fakeUpdater({ version: '0.2.0' });
+    updater.holdDownload();
+    const config = { current: { url: 'https://pilot.example/updates', mode: 'auto' } as UpdateConfig };
+    const { updates, seen } = setUp(updater, config);
+    const first = updates.check();
+    await eventually(() => expect(updater.calls).toContain('download'));
+    config.current = { url: 'https://stable.example/updates', mode: 'auto' };
+    updates.reconfigure();
+    release();
+    expect(await first).toEqual({ state: 'ready', version: '0.2.0', installsOnQuit: true });
+    expect(updater.calls.filter((call) => call.startsWith('feed ') || call === 'cache cleared' || call === 'download')).toEqual([
+      'feed https://pilot.example/updates',
+      'download',
+      'cache cleared',
+      'feed https://stable.example/updates',
+      'download',
+    ]);
+    // The pilot's download was never offered.
+    expect(seen.filter((status) => status.state === 'ready')).toHaveLength(1);
   });
 
   it('"Restart to update" waits until no price is being looked up and the writes are done, then installs silently and starts again', async () => {

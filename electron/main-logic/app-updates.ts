@@ -1,6 +1,7 @@
 import { msg, type Message } from '../shared/i18n/catalogue';
 import type { UpdateMode, UpdateStatus, UpdatesOff } from '../shared/update-status';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
+import { discardDownloadedUpdate } from './update-discard';
 import { requireUpdateSignatures, UPDATE_SIGNATURE_ERROR, updatePublicKey } from './update-signature';
 import { updatesOffBecause, type UpdateHost } from './update-support';
 
@@ -66,7 +67,10 @@ export interface AppUpdates {
   start(): void;
   /** Asks the feed now (a check under way is joined, not repeated); a newer version is downloaded. */
   check(): Promise<UpdateStatus>;
-  /** The address or mode changed: the status follows, and a new address is asked at once. */
+  /**
+   * The address or mode changed: what was downloaded under the old one is discarded (the file, the install
+   * on quit) and the feed is asked at once, so the status says what the next quit does.
+   */
   reconfigure(): void;
   /** Installs the downloaded version once nothing is being looked up; false when none is ready. */
   restartToUpdate(): Promise<boolean>;
@@ -131,6 +135,11 @@ export function createAppUpdates(deps: AppUpdatesDeps): AppUpdates {
   let status: UpdateStatus = startedOff === null ? { state: 'idle', checkedAt: null } : { state: 'off', why: startedOff };
   let underway: Promise<UpdateStatus> | null = null;
   let timer: { unref?: () => void } | null = null;
+  /** The address and mode updates were last set to: another one discards what was downloaded under it. */
+  const keyOf = (config: UpdateConfig | null): string => (config === null ? 'off' : `${config.mode} ${config.url ?? ''}`);
+  let configured = keyOf(startedOff === null ? deps.config() : null);
+  /** Forgetting a download under way: a check waits for it, so a new download is not emptied with the old. */
+  let discarding: Promise<void> = Promise.resolve();
 
   const set = (next: UpdateStatus): UpdateStatus => {
     status = next;
@@ -165,12 +174,36 @@ export function createAppUpdates(deps: AppUpdatesDeps): AppUpdates {
     return made;
   };
 
+  /** Whether a download was started since the cache was last emptied. */
+  let downloaded = false;
+  /**
+   * What was downloaded is forgotten: no install on quit, the file gone from electron-updater's cache.
+   */
+  const forget = async (current: Updater): Promise<void> => {
+    current.autoInstallOnAppQuit = false;
+    if (!downloaded) return;
+    downloaded = false;
+    await discardDownloadedUpdate(current).catch((error: unknown) => void deps.log.write('updater-error', { message: updaterLine(error) }));
+  };
+  /** The same, once the check under way has finished (its download is not emptied half-written); a check waits for it. */
+  const discardAfterUnderway = (): void => {
+    const current = updater;
+    if (current === null) return;
+    current.autoInstallOnAppQuit = false;
+    const before = underway === null ? Promise.resolve() : underway.then(() => undefined);
+    discarding = Promise.all([discarding, before]).then(() => forget(current));
+  };
+
+  /** Whether the settings still say what a check started under. */
+  const stillConfigured = (config: UpdateConfig): boolean => keyOf(active()) === keyOf(config);
+
   const run = async (
     config: UpdateConfig & { url: string },
     make: () => Updater,
     key: NonNullable<typeof publicKey>,
   ): Promise<UpdateStatus> => {
     try {
+      await discarding;
       updater ??= made(make, key);
       // Downloads are started here, so a failed one is told like a failed check.
       updater.autoDownload = false;
@@ -185,7 +218,13 @@ export function createAppUpdates(deps: AppUpdatesDeps): AppUpdates {
       if (result === null || !result.isUpdateAvailable) return set({ state: 'idle', checkedAt: now().toISOString() });
       const version = result.updateInfo.version;
       set({ state: 'downloading', version });
+      downloaded = true;
       await updater.downloadUpdate();
+      // IT changed the address or mode meanwhile: this download is not the one to keep (reconfigure asks again).
+      if (!stillConfigured(config)) {
+        await forget(updater);
+        return status;
+      }
       void deps.log.write('update-ready', { version, host: hostOf(config.url) });
       return set({ state: 'ready', version, installsOnQuit: config.mode === 'auto' });
     } catch (error) {
@@ -204,7 +243,9 @@ export function createAppUpdates(deps: AppUpdatesDeps): AppUpdates {
     underway ??= run({ ...config, url: config.url }, make, publicKey).finally(() => {
       underway = null;
     });
-    return underway;
+    const joined = underway;
+    // A check under the old address or mode is finished first; then the new one is asked.
+    return joined.then((done) => (stillConfigured(config) ? done : check()));
   };
 
   return {
@@ -219,19 +260,17 @@ export function createAppUpdates(deps: AppUpdatesDeps): AppUpdates {
     reconfigure() {
       const config = active();
       const off = offBecause();
+      const key = keyOf(config);
+      if (key === configured && status.state !== 'off') return;
+      configured = key;
+      // Another feed or mode: nothing downloaded under the old one is installed, on quit or otherwise.
+      discardAfterUnderway();
       if (config === null || off !== null) {
-        if (updater !== null) updater.autoInstallOnAppQuit = false;
         setOff(off ?? 'noAddress');
         return;
       }
-      if (config.url !== feedUrl || status.state === 'off') {
-        // Another feed: what was found at the old one is not offered from the new one.
-        if (status.state !== 'ready' || config.url !== feedUrl) set({ state: 'idle', checkedAt: null });
-        void check();
-      } else if (updater !== null) {
-        updater.autoInstallOnAppQuit = config.mode === 'auto';
-        if (status.state === 'ready') set({ ...status, installsOnQuit: config.mode === 'auto' });
-      }
+      set({ state: 'idle', checkedAt: null });
+      void check();
     },
     async restartToUpdate() {
       if (status.state !== 'ready' || updater === null) return false;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { fail, ok, type Result } from '../shared/errors';
-import { exportCustomersCsv, summariseImport } from '../shared/customer-csv';
+import { summariseImport } from '../shared/customer-csv';
+import { exportCustomersCsv } from '../shared/customer-csv-export';
 import { suggestedFileName } from '../shared/file-name';
 import { msg } from '../shared/i18n/catalogue';
 import type { UiLanguage } from '../shared/i18n/language';
@@ -94,11 +95,11 @@ export function createCustomerHandlers(deps: CustomerDeps) {
       if (pending.size > PENDING_IMPORTS_KEPT) pending.delete(pending.keys().next().value ?? importId);
       return ok({ preview: { ...summariseImport(preview.value), importId, fileName: basename(path) } });
     }),
-    importCustomers: accepts('importCustomers', async ({ importId }) => {
+    importCustomers: accepts('importCustomers', async ({ importId, choices }) => {
       const bytes = pending.get(importId);
       if (bytes === undefined) return fail('internal', msg('customers.import.expired'));
       // Read again under the lock: what another window changed since the preview is imported against, never written over.
-      const done = await writing(() => customers.importCsv(bytes));
+      const done = await writing(() => customers.importCsv(bytes, choices ?? {}));
       if (!done.ok) return done;
       pending.delete(importId);
       return ok({ done: summariseImport(done.value) });

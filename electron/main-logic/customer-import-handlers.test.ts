@@ -89,6 +89,18 @@ describe('importing customers from a CSV the user chose', () => {
     expect((await store.list()).map((customer) => customer.name)).toEqual(['Camping Müller', 'Wohnmobile Weiß']);
   });
 
+  it('a file of 30,000 lines: the window is told the counts and the first problems, never a line for each one over the limit', async () => {
+    const file = join(dir, 'gross.csv');
+    const lines = Array.from({ length: 30_000 }, (_, index) => `K-${index};${index % 1_000 === 0 ? '' : `Kunde ${index}`};Ulm`);
+    await writeFile(file, `Nr;Name;Ort\n${lines.join('\n')}\n`);
+    const answer = await setUp({ chosen: file }).handlers.chooseCustomerImport(undefined);
+    if (!answer.ok || answer.value.preview === null) throw new Error('no preview');
+    const { preview } = answer.value;
+    expect([preview.added, preview.rejectedCount, preview.overLimit]).toEqual([10_000, 30, 19_970]);
+    expect(preview.rejected.length).toBeLessThanOrEqual(100);
+    expect(JSON.stringify(preview).length).toBeLessThan(50_000);
+  });
+
   it('answers a cancelled dialog with no preview, and an id it never gave with its own words', async () => {
     const { handlers } = setUp({ chosen: null });
     expect(await handlers.chooseCustomerImport(undefined)).toEqual({ ok: true, value: { preview: null } });

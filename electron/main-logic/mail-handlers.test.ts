@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryTokenStore } from '../core/token-store';
 import { keepPricedQuotes, type EditedQuote } from '../../test/support/quotes-in-main';
+import { englishText } from '../shared/i18n/translator';
 import type { MailFacts } from './mail-draft/mail-plan';
 import type { MailCall, MailLaunch } from './mail-handlers';
 import { createMainServices, type MainServices } from './services';
@@ -76,7 +77,10 @@ describe('sending a quote by e-mail', () => {
       ok: true,
       value: {
         issue: { number: 'A-2026-0001', issuedOn: '2026-11-23', sentAt: '2026-11-23T10:00:00.000Z', validUntil: '2026-12-23' },
-        status: { key: 'mail.status.draft', values: { program: 'outlook', file: 'A-2026-0001 Camping Müller.pdf', noRecipient: 'no' } },
+        status: {
+          key: 'mail.status.draft',
+          values: { program: 'outlook', file: 'A-2026-0001 Camping Müller.pdf', noRecipient: 'no', to: 'einkauf@camping-mueller.de' },
+        },
       },
     });
     expect(await readFile(pdfPath())).toEqual(Buffer.from(PDF_BYTES));
@@ -104,6 +108,24 @@ describe('sending a quote by e-mail', () => {
     const eml = await readFile(emlPath, 'utf8');
     expect(eml).toMatch(/^X-Unsent: 1\r\nTo: einkauf@camping-mueller\.de\r\n/);
     expect(eml).toContain(Buffer.from(PDF_BYTES).toString('base64'));
+  });
+
+  it('writes an internationalised domain as punycode in the .eml; an address whose local part is beyond ASCII is left out, and said', async () => {
+    facts = { os: 'win32', outlookExe: null };
+    const emlPath = pdfPath().replace(/\.pdf$/, '.eml');
+    await keepPricedQuotes(services.handlers, quote(letter('einkauf@münchen-camping.de')));
+    const punycode = await services.handlers.sendQuoteByMail({ quoteId: 'q1' });
+    expect(punycode.ok && punycode.value.status.values?.noRecipient).toBe('no');
+    expect(await readFile(emlPath, 'utf8')).toMatch(/\r\nTo: einkauf@xn--mnchen-camping-gsb\.de\r\n/);
+
+    await keepPricedQuotes(services.handlers, quote(letter('jürgen@camping.de')));
+    const refused = await services.handlers.sendQuoteByMail({ quoteId: 'q1' });
+    if (!refused.ok) throw new Error('no draft');
+    expect(refused.value.status.values).toMatchObject({ noRecipient: 'localNotAscii', to: 'jürgen@camping.de' });
+    const eml = await readFile(emlPath, 'utf8');
+    expect(eml).not.toMatch(/^To:/m);
+    expect([...eml].every((character) => character.charCodeAt(0) < 0x80)).toBe(true);
+    expect(englishText(refused.value.status)).toContain('The address jürgen@camping.de is not in the draft');
   });
 
   it('falls back when the program fails: the PDF shown, the e-mail on the clipboard, the reason said', async () => {

@@ -13,7 +13,7 @@ import type { SavedQuote } from '../shared/quote/saved-quote';
 import { writeFileAtomic } from '../core/atomic-file';
 import type { createQuoteCopies, QuoteCopiesDeps } from './quote-copies';
 import { reasonOf } from './quote-copies';
-import { emlDraft } from './mail-draft/eml-draft';
+import { emlAddress, emlDraft } from './mail-draft/eml-draft';
 import { planMail, type FallbackReason, type MailFacts, type MailPlan } from './mail-draft/mail-plan';
 import type { QuotePrinter } from './quote-printer';
 
@@ -123,6 +123,8 @@ export function createMailHandlers(
       const plan = planMail(text, pdfPath, await deps.mail.facts());
       if (plan.kind === 'fallback') return ok({ issue, status: await fallback(pdfPath, text, plan.reason) });
       let call: MailCall;
+      // The .eml carries the address in ASCII only (emlAddress): one it cannot write is left for the user to type.
+      const refused = plan.kind === 'eml' && text.to !== '' ? emlAddress(text.to) : null;
       if (plan.kind === 'eml') {
         const path = pdfPath.replace(/\.pdf$/i, '.eml');
         try {
@@ -145,7 +147,12 @@ export function createMailHandlers(
       if (plan.kind === 'exec' && plan.attachmentUnsure) deps.showFile(pdfPath);
       return ok({
         issue,
-        status: msg('mail.status.draft', { program: programOf(plan), file: basename(pdfPath), noRecipient: text.to === '' ? 'yes' : 'no' }),
+        status: msg('mail.status.draft', {
+          program: programOf(plan),
+          file: basename(pdfPath),
+          noRecipient: text.to === '' ? 'yes' : refused?.ok === false ? refused.why : 'no',
+          to: text.to,
+        }),
       });
     },
   };

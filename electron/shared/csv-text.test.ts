@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCsv, detectDelimiter, readCsvCell, readCsvRecords, writeCsvCell } from './csv-text';
+import { fc, test } from '@fast-check/vitest';
+import { csvRecords, decodeCsv, detectDelimiter, readCsvCell, readCsvRecords, writeSheetCell } from './csv-text';
 
 describe('the text of a CSV file', () => {
   it('reads Windows-1252 as Windows writes it, the euro sign and quotes of 0x80–0x9F too', () => {
@@ -31,13 +32,38 @@ describe('the text of a CSV file', () => {
 
   it('neutralises a cell a spreadsheet would run as a formula, and reads it back as it was', () => {
     for (const value of ['=1+1', '+49 711', '-5', '@SUM(A1)', '\tx', "'=x", "''+x"]) {
-      const written = writeCsvCell(value, ';');
+      const written = writeSheetCell(value, ';');
       expect(written.replace(/^"/, '')).toMatch(/^'/);
       const [record] = readCsvRecords(written, ';');
       expect(readCsvCell(record?.cells[0] ?? '')).toBe(value);
     }
-    expect(writeCsvCell("it's", ';')).toBe("it's");
+    expect(writeSheetCell("it's", ';')).toBe("it's");
     expect(readCsvCell("'plain")).toBe("'plain");
-    expect(writeCsvCell(' padded;', ';')).toBe('" padded;"');
+    expect(writeSheetCell(' padded;', ';')).toBe('" padded;"');
+  });
+
+  it('writes a number as a number, a negative one too, and anything else given as a number as text', () => {
+    expect(writeSheetCell({ number: '-12,50' }, ';')).toBe('-12,50');
+    expect(writeSheetCell({ number: '-12.50' }, ',')).toBe('-12.50');
+    expect(writeSheetCell({ number: '-12,50' }, '\t')).toBe('-12,50');
+    expect(writeSheetCell({ number: '=1+1' }, ';')).toBe("'=1+1");
+    expect(writeSheetCell({ number: '-1;2' }, ';')).toBe(`"'-1;2"`);
+  });
+
+  it('writes a tab-separated cell without tabs or line breaks, a formula start neutralised first', () => {
+    expect(writeSheetCell('a\tb\r\nc', '\t')).toBe('a b c');
+    expect(writeSheetCell('\t=1+1', '\t')).toBe("' =1+1");
+    expect(writeSheetCell('=HYPERLINK("x")', '\t')).toBe(`'=HYPERLINK("x")`);
+  });
+});
+
+describe('CSV read in pieces', () => {
+  test.prop([
+    fc.string({ unit: fc.constantFrom('a', 'ä', ';', ',', '"', '\r', '\n', ' '), maxLength: 60 }),
+    fc.array(fc.nat(60), { maxLength: 6 }),
+  ])('reads the same records however the text is cut (a quote or CRLF across a cut too)', (text, cuts) => {
+    const at = [...new Set(cuts.map((cut) => Math.min(cut, text.length)))].sort((a, b) => a - b);
+    const chunks = [0, ...at].map((from, index) => text.slice(from, [...at, text.length][index]));
+    expect([...csvRecords(chunks, ';')].filter((record) => record !== null)).toEqual(readCsvRecords(text, ';'));
   });
 });

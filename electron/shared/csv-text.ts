@@ -7,21 +7,70 @@ export type CsvEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'windows-1252';
 const CSV_DELIMITERS = [';', ',', '\t'] as const;
 export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 
+/** How much of a file is decoded at a time: a step of `decodeCsvSteps` takes a few milliseconds. */
+const DECODE_CHUNK = 256 * 1024;
+
+/** Runs steps (a generator that yields between bounded pieces of work) to the end at once. */
+export function runSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done === true) return next.value;
+  }
+}
+
 /**
  * The text of a file: UTF-8 after its BOM, UTF-16 LE after its BOM (Excel's "Unicode text"), UTF-8 when
  * the bytes are valid UTF-8, else Windows-1252 (German Excel's "CSV (Trennzeichen-getrennt)"), which decodes
  * every byte.
  */
 export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
+  const { chunks, encoding } = runSteps(decodeCsvSteps(bytes));
+  return { text: chunks.join(''), encoding };
+}
+
+/**
+ * `decodeCsv` in steps of 256 KB, yielding between them, so a 20 MB file never holds the thread for long.
+ * The text stays in its pieces: joined, V8 would copy it whole into one string at the first character read.
+ */
+export function* decodeCsvSteps(bytes: Uint8Array): Generator<void, { chunks: string[]; encoding: CsvEncoding }> {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf-8-bom' };
+    return { chunks: yield* decodeInSteps(new TextDecoder('utf-8'), bytes.subarray(3)), encoding: 'utf-8-bom' };
   }
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { chunks: yield* decodeInSteps(new TextDecoder('utf-16le'), bytes.subarray(2)), encoding: 'utf-16le' };
   try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
+    return { chunks: yield* decodeInSteps(new TextDecoder('utf-8', { fatal: true }), bytes), encoding: 'utf-8' };
   } catch {
-    return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
+    const chunks: string[] = [];
+    for (let start = 0; start < bytes.length; start += DECODE_CHUNK) {
+      chunks.push(decodeWindows1252(bytes.subarray(start, start + DECODE_CHUNK)));
+      yield;
+    }
+    return { chunks, encoding: 'windows-1252' };
   }
+}
+
+function* decodeInSteps(
+  decoder: { decode(input?: Uint8Array, options?: { stream?: boolean }): string },
+  bytes: Uint8Array,
+): Generator<void, string[]> {
+  const chunks: string[] = [];
+  for (let start = 0; start < bytes.length; start += DECODE_CHUNK) {
+    chunks.push(decoder.decode(bytes.subarray(start, start + DECODE_CHUNK), { stream: true }));
+    yield;
+  }
+  chunks.push(decoder.decode());
+  return chunks;
+}
+
+/** The first 64 KB of a text in pieces: where its header and delimiter are found. */
+export function headOf(chunks: readonly string[]): string {
+  let head = '';
+  for (const chunk of chunks) {
+    if (head.length >= HEAD_LENGTH) break;
+    head += chunk.slice(0, HEAD_LENGTH - head.length);
+  }
+  return head;
 }
 
 // Windows-1252's 0x80–0x9F (WHATWG's table; the five bytes it leaves open stay the control they are in Latin-1).
@@ -44,7 +93,9 @@ function decodeWindows1252(bytes: Uint8Array): string {
  * The delimiter of the header (the first line that is not empty): the one it has most of, outside quotes; ';'
  * when it has none. A first line "sep=;" (Excel's hint) names it instead.
  */
-export function detectDelimiter(text: string): CsvDelimiter {
+export function detectDelimiter(whole: string): CsvDelimiter {
+  // A header is a line: 64 KB are more than any has, and a quote never closed does not make the whole file one.
+  const text = whole.slice(0, HEAD_LENGTH);
   const hint = SEP_HINT.exec(text)?.[1];
   if (hint !== undefined) return hint as CsvDelimiter;
   const counts = new Map<CsvDelimiter, number>(CSV_DELIMITERS.map((each) => [each, 0]));
@@ -62,6 +113,7 @@ export function detectDelimiter(text: string): CsvDelimiter {
   return best;
 }
 
+const HEAD_LENGTH = 65_536;
 const SEP_HINT = /^sep=([;,\t])[ \t]*(?:\r\n|\r|\n|$)/i;
 
 /** Whether a record is Excel's "sep=;" line, which names the delimiter and is no header. */
@@ -83,6 +135,15 @@ export interface CsvRecord {
  * cell are no records.
  */
 export function readCsvRecords(text: string, delimiter: CsvDelimiter): CsvRecord[] {
+  return [...csvRecords([text], delimiter)].filter((record) => record !== null);
+}
+
+/**
+ * The records of CSV text in pieces (`decodeCsvSteps`) as `readCsvRecords` reads them, one at a time; null
+ * now and then inside a long record (a quote never closed runs to the end of the file), so a caller can
+ * pause there too.
+ */
+export function* csvRecords(chunks: readonly string[], delimiter: CsvDelimiter): Generator<CsvRecord | null, void> {
   const records: CsvRecord[] = [];
   let cells: string[] = [];
   let cell = '';
@@ -98,55 +159,91 @@ export function readCsvRecords(text: string, delimiter: CsvDelimiter): CsvRecord
     cell = '';
     cellStarted = false;
   };
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i] ?? '';
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i += 1;
-        } else quoted = false;
-      } else {
-        if (char === '\n' || (char === '\r' && text[i + 1] !== '\n')) line += 1;
-        cell += char;
+  // The character after the one read, across pieces; `skip` passes over it.
+  let skip = false;
+  let read = 0;
+  for (let piece = 0; piece < chunks.length; piece += 1) {
+    const text = chunks[piece] ?? '';
+    const after = (i: number): string => (i + 1 < text.length ? (text[i + 1] ?? '') : firstAfter(chunks, piece));
+    for (let i = 0; i < text.length; i += 1) {
+      if (skip) {
+        skip = false;
+        continue;
       }
-      continue;
-    }
-    if (char === '"' && !cellStarted) {
-      quoted = true;
-      cellStarted = true;
-    } else if (char === delimiter) {
-      cells.push(cell);
-      cell = '';
-      cellStarted = false;
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      endRecord(false);
-      line += 1;
-      start = line;
-    } else {
-      cell += char;
-      cellStarted = true;
+      read += 1;
+      if (read % 65_536 === 0) yield null;
+      const char = text[i] ?? '';
+      if (quoted) {
+        if (char === '"') {
+          if (after(i) === '"') {
+            cell += '"';
+            skip = true;
+          } else quoted = false;
+        } else {
+          if (char === '\n' || (char === '\r' && after(i) !== '\n')) line += 1;
+          cell += char;
+        }
+        continue;
+      }
+      if (char === '"' && !cellStarted) {
+        quoted = true;
+        cellStarted = true;
+      } else if (char === delimiter) {
+        cells.push(cell);
+        cell = '';
+        cellStarted = false;
+      } else if (char === '\n' || char === '\r') {
+        if (char === '\r' && after(i) === '\n') skip = true;
+        endRecord(false);
+        line += 1;
+        start = line;
+        yield* records.splice(0);
+      } else {
+        cell += char;
+        cellStarted = true;
+      }
     }
   }
   if (quoted || cell !== '' || cells.length > 0) endRecord(quoted);
-  return records;
+  yield* records;
+}
+
+/** The first character of the pieces after `piece` ('' at the end). */
+function firstAfter(chunks: readonly string[], piece: number): string {
+  for (let next = piece + 1; next < chunks.length; next += 1) if ((chunks[next] ?? '') !== '') return chunks[next]?.[0] ?? '';
+  return '';
 }
 
 // A cell a spreadsheet would run as a formula: = + - @, and tab or CR, which some read past (OWASP).
 const FORMULA_START = /^'*[=+\-@\t\r]/;
 
-/**
- * A cell as written for a spreadsheet: one that would start a formula gets an apostrophe in front
- * (OWASP CSV injection), taken off again by `readCsvCell`; quoted when it holds the delimiter, a quote, a
- * line break or space at an end.
- */
-export function writeCsvCell(value: string, delimiter: CsvDelimiter): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /["\r\n]/.test(safe) || safe.includes(delimiter) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** A number as the exports write it: the regional decimal mark, no grouping, no sign but a minus. */
+const SHEET_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
+
+/** A cell of a table the app writes for a spreadsheet: text, or a number already in the regional format ("-12,50"). */
+export type SheetCell = string | { number: string };
+
+/** The cell's content as written, before quoting: text that would start a formula gets an apostrophe (`readCsvCell` takes it off). */
+function sheetValue(cell: SheetCell): string {
+  if (typeof cell !== 'string' && SHEET_NUMBER.test(cell.number)) return cell.number;
+  const text = typeof cell === 'string' ? cell : cell.number;
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** A cell as read: the apostrophe `writeCsvCell` put before a formula's start taken off. */
+/**
+ * The one writer of every CSV and tab-separated cell the app makes (the customers' CSV, the quote's CSV and
+ * "Copy table"): text that would start a formula (OWASP CSV injection: `=HYPERLINK`, `=WEBSERVICE`, a DDE
+ * payload) gets an apostrophe in front; a number stays a number, a negative one too. CSV: quoted when it
+ * holds the delimiter, a quote, a line break or space at an end. Tab-separated (pasted, never quoted): tabs
+ * and line breaks inside become a space.
+ */
+export function writeSheetCell(cell: SheetCell, delimiter: CsvDelimiter): string {
+  const value = sheetValue(cell);
+  if (delimiter === '\t') return value.replace(/[\t\r\n]+/g, ' ');
+  return /["\r\n]/.test(value) || value.includes(delimiter) || value !== value.trim() ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** A cell as read: the apostrophe `writeSheetCell` put before a formula's start taken off. */
 export function readCsvCell(value: string): string {
   return /^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }

@@ -4,13 +4,17 @@ import { foldForSearch } from './customer-search';
 import type { UiLanguage } from './i18n/language';
 import type { PriceBasis } from './quote/quote-figures';
 
-/** What a column can be read as. Postcode and town become the address's last line. */
+/**
+ * What a column can be read as. `address` is the whole address in one column; postcode and town make the
+ * address's last line. `appId` is the id the export writes, by which an import finds the customer again.
+ */
 export const CSV_FIELDS = [
   'number',
   'name',
   'contact',
   'email',
   'phone',
+  'address',
   'address1',
   'address2',
   'address3',
@@ -22,6 +26,7 @@ export const CSV_FIELDS = [
   'documentLanguage',
   'priceBasis',
   'note',
+  'appId',
 ] as const;
 export type CsvField = (typeof CSV_FIELDS)[number];
 
@@ -48,19 +53,8 @@ const ALIASES: Record<CsvField, readonly string[]> = {
   contact: ['ansprechpartner', 'kontakt', 'kontaktperson', 'contact', 'contactperson', 'contactname'],
   email: ['email', 'mail', 'emailadresse', 'emailaddress'],
   phone: ['telefon', 'tel', 'telefonnummer', 'phone', 'telephone', 'phonenumber'],
-  address1: [
-    'strasse',
-    'adresse',
-    'anschrift',
-    'address',
-    'street',
-    'strasse1',
-    'adresse1',
-    'address1',
-    'adresszeile1',
-    'addressline1',
-    'street1',
-  ],
+  address: ['adresse', 'anschrift', 'address', 'postanschrift', 'postaladdress'],
+  address1: ['strasse', 'street', 'strasse1', 'adresse1', 'address1', 'adresszeile1', 'addressline1', 'street1'],
   address2: ['strasse2', 'adresse2', 'address2', 'adresszeile2', 'addressline2', 'street2', 'adresszusatz', 'zusatz'],
   address3: ['strasse3', 'adresse3', 'address3', 'adresszeile3', 'addressline3', 'street3'],
   address4: ['strasse4', 'adresse4', 'address4', 'adresszeile4', 'addressline4', 'street4'],
@@ -71,6 +65,7 @@ const ALIASES: Record<CsvField, readonly string[]> = {
   documentLanguage: ['sprache', 'dokumentsprache', 'korrespondenzsprache', 'language', 'documentlanguage'],
   priceBasis: ['nettobrutto', 'preisbasis', 'netorgross', 'netgross', 'pricebasis', 'prices'],
   note: ['notiz', 'bemerkung', 'anmerkung', 'kommentar', 'note', 'notes', 'comment', 'remarks'],
+  appId: ['appid', 'pricelookupid', 'preisabfrageid'],
 };
 
 const BY_HEADER = new Map(CSV_FIELDS.flatMap((field) => ALIASES[field].map((alias) => [alias, field] as const)));
@@ -97,6 +92,7 @@ export const EXPORT_HEADERS: Readonly<Record<UiLanguage, Readonly<Partial<Record
     documentLanguage: 'Sprache',
     priceBasis: 'Netto/Brutto',
     note: 'Notiz',
+    appId: 'App-ID',
   },
   en: {
     number: 'Customer number',
@@ -113,6 +109,7 @@ export const EXPORT_HEADERS: Readonly<Record<UiLanguage, Readonly<Partial<Record
     documentLanguage: 'Language',
     priceBasis: 'Net/Gross',
     note: 'Note',
+    appId: 'App ID',
   },
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankCustomer, type Customer } from './customer';
-import { exportCustomersCsv, previewCustomerImport } from './customer-csv';
+import { previewCustomerImport } from './customer-csv';
+import { exportCustomersCsv } from './customer-csv-export';
 import { englishText } from './i18n/translator';
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
@@ -60,6 +61,17 @@ describe('reading a customer CSV', () => {
     expect(preview).toMatchObject({ delimiter: ',', rejected: [], added: [{ name: 'A', address: ['Ulm;Süd'] }] });
   });
 
+  it('takes every C0 and C1 control character but tab out of each cell (an ESC in a name would reach a terminal)', () => {
+    const file = utf8(
+      'Name;Ansprechpartner;Notiz;Straße\r\nCamping\u001b[31m Müller\u009b;Frau\u0000 Weiß;"Zeile 1\r\nZeile\u0007 2";See\u0085straße 4\r\n',
+    );
+    const preview = previewCustomerImport(file, []);
+    expect(preview.rejected).toEqual([]);
+    expect(preview.added.map(({ name, contact, note, address }) => ({ name, contact, note, address }))).toEqual([
+      { name: 'Camping[31m Müller', contact: 'Frau Weiß', note: 'Zeile 1\nZeile 2', address: ['Seestraße 4'] },
+    ]);
+  });
+
   it('says how each column was read, and which it left aside', () => {
     const preview = previewCustomerImport(utf8('Name;Umsatz;Firma;Ort\nA;1;B;Ulm\n'), []);
     expect(preview.columns.map((column) => [column.header, column.field, column.ignored && englishText(column.ignored)])).toEqual([
@@ -112,12 +124,12 @@ describe('reading a customer CSV', () => {
     expect(preview.added.map((each) => each.name)).toEqual(['New']);
   });
 
-  it('takes no more customers than the limit, updates still', () => {
-    const file = utf8('Nr;Name\n1;One updated\n2;Two\n3;Three\n');
+  it('takes no more customers than the limit, updates still; the lines beyond it are counted, not listed one by one', () => {
+    const file = utf8('Nr;Name\n1;One updated\n2;Two\n3;Three\n4;Four\n');
     const preview = previewCustomerImport(file, [kept('One', { number: '1' })], 2);
     expect(preview.updated.map((each) => each.name)).toEqual(['One updated']);
     expect(preview.added.map((each) => each.name)).toEqual(['Two']);
-    expect(reasonsOf(file, [kept('One', { number: '1' })], 2)).toEqual([['4', 'More than 2 customers cannot be kept.']]);
+    expect([preview.overLimit, preview.rejected, preview.rejectedCount]).toEqual([2, [], 0]);
   });
 
   it('says why nothing can be taken from an empty file, one without a name column, and a quote never closed', () => {
@@ -147,8 +159,8 @@ describe('exporting customers', () => {
     const bytes = exportCustomersCsv([camping], 'de');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.subarray(3))).toBe(
-      'Kundennummer;Name;Ansprechpartner;E-Mail;Telefon;Adresse 1;Adresse 2;Adresse 3;Adresse 4;Land;Faktor;Sprache;Netto/Brutto;Notiz\r\n' +
-        `K-1;Camping Müller;;;'+49 7351 123;Seestraße 4;88400 Biberach;;;DE;1,25;de;brutto;"'=HYPERLINK(""x"")"\r\n`,
+      'Kundennummer;Name;Ansprechpartner;E-Mail;Telefon;Adresse 1;Adresse 2;Adresse 3;Adresse 4;Land;Faktor;Sprache;Netto/Brutto;Notiz;App-ID\r\n' +
+        `K-1;Camping Müller;;;'+49 7351 123;Seestraße 4;88400 Biberach;;;DE;1,25;de;brutto;"'=HYPERLINK(""x"")";id-Camping Müller\r\n`,
     );
   });
 

@@ -1,38 +1,23 @@
-import Big from 'big.js';
+// What importing a customer CSV would do: each line read, matched with a kept customer, merged field by field.
 import {
-  decodeCsv,
+  csvRecords,
+  decodeCsvSteps,
   detectDelimiter,
+  headOf,
   isSeparatorHint,
   readCsvCell,
-  readCsvRecords,
-  writeCsvCell,
+  runSteps,
   type CsvDelimiter,
   type CsvEncoding,
+  type CsvRecord,
 } from './csv-text';
-import {
-  blankCustomer,
-  CUSTOMER_LIMITS,
-  MAX_CUSTOMERS,
-  isCustomerEmail,
-  customerFieldsSchema,
-  customerNumberKey,
-  readMarkup,
-  type Customer,
-  type CustomerFields,
-} from './customer';
-import {
-  CSV_FIELDS,
-  EXPORT_HEADERS,
-  fieldOfHeader,
-  priceBasisCell,
-  readCountry,
-  readDocumentLanguage,
-  readPriceBasis,
-  type CsvField,
-} from './customer-csv-columns';
+import { hasAddressColumns, mergeAddress, postcodeOfCells } from './customer-address';
+import { blankCustomer, MAX_CUSTOMERS, customerFieldsSchema, customerNumberKey, type Customer, type CustomerFields } from './customer';
+import { CSV_FIELDS, fieldOfHeader, type CsvField } from './customer-csv-columns';
+import { addressCells, addressReasons, lineOf, readCustomerRecord } from './customer-csv-record';
+import { IMPORT_QUESTIONS_SHOWN } from './customer-import-limits';
+import { matchIndex } from './customer-import-match';
 import { msg, type Message } from './i18n/catalogue';
-import type { UiLanguage } from './i18n/language';
-import { USUAL_FACTOR, unusualFactor } from './usual-factor';
 
 /** How one column of the file was read: as a field, or left aside and why. */
 interface ColumnReading {
@@ -50,6 +35,32 @@ interface RejectedLine {
   reasons: Message[];
 }
 
+/** A field an import changes on a kept customer, as it is and as it will be ('' for none; address lines joined by ", "). */
+type ChangedField = keyof CustomerFields;
+interface FieldChange {
+  field: ChangedField;
+  before: string;
+  after: string;
+}
+
+/** A kept customer a line changes, and each field it changes. */
+interface CustomerChange {
+  line: number;
+  id: string;
+  name: string;
+  changes: FieldChange[];
+}
+
+/** A line that could mean several kept customers (same name and postcode, no number or id to tell): the user chooses. */
+interface ImportQuestion {
+  line: number;
+  name: string;
+  candidates: { id: string; name: string; number: string; address: string[] }[];
+}
+
+/** The user's answers to the questions, by line: a candidate's id, or 'new' to add the line as a customer of its own. */
+export type ImportChoices = Readonly<Record<number, string>>;
+
 /** What an import would do, before anything is kept. */
 export interface ImportPreview {
   encoding: CsvEncoding;
@@ -57,122 +68,115 @@ export interface ImportPreview {
   columns: ColumnReading[];
   /** Customers new to the list. */
   added: CustomerFields[];
-  /**
-   * Kept customers with the same customer number as a line: updated with what the file's columns say;
-   * what the file has no column for (e.g. the note) stays as it was.
-   */
+  /** Kept customers a line means, changed in the fields the file has columns for; every other field stays. */
   updated: Customer[];
+  /** What changes on each updated customer, field by field. */
+  changes: CustomerChange[];
   /** Lines that name a kept customer and say nothing new about it. */
   unchanged: number;
+  /** The first lines not taken (at most `SHOWN`), each with its reasons; `rejectedCount` counts them all. */
   rejected: RejectedLine[];
+  rejectedCount: number;
+  /** Lines not taken because the list would hold more than `limit` customers. */
+  overLimit: number;
+  limit: number;
+  /** The first lines that could mean several customers and are not answered (at most `SHOWN`); `questionCount` counts them all. */
+  questions: ImportQuestion[];
+  questionCount: number;
   /** Why nothing at all can be taken (an empty file, no name column); null otherwise. */
   problem: Message | null;
 }
 
-/** What an import would do or did, as the window shows it: the customers counted, every line not taken named. */
+/** At most this many lines not taken, changes and questions are listed; the rest are counted. */
+export const SHOWN = IMPORT_QUESTIONS_SHOWN;
+
+/** What an import would do or did, as the window shows it: counts, and the first changes, problems and questions. */
 export type ImportSummary = Omit<ImportPreview, 'added' | 'updated'> & { added: number; updated: number };
 
-/** The preview as the window is told it: counts instead of the customers themselves (a file may have 10,000). */
+/** The preview as the window is told it: counts instead of the customers themselves, the first changes (and columns) only. */
 export function summariseImport(preview: ImportPreview): ImportSummary {
-  return { ...preview, added: preview.added.length, updated: preview.updated.length };
-}
-
-const SINGLE_LINE: Readonly<Record<'number' | 'name' | 'contact' | 'email' | 'phone', number>> = {
-  number: CUSTOMER_LIMITS.number,
-  name: CUSTOMER_LIMITS.name,
-  contact: CUSTOMER_LIMITS.contact,
-  email: CUSTOMER_LIMITS.email,
-  phone: CUSTOMER_LIMITS.phone,
-};
-const ADDRESS: readonly CsvField[] = ['address1', 'address2', 'address3', 'address4'];
-const codePoints = (value: string): number => [...value].length;
-const lineOf = (cell: string): string => cell.replace(/[\r\n]+/g, ' ').trim();
-
-/** One record's customer fields, those the file has columns for, and every reason it cannot be taken. */
-function readRecord(
-  cells: ReadonlyMap<CsvField, string>,
-  headers: ReadonlyMap<CsvField, string>,
-): { fields: Partial<CustomerFields>; reasons: Message[] } {
-  const fields: Partial<CustomerFields> = {};
-  const reasons: Message[] = [];
-  const cell = (field: CsvField): string | undefined => cells.get(field);
-  const tooLong = (field: CsvField, max: number): void =>
-    void reasons.push(msg('customers.import.tooLong', { column: headers.get(field) ?? field, max }));
-  for (const [field, max] of Object.entries(SINGLE_LINE) as [keyof typeof SINGLE_LINE, number][]) {
-    const raw = cell(field);
-    if (raw === undefined) continue;
-    const value = lineOf(raw);
-    if (codePoints(value) > max) tooLong(field, max);
-    fields[field] = value;
-  }
-  if ((fields.name ?? '') === '') reasons.push(msg('customers.import.missingName'));
-  if (fields.email !== undefined && !isCustomerEmail(fields.email)) reasons.push(msg('customers.import.badEmail', { value: fields.email }));
-  if (ADDRESS.some((field) => headers.has(field)) || headers.has('postcode') || headers.has('town')) {
-    const lines = ADDRESS.flatMap((field) => (cell(field) ?? '').split(/\r\n|\r|\n/)).map((each) => each.trim());
-    const town = [lineOf(cell('postcode') ?? ''), lineOf(cell('town') ?? '')].filter((each) => each !== '').join(' ');
-    const address = [...lines, town].filter((each) => each !== '');
-    if (address.length > CUSTOMER_LIMITS.addressLines)
-      reasons.push(msg('customers.import.addressTooLong', { max: CUSTOMER_LIMITS.addressLines }));
-    else if (address.some((each) => codePoints(each) > CUSTOMER_LIMITS.addressLine)) tooLong('address1', CUSTOMER_LIMITS.addressLine);
-    fields.address = address;
-  }
-  const country = cell('country');
-  if (country !== undefined) {
-    const value = lineOf(country);
-    fields.country = value === '' ? null : readCountry(value);
-    if (value !== '' && fields.country === null) reasons.push(msg('customers.import.unknownCountry', { value }));
-  }
-  const markup = cell('markup');
-  if (markup !== undefined) {
-    const value = lineOf(markup);
-    const read = readMarkup(value);
-    if (!read.ok) reasons.push(msg('customers.import.badMarkup', { value }));
-    // A bare number outside the usual factors (the lookup form's rule, which asks about it) may be a percent
-    // without its sign or a misplaced point: a file cannot be asked, so it is never guessed at. A percentage
-    // is what it says (the export writes an unusual markup that way).
-    else if (read.markup !== null && !read.percent && unusualFactor(read.markup) !== null) {
-      reasons.push(msg('customers.import.unusualMarkup', { value, min: Number(USUAL_FACTOR.min), max: Number(USUAL_FACTOR.max) }));
-    } else fields.markup = read.markup;
-  }
-  const language = cell('documentLanguage');
-  if (language !== undefined) {
-    const value = lineOf(language);
-    fields.documentLanguage = value === '' ? null : readDocumentLanguage(value);
-    if (value !== '' && fields.documentLanguage === null) reasons.push(msg('customers.import.badLanguage', { value }));
-  }
-  const basis = cell('priceBasis');
-  if (basis !== undefined) {
-    const value = lineOf(basis);
-    fields.priceBasis = value === '' ? null : readPriceBasis(value);
-    if (value !== '' && fields.priceBasis === null) reasons.push(msg('customers.import.badPriceBasis', { value }));
-  }
-  const note = cell('note');
-  if (note !== undefined) {
-    const value = note.replace(/\r\n?/g, '\n').trimEnd();
-    if (codePoints(value) > CUSTOMER_LIMITS.note) tooLong('note', CUSTOMER_LIMITS.note);
-    fields.note = value;
-  }
-  return { fields, reasons };
+  return {
+    ...preview,
+    // A header of a million delimiters is no customer list: its first columns say enough.
+    columns: preview.columns.slice(0, SHOWN),
+    added: preview.added.length,
+    updated: preview.updated.length,
+    changes: preview.changes.slice(0, SHOWN),
+  };
 }
 
 const EMPTY: CustomerFields = blankCustomer('');
+const FIELDS = Object.keys(EMPTY) as ChangedField[];
 
-const sameFields = (a: CustomerFields, b: CustomerFields): boolean =>
-  (Object.keys(EMPTY) as (keyof CustomerFields)[]).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+/** A field's value as the preview words it. */
+function shownValue(customer: CustomerFields, field: ChangedField): string {
+  const value = customer[field];
+  if (Array.isArray(value)) return value.join(', ');
+  return value ?? '';
+}
+
+const changesOf = (before: CustomerFields, after: CustomerFields): FieldChange[] =>
+  FIELDS.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field])).map((field) => ({
+    field,
+    before: shownValue(before, field),
+    after: shownValue(after, field),
+  }));
 
 /**
  * What importing a customer CSV would do: the file's encoding and delimiter as detected, how each column
- * was read, the customers taken and every line not taken with its reasons. A line whose customer number a
- * kept customer has updates that customer (an ERP's list read again); a number a line before it had is not
- * taken; lines beyond `max` customers in all are not taken. Never throws, whatever the bytes.
+ * was read, the customers added and changed, and every line not taken with its reasons. Each line finds
+ * the kept customer it means by its customer number, else by the id the export writes ("App-ID"), else by
+ * name and postcode; when several could be meant the line is a question, answered in `choices` (else left
+ * out). A field changes only where the file has its column (the address: customer-address.ts). A number
+ * or customer a line before it had is not taken; lines beyond `max` customers in all are counted, not
+ * taken. Never throws, whatever the bytes.
  */
-export function previewCustomerImport(bytes: Uint8Array, kept: readonly Customer[], max: number = MAX_CUSTOMERS): ImportPreview {
-  const { text, encoding } = decodeCsv(bytes);
-  const delimiter = detectDelimiter(text);
-  const all = readCsvRecords(text, delimiter);
-  const [header, ...records] = all[0] && isSeparatorHint(all[0]) ? all.slice(1) : all;
-  const preview: ImportPreview = { encoding, delimiter, columns: [], added: [], updated: [], unchanged: 0, rejected: [], problem: null };
-  if (header === undefined) return { ...preview, problem: msg('customers.import.empty') };
+export function previewCustomerImport(
+  bytes: Uint8Array,
+  kept: readonly Customer[],
+  max: number = MAX_CUSTOMERS,
+  choices: ImportChoices = {},
+): ImportPreview {
+  return runSteps(customerImportSteps(bytes, kept, max, choices));
+}
+
+/** `previewCustomerImport` in steps, yielding after each piece of the file and each line, for main to run in slices. */
+export function* customerImportSteps(
+  bytes: Uint8Array,
+  kept: readonly Customer[],
+  max: number = MAX_CUSTOMERS,
+  choices: ImportChoices = {},
+): Generator<void, ImportPreview> {
+  const { chunks, encoding } = yield* decodeCsvSteps(bytes);
+  const delimiter = detectDelimiter(headOf(chunks));
+  const records = csvRecords(chunks, delimiter);
+  const nextRecord = function* (): Generator<void, IteratorResult<CsvRecord, void>> {
+    for (;;) {
+      const next = records.next();
+      if (next.done === true || next.value !== null) return next as IteratorResult<CsvRecord, void>;
+      yield;
+    }
+  };
+  let first = yield* nextRecord();
+  if (first.done !== true && isSeparatorHint(first.value)) first = yield* nextRecord();
+  const preview: ImportPreview = {
+    encoding,
+    delimiter,
+    columns: [],
+    added: [],
+    updated: [],
+    changes: [],
+    unchanged: 0,
+    rejected: [],
+    rejectedCount: 0,
+    overLimit: 0,
+    limit: max,
+    questions: [],
+    questionCount: 0,
+    problem: null,
+  };
+  if (first.done === true) return { ...preview, problem: msg('customers.import.empty') };
+  const header = first.value;
   const headers = new Map<CsvField, string>();
   const columnOf = new Map<CsvField, number>();
   preview.columns = header.cells.map((raw, index): ColumnReading => {
@@ -185,22 +189,37 @@ export function previewCustomerImport(bytes: Uint8Array, kept: readonly Customer
     columnOf.set(field, index);
     return { header: title, field, ignored: null };
   });
-  if (!headers.has('name')) return { ...preview, problem: msg('customers.import.noNameColumn') };
-  const numbers = new Map<string, number>();
-  const updating = new Map<string, Customer>();
-  const keptByNumber = new Map<string, Customer>();
-  for (const customer of kept) {
-    const key = customerNumberKey(customer.number);
-    if (key !== null && !keptByNumber.has(key)) keptByNumber.set(key, customer);
+  // The whole address in one column: numbered line columns beside it are not read (which line would win?).
+  const whole = headers.get('address');
+  if (whole !== undefined) {
+    for (const reading of preview.columns) {
+      if (reading.field === null || !/^address\d$/.test(reading.field)) continue;
+      headers.delete(reading.field);
+      columnOf.delete(reading.field);
+      Object.assign(reading, { field: null, ignored: msg('customers.import.column.withAddress', { first: whole }) });
+    }
   }
+  if (!headers.has('name')) return { ...preview, problem: msg('customers.import.noNameColumn') };
+  const index = matchIndex(kept);
+  const numbers = new Map<string, number>();
+  const taken = new Map<string, number>();
+  const updating = new Map<string, Customer>();
+  const reject = (line: number, name: string, reasons: Message[]): void => {
+    preview.rejectedCount += 1;
+    if (preview.rejected.length < SHOWN) preview.rejected.push({ line, name, reasons });
+  };
   let count = kept.length;
   for (const record of records) {
+    yield;
+    if (record === null) continue;
     const cells = new Map<CsvField, string>();
     for (const field of CSV_FIELDS) {
-      const index = columnOf.get(field);
-      if (index !== undefined) cells.set(field, readCsvCell(record.cells[index] ?? ''));
+      const column = columnOf.get(field);
+      if (column !== undefined) cells.set(field, readCsvCell(record.cells[column] ?? ''));
     }
-    const { fields, reasons } = readRecord(cells, headers);
+    const { fields, reasons } = readCustomerRecord(cells, headers);
+    const address = addressCells(cells);
+    const name = fields.name ?? '';
     if (record.unclosed) reasons.push(msg('customers.import.unclosedQuote'));
     const extra = record.cells.slice(header.cells.length).filter((each) => each.trim() !== '').length;
     if (extra > 0) reasons.push(msg('customers.import.extraCells', { count: extra }));
@@ -208,80 +227,55 @@ export function previewCustomerImport(bytes: Uint8Array, kept: readonly Customer
     const key = customerNumberKey(number);
     const earlier = key === null ? undefined : numbers.get(key);
     if (earlier !== undefined) reasons.push(msg('customers.import.duplicateInFile', { number, line: earlier }));
-    const existing = key === null ? undefined : keptByNumber.get(key);
-    if (reasons.length === 0 && existing === undefined && count >= max) reasons.push(msg('customers.import.overLimit', { max }));
+    let match = index.match({ number, appId: cells.get('appId'), name, postcode: postcodeOfCells(address) });
+    if (match.kind === 'ask') {
+      const chosen = choices[record.line];
+      const candidate = match.candidates.find((each) => each.id === chosen);
+      if (candidate !== undefined) match = { kind: 'kept', customer: candidate };
+      else if (chosen === 'new') match = { kind: 'new' };
+    }
+    if (match.kind === 'numberOfAnother') reasons.push(msg('customers.import.numberOfAnother', { number, name: match.other.name }));
+    const existing = match.kind === 'kept' ? match.customer : undefined;
+    const sameCustomer = existing === undefined ? undefined : taken.get(existing.id);
+    if (sameCustomer !== undefined) reasons.push(msg('customers.import.sameCustomerInFile', { line: sameCustomer }));
+    const merged = mergeAddress(existing?.address ?? [], address);
+    if (hasAddressColumns(address)) reasons.push(...addressReasons(merged, headers));
     if (reasons.length > 0) {
-      preview.rejected.push({ line: record.line, name: fields.name ?? '', reasons });
+      reject(record.line, name, reasons);
+      continue;
+    }
+    if (match.kind === 'ask') {
+      preview.questionCount += 1;
+      if (preview.questions.length < SHOWN) {
+        const candidates = match.candidates.map(({ id, name, number, address }) => ({ id, name, number, address }));
+        preview.questions.push({ line: record.line, name, candidates });
+      }
+      continue;
+    }
+    if (existing === undefined && count >= max) {
+      preview.overLimit += 1;
       continue;
     }
     if (key !== null) numbers.set(key, record.line);
-    const taken = customerFieldsSchema.safeParse({ ...EMPTY, ...existing, ...fields });
-    if (!taken.success) {
+    const parsed = customerFieldsSchema.safeParse({ ...EMPTY, ...existing, ...fields, address: merged });
+    if (!parsed.success) {
       // Each field was checked above: this is a safety net, so a line never becomes an entry the store cannot read back.
-      preview.rejected.push({ line: record.line, name: fields.name ?? '', reasons: [msg('customers.import.unreadable')] });
+      reject(record.line, name, [msg('customers.import.unreadable')]);
       continue;
     }
     if (existing === undefined) {
-      preview.added.push(taken.data);
+      preview.added.push(parsed.data);
       count += 1;
       continue;
     }
-    const merged: Customer = { ...existing, ...taken.data };
-    if (sameFields(existing, merged)) preview.unchanged += 1;
-    else updating.set(existing.id, merged);
+    taken.set(existing.id, record.line);
+    const changes = changesOf(existing, parsed.data);
+    if (changes.length === 0) preview.unchanged += 1;
+    else {
+      updating.set(existing.id, { ...existing, ...parsed.data });
+      preview.changes.push({ line: record.line, id: existing.id, name: existing.name, changes });
+    }
   }
   preview.updated = [...updating.values()];
   return preview;
-}
-
-const EXPORT_FIELDS: readonly CsvField[] = CSV_FIELDS.filter((field) => field !== 'postcode' && field !== 'town');
-
-/** A markup as the export writes it: a factor in the user's format, or, outside the usual factors, in percent, which the import never takes for a factor. */
-function markupCell(markup: string, language: UiLanguage): string {
-  const decimal = (value: Big): string => (language === 'de' ? value.toFixed().replace('.', ',') : value.toFixed());
-  const factor = new Big(markup);
-  if (unusualFactor(markup) === null) return decimal(factor);
-  const percent = factor.minus(1).times(100);
-  return `${percent.lt(0) ? '-' : '+'}${decimal(percent.abs())} %`;
-}
-
-/**
- * The customers as CSV for Excel and the import: semicolons, UTF-8 with a BOM, CRLF, a header row in the
- * user's language, the address as four columns. A cell that would start a formula is neutralised
- * (`writeCsvCell`). Importing it gives the same customers.
- */
-export function exportCustomersCsv(customers: readonly Customer[], language: UiLanguage): Uint8Array {
-  const headers = EXPORT_HEADERS[language];
-  const row = (cells: string[]): string => cells.map((each) => writeCsvCell(each, ';')).join(';');
-  const cellOf = (customer: Customer, field: CsvField): string => {
-    switch (field) {
-      case 'address1':
-      case 'address2':
-      case 'address3':
-      case 'address4':
-        return customer.address[ADDRESS.indexOf(field)] ?? '';
-      case 'country':
-        return customer.country?.toUpperCase() ?? '';
-      case 'markup':
-        return customer.markup === null ? '' : markupCell(customer.markup, language);
-      case 'documentLanguage':
-        return customer.documentLanguage ?? '';
-      case 'priceBasis':
-        return customer.priceBasis === null ? '' : priceBasisCell(customer.priceBasis, language);
-      case 'postcode':
-      case 'town':
-        return '';
-      default:
-        return customer[field];
-    }
-  };
-  const lines = [
-    row(EXPORT_FIELDS.map((field) => headers[field] ?? field)),
-    ...customers.map((each) => row(EXPORT_FIELDS.map((field) => cellOf(each, field)))),
-  ];
-  const body = new TextEncoder().encode(`${lines.join('\r\n')}\r\n`);
-  const bytes = new Uint8Array(body.length + 3);
-  bytes.set([0xef, 0xbb, 0xbf]);
-  bytes.set(body, 3);
-  return bytes;
 }

@@ -1,5 +1,6 @@
 // A customer as the app keeps it: the schema main checks files (and later IPC) with, and the rules of its fields.
 import { z } from 'zod';
+import { withoutControls } from './control-characters';
 import { COUNTRY_CODES } from './countries';
 import { UI_LANGUAGES } from './i18n/language';
 import { parseFactor } from './lookup-input';
@@ -90,17 +91,21 @@ export function blankCustomer(name: string): CustomerFields {
   };
 }
 
-/** A customer as typed: single-line fields trimmed, empty address lines dropped. The note keeps its own lines. */
+/**
+ * A customer as typed: no control character but tab (`withoutControls`), single-line fields trimmed, empty
+ * address lines dropped. The note keeps its own lines.
+ */
 export function tidyCustomer<T extends CustomerFields>(customer: T): T {
+  const line = (value: string): string => withoutControls(value).trim();
   return {
     ...customer,
-    name: customer.name.trim(),
-    number: customer.number.trim(),
-    contact: customer.contact.trim(),
-    email: customer.email.trim(),
-    phone: customer.phone.trim(),
-    address: customer.address.map((each) => each.trim()).filter((each) => each !== ''),
-    note: customer.note.trimEnd(),
+    name: line(customer.name),
+    number: line(customer.number),
+    contact: line(customer.contact),
+    email: line(customer.email),
+    phone: line(customer.phone),
+    address: customer.address.map(line).filter((each) => each !== ''),
+    note: withoutControls(customer.note).trimEnd(),
   };
 }
 

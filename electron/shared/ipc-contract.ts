@@ -5,6 +5,7 @@ import type { UpdateStatus } from './update-status';
 import { COUNTRY_CODES, type CountryCode } from './countries';
 import { customerFieldsSchema, customerRefSchema, customerSchema, type Customer } from './customer';
 import type { ImportSummary } from './customer-csv';
+import { IMPORT_QUESTIONS_SHOWN } from './customer-import-limits';
 import { TOKEN_MAX_LENGTH } from './connection';
 import type { Result } from './errors';
 import { isSuggestedFileName } from './file-name';
@@ -300,8 +301,19 @@ export const IPC_METHODS = {
    * the answer is what importing it would do; nothing is imported yet. `preview` is null when the user cancelled.
    */
   chooseCustomerImport: takes(nothing).answers<{ preview: (ImportSummary & { importId: string; fileName: string }) | null }>(),
-  /** Imports the file a preview was made of (`importId`), against the list as it is now; answers what was done. */
-  importCustomers: takes(z.object({ importId: z.string().min(1).max(64) })).answers<{ done: ImportSummary }>(),
+  /**
+   * Imports the file a preview was made of (`importId`), against the list as it is now; `choices` answers its
+   * questions by line (a kept customer's id, or 'new'); a question not answered leaves its line out. Answers what was done.
+   */
+  importCustomers: takes(
+    z.object({
+      importId: z.string().min(1).max(64),
+      choices: z
+        .record(z.string().regex(/^\d{1,9}$/), z.string().min(1).max(64))
+        .refine((choices) => Object.keys(choices).length <= IMPORT_QUESTIONS_SHOWN, 'too many choices')
+        .optional(),
+    }),
+  ).answers<{ done: ImportSummary }>(),
   /** Main writes the customers as CSV where the user chooses (save dialog); `path` is null when the user cancelled. */
   exportCustomers: takes(nothing).answers<{ path: string | null; count: number }>(),
   /**

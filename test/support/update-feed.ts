@@ -114,8 +114,15 @@ class NodeNetExecutor extends ElectronHttpExecutor {
   override addRedirectHandlers(): void {}
 }
 
-/** The updater the app would get on Linux, as the installed version 0.1.0 running from an AppImage. */
-export async function installedUpdater(feed: Pick<UpdateFeed, 'resourcesDir'>, dir: string): Promise<AppImageUpdater> {
+/**
+ * The updater the app would get on Linux, as the installed version 0.1.0 running from an AppImage.
+ * `quits` receives what electron-updater asks to run when the app quits (Electron's `app.once('quit')`).
+ */
+export async function installedUpdater(
+  feed: Pick<UpdateFeed, 'resourcesDir'>,
+  dir: string,
+  quits: ((exitCode: number) => void)[] = [],
+): Promise<AppImageUpdater> {
   const oldAppImage = join(dir, 'Price-Lookup-0.1.0.AppImage');
   await mkdir(dir, { recursive: true });
   await writeFile(oldAppImage, 'the installed version');
@@ -131,7 +138,7 @@ export async function installedUpdater(feed: Pick<UpdateFeed, 'resourcesDir'>, d
     whenReady: () => Promise.resolve(),
     relaunch: () => undefined,
     quit: () => undefined,
-    onQuit: () => undefined,
+    onQuit: (handler: (exitCode: number) => void) => void quits.push(handler),
   });
   // Set before the feed URL: electron-updater hands its executor to the provider then.
   Object.assign(updater, { httpExecutor: new NodeNetExecutor() });

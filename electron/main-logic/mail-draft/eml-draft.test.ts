@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emlDraft, encodedWords } from './eml-draft';
+import { emlAddress, emlDraft, encodedWords } from './eml-draft';
 
 const text = {
   to: 'einkauf@camping-mueller.de',
@@ -59,5 +59,29 @@ describe('emlDraft', () => {
 
   it('leaves out the To header when the quote has no address', () => {
     expect(parse(emlDraft({ ...text, to: '' }, pdf, '=_b')).header('To')).toBeUndefined();
+  });
+});
+
+describe('the recipient in the draft', () => {
+  const to = (address: string) => parse(emlDraft({ ...text, to: address }, pdf, '=_b')).header('To');
+
+  it('writes an internationalised domain as punycode (IDNA A-labels), every byte ASCII', () => {
+    expect(to('einkauf@münchen-camping.de')).toBe('einkauf@xn--mnchen-camping-gsb.de');
+    expect(to('info@Straße.example')).toBe('info@xn--strae-oqa.example');
+    expect(to('info@CAMPING-MUELLER.DE')).toBe('info@camping-mueller.de');
+    expect(emlAddress('einkauf@例え.テスト')).toEqual({ ok: true, value: 'einkauf@xn--r8jz45g.xn--zckzah' });
+  });
+
+  it('refuses a local part beyond ASCII (RFC 6532 would need a reader that takes raw UTF-8) and leaves the recipient out', () => {
+    expect(emlAddress('müller@camping.de')).toEqual({ ok: false, why: 'localNotAscii' });
+    expect(to('müller@camping.de')).toBeUndefined();
+    expect([...emlDraft({ ...text, to: 'müller@camping.de' }, pdf, '=_b')].every((character) => character.charCodeAt(0) < 0x80)).toBe(true);
+  });
+
+  it('quotes a printable local part that is no dot-atom, and refuses what is no address', () => {
+    expect(emlAddress('a..b@camping.de')).toEqual({ ok: true, value: '"a..b"@camping.de' });
+    expect(emlAddress('.a@camping.de')).toEqual({ ok: true, value: '".a"@camping.de' });
+    for (const address of ['@camping.de', 'a@', 'a@-camping.de', 'a@camping', 'a@cam ping.de', 'a@xn--zz.de', 'a@b..de'])
+      expect(emlAddress(address)).toEqual({ ok: false, why: 'notAnAddress' });
   });
 });

@@ -51,6 +51,11 @@ describe('a paste of more than two columns', () => {
 });
 
 describe('the description column', () => {
+  it('keeps no control character of a pasted inquiry (an ESC or CSI would reach a terminal later)', () => {
+    const text = 'Art.-Nr.;Bezeichnung;Menge\n900155;Markise\u001b[2J \u009b31mrot\u0007;2';
+    expect(parseQuoteLines(text, DE).lines[0]?.description).toBe('Markise[2J 31mrot');
+  });
+
   it('is the one headed Bezeichnung, Description or Artikelbezeichnung, else the first with words', () => {
     for (const heading of ['Bezeichnung', 'Artikelbezeichnung', 'Description', 'Beschreibung']) {
       const text = `Art.-Nr.;EAN;${heading};Menge\n900155;4006758001234;Markise;2`;

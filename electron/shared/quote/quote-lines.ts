@@ -2,6 +2,7 @@ import { msg, type Message } from '../i18n/catalogue';
 import { checkArticleNumber } from '../lookup-input';
 import { MAX_DESCRIPTION_LENGTH } from './quote-limits';
 import { isPiecesWord, parseQuantity, quantityDigits, separators } from './quote-quantity';
+import { withoutControls } from '../control-characters';
 
 export { MAX_QUANTITY, parseQuantity } from './quote-quantity';
 
@@ -187,9 +188,11 @@ function readColumnLine(raw: string, columns: ColumnReading, locale: string): Li
   return { ok: true, value: quantity.reading === undefined ? value : { ...value, reading: quantity.reading } };
 }
 
-/** A pasted description as a line keeps it: one line, trimmed, shortened to the limit (and said so). */
+/** A pasted description as a line keeps it: no control character, one line, trimmed, shortened to the limit (and said so). */
 function described(cell: string | undefined): Pick<QuoteLineInput, 'description' | 'descriptionCut'> {
-  const text = (cell ?? '').replace(/\s+/g, ' ').trim();
+  const text = withoutControls(cell ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text === '') return {};
   const characters = [...text];
   if (characters.length <= MAX_DESCRIPTION_LENGTH) return { description: text };

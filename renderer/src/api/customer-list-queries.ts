@@ -46,9 +46,12 @@ export function useChooseCustomerImport(bridge: PriceLookupBridge) {
   return useMutation({ mutationFn: async () => unwrap(await bridge.chooseCustomerImport()).preview });
 }
 
-/** Imports the file of a preview; main answers what was done. */
+/** Imports the file of a preview with the user's answers to its questions (by line); main answers what was done. */
 export function useImportCustomers(bridge: PriceLookupBridge) {
-  return useCustomerChange(async (importId: string) => unwrap(await bridge.importCustomers({ importId })).done);
+  return useCustomerChange(
+    async ({ importId, choices }: { importId: string; choices: Record<string, string> }) =>
+      unwrap(await bridge.importCustomers({ importId, choices })).done,
+  );
 }
 
 /** Main writes the list as CSV where the user chooses; `path` null: cancelled. */

@@ -23,7 +23,9 @@ export const en = {
   'customers.import.badLanguage': '“{value}” is not a document language (de or en).',
   'customers.import.badPriceBasis': '“{value}” says neither net nor gross.',
   'customers.import.duplicateInFile': 'The customer number {number} is already on line {line} of the file.',
-  'customers.import.overLimit': 'More than {max, number} customers cannot be kept.',
+  'customers.import.numberOfAnother': 'The customer number {number} belongs to {name}, but the line’s App ID names another customer.',
+  'customers.import.sameCustomerInFile': 'Line {line, number} of the file already changes this customer.',
+  'customers.import.column.withAddress': 'not read: the whole address is read from the column “{first}”',
   'customers.import.unclosedQuote': 'A quotation mark opened on this line is never closed: the rest of the file was read as one cell.',
   'customers.import.unreadable': 'The line could not be read as a customer.',
   'customers.import.extraCells': 'The line has {count, plural, one {# cell} other {# cells}} more than the first line has columns.',
@@ -99,6 +101,22 @@ export const en = {
   'customers.preview.noName': '(no name)',
   'customers.preview.import': 'Import {count, plural, one {# customer} other {# customers}}',
   'customers.preview.nothing': 'The file has nothing to import.',
+  'customers.preview.changesTitle': '{count, plural, one {What changes on # customer} other {What changes on # customers}}',
+  'customers.preview.changeLine': 'Line {line, number} · {name}',
+  'customers.preview.change': '{field}: {before} → {after}',
+  'customers.preview.empty': '(empty)',
+  'customers.preview.moreChanges': '{count, plural, one {# more customer changes} other {# more customers change}}, not listed here.',
+  'customers.preview.moreRejected': '{count, plural, one {# more line is} other {# more lines are}} not taken, not listed here.',
+  'customers.preview.overLimit':
+    '{count, plural, one {# line is} other {# lines are}} not taken: more than {max, number} customers cannot be kept.',
+  'customers.preview.questionsTitle':
+    '{count, plural, one {# line could mean several customers} other {# lines could mean several customers}}',
+  'customers.preview.question': 'Line {line, number} · {name}: which customer is meant?',
+  'customers.preview.candidate': 'Update customer {index, number}: {customer}',
+  'customers.preview.asNew': 'Add as a new customer',
+  'customers.preview.leaveOut': 'Leave this line out',
+  'customers.preview.moreQuestions':
+    '{count, plural, one {# more such line is} other {# more such lines are}} left out: import them from a smaller file.',
   'customers.preview.cancel': 'Cancel',
   'customers.import.done':
     'Imported from {file}: {added, plural, one {# new customer} other {# new customers}}, {updated, number} updated, {unchanged, number} unchanged, {rejected, plural, one {# line} other {# lines}} not taken.',
@@ -119,6 +137,8 @@ export const en = {
   'customers.field.documentLanguage': 'document language',
   'customers.field.priceBasis': 'net or gross',
   'customers.field.note': 'note',
+  'customers.field.address': 'address',
+  'customers.field.appId': 'App ID',
 } as const;
 
 export const de: { [K in keyof typeof en]: string } = {
@@ -147,7 +167,9 @@ export const de: { [K in keyof typeof en]: string } = {
   'customers.import.badLanguage': '„{value}“ ist keine Dokumentsprache (de oder en).',
   'customers.import.badPriceBasis': '„{value}“ sagt weder netto noch brutto.',
   'customers.import.duplicateInFile': 'Die Kundennummer {number} steht schon in Zeile {line} der Datei.',
-  'customers.import.overLimit': 'Mehr als {max, number} Kunden können nicht gespeichert werden.',
+  'customers.import.numberOfAnother': 'Die Kundennummer {number} gehört zu {name}, die App-ID der Zeile aber nennt einen anderen Kunden.',
+  'customers.import.sameCustomerInFile': 'Zeile {line, number} der Datei ändert diesen Kunden schon.',
+  'customers.import.column.withAddress': 'nicht gelesen: Die ganze Adresse wird aus der Spalte „{first}“ gelesen',
   'customers.import.unclosedQuote':
     'Ein in dieser Zeile geöffnetes Anführungszeichen wird nie geschlossen: Der Rest der Datei wurde als eine Zelle gelesen.',
   'customers.import.unreadable': 'Die Zeile konnte nicht als Kunde gelesen werden.',
@@ -224,6 +246,24 @@ export const de: { [K in keyof typeof en]: string } = {
   'customers.preview.noName': '(ohne Namen)',
   'customers.preview.import': '{count, plural, one {# Kunden} other {# Kunden}} importieren',
   'customers.preview.nothing': 'Die Datei enthält nichts zu importieren.',
+  'customers.preview.changesTitle': '{count, plural, one {Was sich bei # Kunden ändert} other {Was sich bei # Kunden ändert}}',
+  'customers.preview.changeLine': 'Zeile {line, number} · {name}',
+  'customers.preview.change': '{field}: {before} → {after}',
+  'customers.preview.empty': '(leer)',
+  'customers.preview.moreChanges':
+    '{count, plural, one {# weiterer Kunde ändert sich} other {# weitere Kunden ändern sich}}, hier nicht aufgeführt.',
+  'customers.preview.moreRejected':
+    '{count, plural, one {# weitere Zeile wird} other {# weitere Zeilen werden}} nicht übernommen, hier nicht aufgeführt.',
+  'customers.preview.overLimit':
+    '{count, plural, one {# Zeile wird} other {# Zeilen werden}} nicht übernommen: Mehr als {max, number} Kunden können nicht gespeichert werden.',
+  'customers.preview.questionsTitle':
+    '{count, plural, one {# Zeile kann mehrere Kunden meinen} other {# Zeilen können mehrere Kunden meinen}}',
+  'customers.preview.question': 'Zeile {line, number} · {name}: Welcher Kunde ist gemeint?',
+  'customers.preview.candidate': 'Kunden {index, number} aktualisieren: {customer}',
+  'customers.preview.asNew': 'Als neuen Kunden anlegen',
+  'customers.preview.leaveOut': 'Diese Zeile auslassen',
+  'customers.preview.moreQuestions':
+    '{count, plural, one {# weitere solche Zeile wird} other {# weitere solche Zeilen werden}} ausgelassen: Importieren Sie sie aus einer kleineren Datei.',
   'customers.preview.cancel': 'Abbrechen',
   'customers.import.done':
     'Importiert aus {file}: {added, plural, one {# neuer Kunde} other {# neue Kunden}}, {updated, number} geändert, {unchanged, number} unverändert, {rejected, plural, one {# Zeile} other {# Zeilen}} nicht übernommen.',
@@ -244,4 +284,6 @@ export const de: { [K in keyof typeof en]: string } = {
   'customers.field.documentLanguage': 'Dokumentsprache',
   'customers.field.priceBasis': 'Netto oder brutto',
   'customers.field.note': 'Notiz',
+  'customers.field.address': 'Adresse',
+  'customers.field.appId': 'App-ID',
 };

@@ -21,6 +21,13 @@ describe('a customer as typed in the form', () => {
     expect(fieldsOfDraft(draft({ markup: '' }))?.markup).toBeNull();
   });
 
+  it('sends no control character but tab: an ESC pasted into a field is taken out', () => {
+    const fields = fieldsOfDraft(
+      draft({ name: 'Camping\u001b[31m Müller', contact: 'Frau\u009b Weiß', address: 'See\u0007straße 4', note: 'a\u0000\tb' }),
+    );
+    expect(fields).toMatchObject({ name: 'Camping[31m Müller', contact: 'Frau Weiß', address: ['Seestraße 4'], note: 'a\tb' });
+  });
+
   it('shows a kept factor in the regional format', () => {
     const kept = { ...blankCustomer('Camping Müller'), id: 'c1', markup: '1.25', address: ['Seestraße 4', '88400 Biberach'] };
     expect(draftOf(kept, 'de-DE')).toMatchObject({ markup: '1,25', address: 'Seestraße 4\n88400 Biberach' });

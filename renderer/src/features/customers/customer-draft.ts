@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import type { CountryCode } from '@shared/countries';
 import { COUNTRY_CODES } from '@shared/countries';
-import { CUSTOMER_LIMITS, isCustomerEmail, readMarkup, type Customer, type CustomerFields } from '@shared/customer';
+import { CUSTOMER_LIMITS, isCustomerEmail, readMarkup, tidyCustomer, type Customer, type CustomerFields } from '@shared/customer';
 import { formatDecimalInput } from '@shared/format/numbers';
 import { msg, type Message } from '@shared/i18n/catalogue';
 import { UI_LANGUAGES } from '@shared/i18n/language';
@@ -86,19 +86,20 @@ export function draftErrors(draft: CustomerDraft): Partial<Record<DraftField, Me
 export function fieldsOfDraft(draft: CustomerDraft): CustomerFields | null {
   const markup = readMarkup(draft.markup);
   if (!markup.ok || Object.keys(draftErrors(draft)).length > 0) return null;
-  return {
-    name: draft.name.trim(),
-    number: draft.number.trim(),
-    contact: draft.contact.trim(),
-    email: draft.email.trim(),
-    phone: draft.phone.trim(),
+  // Tidied as main keeps it (no control character, trimmed), so the form sends what will be kept.
+  return tidyCustomer({
+    name: draft.name,
+    number: draft.number,
+    contact: draft.contact,
+    email: draft.email,
+    phone: draft.phone,
     address: addressLines(draft.address),
     country: COUNTRY_CODES.find((code: CountryCode) => code === draft.country) ?? null,
     markup: markup.markup,
     documentLanguage: UI_LANGUAGES.find((language) => language === draft.documentLanguage) ?? null,
     priceBasis: PRICE_BASES.find((basis) => basis === draft.priceBasis) ?? null,
-    note: draft.note.trimEnd(),
-  };
+    note: draft.note,
+  });
 }
 
 /**

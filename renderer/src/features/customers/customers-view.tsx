@@ -53,21 +53,24 @@ export function CustomersView({ bridge }: { bridge: PriceLookupBridge }) {
     runImport.reset();
     choose.mutate(undefined, { onSuccess: (chosen) => chosen !== null && setPreview(chosen) });
   };
-  const finishImport = (chosen: NonNullable<typeof preview>): void => {
-    runImport.mutate(chosen.importId, {
-      onSuccess: (summary) => {
-        setPreview(null);
-        done(
-          t('customers.import.done', {
-            file: chosen.fileName,
-            added: summary.added,
-            updated: summary.updated,
-            unchanged: summary.unchanged,
-            rejected: summary.rejected.length,
-          }),
-        );
+  const finishImport = (chosen: NonNullable<typeof preview>, choices: Record<string, string>): void => {
+    runImport.mutate(
+      { importId: chosen.importId, choices },
+      {
+        onSuccess: (summary) => {
+          setPreview(null);
+          done(
+            t('customers.import.done', {
+              file: chosen.fileName,
+              added: summary.added,
+              updated: summary.updated,
+              unchanged: summary.unchanged,
+              rejected: summary.rejectedCount + summary.overLimit + summary.questionCount,
+            }),
+          );
+        },
       },
-    });
+    );
   };
   const toolFailure = choose.error ?? runImport.error ?? exportList.error;
   /** How many there are or were found, and when not all are drawn, that typing finds the others. */
@@ -116,7 +119,7 @@ export function CustomersView({ bridge }: { bridge: PriceLookupBridge }) {
         <CustomerImportPreview
           preview={preview}
           importing={runImport.isPending}
-          onImport={() => finishImport(preview)}
+          onImport={(choices) => finishImport(preview, choices)}
           onCancel={() => {
             setPreview(null);
             search.current?.focus();

@@ -1,3 +1,4 @@
+import type { SheetCell } from '@shared/csv-text';
 import { suggestedFileName } from '@shared/file-name';
 import { msg, type Message } from '@shared/i18n/catalogue';
 import type { PriceLookupBridge } from '@shared/ipc-contract';
@@ -29,7 +30,7 @@ export function QuoteExportButtons({ bridge, quote, pricedLines, total, copy, li
   const words = useI18n();
   const { t } = words;
   const locale = useRegionalLocale();
-  const exportRows = (): string[][] => quoteRows(pricedLines, total, { locale, words, copy, basis: quoteBasis(quote ?? {}) });
+  const exportRows = (): SheetCell[][] => quoteRows(pricedLines, total, { locale, words, copy, basis: quoteBasis(quote ?? {}) });
   const copyTable = async (): Promise<void> => {
     const result = await bridge.copyText({ text: toTsv(exportRows()) });
     if (result.ok) onStatus(msg('quote.export.copied', { count: pricedLines.length }));

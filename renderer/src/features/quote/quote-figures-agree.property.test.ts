@@ -126,7 +126,10 @@ describe("a quote's figures, the customer's copy", () => {
         words,
         locale,
       ).split('\n');
-      const rows = quoteRows(lines, total, { locale, words, copy: 'customer', basis });
+      // The cells as written (a number cell's figures as such).
+      const rows = quoteRows(lines, total, { locale, words, copy: 'customer', basis }).map((row) =>
+        row.map((cell) => (typeof cell === 'string' ? cell : cell.number)),
+      );
       const header = rows[0]!;
       const unitColumn = header.indexOf(words.t('quote.column.unitPrice', { basis }));
       const totalColumn = header.indexOf(words.t('quote.column.lineTotal', { basis }));

@@ -1,0 +1,84 @@
+// A customer's address as an import changes it: only what the file has a column for.
+import { withoutControls } from './control-characters';
+
+/**
+ * A line's address cells, each only when the file has that column: the whole address in one column
+ * ("Adresse", "Anschrift"), the numbered lines ("Straße" / "Adresse 1", "Adresse 2" …), postcode and town.
+ */
+export interface AddressCells {
+  whole?: string;
+  /** By column: index 0 is "Adresse 1"; undefined where the file has no such column. */
+  lines: (string | undefined)[];
+  postcode?: string;
+  town?: string;
+}
+
+const linesOf = (cell: string): string[] =>
+  withoutControls(cell)
+    .split(/\r\n|\r|\n/)
+    .map((each) => each.trim());
+const oneLine = (cell: string): string =>
+  withoutControls(cell)
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
+
+/** Whether the file has any column of the address. */
+export function hasAddressColumns(cells: AddressCells): boolean {
+  return (
+    cells.whole !== undefined || cells.lines.some((each) => each !== undefined) || cells.postcode !== undefined || cells.town !== undefined
+  );
+}
+
+// A postcode first on a line: a token with a digit, four characters at least (83209, 6020, 1012, SW1A,
+// D-83209), as German, Austrian, Swiss, Dutch or British letters put it before the town.
+const TOWN_LINE = /^(\S*\d\S*)(?:\s+(.*))?$/u;
+
+/**
+ * An address as street lines and its town line ("83209 Prien": the last line, when it starts with a
+ * postcode). An address whose last line starts with none has no town line: postcode and town are ''.
+ */
+export function townLineOf(address: readonly string[]): { street: string[]; postcode: string; town: string } {
+  const last = address.at(-1);
+  const match = last === undefined ? null : TOWN_LINE.exec(last);
+  const postcode = match?.[1] ?? '';
+  if (match === null || [...postcode].length < 4) return { street: [...address], postcode: '', town: '' };
+  return { street: address.slice(0, -1), postcode, town: (match[2] ?? '').trim() };
+}
+
+/** A postcode as compared: spaces and case aside. */
+export const postcodeKey = (postcode: string): string => postcode.replace(/\s+/g, '').toUpperCase();
+
+/** The street lines with the file's numbered columns put in their places (a cell of several lines fills its place with all). */
+function withLines(kept: readonly string[], columns: readonly (string | undefined)[]): string[] {
+  const places = Math.max(kept.length, columns.length);
+  return Array.from({ length: places }, (_, index) => {
+    const cell = columns[index];
+    return cell === undefined ? (kept[index] === undefined ? [] : [kept[index]]) : linesOf(cell);
+  }).flat();
+}
+
+/**
+ * The address a line gives a customer whose address is `kept` ([] for a new one): only the parts the
+ * file has columns for change. Without a postcode or town column the address is lines (as the export
+ * writes it): one "Adresse" column is the whole address, a numbered column its line. With one, the town
+ * line is apart: the columns change the street lines, and postcode and town each their part of the town
+ * line ("Seestraße 12 / Haus B / 83209 Prien" with only PLZ and Ort keeps the street and "Haus B").
+ */
+export function mergeAddress(kept: readonly string[], cells: AddressCells): string[] {
+  const present = (each: string): boolean => each !== '';
+  if (!hasAddressColumns(cells)) return [...kept];
+  if (cells.postcode === undefined && cells.town === undefined) {
+    return (cells.whole !== undefined ? linesOf(cells.whole) : withLines(kept, cells.lines)).filter(present);
+  }
+  const parts = townLineOf(kept);
+  const street = cells.whole !== undefined ? linesOf(cells.whole) : withLines(parts.street, cells.lines);
+  const postcode = cells.postcode === undefined ? parts.postcode : oneLine(cells.postcode);
+  const town = cells.town === undefined ? parts.town : oneLine(cells.town);
+  return [...street, [postcode, town].filter(present).join(' ')].filter(present);
+}
+
+/** The postcode a line says its customer has (its column, else its address's town line); null when it says none. */
+export function postcodeOfCells(cells: AddressCells): string | null {
+  const postcode = cells.postcode !== undefined ? oneLine(cells.postcode) : townLineOf(mergeAddress([], cells)).postcode;
+  return postcode === '' ? null : postcode;
+}
