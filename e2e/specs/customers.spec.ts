@@ -304,9 +304,8 @@ for (const locale of ['en-US', 'de-DE']) {
       await writeFile(`${app.userDataDir}/customers.json`, JSON.stringify({ version: 1, entries }));
       await page.getByRole('button', { name: tr('customers.nav'), exact: true }).click();
       const list = page.getByRole('list', { name: tr('customers.list.label') });
-      // The harness's binding (Playwright's exposeBinding) serialises the 3 MB list value by value: seconds here,
-      // where Electron's IPC clones it in milliseconds.
-      await expect(page.getByText(tr('customers.list.capped', { shown: 100, count: 10_000 }))).toBeVisible({ timeout: 30_000 });
+      // Main keeps the list and answers the page the window draws: the window never holds 10,000 customers.
+      await expect(page.getByText(tr('customers.list.capped', { shown: 100, count: 10_000 }))).toBeVisible();
       await expect(list.getByRole('listitem')).toHaveCount(100);
       await page.getByLabel(tr('customers.search.label'), { exact: true }).fill('ort4711');
       await expect(list.getByRole('listitem')).toHaveText([/Kunde 04711 · K-4711/]);

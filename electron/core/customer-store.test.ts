@@ -155,6 +155,29 @@ describe('the customer store', () => {
     expect(names(await customers.find('mull', 10))).toEqual(['Camping Müller']);
   });
 
+  it('shows a page of the list: by name as the language sorts, or what typing finds, saying whether there are more', async () => {
+    const customers = store();
+    for (const name of ['Zelt Ziegler', 'Öko Camping', 'Alpen Camping', 'Oase Reisemobile']) await customers.add(fields(name));
+    expect(await customers.shown('', 3, 'de')).toMatchObject({ more: true, total: 4 });
+    expect(names((await customers.shown('', 3, 'de')).customers)).toEqual(['Alpen Camping', 'Oase Reisemobile', 'Öko Camping']);
+    // Swedish sorts Ö after Z.
+    expect(names((await customers.shown('', 4, 'sv')).customers)).toEqual([
+      'Alpen Camping',
+      'Oase Reisemobile',
+      'Zelt Ziegler',
+      'Öko Camping',
+    ]);
+    expect(await customers.shown('camping', 1, 'de')).toMatchObject({ more: true, total: 4 });
+    expect(await customers.shown('camping', 2, 'de')).toMatchObject({ more: false, total: 4 });
+    expect(names((await customers.shown('oase', 5, 'de')).customers)).toEqual(['Oase Reisemobile']);
+    // A change made since is in the next page.
+    await customers.add(fields('Aaron Camping'));
+    expect(names((await customers.shown('', 1, 'de')).customers)).toEqual(['Aaron Camping']);
+    const [first] = (await customers.shown('', 1, 'de')).customers;
+    expect(await customers.get(first!.id)).toEqual(first);
+    expect(await customers.get('gone')).toBeNull();
+  });
+
   it('previews an import without keeping anything, and imports it against the list as it is then', async () => {
     const customers = store(3);
     const kept = await customers.add(fields('Camping Müller', { number: 'K-1', note: 'stays' }));

@@ -40,6 +40,13 @@ export interface CustomerStore {
   list(): Promise<Customer[]>;
   /** The customers typing finds (`indexCustomers`), best first, at most `limit`. */
   find(typed: string, limit: number): Promise<Customer[]>;
+  /**
+   * What the customer list shows: with nothing typed the first `limit` by name (sorted as `language` sorts),
+   * else the first `limit` typing finds; `more` when there are others, `total` the whole list's count.
+   */
+  shown(typed: string, limit: number, language: string): Promise<{ customers: Customer[]; more: boolean; total: number }>;
+  /** The customer with this id as kept now, or null (removed, or never there). */
+  get(id: string): Promise<Customer | null>;
   /** Adds a customer; refused when the list is full or another customer has its number. Resolves once on disk. */
   add(fields: CustomerFields): Promise<Customer>;
   /** Changes a customer (by id); refused when it is gone or another customer has its number. Never refused for the list's size. */
@@ -85,6 +92,8 @@ export function createCustomerStore(dir: string, options: CustomerStoreOptions =
   const queue = createWriteQueue();
   let current: { customers: Customer[]; stamp: string | null } | null = null;
   let index: { of: Customer[]; index: CustomerIndex } | null = null;
+  // The list by name, for the language it was sorted in: sorted again only when either changes.
+  let byName: { of: Customer[]; language: string; sorted: Customer[] } | null = null;
   let notice: Message | null = null;
 
   const stampOf = async (): Promise<string | null> => {
@@ -157,6 +166,20 @@ export function createCustomerStore(dir: string, options: CustomerStoreOptions =
       if (index?.of !== list) index = { of: list, index: indexCustomers(list) };
       return index.index.search(typed, limit);
     },
+    async shown(typed, limit, language) {
+      const list = await customers();
+      if (typed.trim() !== '') {
+        const found = await this.find(typed, limit + 1);
+        return { customers: found.slice(0, limit), more: found.length > limit, total: list.length };
+      }
+      if (byName?.of !== list || byName.language !== language) {
+        // One collator for all: localeCompare with a locale makes one per comparison, a second for 10,000 names.
+        const collator = new Intl.Collator(language);
+        byName = { of: list, language, sorted: [...list].sort((a, b) => collator.compare(a.name, b.name)) };
+      }
+      return { customers: byName.sorted.slice(0, limit), more: list.length > limit, total: list.length };
+    },
+    get: async (id) => (await customers()).find((customer) => customer.id === id) ?? null,
     add(fields) {
       const parsed = customerFieldsSchema.safeParse(tidyCustomer(fields));
       if (!parsed.success) return Promise.reject(invalid());

@@ -40,7 +40,8 @@ describe("main's customer handlers", () => {
     const changed = await h.updateCustomer({ ...mueller, markup: '1.3' });
     expect(changed.ok && changed.value.customer.markup).toBe('1.3');
     expect(await h.removeCustomer({ id: mueller.id })).toEqual({ ok: true, value: { removed: true } });
-    const listed = await h.loadCustomers(undefined);
+    const listed = await h.listCustomers({ typed: '' });
+    expect(listed.ok && listed.value).toMatchObject({ more: false, total: 1 });
     expect(listed.ok && listed.value.customers.map((c) => c.name)).toEqual(['Freizeit Schulz']);
   });
 
@@ -76,11 +77,12 @@ describe("main's customer handlers", () => {
         ...store,
         add: () => Promise.reject(systemError),
         list: () => Promise.reject(systemError),
+        shown: () => Promise.reject(systemError),
         remove: () => Promise.reject(new LockBusyError(`${store.file}.lock`)),
       },
     });
     const refused = await h.addCustomer(blankCustomer('Camping Müller'));
-    const unread = await h.loadCustomers(undefined);
+    const unread = await h.listCustomers({ typed: '' });
     const busy = await h.removeCustomer({ id: 'x' });
     const words = [refused, unread, busy].map((answer) => (answer.ok ? 'ok' : englishText(answer.error.message)));
     expect(words[0]).toBe(

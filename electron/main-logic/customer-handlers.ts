@@ -4,6 +4,7 @@ import { basename } from 'node:path';
 import { fail, ok, type Result } from '../shared/errors';
 import { summariseImport } from '../shared/customer-csv';
 import { exportCustomersCsv } from '../shared/customer-csv-export';
+import { CUSTOMERS_SHOWN } from '../shared/customer-search';
 import { suggestedFileName } from '../shared/file-name';
 import { msg } from '../shared/i18n/catalogue';
 import type { UiLanguage } from '../shared/i18n/language';
@@ -59,10 +60,9 @@ export function createCustomerHandlers(deps: CustomerDeps) {
     }
   };
   return {
-    loadCustomers: accepts('loadCustomers', () =>
-      // What the first read left out, the window was told with the app's notice (services.ts).
-      reading(async () => ({ customers: await customers.list() })),
-    ),
+    // What the first read left out, the window was told with the app's notice (services.ts).
+    listCustomers: accepts('listCustomers', ({ typed }) => reading(() => customers.shown(typed, CUSTOMERS_SHOWN, deps.uiLanguage()))),
+    getCustomer: accepts('getCustomer', ({ id }) => reading(async () => ({ customer: await customers.get(id) }))),
     findCustomers: accepts('findCustomers', ({ typed }) =>
       reading(async () => ({ customers: await customers.find(typed, MAX_FOUND_CUSTOMERS) })),
     ),

@@ -267,7 +267,6 @@ describe('main handlers, hostile and edge requests', () => {
       if (method === 'clearLastKnown') return { ok: true, value: { cleared: 0 } };
       if (method === 'loadRecent' || method === 'clearRecent') return { ok: true, value: { lookups: [] } };
       if (method === 'loadFavourites') return { ok: true, value: { favourites: [] } };
-      if (method === 'loadCustomers') return { ok: true, value: { customers: [] } };
       // No dialog here: the import is cancelled, the export answers where nothing was saved.
       if (method === 'chooseCustomerImport') return { ok: true, value: { preview: null } };
       if (method === 'exportCustomers') return { ok: true, value: { path: null, count: 0 } };

@@ -85,3 +85,6 @@ export function indexCustomers(customers: readonly Customer[]): CustomerIndex {
     },
   };
 }
+
+/** At most this many customers are drawn in the list: more is scrolling, not finding; typing narrows it down. */
+export const CUSTOMERS_SHOWN = 100;

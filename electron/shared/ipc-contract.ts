@@ -287,8 +287,14 @@ export const IPC_METHODS = {
   /** Main asks for a PNG or JPEG (at most 1 MB) and keeps a copy as the logo; the state is unchanged when the user cancelled. */
   chooseCompanyLogo: takes(nothing).answers<AppState>(),
   removeCompanyLogo: takes(nothing).answers<AppState>(),
-  /** The customers in the order they were added. */
-  loadCustomers: takes(nothing).answers<{ customers: Customer[] }>(),
+  /**
+   * What the customer list shows (main keeps the list, the window draws a page of it): with nothing typed the
+   * first CUSTOMERS_SHOWN by name, else the first typing finds; `more` when there are others, `total` how many
+   * customers there are.
+   */
+  listCustomers: takes(z.object({ typed: text })).answers<{ customers: Customer[]; more: boolean; total: number }>(),
+  /** The customer with this id as kept now; null when removed. */
+  getCustomer: takes(z.object({ id: z.string().min(1).max(64) })).answers<{ customer: Customer | null }>(),
   /** The customers the typed name, number or town finds, best first (a few dozen at most). */
   findCustomers: takes(z.object({ typed: text })).answers<{ customers: Customer[] }>(),
   /** Adds a customer; refused when the list is full (`customers-limit`) or the number is another's. */

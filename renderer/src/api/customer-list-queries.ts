@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Customer, CustomerFields } from '@shared/customer';
 import type { PriceLookupBridge } from '@shared/ipc-contract';
 import { unwrap } from './bridge-failure';
@@ -6,15 +6,19 @@ import { unwrap } from './bridge-failure';
 /** Every customer query starts with 'customers': a change here makes the picker's found lists stale too. */
 const customerKeys = {
   all: ['customers'] as const,
-  list: () => [...customerKeys.all, 'list'] as const,
+  list: (typed: string) => [...customerKeys.all, 'list', typed] as const,
 };
 
-/** The customer list, as main's file says now: read again whenever the view opens (another window may have changed it). */
-export function customerListQuery(bridge: PriceLookupBridge) {
+/**
+ * What the customer list shows for the text typed, as main's file says now: asked again whenever the view
+ * opens (another window may have changed it); while the next answer comes, the last one stays drawn.
+ */
+export function customerListQuery(bridge: PriceLookupBridge, typed: string) {
   return queryOptions({
-    queryKey: customerKeys.list(),
-    queryFn: async () => unwrap(await bridge.loadCustomers()).customers,
+    queryKey: customerKeys.list(typed.trim()),
+    queryFn: async () => unwrap(await bridge.listCustomers({ typed: typed.trim() })),
     staleTime: 0,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -23,6 +23,6 @@ export function formWithoutCustomer(fields: Required<LookupInput>, customer: Cus
 
 /** The customer a recent lookup was for, as kept now; null when they were removed (or cannot be read). */
 export async function keptCustomer(bridge: PriceLookupBridge, ref: CustomerRef): Promise<Customer | null> {
-  const loaded = await bridge.loadCustomers();
-  return loaded.ok ? (loaded.value.customers.find((each) => each.id === ref.id) ?? null) : null;
+  const kept = await bridge.getCustomer({ id: ref.id });
+  return kept.ok ? kept.value.customer : null;
 }

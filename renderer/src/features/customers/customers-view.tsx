@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Customer } from '@shared/customer';
 import type { ImportSummary } from '@shared/customer-csv';
-import { indexCustomers } from '@shared/customer-search';
+import { CUSTOMERS_SHOWN } from '@shared/customer-search';
 import type { PriceLookupBridge } from '@shared/ipc-contract';
 import { failureText } from '../../api/bridge-failure';
 import { customerListQuery, useChooseCustomerImport, useExportCustomers, useImportCustomers } from '../../api/customer-list-queries';
@@ -13,17 +13,15 @@ import { CustomerEditor } from './customer-editor';
 import { CustomerImportPreview } from './customer-import-preview';
 import { CustomerRow } from './customer-row';
 
-/** At most this many customers are drawn: more is scrolling, not finding; typing narrows it down. */
-const SHOWN_MAX = 100;
-
 type Editing = { customer: Customer | null } | null;
 
 /** The customer list: found by typing, added, changed, removed, imported from a CSV and exported as one. */
 export function CustomersView({ bridge }: { bridge: PriceLookupBridge }) {
   const words = useI18n();
   const { t } = words;
-  const list = useQuery(customerListQuery(bridge));
   const [typed, setTyped] = useState('');
+  // Main keeps the list; the window draws the page of it main answers for what is typed.
+  const list = useQuery(customerListQuery(bridge, typed));
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState('');
   const [preview, setPreview] = useState<(ImportSummary & { importId: string; fileName: string }) | null>(null);
@@ -33,16 +31,9 @@ export function CustomersView({ bridge }: { bridge: PriceLookupBridge }) {
   const runImport = useImportCustomers(bridge);
   const exportList = useExportCustomers(bridge);
 
-  const customers = list.data;
-  const byName = useMemo(() => {
-    // One collator for all: localeCompare with a locale makes one per comparison, a second for 10,000 names.
-    const collator = new Intl.Collator(words.language);
-    return customers ? [...customers].sort((a, b) => collator.compare(a.name, b.name)) : [];
-  }, [customers, words.language]);
-  const index = useMemo(() => indexCustomers(customers ?? []), [customers]);
+  const page = list.data;
   const searching = typed.trim() !== '';
-  const found = searching ? index.search(typed, SHOWN_MAX + 1) : byName;
-  const shown = found.slice(0, SHOWN_MAX);
+  const shown = page?.customers ?? [];
 
   const done = (message: string, focus: 'search' | 'new' = 'search'): void => {
     setStatus(message);
@@ -74,13 +65,14 @@ export function CustomersView({ bridge }: { bridge: PriceLookupBridge }) {
   };
   const toolFailure = choose.error ?? runImport.error ?? exportList.error;
   /** How many there are or were found, and when not all are drawn, that typing finds the others. */
-  const countText = (count: number): string => {
-    if (count === 0) return t('customers.list.empty');
-    const capped = found.length > SHOWN_MAX;
+  const countText = ({ customers, more, total }: NonNullable<typeof page>): string => {
+    if (total === 0) return t('customers.list.empty');
     if (!searching)
-      return [t('customers.list.count', { count }), capped ? t('customers.list.capped', { shown: SHOWN_MAX, count }) : ''].join(' ').trim();
-    if (found.length === 0) return t('customers.list.noMatch', { typed: typed.trim() });
-    return capped ? t('customers.list.refine', { shown: SHOWN_MAX }) : t('customers.list.found', { count: found.length });
+      return [t('customers.list.count', { count: total }), more ? t('customers.list.capped', { shown: CUSTOMERS_SHOWN, count: total }) : '']
+        .join(' ')
+        .trim();
+    if (customers.length === 0) return t('customers.list.noMatch', { typed: typed.trim() });
+    return more ? t('customers.list.refine', { shown: CUSTOMERS_SHOWN }) : t('customers.list.found', { count: customers.length });
   };
 
   return (
@@ -155,11 +147,11 @@ export function CustomersView({ bridge }: { bridge: PriceLookupBridge }) {
         <p className="error-box" role="alert">
           {failureText(words, list.error)}
         </p>
-      ) : customers === undefined ? (
+      ) : page === undefined ? (
         <p className="app-loading">{t('lookup.app.viewLoading')}</p>
       ) : (
         <>
-          <p className="customers-count">{countText(customers.length)}</p>
+          <p className="customers-count">{countText(page)}</p>
           <ul className="customers-list" aria-label={t('customers.list.label')}>
             {shown.map((customer) => (
               <CustomerRow
