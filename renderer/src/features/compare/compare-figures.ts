@@ -1,5 +1,5 @@
 import { netPrice } from '@shared/net-price';
-import { hasPrice, type Decimal, type PriceInfo } from '@shared/price-info';
+import { hasOfferedPrice, offeredPrice, type Decimal, type PriceInfo } from '@shared/price-info';
 import { isPositive } from '../../format/numbers';
 
 /** A price cell of a comparison row: an amount in the row's currency, or why there is none. */
@@ -13,15 +13,19 @@ export interface CompareFigures {
   dealer: CompareCell;
 }
 
-/** What a comparison row shows for an answer, looked up with `factor`. */
+/**
+ * What a comparison row shows for an answer, looked up with `factor`: the price and the factor price as
+ * the window offers them (offeredPrice), "no price" where it offers none (hasOfferedPrice), never 0,00.
+ */
 export function compareFigures(info: PriceInfo, factor: Decimal | null): CompareFigures {
-  const priced = hasPrice(info);
-  const amountOrNotSet = (amount: Decimal): CompareCell => (isPositive(amount) ? { amount } : { none: 'notSet' });
+  const offered = (at: Decimal | null): CompareCell =>
+    hasOfferedPrice(info, at) ? { amount: offeredPrice(info, at) } : { none: 'noPrice' };
+  const gross = offered(null);
   return {
-    gross: priced ? { amount: info.price } : { none: 'noPrice' },
+    gross,
     // The one rule for a net price: across VAT rates, the figure that compares.
-    net: priced ? { amount: netPrice(info.price, info.tax) } : { none: 'notSet' },
-    factorPrice: factor === null ? null : amountOrNotSet(info.factor_price),
-    dealer: amountOrNotSet(info.dealer_price),
+    net: 'amount' in gross ? { amount: netPrice(gross.amount, info.tax) } : { none: 'notSet' },
+    factorPrice: factor === null ? null : offered(factor),
+    dealer: isPositive(info.dealer_price) ? { amount: info.dealer_price } : { none: 'notSet' },
   };
 }
