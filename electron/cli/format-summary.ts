@@ -4,6 +4,7 @@ import { formatFactor, formatPercent } from '../shared/format/numbers';
 import type { PriceLookup } from '../shared/ipc-contract';
 import type { LookupRequest } from '../shared/lookup-input';
 import { hasOfferedPrice, offeredPrice, scaleVolumes, STOCK_CAP, stockLabel, type PriceInfo } from '../shared/price-info';
+import { stockAsOf } from '../shared/quote/kept-pricing';
 import type { CliLocale } from './cli-locale';
 
 const positive = (amount: string): boolean => new Big(amount).gt(0);
@@ -43,9 +44,10 @@ export function formatSummary(
     rows.push([t('cli.summary.dealerPrice'), t('cli.summary.dealerPriceNote', { price: money(info.dealer_price) })]);
   if (info.base_unit !== '' && positive(info.base_price))
     rows.push([t('cli.summary.basePrice'), t('cli.summary.basePricePerUnit', { price: money(info.base_price), unit: info.base_unit })]);
-  // Never given as current: a kept answer's stock and delivery say when they are from.
+  // Never given as current: a kept answer's stock and delivery say when they are from (the one rule, stockAsOf).
+  const asOf = stockAsOf(null, lastKnown ? { pricedAt: lastKnown.fetchedAt } : null);
   const kept = (value: string): string =>
-    lastKnown === undefined ? value : t('cli.summary.asOf', { value, when: fetchedWhen(lastKnown, locale) });
+    asOf === null ? value : t('cli.summary.asOf', { value, when: fetchedWhen({ fetchedAt: asOf }, locale) });
   rows.push([t('cli.summary.stock'), kept(stockText(info.stock, locale))]);
   rows.push([t('cli.summary.delivery'), kept(deliveryText(info, locale.words))]);
   rows.push([t('cli.summary.lifecycle'), `${info.lifecycle || '-'}  ${t('cli.summary.lifecycleMeaning', { code: info.lifecycle })}`]);
