@@ -22,7 +22,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 3, maxTotalWaitM
  * The most requests one lookup (or quote line) makes at the service, in all: the first, each retry, each
  * redirect followed and the try after a renewed token each take one (docs/security.md).
  */
-export const MAX_REQUESTS_PER_LOOKUP = 3;
+const MAX_REQUESTS_PER_LOOKUP = 3;
 
 /** The requests a lookup may still make at the service. */
 export interface RequestBudget {
