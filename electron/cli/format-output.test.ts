@@ -114,7 +114,7 @@ describe('formatSummary', () => {
     };
     const text = formatSummary(full, { ...request, factor: '1.25', profile: 'reimo' }, true, cliLocale('en'));
     expect(text).toContain('Article AB-1 · Germany (de) · profile reimo\nDemo data');
-    expect(text).toMatch(/Price × 1\.25 \(\+25%\) +24\.875 EUR\n/);
+    expect(text).toMatch(/Price × 1\.25 \(\+25%\) +24\.88 EUR\n/);
     expect(text).toMatch(/Compare × 1\.25 \(\+25%\) +31\.125 EUR\n/);
     expect(text).toMatch(/Compare price +24\.90 EUR\n/);
     expect(text).toMatch(/Base price +3\.98 EUR per m\n/);
@@ -163,7 +163,7 @@ describe('formatSummary in German', () => {
     };
     const text = formatSummary(full, { ...request, factor: '1.25', profile: 'reimo' }, true, cliLocale('de'));
     expect(text).toContain('Artikel AB-1 · Deutschland (de) · Profil reimo\nDemodaten');
-    expect(text).toMatch(/Preis × 1,25 \(\+25\u00a0%\) +24,875 EUR\n/);
+    expect(text).toMatch(/Preis × 1,25 \(\+25\u00a0%\) +24,88 EUR\n/);
     expect(text).toMatch(/Streichpreis × 1,25 \(\+25\u00a0%\) +31,125 EUR\n/);
     expect(text).toMatch(/Streichpreis +24,90 EUR\n/);
     expect(text).toMatch(/Grundpreis +3,98 EUR je m\n/);

@@ -74,17 +74,23 @@ function documentText(html: string): { lines: Record<string, string>[]; totals: 
 }
 
 /**
- * The spec's arithmetic, told here on its own from what the service answered: the offered figure (the factor
- * price with a factor) to the 4 decimals money shows, net without its VAT, times the quantity, to cents once.
+ * The spec's arithmetic, told here on its own from what the service answered: the price to the 4 decimals
+ * money shows (net: without its VAT, to the cent or the price's own decimals); with a factor that price ×
+ * the factor, rounded once to the cent (a price below a cent to its own decimals); times the quantity, to
+ * cents once. None where the price or the service's factor price is 0, or the offer rounds to 0.
  */
 function expected(answered: GeneratedLine, line: PricedLine, basis: PriceBasis): { unit: string; total: string } | null {
   const factorPrice = serviceFactorPrice(answered.price, answered.factor, answered.factorPriceKind);
-  const offered = new Big(answered.factor === null ? answered.price : factorPrice).round(4, Big.roundHalfUp);
-  if (line.offer !== 'offered' || offered.eq(0)) return null;
-  if (basis === 'gross') return { unit: offered.toFixed(), total: offered.times(answered.quantity).round(2, 1).toFixed() };
-  const places = Math.min(4, Math.max(2, offered.toFixed().split('.')[1]?.length ?? 0));
-  const unit = offered.times(100).div(new Big(answered.tax).plus(100)).round(places, 1);
-  return { unit: unit.toFixed(), total: unit.times(answered.quantity).round(2, 1).toFixed() };
+  // The decimals a figure is rounded to: the cent, or the figure's own below it, at most 4.
+  const placesOf = (figure: Big): number => Math.min(4, Math.max(2, figure.toFixed().split('.')[1]?.length ?? 0));
+  const byFactor = (figure: Big): Big =>
+    answered.factor === null ? figure : figure.times(answered.factor).round(placesOf(figure), Big.roundHalfUp);
+  const price = new Big(answered.price).round(4, Big.roundHalfUp);
+  const shown = basis === 'gross' ? price : price.times(100).div(new Big(answered.tax).plus(100)).round(placesOf(price), Big.roundHalfUp);
+  const offered = byFactor(shown);
+  const grossOffer = byFactor(price);
+  if (line.offer !== 'offered' || grossOffer.eq(0) || (answered.factor !== null && new Big(factorPrice).eq(0))) return null;
+  return { unit: offered.toFixed(), total: offered.times(answered.quantity).round(2, Big.roundHalfUp).toFixed() };
 }
 
 describe("a quote's figures, the customer's copy", () => {
