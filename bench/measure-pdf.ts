@@ -17,6 +17,11 @@ function benchQuoteDocument(count: number): QuoteDocument {
     unitPrice: `${(index % 90) + 10}.95`,
     factorPrice: `${(index % 90) + 13}.69`,
     lineTotal: `${((index % 90) + 13) * ((index % 5) + 1)}.00`,
+    net: {
+      unitPrice: `${(index % 90) + 9}.20`,
+      factorPrice: `${(index % 90) + 11}.50`,
+      lineTotal: `${((index % 90) + 11) * ((index % 5) + 1)}.00`,
+    },
     dealerPrice: `${(index % 90) + 6}.57`,
     stock: index % 13,
     stockAsOf: null,

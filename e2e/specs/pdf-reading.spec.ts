@@ -40,8 +40,9 @@ test('the text: German words with ß, ü and € read back exactly, line by line
   expect(lines.find((line) => line.startsWith('1 '))?.split(/ {2,}/)).toEqual([
     '1 ART-1',
     '1',
-    '4,00 €',
-    '4,00 €',
+    // 3,00 € × 1,25.
+    '3,75 €',
+    '3,75 €',
     // Close columns: one space, as between words.
     '19 % lieferbar in ca.',
   ]);

@@ -333,6 +333,8 @@ test.describe('the internal copy keeps within the right margin', () => {
             unitPrice: '12345.67',
             factorPrice: '15432.09',
             lineTotal: '154320.90',
+            // As priceLine prices it at 19 %: 10,374.51 net, × 1.25 is 12,968.14, × 10 is 129,681.40 (the net basis's widths).
+            net: { unitPrice: '10374.51', factorPrice: '12968.14', lineTotal: '129681.40' },
             dealerPrice: '8641.97',
             stockAsOf: index % 2 === 0 ? '2026-11-21T09:14:00.000Z' : null,
             availability: msg('quote.availability.onRequestPhasingOut'),

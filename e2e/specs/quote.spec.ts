@@ -46,10 +46,11 @@ test('paste lines: bad lines listed, good ones priced, total decimal-exact', asy
   await page.getByLabel('Quantity of 900155').fill('1');
   await page.getByLabel('Quantity of 900155').blur();
   await expect(page.getByLabel('Quote total')).toContainText('Total (gross) €527.37');
-  // Net for a business customer: net unit prices (50.26 + 12 × 10.40 + 10 × 26.81), the VAT added to their sum.
+  // Net for a business customer: net unit prices, each the net price × the factor (50.26 + 12 × 10.40 + 10 × 26.80:
+  // 13.40 × 2, not worked back from the gross 31.90), the VAT added to their sum; the net total is binding.
   await page.getByLabel('Prices shown').selectOption('net');
   await expect(page.getByRole('columnheader', { name: 'Line total (net)' })).toBeVisible();
-  await expect(page.getByLabel('Quote total')).toHaveText('Net total €443.16 plus 19% VAT €84.20 Total (gross) €527.36');
+  await expect(page.getByLabel('Quote total')).toHaveText('Net total €443.06 plus 19% VAT €84.18 Total (gross) €527.24');
 });
 
 test.describe('pasted in German', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LookupRequest } from '../shared/lookup-input';
-import { PRICE_INFO_FIELDS, type PriceInfo } from '../shared/price-info';
+import { hasOfferedPrice, offeredPrice, PRICE_INFO_FIELDS, type PriceInfo } from '../shared/price-info';
 import { priceInfo } from '../../test/support/price-info';
 import { cliLocale } from './cli-locale';
 import { formatPriceInfoJson } from './format-json';
@@ -8,6 +8,7 @@ import { formatSummary } from './format-summary';
 
 const info = priceInfo({ price: '19.9', dealer_price: '9.95', lifecycle: 'A', stock: 3 });
 const request: LookupRequest = { artnr: 'AB-1', country: 'de', factor: null, profile: null };
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('formatPriceInfoJson', () => {
   it('writes decimals verbatim as JSON numbers, in the spec order', () => {
@@ -55,6 +56,21 @@ describe('formatSummary', () => {
     expect(JSON.parse(formatPriceInfoJson({ ...info, factor_price: '0.0' }, undefined, '0.0001'))).toMatchObject({ offer: 'no-price' });
   });
 
+  it.each([
+    ['a factor price beside a price of 0', { price: '0.0', factor_price: '59.81' }, '1.25'],
+    ['a factor price 0 at the decimals money shows', { factor_price: '0.00004' }, '0.0001'],
+    ['a factor price with more decimals than money shows', { factor_price: '47.854785' }, '1.0001'],
+    ['a factor price of 0 beside a price', { factor_price: '0.0' }, '1.25'],
+  ] as const)('offers with %s what the window offers (offeredPrice), or says it has no price', (_case, change, factor) => {
+    const answer = { ...info, ...change };
+    const english = cliLocale('en');
+    const text = formatSummary(answer, { ...request, factor }, false, english);
+    const said = (at: string | null): string =>
+      hasOfferedPrice(answer, at) ? english.money(offeredPrice(answer, at), 'EUR') : 'No price set — ask purchasing';
+    expect(text).toMatch(new RegExp(`^Price +${escaped(said(null))}`, 'm'));
+    expect(text).toMatch(new RegExp(`^Price × [^ ]+ \\([^)]+\\) +${escaped(said(factor))}$`, 'm'));
+  });
+
   it('says in --json why an article is not offered, so a script never reads its 0 as a price', () => {
     const none = JSON.parse(formatPriceInfoJson({ ...info, price: '0.0', factor_price: '0.0' }, undefined, null));
     expect(none).toMatchObject({ price: 0, offer: 'no-price' });
@@ -98,7 +114,7 @@ describe('formatSummary', () => {
     };
     const text = formatSummary(full, { ...request, factor: '1.25', profile: 'reimo' }, true, cliLocale('en'));
     expect(text).toContain('Article AB-1 · Germany (de) · profile reimo\nDemo data');
-    expect(text).toMatch(/Price × 1\.25 \(\+25%\) +24\.875 EUR\n/);
+    expect(text).toMatch(/Price × 1\.25 \(\+25%\) +24\.88 EUR\n/);
     expect(text).toMatch(/Compare × 1\.25 \(\+25%\) +31\.125 EUR\n/);
     expect(text).toMatch(/Compare price +24\.90 EUR\n/);
     expect(text).toMatch(/Base price +3\.98 EUR per m\n/);
@@ -147,7 +163,7 @@ describe('formatSummary in German', () => {
     };
     const text = formatSummary(full, { ...request, factor: '1.25', profile: 'reimo' }, true, cliLocale('de'));
     expect(text).toContain('Artikel AB-1 · Deutschland (de) · Profil reimo\nDemodaten');
-    expect(text).toMatch(/Preis × 1,25 \(\+25\u00a0%\) +24,875 EUR\n/);
+    expect(text).toMatch(/Preis × 1,25 \(\+25\u00a0%\) +24,88 EUR\n/);
     expect(text).toMatch(/Streichpreis × 1,25 \(\+25\u00a0%\) +31,125 EUR\n/);
     expect(text).toMatch(/Streichpreis +24,90 EUR\n/);
     expect(text).toMatch(/Grundpreis +3,98 EUR je m\n/);

@@ -3,7 +3,8 @@ import { deliveryText } from '../shared/delivery';
 import { formatFactor, formatPercent } from '../shared/format/numbers';
 import type { PriceLookup } from '../shared/ipc-contract';
 import type { LookupRequest } from '../shared/lookup-input';
-import { hasOfferedPrice, scaleVolumes, STOCK_CAP, stockLabel, type PriceInfo } from '../shared/price-info';
+import { hasOfferedPrice, offeredPrice, scaleVolumes, STOCK_CAP, stockLabel, type PriceInfo } from '../shared/price-info';
+import { stockAsOf } from '../shared/quote/kept-pricing';
 import type { CliLocale } from './cli-locale';
 
 const positive = (amount: string): boolean => new Big(amount).gt(0);
@@ -23,21 +24,18 @@ export function formatSummary(
 ): string {
   const { t } = locale.words;
   const money = (amount: string): string => locale.money(amount, info.currencySign);
-  // The price as offered without a factor: a price of 0 is none (hasOfferedPrice).
-  const priced = hasOfferedPrice(info, null);
+  // The prices as the window offers them, with and without the factor, or "no price": one rule (offeredPrice, hasOfferedPrice).
+  const offered = (factor: string | null): string | null => (hasOfferedPrice(info, factor) ? money(offeredPrice(info, factor)) : null);
+  const price = offered(null);
   const rows: [string, string][] = [
     [
       t('cli.summary.price'),
-      priced
-        ? t('cli.summary.priceNote', { price: money(info.price), tax: formatPercent(info.tax, locale.regional) })
-        : t('lookup.result.noPrice'),
+      price === null ? t('lookup.result.noPrice') : t('cli.summary.priceNote', { price, tax: formatPercent(info.tax, locale.regional) }),
     ],
   ];
-  if (request.factor !== null && priced) {
+  if (request.factor !== null) {
     const factor = formatFactor(request.factor, locale.regional);
-    // A factor price of 0 beside a price is none to offer (hasOfferedPrice), as on the screen.
-    const offered = hasOfferedPrice(info, request.factor);
-    rows.push([t('cli.summary.factorPrice', { factor }), offered ? money(info.factor_price) : t('lookup.result.noPrice')]);
+    rows.push([t('cli.summary.factorPrice', { factor }), offered(request.factor) ?? t('lookup.result.noPrice')]);
     if (positive(info.factor_pseudo_price)) rows.push([t('cli.summary.factorComparePrice', { factor }), money(info.factor_pseudo_price)]);
   }
   if (positive(info.pseudo_price)) rows.push([t('cli.summary.comparePrice'), money(info.pseudo_price)]);
@@ -46,9 +44,10 @@ export function formatSummary(
     rows.push([t('cli.summary.dealerPrice'), t('cli.summary.dealerPriceNote', { price: money(info.dealer_price) })]);
   if (info.base_unit !== '' && positive(info.base_price))
     rows.push([t('cli.summary.basePrice'), t('cli.summary.basePricePerUnit', { price: money(info.base_price), unit: info.base_unit })]);
-  // Never given as current: a kept answer's stock and delivery say when they are from.
+  // Never given as current: a kept answer's stock and delivery say when they are from (the one rule, stockAsOf).
+  const asOf = stockAsOf(null, lastKnown ? { pricedAt: lastKnown.fetchedAt } : null);
   const kept = (value: string): string =>
-    lastKnown === undefined ? value : t('cli.summary.asOf', { value, when: fetchedWhen(lastKnown, locale) });
+    asOf === null ? value : t('cli.summary.asOf', { value, when: fetchedWhen({ fetchedAt: asOf }, locale) });
   rows.push([t('cli.summary.stock'), kept(stockText(info.stock, locale))]);
   rows.push([t('cli.summary.delivery'), kept(deliveryText(info, locale.words))]);
   rows.push([t('cli.summary.lifecycle'), `${info.lifecycle || '-'}  ${t('cli.summary.lifecycleMeaning', { code: info.lifecycle })}`]);

@@ -6,6 +6,7 @@ import { priceLine, quoteTotal, type PricedLine, type QuoteTotal } from '../shar
 import { copyShows, type QuoteField } from '../shared/quote/copy-shows';
 import { lineFigures, type LineFigures, type PriceBasis, type Shown } from '../shared/quote/quote-figures';
 import { shownText, totalLinesText, totalNotes } from '../shared/quote/quote-figures-words';
+import { stockAsOf } from '../shared/quote/kept-pricing';
 import { parseQuoteLines } from '../shared/quote/quote-lines';
 import type { PriceLookup } from '../shared/ipc-contract';
 import { msg, type Message } from '../shared/i18n/catalogue';
@@ -100,8 +101,12 @@ export async function runQuote(
       if (!line || !result) return;
       const answer = admitAnswer(result, command.allowLastKnown);
       admitted.push(answer);
-      if (answer.ok) quoted.push({ priced: priceLine({ ...line, factor }, answer.value.info), lastKnown: answer.value.lastKnown });
-      else {
+      if (answer.ok) {
+        const { info, lastKnown } = answer.value;
+        // The one rule for a stock figure's date: an answer of now is current, a last-known one is from when it was fetched.
+        const asOf = stockAsOf(null, lastKnown ? { pricedAt: lastKnown.fetchedAt } : null);
+        quoted.push({ priced: { ...priceLine({ ...line, factor }, info), stockAsOf: asOf }, lastKnown });
+      } else {
         const { lastKnownNotUsed } = answer;
         errors.push({
           line: line.line,
@@ -221,10 +226,10 @@ function quoteSummary(
     {
       field: 'stock',
       heading: t('cli.quote.column.stock'),
-      // Stock from a last-known answer carries its date, as in the window: never read as current.
-      cell: ({ priced, lastKnown }) =>
-        lastKnown
-          ? `${stockLabel(priced.stock)} (${t('quote.column.stockAsOf', { when: fetchedWhen(lastKnown, locale) })})`
+      // Stock not current carries its date, as in the window: never read as current.
+      cell: ({ priced }) =>
+        priced.stockAsOf
+          ? `${stockLabel(priced.stock)} (${t('quote.column.stockAsOf', { when: fetchedWhen({ fetchedAt: priced.stockAsOf }, locale) })})`
           : stockLabel(priced.stock),
     },
     { field: 'lifecycle', heading: t('cli.quote.column.lifecycle'), cell: ({ priced }) => priced.lifecycle },

@@ -13,17 +13,6 @@ const CSP_DIRECTIVES: readonly string[] = cspDirectives;
 export const CONTENT_SECURITY_POLICY = CSP_DIRECTIVES.join('; ');
 
 /**
- * The same policy as the page's <meta> tag writes it (vite.config.mts builds it from the same file).
- * Browsers ignore frame-ancestors in a meta tag, so it is left to the header.
- */
-export const META_CONTENT_SECURITY_POLICY = metaPolicy(CSP_DIRECTIVES);
-
-/** The meta tag's policy from the directives: all but frame-ancestors. */
-function metaPolicy(directives: readonly string[]): string {
-  return directives.filter((directive) => !directive.startsWith('frame-ancestors')).join('; ');
-}
-
-/**
  * The policy the Vite dev server (`npm run dev`) sends with the window, and only it: the app's own, plus
  * what hot reload needs. Scripts and styles carry the server's nonce (React's refresh preamble and the
  * styles Vite injects are inline), and the page may connect to its own origin (Vite's HMR websocket and

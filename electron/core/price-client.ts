@@ -6,7 +6,15 @@ import { answerProblem, parsePriceInfo } from './price-schema';
 import { buildCheckPriceUrl } from './price-url';
 import { MAX_RESPONSE_BYTES, readBodyCapped } from './read-body';
 import pRetry from 'p-retry';
-import { DEFAULT_RETRY_POLICY, isRetryableStatus, parseRetryAfter, type RetryPolicy, type Sleep } from './retry-policy';
+import {
+  createRequestBudget,
+  DEFAULT_RETRY_POLICY,
+  isRetryableStatus,
+  parseRetryAfter,
+  type RequestBudget,
+  type RetryPolicy,
+  type Sleep,
+} from './retry-policy';
 import { sleep } from './sleep';
 import { describeNetworkError } from './network-error';
 import { createDeadline, type OpenQuestion } from './deadline';
@@ -15,7 +23,6 @@ import { createDeadline, type OpenQuestion } from './deadline';
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-const MAX_REDIRECTS = 3;
 
 export interface CheckPriceOptions {
   baseUrl: string;
@@ -29,6 +36,11 @@ export interface CheckPriceOptions {
   openQuestion?: OpenQuestion;
   maxResponseBytes?: number;
   retry?: RetryPolicy;
+  /**
+   * The requests the lookup may still make (a try after a renewed token shares its lookup's): every request,
+   * a retry's or a redirect's, takes one. A budget of MAX_REQUESTS_PER_LOOKUP when not given.
+   */
+  budget?: RequestBudget;
   sleep?: Sleep;
   /** The wall clock, for a Retry-After given as a date. */
   now?: () => number;
@@ -52,11 +64,12 @@ class TryAgain extends Error {
 /**
  * Asks the price service for one article's price information: validated, normalised, never throwing for
  * service faults. A busy service (429, 502, 503, a reset connection) is asked again as the retry policy
- * says (p-retry): at most `maxAttempts` requests, waiting as Retry-After asks, all waits within
- * `maxTotalWaitMs` by a monotonic clock; then the last answer counts.
+ * says (p-retry): at most `maxAttempts` attempts while the budget has requests left, waiting as Retry-After
+ * asks, all waits within `maxTotalWaitMs` by a monotonic clock; then the last answer counts.
  */
 export async function checkPrice(options: CheckPriceOptions): Promise<Result<PriceInfo>> {
   const policy = options.retry ?? DEFAULT_RETRY_POLICY;
+  const budget = options.budget ?? createRequestBudget();
   const wait = options.sleep ?? sleep;
   const monotonic = options.monotonic ?? (() => performance.now());
   const url = buildCheckPriceUrl(options.baseUrl, options.request);
@@ -64,7 +77,7 @@ export async function checkPrice(options: CheckPriceOptions): Promise<Result<Pri
   try {
     return await pRetry(
       async () => {
-        const outcome = await attemptOnce(options, url);
+        const outcome = await attemptOnce(options, url, budget);
         if (outcome.retry) throw new TryAgain({ ...outcome, retry: outcome.retry });
         return outcome.result;
       },
@@ -74,7 +87,7 @@ export async function checkPrice(options: CheckPriceOptions): Promise<Result<Pri
         minTimeout: 0,
         ...(options.signal ? { signal: options.signal } : {}),
         shouldRetry: async ({ error, attemptNumber }) => {
-          if (!(error instanceof TryAgain)) return false;
+          if (!(error instanceof TryAgain) || budget.left() === 0) return false;
           const pause = error.attempt.retry.afterMs ?? policy.backoffMs * 2 ** (attemptNumber - 1);
           if (monotonic() - started + pause > policy.maxTotalWaitMs) return false;
           await wait(pause, options.signal);
@@ -95,13 +108,15 @@ function fail(kind: AppErrorKind, message: Message, detail: string): Result<neve
   return { ok: false, error: { kind, message, detail } };
 }
 
-async function attemptOnce(options: CheckPriceOptions, firstUrl: URL): Promise<Attempt> {
+async function attemptOnce(options: CheckPriceOptions, firstUrl: URL, budget: RequestBudget): Promise<Attempt> {
+  // Nothing left to ask with (a renewed token's try after the lookup's last request): the service is not asked.
+  if (!budget.take()) return { result: fail('unavailable', msg('errors.unavailable.busy'), 'no request left for this lookup') };
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timeout = createDeadline(timeoutMs, options.openQuestion);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
   try {
     let url = firstUrl;
-    for (let redirects = 0; ; redirects += 1) {
+    for (;;) {
       const response = await options.fetch(url.href, {
         method: 'GET',
         headers: { Accept: 'application/json', Authorization: `Bearer ${options.token}` },
@@ -111,8 +126,8 @@ async function attemptOnce(options: CheckPriceOptions, firstUrl: URL): Promise<A
       const next = redirectTarget(response, url);
       if (next === null) return await interpret(response, options, url);
       await response.body?.cancel().catch(() => undefined);
-      // The token must never travel to another origin.
-      if (next === 'elsewhere' || next.origin !== firstUrl.origin || redirects >= MAX_REDIRECTS) {
+      // The token must never travel to another origin; a redirect followed is one of the lookup's requests.
+      if (next === 'elsewhere' || next.origin !== firstUrl.origin || !budget.take()) {
         const where = next === 'elsewhere' ? msg('errors.unexpected.redirectedElsewhere') : msg('errors.unexpected.redirectedTo');
         const to = next === 'elsewhere' ? 'an address not given' : next.host;
         return { result: fail('unexpected-response', where, `HTTP ${response.status} redirect to ${to}, not followed`) };

@@ -18,6 +18,32 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 3, maxTotalWaitMs: 5_000, backoffMs: 250 };
 
+/**
+ * The most requests one lookup (or quote line) makes at the service, in all: the first, each retry, each
+ * redirect followed and the try after a renewed token each take one (docs/security.md).
+ */
+const MAX_REQUESTS_PER_LOOKUP = 3;
+
+/** The requests a lookup may still make at the service. */
+export interface RequestBudget {
+  /** Takes one request; false when none is left (the request is not made). */
+  take(): boolean;
+  left(): number;
+}
+
+/** A lookup's budget of requests at the service (MAX_REQUESTS_PER_LOOKUP unless told). */
+export function createRequestBudget(requests = MAX_REQUESTS_PER_LOOKUP): RequestBudget {
+  let left = requests;
+  return {
+    take: () => {
+      if (left <= 0) return false;
+      left -= 1;
+      return true;
+    },
+    left: () => left,
+  };
+}
+
 /** Requests at the service at once: all countries of a comparison (12) go together; a quote's lines as many at a time. */
 export const SERVICE_CONCURRENCY = 12;
 

@@ -1,6 +1,6 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { keptSecret } from '../../test/support/kept-secret';
-import { NO_POLICY_STATE } from '../shared/policy-state';
+import { NO_POLICY_STATE } from '../../test/support/no-policies';
 import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/document-defaults';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -12,7 +12,6 @@ import { createLastKnownHandlers } from './last-known-handlers';
 import { createLookupHandlers, createCancellableRequests } from './lookup-handlers';
 import type { PriceLookups } from './price-lookups';
 import { createQuotePricingHandlers } from './quote-pricing-handlers';
-import type { KeptPricing } from '../shared/quote/saved-quote';
 import type { SettingsState } from './settings-state';
 import { createDocumentHandlers, type DocumentDeps } from './document-handlers';
 import { createQuoteHandlers, type QuoteDeps } from './quote-handlers';
@@ -55,7 +54,7 @@ export interface HandlerDeps extends QuoteDeps, CustomerDeps {
   /** The system-wide shortcut that brings the window to the front. */
   shortcut: GlobalShortcut;
   /** Quote documents (PDF, print) and the company block on them. */
-  documents: Omit<DocumentDeps, 'state' | 'chooseSavePath' | 'answeredNow' | 'showFile' | 'writeClipboard'>;
+  documents: Omit<DocumentDeps, 'state' | 'chooseSavePath' | 'showFile' | 'writeClipboard'>;
   /** The open questions of proxies that ask for a sign-in, answered from the window. */
   proxyLogins: Pick<ProxyLogins, 'answer'>;
   /** Main's question, before the window goes, for what is typed and not yet taken. */
@@ -72,8 +71,6 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
   const recall = createRecallHandlers({ ...deps.recall, now });
   // One registry, so `cancelLookup` stops a quote line's pricing as well as a lookup.
   const underway = deps.underway ?? createCancellableRequests();
-  // The quote lines' pricings the service gave in this run: a document dates the stock of any other.
-  const answeredNow = new WeakSet<KeptPricing>();
   // Only a file the user chose in a save dialog of this app can be shown: the window names no other path.
   const saved = new Set<string>();
   const chooseSavePath: HandlerDeps['chooseSavePath'] = async (...args) => {
@@ -153,7 +150,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     ...createUpdateHandlers({ state, ...(deps.updates === undefined ? {} : { updates: deps.updates }) }),
 
     ...createLookupHandlers({ prices: deps.prices, recentLookups: deps.recall.recentLookups, log: deps.log, now }, underway),
-    ...createQuotePricingHandlers({ prices: deps.prices, quoteStore: deps.quoteStore, state, log: deps.log, now, answeredNow }, underway),
+    ...createQuotePricingHandlers({ prices: deps.prices, quoteStore: deps.quoteStore, state, log: deps.log, now }, underway),
     ...createQuoteHandlers({ ...deps, chooseSavePath, source: () => state.source() }),
     ...createLastKnownHandlers(deps),
     ...recall,
@@ -163,7 +160,6 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       ...deps.documents,
       state,
       chooseSavePath,
-      answeredNow: (pricing) => answeredNow.has(pricing),
       showFile: deps.showFile,
       writeClipboard: deps.writeClipboard,
     }),

@@ -7,7 +7,8 @@ import { englishText } from '../shared/i18n/translator';
 import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/document-defaults';
 import { createMemoryTokenStore } from '../core/token-store';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
-import { readPolicyValues } from './policy-values';
+import { NO_POLICY_STATE } from '../../test/support/no-policies';
+import { policyState, readPolicyValues } from './policy-values';
 import { createMainServices, type MainServices } from './services';
 import { EMPTY_COMPANY } from '../shared/company';
 
@@ -328,5 +329,11 @@ describe('readPolicyValues', () => {
     const read = readPolicyValues(raw, 'test');
     expect(read.values).toEqual({});
     expect(read.problems.map((problem) => englishText(problem.reason))).toEqual([reason]);
+  });
+});
+
+describe('policyState', () => {
+  it('of no policy set is the state tests take for it (test/support/no-policies.ts)', () => {
+    expect(policyState({})).toEqual(NO_POLICY_STATE);
   });
 });

@@ -116,7 +116,7 @@ describe('an answer the price schema accepts', () => {
       const withFactor = { ...quote, factor, lines: [{ ...line, pricing: { ...line.pricing!, factor } }] };
       const expected = priceLine({ artnr: '900155', quantity: 3, factor }, info);
       for (const copy of ['internal', 'customer'] as const) {
-        const document = quoteDocumentOf(withFactor, copy, { source: 'service', answeredNow: () => true });
+        const document = quoteDocumentOf(withFactor, copy, { source: 'service' });
         expect(document.ok && document.value.lines[0]?.lineTotal).toBe(expected.lineTotal);
         expect(() => renderQuoteDocument(document.ok ? document.value : (undefined as never), sampleContext('de', 'de-DE'))).not.toThrow();
       }

@@ -7,7 +7,7 @@ import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { LastKnownStore } from '../core/last-known-store';
 import type { CheckPriceOptions, FetchLike } from '../core/price-client';
 import { lookUpWithToken } from '../core/look-up-with-token';
-import { createServiceLimit, SERVICE_CONCURRENCY } from '../core/retry-policy';
+import { createRequestBudget, createServiceLimit, SERVICE_CONCURRENCY, type RequestBudget } from '../core/retry-policy';
 import { sleep } from '../core/sleep';
 import { createTokenClock, type TokenClock } from '../core/token-lifetime';
 import type { PriceSimulator } from '../core/simulator/price-simulator';
@@ -63,6 +63,11 @@ interface LookUpOptions {
   signal?: AbortSignal;
   /** A re-check: the service is asked even when a fresh answer is kept. */
   fresh?: boolean;
+}
+
+/** One try of a lookup: with the requests its lookup has left (the try after a renewed token shares them). */
+interface TryOptions extends LookUpOptions {
+  budget: RequestBudget;
 }
 
 export interface PriceLookups {
@@ -127,6 +132,7 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
     connection: { demo: boolean; baseUrl: string; token: string; account: string | null },
     request: LookupRequest,
     signal: AbortSignal,
+    budget: RequestBudget,
   ): Promise<Result<PriceLookup>> => {
     const source = connection.demo ? 'demo' : 'service';
     const started = performance.now();
@@ -139,6 +145,7 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
           tokenClock,
           ...deps.checkOptions,
           sleep: limit.sleep,
+          budget,
           ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
         }),
       signal,
@@ -205,7 +212,7 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
     });
   };
 
-  const lookUpOnce = async (request: LookupRequest, options: LookUpOptions = {}): Promise<Result<PriceLookup>> => {
+  const lookUpOnce = async (request: LookupRequest, options: TryOptions): Promise<Result<PriceLookup>> => {
     const connection = await connect();
     if (!connection.ok) return connection;
     if (options.signal?.aborted) throw options.signal.reason;
@@ -221,7 +228,11 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
     const kept = fresh.get(key);
     if (kept !== undefined && !options.fresh && now - kept.at < FRESH_FOR_MS && now >= kept.at) return ok(kept.lookup);
     // A re-check starts a request of its own: one under way may have started before the prices changed.
-    const result = await join(options.fresh ? `${key}#${now}` : key, (signal) => ask(connection.value, request, signal), options.signal);
+    const result = await join(
+      options.fresh ? `${key}#${now}` : key,
+      (signal) => ask(connection.value, request, signal, options.budget),
+      options.signal,
+    );
     if (result.ok && !result.value.lastKnown) {
       const at = deps.now().getTime();
       // Said with the answer, so the window holds it exactly as long as main does, from when the service answered.
@@ -255,11 +266,16 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
           : 'unreachable';
     // What the service answered goes to the log with the outcome.
     return { outcome, kind: result.ok || result.error.detail === undefined ? kind : `${kind}: ${result.error.detail}` };
-    return { outcome, kind };
   };
 
+  // A renewed token's try draws on the requests its lookup has left.
+  const tryLookUp =
+    deps.signIn === undefined
+      ? lookUpOnce
+      : renewingOnRejection(lookUpOnce, deps.signIn, deps.state, (_request, options) => options.budget.left() > 0);
+
   return {
-    lookUp: deps.signIn === undefined ? lookUpOnce : renewingOnRejection(lookUpOnce, deps.signIn, deps.state),
+    lookUp: (request, options = {}) => tryLookUp(request, { ...options, budget: createRequestBudget() }),
     forget: () => fresh.clear(),
     testToken,
   };

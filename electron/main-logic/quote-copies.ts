@@ -4,7 +4,6 @@ import { renderQuoteDocument } from '../shared/quote/quote-document-html';
 import type { DocumentCopy } from '../shared/quote/copy-shows';
 import { MAX_DOCUMENT_CHARS, type QuoteDocument } from '../shared/quote/quote-document';
 import type { QuoteDocumentRequest } from '../shared/quote/document-request';
-import type { KeptPricing } from '../shared/quote/saved-quote';
 import { addDays, localDay, type QuoteIssue } from '../shared/quote/quote-letter';
 import { LockBusyError } from '../core/file-lock';
 import type { FrozenContext, RenderedDocument } from '../shared/quote/document-schema';
@@ -32,8 +31,6 @@ export interface QuoteCopiesDeps {
   /** The regional format: money, the date, and the paper (Letter or A4). */
   regionalLocale: string;
   now: () => Date;
-  /** Pricings the service gave in this run (not last-known): their stock is current on a document. */
-  answeredNow: (pricing: KeptPricing) => boolean;
 }
 
 /** A document made and put out (saved or printed): what `output` answered and the quote's number and date after it. */
@@ -55,7 +52,7 @@ export function createQuoteCopies(deps: QuoteCopiesDeps) {
   const documentOf = (quoteId: string, copy: DocumentCopy): Result<QuoteDocument> => {
     const quote = deps.quoteStore.quote(quoteId);
     if (quote === null) return fail('document-failed', msg('document.error.quoteMissing'));
-    return quoteDocumentOf(quote, copy, { source: deps.state.source(), answeredNow: deps.answeredNow });
+    return quoteDocumentOf(quote, copy, { source: deps.state.source() });
   };
   // One number at a time: a PDF and a print asked for together get one number for one quote.
   let issuing: Promise<unknown> = Promise.resolve();

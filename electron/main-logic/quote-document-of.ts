@@ -1,18 +1,16 @@
 import { fail, ok, type Result } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { PriceSource } from '../shared/price-info';
-import { validKeptPricing } from '../shared/quote/kept-pricing';
+import { stockAsOf, validKeptPricing } from '../shared/quote/kept-pricing';
 import { priceLine, quoteTotal, type PricedLine } from '../shared/quote/priced-quote';
 import type { DocumentCopy } from '../shared/quote/copy-shows';
 import { MAX_DOCUMENT_LINES, quoteDocument, type QuoteDocument } from '../shared/quote/quote-document';
 import { quoteBasis } from '../shared/quote/quote-figures';
-import { lineFactor, type KeptPricing, type SavedQuote } from '../shared/quote/saved-quote';
+import { lineFactor, type SavedQuote } from '../shared/quote/saved-quote';
 
 export interface QuoteDocumentOptions {
   /** The prices shown now (demo or the service's): a draft's line kept from the other is not priced for the document. */
   source: PriceSource;
-  /** Pricings the service gave in this run (not last-known): their stock is current; any other is dated. */
-  answeredNow: (pricing: KeptPricing) => boolean;
 }
 
 /**
@@ -30,9 +28,8 @@ export function quoteDocumentOf(quote: SavedQuote, copy: DocumentCopy, options: 
     const pricing = validKeptPricing(quote, line, { artnr: line.artnr, country: quote.country, factor }, options.source);
     if (pricing === null) return fail('document-failed', msg('document.error.unpriced', { artnr: line.artnr }));
     const pricedLine = priceLine({ artnr: line.artnr, quantity: line.quantity, factor }, pricing.info, { tierHint: true });
-    // Stock moves faster than prices: every copy dates a count that is not the service's answer of now.
-    const stockAsOf = options.answeredNow(pricing) ? null : pricing.pricedAt;
-    priced.push({ ...pricedLine, stockAsOf, ...(line.description ? { description: line.description } : {}) });
+    // Stock moves faster than prices: every copy dates a count that is not the service's answer of this run.
+    priced.push({ ...pricedLine, stockAsOf: stockAsOf(null, pricing), ...(line.description ? { description: line.description } : {}) });
   }
   const total = quoteTotal(priced, quoteBasis(quote));
   if (!total.ok) return fail('document-failed', total.message);

@@ -17,8 +17,6 @@ export interface QuotePricingDeps {
   state: SettingsState;
   log: DiagnosticsLog;
   now: () => Date;
-  /** Where the pricings the service gave now (not last-known) are noted: a document shows their stock as current. */
-  answeredNow: WeakSet<KeptPricing>;
 }
 
 /** Pricing a quote line: main looks it up and keeps the answer with the line; the renderer only shows it. */
@@ -56,8 +54,9 @@ export function createQuotePricingHandlers(deps: QuotePricingDeps, underway: Can
         country: lookup.country,
         factor: lookup.factor,
         info: answer.info,
+        // The service's answer of this run: its stock is current on every copy (stockAsOf); never kept in a file.
+        ...(answer.lastKnown ? {} : { answeredNow: true as const }),
       };
-      if (!answer.lastKnown) deps.answeredNow.add(pricing);
       // Saved with the line; the answer does not wait for the file, and a failed write is said by the next save.
       deps.quoteStore.keepPricing(quoteId, lineId, lookup.artnr, pricing).catch(() => void deps.log.write('quote-pricing-unwritable'));
       return ok(answer.lastKnown ? { pricing, lastKnown: answer.lastKnown } : { pricing });

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createRenewalBudget, MAX_RENEWALS_PER_HOUR, MIN_RENEWAL_GAP_MS, renewalDelay } from './renewal-budget';
+import { createRenewalBudget, MAX_RENEWALS_PER_HOUR, MIN_RENEWAL_GAP_MS, renewalDelayFor } from './renewal-budget';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const at = (ms: number) => new Date(NOW.getTime() + ms);
 
-describe('renewalDelay', () => {
+describe('renewalDelayFor', () => {
   it('is five minutes before expiry for a long-lived token', () => {
-    expect(renewalDelay(at(4 * HOUR), NOW, 5 * MINUTE)).toBe(4 * HOUR - 5 * MINUTE);
+    expect(renewalDelayFor(4 * HOUR, 5 * MINUTE)).toBe(4 * HOUR - 5 * MINUTE);
   });
 
   it('is half the remaining lifetime for a short one, and never under 60 s, even for an expired one', () => {
-    expect(renewalDelay(at(5 * MINUTE), NOW, 5 * MINUTE)).toBe(2.5 * MINUTE);
-    expect(renewalDelay(at(30 * 1000), NOW, 5 * MINUTE)).toBe(MIN_RENEWAL_GAP_MS);
-    expect(renewalDelay(at(-5.5 * HOUR), NOW, 5 * MINUTE)).toBe(MIN_RENEWAL_GAP_MS);
+    expect(renewalDelayFor(5 * MINUTE, 5 * MINUTE)).toBe(2.5 * MINUTE);
+    expect(renewalDelayFor(30 * 1000, 5 * MINUTE)).toBe(MIN_RENEWAL_GAP_MS);
+    expect(renewalDelayFor(-5.5 * HOUR, 5 * MINUTE)).toBe(MIN_RENEWAL_GAP_MS);
   });
 });
 

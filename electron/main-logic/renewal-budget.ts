@@ -8,14 +8,10 @@ export const MAX_RENEWALS_PER_TOKEN = 2;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * When a fresh token's renewal is due: `earlyMs` before it expires, but never sooner than 60 s nor
- * than half its remaining lifetime, so short-lived (or misdated) tokens cannot set off a storm.
+ * When a fresh token's renewal is due, from its remaining lifetime (`judgeToken`, measured on the monotonic
+ * clock): `earlyMs` before it expires, but never sooner than 60 s nor than half its remaining lifetime, so
+ * short-lived (or misdated) tokens cannot set off a storm.
  */
-export function renewalDelay(expiresAt: Date, now: Date, earlyMs: number): number {
-  return renewalDelayFor(expiresAt.getTime() - now.getTime(), earlyMs);
-}
-
-/** The same from the token's remaining lifetime (`judgeToken`, measured on the monotonic clock). */
 export function renewalDelayFor(remainingMs: number, earlyMs: number): number {
   return Math.max(MIN_RENEWAL_GAP_MS, remainingMs / 2, remainingMs - earlyMs);
 }

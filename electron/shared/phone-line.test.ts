@@ -51,7 +51,8 @@ describe('phoneLine', () => {
   it('is none where there is no price to offer: a price of 0, or a factor price of 0 with a factor', () => {
     expect(phoneLine(lookup({ price: '0' }), en, 'en-US')).toBeNull();
     expect(phoneLine(lookup({ factor_price: '0' }, {}, '0.0001'), en, 'en-US')).toBeNull();
-    expect(phoneLine(lookup({ factor_price: '0.01' }, {}, '0.0001'), en, 'en-US')).toContain('€0.01');
+    // 47.85 × 0.0002 = 0.00957: a cent, offered.
+    expect(phoneLine(lookup({ factor_price: '0.01' }, {}, '0.0002'), en, 'en-US')).toContain('€0.01');
   });
 
   it('names the customer it was looked up for, with the price offered to them and never their factor', () => {

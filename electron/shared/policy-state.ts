@@ -52,21 +52,6 @@ export interface PolicyState {
   set: string[];
 }
 
-/** No policy set: everything is the user's. */
-export const NO_POLICY_STATE: PolicyState = {
-  baseUrlLocked: false,
-  allowDemo: true,
-  signIn: 'any',
-  staySignedInAllowed: true,
-  shortcutLocked: false,
-  lastKnownMaxDays: null,
-  companyLocked: false,
-  footerLocked: false,
-  updateLocked: false,
-  updateMode: null,
-  set: [],
-};
-
 /**
  * Why IT allows no kept password (the one rule for whether one may exist and be sent): sign-in by
  * token only, or "Stay signed in" not allowed; null when one may be kept.

@@ -52,15 +52,34 @@ export function scaleVolumes(info: Pick<PriceInfo, 'scalevolume1' | 'scalevolume
 /** The most decimals a unit price is shown and multiplied with: one below a cent keeps its own (0.0125). */
 export const PRICE_MAX_DECIMALS = 4;
 
+/** How many decimals a decimal's text has ("47.85": 2, "19": 0). */
+function decimalsOf(figure: Decimal): number {
+  return new Big(figure).toFixed().split('.')[1]?.length ?? 0;
+}
+
+/** The decimals a price derived from `figure` is rounded to: the cent, or the figure's own below it (at most 4). */
+export function priceDecimals(figure: Decimal): number {
+  return Math.min(PRICE_MAX_DECIMALS, Math.max(2, decimalsOf(figure)));
+}
+
 /**
- * A unit price as the app offers it: the service's figure, rounded half-up to 4 decimals where it has more
- * (a factor price is price × factor: 47.85 × 1.0001 = 47.854785 is offered at 47.8548). Money shows at most
- * 4 decimals, so what is shown is what is multiplied: unit price × quantity = line total on every copy.
+ * A price as the service gives it, as the app shows and multiplies it: rounded half-up to 4 decimals where
+ * it has more (money shows at most 4), so what is shown is what is multiplied on every copy.
  */
 export function unitPriceOf(figure: Decimal): Decimal {
-  const exact = new Big(figure);
-  const decimals = exact.toFixed().split('.')[1]?.length ?? 0;
-  return decimals > PRICE_MAX_DECIMALS ? exact.round(PRICE_MAX_DECIMALS, Big.roundHalfUp).toFixed() : figure;
+  return decimalsOf(figure) > PRICE_MAX_DECIMALS ? new Big(figure).round(PRICE_MAX_DECIMALS, Big.roundHalfUp).toFixed() : figure;
+}
+
+/**
+ * A factor price: the unit price as shown (gross, or net on a net quote) × the factor, rounded half-up
+ * once, to the cent: 13.40 × 1.15 = 15.41, 47.85 × 1.0001 = 47.85, so it can be checked by hand from the
+ * price and the factor beside it. A price shown below a cent (a piece price of 0.0125) is rounded to its
+ * own decimals (at most 4: 0.0156), not to 0.02 or to nothing. The one rule for the offered price with a
+ * factor, on screen, phone line, quote and CLI (offeredPrice, priceLine).
+ */
+export function factorPriceOf(shown: Decimal, factor: Decimal): Decimal {
+  const places = priceDecimals(shown);
+  return new Big(shown).times(factor).round(places, Big.roundHalfUp).toFixed(places);
 }
 
 /**
@@ -73,19 +92,21 @@ export function hasPrice(info: Pick<PriceInfo, 'price'>): boolean {
 }
 
 /**
- * The price offered to the customer, gross: with a factor the service's factor price (price × factor),
- * else the price, as a unit price (unitPriceOf). Never the dealer list price. The one rule for screen, phone
- * line, quote and CLI.
+ * The price offered to the customer, gross: the price (unitPriceOf), with a factor its factor price
+ * (factorPriceOf: price × factor, to the cent once). With a factor the service gave no factor price for
+ * (0 beside a price: a factor it did not apply, or its factor price rounded to nothing), none: 0. Never the
+ * dealer list price. The one rule for screen, comparison, phone line, recent lookups, quote and CLI.
  */
 export function offeredPrice(info: Pick<PriceInfo, 'price' | 'factor_price'>, factor: Decimal | null): Decimal {
-  return unitPriceOf(factor === null ? info.price : info.factor_price);
+  const price = unitPriceOf(info.price);
+  if (factor === null) return price;
+  return new Big(info.factor_price).gt(0) ? factorPriceOf(price, factor) : '0';
 }
 
 /**
- * Whether there is a price to offer: the offered price (offeredPrice) is set, not the service's 0. With a
- * factor that is the factor price, so a factor price of 0 beside a price (a tiny one rounded to 0, or a
- * factor the service did not apply) is no price either, never "0,00 €". The one "no price" rule of the
- * screen, the phone line, the recent lookups, the CLI and a quote line (priceLine).
+ * Whether there is a price to offer: the offered price (offeredPrice) is set, not the service's 0, nor 0
+ * once the factor is applied (0.004785 is no cent): never "0,00 €". The one "no price" rule of the screen,
+ * the comparison, the phone line, the recent lookups, the CLI and a quote line (priceLine).
  */
 export function hasOfferedPrice(info: Pick<PriceInfo, 'price' | 'factor_price'>, factor: Decimal | null): boolean {
   return hasPrice({ price: offeredPrice(info, factor) });

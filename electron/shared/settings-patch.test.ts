@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_COMPANY } from './company';
-import { NO_POLICY_STATE, POLICY_NAMES, type PolicyState } from './policy-state';
+import { POLICY_NAMES, type PolicyState } from './policy-state';
+import { NO_POLICY_STATE } from '../../test/support/no-policies';
 import { DEFAULT_DOCUMENT_SETTINGS } from './quote/document-defaults';
 import { lockedSetting, SETTING_LOCKS, settingsPatchSchema, type LockContext, type SettingKey, type SettingsPatch } from './settings-patch';
 

@@ -1,4 +1,5 @@
 // Test helper, imported only by specs, the bench and the user guide's pictures: a quote as main renders it.
+import Big from 'big.js';
 import type { UiLanguage } from '../../electron/shared/i18n/language';
 import { priceLine, quoteTotal, type PricedLine } from '../../electron/shared/quote/priced-quote';
 import type { DocumentCopy } from '../../electron/shared/quote/copy-shows';
@@ -37,16 +38,19 @@ export function sampleQuote(
 ): { document: QuoteDocument; priced: PricedLine[] } {
   const lines = Array.from({ length: count }, (_, index) => {
     const artnr = `ART-${index + 1}`;
+    const price = `${(index % 37) + 3}.${String((index * 7) % 100).padStart(2, '0')}`;
+    const factor = index % 3 === 0 ? '1.25' : null;
     const info = priceInfo({
-      price: `${(index % 37) + 3}.${String((index * 7) % 100).padStart(2, '0')}`,
-      factor_price: `${(index % 37) + 4}.${String((index * 13) % 100).padStart(2, '0')}`,
+      price,
+      // As the service answers: the price × the factor, in cents.
+      factor_price: factor === null ? '0' : new Big(price).times(factor).round(2, Big.roundHalfUp).toFixed(2),
       dealer_price: `${(index % 37) + 1}.${String((index * 3) % 100).padStart(2, '0')}`,
       tax: sampleRate(index),
       stock: index % 12,
       delivery_days: index % 5 === 0 ? 14 : 0,
       lifecycle: index % 9 === 4 ? 'E' : 'A',
     });
-    const line = priceLine({ artnr, quantity: (index % 4) + 1, factor: index % 3 === 0 ? '1.25' : null }, info);
+    const line = priceLine({ artnr, quantity: (index % 4) + 1, factor }, info);
     const description = sampleDescription(index);
     return { artnr, info, line: description === '' ? line : { ...line, description } };
   });

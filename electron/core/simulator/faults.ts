@@ -23,6 +23,7 @@ export const FAULTS = [
   'huge',
   'extra-fields',
   'redirect-elsewhere',
+  'redirect-loop',
 ] as const;
 
 export type Fault = (typeof FAULTS)[number];
@@ -41,6 +42,8 @@ export interface FaultContext {
   slowMs: number;
   /** Where `redirect-elsewhere` points: same path, another origin. */
   elsewhereUrl: string;
+  /** The request's own path and query: `redirect-loop` points back to it, on the same origin. */
+  ownPath: string;
 }
 
 const json = (res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void => {
@@ -109,6 +112,10 @@ export function playFault(fault: Fault, context: FaultContext): void {
       return;
     case 'redirect-elsewhere':
       res.writeHead(302, { location: context.elsewhereUrl });
+      res.end();
+      return;
+    case 'redirect-loop':
+      res.writeHead(302, { location: context.ownPath });
       res.end();
       return;
   }

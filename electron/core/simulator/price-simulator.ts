@@ -93,6 +93,7 @@ export async function startPriceSimulator(options: SimulatorOptions = {}): Promi
         goodAnswer: demoPriceAnswer(reference, country, factor?.value ?? null),
         slowMs: options.slowMs ?? 15_000,
         elsewhereUrl: `${elsewhereOrigin}${url.pathname}${url.search}`,
+        ownPath: `${url.pathname}${url.search}`,
       });
     }
     const article =

@@ -55,13 +55,18 @@ describe('oldestPricedAt and pricedLongAgo', () => {
 });
 
 describe('stockAsOf', () => {
-  it('dates the stock of a last-known answer and of a kept pricing, never of an answer given now', () => {
+  it('dates the stock of a last-known answer and of a kept pricing, never of one the service gave in this run', () => {
     const kept = pricing();
-    const fresh = { pricing: pricing({ pricedAt: '2026-11-23T08:00:00.000Z' }) };
+    const fresh = { pricing: pricing({ pricedAt: '2026-11-23T08:00:00.000Z', answeredNow: true }) };
     expect(stockAsOf(fresh, kept)).toBeNull();
-    const lastKnown = { ...fresh, lastKnown: { fetchedAt: '2026-11-20T07:00:00.000Z', reason: msg('errors.internal') } };
-    expect(stockAsOf(lastKnown, null)).toBe('2026-11-20T07:00:00.000Z');
+    expect(stockAsOf(undefined, fresh.pricing)).toBeNull();
+    // Main prices a last-known answer at when it was fetched.
+    const fetchedAt = '2026-11-20T07:00:00.000Z';
+    const lastKnown = { pricing: pricing({ pricedAt: fetchedAt }), lastKnown: { fetchedAt, reason: msg('errors.internal') } };
+    expect(stockAsOf(lastKnown, null)).toBe(fetchedAt);
     expect(stockAsOf(undefined, kept)).toBe('2026-11-21T09:14:00.000Z');
+    // Main's answer with a pricing kept from an earlier run: dated, as the pricing is.
+    expect(stockAsOf({ pricing: kept }, kept)).toBe('2026-11-21T09:14:00.000Z');
     expect(stockAsOf(undefined, null)).toBeNull();
   });
 });

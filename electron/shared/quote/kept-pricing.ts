@@ -1,7 +1,7 @@
 import type { LookupRequest } from '../lookup-input';
 import type { PriceSource } from '../price-info';
 import { isSent, type QuoteIssue } from './quote-letter';
-import type { KeptPricing, QuoteLinePricing, SavedQuoteLine } from './saved-quote';
+import type { KeptPricing, SavedQuoteLine } from './saved-quote';
 
 /** Prices kept longer than this (by default; Settings can change it) are called out on the quote, with "Re-check prices". */
 export const RECHECK_AFTER_HOURS = 24;
@@ -57,12 +57,17 @@ export function pricedLongAgo(pricedAt: string, now: number, hours: number = REC
   return now - Date.parse(pricedAt) > hours * HOUR_MS;
 }
 
+/** What a stock figure's date is decided from: when it was priced, and whether the service gave it in this run. */
+type DatedPricing = Pick<KeptPricing, 'pricedAt' | 'answeredNow'>;
+
 /**
- * When a line's stock and delivery are from, where they are not current: a last-known answer's fetch time,
- * or, for a line shown with the pricing kept with it (not answered now), when that was priced. Null for an
- * answer the service gave now. Stock moves faster than prices; the quote never draws a kept count as current.
+ * When a stock figure (and its delivery) is from, where it is not current; null for one the service gave
+ * in this run of the app (`answeredNow`). Else when it was priced: for a last-known answer when that was
+ * fetched, for pricing kept from an earlier run when it was priced. The one rule for the window (main's
+ * answer for the line, else the pricing kept with it), every document main makes and the CLI. Stock
+ * moves faster than prices: a kept count is never drawn as current.
  */
-export function stockAsOf(answer: QuoteLinePricing | null | undefined, kept: KeptPricing | null): string | null {
-  if (answer) return answer.lastKnown ? answer.lastKnown.fetchedAt : null;
-  return kept?.pricedAt ?? null;
+export function stockAsOf(answer: { pricing: DatedPricing } | null | undefined, kept: DatedPricing | null): string | null {
+  const pricing = answer?.pricing ?? kept;
+  return pricing === null || pricing.answeredNow === true ? null : pricing.pricedAt;
 }

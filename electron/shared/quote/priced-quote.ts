@@ -1,5 +1,6 @@
 import { msg, type Message } from '../i18n/catalogue';
-import { hasOfferedPrice, offeredPrice, unitPriceOf, type Decimal, type PriceInfo, type PriceSource } from '../price-info';
+import { netPrice } from '../net-price';
+import { hasOfferedPrice, unitPriceOf, type Decimal, type PriceInfo, type PriceSource } from '../price-info';
 import { validKeptPricing } from './kept-pricing';
 import { lineOffer, type LineOffer } from './line-offer';
 import {
@@ -11,7 +12,7 @@ import {
   type PriceBasis,
   type QuoteFigures,
 } from './quote-figures';
-import { lineTotal } from './quote-totals';
+import { basisPrices, type BasisPrices } from './quote-totals';
 import { quoteLineWarnings, scaleTierHint } from './quote-warnings';
 import { lineFactor, type SavedQuote } from './saved-quote';
 
@@ -26,12 +27,14 @@ export interface PricedLine {
   currency: string;
   /** False when the service has no price to offer for the article (hasOfferedPrice): the line is left out of the total. */
   priceSet: boolean;
-  /** The service's price as a unit price (unitPriceOf: at most 4 decimals). */
+  /** The service's price (gross) as a unit price (unitPriceOf: at most 4 decimals). */
   unitPrice: Decimal;
-  /** The service's factor price as a unit price; null without a factor. */
+  /** The price × the factor, gross, rounded once (factorPriceOf); null without a factor. */
   factorPrice: Decimal | null;
-  /** Factor price × quantity with a factor, else price × quantity; rounded half-up to 2 decimals once. */
+  /** Factor price × quantity with a factor, else price × quantity, gross; rounded half-up to 2 decimals once. */
   lineTotal: Decimal;
+  /** The same on the net basis, each from the net price shown (netPrice of the price): never from a gross figure. */
+  net: BasisPrices;
   /** The VAT rate in percent (the service's `tax`), e.g. "19". */
   tax: Decimal;
   /** Whether the line is offered (lineOffer): only offered lines count in a total. */
@@ -56,7 +59,9 @@ export function priceLine(
   options: { tierHint?: boolean } = {},
 ): PricedLine {
   const hint = options.tierHint ? scaleTierHint(info, line.quantity) : null;
-  const factorPrice = line.factor === null ? null : unitPriceOf(info.factor_price);
+  const price = unitPriceOf(info.price);
+  // Each basis from the price it shows: the factor price is that price × the factor, the line total that × the quantity.
+  const gross = basisPrices(price, line.factor, line.quantity);
   const priceSet = hasOfferedPrice(info, line.factor);
   const warnings = [...(priceSet ? [] : [msg('errors.quoteWarning.noPrice')]), ...quoteLineWarnings(info, line.quantity)];
   return {
@@ -65,9 +70,10 @@ export function priceLine(
     factor: line.factor,
     currency: info.currencySign,
     priceSet,
-    unitPrice: unitPriceOf(info.price),
-    factorPrice,
-    lineTotal: lineTotal(offeredPrice(info, line.factor), line.quantity),
+    unitPrice: gross.unitPrice,
+    factorPrice: gross.factorPrice,
+    lineTotal: gross.lineTotal,
+    net: basisPrices(netPrice(price, info.tax), line.factor, line.quantity),
     tax: info.tax,
     offer: lineOffer({ priceSet, lifecycle: info.lifecycle, stock: info.stock, quantity: line.quantity }),
     dealerPrice: info.dealer_price,

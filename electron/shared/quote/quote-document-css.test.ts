@@ -51,12 +51,12 @@ describe('no user or policy text in the quote page’s CSS or script', () => {
   });
 
   it('prints the right total with a form feed in a footer column (the pasted footer is on the page as text)', () => {
-    // The sample's three lines come to 27,56 € gross.
+    // The sample's three lines come to 27,31 € gross (3,00 € × 1,25 + 2 × 4,07 € + 3 × 5,14 €).
     const { document } = sampleQuote(3, 'customer', 'de');
     const context = { ...sampleContext('de', 'de-DE'), footer: ['Reimo GmbH\f\\39,99 € } .totals { display: none', 'IBAN DE00'] };
     const { html, layout } = renderQuoteDocument(document, context);
     const printed = printableHtml(html, layout);
-    expect(printed).toMatch(/<tr class="gross"><th>[^<]*<\/th><td>27,56\s€<\/td><\/tr>/);
+    expect(printed).toMatch(/<tr class="gross"><th>[^<]*<\/th><td>27,31\s€<\/td><\/tr>/);
     expect(codeOf(printed).join('')).not.toContain('Reimo');
     expect(printed).toContain('Reimo GmbH');
     expect(printed).toContain('IBAN DE00');

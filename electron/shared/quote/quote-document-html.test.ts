@@ -43,6 +43,8 @@ const document = (change: Partial<QuoteDocument> = {}): QuoteDocument => ({
       unitPrice: '15.95',
       factorPrice: '19.94',
       lineTotal: '59.82',
+      // As priceLine prices it: 15.95 gross at 20 % is 13.29 net, × 1.25 is 16.61, × 3 is 49.83.
+      net: { unitPrice: '13.29', factorPrice: '16.61', lineTotal: '49.83' },
       dealerPrice: '9.57',
       stock: 11,
       stockAsOf: null,
@@ -196,7 +198,17 @@ describe('renderQuoteDocument', () => {
 
   it('says net or gross in every price heading and total: net prices plus VAT, or gross with the VAT they contain', () => {
     const [line] = document().lines;
-    const lines = [{ ...line!, factor: null, factorPrice: null, unitPrice: '119.00', lineTotal: '357.00', tax: '19' }];
+    const lines = [
+      {
+        ...line!,
+        factor: null,
+        factorPrice: null,
+        unitPrice: '119.00',
+        lineTotal: '357.00',
+        net: { unitPrice: '100.00', factorPrice: null, lineTotal: '300.00' },
+        tax: '19',
+      },
+    ];
     const net = renderQuoteDocument(document({ copy: 'customer', basis: 'net', lines }), { ...context, language: 'de' }).html;
     expect(net).toContain('<th class="num">Einzelpreis netto</th>');
     expect(net).toContain('<th class="num">Gesamtpreis netto</th>');
@@ -502,6 +514,8 @@ describe('quoteDocument', () => {
       unitPrice: '19.94',
       factorPrice: null,
       lineTotal: '59.82',
+      // 15.95 gross at 19 % is 13.40 net, × 1.25 is 16.75 (not 16.76 from the gross 19.94), × 3 is 50.25.
+      net: { unitPrice: '16.75', factorPrice: null, lineTotal: '50.25' },
       dealerPrice: '0',
       stock: 0,
       stockAsOf: null,

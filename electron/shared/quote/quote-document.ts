@@ -1,6 +1,7 @@
 import type { CountryCode } from '../countries';
 import type { Message } from '../i18n/catalogue';
 import { offeredUnitPrice, type Decimal } from '../price-info';
+import type { BasisPrices } from './quote-totals';
 import { lineAvailability } from './availability';
 import type { LineOffer } from './line-offer';
 import type { PricedLine } from './priced-quote';
@@ -27,6 +28,8 @@ export interface QuoteDocumentLine {
   unitPrice: Decimal;
   factorPrice: Decimal | null;
   lineTotal: Decimal;
+  /** The line's net prices as priced (priceLine); on the customer's copy only the offered one, as `unitPrice`. */
+  net: BasisPrices;
   dealerPrice: Decimal;
   stock: number;
   /** When stock and availability were last known, for a line not priced just now (ISO 8601); null: current. Both copies date them. */
@@ -67,6 +70,12 @@ export function quoteDocument(
   copy: DocumentCopy,
 ): QuoteDocument {
   const shows = (field: QuoteField): boolean => copyShows(copy, field);
+  // Without the list price, the unit price is the one offered: the factor price where there is a factor.
+  const asShown = (prices: BasisPrices): BasisPrices => ({
+    unitPrice: shows('listPrice') ? prices.unitPrice : offeredUnitPrice(prices),
+    factorPrice: shows('factorPrice') ? prices.factorPrice : null,
+    lineTotal: prices.lineTotal,
+  });
   return {
     quoteId: quote.id,
     letter: quote.letter ?? EMPTY_LETTER,
@@ -80,10 +89,8 @@ export function quoteDocument(
       ...(line.description ? { description: line.description } : {}),
       quantity: line.quantity,
       factor: shows('factor') ? line.factor : null,
-      // Without the list price, the unit price is the one offered: the factor price where there is a factor.
-      unitPrice: shows('listPrice') ? line.unitPrice : offeredUnitPrice(line),
-      factorPrice: shows('factorPrice') ? line.factorPrice : null,
-      lineTotal: line.lineTotal,
+      ...asShown(line),
+      net: asShown(line.net),
       dealerPrice: shows('dealerPrice') ? line.dealerPrice : '0',
       stock: shows('stock') ? line.stock : 0,
       // The customer's copy has no stock count, but its availability is dated all the same: never a current promise.

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { formatPercent } from '../format/numbers';
 import type { Translator } from '../i18n/translator';
 import type { Decimal } from '../price-info';
@@ -31,6 +32,24 @@ export function totalLinesText(
     amount: money(line.amount),
     kind: line.kind,
   }));
+}
+
+/**
+ * What the quote says when its basis is switched, from its figures on the basis before and after: which
+ * total is now binding, and when the gross total is not the same on both, that it changes and why (each
+ * basis rounds its own unit prices to the cent; docs/user-guide.md, "which total is binding"). Null when
+ * nothing is offered, so there is no total to speak of.
+ */
+export function basisSwitchText(
+  before: Pick<QuoteFigures, 'totals' | 'gross'>,
+  after: Pick<QuoteFigures, 'totals' | 'total' | 'gross' | 'basis'>,
+  words: Translator,
+  money: (amount: Decimal) => string,
+): string | null {
+  if (after.totals.length === 0) return null;
+  const binding = words.t('quote.basis.switched', { basis: after.basis, total: money(after.total) });
+  if (before.totals.length === 0 || new Big(before.gross).eq(after.gross)) return binding;
+  return `${binding} ${words.t('quote.basis.grossChanged', { before: money(before.gross), after: money(after.gross) })}`;
 }
 
 /**

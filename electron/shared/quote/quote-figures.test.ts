@@ -114,13 +114,38 @@ describe('quoteFigures', () => {
   });
 
   it('gross with a VAT rate unknown: the gross total only, and says why; net leaves such a line out', () => {
-    const unknown: FigureLine = { quantity: 1, unitPrice: '10.00', factorPrice: null, lineTotal: '10.00', tax: null, offer: 'offered' };
+    const unknown: FigureLine = {
+      quantity: 1,
+      unitPrice: '10.00',
+      factorPrice: null,
+      lineTotal: '10.00',
+      net: null,
+      tax: null,
+      offer: 'offered',
+    };
     const gross = quoteFigures([unknown], 'gross');
     expect(gross.totals).toEqual([{ kind: 'gross', amount: '10.00' }]);
     expect(totalNotes(gross, translator('en'))).toEqual(['1 line has no known VAT rate: only the gross total is given.']);
     const net = quoteFigures([unknown], 'net');
     expect(net.leftOut.unknownRate).toBe(1);
     expect(net.total).toBe('0.00');
+  });
+
+  it('net: the factor price is the net price shown × the factor, to the cent once, not worked back from the gross one', () => {
+    // CH, 8.1 % VAT: 14.48 CHF gross is 13.40 net; × 1.15 is 15.41 by hand (15.40 from the gross 16.65).
+    const swiss = line('120050', 3, '1.15', { price: '14.48', factor_price: '16.65', tax: '8.1', currencySign: 'CHF' });
+    expect(quoteFigures([swiss], 'net').lines[0]).toMatchObject({
+      price: { amount: '13.40' },
+      factorPrice: { amount: '15.41' },
+      unitPrice: { amount: '15.41' },
+      lineTotal: { amount: '46.23' },
+    });
+  });
+
+  it('gross: the factor price is the price shown × the factor, rounded once to the cent', () => {
+    // 47.85 × 1.0001 = 47.854785: offered at 47.85, so 1000 pieces are 47,850.00 by hand.
+    const figures = quoteFigures([line('900155', 1000, '1.0001', { price: '47.85', factor_price: '47.854785' })], 'gross');
+    expect(figures.lines[0]).toMatchObject({ factorPrice: { amount: '47.85' }, lineTotal: { amount: '47850.00' } });
   });
 
   it('reads a quote saved before it had a basis as gross', () => {

@@ -1,9 +1,8 @@
 import Big from 'big.js';
 import { msg, type Message } from '../i18n/catalogue';
-import { netPrice } from '../net-price';
 import { hasPrice, offeredUnitPrice, type Decimal } from '../price-info';
 import { lineOfferMark, type LineOffer } from './line-offer';
-import { lineTotal } from './quote-totals';
+import type { BasisPrices } from './quote-totals';
 import { vatBreakdown } from './quote-vat';
 
 /** Whether a quote shows net prices (business customers) or gross (consumers). */
@@ -22,15 +21,14 @@ export function quoteBasis(quote: { priceBasis?: PriceBasis | undefined }): Pric
 /** What a price cell shows: an amount (formatted by whoever shows it), or words where there is none. */
 export type Shown = { amount: Decimal } | { words: Message };
 
-/** A line as the figures need it: its gross prices as priced, its VAT rate and whether it is offered. */
-export interface FigureLine {
+/**
+ * A line as the figures need it: its prices on each basis, as priced (priceLine) once, its VAT rate and
+ * whether it is offered. The gross prices are the line's own fields, the net ones `net`.
+ */
+export interface FigureLine extends BasisPrices {
   quantity: number;
-  /** The service's price (gross); on a customer's document line, the offered price already. */
-  unitPrice: Decimal;
-  /** The factor price (gross); null without a factor. */
-  factorPrice: Decimal | null;
-  /** The offered unit price × quantity, gross, rounded half-up to cents once. */
-  lineTotal: Decimal;
+  /** On the net basis, from the net price shown; null when the VAT rate is unknown. */
+  net: BasisPrices | null;
   /** The VAT rate in percent; null when unknown. */
   tax: Decimal | null;
   offer: LineOffer;
@@ -77,33 +75,39 @@ export interface QuoteFigures {
 
 const NO_RATE = msg('quote.figures.noRate');
 
-/** What one line shows on a basis: its prices (words where there is none) and its line total, or why it is left out. */
+/**
+ * What one line shows on a basis: the prices it was priced with on that basis (priceLine computed each
+ * once; nothing is worked out here), words where there is none, and its line total, or why it is left out.
+ */
 export function lineFigures(line: FigureLine, basis: PriceBasis): LineFigures {
-  const onBasis = (gross: Decimal): Shown =>
-    basis === 'gross' ? { amount: gross } : line.tax === null ? { words: NO_RATE } : { amount: netPrice(gross, line.tax) };
+  // Null on the net basis when the VAT rate is unknown: no net price is claimed.
+  const prices = basis === 'gross' ? line : line.net;
   // A price of 0 is the service's "none", also on a discontinued line: never shown as 0.00.
-  const offered = offeredUnitPrice(line);
-  const noPrice = line.offer === 'no-price' || !hasPrice({ price: offered });
-  const priced = (gross: Decimal): Shown => (noPrice ? { words: msg('document.noPrice') } : onBasis(gross));
-  const unitPrice = priced(offered);
+  const noPrice = line.offer === 'no-price' || !hasPrice({ price: offeredUnitPrice(line) });
+  const shown = (amount: Decimal | null | undefined): Shown => {
+    if (noPrice) return { words: msg('document.noPrice') };
+    return amount === null || amount === undefined ? { words: NO_RATE } : { amount };
+  };
+  const unitPrice = shown(prices && offeredUnitPrice(prices));
   const figures = {
     offer: line.offer,
-    price: priced(line.unitPrice),
-    factorPrice: line.factorPrice === null ? null : priced(line.factorPrice),
+    price: shown(prices?.unitPrice),
+    factorPrice: line.factorPrice === null ? null : shown(prices?.factorPrice),
     unitPrice,
   };
   const mark = lineOfferMark(line.offer);
   if (mark !== null) return { ...figures, lineTotal: { words: mark } };
-  if (!('amount' in unitPrice)) return { ...figures, lineTotal: unitPrice };
-  return { ...figures, lineTotal: { amount: basis === 'gross' ? line.lineTotal : lineTotal(unitPrice.amount, line.quantity) } };
+  return { ...figures, lineTotal: 'amount' in unitPrice ? shown(prices?.lineTotal) : unitPrice };
 }
 
 /**
  * What every line shows and the totals, on a basis: the one rule for screen, summary, table, CSV, PDF,
- * print and CLI. Only offered lines count. Gross: each line's gross total, the VAT contained per rate
- * (vatBreakdown). Net: net unit = netPrice(offered gross unit, rate), net line total = net unit × quantity
- * rounded half-up to cents, the VAT of each rate from its net sum (half-up), gross = net + VAT. Either
- * way the line totals shown add up to the first total line.
+ * print and CLI (docs/user-guide.md, "which total is binding"). Only offered lines count. Each basis sums
+ * its own line totals (each the offered unit price shown × quantity, to cents once; the net unit price is
+ * the net price shown × the factor, not worked back from a gross one), and that sum is the binding total;
+ * the other is derived once from the sums per VAT rate. Gross: the VAT contained per rate from the rate's
+ * gross sum, net = gross − VAT (vatBreakdown). Net: the VAT of each rate from its net sum (half-up),
+ * gross = net + VAT. Either way the line totals shown add up to the first total line.
  */
 export function quoteFigures<Line extends FigureLine>(
   all: readonly Line[],

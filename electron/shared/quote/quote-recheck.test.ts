@@ -31,11 +31,12 @@ describe('lineChanges', () => {
 
   it('compares the price the line is offered at: the factor price with a factor', () => {
     const before = line({ price: '47.85', factor_price: '59.81' }, 1, '1.25');
-    expect(lineChanges(before, line({ price: '47.85', factor_price: '61.00' }, 1, '1.25'))).toEqual([
+    expect(lineChanges(before, line({ price: '48.80', factor_price: '61.00' }, 1, '1.25'))).toEqual([
       { field: 'price', basis: 'gross', before: { amount: '59.81', currency: 'EUR' }, after: { amount: '61.00', currency: 'EUR' } },
     ]);
-    // The plain price moving under an unchanged factor price is not what the customer is offered.
-    expect(lineChanges(before, line({ price: '48.00', factor_price: '59.81' }, 1, '1.25'))).toEqual([]);
+    // The plain price moving where the price offered stays (10.00 and 10.01 × 0.25 are both 2.50) is no change to the customer.
+    const discounted = line({ price: '10.00', factor_price: '2.50' }, 1, '0.25');
+    expect(lineChanges(discounted, line({ price: '10.01', factor_price: '2.50' }, 1, '0.25'))).toEqual([]);
   });
 
   it("shows a changed price on the quote's basis: net without the line's VAT, as the price column says it", () => {

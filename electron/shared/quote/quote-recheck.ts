@@ -42,9 +42,9 @@ export interface QuoteRecheck<E> {
   counts: { changed: number; unchanged: number; failed: number; firstPriced: number };
 }
 
-/** The price a line is offered at: the factor price with a factor, else the price. */
+/** The price a line is offered at: the factor price with a factor, else the price; 0 where none is offered (priceSet). */
 function offeredPrice(line: PricedLine): Money {
-  return { amount: offeredUnitPrice(line), currency: line.currency };
+  return { amount: line.priceSet ? offeredUnitPrice(line) : '0', currency: line.currency };
 }
 
 // "11+" is all the service says above the cap: 11 and 15 read the same.

@@ -56,14 +56,15 @@ describe('quoteSummary', () => {
       [
         'Angebot, Preise netto zzgl. MwSt.',
         `3 × Art. 900155 zu je 40,21${nbsp}€ = 120,63${nbsp}€`,
-        `10 × Art. 31245 zu je 16,76${nbsp}€ = 167,60${nbsp}€`,
-        `Summe netto: 288,23${nbsp}€`,
-        `zzgl. 19${nbsp}% MwSt.: 54,76${nbsp}€`,
-        `Gesamtbetrag brutto: 342,99${nbsp}€`,
+        // 13,40 € net × 1,25 = 16,75 € by hand (16,76 € was worked back from the gross 19,94 €).
+        `10 × Art. 31245 zu je 16,75${nbsp}€ = 167,50${nbsp}€`,
+        `Summe netto: 288,13${nbsp}€`,
+        `zzgl. 19${nbsp}% MwSt.: 54,74${nbsp}€`,
+        `Gesamtbetrag brutto: 342,87${nbsp}€`,
       ].join('\n'),
     );
     expect(summary([withFactor], false, en, 'en-US', 1, 'net')).toContain(
-      '10 × Art. 31245 at €16.76 (factor 1.25 (+25%) on €13.40) = €167.60',
+      '10 × Art. 31245 at €16.75 (factor 1.25 (+25%) on €13.40) = €167.50',
     );
   });
 

@@ -5,7 +5,12 @@ import type { quoteRevisionSchema } from './quote-letter-schema';
 import type { keptPricing, quotesEditSchema, savedLine, savedQuoteSchema } from './saved-quote-schema';
 
 export type QuoteRevision = z.infer<typeof quoteRevisionSchema>;
-export type KeptPricing = z.infer<typeof keptPricing>;
+/**
+ * A line's pricing as main keeps it. `answeredNow`: main's, set on a pricing the service gave in this run
+ * (not a last-known answer); its stock is current (stockAsOf). Never read from a file (the schema has no
+ * such field), so a pricing from an earlier run is always dated.
+ */
+export type KeptPricing = z.infer<typeof keptPricing> & { answeredNow?: true };
 /** A quote line as kept: what to price, and (when it was priced) what it was priced at. */
 export type SavedQuoteLine = z.infer<typeof savedLine>;
 

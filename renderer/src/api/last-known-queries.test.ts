@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_POLICY_STATE } from '@shared/policy-state';
+import { NO_POLICY_STATE } from '../../../test/support/no-policies';
 import { DEFAULT_DOCUMENT_SETTINGS } from '@shared/quote/document-defaults';
 import { msg } from '@shared/i18n/catalogue';
 import type { AppState, PriceLookup, PriceLookupBridge } from '@shared/ipc-contract';

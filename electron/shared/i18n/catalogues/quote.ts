@@ -64,6 +64,10 @@ export const en = {
   'quote.settings.basis': 'Prices shown',
   'quote.settings.basisGross': 'Gross, incl. VAT (consumers)',
   'quote.settings.basisNet': 'Net, plus VAT (business customers)',
+  'quote.basis.switched':
+    '{basis, select, net {Prices are now net: the net total of {total} is binding, and the VAT is added to it per rate.} other {Prices are now gross: the gross total of {total} is binding, and the VAT it contains is worked out per rate.}}',
+  'quote.basis.grossChanged':
+    'The gross total changes from {before} to {after}, as each basis rounds its own unit prices to the cent before they are multiplied and added up.',
 
   'quote.paste.label': 'Paste lines',
   'quote.paste.example': '900155\t2\n100234;1\n31245,10',
@@ -253,6 +257,10 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.settings.basis': 'Preise im Angebot',
   'quote.settings.basisGross': 'Brutto, inkl. MwSt. (Verbraucher)',
   'quote.settings.basisNet': 'Netto, zzgl. MwSt. (Geschäftskunden)',
+  'quote.basis.switched':
+    '{basis, select, net {Preise jetzt netto: verbindlich ist die Nettosumme von {total}, die MwSt. wird je Satz aufgeschlagen.} other {Preise jetzt brutto: verbindlich ist der Gesamtbetrag brutto von {total}, die enthaltene MwSt. wird je Satz herausgerechnet.}}',
+  'quote.basis.grossChanged':
+    'Der Gesamtbetrag brutto ändert sich von {before} auf {after}, weil jede Preisbasis ihre eigenen Einzelpreise auf den Cent rundet, bevor sie multipliziert und addiert werden.',
 
   'quote.paste.label': 'Zeilen einfügen',
   'quote.paste.example': '900155\t2\n100234;1\n31245,10',

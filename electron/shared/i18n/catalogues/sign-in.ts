@@ -36,6 +36,8 @@ export const en = {
   'signIn.error.notExpected':
     'The price service answered the sign-in with something other than the expected access token. Try again, or paste an access token.',
   'signIn.error.expired': 'Your sign-in has expired. Sign in again in Settings.',
+  'signIn.error.renewedAskAgain':
+    'Your sign-in has been renewed, but the price service was asked as often as one lookup may. Look it up again.',
   'signIn.error.passwordRejected': 'Your password was not accepted. Sign in again.',
   'signIn.barred.SignIn':
     'Your IT department allows signing in with an access token only: no password is kept in the keychain or sent to renew the token. Paste a new access token when it expires.',
@@ -101,6 +103,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'signIn.error.notExpected':
     'Der Preisdienst hat auf die Anmeldung nicht mit dem erwarteten Zugangstoken geantwortet. Versuchen Sie es erneut oder fügen Sie ein Zugangstoken ein.',
   'signIn.error.expired': 'Ihre Anmeldung ist abgelaufen. Melden Sie sich in den Einstellungen erneut an.',
+  'signIn.error.renewedAskAgain':
+    'Ihre Anmeldung wurde erneuert, doch der Preisdienst wurde so oft gefragt, wie eine Abfrage darf. Bitte fragen Sie noch einmal ab.',
   'signIn.error.passwordRejected': 'Ihr Passwort wurde nicht angenommen. Melden Sie sich erneut an.',
   'signIn.barred.SignIn':
     'Ihre IT-Abteilung erlaubt die Anmeldung nur mit einem Zugangstoken: Kein Passwort wird im Schlüsselbund aufbewahrt oder gesendet, um das Token zu erneuern. Fügen Sie ein neues Zugangstoken ein, wenn es abläuft.',

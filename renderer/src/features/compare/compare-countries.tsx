@@ -4,17 +4,17 @@ import { COUNTRY_CODES, type CountryCode } from '@shared/countries';
 import type { PriceLookupBridge, PriceSource } from '@shared/ipc-contract';
 import { deliveryLine } from '@shared/delivery';
 import type { LookupRequest } from '@shared/lookup-input';
-import { netPrice } from '@shared/net-price';
-import { hasPrice, stockLabel } from '@shared/price-info';
+import { stockLabel } from '@shared/price-info';
 import { BridgeFailure, failureText } from '../../api/bridge-failure';
 import { priceQuery } from '../../api/queries';
-import { formatFactor, formatMoney, formatPercent, isPositive } from '../../format/numbers';
+import { formatFactor, formatMoney, formatPercent } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { LastKnownMarker } from '../result/last-known';
 import { lifecycleMeaningKey } from '../result/result-rows';
 import { ArticleText } from '../../ui/article-text';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
+import { compareFigures, type CompareCell } from './compare-figures';
 import { orderCompareRows, type CompareSort } from './compare-order';
 
 interface CompareCountriesProps {
@@ -65,9 +65,12 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
   const byName = [...COUNTRY_CODES].sort((a, b) => collator.compare(words.countryName(a), words.countryName(b)));
   const currencies = new Set(rows.flatMap((row) => (row.data ? [row.data.info.currencySign] : [])));
   const columns = request.factor !== null ? 8 : 7;
-  const amountOrNotSet = (amount: string, currency: string) =>
-    isPositive(amount) ? (
-      <td className="number">{formatMoney(amount, currency, locale)}</td>
+  /** A price cell: the amount in the row's currency, or why there is none. */
+  const priceCell = (cell: CompareCell, currency: string) =>
+    'amount' in cell ? (
+      <td className="number">{formatMoney(cell.amount, currency, locale)}</td>
+    ) : cell.none === 'noPrice' ? (
+      <td className="number compare-no-price">{t('quote.compare.noPrice')}</td>
     ) : (
       <td className="number compare-not-set">{t('quote.compare.notSet')}</td>
     );
@@ -140,6 +143,7 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
             {ordered.map(({ country, index }) => {
               const row = rows[index];
               const info = row?.data?.info;
+              const figures = info ? compareFigures(info, request.factor) : null;
               const mine = country === request.country;
               const meaning = info ? lifecycleMeaningKey(info.lifecycle) : null;
               return (
@@ -150,23 +154,13 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
                     {mine ? <span className="compare-own-mark">{t('quote.compare.yourLookup')}</span> : null}
                     {row?.data?.lastKnown ? <LastKnownMarker lastKnown={row.data.lastKnown} /> : null}
                   </th>
-                  {info ? (
+                  {info && figures ? (
                     <>
                       {/* A price of 0 is the service saying it has none: never read out as a price. */}
-                      {hasPrice(info) ? (
-                        <>
-                          <td className="number">{formatMoney(info.price, info.currencySign, locale)}</td>
-                          {/* The one rule for a net price: across VAT rates, the figure that compares. */}
-                          <td className="number">{formatMoney(netPrice(info.price, info.tax), info.currencySign, locale)}</td>
-                        </>
-                      ) : (
-                        <>
-                          <td className="number compare-no-price">{t('quote.compare.noPrice')}</td>
-                          <td className="number compare-not-set">{t('quote.compare.notSet')}</td>
-                        </>
-                      )}
-                      {request.factor !== null ? amountOrNotSet(info.factor_price, info.currencySign) : null}
-                      {amountOrNotSet(info.dealer_price, info.currencySign)}
+                      {priceCell(figures.gross, info.currencySign)}
+                      {priceCell(figures.net, info.currencySign)}
+                      {figures.factorPrice === null ? null : priceCell(figures.factorPrice, info.currencySign)}
+                      {priceCell(figures.dealer, info.currencySign)}
                       <td className="number">{formatPercent(info.tax, locale)}</td>
                       <td className="number">{stockLabel(info.stock)}</td>
                       <td>{deliveryLine(info, words)}</td>

@@ -15,6 +15,8 @@ const line: PricedLine = {
   unitPrice: '47.85',
   factorPrice: '59.81',
   lineTotal: '179.43',
+  // As priceLine prices it: 47.85 gross is 40.21 net, × 1.25 is 50.26, × 3 is 150.78.
+  net: { unitPrice: '40.21', factorPrice: '50.26', lineTotal: '150.78' },
   tax: '19',
   offer: 'offered',
   dealerPrice: '24.13',

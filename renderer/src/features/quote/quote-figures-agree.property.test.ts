@@ -11,7 +11,15 @@ import { lineFigures, type PriceBasis, type Shown } from '@shared/quote/quote-fi
 import { shownText, totalLinesText } from '@shared/quote/quote-figures-words';
 import { quoteSummary } from '@shared/quote/quote-summary';
 import { priceInfo, serviceFactorPrice } from '../../../../test/support/price-info';
-import { articleFields, figuresIn, quoteFactor, valueOf } from '../../../../test/support/quote-figures-arbitraries';
+import {
+  articleFields,
+  figuresIn,
+  netByHand,
+  quoteFactor,
+  valueOf,
+  wrongByHand,
+  type LineAsRead,
+} from '../../../../test/support/quote-figures-arbitraries';
 import { sampleContext } from '../../../../test/support/sample-letter';
 import { quoteRows } from './quote-export';
 import { quoteLineColumns, shownWith } from './quote-line-columns';
@@ -74,17 +82,23 @@ function documentText(html: string): { lines: Record<string, string>[]; totals: 
 }
 
 /**
- * The spec's arithmetic, told here on its own from what the service answered: the offered figure (the factor
- * price with a factor) to the 4 decimals money shows, net without its VAT, times the quantity, to cents once.
+ * The spec's arithmetic, told here on its own from what the service answered: the price to the 4 decimals
+ * money shows (net: without its VAT, to the cent or the price's own decimals); with a factor that price ×
+ * the factor, rounded once to the cent (a price below a cent to its own decimals); times the quantity, to
+ * cents once. None where the price or the service's factor price is 0, or the offer rounds to 0.
  */
 function expected(answered: GeneratedLine, line: PricedLine, basis: PriceBasis): { unit: string; total: string } | null {
   const factorPrice = serviceFactorPrice(answered.price, answered.factor, answered.factorPriceKind);
-  const offered = new Big(answered.factor === null ? answered.price : factorPrice).round(4, Big.roundHalfUp);
-  if (line.offer !== 'offered' || offered.eq(0)) return null;
-  if (basis === 'gross') return { unit: offered.toFixed(), total: offered.times(answered.quantity).round(2, 1).toFixed() };
-  const places = Math.min(4, Math.max(2, offered.toFixed().split('.')[1]?.length ?? 0));
-  const unit = offered.times(100).div(new Big(answered.tax).plus(100)).round(places, 1);
-  return { unit: unit.toFixed(), total: unit.times(answered.quantity).round(2, 1).toFixed() };
+  // The decimals a figure is rounded to: the cent, or the figure's own below it, at most 4.
+  const placesOf = (figure: Big): number => Math.min(4, Math.max(2, figure.toFixed().split('.')[1]?.length ?? 0));
+  const byFactor = (figure: Big): Big =>
+    answered.factor === null ? figure : figure.times(answered.factor).round(placesOf(figure), Big.roundHalfUp);
+  const price = new Big(answered.price).round(4, Big.roundHalfUp);
+  const shown = basis === 'gross' ? price : price.times(100).div(new Big(answered.tax).plus(100)).round(placesOf(price), Big.roundHalfUp);
+  const offered = byFactor(shown);
+  const grossOffer = byFactor(price);
+  if (line.offer !== 'offered' || grossOffer.eq(0) || (answered.factor !== null && new Big(factorPrice).eq(0))) return null;
+  return { unit: offered.toFixed(), total: offered.times(answered.quantity).round(2, Big.roundHalfUp).toFixed() };
 }
 
 describe("a quote's figures, the customer's copy", () => {
@@ -182,6 +196,60 @@ describe("a quote's figures, the customer's copy", () => {
       expect(csvTotals.map((each) => [figuresIn(each[0]!, locale), valueOf(each[totalColumn]!, locale)])).toEqual(
         block.map((row) => [figuresIn(row.label, locale), valueOf(row.amount, locale)]),
       );
+    },
+  );
+});
+
+describe("a quote's figures, checked with a calculator", () => {
+  test.prop([quote], { seed: 20261128, numRuns: 150 })(
+    "add up by hand from the figures beside them on both bases, each basis's totals by the one documented rule",
+    (generated) => {
+      const { currency, lines: answered } = generated;
+      const { language, locale } = generated.setting;
+      const words = translator(language);
+      const lines = pricedLines(generated);
+      const money = (value: string): string => formatMoney(value, currency, locale);
+      /** A figure as the sales person's table shows it, read back; null where words stand. */
+      const read = (text: string): string | null => (/\d/.test(text) ? valueOf(text, locale) : null);
+      const asRead = { gross: [] as LineAsRead[], net: [] as LineAsRead[] };
+      for (const basis of ['gross', 'net'] as const) {
+        const total = quoteTotal(lines, basis);
+        expect(total.ok).toBe(true);
+        if (!total.ok) return;
+        const columns = quoteLineColumns('internal', basis, words, locale);
+        const cell = (key: string, priced: PricedLine): string => {
+          const context = {
+            artnr: priced.artnr,
+            priced,
+            figures: lineFigures(priced, basis),
+            asOf: null,
+            shown: shownWith(money, words),
+            asOfText: () => '',
+            controls: { quantity: null, factor: null, remove: null, notes: null, article: null },
+          };
+          return textOf(columns.find((column) => column.key === key)!.cell(context));
+        };
+        asRead[basis] = lines.map((priced) => ({
+          quantity: priced.quantity,
+          factor: priced.factor,
+          price: read(cell('listPrice', priced)),
+          factorPrice: priced.factor === null ? null : read(cell('factorPrice', priced)),
+          lineTotal: read(cell('lineTotal', priced)),
+        }));
+        // The totals block as the window words it: each label's figures (a rate, a base) and its amount.
+        const totals = totalLinesText(total.figures, words, money, locale).map((row) => ({
+          kind: row.kind,
+          label: figuresIn(row.label, locale),
+          amount: valueOf(row.amount, locale),
+        }));
+        expect(wrongByHand(basis, asRead[basis], totals)).toEqual([]);
+      }
+      // One price list under both: each net price is the gross one beside it without its VAT, by hand.
+      asRead.net.forEach((line, index) => {
+        const gross = asRead.gross[index]!.price;
+        if (gross === null) expect(line.price).toBeNull();
+        else expect(line.price).toBe(new Big(netByHand(gross, answered[index]!.tax)).toFixed());
+      });
     },
   );
 });

@@ -47,11 +47,15 @@ const settings = fc.constantFrom(
 );
 
 /**
- * The figure offered to the customer, decided here from the spec alone: the factor price with a factor, else
- * the price, to the 4 decimals money shows; 0 is none.
+ * The figure offered to the customer, decided here from the spec alone: the price to the 4 decimals money
+ * shows; with a factor that price × the factor, rounded once to the cent (a price below a cent to its own
+ * decimals); 0 is none, and so is a factor price of 0 from the service.
  */
 function offered({ info, request }: PriceLookup): string | null {
-  const figure = new Big(request.factor === null ? info.price : info.factor_price).round(4, Big.roundHalfUp);
+  const price = new Big(info.price).round(4, Big.roundHalfUp);
+  if (request.factor !== null && new Big(info.factor_price).eq(0)) return null;
+  const places = Math.max(2, price.toFixed().split('.')[1]?.length ?? 0);
+  const figure = request.factor === null ? price : price.times(request.factor).round(places, Big.roundHalfUp);
   return figure.gt(0) ? figure.toFixed() : null;
 }
 

@@ -4,6 +4,7 @@ import type { MessageKey } from '@shared/i18n/catalogue';
 import type { Translator } from '@shared/i18n/translator';
 import type { PriceLookup } from '@shared/ipc-contract';
 import { hasOfferedPrice, offeredPrice, scaleVolumes, STOCK_CAP, stockLabel, type LifecycleCode, type PriceInfo } from '@shared/price-info';
+import { stockAsOf } from '@shared/quote/kept-pricing';
 import { formatDecimal, formatFactor, formatMoney, formatPercent, isPositive } from '../../format/numbers';
 
 /** One labelled value of the result, as a sales person reads it. */
@@ -67,8 +68,9 @@ export function resultRows(lookup: PriceLookup, locale: string, words: Translato
       value: t('lookup.result.basePriceValue', { amount: money(info.base_price), unit: info.base_unit }),
     });
   }
-  // A kept answer's stock and delivery are from when it was fetched: marked so, and drawn in no tone that says "now".
-  const asOf = lookup.lastKnown ? t('lookup.result.asOf', { when: formatFetchedAt(lookup.lastKnown.fetchedAt, locale) }) : null;
+  // A kept answer's stock and delivery are from when it was fetched (stockAsOf): marked so, and drawn in no tone that says "now".
+  const dated = stockAsOf(null, lookup.lastKnown ? { pricedAt: lookup.lastKnown.fetchedAt } : null);
+  const asOf = dated === null ? null : t('lookup.result.asOf', { when: formatFetchedAt(dated, locale) });
   const kept = (row: ResultRow): ResultRow => (asOf === null ? row : { ...row, tone: undefined, asOf });
   rows.push(
     kept(stockRow(info.stock, words)),

@@ -1,0 +1,92 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stockAsOf } from '../shared/quote/kept-pricing';
+import { createMemoryTokenStore } from '../core/token-store';
+import { keepPricedQuotes } from '../../test/support/quotes-in-main';
+import { createMainServices, type MainServices } from './services';
+
+// A quote line's stock is dated, or shown as current, by one rule: the same in the window and in every
+// document main makes of the line.
+
+let dir: string;
+let services: MainServices;
+let pages: string[];
+
+const open = () =>
+  createMainServices({
+    userDataDir: dir,
+    fetch,
+    tokenStore: createMemoryTokenStore(),
+    regionalLocale: 'en-US',
+    preferredLanguages: () => ['en-US'],
+    chooseSavePath: async (name) => join(dir, name),
+    printer: {
+      pdf: async (html) => {
+        pages.push(html);
+        return new TextEncoder().encode('%PDF-1.4 fake');
+      },
+      print: async () => true,
+    },
+  });
+
+const QUOTE = {
+  id: 'q1',
+  name: 'Camping Müller',
+  country: 'de' as const,
+  factor: null,
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  lines: [{ id: 'l1', artnr: '900155', quantity: 2, factor: null }],
+};
+const ASK = { quoteId: 'q1', lineId: 'l1', artnr: '900155', country: 'de' as const, factor: null };
+
+/** Whether the internal PDF main makes of the quote now dates the line's stock. */
+async function documentDates(): Promise<boolean> {
+  pages = [];
+  expect(await services.handlers.saveQuotePdf({ quoteId: 'q1', copy: 'internal' })).toMatchObject({ ok: true });
+  return pages[0]!.includes('class="as-of"');
+}
+
+/** The pricing the window holds for the line: main's quote as loaded. */
+async function keptInWindow() {
+  const loaded = await services.handlers.loadQuotes(undefined);
+  return (loaded.ok && loaded.value.quotes[0]?.lines[0]?.pricing) || null;
+}
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'price-lookup-stock-as-of-'));
+  services = await open();
+  await keepPricedQuotes(services.handlers, QUOTE);
+});
+afterEach(async () => {
+  await services.dispose();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("a quote line's stock date", () => {
+  it('is current in the window and the document alike for a line the service priced in this run', async () => {
+    const answer = await services.handlers.priceQuoteLine(ASK);
+    expect(answer.ok).toBe(true);
+    const window = stockAsOf(answer.ok ? answer.value : null, await keptInWindow());
+    expect(window).toBeNull();
+    expect(await documentDates()).toBe(false);
+  });
+
+  it('is the same in a window loaded anew (the quote as main keeps it, not asked again) and the document', async () => {
+    const window = stockAsOf(undefined, await keptInWindow());
+    expect(window !== null).toBe(await documentDates());
+  });
+
+  it('is dated in the window and the document alike after a restart, also when the window asks main for the line', async () => {
+    await services.dispose();
+    services = await open();
+    const kept = await keptInWindow();
+    expect(kept).not.toBeNull();
+    const answer = await services.handlers.priceQuoteLine(ASK);
+    expect(answer.ok).toBe(true);
+    expect(stockAsOf(undefined, kept)).toBe(kept!.pricedAt);
+    expect(stockAsOf(answer.ok ? answer.value : null, kept)).toBe(kept!.pricedAt);
+    expect(await documentDates()).toBe(true);
+  });
+});
