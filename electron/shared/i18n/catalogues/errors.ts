@@ -233,7 +233,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.quoteWarning.shortStock':
     '{stock, plural, =0 {Nicht auf Lager} other {Nur # auf Lager}} – {quantity} Stück angefragt.{days, plural, =0 {} one { Lieferbar in ca. # Tag.} other { Lieferbar in ca. # Tagen.}}',
   'errors.quoteWarning.onRequest':
-    'Lebenszyklus {lifecycle}: nicht auf Lager, Bestellung auf Anfrage; die üblichen Rückgaberegeln gelten möglicherweise nicht.',
+    'Lebenszyklus {lifecycle}: kein Lagerartikel, Bestellung auf Anfrage; die üblichen Rückgaberegeln gelten möglicherweise nicht.',
   'errors.quoteWarning.phasingOut': 'Lebenszyklus {lifecycle}: läuft bald aus.',
   'errors.quoteWarning.discontinued': 'Lebenszyklus {lifecycle}: ausgelaufen, nicht mehr lieferbar.',
   'errors.quoteWarning.scaleVolume': 'Die Menge erreicht die Staffelmenge {volume}: Es kann ein Staffelpreis gelten.',

@@ -12,7 +12,7 @@ import { formatFactor, formatMoney, formatPercent, isPositive } from '../../form
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { LastKnownMarker } from '../result/last-known';
-import { lifecycleMeaningKey } from '../result/result-rows';
+import { lifecycleMeaningKey } from '@shared/lifecycle';
 import { ArticleText } from '../../ui/article-text';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { orderCompareRows, type CompareSort } from './compare-order';
