@@ -114,7 +114,8 @@ export function QuoteSearch({
       <input
         ref={input}
         id="quote-search"
-        type="search"
+        // A text field, not type="search": ARIA in HTML lets a search field be no combobox (IBM's aria_role_valid).
+        type="text"
         role="combobox"
         autoComplete="off"
         spellCheck={false}
