@@ -83,6 +83,9 @@ export const en = {
   'errors.quoteLine.columnCount': 'This line has {count} columns where the others have {expected}.',
   'errors.quoteLine.ambiguousComma':
     'The commas could separate the columns or group the digits of the quantity; separate the columns with a tab or a semicolon.',
+  'errors.quoteLine.notRead':
+    'Found no article number and quantity in this line. Write the article number and the quantity, such as 900155 4, AB-1029 x 24 or 2 x 120050.',
+  'errors.quoteLine.twoWay': 'Either number could be the article number: choose above how the line is meant.',
   'errors.quantity.empty': 'The quantity is empty.',
   'errors.quantity.notWhole':
     'The quantity "{input}" is not a whole number. Write pieces in digits: 12, 12 Stk, 12 Stück, 12 St., 12 pcs, 12 pc. or 12x.',
@@ -217,6 +220,9 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.quoteLine.columnCount': 'Diese Zeile hat {count} Spalten, die übrigen haben {expected}.',
   'errors.quoteLine.ambiguousComma':
     'Die Kommas könnten Spalten trennen oder die Ziffern der Menge gruppieren; trennen Sie die Spalten mit Tabulator oder Semikolon.',
+  'errors.quoteLine.notRead':
+    'In dieser Zeile sind keine Artikelnummer und Menge zu erkennen. Schreiben Sie Artikelnummer und Menge, etwa 900155 4, AB-1029 x 24 oder 2 x 120050.',
+  'errors.quoteLine.twoWay': 'Jede der beiden Zahlen könnte die Artikelnummer sein: Wählen Sie oben, wie die Zeile gemeint ist.',
   'errors.quantity.empty': 'Die Menge ist leer.',
   'errors.quantity.notWhole':
     'Die Menge „{input}“ ist keine ganze Zahl. Stückzahl in Ziffern schreiben: 12, 12 Stk, 12 Stück, 12 St., 12 pcs, 12 pc. oder 12x.',
