@@ -46,6 +46,7 @@ export const en = {
   'quote.search.found': '{count, plural, =0 {No quote found.} one {One quote found.} other {# quotes found.}}',
   'quote.search.foundMore': '{count, number} quotes found; the first {shown, number} are shown. Type more to narrow them down.',
   'quote.search.archived': 'archived',
+  'quote.search.dateRead': 'A day without a year is the last one: "{typed}" is {date}.',
   'quote.toolbar.archived': '{text} · archived',
   'quote.archive.readOnly': 'Archived – sent on {date}, read only',
   'quote.archive.explain': 'This quote is finished and kept in the archive as it was sent. Duplicate it for a new quote.',
@@ -242,6 +243,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.search.foundMore':
     '{count, number} Angebote gefunden; die ersten {shown, number} werden gezeigt. Tippen Sie weiter, um sie einzugrenzen.',
   'quote.search.archived': 'archiviert',
+  'quote.search.dateRead': 'Ein Tag ohne Jahr ist der letzte: „{typed}“ ist der {date}.',
   'quote.toolbar.archived': '{text} · archiviert',
   'quote.archive.readOnly': 'Archiviert – versendet am {date}, nur lesbar',
   'quote.archive.explain':
