@@ -156,9 +156,11 @@ export function QuoteSearch({
       <span role="status" className="quote-search-count">
         {result === null
           ? null
-          : count > found.length
-            ? t('quote.search.foundMore', { count, shown: found.length })
-            : t('quote.search.found', { count })}
+          : [
+              count > found.length ? t('quote.search.foundMore', { count, shown: found.length }) : t('quote.search.found', { count }),
+              // A day typed without its year: which year is meant.
+              ...result.dates.map((each) => t('quote.search.dateRead', { typed: each.typed, date: formatDay(each.day, locale) })),
+            ].join(' ')}
       </span>
     </div>
   );
