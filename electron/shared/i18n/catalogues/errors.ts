@@ -15,6 +15,8 @@ export const en = {
   'errors.baseUrl.queryOrFragment': 'The base URL must not contain "?" or "#" parts.',
   'errors.token.empty': 'Paste the access token.',
   'errors.token.tooLong': 'The token is longer than {limit} KB. Check that only the token was pasted.',
+  'errors.token.refusedNotSaved':
+    'The price service refused this token, so it was not saved{kept, select, yes {: the token you had is kept, and lookups go on with it} other {}}. Check that it was pasted whole, or ask for a new one.{signIn, select, yes { Or sign in with your user name and password instead.} other {}}',
   'errors.token.badCharacters': 'The token contains spaces or characters that cannot be sent. Check that only the token was pasted.',
   'errors.token.otherServer': 'The stored access token was entered for another price service. Paste the token for this one.',
   'errors.token.missing': 'No access token is stored. Paste the token you were given in Settings.',
@@ -148,6 +150,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.baseUrl.queryOrFragment': 'Die Basis-URL darf keine Teile mit „?“ oder „#“ enthalten.',
   'errors.token.empty': 'Fügen Sie das Zugangstoken ein.',
   'errors.token.tooLong': 'Das Zugangstoken ist länger als {limit} KB. Prüfen Sie, ob nur das Zugangstoken eingefügt wurde.',
+  'errors.token.refusedNotSaved':
+    'Der Preisdienst hat dieses Zugangstoken abgelehnt, es wurde daher nicht gespeichert{kept, select, yes {: Das bisherige Zugangstoken bleibt, und die Abfragen laufen damit weiter} other {}}. Prüfen Sie, ob es vollständig eingefügt wurde, oder fordern Sie ein neues an.{signIn, select, yes { Oder melden Sie sich stattdessen mit Benutzername und Passwort an.} other {}}',
   'errors.token.badCharacters':
     'Das Zugangstoken enthält Leerzeichen oder Zeichen, die nicht gesendet werden können. Prüfen Sie, ob nur das Zugangstoken eingefügt wurde.',
   'errors.token.otherServer':
