@@ -12,6 +12,8 @@ export interface MailReading {
   first: 'article' | 'quantity';
   /** "900155 4": an article and a bare quantity, nothing else (read as ever, no note). */
   plain: boolean;
+  /** "900155 12 Stk": an article and a quantity written with a unit, nothing else: the quantity as written. */
+  quantityWritten?: string;
 }
 
 /** A mail line read one way, two ways (to be asked), or not at all. */
@@ -118,24 +120,37 @@ export function readMailLine(input: string, locale: string): MailRead {
   const start = pastArticleLabel(all, LIST_MARK.test(all[0] ?? '') && all.length > 1 ? 1 : 0);
   const tokens = all.slice(start);
   const candidates: Candidate[] = [];
-  const add = (artnr: string, quantity: Quantity | null, words: string | null, first: MailReading['first'], plain: boolean): void => {
+  const add = (
+    artnr: string,
+    quantity: Quantity | null,
+    words: string | null,
+    first: MailReading['first'],
+    plain: boolean,
+    quantityWritten?: string,
+  ): void => {
     if (words === null) return;
     const value = quantity?.value ?? 1;
-    const reading = { artnr, quantity: value, description: words, first, plain };
+    const reading = { artnr, quantity: value, description: words, first, plain, ...(quantityWritten ? { quantityWritten } : {}) };
     const clear = quantity === null || (looksLikeArticle(artnr) && looksLikeQuantity(quantity));
     candidates.push({ reading, clear });
   };
-  // The article first: "900155 4 …", "AB-1029 x 24", "31245 - 10 pcs", "900155 Markise 4 Stk", "900155 Markise".
+  // The article first: "900155 4 …", "AB-1029 x 24", "31245 - 10 pcs", "900155 Markise 4 Stk".
   const article = articleAt(tokens, 0, locale, false);
   if (article !== null) {
     const after = quantityAt(tokens, pastQuantityMark(tokens, 1), locale);
-    if (after !== null) add(article, after, description(tokens, after.next), 'article', tokens.length === 2 && !after.marked);
-    else if (/\d/.test(article) || tokens.length === 1) {
-      // Words after it: a marked quantity at their end ("900155 Markise 4 Stk"), else one. A line of words
-      // alone ("Hallo zusammen") names no article.
+    if (after !== null) {
+      // Nothing but the article and its quantity ("900155 12 Stk"): said as a quantity is said in a cell.
+      const alone = start === 0 && after.next === tokens.length && pastQuantityMark(tokens, 1) === 1;
+      const written = alone && after.marked ? tokens.slice(1).join(' ') : undefined;
+      // Words after them only with an article number that has a digit: "Only 3 in stock" is a sentence.
+      const words = after.next < tokens.length && !/\d/.test(article) ? null : description(tokens, after.next);
+      add(article, after, words, 'article', alone && tokens.length === 2 && !after.marked, written);
+    } else if (tokens.length === 1) add(article, null, '', 'article', false);
+    else if (/\d/.test(article)) {
+      // Words after it and a marked quantity at their end ("900155 Markise 4 Stk"). Without a quantity the
+      // line is no order line: "70565 Stuttgart" in a signature names no article.
       const trailing = trailingQuantity(tokens, 1, locale);
-      const words = description(tokens.slice(0, trailing?.at ?? tokens.length), 1);
-      add(article, trailing?.quantity ?? null, words, 'article', false);
+      if (trailing !== null) add(article, trailing.quantity, description(tokens.slice(0, trailing.at), 1), 'article', false);
     }
   }
   // The quantity first: "2 x 120050", "4 Stk 900155 Markise", "4 900155".

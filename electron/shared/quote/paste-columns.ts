@@ -69,7 +69,10 @@ export function readColumns(text: string, locale: string): ColumnReading | null 
   const unnamed =
     indexes.find((index) => passes(index) && !position(index) && looksLikeArticle(fields[index] ?? '')) ?? indexes.find(passes) ?? 0;
   const article = namedArticle >= 0 ? namedArticle : unnamed;
-  const candidates = indexes.filter((index) => index > article && !position(index) && quantityDigits(fields[index] ?? '', locale) !== null);
+  // After the article number, small numbers counting up are quantities as likely as positions: only a heading says "Pos.".
+  const candidates = indexes.filter(
+    (index) => index > article && kinds[index] !== 'position' && quantityDigits(fields[index] ?? '', locale) !== null,
+  );
   const quantity =
     namedQuantity >= 0 && namedQuantity !== article
       ? namedQuantity

@@ -28,7 +28,7 @@ const LINES: [string, string, Expected][] = [
   ['• 2 x 770412 Stützfuß-Set', DE, { artnr: '770412', quantity: 2, description: 'Stützfuß-Set' }],
   ['900155: 4 Stück', DE, { artnr: '900155', quantity: 4 }],
   ['560011 Markise Omnistor 5200 3 Stk', DE, { artnr: '560011', quantity: 3, description: 'Markise Omnistor 5200' }],
-  ['900155 Awning light LED', EN, { artnr: '900155', quantity: 1, description: 'Awning light LED' }],
+  ['Art.-Nr. 900155', DE, { artnr: '900155', quantity: 1 }],
   ['10 pcs 31245', EN, { artnr: '31245', quantity: 10 }],
   ['1.000 Stk 560011', DE, { artnr: '560011', quantity: 1000 }],
   ['560011 1,000 pcs', EN, { artnr: '560011', quantity: 1000 }],
@@ -100,6 +100,10 @@ const LINES: [string, string, Expected][] = [
   ['Hallo zusammen,', DE, { refused: /./ }],
   ['Bitte um ein Angebot für folgende Artikel:', DE, { refused: /no article number and quantity/ }],
   ['Mit freundlichen Grüßen', DE, { refused: /./ }],
+  // A signature, a sentence, an article without a quantity: no order line, never an article read from it.
+  ['70565 Stuttgart', DE, { refused: /no article number and quantity/ }],
+  ['Only 3 in stock – 10 requested.', EN, { refused: /no article number and quantity/ }],
+  ['900155 Awning light LED', EN, { refused: /no article number and quantity/ }],
   ['900155 1,5', DE, { refused: /not a whole number/ }],
   ['900155 0 Stk', DE, { refused: /at least 1/ }],
   ['900155 12 kg', DE, { refused: /unit other than pieces/ }],
@@ -142,6 +146,8 @@ describe('lines from mails and spreadsheets', () => {
     expect(englishText(line!.reading!)).toBe('"2 x 120050" read as 2 pieces');
     expect(translator('de').text(line!.reading!)).toBe('„2 x 120050“ als 2 Stück gelesen');
     expect(parseQuoteLines('900155 4', DE).lines[0]).not.toHaveProperty('reading');
+    // An article and a quantity with its unit, nothing else: said as in a cell of its own.
+    expect(englishText(parseQuoteLines('900155 12 Stk', DE).lines[0]!.reading!)).toBe('12 Stk read as 12 pieces');
   });
 
   it('asks once for a paste: one answer reads every line that could be read two ways', () => {

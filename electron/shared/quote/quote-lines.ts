@@ -155,10 +155,10 @@ function readLine(input: string, locale: string, firstNumber: FirstNumber | null
   const { separator } = split;
   if (separator === ' ') {
     const mail = readMailLine(input, locale);
-    if (mail.kind === 'one') return mailLine(mail.reading, input);
+    if (mail.kind === 'one') return mailLine(mail.reading, input, locale);
     if (mail.kind === 'two') {
       const chosen = mail.readings.find((reading) => reading.first === firstNumber);
-      if (chosen !== undefined) return mailLine(chosen, input);
+      if (chosen !== undefined) return mailLine(chosen, input, locale);
       return { ok: false, fields: split.fields, badArticle: false, message: msg('errors.quoteLine.twoWay'), twoWay: mail.readings };
     }
   }
@@ -183,6 +183,9 @@ function readLine(input: string, locale: string, firstNumber: FirstNumber | null
       words: separator === ' ',
     };
   }
+  // "70565 Stuttgart": words where a quantity would be, in a line written as a sentence, are no quantity at all.
+  if (separator === ' ' && fields.length === 2 && !/\d/.test(fields[1] ?? ''))
+    return { ok: false, fields, badArticle: false, message: msg('errors.quoteLine.notRead') };
   const quantity = parseQuantity(fields[1], locale);
   if (!quantity.ok) return { ok: false, fields, badArticle: false, message: quantity.message };
   const value = { artnr: artnr.value, quantity: quantity.value };
@@ -190,9 +193,11 @@ function readLine(input: string, locale: string, firstNumber: FirstNumber | null
 }
 
 /** A line read from a mail: what it says beyond "article quantity" is noted with how it was read. */
-function mailLine(reading: MailReading, input: string): LineRead {
+function mailLine(reading: MailReading, input: string, locale: string): LineRead {
   const value = { artnr: reading.artnr, quantity: reading.quantity, ...described(reading.description) };
   if (reading.plain) return { ok: true, value };
+  const written = reading.quantityWritten === undefined ? null : parseQuantity(reading.quantityWritten, locale);
+  if (written?.ok && written.reading !== undefined) return { ok: true, value: { ...value, reading: written.reading } };
   return { ok: true, value: { ...value, reading: msg('quote.paste.readLine', { input: input.slice(0, 60), quantity: reading.quantity }) } };
 }
 
