@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { equalAccessViolations } from './equal-access';
 import type { AppHarness } from './fixtures';
 import { openSection } from './settings-section';
 
@@ -52,7 +53,10 @@ async function runAxe(page: Page): Promise<AxeResults> {
   );
 }
 
-/** axe on the page as it is now, all rules including colour contrast: nothing found. */
+/**
+ * axe on the page as it is now, all rules including colour contrast, and IBM's Equal Access engine beside it
+ * (equal-access.ts): nothing found by either.
+ */
 export async function expectNoViolations(page: Page, what: string): Promise<void> {
   const results = await runAxe(page);
   const found = results.violations.map(
@@ -68,6 +72,7 @@ export async function expectNoViolations(page: Page, what: string): Promise<void
     undecided.map((node) => `${node.target.join(' ')}: ${node.any.map((check) => check.message).join('; ')}`),
     `contrast axe could not decide in ${what}`,
   ).toEqual([]);
+  expect(await equalAccessViolations(page), `IBM Equal Access in ${what}`).toEqual([]);
 }
 
 /**

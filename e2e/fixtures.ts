@@ -136,6 +136,11 @@ export interface AppOptions {
    * test begins). Connecting through Settings in a test is `app.connect()`.
    */
   connected: boolean;
+  /**
+   * With `connected`: the token kept in the keychain from an earlier run instead of the service's, e.g. one
+   * that has expired since (a token the service refuses cannot be saved through Settings: it is tried first).
+   */
+  keptToken: string | null;
   /** Written as settings.json before the app starts, e.g. to test a corrupted file. */
   settingsFile: string | null;
   /** The system's regional format when it differs from the UI language (the browser context's locale). */
@@ -200,6 +205,7 @@ const requireElectron = process.env.PRICE_LOOKUP_REQUIRE_ELECTRON === '1';
 export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures>({
   keychain: ['system', { option: true }],
   connected: [false, { option: true }],
+  keptToken: [null, { option: true }],
   settingsFile: [null, { option: true }],
   regionalLocale: [null, { option: true }],
   quotesFile: [null, { option: true }],
@@ -254,6 +260,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       builtUpdateFeed,
       keychain,
       connected,
+      keptToken,
       settingsFile,
       quotesFile,
       regionalLocale,
@@ -291,6 +298,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     const service = await startService();
     // In the Electron app the keychain entry must be the app's own (macOS asks the user before another
     // program reads it), so there the test connects through Settings once the window is open.
+    testInfo.skip(keptToken !== null && inElectron, 'Only the harness can keep a token from before: Settings tries a pasted one first.');
     if (connected && !inElectron) {
       if (keychain === 'unavailable') throw new Error('A test connected at start needs a keychain to hold the token.');
       // Through the app's own store, so the file is what Save writes; a settings file of the test's is kept.
@@ -300,7 +308,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       await settings.save({ ...loaded.settings, baseUrl: service.baseUrl });
       // Bound to its service, as the app keeps it (origin-bound-store.ts): the harness's folder is no user's own.
       await createKeychainTokenStore({ service: keychainService, account: KEYCHAIN_ENTRY.account }, boundedKeytar()).write(
-        boundEntry(service.token, new URL(service.baseUrl).origin),
+        boundEntry(keptToken ?? service.token, new URL(service.baseUrl).origin),
       );
     }
     // electron-builder makes the test's feed (an AppImage, with Debian's squashfs-tools) on Linux only.

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
+import { expectNoViolations } from '../appearance-checks';
 import { expect, test } from '../fixtures';
 
 test.use({ connected: true });
@@ -240,3 +241,26 @@ test.describe('Escape', () => {
 
 // axe (every rule, colour contrast included) runs over every view and state in light and dark, in English
 // and German: e2e/specs/appearance.spec.ts and appearance-states.spec.ts.
+
+test.describe('the quote search', () => {
+  test('its list open passes axe and IBM Equal Access; arrows choose, Escape clears, Enter opens', async ({ app }) => {
+    const { page } = app;
+    await openQuoteWith(page, '900155\t2');
+    await expect(page.getByText('Priced 1 of 1')).toBeVisible();
+    const search = page.getByRole('combobox', { name: 'Find a quote' });
+    await search.fill('900155');
+    const option = page.getByRole('listbox', { name: 'Find a quote' }).getByRole('option');
+    await expect(option).toHaveCount(1);
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
+    await expectNoViolations(page, 'the quote search with its list open');
+    await search.press('ArrowDown');
+    await expect(search).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await search.press('Escape');
+    await expect(search).toHaveValue('');
+    await expect(search).toBeFocused();
+    await search.fill('900155');
+    await search.press('Enter');
+    await expect(search).toHaveValue('');
+  });
+});

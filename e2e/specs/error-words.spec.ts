@@ -34,7 +34,9 @@ for (const locale of ['en-US', 'de-DE']) {
       await alertWords(app, ['NOPE-4711']);
     });
 
-    test('a pasted token is tested as it is saved, and the status says whether the service takes it', async ({ app }) => {
+    test('a pasted token is tried before it is kept: taken, refused (the working one stays), or kept untried where nothing answers', async ({
+      app,
+    }) => {
       test.skip(app.service.simulator === null, 'A real price service cannot be made to refuse or be unreachable on purpose.');
       const { page, tr, service } = app;
       const status = (key: 'lookup.settings.tokenAccepted' | 'lookup.settings.tokenRefused' | 'lookup.settings.tokenUntested') =>
@@ -44,18 +46,29 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(status('lookup.settings.tokenAccepted')).toBeVisible();
       await app.screenshot(`${locale}-token-accepted`);
 
-      await page.getByLabel(tr('lookup.settings.accessToken')).fill('not-the-right-token');
+      // A mistyped token is tried first and not kept: the one that works stays, and lookups go on with it.
+      const tokenField = page.getByLabel(tr('lookup.settings.accessToken'));
+      await tokenField.fill('not-the-right-token');
       await page.getByRole('button', { name: tr('lookup.settings.save') }).click();
-      await expect(status('lookup.settings.tokenRefused')).toBeVisible();
+      const refused = tr('errors.token.refusedNotSaved', { kept: 'yes', signIn: 'yes' });
+      await expect(page.getByText(refused)).toBeVisible();
+      await expect(tokenField).toBeFocused();
+      await expect(tokenField).toHaveValue('not-the-right-token');
+      await expect(status('lookup.settings.tokenRefused')).toHaveCount(0);
       await app.screenshot(`${locale}-token-refused`);
+      expect(jargonIn(refused)).toEqual([]);
+      await page.getByRole('button', { name: tr('lookup.nav.backToLookup'), exact: true }).click();
+      await lookUp(app, '900155');
+      await app.expectPriceFor('900155');
+      await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
+      await openSection(app, 'connection');
 
       // Nothing answers at this address: saved, and said that it could not be tested.
       await page.getByLabel(tr('lookup.settings.baseUrl')).fill('http://127.0.0.1:9');
       await page.getByLabel(tr('lookup.settings.accessToken')).fill(service.token);
       await page.getByRole('button', { name: tr('lookup.settings.save') }).click();
       await expect(status('lookup.settings.tokenUntested')).toBeVisible();
-      for (const key of ['lookup.settings.tokenAccepted', 'lookup.settings.tokenRefused', 'lookup.settings.tokenUntested'] as const)
-        expect(jargonIn(tr(key))).toEqual([]);
+      for (const key of ['lookup.settings.tokenAccepted', 'lookup.settings.tokenUntested'] as const) expect(jargonIn(tr(key))).toEqual([]);
     });
 
     test.describe('connected to the service', () => {

@@ -45,6 +45,28 @@ const quotesFile = JSON.stringify({
   },
 });
 
+// A quote sent two days ago (at noon UTC, the same day in the pinned time zone): found by its day typed without a year.
+const sentDay = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+const recentQuotesFile = JSON.stringify({
+  version: 1,
+  data: {
+    activeId: 'q-alpen',
+    quotes: [
+      {
+        id: 'q-alpen',
+        name: 'Vorzelt Alpen',
+        country: 'de',
+        factor: null,
+        updatedAt: `${sentDay}T12:00:00.000Z`,
+        letter: sampleLetter('Alpencamping AG', 'Herr Keller', 'K-20001'),
+        issue: { number: 'A-2026-0042', issuedOn: sentDay, sentAt: `${sentDay}T12:00:00.000Z`, validUntil: '2099-12-31' },
+        lines: [{ id: 'l1', artnr: '900155', quantity: 1, factor: null, pricing: keptPricing('47.85') }],
+      },
+      { id: 'q-other', name: 'Markise', country: 'de', factor: null, updatedAt: '2026-01-02T08:00:00.000Z', lines: [] },
+    ],
+  },
+});
+
 const openQuote = async ({ page, tr }: AppHarness): Promise<void> => {
   await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
 };
@@ -165,6 +187,36 @@ for (const locale of ['en-US', 'de-DE']) {
           return copy && [copy.letter?.recipient ?? null, copy.lines[0]?.pricing?.info.price, 'copiedFrom' in (copy.lines[0] ?? {})];
         })
         .toEqual([null, '47.85', false]);
+    });
+
+    test.describe('with a quote sent two days ago', () => {
+      test.use({ quotesFile: recentQuotesFile });
+
+      test('the day it was sent, typed as a person types it without the year, finds it; the search says the year', async ({ app }) => {
+        const { page, tr } = app;
+        await openQuote(app);
+        const search = page.getByRole('combobox', { name: tr('quote.search.label') });
+        const results = page.getByRole('listbox', { name: tr('quote.search.label') });
+        const [year, month, day] = sentDay.split('-').map(Number) as [number, number, number];
+        const shown = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+          new Date(Date.UTC(year, month - 1, day)),
+        );
+        const monthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(
+          new Date(Date.UTC(year, month - 1, day)),
+        );
+        const typings = german
+          ? [`${day}.${month}.`, `${day}.${month}`, `${day}. ${monthName}`]
+          : [`${month}/${day}`, `${monthName} ${day}`];
+        for (const typed of typings) {
+          await search.fill(typed);
+          await expect(results.getByRole('option'), typed).toHaveCount(1);
+          await expect(results.getByRole('option')).toContainText('Alpencamping AG');
+          await expect(page.getByRole('status').filter({ hasText: tr('quote.search.dateRead', { typed, date: shown }) })).toBeVisible();
+        }
+        await search.press('Enter');
+        // The quote opened is the one the screen says was sent that day.
+        await expect(page.getByRole('heading', { name: tr('quote.sent.readOnly', { date: shown }) })).toBeVisible();
+      });
     });
 
     test.describe('with room for three quotes', () => {

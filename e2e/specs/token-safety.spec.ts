@@ -73,23 +73,31 @@ test.describe('with an unreadable settings file', () => {
   });
 });
 
-test('an expired token is named in settings; a lookup sends it all the same and words the refusal as expiry', async ({ app }) => {
-  const { page, service } = app;
-  const part = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const expired = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'sales', exp: 1_700_000_000 })}.c2lnbmF0dXJl`;
-  await page.getByRole('button', { name: /^Settings$/ }).click();
-  await page.getByLabel('Base URL').fill(service.baseUrl);
-  await page.getByLabel('Access token').fill(expired);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(/The token expired on/)).toBeVisible();
-  await page.getByRole('button', { name: 'Back to lookup' }).click();
-  const before = service.simulator?.requests.length ?? 0;
-  await page.getByLabel('Article number').fill('900155');
-  await page.getByRole('button', { name: 'Look up' }).click();
-  await expect(page.getByRole('alert')).toContainText('The access token expired on 2023-11-14 22:13 UTC');
-  await expect(page.getByRole('button', { name: 'Open settings' })).toBeVisible();
-  // This computer's clock alone never holds a token back: the service refused it.
-  expect(service.simulator?.requests.length ?? 0).toBeGreaterThan(before);
+const part = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+const expired = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'sales', exp: 1_700_000_000 })}.c2lnbmF0dXJl`;
+
+test.describe('with a token kept from before that has expired since', () => {
+  test.use({ connected: true, keptToken: expired });
+
+  test('it is named in settings, pasted anew it is refused and not kept; a lookup sends it all the same and words the refusal as expiry', async ({
+    app,
+  }) => {
+    const { page, service } = app;
+    await page.getByRole('button', { name: /^Settings$/ }).click();
+    await expect(page.getByText(/The token expired on/)).toBeVisible();
+    // Tried before it is kept: the service refuses it, and the message says what stays.
+    await page.getByLabel('Access token').fill(expired);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/The price service refused this token, so it was not saved: the token you had is kept/)).toBeVisible();
+    await page.getByRole('button', { name: 'Back to lookup' }).click();
+    const before = service.simulator?.requests.length ?? 0;
+    await page.getByLabel('Article number').fill('900155');
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect(page.getByRole('alert')).toContainText('The access token expired on 2023-11-14 22:13 UTC');
+    await expect(page.getByRole('button', { name: 'Open settings' })).toBeVisible();
+    // This computer's clock alone never holds a token back: the service refused it.
+    expect(service.simulator?.requests.length ?? 0).toBeGreaterThan(before);
+  });
 });
 
 test('support can open the diagnostics folder from settings', async ({ app }) => {

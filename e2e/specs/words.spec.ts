@@ -31,6 +31,14 @@ for (const locale of ['en-US', 'de-DE']) {
       expect(phoneLine).toContain(german ? 'auf Anfrage, lieferbar in ca. 14 Tagen' : 'ordered on request, available in approx. 14 days');
       expect(phoneLine).not.toContain('am Lager');
 
+      // Lifecycle D with one on the shelf: not a stock article, but not "out of stock" beside "Stock 1".
+      await lookUp(app, '881200', { country: 'de' });
+      await app.expectPriceFor('881200');
+      const lifecycle = result.locator('[data-field="lifecycle"]');
+      await expect(lifecycle).toContainText(german ? 'Kein Lagerartikel, Bestellung auf Anfrage' : 'Not kept in stock, ordered on request');
+      await expect(result.locator('[data-field="stock"]')).toContainText('1');
+      await expect(result).not.toContainText(german ? 'Nicht auf Lager' : 'Out of stock');
+
       await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
       await page.getByLabel(tr('quote.settings.country')).selectOption('de');
       await page.getByLabel(tr('quote.paste.label')).fill('560011\t2\n31245\t10');

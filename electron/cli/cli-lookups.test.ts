@@ -9,6 +9,7 @@ import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
 import { boundEntry } from '../core/origin-bound-store';
 import { createMainServices } from '../main-logic/services';
 import { fakeJwt } from '../../test/support/jwt';
+import { keepToken } from '../../test/support/kept-secret';
 import { runCli } from './run-cli';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -58,8 +59,14 @@ const quote = (...rest: string[]) => ['quote', '--country', 'de', '--base-url', 
 
 /** The main process's services on the same user data folder, with this test's clock and the token saved as the app saves it. */
 async function theApp(token = TOKEN) {
-  const services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore(), now: () => new Date(now) });
-  await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token });
+  const keychain = createMemoryTokenStore();
+  const services = await createMainServices({ userDataDir: dir, fetch, tokenStore: keychain, now: () => new Date(now) });
+  // A token the service takes is saved as the app saves it; one it refuses was kept from before (keepToken).
+  if (token === TOKEN) await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token });
+  else {
+    await keepToken(keychain, token, sim.baseUrl);
+    await services.handlers.saveConnection({ baseUrl: sim.baseUrl });
+  }
   return services;
 }
 

@@ -168,7 +168,7 @@ describe('formatSummary in German', () => {
     expect(text).toMatch(/Streichpreis +24,90 EUR\n/);
     expect(text).toMatch(/Grundpreis +3,98 EUR je m\n/);
     expect(text).toMatch(/Lagerbestand +0 \(nicht vorrätig\)\nLieferzeit +auf Anfrage, lieferbar in ca\. 2 Tagen\n/);
-    expect(text).toMatch(/Lebenszyklus +C {2}Nicht auf Lager, Bestellung auf Anfrage\n/);
+    expect(text).toMatch(/Lebenszyklus +C {2}Kein Lagerartikel, Bestellung auf Anfrage\n/);
     expect(text).toMatch(/Staffelmengen +10 \/ 1\.000\nKennzeichen +Aktion, neu\n$/);
   });
 });

@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { deliveryText } from '../shared/delivery';
 import { formatFactor, formatPercent } from '../shared/format/numbers';
 import type { PriceLookup } from '../shared/ipc-contract';
+import { lifecycleMeaningKey } from '../shared/lifecycle';
 import type { LookupRequest } from '../shared/lookup-input';
 import { hasOfferedPrice, offeredPrice, scaleVolumes, STOCK_CAP, stockLabel, type PriceInfo } from '../shared/price-info';
 import { stockAsOf } from '../shared/quote/kept-pricing';
@@ -50,7 +51,8 @@ export function formatSummary(
     asOf === null ? value : t('cli.summary.asOf', { value, when: fetchedWhen({ fetchedAt: asOf }, locale) });
   rows.push([t('cli.summary.stock'), kept(stockText(info.stock, locale))]);
   rows.push([t('cli.summary.delivery'), kept(deliveryText(info, locale.words))]);
-  rows.push([t('cli.summary.lifecycle'), `${info.lifecycle || '-'}  ${t('cli.summary.lifecycleMeaning', { code: info.lifecycle })}`]);
+  const meaning = lifecycleMeaningKey(info.lifecycle);
+  rows.push([t('cli.summary.lifecycle'), `${info.lifecycle || '-'}  ${t(meaning ?? 'cli.summary.lifecycleUnknown')}`]);
   const tiers = scaleVolumes(info);
   if (tiers.length > 0) rows.push([t('cli.summary.scaleVolumes'), tiers.map(locale.integer).join(' / ')]);
   const badges = [info.hotdeal ? t('cli.summary.hotDeal') : null, info.novelty ? t('cli.summary.novelty') : null].filter(Boolean);

@@ -27,8 +27,13 @@ function dayOf(found: FoundQuote): string | null {
 export async function runQuoteFind(command: QuoteFindCommand, io: CliIo, locale: CliLocale): Promise<number> {
   const [{ quotes, notice }, { settings, source }] = await Promise.all([readSavedQuotes(io.env), appSettingsAndSource(io)]);
   if (notice !== null) io.stderr(`price-lookup: ${locale.sentences([notice])}\n`);
-  const { found } = indexQuotes(quotes, source).search(command.words, { locale: locale.regional, limit: Number.MAX_SAFE_INTEGER });
-  const clock: StatusClock = { now: io.now?.() ?? new Date(), defaultValidityDays: settings.documents.validityDays };
+  const now = io.now?.() ?? new Date();
+  const { found } = indexQuotes(quotes, source).search(command.words, {
+    locale: locale.regional,
+    limit: Number.MAX_SAFE_INTEGER,
+    today: localDay(now),
+  });
+  const clock: StatusClock = { now, defaultValidityDays: settings.documents.validityDays };
   const rows = found.map((each) => ({
     number: each.quote.issue?.number ?? null,
     name: each.quote.name,

@@ -115,13 +115,18 @@ describe('main handlers', () => {
     // The test article is in no price list: a 404 there means the token was taken.
     expect(await connect()).toMatchObject({ ok: true, value: { hasToken: true, tokenTest: 'accepted' } });
     expect(tests()).toHaveLength(before + 1);
-    expect(await call('saveConnection', { baseUrl: sim.baseUrl, token: 'not-the-right-token' })).toMatchObject({
-      ok: true,
-      value: { hasToken: true, tokenTest: 'refused' },
-    });
-    // Saved all the same: the user decides, the status says what the service said.
-    expect(await keptSecret(tokenStore)).toBe('not-the-right-token');
-    // A service that has gone: nothing answers at its address.
+    // Tried before it replaces the kept one: refused, it is not kept, and the one that works stays.
+    const refused = await call('saveConnection', { baseUrl: sim.baseUrl, token: 'not-the-right-token' });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'invalid-input', field: 'token' } });
+    expect(refused.ok || englishText(refused.error.message)).toBe(
+      'The price service refused this token, so it was not saved: the token you had is kept, and lookups go on with it. ' +
+        'Check that it was pasted whole, or ask for a new one. Or sign in with your user name and password instead.',
+    );
+    expect(tests()).toHaveLength(before + 2);
+    expect(await keptSecret(tokenStore)).toBe(TOKEN);
+    expect(await call('checkPrice', { artnr: '900155', country: 'de' })).toMatchObject({ ok: true, value: { source: 'service' } });
+    // A service that has gone: nothing answers at its address, so nothing can judge the token. It is kept, and
+    // the status says it could not be tried (the service may be down for a moment; the next lookup tells).
     const gone = await startPriceSimulator({ token: TOKEN });
     await gone.close();
     expect(await call('saveConnection', { baseUrl: gone.baseUrl, token: TOKEN })).toMatchObject({
@@ -138,6 +143,43 @@ describe('main handlers', () => {
     const log = await readFile(join(dir, 'logs', 'diagnostics.log'), 'utf8');
     expect(log).toMatch(/"event":"token-tested","outcome":"refused","answer":"token-rejected: HTTP 401"/);
     services = await createMainServices({ userDataDir: dir, fetch, tokenStore });
+  });
+
+  it('say when a refused token leaves none kept', async () => {
+    const refused = await call('saveConnection', { baseUrl: sim.baseUrl, token: 'not-the-right-token' });
+    expect(refused.ok || englishText(refused.error.message)).toMatch(/^The price service refused this token, so it was not saved\. Check/);
+    expect(await keptSecret(tokenStore)).toBeNull();
+    expect(await call('getState')).toMatchObject({ ok: true, value: { hasToken: false, baseUrl: null, source: 'demo' } });
+  });
+
+  it('try a new token only at the address it is saved for, and never send the kept one there', async () => {
+    const other = await startPriceSimulator({ token: 'tok-other-service-5f1e' });
+    const sent: { origin: string; authorization: string | null }[] = [];
+    const recording: typeof fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      sent.push({ origin: url.origin, authorization: new Headers(init?.headers).get('authorization') });
+      return fetch(input, init);
+    };
+    await services.dispose();
+    services = await createMainServices({ userDataDir: dir, fetch: recording, tokenStore });
+    try {
+      await connect();
+      expect(await call('saveConnection', { baseUrl: other.baseUrl, token: 'tok-wrong-for-other' })).toMatchObject({ ok: false });
+      expect(await call('saveConnection', { baseUrl: other.baseUrl, token: 'tok-other-service-5f1e' })).toMatchObject({
+        ok: true,
+        value: { tokenTest: 'accepted', baseUrl: other.baseUrl },
+      });
+      const otherOrigin = new URL(other.baseUrl).origin;
+      expect(
+        sent.filter((each) => each.authorization === `Bearer ${TOKEN}`).every((each) => each.origin === new URL(sim.baseUrl).origin),
+      ).toBe(true);
+      expect(sent.filter((each) => each.origin === otherOrigin).map((each) => each.authorization)).toEqual([
+        'Bearer tok-wrong-for-other',
+        'Bearer tok-other-service-5f1e',
+      ]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('keep the stored token when saving without a new one', async () => {

@@ -4,7 +4,7 @@ import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { DiagnosticsLog } from '../core/diagnostics-log';
 import type { LastKnownStore } from '../core/last-known-store';
-import type { OriginBoundStore } from '../core/origin-bound-store';
+import { originOf, type OriginBoundStore } from '../core/origin-bound-store';
 import type { IpcHandlers } from './ipc-caller';
 import { accepts } from './accepts';
 import { keychain } from './keychain-result';
@@ -110,9 +110,20 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
         }
       }
       const pasted = rawToken.trim() !== '';
+      let test: Awaited<ReturnType<PriceLookups['testToken']>> | null = null;
       if (pasted) {
         const token = checkToken(rawToken);
         if (!token.ok) return fail('invalid-input', token.message, 'token');
+        // Tried before it replaces the token that works, and only at the address it is saved for (the one
+        // origin it may ever go to). A refusal keeps everything as it was: the kept token, the sign-in, the
+        // base URL. A service that cannot be reached cannot judge it: it is kept, and the status says so.
+        test = await deps.prices.testToken({ baseUrl: baseUrl.value, token: token.value });
+        void deps.log.write('token-tested', { outcome: test.outcome, answer: test.kind });
+        if (test.outcome === 'refused') {
+          const kept = await keychain(() => deps.tokenStore.read(originOf(state.settings().baseUrl)));
+          const values = { kept: kept.ok && kept.value !== null ? 'yes' : 'no', signIn: policies.signIn === 'any' ? 'yes' : 'no' };
+          return fail('invalid-input', msg('errors.token.refusedNotSaved', values), 'token');
+        }
         // A pasted token replaces a sign-in (its kept password is forgotten) and any renewal under way.
         const stored = await deps.signIn.paste(token.value, baseUrl.value);
         if (!stored.ok) return stored;
@@ -122,11 +133,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       if (previous !== null && new URL(previous).origin !== new URL(baseUrl.value).origin) await deps.signIn.forget();
       // Under a locked base URL the user's own stays as it was: the policy's is not theirs to keep.
       const updated = await state.update(policies.baseUrlLocked ? { useDemo: false } : { baseUrl: baseUrl.value, useDemo: false });
-      if (!updated.ok || !pasted) return updated;
-      // Saved, then tried once: the user learns now, not at the next customer's call, whether it works.
-      const test = await deps.prices.testToken();
-      if (test === null) return updated;
-      void deps.log.write('token-tested', { outcome: test.outcome, answer: test.kind });
+      if (!updated.ok || test === null) return updated;
       return ok({ ...updated.value, tokenTest: test.outcome });
     }),
 

@@ -7,6 +7,7 @@ import { LAST_KNOWN_FILE } from '../core/last-known-store';
 import type { Fault } from '../core/simulator/faults';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../core/token-store';
+import { keepToken } from '../../test/support/kept-secret';
 import { fakeJwt } from '../../test/support/jwt';
 import { FRESH_FOR_MS } from './price-lookups';
 import { createMainServices, type MainServices } from './services';
@@ -193,7 +194,7 @@ describe('a lookup that fails for another reason', () => {
     sim.setFaultForAll('500');
     expect(await services.handlers.checkPrice({ ...ARTICLE, factor: 'x' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
     const expired = fakeJwt({ exp: T0.getTime() / 1000 - 60, sub: 'sales' });
-    await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: expired });
+    await keepToken(tokenStore, expired, sim.baseUrl);
     expect(await services.handlers.checkPrice(ARTICLE)).toMatchObject({ ok: false, error: { kind: 'token-expired' } });
     await services.handlers.removeToken(undefined);
     expect(await services.handlers.checkPrice(ARTICLE)).toMatchObject({ ok: false, error: { kind: 'no-token' } });

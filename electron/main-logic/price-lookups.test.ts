@@ -6,7 +6,8 @@ import { COUNTRY_CODES } from '../shared/countries';
 import { CHECK_PRICE_PATH } from '../core/price-url';
 import { SERVICE_CONCURRENCY } from '../core/retry-policy';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
-import { createMemoryTokenStore } from '../core/token-store';
+import { boundEntry, originOf } from '../core/origin-bound-store';
+import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
 import { fakeJwt } from '../../test/support/jwt';
 import { FRESH_ANSWERS, FRESH_FOR_MS, TOKEN_TEST_ARTICLE } from './price-lookups';
 import { createMainServices, type MainServices } from './services';
@@ -19,12 +20,18 @@ let sim: PriceSimulator;
 let dir: string;
 let services: MainServices;
 let now: number;
+let keychain: TokenStore;
+// A colleague's token kept on this computer, which the service refuses: a token refused when pasted is never
+// kept (saveConnection tries it first), so it is put in the keychain as one kept from before.
+const colleague = fakeJwt({ exp: T0.getTime() / 1000 + 3600, sub: 'colleague' });
+const keepColleaguesToken = (): Promise<void> => keychain.write(boundEntry(colleague, originOf(sim.baseUrl)!));
 
 beforeEach(async () => {
   now = T0.getTime();
   sim = await startPriceSimulator({ token: TOKEN, latencyMs: 150, syntheticArticles: true });
   dir = await mkdtemp(join(tmpdir(), 'price-lookup-price-lookups-'));
-  services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore(), now: () => new Date(now) });
+  keychain = createMemoryTokenStore();
+  services = await createMainServices({ userDataDir: dir, fetch, tokenStore: keychain, now: () => new Date(now) });
   await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: TOKEN });
 });
 afterEach(async () => {
@@ -66,14 +73,14 @@ describe("main's fresh answers", () => {
     await services.handlers.checkPrice(ARTICLE);
     expect(asked()).toBe(2);
     // A colleague's token on the same service: their lookup asks the service (it refuses their token here).
-    await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: fakeJwt({ exp: T0.getTime() / 1000 + 3600, sub: 'colleague' }) });
+    await keepColleaguesToken();
     expect(await services.handlers.checkPrice(ARTICLE)).toMatchObject({ ok: false, error: { kind: 'token-rejected' } });
     expect(asked()).toBe(3);
   });
 
   it('are forgotten when another account looks up in between, and when the window loads anew', async () => {
     await services.handlers.checkPrice(ARTICLE);
-    await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: fakeJwt({ exp: T0.getTime() / 1000 + 3600, sub: 'colleague' }) });
+    await keepColleaguesToken();
     await services.handlers.checkPrice(ARTICLE);
     await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: TOKEN });
     await services.handlers.checkPrice(ARTICLE);

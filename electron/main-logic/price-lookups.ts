@@ -82,12 +82,12 @@ export interface PriceLookups {
   /** Forgets every fresh answer: the next lookup of each asks the service. */
   forget(): void;
   /**
-   * Whether the service takes the stored token: one request, for an article no price list has, so a
-   * refused token (401, 403, or expired) is "refused" and an unknown article (404) or an answer is
-   * "accepted"; anything else (no answer, a page that is not prices) "unreachable". Null for demo data
-   * or without a token. No retry, no last-known answer, nothing kept.
+   * Whether the service at `baseUrl` takes `token`, before it is kept (the token goes only to that address,
+   * the one it is saved for): one request, for an article no price list has, so a refused token (401, 403,
+   * or expired) is "refused" and an unknown article (404) or an answer is "accepted"; anything else (no
+   * answer, a page that is not prices) "unreachable". No retry, no last-known answer, nothing kept.
    */
-  testToken(): Promise<{ outcome: TokenTest; kind: string } | null>;
+  testToken(candidate: { baseUrl: string; token: string }): Promise<{ outcome: TokenTest; kind: string }>;
 }
 
 /** An article number no price list has: the token test's request, answered 404 where the token is taken. */
@@ -245,11 +245,9 @@ export function createPriceLookups(deps: PriceLookupsDeps): PriceLookups {
     return result;
   };
 
-  const testToken = async (): Promise<{ outcome: TokenTest; kind: string } | null> => {
-    const connection = await connect();
-    if (!connection.ok || connection.value.demo) return null;
+  const testToken = async (candidate: { baseUrl: string; token: string }): Promise<{ outcome: TokenTest; kind: string }> => {
     const request = { artnr: TOKEN_TEST_ARTICLE, country: deps.state.settings().lastCountry, factor: null, profile: null };
-    const result = await lookUpWithToken(connection.value, request, {
+    const result = await lookUpWithToken({ baseUrl: candidate.baseUrl, token: candidate.token }, request, {
       fetch: deps.fetch,
       now: deps.now,
       tokenClock,

@@ -218,7 +218,7 @@ describe('the quote archive over the bridge', () => {
     // The list's draft is not the archive's: found by the window's own index, not here.
     expect(await services.handlers.searchQuoteArchive({ typed: 'Camping 2026', locale: 'de-DE' })).toEqual({
       ok: true,
-      value: { found: [], count: 0 },
+      value: { found: [], count: 0, dates: [] },
     });
     expect(await services.handlers.searchQuoteArchive({ typed: 'x', locale: 'no locale at all' })).toMatchObject({
       ok: false,

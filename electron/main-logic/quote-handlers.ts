@@ -5,6 +5,7 @@ import { writeFileAtomic } from '../core/atomic-file';
 import { QuoteSentError, QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
 import type { IpcCaller } from './ipc-caller';
 import { accepts } from './accepts';
+import { localDay } from '../shared/quote/quote-letter';
 import { indexQuotes, type QuoteIndex } from '../shared/quote/quote-search';
 import type { PriceSource } from '../shared/price-info';
 
@@ -32,6 +33,8 @@ export function createQuoteHandlers(
   deps: QuoteDeps & {
     /** The prices shown now: an archived quote's total counts from pricing of that source (keptQuoteTotal). */
     source: () => PriceSource;
+    /** The clock: a day typed without its year is the last such day up to today. */
+    now?: () => Date;
   },
 ) {
   // Prepared once per archive and source: the archive changes only when the quotes are read.
@@ -63,7 +66,8 @@ export function createQuoteHandlers(
     }),
     searchQuoteArchive: accepts('searchQuoteArchive', async ({ typed, locale }) => {
       await deps.quoteStore.load().catch(() => undefined);
-      return ok(archiveIndex().search(typed, { locale, limit: ARCHIVE_RESULTS }));
+      const today = localDay((deps.now ?? (() => new Date()))());
+      return ok(archiveIndex().search(typed, { locale, limit: ARCHIVE_RESULTS, today }));
     }),
     copyText: accepts('copyText', async (request) => {
       // "Copied" only once the clipboard has it: a paste before then would give the text copied before.

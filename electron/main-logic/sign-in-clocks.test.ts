@@ -7,6 +7,7 @@ import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
 import { createMainServices, type MainServices } from './services';
 import { createFakeClock, createFakeSignInService, type FakeClock, type FakeSignInService } from '../../test/support/fake-sign-in-service';
 import { fakeJwt } from '../../test/support/jwt';
+import { keepToken } from '../../test/support/kept-secret';
 import '../../test/support/fast-check-seed';
 
 const START = Date.parse('2026-11-23T08:00:00Z');
@@ -22,6 +23,7 @@ interface World {
   clock: FakeClock;
   service: FakeSignInService;
   passwordStore: TokenStore;
+  keychain: TokenStore;
   services: MainServices;
   dir: string;
   offset: { ms: number };
@@ -34,16 +36,17 @@ async function startWorld(): Promise<World> {
   const passwordStore = createMemoryTokenStore();
   const dir = await mkdtemp(join(tmpdir(), 'price-lookup-sign-in-clocks-'));
   const offset = { ms: 0 };
+  const keychain = createMemoryTokenStore();
   const services = await createMainServices({
     userDataDir: dir,
     fetch: service.fetch,
-    tokenStore: createMemoryTokenStore(),
+    tokenStore: keychain,
     passwordStore,
     setTimer: clock.setTimer,
     now: () => new Date(clock.now() + offset.ms),
     monotonicNow: () => clock.now() - START,
   });
-  return { clock, service, passwordStore, services, dir, offset };
+  return { clock, service, passwordStore, keychain, services, dir, offset };
 }
 async function stopWorld(world: World): Promise<void> {
   await world.services.dispose();
@@ -89,7 +92,9 @@ describe('a clock ahead of the service', () => {
 
   it('a refusal of a token this clock calls expired is worded as expired, after the service said so', async () => {
     const expired = fakeJwt({ sub: 'anna', exp: (START - 2 * HOUR) / 1000 });
-    await world.services.handlers.saveConnection({ baseUrl: BASE, token: expired });
+    // Kept from before: a paste of it is tried first, and refused.
+    await keepToken(world.keychain, expired, BASE);
+    await world.services.handlers.saveConnection({ baseUrl: BASE });
     expect(await lookUp(world)).toMatchObject({ ok: false, error: { kind: 'token-expired' } });
     expect(world.service.posts).toEqual([]);
   });

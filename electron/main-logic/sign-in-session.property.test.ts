@@ -142,8 +142,13 @@ async function startWorld() {
         return drive(() => services.handlers.removeToken(undefined), false);
       case 'paste': {
         const token = service.mint('carl');
-        changes.push({ kind: 'paste', seq: service.seq(), token, succeeded: true });
-        return drive(() => services.handlers.saveConnection({ baseUrl: BASE, token }), false);
+        // Tried before it is kept: refused (lookups rejected), nothing changes.
+        const change: AccountChange = { kind: 'paste', seq: service.seq(), token, succeeded: false };
+        changes.push(change);
+        return drive(
+          () => services.handlers.saveConnection({ baseUrl: BASE, token }).then((answer) => (change.succeeded = answer.ok)),
+          false,
+        );
       }
       case 'lookup':
         return drive(() => services.handlers.checkPrice({ artnr: '900155', country: 'de' }), next.hold);

@@ -14,6 +14,7 @@ describe('a paste of more than two columns', () => {
       quantity: 2,
       description: 1,
       names: ['Art.-Nr.', 'Bezeichnung', 'Menge'],
+      separator: '\t',
     });
     const parsed = parseQuoteLines(SHEET, DE);
     expect(parsed.header).toEqual({ line: 1, input: 'Art.-Nr.\tBezeichnung\tMenge' });
@@ -26,8 +27,8 @@ describe('a paste of more than two columns', () => {
 
   it('reads ";" separated lines, quoted cells, German thousands and columns after the quantity', () => {
     const text = 'Pos;Artikel;Bezeichnung;Menge;Preis\n1;"900155";"Stütze; lang";1.000;12,50\n2;31245;Markise;3;99,00';
-    // The position "1" passes the article rule: the first passing column is taken, and can be changed.
-    expect(readColumns(text, DE)).toMatchObject({ count: 5, article: 0, quantity: 3, description: 2 });
+    // The column headed "Artikel" is the article number's, not the position "1" before it.
+    expect(readColumns(text, DE)).toMatchObject({ count: 5, article: 1, quantity: 3, description: 2 });
     const parsed = parseQuoteLines(text, DE, { count: 5, article: 1, quantity: 3, description: 2, names: [] });
     expect(parsed.lines.map((line) => [line.artnr, line.quantity, line.description])).toEqual([
       ['900155', 1000, 'Stütze; lang'],
@@ -62,8 +63,8 @@ describe('the description column', () => {
       expect(readColumns(text, DE)?.description, heading).toBe(2);
       expect(parseQuoteLines(text, DE).lines[0]?.description).toBe('Markise');
     }
-    // Without headings: the first column with words, not a price or a position.
-    expect(readColumns('1;900155;12,50;Stützfuß-Set lang;2', DE)).toMatchObject({ article: 0, description: 3 });
+    // Without headings: the first column with words, not a price or a position (nor is the position the article number).
+    expect(readColumns('1;900155;12,50;Stützfuß-Set lang;2', DE)).toMatchObject({ article: 1, description: 3 });
     expect(readColumns('900155;12,50;2', DE)).toMatchObject({ description: null });
     expect(parseQuoteLines('900155;12,50;2', DE).lines[0]).not.toHaveProperty('description');
   });

@@ -1,10 +1,14 @@
 import { msg, type Message } from '../i18n/catalogue';
 import { checkArticleNumber } from '../lookup-input';
+import { readMailLine, type MailReading } from './mail-line';
+import { readColumns, splitColumns, type ColumnReading } from './paste-columns';
+import { isHeading } from './paste-headings';
 import { MAX_DESCRIPTION_LENGTH } from './quote-limits';
-import { isPiecesWord, parseQuantity, quantityDigits, separators } from './quote-quantity';
+import { isOtherUnitWord, isPiecesWord, parseQuantity, separators } from './quote-quantity';
 import { withoutControls } from '../control-characters';
 
 export { MAX_QUANTITY, parseQuantity } from './quote-quantity';
+export { readColumns, type ColumnReading } from './paste-columns';
 
 /** One line of a quote as pasted or typed: an article and how many. */
 interface QuoteLineInput {
@@ -27,61 +31,67 @@ interface QuoteLineError {
   message: Message;
 }
 
+/** A line that could be read two ways ("12 x 50"): both readings, asked once for the paste. It is among the errors too. */
+interface TwoWayLine {
+  line: number;
+  input: string;
+  readings: readonly [MailReading, MailReading];
+}
+
+/** The answer to that question: in a line read two ways, the first number is the article number, or the quantity. */
+export type FirstNumber = MailReading['first'];
+
 export interface ParsedQuoteLines {
   lines: QuoteLineInput[];
   errors: QuoteLineError[];
   /** The first line, when it was taken for the column headings and not added. */
   header: { line: number; input: string } | null;
+  /** The lines that could be read two ways and are not yet answered (listed among the errors as well). */
+  twoWay: TwoWayLine[];
 }
-
-/**
- * How a paste of more than two columns is read ("Art.-Nr. | Bezeichnung | Menge"): which column (0-based)
- * holds the article number and which the quantity; the others are left out.
- */
-export interface ColumnReading {
-  /** Columns in each line. */
-  count: number;
-  article: number;
-  quantity: number;
-  /** The column kept as each line's description ("Bezeichnung"), or null for none. */
-  description: number | null;
-  /** The column headings, when the first line is one ('' for a column without). */
-  names: string[];
-}
-
-/** Headings of a column that says what the article is. */
-const DESCRIPTION_WORD =
-  /^(bezeichnung|artikelbezeichnung|beschreibung|artikeltext|produktname|produkt|description|item description|product|name)$/i;
-const HEADER_WORD =
-  /^(art(ikel)?[ ._-]*(nr|no|nummer|number)?\.?|artikelnummer|article( number| no\.?)?|item( number| no\.?)?|sku|qty|quantity|menge|anzahl|amount|stk\.?|stück|pcs|pieces|bezeichnung|artikelbezeichnung|beschreibung|description|name|produkt|product|preis|price|ean)$/i;
 
 /**
  * Reads quote lines copied from a spreadsheet or an e-mail: `artnr<TAB>qty`, `artnr;qty`, `artnr,qty`,
- * `artnr qty` or just `artnr` (quantity 1), one per line. A quantity may group its thousands as the
- * regional `locale` does ("1.000" in de-DE). Blank lines are skipped. The first line is taken for the
- * column headings (and reported as such) only when it cannot be read as a quote line and looks like
- * headings (see isHeader); every other line that cannot be read is reported with its reason.
+ * `artnr qty` or just `artnr` (quantity 1), one per line, or as written in a mail (readMailLine: the quantity
+ * before or after the article, with `x`, `×`, `-`, `Stk`, `pcs`, `St.`, a description after them). A quantity
+ * may group its thousands as the regional `locale` does ("1.000" in de-DE). Blank lines are skipped. The
+ * first line is taken for the column headings (and reported as such) only when it cannot be read as a quote
+ * line and looks like headings (see isHeader); every other line that cannot be read is reported with its
+ * reason. A line that could be read two ways is read as `firstNumber` says, and without it listed in
+ * `twoWay` (and among the errors), never guessed.
  */
-export function parseQuoteLines(text: string, locale: string, columns: ColumnReading | null = readColumns(text, locale)): ParsedQuoteLines {
+export function parseQuoteLines(
+  text: string,
+  locale: string,
+  columns: ColumnReading | null = readColumns(text, locale),
+  firstNumber: FirstNumber | null = null,
+): ParsedQuoteLines {
   const lines: QuoteLineInput[] = [];
   const errors: QuoteLineError[] = [];
+  const twoWay: TwoWayLine[] = [];
   let header: ParsedQuoteLines['header'] = null;
   let seenContent = false;
-  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
-    const line = index + 1;
-    const input = raw.trim();
-    if (input === '') return;
-    const first = !seenContent;
-    seenContent = true;
-    const read = columns === null ? readLine(input, locale) : readColumnLine(raw, columns, locale);
-    if (first && !read.ok && isHeader(read, locale)) {
-      header = { line, input };
-      return;
-    }
-    if (!read.ok) errors.push({ line, input, message: read.message });
-    else lines.push({ line, ...read.value });
-  });
-  return { lines, errors, header };
+  // A CSV file's byte order mark is no part of its first heading.
+  text
+    .replace(/^\ufeff/, '')
+    .split(/\r\n|\r|\n/)
+    .forEach((raw, index) => {
+      const line = index + 1;
+      const input = raw.trim();
+      if (input === '') return;
+      const first = !seenContent;
+      seenContent = true;
+      const read = columns === null ? readLine(input, locale, firstNumber) : readColumnLine(raw, columns, locale);
+      if (first && !read.ok && isHeader(read, locale)) {
+        header = { line, input };
+        return;
+      }
+      if (!read.ok) {
+        errors.push({ line, input, message: read.message });
+        if (read.twoWay) twoWay.push({ line, input, readings: read.twoWay });
+      } else lines.push({ line, ...read.value });
+    });
+  return { lines, errors, header, twoWay };
 }
 
 /**
@@ -90,84 +100,16 @@ export function parseQuoteLines(text: string, locale: string, columns: ColumnRea
  * number with a good quantity ("../x;1") is a line with a fault, listed as such.
  */
 function isHeader(read: Extract<LineRead, { ok: false }>, locale: string): boolean {
-  if (read.fields.some((field) => HEADER_WORD.test(field))) return true;
+  if (read.twoWay) return false;
+  // "Bitte um ein Angebot für folgende Artikel:" names a column in passing, but is a sentence.
+  if (read.words) return read.fields.every(isHeading);
+  if (read.fields.some(isHeading)) return true;
   return read.badArticle && read.fields.length > 1 && !parseQuantity(read.fields[1], locale).ok;
-}
-
-/**
- * How a paste of more than two columns is to be read, or null for one or two columns (read as ever):
- * from its first line of data, the article number is the first column that passes the article rule,
- * the quantity the last whole-number column after it. A first line of headings names the columns.
- */
-export function readColumns(text: string, locale: string): ColumnReading | null {
-  const rows = text
-    .split(/\r\n|\r|\n/)
-    .filter((raw) => raw.trim() !== '')
-    .slice(0, 2)
-    .map((raw) => splitColumns(raw));
-  const [first, second] = rows;
-  if (first === undefined) return null;
-  // "Stk" names the quantity's column in a heading, but after a number it is that quantity's unit.
-  const headed = first.fields.some((field) => HEADER_WORD.test(field) && !isPiecesWord(field));
-  const data = headed ? second : first;
-  if (data === undefined || data.fields.length <= 2 || data.ambiguous(locale)) return null;
-  const { fields } = data;
-  // "900155<TAB>12<TAB>Stk": two columns, the unit in a cell of its own (readLine joins them).
-  if (fields.length === 3 && isPiecesWord(fields[2] ?? '') && quantityDigits(fields[1] ?? '', locale) !== null) return null;
-  const article = Math.max(
-    0,
-    fields.findIndex((field) => checkArticleNumber(field).ok),
-  );
-  const candidates = fields.map((field, index) => (index > article && quantityDigits(field, locale) !== null ? index : -1));
-  const found = Math.max(...candidates);
-  const quantity = found > article ? found : fields.length - 1;
-  const names = fields.map((_, index) => (headed ? (first.fields[index] ?? '') : ''));
-  const others = fields.map((_, index) => index).filter((index) => index !== article && index !== quantity);
-  // The column headed "Bezeichnung" or "Description"; without such a heading, the first with words in it (not a number).
-  const named = others.find((index) => DESCRIPTION_WORD.test(names[index]?.trim() ?? ''));
-  const lettered = others.filter((index) => /\p{L}/u.test(fields[index] ?? ''));
-  const worded = lettered.find((index) => /\s/.test(fields[index]?.trim() ?? '')) ?? lettered[0];
-  return { count: fields.length, article, quantity, description: named ?? worded ?? null, names };
-}
-
-/** The cells of a line of several columns: tab-separated (a spreadsheet), else ";" or ",". */
-function splitColumns(raw: string): { fields: string[]; ambiguous: (locale: string) => boolean } {
-  const line = raw.replace(/[\r\n]+$/, '');
-  const separator = line.includes('\t') ? '\t' : line.includes(';') ? ';' : line.includes(',') ? ',' : null;
-  const fields = separator === null ? [line.trim()] : splitQuoted(line, separator);
-  return {
-    fields,
-    // "900155,Markise,1,000" in en-US: more columns, or a quantity of 1,000? Not guessed.
-    ambiguous: (locale) => separator === ',' && (separators(locale).group.includes(',') || separators(locale).decimal === ','),
-  };
-}
-
-/** Cells split at `separator`, except inside double quotes (CSV: `"Stütze; lang"`, `""` for a quote). */
-function splitQuoted(line: string, separator: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < line.length; index += 1) {
-    const char = line[index];
-    if (char === '"' && quoted && line[index + 1] === '"') {
-      cell += '"';
-      index += 1;
-    } else if (char === '"' && (quoted || cell.trim() === '')) {
-      quoted = !quoted;
-    } else if (char === separator && !quoted) {
-      cells.push(cell.trim());
-      cell = '';
-    } else {
-      cell += char;
-    }
-  }
-  cells.push(cell.trim());
-  return cells;
 }
 
 /** A line of a paste of several columns, read as `columns` says; a heading line is reported as one. */
 function readColumnLine(raw: string, columns: ColumnReading, locale: string): LineRead {
-  const { fields } = splitColumns(raw);
+  const { fields } = splitColumns(raw, columns.separator);
   if (fields.length !== columns.count) {
     return {
       ok: false,
@@ -199,18 +141,37 @@ function described(cell: string | undefined): Pick<QuoteLineInput, 'description'
   return { description: characters.slice(0, MAX_DESCRIPTION_LENGTH).join('').trimEnd(), descriptionCut: true };
 }
 
-type LineRead = { ok: true; value: Omit<QuoteLineInput, 'line'> } | { ok: false; fields: string[]; badArticle: boolean; message: Message };
+type LineRead =
+  | { ok: true; value: Omit<QuoteLineInput, 'line'> }
+  | {
+      ok: false;
+      fields: string[];
+      badArticle: boolean;
+      message: Message;
+      twoWay?: TwoWayLine['readings'];
+      /** Words of a line written as a sentence, not cells: headings only when every word is one. */
+      words?: boolean;
+    };
 
-function readLine(input: string, locale: string): LineRead {
+function readLine(input: string, locale: string, firstNumber: FirstNumber | null): LineRead {
   const split = splitFields(input);
   const { separator } = split;
-  // "900155 12 Stk" or a unit in a column of its own: the unit belongs to the quantity.
+  if (separator === ' ') {
+    const mail = readMailLine(input, locale);
+    if (mail.kind === 'one') return mailLine(mail.reading, input, locale);
+    if (mail.kind === 'two') {
+      const chosen = mail.readings.find((reading) => reading.first === firstNumber);
+      if (chosen !== undefined) return mailLine(chosen, input, locale);
+      return { ok: false, fields: split.fields, badArticle: false, message: msg('errors.quoteLine.twoWay'), twoWay: mail.readings };
+    }
+  }
+  // "900155 12 Stk" or a unit in a column of its own: the unit belongs to the quantity (also one that is not pieces, refused so).
   const fields =
-    split.fields.length === 3 && isPiecesWord(split.fields[2] ?? '')
+    split.fields.length === 3 && (isPiecesWord(split.fields[2] ?? '') || isOtherUnitWord(split.fields[2] ?? ''))
       ? [split.fields[0] ?? '', `${split.fields[1] ?? ''} ${split.fields[2] ?? ''}`]
       : split.fields;
   const artnr = checkArticleNumber(fields[0] ?? '');
-  if (!artnr.ok) return { ok: false, fields, badArticle: true, message: artnr.message };
+  if (!artnr.ok) return { ok: false, fields, badArticle: true, message: artnr.message, words: separator === ' ' };
   if (fields.length > 2) {
     const marks = separators(locale);
     // "900155,1,000" in en-US: one column of 1,000 or two more columns?
@@ -219,13 +180,28 @@ function readLine(input: string, locale: string): LineRead {
       ok: false,
       fields,
       badArticle: false,
-      message: msg(ambiguous ? 'errors.quoteLine.ambiguousComma' : 'errors.quoteLine.tooManyColumns'),
+      message: msg(
+        ambiguous ? 'errors.quoteLine.ambiguousComma' : separator === ' ' ? 'errors.quoteLine.notRead' : 'errors.quoteLine.tooManyColumns',
+      ),
+      words: separator === ' ',
     };
   }
+  // "70565 Stuttgart": words where a quantity would be, in a line written as a sentence, are no quantity at all.
+  if (separator === ' ' && fields.length === 2 && !/\d/.test(fields[1] ?? ''))
+    return { ok: false, fields, badArticle: false, message: msg('errors.quoteLine.notRead') };
   const quantity = parseQuantity(fields[1], locale);
   if (!quantity.ok) return { ok: false, fields, badArticle: false, message: quantity.message };
   const value = { artnr: artnr.value, quantity: quantity.value };
   return { ok: true, value: quantity.reading === undefined ? value : { ...value, reading: quantity.reading } };
+}
+
+/** A line read from a mail: what it says beyond "article quantity" is noted with how it was read. */
+function mailLine(reading: MailReading, input: string, locale: string): LineRead {
+  const value = { artnr: reading.artnr, quantity: reading.quantity, ...described(reading.description) };
+  if (reading.plain) return { ok: true, value };
+  const written = reading.quantityWritten === undefined ? null : parseQuantity(reading.quantityWritten, locale);
+  if (written?.ok && written.reading !== undefined) return { ok: true, value: { ...value, reading: written.reading } };
+  return { ok: true, value: { ...value, reading: msg('quote.paste.readLine', { input: input.slice(0, 60), quantity: reading.quantity }) } };
 }
 
 // Tab first: spreadsheet cells may themselves contain commas and spaces. A comma separates columns

@@ -12,11 +12,20 @@ const SPACES = [' ', '\u00a0', '\u202f'];
 
 /**
  * Pieces, as sales people write them after the number in German and English alike, whatever the UI
- * language: "12 Stk", "12 Stk.", "12 Stück", "12 St.", "12 pcs", "12 pc.", "12 x" or "12x".
+ * language: "12 Stk", "12 Stk.", "12 Stück", "12 St.", "12 pcs", "12 pc.", "12 x", "12x" or "12×".
  */
-const PIECES = /^(.*?\d)\s*(stk\.?|stück|st\.?|pcs\.?|pc\.?|x)$/iu;
+const PIECES = /^(.*?\d)\s*(stk\.?|stück|st\.?|pcs\.?|pc\.?|x|×)$/iu;
 // A number followed by some other word ("12 kg", "12 Meter"): said as a unit that is not pieces.
 const OTHER_UNIT = /^[\d.,'\u2019\s\u00a0\u202f]*\d\s*\p{L}[\p{L}.]*$/u;
+
+// Units a quantity is written in that are not pieces ("12 kg", "3 m", "2 Rollen"), in German and English.
+const OTHER_UNIT_WORD =
+  /^(kg|g|t|mm|cm|m|km|m2|m²|qm|lfm|l|ltr|liter|litre|liters|litres|ml|meter|metre|meters|metres|rolle|rollen|roll|rolls|paar|pair|pairs|karton|kartons|carton|cartons|box|boxes|pack|packs|pkg|ve|pe)\.?$/i;
+
+/** Whether a word is a unit other than pieces ("kg", "m", "Rollen"): after a number, no description but the quantity's unit. */
+export function isOtherUnitWord(text: string): boolean {
+  return OTHER_UNIT_WORD.test(text.trim());
+}
 
 /** Whether a cell is only a word for pieces ("Stk", "pcs."), as a column of its own after the quantity. */
 export function isPiecesWord(text: string): boolean {

@@ -6,8 +6,8 @@ import { quotesToFind, sampleQuote } from '../../../test/support/sample-quotes';
 import { indexQuotes } from './quote-search';
 import { readTypedAmount, readTypedDate } from './search-terms';
 
-const en = { locale: 'en-US', limit: 50 };
-const de = { locale: 'de-DE', limit: 50 };
+const en = { locale: 'en-US', limit: 50, today: '2026-11-26' };
+const de = { locale: 'de-DE', limit: 50, today: '2026-11-26' };
 
 const { mueller, revision, berger: draft } = quotesToFind();
 const index = indexQuotes([draft, mueller, revision], 'service');
@@ -73,7 +73,7 @@ describe('indexQuotes', () => {
 
   it('finds nothing for empty text, and says how many it found beyond the limit', () => {
     expect(ids('  ')).toEqual([]);
-    expect(index.search('markise', { locale: 'en-US', limit: 1 })).toMatchObject({ count: 2, found: [{ quote: { id: 'revision' } }] });
+    expect(index.search('markise', { ...en, limit: 1 })).toMatchObject({ count: 2, found: [{ quote: { id: 'revision' } }] });
   });
 
   it('prepares again only the quotes that changed', () => {
@@ -107,13 +107,14 @@ describe('indexQuotes', () => {
 
 describe('readTypedDate and readTypedAmount', () => {
   it('read a day and a month in the regional order, and refuse what is none', () => {
-    expect(readTypedDate('26.11.2026', 'de-DE')).toEqual({ day: '2026-11-26' });
-    expect(readTypedDate('11/26/2026', 'en-US')).toEqual({ day: '2026-11-26' });
-    expect(readTypedDate('26/11/2026', 'en-GB')).toEqual({ day: '2026-11-26' });
-    expect(readTypedDate('11.2026', 'de-DE')).toEqual({ month: '2026-11' });
-    expect(readTypedDate('31.11.2026', 'de-DE')).toBeNull();
-    expect(readTypedDate('26.11.', 'de-DE')).toBeNull();
-    expect(readTypedDate('560011', 'de-DE')).toBeNull();
+    expect(readTypedDate('26.11.2026', 'de-DE', '2026-12-01')).toEqual({ day: '2026-11-26' });
+    expect(readTypedDate('11/26/2026', 'en-US', '2026-12-01')).toEqual({ day: '2026-11-26' });
+    expect(readTypedDate('26/11/2026', 'en-GB', '2026-12-01')).toEqual({ day: '2026-11-26' });
+    expect(readTypedDate('11.2026', 'de-DE', '2026-12-01')).toEqual({ month: '2026-11' });
+    expect(readTypedDate('31.11.2026', 'de-DE', '2026-12-01')).toBeNull();
+    // Without its year, the last such day: see quote-search-dates.test.ts.
+    expect(readTypedDate('26.11.', 'de-DE', '2026-12-01')).toEqual({ day: '2026-11-26' });
+    expect(readTypedDate('560011', 'de-DE', '2026-12-01')).toBeNull();
   });
 
   it('read an amount with grouping and either decimal mark', () => {

@@ -3,7 +3,7 @@ import type { PriceSource } from '../price-info';
 import { keptQuoteTotal } from './priced-quote';
 import { localDay } from './quote-letter';
 import type { SavedQuote } from './saved-quote';
-import { amountMatches, readTypedAmount, readTypedDate } from './search-terms';
+import { amountMatches, readDate, readTypedAmount, type ReadTypedDate, type TypedDate } from './search-terms';
 
 // Each list of words is one string, each word after a line break: "begins with" is one `includes` call.
 const SEP = '\n';
@@ -25,7 +25,7 @@ interface Entry {
   codes: string;
   /** Every line's article number, folded. */
   articles: string;
-  /** The day it was issued and the day it was last changed (YYYY-MM-DD). */
+  /** The day it was issued, sent and last changed (YYYY-MM-DD, the sending and change as local days, as the screen shows them). */
   days: string[];
   /** The total as the quote shows it from what is kept; null while not known. */
   total: KeptTotal | null;
@@ -41,8 +41,10 @@ function entryOf(quote: SavedQuote, source: PriceSource): Entry {
     .filter((code) => code !== '')
     .map(foldForSearch);
   const articles = [...new Set(quote.lines.map((line) => foldForSearch(line.artnr)))];
-  const changed = new Date(quote.updatedAt);
-  const days = [...(quote.issue ? [quote.issue.issuedOn] : []), ...(Number.isNaN(changed.getTime()) ? [] : [localDay(changed)])];
+  // "Sent on 27 Nov 2026" is the local day of the moment it was sent: found by that day too.
+  const days = [quote.issue?.issuedOn, dayOfMoment(quote.issue?.sentAt), dayOfMoment(quote.updatedAt)].filter(
+    (day): day is string => day !== undefined && day !== null,
+  );
   return {
     quote,
     words: SEP + words.join(SEP),
@@ -53,26 +55,77 @@ function entryOf(quote: SavedQuote, source: PriceSource): Entry {
   };
 }
 
-/** One typed word, read once per keystroke in each way it may be meant. */
-interface Term {
+/** The local day of a moment (ISO 8601), or null for none or one that is no moment. */
+function dayOfMoment(moment: string | null | undefined): string | null {
+  if (moment === null || moment === undefined) return null;
+  const date = new Date(moment);
+  return Number.isNaN(date.getTime()) ? null : localDay(date);
+}
+
+/** One typed word, read once per keystroke in each way it may be meant (its date is its term's). */
+interface Word {
   folded: string;
-  date: ReturnType<typeof readTypedDate>;
   amount: ReturnType<typeof readTypedAmount>;
 }
 
-function matches(entry: Entry, term: Term): boolean {
-  if (entry.words.includes(SEP + term.folded)) return true;
-  if (entry.articles.includes(SEP + term.folded)) return true;
-  if (entry.codes.includes(term.folded)) return true;
-  const { date, amount } = term;
-  if (date !== null && entry.days.some((day) => ('day' in date ? day === date.day : day.startsWith(date.month)))) return true;
-  return amount !== null && entry.total !== null && amountMatches(entry.total.total, amount);
+/** What one typed term finds: a date ("27.11.", "Nov 27", "November 27, 2026"), or each of its words. */
+interface Term {
+  words: Word[];
+  date: TypedDate | null;
 }
 
-/** What a search found: the first `limit` quotes, last changed first, and how many there are in all. */
+function wordMatches(entry: Entry, word: Word): boolean {
+  if (entry.words.includes(SEP + word.folded)) return true;
+  if (entry.articles.includes(SEP + word.folded)) return true;
+  if (entry.codes.includes(word.folded)) return true;
+  return word.amount !== null && entry.total !== null && amountMatches(entry.total.total, word.amount);
+}
+
+function matches(entry: Entry, term: Term): boolean {
+  const { date } = term;
+  if (date !== null && entry.days.some((day) => ('day' in date ? day === date.day : day.startsWith(date.month)))) return true;
+  return term.words.every((word) => wordMatches(entry, word));
+}
+
+// A date is typed in up to four words: "November 27, 2026", "27. 11. 2026".
+const LONGEST_DATE = 4;
+
+/**
+ * The typed text as terms: each run of words that names a date (the longest first) is one term, found by
+ * that day or by its words; every other word is a term of its own. Also the dates typed without a year, with
+ * the day each was read as (the last such day up to `today`), for the screen to say.
+ */
+function termsOf(typed: string, locale: string, today: string): { terms: Term[]; dates: ReadDate[] } {
+  const words = typed.split(/\s+/u).filter((word) => word !== '');
+  const terms: Term[] = [];
+  const dates: ReadDate[] = [];
+  const word = (text: string): Word => ({ folded: foldForSearch(text), amount: readTypedAmount(text, locale) });
+  for (let at = 0; at < words.length;) {
+    let length = Math.min(LONGEST_DATE, words.length - at);
+    let read: ReadTypedDate | null = null;
+    for (; length > 0; length -= 1) {
+      read = readDate(words.slice(at, at + length).join(' '), locale, today);
+      if (read !== null) break;
+    }
+    const run = words.slice(at, at + Math.max(length, 1));
+    if (read?.yearless && 'day' in read.date) dates.push({ typed: run.join(' '), day: read.date.day });
+    terms.push({ words: run.map(word), date: read?.date ?? null });
+    at += run.length;
+  }
+  return { terms, dates };
+}
+
+/** A date typed without its year, and the day it was read as. */
+interface ReadDate {
+  typed: string;
+  day: string;
+}
+
+/** What a search found: the first `limit` quotes, last changed first, how many there are in all, and the dates read without a year. */
 interface QuoteSearchResult {
   found: FoundQuote[];
   count: number;
+  dates: ReadDate[];
 }
 
 /** Saved quotes prepared for typing: built once per change of the list, then asked once per keystroke. */
@@ -81,10 +134,12 @@ export interface QuoteIndex {
    * The quotes every typed word finds (case and accents aside): a word of the quote's name or of the
    * customer's name or contact person that begins with it, the customer number or the quote's number
    * (also of the quote it revises) containing it, an article number on any line that begins with it, the
-   * day or month (in the regional format of `locale`) it was issued or last changed, or its total as the
-   * quote shows it ("1.234,50", "1234.5"; whole amounts find every total with that whole part). Empty text finds nothing.
+   * day or month it was issued, sent or last changed (readTypedDate: as typed in the regional format of
+   * `locale`; a day without its year is the last one up to `today`, YYYY-MM-DD, by default the local day
+   * now), or its total as the quote
+   * shows it ("1.234,50", "1234.5"; whole amounts find every total with that whole part). Empty text finds nothing.
    */
-  search(typed: string, options: { locale: string; limit: number }): QuoteSearchResult;
+  search(typed: string, options: { locale: string; limit: number; today?: string }): QuoteSearchResult;
 }
 
 /**
@@ -104,12 +159,9 @@ export function indexQuotes(quotes: readonly SavedQuote[], source: PriceSource):
     // Last changed first: what was worked on lately is what is looked for most.
     .sort((a, b) => (a.quote.updatedAt < b.quote.updatedAt ? 1 : a.quote.updatedAt > b.quote.updatedAt ? -1 : 0));
   const index: QuoteIndex = {
-    search(typed, { locale, limit }) {
-      const terms: Term[] = typed
-        .split(/\s+/u)
-        .filter((word) => word !== '')
-        .map((word) => ({ folded: foldForSearch(word), date: readTypedDate(word, locale), amount: readTypedAmount(word, locale) }));
-      if (terms.length === 0) return { found: [], count: 0 };
+    search(typed, { locale, limit, today = localDay(new Date()) }) {
+      const { terms, dates } = termsOf(typed, locale, today);
+      if (terms.length === 0) return { found: [], count: 0, dates };
       const found: FoundQuote[] = [];
       let count = 0;
       for (const entry of entries) {
@@ -117,7 +169,7 @@ export function indexQuotes(quotes: readonly SavedQuote[], source: PriceSource):
         count += 1;
         if (found.length < limit) found.push({ quote: entry.quote, total: entry.total });
       }
-      return { found, count };
+      return { found, count, dates };
     },
   };
   return index;

@@ -153,8 +153,11 @@ function AppWindow({ bridge, state }: { bridge: PriceLookupBridge; state: AppSta
             ) : null}
           </section>
         ) : null}
-        <div role="status">{state.notice ? <Notice bridge={bridge} id={state.notice.id} text={text(state.notice.message)} /> : null}</div>
-        <UpdateBanner bridge={bridge} state={state} />
+        {/* Main's notice and the update banner, inside a landmark as the rest of the window (IBM's aria_content_in_landmark). */}
+        <section aria-label={t('app.messages')}>
+          <div role="status">{state.notice ? <Notice bridge={bridge} id={state.notice.id} text={text(state.notice.message)} /> : null}</div>
+          <UpdateBanner bridge={bridge} state={state} />
+        </section>
         <OpenSettingsContext.Provider value={openSettingsAt}>
           <QuotesProvider bridge={bridge}>
             <FollowUpNotice

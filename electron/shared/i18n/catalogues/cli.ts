@@ -114,8 +114,7 @@ only a last-known price is kept and --allow-last-known is not given), 6 unexpect
   // A kept answer's stock and delivery, with the moment they are from (UTC, as every moment the CLI names).
   'cli.summary.asOf': '{value}  (as of {when})',
   'cli.summary.lifecycle': 'Lifecycle',
-  'cli.summary.lifecycleMeaning':
-    '{code, select, A {Kept in stock} B {Kept in stock} C {Not kept in stock, ordered on request} D {Not kept in stock, ordered on request} E {Phasing out, will soon be discontinued} F {Discontinued, out of stock for good} other {unknown code}}',
+  'cli.summary.lifecycleUnknown': 'unknown code',
   'cli.summary.scaleVolumes': 'Scale volumes',
   'cli.summary.badges': 'Badges',
   'cli.summary.hotDeal': 'hot deal',
@@ -263,8 +262,7 @@ Exit-Codes: 0 ok, 2 ungültige Eingabe, 3 kein oder abgelehntes Zugangstoken, 4 
   'cli.summary.delivery': 'Lieferzeit',
   'cli.summary.asOf': '{value}  (Stand vom {when})',
   'cli.summary.lifecycle': 'Lebenszyklus',
-  'cli.summary.lifecycleMeaning':
-    '{code, select, A {Wird auf Lager geführt} B {Wird auf Lager geführt} C {Nicht auf Lager, Bestellung auf Anfrage} D {Nicht auf Lager, Bestellung auf Anfrage} E {Läuft bald aus} F {Ausgelaufen, nicht mehr lieferbar} other {unbekannter Code}}',
+  'cli.summary.lifecycleUnknown': 'unbekannter Code',
   'cli.summary.scaleVolumes': 'Staffelmengen',
   'cli.summary.badges': 'Kennzeichen',
   'cli.summary.hotDeal': 'Aktion',

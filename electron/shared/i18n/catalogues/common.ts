@@ -2,6 +2,7 @@
 export const en = {
   'app.name': 'Price Lookup',
   'app.dismiss': 'Dismiss',
+  'app.messages': 'Messages',
   'country.label': '{name} ({code})',
   'language.system': 'System',
   'language.de': 'Deutsch',
@@ -11,6 +12,7 @@ export const en = {
 export const de: { [K in keyof typeof en]: string } = {
   'app.name': 'Price Lookup',
   'app.dismiss': 'Ausblenden',
+  'app.messages': 'Meldungen',
   'country.label': '{name} ({code})',
   'language.system': 'System',
   'language.de': 'Deutsch',

@@ -15,6 +15,8 @@ export const en = {
   'errors.baseUrl.queryOrFragment': 'The base URL must not contain "?" or "#" parts.',
   'errors.token.empty': 'Paste the access token.',
   'errors.token.tooLong': 'The token is longer than {limit} KB. Check that only the token was pasted.',
+  'errors.token.refusedNotSaved':
+    'The price service refused this token, so it was not saved{kept, select, yes {: the token you had is kept, and lookups go on with it} other {}}. Check that it was pasted whole, or ask for a new one.{signIn, select, yes { Or sign in with your user name and password instead.} other {}}',
   'errors.token.badCharacters': 'The token contains spaces or characters that cannot be sent. Check that only the token was pasted.',
   'errors.token.otherServer': 'The stored access token was entered for another price service. Paste the token for this one.',
   'errors.token.missing': 'No access token is stored. Paste the token you were given in Settings.',
@@ -83,6 +85,9 @@ export const en = {
   'errors.quoteLine.columnCount': 'This line has {count} columns where the others have {expected}.',
   'errors.quoteLine.ambiguousComma':
     'The commas could separate the columns or group the digits of the quantity; separate the columns with a tab or a semicolon.',
+  'errors.quoteLine.notRead':
+    'Found no article number and quantity in this line. Write the article number and the quantity, such as 900155 4, AB-1029 x 24 or 2 x 120050.',
+  'errors.quoteLine.twoWay': 'Either number could be the article number: choose above how the line is meant.',
   'errors.quantity.empty': 'The quantity is empty.',
   'errors.quantity.notWhole':
     'The quantity "{input}" is not a whole number. Write pieces in digits: 12, 12 Stk, 12 Stück, 12 St., 12 pcs, 12 pc. or 12x.',
@@ -145,6 +150,8 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.baseUrl.queryOrFragment': 'Die Basis-URL darf keine Teile mit „?“ oder „#“ enthalten.',
   'errors.token.empty': 'Fügen Sie das Zugangstoken ein.',
   'errors.token.tooLong': 'Das Zugangstoken ist länger als {limit} KB. Prüfen Sie, ob nur das Zugangstoken eingefügt wurde.',
+  'errors.token.refusedNotSaved':
+    'Der Preisdienst hat dieses Zugangstoken abgelehnt, es wurde daher nicht gespeichert{kept, select, yes {: Das bisherige Zugangstoken bleibt, und die Abfragen laufen damit weiter} other {}}. Prüfen Sie, ob es vollständig eingefügt wurde, oder fordern Sie ein neues an.{signIn, select, yes { Oder melden Sie sich stattdessen mit Benutzername und Passwort an.} other {}}',
   'errors.token.badCharacters':
     'Das Zugangstoken enthält Leerzeichen oder Zeichen, die nicht gesendet werden können. Prüfen Sie, ob nur das Zugangstoken eingefügt wurde.',
   'errors.token.otherServer':
@@ -217,6 +224,9 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.quoteLine.columnCount': 'Diese Zeile hat {count} Spalten, die übrigen haben {expected}.',
   'errors.quoteLine.ambiguousComma':
     'Die Kommas könnten Spalten trennen oder die Ziffern der Menge gruppieren; trennen Sie die Spalten mit Tabulator oder Semikolon.',
+  'errors.quoteLine.notRead':
+    'In dieser Zeile sind keine Artikelnummer und Menge zu erkennen. Schreiben Sie Artikelnummer und Menge, etwa 900155 4, AB-1029 x 24 oder 2 x 120050.',
+  'errors.quoteLine.twoWay': 'Jede der beiden Zahlen könnte die Artikelnummer sein: Wählen Sie oben, wie die Zeile gemeint ist.',
   'errors.quantity.empty': 'Die Menge ist leer.',
   'errors.quantity.notWhole':
     'Die Menge „{input}“ ist keine ganze Zahl. Stückzahl in Ziffern schreiben: 12, 12 Stk, 12 Stück, 12 St., 12 pcs, 12 pc. oder 12x.',
@@ -233,7 +243,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.quoteWarning.shortStock':
     '{stock, plural, =0 {Nicht auf Lager} other {Nur # auf Lager}} – {quantity} Stück angefragt.{days, plural, =0 {} one { Lieferbar in ca. # Tag.} other { Lieferbar in ca. # Tagen.}}',
   'errors.quoteWarning.onRequest':
-    'Lebenszyklus {lifecycle}: nicht auf Lager, Bestellung auf Anfrage; die üblichen Rückgaberegeln gelten möglicherweise nicht.',
+    'Lebenszyklus {lifecycle}: kein Lagerartikel, Bestellung auf Anfrage; die üblichen Rückgaberegeln gelten möglicherweise nicht.',
   'errors.quoteWarning.phasingOut': 'Lebenszyklus {lifecycle}: läuft bald aus.',
   'errors.quoteWarning.discontinued': 'Lebenszyklus {lifecycle}: ausgelaufen, nicht mehr lieferbar.',
   'errors.quoteWarning.scaleVolume': 'Die Menge erreicht die Staffelmenge {volume}: Es kann ein Staffelpreis gelten.',

@@ -269,7 +269,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'lookup.result.producerSku': 'Hersteller-Artikelnummer',
 
   'lookup.lifecycle.keptInStock': 'Wird auf Lager geführt',
-  'lookup.lifecycle.onRequest': 'Nicht auf Lager, Bestellung auf Anfrage',
+  'lookup.lifecycle.onRequest': 'Kein Lagerartikel, Bestellung auf Anfrage',
   'lookup.lifecycle.phasingOut': 'Läuft bald aus',
   'lookup.lifecycle.discontinued': 'Ausgelaufen, nicht mehr lieferbar',
 

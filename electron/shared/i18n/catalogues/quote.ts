@@ -46,6 +46,7 @@ export const en = {
   'quote.search.found': '{count, plural, =0 {No quote found.} one {One quote found.} other {# quotes found.}}',
   'quote.search.foundMore': '{count, number} quotes found; the first {shown, number} are shown. Type more to narrow them down.',
   'quote.search.archived': 'archived',
+  'quote.search.dateRead': 'A day without a year is the last one: "{typed}" is {date}.',
   'quote.toolbar.archived': '{text} · archived',
   'quote.archive.readOnly': 'Archived – sent on {date}, read only',
   'quote.archive.explain': 'This quote is finished and kept in the archive as it was sent. Duplicate it for a new quote.',
@@ -75,6 +76,10 @@ export const en = {
   'quote.paste.notAdded': '{count, plural, one {# line was not added} other {# lines were not added}}',
   'quote.paste.lineError': 'Line {line} ({input}): {reason}',
   'quote.paste.readAs': '{input} read as {quantity} pieces',
+  'quote.paste.readLine': '"{input}" read as {quantity, plural, one {# piece} other {# pieces}}',
+  'quote.paste.twoWay':
+    'Line {line} ({input}) can be read two ways{more, plural, =0 {} one {, as can # more line} other {, as can # more lines}}. Which is meant?',
+  'quote.paste.twoWayReading': '{quantity, plural, one {# piece} other {# pieces}} of article {artnr}',
   'quote.paste.lineRead': 'Line {line} ({artnr}): {reading}',
   'quote.paste.header': 'Line {line} ({input}) was read as column headings and not added.',
   'quote.paste.columns':
@@ -242,6 +247,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.search.foundMore':
     '{count, number} Angebote gefunden; die ersten {shown, number} werden gezeigt. Tippen Sie weiter, um sie einzugrenzen.',
   'quote.search.archived': 'archiviert',
+  'quote.search.dateRead': 'Ein Tag ohne Jahr ist der letzte: „{typed}“ ist der {date}.',
   'quote.toolbar.archived': '{text} · archiviert',
   'quote.archive.readOnly': 'Archiviert – versendet am {date}, nur lesbar',
   'quote.archive.explain':
@@ -268,6 +274,10 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.paste.notAdded': '{count, plural, one {# Zeile wurde nicht übernommen} other {# Zeilen wurden nicht übernommen}}',
   'quote.paste.lineError': 'Zeile {line} ({input}): {reason}',
   'quote.paste.readAs': '{input} als {quantity} Stück gelesen',
+  'quote.paste.readLine': '„{input}“ als {quantity, plural, other {# Stück}} gelesen',
+  'quote.paste.twoWay':
+    'Zeile {line} ({input}) lässt sich auf zwei Arten lesen{more, plural, =0 {} one {, ebenso # weitere Zeile} other {, ebenso # weitere Zeilen}}. Was ist gemeint?',
+  'quote.paste.twoWayReading': '{quantity, plural, other {# Stück}} von Artikel {artnr}',
   'quote.paste.lineRead': 'Zeile {line} ({artnr}): {reading}',
   'quote.paste.header': 'Zeile {line} ({input}) wurde als Spaltenüberschrift gelesen und nicht übernommen.',
   'quote.paste.columns':

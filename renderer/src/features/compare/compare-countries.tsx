@@ -11,10 +11,11 @@ import { formatFactor, formatMoney, formatPercent } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { LastKnownMarker } from '../result/last-known';
-import { lifecycleMeaningKey } from '../result/result-rows';
+import { lifecycleMeaningKey } from '@shared/lifecycle';
 import { ArticleText } from '../../ui/article-text';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { compareFigures, type CompareCell } from './compare-figures';
+import { useScrolls } from '../../ui/use-scrolls';
 import { orderCompareRows, type CompareSort } from './compare-order';
 
 interface CompareCountriesProps {
@@ -31,6 +32,8 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
   // Opened, it is brought into view with the cursor on its heading.
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const section = useRef<HTMLElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrolls = useScrolls(scroller);
   useEffect(() => {
     // Focus scrolls only as far as the heading, leaving the table below the window's edge.
     section.current?.scrollIntoView({ block: 'start' });
@@ -111,8 +114,15 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
           {t('quote.compare.none')}
         </button>
       </fieldset>
-      {/* On a narrow window (or zoomed text) the table scrolls in its own box, reachable by keyboard, not the page. */}
-      <div className="table-scroll" tabIndex={0} role="group" aria-label={t('quote.compare.tableLabel')}>
+      {/* On a narrow window (or zoomed text) the table scrolls in its own box, reachable by keyboard, not the page;
+          a box that does not scroll is no tab stop (a group is no widget: IBM's element_tabbable_role_valid). */}
+      <div
+        ref={scroller}
+        className="table-scroll"
+        tabIndex={scrolls ? 0 : undefined}
+        role="group"
+        aria-label={t('quote.compare.tableLabel')}
+      >
         <table className="data-table compare-table">
           <thead>
             <tr>

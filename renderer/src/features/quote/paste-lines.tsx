@@ -1,19 +1,20 @@
 import { useMemo, useState } from 'react';
 import { MAX_DESCRIPTION_LENGTH } from '@shared/quote/quote-limits';
-import { parseQuoteLines, readColumns, type ColumnReading, type ParsedQuoteLines } from '@shared/quote/quote-lines';
+import { parseQuoteLines, readColumns, type ColumnReading, type FirstNumber, type ParsedQuoteLines } from '@shared/quote/quote-lines';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { continueSession, matchBox, placeOf, startSession, type PasteSession } from './paste-places';
 import type { AddedLine, PlacedLine } from './quote-model';
 
-const NOTHING_YET: ParsedQuoteLines = { lines: [], errors: [], header: null };
+const NOTHING_YET: ParsedQuoteLines = { lines: [], errors: [], header: null, twoWay: [] };
 
 /**
  * Lines pasted from a spreadsheet or an e-mail, quantities read in the regional format. Lines that
  * cannot be read are listed with the reason and kept in the box; a header line and every quantity
  * not written as plain digits are listed with how they were read. A line corrected in the box and
  * added afterwards takes its pasted place among the lines its paste added. When the quote refuses the
- * lines (it is full), everything stays as pasted.
+ * lines (it is full), everything stays as pasted. Lines that could be read two ways ("12 x 50") are asked
+ * about once for the paste, both readings offered; unanswered, they stay in the box.
  */
 export function PasteLines({ onAdd }: { onAdd: (lines: AddedLine[]) => PlacedLine[] | null }) {
   const words = useI18n();
@@ -26,12 +27,18 @@ export function PasteLines({ onAdd }: { onAdd: (lines: AddedLine[]) => PlacedLin
   const guessed = useMemo(() => readColumns(text, locale), [text, locale]);
   const [chosen, setChosen] = useState<Pick<ColumnReading, 'article' | 'quantity' | 'description'> | null>(null);
   const reading = guessed === null ? null : { ...guessed, ...chosen };
+  // Asked once for the paste, before it is added: in a line read two ways, is the first number the article's?
+  const [firstNumber, setFirstNumber] = useState<FirstNumber | null>(null);
+  const asked = useMemo(
+    () => parseQuoteLines(text, locale, guessed === null ? null : { ...guessed, ...chosen }).twoWay,
+    [text, locale, guessed, chosen],
+  );
   const columnName = (index: number): string =>
     reading?.names[index] ? t('quote.paste.columnNamed', { number: String(index + 1), name: reading.names[index] }) : String(index + 1);
   // The paste whose refused lines are in the box: they go back to their places once corrected.
   const [session, setSession] = useState<PasteSession | null>(null);
   const add = (): void => {
-    const next = parseQuoteLines(text, locale, reading);
+    const next = parseQuoteLines(text, locale, reading, firstNumber);
     setParsed(next);
     const match = session === null ? null : matchBox(session, text);
     const lines = next.lines.map(({ artnr, quantity, line, description }) => ({
@@ -74,12 +81,18 @@ export function PasteLines({ onAdd }: { onAdd: (lines: AddedLine[]) => PlacedLin
           setText(event.target.value);
           setChosen(null);
           // Emptied: what comes next is another paste.
-          if (event.target.value.trim() === '') setSession(null);
+          if (event.target.value.trim() === '') {
+            setSession(null);
+            setFirstNumber(null);
+          }
         }}
         onPaste={(event) => {
           const box = event.currentTarget;
           // A paste over everything in the box is another paste, not a correction.
-          if (box.selectionStart === 0 && box.selectionEnd === box.value.length) setSession(null);
+          if (box.selectionStart === 0 && box.selectionEnd === box.value.length) {
+            setSession(null);
+            setFirstNumber(null);
+          }
         }}
         placeholder={t('quote.paste.example')}
         spellCheck={false}
@@ -135,6 +148,24 @@ export function PasteLines({ onAdd }: { onAdd: (lines: AddedLine[]) => PlacedLin
           </select>
         </div>
       ) : null}
+      {asked[0] === undefined ? null : (
+        <fieldset className="paste-two-way">
+          <legend>
+            {t('quote.paste.twoWay', { line: String(asked[0].line), input: asked[0].input.slice(0, 40), more: asked.length - 1 })}
+          </legend>
+          {asked[0].readings.map((each) => (
+            <label key={each.first} className="checkbox-label">
+              <input
+                type="radio"
+                name="paste-first-number"
+                checked={firstNumber === each.first}
+                onChange={() => setFirstNumber(each.first)}
+              />
+              {t('quote.paste.twoWayReading', { quantity: each.quantity, artnr: each.artnr })}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <button type="button" onClick={add} disabled={text.trim() === ''}>
         {t('quote.paste.add')}
       </button>

@@ -114,7 +114,8 @@ export function QuoteSearch({
       <input
         ref={input}
         id="quote-search"
-        type="search"
+        // A text field, not type="search": ARIA in HTML lets a search field be no combobox (IBM's aria_role_valid).
+        type="text"
         role="combobox"
         autoComplete="off"
         spellCheck={false}
@@ -155,9 +156,11 @@ export function QuoteSearch({
       <span role="status" className="quote-search-count">
         {result === null
           ? null
-          : count > found.length
-            ? t('quote.search.foundMore', { count, shown: found.length })
-            : t('quote.search.found', { count })}
+          : [
+              count > found.length ? t('quote.search.foundMore', { count, shown: found.length }) : t('quote.search.found', { count }),
+              // A day typed without its year: which year is meant.
+              ...result.dates.map((each) => t('quote.search.dateRead', { typed: each.typed, date: formatDay(each.day, locale) })),
+            ].join(' ')}
       </span>
     </div>
   );

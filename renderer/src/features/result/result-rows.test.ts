@@ -149,7 +149,7 @@ describe('resultRows', () => {
     const one = byKey(rowsIn(lookup({ stock: 0, delivery_days: 1, lifecycle: 'C' }), 'de-DE', de));
     expect(one.stock?.note).toBe('Nicht auf Lager');
     expect(one.delivery_days?.value).toBe('Auf Anfrage, lieferbar in ca. 1 Tag');
-    expect(one.lifecycle?.note).toBe('Nicht auf Lager, Bestellung auf Anfrage');
+    expect(one.lifecycle?.note).toBe('Kein Lagerartikel, Bestellung auf Anfrage');
     const many = byKey(rowsIn(lookup({ stock: 0, delivery_days: 14, lifecycle: 'F' }), 'de-DE', de));
     expect(many.delivery_days?.value).toBe('Ausgelaufen, nicht mehr lieferbar');
     expect(many.lifecycle?.note).toBe('Ausgelaufen, nicht mehr lieferbar');

@@ -1,9 +1,9 @@
 import { deliveryLine } from '@shared/delivery';
 import { formatFetchedAt } from '@shared/format/dates';
-import type { MessageKey } from '@shared/i18n/catalogue';
 import type { Translator } from '@shared/i18n/translator';
 import type { PriceLookup } from '@shared/ipc-contract';
-import { hasOfferedPrice, offeredPrice, scaleVolumes, STOCK_CAP, stockLabel, type LifecycleCode, type PriceInfo } from '@shared/price-info';
+import { lifecycleMeaningKey } from '@shared/lifecycle';
+import { hasOfferedPrice, offeredPrice, scaleVolumes, STOCK_CAP, stockLabel, type PriceInfo } from '@shared/price-info';
 import { stockAsOf } from '@shared/quote/kept-pricing';
 import { formatDecimal, formatFactor, formatMoney, formatPercent, isPositive } from '../../format/numbers';
 
@@ -19,20 +19,6 @@ export interface ResultRow {
   /** For a kept answer's stock and delivery: the moment they are from, so they are never read as current. */
   asOf?: string;
   tone?: 'main' | 'good' | 'warn' | 'bad';
-}
-
-const LIFECYCLE_MEANINGS: Readonly<Record<LifecycleCode, MessageKey>> = {
-  A: 'lookup.lifecycle.keptInStock',
-  B: 'lookup.lifecycle.keptInStock',
-  C: 'lookup.lifecycle.onRequest',
-  D: 'lookup.lifecycle.onRequest',
-  E: 'lookup.lifecycle.phasingOut',
-  F: 'lookup.lifecycle.discontinued',
-};
-
-/** The message saying what a lifecycle code means to a sales person, or null for a code the service never documented. */
-export function lifecycleMeaningKey(code: string): MessageKey | null {
-  return Object.hasOwn(LIFECYCLE_MEANINGS, code) ? LIFECYCLE_MEANINGS[code as LifecycleCode] : null;
 }
 
 /**
