@@ -1,6 +1,7 @@
 import { checkArticleNumber } from '../lookup-input';
 import { headingKind, isHeading } from './paste-headings';
 import { isPiecesWord, quantityDigits, separators } from './quote-quantity';
+import { readCsvCell } from '../csv-text';
 
 /**
  * How a paste of more than two columns is read ("Art.-Nr. | Bezeichnung | Menge"): which column (0-based)
@@ -111,7 +112,8 @@ function separatorOf(line: string): Separator | null {
 export function splitColumns(raw: string, given?: Separator): { fields: string[]; ambiguous: (locale: string) => boolean } {
   const line = raw.replace(/[\r\n]+$/, '');
   const separator = given ?? separatorOf(line);
-  const fields = separator === null ? [line.trim()] : splitQuoted(line, separator);
+  // A cell the app's own copy wrote with an apostrophe before a formula's start ('-0) reads as the app wrote it.
+  const fields = (separator === null ? [line.trim()] : splitQuoted(line, separator)).map(readCsvCell);
   return {
     fields,
     // "900155,Markise,1,000" in en-US: more columns, or a quantity of 1,000? Not guessed.
