@@ -25,7 +25,16 @@ import {
 } from '../test/support/update-feed';
 import type { MailCall, MailLaunch } from '../electron/main-logic/mail-handlers';
 import type { MailFacts } from '../electron/main-logic/mail-draft/mail-plan';
-import { openAppInChromium, pdfPathFor, type HarnessTray, type IpcExchange, type ShortcutSystem } from '../test/harness/chromium-app';
+import { acceleratorLabel, defaultShortcut } from '../electron/shared/global-shortcut';
+import {
+  HOST_SYSTEM,
+  openAppInChromium,
+  pdfPathFor,
+  type HarnessSystem,
+  type HarnessTray,
+  type IpcExchange,
+  type ShortcutSystem,
+} from '../test/harness/chromium-app';
 
 const root = join(__dirname, '..');
 
@@ -105,6 +114,17 @@ export interface AppHarness {
   uiLanguage: UiLanguage;
   /** A catalogue message in that language, e.g. `tr('lookup.form.artnr')` is "Artikelnummer" for 'de-DE'. */
   tr(key: MessageKey, values?: MessageValues): string;
+  /** The system the app runs as (the `system` option; in the electron project the real one). */
+  system: HarnessSystem;
+  /**
+   * A window key as this system's user presses it and aria-keyshortcuts names it: the command key (Control,
+   * or Meta on macOS) with `keys`, e.g. `commandKey('Shift+C')` is 'Control+Shift+C', on a Mac 'Meta+Shift+C'.
+   */
+  commandKey(keys: string): string;
+  /** The global shortcut's default on this system, as Settings shows it in the UI language ("Strg+Alt+P"). */
+  defaultShortcut: string;
+  /** The `mac` value of the catalogue's key hints on this system ("⌘N" or "Strg+N"). */
+  macKeys: 'yes' | 'no';
 }
 
 async function startService(): Promise<PriceService> {
@@ -147,6 +167,11 @@ export interface AppOptions {
   maxQuotes: number | null;
   /** Chromium harness only: how the system answers global shortcuts (`ShortcutSystem`); 'usual' by default. */
   shortcutSystem: ShortcutSystem;
+  /**
+   * The system the app poses as (navigator.platform, the window's command key, the shortcut's default, the
+   * app menu): the host's by default. The Electron app is the system it runs on; posing as another skips there.
+   */
+  system: HarnessSystem;
   /** Chromium harness only: a proxy in front of the service that asks for this sign-in. */
   signInProxy: { username: string; password: string } | null;
   /**
@@ -199,6 +224,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
   clipboardRefuses: [false, { option: true }],
   maxQuotes: [null, { option: true }],
   shortcutSystem: ['usual', { option: true }],
+  system: [HOST_SYSTEM, { option: true }],
   signInProxy: [null, { option: true }],
   policy: [null, { option: true }],
   updateFeed: [null, { option: true }],
@@ -252,6 +278,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       clipboardRefuses,
       maxQuotes,
       shortcutSystem,
+      system,
       signInProxy,
       policy,
       updateFeed,
@@ -350,6 +377,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         testInfo.skip(clipboardRefuses, 'A clipboard that refuses writes is played by the Chromium harness.');
         testInfo.skip(maxQuotes !== null, 'A smaller quote limit is given to main by the Chromium harness.');
         testInfo.skip(shortcutSystem !== 'usual', 'A system that answers global shortcuts otherwise is played by the Chromium harness.');
+        testInfo.skip(system !== HOST_SYSTEM, 'The Electron app is the system it runs on; posing as another is the Chromium harness’s.');
         testInfo.skip(signInProxy !== null, 'A proxy asking for a sign-in is played by the net.request stand-in in the Chromium harness.');
         testInfo.skip(updateFeed !== null, 'An unpackaged Electron app has nothing to update; the desktop CI builds the real installers.');
         // No executablePath: Playwright then runs the electron package's binary (the one ensured above) with its
@@ -473,6 +501,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
           clipboardRefuses,
           ...(maxQuotes === null ? {} : { maxQuotes }),
           shortcutSystem,
+          system,
           policyFile,
           ...(feed === null
             ? {}
@@ -537,6 +566,10 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       clickMenu,
       uiLanguage,
       tr,
+      system,
+      commandKey: (keys) => `${system === 'darwin' ? 'Meta' : 'Control'}+${keys}`,
+      defaultShortcut: acceleratorLabel(defaultShortcut(system), uiLanguage),
+      macKeys: system === 'darwin' ? 'yes' : 'no',
       restart: async () => {
         await close();
         await open();

@@ -54,6 +54,11 @@ export interface ChromiumAppOptions {
   maxQuotes?: number;
   /** How the system answers global shortcuts; 'usual' by default. */
   shortcutSystem?: ShortcutSystem;
+  /**
+   * The system the app poses as: the page's navigator.platform (⌘ or Ctrl for the window's keys), the
+   * global shortcut's default and the app menu. The host's by default.
+   */
+  system?: HarnessSystem;
   /** The policy file to read (null or missing: none, never the machine's own). */
   policyFile?: string | null;
   /**
@@ -130,6 +135,15 @@ export interface HarnessTray {
   clipboardCalls(): number;
 }
 
+/** The systems the harness can pose as. */
+export type HarnessSystem = 'linux' | 'win32' | 'darwin';
+
+/** The system this runs on, as the harness poses by default (another Unix counts as Linux). */
+export const HOST_SYSTEM: HarnessSystem = process.platform === 'win32' || process.platform === 'darwin' ? process.platform : 'linux';
+
+/** navigator.platform as Chromium gives it on each system (what renderer/src/ui/command-key.ts reads). */
+const NAVIGATOR_PLATFORM: Record<HarnessSystem, string> = { linux: 'Linux x86_64', win32: 'Win32', darwin: 'MacIntel' };
+
 /** Where the save dialog answers for a PDF: beside the CSV's path, with .pdf. */
 export function pdfPathFor(savePath: string): string {
   return savePath.replace(/\.[^./\\]*$/, '') + '.pdf';
@@ -190,6 +204,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   }));
   const preferredLanguages = options.preferredLanguages ?? contextLanguages;
   const shortcutSystem = options.shortcutSystem ?? 'usual';
+  const system = options.system ?? HOST_SYSTEM;
   const shortcuts = systemShortcuts(shortcutSystem);
   let summoned = Promise.resolve();
   let clipboardText = '';
@@ -265,7 +280,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     // What main/summon.ts does with the window: to the front, then main's focus-article event.
     globalShortcut: {
       api: shortcuts.api,
-      platform: 'linux',
+      platform: system,
       onPressed: () => toFront(IPC_EVENTS.focusArticle),
       registerConfirms: shortcutSystem !== 'wayland',
     },
@@ -318,6 +333,10 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     ipc.push({ channel, request, response });
     return response;
   });
+  if (system !== HOST_SYSTEM)
+    await page.addInitScript((platform) => {
+      Object.defineProperty(Navigator.prototype, 'platform', { get: () => platform, configurable: true });
+    }, NAVIGATOR_PLATFORM[system]);
   await page.addInitScript({ path: join(root, 'dist', 'e2e', 'web-bridge.js') });
   // As main/index.ts does on Electron's did-navigate: a window loaded anew asks the service again.
   page.on('framenavigated', (frame) => {
@@ -342,7 +361,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     release: (channel) => gates.get(channel)?.open(),
     clickMenu: async (labels) => {
       const menu = appMenuTemplate({
-        platform: process.platform,
+        platform: system,
         packaged: true,
         appName: 'Price Lookup',
         language: services.uiLanguage(),
