@@ -23,7 +23,7 @@ for (const locale of ['en-US', 'de-DE']) {
       // An article without a price: the clipboard could not be emptied, said as such.
       await lookUp(app, '770001');
       await app.expectPriceFor('770001');
-      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Control+Shift+C');
+      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press(app.commandKey('Shift+C'));
       await expect(phoneStatus).toHaveText(tr('phone.copy.noPriceNotEmptied', { artnr: '770001', reason: tr('errors.clipboard.held') }));
 
       await page.getByRole('button', { name: new RegExp(`^${tr('lookup.nav.quote')}$`) }).click();

@@ -138,7 +138,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
       // The quote view is there (its list of quotes shows the one open) before its key is pressed.
       await expect(page.getByLabel(tr('quote.toolbar.choice'), { exact: true }).locator('option:checked')).toContainText('Vorzelt');
-      await page.keyboard.press('Control+f');
+      await page.keyboard.press(app.commandKey('f'));
       const search = page.getByRole('combobox', { name: tr('quote.search.label') });
       await expect(search).toBeFocused();
       await search.pressSequentially('müller');

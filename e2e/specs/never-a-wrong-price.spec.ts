@@ -23,7 +23,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(result.getByText(tr('lookup.result.noPrice'), { exact: true })).toBeVisible();
       await expect(result).not.toContainText(locale === 'de-DE' ? '0,00' : '0.00');
       await expect(page.getByRole('button', { name: tr('phone.copy.button') })).toHaveCount(0);
-      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Control+Shift+C');
+      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press(app.commandKey('Shift+C'));
       await expect(page.getByRole('status').filter({ hasText: tr('phone.copy.noPrice', { artnr: '770001' }) })).toBeVisible();
       await app.screenshot(`${locale}-no-price`);
       expect(await app.readClipboard()).toBe('');

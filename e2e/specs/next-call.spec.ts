@@ -34,7 +34,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await page.emulateMedia({ colorScheme: 'light' });
 
       // Ctrl+N: the next caller. The country stays, the cursor waits in the article number.
-      await page.keyboard.press('Control+N');
+      await page.keyboard.press(app.commandKey('N'));
       await expect(ready).toBeVisible();
       await expect(article).toHaveValue('');
       await expect(factor).toHaveValue('');
@@ -73,9 +73,9 @@ for (const locale of ['en-US', 'de-DE']) {
       await lookUp(app, '31245', { country: 'at', factor: '25 %' });
       await app.expectPriceFor('31245');
       const button = page.getByRole('button', {
-        name: tr('lookup.nextCall.button', { keys: tr('lookup.nextCall.keys', { mac: 'no' }) }),
+        name: tr('lookup.nextCall.button', { keys: tr('lookup.nextCall.keys', { mac: app.macKeys }) }),
       });
-      await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+N');
+      await expect(button).toHaveAttribute('aria-keyshortcuts', app.commandKey('N'));
       await button.click();
       await expect(factor).toHaveValue('');
       await expect(article).toBeFocused();
@@ -98,7 +98,7 @@ for (const locale of ['en-US', 'de-DE']) {
       // Ctrl+N closes a question too: the next caller's form has none.
       await factor.press('Enter');
       await expect(question).toBeVisible();
-      await page.keyboard.press('Control+N');
+      await page.keyboard.press(app.commandKey('N'));
       await expect(question).toHaveCount(0);
       await expect(factor).toHaveValue('');
       await expect(article).toBeFocused();
@@ -111,7 +111,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await app.expectPriceFor('560011');
       // The factor is removed in the form, not yet looked up with: the result shown is still the one with the factor.
       await factor.fill('');
-      await factor.press('Control+Shift+C');
+      await factor.press(app.commandKey('Shift+C'));
       const offered = german ? '965,39\u00a0€' : '€965.39';
       await expect.poll(() => app.readClipboard()).toContain(offered);
       await expect(page.getByRole('status').filter({ hasText: offered })).toBeVisible();
@@ -119,7 +119,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await lookUp(app, '560011');
       await app.expectPriceFor('560011');
       await factor.fill('2');
-      await factor.press('Control+Shift+C');
+      await factor.press(app.commandKey('Shift+C'));
       await expect.poll(() => app.readClipboard()).toContain(german ? '772,31\u00a0€' : '€772.31');
     });
   });

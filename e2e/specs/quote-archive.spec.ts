@@ -62,7 +62,7 @@ for (const locale of ['en-US', 'de-DE']) {
       };
       expect(archive.data.quotes.map((quote) => quote.id)).toEqual(['q-old']);
 
-      await page.keyboard.press('Control+f');
+      await page.keyboard.press(app.commandKey('f'));
       const search = page.getByRole('combobox', { name: tr('quote.search.label') });
       await expect(search).toBeFocused();
       const results = page.getByRole('listbox', { name: tr('quote.search.label') });

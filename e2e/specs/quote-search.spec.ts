@@ -59,7 +59,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await openQuote(app);
       const choice = page.getByLabel(tr('quote.toolbar.choice'), { exact: true });
       await expect(choice.locator('option:checked')).toContainText(tr('letter.status.draft'));
-      await page.keyboard.press('Control+f');
+      await page.keyboard.press(app.commandKey('f'));
       const search = page.getByRole('combobox', { name: tr('quote.search.label') });
       await expect(search).toBeFocused();
       const results = page.getByRole('listbox', { name: tr('quote.search.label') });

@@ -73,7 +73,7 @@ for (const locale of ['en-US', 'de-DE']) {
     }) => {
       const { page, tr } = app;
       const menuPath =
-        process.platform === 'darwin' ? ['Price Lookup', tr('main.menu.settings')] : [tr('main.menu.file'), tr('main.menu.settings')];
+        app.system === 'darwin' ? ['Price Lookup', tr('main.menu.settings')] : [tr('main.menu.file'), tr('main.menu.settings')];
       await openSettings(app);
       await page.getByLabel(tr('lookup.settings.baseUrl')).fill('https://typed.example.com');
       await openSection(app, 'quotes');
