@@ -4,6 +4,7 @@ import { expectNoViolationsInBothThemes } from '../appearance-checks';
 import { expect, test, UPDATE_FEED_URL, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
 import { openSection } from '../settings-section';
+import { specLocales } from '../languages';
 
 // Every view and state a user meets, checked by axe (colour contrast included) in the light and the dark
 // theme, in English and German; each also pictured in dark and in forced colours (e2e/screenshots).
@@ -45,7 +46,7 @@ async function addLines(app: AppHarness, lines: string): Promise<void> {
 const alertTitled = (app: AppHarness, title: Parameters<AppHarness['tr']>[0]): Locator =>
   app.page.getByRole('alert').filter({ hasText: app.tr(title) });
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
 

@@ -5,6 +5,7 @@ import { chooseAppearance, expectNoViolations, expectTheme, openAppearanceSettin
 import { expect, test, type AppHarness } from '../fixtures';
 import { openSection } from '../settings-section';
 import { openQuoteWithPricedLines } from '../quote-steps';
+import { specLocales } from '../languages';
 
 // The theme follows the system and the choice in Settings; axe finds nothing in any view in either theme,
 // in English and German. Every other state: appearance-states.spec.ts; forced colours: forced-colours.spec.ts.
@@ -60,7 +61,7 @@ async function walkTheViews(app: AppHarness, theme: string, check: (what: string
   await app.screenshot(picture('settings'));
 }
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales(writeReadmePictures ? 'words' : 'journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 

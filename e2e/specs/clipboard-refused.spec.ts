@@ -1,9 +1,10 @@
 import { expect, test } from '../fixtures';
 import { lookUp } from '../form-lookup';
+import { specLocales } from '../languages';
 
 // The system clipboard refuses every write, as on Windows while another program holds it open: every
 // copy says in the user's words that nothing was copied, and never that it was.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`a clipboard that refuses the text, in ${locale}`, () => {
     test.use({ locale, connected: true, clipboardRefuses: true });
     test.beforeEach(async ({ app }) => {

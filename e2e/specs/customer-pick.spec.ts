@@ -4,6 +4,7 @@ import { blankCustomer } from '../../electron/shared/customer';
 import { expectNoViolationsInBothThemes } from '../appearance-checks';
 import { expect, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
+import { specLocales } from '../languages';
 
 // A customer picked by keyboard at the top of the lookup form: their country and markup apply, the chip and
 // the line for the phone name them, recent lookups keep them, "next call" clears them. A quote made for them
@@ -60,7 +61,7 @@ async function pickByKeyboard(app: AppHarness, down: number): Promise<void> {
   await expect(box).toHaveValue('');
 }
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
     const german = locale === 'de-DE';

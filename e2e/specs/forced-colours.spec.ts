@@ -3,6 +3,7 @@ import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
 import { coloursDrawnInside, openAppearanceSettings } from '../appearance-checks';
 import { expect, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
+import { specLocales } from '../languages';
 
 // Windows high contrast: the system's colours replace the palette and backgrounds drawn only as colour
 // disappear. Focus, the current and selected entries, progress and every mark must still show.
@@ -48,7 +49,7 @@ async function lookedUp(app: AppHarness, artnr: string): Promise<void> {
   await app.expectPriceFor(artnr);
 }
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
 

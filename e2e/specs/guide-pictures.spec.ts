@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { keptPricing, sampleLetter } from '../../test/support/sample-quotes';
 import { expect, test } from '../fixtures';
+import { specLocales } from '../languages';
 
 // The user guide's pictures of the customers and of finding a quote: a few customers kept, and saved quotes
 // found by typing a customer's name. Run in both languages as any spec; with PRICE_LOOKUP_README_PICTURES=1
@@ -112,7 +113,7 @@ const quotesFile = JSON.stringify({
   },
 });
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales(writeGuidePictures ? 'words' : 'journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true, quotesFile, colorScheme: 'light' });
     const german = locale === 'de-DE';

@@ -1,5 +1,6 @@
 import { expect, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
+import { specLocales } from '../languages';
 
 // A price of 0 means the service has none, and a factor price is the one price the customer is offered.
 async function lookUpPrice(app: AppHarness, artnr: string, factor = ''): Promise<void> {
@@ -7,7 +8,7 @@ async function lookUpPrice(app: AppHarness, artnr: string, factor = ''): Promise
   await app.expectPriceFor(artnr);
 }
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 

@@ -1,10 +1,11 @@
 import { expect, test } from '../fixtures';
 import { lookUp } from '../form-lookup';
+import { specLocales } from '../languages';
 
 // One customer's factor is never carried to the next caller unnoticed: "Next call" (Ctrl+N, or Escape
 // on an empty article number) clears the form but the country, and a result with a factor says so in
 // its main figure's label and a badge. The line for the phone is the lookup shown, not the form.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
     const german = locale === 'de-DE';

@@ -4,6 +4,7 @@ import { openSection } from '../settings-section';
 import { pdfPages } from '../pdf-text';
 import { goOnWithoutSender } from '../sender-check';
 import { writeFile } from 'node:fs/promises';
+import { specLocales } from '../languages';
 
 const openSettings = async (app: AppHarness, section: Parameters<typeof openSection>[1]): Promise<void> => {
   await app.page.getByRole('button', { name: app.tr('lookup.nav.settings'), exact: true }).click();
@@ -62,7 +63,7 @@ test.describe('sign-in with a password only', () => {
   });
 });
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`sign-in with a token only (${locale})`, () => {
     test.use({ locale, policy: { SignIn: 'token-only' } });
 
@@ -77,7 +78,7 @@ for (const locale of ['en-US', 'de-DE']) {
   });
 }
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`a wrong value from IT (${locale})`, () => {
     test.use({ locale, policy: { LastKnownMaxDays: 400, CompanyName: 'Reimo GmbH', Colour: 'blue' } });
 
@@ -123,7 +124,7 @@ const FOOTER_POLICY = {
   DocumentFooter3: 'IBAN DE02 5005 0201 0000 1234 56',
 };
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`a footer set by IT (${locale})`, () => {
     test.use({ locale, policy: FOOTER_POLICY });
 
@@ -195,7 +196,7 @@ const PASTED_FOOTER_POLICY = {
   DocumentFooter3: 'IBAN DE02 5005 0201 0000 1234 56',
 };
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`a footer from IT with a form feed, printed (${locale})`, () => {
     test.use({ locale, policy: PASTED_FOOTER_POLICY, connected: true });
 

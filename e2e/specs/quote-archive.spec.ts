@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { priceInfo } from '../../test/support/price-info';
 import { expect, test } from '../fixtures';
+import { specLocales } from '../languages';
 
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const withAny = (text: string, marker: string): RegExp => new RegExp(escaped(text).replace(escaped(marker), '.+'));
@@ -46,7 +47,7 @@ const quotesFile = JSON.stringify({
   },
 });
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true, quotesFile });
 

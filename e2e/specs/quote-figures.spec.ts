@@ -7,6 +7,7 @@ import { lookUp } from '../form-lookup';
 import { savePdfPicture } from '../pdf-picture';
 import { pdfPages } from '../pdf-text';
 import { goOnWithoutSender } from '../sender-check';
+import { specLocales } from '../languages';
 
 // What a quote says and sends: the factor carried from the lookup, no price never as 0,00, a discontinued
 // article outside the total, net or gross said plainly — the same on screen, in the copies and the PDFs.
@@ -43,7 +44,7 @@ async function savePdf(app: AppHarness, copy: 'customer' | 'internal'): Promise<
   return text;
 }
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
     test.beforeEach(async ({ app }) => {

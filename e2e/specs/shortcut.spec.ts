@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '../fixtures';
 import { openSection } from '../settings-section';
+import { specLocales } from '../languages';
 
 test.use({ connected: true });
 
@@ -73,7 +74,7 @@ test('Settings: change the shortcut, see the system refuse one, switch it off', 
   expect(await app.pressGlobalShortcut?.()).toBe(false);
 });
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
     const german = locale === 'de-DE';

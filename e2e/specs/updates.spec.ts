@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, UPDATE_FEED_URL, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
 import { openSection } from '../settings-section';
+import { specLocales } from '../languages';
 
 // A real feed: electron-builder packs this app as version 0.2.0 (latest-linux.yml and the AppImage),
 // served on loopback as IT's intranet server would; the app runs as 0.1.0 with electron-updater's updater.
@@ -40,7 +41,7 @@ test.describe('updates set by IT, installed on quit', () => {
   });
 });
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`without IT's UpdateUrl (${locale})`, () => {
     test.use({ updateFeed: 'newer', locale });
 

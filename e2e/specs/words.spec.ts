@@ -1,9 +1,10 @@
 import { expect, test } from '../fixtures';
 import { openSection } from '../settings-section';
 import { lookUp } from '../form-lookup';
+import { specLocales } from '../languages';
 
 // One term per fact, and the words a country needs, in both languages.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('words')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
     const german = locale === 'de-DE';
