@@ -104,7 +104,11 @@ export interface AppHarness {
    * keychain: what is kept across a restart. Answers the new window's page (also `app.page` from then on).
    */
   restart(): Promise<Page>;
-  /** Saves a screenshot of the window as e2e/screenshots/<project>-<name>.png. */
+  /**
+   * With PRICE_LOOKUP_SCREENSHOTS=1, saves a screenshot of the window as e2e/screenshots/<project>-<name>.png
+   * for a person to look at; otherwise nothing (a picture nobody looks at proves nothing). Pictures that are
+   * the point are compared instead (`expectPicture`, e2e/pictures.ts).
+   */
   screenshot(name: string): Promise<void>;
   /** Connects to the service through the settings view, as a user would. */
   connect(token?: string): Promise<void>;
@@ -204,12 +208,17 @@ interface WorkerFixtures {
   builtUpdateFeed: () => Promise<UpdateFeed>;
 }
 
+/** The annotation that carries a test's set-up time in ms (the app started, before the test acts). */
+const SET_UP_ANNOTATION = 'set-up ms';
+
 /** In a test's policy, stands for the base URL of the test's own price service. */
 export const SERVICE_BASE_URL = '<the test service>';
 /** In a test's policy, stands for the address of the test's update feed. */
 export const UPDATE_FEED_URL = '<the test update feed>';
 
 const requireElectron = process.env.PRICE_LOOKUP_REQUIRE_ELECTRON === '1';
+/** Pictures for a person's review (and the guide's): written only when asked for. */
+const SCREENSHOTS = process.env.PRICE_LOOKUP_SCREENSHOTS === '1';
 
 export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures>({
   keychain: ['system', { option: true }],
@@ -292,6 +301,8 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     use,
     testInfo,
   ) => {
+    // What a test spends before it acts, reported per test (scripts/test-totals.mjs sums it).
+    const setUpStarted = performance.now();
     const inElectron = testInfo.project.name === 'electron';
     testInfo.skip(
       inElectron && electronBinary === null,
@@ -590,6 +601,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         return page;
       },
       screenshot: async (name) => {
+        if (!SCREENSHOTS) return;
         await harness.page.screenshot({ path: join(root, 'e2e', 'screenshots', `${testInfo.project.name}-${name}.png`), fullPage: true });
       },
       expectPriceFor: async (artnr) => {
@@ -616,6 +628,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     };
     try {
       if (connected && inElectron) await harness.connect();
+      testInfo.annotations.push({ type: SET_UP_ANNOTATION, description: (performance.now() - setUpStarted).toFixed(0) });
       await use(harness);
     } finally {
       await close();
