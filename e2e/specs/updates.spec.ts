@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { expectNoViolationsInBothThemes } from '../appearance-checks';
 import { expect, test, UPDATE_FEED_URL, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
 import { openSection } from '../settings-section';
@@ -23,6 +24,9 @@ test.describe('updates set by IT, installed on quit', () => {
     await expect(banner).toBeVisible();
     // Quiet: no dialog, and the lookup goes on as before.
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The banner as every other state is checked (appearance-states.spec.ts): here, where the feed is built once.
+    await expectNoViolationsInBothThemes(app, 'the update banner', 'state-update-banner');
+    await page.emulateMedia({ colorScheme: 'light' });
     await lookUp(app, '900155');
     await app.expectPriceFor('900155');
     await openSupport(app);
