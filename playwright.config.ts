@@ -1,6 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './test/support/chromium-launch';
 
+/**
+ * The slow, system-level specs: the update feed electron-builder makes (an AppImage) against the real
+ * electron-updater, and the fault matrix through the window. Their own project, each file in one worker
+ * (the feed is built once, not once per worker); in `npm test` once, the fault matrix a case of each
+ * kind; in full with PRICE_LOOKUP_FULL_SUITE=1 (the desktop CI).
+ */
+const SYSTEM_SPECS = ['**/updates.spec.ts', '**/fault-matrix.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -20,6 +28,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: SYSTEM_SPECS,
+      use: {
+        browserName: 'chromium',
+        launchOptions: CHROMIUM_LAUNCH,
+      },
+    },
+    {
+      name: 'system',
+      testMatch: SYSTEM_SPECS,
+      fullyParallel: false,
       use: {
         browserName: 'chromium',
         launchOptions: CHROMIUM_LAUNCH,
