@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
+import { specLocales } from '../languages';
 
 // Intl writes a no-break space between amount and "€" and before "%" in German.
 const nbsp = '\u00a0';
@@ -66,7 +67,9 @@ const shownTime = (page: Page, at: Date): Promise<string> =>
     at.toISOString(),
   );
 
-for (const words of LANGUAGES) {
+// The window's phone line, summary and copies in the journeys' language: each sentence in both languages is
+// held by electron/shared/phone-line.test.ts and electron/shared/quote/quote-summary.test.ts.
+for (const words of LANGUAGES.filter(({ locale }) => specLocales('journey').includes(locale))) {
   test.describe(`in ${words.language}`, () => {
     test.use({ locale: words.locale });
 

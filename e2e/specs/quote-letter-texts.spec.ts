@@ -14,7 +14,7 @@ const BUILT_IN = {
 } as const;
 
 // The letter a customer receives: what each line is, its position, a subject, salutation, intro and closing.
-for (const locale of specLocales('words')) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
     const language = locale === 'de-DE' ? 'de' : 'en';
