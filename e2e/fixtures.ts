@@ -26,15 +26,8 @@ import {
 import type { MailCall, MailLaunch } from '../electron/main-logic/mail-handlers';
 import type { MailFacts } from '../electron/main-logic/mail-draft/mail-plan';
 import { acceleratorLabel, defaultShortcut } from '../electron/shared/global-shortcut';
-import {
-  HOST_SYSTEM,
-  openAppInChromium,
-  pdfPathFor,
-  type HarnessSystem,
-  type HarnessTray,
-  type IpcExchange,
-  type ShortcutSystem,
-} from '../test/harness/chromium-app';
+import { openAppInChromium, pdfPathFor, type HarnessTray, type IpcExchange, type ShortcutSystem } from '../test/harness/chromium-app';
+import { createWindowPool, HOST_SYSTEM, type HarnessSystem, type WindowPool } from '../test/harness/harness-window';
 
 const root = join(__dirname, '..');
 
@@ -199,6 +192,8 @@ export interface AppOptions {
 interface WorkerFixtures {
   /** Chromium for the harness, launched by this worker; null in the electron project, which needs no browser. */
   harnessBrowser: Browser | null;
+  /** The worker's windows, kept between its tests (test/harness/harness-window.ts); null in the electron project. */
+  harnessWindows: WindowPool | null;
   /** The Electron executable in the electron project, fetched on first use like `npm start` does. */
   electronBinary: string | null;
   /**
@@ -242,9 +237,21 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
   harnessBrowser: [
     async ({ playwright }, use, workerInfo) => {
       if (workerInfo.project.name === 'electron') return use(null);
-      const browser = await playwright.chromium.launch(workerInfo.project.use.launchOptions);
+      const browser = await playwright.chromium.launch({
+        ...workerInfo.project.use.launchOptions,
+        args: [...(workerInfo.project.use.launchOptions?.args ?? []), ...(process.env.PROBE_ARGS ?? '').split(' ').filter(Boolean)],
+      });
       await use(browser);
       await browser.close();
+    },
+    { scope: 'worker' },
+  ],
+  harnessWindows: [
+    async ({ harnessBrowser }, use) => {
+      if (harnessBrowser === null) return use(null);
+      const pool = createWindowPool(harnessBrowser);
+      await use(pool);
+      await pool.close();
     },
     { scope: 'worker' },
   ],
@@ -272,7 +279,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
   ],
   app: async (
     {
-      harnessBrowser,
+      harnessWindows,
       electronBinary,
       builtUpdateFeed,
       keychain,
@@ -483,15 +490,15 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         };
         close = () => app.close();
       } else {
-        if (harnessBrowser === null) throw new Error('The Chromium harness needs a browser.');
-        const context = await harnessBrowser.newContext({
-          ...(locale ? { locale } : {}),
-          ...(timezoneId ? { timezoneId } : {}),
-          ...(colorScheme ? { colorScheme } : {}),
-          viewport,
-        });
-        page = await context.newPage();
-        const chromium = await openAppInChromium(page, {
+        if (harnessWindows === null) throw new Error('The Chromium harness needs a browser.');
+        // The worker's window for this context, kept between tests: a new page costs Chromium far more.
+        const window = await harnessWindows.take(
+          { ...(locale ? { locale } : {}), ...(timezoneId ? { timezoneId } : {}), ...(colorScheme ? { colorScheme } : {}), viewport },
+          system,
+        );
+        page = window;
+        const chromium = await openAppInChromium(window, {
+          keepPage: true,
           userDataDir,
           savePath,
           imagePath: logoPath,
@@ -544,7 +551,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
           // As a window closes: what the page runs on leaving (beforeunload, pagehide) reaches main first.
           await chromium.closeWindow();
           await chromium.close();
-          await context.close();
+          await harnessWindows.giveBack(window);
         };
       }
     };

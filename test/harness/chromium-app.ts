@@ -17,6 +17,7 @@ import type { MailFacts } from '../../electron/main-logic/mail-draft/mail-plan';
 import { sleep } from '../../electron/core/sleep';
 import { createPlaywrightPrinter } from './playwright-printer';
 import { serveRenderer } from './renderer-server';
+import { harnessWindow, HOST_SYSTEM, type HarnessSystem } from './harness-window';
 
 const root = join(__dirname, '..', '..');
 
@@ -76,6 +77,11 @@ export interface ChromiumAppOptions {
    * By default the harness serves the built dist/renderer itself.
    */
   rendererUrl?: string;
+  /**
+   * The page is the worker's window, kept for its next test (harness-window.ts): closing the window leaves
+   * the app (beforeunload, pagehide) by navigating away instead of closing the page.
+   */
+  keepPage?: boolean;
   /** What main finds out about the mail programs ("Send by e-mail"); by default Windows with classic Outlook. */
   mailFacts?: MailFacts;
   /** How the system answers the mail call (recorded in `mailCalls`); by default it works. */
@@ -134,15 +140,6 @@ export interface HarnessTray {
   /** How often the app asked the system clipboard anything (whether it holds text, or its text). */
   clipboardCalls(): number;
 }
-
-/** The systems the harness can pose as. */
-export type HarnessSystem = 'linux' | 'win32' | 'darwin';
-
-/** The system this runs on, as the harness poses by default (another Unix counts as Linux). */
-export const HOST_SYSTEM: HarnessSystem = process.platform === 'win32' || process.platform === 'darwin' ? process.platform : 'linux';
-
-/** navigator.platform as Chromium gives it on each system (what renderer/src/ui/command-key.ts reads). */
-const NAVIGATOR_PLATFORM: Record<HarnessSystem, string> = { linux: 'Linux x86_64', win32: 'Win32', darwin: 'MacIntel' };
 
 /** Where the save dialog answers for a PDF: beside the CSV's path, with .pdf. */
 export function pdfPathFor(savePath: string): string {
@@ -324,24 +321,19 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   const gates = new Map((options.holdChannels ?? []).map((channel) => [channel, gate()]));
   // Calls main is still answering, for closeWindow: what the page sends as it goes, main still handles.
   const answering = new Set<Promise<unknown>>();
-  await page.exposeBinding('__priceLookupIpc', async (source, channel: string, request: unknown) => {
+  // The page's binding and navigations, set up once per page (a page may be a worker's window kept between tests).
+  const window = await harnessWindow(page, system);
+  window.call = async (frame, channel, request) => {
     await gates.get(channel)?.opened;
     if (options.rejectChannels?.includes(channel)) throw new Error(`Error invoking remote method '${channel}'`);
-    const answer = dispatch(channel, request, source.frame.url());
+    const answer = dispatch(channel, request, frame.url());
     answering.add(answer);
     const response = await answer.finally(() => answering.delete(answer));
     ipc.push({ channel, request, response });
     return response;
-  });
-  if (system !== HOST_SYSTEM)
-    await page.addInitScript((platform) => {
-      Object.defineProperty(Navigator.prototype, 'platform', { get: () => platform, configurable: true });
-    }, NAVIGATOR_PLATFORM[system]);
-  await page.addInitScript({ path: join(root, 'dist', 'e2e', 'web-bridge.js') });
+  };
   // As main/index.ts does on Electron's did-navigate: a window loaded anew asks the service again.
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) services.windowLoaded();
-  });
+  window.navigated = () => services.windowLoaded();
   const missing = options.missingFiles;
   if (missing)
     await page.route(
@@ -406,10 +398,15 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     closeWindow: async () => {
       // Calls under way before (a lookup waiting on a proxy's question) may never end; those the page sends as it leaves do.
       const before = new Set(answering);
-      await page.close({ runBeforeUnload: true });
+      window.navigated = null;
+      // A window kept for the worker's next test leaves the app as a closed one does (beforeunload, pagehide).
+      if (options.keepPage) await page.goto('about:blank');
+      else await page.close({ runBeforeUnload: true });
       await Promise.allSettled([...answering].filter((call) => !before.has(call)));
     },
     close: async () => {
+      window.navigated = null;
+      window.call = null;
       await services.dispose();
       await printer.close();
       await server.close();
