@@ -194,7 +194,8 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   const savePath = options.savePath ?? join(options.userDataDir, 'export.csv');
   const browser = page.context().browser();
   if (browser === null) throw new Error('The harness makes PDFs with the page’s browser; a persistent context has none.');
-  const printer = createPlaywrightPrinter(browser);
+  // The PDFs in the browser's kept page, as the app keeps its hidden window warm (playwright-printer.ts).
+  const printer = createPlaywrightPrinter(browser, [], [], 'kept');
   const { contextLocale, contextLanguages } = await page.evaluate(() => ({
     contextLocale: navigator.language,
     contextLanguages: [...navigator.languages],
