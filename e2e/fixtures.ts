@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { _electron, test as base, expect, type Browser, type ElectronApplication, type Page } from '@playwright/test';
 import { PASSWORD_ACCOUNT } from '../electron/core/sign-in';
@@ -28,6 +27,7 @@ import type { MailFacts } from '../electron/main-logic/mail-draft/mail-plan';
 import { acceleratorLabel, defaultShortcut } from '../electron/shared/global-shortcut';
 import { openAppInChromium, pdfPathFor, type HarnessTray, type IpcExchange, type ShortcutSystem } from '../test/harness/chromium-app';
 import { createWindowPool, HOST_SYSTEM, type HarnessSystem, type WindowPool } from '../test/harness/harness-window';
+import { tempFolder, removeFolder } from '../test/support/temp-folder';
 
 const root = join(__dirname, '..');
 
@@ -315,7 +315,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       inElectron && electronBinary === null,
       'No Electron binary could be fetched on this machine: the electron project runs where one can (the desktop CI).',
     );
-    const userDataDir = await mkdtemp(join(tmpdir(), 'price-lookup-e2e-'));
+    const userDataDir = await tempFolder('e2e');
     if (settingsFile !== null) await writeFile(join(userDataDir, 'settings.json'), settingsFile);
     if (quotesFile !== null) await writeFile(join(userDataDir, 'quotes.json'), quotesFile);
     // An entry of the test's own, so a developer's real token is never touched.
@@ -647,7 +647,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         .catch(() => undefined);
       await service.simulator?.close();
       await feedServer?.close();
-      await rm(userDataDir, { recursive: true, force: true });
+      await removeFolder(userDataDir);
     }
   },
 });

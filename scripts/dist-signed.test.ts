@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { tempFolderSync } from '../test/support/temp-folder';
 
 // scripts/dist-signed.sh run as each runner would run it, with `uname` saying which system and `npm`
 // replaced by a recorder of what electron-builder would see.
@@ -34,7 +34,7 @@ function distAs(
   env: Record<string, string>,
   tools: Record<string, string> = {},
 ): { seen: Record<string, string>; args: string } {
-  const bin = mkdtempSync(join(tmpdir(), 'dist-signed-'));
+  const bin = tempFolderSync('dist-signed');
   for (const [name, script] of Object.entries(tools)) {
     writeFileSync(join(bin, name), script);
     chmodSync(join(bin, name), 0o755);
@@ -49,7 +49,9 @@ function distAs(
   chmodSync(join(bin, 'uname'), 0o755);
   chmodSync(join(bin, 'npm'), 0o755);
   const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !SIGNING.includes(key) && !APPLE.includes(key)));
-  execFileSync('bash', ['scripts/dist-signed.sh'], { env: { ...clean, RUNNER_TEMP: bin, ...env, PATH: `${bin}${delimiter}${process.env.PATH}` } });
+  execFileSync('bash', ['scripts/dist-signed.sh'], {
+    env: { ...clean, RUNNER_TEMP: bin, ...env, PATH: `${bin}${delimiter}${process.env.PATH}` },
+  });
   const written = JSON.parse(readFileSync(record, 'utf8')) as { args: string; env: Record<string, string> };
   return { seen: written.env, args: written.args };
 }

@@ -1,19 +1,19 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { quotesToFind, sampleQuote } from '../../test/support/sample-quotes';
 import { createSettingsStore, DEFAULT_SETTINGS } from '../core/settings-store';
 import { runCli } from './run-cli';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 let dir: string;
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-find-'));
+  dir = await tempFolder('find');
   // A service set up: quotes priced by the service show their totals (as in the window).
   await createSettingsStore(dir).save({ ...DEFAULT_SETTINGS, baseUrl: 'https://prices.example', useDemo: false });
 });
 afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 // Müller's quote valid for 30 days from 3 November: expired by the 26th.

@@ -1,21 +1,14 @@
 // Issue 29, point 10 ("a time in the future is never stored"): an answer fetched while the clock was ahead
 // must not decide, by its time, how long it is offered nor which answer is newer.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LookupRequest } from '../shared/lookup-input';
 import type { PriceInfo } from '../shared/price-info';
 import { createLastKnownStore, type LastKnownKey } from './last-known-store';
+import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
 
 const HOUR = 60 * 60 * 1000;
 let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-last-known-future-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+tempFolderEachTest('last-known-future', (path) => (dir = path));
 
 const OLD: PriceInfo = {
   price: '47.85',

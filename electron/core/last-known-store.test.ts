@@ -1,19 +1,15 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import type { LookupRequest } from '../shared/lookup-input';
 import type { PriceInfo } from '../shared/price-info';
 import { createLastKnownStore, LAST_KNOWN_FILE, type LastKnownKey } from './last-known-store';
+import { tempFolder } from '../../test/support/temp-folder';
+import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
 
 let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-last-known-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+tempFolderEachTest('last-known', (path) => (dir = path));
 
 const INFO: PriceInfo = {
   price: '47.85',
@@ -266,7 +262,7 @@ describe('last-known prices', () => {
     expect(await store.find(SERVICE)).not.toBeNull();
     expect(await readFile(dir, 'utf8')).toBe('not a folder');
     await rm(dir);
-    dir = await mkdtemp(join(tmpdir(), 'price-lookup-last-known-'));
+    dir = await tempFolder('last-known');
   });
 
   it('leave out an entry that cannot be read, alone: the others are kept, and the file as it was is copied aside', async () => {

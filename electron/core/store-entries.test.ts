@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -9,6 +8,7 @@ import { priceInfo } from '../../test/support/price-info';
 import { createLastKnownStore, LAST_KNOWN_FILE } from './last-known-store';
 import { createQuoteStore } from './quote-store';
 import { createFavouritesStore, createRecentLookupsStore } from './recall-store';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 // One entry of a saved file replaced by any JSON value, or by itself with one field broken or missing:
 // every other entry is still there after a load.
@@ -16,10 +16,10 @@ import { createFavouritesStore, createRecentLookupsStore } from './recall-store'
 let root: string;
 let run = 0;
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'price-lookup-store-entries-'));
+  root = await tempFolder('store-entries');
 });
 afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
+  await removeFolder(root);
 });
 /** A fresh folder per case, so no case reads another's file. */
 const freshDir = async (): Promise<string> => {

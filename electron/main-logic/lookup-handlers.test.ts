@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '../shared/i18n/catalogue';
@@ -8,6 +7,7 @@ import { startPriceSimulator, type PriceSimulator } from '../core/simulator/pric
 import { createKeychainTokenStore, createMemoryTokenStore } from '../core/token-store';
 import { fakeJwt } from '../../test/support/jwt';
 import { createMainServices, type MainServices } from './services';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const jwt = (exp: number): string => fakeJwt({ exp, sub: 'sales' });
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -25,12 +25,12 @@ afterAll(async () => {
   await sim.close();
 });
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-lookups-'));
+  dir = await tempFolder('lookups');
   services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore(), now: () => NOW });
 });
 afterEach(async () => {
   await services.dispose();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 describe('lookups in main', () => {

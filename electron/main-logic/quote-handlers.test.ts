@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText, translator } from '../shared/i18n/translator';
@@ -7,6 +6,7 @@ import type { SavedQuotes } from '../shared/quote/saved-quote';
 import { createMemoryTokenStore } from '../core/token-store';
 import { MAX_QUOTES } from '../shared/quote/quote-limits';
 import { createMainServices, type MainServices } from './services';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 let dir: string;
 let services: MainServices;
@@ -29,7 +29,7 @@ const open = (writeClipboard?: (text: string) => Promise<void>) =>
   });
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-quotes-'));
+  dir = await tempFolder('quotes');
   clipboard = [];
   languages = [];
   savePath = join(dir, 'export.csv');
@@ -37,7 +37,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await services.dispose();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 const quotes: SavedQuotes = {

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
@@ -8,6 +5,7 @@ import { createMainServices, type MainServices } from './services';
 import { createFakeClock, createFakeSignInService, type FakeClock, type FakeSignInService } from '../../test/support/fake-sign-in-service';
 import { fakeJwt } from '../../test/support/jwt';
 import '../../test/support/fast-check-seed';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const START = Date.parse('2026-11-23T08:00:00Z');
 const MINUTE = 60 * 1000;
@@ -32,7 +30,7 @@ async function startWorld(): Promise<World> {
   const service = createFakeSignInService(clock.now);
   service.passwords.set('anna', 'pw-anna-1');
   const passwordStore = createMemoryTokenStore();
-  const dir = await mkdtemp(join(tmpdir(), 'price-lookup-sign-in-clocks-'));
+  const dir = await tempFolder('sign-in-clocks');
   const offset = { ms: 0 };
   const services = await createMainServices({
     userDataDir: dir,
@@ -47,7 +45,7 @@ async function startWorld(): Promise<World> {
 }
 async function stopWorld(world: World): Promise<void> {
   await world.services.dispose();
-  await rm(world.dir, { recursive: true, force: true });
+  await removeFolder(world.dir);
 }
 const signIn = (world: World) =>
   world.service.byUser(() => world.services.handlers.signIn({ baseUrl: BASE, user: 'anna', password: 'pw-anna-1', staySignedIn: true }));
