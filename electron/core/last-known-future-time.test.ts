@@ -5,31 +5,21 @@ import type { LookupRequest } from '../shared/lookup-input';
 import type { PriceInfo } from '../shared/price-info';
 import { createLastKnownStore, type LastKnownKey } from './last-known-store';
 import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
+import { priceInfo } from '../../test/support/price-info';
 
 const HOUR = 60 * 60 * 1000;
 let dir: string;
 tempFolderEachTest('last-known-future', (path) => (dir = path));
 
-const OLD: PriceInfo = {
-  price: '47.85',
+const OLD: PriceInfo = priceInfo({
   factor_price: '47.85',
-  pseudo_price: '0',
-  factor_pseudo_price: '0',
   dealer_price: '31.2',
-  base_price: '0',
-  base_unit: '',
   currencySign: '€',
   delivery_days: 2,
-  hotdeal: false,
   novelty: true,
   lifecycle: 'A',
   producerSKU: 'X-1',
-  scalevolume1: 0,
-  scalevolume2: 0,
-  scalevolume3: 0,
-  stock: 11,
-  tax: '19',
-};
+});
 const NEW: PriceInfo = { ...OLD, price: '52.10', factor_price: '52.10' };
 const REQUEST: LookupRequest = { artnr: '900155', country: 'de', factor: null, profile: null };
 const KEY: LastKnownKey = { source: 'service', baseUrl: 'https://prices.example.com', account: 'sub:sales', request: REQUEST };

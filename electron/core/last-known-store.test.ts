@@ -7,30 +7,20 @@ import type { PriceInfo } from '../shared/price-info';
 import { createLastKnownStore, LAST_KNOWN_FILE, type LastKnownKey } from './last-known-store';
 import { tempFolder } from '../../test/support/temp-folder';
 import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
+import { priceInfo } from '../../test/support/price-info';
 
 let dir: string;
 tempFolderEachTest('last-known', (path) => (dir = path));
 
-const INFO: PriceInfo = {
-  price: '47.85',
+const INFO: PriceInfo = priceInfo({
   factor_price: '47.85',
-  pseudo_price: '0',
-  factor_pseudo_price: '0',
   dealer_price: '31.2',
-  base_price: '0',
-  base_unit: '',
   currencySign: '€',
   delivery_days: 2,
-  hotdeal: false,
   novelty: true,
   lifecycle: 'A',
   producerSKU: 'X-1',
-  scalevolume1: 0,
-  scalevolume2: 0,
-  scalevolume3: 0,
-  stock: 11,
-  tax: '19',
-};
+});
 const REQUEST: LookupRequest = { artnr: '900155', country: 'de', factor: null, profile: null };
 const SERVICE: LastKnownKey = { source: 'service', baseUrl: 'https://prices.example.com', account: 'sub:sales', request: REQUEST };
 const DAY = 24 * 60 * 60 * 1000;
