@@ -11,6 +11,7 @@ import { archiveOld, type QuoteArchive } from './quote-archive';
 import { createQuoteNumbers } from './quote-numbers';
 import { createQuoteStore, QuoteSentError } from './quote-store';
 import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
+import { savedQuotesFile } from '../../test/support/sample-quotes';
 
 let dir: string;
 tempFolderEachTest('quote-archive', (path) => (dir = path));
@@ -36,8 +37,7 @@ const draft = (id: string, updatedAt: string): SavedQuote => ({
   updatedAt,
   lines: [],
 });
-const fileOf = (quotes: SavedQuote[], activeId: string | null = null): string =>
-  `${JSON.stringify({ version: 1, data: { quotes, activeId } })}\n`;
+const fileOf = (quotes: SavedQuote[], activeId: string | null = null): string => `${savedQuotesFile(quotes, activeId)}\n`;
 const ids = (quotes: readonly SavedQuote[]): string[] => quotes.map((quote) => quote.id);
 const onDisk = async (name: string): Promise<string[]> =>
   (JSON.parse(await readFile(join(dir, name), 'utf8')) as { data: SavedQuotes }).data.quotes.map((quote) => quote.id);
