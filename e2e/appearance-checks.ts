@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { AppHarness } from './fixtures';
+import { SCREENSHOTS_WANTED } from './pictures';
 import { openSection } from './settings-section';
 
 /** The relative luminance (WCAG) of a computed colour such as "rgb(21, 25, 31)". */
@@ -72,8 +73,8 @@ export async function expectNoViolations(page: Page, what: string): Promise<void
 
 /**
  * axe on the page as it is now, once in the light and once in the dark theme (as the system asks, the
- * Settings choice left at System); a picture of it in dark and in forced colours, named `picture`. The
- * page is left in the dark theme.
+ * Settings choice left at System); with PRICE_LOOKUP_SCREENSHOTS=1 a picture of it in dark and in forced
+ * colours, named `picture`. The page is left in the dark theme.
  */
 export async function expectNoViolationsInBothThemes(app: AppHarness, what: string, picture: string): Promise<void> {
   const { page } = app;
@@ -82,6 +83,7 @@ export async function expectNoViolationsInBothThemes(app: AppHarness, what: stri
     await expectTheme(page, theme);
     await expectNoViolations(page, `${what} (${app.uiLanguage}, ${theme})`);
   }
+  if (!SCREENSHOTS_WANTED) return;
   await app.screenshot(`${picture}-${app.uiLanguage}-dark`);
   await page.emulateMedia({ forcedColors: 'active' });
   await app.screenshot(`${picture}-${app.uiLanguage}-forced`);

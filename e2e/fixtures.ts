@@ -23,6 +23,7 @@ import {
   type UpdateFeed,
 } from '../test/support/update-feed';
 import type { MailCall, MailLaunch } from '../electron/main-logic/mail-handlers';
+import { SCREENSHOTS_WANTED } from './pictures';
 import type { MailFacts } from '../electron/main-logic/mail-draft/mail-plan';
 import { acceleratorLabel, defaultShortcut } from '../electron/shared/global-shortcut';
 import { openAppInChromium, pdfPathFor, type HarnessTray, type IpcExchange, type ShortcutSystem } from '../test/harness/chromium-app';
@@ -212,8 +213,6 @@ export const SERVICE_BASE_URL = '<the test service>';
 export const UPDATE_FEED_URL = '<the test update feed>';
 
 const requireElectron = process.env.PRICE_LOOKUP_REQUIRE_ELECTRON === '1';
-/** Pictures for a person's review (and the guide's): written only when asked for. */
-const SCREENSHOTS = process.env.PRICE_LOOKUP_SCREENSHOTS === '1';
 
 export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures>({
   keychain: ['system', { option: true }],
@@ -608,7 +607,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         return page;
       },
       screenshot: async (name) => {
-        if (!SCREENSHOTS) return;
+        if (!SCREENSHOTS_WANTED) return;
         await harness.page.screenshot({ path: join(root, 'e2e', 'screenshots', `${testInfo.project.name}-${name}.png`), fullPage: true });
       },
       expectPriceFor: async (artnr) => {
