@@ -21,7 +21,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // The few pictures compared (e2e/pictures.ts), kept in e2e/pictures/; a pixel in a thousand may differ (antialiasing).
+  snapshotPathTemplate: '{testDir}/pictures/{arg}{ext}',
+  expect: { timeout: 5_000, toHaveScreenshot: { maxDiffPixelRatio: 0.001 }, toMatchSnapshot: { maxDiffPixelRatio: 0.001 } },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   // Pinned, so results never depend on the machine's language or time zone.
   use: { viewport: { width: 1000, height: 720 }, trace: 'off', locale: 'en-US', timezoneId: 'Europe/Berlin' },

@@ -7,7 +7,8 @@ import { LETTER, renderQuoteDocument } from '../../electron/shared/quote/quote-d
 import { sampleContext, sampleQuote } from '../../test/support/sample-letter';
 import { pdfOnce } from '../../test/harness/playwright-printer';
 import { writeQuotePictures } from '../../scripts/quote-pictures';
-import { inkBands, inkBox, pdfPagePictures } from '../pdf-picture';
+import { inkBands, inkBox, pdfPagePictures, pdfPagePng } from '../pdf-picture';
+import { expectDrawnPicture } from '../pictures';
 import { pdfLayout, pdfPageCount, pdfPages } from '../pdf-text';
 
 // The document as main makes it, printed by Chromium and read back with pdf.js, as a customer would
@@ -53,6 +54,8 @@ test.describe('the quote letter as a PDF', () => {
     expect(after('Dieses Angebot gilt bis zum 9. Dezember 2026.', total)).toBeGreaterThan(total);
     expect(after('Zahlbar innerhalb von 14 Tagen ohne Abzug.', total)).toBeGreaterThan(total);
     expect(pages.at(-1)).toContain('Anna Schmidt');
+    // The letter's first page as the customer sees it: compared with the picture kept.
+    expectDrawnPicture(await pdfPagePng(browser, path, 1), 'letter-customer-page-1', testInfo);
   });
 
   for (const [language, regionalLocale] of [
