@@ -303,6 +303,9 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       timezoneId,
       colorScheme,
       viewport,
+      reducedMotion,
+      forcedColors,
+      deviceScaleFactor,
     },
     use,
     testInfo,
@@ -491,8 +494,17 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       } else {
         if (harnessWindows === null) throw new Error('The Chromium harness needs a browser.');
         // The worker's window for this context, kept between tests: a new page costs Chromium far more.
+        // Every context option a spec sets (test.use) is among these: a window is handed on only to a test of the same.
         const window = await harnessWindows.take(
-          { ...(locale ? { locale } : {}), ...(timezoneId ? { timezoneId } : {}), ...(colorScheme ? { colorScheme } : {}), viewport },
+          {
+            ...(locale ? { locale } : {}),
+            ...(timezoneId ? { timezoneId } : {}),
+            ...(colorScheme ? { colorScheme } : {}),
+            ...(reducedMotion ? { reducedMotion } : {}),
+            ...(forcedColors ? { forcedColors } : {}),
+            ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
+            viewport,
+          },
           system,
         );
         page = window;

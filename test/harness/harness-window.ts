@@ -54,10 +54,10 @@ export async function harnessWindow(page: Page, system: HarnessSystem): Promise<
 const CLOCK_CALLS = ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime'] as const;
 
 /**
- * The worker's windows, kept between tests. Opening a page costs Chromium about 0.6 s of CPU a test (its
- * renderer, Playwright's set-up, the window's code compiled anew); a page navigated again costs a fraction
- * (measured: docs/development.md, "What a test costs before it acts"). A test takes a page whose context has its locale, time zone, colour
- * scheme and viewport and whose window poses as its system, and gives it back with the app closed: what a
+ * The worker's windows, kept between tests. Opening a page cost Chromium about 0.8 s of CPU, navigating a
+ * kept one about 0.2 s (docs/development.md, "What a test costs before it acts"). A test takes a page whose
+ * context has its locale, time zone, colour scheme, motion, forced colours, scale and viewport (the context
+ * options a spec sets) and whose window poses as its system, and gives it back with the app closed: what a
  * test changed of the page (routes, emulated media, the viewport) is reset; a page whose clock a test held,
  * that closed or crashed, is closed instead.
  */
