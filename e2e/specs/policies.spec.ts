@@ -162,33 +162,6 @@ for (const locale of specLocales('journey')) {
   });
 }
 
-test.describe('a footer set by IT, on the document', () => {
-  test.use({ policy: FOOTER_POLICY, connected: true });
-
-  test('is at the foot of the customer PDF', async ({ app }) => {
-    test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
-    const { page, tr } = app;
-    await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
-    await page.getByLabel(tr('quote.settings.country')).selectOption('de');
-    await page.getByLabel(tr('quote.paste.label')).fill('900155\t2');
-    await page.getByRole('button', { name: tr('quote.paste.add') }).click();
-    await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
-    await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
-    // IT set the footer, not the company: the customer's copy asks first (sender-check.spec.ts).
-    await goOnWithoutSender(app);
-    await expect(page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) })).toBeVisible({
-      timeout: 15_000,
-    });
-    const pages = await pdfPages(app.pdfPath);
-    expect(pages.length).toBeGreaterThan(0);
-    for (const [index, text] of pages.entries()) {
-      for (const line of ['Reimo GmbH', 'Amtsgericht Offenbach HRB 1234', 'IBAN DE02 5005 0201 0000 1234 56']) {
-        expect(text, `page ${index + 1}`).toContain(line);
-      }
-    }
-  });
-});
-
 // A footer pasted from a PDF carries a form feed; CSS reads one as a line break. The footer is text in the
 // page, never CSS: it cannot hide or change a figure, and every line of it is printed.
 const PASTED_FOOTER_POLICY = {
