@@ -10,7 +10,7 @@ export const SCREENSHOTS_WANTED = process.env.PRICE_LOOKUP_SCREENSHOTS === '1';
  * Debian's Chromium, whose build and fonts drew them. Another system's browser draws other pixels (the
  * desktop CI): there the same specs run without the comparison.
  */
-export function picturesCompared(testInfo: TestInfo): boolean {
+function picturesCompared(testInfo: TestInfo): boolean {
   return testInfo.project.name === 'chromium' && process.platform === 'linux' && CHROMIUM_LAUNCH.executablePath === '/usr/bin/chromium';
 }
 

@@ -13,7 +13,7 @@ export const HOST_SYSTEM: HarnessSystem = process.platform === 'win32' || proces
 const NAVIGATOR_PLATFORM: Record<HarnessSystem, string> = { linux: 'Linux x86_64', win32: 'Win32', darwin: 'MacIntel' };
 
 /** A call of the bridge's one binding, handed to the app open in the window. */
-export type BridgeCall = (frame: Frame, channel: string, request: unknown) => Promise<unknown>;
+type BridgeCall = (frame: Frame, channel: string, request: unknown) => Promise<unknown>;
 
 /**
  * What a window's page hands on to the app open in it now: the bridge's binding, its navigations. A page
