@@ -127,7 +127,8 @@ for (const locale of specLocales(writeReadmePictures ? 'words' : 'journey')) {
         needsSimulator(app.service.simulator);
         await app.page.emulateMedia({ colorScheme: theme });
         await expectTheme(app.page, theme);
-        await walkTheViews(app, theme, (what) => expectNoViolations(app.page, `${what} (${locale})`), testInfo);
+        // The dark theme changes colours alone: its pass checks the colour contrast (every rule in the light one).
+        await walkTheViews(app, theme, (what) => expectNoViolations(app.page, `${what} (${locale})`, theme === 'dark'), testInfo);
         if (writeReadmePictures && locale === 'en-US') {
           await backToLookup(app);
           await app.page.getByText(app.tr('lookup.result.allFields')).click();
