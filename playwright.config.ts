@@ -1,6 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './test/support/chromium-launch';
 
+/**
+ * The slow, system-level specs: the update feed electron-builder makes (an AppImage) against the real
+ * electron-updater, and the fault matrix through the window. Their own project, each file in one worker
+ * (the feed is built once, not once per worker); in `npm test` once, the fault matrix a case of each
+ * kind; in full with PRICE_LOOKUP_FULL_SUITE=1 (the desktop CI).
+ */
+const SYSTEM_SPECS = ['**/updates.spec.ts', '**/fault-matrix.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -13,13 +21,25 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // The few pictures compared (e2e/pictures.ts), kept in e2e/pictures/; a pixel in a thousand may differ (antialiasing).
+  snapshotPathTemplate: '{testDir}/pictures/{arg}{ext}',
+  expect: { timeout: 5_000, toHaveScreenshot: { maxDiffPixelRatio: 0.001 }, toMatchSnapshot: { maxDiffPixelRatio: 0.001 } },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   // Pinned, so results never depend on the machine's language or time zone.
   use: { viewport: { width: 1000, height: 720 }, trace: 'off', locale: 'en-US', timezoneId: 'Europe/Berlin' },
   projects: [
     {
       name: 'chromium',
+      testIgnore: SYSTEM_SPECS,
+      use: {
+        browserName: 'chromium',
+        launchOptions: CHROMIUM_LAUNCH,
+      },
+    },
+    {
+      name: 'system',
+      testMatch: SYSTEM_SPECS,
+      fullyParallel: false,
       use: {
         browserName: 'chromium',
         launchOptions: CHROMIUM_LAUNCH,

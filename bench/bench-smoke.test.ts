@@ -8,10 +8,10 @@ import { BUDGETS } from './budgets';
 // tiny inputs say nothing about the real sizes: this checks that every row was measured and judged, not
 // that it met its budget (bench/report.test.ts checks how `--check` judges).
 describe('npm run bench -- --quick --check', () => {
-  it('measures every figure beside its budget, and exits 1 exactly when a judged figure missed', { timeout: 150_000 }, async () => {
+  it('measures every figure beside its budget, and exits 1 exactly when a judged figure missed', { timeout: 90_000 }, async () => {
     expect(existsSync('dist/bench/bench.cjs'), 'build first: npm run build').toBe(true);
     const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve, reject) => {
-      execFile(process.execPath, ['dist/bench/bench.cjs', '--quick', '--check'], { timeout: 140_000 }, (error, out, err) => {
+      execFile(process.execPath, ['dist/bench/bench.cjs', '--quick', '--check'], { timeout: 85_000 }, (error, out, err) => {
         if (error && typeof error.code !== 'number') reject(new Error(`${error.message}\n${err}`));
         else resolve({ code: typeof error?.code === 'number' ? error.code : 0, stdout: out });
       });
@@ -35,6 +35,7 @@ describe('npm run bench -- --quick --check', () => {
       '12d. the same quote printed',
       '13. cold start',
       '13r. the same over a blank page',
+      '13r goal. the same ratio',
       '3r. the same, overhead over (1)',
       '14. customers: one keystroke',
       '15. quotes: one keystroke',

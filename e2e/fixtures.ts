@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { _electron, test as base, expect, type Browser, type ElectronApplication, type Page } from '@playwright/test';
 import { PASSWORD_ACCOUNT } from '../electron/core/sign-in';
@@ -24,8 +23,12 @@ import {
   type UpdateFeed,
 } from '../test/support/update-feed';
 import type { MailCall, MailLaunch } from '../electron/main-logic/mail-handlers';
+import { SCREENSHOTS_WANTED } from './pictures';
 import type { MailFacts } from '../electron/main-logic/mail-draft/mail-plan';
+import { acceleratorLabel, defaultShortcut } from '../electron/shared/global-shortcut';
 import { openAppInChromium, pdfPathFor, type HarnessTray, type IpcExchange, type ShortcutSystem } from '../test/harness/chromium-app';
+import { createWindowPool, HOST_SYSTEM, type HarnessSystem, type WindowPool } from '../test/harness/harness-window';
+import { tempFolder, removeFolder } from '../test/support/temp-folder';
 
 const root = join(__dirname, '..');
 
@@ -104,7 +107,11 @@ export interface AppHarness {
    * keychain: what is kept across a restart. Answers the new window's page (also `app.page` from then on).
    */
   restart(): Promise<Page>;
-  /** Saves a screenshot of the window as e2e/screenshots/<project>-<name>.png. */
+  /**
+   * With PRICE_LOOKUP_SCREENSHOTS=1, saves a screenshot of the window as e2e/screenshots/<project>-<name>.png
+   * for a person to look at; otherwise nothing (a picture nobody looks at proves nothing). Pictures that are
+   * the point are compared instead (`expectPicture`, e2e/pictures.ts).
+   */
   screenshot(name: string): Promise<void>;
   /** Connects to the service through the settings view, as a user would. */
   connect(token?: string): Promise<void>;
@@ -114,6 +121,17 @@ export interface AppHarness {
   uiLanguage: UiLanguage;
   /** A catalogue message in that language, e.g. `tr('lookup.form.artnr')` is "Artikelnummer" for 'de-DE'. */
   tr(key: MessageKey, values?: MessageValues): string;
+  /** The system the app runs as (the `system` option; in the electron project the real one). */
+  system: HarnessSystem;
+  /**
+   * A window key as this system's user presses it and aria-keyshortcuts names it: the command key (Control,
+   * or Meta on macOS) with `keys`, e.g. `commandKey('Shift+C')` is 'Control+Shift+C', on a Mac 'Meta+Shift+C'.
+   */
+  commandKey(keys: string): string;
+  /** The global shortcut's default on this system, as Settings shows it in the UI language ("Strg+Alt+P"). */
+  defaultShortcut: string;
+  /** The `mac` value of the catalogue's key hints on this system ("⌘N" or "Strg+N"). */
+  macKeys: 'yes' | 'no';
 }
 
 async function startService(): Promise<PriceService> {
@@ -161,6 +179,11 @@ export interface AppOptions {
   maxQuotes: number | null;
   /** Chromium harness only: how the system answers global shortcuts (`ShortcutSystem`); 'usual' by default. */
   shortcutSystem: ShortcutSystem;
+  /**
+   * The system the app poses as (navigator.platform, the window's command key, the shortcut's default, the
+   * app menu): the host's by default. The Electron app is the system it runs on; posing as another skips there.
+   */
+  system: HarnessSystem;
   /** Chromium harness only: a proxy in front of the service that asks for this sign-in. */
   signInProxy: { username: string; password: string } | null;
   /**
@@ -186,6 +209,8 @@ export interface AppOptions {
 interface WorkerFixtures {
   /** Chromium for the harness, launched by this worker; null in the electron project, which needs no browser. */
   harnessBrowser: Browser | null;
+  /** The worker's windows, kept between its tests (test/harness/harness-window.ts); null in the electron project. */
+  harnessWindows: WindowPool | null;
   /** The Electron executable in the electron project, fetched on first use like `npm start` does. */
   electronBinary: string | null;
   /**
@@ -194,6 +219,9 @@ interface WorkerFixtures {
    */
   builtUpdateFeed: () => Promise<UpdateFeed>;
 }
+
+/** The annotation that carries a test's set-up time in ms (the app started, before the test acts). */
+const SET_UP_ANNOTATION = 'set-up ms';
 
 /** In a test's policy, stands for the base URL of the test's own price service. */
 export const SERVICE_BASE_URL = '<the test service>';
@@ -217,6 +245,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
   clipboardRefuses: [false, { option: true }],
   maxQuotes: [null, { option: true }],
   shortcutSystem: ['usual', { option: true }],
+  system: [HOST_SYSTEM, { option: true }],
   signInProxy: [null, { option: true }],
   policy: [null, { option: true }],
   updateFeed: [null, { option: true }],
@@ -225,9 +254,21 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
   harnessBrowser: [
     async ({ playwright }, use, workerInfo) => {
       if (workerInfo.project.name === 'electron') return use(null);
-      const browser = await playwright.chromium.launch(workerInfo.project.use.launchOptions);
+      const browser = await playwright.chromium.launch({
+        ...workerInfo.project.use.launchOptions,
+        args: [...(workerInfo.project.use.launchOptions?.args ?? []), ...(process.env.PROBE_ARGS ?? '').split(' ').filter(Boolean)],
+      });
       await use(browser);
       await browser.close();
+    },
+    { scope: 'worker' },
+  ],
+  harnessWindows: [
+    async ({ harnessBrowser }, use) => {
+      if (harnessBrowser === null) return use(null);
+      const pool = createWindowPool(harnessBrowser);
+      await use(pool);
+      await pool.close();
     },
     { scope: 'worker' },
   ],
@@ -255,7 +296,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
   ],
   app: async (
     {
-      harnessBrowser,
+      harnessWindows,
       electronBinary,
       builtUpdateFeed,
       keychain,
@@ -272,6 +313,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       clipboardRefuses,
       maxQuotes,
       shortcutSystem,
+      system,
       signInProxy,
       policy,
       updateFeed,
@@ -281,16 +323,21 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       timezoneId,
       colorScheme,
       viewport,
+      reducedMotion,
+      forcedColors,
+      deviceScaleFactor,
     },
     use,
     testInfo,
   ) => {
+    // What a test spends before it acts, reported per test (scripts/test-totals.mjs sums it).
+    const setUpStarted = performance.now();
     const inElectron = testInfo.project.name === 'electron';
     testInfo.skip(
       inElectron && electronBinary === null,
       'No Electron binary could be fetched on this machine: the electron project runs where one can (the desktop CI).',
     );
-    const userDataDir = await mkdtemp(join(tmpdir(), 'price-lookup-e2e-'));
+    const userDataDir = await tempFolder('e2e');
     if (settingsFile !== null) await writeFile(join(userDataDir, 'settings.json'), settingsFile);
     if (quotesFile !== null) await writeFile(join(userDataDir, 'quotes.json'), quotesFile);
     // An entry of the test's own, so a developer's real token is never touched.
@@ -378,6 +425,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         testInfo.skip(clipboardRefuses, 'A clipboard that refuses writes is played by the Chromium harness.');
         testInfo.skip(maxQuotes !== null, 'A smaller quote limit is given to main by the Chromium harness.');
         testInfo.skip(shortcutSystem !== 'usual', 'A system that answers global shortcuts otherwise is played by the Chromium harness.');
+        testInfo.skip(system !== HOST_SYSTEM, 'The Electron app is the system it runs on; posing as another is the Chromium harness’s.');
         testInfo.skip(signInProxy !== null, 'A proxy asking for a sign-in is played by the net.request stand-in in the Chromium harness.');
         testInfo.skip(updateFeed !== null, 'An unpackaged Electron app has nothing to update; the desktop CI builds the real installers.');
         // No executablePath: Playwright then runs the electron package's binary (the one ensured above) with its
@@ -490,15 +538,24 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
           return 'closed';
         };
       } else {
-        if (harnessBrowser === null) throw new Error('The Chromium harness needs a browser.');
-        const context = await harnessBrowser.newContext({
-          ...(locale ? { locale } : {}),
-          ...(timezoneId ? { timezoneId } : {}),
-          ...(colorScheme ? { colorScheme } : {}),
-          viewport,
-        });
-        page = await context.newPage();
-        const chromium = await openAppInChromium(page, {
+        if (harnessWindows === null) throw new Error('The Chromium harness needs a browser.');
+        // The worker's window for this context, kept between tests: a new page costs Chromium far more.
+        // Every context option a spec sets (test.use) is among these: a window is handed on only to a test of the same.
+        const window = await harnessWindows.take(
+          {
+            ...(locale ? { locale } : {}),
+            ...(timezoneId ? { timezoneId } : {}),
+            ...(colorScheme ? { colorScheme } : {}),
+            ...(reducedMotion ? { reducedMotion } : {}),
+            ...(forcedColors ? { forcedColors } : {}),
+            ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
+            viewport,
+          },
+          system,
+        );
+        page = window;
+        const chromium = await openAppInChromium(window, {
+          keepPage: true,
           userDataDir,
           savePath,
           imagePath: logoPath,
@@ -520,6 +577,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
           clipboardRefuses,
           ...(maxQuotes === null ? {} : { maxQuotes }),
           shortcutSystem,
+          system,
           policyFile,
           ...(feed === null
             ? {}
@@ -555,7 +613,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
           const closed = await chromium.closeWindow();
           if (closed === 'stayed' && !force) return 'stayed';
           await chromium.close();
-          await context.close();
+          await harnessWindows.giveBack(window);
           return 'closed';
         };
       }
@@ -592,6 +650,10 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       clickMenu,
       uiLanguage,
       tr,
+      system,
+      commandKey: (keys) => `${system === 'darwin' ? 'Meta' : 'Control'}+${keys}`,
+      defaultShortcut: acceleratorLabel(defaultShortcut(system), uiLanguage),
+      macKeys: system === 'darwin' ? 'yes' : 'no',
       restart: async () => {
         if ((await close(false)) === 'stayed')
           throw new Error('The window stayed open: the person chose not to lose what could not be kept.');
@@ -616,6 +678,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         return page;
       },
       screenshot: async (name) => {
+        if (!SCREENSHOTS_WANTED) return;
         await harness.page.screenshot({ path: join(root, 'e2e', 'screenshots', `${testInfo.project.name}-${name}.png`), fullPage: true });
       },
       expectPriceFor: async (artnr) => {
@@ -642,6 +705,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     };
     try {
       if (connected && inElectron) await harness.connect();
+      testInfo.annotations.push({ type: SET_UP_ANNOTATION, description: (performance.now() - setUpStarted).toFixed(0) });
       await use(harness);
     } finally {
       await close(true);
@@ -653,7 +717,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         .catch(() => undefined);
       await service.simulator?.close();
       await feedServer?.close();
-      await rm(userDataDir, { recursive: true, force: true });
+      await removeFolder(userDataDir);
     }
   },
 });

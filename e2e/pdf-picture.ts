@@ -20,12 +20,18 @@ export async function pdfPagePictures(browser: Browser, path: string, pages?: re
   return drawn.map(({ width, height, pxPerMm, data }) => ({ width, height, pxPerMm, ink: new Uint8Array(data) }));
 }
 
-/** Page `page` of a PDF as a PNG file at `target`, to look at (70 dpi unless said). */
-export async function savePdfPicture(browser: Browser, path: string, target: string, page = 1, dpi = 70): Promise<void> {
+/** Page `page` of a PDF as a PNG (70 dpi unless said). */
+export async function pdfPagePng(browser: Browser, path: string, page = 1, dpi = 70): Promise<Buffer> {
   const [drawn] = await drawPdfPages(browser, await readFile(path), { pxPerMm: dpi / 25.4, as: 'png', pages: [page] });
   if (!drawn) throw new Error(`The PDF has no page ${page}.`);
+  return Buffer.from(drawn.data);
+}
+
+/** Page `page` of a PDF as a PNG file at `target`, to look at (70 dpi unless said). */
+export async function savePdfPicture(browser: Browser, path: string, target: string, page = 1, dpi = 70): Promise<void> {
+  const png = await pdfPagePng(browser, path, page, dpi);
   await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, drawn.data);
+  await writeFile(target, png);
 }
 
 /** Whether the pixel at `x`, `y` is ink. */

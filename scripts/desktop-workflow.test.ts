@@ -61,7 +61,10 @@ const commands = jobs.flatMap((job) =>
 
 describe('.github/workflows/desktop.yml', () => {
   it('passes the GitHub workflow schema (action-validator)', () => {
-    expect(() => execFileSync(join('node_modules', '.bin', 'action-validator'), [file], { stdio: 'pipe' })).not.toThrow();
+    // The package's own script under this Node: node_modules/.bin holds .cmd wrappers on Windows, which
+    // execFile cannot start without a shell.
+    const validator = join('node_modules', '@action-validator', 'cli', 'cli.mjs');
+    expect(() => execFileSync(process.execPath, [validator, file], { stdio: 'pipe' })).not.toThrow();
   });
 
   it('runs on Windows, macOS and Linux', () => {

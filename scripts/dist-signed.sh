@@ -35,7 +35,8 @@ case "$(uname -s)" in
       # A base64 certificate (as electron-builder tells one) goes to a file: kilobytes of it in the
       # environment can make WiX's validation of the MSI fail (light.exe LGHT0217 on ICE01).
       cert_file="${RUNNER_TEMP:-$(mktemp -d)}/windows-certificate.p12"
-      printf '%s' "${WIN_CSC_LINK#data:*;base64,}" | base64 -d -i >"$cert_file"
+      # Decoded by Node, ignoring line breaks: the systems' base64 tools differ (macOS's reads -i as a file).
+      printf '%s' "${WIN_CSC_LINK#data:*;base64,}" | node -e "process.stdout.write(Buffer.from(require('fs').readFileSync(0, 'utf8'), 'base64'))" >"$cert_file"
       export WIN_CSC_LINK="$cert_file"
     fi
     ;;

@@ -1,17 +1,44 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { tempFolderSync } from '../test/support/temp-folder';
 
 // scripts/dist-signed.sh run as each runner would run it, with `uname` saying which system and `npm`
 // replaced by a recorder of what electron-builder would see.
 const SIGNING = ['CSC_LINK', 'CSC_KEY_PASSWORD', 'WIN_CSC_LINK', 'WIN_CSC_KEY_PASSWORD', 'CSC_KEYCHAIN', 'CSC_IDENTITY_AUTO_DISCOVERY'];
 const APPLE = ['APPLE_API_KEY', 'APPLE_API_KEY_ID', 'APPLE_API_ISSUER'];
 
-function distAs(system: string, env: Record<string, string>): { seen: Record<string, string>; args: string } {
-  const bin = mkdtempSync(join(tmpdir(), 'dist-signed-'));
+/**
+ * macOS's `base64` (BSD), as its manual has it: -d decodes, -i names the input file (not "ignore garbage",
+ * as GNU's), -o the output file; decoding done by Node here.
+ */
+const MAC_BASE64 = `#!/bin/sh
+decode=; input=-
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -d | -D | --decode) decode=1 ;;
+    -i) [ $# -ge 2 ] || { echo "base64: option requires an argument -- i" >&2; exit 64; }; input=$2; shift ;;
+    *) echo "base64: unknown option $1" >&2; exit 64 ;;
+  esac
+  shift
+done
+[ -n "$decode" ] || exit 64
+[ "$input" = - ] || exec <"$input"
+exec node -e "process.stdout.write(Buffer.from(require('fs').readFileSync(0, 'utf8'), 'base64'))"
+`;
+
+function distAs(
+  system: string,
+  env: Record<string, string>,
+  tools: Record<string, string> = {},
+): { seen: Record<string, string>; args: string } {
+  const bin = tempFolderSync('dist-signed');
+  for (const [name, script] of Object.entries(tools)) {
+    writeFileSync(join(bin, name), script);
+    chmodSync(join(bin, name), 0o755);
+  }
   const record = join(bin, 'seen.json');
   writeFileSync(join(bin, 'uname'), `#!/bin/sh\necho ${system}\n`);
   writeFileSync(
@@ -22,7 +49,9 @@ function distAs(system: string, env: Record<string, string>): { seen: Record<str
   chmodSync(join(bin, 'uname'), 0o755);
   chmodSync(join(bin, 'npm'), 0o755);
   const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !SIGNING.includes(key) && !APPLE.includes(key)));
-  execFileSync('bash', ['scripts/dist-signed.sh'], { env: { ...clean, RUNNER_TEMP: bin, ...env, PATH: `${bin}:${process.env.PATH}` } });
+  execFileSync('bash', ['scripts/dist-signed.sh'], {
+    env: { ...clean, RUNNER_TEMP: bin, ...env, PATH: `${bin}${delimiter}${process.env.PATH}` },
+  });
   const written = JSON.parse(readFileSync(record, 'utf8')) as { args: string; env: Record<string, string> };
   return { seen: written.env, args: written.args };
 }
@@ -70,6 +99,12 @@ describe('scripts/dist-signed.sh', () => {
       expect(readFileSync(seen.WIN_CSC_LINK ?? '').equals(certificate)).toBe(true);
       expect(seen.WIN_CSC_KEY_PASSWORD).toBe('pw');
     }
+  });
+
+  it('decodes a base64 certificate whichever `base64` the system has: macOS’s reads -i as its input file', () => {
+    const certificate = Buffer.from(Array.from({ length: 3000 }, (_, index) => (index * 11) % 256));
+    const { seen } = distAs('MINGW64_NT-10.0', { WIN_CSC_LINK: certificate.toString('base64') }, { base64: MAC_BASE64 });
+    expect(readFileSync(seen.WIN_CSC_LINK ?? '').equals(certificate)).toBe(true);
   });
 
   it('builds unsigned on Linux', () => {

@@ -1,17 +1,17 @@
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureElectronBinary, findElectronBinary } from './electron-binary';
+import { tempFolder, removeFolder } from '../test/support/temp-folder';
 
 let root: string;
 beforeEach(async () => {
-  root = await mkdtemp(join(tmpdir(), 'price-lookup-electron-'));
+  root = await tempFolder('electron');
   await mkdir(join(root, 'node_modules', 'electron'), { recursive: true });
   delete process.env.ELECTRON_OVERRIDE_DIST_PATH;
 });
 afterEach(async () => {
-  await rm(root, { recursive: true, force: true });
+  await removeFolder(root);
 });
 
 const executable = process.platform === 'win32' ? 'electron.exe' : 'electron';

@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempFolderSync } from '../test/support/temp-folder';
 
 const CHECKED = [
   'electron/main-logic',
@@ -63,7 +63,7 @@ describe('imports', () => {
   });
 
   it('are seen to form a cycle when two files import types from each other', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'price-lookup-cycles-'));
+    const folder = tempFolderSync('cycles');
     try {
       writeFileSync(join(folder, 'a.ts'), "import type { B } from './b';\nexport type A = B;\n");
       writeFileSync(join(folder, 'b.ts'), "import { type A } from './a';\nexport type B = A | 1;\n");

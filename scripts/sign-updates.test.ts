@@ -1,19 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, generateKeyPairSync } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { updatePublicKey } from '../electron/main-logic/update-signature';
 import { signedUpdateStatement, updateRefusal } from '../electron/main-logic/update-statement';
+import { tempFolderEachTest } from '../test/support/temp-folder-each-test';
 
 let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-sign-updates-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+tempFolderEachTest('sign-updates', (path) => (dir = path));
 
 const run = (args: string[], key: string | undefined): string => {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'UPDATE_SIGNING_KEY'));

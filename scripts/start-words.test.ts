@@ -1,16 +1,16 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../electron/shared/i18n/catalogues/all';
 import { startKeys } from './start-words.mts';
+import { tempFolderSync } from '../test/support/temp-folder';
 
 let folder = '';
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 /** A window of these modules (paths under src, shared and catalogues), its entry src/main.tsx. */
 function windowOf(files: Record<string, string>) {
-  folder = mkdtempSync(join(tmpdir(), 'start-words-'));
+  folder = tempFolderSync('start-words');
   for (const [path, code] of Object.entries(files)) {
     mkdirSync(dirname(join(folder, path)), { recursive: true });
     writeFileSync(join(folder, path), code);

@@ -1,7 +1,17 @@
 // Prints the suite's totals as one plain line CI can read: "N passed, N failed, N skipped".
 // A report that is missing counts as one failure: a runner that crashed must not look green.
+// Above it, the browser tests' time: the ten slowest specs, the total, and what the tests spent before
+// acting; more browser tests than the budget below fail the run (README: the suite's budget).
 import { existsSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+
+/**
+ * How many browser tests `npm test` may run (the chromium and system projects): the suite's 8 minutes on
+ * the 2-core machine hold with these. A check that would go past it is written as a unit test where the
+ * rule is made, or replaces a browser test. `--e2e-budget=N` sets another (this script's own tests).
+ */
+const E2E_TESTS_BUDGET = Number(process.argv.find((arg) => arg.startsWith('--e2e-budget='))?.split('=')[1] ?? 280);
 
 let passed = 0;
 let failed = 0;
@@ -28,7 +38,52 @@ function playwrightFailures(suite, titles) {
   for (const child of suite.suites ?? []) playwrightFailures(child, path);
 }
 
-for (const file of process.argv.slice(2)) {
+/** Every test Playwright ran (not skipped) in the browser projects: its spec file, duration and set-up. */
+function browserRuns(suite, runs) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.projectName === 'electron') continue;
+      for (const result of test.results ?? []) {
+        if (result.status === 'skipped') continue;
+        const setUp = (result.annotations ?? test.annotations ?? []).find((annotation) => annotation.type === 'set-up ms');
+        runs.push({ file: spec.file, ms: result.duration ?? 0, setUpMs: setUp ? Number(setUp.description) : null });
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) browserRuns(child, runs);
+  return runs;
+}
+
+const seconds = (ms) => (ms / 1000).toFixed(1);
+
+/** The browser tests' time, said above the totals; over the budget, one failure. */
+function e2eTimings(report) {
+  const runs = (report.suites ?? []).flatMap((suite) => browserRuns(suite, []));
+  if (runs.length === 0) return;
+  const bySpec = new Map();
+  for (const run of runs) {
+    const spec = bySpec.get(run.file) ?? { ms: 0, tests: 0 };
+    bySpec.set(run.file, { ms: spec.ms + run.ms, tests: spec.tests + 1 });
+  }
+  const total = runs.reduce((sum, run) => sum + run.ms, 0);
+  const setUps = runs.flatMap((run) => (run.setUpMs === null ? [] : [run.setUpMs])).sort((a, b) => a - b);
+  const setUp =
+    setUps.length === 0
+      ? ''
+      : `; before acting ${seconds(setUps.reduce((sum, ms) => sum + ms, 0))} s in all, a median ${setUps[Math.floor(setUps.length / 2)]} ms a test`;
+  console.log(`e2e: ${runs.length} browser tests (budget ${E2E_TESTS_BUDGET}), ${seconds(total)} s summed over the workers${setUp}.`);
+  console.log('The ten slowest specs (s summed, tests):');
+  for (const [file, spec] of [...bySpec].sort((a, b) => b[1].ms - a[1].ms).slice(0, 10))
+    console.log(`  ${seconds(spec.ms).padStart(6)} ${String(spec.tests).padStart(3)}  ${basename(file)}`);
+  if (runs.length > E2E_TESTS_BUDGET) {
+    failed += 1;
+    failures.push(
+      `e2e: ${runs.length} browser tests, over the budget of ${E2E_TESTS_BUDGET}: check the rule where it is made (a unit test), or let the new browser test replace one (README: the suite's budget)`,
+    );
+  }
+}
+
+for (const file of process.argv.slice(2).filter((arg) => !arg.startsWith('--'))) {
   if (!existsSync(file)) {
     console.error(`No test report at ${file}.`);
     failed += 1;
@@ -53,6 +108,7 @@ for (const file of process.argv.slice(2)) {
     if ((report.errors ?? []).length > 0) failed += report.errors.length;
     for (const suite of report.suites ?? []) playwrightFailures(suite, []);
     for (const error of report.errors ?? []) failures.push(`playwright: ${firstLine(error.message)}`);
+    e2eTimings(report);
   } else {
     console.error(`Unknown test report format in ${file}.`);
     failed += 1;

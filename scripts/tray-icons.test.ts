@@ -1,10 +1,10 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trayIconFile } from '../electron/main-logic/tray-icon';
 // @ts-expect-error: a plain ES module of the build, without types.
 import { decodePng, WINDOWS_SIZES, writeTrayIcons } from './tray-icons.mjs';
+import { tempFolder } from '../test/support/temp-folder';
 
 interface Image {
   width: number;
@@ -15,7 +15,7 @@ const decode = decodePng as (bytes: Buffer) => Image;
 
 let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'tray-icons-'));
+  dir = await tempFolder('tray-icons');
   await (writeTrayIcons as (source: string, dir: string) => Promise<void>)(join('assets', 'icon.png'), dir);
 });
 

@@ -1,6 +1,7 @@
 import { CHECK_PRICE_PATH } from '../../electron/core/price-url';
 import { expect, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
+import { specLocales } from '../languages';
 
 // A busy price service (429 with Retry-After): main alone waits and asks again, at most 3 requests per
 // lookup, whether the lookup is the form's, a comparison's or a quote line's; the window never retries.
@@ -9,7 +10,7 @@ import { lookUp } from '../form-lookup';
 const requestsFor = (app: AppHarness, artnr: string): number =>
   app.service.simulator?.requests.filter((request) => request.path.startsWith(`${CHECK_PRICE_PATH}${artnr}?`)).length ?? 0;
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
 

@@ -1,9 +1,10 @@
 import { expect, test } from '../fixtures';
 import { lookUp } from '../form-lookup';
+import { specLocales } from '../languages';
 
 // The system clipboard refuses every write, as on Windows while another program holds it open: every
 // copy says in the user's words that nothing was copied, and never that it was.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`a clipboard that refuses the text, in ${locale}`, () => {
     test.use({ locale, connected: true, clipboardRefuses: true });
     test.beforeEach(async ({ app }) => {
@@ -23,7 +24,7 @@ for (const locale of ['en-US', 'de-DE']) {
       // An article without a price: the clipboard could not be emptied, said as such.
       await lookUp(app, '770001');
       await app.expectPriceFor('770001');
-      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Control+Shift+C');
+      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press(app.commandKey('Shift+C'));
       await expect(phoneStatus).toHaveText(tr('phone.copy.noPriceNotEmptied', { artnr: '770001', reason: tr('errors.clipboard.held') }));
 
       await page.getByRole('button', { name: new RegExp(`^${tr('lookup.nav.quote')}$`) }).click();

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { lookUp } from '../form-lookup';
+import { specLocales } from '../languages';
 
 /** A phrase of the delivery rule as it starts a cell of its own. */
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -20,7 +21,7 @@ async function cellUnder(comparison: Locator, row: Locator, label: string): Prom
 }
 
 // The country comparison, read at a glance: opened into view, the lookup's country marked, sortable by keyboard.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createSettingsStore } from '../../electron/core/settings-store';
 import { startPriceSimulator } from '../../electron/core/simulator/price-simulator';
 import { expect, test, type AppHarness } from '../fixtures';
+import { specLocales } from '../languages';
 
 /** Settings → Connection and sign-in, as a user opens it. */
 async function openConnection(app: AppHarness): Promise<void> {
@@ -17,7 +18,7 @@ async function lookUp(app: AppHarness, artnr: string): Promise<void> {
   await page.getByRole('button', { name: tr('lookup.form.submit') }).click();
 }
 
-for (const locale of ['en-US', 'de-DE'] as const) {
+for (const locale of specLocales('journey')) {
   test.describe(`${locale}: IT points the app at another price service while it runs`, () => {
     test.use({ locale, connected: true, policy: {} });
 

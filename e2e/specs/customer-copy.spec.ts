@@ -1,9 +1,10 @@
 import { expect, test } from '../fixtures';
 import { pdfPages } from '../pdf-text';
 import { goOnWithoutSender } from '../sender-check';
+import { specLocales } from '../languages';
 
 // The customer's copy says what the customer needs (availability in words), and the screen can show just that.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
 

@@ -4,6 +4,7 @@ import { blankCustomer } from '../../electron/shared/customer';
 import { expectNoViolationsInBothThemes } from '../appearance-checks';
 import { expect, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
+import { specLocales } from '../languages';
 
 // A customer picked by keyboard at the top of the lookup form: their country and markup apply, the chip and
 // the line for the phone name them, recent lookups keep them, "next call" clears them. A quote made for them
@@ -48,7 +49,7 @@ async function pickByKeyboard(app: AppHarness, down: number): Promise<void> {
   const { page, tr } = app;
   // From where a call starts: the cursor in the article number.
   await expect(page.getByLabel(tr('lookup.form.artnr'), { exact: true })).toBeFocused();
-  await page.keyboard.press('Control+K');
+  await page.keyboard.press(app.commandKey('K'));
   const box = page.getByRole('combobox', { name: tr('customerPick.label'), exact: true });
   await expect(box).toBeFocused();
   await box.pressSequentially('mül');
@@ -60,7 +61,7 @@ async function pickByKeyboard(app: AppHarness, down: number): Promise<void> {
   await expect(box).toHaveValue('');
 }
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
     const german = locale === 'de-DE';
@@ -85,15 +86,15 @@ for (const locale of ['en-US', 'de-DE']) {
       await lookUp(app, '560011', { country: 'at', factor: decimal('1.25') });
       await app.expectPriceFor('560011');
       const price = await offered.innerText();
-      await page.keyboard.press('Control+N');
+      await page.keyboard.press(app.commandKey('N'));
       await expect(country).toHaveValue('at');
       await country.selectOption('de');
 
       // The key is named in the field's hint; the matches are listed best first: a name beginning "Mül", then the other words.
       const box = page.getByRole('combobox', { name: tr('customerPick.label'), exact: true });
-      await expect(box).toHaveAttribute('aria-keyshortcuts', 'Control+K');
-      await expect(page.getByText(tr('customerPick.hint', { keys: tr('customerPick.keys', { mac: 'no' }) }))).toBeVisible();
-      await page.keyboard.press('Control+K');
+      await expect(box).toHaveAttribute('aria-keyshortcuts', app.commandKey('K'));
+      await expect(page.getByText(tr('customerPick.hint', { keys: tr('customerPick.keys', { mac: app.macKeys }) }))).toBeVisible();
+      await page.keyboard.press(app.commandKey('K'));
       await expect(box).toBeFocused();
       await box.pressSequentially('mül');
       const list = page.getByRole('listbox', { name: tr('customerPick.label'), exact: true });
@@ -130,7 +131,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(offered).toHaveText(price);
 
       // The line for the phone names them, and says the price, never their factor.
-      await page.keyboard.press('Control+Shift+C');
+      await page.keyboard.press(app.commandKey('Shift+C'));
       await expect.poll(() => app.readClipboard()).toContain(german ? 'Für Camping Müller: ' : 'For Camping Müller: ');
       const line = await app.readClipboard();
       expect(line).toContain(price);
@@ -149,7 +150,7 @@ for (const locale of ['en-US', 'de-DE']) {
       );
 
       // Next call: the customer goes with the factor and the answer.
-      await page.keyboard.press('Control+N');
+      await page.keyboard.press(app.commandKey('N'));
       await expect(chip).toHaveCount(0);
       await expect(factor).toHaveValue('');
       await expect(article).toBeFocused();
@@ -200,7 +201,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await page.emulateMedia({ colorScheme: 'light' });
 
       // Another customer for the quote: one choice, by keyboard; all five follow.
-      await page.keyboard.press('Control+K');
+      await page.keyboard.press(app.commandKey('K'));
       const box = page.getByRole('combobox', { name: tr('customerPick.label'), exact: true });
       await expect(box).toBeFocused();
       await box.pressSequentially('mül');

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expectNoViolationsInBothThemes } from '../appearance-checks';
 import { expect, test } from '../fixtures';
+import { specLocales } from '../languages';
 
 /** Windows-1252 bytes of text made of Latin-1 letters, as Excel on a German Windows saves a CSV. */
 const cp1252 = (text: string): Uint8Array => Uint8Array.from([...text].map((char) => char.charCodeAt(0)));
@@ -8,7 +9,7 @@ const cp1252 = (text: string): Uint8Array => Uint8Array.from([...text].map((char
 // The customer list as a sales person keeps it: added and changed by keyboard, each limit said where it
 // is typed, main's refusals said beside the field with nothing typed lost, removal after a question;
 // an ERP's CSV previewed (every line not taken, with its reason) and imported; the list exported.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
     // axe in both themes takes a few seconds a state: more than the usual 30 s a test.

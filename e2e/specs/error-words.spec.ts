@@ -2,6 +2,7 @@ import { jargonIn } from '../../test/support/user-words';
 import { expect, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
 import { openSection } from '../settings-section';
+import { specLocales } from '../languages';
 
 /** The alert's words, checked to be the user's: no status code, host, port, protocol or format word. */
 async function alertWords(app: AppHarness, typed: string[] = []): Promise<string> {
@@ -21,7 +22,7 @@ async function saveConnection(app: AppHarness, baseUrl: string, token: string): 
 }
 
 // Errors in the user's words: what happened and what to do, no jargon; the technical detail goes to the log.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('words')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 

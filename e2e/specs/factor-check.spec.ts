@@ -1,9 +1,10 @@
 import { expect, test } from '../fixtures';
+import { specLocales } from '../languages';
 
 // A markup said in percent is taken as one ("25 %", "+25 %", "-10 %"); a bare number outside the usual
 // range is asked about before anything is looked up, the percent reading first, and Enter never
 // multiplies by more than 2. The factor in force is always in view, with the markup it means.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
     const german = locale === 'de-DE';

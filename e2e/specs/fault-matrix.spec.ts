@@ -9,10 +9,30 @@ const FIELD_LABELS = { artnr: 'Article number', country: 'Country', factor: 'Fac
 /** At most this many cases share one app, one after the other, each a step of its own. */
 const CASES_PER_TEST = 8;
 
-/** The cases in groups of one kind (article, factor, service, …) of at most CASES_PER_TEST, in the matrix's order. */
+/**
+ * Every case with PRICE_LOOKUP_FULL_SUITE=1 (the desktop CI); otherwise the first case of each input, outcome
+ * and field (a timeout, a refused token, a missing article, an unexpected answer, each field's refusal, …):
+ * every case's message and outcome are held by the unit tests of the same matrix through the core and the
+ * CLI (electron/core/fault-matrix.test.ts, electron/cli/fault-matrix.test.ts); the window shows each kind alike.
+ */
+const FULL = process.env.PRICE_LOOKUP_FULL_SUITE === '1';
+
+function casesRun(): { matrixCase: MatrixCase; index: number }[] {
+  const all = FAULT_MATRIX.map((matrixCase, index) => ({ matrixCase, index }));
+  if (FULL) return all;
+  const seen = new Set<string>();
+  return all.filter(({ matrixCase }) => {
+    const key = `${matrixCase.name.split(':')[0]} ${matrixCase.kind} ${matrixCase.field ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The cases run in groups of one kind (article, factor, service, …) of at most CASES_PER_TEST, in the matrix's order. */
 function caseGroups(): { title: string; cases: { matrixCase: MatrixCase; index: number }[] }[] {
   const byKind = new Map<string, { matrixCase: MatrixCase; index: number }[]>();
-  FAULT_MATRIX.forEach((matrixCase, index) => {
+  casesRun().forEach(({ matrixCase, index }) => {
     const kind = matrixCase.name.split(':')[0] ?? matrixCase.name;
     byKind.set(kind, [...(byKind.get(kind) ?? []), { matrixCase, index }]);
   });

@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
 import { coloursDrawnInside, openAppearanceSettings } from '../appearance-checks';
+import { expectPicture } from '../pictures';
 import { expect, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
+import { specLocales } from '../languages';
 
 // Windows high contrast: the system's colours replace the palette and backgrounds drawn only as colour
 // disappear. Focus, the current and selected entries, progress and every mark must still show.
@@ -48,7 +50,7 @@ async function lookedUp(app: AppHarness, artnr: string): Promise<void> {
   await app.expectPriceFor(artnr);
 }
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
 
@@ -56,7 +58,9 @@ for (const locale of ['en-US', 'de-DE']) {
       await forceColours(app.page);
     });
 
-    test('the focus ring stays, the current and pressed entries stay distinguishable, and every view is drawn', async ({ app }) => {
+    test('the focus ring stays, the current and pressed entries stay distinguishable, and every view is drawn', async ({
+      app,
+    }, testInfo) => {
       needsSimulator(app.service.simulator);
       const { page, tr } = app;
       // Focused by the keyboard, so :focus-visible applies.
@@ -79,6 +83,8 @@ for (const locale of ['en-US', 'de-DE']) {
       expect(button.style).not.toBe('none');
       expect(button.width).toBeGreaterThan(0);
       await app.screenshot(`forced-${locale}-lookup`);
+      // The picture is the point here: the result as the system's colours draw it, compared with the one kept.
+      await expectPicture(app, 'forced-colours-lookup-result', testInfo);
 
       // The lookup's own country in the comparison: marked in words and by a band the others do not have.
       await compare.click();

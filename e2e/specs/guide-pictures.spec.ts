@@ -1,7 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { keptPricing, sampleLetter } from '../../test/support/sample-quotes';
+import { keptPricing, sampleLetter, savedQuotesFile } from '../../test/support/sample-quotes';
 import { expect, test } from '../fixtures';
+import { specLocales } from '../languages';
 
 // The user guide's pictures of the customers and of finding a quote: a few customers kept, and saved quotes
 // found by typing a customer's name. Run in both languages as any spec; with PRICE_LOOKUP_README_PICTURES=1
@@ -53,66 +54,63 @@ const customersFile = JSON.stringify({
 });
 
 /** Camping Müller's quotes (one accepted, one sent, a draft revising it) and another customer's. */
-const quotesFile = JSON.stringify({
-  version: 1,
-  data: {
-    activeId: 'q-berger',
-    quotes: [
-      {
-        id: 'q-fruehjahr',
-        name: 'Saisonstart',
-        country: 'de',
-        factor: null,
-        updatedAt: '2026-03-12T09:00:00.000Z',
-        letter: sampleLetter('Camping Müller GmbH', 'Frau Schäfer', 'K-10023'),
-        issue: {
-          number: 'A-2026-0002',
-          issuedOn: '2026-03-10',
-          sentAt: '2026-03-10T12:00:00.000Z',
-          // Valid far ahead: finished quotes go to the archive a year after their last day, and this one stays listed.
-          validUntil: '2099-12-31',
-          outcome: { kind: 'accepted', at: '2026-03-12T09:00:00.000Z' },
-        },
-        lines: [{ id: 'l1', artnr: '31245', quantity: 24, factor: null, pricing: keptPricing('15.95') }],
+const quotesFile = savedQuotesFile(
+  [
+    {
+      id: 'q-fruehjahr',
+      name: 'Saisonstart',
+      country: 'de',
+      factor: null,
+      updatedAt: '2026-03-12T09:00:00.000Z',
+      letter: sampleLetter('Camping Müller GmbH', 'Frau Schäfer', 'K-10023'),
+      issue: {
+        number: 'A-2026-0002',
+        issuedOn: '2026-03-10',
+        sentAt: '2026-03-10T12:00:00.000Z',
+        // Valid far ahead: finished quotes go to the archive a year after their last day, and this one stays listed.
+        validUntil: '2099-12-31',
+        outcome: { kind: 'accepted', at: '2026-03-12T09:00:00.000Z' },
       },
-      {
-        id: 'q-sommer',
-        name: 'Markise Sommer',
-        country: 'de',
-        factor: null,
-        updatedAt: '2026-11-04T09:00:00.000Z',
-        letter: sampleLetter('Camping Müller GmbH', 'Frau Schäfer', 'K-10023'),
-        // Valid until a day far ahead: the quote reads "Sent" whatever today's date (quoteStatus).
-        issue: { number: 'A-2026-0007', issuedOn: '2026-11-03', sentAt: '2026-11-03T12:00:00.000Z', validUntil: '2099-12-31' },
-        lines: [
-          { id: 'l2', artnr: '900155', quantity: 3, factor: null, pricing: keptPricing('47.85') },
-          { id: 'l3', artnr: '560011', quantity: 20, factor: null, pricing: keptPricing('61.75') },
-        ],
-      },
-      {
-        id: 'q-revision',
-        name: 'Markise Sommer',
-        country: 'de',
-        factor: null,
-        updatedAt: '2026-11-25T09:00:00.000Z',
-        letter: sampleLetter('Camping Müller GmbH', 'Frau Schäfer', 'K-10023'),
-        revises: { quoteId: 'q-sommer', number: 'A-2026-0007', base: 'A-2026-0007' },
-        lines: [{ id: 'l4', artnr: '900155', quantity: 4, factor: null, pricing: keptPricing('47.85') }],
-      },
-      {
-        id: 'q-berger',
-        name: 'Vorzelt',
-        country: 'de',
-        factor: null,
-        updatedAt: '2026-10-02T08:00:00.000Z',
-        letter: sampleLetter('Freizeit Berger KG', '', 'K-10031'),
-        lines: [{ id: 'l5', artnr: '881200', quantity: 2, factor: null, pricing: keptPricing('47.85') }],
-      },
-    ],
-  },
-});
+      lines: [{ id: 'l1', artnr: '31245', quantity: 24, factor: null, pricing: keptPricing('15.95') }],
+    },
+    {
+      id: 'q-sommer',
+      name: 'Markise Sommer',
+      country: 'de',
+      factor: null,
+      updatedAt: '2026-11-04T09:00:00.000Z',
+      letter: sampleLetter('Camping Müller GmbH', 'Frau Schäfer', 'K-10023'),
+      // Valid until a day far ahead: the quote reads "Sent" whatever today's date (quoteStatus).
+      issue: { number: 'A-2026-0007', issuedOn: '2026-11-03', sentAt: '2026-11-03T12:00:00.000Z', validUntil: '2099-12-31' },
+      lines: [
+        { id: 'l2', artnr: '900155', quantity: 3, factor: null, pricing: keptPricing('47.85') },
+        { id: 'l3', artnr: '560011', quantity: 20, factor: null, pricing: keptPricing('61.75') },
+      ],
+    },
+    {
+      id: 'q-revision',
+      name: 'Markise Sommer',
+      country: 'de',
+      factor: null,
+      updatedAt: '2026-11-25T09:00:00.000Z',
+      letter: sampleLetter('Camping Müller GmbH', 'Frau Schäfer', 'K-10023'),
+      revises: { quoteId: 'q-sommer', number: 'A-2026-0007', base: 'A-2026-0007' },
+      lines: [{ id: 'l4', artnr: '900155', quantity: 4, factor: null, pricing: keptPricing('47.85') }],
+    },
+    {
+      id: 'q-berger',
+      name: 'Vorzelt',
+      country: 'de',
+      factor: null,
+      updatedAt: '2026-10-02T08:00:00.000Z',
+      letter: sampleLetter('Freizeit Berger KG', '', 'K-10031'),
+      lines: [{ id: 'l5', artnr: '881200', quantity: 2, factor: null, pricing: keptPricing('47.85') }],
+    },
+  ],
+  'q-berger',
+);
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales(writeGuidePictures ? 'words' : 'journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true, quotesFile, colorScheme: 'light' });
     const german = locale === 'de-DE';
@@ -138,7 +136,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
       // The quote view is there (its list of quotes shows the one open) before its key is pressed.
       await expect(page.getByLabel(tr('quote.toolbar.choice'), { exact: true }).locator('option:checked')).toContainText('Vorzelt');
-      await page.keyboard.press('Control+f');
+      await page.keyboard.press(app.commandKey('f'));
       const search = page.getByRole('combobox', { name: tr('quote.search.label') });
       await expect(search).toBeFocused();
       await search.pressSequentially('müller');

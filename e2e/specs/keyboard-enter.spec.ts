@@ -1,7 +1,8 @@
 import { expect, test } from '../fixtures';
+import { specLocales } from '../languages';
 
 // Enter applies or submits wherever a value is typed or chosen, as in the rest of the app; the cursor stays put.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
 

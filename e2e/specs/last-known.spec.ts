@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type AppHarness } from '../fixtures';
 import { openSection } from '../settings-section';
+import { specLocales } from '../languages';
 
 // Last-known prices: when the service cannot be reached, the result shows the answer kept from an
 // earlier lookup of the same request, marked as such, in both languages.
@@ -17,7 +18,7 @@ const shownTime = (page: Page, at: Date): Promise<string> =>
     at.toISOString(),
   );
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
 

@@ -1,7 +1,8 @@
 import { expect, test } from '../fixtures';
+import { specLocales } from '../languages';
 
 // The quote and the settings are files of their own, loaded once the window is idle or when first opened.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 

@@ -1,8 +1,9 @@
 import { expect, test } from '../fixtures';
+import { specLocales } from '../languages';
 
 // A long quote: while it is priced, only the groups of rows near the view are drawn (styles.css); once
 // priced, every line is a row of the table, to a screen reader too, and reachable by keyboard.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
 

@@ -1,5 +1,6 @@
 import { expect, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
+import { specLocales } from '../languages';
 
 // A price of 0 means the service has none, and a factor price is the one price the customer is offered.
 async function lookUpPrice(app: AppHarness, artnr: string, factor = ''): Promise<void> {
@@ -7,7 +8,7 @@ async function lookUpPrice(app: AppHarness, artnr: string, factor = ''): Promise
   await app.expectPriceFor(artnr);
 }
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 
@@ -23,7 +24,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(result.getByText(tr('lookup.result.noPrice'), { exact: true })).toBeVisible();
       await expect(result).not.toContainText(locale === 'de-DE' ? '0,00' : '0.00');
       await expect(page.getByRole('button', { name: tr('phone.copy.button') })).toHaveCount(0);
-      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Control+Shift+C');
+      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press(app.commandKey('Shift+C'));
       await expect(page.getByRole('status').filter({ hasText: tr('phone.copy.noPrice', { artnr: '770001' }) })).toBeVisible();
       await app.screenshot(`${locale}-no-price`);
       expect(await app.readClipboard()).toBe('');

@@ -1,10 +1,11 @@
 import { expect, test } from '../fixtures';
 import { lookUp } from '../form-lookup';
+import { specLocales } from '../languages';
 
 // One customer's factor is never carried to the next caller unnoticed: "Next call" (Ctrl+N, or Escape
 // on an empty article number) clears the form but the country, and a result with a factor says so in
 // its main figure's label and a badge. The line for the phone is the lookup shown, not the form.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
     const german = locale === 'de-DE';
@@ -34,7 +35,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await page.emulateMedia({ colorScheme: 'light' });
 
       // Ctrl+N: the next caller. The country stays, the cursor waits in the article number.
-      await page.keyboard.press('Control+N');
+      await page.keyboard.press(app.commandKey('N'));
       await expect(ready).toBeVisible();
       await expect(article).toHaveValue('');
       await expect(factor).toHaveValue('');
@@ -73,9 +74,9 @@ for (const locale of ['en-US', 'de-DE']) {
       await lookUp(app, '31245', { country: 'at', factor: '25 %' });
       await app.expectPriceFor('31245');
       const button = page.getByRole('button', {
-        name: tr('lookup.nextCall.button', { keys: tr('lookup.nextCall.keys', { mac: 'no' }) }),
+        name: tr('lookup.nextCall.button', { keys: tr('lookup.nextCall.keys', { mac: app.macKeys }) }),
       });
-      await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+N');
+      await expect(button).toHaveAttribute('aria-keyshortcuts', app.commandKey('N'));
       await button.click();
       await expect(factor).toHaveValue('');
       await expect(article).toBeFocused();
@@ -98,7 +99,7 @@ for (const locale of ['en-US', 'de-DE']) {
       // Ctrl+N closes a question too: the next caller's form has none.
       await factor.press('Enter');
       await expect(question).toBeVisible();
-      await page.keyboard.press('Control+N');
+      await page.keyboard.press(app.commandKey('N'));
       await expect(question).toHaveCount(0);
       await expect(factor).toHaveValue('');
       await expect(article).toBeFocused();
@@ -111,7 +112,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await app.expectPriceFor('560011');
       // The factor is removed in the form, not yet looked up with: the result shown is still the one with the factor.
       await factor.fill('');
-      await factor.press('Control+Shift+C');
+      await factor.press(app.commandKey('Shift+C'));
       const offered = german ? '965,39\u00a0€' : '€965.39';
       await expect.poll(() => app.readClipboard()).toContain(offered);
       await expect(page.getByRole('status').filter({ hasText: offered })).toBeVisible();
@@ -119,7 +120,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await lookUp(app, '560011');
       await app.expectPriceFor('560011');
       await factor.fill('2');
-      await factor.press('Control+Shift+C');
+      await factor.press(app.commandKey('Shift+C'));
       await expect.poll(() => app.readClipboard()).toContain(german ? '772,31\u00a0€' : '€772.31');
     });
   });

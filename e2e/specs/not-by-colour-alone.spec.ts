@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import type { MessageKey } from '../../electron/shared/i18n/catalogue';
 import { expect, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
+import { specLocales } from '../languages';
 
 // Nothing says something by its colour alone: lifecycle, stock, last-known answers and warnings are also
 // said in words, which a screen reader hears (the tone's sign is seen, and silent: the words say it).
@@ -19,7 +20,7 @@ const signBefore = (locator: Locator) => locator.evaluate((element) => getComput
 /** A message's words before its `{when}`, which depends on the moment. */
 const beforeWhen = (app: AppHarness, key: MessageKey): string => app.tr(key, { when: '\u0000' }).split('\u0000')[0] ?? '';
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 

@@ -1,7 +1,8 @@
 import { expect, test } from '../fixtures';
+import { specLocales } from '../languages';
 
 // A spreadsheet paste with a description column: read, said how, and changeable before it is added.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
 

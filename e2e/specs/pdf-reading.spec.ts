@@ -14,7 +14,7 @@ test.beforeEach(({ browserName }, testInfo) => {
 });
 
 /** The sample letter of `lines` lines, German, A4, as main renders it and Chromium prints it; answers its path. */
-async function printLetter(browser: Browser, testInfo: TestInfo, lines = 70): Promise<string> {
+async function printLetter(browser: Browser, testInfo: TestInfo, lines = 30): Promise<string> {
   const { html, layout } = renderQuoteDocument(sampleQuote(lines, 'customer', null).document, sampleContext('de', 'de-DE'));
   const path = testInfo.outputPath(`letter-${lines}.pdf`);
   await writeFile(path, await pdfOnce(browser, html, layout));

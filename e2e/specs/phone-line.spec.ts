@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
+import { specLocales } from '../languages';
 
 // Intl writes a no-break space between amount and "€" and before "%" in German.
 const nbsp = '\u00a0';
@@ -66,7 +67,9 @@ const shownTime = (page: Page, at: Date): Promise<string> =>
     at.toISOString(),
   );
 
-for (const words of LANGUAGES) {
+// The window's phone line, summary and copies in the journeys' language: each sentence in both languages is
+// held by electron/shared/phone-line.test.ts and electron/shared/quote/quote-summary.test.ts.
+for (const words of LANGUAGES.filter(({ locale }) => specLocales('journey').includes(locale))) {
   test.describe(`in ${words.language}`, () => {
     test.use({ locale: words.locale });
 
@@ -81,8 +84,8 @@ for (const words of LANGUAGES) {
       await lookUpPrice(app, 'AB-1029');
       const button = page.getByRole('button', { name: tr('phone.copy.button') });
       // The key is announced to assistive technology and named in the button's hint.
-      await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+Shift+C');
-      await expect(button).toHaveAttribute('title', new RegExp(tr('phone.copy.keys', { mac: 'no' }).replace(/[+]/g, '\\+')));
+      await expect(button).toHaveAttribute('aria-keyshortcuts', app.commandKey('Shift+C'));
+      await expect(button).toHaveAttribute('title', new RegExp(tr('phone.copy.keys', { mac: app.macKeys }).replace(/[+]/g, '\\+')));
       await button.click();
       await expect.poll(() => app.readClipboard()).toBe(words.withTiers);
       await expect(page.getByRole('status').filter({ hasText: tr('phone.copy.copied', { sentence: words.withTiers }) })).toBeVisible();
@@ -92,7 +95,7 @@ for (const words of LANGUAGES) {
       // The key, with the cursor still in the article number: the factor price is offered, never the list or dealer price.
       await lookUpPrice(app, '560011', '1,25');
       await expect(page.getByRole('status').filter({ hasText: words.withTiers })).toHaveCount(0);
-      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Control+Shift+C');
+      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press(app.commandKey('Shift+C'));
       await expect.poll(() => app.readClipboard()).toBe(words.onRequest);
       const copied = await app.readClipboard();
       expect(copied).not.toMatch(/772[.,]31|454[.,]30/);
@@ -112,7 +115,7 @@ for (const words of LANGUAGES) {
       await simulator.close();
       await lookUpPrice(app, '900155');
       await expect(page.getByRole('note', { name: tr('lastKnown.banner.title') })).toBeVisible();
-      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Control+Shift+C');
+      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press(app.commandKey('Shift+C'));
       const expected = [...new Set([await shownTime(page, before), await shownTime(page, after)])].map((when) =>
         tr('phone.line.lastKnown', {
           when,
@@ -138,12 +141,12 @@ for (const words of LANGUAGES) {
     test('an article without a price: the key copies nothing, says why, and leaves no other line on the clipboard', async ({ app }) => {
       const { page, tr } = app;
       await lookUpPrice(app, 'AB-1029');
-      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Control+Shift+C');
+      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press(app.commandKey('Shift+C'));
       await expect.poll(() => app.readClipboard()).toBe(words.withTiers);
 
       await lookUpPrice(app, '770001');
       await expect(page.getByRole('button', { name: tr('phone.copy.button') })).toHaveCount(0);
-      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press('Control+Shift+C');
+      await page.getByLabel(tr('lookup.form.artnr'), { exact: true }).press(app.commandKey('Shift+C'));
       await expect(page.getByRole('status').filter({ hasText: tr('phone.copy.noPrice', { artnr: '770001' }) })).toBeVisible();
       // The line of AB-1029 is gone: it cannot be pasted into the mail about 770001.
       expect(await app.readClipboard()).toBe('');

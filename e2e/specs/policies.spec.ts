@@ -4,6 +4,7 @@ import { openSection } from '../settings-section';
 import { pdfPages } from '../pdf-text';
 import { goOnWithoutSender } from '../sender-check';
 import { writeFile } from 'node:fs/promises';
+import { specLocales } from '../languages';
 
 const openSettings = async (app: AppHarness, section: Parameters<typeof openSection>[1]): Promise<void> => {
   await app.page.getByRole('button', { name: app.tr('lookup.nav.settings'), exact: true }).click();
@@ -62,7 +63,7 @@ test.describe('sign-in with a password only', () => {
   });
 });
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`sign-in with a token only (${locale})`, () => {
     test.use({ locale, policy: { SignIn: 'token-only' } });
 
@@ -77,7 +78,7 @@ for (const locale of ['en-US', 'de-DE']) {
   });
 }
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`a wrong value from IT (${locale})`, () => {
     test.use({ locale, policy: { LastKnownMaxDays: 400, CompanyName: 'Reimo GmbH', Colour: 'blue' } });
 
@@ -123,7 +124,7 @@ const FOOTER_POLICY = {
   DocumentFooter3: 'IBAN DE02 5005 0201 0000 1234 56',
 };
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`a footer set by IT (${locale})`, () => {
     test.use({ locale, policy: FOOTER_POLICY });
 
@@ -161,33 +162,6 @@ for (const locale of ['en-US', 'de-DE']) {
   });
 }
 
-test.describe('a footer set by IT, on the document', () => {
-  test.use({ policy: FOOTER_POLICY, connected: true });
-
-  test('is at the foot of the customer PDF', async ({ app }) => {
-    test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
-    const { page, tr } = app;
-    await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
-    await page.getByLabel(tr('quote.settings.country')).selectOption('de');
-    await page.getByLabel(tr('quote.paste.label')).fill('900155\t2');
-    await page.getByRole('button', { name: tr('quote.paste.add') }).click();
-    await expect(page.getByText(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
-    await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
-    // IT set the footer, not the company: the customer's copy asks first (sender-check.spec.ts).
-    await goOnWithoutSender(app);
-    await expect(page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) })).toBeVisible({
-      timeout: 15_000,
-    });
-    const pages = await pdfPages(app.pdfPath);
-    expect(pages.length).toBeGreaterThan(0);
-    for (const [index, text] of pages.entries()) {
-      for (const line of ['Reimo GmbH', 'Amtsgericht Offenbach HRB 1234', 'IBAN DE02 5005 0201 0000 1234 56']) {
-        expect(text, `page ${index + 1}`).toContain(line);
-      }
-    }
-  });
-});
-
 // A footer pasted from a PDF carries a form feed; CSS reads one as a line break. The footer is text in the
 // page, never CSS: it cannot hide or change a figure, and every line of it is printed.
 const PASTED_FOOTER_POLICY = {
@@ -195,7 +169,7 @@ const PASTED_FOOTER_POLICY = {
   DocumentFooter3: 'IBAN DE02 5005 0201 0000 1234 56',
 };
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`a footer from IT with a form feed, printed (${locale})`, () => {
     test.use({ locale, policy: PASTED_FOOTER_POLICY, connected: true });
 

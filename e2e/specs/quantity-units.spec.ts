@@ -1,4 +1,5 @@
 import { expect, test, type AppHarness } from '../fixtures';
+import { specLocales } from '../languages';
 
 /** The quote's articles as its table shows them, top to bottom. */
 const rowOrder = (app: AppHarness): Promise<string[]> =>
@@ -6,7 +7,7 @@ const rowOrder = (app: AppHarness): Promise<string[]> =>
 
 // "12 Stk" as sales people write it, in either language whatever the UI speaks; a line refused and
 // corrected goes back to where it was pasted.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
 

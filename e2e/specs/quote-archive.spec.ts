@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { priceInfo } from '../../test/support/price-info';
 import { expect, test } from '../fixtures';
+import { specLocales } from '../languages';
 
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const withAny = (text: string, marker: string): RegExp => new RegExp(escaped(text).replace(escaped(marker), '.+'));
@@ -46,7 +47,7 @@ const quotesFile = JSON.stringify({
   },
 });
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true, quotesFile });
 
@@ -62,7 +63,7 @@ for (const locale of ['en-US', 'de-DE']) {
       };
       expect(archive.data.quotes.map((quote) => quote.id)).toEqual(['q-old']);
 
-      await page.keyboard.press('Control+f');
+      await page.keyboard.press(app.commandKey('f'));
       const search = page.getByRole('combobox', { name: tr('quote.search.label') });
       await expect(search).toBeFocused();
       const results = page.getByRole('listbox', { name: tr('quote.search.label') });

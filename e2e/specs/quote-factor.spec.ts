@@ -2,11 +2,12 @@ import Big from 'big.js';
 import { formatMoney } from '../../electron/shared/format/numbers';
 import { expect, test } from '../fixtures';
 import { CLOSES_WINDOW } from '../closes-window';
+import { specLocales } from '../languages';
 
 // A factor typed on a quote follows the lookup's rule: a markup in percent is taken as one and kept as
 // the factor it makes; a number outside the usual range is asked about (the same question, the percent
 // reading first, Enter never ×2 or more without a key of its own) before anything on the quote changes.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
     const german = locale === 'de-DE';

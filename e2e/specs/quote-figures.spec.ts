@@ -5,8 +5,10 @@ import { formatFactor, formatMoney } from '../../electron/shared/format/numbers'
 import { expect, readText, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
 import { savePdfPicture } from '../pdf-picture';
+import { SCREENSHOTS_WANTED } from '../pictures';
 import { pdfPages } from '../pdf-text';
 import { goOnWithoutSender } from '../sender-check';
+import { specLocales } from '../languages';
 
 // What a quote says and sends: the factor carried from the lookup, no price never as 0,00, a discontinued
 // article outside the total, net or gross said plainly — the same on screen, in the copies and the PDFs.
@@ -22,12 +24,12 @@ function amountIn(text: string, locale: string): Big {
 const literally = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s\u00a0\u202f]+/g, '\\s+');
 
 /**
- * Page 1 of a PDF as a picture in e2e/screenshots, to look at, drawn in the harness's Chromium. The Electron
+ * Page 1 of a PDF as a picture in e2e/screenshots, to look at (PRICE_LOOKUP_SCREENSHOTS=1), drawn in the harness's Chromium. The Electron
  * project's window has no browser of its own to draw it in: there the Chromium project's pictures stand.
  */
 async function pdfPicture(app: AppHarness, name: string): Promise<void> {
   const browser = app.page.context().browser();
-  if (browser === null) return;
+  if (browser === null || !SCREENSHOTS_WANTED) return;
   await savePdfPicture(browser, app.pdfPath, join(__dirname, '..', 'screenshots', `chromium-${name}.png`));
 }
 
@@ -43,7 +45,7 @@ async function savePdf(app: AppHarness, copy: 'customer' | 'internal'): Promise<
   return text;
 }
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
     test.beforeEach(async ({ app }) => {

@@ -6,6 +6,7 @@ import { expect, test, type AppHarness } from '../fixtures';
 import { openSection } from '../settings-section';
 import { pdfPages } from '../pdf-text';
 import { goOnWithoutSender } from '../sender-check';
+import { specLocales } from '../languages';
 
 const openQuote = async ({ page, tr }: AppHarness): Promise<void> => {
   await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
@@ -53,7 +54,7 @@ const customerPdfNumber = async (app: AppHarness, seq: string): Promise<string> 
 };
 
 // The quote as a business letter: who it is for, how long it is valid, its number once it goes out.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
     const german = locale === 'de-DE';

@@ -2,6 +2,7 @@ import { expect, test, type AppHarness } from '../fixtures';
 import { pdfPages } from '../pdf-text';
 import { openSection } from '../settings-section';
 import { goOnWithoutSender } from '../sender-check';
+import { specLocales } from '../languages';
 
 const openQuote = async ({ page, tr }: AppHarness): Promise<void> => {
   await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
@@ -13,7 +14,7 @@ const BUILT_IN = {
 } as const;
 
 // The letter a customer receives: what each line is, its position, a subject, salutation, intro and closing.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
     const language = locale === 'de-DE' ? 'de' : 'en';

@@ -6,6 +6,7 @@ import { HARNESS_OUTLOOK } from '../../test/harness/chromium-app';
 import { expect, test, type AppHarness } from '../fixtures';
 import { pdfPages } from '../pdf-text';
 import { goOnWithoutSender } from '../sender-check';
+import { specLocales } from '../languages';
 
 /** A priced quote for "Camping Müller", its e-mail and subject typed in the letter's fields. */
 async function quoteForMuller(app: AppHarness, email: string): Promise<void> {
@@ -39,7 +40,7 @@ const sendByMail = async (app: AppHarness): Promise<void> => {
   await goOnWithoutSender(app);
 };
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true, timezoneId: 'Europe/Berlin' });
 
@@ -183,7 +184,7 @@ const sentQuote = (id: string, number: string, customer: string, validUntil: str
   },
 });
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}, with sent quotes expiring`, () => {
     const today = dayIn(new Date(), 'Europe/Berlin');
     const quotes = [

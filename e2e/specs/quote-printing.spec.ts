@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures';
 import { pdfPageCount, pdfPages } from '../pdf-text';
 import { goOnWithoutSender } from '../sender-check';
 import { openQuoteWithPricedLines } from '../quote-steps';
+import { specLocales } from '../languages';
 
 // Print goes through main's hidden print window (electron/main/quote-printing.ts in the Electron app, the
 // harness's printer here): what reaches paper, read back page by page, is what the saved PDF says.
@@ -17,7 +18,7 @@ const figureLines = (pages: readonly string[]): string[] =>
     .map((line) => line.trim().replace(/\s+/g, ' '))
     .filter((line) => /\d/.test(line));
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { keptPricing, sampleLetter } from '../../test/support/sample-quotes';
 import { expect, test, type AppHarness } from '../fixtures';
+import { specLocales } from '../languages';
 
 /** Three quotes kept from before: one sent (total 3 × 47.85 + 20 × 61.75 = 1,378.55), its revision, and a draft. */
 const quotesFile = JSON.stringify({
@@ -71,7 +72,7 @@ const openQuote = async ({ page, tr }: AppHarness): Promise<void> => {
   await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
 };
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true, quotesFile });
     const german = locale === 'de-DE';
@@ -81,7 +82,7 @@ for (const locale of ['en-US', 'de-DE']) {
       await openQuote(app);
       const choice = page.getByLabel(tr('quote.toolbar.choice'), { exact: true });
       await expect(choice.locator('option:checked')).toContainText(tr('letter.status.draft'));
-      await page.keyboard.press('Control+f');
+      await page.keyboard.press(app.commandKey('f'));
       const search = page.getByRole('combobox', { name: tr('quote.search.label') });
       await expect(search).toBeFocused();
       const results = page.getByRole('listbox', { name: tr('quote.search.label') });

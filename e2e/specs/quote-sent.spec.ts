@@ -7,6 +7,7 @@ import { lookUp } from '../form-lookup';
 import { pdfPages } from '../pdf-text';
 import { goOnWithoutSender } from '../sender-check';
 import { openSection } from '../settings-section';
+import { specLocales } from '../languages';
 
 const openQuote = async ({ page, tr }: AppHarness): Promise<void> => {
   await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
@@ -43,7 +44,7 @@ const savedQuotes = async (app: AppHarness) =>
   ).data.quotes;
 
 // What was sent is never changed under its number: the view only reads it, and offers a revision or a copy.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
 

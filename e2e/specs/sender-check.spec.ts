@@ -1,8 +1,9 @@
 import { expect, test } from '../fixtures';
 import { pdfPages } from '../pdf-text';
+import { specLocales } from '../languages';
 
 // Before a customer PDF or print the app says what the letter lacks of its sender and takes the user there.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 

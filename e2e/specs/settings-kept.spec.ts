@@ -3,6 +3,7 @@ import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
 import { expect, test, type AppHarness } from '../fixtures';
 import { openSection } from '../settings-section';
 import { CLOSES_WINDOW } from '../closes-window';
+import { specLocales } from '../languages';
 
 const openSettings = async ({ page, tr }: Pick<AppHarness, 'page' | 'tr'>): Promise<void> => {
   await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
@@ -16,7 +17,7 @@ const savedMark = (page: Page, id: string) => page.locator(`#${id}-status[role="
 
 // Settings keep what is typed, as a desktop app's do: each field saved when it is left or after a pause,
 // "Saved" beside it, a refused text kept as typed with its message and not saved; no save buttons.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 

@@ -3,6 +3,7 @@ import { SETTINGS_SECTIONS } from '../../electron/shared/settings-sections';
 import { expect, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
 import { openSection } from '../settings-section';
+import { specLocales } from '../languages';
 
 const openSettings = async ({ page, tr }: AppHarness): Promise<void> => {
   await page.getByRole('button', { name: tr('lookup.nav.settings'), exact: true }).click();
@@ -31,7 +32,7 @@ const scrollsSideways = (page: Page): Promise<string | false> =>
       .join(', ');
   });
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 
@@ -73,7 +74,7 @@ for (const locale of ['en-US', 'de-DE']) {
     }) => {
       const { page, tr } = app;
       const menuPath =
-        process.platform === 'darwin' ? ['Price Lookup', tr('main.menu.settings')] : [tr('main.menu.file'), tr('main.menu.settings')];
+        app.system === 'darwin' ? ['Price Lookup', tr('main.menu.settings')] : [tr('main.menu.file'), tr('main.menu.settings')];
       await openSettings(app);
       await page.getByLabel(tr('lookup.settings.baseUrl')).fill('https://typed.example.com');
       await openSection(app, 'quotes');

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { openSection } from '../settings-section';
+import { specLocales } from '../languages';
 
 test.use({ connected: true });
 test.beforeEach(async ({ app }) => {
@@ -45,7 +46,7 @@ test('the tray: the last lookups, each looked up in the window', async ({ app })
   expect(tray.clipboardCalls()).toBe(0);
 });
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 

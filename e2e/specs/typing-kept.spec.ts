@@ -1,11 +1,12 @@
 import { expect, test } from '../fixtures';
 import { openQuoteWithPricedLines } from '../quote-steps';
+import { specLocales } from '../languages';
 
 // A quote's field applies on Enter, and the value kept comes back to it; on a busy machine a timer task runs
 // after the next keys (the quotes' own change is drawn in its task since, the rest may come later). Here the
 // page's timers are held to play that: what is typed after Enter must stay in the field, while a value kept
 // otherwise than typed ("5 Stk" as 5) still shows.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
 

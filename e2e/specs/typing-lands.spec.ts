@@ -1,6 +1,7 @@
 import { expect, test, type AppHarness } from '../fixtures';
 import { openQuoteWithPricedLines } from '../quote-steps';
 import { CLOSES_WINDOW } from '../closes-window';
+import { specLocales } from '../languages';
 
 // What the sales person types lands on the quote it was typed for, as typed, also on a busy machine, where a
 // timer task runs after the next keys or the next click: the page's timers are held here to play that (as in
@@ -15,7 +16,7 @@ const reopen = async ({ page, tr }: AppHarness): Promise<void> => {
   await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
 };
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale, connected: true });
 

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { expectNoViolationsInBothThemes } from '../appearance-checks';
 import { expect, test, UPDATE_FEED_URL, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
 import { openSection } from '../settings-section';
+import { specLocales } from '../languages';
 
 // A real feed: electron-builder packs this app as version 0.2.0 (latest-linux.yml and the AppImage),
 // served on loopback as IT's intranet server would; the app runs as 0.1.0 with electron-updater's updater.
@@ -22,6 +24,9 @@ test.describe('updates set by IT, installed on quit', () => {
     await expect(banner).toBeVisible();
     // Quiet: no dialog, and the lookup goes on as before.
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The banner as every other state is checked (appearance-states.spec.ts): here, where the feed is built once.
+    await expectNoViolationsInBothThemes(app, 'the update banner', 'state-update-banner');
+    await page.emulateMedia({ colorScheme: 'light' });
     await lookUp(app, '900155');
     await app.expectPriceFor('900155');
     await openSupport(app);
@@ -40,7 +45,7 @@ test.describe('updates set by IT, installed on quit', () => {
   });
 });
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`without IT's UpdateUrl (${locale})`, () => {
     test.use({ updateFeed: 'newer', locale });
 

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { jargonIn } from '../../test/support/user-words';
 import { expect, test } from '../fixtures';
 import { lookUp } from '../form-lookup';
+import { specLocales } from '../languages';
 
 // Waiting shows progress and a way out; a failure says what happened and what to do next.
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 

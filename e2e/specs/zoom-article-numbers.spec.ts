@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { lookUp } from '../form-lookup';
 import { openSection } from '../settings-section';
+import { specLocales } from '../languages';
 
 /** The article numbers in view whose text takes more than one line (an inline box broken over lines has a rectangle per line). */
 const brokenArticleNumbers = (where: Locator): Promise<string[]> =>
@@ -15,7 +16,7 @@ const bodyFont = (page: Page): Promise<string> => page.evaluate(() => getCompute
 
 // 200 % text zoom in a 1000-pixel window lays the page out as a 500-pixel one at 100 %; 640 px is the narrowest window.
 for (const width of [500, 640]) {
-  for (const locale of ['en-US', 'de-DE']) {
+  for (const locale of specLocales('journey')) {
     test.describe(`${width} px wide, in ${locale}`, () => {
       test.use({ locale, viewport: { width, height: 800 } });
 

@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRICE_INFO_FIELDS } from '../shared/price-info';
@@ -11,6 +10,7 @@ import { createMainServices } from '../main-logic/services';
 import { fakeJwt } from '../../test/support/jwt';
 import { keepToken } from '../../test/support/kept-secret';
 import { runCli } from './run-cli';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = new Date('2026-11-22T12:00:00Z');
@@ -25,11 +25,11 @@ let now: number;
 beforeEach(async () => {
   now = T0.getTime();
   sim = await startPriceSimulator({ token: TOKEN, faults: true });
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-cli-lookups-'));
+  dir = await tempFolder('cli-lookups');
 });
 afterEach(async () => {
   await sim.close();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 /** The CLI as a script runs it: the token in the environment unless a keychain is given, this test's clock. */

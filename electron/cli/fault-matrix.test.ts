@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_CODES } from '../shared/errors';
 import { FAULT_MATRIX, type MatrixCase } from '../core/simulator/fault-matrix';
@@ -10,17 +7,18 @@ import { faultForArticle } from '../core/simulator/faults';
 import { LAST_KNOWN_EXIT_CODE } from './answer-exit';
 import { runCli } from './run-cli';
 import { jargonIn } from '../../test/support/user-words';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const TOKEN = 'tok-matrix-cli-44f2aa';
 let sim: PriceSimulator;
 let dir: string;
 beforeAll(async () => {
   sim = await startPriceSimulator({ token: TOKEN, faults: true, slowMs: 2_000 });
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-cli-matrix-'));
+  dir = await tempFolder('cli-matrix');
 });
 afterAll(async () => {
   await sim.close();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 async function cli(input: MatrixCase['input'], ...more: string[]) {

@@ -1,23 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SERVICE_CONCURRENCY } from '../core/retry-policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../core/token-store';
 import type { CliIo } from './cli-io';
 import { runCli } from './run-cli';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const TOKEN = 'tok-quote-9d1c3b';
 let sim: PriceSimulator;
 let dir: string;
 beforeAll(async () => {
   sim = await startPriceSimulator({ token: TOKEN, faults: true, syntheticArticles: true });
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-quote-'));
+  dir = await tempFolder('quote');
 });
 afterAll(async () => {
   await sim.close();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 async function quote(stdin: string, args: string[] = [], token = TOKEN, io: Partial<CliIo> = {}) {

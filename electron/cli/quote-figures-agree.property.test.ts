@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -22,13 +19,14 @@ import {
   type LineAsRead,
 } from '../../test/support/quote-figures-arbitraries';
 import { runCli } from './run-cli';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-quote-figures-'));
+  dir = await tempFolder('quote-figures');
 });
 afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 const article = fc.record(articleFields);

@@ -1,26 +1,25 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { quotesToFind, sampleQuote } from '../../test/support/sample-quotes';
+import { quotesToFind, sampleQuote, savedQuotesFile } from '../../test/support/sample-quotes';
 import { createSettingsStore, DEFAULT_SETTINGS } from '../core/settings-store';
 import { runCli } from './run-cli';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 let dir: string;
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-find-'));
+  dir = await tempFolder('find');
   // A service set up: quotes priced by the service show their totals (as in the window).
   await createSettingsStore(dir).save({ ...DEFAULT_SETTINGS, baseUrl: 'https://prices.example', useDemo: false });
 });
 afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 // Müller's quote valid for 30 days from 3 November: expired by the 26th.
 const { mueller, revision, berger } = quotesToFind(30);
 
-const keepQuotes = (quotes: unknown[]): Promise<void> =>
-  writeFile(join(dir, 'quotes.json'), JSON.stringify({ version: 1, data: { quotes, activeId: null } }));
+const keepQuotes = (quotes: unknown[]): Promise<void> => writeFile(join(dir, 'quotes.json'), savedQuotesFile(quotes));
 
 async function find(args: string[], now = new Date('2026-11-26T10:00:00Z')) {
   let stdout = '';
@@ -135,7 +134,7 @@ describe('price-lookup quote find', () => {
       issue: { number: 'A-2024-0003', issuedOn: '2024-03-01', sentAt: '2024-03-01T09:00:00.000Z' },
     });
     await mkdir(join(dir, 'quote-archive'));
-    const archived = JSON.stringify({ version: 1, data: { quotes: [old, mueller], activeId: null } });
+    const archived = savedQuotesFile([old, mueller]);
     await writeFile(join(dir, 'quote-archive', '2024.json'), archived);
     // The app stopped between the archive's write and the list's: Müller's quote is in both.
     await keepQuotes([berger, mueller]);

@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { keptSecret } from '../../test/support/kept-secret';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
@@ -11,6 +8,7 @@ import { CliFailure } from './cli-failure';
 import { readPassword, type PasswordInput, type SetTimer } from './read-password';
 import { runCli } from './run-cli';
 import { passwordPrompts } from './sign-in-command';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const PROMPTS = { terminal: 'Password for anna: ', notTerminal: 'Password for anna (end with Enter): ' };
 const PASSWORD = 'pw-cli-read-91b2-Kennwort';
@@ -148,11 +146,11 @@ describe('price-lookup sign-in reading its password', () => {
   let dir: string;
   beforeAll(async () => {
     sim = await startPriceSimulator({ signIn: { user: 'anna', password: PASSWORD } });
-    dir = await mkdtemp(join(tmpdir(), 'price-lookup-cli-read-password-'));
+    dir = await tempFolder('cli-read-password');
   });
   afterAll(async () => {
     await sim.close();
-    await rm(dir, { recursive: true, force: true });
+    await removeFolder(dir);
   });
 
   /** Starts `sign-in` with its password read from `input`, a pipe the test writes to. */

@@ -1,7 +1,6 @@
 import { readPolicyValues } from '../main-logic/policy-values';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
@@ -13,6 +12,7 @@ import { boundEntry } from '../core/origin-bound-store';
 import { fakeJwt } from '../../test/support/jwt';
 import type { CliIo } from './cli-io';
 import { runCli } from './run-cli';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const TOKEN = 'tok-cli-5e1f9a-distinctive';
 let sim: PriceSimulator;
@@ -20,11 +20,11 @@ let dir: string;
 
 beforeAll(async () => {
   sim = await startPriceSimulator({ token: TOKEN, faults: true });
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-cli-'));
+  dir = await tempFolder('cli');
 });
 afterAll(async () => {
   await sim.close();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 /** Runs the CLI in-process against the simulator and captures what it prints. */

@@ -1,6 +1,5 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { keptOrigin, keptSecret } from '../../test/support/kept-secret';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSettingsStore, DEFAULT_SETTINGS, type Settings } from '../core/settings-store';
@@ -8,6 +7,7 @@ import { startPriceSimulator, type PriceSimulator } from '../core/simulator/pric
 import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
 import { runCli } from './run-cli';
 import { EMPTY_COMPANY } from '../shared/company';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 // How `sign-in` respects what the app keeps: its base URL, and the user it keeps signed in.
 const PASSWORD = 'pw-cli-app-3c1e-Kennwort';
@@ -20,11 +20,11 @@ let passwordsRead: number;
 
 beforeAll(async () => {
   sim = await startPriceSimulator({ signIn: { user: 'anna', password: PASSWORD } });
-  root = await mkdtemp(join(tmpdir(), 'price-lookup-cli-app-settings-'));
+  root = await tempFolder('cli-app-settings');
 });
 afterAll(async () => {
   await sim.close();
-  await rm(root, { recursive: true, force: true });
+  await removeFolder(root);
 });
 beforeEach(async () => {
   dir = await mkdtemp(join(root, 'user-data-'));

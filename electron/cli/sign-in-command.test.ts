@@ -1,7 +1,5 @@
 import { execFile } from 'node:child_process';
 import { keptSecret } from '../../test/support/kept-secret';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { build } from 'esbuild';
@@ -11,6 +9,7 @@ import { createKeychainTokenStore, createMemoryTokenStore, KeychainUnavailableEr
 import type { CliIo } from './cli-io';
 import { readPassword } from './read-password';
 import { runCli } from './run-cli';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const PASSWORD = 'pw-cli-7d4f-Kennwort';
 let sim: PriceSimulator;
@@ -18,11 +17,11 @@ let dir: string;
 
 beforeAll(async () => {
   sim = await startPriceSimulator({ signIn: { user: 'anna', password: PASSWORD } });
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-cli-sign-in-'));
+  dir = await tempFolder('cli-sign-in');
 });
 afterAll(async () => {
   await sim.close();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 /** Runs the CLI in-process with `stdin` as piped input, and checks the password is never printed. */

@@ -1,5 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
@@ -9,6 +8,7 @@ import { keptOrigin } from '../../test/support/kept-secret';
 import type { FetchLike } from '../core/price-client';
 import type { CliIo } from './cli-io';
 import { runCli } from './run-cli';
+import { tempFolder } from '../../test/support/temp-folder';
 
 // The keychain's token, which the service it was issued by takes; another service would take it too.
 const TOKEN = 'tok-cli-origin-7d2e41-distinctive';
@@ -35,7 +35,7 @@ afterAll(async () => {
   await Promise.all([home.close(), other.close()]);
 });
 beforeEach(async (context) => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-cli-origin-'));
+  dir = await tempFolder('cli-origin');
   sent = [];
   context.onTestFinished(() => rm(dir, { recursive: true, force: true }));
   await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, useDemo: false, lastCountry: 'de', baseUrl: home.baseUrl }));

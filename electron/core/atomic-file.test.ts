@@ -1,16 +1,11 @@
-import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RENAME_RETRY_BUDGET_MS, writeFileAtomic, type AtomicWriteOptions } from './atomic-file';
+import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
 
 let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-atomic-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+tempFolderEachTest('atomic', (path) => (dir = path));
 
 const held = (code: string): NodeJS.ErrnoException => Object.assign(new Error(`${code}: operation not permitted, rename`), { code });
 

@@ -1,16 +1,12 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDiagnosticsLog, redact } from './diagnostics-log';
+import { removeFolder } from '../../test/support/temp-folder';
+import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
 
 let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-log-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+tempFolderEachTest('log', (path) => (dir = path));
 
 describe('redact', () => {
   it('blanks secrets, bearer credentials and JWT-shaped text', () => {
@@ -62,7 +58,7 @@ describe('createDiagnosticsLog', () => {
 
   it('never throws when the folder cannot be written', async () => {
     const log = createDiagnosticsLog({ dir: join(dir, 'file-not-folder') });
-    await rm(dir, { recursive: true, force: true });
+    await removeFolder(dir);
     await import('node:fs/promises').then((fs) => fs.writeFile(dir, 'x'));
     await expect(log.write('lookup')).resolves.toBeUndefined();
   });

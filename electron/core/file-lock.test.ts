@@ -1,22 +1,22 @@
 import fc from 'fast-check';
-import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../test/support/fast-check-seed';
 import { createFileLock, LockBusyError, type FileLockOptions } from './file-lock';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 // Two "processes" are two instances with their own tokens; pids, liveness and the clock are the test's.
 let dir: string;
 let lock: string;
 let clock: number;
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-lock-'));
+  dir = await tempFolder('lock');
   lock = join(dir, 'quote-numbers.json.lock');
   clock = 0;
 });
 afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 const yieldOnce = () => new Promise<void>((resolve) => setImmediate(resolve));

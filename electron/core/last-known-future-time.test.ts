@@ -1,42 +1,25 @@
 // Issue 29, point 10 ("a time in the future is never stored"): an answer fetched while the clock was ahead
 // must not decide, by its time, how long it is offered nor which answer is newer.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LookupRequest } from '../shared/lookup-input';
 import type { PriceInfo } from '../shared/price-info';
 import { createLastKnownStore, type LastKnownKey } from './last-known-store';
+import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
+import { priceInfo } from '../../test/support/price-info';
 
 const HOUR = 60 * 60 * 1000;
 let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-last-known-future-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+tempFolderEachTest('last-known-future', (path) => (dir = path));
 
-const OLD: PriceInfo = {
-  price: '47.85',
+const OLD: PriceInfo = priceInfo({
   factor_price: '47.85',
-  pseudo_price: '0',
-  factor_pseudo_price: '0',
   dealer_price: '31.2',
-  base_price: '0',
-  base_unit: '',
   currencySign: '€',
   delivery_days: 2,
-  hotdeal: false,
   novelty: true,
   lifecycle: 'A',
   producerSKU: 'X-1',
-  scalevolume1: 0,
-  scalevolume2: 0,
-  scalevolume3: 0,
-  stock: 11,
-  tax: '19',
-};
+});
 const NEW: PriceInfo = { ...OLD, price: '52.10', factor_price: '52.10' };
 const REQUEST: LookupRequest = { artnr: '900155', country: 'de', factor: null, profile: null };
 const KEY: LastKnownKey = { source: 'service', baseUrl: 'https://prices.example.com', account: 'sub:sales', request: REQUEST };

@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
@@ -13,6 +12,7 @@ import {
   type LastKnownKey,
   type LastKnownStore,
 } from './last-known-store';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const ARTICLES = ['900155', '31245', 'AB-1029'] as const;
 const keyOf = (artnr: string): LastKnownKey => {
@@ -40,7 +40,7 @@ const HOUR = 60 * 60 * 1000;
 test.prop([fc.array(step, { minLength: 1, maxLength: 16 })], { seed: 2026, numRuns: 80 })(
   'kept by two processes in any order, whatever the clock does: one starting next finds an answer of each lookup kept since the last clear, nothing from before it, and nothing dated well after now',
   async (steps) => {
-    const dir = await mkdtemp(join(tmpdir(), 'price-lookup-last-known-property-'));
+    const dir = await tempFolder('last-known-property');
     let now = Date.parse('2026-11-25T08:00:00.000Z');
     const open = async (): Promise<LastKnownStore> => {
       const store = createLastKnownStore(dir, { now: () => new Date(now) });
@@ -110,7 +110,7 @@ test.prop([fc.array(step, { minLength: 1, maxLength: 16 })], { seed: 2026, numRu
       // No time of a clear is kept, in the future or not.
       expect(await readFile(join(dir, LAST_KNOWN_FILE), 'utf8').catch(() => '')).not.toContain('clearedAt');
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await removeFolder(dir);
     }
   },
 );

@@ -1,40 +1,26 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import type { LookupRequest } from '../shared/lookup-input';
 import type { PriceInfo } from '../shared/price-info';
 import { createLastKnownStore, LAST_KNOWN_FILE, type LastKnownKey } from './last-known-store';
+import { tempFolder } from '../../test/support/temp-folder';
+import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
+import { priceInfo } from '../../test/support/price-info';
 
 let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-last-known-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+tempFolderEachTest('last-known', (path) => (dir = path));
 
-const INFO: PriceInfo = {
-  price: '47.85',
+const INFO: PriceInfo = priceInfo({
   factor_price: '47.85',
-  pseudo_price: '0',
-  factor_pseudo_price: '0',
   dealer_price: '31.2',
-  base_price: '0',
-  base_unit: '',
   currencySign: '€',
   delivery_days: 2,
-  hotdeal: false,
   novelty: true,
   lifecycle: 'A',
   producerSKU: 'X-1',
-  scalevolume1: 0,
-  scalevolume2: 0,
-  scalevolume3: 0,
-  stock: 11,
-  tax: '19',
-};
+});
 const REQUEST: LookupRequest = { artnr: '900155', country: 'de', factor: null, profile: null };
 const SERVICE: LastKnownKey = { source: 'service', baseUrl: 'https://prices.example.com', account: 'sub:sales', request: REQUEST };
 const DAY = 24 * 60 * 60 * 1000;
@@ -266,7 +252,7 @@ describe('last-known prices', () => {
     expect(await store.find(SERVICE)).not.toBeNull();
     expect(await readFile(dir, 'utf8')).toBe('not a folder');
     await rm(dir);
-    dir = await mkdtemp(join(tmpdir(), 'price-lookup-last-known-'));
+    dir = await tempFolder('last-known');
   });
 
   it('leave out an entry that cannot be read, alone: the others are kept, and the file as it was is copied aside', async () => {

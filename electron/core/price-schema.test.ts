@@ -3,28 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import { PRICE_INFO_FIELDS } from '../shared/price-info';
 import { answerProblem, parsePriceInfo } from './price-schema';
+import { serviceAnswer } from '../../test/support/price-info';
 
 /** The reference response's shape: `deleivery_days`, a 30-space producer SKU, a blank base unit, 0.0 prices. */
-const reference = {
-  base_price: 0.0,
-  base_unit: '  ',
-  currencySign: 'EUR',
-  dealer_price: 0.0,
-  deleivery_days: 0,
-  factor_price: 0.0,
-  factor_pseudo_price: 0.0,
-  hotdeal: false,
-  lifecycle: 'E',
-  novelty: false,
-  price: 0.0,
-  producerSKU: ' '.repeat(30),
-  pseudo_price: 0.0,
-  scalevolume1: 0,
-  scalevolume2: 0,
-  scalevolume3: 0,
-  stock: 11,
-  tax: 19,
-};
+const reference = serviceAnswer({ base_unit: '  ', dealer_price: 0.0, price: 0.0, producerSKU: ' '.repeat(30) });
 
 describe('parsePriceInfo', () => {
   it('normalises the reference response', () => {

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../test/support/fast-check-seed';
 import { englishText } from '../shared/i18n/translator';
 import { MAX_ARCHIVED_PER_YEAR } from '../shared/quote/quote-limits';
@@ -11,14 +10,11 @@ import type { SavedQuote, SavedQuotes } from '../shared/quote/saved-quote';
 import { archiveOld, type QuoteArchive } from './quote-archive';
 import { createQuoteNumbers } from './quote-numbers';
 import { createQuoteStore, QuoteSentError } from './quote-store';
+import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
+import { savedQuotesFile } from '../../test/support/sample-quotes';
 
 let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-quote-archive-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+tempFolderEachTest('quote-archive', (path) => (dir = path));
 
 const NOW = new Date('2026-11-27T10:00:00.000Z');
 const clock = (): StatusClock => ({ now: NOW, timeZone: 'Europe/Berlin', defaultValidityDays: 30 });
@@ -41,8 +37,7 @@ const draft = (id: string, updatedAt: string): SavedQuote => ({
   updatedAt,
   lines: [],
 });
-const fileOf = (quotes: SavedQuote[], activeId: string | null = null): string =>
-  `${JSON.stringify({ version: 1, data: { quotes, activeId } })}\n`;
+const fileOf = (quotes: SavedQuote[], activeId: string | null = null): string => `${savedQuotesFile(quotes, activeId)}\n`;
 const ids = (quotes: readonly SavedQuote[]): string[] => quotes.map((quote) => quote.id);
 const onDisk = async (name: string): Promise<string[]> =>
   (JSON.parse(await readFile(join(dir, name), 'utf8')) as { data: SavedQuotes }).data.quotes.map((quote) => quote.id);

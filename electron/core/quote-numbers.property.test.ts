@@ -1,9 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { createQuoteNumbers, type QuoteNumbers } from './quote-numbers';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 // Any mix of numbers given, restarts, pattern changes, years and quotes deleted (their numbers no longer
 // among the kept ones) never gives a number twice.
@@ -20,7 +18,7 @@ const step = fc.oneof(
 test.prop([fc.array(step, { minLength: 1, maxLength: 60 })], { seed: 2026, numRuns: 60 })(
   'never gives a number twice, through restarts, pattern changes and deleted quotes',
   async (steps) => {
-    const dir = await mkdtemp(join(tmpdir(), 'price-lookup-numbers-property-'));
+    const dir = await tempFolder('numbers-property');
     try {
       let numbers: QuoteNumbers = createQuoteNumbers(dir);
       const given: string[] = [];
@@ -36,7 +34,7 @@ test.prop([fc.array(step, { minLength: 1, maxLength: 60 })], { seed: 2026, numRu
       }
       expect(new Set(given).size).toBe(given.length);
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await removeFolder(dir);
     }
   },
 );

@@ -1,18 +1,13 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { priceInfo } from '../../test/support/price-info';
 import type { QuotesEdit, SavedQuote } from '../shared/quote/saved-quote';
 import { createQuoteStore } from './quote-store';
+import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
 
 let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-quote-copy-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+tempFolderEachTest('quote-copy', (path) => (dir = path));
 
 const pricing = {
   pricedAt: '2026-11-21T09:14:00.000Z',

@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import type { KeptPricing, QuotesEdit } from '../shared/quote/saved-quote';
 import { priceInfo } from '../../test/support/price-info';
 import { createQuoteStore } from './quote-store';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const LINE_IDS = ['l1', 'l2', 'l3', 'l4'];
 const FACTORS = [null, '1.25', '2'] as const;
@@ -59,7 +57,7 @@ describe('the quote store under any order of edits and answers', () => {
   test.prop([fc.array(step, { maxLength: 25 })], { numRuns: 80 })(
     'keeps only what main was given for a line as it stood, never a pricing of an edit, and reads back what it holds',
     async (steps) => {
-      const dir = await mkdtemp(join(tmpdir(), 'price-lookup-quote-store-property-'));
+      const dir = await tempFolder('quote-store-property');
       try {
         const store = createQuoteStore(dir);
         await store.load();
@@ -97,7 +95,7 @@ describe('the quote store under any order of edits and answers', () => {
         const read = (await createQuoteStore(dir).load()).saved.quotes[0]?.lines ?? [];
         expect(read).toEqual(held.filter((line) => line !== null));
       } finally {
-        await rm(dir, { recursive: true, force: true });
+        await removeFolder(dir);
       }
     },
   );

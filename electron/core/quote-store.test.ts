@@ -1,20 +1,15 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import { priceInfo } from '../../test/support/price-info';
 import type { SavedQuotes } from '../shared/quote/saved-quote';
 import { quotesEditSchema } from '../shared/quote/saved-quote-schema';
 import { createQuoteStore, PRICING_WRITE_DELAY_MS, type QuoteStore } from './quote-store';
+import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
 
 let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-quote-store-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+tempFolderEachTest('quote-store', (path) => (dir = path));
 
 const T0 = new Date('2026-11-20T08:30:00.000Z');
 const BACKUP_NAME = 'quotes.json.unreadable-2026-11-20T08-30-00-000Z';

@@ -1,19 +1,19 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import { MAX_RECENT_LOOKUPS, withFavourite, withRecentLookup, type Favourite, type RecentLookup } from '../shared/recall';
 import { createFavouritesStore, createRecentLookupsStore } from './recall-store';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 let dir: string;
 const keptAside: string[] = [];
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-recall-'));
+  dir = await tempFolder('recall');
   keptAside.length = 0;
 });
 afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 const fixedNow = () => new Date('2026-11-23T07:00:00.000Z');

@@ -1,6 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { APPEARANCE_CHOICES } from '../shared/appearance';
@@ -8,6 +6,7 @@ import { COUNTRY_CODES } from '../shared/countries';
 import { LANGUAGE_CHOICES } from '../shared/i18n/language';
 import { RECHECK_AFTER_HOURS_LIMIT } from '../shared/quote/kept-pricing';
 import { createSettingsStore, DEFAULT_SETTINGS, type Settings } from './settings-store';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const settings: fc.Arbitrary<Settings> = fc.record({
   ...Object.fromEntries(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => [key, fc.constant(value)])),
@@ -28,7 +27,7 @@ const extras = fc.dictionary(
 test.prop([settings, extras], { seed: 2026, numRuns: 60 })(
   'saved and read back, settings are what was saved: only their own fields reach the file',
   async (saved, extra) => {
-    const dir = await mkdtemp(join(tmpdir(), 'price-lookup-settings-property-'));
+    const dir = await tempFolder('settings-property');
     try {
       const store = createSettingsStore(dir);
       await store.save({ ...extra, ...saved } as Settings);
@@ -40,7 +39,7 @@ test.prop([settings, extras], { seed: 2026, numRuns: 60 })(
       expect(loaded.settings).toEqual({ ...saved, updateUrl: loaded.settings.updateUrl });
       expect([saved.updateUrl, null]).toContain(loaded.settings.updateUrl);
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await removeFolder(dir);
     }
   },
 );
@@ -48,7 +47,7 @@ test.prop([settings, extras], { seed: 2026, numRuns: 60 })(
 test.prop([fc.jsonValue()], { seed: 2026, numRuns: 100 })(
   'an update address of any shape in the file never costs the other settings',
   async (updateUrl) => {
-    const dir = await mkdtemp(join(tmpdir(), 'price-lookup-settings-property-'));
+    const dir = await tempFolder('settings-property');
     try {
       const store = createSettingsStore(dir);
       await writeFile(store.file, JSON.stringify({ version: 1, ...DEFAULT_SETTINGS, lastCountry: 'ch', updateUrl }));
@@ -57,7 +56,7 @@ test.prop([fc.jsonValue()], { seed: 2026, numRuns: 100 })(
       expect(loaded.settings.lastCountry).toBe('ch');
       expect(loaded.settings.updateUrl === null || typeof loaded.settings.updateUrl === 'string').toBe(true);
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await removeFolder(dir);
     }
   },
 );

@@ -1,19 +1,14 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/document-defaults';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import { createSettingsStore, DEFAULT_SETTINGS } from './settings-store';
 import { EMPTY_COMPANY } from '../shared/company';
+import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
 
 let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-settings-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+tempFolderEachTest('settings', (path) => (dir = path));
 
 const fixedNow = () => new Date('2026-11-22T10:00:00.000Z');
 

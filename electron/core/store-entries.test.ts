@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -9,6 +8,8 @@ import { priceInfo } from '../../test/support/price-info';
 import { createLastKnownStore, LAST_KNOWN_FILE } from './last-known-store';
 import { createQuoteStore } from './quote-store';
 import { createFavouritesStore, createRecentLookupsStore } from './recall-store';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
+import { savedQuotesFile } from '../../test/support/sample-quotes';
 
 // One entry of a saved file replaced by any JSON value, or by itself with one field broken or missing:
 // every other entry is still there after a load.
@@ -16,10 +17,10 @@ import { createFavouritesStore, createRecentLookupsStore } from './recall-store'
 let root: string;
 let run = 0;
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'price-lookup-store-entries-'));
+  root = await tempFolder('store-entries');
 });
 afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
+  await removeFolder(root);
 });
 /** A fresh folder per case, so no case reads another's file. */
 const freshDir = async (): Promise<string> => {
@@ -151,7 +152,7 @@ describe('a store with one bad entry keeps every other', () => {
     async (index, corrupt) => {
       const dir = await freshDir();
       const written = QUOTES.map((entry, i) => (i === index ? corrupt({ ...entry }) : entry));
-      await writeFile(join(dir, 'quotes.json'), JSON.stringify({ version: 1, data: { quotes: written, activeId: 'q0' } }));
+      await writeFile(join(dir, 'quotes.json'), savedQuotesFile(written, 'q0'));
       const { saved } = await createQuoteStore(dir, () => T0).load();
       expectOthersKept(saved.quotes, QUOTES, index);
     },
@@ -164,7 +165,7 @@ describe('a store with one bad entry keeps every other', () => {
       const written = QUOTES.map((entry, i) =>
         i === q ? { ...entry, lines: entry.lines.map((kept, j) => (j === n ? corrupt({ ...kept }) : kept)) } : entry,
       );
-      await writeFile(join(dir, 'quotes.json'), JSON.stringify({ version: 1, data: { quotes: written, activeId: 'q0' } }));
+      await writeFile(join(dir, 'quotes.json'), savedQuotesFile(written, 'q0'));
       const { saved } = await createQuoteStore(dir, () => T0).load();
       expect(saved.quotes.map((candidate) => candidate.id)).toEqual(QUOTES.map((candidate) => candidate.id));
       expect(saved.quotes.filter((_, i) => i !== q)).toEqual(QUOTES.filter((_, i) => i !== q));

@@ -1,5 +1,5 @@
 import { homedir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
+import { posix, win32 } from 'node:path';
 
 export const APP_NAME = 'Price Lookup';
 
@@ -14,6 +14,8 @@ export function userDataDir(
   home: string = homedir(),
   cwd: string = process.cwd(),
 ): string {
+  // The separators of the system named, not of the one running this (tests pose as each system).
+  const { isAbsolute, join, resolve } = platform === 'win32' ? win32 : posix;
   const override = env.PRICE_LOOKUP_USER_DATA?.trim();
   if (override) return isAbsolute(override) ? override : resolve(cwd, override);
   if (platform === 'win32') return join(env.APPDATA ?? join(home, 'AppData', 'Roaming'), APP_NAME);

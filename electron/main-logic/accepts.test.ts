@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMemoryTokenStore } from '../core/token-store';
 import { ok } from '../shared/errors';
@@ -8,10 +5,11 @@ import { IPC_METHODS, type BridgeMethod } from '../shared/ipc-contract';
 import { priceInfo } from '../../test/support/price-info';
 import { accepts } from './accepts';
 import { createMainServices } from './services';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 describe('IPC_METHODS', () => {
   it("has one handler of main's per method, and no other; each checks its request with the method's schema before anything", async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'price-lookup-ipc-'));
+    const dir = await tempFolder('ipc');
     const services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore() });
     try {
       expect(Object.keys(services.handlers).sort()).toEqual(Object.keys(IPC_METHODS).sort());
@@ -21,7 +19,7 @@ describe('IPC_METHODS', () => {
       }
     } finally {
       await services.dispose();
-      await rm(dir, { recursive: true, force: true });
+      await removeFolder(dir);
     }
   });
 

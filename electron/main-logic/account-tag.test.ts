@@ -1,12 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppState } from '../shared/ipc-contract';
 import { accountKeyOf } from '../core/account-key';
 import { createMemoryTokenStore } from '../core/token-store';
 import { fakeJwt } from '../../test/support/jwt';
 import { createMainServices, type MainServices } from './services';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const BASE_URL = 'https://prices.example.com';
 const SALES = fakeJwt({ sub: 'sales-7', exp: 1_900_000_000 });
@@ -17,12 +15,12 @@ const OPAQUE = 'pasted-opaque-token-0123456789';
 let dir: string;
 let services: MainServices;
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-account-tag-'));
+  dir = await tempFolder('account-tag');
   services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore() });
 });
 afterEach(async () => {
   await services.dispose();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 const unwrap = (answer: { ok: true; value: AppState } | { ok: false }): AppState => {

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { createMemoryTokenStore } from '../core/token-store';
@@ -9,6 +6,7 @@ import type { FetchLike } from '../core/price-client';
 import { createFakeSignInService } from '../../test/support/fake-sign-in-service';
 import { readPolicyValues, type ReadPolicies } from './policy-values';
 import { createMainServices } from './services';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 // Two price services; each knows its own users (the fake takes any token anywhere: the worst case).
 const ORIGINS = ['https://prices.example.com', 'https://prices.other.example'] as const;
@@ -38,7 +36,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 test.prop([fc.array(op, { minLength: 1, maxLength: 14 })], { numRuns: 80 })(
   'no request to another origin ever carries a token or a password, whoever changes the base URL',
   async (ops) => {
-    const dir = await mkdtemp(join(tmpdir(), 'price-lookup-origin-property-'));
+    const dir = await tempFolder('origin-property');
     const service = createFakeSignInService(() => Date.now());
     USERS.forEach((users) => users.forEach((user) => service.passwords.set(user, `pw-${user}`)));
     // Where each secret belongs: a password to its user's service, a token to the service that issued it.
@@ -103,7 +101,7 @@ test.prop([fc.array(op, { minLength: 1, maxLength: 14 })], { numRuns: 80 })(
       await app.handlers.checkPrice({ artnr: '900155', country: 'de' });
     } finally {
       await app.dispose();
-      await rm(dir, { recursive: true, force: true });
+      await removeFolder(dir);
     }
     expect(strays).toEqual([]);
   },

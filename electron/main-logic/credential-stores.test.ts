@@ -1,18 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryTokenStore } from '../core/token-store';
 import { createCredentialStores } from './credential-stores';
+import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
 
 const ORIGIN = 'https://prices.example';
 let userDataDir: string;
-beforeEach(async () => {
-  userDataDir = await mkdtemp(join(tmpdir(), 'price-lookup-credentials-'));
-});
-afterEach(async () => {
-  await rm(userDataDir, { recursive: true, force: true });
-});
+tempFolderEachTest('credentials', (path) => (userDataDir = path));
 
 const storesOver = (keychain = createMemoryTokenStore(), passwords = createMemoryTokenStore()) =>
   createCredentialStores({ userDataDir, tokenStore: keychain, passwordStore: passwords }, 'en', () => ORIGIN);

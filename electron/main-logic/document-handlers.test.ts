@@ -1,6 +1,5 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/document-defaults';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '../shared/i18n/catalogue';
@@ -18,6 +17,7 @@ import type { MainServicesOptions } from './main-services-options';
 import { EMPTY_COMPANY } from '../shared/company';
 import { runningFooter, runningHead } from '../../test/support/quote-page';
 import { keepPricedQuotes, type EditedQuote } from '../../test/support/quotes-in-main';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 let dir: string;
 let services: MainServices;
@@ -52,7 +52,7 @@ const open = (regionalLocale = 'de-DE', more: Partial<MainServicesOptions> = {})
   });
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-document-'));
+  dir = await tempFolder('document');
   savePath = join(dir, 'Angebot.pdf');
   suggested = [];
   imagePath = null;
@@ -73,7 +73,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await services.dispose();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 type Letter = NonNullable<EditedQuote['letter']>;

@@ -1,8 +1,7 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { keptSecret } from '../../test/support/kept-secret';
 import { NO_POLICY_STATE } from '../../test/support/no-policies';
 import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/document-defaults';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
@@ -14,6 +13,7 @@ import { createMainServices, type MainServices } from './services';
 import { EMPTY_COMPANY } from '../shared/company';
 import { TOKEN_TEST_ARTICLE } from './price-lookups';
 import { MAX_QUOTES } from '../shared/quote/quote-limits';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const TOKEN = 'tok-handlers-b7d2e0c4-distinctive';
 
@@ -30,7 +30,7 @@ afterAll(async () => {
   await sim.close();
 });
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-handlers-'));
+  dir = await tempFolder('handlers');
   tokenStore = createMemoryTokenStore();
   services = await createMainServices({ userDataDir: dir, fetch, tokenStore });
   answers.length = 0;
@@ -39,7 +39,7 @@ afterEach(async () => {
   // No answer to the renderer may ever carry the token.
   for (const answer of answers) expect(JSON.stringify(answer)).not.toContain(TOKEN);
   await services.dispose();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 /** Calls a handler the way IPC would, keeping the answer for the token check. */

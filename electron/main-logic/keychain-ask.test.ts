@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
@@ -7,6 +6,7 @@ import { createFakeSignInService } from '../../test/support/fake-sign-in-service
 import { codeSignatureOf, keychainAskAhead, type CodeSignature, type KeychainAsk } from './keychain-ask';
 import { createMainServices } from './services';
 import { cliSignInAsBob } from '../../test/support/cli-sign-in';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 describe('whether macOS will ask before the app reads the keychain', () => {
   it.each([
@@ -37,14 +37,14 @@ describe('whether macOS will ask before the app reads the keychain', () => {
 describe('the note before the first keychain read (macOS)', () => {
   let dir: string;
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'price-lookup-keychain-ask-'));
+    dir = await tempFolder('keychain-ask');
     await writeFile(
       join(dir, 'settings.json'),
       JSON.stringify({ version: 1, useDemo: false, lastCountry: 'de', language: 'de', baseUrl: 'https://prices.example.com' }),
     );
   });
   afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
+    await removeFolder(dir);
   });
 
   /** The app as it starts on a Mac: every keychain read and every note told, in order. */

@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
@@ -11,6 +10,7 @@ import { keepToken } from '../../test/support/kept-secret';
 import { fakeJwt } from '../../test/support/jwt';
 import { FRESH_FOR_MS } from './price-lookups';
 import { createMainServices, type MainServices } from './services';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = new Date('2026-11-22T12:00:00Z');
@@ -30,14 +30,14 @@ beforeEach(async () => {
   now = T0.getTime();
   tokenStore = createMemoryTokenStore();
   sim = await startPriceSimulator({ token: TOKEN, faults: true, slowMs: 2_000 });
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-last-known-lookups-'));
+  dir = await tempFolder('last-known-lookups');
   services = await start();
   await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: TOKEN });
 });
 afterEach(async () => {
   await services.dispose();
   await sim.close();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 /** Looks the article up while the service answers, so its answer is kept. */

@@ -1,10 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryTokenStore } from '../core/token-store';
 import { keptOrigin, keptSecret } from '../../test/support/kept-secret';
 import { createMainServices, type MainServices } from './services';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 // A token kept by a release before credentials were bound: no origin beside it.
 const OLD_TOKEN = 'tok-kept-before-binding-51c9';
@@ -13,13 +13,13 @@ let dir: string;
 let services: MainServices | null = null;
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-legacy-'));
+  dir = await tempFolder('legacy');
   await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, useDemo: false, lastCountry: 'de', baseUrl: BASE }));
 });
 afterEach(async () => {
   await services?.dispose();
   services = null;
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 const hasToken = async (app: MainServices) => {

@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '../shared/i18n/catalogue';
@@ -9,6 +8,7 @@ import { createKeychainTokenStore, createMemoryTokenStore, type TokenStore } fro
 import { keepToken } from '../../test/support/kept-secret';
 import { fakeJwt } from '../../test/support/jwt';
 import { createMainServices, type MainServices } from './services';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const jwt = (exp: number): string => fakeJwt({ exp, sub: 'sales' });
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -27,13 +27,13 @@ afterAll(async () => {
   await sim.close();
 });
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-lookups-'));
+  dir = await tempFolder('lookups');
   keychain = createMemoryTokenStore();
   services = await createMainServices({ userDataDir: dir, fetch, tokenStore: keychain, now: () => NOW });
 });
 afterEach(async () => {
   await services.dispose();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 describe('lookups in main', () => {

@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryTokenStore } from '../core/token-store';
@@ -8,6 +7,7 @@ import { englishText } from '../shared/i18n/translator';
 import type { MailFacts } from './mail-draft/mail-plan';
 import type { MailCall, MailLaunch } from './mail-handlers';
 import { createMainServices, type MainServices } from './services';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 let dir: string;
 let services: MainServices;
@@ -37,7 +37,7 @@ const letter = (email: string | undefined): EditedQuote['letter'] => ({
 });
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-mail-'));
+  dir = await tempFolder('mail');
   calls = [];
   shown = [];
   clipboard = [];
@@ -65,7 +65,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await services.dispose();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 const pdfPath = () => join(dir, 'mail', 'A-2026-0001 Camping Müller.pdf');

@@ -1,6 +1,5 @@
 import { keptSecret } from '../../test/support/kept-secret';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
@@ -11,6 +10,7 @@ import { NO_POLICY_STATE } from '../../test/support/no-policies';
 import { policyState, readPolicyValues } from './policy-values';
 import { createMainServices, type MainServices } from './services';
 import { EMPTY_COMPANY } from '../shared/company';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const TOKEN = 'tok-policies-3f1c9a7e-distinctive';
 let sim: PriceSimulator;
@@ -24,12 +24,12 @@ afterAll(async () => {
   await sim.close();
 });
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-policies-'));
+  dir = await tempFolder('policies');
 });
 afterEach(async () => {
   await services?.dispose();
   services = null;
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 /** The app started with this policy file (and a settings file of the user's own, when given). */

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceInfo } from '../shared/price-info';
@@ -14,13 +11,14 @@ import { renderQuoteDocument } from '../shared/quote/quote-document-html';
 import { sampleContext } from '../../test/support/sample-letter';
 import { quoteDocumentOf } from './quote-document-of';
 import { recentLookupOf } from './recall-handlers';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-price-carried-'));
+  dir = await tempFolder('price-carried');
 });
 afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 /** Any text of up to `max` code points (zod's measure), unicode included, often right at the limit. */

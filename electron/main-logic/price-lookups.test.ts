@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRY_CODES } from '../shared/countries';
@@ -11,6 +9,7 @@ import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
 import { fakeJwt } from '../../test/support/jwt';
 import { FRESH_ANSWERS, FRESH_FOR_MS, TOKEN_TEST_ARTICLE } from './price-lookups';
 import { createMainServices, type MainServices } from './services';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const T0 = new Date('2026-11-25T08:00:00Z');
 const TOKEN = fakeJwt({ exp: T0.getTime() / 1000 + 30 * 24 * 3600, sub: 'sales' });
@@ -29,7 +28,7 @@ const keepColleaguesToken = (): Promise<void> => keychain.write(boundEntry(colle
 beforeEach(async () => {
   now = T0.getTime();
   sim = await startPriceSimulator({ token: TOKEN, latencyMs: 150, syntheticArticles: true });
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-price-lookups-'));
+  dir = await tempFolder('price-lookups');
   keychain = createMemoryTokenStore();
   services = await createMainServices({ userDataDir: dir, fetch, tokenStore: keychain, now: () => new Date(now) });
   await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: TOKEN });
@@ -37,7 +36,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await services.dispose();
   await sim.close();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 // The lookups asked, not the one request that tests a token as it is saved.

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startPriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../core/token-store';
@@ -8,6 +5,7 @@ import { fakeJwt } from '../../test/support/jwt';
 import { createProxyLogins, type NetAuthInfo, type ProxyLoginQuestion } from './proxy-logins';
 import { createMainServices } from './services';
 import { eventually } from '../../test/support/eventually';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const proxy = (host = 'proxy.example.com', port = 8080): NetAuthInfo => ({ isProxy: true, scheme: 'basic', host, port, realm: 'Corp' });
 
@@ -84,7 +82,7 @@ describe('a question open for a proxy’s sign-in', () => {
   it('holds the lookup’s timeout in main: someone typing the proxy’s password is not told the service cannot be reached', async () => {
     const token = fakeJwt({ exp: Date.now() / 1000 + 3600, sub: 'sales' });
     const sim = await startPriceSimulator({ token });
-    const dir = await mkdtemp(join(tmpdir(), 'price-lookup-proxy-'));
+    const dir = await tempFolder('proxy');
     const { questions, ask } = asked();
     const proxyLogins = createProxyLogins(ask);
     // A proxy in front of the service: the request waits for the sign-in, as Electron's login event makes it.
@@ -113,7 +111,7 @@ describe('a question open for a proxy’s sign-in', () => {
     } finally {
       await services.dispose();
       await sim.close();
-      await rm(dir, { recursive: true, force: true });
+      await removeFolder(dir);
     }
   });
 });

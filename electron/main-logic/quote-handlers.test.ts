@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText, translator } from '../shared/i18n/translator';
@@ -7,6 +6,8 @@ import type { SavedQuotes } from '../shared/quote/saved-quote';
 import { createMemoryTokenStore } from '../core/token-store';
 import { MAX_QUOTES } from '../shared/quote/quote-limits';
 import { createMainServices, type MainServices } from './services';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
+import { savedQuotesFile } from '../../test/support/sample-quotes';
 
 let dir: string;
 let services: MainServices;
@@ -29,7 +30,7 @@ const open = (writeClipboard?: (text: string) => Promise<void>) =>
   });
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-quotes-'));
+  dir = await tempFolder('quotes');
   clipboard = [];
   languages = [];
   savePath = join(dir, 'export.csv');
@@ -37,7 +38,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await services.dispose();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 const quotes: SavedQuotes = {
@@ -102,7 +103,7 @@ describe('quote handlers', () => {
   });
 
   it('refuse to save before the quotes were read, so a slow load cannot be overwritten by an empty list', async () => {
-    await writeFile(join(dir, 'quotes.json'), `${JSON.stringify({ version: 1, data: quotes })}\n`);
+    await writeFile(join(dir, 'quotes.json'), `${savedQuotesFile(quotes.quotes, quotes.activeId)}\n`);
     const early = await services.handlers.saveQuotes({ quotes: [], activeId: null });
     expect(early).toMatchObject({ ok: false, error: { kind: 'quotes-unreadable' } });
     expect(early.ok || englishText(early.error.message)).toBe('The saved quotes have not been read, so they are not overwritten.');
@@ -196,10 +197,7 @@ describe('the quote archive over the bridge', () => {
       issue: { number: 'A-2024-0031', issuedOn: '2024-03-04', sentAt: '2024-03-04T12:00:00.000Z', validUntil: '2024-04-03' },
       updatedAt: '2024-03-04T12:00:00.000Z',
     };
-    await writeFile(
-      join(dir, 'quotes.json'),
-      JSON.stringify({ version: 1, data: { quotes: [sentLong, quotes.quotes[0]], activeId: 'q1' } }),
-    );
+    await writeFile(join(dir, 'quotes.json'), savedQuotesFile([sentLong, quotes.quotes[0]], 'q1'));
     await services.dispose();
     services = await createMainServices({
       userDataDir: dir,

@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECK_PRICE_PATH } from '../core/price-url';
@@ -9,6 +8,7 @@ import { fakeJwt } from '../../test/support/jwt';
 import { englishText, translator } from '../shared/i18n/translator';
 import { FRESH_FOR_MS, TOKEN_TEST_ARTICLE } from './price-lookups';
 import { createMainServices, type MainServices } from './services';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const T0 = new Date('2026-11-25T08:00:00Z');
 const TOKEN = fakeJwt({ exp: T0.getTime() / 1000 + 30 * 24 * 3600, sub: 'sales' });
@@ -59,7 +59,7 @@ beforeEach(async () => {
   now = T0.getTime();
   tokenStore = createMemoryTokenStore();
   sim = await startPriceSimulator({ token: TOKEN, latencyMs: 100, faults: true });
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-quote-pricing-'));
+  dir = await tempFolder('quote-pricing');
   services = await start();
   await services.handlers.saveConnection({ baseUrl: sim.baseUrl, token: TOKEN });
   await services.handlers.saveQuotes(quote([{ id: 'l1', artnr: '900155' }]));
@@ -67,7 +67,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await services.dispose();
   await sim.close();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 describe('pricing a quote line', () => {

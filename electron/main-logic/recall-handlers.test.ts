@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '../shared/i18n/catalogue';
@@ -7,19 +6,20 @@ import { createMemoryTokenStore } from '../core/token-store';
 import { priceInfo } from '../../test/support/price-info';
 import { recentLookupOf } from './recall-handlers';
 import { createMainServices, type MainServices } from './services';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 let dir: string;
 let services: MainServices;
 let clock = new Date('2026-11-23T07:00:00.000Z');
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-recall-handlers-'));
+  dir = await tempFolder('recall-handlers');
   // No connection: lookups are answered by the demo simulator.
   services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore(), now: () => clock });
 });
 afterEach(async () => {
   await services.dispose();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 /** A lookup of the form: asked, answered and kept in one call. */

@@ -1,8 +1,7 @@
 // Issue 29, point 4: "shows the account whose token is in the keychain". A renewal of the app's (with
 // anna's kept password, read before the CLI removed it) that is on its way while `price-lookup sign-in
 // --user bob` runs must not land after it and write anna's token over bob's.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryTokenStore } from '../core/token-store';
@@ -11,19 +10,20 @@ import { createFakeSignInService } from '../../test/support/fake-sign-in-service
 import { createMainServices, type MainServices } from './services';
 import { eventually } from '../../test/support/eventually';
 import { cliSignInAsBob } from '../../test/support/cli-sign-in';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const BASE = 'https://prices.example.com';
 let dir: string;
 let app: MainServices | null = null;
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-renewal-cli-'));
+  dir = await tempFolder('renewal-cli');
   await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, useDemo: false, lastCountry: 'de', baseUrl: BASE }));
 });
 afterEach(async () => {
   await app?.dispose();
   app = null;
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 describe('a renewal under way while another process signs in as someone else', () => {

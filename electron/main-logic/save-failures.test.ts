@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { translator } from '../shared/i18n/translator';
 import type { SavedQuotes } from '../shared/quote/saved-quote';
 import { createMemoryTokenStore } from '../core/token-store';
 import { createMainServices, type MainServices } from './services';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 // A save that fails for good (here: a folder where the file goes, which no rename can replace, as a
 // file held longer than the retries wait): the edit stays in memory, the answer says so in the
@@ -13,12 +13,12 @@ import { createMainServices, type MainServices } from './services';
 let dir: string;
 let services: MainServices;
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-save-failures-'));
+  dir = await tempFolder('save-failures');
   services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore() });
 });
 afterEach(async () => {
   await services.dispose();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 /** Puts a non-empty folder where the file goes: every rename onto it fails. */

@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText, translator } from '../shared/i18n/translator';
@@ -11,6 +10,7 @@ import { codeOf, runningFooter, runningHead } from '../../test/support/quote-pag
 import { MAX_SENT_DOCUMENT_BYTES } from '../core/sent-documents';
 import { createMainServices, type MainServices } from './services';
 import { keepPricedQuotes } from '../../test/support/quotes-in-main';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 // A sent quote goes out again as it was sent: from the page kept when it was first sent, never drawn anew.
 let dir: string;
@@ -40,14 +40,14 @@ const open = (now = new Date('2026-11-23T10:00:00Z')) =>
   });
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-sent-documents-'));
+  dir = await tempFolder('sent-documents');
   pages = [];
   services = await open();
   await services.handlers.loadQuotes(undefined);
 });
 afterEach(async () => {
   await services.dispose();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 type EditQuote = QuotesEdit['quotes'][number];

@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
@@ -7,6 +6,7 @@ import type { QuotesEdit } from '../shared/quote/saved-quote';
 import { createMemoryTokenStore } from '../core/token-store';
 import { createMainServices, type MainServices } from './services';
 import { priceKeptLines } from '../../test/support/quotes-in-main';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 // What was sent is never changed under its number: main refuses the edit, and numbers revisions itself.
 let dir: string;
@@ -26,13 +26,13 @@ const open = () =>
   });
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-sent-'));
+  dir = await tempFolder('sent');
   services = await open();
   await services.handlers.loadQuotes(undefined);
 });
 afterEach(async () => {
   await services.dispose();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 type EditQuote = QuotesEdit['quotes'][number];

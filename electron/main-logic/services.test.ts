@@ -1,21 +1,16 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createMemoryTokenStore } from '../core/token-store';
 import { englishText } from '../shared/i18n/translator';
 import { priceInfo } from '../../test/support/price-info';
 import type { TrayMenuEntry } from './tray-menu';
 import { createMainServices } from './services';
+import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
 
 let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-services-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+tempFolderEachTest('services', (path) => (dir = path));
 
 const quote = {
   id: 'q1',

@@ -1,10 +1,10 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryTokenStore } from '../core/token-store';
 import type { GlobalShortcutApi } from './global-shortcut';
 import { createMainServices, type MainServices } from './services';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 let dir: string;
 let services: MainServices;
@@ -38,14 +38,14 @@ const shortcutState = async () => {
 };
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-shortcut-'));
+  dir = await tempFolder('shortcut');
   registered = new Map();
   pressed = 0;
   services = await start();
 });
 afterEach(async () => {
   await services.dispose();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 describe('the global shortcut in main', () => {

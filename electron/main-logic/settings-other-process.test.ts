@@ -1,24 +1,24 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryTokenStore } from '../core/token-store';
 import { createFakeSignInService } from '../../test/support/fake-sign-in-service';
 import { createMainServices, type MainServices } from './services';
 import { cliSignInAsBob } from '../../test/support/cli-sign-in';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const BASE = 'https://prices.example.com';
 let dir: string;
 let app: MainServices | null = null;
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-other-process-'));
+  dir = await tempFolder('other-process');
   await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, useDemo: false, lastCountry: 'de', baseUrl: BASE }));
 });
 afterEach(async () => {
   await app?.dispose();
   app = null;
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 const stateOf = async (services: MainServices) => {

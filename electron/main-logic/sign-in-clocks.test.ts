@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
@@ -9,6 +6,7 @@ import { createFakeClock, createFakeSignInService, type FakeClock, type FakeSign
 import { fakeJwt } from '../../test/support/jwt';
 import { keepToken } from '../../test/support/kept-secret';
 import '../../test/support/fast-check-seed';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const START = Date.parse('2026-11-23T08:00:00Z');
 const MINUTE = 60 * 1000;
@@ -34,7 +32,7 @@ async function startWorld(): Promise<World> {
   const service = createFakeSignInService(clock.now);
   service.passwords.set('anna', 'pw-anna-1');
   const passwordStore = createMemoryTokenStore();
-  const dir = await mkdtemp(join(tmpdir(), 'price-lookup-sign-in-clocks-'));
+  const dir = await tempFolder('sign-in-clocks');
   const offset = { ms: 0 };
   const keychain = createMemoryTokenStore();
   const services = await createMainServices({
@@ -50,7 +48,7 @@ async function startWorld(): Promise<World> {
 }
 async function stopWorld(world: World): Promise<void> {
   await world.services.dispose();
-  await rm(world.dir, { recursive: true, force: true });
+  await removeFolder(world.dir);
 }
 const signIn = (world: World) =>
   world.service.byUser(() => world.services.handlers.signIn({ baseUrl: BASE, user: 'anna', password: 'pw-anna-1', staySignedIn: true }));

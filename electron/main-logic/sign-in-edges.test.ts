@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { keptSecret } from '../../test/support/kept-secret';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
 import { englishText } from '../shared/i18n/translator';
@@ -15,6 +12,7 @@ import {
   type FakeSignInService,
   type TokenPost,
 } from '../../test/support/fake-sign-in-service';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const START = Date.parse('2026-11-23T08:00:00Z');
 const MINUTE = 60 * 1000;
@@ -36,7 +34,7 @@ beforeEach(async () => {
   service.passwords.set('anna', 'pw-anna-1').set('ben', 'pw-ben-1');
   tokenStore = recordingTokenStore(service, clock.now);
   passwordStore = createMemoryTokenStore();
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-sign-in-edges-'));
+  dir = await tempFolder('sign-in-edges');
   services = await createMainServices({
     userDataDir: dir,
     fetch: service.fetch,
@@ -52,7 +50,7 @@ afterEach(async () => {
   if (zone === undefined) delete process.env.TZ;
   else process.env.TZ = zone;
   await services.dispose();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 const signIn = (user: string, password: string, staySignedIn = true) =>

@@ -1,13 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { keptSecret } from '../../test/support/kept-secret';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { createMemoryTokenStore } from '../core/token-store';
 import { createMainServices } from './services';
 import { MAX_RENEWALS_PER_HOUR, MAX_RENEWALS_PER_TOKEN, MIN_RENEWAL_GAP_MS } from './renewal-budget';
 import { createFakeClock, createFakeSignInService, recordingTokenStore, type ExpiryStyle } from '../../test/support/fake-sign-in-service';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const START = Date.parse('2026-11-23T08:00:00Z');
 const MINUTE = 60 * 1000;
@@ -83,7 +81,7 @@ async function startWorld() {
   for (const name of USERS) service.passwords.set(name, `pw-${name}-0`);
   const tokenStore = recordingTokenStore(service, clock.now);
   const passwordStore = createMemoryTokenStore();
-  const dir = await mkdtemp(join(tmpdir(), 'price-lookup-sign-in-property-'));
+  const dir = await tempFolder('sign-in-property');
   const services = await createMainServices({
     userDataDir: dir,
     fetch: service.fetch,
@@ -219,7 +217,7 @@ async function startWorld() {
     async dispose() {
       await settle();
       await services.dispose();
-      await rm(dir, { recursive: true, force: true });
+      await removeFolder(dir);
     },
   };
 }

@@ -1,6 +1,5 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { keptSecret } from '../../test/support/kept-secret';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
@@ -9,6 +8,7 @@ import { createMemoryTokenStore, type TokenStore } from '../core/token-store';
 import { englishText } from '../shared/i18n/translator';
 import { createMainServices, type MainServices } from './services';
 import { RENEW_EARLY_MS, type SetTimer } from './sign-in-session';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const PASSWORD = 'pw-session-5e1a-Geheimnis';
 const HOUR = 60 * 60 * 1000;
@@ -37,7 +37,7 @@ beforeEach(async () => {
   now = Date.parse('2026-11-23T08:00:00Z');
   timers = [];
   sim = await startPriceSimulator({ signIn: { user: 'anna', password: PASSWORD, now: () => now } });
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-sign-in-'));
+  dir = await tempFolder('sign-in');
   tokenStore = createMemoryTokenStore();
   passwordStore = createMemoryTokenStore();
   services = await startServices();
@@ -56,7 +56,7 @@ afterEach(async () => {
   for (const token of tokens) expect(log).not.toContain(token);
   expect(await readFile(join(dir, 'settings.json'), 'utf8').catch(() => '')).not.toContain(PASSWORD);
   await sim.close();
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir);
 });
 
 function startServices(): Promise<MainServices> {

@@ -1,23 +1,18 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryTokenStore } from '../core/token-store';
 import { createMainServices } from './services';
 import { englishText } from '../shared/i18n/translator';
 import type { UiLanguage } from '../shared/i18n/language';
 import { startApp, startFailureReason as reasonMessage, type StartFailureHandling } from './start-app';
+import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
 
 /** The reason as the English log gets it. */
 const startFailureReason = (error: unknown): string => englishText(reasonMessage(error));
 
 let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-start-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+tempFolderEachTest('start', (path) => (dir = path));
 
 /** Records what the start did, in order. */
 function recorder(language: UiLanguage = 'en') {

@@ -1,13 +1,13 @@
 import { watchedPolicies } from '../../test/support/watch-policies';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import { createMemoryTokenStore } from '../core/token-store';
 import { createMainServices } from './services';
 import { childProcessWatcher, watcherRuntime } from '../../test/support/policy-watcher-child';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 // The real @vscode/policy-watcher, on the platform the tests run on: Linux here, Windows and macOS in the
 // desktop CI (`npm test` on windows-latest and macos-latest). Each platform's tests show as skipped elsewhere.
@@ -23,7 +23,7 @@ function run(command: string, args: readonly string[]): { status: number | null;
 
 describe('the watcher in its own process', () => {
   it('a crash of that process reaches the app as a problem with its cause, and the tests go on', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'price-lookup-watcher-crash-'));
+    const dir = await tempFolder('watcher-crash');
     try {
       const script = join(dir, 'crashing-watcher.cjs');
       await writeFile(
@@ -36,7 +36,7 @@ describe('the watcher in its own process', () => {
       expect(reason).toContain(`the policy watcher's process under ${watcherRuntime().name} ended (`);
       expect(reason).toContain('lazy symbol binding failed: Symbol not found: _CFPreferencesCopyAppValue');
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await removeFolder(dir);
     }
   });
 });
@@ -50,7 +50,7 @@ describe.runIf(process.platform === 'linux')('on Linux, the real watcher', () =>
     expect(start.policies.problems.map(({ name, reason }) => `${name}: ${englishText(reason)}`)).toEqual([
       'HKLM/HKCU\\SOFTWARE\\Policies\\Price Lookup: not readable (Unsupported platform)',
     ]);
-    const dir = await mkdtemp(join(tmpdir(), 'price-lookup-system-policies-'));
+    const dir = await tempFolder('system-policies');
     try {
       const policyFile = join(dir, 'policy.json');
       await writeFile(policyFile, JSON.stringify({ AllowDemo: false }));
@@ -65,7 +65,7 @@ describe.runIf(process.platform === 'linux')('on Linux, the real watcher', () =>
       expect(state).toMatchObject({ ok: true, value: { policies: { allowDemo: false, set: ['AllowDemo'] } } });
       await app.dispose();
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await removeFolder(dir);
     }
   });
 });
@@ -160,7 +160,7 @@ describe.runIf(process.platform === 'darwin')('on macOS, the real watcher', () =
       skip('needs password-less sudo to write /Library/Managed Preferences');
     }
     const appId = `com.pricelookup.desktop.test-managed-${process.pid}`;
-    const dir = await mkdtemp(join(tmpdir(), 'price-lookup-managed-'));
+    const dir = await tempFolder('managed');
     const plist = join(dir, `${appId}.plist`);
     await writeFile(
       plist,
@@ -196,7 +196,7 @@ describe.runIf(process.platform === 'darwin')('on macOS, the real watcher', () =
       });
     } finally {
       run('sudo', ['-n', 'rm', '-f', target]);
-      await rm(dir, { recursive: true, force: true });
+      await removeFolder(dir);
     }
   });
 });

@@ -1,7 +1,6 @@
 import { watchedPolicies } from '../../test/support/watch-policies';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import {
   type CreateWatcher,
   type SystemPolicies,
 } from './system-policies';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 /** A stand-in for @vscode/policy-watcher: records how it was asked, and answers when the test says. */
 function fakeWatcher() {
@@ -226,12 +226,12 @@ describe('the services with system policies', () => {
   let dir: string;
   let services: MainServices | null = null;
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'price-lookup-system-policies-'));
+    dir = await tempFolder('system-policies');
   });
   afterEach(async () => {
     await services?.dispose();
     services = null;
-    await rm(dir, { recursive: true, force: true });
+    await removeFolder(dir);
   });
 
   const start = async (system: SystemPolicies, file: Record<string, unknown>): Promise<MainServices> => {

@@ -1,8 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createWindowPlacementStore, windowOpening } from './window-placement';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 const laptop = { x: 0, y: 0, width: 1440, height: 875 };
 const monitorRight = { x: 1440, y: 0, width: 2560, height: 1400 };
@@ -57,7 +57,7 @@ describe('windowOpening', () => {
 
 describe('createWindowPlacementStore', () => {
   it('reads back what it saved, and null for a broken file', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'price-lookup-window-'));
+    const dir = await tempFolder('window');
     try {
       const store = createWindowPlacementStore(dir);
       expect(await store.load()).toBeNull();
@@ -67,7 +67,7 @@ describe('createWindowPlacementStore', () => {
       await writeFile(join(dir, 'window-state.json'), '{"bounds":');
       expect(await store.load()).toBeNull();
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await removeFolder(dir);
     }
   });
 });

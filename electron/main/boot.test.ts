@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../core/app-files';
@@ -12,6 +11,7 @@ import { trayIconFile } from '../main-logic/tray-icon';
 import { createElectronStandIn, STAND_IN_PDF, type ElectronStandIn, type StandInOptions } from '../../test/support/electron-stand-in';
 import { loadBundle } from '../../test/support/load-bundle';
 import { eventually } from '../../test/support/eventually';
+import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
 // The real built bundle, as `npm start` and the installers run it (npm test builds before it tests).
 const mainBundle = join(__dirname, '..', '..', 'dist', 'main', 'main.cjs');
@@ -26,7 +26,7 @@ beforeAll(() => {
   if (!existsSync(mainBundle) || !existsSync(builtIndex)) throw new Error('Build first: npm run build (npm test does).');
 });
 beforeEach(async () => {
-  userData = await mkdtemp(join(tmpdir(), 'price-lookup-boot-'));
+  userData = await tempFolder('boot');
   process.env.PRICE_LOOKUP_USER_DATA = userData;
   process.env.PRICE_LOOKUP_KEYCHAIN_SERVICE = `Price Lookup boot test ${process.pid}`;
 });
@@ -44,7 +44,7 @@ afterEach(async () => {
   started = [];
   process.env = { ...savedEnv };
   await new Promise((resolve) => setTimeout(resolve, 0));
-  await rm(userData, { recursive: true, force: true });
+  await removeFolder(userData);
 });
 
 /** A quote of 900155 × 3 saved in main and priced by main, as the window saves and prices it, for its documents. */
@@ -74,7 +74,7 @@ async function boot(options: StandInOptions = {}, { ready = true } = {}) {
  * restored after each test.
  */
 async function desktopShowsTray(shown: boolean): Promise<void> {
-  const bin = await mkdtemp(join(tmpdir(), 'price-lookup-dbus-'));
+  const bin = await tempFolder('dbus');
   await writeFile(join(bin, 'dbus-send'), `#!/bin/sh\nprintf 'method return time=1\\n   boolean ${String(shown)}\\n'\n`, { mode: 0o755 });
   process.env.PATH = `${bin}${delimiter}${process.env.PATH ?? ''}`;
 }

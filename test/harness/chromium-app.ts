@@ -19,6 +19,7 @@ import { createWindowClose } from '../../electron/main-logic/window-close';
 import type { Unkept } from '../../electron/shared/typed-hand-over';
 import { createPlaywrightPrinter } from './playwright-printer';
 import { serveRenderer } from './renderer-server';
+import { harnessWindow, HOST_SYSTEM, type HarnessSystem } from './harness-window';
 
 const root = join(__dirname, '..', '..');
 
@@ -56,6 +57,11 @@ export interface ChromiumAppOptions {
   maxQuotes?: number;
   /** How the system answers global shortcuts; 'usual' by default. */
   shortcutSystem?: ShortcutSystem;
+  /**
+   * The system the app poses as: the page's navigator.platform (⌘ or Ctrl for the window's keys), the
+   * global shortcut's default and the app menu. The host's by default.
+   */
+  system?: HarnessSystem;
   /** The policy file to read (null or missing: none, never the machine's own). */
   policyFile?: string | null;
   /**
@@ -73,6 +79,11 @@ export interface ChromiumAppOptions {
    * By default the harness serves the built dist/renderer itself.
    */
   rendererUrl?: string;
+  /**
+   * The page is the worker's window, kept for its next test (harness-window.ts): closing the window leaves
+   * the app (beforeunload, pagehide) by navigating away instead of closing the page.
+   */
+  keepPage?: boolean;
   /** What main finds out about the mail programs ("Send by e-mail"); by default Windows with classic Outlook. */
   mailFacts?: MailFacts;
   /** How the system answers the mail call (recorded in `mailCalls`); by default it works. */
@@ -201,13 +212,15 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   const savePath = options.savePath ?? join(options.userDataDir, 'export.csv');
   const browser = page.context().browser();
   if (browser === null) throw new Error('The harness makes PDFs with the page’s browser; a persistent context has none.');
-  const printer = createPlaywrightPrinter(browser);
+  // The PDFs in the browser's kept page, as the app keeps its hidden window warm (playwright-printer.ts).
+  const printer = createPlaywrightPrinter(browser, [], [], 'kept');
   const { contextLocale, contextLanguages } = await page.evaluate(() => ({
     contextLocale: navigator.language,
     contextLanguages: [...navigator.languages],
   }));
   const preferredLanguages = options.preferredLanguages ?? contextLanguages;
   const shortcutSystem = options.shortcutSystem ?? 'usual';
+  const system = options.system ?? HOST_SYSTEM;
   const shortcuts = systemShortcuts(shortcutSystem);
   let summoned = Promise.resolve();
   let clipboardText = '';
@@ -284,7 +297,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     // What main/summon.ts does with the window: to the front, then main's focus-article event.
     globalShortcut: {
       api: shortcuts.api,
-      platform: 'linux',
+      platform: system,
       onPressed: () => toFront(IPC_EVENTS.focusArticle),
       registerConfirms: shortcutSystem !== 'wayland',
     },
@@ -331,7 +344,9 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   // message may arrive after main has quit, or not at all, so nothing the app keeps may depend on it.
   let gone = false;
   const goneError = (): Error => new Error('The window is gone.');
-  await page.exposeBinding('__priceLookupIpc', async (source, channel: string, request: unknown) => {
+  // The page's binding and navigations, set up once per page (a page may be a worker's window kept between tests).
+  const window = await harnessWindow(page, system);
+  window.call = async (frame, channel, request) => {
     if (gone) throw goneError();
     const held = gates.get(channel);
     if (held) {
@@ -341,10 +356,10 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
       if (gone) throw goneError();
     }
     if (options.rejectChannels?.includes(channel)) throw new Error(`Error invoking remote method '${channel}'`);
-    const response = await dispatch(channel, request, source.frame.url());
+    const response = await dispatch(channel, request, frame.url());
     ipc.push({ channel, request, response });
     return response;
-  });
+  };
   // What main/window-close-glue.ts does: main's question to the page as main's event; a page gone answers nothing.
   services.handOver.setWindow((question) => {
     if (page.isClosed()) return false;
@@ -356,14 +371,13 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
       .catch(() => undefined);
     return true;
   });
-  page.once('close', () => services.handOver.setWindow(null));
-  page.on('crash', () => services.handOver.pageGone());
+  const pageClosed = (): void => services.handOver.setWindow(null);
+  const pageCrashed = (): void => services.handOver.pageGone();
+  page.once('close', pageClosed);
+  page.on('crash', pageCrashed);
   const closeQuestions: Unkept[][] = [];
-  await page.addInitScript({ path: join(root, 'dist', 'e2e', 'web-bridge.js') });
   // As main/index.ts does on Electron's did-navigate: a window loaded anew asks the service again.
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) services.windowLoaded();
-  });
+  window.navigated = () => services.windowLoaded();
   const missing = options.missingFiles;
   if (missing)
     await page.route(
@@ -386,7 +400,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     closeQuestions,
     clickMenu: async (labels) => {
       const menu = appMenuTemplate({
-        platform: process.platform,
+        platform: system,
         packaged: true,
         appName: 'Price Lookup',
         language: services.uiLanguage(),
@@ -448,12 +462,22 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
       });
       if ((await decided) === 'stayed') return 'stayed';
       gone = true;
-      const closed = page.waitForEvent('close');
-      await page.close({ runBeforeUnload: true });
-      await closed;
+      window.navigated = null;
+      services.handOver.setWindow(null);
+      // A window kept for the worker's next test leaves the app as a closed one does (beforeunload, pagehide).
+      if (options.keepPage) await page.goto('about:blank');
+      else {
+        const closed = page.waitForEvent('close');
+        await page.close({ runBeforeUnload: true });
+        await closed;
+      }
       return 'closed';
     },
     close: async () => {
+      window.navigated = null;
+      window.call = null;
+      page.off('close', pageClosed);
+      page.off('crash', pageCrashed);
       await services.dispose();
       await printer.close();
       await server.close();

@@ -1,9 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { createServedDocuments, DOCUMENT_HEADERS, printableHtml, type QuotePrinter } from '../../electron/main-logic/quote-printer';
-import { createWarmPrintSurface, type PrintSurface } from '../../electron/main-logic/warm-print-surface';
+import { createWarmPrintSurface, type PrintSurface, type WarmPrintSurface } from '../../electron/main-logic/warm-print-surface';
 import type { DocumentLayout } from '../../electron/shared/quote/document-schema';
 
 type PdfOptions = Parameters<Page['pdf']>[0];
+type DocumentPage = PrintSurface & { page: Page };
 
 /** Playwright's page.pdf options for a layout: the page's own @page rules, as Electron's printToPDF has them. */
 function pagePdfOptions(layout: DocumentLayout): PdfOptions {
@@ -23,7 +24,7 @@ function pagePdfOptions(layout: DocumentLayout): PdfOptions {
  * (Playwright's routes cannot serve the app's own scheme, so an https origin that never resolves), with the
  * same headers, navigated to, waited for until loaded.
  */
-async function openDocumentPage(browser: Browser): Promise<PrintSurface & { page: Page }> {
+async function openDocumentPage(browser: Browser): Promise<DocumentPage> {
   const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
   const documents = createServedDocuments('https://price-lookup-document.invalid');
   try {
@@ -55,18 +56,33 @@ async function openDocumentPage(browser: Browser): Promise<PrintSurface & { page
   }
 }
 
+/** Each browser's PDF surface kept for all its tests' printers (`pdfPage` 'kept'), closed with the browser. */
+const keptSurfaces = new WeakMap<Browser, WarmPrintSurface<DocumentPage>>();
+
+function keptSurface(browser: Browser): WarmPrintSurface<DocumentPage> {
+  let surface = keptSurfaces.get(browser);
+  if (surface === undefined) {
+    surface = createWarmPrintSurface(() => openDocumentPage(browser));
+    keptSurfaces.set(browser, surface);
+  }
+  return surface;
+}
+
 /**
  * Chromium's printing as the e2e harness and the bench have it, doing what the app does: PDFs in one page
  * kept warm between documents (electron/main-logic/warm-print-surface.ts), print in a page of its own per
  * document. Print cannot open a system dialog here: it records the HTML it was asked to print and answers
- * printed. `close` closes the kept page (the browser's closing does too).
+ * printed. `close` closes the kept page (the browser's closing does too). With `pdfPage` 'kept' the PDFs
+ * are made in the browser's one kept page, shared with the printers of the worker's later tests (opening
+ * a page costs Chromium more than a document), and `close` leaves it open.
  */
 export function createPlaywrightPrinter(
   browser: Browser,
   printed: string[] = [],
   printedPdfs: Uint8Array[] = [],
+  pdfPage: 'own' | 'kept' = 'own',
 ): QuotePrinter & { printed: string[]; printedPdfs: Uint8Array[]; close(): Promise<void> } {
-  const warm = createWarmPrintSurface(() => openDocumentPage(browser));
+  const warm = pdfPage === 'kept' ? keptSurface(browser) : createWarmPrintSurface(() => openDocumentPage(browser));
   const once = async (html: string, options: PdfOptions): Promise<Uint8Array> => {
     const surface = await openDocumentPage(browser);
     try {
@@ -88,16 +104,13 @@ export function createPlaywrightPrinter(
       printed.push(printable);
       return true;
     },
-    close: () => warm.close(),
+    close: async () => {
+      if (pdfPage === 'own') await warm.close();
+    },
   };
 }
 
-/** One PDF through a printer of its own, closed afterwards: for tests that print a single document. */
-export async function pdfOnce(browser: Browser, html: string, layout: DocumentLayout): Promise<Uint8Array> {
-  const printer = createPlaywrightPrinter(browser);
-  try {
-    return await printer.pdf(html, layout);
-  } finally {
-    await printer.close();
-  }
+/** One PDF, made in the browser's kept page: for tests that print a single document. */
+export function pdfOnce(browser: Browser, html: string, layout: DocumentLayout): Promise<Uint8Array> {
+  return createPlaywrightPrinter(browser, [], [], 'kept').pdf(html, layout);
 }

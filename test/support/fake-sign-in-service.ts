@@ -5,6 +5,7 @@ import { SIGN_IN_PATH } from '../../electron/core/sign-in';
 import { createMemoryTokenStore, type TokenStore } from '../../electron/core/token-store';
 import { fakeJwt } from './jwt';
 import type { SetTimer } from '../../electron/main-logic/sign-in-session';
+import { serviceAnswer } from './price-info';
 
 /**
  * How the token endpoint says when a token expires: `exp` in the JWT only; `exp` plus an `expiration`
@@ -14,26 +15,7 @@ import type { SetTimer } from '../../electron/main-logic/sign-in-session';
 export type ExpiryStyle = 'exp' | 'exp-and-plain' | 'plain-only' | 'none';
 
 /** An answer of the price service as it sends it (numbers, its own spelling). */
-const PRICE_ANSWER = {
-  base_price: 0.0,
-  base_unit: '',
-  currencySign: 'EUR',
-  dealer_price: 24.13,
-  deleivery_days: 0,
-  factor_price: 0.0,
-  factor_pseudo_price: 0.0,
-  hotdeal: false,
-  lifecycle: 'E',
-  novelty: false,
-  price: 47.85,
-  producerSKU: '',
-  pseudo_price: 0.0,
-  scalevolume1: 0,
-  scalevolume2: 0,
-  scalevolume3: 0,
-  stock: 11,
-  tax: 19,
-};
+const PRICE_ANSWER = serviceAnswer();
 
 /** One POST to the token endpoint, as the service saw it. */
 export interface TokenPost {

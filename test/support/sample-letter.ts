@@ -1,4 +1,4 @@
-// Test helper, imported only by specs, the bench and the user guide's pictures: a quote as main renders it.
+// Test helper, imported by specs, unit tests, the bench and the user guide's pictures: a quote as main renders it.
 import Big from 'big.js';
 import type { UiLanguage } from '../../electron/shared/i18n/language';
 import { priceLine, quoteTotal, type PricedLine } from '../../electron/shared/quote/priced-quote';

@@ -19,6 +19,10 @@ const pricedLine = (id: string, artnr: string, quantity: number, info: Partial<P
   },
 });
 
+/** The quotes file as main keeps it (quotes.json, its version 1): these quotes, and the one open. */
+export const savedQuotesFile = (quotes: readonly unknown[], activeId: string | null = null): string =>
+  JSON.stringify({ version: 1, data: { quotes, activeId } });
+
 /** A draft quote for Germany without lines, with the changes given. */
 export const sampleQuote = (change: Partial<SavedQuote>): SavedQuote => ({
   id: 'q',
