@@ -65,17 +65,18 @@ describe('the quote letter: totals', () => {
             expect(share.base.eq(rateNet), `rate ${share.rate}`).toBe(true);
             expect(share.vat.eq(rateNet.times(share.rate).div(100).round(2, Big.roundHalfUp))).toBe(true);
           }
+          // Each net unit price from the net price shown, × the factor rounded once to the cent: as by hand.
           for (const line of lines) {
             const sample = priced[line.index]!;
-            expect(line.unit.eq(netPrice(sample.factorPrice ?? sample.unitPrice, sampleRate(line.index))), `ART-${line.index + 1}`).toBe(
-              true,
-            );
+            const shownNet = new Big(netPrice(sample.unitPrice, sampleRate(line.index)));
+            const byHand = sample.factor === null ? shownNet : shownNet.times(sample.factor).round(2, Big.roundHalfUp);
+            expect(line.unit.eq(byHand), `ART-${line.index + 1}`).toBe(true);
           }
         }
         // A factor line's offered price is on the customer's copy, not the list price.
         const factorLine = priced[0]!;
         expect(factorLine.factorPrice).not.toBeNull();
-        const offered = basis === 'gross' ? factorLine.factorPrice! : netPrice(factorLine.factorPrice!, sampleRate(0));
+        const offered = basis === 'gross' ? factorLine.factorPrice! : factorLine.net.factorPrice!;
         expect(lines[0]!.unit.eq(offered)).toBe(true);
       });
     }
