@@ -25,12 +25,16 @@ test('no token: says so, offers settings, keeps the form', async ({ app }) => {
   await app.screenshot('error-no-token');
 });
 
-test('token rejected (401): asks for a new token, keeps the form', async ({ app }) => {
-  await app.connect('not-the-right-token');
-  await lookUp(app, '900155');
-  await expect(app.page.getByRole('alert')).toContainText('did not accept the access token');
-  await expectFormKept(app, '900155');
-  await app.screenshot('error-token-rejected');
+test.describe('with a token kept from before that the service no longer takes', () => {
+  // Pasted in Settings it would be tried and refused there (error-words.spec.ts): here it was kept earlier.
+  test.use({ connected: true, keptToken: 'not-the-right-token' });
+
+  test('token rejected (401): asks for a new token, keeps the form', async ({ app }) => {
+    await lookUp(app, '900155');
+    await expect(app.page.getByRole('alert')).toContainText('did not accept the access token');
+    await expectFormKept(app, '900155');
+    await app.screenshot('error-token-rejected');
+  });
 });
 
 test('article not found (404)', async ({ app }) => {

@@ -18,7 +18,11 @@ const CASES_PER_TEST = 8;
 const FULL = process.env.PRICE_LOOKUP_FULL_SUITE === '1';
 
 function casesRun(): { matrixCase: MatrixCase; index: number }[] {
-  const all = FAULT_MATRIX.map((matrixCase, index) => ({ matrixCase, index }));
+  // A wrong token pasted in Settings is tried first and never replaces the kept one (error-words.spec.ts), so in the
+  // window a refused token is met only as one kept from before: errors.spec.ts plays that; the core and CLI keep the case.
+  const all = FAULT_MATRIX.map((matrixCase, index) => ({ matrixCase, index })).filter(
+    ({ matrixCase }) => matrixCase.input.token === undefined,
+  );
   if (FULL) return all;
   const seen = new Set<string>();
   return all.filter(({ matrixCase }) => {
