@@ -173,24 +173,40 @@ export function createQuoteCopies(deps: QuoteCopiesDeps) {
     const run = sending.then(async (): Promise<Result<MadeCopy<T>>> => {
       const issue = deps.quoteStore.issue(quoteId) ?? issued.value;
       if (issue.sentAt !== null) return putOut(await pageOfSent(request, issue), issue);
-      const document = documentOf(quoteId, copy);
-      if (!document.ok) return document;
-      const context = contextNow(document.value, issue);
-      const page = await render(document, () => context);
-      if (!page.ok) return page;
-      // Kept only a page that can be printed (the bound of a kept file): one too large is refused before anything is kept.
-      if (page.value.html.length > MAX_DOCUMENT_CHARS) return fail('document-failed', msg('document.error.tooLarge'));
+      // From the page drawn until it went out or was cancelled, the quote takes no change: the page is what is kept.
+      const done = deps.quoteStore.beginSending(quoteId);
       try {
-        await deps.sentDocuments.keep(quoteId, { number: issue.number, rendered: page.value, context });
-      } catch {
-        return fail('document-failed', msg('document.error.sentCopyUnwritable', { file: deps.sentDocuments.file(quoteId) }));
+        return await sendDraft(request, issue, output, went);
+      } finally {
+        done();
       }
-      const out = await output(page.value);
-      if (!out.ok) return out;
-      return ok({ value: out.value, issue: went(out.value) ? await markSent(quoteId, issue, context.issue.validUntil) : issue });
     });
     sending = run.catch(() => undefined);
     return run;
+  };
+
+  /** A draft's customer copy: drawn, kept, put out, and the quote marked sent once `went` says it went out. */
+  const sendDraft = async <T>(
+    { quoteId, copy }: QuoteDocumentRequest,
+    issue: QuoteIssue,
+    output: (page: RenderedDocument) => Promise<Result<T>>,
+    went: (value: T) => boolean,
+  ): Promise<Result<MadeCopy<T>>> => {
+    const document = documentOf(quoteId, copy);
+    if (!document.ok) return document;
+    const context = contextNow(document.value, issue);
+    const page = await render(document, () => context);
+    if (!page.ok) return page;
+    // Kept only a page that can be printed (the bound of a kept file): one too large is refused before anything is kept.
+    if (page.value.html.length > MAX_DOCUMENT_CHARS) return fail('document-failed', msg('document.error.tooLarge'));
+    try {
+      await deps.sentDocuments.keep(quoteId, { number: issue.number, rendered: page.value, context });
+    } catch {
+      return fail('document-failed', msg('document.error.sentCopyUnwritable', { file: deps.sentDocuments.file(quoteId) }));
+    }
+    const out = await output(page.value);
+    if (!out.ok) return out;
+    return ok({ value: out.value, issue: went(out.value) ? await markSent(quoteId, issue, context.issue.validUntil) : issue });
   };
 
   return { make, documentOf };

@@ -2,12 +2,14 @@ import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { UiLanguage } from '../shared/i18n/language';
 import { writeFileAtomic } from '../core/atomic-file';
-import { QuoteSentError, QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
+import { QuoteBeingSentError, QuoteSentError, QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
 import type { IpcCaller } from './ipc-caller';
 import { accepts } from './accepts';
 import { localDay } from '../shared/quote/quote-letter';
 import { indexQuotes, type QuoteIndex } from '../shared/quote/quote-search';
 import type { PriceSource } from '../shared/price-info';
+import type { CustomerStore } from '../core/customer-store';
+import { createQuoteCommands } from './quote-commands';
 
 /** How many archived quotes one search answers; the count says how many more there are. */
 const ARCHIVE_RESULTS = 50;
@@ -24,8 +26,10 @@ export interface QuoteDeps {
    * null when the user cancels.
    */
   chooseSavePath: (suggestedName: string, caller: IpcCaller, language: UiLanguage) => Promise<string | null>;
-  /** The language the UI speaks now, for the save dialog. */
+  /** The language the UI speaks now, for the save dialog and a new quote's name. */
   uiLanguage: () => UiLanguage;
+  /** The customers: a quote made for one, or given one, takes their fields. */
+  customers: CustomerStore;
 }
 
 /** Loading and saving quotes, copying a quote as a table, saving it as CSV. */
@@ -45,7 +49,14 @@ export function createQuoteHandlers(
     if (prepared?.quotes !== quotes || prepared.source !== source) prepared = { quotes, source, index: indexQuotes(quotes, source) };
     return prepared.index;
   };
+  const commands = createQuoteCommands({
+    quoteStore: deps.quoteStore,
+    customer: (id) => deps.customers.get(id),
+    uiLanguage: deps.uiLanguage,
+    now: deps.now ?? (() => new Date()),
+  });
   return {
+    changeQuote: accepts('changeQuote', ({ quoteId, change }) => commands.changeQuote(quoteId, change)),
     loadQuotes: accepts('loadQuotes', async () => {
       try {
         const { saved, notice } = await deps.quoteStore.load();
@@ -61,6 +72,7 @@ export function createQuoteHandlers(
       } catch (error) {
         if (error instanceof QuotesNotLoadedError) return fail('quotes-unreadable', error.userMessage);
         if (error instanceof QuoteSentError) return fail('quote-sent', error.userMessage);
+        if (error instanceof QuoteBeingSentError) return fail('quote-being-sent', error.userMessage);
         return fail('quotes-unwritable', msg('errors.quotes.unwritable', { file: deps.quoteStore.file }));
       }
     }),

@@ -19,6 +19,7 @@ import { quoteDocumentRequestSchema } from './quote/document-request';
 import type { DocumentSettings, QuoteIssue } from './quote/quote-letter';
 import type { QuoteLinePricing, SavedQuotes } from './quote/saved-quote';
 import { quotesEditSchema } from './quote/saved-quote-schema';
+import { changeQuoteSchema, type QuoteChanged } from './quote/quote-change';
 import type { FoundQuote } from './quote/quote-search';
 import type { Favourite, RecentLookup } from './recall';
 import type { GlobalShortcutState } from './global-shortcut';
@@ -237,6 +238,13 @@ export const IPC_METHODS = {
         }, 'not a locale'),
     }),
   ).answers<{ found: FoundQuote[]; count: number }>(),
+  /**
+   * One command for one quote (create, a field, lines added, changed or removed, a customer picked, net or
+   * gross, revise, duplicate, delete, undo): main applies it with its rules and saves it, then answers the
+   * quote as it keeps it. Refused with `quote-being-sent` while the quote's customer copy is made; a change
+   * to a sent quote goes into a revision of it (the answer's quote, with a status that says so).
+   */
+  changeQuote: takes(changeQuoteSchema).answers<QuoteChanged>(),
   /** Stores all quotes as the user edited them, atomically; each line keeps the pricing main kept for it. */
   saveQuotes: takes(quotesEditSchema).answers<{ saved: true }>(),
   /**

@@ -6,7 +6,7 @@ import { parseQuantity } from '@shared/quote/quote-quantity';
 import { formatFactor } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
-import { addedLineFactor, addLines, ensureActive, NO_FACTOR, updateQuote, type FactorChoice } from './quote-model';
+import { addedLineFactor, addLines, ensureActive, NO_FACTOR, updateQuote, type FactorChoice } from '@shared/quote/quote-model';
 import { useQuotes } from './quotes-context';
 import { usePickedCustomer } from '../customers/picked-customer';
 

@@ -6,10 +6,10 @@ import { isSent } from '@shared/quote/quote-letter';
 import type { SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
 import { quoteOptionText } from './quote-letter-model';
-import { addQuote, restoreQuote } from './quote-model';
+import { addQuote, restoreQuote } from '@shared/quote/quote-model';
 import { useQuotes } from './quotes-context';
 import { usePickedCustomer } from '../customers/picked-customer';
-import { duplicateQuote } from './sent-quote-model';
+import { duplicateQuote } from '@shared/quote/sent-quote-model';
 import { StoredInput } from '../../ui/stored-field';
 
 /** Choose, create, duplicate, rename and delete quotes; a deletion can be undone. */

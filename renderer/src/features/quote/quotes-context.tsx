@@ -126,17 +126,22 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
     scope: { id: 'save-quotes' },
     // Main refused a change to a quote sent meanwhile: that quote goes back to what was sent, the change into a revision.
     onError: async (error) => {
-      if (!(error instanceof BridgeFailure) || error.kind !== 'quote-sent') return;
+      if (!(error instanceof BridgeFailure) || (error.kind !== 'quote-sent' && error.kind !== 'quote-being-sent')) return;
       // Rare, and only with the quote view open: its code loads with that view, not at start.
-      const { keepSentAsSent } = await import('./sent-quote-model');
+      const { keepBeingSentAsMain, keepSentAsSent } = await import('@shared/quote/sent-quote-model');
       const mains = await bridge.loadQuotes();
       if (!mains.ok) return;
       recovering.current = true;
-      changeRef.current((current) => {
-        const kept = keepSentAsSent(current, mains.value);
-        if (kept.numbers.length > 0) setKeptAside(msg('quote.sent.changeKept', { number: kept.numbers.join(', ') }));
-        return kept.saved;
-      });
+      if (error.kind === 'quote-being-sent') {
+        // Its customer copy is being made: the quote goes back to what goes out, and the person is told why.
+        setKeptAside(error.problem);
+        changeRef.current((current) => keepBeingSentAsMain(current, mains.value));
+      } else
+        changeRef.current((current) => {
+          const kept = keepSentAsSent(current, mains.value);
+          if (kept.numbers.length > 0) setKeptAside(msg('quote.sent.changeKept', { number: kept.numbers.join(', ') }));
+          return kept.saved;
+        });
       recovering.current = false;
     },
   });

@@ -7,7 +7,7 @@ import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { useQuotes } from './quotes-context';
-import { duplicateQuote, reviseQuote } from './sent-quote-model';
+import { duplicateQuote, reviseQuote } from '@shared/quote/sent-quote-model';
 
 /**
  * Over a quote that was sent: when, that it can only be read, and the two ways on: "Revise" (a new

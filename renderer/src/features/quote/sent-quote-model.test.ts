@@ -4,8 +4,8 @@ import { priceInfo } from '../../../../test/support/price-info';
 import { MAX_QUOTES } from '@shared/quote/quote-limits';
 import type { SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
 import { quoteOptionText } from './quote-letter-model';
-import { addLines } from './quote-model';
-import { changeIntoRevision, duplicateQuote, keepSentAsSent, reviseQuote } from './sent-quote-model';
+import { addLines } from '@shared/quote/quote-model';
+import { changeIntoRevision, duplicateQuote, keepBeingSentAsMain, keepSentAsSent, reviseQuote } from '@shared/quote/sent-quote-model';
 
 const de = translator('de');
 const en = translator('en');
@@ -176,5 +176,21 @@ describe('changeIntoRevision (a field left once its quote was sent)', () => {
     const revised = changeIntoRevision(full, sent, changed);
     expect(revised.ok).toBe(false);
     if (!revised.ok) expect(revised.message).toEqual({ key: 'quote.limit.quotes', values: { max: 2 } });
+  });
+});
+
+describe('keepBeingSentAsMain (a save refused while a customer copy is made)', () => {
+  const sending: SavedQuote = { ...sent, id: 'q3', issue: { number: 'A-2026-0002', issuedOn: '2026-11-23', sentAt: null } };
+  const mains: SavedQuotes = { quotes: [sent, sending, other], activeId: 'q3' };
+
+  it('puts the numbered draft back as main keeps it, changed or deleted here; the other quotes stay as typed', () => {
+    const typed = { ...other, name: 'Angebot 2 (neu)' };
+    const changed = { ...sending, lines: [{ ...sending.lines[0]!, quantity: 5 }, sending.lines[1]!] };
+    expect(keepBeingSentAsMain({ quotes: [sent, changed, typed], activeId: 'q3' }, mains).quotes).toEqual([sent, sending, typed]);
+    expect(keepBeingSentAsMain({ quotes: [sent, typed], activeId: 'q2' }, mains).quotes).toEqual([sent, sending, typed]);
+  });
+
+  it('changes nothing when the window has what main has', () => {
+    expect(keepBeingSentAsMain(mains, mains)).toBe(mains);
   });
 });

@@ -4,8 +4,8 @@ import type { Message } from '@shared/i18n/catalogue';
 import type { SavedQuoteLine } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
 import { isSent } from '@shared/quote/sent-quote';
-import { addLines, ensureActive, updateQuote, type AddedLine, type PlacedLine } from './quote-model';
-import { changeIntoRevision } from './sent-quote-model';
+import { addLines, ensureActive, updateQuote, type AddedLine, type PlacedLine } from '@shared/quote/quote-model';
+import { changeIntoRevision } from '@shared/quote/sent-quote-model';
 import { useQuotes } from './quotes-context';
 import { usePickedCustomer } from '../customers/picked-customer';
 

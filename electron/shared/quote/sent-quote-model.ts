@@ -1,9 +1,9 @@
-import { msg, type Message } from '@shared/i18n/catalogue';
-import type { Translator } from '@shared/i18n/translator';
-import { checkRoomForQuote, MAX_QUOTE_NAME_LENGTH } from '@shared/quote/quote-limits';
-import { validKeptPricing } from '@shared/quote/kept-pricing';
-import { lineFactor, type SavedQuote, type SavedQuoteLine, type SavedQuotes } from '@shared/quote/saved-quote';
-import { isSent, sameContent } from '@shared/quote/sent-quote';
+import { msg, type Message } from '../i18n/catalogue';
+import type { Translator } from '../i18n/translator';
+import { checkRoomForQuote, MAX_QUOTE_NAME_LENGTH } from './quote-limits';
+import { validKeptPricing } from './kept-pricing';
+import { lineFactor, type SavedQuote, type SavedQuoteLine, type SavedQuotes } from './saved-quote';
+import { isSent, sameContent } from './sent-quote';
 import type { Refused } from './quote-model';
 
 const stamp = (): string => new Date().toISOString();
@@ -107,4 +107,23 @@ export function keepSentAsSent(ours: SavedQuotes, mains: SavedQuotes): { saved: 
     numbers.push(sent.issue?.number ?? '');
   }
   return { saved, numbers };
+}
+
+/**
+ * After main refused a save because a quote's customer copy is being made (print dialog open, PDF or
+ * e-mail under way): each numbered draft the window changed or deleted goes back to what main keeps, so
+ * the window shows what goes out. The very same quotes when there is nothing to do.
+ */
+export function keepBeingSentAsMain(ours: SavedQuotes, mains: SavedQuotes): SavedQuotes {
+  const numbered = mains.quotes.filter((quote) => quote.issue !== undefined && !isSent(quote));
+  let quotes = ours.quotes;
+  for (const main of numbered) {
+    const at = quotes.findIndex((quote) => quote.id === main.id);
+    if (at === -1) {
+      // Deleted here: back where main has it.
+      const index = mains.quotes.indexOf(main);
+      quotes = [...quotes.slice(0, index), main, ...quotes.slice(index)];
+    } else if (!sameContent(quotes[at]!, main)) quotes = quotes.map((quote, index) => (index === at ? main : quote));
+  }
+  return quotes === ours.quotes ? ours : { ...ours, quotes };
 }

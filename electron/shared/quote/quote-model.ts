@@ -1,14 +1,14 @@
 import Big from 'big.js';
-import type { CountryCode } from '@shared/countries';
-import { msg, type Message } from '@shared/i18n/catalogue';
-import type { Translator } from '@shared/i18n/translator';
-import { MAX_QUANTITY } from '@shared/quote/quote-quantity';
-import { checkRoomForLines, checkRoomForQuote } from '@shared/quote/quote-limits';
-import type { Decimal } from '@shared/price-info';
-import { lineFactor, type SavedQuote, type SavedQuoteLine, type SavedQuotes } from '@shared/quote/saved-quote';
-import { isSent } from '@shared/quote/quote-letter';
-import type { Customer } from '@shared/customer';
-import { quoteWithCustomer } from '@shared/quote/quote-customer';
+import type { CountryCode } from '../countries';
+import { msg, type Message } from '../i18n/catalogue';
+import type { Translator } from '../i18n/translator';
+import { MAX_QUANTITY } from './quote-quantity';
+import { checkRoomForLines, checkRoomForQuote } from './quote-limits';
+import type { Decimal } from '../price-info';
+import { lineFactor, type SavedQuote, type SavedQuoteLine, type SavedQuotes } from './saved-quote';
+import { isSent } from './quote-letter';
+import type { Customer } from '../customer';
+import { quoteWithCustomer } from './quote-customer';
 
 const newId = (): string => crypto.randomUUID();
 const stamp = (): string => new Date().toISOString();
