@@ -5,6 +5,7 @@ import type { DocumentCopy } from '../shared/quote/copy-shows';
 import { MAX_DOCUMENT_CHARS, type QuoteDocument } from '../shared/quote/quote-document';
 import type { QuoteDocumentRequest } from '../shared/quote/document-request';
 import { addDays, localDay, type QuoteIssue } from '../shared/quote/quote-letter';
+import { translator } from '../shared/i18n/translator';
 import { LockBusyError } from '../core/file-lock';
 import type { FrozenContext, RenderedDocument } from '../shared/quote/document-schema';
 import type { CompanyLogoStore } from '../core/company-logo';
@@ -113,6 +114,7 @@ export function createQuoteCopies(deps: QuoteCopiesDeps) {
   const render = async (
     document: Result<QuoteDocument>,
     context: (document: QuoteDocument) => FrozenContext,
+    draft = false,
   ): Promise<Result<RenderedDocument>> => {
     if (!document.ok) return document;
     try {
@@ -120,6 +122,7 @@ export function createQuoteCopies(deps: QuoteCopiesDeps) {
         renderQuoteDocument(document.value, {
           ...context(document.value),
           logo: await deps.logos.dataUrl(deps.state.settings().company.logo),
+          ...(draft ? { draft } : {}),
         }),
       );
     } catch (error) {
@@ -209,5 +212,20 @@ export function createQuoteCopies(deps: QuoteCopiesDeps) {
     return ok({ value: out.value, issue: went(out.value) ? await markSent(quoteId, issue, context.issue.validUntil) : issue });
   };
 
-  return { make, documentOf };
+  /**
+   * The customer letter of a quote as it is now, to look at: marked as a draft, no number given or kept,
+   * nothing marked sent. A sent quote's preview is the page it was sent as.
+   */
+  const preview = async (quoteId: string): Promise<Result<RenderedDocument>> => {
+    const issue = deps.quoteStore.issue(quoteId);
+    if (issue?.sentAt) return pageOfSent({ quoteId, copy: 'customer' }, issue);
+    const document = documentOf(quoteId, 'customer');
+    if (!document.ok) return document;
+    const language = document.value.letter.documentLanguage ?? deps.state.uiLanguage();
+    const { t } = translator(language);
+    const draftIssue: QuoteIssue = { number: issue?.number ?? t('document.draftNumber'), issuedOn: localDay(deps.now()), sentAt: null };
+    return render(document, (drawn) => contextNow(drawn, draftIssue), true);
+  };
+
+  return { make, documentOf, preview };
 }

@@ -290,6 +290,11 @@ export const IPC_METHODS = {
   markQuoteOutcome: takes(z.object({ quoteId: z.string().min(1).max(64), outcome: z.enum(['accepted', 'declined']).nullable() })).answers<{
     issue: QuoteIssue;
   }>(),
+  /**
+   * The customer letter of main's quote to look at: a PDF marked as a draft, without a number, written to the
+   * app's preview folder and opened. No number is given and the quote stays a draft (a sent one: its page as sent).
+   */
+  previewQuote: takes(z.object({ quoteId: z.string().min(1).max(64) })).answers<{ path: string; opened: boolean }>(),
   /** Main makes the document of its own saved quote and opens the system's print dialog; `printed` is false when the user cancelled it. */
   printQuote: takes(quoteDocumentRequestSchema).answers<{ printed: boolean; issue: QuoteIssue }>(),
   /** Main asks for a PNG or JPEG (at most 1 MB) and keeps a copy as the logo; the state is unchanged when the user cancelled. */
