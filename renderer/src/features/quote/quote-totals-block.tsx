@@ -1,5 +1,7 @@
+import { useEffect, useRef, useState } from 'react';
 import type { QuoteTotal } from '@shared/quote/priced-quote';
-import { totalLinesText, totalNotes } from '@shared/quote/quote-figures-words';
+import type { QuoteFigures } from '@shared/quote/quote-figures';
+import { basisSwitchText, totalLinesText, totalNotes } from '@shared/quote/quote-figures-words';
 import type { TotalChange } from '@shared/quote/quote-recheck';
 import { formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
@@ -14,14 +16,24 @@ const SPACE = ' ';
  * "Gesamtbetrag brutto"; on the gross basis "darin enthalten"), the first the sum of the line totals shown,
  * then what the total leaves out. Mixed currencies get no total at all, and say why.
  */
-export function QuoteTotalsBlock({ total, change }: { total: QuoteTotal; change: TotalChange | null }) {
+export function QuoteTotalsBlock({ quoteId, total, change }: { quoteId: string; total: QuoteTotal; change: TotalChange | null }) {
   const words = useI18n();
   const locale = useRegionalLocale();
+  const switched = useBasisSwitch(quoteId, total);
   if (!total.ok) return <>{words.text(total.message)}</>;
   const { currency } = total;
-  const rows = currency === null ? [] : totalLinesText(total.figures, words, (amount) => formatMoney(amount, currency, locale), locale);
+  const money = (amount: string): string => formatMoney(amount, currency ?? '', locale);
+  const rows = currency === null ? [] : totalLinesText(total.figures, words, money, locale);
+  // Said when the person switched net or gross: which total is binding now, and why the gross one changed.
+  const switchText = switched === null || currency === null ? null : basisSwitchText(switched, total.figures, words, money);
   return (
     <>
+      {switchText === null ? null : (
+        <span role="status" className="quote-total-warning quote-basis-switched">
+          {switchText}
+          {SPACE}
+        </span>
+      )}
       {rows.map((row, index) => (
         <span key={`${row.kind}-${index}`} className={`quote-total-line quote-total-${row.kind}${index === 0 ? ' quote-total-first' : ''}`}>
           {/* Spaces as text, so the block reads as words, line after line, also to a screen reader. */}
@@ -40,4 +52,18 @@ export function QuoteTotalsBlock({ total, change }: { total: QuoteTotal; change:
       ))}
     </>
   );
+}
+
+/** The figures from before the quote's net or gross was switched, until the next switch or another quote; null before. */
+function useBasisSwitch(quoteId: string, total: QuoteTotal): QuoteFigures | null {
+  const last = useRef<{ quoteId: string; figures: QuoteFigures } | null>(null);
+  const [before, setBefore] = useState<{ quoteId: string; figures: QuoteFigures } | null>(null);
+  const figures = total.ok && total.currency !== null ? total.figures : null;
+  useEffect(() => {
+    if (figures === null) return;
+    const was = last.current;
+    last.current = { quoteId, figures };
+    if (was !== null && was.quoteId === quoteId && was.figures.basis !== figures.basis) setBefore({ quoteId, figures: was.figures });
+  }, [quoteId, figures]);
+  return before !== null && before.quoteId === quoteId ? before.figures : null;
 }
