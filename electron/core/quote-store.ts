@@ -104,6 +104,8 @@ export interface QuoteStore {
   beginSending(quoteId: string): () => void;
   /** Whether a customer copy of the quote is being made now (beginSending). */
   isBeingSent(quoteId: string): boolean;
+  /** The quotes of the list as main holds them now (none before they are read). */
+  loaded(): readonly SavedQuote[];
   /** Resolves once every save asked for so far has finished. */
   flush(): Promise<void>;
   /** The quotes in the archive (read with the list): found by the search, opened read-only, never numbered again. */
@@ -371,6 +373,7 @@ export function createQuoteStore(
       };
     },
     isBeingSent: (quoteId) => sending.has(quoteId),
+    loaded: () => current?.quotes ?? [],
     flush: () => {
       if (soon !== null) void write();
       return queue.idle();

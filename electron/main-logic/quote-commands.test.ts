@@ -112,6 +112,30 @@ describe('quote commands', () => {
     ]);
   });
 
+  it('undoes a whole-list edit the window saved as a command: the removed line back, the other line as changed', async () => {
+    const line = (id: string, artnr: string, quantity: number) => ({ id, artnr, quantity, factor: null });
+    const edit = (...lines: ReturnType<typeof line>[]) =>
+      services.handlers.saveQuotes({
+        quotes: [{ id: 'q1', name: 'Camping Müller', country: 'de', factor: null, updatedAt: '2026-11-23T10:00:00.000Z', lines }],
+        activeId: 'q1',
+      });
+    await services.handlers.loadQuotes(undefined);
+    await edit(line('l1', '900155', 12), line('l2', '31245', 1));
+    await edit(line('l1', '900155', 24), line('l2', '31245', 1));
+    await edit(line('l1', '900155', 24));
+    expect(lines(await changed('q1', { kind: 'undo' }))).toEqual([
+      ['900155', 24],
+      ['31245', 1],
+    ]);
+    expect(lines(await changed('q1', { kind: 'undo' }))).toEqual([
+      ['900155', 12],
+      ['31245', 1],
+    ]);
+    // The quote made by the first edit: undone, it goes.
+    const gone = await change('q1', { kind: 'undo' });
+    expect(gone.ok && [gone.value.quote, gone.value.order]).toEqual([null, []]);
+  });
+
   it('deletes a quote and brings it back where it was with undo, its number with it', async () => {
     for (const id of ['q1', 'q2', 'q3']) await changed(id, { kind: 'create', country: 'de' });
     await changed('q2', { kind: 'addLines', lines: [{ artnr: '900155', quantity: 2 }] });

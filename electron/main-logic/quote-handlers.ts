@@ -67,7 +67,9 @@ export function createQuoteHandlers(
     }),
     saveQuotes: accepts('saveQuotes', async (request) => {
       try {
+        const before = deps.quoteStore.loaded();
         await deps.quoteStore.save(request);
+        commands.editSaved(before, deps.quoteStore.loaded());
         return ok({ saved: true as const });
       } catch (error) {
         if (error instanceof QuotesNotLoadedError) return fail('quotes-unreadable', error.userMessage);

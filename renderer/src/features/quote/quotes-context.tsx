@@ -36,6 +36,11 @@ interface QuotesApi {
    * document of is what the window shows, also an edit made a moment ago (a field left by clicking PDF).
    */
   flush: () => Promise<void>;
+  /**
+   * Main's undo of the quote's last change (Ctrl+Z outside a field's draft): every change made so far reaches
+   * main first; the quote then shows as main answers it. Answers what the person is told (a refusal), or null.
+   */
+  undo: (quoteId: string) => Promise<Message | null>;
   /** Shows the number and date main gave a quote (its answer to a document); nothing is saved, the number is main's. */
   showIssue: (quoteId: string, issue: QuoteIssue) => void;
   /** An archived quote opened from the search, shown read-only instead of the active quote until the next change. */
@@ -182,6 +187,25 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
     [client, queryKey],
   );
 
+  const undo = useCallback(
+    async (quoteId: string): Promise<Message | null> => {
+      await flush();
+      const answer = await trackSave(bridge.changeQuote({ quoteId, change: { kind: 'undo' } }));
+      if (!answer.ok) return answer.error.message;
+      const current = client.getQueryData(queryKey);
+      if (!current) return null;
+      // What main has now is the quote as it answered and the others as it took them last.
+      const byId = new Map(acked.quotes().quotes.map((quote) => [quote.id, quote]));
+      const { quote, order, activeId, status } = answer.value;
+      if (quote) byId.set(quote.id, quote);
+      const quotes = order.flatMap((id) => byId.get(id) ?? []);
+      acked.took({ quotes, activeId });
+      client.setQueryData(queryKey, { ...current, quotes, activeId });
+      return status;
+    },
+    [acked, bridge, client, flush, queryKey],
+  );
+
   const [archived, setArchived] = useState<SavedQuote | null>(null);
   const change = useCallback(
     (next: (current: SavedQuotes) => SavedQuotes) => {
@@ -249,11 +273,12 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
       change,
       latest,
       flush,
+      undo,
       showIssue,
       archived,
       openArchived: setArchived,
     }),
-    [saved, ready, problem, saveProblem, retrySave, change, latest, flush, showIssue, archived],
+    [saved, ready, problem, saveProblem, retrySave, change, latest, flush, undo, showIssue, archived],
   );
   return <QuotesContext.Provider value={api}>{children}</QuotesContext.Provider>;
 }

@@ -14,7 +14,7 @@ import { usePickedCustomer } from '../customers/picked-customer';
  * the model refuses (a limit) saves nothing, and `refusal` says why until the next edit.
  */
 export function useQuoteEdits(defaultCountry: CountryCode, onEdit: () => void) {
-  const { change } = useQuotes();
+  const { change, undo: undoInMain } = useQuotes();
   const words = useI18n();
   // A quote made here while a customer is picked is for them.
   const picked = usePickedCustomer();
@@ -81,5 +81,14 @@ export function useQuoteEdits(defaultCountry: CountryCode, onEdit: () => void) {
     (id: string): void => edit((target) => ({ ...target, lines: target.lines.filter((line) => line.id !== id) })),
     [edit],
   );
-  return { edit, addPasted, changeLine, removeLine, refusal };
+  /** Main's undo of the quote's last change: exactly what it was before, a removed line back with its pricing. */
+  const undo = useCallback(
+    (quoteId: string): void =>
+      void undoInMain(quoteId).then((said) => {
+        setRefusal(said);
+        onEdit();
+      }),
+    [undoInMain, onEdit],
+  );
+  return { edit, addPasted, changeLine, removeLine, undo, refusal };
 }
