@@ -16,24 +16,15 @@ const SPACE = ' ';
  * "Gesamtbetrag brutto"; on the gross basis "darin enthalten"), the first the sum of the line totals shown,
  * then what the total leaves out. Mixed currencies get no total at all, and say why.
  */
-export function QuoteTotalsBlock({ quoteId, total, change }: { quoteId: string; total: QuoteTotal; change: TotalChange | null }) {
+export function QuoteTotalsBlock({ total, change }: { total: QuoteTotal; change: TotalChange | null }) {
   const words = useI18n();
   const locale = useRegionalLocale();
-  const switched = useBasisSwitch(quoteId, total);
   if (!total.ok) return <>{words.text(total.message)}</>;
   const { currency } = total;
   const money = (amount: string): string => formatMoney(amount, currency ?? '', locale);
   const rows = currency === null ? [] : totalLinesText(total.figures, words, money, locale);
-  // Said when the person switched net or gross: which total is binding now, and why the gross one changed.
-  const switchText = switched === null || currency === null ? null : basisSwitchText(switched, total.figures, words, money);
   return (
     <>
-      {switchText === null ? null : (
-        <span role="status" className="quote-total-warning quote-basis-switched">
-          {switchText}
-          {SPACE}
-        </span>
-      )}
       {rows.map((row, index) => (
         <span key={`${row.kind}-${index}`} className={`quote-total-line quote-total-${row.kind}${index === 0 ? ' quote-total-first' : ''}`}>
           {/* Spaces as text, so the block reads as words, line after line, also to a screen reader. */}
@@ -51,6 +42,26 @@ export function QuoteTotalsBlock({ quoteId, total, change }: { quoteId: string; 
         </span>
       ))}
     </>
+  );
+}
+
+/**
+ * Said once the person switched the quote's net or gross, beside the totals: which total is binding now, and
+ * from what to what the gross total changed and why (basisSwitchText). Always there, so it is announced.
+ */
+export function BasisSwitchNote({ quoteId, total }: { quoteId: string; total: QuoteTotal }) {
+  const words = useI18n();
+  const locale = useRegionalLocale();
+  const switched = useBasisSwitch(quoteId, total);
+  const currency = total.ok ? total.currency : null;
+  const text =
+    switched === null || !total.ok || currency === null
+      ? null
+      : basisSwitchText(switched, total.figures, words, (amount) => formatMoney(amount, currency, locale));
+  return (
+    <p role="status" className="field-hint quote-basis-switched">
+      {text}
+    </p>
   );
 }
 

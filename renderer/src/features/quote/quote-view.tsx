@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n/i18n';
 import { QuoteEditing } from './quote-editing';
 import { QuoteExportButtons } from './quote-export-buttons';
 import { QuoteLinesTable } from './quote-lines-table';
-import { QuoteTotalsBlock } from './quote-totals-block';
+import { BasisSwitchNote, QuoteTotalsBlock } from './quote-totals-block';
 import { RecheckNotice } from './recheck-notice';
 import { customerHeading } from './quote-letter-model';
 import { isSent } from '@shared/quote/quote-letter';
@@ -194,9 +194,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
       ) : null}
       {/* An output (a polite status): a corrected quantity is followed by its new total. Always there, so it is announced. */}
       <output className="quote-total" aria-label={t('quote.total.label')}>
-        {lines.length === 0 ? null : (
-          <QuoteTotalsBlock quoteId={quote?.id ?? ''} total={total} change={comparison && !customer ? comparison.total : null} />
-        )}
+        {lines.length === 0 ? null : <QuoteTotalsBlock total={total} change={comparison && !customer ? comparison.total : null} />}
         {/* Counted by the lines with a price: a line whose pricing failed is not in the total. */}
         {lines.length > 0 && pricedLines.length < lines.length ? (
           <span className="quote-total-warning">{t('quote.total.partial', { done: pricedLines.length, count: lines.length })}</span>
@@ -207,6 +205,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
           </span>
         ) : null}
       </output>
+      {quote !== null && !customer ? <BasisSwitchNote quoteId={quote.id} total={total} /> : null}
       <QuoteExportButtons
         bridge={bridge}
         quote={quote}
