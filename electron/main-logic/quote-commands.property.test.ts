@@ -104,6 +104,10 @@ describe('main owns every quote (property)', () => {
           expect(answer.ok).toBe(false);
           return;
         }
+        if (quote.sent && what.kind === 'addLines') {
+          expect(answer.ok || answer.error.kind).toBe('quote-sent');
+          return;
+        }
         if (beingSent(quote.id) && !sameLines(lines, quote.lines)) {
           expect(answer.ok || answer.error.kind).toBe('quote-being-sent');
           return;

@@ -90,6 +90,15 @@ export function createQuoteCommands(deps: QuoteCommandsDeps) {
         const activeId = step.quote === null ? (saved.activeId === quoteId ? null : saved.activeId) : quoteId;
         return { ok: true, saved: { ...saved, quotes, activeId }, target: quoteId, status: null, undoing: step };
       }
+      case 'duplicate': {
+        // Also of an archived quote (opened from the search, never in the list): the copy joins the list.
+        const original = quote ?? deps.quoteStore.quote(quoteId);
+        if (!original) return missing();
+        const copied = duplicateQuote(saved, original, words);
+        return copied.ok
+          ? { ok: true, saved: copied.saved, target: copied.saved.activeId ?? quoteId, status: copied.status }
+          : refused(copied.message);
+      }
       default:
         break;
     }
@@ -102,7 +111,9 @@ export function createQuoteCommands(deps: QuoteCommandsDeps) {
       case 'setBasis':
         return changed({ ...quote, priceBasis: change.priceBasis });
       case 'addLines': {
-        // Asked of the content alone: a sent quote's lines go into its revision (below), by the same rule.
+        // Nothing is added to what was sent (the lookup's "Add to quote"): its revision is the way.
+        if (isSent(quote))
+          return { ok: false, error: fail('quote-sent', msg('quote.sent.refused', { number: quote.issue?.number ?? '' })) };
         const { issue: _issue, ...content } = quote;
         const added = addLines(content, change.lines);
         if (!added.ok) return refused(added.message);
@@ -135,12 +146,6 @@ export function createQuoteCommands(deps: QuoteCommandsDeps) {
         return revised.ok
           ? { ok: true, saved: revised.saved, target: revised.saved.activeId ?? quoteId, status: revised.status }
           : refused(revised.message);
-      }
-      case 'duplicate': {
-        const copied = duplicateQuote(saved, quote, words);
-        return copied.ok
-          ? { ok: true, saved: copied.saved, target: copied.saved.activeId ?? quoteId, status: copied.status }
-          : refused(copied.message);
       }
       case 'delete': {
         const quotes = saved.quotes.filter((each) => each.id !== quoteId);

@@ -13,6 +13,8 @@ const linePlace = z.object({ after: z.array(id).max(MAX_QUOTE_LINES), before: z.
 
 /** A line to add, typed or pasted: an article, how many, its own factor (none: the quote's), and where it goes. */
 const addedLine = z.object({
+  /** The window's id for a line it makes, so it shows the line at once under the id main keeps. */
+  id: id.optional(),
   artnr: savedLine.shape.artnr,
   quantity: savedLine.shape.quantity,
   factor: factor.optional(),
@@ -34,7 +36,9 @@ const quoteChangeSchema = z.discriminatedUnion('kind', [
         name: savedQuoteSchema.shape.name,
         country: z.enum(COUNTRY_CODES),
         factor,
+        priceBasis: z.enum(PRICE_BASES),
         letter: quoteLetterSchema,
+        customerId: id,
       })
       .partial(),
   }),

@@ -36,7 +36,7 @@ export function QuoteSearch({
   /** Settings' validity, for the status of quotes sent without their own (quoteStatus). */
   defaultValidityDays: number;
 }) {
-  const { saved, change, openArchived } = useQuotes();
+  const { saved, open: openQuote, openArchived } = useQuotes();
   const words = useI18n();
   const { t } = words;
   const locale = useRegionalLocale();
@@ -75,7 +75,7 @@ export function QuoteSearch({
     setTyped('');
     setChosen(0);
     if (each.archived) openArchived(each.quote);
-    else change((current) => (current.activeId === each.quote.id ? current : { ...current, activeId: each.quote.id }));
+    else openQuote(each.quote.id);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
