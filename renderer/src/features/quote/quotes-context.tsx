@@ -76,7 +76,12 @@ export function withIssue<Q extends { quotes: SavedQuote[] }>(saved: Q, quoteId:
  * The quotes with main's answer to a command: its quote as main keeps it (unless more commands for it are on
  * their way: the last one's answer shows it), in main's order, main's open quote; with nothing else on its way.
  */
-function withAnswer(shown: SavedQuotes, answer: QuoteChanged, stillComing: (quoteId: string) => boolean, settled: boolean): SavedQuotes {
+export function withAnswer(
+  shown: SavedQuotes,
+  answer: QuoteChanged,
+  stillComing: (quoteId: string) => boolean,
+  settled: boolean,
+): SavedQuotes {
   const byId = new Map(shown.quotes.map((quote) => [quote.id, quote]));
   if (answer.quote !== null && (!byId.has(answer.quote.id) || !stillComing(answer.quote.id))) byId.set(answer.quote.id, answer.quote);
   if (!settled) {
