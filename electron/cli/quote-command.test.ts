@@ -57,6 +57,7 @@ describe('price-lookup quote', () => {
     expect(JSON.parse(stdout)).toEqual({
       currency: 'EUR',
       basis: 'gross',
+      vat: 'domestic',
       lines: [
         {
           artnr: '900155',
@@ -121,6 +122,32 @@ describe('price-lookup quote', () => {
     expect(table).toMatch(/^Artikel\s+Menge\s+Preis netto\s+Preis × Faktor netto\s+Summe netto\s/);
     expect(table).toMatch(/900155\s+3\s+40,21\s+50,26\s+150,78\s/);
     expect(table).toContain('Summe netto: 150,78 EUR\nzzgl. 19\u00a0% MwSt.: 28,65 EUR\nGesamtbetrag brutto: 179,43 EUR');
+  });
+
+  it.each([
+    ['reverse-charge', ['--vat-id', 'NL123456789B01'], 'en', 'Reverse charge: the recipient is liable for the VAT', 'NL123456789B01'],
+    ['export', [], 'de', 'Steuerfreie Ausfuhrlieferung nach § 4 Nr. 1 Buchst. a UStG', 'Gesamtbetrag: 150,78 EUR'],
+  ])('with --vat %s: net without VAT, whatever --net says, and the note', async (vat, more, lang, note, also) => {
+    const json = JSON.parse((await quote('900155,3', ['--json', '--factor', '1,25', '--vat', vat, ...more])).stdout);
+    expect(json).toMatchObject({ basis: 'net', total: '150.78' });
+    expect(json.totals).toEqual([
+      { kind: 'net', amount: '150.78' },
+      { kind: 'vat', rate: '0', base: null, amount: '0.00' },
+      { kind: 'gross', amount: '150.78' },
+    ]);
+    const table = (await quote('900155,3', ['--factor', '1,25', '--vat', vat, ...more, '--lang', lang])).stdout;
+    expect(table).toContain(note);
+    expect(table).toContain(also);
+  });
+
+  it.each([
+    [['--vat', 'reverse-charge'], 'Reverse charge needs the customer’s VAT ID'],
+    [['--vat', 'reverse-charge', '--vat-id', 'CHE-123.456.789'], 'is not in the EU'],
+    [['--vat', 'zollfrei'], '--vat takes domestic, reverse-charge, export or consumer, not "zollfrei"'],
+  ])('refuses %j before reading a line', async (args, said) => {
+    const { code, stderr } = await quote('900155,3', [...args, '--lang', 'en']);
+    expect(code).toBe(2);
+    expect(stderr).toContain(said);
   });
 
   it('says "on request" for a line without a price and leaves it out of the total, never 0.00', async () => {

@@ -3,6 +3,7 @@ import { COUNTRY_CODES, type CountryCode } from './countries';
 import { foldForSearch } from './customer-search';
 import type { UiLanguage } from './i18n/language';
 import type { PriceBasis } from './quote/quote-figures';
+import type { VatTreatment } from './quote/vat-treatment';
 
 /**
  * What a column can be read as. `address` is the whole address in one column; postcode and town make the
@@ -25,6 +26,8 @@ export const CSV_FIELDS = [
   'markup',
   'documentLanguage',
   'priceBasis',
+  'vatTreatment',
+  'vatId',
   'note',
   'appId',
 ] as const;
@@ -64,6 +67,19 @@ const ALIASES: Record<CsvField, readonly string[]> = {
   markup: ['faktor', 'aufschlag', 'preisfaktor', 'markup', 'factor'],
   documentLanguage: ['sprache', 'dokumentsprache', 'korrespondenzsprache', 'language', 'documentlanguage'],
   priceBasis: ['nettobrutto', 'preisbasis', 'netorgross', 'netgross', 'pricebasis', 'prices'],
+  vatTreatment: ['umsatzsteuer', 'steuerbehandlung', 'ustbehandlung', 'umsatzsteuerbehandlung', 'vat', 'vattreatment', 'taxtreatment'],
+  vatId: [
+    'ustidnr',
+    'ustid',
+    'ustidnummer',
+    'umsatzsteueridentifikationsnummer',
+    'uid',
+    'uidnr',
+    'vatid',
+    'vatno',
+    'vatnumber',
+    'vatregno',
+  ],
   note: ['notiz', 'bemerkung', 'anmerkung', 'kommentar', 'note', 'notes', 'comment', 'remarks'],
   appId: ['appid', 'pricelookupid', 'preisabfrageid'],
 };
@@ -91,6 +107,8 @@ export const EXPORT_HEADERS: Readonly<Record<UiLanguage, Readonly<Partial<Record
     markup: 'Faktor',
     documentLanguage: 'Sprache',
     priceBasis: 'Netto/Brutto',
+    vatTreatment: 'Umsatzsteuer',
+    vatId: 'USt-IdNr.',
     note: 'Notiz',
     appId: 'App-ID',
   },
@@ -108,6 +126,8 @@ export const EXPORT_HEADERS: Readonly<Record<UiLanguage, Readonly<Partial<Record
     markup: 'Markup',
     documentLanguage: 'Language',
     priceBasis: 'Net/Gross',
+    vatTreatment: 'VAT',
+    vatId: 'VAT ID',
     note: 'Note',
     appId: 'App ID',
   },
@@ -148,4 +168,35 @@ export function readPriceBasis(cell: string): PriceBasis | null {
 export function priceBasisCell(basis: PriceBasis, language: UiLanguage): string {
   if (language === 'de') return basis === 'net' ? 'netto' : 'brutto';
   return basis;
+}
+
+// Each treatment as a cell may say it, in German or English (headerKey-folded); the first is what the export writes.
+const TREATMENT_WORDS: Readonly<Record<VatTreatment, Readonly<Record<UiLanguage, readonly string[]>>>> = {
+  domestic: { de: ['inland', 'inländisch', 'geschäftskunde'], en: ['domestic', 'business', 'home'] },
+  reverseCharge: {
+    de: ['reversecharge', 'eu', 'eugeschäftskunde', 'innergemeinschaftlich', 'steuerschuldnerschaftdesleistungsempfängers'],
+    en: ['reversecharge', 'eubusiness', 'intracommunity'],
+  },
+  export: { de: ['ausfuhr', 'drittland', 'export'], en: ['export', 'noneu', 'outsideeu'] },
+  consumer: { de: ['verbraucher', 'privat', 'privatkunde', 'endkunde'], en: ['consumer', 'private'] },
+};
+
+const TREATMENTS = new Map(
+  (Object.entries(TREATMENT_WORDS) as [VatTreatment, Readonly<Record<UiLanguage, readonly string[]>>][]).flatMap(([treatment, words]) =>
+    [...words.de, ...words.en].map((word) => [headerKey(word), treatment] as const),
+  ),
+);
+
+/** A VAT treatment as a cell says it (Inland, Reverse Charge, Ausfuhr, Verbraucher, export …); null for none known. */
+export function readVatTreatment(cell: string): VatTreatment | null {
+  return TREATMENTS.get(headerKey(cell)) ?? null;
+}
+
+/** A VAT treatment as the export writes it, in the user's language ("Reverse Charge", "Ausfuhr"). */
+export function vatTreatmentCell(treatment: VatTreatment, language: UiLanguage): string {
+  const cells: Record<UiLanguage, Record<VatTreatment, string>> = {
+    de: { domestic: 'Inland', reverseCharge: 'Reverse Charge', export: 'Ausfuhr', consumer: 'Verbraucher' },
+    en: { domestic: 'domestic', reverseCharge: 'reverse charge', export: 'export', consumer: 'consumer' },
+  };
+  return cells[language][treatment];
 }

@@ -2,7 +2,7 @@
 import Big from 'big.js';
 import { writeSheetCell, type SheetCell } from './csv-text';
 import type { Customer } from './customer';
-import { CSV_FIELDS, EXPORT_HEADERS, priceBasisCell, type CsvField } from './customer-csv-columns';
+import { CSV_FIELDS, EXPORT_HEADERS, priceBasisCell, vatTreatmentCell, type CsvField } from './customer-csv-columns';
 import type { UiLanguage } from './i18n/language';
 import { unusualFactor } from './usual-factor';
 
@@ -44,6 +44,8 @@ export function exportCustomersCsv(customers: readonly Customer[], language: UiL
         return customer.documentLanguage ?? '';
       case 'priceBasis':
         return customer.priceBasis === null ? '' : priceBasisCell(customer.priceBasis, language);
+      case 'vatTreatment':
+        return customer.vatTreatment === null ? '' : vatTreatmentCell(customer.vatTreatment, language);
       case 'appId':
         return customer.id;
       case 'address':

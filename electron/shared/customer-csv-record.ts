@@ -2,7 +2,8 @@
 import type { AddressCells } from './customer-address';
 import { withoutControls } from './control-characters';
 import { CUSTOMER_LIMITS, isCustomerEmail, readMarkup, type CustomerFields } from './customer';
-import { readCountry, readDocumentLanguage, readPriceBasis, type CsvField } from './customer-csv-columns';
+import { readCountry, readDocumentLanguage, readPriceBasis, readVatTreatment, type CsvField } from './customer-csv-columns';
+import { normalVatId } from './vat-id';
 import { msg, type Message } from './i18n/catalogue';
 import { USUAL_FACTOR, unusualFactor } from './usual-factor';
 
@@ -71,6 +72,15 @@ export function readCustomerRecord(
     fields.priceBasis = value === '' ? null : readPriceBasis(value);
     if (value !== '' && fields.priceBasis === null) reasons.push(msg('customers.import.badPriceBasis', { value }));
   }
+  const treatment = cell('vatTreatment');
+  if (treatment !== undefined) {
+    const value = lineOf(treatment);
+    fields.vatTreatment = value === '' ? null : readVatTreatment(value);
+    if (value !== '' && fields.vatTreatment === null) reasons.push(msg('customers.import.badVatTreatment', { value }));
+  }
+  // Whether it looks like one, and whether reverse charge has one, is asked of the customer as merged (vatReasons).
+  const vatId = cell('vatId');
+  if (vatId !== undefined) fields.vatId = normalVatId(lineOf(vatId));
   const note = cell('note');
   if (note !== undefined) {
     const value = withoutControls(note).replace(/\r\n?/g, '\n').trimEnd();

@@ -15,8 +15,8 @@ const kept = (name: string, extra: Partial<Customer> = {}): Customer => ({ ...bl
 describe('reading a customer CSV', () => {
   it('reads a German Excel file: semicolons, Windows-1252, German headings, PLZ and Ort as the last address line', () => {
     const file = cp1252(
-      'Kundennr.;Firma;Ansprechpartner;E-Mail;Telefon;Straße;PLZ;Ort;Land;Aufschlag;Sprache;Netto/Brutto;Bemerkung\r\n' +
-        'K-1;Camping Müller;Frau Weiß;info@mueller.example;07351 123;Seestraße 4;88400;Biberach;Deutschland;25 %;Deutsch;netto;Mindestbestellwert 50 €\r\n',
+      'Kundennr.;Firma;Ansprechpartner;E-Mail;Telefon;Straße;PLZ;Ort;Land;Aufschlag;Sprache;Netto/Brutto;Umsatzsteuer;USt-IdNr.;Bemerkung\r\n' +
+        'K-1;Camping Müller;Frau Weiß;info@mueller.example;07351 123;Seestraße 4;88400;Biberach;Deutschland;25 %;Deutsch;netto;Inland;;Mindestbestellwert 50 €\r\n',
     );
     const preview = previewCustomerImport(file, []);
     expect(preview.encoding).toBe('windows-1252');
@@ -34,6 +34,8 @@ describe('reading a customer CSV', () => {
         markup: '1.25',
         documentLanguage: 'de',
         priceBasis: 'net',
+        vatTreatment: 'domestic',
+        vatId: '',
         note: 'Mindestbestellwert 50 €',
       },
     ]);
@@ -159,8 +161,8 @@ describe('exporting customers', () => {
     const bytes = exportCustomersCsv([camping], 'de');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.subarray(3))).toBe(
-      'Kundennummer;Name;Ansprechpartner;E-Mail;Telefon;Adresse 1;Adresse 2;Adresse 3;Adresse 4;Land;Faktor;Sprache;Netto/Brutto;Notiz;App-ID\r\n' +
-        `K-1;Camping Müller;;;'+49 7351 123;Seestraße 4;88400 Biberach;;;DE;1,25;de;brutto;"'=HYPERLINK(""x"")";id-Camping Müller\r\n`,
+      'Kundennummer;Name;Ansprechpartner;E-Mail;Telefon;Adresse 1;Adresse 2;Adresse 3;Adresse 4;Land;Faktor;Sprache;Netto/Brutto;Umsatzsteuer;USt-IdNr.;Notiz;App-ID\r\n' +
+        `K-1;Camping Müller;;;'+49 7351 123;Seestraße 4;88400 Biberach;;;DE;1,25;de;brutto;;;"'=HYPERLINK(""x"")";id-Camping Müller\r\n`,
     );
   });
 
@@ -177,6 +179,39 @@ describe('exporting customers', () => {
     for (const language of ['de', 'en'] as const) {
       const { id: _, ...fields } = camping;
       expect(previewCustomerImport(exportCustomersCsv([camping], language), []).added).toEqual([fields]);
+    }
+  });
+
+  it.each([
+    ['Reverse Charge', 'NL 1234.56.789.B01', { vatTreatment: 'reverseCharge', vatId: 'NL123456789B01' }],
+    ['Ausfuhr', '', { vatTreatment: 'export', vatId: '' }],
+    ['export', '', { vatTreatment: 'export', vatId: '' }],
+    ['Verbraucher', '', { vatTreatment: 'consumer', vatId: '' }],
+    ['domestic', '', { vatTreatment: 'domestic', vatId: '' }],
+    ['', 'ATU12345678', { vatTreatment: null, vatId: 'ATU12345678' }],
+  ] as const)('reads the VAT column %j and the VAT ID %j', (treatment, vatId, expected) => {
+    const file = utf8(`Name;USt;USt-IdNr.\nCamping Müller;${treatment};${vatId}\n`.replace('USt;', 'Umsatzsteuer;'));
+    expect(previewCustomerImport(file, []).added).toEqual([{ ...blankCustomer('Camping Müller'), ...expected }]);
+  });
+
+  it.each([
+    ['Reverse Charge', '', 'customers.vatId.missing'],
+    ['Inland', 'CHE-123.456.789', 'customers.vatId.notEu'],
+    ['Inland', 'NL123456789', 'customers.vatId.badFormat'],
+    ['zollfrei', '', 'customers.import.badVatTreatment'],
+  ] as const)('refuses the VAT column %j with the VAT ID %j: %s', (treatment, vatId, key) => {
+    const preview = previewCustomerImport(utf8(`Name;VAT;VAT ID\nCamping Müller;${treatment};${vatId}\n`), []);
+    expect(preview.added).toEqual([]);
+    expect(preview.rejected[0]?.reasons.map((reason) => reason.key)).toEqual([key]);
+  });
+
+  it('writes the VAT treatment in the user language and the VAT ID, and reads both back', () => {
+    const dutch = kept('Kampeer BV', { vatTreatment: 'reverseCharge', vatId: 'NL123456789B01', country: 'nl' });
+    expect(new TextDecoder().decode(exportCustomersCsv([dutch], 'de'))).toContain(';Reverse Charge;NL123456789B01;');
+    expect(new TextDecoder().decode(exportCustomersCsv([dutch], 'en'))).toContain(';reverse charge;NL123456789B01;');
+    for (const language of ['de', 'en'] as const) {
+      const { id: _, ...fields } = dutch;
+      expect(previewCustomerImport(exportCustomersCsv([dutch], language), []).added).toEqual([fields]);
     }
   });
 });

@@ -6,6 +6,8 @@ import { UI_LANGUAGES } from './i18n/language';
 import { parseFactor } from './lookup-input';
 import { RECIPIENT_LIMITS } from './quote/letter-limits';
 import { PRICE_BASES } from './quote/quote-figures';
+import { VAT_TREATMENTS } from './quote/vat-treatment';
+import { checkEuVatId, normalVatId, VAT_ID_LENGTH } from './vat-id';
 
 /** At most this many customers are kept: an ERP's whole list for one sales office, a few MB of JSON. */
 export const MAX_CUSTOMERS = 10_000;
@@ -56,6 +58,15 @@ export const customerFieldsSchema = z.object({
   documentLanguage: z.enum(UI_LANGUAGES).nullable(),
   priceBasis: z.enum(PRICE_BASES).nullable(),
   note: text(CUSTOMER_LIMITS.note),
+  /** How the customer's quotes are taxed (vat-treatment.ts); null: not set, a quote keeps its own. Missing in lists kept before. */
+  vatTreatment: z.enum(VAT_TREATMENTS).nullable().default(null),
+  /** The customer's EU VAT ID as kept (normalVatId), '' none; one that looks like its country's (checkEuVatId). */
+  vatId: line(VAT_ID_LENGTH)
+    .refine((value) => {
+      const checked = checkEuVatId(value);
+      return checked.ok && checked.value === value;
+    }, 'not an EU VAT ID')
+    .default(''),
 });
 
 /** What a customer says. */
@@ -88,6 +99,8 @@ export function blankCustomer(name: string): CustomerFields {
     documentLanguage: null,
     priceBasis: null,
     note: '',
+    vatTreatment: null,
+    vatId: '',
   };
 }
 
@@ -106,6 +119,7 @@ export function tidyCustomer<T extends CustomerFields>(customer: T): T {
     phone: line(customer.phone),
     address: customer.address.map(line).filter((each) => each !== ''),
     note: withoutControls(customer.note).trimEnd(),
+    vatId: normalVatId(customer.vatId),
   };
 }
 

@@ -6,11 +6,12 @@ import { lineOffer, type LineOffer } from './line-offer';
 import {
   DEFAULT_PRICE_BASIS,
   lineFigures,
-  quoteBasis,
   quoteFigures,
+  quoteTaxing,
   type LineFigures,
   type PriceBasis,
   type QuoteFigures,
+  type QuoteTaxing,
 } from './quote-figures';
 import { basisPrices, type BasisPrices } from './quote-totals';
 import { quoteLineWarnings, scaleTierHint } from './quote-warnings';
@@ -96,12 +97,13 @@ export type QuoteTotal =
   | { ok: false; currencies: string[]; message: Message };
 
 /**
- * The total of the lines offered, on a basis (quoteFigures), refused when they are in more than one
- * currency. A line without a price or discontinued is shown, marked and left out of the total.
+ * The total of the lines offered, on a basis and under the quote's VAT treatment (quoteFigures; a basis
+ * alone charges VAT), refused when they are in more than one currency. A line without a price or
+ * discontinued is shown, marked and left out of the total.
  */
 export function quoteTotal(
   all: readonly PricedLine[],
-  basis: PriceBasis = DEFAULT_PRICE_BASIS,
+  basis: PriceBasis | QuoteTaxing = DEFAULT_PRICE_BASIS,
   figuresOf: (line: PricedLine, basis: PriceBasis) => LineFigures = lineFigures,
 ): QuoteTotal {
   const currencies = [...new Set(all.filter((line) => line.offer === 'offered').map((line) => line.currency))];
@@ -133,7 +135,7 @@ export function keptQuoteTotal(quote: SavedQuote, source: PriceSource): { total:
     if (pricing === null) return null;
     priced.push(priceLine({ artnr: line.artnr, quantity: line.quantity, factor }, pricing.info));
   }
-  const total = quoteTotal(priced, quoteBasis(quote));
+  const total = quoteTotal(priced, quoteTaxing(quote));
   // No currency: no line offered, nothing added up.
   return total.ok && total.currency !== null ? { total: total.total, currency: total.currency } : null;
 }

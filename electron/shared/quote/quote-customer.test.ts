@@ -44,7 +44,16 @@ describe('quoteFieldsOfCustomer', () => {
       factor: '1.25',
       documentLanguage: 'de',
       priceBasis: 'net',
+      vat: null,
     });
+  });
+
+  it('gives the VAT treatment with the VAT ID; a customer without a treatment leaves the quote its own, never another customer’s VAT ID', () => {
+    const dutch: Customer = { ...müller, id: 'c-9', vatTreatment: 'reverseCharge', vatId: 'NL123456789B01' };
+    expect(quoteFieldsOfCustomer(dutch).vat).toEqual({ treatment: 'reverseCharge', vatId: 'NL123456789B01' });
+    const withDutch = quoteWithCustomer(quote, dutch);
+    expect(withDutch.vat).toEqual({ treatment: 'reverseCharge', vatId: 'NL123456789B01' });
+    expect(quoteWithCustomer(withDutch, müller).vat).toEqual({ treatment: 'reverseCharge', vatId: '' });
   });
 });
 

@@ -32,6 +32,7 @@ const document = (change: Partial<QuoteDocument> = {}): QuoteDocument => ({
   letter: { recipient: null, validityDays: null, terms: null, documentLanguage: null },
   copy: 'internal',
   basis: 'gross',
+  vat: { treatment: 'domestic', vatId: '' },
   name: 'Camping Müller',
   country: 'at',
   currency: 'EUR',

@@ -43,7 +43,7 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
   const letterHead = letterOpening(letter, escapeHtml);
   // The page's title (a PDF viewer shows it) names the number and the subject; the header on every page only the number.
   const title = letter.subject.includes(context.issue.number) ? letter.subject : `${numbered} – ${letter.subject}`;
-  const figures = quoteFigures(document.lines, document.basis);
+  const figures = quoteFigures(document.lines, { ...document.vat, basis: document.basis });
   const basis = { basis: document.basis };
   // An amount, or the words in its place ("auf Anfrage", "nicht mehr lieferbar"), marked as such.
   const shown = (value: Shown): string =>

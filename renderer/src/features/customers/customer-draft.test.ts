@@ -59,6 +59,21 @@ describe('a customer as typed in the form', () => {
     expect(draftErrors(draft({ address: `Straße\n${'x'.repeat(200)}` })).address?.key).toBe('customers.form.addressLineTooLong');
     expect(fieldsOfDraft(draft({ email: 'info@' }))).toBeNull();
   });
+
+  it.each([
+    ['reverseCharge', 'nl 1234.56.789.b01', undefined, 'NL123456789B01'],
+    ['reverseCharge', '', 'customers.vatId.missing', null],
+    ['reverseCharge', 'CHE-123.456.789 MWST', 'customers.vatId.notEu', null],
+    ['export', 'CHE-123.456.789 MWST', 'customers.vatId.notEu', null],
+    ['domestic', 'DE12345678', 'customers.vatId.badFormat', null],
+    ['export', '', undefined, ''],
+    ['', 'ATU12345678', undefined, 'ATU12345678'],
+  ] as const)('with VAT %j and the VAT ID %j says %s at the VAT ID', (vatTreatment, vatId, key, kept) => {
+    expect(draftErrors(draft({ vatTreatment, vatId })).vatId?.key).toBe(key);
+    const fields = fieldsOfDraft(draft({ vatTreatment, vatId }));
+    expect(fields === null ? null : fields.vatId).toBe(kept);
+    if (fields !== null) expect(fields.vatTreatment).toBe(vatTreatment === '' ? null : vatTreatment);
+  });
 });
 
 describe('the question about an unusual markup', () => {

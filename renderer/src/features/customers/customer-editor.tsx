@@ -13,11 +13,12 @@ import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { handOverWith } from '../../ui/hand-over';
 import { FactorQuestion } from '../factor/factor-question';
 import { useCountryOptions } from '../lookup/country-options';
+import { VAT_TREATMENTS } from '@shared/quote/vat-treatment';
 import { draftErrors, draftOf, fieldsOfDraft, markupQuestion, type CustomerDraft, type DraftField } from './customer-draft';
 
 // Said as the user types: a text over its limit is wrong however it goes on.
 const SAID_AT_ONCE = new Set(['customers.form.tooLong', 'customers.form.addressLines', 'customers.form.addressLineTooLong']);
-const FIELD_ORDER: readonly DraftField[] = ['name', 'number', 'contact', 'email', 'phone', 'address', 'markup', 'note'];
+const FIELD_ORDER: readonly DraftField[] = ['name', 'number', 'contact', 'email', 'phone', 'address', 'markup', 'vatId', 'note'];
 
 interface CustomerEditorProps {
   bridge: PriceLookupBridge;
@@ -224,6 +225,32 @@ export function CustomerEditor({ bridge, customer, onDone }: CustomerEditorProps
                 <option value="net">{t('quote.settings.basisNet')}</option>
                 <option value="gross">{t('quote.settings.basisGross')}</option>
               </select>
+            )}
+          </Field>
+          <Field id="customer-vatTreatment" label={t('customers.form.vatTreatment')}>
+            {() => (
+              <select id="customer-vatTreatment" value={draft.vatTreatment} onChange={edit('vatTreatment')}>
+                <option value="">{t('customers.form.vatTreatmentNone')}</option>
+                {VAT_TREATMENTS.map((treatment) => (
+                  <option key={treatment} value={treatment}>
+                    {t('quote.vat.treatment', { treatment })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="customer-vatId" label={t('customers.form.vatId')} hint={t('customers.form.vatIdHint')} error={shown('vatId')}>
+            {(describedBy) => (
+              <input
+                id="customer-vatId"
+                value={draft.vatId}
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={shown('vatId') ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={edit('vatId')}
+                onBlur={leave('vatId')}
+              />
             )}
           </Field>
           <Field id="customer-note" label={t('customers.form.note')} error={shown('note')}>

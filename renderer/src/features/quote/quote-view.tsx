@@ -4,7 +4,7 @@ import { msg, type Message } from '@shared/i18n/catalogue';
 import type { AppState, PriceLookupBridge } from '@shared/ipc-contract';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
-import { quoteBasis } from '@shared/quote/quote-figures';
+import { quoteBasis, quoteTaxing } from '@shared/quote/quote-figures';
 import { useI18n } from '../../i18n/i18n';
 import { QuoteEditing } from './quote-editing';
 import { QuoteExportButtons } from './quote-export-buttons';
@@ -45,7 +45,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   // What was sent is never changed under its number: the view only reads it.
   const sent = quote !== null && (isSent(quote) || quote === archived);
   const { source } = state;
-  const pricing = useQuotePricing({ bridge, source, quote, defaultCountry: state.lastCountry, basis });
+  const pricing = useQuotePricing({ bridge, source, quote, defaultCountry: state.lastCountry, basis: quoteTaxing(quote ?? {}) });
   const { priced, pricedLines, total, done, failed } = pricing;
   const recheck = useRecheck({ bridge, source, basis });
   const busy = pricing.busy || recheck.state.phase === 'running';

@@ -4,7 +4,7 @@ import type { CountryCode } from '@shared/countries';
 import type { PriceLookupBridge, PriceSource } from '@shared/ipc-contract';
 import { oldestPricedAt, stockAsOf, validKeptPricing } from '@shared/quote/kept-pricing';
 import type { PricedLine } from '@shared/quote/priced-quote';
-import type { PriceBasis } from '@shared/quote/quote-figures';
+import type { PriceBasis, QuoteTaxing } from '@shared/quote/quote-figures';
 import { lineFactor, type KeptPricing, type QuoteLinePricing, type SavedQuote } from '@shared/quote/saved-quote';
 import { isQuoteLineKey, priceKeys, quoteLineKey, quoteLineQuery } from '../../api/queries';
 import { pricedSummary, quoteLineFor } from './priced-cache';
@@ -45,8 +45,8 @@ export function useQuotePricing({
   source: PriceSource;
   quote: SavedQuote | null;
   defaultCountry: CountryCode;
-  /** Net or gross: the total and what the lines show. */
-  basis: PriceBasis;
+  /** Net or gross and the VAT treatment: the total and what the lines show. */
+  basis: PriceBasis | QuoteTaxing;
 }) {
   const client = useQueryClient();
   // Summed again only when a line's pricing changed, not at every frame while answers arrive.
