@@ -35,7 +35,7 @@ function totalLineLabel(
  * wording of § 14a (1) UStG and Art. 226 No. 11a of Directive 2006/112/EC, with the recipient's VAT ID) or
  * the exempt export (§ 4 No. 1 a UStG, Art. 146 of the Directive); null where VAT is charged.
  */
-export function vatNote(vat: QuoteVat, words: Translator): string | null {
+function vatNote(vat: QuoteVat, words: Translator): string | null {
   if (vat.treatment === 'reverseCharge') return words.t('quote.vat.reverseChargeNote', { vatId: vat.vatId === '' ? 'none' : vat.vatId });
   if (vat.treatment === 'export') return words.t('quote.vat.exportNote');
   return null;

@@ -160,3 +160,29 @@ describe('quoteSummary', () => {
     expect(summary([], false)).toBe('Quotation, Germany (de), prices gross, incl. VAT');
   });
 });
+
+describe('quoteSummary under a VAT treatment', () => {
+  it.each([
+    ['reverseCharge', de, 'de-DE', 'Preise netto ohne MwSt. (Reverse Charge)', 'Steuerschuldnerschaft des Leistungsempfängers'],
+    ['reverseCharge', en, 'en-US', 'prices net, no VAT (reverse charge)', 'Reverse charge: the recipient is liable for the VAT'],
+    ['export', de, 'de-DE', 'Preise netto ohne MwSt. (Ausfuhr)', 'Steuerfreie Ausfuhrlieferung'],
+    ['export', en, 'en-US', 'prices net, no VAT (export)', 'VAT-exempt export delivery'],
+  ] as const)(
+    '%s: the heading says net without VAT, the totals 0 % VAT, the note closes it (%s)',
+    (treatment, words, locale, heading, note) => {
+      const vat = { treatment, vatId: 'NL123456789B01' };
+      // A gross quote given the treatment: its figures are net all the same (quoteTaxing).
+      const quote = { name: 'Kampeer BV', country: 'nl' as const, lines: savedLines(1), priceBasis: 'gross' as const, vat };
+      const text = quoteSummary(
+        { quote, pricedLines: [reference], total: quoteTotal([reference], { ...vat, basis: 'net' }), copy: 'customer' },
+        words,
+        locale,
+      );
+      const lines = text.split('\n');
+      expect(lines[0]).toContain(heading);
+      expect(lines.at(-1)).toContain(note);
+      // 3 × 40.21 net.
+      expect(text).toContain(words.language === 'de' ? `= 120,63${nbsp}€` : '= €120.63');
+    },
+  );
+});
