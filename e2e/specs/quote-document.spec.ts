@@ -78,10 +78,10 @@ test('save as PDF: the internal copy with dealer prices and warnings, the custom
 
   const [internal, ...more] = await savePdf(app);
   expect(more).toEqual([]);
-  // The number the first PDF gave, in the header with "Page x of y"; the subject "Quotation" and the number,
+  // The number the first PDF gave, in the header with "Page x of y"; the subject "Quote" and the number,
   // never the quote's internal name.
   expect(internal).toMatch(/^\s*Quote A-\d{4}-0001\s+Page 1 of 1/);
-  expect(internal).toMatch(/^\s*Quotation A-\d{4}-0001\s*$/m);
+  expect(internal).toMatch(/^\s*Quote A-\d{4}-0001\s*$/m);
   expect(internal).not.toContain('Camping <Müller>');
   expect(internal).toContain('Country: Germany (de)');
   expect(internal).toContain('Currency: EUR');
@@ -118,7 +118,7 @@ test('save as PDF: the internal copy with dealer prices and warnings, the custom
   await expect(page.getByRole('status').filter({ hasText: 'Sent to the printer.' })).toBeVisible({ timeout: 15_000 });
   expect(app.printed).toHaveLength(1);
   const printed = app.printed[0] ?? '';
-  expect(printed).toMatch(/<title>Quotation A-\d{4}-0001<\/title>/);
+  expect(printed).toMatch(/<title>Quote A-\d{4}-0001<\/title>/);
   expect(printed).toContain('€59.81');
   expect(printed).not.toContain('Dealer list price');
   // The window names the quote and the copy, nothing more: main makes the document of its own quote and prices.

@@ -27,7 +27,7 @@ export function phoneLine(lookup: PriceLookup, words: Translator, locale: string
   const sentence = t('phone.line.sentence', {
     artnr: request.artnr,
     price: formatMoney(offered, info.currencySign, locale),
-    tax: formatPercent(info.tax, locale),
+    tax: formatPercent(info.tax, locale, words.language),
     availability: when === null ? availability : t('phone.line.keptAvailability', { when, availability }),
     tiers: tiers.length === 0 ? 'none' : new Intl.ListFormat(words.language, { type: 'conjunction' }).format(tiers),
   });

@@ -49,6 +49,8 @@ export interface QuoteDocument {
   quoteId: string;
   /** Recipient, validity, terms and language as the quote view has them now. */
   letter: QuoteLetter;
+  /** A revision's: the number of the quote it replaces, said in its letter; missing for any other. */
+  replaces?: string | undefined;
   copy: DocumentCopy;
   /** Net prices plus VAT, or gross prices with the VAT they contain: the quote's choice. */
   basis: PriceBasis;
@@ -63,7 +65,14 @@ export interface QuoteDocument {
  * not show (copyShows: on the customer's, dealer price, factor, stock and warnings) is not in it at all.
  */
 export function quoteDocument(
-  quote: { id: string; name: string; country: CountryCode; letter?: QuoteLetter | undefined; priceBasis?: PriceBasis | undefined },
+  quote: {
+    id: string;
+    name: string;
+    country: CountryCode;
+    letter?: QuoteLetter | undefined;
+    priceBasis?: PriceBasis | undefined;
+    revises?: { number: string } | undefined;
+  },
   lines: readonly PricedLine[],
   /** The quote's one currency (quoteTotal's); main takes net, VAT and gross from the lines. */
   currency: string | null,
@@ -79,6 +88,7 @@ export function quoteDocument(
   return {
     quoteId: quote.id,
     letter: quote.letter ?? EMPTY_LETTER,
+    ...(quote.revises === undefined ? {} : { replaces: quote.revises.number }),
     copy,
     basis: quoteBasis(quote),
     name: quote.name,

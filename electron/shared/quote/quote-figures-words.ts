@@ -16,7 +16,11 @@ export function shownText(shown: Shown, money: (amount: Decimal) => string, word
 function totalLineLabel(line: TotalLine, basis: PriceBasis, words: Translator, money: (amount: Decimal) => string, locale: string): string {
   if (line.kind === 'net') return words.t('quote.totals.net');
   if (line.kind === 'gross') return words.t('quote.totals.gross');
-  const values = { rate: formatPercent(line.rate, locale), base: line.base === null ? 'none' : money(line.base) };
+  // The rate in the words' own percent style ("19%" in English from a German office), wherever the totals are said.
+  const values = {
+    rate: formatPercent(line.rate, locale, words.language),
+    base: line.base === null ? 'none' : money(line.base),
+  };
   return words.t(basis === 'net' ? 'quote.totals.plusVat' : 'quote.totals.includedVat', values);
 }
 

@@ -145,6 +145,20 @@ export function CustomerEditor({ bridge, customer, onDone }: CustomerEditorProps
           {input('name')}
           {input('number')}
           {input('contact')}
+          <Field id="customer-form-of-address" label={t('customers.form.formOfAddress')} hint={t('customers.form.formOfAddressHint')}>
+            {(describedBy) => (
+              <select
+                id="customer-form-of-address"
+                value={draft.formOfAddress}
+                aria-describedby={describedBy}
+                onChange={edit('formOfAddress')}
+              >
+                <option value="">{t('letter.recipient.formOfAddressNone')}</option>
+                <option value="mr">{t('letter.recipient.formOfAddressMr')}</option>
+                <option value="ms">{t('letter.recipient.formOfAddressMs')}</option>
+              </select>
+            )}
+          </Field>
           {input('email', 'email')}
           {input('phone', 'tel')}
           <Field
