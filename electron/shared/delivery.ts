@@ -16,7 +16,7 @@ type Supply = { kind: 'inDays'; days: number } | { kind: 'noDate' } | { kind: 'o
  * Of a quantity asked: all of it from stock, part of it (`count` pieces, the rest as `supply` says), or
  * none; without a quantity (the lookup), whatever is there goes now.
  */
-export type StockShare = { kind: 'all' } | { kind: 'part'; count: number } | { kind: 'none' };
+type StockShare = { kind: 'all' } | { kind: 'part'; count: number } | { kind: 'none' };
 
 /** The one delivery promise of an article: whether some goes now, what comes after, and its lifecycle words. */
 export interface DeliveryPromise {

@@ -4,7 +4,7 @@
 import type { UiLanguage } from '../i18n/language';
 
 /** What a placeholder stands for. */
-export const PLACEHOLDERS = ['number', 'customer', 'contact', 'validUntil', 'subject', 'salutation'] as const;
+const PLACEHOLDERS = ['number', 'customer', 'contact', 'validUntil', 'subject', 'salutation'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
 /** Each placeholder's name in each language, as offered and typed between braces. */

@@ -31,7 +31,7 @@ function charEm(character: string): number {
 }
 
 /** How wide a text is in em of its font size, a little more than Chromium draws it (kerning and rounding aside). */
-export function textEm(text: string): number {
+function textEm(text: string): number {
   return [...text].reduce((sum, character) => sum + charEm(character), 0) * 1.03;
 }
 

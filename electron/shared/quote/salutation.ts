@@ -27,7 +27,7 @@ export function readFormOfAddress(word: string): FormOfAddress | null {
 }
 
 /** A contact person as the salutation takes it: the form of address the field starts with, titles, the family name. */
-export function contactParts(contact: string): { form: FormOfAddress | null; titles: string[]; familyName: string } | null {
+function contactParts(contact: string): { form: FormOfAddress | null; titles: string[]; familyName: string } | null {
   const tokens = contact
     .trim()
     .split(/\s+/)

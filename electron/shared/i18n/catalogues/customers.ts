@@ -69,7 +69,7 @@ export const en = {
   'customers.form.address': 'Address',
   'customers.form.addressHint':
     'Up to {max, number} lines, as on the letter; the country is chosen below and printed as the last line when it is not your company’s.',
-  'customers.form.formOfAddress': 'Form of address',
+  'customers.form.formOfAddress': 'Mr / Ms',
   'customers.form.formOfAddressHint': 'With it, a letter greets the contact person by name (“Dear Mr Jansen,”).',
   'customers.form.country': 'Country',
   'customers.form.countryNone': 'None (as on the lookup form)',
@@ -220,7 +220,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'customers.form.address': 'Adresse',
   'customers.form.addressHint':
     'Bis zu {max, number} Zeilen, wie im Brief; das Land wird darunter gewählt und als letzte Zeile gedruckt, wenn es nicht das Ihrer Firma ist.',
-  'customers.form.formOfAddress': 'Anrede',
+  'customers.form.formOfAddress': 'Herr / Frau',
   'customers.form.formOfAddressHint': 'Damit begrüßt ein Brief den Ansprechpartner mit Namen („Sehr geehrter Herr Keller,“).',
   'customers.form.country': 'Land',
   'customers.form.countryNone': 'Keins (wie im Nachschlageformular)',

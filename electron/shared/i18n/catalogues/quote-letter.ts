@@ -42,7 +42,7 @@ export const en = {
   // The salutation to a known contact person (salutation.ts): {titles} "Dr" or none, {name} the family name.
   'letter.salutation.contact':
     '{titles, select, none {{form, select, mr {Dear Mr {name},} other {Dear Ms {name},}}} other {Dear {titles} {name},}}',
-  'letter.recipient.formOfAddress': 'Form of address',
+  'letter.recipient.formOfAddress': 'Mr / Ms',
   'letter.recipient.formOfAddressNone': 'Not known (general salutation)',
   'letter.recipient.formOfAddressMr': 'Mr',
   'letter.recipient.formOfAddressMs': 'Ms',
@@ -130,7 +130,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'letter.issue.revision': 'Überarbeitung von Angebot {number}: Nummer mit dem ersten Dokument · Entwurf',
   'letter.salutation.contact':
     '{form, select, mr {Sehr geehrter Herr {titles, select, none {} other {{titles} }}{name},} other {Sehr geehrte Frau {titles, select, none {} other {{titles} }}{name},}}',
-  'letter.recipient.formOfAddress': 'Anrede',
+  'letter.recipient.formOfAddress': 'Herr / Frau',
   'letter.recipient.formOfAddressNone': 'Unbekannt (allgemeine Anrede)',
   'letter.recipient.formOfAddressMr': 'Herr',
   'letter.recipient.formOfAddressMs': 'Frau',
