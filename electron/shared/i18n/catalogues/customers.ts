@@ -70,7 +70,7 @@ export const en = {
   'customers.form.addressHint':
     'Up to {max, number} lines, as on the letter; the country is chosen below and printed as the last line when it is not your company’s.',
   'customers.form.formOfAddress': 'Mr / Ms',
-  'customers.form.formOfAddressHint': 'With it, a letter greets the contact person by name (“Dear Mr Jansen,”).',
+  'customers.form.formOfAddressHint': 'Letters then greet the contact person by name: “Dear Mr Jansen,”.',
   'customers.form.country': 'Country',
   'customers.form.countryNone': 'None (as on the lookup form)',
   'customers.form.markup': 'Markup',
@@ -221,7 +221,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'customers.form.addressHint':
     'Bis zu {max, number} Zeilen, wie im Brief; das Land wird darunter gewählt und als letzte Zeile gedruckt, wenn es nicht das Ihrer Firma ist.',
   'customers.form.formOfAddress': 'Herr / Frau',
-  'customers.form.formOfAddressHint': 'Damit begrüßt ein Brief den Ansprechpartner mit Namen („Sehr geehrter Herr Keller,“).',
+  'customers.form.formOfAddressHint': 'Briefe begrüßen den Ansprechpartner dann mit Namen: „Sehr geehrter Herr Keller,“.',
   'customers.form.country': 'Land',
   'customers.form.countryNone': 'Keins (wie im Nachschlageformular)',
   'customers.form.markup': 'Aufschlag',

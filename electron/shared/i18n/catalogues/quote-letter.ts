@@ -43,7 +43,7 @@ export const en = {
   'letter.salutation.contact':
     '{titles, select, none {{form, select, mr {Dear Mr {name},} other {Dear Ms {name},}}} other {Dear {titles} {name},}}',
   'letter.recipient.formOfAddress': 'Mr / Ms',
-  'letter.recipient.formOfAddressNone': 'Not known (general salutation)',
+  'letter.recipient.formOfAddressNone': 'Not chosen',
   'letter.recipient.formOfAddressMr': 'Mr',
   'letter.recipient.formOfAddressMs': 'Ms',
   'letter.recipient.country': 'Country',
@@ -131,7 +131,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'letter.salutation.contact':
     '{form, select, mr {Sehr geehrter Herr {titles, select, none {} other {{titles} }}{name},} other {Sehr geehrte Frau {titles, select, none {} other {{titles} }}{name},}}',
   'letter.recipient.formOfAddress': 'Herr / Frau',
-  'letter.recipient.formOfAddressNone': 'Unbekannt (allgemeine Anrede)',
+  'letter.recipient.formOfAddressNone': 'Nicht gewählt',
   'letter.recipient.formOfAddressMr': 'Herr',
   'letter.recipient.formOfAddressMs': 'Frau',
   'letter.recipient.country': 'Land',
