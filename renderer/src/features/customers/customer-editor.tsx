@@ -109,7 +109,9 @@ export function CustomerEditor({ bridge, customer, onDone }: CustomerEditorProps
 
   const markup = readMarkup(draft.markup);
   const markupRead =
-    markup.ok && markup.markup !== null ? t('customers.form.markupRead', { factor: formatFactor(markup.markup, locale) }) : '';
+    markup.ok && markup.markup !== null
+      ? t('customers.form.markupRead', { factor: formatFactor(markup.markup, locale, words.language) })
+      : '';
   const input = (field: 'name' | 'number' | 'contact' | 'email' | 'phone', type = 'text') => (
     <Field id={`customer-${field}`} label={t(`customers.form.${field}`)} error={shown(field)}>
       {(describedBy) => (

@@ -81,13 +81,15 @@ export function resultRows(lookup: PriceLookup, locale: string, words: Translato
  * price, or with a factor the offer price, its label naming the factor ("Offer price with factor 1.25
  * (+25%) – gross"), with the list price under it; never a price of 0, which means the service has none.
  */
-function mainPrice({ info, request }: PriceLookup, locale: string, { t }: Translator): ResultRow {
+function mainPrice({ info, request }: PriceLookup, locale: string, { t, language }: Translator): ResultRow {
   const money = (amount: string): string => formatMoney(amount, info.currencySign, locale);
   const key = request.factor === null ? 'price' : 'factor_price';
   const label =
-    request.factor === null ? t('lookup.result.price') : t('lookup.result.offerPrice', { factor: formatFactor(request.factor, locale) });
+    request.factor === null
+      ? t('lookup.result.price')
+      : t('lookup.result.offerPrice', { factor: formatFactor(request.factor, locale, language) });
   if (!hasOfferedPrice(info, request.factor)) return { key, label, value: t('lookup.result.noPrice'), tone: 'bad' };
-  const note = t('lookup.result.priceNote', { tax: formatPercent(info.tax, locale) });
+  const note = t('lookup.result.priceNote', { tax: formatPercent(info.tax, locale, language) });
   if (request.factor === null) return { key, label, value: money(info.price), note, tone: 'main' };
   const details = [t('lookup.result.listPrice', { amount: money(info.price), factor: formatDecimal(request.factor, locale) })];
   if (isPositive(info.factor_pseudo_price)) details.push(t('lookup.result.factorPriceNote', { amount: money(info.factor_pseudo_price) }));
