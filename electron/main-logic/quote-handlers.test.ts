@@ -1,5 +1,6 @@
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import Big from 'big.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText, translator } from '../shared/i18n/translator';
 import type { SavedQuotes } from '../shared/quote/saved-quote';
@@ -210,17 +211,73 @@ describe('the quote archive over the bridge', () => {
     });
     const loaded = await services.handlers.loadQuotes(undefined);
     expect(loaded.ok && loaded.value.quotes.map((quote) => quote.id)).toEqual(['q1']);
-    const found = await services.handlers.searchQuoteArchive({ typed: 'mueller 0031', locale: 'de-DE' });
+    const found = await services.handlers.searchQuotes({ typed: 'mueller 0031', locale: 'de-DE' });
     expect(found.ok && found.value.count).toBe(1);
     expect(found.ok && found.value.found[0]?.quote.issue?.number).toBe('A-2024-0031');
-    // The list's draft is not the archive's: found by the window's own index, not here.
-    expect(await services.handlers.searchQuoteArchive({ typed: 'Camping 2026', locale: 'de-DE' })).toEqual({
-      ok: true,
-      value: { found: [], count: 0, dates: [] },
-    });
-    expect(await services.handlers.searchQuoteArchive({ typed: 'x', locale: 'no locale at all' })).toMatchObject({
+    expect(found.ok && found.value.found[0]?.archived).toBe(true);
+    // The list's draft is found too, before the archive's, by the same rule.
+    const both = await services.handlers.searchQuotes({ typed: 'Camping', locale: 'de-DE' });
+    expect(both.ok && both.value.found.map((each) => [each.quote.id, each.archived])).toEqual([
+      ['q1', false],
+      ['q-old', true],
+    ]);
+    expect(await services.handlers.searchQuotes({ typed: 'x', locale: 'no locale at all' })).toMatchObject({
       ok: false,
       error: { kind: 'invalid-input' },
     });
+  });
+});
+
+describe("main's quote search", () => {
+  const made = {
+    id: 'q-new',
+    name: 'Vorzelt Alpen',
+    country: 'de' as const,
+    factor: null,
+    updatedAt: '2026-12-06T08:00:00.000Z',
+    lines: [
+      { id: 'n1', artnr: '900155', quantity: 2, factor: null },
+      { id: 'n2', artnr: '560011', quantity: 3, factor: null },
+    ],
+  };
+  const search = async (typed: string) => {
+    const answer = await services.handlers.searchQuotes({ typed, locale: 'de-DE' });
+    if (!answer.ok) throw new Error(answer.error.kind);
+    return answer.value;
+  };
+  /** The total by hand: each line's price (as main priced it) × its quantity, added up. */
+  const byHand = async (quote: typeof made): Promise<string> => {
+    let total = new Big(0);
+    for (const line of quote.lines) {
+      const priced = await services.handlers.priceQuoteLine({
+        quoteId: quote.id,
+        lineId: line.id,
+        artnr: line.artnr,
+        country: 'de',
+        factor: null,
+      });
+      if (!priced.ok) throw new Error(priced.error.kind);
+      total = total.plus(new Big(priced.value.pricing.info.price).times(line.quantity).round(2, Big.roundHalfUp));
+    }
+    return total.toFixed(2);
+  };
+
+  it('finds a quote made in this session by its total, which main works out from the pricing it keeps', async () => {
+    await services.handlers.loadQuotes(undefined);
+    expect(await services.handlers.saveQuotes({ quotes: [made], activeId: made.id })).toEqual({ ok: true, value: { saved: true } });
+    // Not priced yet: found by its name, with no total.
+    expect((await search('alpen')).found).toMatchObject([{ quote: { id: 'q-new' }, total: null, archived: false }]);
+    const total = await byHand(made);
+    const typed = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2 }).format(Number(total));
+    const found = await search(typed);
+    expect(found.found).toMatchObject([{ quote: { id: 'q-new' }, total: { total, currency: 'EUR', basis: 'gross', gross: total } }]);
+    expect(found.count).toBe(1);
+
+    // A change is followed: the new total finds it, the old one no longer.
+    const changed = { ...made, updatedAt: '2026-12-06T08:05:00.000Z', lines: [made.lines[0]!, { ...made.lines[1]!, quantity: 5 }] };
+    await services.handlers.saveQuotes({ quotes: [changed], activeId: made.id });
+    const newTotal = await byHand(changed);
+    expect((await search(typed)).found).toEqual([]);
+    expect((await search(newTotal.replace('.', ','))).found).toMatchObject([{ quote: { id: 'q-new' }, total: { total: newTotal } }]);
   });
 });

@@ -113,6 +113,14 @@ function termsOf(typed: string, locale: string, today: string): { terms: Term[];
   return { terms, dates };
 }
 
+/** What main's search answers: the quotes of its list, then those of its archive (`archived`), and the dates read. */
+export interface SearchedQuotes {
+  found: (FoundQuote & { archived: boolean })[];
+  /** How many in all, the list's and the archive's. */
+  count: number;
+  dates: ReadDate[];
+}
+
 /** A date typed without its year, and the day it was read as. */
 interface ReadDate {
   typed: string;
