@@ -128,7 +128,7 @@ interface ReadDate {
 }
 
 /** What a search found: the first `limit` quotes, last changed first, how many there are in all, and the dates read without a year. */
-export interface QuoteSearchResult {
+interface QuoteSearchResult {
   found: FoundQuote[];
   count: number;
   dates: ReadDate[];

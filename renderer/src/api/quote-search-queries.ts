@@ -7,7 +7,7 @@ import { isQuoteLineKey } from './queries';
  * Main's answers to the quote search, under 'quotes' (the list's own key): whatever marks main's quotes as
  * changed there asks the search again too.
  */
-export const quoteSearchKeys = {
+const quoteSearchKeys = {
   all: ['quotes', 'search'] as const,
   typed: (typed: string, locale: string, source: PriceSource) => [...quoteSearchKeys.all, typed, locale, source] as const,
 };
