@@ -8,7 +8,7 @@ import { createMemoryTokenStore } from '../core/token-store';
 import { MAX_QUOTES } from '../shared/quote/quote-limits';
 import { createMainServices, type MainServices } from './services';
 import { tempFolder, removeFolder } from '../../test/support/temp-folder';
-import { savedQuotesFile } from '../../test/support/sample-quotes';
+import { keptPricing, savedQuotesFile } from '../../test/support/sample-quotes';
 
 let dir: string;
 let services: MainServices;
@@ -279,5 +279,52 @@ describe("main's quote search", () => {
     const newTotal = await byHand(changed);
     expect((await search(typed)).found).toEqual([]);
     expect((await search(newTotal.replace('.', ','))).found).toMatchObject([{ quote: { id: 'q-new' }, total: { total: newTotal } }]);
+  });
+});
+
+describe("main's quote search over thousands of quotes", () => {
+  it('prepares them in slices: main answers others meanwhile, and the search finds what one made at once would', async () => {
+    const many = Array.from({ length: 2_000 }, (_, at) => ({
+      id: `q${at}`,
+      name: `Angebot ${at}`,
+      country: 'de',
+      factor: null,
+      updatedAt: new Date(Date.UTC(2026, 0, 1, 0, at)).toISOString(),
+      lines: Array.from({ length: 5 }, (_, line) => ({
+        id: `q${at}-l${line}`,
+        artnr: String(100_000 + at * 5 + line),
+        quantity: 1 + line,
+        factor: null,
+        // Priced by the demo prices, which main shows without a service set up.
+        pricing: { ...keptPricing('47.85'), source: 'demo' },
+      })),
+    }));
+    await writeFile(join(dir, 'quotes.json'), savedQuotesFile(many, 'q0'));
+    await services.dispose();
+    services = await open();
+    await services.handlers.loadQuotes(undefined);
+    // The turns main's thread gives others while the search is prepared and answered, and the longest wait for one.
+    let turns = 0;
+    let longest = 0;
+    let last = performance.now();
+    let searching = true;
+    const turn = (): void => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+      turns += 1;
+      if (searching) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const started = performance.now();
+    const found = await services.handlers.searchQuotes({ typed: 'angebot 1999', locale: 'de-DE' });
+    const took = performance.now() - started;
+    searching = false;
+    // Many turns, none waiting for most of the work (a busy machine stretches slices, not this proportion).
+    expect(turns).toBeGreaterThan(4);
+    expect(longest).toBeLessThan(took / 4);
+    expect(found.ok && found.value.found.map((each) => each.quote.id)).toEqual(['q1999']);
+    // 1 + 2 + 3 + 4 + 5 pieces at 47.85, as kept.
+    expect(found.ok && found.value.found[0]?.total).toMatchObject({ total: '717.75', currency: 'EUR' });
   });
 });

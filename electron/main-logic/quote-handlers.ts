@@ -2,11 +2,12 @@ import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { UiLanguage } from '../shared/i18n/language';
 import { writeFileAtomic } from '../core/atomic-file';
+import { runInSlices } from '../core/run-in-slices';
 import { QuoteSentError, QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
 import type { IpcCaller } from './ipc-caller';
 import { accepts } from './accepts';
 import { localDay } from '../shared/quote/quote-letter';
-import { followQuotes, indexQuotes, type FollowingQuoteIndex, type QuoteIndex } from '../shared/quote/quote-search';
+import { followQuotes, type FollowingQuoteIndex, type QuoteIndex } from '../shared/quote/quote-search';
 import type { PriceSource } from '../shared/price-info';
 
 /** How many quotes of the list, and how many of the archive, one search answers; the count says how many more there are. */
@@ -37,22 +38,27 @@ export function createQuoteHandlers(
     now?: () => Date;
   },
 ) {
-  // The list followed as main changes it (one changed quote at a time), the archive prepared once per reading.
+  // The list followed as main changes it (one changed quote at a time), the archive as it was read, each per
+  // source. Prepared in slices, one search after another: a first list of thousands of quotes is long work.
   let live: { source: PriceSource; index: FollowingQuoteIndex } | null = null;
-  let archive: { quotes: unknown; source: PriceSource; index: QuoteIndex } | null = null;
+  let archive: { source: PriceSource; index: FollowingQuoteIndex } | null = null;
+  let prepared: Promise<unknown> = Promise.resolve();
   const indexes = async (): Promise<{ live: QuoteIndex; archive: QuoteIndex }> => {
-    const source = deps.source();
     // The list as main holds it, after the saves asked for before; an unreadable file is said where the list is shown.
     const quotes = await deps.quoteStore.load().then(
       ({ saved }) => saved.quotes,
       () => [],
     );
-    if (live?.source !== source) live = { source, index: followQuotes(source) };
-    live.index.follow(quotes);
-    const archived = deps.quoteStore.archived();
-    if (archive?.quotes !== archived || archive.source !== source)
-      archive = { quotes: archived, source, index: indexQuotes(archived, source) };
-    return { live: live.index, archive: archive.index };
+    const ready = prepared.then(async () => {
+      const source = deps.source();
+      if (live?.source !== source) live = { source, index: followQuotes(source) };
+      if (archive?.source !== source) archive = { source, index: followQuotes(source) };
+      await runInSlices(live.index.followSteps(quotes));
+      await runInSlices(archive.index.followSteps(deps.quoteStore.archived()));
+      return { live: live.index, archive: archive.index };
+    });
+    prepared = ready.catch(() => undefined);
+    return ready;
   };
   return {
     loadQuotes: accepts('loadQuotes', async () => {

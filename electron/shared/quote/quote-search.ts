@@ -156,6 +156,11 @@ export interface FollowingQuoteIndex extends QuoteIndex {
    * (a list saved whole makes every quote anew), is not. Quotes no longer listed are forgotten.
    */
   follow(quotes: readonly SavedQuote[]): void;
+  /**
+   * The same as steps that yield after each quote looked at, for main to run in slices (runInSlices) while
+   * its thread answers others: a first list of thousands of quotes is long work. Search only once they are done.
+   */
+  followSteps(quotes: readonly SavedQuote[]): Generator<void, void>;
 }
 
 // Last changed first: what was worked on lately is what is looked for most. Quotes changed at the same moment
@@ -212,41 +217,47 @@ export function followQuotes(source: PriceSource): FollowingQuoteIndex {
   const byId = new Map<string, Entry>();
   // Every entry, last changed first.
   let ordered: Entry[] = [];
+  function* steps(quotes: readonly SavedQuote[]): Generator<void, void> {
+    if (quotes === followed) return;
+    const fresh: Entry[] = [];
+    const gone = new Set<Entry>();
+    for (const quote of quotes) {
+      const entry = byId.get(quote.id);
+      if (entry?.quote === quote) continue;
+      if (entry && sameForSearch(entry.quote, quote)) {
+        // The same to the search: found as the quote now is.
+        entry.quote = quote;
+        continue;
+      }
+      if (entry) gone.add(entry);
+      const made = entryOf(quote, source);
+      byId.set(quote.id, made);
+      fresh.push(made);
+      yield;
+    }
+    // Ids are unique: more entries than quotes are the ones no longer listed.
+    if (byId.size > quotes.length) {
+      const listed = new Set(quotes.map((quote) => quote.id));
+      for (const [quoteId, entry] of byId)
+        if (!listed.has(quoteId)) {
+          byId.delete(quoteId);
+          gone.add(entry);
+        }
+    }
+    followed = quotes;
+    if (fresh.length > PLACED_ONE_BY_ONE) {
+      ordered = [...byId.values()].sort(lastChangedFirst);
+      return;
+    }
+    if (gone.size > 0) ordered = ordered.filter((entry) => !gone.has(entry));
+    for (const entry of fresh) ordered.splice(placeOf(ordered, entry), 0, entry);
+  }
   return {
     follow(quotes) {
-      if (quotes === followed) return;
-      const fresh: Entry[] = [];
-      const gone = new Set<Entry>();
-      for (const quote of quotes) {
-        const entry = byId.get(quote.id);
-        if (entry?.quote === quote) continue;
-        if (entry && sameForSearch(entry.quote, quote)) {
-          // The same to the search: found as the quote now is.
-          entry.quote = quote;
-          continue;
-        }
-        if (entry) gone.add(entry);
-        const made = entryOf(quote, source);
-        byId.set(quote.id, made);
-        fresh.push(made);
-      }
-      // Ids are unique: more entries than quotes are the ones no longer listed.
-      if (byId.size > quotes.length) {
-        const listed = new Set(quotes.map((quote) => quote.id));
-        for (const [quoteId, entry] of byId)
-          if (!listed.has(quoteId)) {
-            byId.delete(quoteId);
-            gone.add(entry);
-          }
-      }
-      followed = quotes;
-      if (fresh.length > PLACED_ONE_BY_ONE) {
-        ordered = [...byId.values()].sort(lastChangedFirst);
-        return;
-      }
-      if (gone.size > 0) ordered = ordered.filter((entry) => !gone.has(entry));
-      for (const entry of fresh) ordered.splice(placeOf(ordered, entry), 0, entry);
+      const run = steps(quotes);
+      while (run.next().done !== true);
     },
+    followSteps: steps,
     search(typed, { locale, limit, today = localDay(new Date()) }) {
       const { terms, dates } = termsOf(typed, locale, today);
       if (terms.length === 0) return { found: [], count: 0, dates };
