@@ -168,6 +168,14 @@ describe('price-lookup quote', () => {
     expect(net.lines[0]).toMatchObject({ unitPrice: null, lineTotal: null, netUnitPrice: null, netLineTotal: null });
   });
 
+  it('gives no total in --json when no line is offered, on either basis: null, never 0.00', async () => {
+    for (const basis of [[], ['--net']]) {
+      const json = JSON.parse((await quote('770001;2\n770412;4', ['--json', ...basis])).stdout);
+      expect(json.lines.map((line: { offer: string }) => line.offer)).toEqual(['no-price', 'discontinued']);
+      expect(json).toMatchObject({ total: null, totals: [], currency: null });
+    }
+  });
+
   it('lists bad and failed lines and still exits 0', async () => {
     const { code, stdout } = await quote('900155;1\n../x;2\nNOPE-1;1\nFAULT-html;1\n', ['--json']);
     expect(code).toBe(0);

@@ -158,7 +158,7 @@ function problemText(error: LineProblem, locale: CliLocale): string {
  * Machine-readable, so the same bytes in every language: messages in English, money with a dot. A line
  * priced from a last-known answer (the service could not be reached) has `lastKnown`: when and why.
  * Prices as the service gives them (gross); each line's `offer`, and with `--net` its net unit price and
- * net line total; `total` is the first total line on the basis, `totals` the whole block. A line not
+ * net line total; `total` is the first total line on the basis (null when no line is counted), `totals` the whole block. A line not
  * offered (no price, discontinued) has null prices and totals, never a 0 a script would add up: its
  * `offer` says why.
  */
@@ -194,7 +194,8 @@ function quoteJson(quoted: QuotedLine[], total: QuoteTotal, errors: LineProblem[
           ...(lastKnown ? { lastKnown: { fetchedAt: lastKnown.fetchedAt, reason: englishText(lastKnown.reason) } } : {}),
         };
       }),
-      total: total.ok ? total.total : null,
+      // No line counted (none offered): no total, never a 0.00 a script would take for one.
+      total: total.ok && total.figures.totals.length > 0 ? total.total : null,
       totals: total.ok ? total.figures.totals : null,
       errors: errors.map((error) => ({ line: error.line, input: error.input, message: problemText(error, ENGLISH) })),
     },

@@ -4,6 +4,7 @@ import { foldForSearch } from './customer-search';
 import type { UiLanguage } from './i18n/language';
 import type { PriceBasis } from './quote/quote-figures';
 import type { VatTreatment } from './quote/vat-treatment';
+import { readFormOfAddress, type FormOfAddress } from './quote/salutation';
 
 /**
  * What a column can be read as. `address` is the whole address in one column; postcode and town make the
@@ -13,6 +14,7 @@ export const CSV_FIELDS = [
   'number',
   'name',
   'contact',
+  'formOfAddress',
   'email',
   'phone',
   'address',
@@ -54,6 +56,7 @@ const ALIASES: Record<CsvField, readonly string[]> = {
   ],
   name: ['name', 'firma', 'firmenname', 'kundenname', 'name1', 'company', 'companyname', 'customer', 'customername', 'kunde'],
   contact: ['ansprechpartner', 'kontakt', 'kontaktperson', 'contact', 'contactperson', 'contactname'],
+  formOfAddress: ['anrede', 'anredeansprechpartner', 'formofaddress', 'salutation', 'contacttitle'],
   email: ['email', 'mail', 'emailadresse', 'emailaddress'],
   phone: ['telefon', 'tel', 'telefonnummer', 'phone', 'telephone', 'phonenumber'],
   address: ['adresse', 'anschrift', 'address', 'postanschrift', 'postaladdress'],
@@ -97,6 +100,7 @@ export const EXPORT_HEADERS: Readonly<Record<UiLanguage, Readonly<Partial<Record
     number: 'Kundennummer',
     name: 'Name',
     contact: 'Ansprechpartner',
+    formOfAddress: 'Anrede',
     email: 'E-Mail',
     phone: 'Telefon',
     address1: 'Adresse 1',
@@ -116,6 +120,7 @@ export const EXPORT_HEADERS: Readonly<Record<UiLanguage, Readonly<Partial<Record
     number: 'Customer number',
     name: 'Name',
     contact: 'Contact',
+    formOfAddress: 'Form of address',
     email: 'E-mail',
     phone: 'Phone',
     address1: 'Address 1',
@@ -162,6 +167,25 @@ const BASES: Record<string, PriceBasis> = { netto: 'net', net: 'net', n: 'net', 
 /** Net or gross as a cell says it (netto, net, brutto, gross); null for neither. */
 export function readPriceBasis(cell: string): PriceBasis | null {
   return BASES[headerKey(cell)] ?? null;
+}
+
+// What an ERP's "Anrede" column says of a company rather than a person: no form of address, and no fault.
+const NO_PERSON = new Set(['firma', 'company', 'divers', 'diverse', 'eheleute', 'familie']);
+
+/**
+ * A form of address as a cell says it ("Herr", "Frau", "Mr", "Ms.", "Hr."): the form; null for none
+ * ('' or a company's "Firma"); undefined when the cell says something else.
+ */
+export function readFormOfAddressCell(cell: string): FormOfAddress | null | undefined {
+  const key = headerKey(cell);
+  if (key === '' || NO_PERSON.has(key)) return null;
+  return readFormOfAddress(cell) ?? undefined;
+}
+
+/** A form of address as the export writes it, in the user's language: "Herr" / "Frau", "Mr" / "Ms". */
+export function formOfAddressCell(form: FormOfAddress, language: UiLanguage): string {
+  if (language === 'de') return form === 'mr' ? 'Herr' : 'Frau';
+  return form === 'mr' ? 'Mr' : 'Ms';
 }
 
 /** Net or gross as the export writes it, in the user's language. */

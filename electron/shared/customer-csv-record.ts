@@ -2,7 +2,7 @@
 import type { AddressCells } from './customer-address';
 import { withoutControls } from './control-characters';
 import { CUSTOMER_LIMITS, isCustomerEmail, readMarkup, type CustomerFields } from './customer';
-import { readCountry, readDocumentLanguage, readPriceBasis, readVatTreatment, type CsvField } from './customer-csv-columns';
+import { readCountry, readDocumentLanguage, readFormOfAddressCell, readPriceBasis, readVatTreatment, type CsvField } from './customer-csv-columns';
 import { normalVatId } from './vat-id';
 import { msg, type Message } from './i18n/catalogue';
 import { USUAL_FACTOR, unusualFactor } from './usual-factor';
@@ -47,6 +47,13 @@ export function readCustomerRecord(
     const value = lineOf(country);
     fields.country = value === '' ? null : readCountry(value);
     if (value !== '' && fields.country === null) reasons.push(msg('customers.import.unknownCountry', { value }));
+  }
+  const form = cell('formOfAddress');
+  if (form !== undefined) {
+    const value = lineOf(form);
+    const read = readFormOfAddressCell(value);
+    if (read === undefined) reasons.push(msg('customers.import.badFormOfAddress', { value }));
+    else fields.formOfAddress = read;
   }
   const markup = cell('markup');
   if (markup !== undefined) {

@@ -23,6 +23,7 @@ const fields = fc
     name: text(CUSTOMER_LIMITS.name).filter((value) => value !== ''),
     number: text(CUSTOMER_LIMITS.number),
     contact: text(CUSTOMER_LIMITS.contact),
+    formOfAddress: fc.option(fc.constantFrom('mr' as const, 'ms' as const)),
     email: fc.oneof(
       fc.constant(''),
       fc.tuple(word, word).map(([local, domain]) => `${local}@${domain}.de`),
@@ -78,6 +79,12 @@ const EDITS: Edit[] = [
   { field: 'name', column: 'name', cell: () => 'Neu & Söhne GmbH', apply: (c) => ({ ...c, name: 'Neu & Söhne GmbH' }) },
   { field: 'number', column: 'number', cell: () => 'ZZ-NEU', apply: (c) => ({ ...c, number: 'ZZ-NEU' }) },
   { field: 'contact', column: 'contact', cell: () => '=Frau Neu', apply: (c) => ({ ...c, contact: '=Frau Neu' }) },
+  {
+    field: 'formOfAddress',
+    column: 'formOfAddress',
+    cell: (language) => (language === 'de' ? 'Frau' : 'Ms'),
+    apply: (c) => ({ ...c, formOfAddress: 'ms' }),
+  },
   { field: 'email', column: 'email', cell: () => 'neu@example.de', apply: (c) => ({ ...c, email: 'neu@example.de' }) },
   { field: 'phone', column: 'phone', cell: () => '+49 1', apply: (c) => ({ ...c, phone: '+49 1' }) },
   { field: 'address', column: 'address1', cell: () => 'Neuer Weg 1', apply: line(0, 'Neuer Weg 1') },

@@ -8,6 +8,7 @@ import { RECIPIENT_LIMITS } from './quote/letter-limits';
 import { PRICE_BASES } from './quote/quote-figures';
 import { VAT_TREATMENTS } from './quote/vat-treatment';
 import { checkEuVatId, normalVatId, VAT_ID_LENGTH } from './vat-id';
+import { FORMS_OF_ADDRESS } from './quote/salutation';
 
 /** At most this many customers are kept: an ERP's whole list for one sales office, a few MB of JSON. */
 export const MAX_CUSTOMERS = 10_000;
@@ -49,6 +50,8 @@ export const customerFieldsSchema = z.object({
   name: line(CUSTOMER_LIMITS.name).refine((value) => value.trim() !== '', 'no name'),
   number: line(CUSTOMER_LIMITS.number),
   contact: line(CUSTOMER_LIMITS.contact),
+  /** How the contact person is addressed (Mr / Ms); customers kept before it have none. */
+  formOfAddress: z.enum(FORMS_OF_ADDRESS).nullable().default(null),
   email: line(CUSTOMER_LIMITS.email).refine(isCustomerEmail, 'not an e-mail address'),
   phone: line(CUSTOMER_LIMITS.phone),
   address: z.array(line(CUSTOMER_LIMITS.addressLine)).max(CUSTOMER_LIMITS.addressLines),
@@ -91,6 +94,7 @@ export function blankCustomer(name: string): CustomerFields {
     name,
     number: '',
     contact: '',
+    formOfAddress: null,
     email: '',
     phone: '',
     address: [],

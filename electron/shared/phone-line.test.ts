@@ -36,7 +36,7 @@ describe('phoneLine', () => {
   });
 
   it('keeps words in the UI language and money in the regional format', () => {
-    expect(phoneLine(lookup(), en, 'de-DE')).toBe(`Art. 900155 – 47,85${nbsp}€ incl. 19${nbsp}% VAT, 11+ in stock, available now.`);
+    expect(phoneLine(lookup(), en, 'de-DE')).toBe(`Art. 900155 – 47,85${nbsp}€ incl. 19% VAT, 11+ in stock, available now.`);
   });
 
   it('offers the factor price with a factor, never the dealer list price', () => {

@@ -14,12 +14,12 @@ import { chargesVat } from './quote/vat-treatment';
  */
 export function offerTaxNote(tax: Decimal, words: Translator, locale: string, offer: OfferTaxing | undefined): string {
   const vat = offer === undefined ? 'gross' : chargesVat(offer.treatment) ? offer.basis : offer.treatment;
-  return words.t('phone.line.tax', { vat, tax: formatPercent(tax, locale) });
+  return words.t('phone.line.tax', { vat, tax: formatPercent(tax, locale, words.language) });
 }
 
 /** What a factor's markup is on, said with a customer's price: "+20 % on the list price"; null without a markup. */
 export function markupOnText(factor: Decimal | null, words: Translator, locale: string): string | null {
-  const markup = factor === null ? null : formatFactorMarkup(factor, locale);
+  const markup = factor === null ? null : formatFactorMarkup(factor, locale, words.language);
   return markup === null ? null : words.t('phone.line.markupOn', { markup });
 }
 

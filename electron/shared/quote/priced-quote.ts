@@ -7,6 +7,7 @@ import {
   DEFAULT_PRICE_BASIS,
   lineFigures,
   quoteFigures,
+  quoteBasis,
   quoteTaxing,
   type LineFigures,
   type PriceBasis,
@@ -118,14 +119,25 @@ export function quoteTotal(
   return { ok: true, currency: currencies[0] ?? null, total: figures.total, figures };
 }
 
+/** A saved quote's total as the quote shows it, with its basis and both sums (keptQuoteTotal). */
+export interface KeptQuoteTotal {
+  /** The first total line: the sum on the quote's basis, the binding one. */
+  total: Decimal;
+  currency: string;
+  basis: PriceBasis;
+  /** The net sum; null on the gross basis while a line's VAT rate is unknown (no net is claimed then). */
+  net: Decimal | null;
+  gross: Decimal;
+}
+
 /**
  * A saved quote's total as the quote shows it from what is kept: every line priced by its kept pricing
  * where that still holds (validKeptPricing), by the one pricing rule (priceLine) and the one totals rule
- * (quoteTotal) on the quote's basis. Null while a line has no such pricing (the total is not known yet)
- * or the lines are in more than one currency; null for a quote without lines or without a line offered,
- * which shows none (never a total of 0.00 beside prices on request).
+ * (quoteTotal) on the quote's basis, with that basis and its net and gross sums. Null while a line has no
+ * such pricing (the total is not known yet) or the lines are in more than one currency; null for a quote
+ * without lines or without a line offered, which shows none (never a total of 0.00 beside prices on request).
  */
-export function keptQuoteTotal(quote: SavedQuote, source: PriceSource): { total: Decimal; currency: string } | null {
+export function keptQuoteTotal(quote: SavedQuote, source: PriceSource): KeptQuoteTotal | null {
   // A quote without lines shows no total.
   if (quote.lines.length === 0) return null;
   const priced: PricedLine[] = [];
@@ -135,7 +147,10 @@ export function keptQuoteTotal(quote: SavedQuote, source: PriceSource): { total:
     if (pricing === null) return null;
     priced.push(priceLine({ artnr: line.artnr, quantity: line.quantity, factor }, pricing.info));
   }
+  const basis = quoteBasis(quote);
   const total = quoteTotal(priced, quoteTaxing(quote));
   // No currency: no line offered, nothing added up.
-  return total.ok && total.currency !== null ? { total: total.total, currency: total.currency } : null;
+  if (!total.ok || total.currency === null) return null;
+  const { figures } = total;
+  return { total: total.total, currency: total.currency, basis, net: figures.net, gross: figures.gross };
 }

@@ -23,9 +23,9 @@ export interface QuoteCustomerFields {
 }
 
 /**
- * The one rule of what a customer gives a quote: recipient (name, contact, address lines, customer
- * number, e-mail), country, markup as the factor, document language, net or gross, and VAT treatment
- * with the VAT ID.
+ * The one rule of what a customer gives a quote: recipient (name, contact and how they are addressed,
+ * address lines, country, customer number, e-mail), country, markup as the factor, document language, net or
+ * gross, and VAT treatment with the VAT ID.
  */
 export function quoteFieldsOfCustomer(customer: Customer): QuoteCustomerFields {
   const recipient: Recipient = {
@@ -35,6 +35,9 @@ export function quoteFieldsOfCustomer(customer: Customer): QuoteCustomerFields {
     customerNumber: customer.number,
     // Where "Send by e-mail" addresses the draft.
     ...(customer.email === '' ? {} : { email: customer.email }),
+    // The country line of a letter abroad, and the salutation to the contact person.
+    ...(customer.country === null ? {} : { country: customer.country }),
+    ...(customer.formOfAddress ? { formOfAddress: customer.formOfAddress } : {}),
   };
   return {
     customerId: customer.id,

@@ -50,6 +50,8 @@ export interface QuoteDocument {
   quoteId: string;
   /** Recipient, validity, terms and language as the quote view has them now. */
   letter: QuoteLetter;
+  /** A revision's: the number of the quote it replaces, said in its letter; missing for any other. */
+  replaces?: string | undefined;
   copy: DocumentCopy;
   /** Net prices plus VAT, or gross prices with the VAT they contain: the quote's choice (net where no VAT is charged). */
   basis: PriceBasis;
@@ -73,6 +75,7 @@ export function quoteDocument(
     letter?: QuoteLetter | undefined;
     priceBasis?: PriceBasis | undefined;
     vat?: QuoteVat | undefined;
+    revises?: { number: string } | undefined;
   },
   lines: readonly PricedLine[],
   /** The quote's one currency (quoteTotal's); main takes net, VAT and gross from the lines. */
@@ -89,6 +92,7 @@ export function quoteDocument(
   return {
     quoteId: quote.id,
     letter: quote.letter ?? EMPTY_LETTER,
+    ...(quote.revises === undefined ? {} : { replaces: quote.revises.number }),
     copy,
     basis: quoteBasis(quote),
     vat: quoteVatOf(quote),

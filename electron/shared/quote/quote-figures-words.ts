@@ -25,7 +25,11 @@ function totalLineLabel(
   const charged = chargesVat(figures.vat.treatment);
   if (line.kind === 'net') return words.t('quote.totals.net');
   if (line.kind === 'gross') return words.t(charged ? 'quote.totals.gross' : 'quote.totals.total');
-  const values = { rate: formatPercent(line.rate, locale), base: line.base === null ? 'none' : money(line.base) };
+  // The rate in the words' own percent style ("19%" in English from a German office), wherever the totals are said.
+  const values = {
+    rate: formatPercent(line.rate, locale, words.language),
+    base: line.base === null ? 'none' : money(line.base),
+  };
   if (!charged) return words.t('quote.totals.noVat', { rate: values.rate });
   return words.t(figures.basis === 'net' ? 'quote.totals.plusVat' : 'quote.totals.includedVat', values);
 }

@@ -101,7 +101,7 @@ describe('the quote letter: words where DIN 5008 has them', () => {
       'en',
       'en-US',
       {
-        subject: 'Quotation A-2026-0042',
+        subject: 'Quote A-2026-0042',
         salutation: 'Dear Sir or Madam,',
         intro: 'Thank you for your enquiry. We are pleased to offer you the following:',
         head: /^Item Article Quantity/m,

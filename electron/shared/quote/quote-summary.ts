@@ -48,7 +48,7 @@ export function quoteSummary({ quote, pricedLines, total, copy }: QuoteSummaryIn
       out.push(t('phone.summary.line', { ...common, price: shown(figures.unitPrice) }));
     else {
       // Worded as the result screen words it: "1,25 (+25 %)".
-      const factor = formatFactor(line.factor, locale);
+      const factor = formatFactor(line.factor, locale, words.language);
       out.push(
         t('phone.summary.lineWithFactor', { ...common, factorPrice: shown(figures.factorPrice), factor, price: shown(figures.price) }),
       );

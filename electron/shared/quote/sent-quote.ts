@@ -15,7 +15,16 @@ export type QuoteContent = Pick<SavedQuote, 'country' | 'factor' | 'priceBasis' 
 const letterWords = (letter: QuoteLetter | undefined): string => {
   const { recipient, validityDays, terms, documentLanguage, subject, salutation, intro, closing } = { ...EMPTY_LETTER, ...letter };
   return JSON.stringify([
-    recipient === null ? null : [recipient.name, recipient.contact, recipient.address, recipient.customerNumber],
+    recipient === null
+      ? null
+      : [
+          recipient.name,
+          recipient.contact,
+          recipient.address,
+          recipient.customerNumber,
+          recipient.country ?? null,
+          recipient.formOfAddress ?? null,
+        ],
     validityDays,
     terms,
     documentLanguage,

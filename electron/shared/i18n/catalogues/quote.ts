@@ -94,6 +94,8 @@ export const en = {
   'quote.progress.label': 'Lines priced',
   // English needs no plural here; the form keeps the placeholders the same as German's.
   'quote.progress.priced': '{count, plural, other {Priced {done} of #}}',
+  'quote.progress.pricedFailed':
+    '{count, plural, other {Priced {done} of #}}; {failed, plural, one {# line could not be priced} other {# lines could not be priced}}',
   'quote.progress.empty': 'No lines yet: paste some above, or add a looked-up article with "{button}".',
   'quote.progress.cancel': 'Cancel',
   'quote.progress.priceAgain': 'Price the missing lines',
@@ -305,6 +307,8 @@ export const de: { [K in keyof typeof en]: string } = {
 
   'quote.progress.label': 'Zeilen mit Preis',
   'quote.progress.priced': '{count, plural, one {Preis für {done} von # Zeile abgefragt} other {Preise für {done} von # Zeilen abgefragt}}',
+  'quote.progress.pricedFailed':
+    '{count, plural, one {Preis für {done} von # Zeile abgefragt} other {Preise für {done} von # Zeilen abgefragt}}; {failed, plural, one {für # Zeile konnte kein Preis abgefragt werden} other {für # Zeilen konnte kein Preis abgefragt werden}}',
   'quote.progress.empty': 'Noch keine Zeilen: Fügen Sie oben Zeilen ein oder übernehmen Sie einen nachgeschlagenen Artikel mit „{button}“.',
   'quote.progress.cancel': 'Abbrechen',
   'quote.progress.priceAgain': 'Fehlende Preise abfragen',

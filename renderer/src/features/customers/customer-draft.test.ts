@@ -106,4 +106,14 @@ describe('the question about an unusual markup', () => {
     expect(markupQuestion(draft({ markup: '4' }), kept('3.5'))).not.toBeNull();
     expect(markupQuestion(draft({ markup: '4' }), kept(null))).not.toBeNull();
   });
+
+  it('keeps the form of address chosen, none when not known', () => {
+    expect(fieldsOfDraft(draft({ contact: 'Peter Keller', formOfAddress: 'mr' }))).toMatchObject({
+      contact: 'Peter Keller',
+      formOfAddress: 'mr',
+    });
+    expect(fieldsOfDraft(draft({ formOfAddress: '' }))?.formOfAddress).toBeNull();
+    const kept = { ...blankCustomer('Alpen Camping'), id: 'c-1', formOfAddress: 'ms' as const };
+    expect(draftOf(kept, 'de-DE').formOfAddress).toBe('ms');
+  });
 });

@@ -10,12 +10,15 @@ import { factorQuestion, type FactorQuestion } from '@shared/usual-factor';
 import { PRICE_BASES } from '@shared/quote/quote-figures';
 import { VAT_TREATMENTS } from '@shared/quote/vat-treatment';
 import { normalVatId, vatReasons } from '@shared/vat-id';
+import { FORMS_OF_ADDRESS } from '@shared/quote/salutation';
 
 /** A customer as typed in the form: every field text, the address one line per line, the markup as typed. */
 export interface CustomerDraft {
   name: string;
   number: string;
   contact: string;
+  /** "mr", "ms" or '' for not known. */
+  formOfAddress: string;
   email: string;
   phone: string;
   address: string;
@@ -36,6 +39,7 @@ export function draftOf(customer: Customer | null, locale: string): CustomerDraf
     name: customer?.name ?? '',
     number: customer?.number ?? '',
     contact: customer?.contact ?? '',
+    formOfAddress: customer?.formOfAddress ?? '',
     email: customer?.email ?? '',
     phone: customer?.phone ?? '',
     address: customer?.address.join('\n') ?? '',
@@ -102,6 +106,7 @@ export function fieldsOfDraft(draft: CustomerDraft): CustomerFields | null {
     name: draft.name,
     number: draft.number,
     contact: draft.contact,
+    formOfAddress: FORMS_OF_ADDRESS.find((form) => form === draft.formOfAddress) ?? null,
     email: draft.email,
     phone: draft.phone,
     address: addressLines(draft.address),

@@ -110,7 +110,9 @@ export function CustomerEditor({ bridge, customer, onDone }: CustomerEditorProps
 
   const markup = readMarkup(draft.markup);
   const markupRead =
-    markup.ok && markup.markup !== null ? t('customers.form.markupRead', { factor: formatFactor(markup.markup, locale) }) : '';
+    markup.ok && markup.markup !== null
+      ? t('customers.form.markupRead', { factor: formatFactor(markup.markup, locale, words.language) })
+      : '';
   const input = (field: 'name' | 'number' | 'contact' | 'email' | 'phone', type = 'text') => (
     <Field id={`customer-${field}`} label={t(`customers.form.${field}`)} error={shown(field)}>
       {(describedBy) => (
@@ -146,6 +148,20 @@ export function CustomerEditor({ bridge, customer, onDone }: CustomerEditorProps
           {input('name')}
           {input('number')}
           {input('contact')}
+          <Field id="customer-form-of-address" label={t('customers.form.formOfAddress')} hint={t('customers.form.formOfAddressHint')}>
+            {(describedBy) => (
+              <select
+                id="customer-form-of-address"
+                value={draft.formOfAddress}
+                aria-describedby={describedBy}
+                onChange={edit('formOfAddress')}
+              >
+                <option value="">{t('letter.recipient.formOfAddressNone')}</option>
+                <option value="mr">{t('letter.recipient.formOfAddressMr')}</option>
+                <option value="ms">{t('letter.recipient.formOfAddressMs')}</option>
+              </select>
+            )}
+          </Field>
           {input('email', 'email')}
           {input('phone', 'tel')}
           <Field

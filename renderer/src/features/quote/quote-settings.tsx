@@ -38,7 +38,7 @@ export function QuoteSettings({
   // A message, not text: a switch of the UI language rewords what is already shown.
   const factorError = factor.error;
   // The markup or discount the factor in force means ("+25 %"): a percent typed stays readable beside the factor kept.
-  const inForce = quote?.factor ? formatFactorMarkup(quote.factor, locale) : null;
+  const inForce = quote?.factor ? formatFactorMarkup(quote.factor, locale, words.language) : null;
   const netOnly = !chargesVat(quoteVatOf(quote ?? {}).treatment);
   return (
     <div className="quote-settings">
@@ -70,7 +70,7 @@ export function QuoteSettings({
           readOnly={readOnly}
           placeholder={t('quote.settings.factorPlaceholder', {
             factor: formatDecimal('1.25', locale),
-            percent: formatSignedPercent('25', locale),
+            percent: formatSignedPercent('25', locale, words.language),
           })}
           {...factor.input}
           aria-invalid={factorError ? true : undefined}

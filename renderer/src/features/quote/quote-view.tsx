@@ -46,7 +46,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const sent = quote !== null && (isSent(quote) || quote === archived);
   const { source } = state;
   const pricing = useQuotePricing({ bridge, source, quote, defaultCountry: state.lastCountry, basis: quoteTaxing(quote ?? {}) });
-  const { priced, pricedLines, total, done, failed } = pricing;
+  const { priced, pricedLines, total, progress, failed } = pricing;
   const recheck = useRecheck({ bridge, source, basis });
   const busy = pricing.busy || recheck.state.phase === 'running';
   const quoteId = quote?.id ?? null;
@@ -138,11 +138,13 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
       {/* Always there, so a refusal is announced when it appears. */}
       <div role="alert">{refusal ? <p className="error-box">{words.text(refusal)}</p> : null}</div>
       <div className="quote-progress" hidden={customer}>
-        {lines.length > 0 ? <progress max={lines.length} value={done} aria-label={t('quote.progress.label')} /> : null}
+        {lines.length > 0 ? <progress max={lines.length} value={progress.priced} aria-label={t('quote.progress.label')} /> : null}
         <span role="status" className={lines.length > 0 ? undefined : 'result-empty'}>
-          {lines.length > 0
-            ? t('quote.progress.priced', { done, count: lines.length })
-            : t('quote.progress.empty', { button: t('quote.add.button') })}
+          {lines.length === 0
+            ? t('quote.progress.empty', { button: t('quote.add.button') })
+            : progress.failed === 0
+              ? t('quote.progress.priced', { done: progress.priced, count: lines.length })
+              : t('quote.progress.pricedFailed', { done: progress.priced, count: lines.length, failed: progress.failed })}
         </span>
         {busy ? (
           <button type="button" onClick={cancel} aria-keyshortcuts="Escape">

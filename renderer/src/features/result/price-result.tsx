@@ -32,7 +32,9 @@ export function PriceResult({ lookup, offer }: { lookup: PriceLookup; offer?: Of
           {lookup.source === 'demo' ? <span className="badge badge-demo">{t('lookup.result.demo')}</span> : null}
           {/* The factor this answer was asked with, in words beside the heading: not told by colour alone. */}
           {request.factor !== null ? (
-            <span className="badge badge-factor">{t('lookup.factorChip.label', { factor: formatFactor(request.factor, locale) })}</span>
+            <span className="badge badge-factor">
+              {t('lookup.factorChip.label', { factor: formatFactor(request.factor, locale, words.language) })}
+            </span>
           ) : null}
         </div>
       </header>

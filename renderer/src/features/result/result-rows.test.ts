@@ -45,9 +45,10 @@ describe('resultRows', () => {
     const rows = byKey(withFactor);
     // The label says the factor in words, so a factor carried on from the last caller is read at a glance.
     expect(rows.factor_price).toMatchObject({
-      label: 'Offer price (gross) with factor 1,25 (+25\u00a0%)',
+      // English words in a German regional format: German digits, English's percent style.
+      label: 'Offer price (gross) with factor 1,25 (+25%)',
       value: '59,81\u00a0€',
-      note: 'incl. 19\u00a0% VAT',
+      note: 'incl. 19% VAT',
       tone: 'main',
     });
     expect(rows.factor_price?.details).toEqual(['List price 47,85\u00a0€ × factor 1,25', 'Comparison price × factor: 66,13\u00a0€']);
@@ -166,7 +167,8 @@ describe('resultRows', () => {
     expect(byKey(resultRows(lookup(), 'de-DE')).price).toMatchObject({
       label: 'Price (gross)',
       value: '47,85\u00a0€',
-      note: 'incl. 19\u00a0% VAT',
+      // A percentage within English words in English's style.
+      note: 'incl. 19% VAT',
     });
   });
 

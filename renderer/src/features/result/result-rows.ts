@@ -88,18 +88,18 @@ export function resultRows(lookup: PriceLookup, locale: string, words: Translato
  * with what the markup is on and, for the sales person only, the dealer list price beside it.
  */
 function mainPrice({ info, request }: PriceLookup, locale: string, words: Translator, offer?: OfferTaxing): ResultRow {
-  const { t } = words;
+  const { t, language } = words;
   const money = (amount: string): string => formatMoney(amount, info.currencySign, locale);
   const key = request.factor === null ? 'price' : 'factor_price';
   const basis = offer?.basis ?? 'gross';
   const label =
     request.factor === null
       ? t(basis === 'net' ? 'lookup.result.priceNet' : 'lookup.result.price')
-      : t(basis === 'net' ? 'lookup.result.offerPriceNet' : 'lookup.result.offerPrice', { factor: formatFactor(request.factor, locale) });
+      : t(basis === 'net' ? 'lookup.result.offerPriceNet' : 'lookup.result.offerPrice', { factor: formatFactor(request.factor, locale, language) });
   if (!hasOfferedPrice(info, request.factor)) return { key, label, value: t('lookup.result.noPrice'), tone: 'bad' };
   const note =
     offer === undefined
-      ? t('lookup.result.priceNote', { tax: formatPercent(info.tax, locale) })
+      ? t('lookup.result.priceNote', { tax: formatPercent(info.tax, locale, language) })
       : offerTaxNote(info.tax, words, locale, offer);
   const value = money(offeredPriceOn(info, request.factor, basis));
   const dealer =
