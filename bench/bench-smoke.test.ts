@@ -39,6 +39,7 @@ describe('npm run bench -- --quick --check', () => {
       '3r. the same, overhead over (1)',
       '14. customers: one keystroke',
       '15. quotes: one keystroke',
+      "15b. quotes: main's search index following",
       '16. customers: previewing a ',
     ]) {
       expect(stdout).toContain(figure);

@@ -35,6 +35,7 @@ function benchQuoteDocument(count: number): QuoteDocument {
     letter: { recipient: null, validityDays: null, terms: null, documentLanguage: null },
     copy: 'internal',
     basis: 'gross',
+    vat: { treatment: 'domestic', vatId: '' },
     name: 'Bench',
     country: 'de',
     currency: 'EUR',

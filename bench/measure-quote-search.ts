@@ -1,4 +1,4 @@
-import { indexQuotes } from '../electron/shared/quote/quote-search';
+import { followQuotes, indexQuotes } from '../electron/shared/quote/quote-search';
 import type { SavedQuote } from '../electron/shared/quote/saved-quote';
 import { priceInfo } from '../test/support/price-info';
 import { summarize } from './stats';
@@ -67,13 +67,31 @@ const TYPED = [
   'zzz',
 ];
 
-/** (15) finding a quote by typing over `quotes` quotes of 10 lines: one keystroke's search, and preparing the list once. */
+/** One quote of the list changed as a person changes it: a quantity, and the moment it was changed. */
+function changedOne(list: readonly SavedQuote[], run: number): SavedQuote[] {
+  const at = (run * 997) % list.length;
+  return list.map((quote, index) => {
+    if (index !== at) return quote;
+    const [first, ...rest] = quote.lines;
+    return {
+      ...quote,
+      updatedAt: new Date(Date.UTC(2030, 0, 1, 0, 0, run)).toISOString(),
+      lines: first ? [{ ...first, quantity: first.quantity + 1 }, ...rest] : rest,
+    };
+  });
+}
+
+/**
+ * (15) finding a quote by typing over `quotes` quotes of 10 lines: one keystroke's search, and preparing the list
+ * once. (15b) main's index following a change of one quote (followQuotes), and the same when every quote is
+ * a new object (a list saved whole), one changed.
+ */
 export function measureQuoteSearch({ iterations, quotes: count }: { iterations: number; quotes: number }) {
   const list = quotes(count);
   const indexTimes: number[] = [];
   let index = indexQuotes(list, 'service');
   for (let run = 0; run < Math.max(3, iterations / 10); run += 1) {
-    // New quote objects: prepared from scratch, as after the app starts (a change prepares only the quote changed).
+    // New quote objects: prepared from scratch, as after the app starts.
     const fresh = list.map((quote) => ({ ...quote }));
     const start = performance.now();
     index = indexQuotes(fresh, 'service');
@@ -87,5 +105,31 @@ export function measureQuoteSearch({ iterations, quotes: count }: { iterations: 
       times.push(performance.now() - start);
     }
   }
-  return { quotes: list.length, lines: list.length * LINES_PER_QUOTE, search: summarize(times), index: summarize(indexTimes) };
+  const following = followQuotes('service');
+  let followed: readonly SavedQuote[] = list;
+  following.follow(followed);
+  const followTimes: number[] = [];
+  const wholeTimes: number[] = [];
+  for (let run = 0; run < iterations * 5; run += 1) {
+    followed = changedOne(followed, run);
+    let start = performance.now();
+    following.follow(followed);
+    followTimes.push(performance.now() - start);
+    // Every quote a new object, as a save of the whole list makes them; one of them changed.
+    followed = changedOne(
+      followed.map((quote) => ({ ...quote, lines: quote.lines.map((line) => ({ ...line })) })),
+      run + 1,
+    );
+    start = performance.now();
+    following.follow(followed);
+    wholeTimes.push(performance.now() - start);
+  }
+  return {
+    quotes: list.length,
+    lines: list.length * LINES_PER_QUOTE,
+    search: summarize(times),
+    index: summarize(indexTimes),
+    follow: summarize(followTimes),
+    followWhole: summarize(wholeTimes),
+  };
 }

@@ -261,6 +261,14 @@ export function benchRows({ core, ui, batches, bundle, cli, lastKnown, pdf, cust
       unit: 'ms',
     },
     {
+      figure: `15b. quotes: main's search index following a change of one quote of ${quoteSearch.quotes} (every quote a new object, as a list saved whole: ${ms(quoteSearch.followWhole.median)})`,
+      median: ms(quoteSearch.follow.median),
+      p95: ms(quoteSearch.follow.p95),
+      value: quoteSearch.follow.median,
+      budget: BUDGETS.quoteIndexFollowMs,
+      unit: 'ms',
+    },
+    {
       figure: `16. customers: previewing a ${customerImport.rows.toLocaleString('en')}-line CSV (${(customerImport.fileBytes / 1024 / 1024).toFixed(1)} MB), main's longest blocked stretch (the whole preview: ${ms(customerImport.total.median)}, its answer ${(customerImport.answerBytes / 1024).toFixed(0)} KB)`,
       median: ms(customerImport.blocked.median),
       p95: ms(customerImport.blocked.p95),

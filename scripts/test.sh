@@ -33,9 +33,10 @@ run_suites='
   date +%s >test-results/unit-ended
   node_modules/.bin/playwright test || status=1
   # The tests that close or restart the window right after typing, twice more: a save that depends on timing
-  # fails here early, not one run in ten (their own report, counted in the totals).
+  # fails here early, not one run in ten (their own report, counted in the totals; their own folder, so the
+  # artifacts of a failure in the first run are kept).
   PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/e2e-repeated.json node_modules/.bin/playwright test --project=chromium \
-    --grep @closes-window --repeat-each=2 --reporter=dot,json || status=1
+    --grep @closes-window --repeat-each=2 --reporter=dot,json --output=test-results/e2e-repeated-artifacts || status=1
   exit $status
 '
 export PRICE_LOOKUP_REQUIRE_KEYCHAIN=1

@@ -68,7 +68,7 @@ for (const locale of specLocales('journey')) {
         await expect(status).toBeVisible({ timeout: 15_000 });
         const text = (await pdfPages(app.pdfPath)).join('\n');
         expect(text).toContain(tr('document.column.availability'));
-        // The quote's internal name nowhere: the subject is "Quotation" / "Angebot" and the number.
+        // The quote's internal name nowhere: the subject is "Quote" / "Angebot" and the number.
         expect(text).not.toContain(quoteName);
         expect(text).toMatch(new RegExp(`^\\s*${tr('document.subject', { number: 'A-\\d{4}-\\d{4}' })}\\s*$`, 'm'));
         // The availability may wrap in its column: its first words are on the line, the rest under them.

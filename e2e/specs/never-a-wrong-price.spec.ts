@@ -70,6 +70,10 @@ for (const locale of specLocales('journey')) {
       await expect(total.locator('.quote-total-first')).toHaveText(`${tr('quote.totals.gross')} ${lineTotal}`);
       await expect(total).toContainText(tr('quote.total.partial', { done: 1, count: 2 }));
       await expect(total).toContainText(tr('quote.total.notPriced', { count: 1, button: again }));
+      // The progress line counts what was priced and says how many failed: never "priced 2 of 2".
+      const progress = (text: string) => page.getByRole('status').filter({ hasText: text });
+      await expect(progress(tr('quote.progress.pricedFailed', { done: 1, count: 2, failed: 1 }))).toBeVisible();
+      await expect(progress(tr('quote.progress.priced', { done: 2, count: 2 }))).toHaveCount(0);
       // One button to ask again, whose words fit: the missing line first, never beside "Re-check prices".
       await expect(page.getByRole('button', { name: again })).toBeVisible();
       await expect(page.getByRole('button', { name: tr('recheck.button') })).toHaveCount(0);
@@ -78,6 +82,7 @@ for (const locale of specLocales('journey')) {
       await page.getByRole('button', { name: tr('quote.lines.removeArticle', { artnr: 'NOPE-4711' }) }).click();
       await expect(total.locator('.quote-total-first')).toHaveText(`${tr('quote.totals.gross')} ${lineTotal}`);
       await expect(total).not.toContainText(tr('quote.total.partial', { done: 1, count: 2 }));
+      await expect(progress(tr('quote.progress.priced', { done: 1, count: 1 }))).toBeVisible();
       await expect(page.getByRole('button', { name: again })).toHaveCount(0);
       await expect(page.getByRole('button', { name: tr('recheck.button') })).toBeVisible();
     });

@@ -42,7 +42,7 @@ const LANGUAGES = [
     onRequest: 'Art. 560011 – €965.39 incl. 19% VAT, out of stock, ordered on request, available in approx. 14 days.',
     hints: { '31245': '1 more reaches the tier from 10.', 'AB-1029': '2 more reach the tier from 12.' },
     summary: [
-      'Quotation, Germany (de), prices gross, incl. VAT',
+      'Quote, Germany (de), prices gross, incl. VAT',
       '9 × Art. 31245 at €19.94 (factor 1.25 (+25%) on €15.95) = €179.46',
       '10 × Art. AB-1029 at €12.38 (factor 1.25 (+25%) on €9.90) = €123.80',
       'Total (gross): €303.26',

@@ -159,6 +159,73 @@ test.describe('the quote letter as a PDF', () => {
   }
 });
 
+test.describe('a letter abroad from a company with a long name', () => {
+  // The return line once cut at "72760 Reu" (issue 49): sized to fit the window, measured where Chromium lays it
+  // out and in the PDF it prints; the address to Zug ends with its country in the letter's language.
+  test('the return line fits the window whole, the address ends with the country, a revision says what it replaces (de, en)', async ({
+    browser,
+  }, testInfo) => {
+    const company = { name: 'Camping-Großhandel Südwest GmbH', address: ['Gewerbestraße 12', '72760 Reutlingen', 'Tel. 07121 555-0'] };
+    const recipient = {
+      name: 'Alpen Camping AG',
+      contact: 'Peter Keller',
+      address: ['Baarerstrasse 12', '6300 Zug'],
+      customerNumber: 'K-77',
+      country: 'ch' as const,
+      formOfAddress: 'mr' as const,
+    };
+    for (const [language, regionalLocale, country, salutation, replaces, partFromStock] of [
+      [
+        'de',
+        'de-DE',
+        'SCHWEIZ',
+        'Sehr geehrter Herr Keller,',
+        'Dieses Angebot ersetzt unser Angebot A-2026-0041.',
+        /1 ab Lager,\s+Rest auf\s+Anfrage/,
+      ],
+      ['en', 'en-GB', 'SWITZERLAND', 'Dear Mr Keller,', 'This quote replaces our quote A-2026-0041.', /1 from\s+stock, rest\s+on request/],
+    ] as const) {
+      const { document } = sampleQuote(3, 'customer', null);
+      const letter = { ...document.letter, recipient };
+      // A revision: its letter says which quote it replaces.
+      const { html, layout } = renderQuoteDocument(
+        { ...document, letter, replaces: 'A-2026-0041' },
+        { ...sampleContext(language, regionalLocale), company },
+      );
+      // Laid out for paper, as printing lays it out: the return line's text is no wider than its box.
+      const page = await browser.newPage();
+      await page.emulateMedia({ media: 'print' });
+      await page.setContent(html);
+      const widths = await page.locator('.return-line').evaluate((line) => ({
+        box: line.getBoundingClientRect().width,
+        text: line.querySelector('span')!.getBoundingClientRect().width,
+        scroll: line.scrollWidth,
+        client: line.clientWidth,
+      }));
+      await page.close();
+      expect(widths.text, JSON.stringify(widths)).toBeLessThanOrEqual(widths.box);
+      expect(widths.scroll, JSON.stringify(widths)).toBeLessThanOrEqual(widths.client);
+      const path = testInfo.outputPath(`abroad-${language}.pdf`);
+      await writeFile(path, await pdfOnce(browser, html, layout));
+      const [text] = await pdfPages(path);
+      expect(text).toContain('Camping-Großhandel Südwest GmbH · Gewerbestraße 12 · 72760 Reutlingen');
+      expect(text).toMatch(new RegExp(`6300 Zug\\s+${country}`));
+      expect(text).toContain(salutation);
+      expect(text).toContain(replaces);
+      // The sample's second line: 2 asked, 1 in stock, no delivery date yet.
+      expect(text).toMatch(partFromStock);
+      // In the PDF: the return line's ink ends inside the window's 85 mm (20 to 105 mm in), the country line above its foot.
+      const [picture] = await pdfPagePictures(browser, path, [1]);
+      const returnInk = inkBox(picture!, { left: 0, right: 124, top: 45, bottom: 45 + 17.7 });
+      expect(returnInk!.right, JSON.stringify(returnInk)).toBeLessThanOrEqual(105);
+      const [placed] = await pdfLayout(path);
+      const countryLine = placed!.texts.find((each) => each.text.startsWith(country));
+      expect(countryLine!.baseline).toBeLessThanOrEqual(90);
+      await writeFile(testInfo.outputPath(`abroad-${language}.png`), await pdfPagePng(browser, path, 1, 100));
+    }
+  });
+});
+
 test.describe('the internal copy keeps within the right margin', () => {
   // Ten columns with the widest content a quote has: amounts of six digits, a factor, the dealer price, a long
   // article number, availability in words, a stock dated, long notes; German words on A4 and on Letter.

@@ -47,6 +47,23 @@ for (const locale of specLocales('journey')) {
       await expect(salutation).toHaveValue('Liebe Campingfreunde,');
       await app.screenshot(`${locale}-settings-letter-texts-refused`);
 
+      // A placeholder the text cannot fill is refused where it is typed, naming those it can in the text's language.
+      await intro.fill('zu Ihrer Anfrage {Rabatt}:');
+      await intro.press('Tab');
+      const offeredDe = '{Nummer}, {Kunde}, {Ansprechpartner}, {GültigBis}';
+      await expect(german.getByText(tr('letter.placeholder.unknown', { count: 1, names: '{Rabatt}', offered: offeredDe }))).toBeVisible();
+      await expect(section.locator('#document-intro-de-status')).toBeEmpty();
+      const englishIntro = english.getByLabel(tr('letter.intro.label'), { exact: true });
+      await englishIntro.fill('As discussed, {discount}:');
+      await englishIntro.press('Tab');
+      const offeredEn = '{number}, {customer}, {contact}, {validUntil}';
+      await expect(
+        english.getByText(tr('letter.placeholder.unknown', { count: 1, names: '{discount}', offered: offeredEn })),
+      ).toBeVisible();
+      await englishIntro.fill('As discussed, for {customer}:');
+      await englishIntro.press('Tab');
+      await expect(section.locator('#document-intro-en-status')).toHaveText(tr('settings.saved'));
+
       await intro.fill('gern bieten wir Ihnen an:');
       await intro.press('Tab');
       await expect(section.locator('#document-intro-de-status')).toHaveText(tr('settings.saved'));
@@ -63,6 +80,7 @@ for (const locale of specLocales('journey')) {
       await expect(german.getByLabel(tr('letter.salutation.label'), { exact: true })).toHaveValue('Liebe Campingfreunde,');
       await expect(german.getByLabel(tr('letter.intro.label'), { exact: true })).toHaveValue('gern bieten wir Ihnen an:');
       await expect(english.getByLabel(tr('letter.closing.label'), { exact: true })).toHaveValue('Best wishes');
+      await expect(english.getByLabel(tr('letter.intro.label'), { exact: true })).toHaveValue('As discussed, for {customer}:');
       await expect(english.getByLabel(tr('letter.salutation.label'), { exact: true })).toHaveValue(BUILT_IN.en.salutation);
     });
 

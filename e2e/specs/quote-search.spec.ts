@@ -147,6 +147,26 @@ for (const locale of specLocales('journey')) {
       await expect(search).toHaveValue('');
     });
 
+    test('a quote made now is found by its total, as main prices it', async ({ app }) => {
+      const { page, tr } = app;
+      await openQuote(app);
+      await page.getByRole('button', { name: tr('quote.toolbar.new'), exact: true }).click();
+      await page.getByLabel(tr('quote.paste.label')).fill('900155\t3\nAB-1029;12');
+      await page.getByRole('button', { name: tr('quote.paste.add') }).click();
+      await expect(page.getByText(tr('quote.progress.priced', { done: 2, count: 2 }))).toBeVisible();
+      // The total as the quote shows it, typed into the search as read.
+      const amount = german ? /\d{1,3}(?:\.\d{3})*,\d{2}/u : /\d{1,3}(?:,\d{3})*\.\d{2}/u;
+      const total = amount.exec((await page.getByLabel(tr('quote.total.label')).textContent()) ?? '')?.[0] ?? '';
+      expect(total).not.toBe('');
+      await page.keyboard.press(app.commandKey('f'));
+      const search = page.getByRole('combobox', { name: tr('quote.search.label') });
+      await search.fill(total);
+      const results = page.getByRole('listbox', { name: tr('quote.search.label') });
+      await expect(results.getByRole('option')).toHaveCount(1);
+      await expect(results.getByRole('option')).toContainText(total);
+      await expect(page.getByRole('status').filter({ hasText: tr('quote.search.found', { count: 1 }) })).toBeVisible();
+    });
+
     test('a quote is duplicated for another customer: same lines and prices, no number, no recipient', async ({ app }) => {
       const { page, tr } = app;
       await openQuote(app);

@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import type { PriceBasis } from '../shared/quote/quote-figures';
+import { DEFAULT_VAT_TREATMENT, type QuoteVat, type VatTreatment } from '../shared/quote/vat-treatment';
+import { checkEuVatId } from '../shared/vat-id';
 
 /** How `check` and `quote` price: the country, the factor, and where the prices come from. */
 interface PricingOptions {
@@ -23,6 +25,8 @@ export type CliCommand =
       command: 'quote';
       /** `--net`: net prices plus VAT (business customers); else gross, as the app's quotes by default. */
       basis: PriceBasis;
+      /** `--vat` and `--vat-id`: the customer's VAT treatment (reverse charge and export: net, no VAT, their note). */
+      vat: QuoteVat;
     } & PricingOptions)
   | {
       command: 'quote-find';
@@ -33,7 +37,40 @@ export type CliCommand =
   | { command: 'sign-in'; user: string; baseUrl: string | undefined };
 
 // `quote find` reads only the saved quotes: an option of the lookups would be ignored, so it is refused.
-const NOT_FOR_FIND = ['country', 'factor', 'unusual-factor', 'profile', 'net', 'allow-last-known', 'base-url', 'user', 'demo'] as const;
+const NOT_FOR_FIND = [
+  'country',
+  'factor',
+  'unusual-factor',
+  'profile',
+  'net',
+  'vat',
+  'vat-id',
+  'allow-last-known',
+  'base-url',
+  'user',
+  'demo',
+] as const;
+
+/** `--vat` as typed, the treatment it names. */
+const VAT_OPTION: Readonly<Record<string, VatTreatment>> = {
+  domestic: 'domestic',
+  'reverse-charge': 'reverseCharge',
+  export: 'export',
+  consumer: 'consumer',
+};
+
+/** The VAT treatment `--vat` and `--vat-id` name, or why they cannot be used. */
+function vatOption(
+  treatment: string | undefined,
+  vatId: string | undefined,
+): { ok: true; value: QuoteVat } | { ok: false; message: Message } {
+  const chosen = treatment === undefined ? DEFAULT_VAT_TREATMENT : VAT_OPTION[treatment.trim().toLowerCase()];
+  if (chosen === undefined) return { ok: false, message: msg('cli.args.badVat', { value: (treatment ?? '').slice(0, 32) }) };
+  const id = checkEuVatId(vatId ?? '');
+  if (!id.ok) return id;
+  if (chosen === 'reverseCharge' && id.value === '') return { ok: false, message: msg('customers.vatId.missing') };
+  return { ok: true, value: { treatment: chosen, vatId: id.value } };
+}
 
 const EMPTY_OPTION = {
   country: msg('cli.args.emptyCountry'),
@@ -84,7 +121,9 @@ export function parseCliArgs(argv: readonly string[]): { ok: true; value: CliCom
     if (artnr !== undefined) return { ok: false, message: msg('cli.args.quoteReadsStdin') };
     if (values.country === undefined) return { ok: false, message: msg('cli.args.missingCountry') };
     if (values.profile !== undefined) return { ok: false, message: msg('cli.args.quoteHasNoProfile') };
-    return { ok: true, value: { command: 'quote', ...pricing(values.country), basis: values.net ? 'net' : 'gross' } };
+    const vat = vatOption(values.vat, values['vat-id']);
+    if (!vat.ok) return vat;
+    return { ok: true, value: { command: 'quote', ...pricing(values.country), basis: values.net ? 'net' : 'gross', vat: vat.value } };
   }
   if (command === 'sign-in') {
     if (artnr !== undefined) return { ok: false, message: msg('cli.args.invalid') };
@@ -96,6 +135,7 @@ export function parseCliArgs(argv: readonly string[]): { ok: true; value: CliCom
   if (rest.length > 0) return { ok: false, message: msg('cli.args.oneArticle') };
   if (values.country === undefined) return { ok: false, message: msg('cli.args.missingCountry') };
   if (values.net) return { ok: false, message: msg('cli.args.netIsForQuotes') };
+  if (values.vat !== undefined || values['vat-id'] !== undefined) return { ok: false, message: msg('cli.args.vatIsForQuotes') };
   return { ok: true, value: { command: 'check', artnr, profile: values.profile, ...pricing(values.country) } };
 }
 
@@ -107,6 +147,8 @@ const OPTIONS = {
   json: { type: 'boolean' },
   'allow-last-known': { type: 'boolean' },
   net: { type: 'boolean' },
+  vat: { type: 'string' },
+  'vat-id': { type: 'string' },
   'base-url': { type: 'string' },
   user: { type: 'string' },
   demo: { type: 'boolean' },

@@ -57,6 +57,7 @@ describe('price-lookup quote', () => {
     expect(JSON.parse(stdout)).toEqual({
       currency: 'EUR',
       basis: 'gross',
+      vat: 'domestic',
       lines: [
         {
           artnr: '900155',
@@ -123,6 +124,32 @@ describe('price-lookup quote', () => {
     expect(table).toContain('Summe netto: 150,78 EUR\nzzgl. 19\u00a0% MwSt.: 28,65 EUR\nGesamtbetrag brutto: 179,43 EUR');
   });
 
+  it.each([
+    ['reverse-charge', ['--vat-id', 'NL123456789B01'], 'en', 'Reverse charge: the recipient is liable for the VAT', 'NL123456789B01'],
+    ['export', [], 'de', 'Steuerfreie Ausfuhrlieferung nach § 4 Nr. 1 Buchst. a UStG', 'Gesamtbetrag: 150,78 EUR'],
+  ])('with --vat %s: net without VAT, whatever --net says, and the note', async (vat, more, lang, note, also) => {
+    const json = JSON.parse((await quote('900155,3', ['--json', '--factor', '1,25', '--vat', vat, ...more])).stdout);
+    expect(json).toMatchObject({ basis: 'net', total: '150.78' });
+    expect(json.totals).toEqual([
+      { kind: 'net', amount: '150.78' },
+      { kind: 'vat', rate: '0', base: null, amount: '0.00' },
+      { kind: 'gross', amount: '150.78' },
+    ]);
+    const table = (await quote('900155,3', ['--factor', '1,25', '--vat', vat, ...more, '--lang', lang])).stdout;
+    expect(table).toContain(note);
+    expect(table).toContain(also);
+  });
+
+  it.each([
+    [['--vat', 'reverse-charge'], 'Reverse charge needs the customer’s VAT ID'],
+    [['--vat', 'reverse-charge', '--vat-id', 'CHE-123.456.789'], 'is not in the EU'],
+    [['--vat', 'zollfrei'], '--vat takes domestic, reverse-charge, export or consumer, not "zollfrei"'],
+  ])('refuses %j before reading a line', async (args, said) => {
+    const { code, stderr } = await quote('900155,3', [...args, '--lang', 'en']);
+    expect(code).toBe(2);
+    expect(stderr).toContain(said);
+  });
+
   it('says "on request" for a line without a price and leaves it out of the total, never 0.00', async () => {
     const table = (await quote('770001;2\n900155;1')).stdout;
     expect(table).toMatch(/770001\s+2\s+on request\s+price on request\s/);
@@ -139,6 +166,14 @@ describe('price-lookup quote', () => {
     expect(json.total).toBe('59.81');
     const net = JSON.parse((await quote('770001;2', ['--json', '--net'])).stdout);
     expect(net.lines[0]).toMatchObject({ unitPrice: null, lineTotal: null, netUnitPrice: null, netLineTotal: null });
+  });
+
+  it('gives no total in --json when no line is offered, on either basis: null, never 0.00', async () => {
+    for (const basis of [[], ['--net']]) {
+      const json = JSON.parse((await quote('770001;2\n770412;4', ['--json', ...basis])).stdout);
+      expect(json.lines.map((line: { offer: string }) => line.offer)).toEqual(['no-price', 'discontinued']);
+      expect(json).toMatchObject({ total: null, totals: [], currency: null });
+    }
   });
 
   it('lists bad and failed lines and still exits 0', async () => {

@@ -4,7 +4,8 @@ import { validateLookupInput } from '../shared/lookup-input';
 import { stockLabel } from '../shared/price-info';
 import { priceLine, quoteTotal, type PricedLine, type QuoteTotal } from '../shared/quote/priced-quote';
 import { copyShows, type QuoteField } from '../shared/quote/copy-shows';
-import { lineFigures, type LineFigures, type PriceBasis, type Shown } from '../shared/quote/quote-figures';
+import { lineFigures, taxingOf, type LineFigures, type PriceBasis, type Shown } from '../shared/quote/quote-figures';
+import type { QuoteVat } from '../shared/quote/vat-treatment';
 import { shownText, totalLinesText, totalNotes } from '../shared/quote/quote-figures-words';
 import { stockAsOf } from '../shared/quote/kept-pricing';
 import { parseQuoteLines } from '../shared/quote/quote-lines';
@@ -47,6 +48,7 @@ interface QuoteCommand {
   factor: string | undefined;
   unusualFactor: boolean;
   basis: PriceBasis;
+  vat: QuoteVat;
   json: boolean;
   allowLastKnown: boolean;
   baseUrl: string | undefined;
@@ -120,16 +122,16 @@ export async function runQuote(
     await lookups.close();
   }
 
+  // Reverse charge and export are net whatever --net says (taxingOf).
+  const taxing = taxingOf({ ...command.vat, basis: command.basis });
   const total = quoteTotal(
     quoted.map((line) => line.priced),
-    command.basis,
+    taxing,
   );
   if (!total.ok) errors.push({ line: null, input: '', message: total.message });
   errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   io.stdout(
-    command.json
-      ? quoteJson(quoted, total, errors, command.basis)
-      : quoteSummary(quoted, total, errors, lookups.demo, locale, command.basis),
+    command.json ? quoteJson(quoted, total, errors, taxing.basis) : quoteSummary(quoted, total, errors, lookups.demo, locale, taxing.basis),
   );
   const exitCode = answerExitCode(admitted);
   if (exitCode === EXIT_CODES.unavailable) io.stderr(`price-lookup: ${locale.sentences(unavailableNotice(admitted))}\n`);
@@ -156,7 +158,7 @@ function problemText(error: LineProblem, locale: CliLocale): string {
  * Machine-readable, so the same bytes in every language: messages in English, money with a dot. A line
  * priced from a last-known answer (the service could not be reached) has `lastKnown`: when and why.
  * Prices as the service gives them (gross); each line's `offer`, and with `--net` its net unit price and
- * net line total; `total` is the first total line on the basis, `totals` the whole block. A line not
+ * net line total; `total` is the first total line on the basis (null when no line is counted), `totals` the whole block. A line not
  * offered (no price, discontinued) has null prices and totals, never a 0 a script would add up: its
  * `offer` says why.
  */
@@ -172,6 +174,8 @@ function quoteJson(quoted: QuotedLine[], total: QuoteTotal, errors: LineProblem[
     {
       currency: total.ok ? total.currency : null,
       basis,
+      // The treatment the totals were made on: reverse charge and export charge no VAT.
+      vat: total.ok ? total.figures.vat.treatment : null,
       lines: quoted.map(({ priced: line, lastKnown }) => {
         const figures = lineFigures(line, basis);
         const offered = line.offer === 'offered';
@@ -190,7 +194,8 @@ function quoteJson(quoted: QuotedLine[], total: QuoteTotal, errors: LineProblem[
           ...(lastKnown ? { lastKnown: { fetchedAt: lastKnown.fetchedAt, reason: englishText(lastKnown.reason) } } : {}),
         };
       }),
-      total: total.ok ? total.total : null,
+      // No line counted (none offered): no total, never a 0.00 a script would take for one.
+      total: total.ok && total.figures.totals.length > 0 ? total.total : null,
       totals: total.ok ? total.figures.totals : null,
       errors: errors.map((error) => ({ line: error.line, input: error.input, message: problemText(error, ENGLISH) })),
     },

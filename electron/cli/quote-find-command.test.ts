@@ -55,13 +55,16 @@ describe('price-lookup quote find', () => {
     expect([...found.stdout].filter(control)).toEqual([]);
   });
 
-  it('lists what the window’s search finds: number, date, customer, status and total in the regional format', async () => {
+  it('lists what the window’s search finds: number, date, customer, status, basis, net and gross in the regional format', async () => {
     await keepQuotes([berger, mueller, revision]);
     const found = await find(['müller', '--lang', 'en']);
     expect(found).toMatchObject({ code: 0, stderr: '' });
+    // Gross: 3 × 47.85 + 20 × 61.75; the net derived from it at 19 % VAT.
     expect(found.stdout.split('\n')).toEqual([
-      expect.stringMatching(/^Number\s+Date\s+Customer\s+Status\s+Total\s+Quote$/),
-      expect.stringMatching(/^A-2026-0007\s+11\/03\/2026\s+Camping Müller GmbH\s+Sent\s+1,378\.55 EUR\s+Markise Sommer$/),
+      expect.stringMatching(/^Number\s+Date\s+Customer\s+Status\s+Prices\s+Net\s+Gross\s+Quote$/),
+      expect.stringMatching(
+        /^A-2026-0007\s+11\/03\/2026\s+Camping Müller GmbH\s+Sent\s+gross\s+1,158\.45 EUR\s+1,378\.55 EUR\s+Markise Sommer$/,
+      ),
       'One quote found.',
       '',
     ]);
@@ -69,14 +72,26 @@ describe('price-lookup quote find', () => {
     const german = await find(['a-2026-0007', '--lang', 'de']);
     expect(german.code).toBe(0);
     expect(german.stdout.split('\n').slice(1, 4)).toEqual([
-      expect.stringMatching(/^–\s+25\.11\.2026\s+Entwurf\s+Markise Sommer$/),
-      expect.stringMatching(/^A-2026-0007\s+03\.11\.2026\s+Camping Müller GmbH\s+Versendet\s+1\.378,55 EUR\s+Markise Sommer$/),
+      expect.stringMatching(/^–\s+25\.11\.2026\s+Entwurf\s+brutto\s+Markise Sommer$/),
+      expect.stringMatching(
+        /^A-2026-0007\s+03\.11\.2026\s+Camping Müller GmbH\s+Versendet\s+brutto\s+1\.158,45 EUR\s+1\.378,55 EUR\s+Markise Sommer$/,
+      ),
       '2 Angebote gefunden.',
     ]);
     expect((await find(['a-2026-0007', 'müller'])).stdout).toContain('One quote found.');
     // A total typed as the region writes it, and an article number.
     expect((await find(['1.378,55', '--lang', 'de'])).stdout).toContain('Ein Angebot gefunden.');
     expect((await find(['8812'])).stdout).toContain('Vorzelt Berger');
+  });
+
+  it('says each quote’s basis and gives its net and gross sums, so offers on either basis add up alike', async () => {
+    // Berger's quote on the net basis: 1 × 47.85 gross is 40.21 net (the net price shown), plus 19 % VAT 7.64.
+    await keepQuotes([{ ...berger, priceBasis: 'net' }, mueller]);
+    const both = async (words: string) => JSON.parse((await find([words, '--json'])).stdout).quotes[0];
+    expect(await both('berger')).toMatchObject({ basis: 'net', total: '40.21', net: '40.21', gross: '47.85', currency: 'EUR' });
+    expect(await both('müller')).toMatchObject({ basis: 'gross', total: '1378.55', net: '1158.45', gross: '1378.55' });
+    const table = (await find(['berger', '--lang', 'de'])).stdout;
+    expect(table).toMatch(/^–\s+02\.10\.2026\s+Entwurf\s+netto\s+40,21 EUR\s+47,85 EUR\s+Vorzelt Berger$/m);
   });
 
   it('says the status as of today: a sent quote past its validity is expired', async () => {
@@ -99,7 +114,10 @@ describe('price-lookup quote find', () => {
           customer: null,
           customerNumber: null,
           status: 'draft',
+          basis: 'gross',
           total: null,
+          net: null,
+          gross: null,
           currency: null,
         },
         {
@@ -109,7 +127,10 @@ describe('price-lookup quote find', () => {
           customer: 'Camping Müller GmbH',
           customerNumber: 'K-10023',
           status: 'sent',
+          basis: 'gross',
           total: '1378.55',
+          net: '1158.45',
+          gross: '1378.55',
           currency: 'EUR',
         },
       ],

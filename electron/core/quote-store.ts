@@ -285,12 +285,25 @@ export function createQuoteStore(
         return validKeptPricing({}, line, request, line.pricing.source) ?? undefined;
       };
       const quotes = edited.map(
-        ({ id: quoteId, name, country, factor: quoteFactor, priceBasis, updatedAt, letter, revises, customerId, lines }): SavedQuote => ({
+        ({
+          id: quoteId,
+          name,
+          country,
+          factor: quoteFactor,
+          priceBasis,
+          vat,
+          updatedAt,
+          letter,
+          revises,
+          customerId,
+          lines,
+        }): SavedQuote => ({
           id: quoteId,
           name,
           country,
           factor: quoteFactor,
           ...(priceBasis ? { priceBasis } : {}),
+          ...(vat ? { vat } : {}),
           updatedAt,
           ...(letter ? { letter } : {}),
           ...customerOf(quoteId, customerId),

@@ -139,7 +139,7 @@ describe('settings store', () => {
     const { documents } = (await store.load()).settings;
     expect(documents.terms).toBe('Zahlbar sofort.');
     expect(documents.mail.signature).toBe('');
-    expect(documents.mail.body.de).toContain('anbei erhalten Sie unser Angebot {number}');
+    expect(documents.mail.body.de).toContain('anbei erhalten Sie unser Angebot {Nummer}');
     expect(documents.mail.body.en).toContain('Please find attached our quote {number}');
   });
 

@@ -93,6 +93,8 @@ describe('sending a quote by e-mail', () => {
     // The document language (English) and the quote's validity (30 days) in the regional format (German region: digits).
     expect(query.get('subject')).toBe('Quote A-2026-0001 – Awning');
     expect(query.get('body')).toContain('It is valid until 23.12.2026.');
+    // The contact person by name, as the letter greets them ("Frau Müller": the form of address is known).
+    expect(query.get('body')).toMatch(/^Dear Ms Müller,\r?\n/);
     expect(shown).toEqual([]);
     // Sent now: a second e-mail sends the same page under the same number.
     const again = await services.handlers.sendQuoteByMail({ quoteId: 'q1' });

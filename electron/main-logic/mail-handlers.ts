@@ -66,6 +66,7 @@ export function createMailHandlers(
     const words = translator(language);
     const validUntil = validUntilOf({ issue, letter }, documents.validityDays) ?? issue.issuedOn;
     const sameLanguage = new Intl.Locale(deps.regionalLocale).language === language;
+    const until = formatDay(validUntil, deps.regionalLocale, sameLanguage ? 'long' : 'digits');
     return quoteMailText(
       {
         to: letter.recipient?.email ?? '',
@@ -74,9 +75,10 @@ export function createMailHandlers(
         values: {
           customer: letter.recipient?.name ?? '',
           contact: letter.recipient?.contact ?? '',
-          validUntil: formatDay(validUntil, deps.regionalLocale, sameLanguage ? 'long' : 'digits'),
-          salutation: letterWords(letter, documents.letterTexts[language], words, issue.number).salutation,
+          validUntil: until,
+          salutation: letterWords(letter, documents.letterTexts[language], words, issue.number, until).salutation,
         },
+        salesperson: documents.salesperson.name,
       },
       documents.mail,
       language,

@@ -5,7 +5,7 @@ import { stockAsOf, validKeptPricing } from '../shared/quote/kept-pricing';
 import { priceLine, quoteTotal, type PricedLine } from '../shared/quote/priced-quote';
 import type { DocumentCopy } from '../shared/quote/copy-shows';
 import { MAX_DOCUMENT_LINES, quoteDocument, type QuoteDocument } from '../shared/quote/quote-document';
-import { quoteBasis } from '../shared/quote/quote-figures';
+import { quoteTaxing } from '../shared/quote/quote-figures';
 import { lineFactor, type SavedQuote } from '../shared/quote/saved-quote';
 
 export interface QuoteDocumentOptions {
@@ -31,7 +31,7 @@ export function quoteDocumentOf(quote: SavedQuote, copy: DocumentCopy, options: 
     // Stock moves faster than prices: every copy dates a count that is not the service's answer of this run.
     priced.push({ ...pricedLine, stockAsOf: stockAsOf(null, pricing), ...(line.description ? { description: line.description } : {}) });
   }
-  const total = quoteTotal(priced, quoteBasis(quote));
+  const total = quoteTotal(priced, quoteTaxing(quote));
   if (!total.ok) return fail('document-failed', total.message);
   return ok(quoteDocument(quote, priced, total.currency, copy));
 }

@@ -1,5 +1,6 @@
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import Big from 'big.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText, translator } from '../shared/i18n/translator';
 import type { SavedQuotes } from '../shared/quote/saved-quote';
@@ -7,7 +8,7 @@ import { createMemoryTokenStore } from '../core/token-store';
 import { MAX_QUOTES } from '../shared/quote/quote-limits';
 import { createMainServices, type MainServices } from './services';
 import { tempFolder, removeFolder } from '../../test/support/temp-folder';
-import { savedQuotesFile } from '../../test/support/sample-quotes';
+import { keptPricing, savedQuotesFile } from '../../test/support/sample-quotes';
 
 let dir: string;
 let services: MainServices;
@@ -210,17 +211,120 @@ describe('the quote archive over the bridge', () => {
     });
     const loaded = await services.handlers.loadQuotes(undefined);
     expect(loaded.ok && loaded.value.quotes.map((quote) => quote.id)).toEqual(['q1']);
-    const found = await services.handlers.searchQuoteArchive({ typed: 'mueller 0031', locale: 'de-DE' });
+    const found = await services.handlers.searchQuotes({ typed: 'mueller 0031', locale: 'de-DE' });
     expect(found.ok && found.value.count).toBe(1);
     expect(found.ok && found.value.found[0]?.quote.issue?.number).toBe('A-2024-0031');
-    // The list's draft is not the archive's: found by the window's own index, not here.
-    expect(await services.handlers.searchQuoteArchive({ typed: 'Camping 2026', locale: 'de-DE' })).toEqual({
-      ok: true,
-      value: { found: [], count: 0, dates: [] },
-    });
-    expect(await services.handlers.searchQuoteArchive({ typed: 'x', locale: 'no locale at all' })).toMatchObject({
+    expect(found.ok && found.value.found[0]?.archived).toBe(true);
+    // The list's draft is found too, before the archive's, by the same rule.
+    const both = await services.handlers.searchQuotes({ typed: 'Camping', locale: 'de-DE' });
+    expect(both.ok && both.value.found.map((each) => [each.quote.id, each.archived])).toEqual([
+      ['q1', false],
+      ['q-old', true],
+    ]);
+    expect(await services.handlers.searchQuotes({ typed: 'x', locale: 'no locale at all' })).toMatchObject({
       ok: false,
       error: { kind: 'invalid-input' },
     });
+  });
+});
+
+describe("main's quote search", () => {
+  const made = {
+    id: 'q-new',
+    name: 'Vorzelt Alpen',
+    country: 'de' as const,
+    factor: null,
+    updatedAt: '2026-12-06T08:00:00.000Z',
+    lines: [
+      { id: 'n1', artnr: '900155', quantity: 2, factor: null },
+      { id: 'n2', artnr: '560011', quantity: 3, factor: null },
+    ],
+  };
+  const search = async (typed: string) => {
+    const answer = await services.handlers.searchQuotes({ typed, locale: 'de-DE' });
+    if (!answer.ok) throw new Error(answer.error.kind);
+    return answer.value;
+  };
+  /** The total by hand: each line's price (as main priced it) × its quantity, added up. */
+  const byHand = async (quote: typeof made): Promise<string> => {
+    let total = new Big(0);
+    for (const line of quote.lines) {
+      const priced = await services.handlers.priceQuoteLine({
+        quoteId: quote.id,
+        lineId: line.id,
+        artnr: line.artnr,
+        country: 'de',
+        factor: null,
+      });
+      if (!priced.ok) throw new Error(priced.error.kind);
+      total = total.plus(new Big(priced.value.pricing.info.price).times(line.quantity).round(2, Big.roundHalfUp));
+    }
+    return total.toFixed(2);
+  };
+
+  it('finds a quote made in this session by its total, which main works out from the pricing it keeps', async () => {
+    await services.handlers.loadQuotes(undefined);
+    expect(await services.handlers.saveQuotes({ quotes: [made], activeId: made.id })).toEqual({ ok: true, value: { saved: true } });
+    // Not priced yet: found by its name, with no total.
+    expect((await search('alpen')).found).toMatchObject([{ quote: { id: 'q-new' }, total: null, archived: false }]);
+    const total = await byHand(made);
+    const typed = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2 }).format(Number(total));
+    const found = await search(typed);
+    expect(found.found).toMatchObject([{ quote: { id: 'q-new' }, total: { total, currency: 'EUR', basis: 'gross', gross: total } }]);
+    expect(found.count).toBe(1);
+
+    // A change is followed: the new total finds it, the old one no longer.
+    const changed = { ...made, updatedAt: '2026-12-06T08:05:00.000Z', lines: [made.lines[0]!, { ...made.lines[1]!, quantity: 5 }] };
+    await services.handlers.saveQuotes({ quotes: [changed], activeId: made.id });
+    const newTotal = await byHand(changed);
+    expect((await search(typed)).found).toEqual([]);
+    expect((await search(newTotal.replace('.', ','))).found).toMatchObject([{ quote: { id: 'q-new' }, total: { total: newTotal } }]);
+  });
+});
+
+describe("main's quote search over thousands of quotes", () => {
+  it('prepares them in slices: main answers others meanwhile, and the search finds what one made at once would', async () => {
+    const many = Array.from({ length: 2_000 }, (_, at) => ({
+      id: `q${at}`,
+      name: `Angebot ${at}`,
+      country: 'de',
+      factor: null,
+      updatedAt: new Date(Date.UTC(2026, 0, 1, 0, at)).toISOString(),
+      lines: Array.from({ length: 5 }, (_, line) => ({
+        id: `q${at}-l${line}`,
+        artnr: String(100_000 + at * 5 + line),
+        quantity: 1 + line,
+        factor: null,
+        // Priced by the demo prices, which main shows without a service set up.
+        pricing: { ...keptPricing('47.85'), source: 'demo' },
+      })),
+    }));
+    await writeFile(join(dir, 'quotes.json'), savedQuotesFile(many, 'q0'));
+    await services.dispose();
+    services = await open();
+    await services.handlers.loadQuotes(undefined);
+    // The turns main's thread gives others while the search is prepared and answered, and the longest wait for one.
+    let turns = 0;
+    let longest = 0;
+    let last = performance.now();
+    let searching = true;
+    const turn = (): void => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+      turns += 1;
+      if (searching) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const started = performance.now();
+    const found = await services.handlers.searchQuotes({ typed: 'angebot 1999', locale: 'de-DE' });
+    const took = performance.now() - started;
+    searching = false;
+    // Many turns, none waiting for most of the work (a busy machine stretches slices, not this proportion).
+    expect(turns).toBeGreaterThan(4);
+    expect(longest).toBeLessThan(took / 4);
+    expect(found.ok && found.value.found.map((each) => each.quote.id)).toEqual(['q1999']);
+    // 1 + 2 + 3 + 4 + 5 pieces at 47.85, as kept.
+    expect(found.ok && found.value.found[0]?.total).toMatchObject({ total: '717.75', currency: 'EUR' });
   });
 });

@@ -2,17 +2,18 @@ import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { UiLanguage } from '../shared/i18n/language';
 import { writeFileAtomic } from '../core/atomic-file';
+import { runInSlices } from '../core/run-in-slices';
 import { QuoteBeingSentError, QuoteSentError, QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
 import type { IpcCaller } from './ipc-caller';
 import { accepts } from './accepts';
 import { localDay } from '../shared/quote/quote-letter';
-import { indexQuotes, type QuoteIndex } from '../shared/quote/quote-search';
+import { followQuotes, type FollowingQuoteIndex, type QuoteIndex } from '../shared/quote/quote-search';
 import type { PriceSource } from '../shared/price-info';
 import type { CustomerStore } from '../core/customer-store';
 import { createQuoteCommands } from './quote-commands';
 
-/** How many archived quotes one search answers; the count says how many more there are. */
-const ARCHIVE_RESULTS = 50;
+/** How many quotes of the list, and how many of the archive, one search answers; the count says how many more there are. */
+const RESULTS = 50;
 
 export interface QuoteDeps {
   quoteStore: QuoteStore;
@@ -32,22 +33,36 @@ export interface QuoteDeps {
   customers: CustomerStore;
 }
 
-/** Loading and saving quotes, copying a quote as a table, saving it as CSV. */
+/** Loading, saving and finding quotes, copying a quote as a table, saving it as CSV. */
 export function createQuoteHandlers(
   deps: QuoteDeps & {
-    /** The prices shown now: an archived quote's total counts from pricing of that source (keptQuoteTotal). */
+    /** The prices shown now: a quote's total counts from pricing of that source (keptQuoteTotal). */
     source: () => PriceSource;
     /** The clock: a day typed without its year is the last such day up to today. */
     now?: () => Date;
   },
 ) {
-  // Prepared once per archive and source: the archive changes only when the quotes are read.
-  let prepared: { quotes: unknown; source: PriceSource; index: QuoteIndex } | null = null;
-  const archiveIndex = (): QuoteIndex => {
-    const quotes = deps.quoteStore.archived();
-    const source = deps.source();
-    if (prepared?.quotes !== quotes || prepared.source !== source) prepared = { quotes, source, index: indexQuotes(quotes, source) };
-    return prepared.index;
+  // The list followed as main changes it (one changed quote at a time), the archive as it was read, each per
+  // source. Prepared in slices, one search after another: a first list of thousands of quotes is long work.
+  let live: { source: PriceSource; index: FollowingQuoteIndex } | null = null;
+  let archive: { source: PriceSource; index: FollowingQuoteIndex } | null = null;
+  let prepared: Promise<unknown> = Promise.resolve();
+  const indexes = async (): Promise<{ live: QuoteIndex; archive: QuoteIndex }> => {
+    // The list as main holds it, after the saves asked for before; an unreadable file is said where the list is shown.
+    const quotes = await deps.quoteStore.load().then(
+      ({ saved }) => saved.quotes,
+      () => [],
+    );
+    const ready = prepared.then(async () => {
+      const source = deps.source();
+      if (live?.source !== source) live = { source, index: followQuotes(source) };
+      if (archive?.source !== source) archive = { source, index: followQuotes(source) };
+      await runInSlices(live.index.followSteps(quotes));
+      await runInSlices(archive.index.followSteps(deps.quoteStore.archived()));
+      return { live: live.index, archive: archive.index };
+    });
+    prepared = ready.catch(() => undefined);
+    return ready;
   };
   const commands = createQuoteCommands({
     quoteStore: deps.quoteStore,
@@ -78,10 +93,19 @@ export function createQuoteHandlers(
         return fail('quotes-unwritable', msg('errors.quotes.unwritable', { file: deps.quoteStore.file }));
       }
     }),
-    searchQuoteArchive: accepts('searchQuoteArchive', async ({ typed, locale }) => {
-      await deps.quoteStore.load().catch(() => undefined);
-      const today = localDay((deps.now ?? (() => new Date()))());
-      return ok(archiveIndex().search(typed, { locale, limit: ARCHIVE_RESULTS, today }));
+    searchQuotes: accepts('searchQuotes', async ({ typed, locale }) => {
+      const { live, archive } = await indexes();
+      const options = { locale, limit: RESULTS, today: localDay((deps.now ?? (() => new Date()))()) };
+      const listed = live.search(typed, options);
+      const archived = archive.search(typed, options);
+      return ok({
+        found: [
+          ...listed.found.map((each) => ({ ...each, archived: false })),
+          ...archived.found.map((each) => ({ ...each, archived: true })),
+        ],
+        count: listed.count + archived.count,
+        dates: listed.dates,
+      });
     }),
     copyText: accepts('copyText', async (request) => {
       // "Copied" only once the clipboard has it: a paste before then would give the text copied before.

@@ -59,7 +59,7 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayActions): Tr
       label:
         lookup.factor === null
           ? t('recall.tray.recent', values)
-          : t('recall.tray.recentWithFactor', { ...values, factor: formatFactor(lookup.factor, state.regionalLocale) }),
+          : t('recall.tray.recentWithFactor', { ...values, factor: formatFactor(lookup.factor, state.regionalLocale, state.language) }),
       click: () => actions.lookUp(lookup),
     };
   });

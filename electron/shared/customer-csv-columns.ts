@@ -3,6 +3,8 @@ import { COUNTRY_CODES, type CountryCode } from './countries';
 import { foldForSearch } from './customer-search';
 import type { UiLanguage } from './i18n/language';
 import type { PriceBasis } from './quote/quote-figures';
+import type { VatTreatment } from './quote/vat-treatment';
+import { readFormOfAddress, type FormOfAddress } from './quote/salutation';
 
 /**
  * What a column can be read as. `address` is the whole address in one column; postcode and town make the
@@ -12,6 +14,7 @@ export const CSV_FIELDS = [
   'number',
   'name',
   'contact',
+  'formOfAddress',
   'email',
   'phone',
   'address',
@@ -25,6 +28,8 @@ export const CSV_FIELDS = [
   'markup',
   'documentLanguage',
   'priceBasis',
+  'vatTreatment',
+  'vatId',
   'note',
   'appId',
 ] as const;
@@ -51,6 +56,7 @@ const ALIASES: Record<CsvField, readonly string[]> = {
   ],
   name: ['name', 'firma', 'firmenname', 'kundenname', 'name1', 'company', 'companyname', 'customer', 'customername', 'kunde'],
   contact: ['ansprechpartner', 'kontakt', 'kontaktperson', 'contact', 'contactperson', 'contactname'],
+  formOfAddress: ['anrede', 'anredeansprechpartner', 'formofaddress', 'salutation', 'contacttitle'],
   email: ['email', 'mail', 'emailadresse', 'emailaddress'],
   phone: ['telefon', 'tel', 'telefonnummer', 'phone', 'telephone', 'phonenumber'],
   address: ['adresse', 'anschrift', 'address', 'postanschrift', 'postaladdress'],
@@ -64,6 +70,19 @@ const ALIASES: Record<CsvField, readonly string[]> = {
   markup: ['faktor', 'aufschlag', 'preisfaktor', 'markup', 'factor'],
   documentLanguage: ['sprache', 'dokumentsprache', 'korrespondenzsprache', 'language', 'documentlanguage'],
   priceBasis: ['nettobrutto', 'preisbasis', 'netorgross', 'netgross', 'pricebasis', 'prices'],
+  vatTreatment: ['umsatzsteuer', 'steuerbehandlung', 'ustbehandlung', 'umsatzsteuerbehandlung', 'vat', 'vattreatment', 'taxtreatment'],
+  vatId: [
+    'ustidnr',
+    'ustid',
+    'ustidnummer',
+    'umsatzsteueridentifikationsnummer',
+    'uid',
+    'uidnr',
+    'vatid',
+    'vatno',
+    'vatnumber',
+    'vatregno',
+  ],
   note: ['notiz', 'bemerkung', 'anmerkung', 'kommentar', 'note', 'notes', 'comment', 'remarks'],
   appId: ['appid', 'pricelookupid', 'preisabfrageid'],
 };
@@ -81,6 +100,7 @@ export const EXPORT_HEADERS: Readonly<Record<UiLanguage, Readonly<Partial<Record
     number: 'Kundennummer',
     name: 'Name',
     contact: 'Ansprechpartner',
+    formOfAddress: 'Anrede',
     email: 'E-Mail',
     phone: 'Telefon',
     address1: 'Adresse 1',
@@ -91,6 +111,8 @@ export const EXPORT_HEADERS: Readonly<Record<UiLanguage, Readonly<Partial<Record
     markup: 'Faktor',
     documentLanguage: 'Sprache',
     priceBasis: 'Netto/Brutto',
+    vatTreatment: 'Umsatzsteuer',
+    vatId: 'USt-IdNr.',
     note: 'Notiz',
     appId: 'App-ID',
   },
@@ -98,6 +120,7 @@ export const EXPORT_HEADERS: Readonly<Record<UiLanguage, Readonly<Partial<Record
     number: 'Customer number',
     name: 'Name',
     contact: 'Contact',
+    formOfAddress: 'Form of address',
     email: 'E-mail',
     phone: 'Phone',
     address1: 'Address 1',
@@ -108,6 +131,8 @@ export const EXPORT_HEADERS: Readonly<Record<UiLanguage, Readonly<Partial<Record
     markup: 'Markup',
     documentLanguage: 'Language',
     priceBasis: 'Net/Gross',
+    vatTreatment: 'VAT',
+    vatId: 'VAT ID',
     note: 'Note',
     appId: 'App ID',
   },
@@ -144,8 +169,58 @@ export function readPriceBasis(cell: string): PriceBasis | null {
   return BASES[headerKey(cell)] ?? null;
 }
 
+// What an ERP's "Anrede" column says of a company rather than a person: no form of address, and no fault.
+const NO_PERSON = new Set(['firma', 'company', 'divers', 'diverse', 'eheleute', 'familie']);
+
+/**
+ * A form of address as a cell says it ("Herr", "Frau", "Mr", "Ms.", "Hr."): the form; null for none
+ * ('' or a company's "Firma"); undefined when the cell says something else.
+ */
+export function readFormOfAddressCell(cell: string): FormOfAddress | null | undefined {
+  const key = headerKey(cell);
+  if (key === '' || NO_PERSON.has(key)) return null;
+  return readFormOfAddress(cell) ?? undefined;
+}
+
+/** A form of address as the export writes it, in the user's language: "Herr" / "Frau", "Mr" / "Ms". */
+export function formOfAddressCell(form: FormOfAddress, language: UiLanguage): string {
+  if (language === 'de') return form === 'mr' ? 'Herr' : 'Frau';
+  return form === 'mr' ? 'Mr' : 'Ms';
+}
+
 /** Net or gross as the export writes it, in the user's language. */
 export function priceBasisCell(basis: PriceBasis, language: UiLanguage): string {
   if (language === 'de') return basis === 'net' ? 'netto' : 'brutto';
   return basis;
+}
+
+// Each treatment as a cell may say it, in German or English (headerKey-folded); the first is what the export writes.
+const TREATMENT_WORDS: Readonly<Record<VatTreatment, Readonly<Record<UiLanguage, readonly string[]>>>> = {
+  domestic: { de: ['inland', 'inländisch', 'geschäftskunde'], en: ['domestic', 'business', 'home'] },
+  reverseCharge: {
+    de: ['reversecharge', 'eu', 'eugeschäftskunde', 'innergemeinschaftlich', 'steuerschuldnerschaftdesleistungsempfängers'],
+    en: ['reversecharge', 'eubusiness', 'intracommunity'],
+  },
+  export: { de: ['ausfuhr', 'drittland', 'export'], en: ['export', 'noneu', 'outsideeu'] },
+  consumer: { de: ['verbraucher', 'privat', 'privatkunde', 'endkunde'], en: ['consumer', 'private'] },
+};
+
+const TREATMENTS = new Map(
+  (Object.entries(TREATMENT_WORDS) as [VatTreatment, Readonly<Record<UiLanguage, readonly string[]>>][]).flatMap(([treatment, words]) =>
+    [...words.de, ...words.en].map((word) => [headerKey(word), treatment] as const),
+  ),
+);
+
+/** A VAT treatment as a cell says it (Inland, Reverse Charge, Ausfuhr, Verbraucher, export …); null for none known. */
+export function readVatTreatment(cell: string): VatTreatment | null {
+  return TREATMENTS.get(headerKey(cell)) ?? null;
+}
+
+/** A VAT treatment as the export writes it, in the user's language ("Reverse Charge", "Ausfuhr"). */
+export function vatTreatmentCell(treatment: VatTreatment, language: UiLanguage): string {
+  const cells: Record<UiLanguage, Record<VatTreatment, string>> = {
+    de: { domestic: 'Inland', reverseCharge: 'Reverse Charge', export: 'Ausfuhr', consumer: 'Verbraucher' },
+    en: { domestic: 'domestic', reverseCharge: 'reverse charge', export: 'export', consumer: 'consumer' },
+  };
+  return cells[language][treatment];
 }

@@ -2,7 +2,7 @@
 import Big from 'big.js';
 import { writeSheetCell, type SheetCell } from './csv-text';
 import type { Customer } from './customer';
-import { CSV_FIELDS, EXPORT_HEADERS, priceBasisCell, type CsvField } from './customer-csv-columns';
+import { CSV_FIELDS, EXPORT_HEADERS, formOfAddressCell, priceBasisCell, vatTreatmentCell, type CsvField } from './customer-csv-columns';
 import type { UiLanguage } from './i18n/language';
 import { unusualFactor } from './usual-factor';
 
@@ -38,12 +38,16 @@ export function exportCustomersCsv(customers: readonly Customer[], language: UiL
         return customer.address[ADDRESS_LINES.indexOf(field)] ?? '';
       case 'country':
         return customer.country?.toUpperCase() ?? '';
+      case 'formOfAddress':
+        return customer.formOfAddress ? formOfAddressCell(customer.formOfAddress, language) : '';
       case 'markup':
         return customer.markup === null ? '' : markupCell(customer.markup, language);
       case 'documentLanguage':
         return customer.documentLanguage ?? '';
       case 'priceBasis':
         return customer.priceBasis === null ? '' : priceBasisCell(customer.priceBasis, language);
+      case 'vatTreatment':
+        return customer.vatTreatment === null ? '' : vatTreatmentCell(customer.vatTreatment, language);
       case 'appId':
         return customer.id;
       case 'address':

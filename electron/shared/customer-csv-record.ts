@@ -2,7 +2,8 @@
 import type { AddressCells } from './customer-address';
 import { withoutControls } from './control-characters';
 import { CUSTOMER_LIMITS, isCustomerEmail, readMarkup, type CustomerFields } from './customer';
-import { readCountry, readDocumentLanguage, readPriceBasis, type CsvField } from './customer-csv-columns';
+import { readCountry, readDocumentLanguage, readFormOfAddressCell, readPriceBasis, readVatTreatment, type CsvField } from './customer-csv-columns';
+import { normalVatId } from './vat-id';
 import { msg, type Message } from './i18n/catalogue';
 import { USUAL_FACTOR, unusualFactor } from './usual-factor';
 
@@ -47,6 +48,13 @@ export function readCustomerRecord(
     fields.country = value === '' ? null : readCountry(value);
     if (value !== '' && fields.country === null) reasons.push(msg('customers.import.unknownCountry', { value }));
   }
+  const form = cell('formOfAddress');
+  if (form !== undefined) {
+    const value = lineOf(form);
+    const read = readFormOfAddressCell(value);
+    if (read === undefined) reasons.push(msg('customers.import.badFormOfAddress', { value }));
+    else fields.formOfAddress = read;
+  }
   const markup = cell('markup');
   if (markup !== undefined) {
     const value = lineOf(markup);
@@ -71,6 +79,15 @@ export function readCustomerRecord(
     fields.priceBasis = value === '' ? null : readPriceBasis(value);
     if (value !== '' && fields.priceBasis === null) reasons.push(msg('customers.import.badPriceBasis', { value }));
   }
+  const treatment = cell('vatTreatment');
+  if (treatment !== undefined) {
+    const value = lineOf(treatment);
+    fields.vatTreatment = value === '' ? null : readVatTreatment(value);
+    if (value !== '' && fields.vatTreatment === null) reasons.push(msg('customers.import.badVatTreatment', { value }));
+  }
+  // Whether it looks like one, and whether reverse charge has one, is asked of the customer as merged (vatReasons).
+  const vatId = cell('vatId');
+  if (vatId !== undefined) fields.vatId = normalVatId(lineOf(vatId));
   const note = cell('note');
   if (note !== undefined) {
     const value = withoutControls(note).replace(/\r\n?/g, '\n').trimEnd();

@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import Big from 'big.js';
 import { describe, expect } from 'vitest';
 import { COUNTRY_CODES } from './countries';
+import { VAT_TREATMENTS } from './quote/vat-treatment';
 import { CUSTOMER_LIMITS, customerFieldsSchema, customerNumberKey, type Customer, type CustomerFields } from './customer';
 import { previewCustomerImport } from './customer-csv';
 import { exportCustomersCsv } from './customer-csv-export';
@@ -17,25 +18,31 @@ const text = (max: number, extra: string[] = []) =>
 const word = fc.string({ unit: fc.constantFrom(...'abcxyz019'), minLength: 1, maxLength: 8 });
 
 const markup = fc.integer({ min: 1, max: 10_000_000 }).map((n) => new Big(n).div(10_000).toFixed());
-const fields = fc.record({
-  name: text(CUSTOMER_LIMITS.name).filter((value) => value !== ''),
-  number: text(CUSTOMER_LIMITS.number),
-  contact: text(CUSTOMER_LIMITS.contact),
-  email: fc.oneof(
-    fc.constant(''),
-    fc.tuple(word, word).map(([local, domain]) => `${local}@${domain}.de`),
-  ),
-  phone: text(CUSTOMER_LIMITS.phone),
-  address: fc.array(
-    text(CUSTOMER_LIMITS.addressLine).filter((value) => value !== ''),
-    { maxLength: CUSTOMER_LIMITS.addressLines },
-  ),
-  country: fc.option(fc.constantFrom(...COUNTRY_CODES)),
-  markup: fc.option(markup),
-  documentLanguage: fc.option(fc.constantFrom('de' as const, 'en' as const)),
-  priceBasis: fc.option(fc.constantFrom('net' as const, 'gross' as const)),
-  note: text(200, ['\n']),
-});
+const fields = fc
+  .record({
+    name: text(CUSTOMER_LIMITS.name).filter((value) => value !== ''),
+    number: text(CUSTOMER_LIMITS.number),
+    contact: text(CUSTOMER_LIMITS.contact),
+    formOfAddress: fc.option(fc.constantFrom('mr' as const, 'ms' as const)),
+    email: fc.oneof(
+      fc.constant(''),
+      fc.tuple(word, word).map(([local, domain]) => `${local}@${domain}.de`),
+    ),
+    phone: text(CUSTOMER_LIMITS.phone),
+    address: fc.array(
+      text(CUSTOMER_LIMITS.addressLine).filter((value) => value !== ''),
+      { maxLength: CUSTOMER_LIMITS.addressLines },
+    ),
+    country: fc.option(fc.constantFrom(...COUNTRY_CODES)),
+    markup: fc.option(markup),
+    documentLanguage: fc.option(fc.constantFrom('de' as const, 'en' as const)),
+    priceBasis: fc.option(fc.constantFrom('net' as const, 'gross' as const)),
+    note: text(200, ['\n']),
+    vatTreatment: fc.option(fc.constantFrom(...VAT_TREATMENTS)),
+    vatId: fc.constantFrom('', 'NL123456789B01', 'ATU12345678', 'FRXX123456789'),
+  })
+  // Reverse charge is kept only with a VAT ID (vatReasons).
+  .map((each) => (each.vatTreatment === 'reverseCharge' && each.vatId === '' ? { ...each, vatId: 'BE0123456789' } : each));
 // Lists as they are kept, exact copies without a number among them (what importing by number alone made).
 const customers = fc
   .tuple(fc.array(fields, { maxLength: 12 }), fc.array(fc.nat(), { maxLength: 3 }))
@@ -72,6 +79,12 @@ const EDITS: Edit[] = [
   { field: 'name', column: 'name', cell: () => 'Neu & Söhne GmbH', apply: (c) => ({ ...c, name: 'Neu & Söhne GmbH' }) },
   { field: 'number', column: 'number', cell: () => 'ZZ-NEU', apply: (c) => ({ ...c, number: 'ZZ-NEU' }) },
   { field: 'contact', column: 'contact', cell: () => '=Frau Neu', apply: (c) => ({ ...c, contact: '=Frau Neu' }) },
+  {
+    field: 'formOfAddress',
+    column: 'formOfAddress',
+    cell: (language) => (language === 'de' ? 'Frau' : 'Ms'),
+    apply: (c) => ({ ...c, formOfAddress: 'ms' }),
+  },
   { field: 'email', column: 'email', cell: () => 'neu@example.de', apply: (c) => ({ ...c, email: 'neu@example.de' }) },
   { field: 'phone', column: 'phone', cell: () => '+49 1', apply: (c) => ({ ...c, phone: '+49 1' }) },
   { field: 'address', column: 'address1', cell: () => 'Neuer Weg 1', apply: line(0, 'Neuer Weg 1') },

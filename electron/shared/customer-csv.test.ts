@@ -15,8 +15,8 @@ const kept = (name: string, extra: Partial<Customer> = {}): Customer => ({ ...bl
 describe('reading a customer CSV', () => {
   it('reads a German Excel file: semicolons, Windows-1252, German headings, PLZ and Ort as the last address line', () => {
     const file = cp1252(
-      'Kundennr.;Firma;Ansprechpartner;E-Mail;Telefon;Straße;PLZ;Ort;Land;Aufschlag;Sprache;Netto/Brutto;Bemerkung\r\n' +
-        'K-1;Camping Müller;Frau Weiß;info@mueller.example;07351 123;Seestraße 4;88400;Biberach;Deutschland;25 %;Deutsch;netto;Mindestbestellwert 50 €\r\n',
+      'Kundennr.;Firma;Anrede;Ansprechpartner;E-Mail;Telefon;Straße;PLZ;Ort;Land;Aufschlag;Sprache;Netto/Brutto;Umsatzsteuer;USt-IdNr.;Bemerkung\r\n' +
+        'K-1;Camping Müller;Frau;Petra Weiß;info@mueller.example;07351 123;Seestraße 4;88400;Biberach;Deutschland;25 %;Deutsch;netto;Inland;;Mindestbestellwert 50 €\r\n',
     );
     const preview = previewCustomerImport(file, []);
     expect(preview.encoding).toBe('windows-1252');
@@ -26,7 +26,8 @@ describe('reading a customer CSV', () => {
       {
         number: 'K-1',
         name: 'Camping Müller',
-        contact: 'Frau Weiß',
+        contact: 'Petra Weiß',
+        formOfAddress: 'ms',
         email: 'info@mueller.example',
         phone: '07351 123',
         address: ['Seestraße 4', '88400 Biberach'],
@@ -34,6 +35,8 @@ describe('reading a customer CSV', () => {
         markup: '1.25',
         documentLanguage: 'de',
         priceBasis: 'net',
+        vatTreatment: 'domestic',
+        vatId: '',
         note: 'Mindestbestellwert 50 €',
       },
     ]);
@@ -85,29 +88,31 @@ describe('reading a customer CSV', () => {
   it('lists every line not taken with its reasons, and takes the others', () => {
     const file = utf8(
       [
-        'Nr;Name;Land;Faktor;E-Mail;Sprache;Netto/Brutto',
-        '1;;de;;;;',
-        '2;Bad Country;Atlantis;;;;',
-        '3;Bad Markup;de;abc;;;',
-        '4;Percent Without Sign;de;25;;;',
-        '5;Bad Mail;de;;not-an-address;;',
-        '6;Bad Language;de;;;fr;',
-        '7;Bad Basis;de;;;;half',
-        '8;Fine;de;1,1;a@b.example;en;gross',
-        '8;Same Number;de;;;;',
-        '9;Too Many;de;;;;;extra',
+        'Nr;Name;Land;Faktor;E-Mail;Sprache;Netto/Brutto;Anrede',
+        '1;;de;;;;;',
+        '2;Bad Country;Atlantis;;;;;',
+        '3;Bad Markup;de;abc;;;;',
+        '4;Percent Without Sign;de;25;;;;',
+        '5;Bad Mail;de;;not-an-address;;;',
+        '6;Bad Language;de;;;fr;;',
+        '7;Bad Basis;de;;;;half;',
+        '8;Fine;de;1,1;a@b.example;en;gross;Firma',
+        '8;Same Number;de;;;;;',
+        '9;Too Many;de;;;;;;extra',
+        '10;Bad Form;de;;;;;Sehr geehrte',
       ].join('\n'),
     );
     expect(reasonsOf(file)).toEqual([
       ['2', 'The name is missing.'],
       ['3', '“Atlantis” is not a country prices can be looked up for.'],
       ['4', '“abc” is not a factor or a markup in percent.'],
-      ['5', 'The markup “25” is outside the usual factors (0.5 to 3). Write a markup in percent with “%” (25 %), or the factor (1.25).'],
+      ['5', 'The markup “25” is outside the usual factors (0.5 to 3). Write a markup in percent with “%” (25%), or the factor (1.25).'],
       ['6', '“not-an-address” is not an e-mail address.'],
       ['7', '“fr” is not a document language (de or en).'],
       ['8', '“half” says neither net nor gross.'],
       ['10', 'The customer number 8 is already on line 9 of the file.'],
       ['11', 'The line has 1 cell more than the first line has columns.'],
+      ['12', '“Sehr geehrte” is no form of address: Mr or Ms (Herr or Frau), or empty.'],
     ]);
     expect(previewCustomerImport(file, []).added.map((each) => each.name)).toEqual(['Fine']);
   });
@@ -159,8 +164,8 @@ describe('exporting customers', () => {
     const bytes = exportCustomersCsv([camping], 'de');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.subarray(3))).toBe(
-      'Kundennummer;Name;Ansprechpartner;E-Mail;Telefon;Adresse 1;Adresse 2;Adresse 3;Adresse 4;Land;Faktor;Sprache;Netto/Brutto;Notiz;App-ID\r\n' +
-        `K-1;Camping Müller;;;'+49 7351 123;Seestraße 4;88400 Biberach;;;DE;1,25;de;brutto;"'=HYPERLINK(""x"")";id-Camping Müller\r\n`,
+      'Kundennummer;Name;Ansprechpartner;Anrede;E-Mail;Telefon;Adresse 1;Adresse 2;Adresse 3;Adresse 4;Land;Faktor;Sprache;Netto/Brutto;Umsatzsteuer;USt-IdNr.;Notiz;App-ID\r\n' +
+        `K-1;Camping Müller;;;;'+49 7351 123;Seestraße 4;88400 Biberach;;;DE;1,25;de;brutto;;;"'=HYPERLINK(""x"")";id-Camping Müller\r\n`,
     );
   });
 
@@ -177,6 +182,39 @@ describe('exporting customers', () => {
     for (const language of ['de', 'en'] as const) {
       const { id: _, ...fields } = camping;
       expect(previewCustomerImport(exportCustomersCsv([camping], language), []).added).toEqual([fields]);
+    }
+  });
+
+  it.each([
+    ['Reverse Charge', 'NL 1234.56.789.B01', { vatTreatment: 'reverseCharge', vatId: 'NL123456789B01' }],
+    ['Ausfuhr', '', { vatTreatment: 'export', vatId: '' }],
+    ['export', '', { vatTreatment: 'export', vatId: '' }],
+    ['Verbraucher', '', { vatTreatment: 'consumer', vatId: '' }],
+    ['domestic', '', { vatTreatment: 'domestic', vatId: '' }],
+    ['', 'ATU12345678', { vatTreatment: null, vatId: 'ATU12345678' }],
+  ] as const)('reads the VAT column %j and the VAT ID %j', (treatment, vatId, expected) => {
+    const file = utf8(`Name;USt;USt-IdNr.\nCamping Müller;${treatment};${vatId}\n`.replace('USt;', 'Umsatzsteuer;'));
+    expect(previewCustomerImport(file, []).added).toEqual([{ ...blankCustomer('Camping Müller'), ...expected }]);
+  });
+
+  it.each([
+    ['Reverse Charge', '', 'customers.vatId.missing'],
+    ['Inland', 'CHE-123.456.789', 'customers.vatId.notEu'],
+    ['Inland', 'NL123456789', 'customers.vatId.badFormat'],
+    ['zollfrei', '', 'customers.import.badVatTreatment'],
+  ] as const)('refuses the VAT column %j with the VAT ID %j: %s', (treatment, vatId, key) => {
+    const preview = previewCustomerImport(utf8(`Name;VAT;VAT ID\nCamping Müller;${treatment};${vatId}\n`), []);
+    expect(preview.added).toEqual([]);
+    expect(preview.rejected[0]?.reasons.map((reason) => reason.key)).toEqual([key]);
+  });
+
+  it('writes the VAT treatment in the user language and the VAT ID, and reads both back', () => {
+    const dutch = kept('Kampeer BV', { vatTreatment: 'reverseCharge', vatId: 'NL123456789B01', country: 'nl' });
+    expect(new TextDecoder().decode(exportCustomersCsv([dutch], 'de'))).toContain(';Reverse Charge;NL123456789B01;');
+    expect(new TextDecoder().decode(exportCustomersCsv([dutch], 'en'))).toContain(';reverse charge;NL123456789B01;');
+    for (const language of ['de', 'en'] as const) {
+      const { id: _, ...fields } = dutch;
+      expect(previewCustomerImport(exportCustomersCsv([dutch], language), []).added).toEqual([fields]);
     }
   });
 });

@@ -14,6 +14,7 @@ import {
 import { hasAddressColumns, mergeAddress, postcodeOfCells } from './customer-address';
 import { blankCustomer, MAX_CUSTOMERS, customerFieldsSchema, customerNumberKey, type Customer, type CustomerFields } from './customer';
 import { CSV_FIELDS, fieldOfHeader, type CsvField } from './customer-csv-columns';
+import { vatReasons } from './vat-id';
 import { addressCells, addressReasons, lineOf, readCustomerRecord } from './customer-csv-record';
 import { IMPORT_QUESTIONS_SHOWN } from './customer-import-limits';
 import { matchIndex } from './customer-import-match';
@@ -240,6 +241,7 @@ export function* customerImportSteps(
     if (sameCustomer !== undefined) reasons.push(msg('customers.import.sameCustomerInFile', { line: sameCustomer }));
     const merged = mergeAddress(existing?.address ?? [], address);
     if (hasAddressColumns(address)) reasons.push(...addressReasons(merged, headers));
+    reasons.push(...vatReasons({ vatTreatment: null, vatId: '', ...existing, ...fields }));
     if (reasons.length > 0) {
       reject(record.line, name, reasons);
       continue;

@@ -76,7 +76,7 @@ describe('which kept customer a line means', () => {
 
   it('by the id the export writes, before name and postcode; a number another customer has is refused', () => {
     const exported = new TextDecoder().decode(exportCustomersCsv(twins, 'en'));
-    const edited = exported.replace('Freizeit Schulz;;;;Hauptstraße 1;89073 Ulm', 'Freizeit Schulz;;;0731 2;Hauptstraße 1;89073 Ulm');
+    const edited = exported.replace('Freizeit Schulz;;;;;Hauptstraße 1;89073 Ulm', 'Freizeit Schulz;;;;0731 2;Hauptstraße 1;89073 Ulm');
     const preview = previewCustomerImport(utf8(edited), twins);
     expect(preview.updated).toEqual([{ ...twins[0], phone: '0731 2' }]);
     expect([preview.added.length, preview.unchanged, preview.questionCount]).toEqual([0, 2, 0]);

@@ -3,6 +3,8 @@ import Big from 'big.js';
 import type { CountryCode } from './countries';
 import type { Customer, CustomerRef } from './customer';
 import type { Decimal } from './decimal';
+import type { PriceBasis } from './quote/quote-figures';
+import { chargesVat, DEFAULT_VAT_TREATMENT, type VatTreatment } from './quote/vat-treatment';
 
 export type { CustomerRef };
 
@@ -30,4 +32,19 @@ export function factorForCustomer(customer: Pick<Customer, 'markup'>, factor: De
   const theirs = lookupSettingsOfCustomer({ country: null, markup: customer.markup }).factor;
   if (theirs === null || factor === null) return theirs === factor ? 'customer' : 'own';
   return new Big(theirs).eq(new Big(factor)) ? 'customer' : 'own';
+}
+
+/** The basis and VAT treatment a price is said on for a customer at the lookup and on the phone. */
+export interface OfferTaxing {
+  basis: PriceBasis;
+  treatment: VatTreatment;
+}
+
+/**
+ * The one rule of the basis a picked customer's prices are said on, as their quotes show them: net where
+ * their treatment charges no VAT (reverse charge, export), else their own basis (none kept: gross).
+ */
+export function offerTaxingOfCustomer(customer: Pick<Customer, 'priceBasis' | 'vatTreatment'>): OfferTaxing {
+  const treatment = customer.vatTreatment ?? DEFAULT_VAT_TREATMENT;
+  return { basis: chargesVat(treatment) ? (customer.priceBasis ?? 'gross') : 'net', treatment };
 }

@@ -6,6 +6,9 @@ import { UI_LANGUAGES } from './i18n/language';
 import { parseFactor } from './lookup-input';
 import { RECIPIENT_LIMITS } from './quote/letter-limits';
 import { PRICE_BASES } from './quote/quote-figures';
+import { VAT_TREATMENTS } from './quote/vat-treatment';
+import { checkEuVatId, normalVatId, VAT_ID_LENGTH } from './vat-id';
+import { FORMS_OF_ADDRESS } from './quote/salutation';
 
 /** At most this many customers are kept: an ERP's whole list for one sales office, a few MB of JSON. */
 export const MAX_CUSTOMERS = 10_000;
@@ -47,6 +50,8 @@ export const customerFieldsSchema = z.object({
   name: line(CUSTOMER_LIMITS.name).refine((value) => value.trim() !== '', 'no name'),
   number: line(CUSTOMER_LIMITS.number),
   contact: line(CUSTOMER_LIMITS.contact),
+  /** How the contact person is addressed (Mr / Ms); customers kept before it have none. */
+  formOfAddress: z.enum(FORMS_OF_ADDRESS).nullable().default(null),
   email: line(CUSTOMER_LIMITS.email).refine(isCustomerEmail, 'not an e-mail address'),
   phone: line(CUSTOMER_LIMITS.phone),
   address: z.array(line(CUSTOMER_LIMITS.addressLine)).max(CUSTOMER_LIMITS.addressLines),
@@ -56,6 +61,15 @@ export const customerFieldsSchema = z.object({
   documentLanguage: z.enum(UI_LANGUAGES).nullable(),
   priceBasis: z.enum(PRICE_BASES).nullable(),
   note: text(CUSTOMER_LIMITS.note),
+  /** How the customer's quotes are taxed (vat-treatment.ts); null: not set, a quote keeps its own. Missing in lists kept before. */
+  vatTreatment: z.enum(VAT_TREATMENTS).nullable().default(null),
+  /** The customer's EU VAT ID as kept (normalVatId), '' none; one that looks like its country's (checkEuVatId). */
+  vatId: line(VAT_ID_LENGTH)
+    .refine((value) => {
+      const checked = checkEuVatId(value);
+      return checked.ok && checked.value === value;
+    }, 'not an EU VAT ID')
+    .default(''),
 });
 
 /** What a customer says. */
@@ -80,6 +94,7 @@ export function blankCustomer(name: string): CustomerFields {
     name,
     number: '',
     contact: '',
+    formOfAddress: null,
     email: '',
     phone: '',
     address: [],
@@ -88,6 +103,8 @@ export function blankCustomer(name: string): CustomerFields {
     documentLanguage: null,
     priceBasis: null,
     note: '',
+    vatTreatment: null,
+    vatId: '',
   };
 }
 
@@ -106,6 +123,7 @@ export function tidyCustomer<T extends CustomerFields>(customer: T): T {
     phone: line(customer.phone),
     address: customer.address.map(line).filter((each) => each !== ''),
     note: withoutControls(customer.note).trimEnd(),
+    vatId: normalVatId(customer.vatId),
   };
 }
 

@@ -47,4 +47,48 @@ describe('deliveryText: one rule for the delivery words', () => {
     expect(deliveryLine(facts('D', 1, 21), de)).toBe('Sofort lieferbar, weitere auf Anfrage (ca. 21 Tage)');
     expect(deliveryLine(facts('C', 0, 14), en)).toBe('Ordered on request, available in approx. 14 days');
   });
+
+  it.each([
+    // The quantity asked decides: all of it, part of it, or none from stock; the same words as a quote's line.
+    ['A', 3, 0, 10, 'Sofort lieferbar', '3 ab Lager, Rest auf Anfrage', '3 from stock, rest on request'],
+    [
+      'B',
+      3,
+      14,
+      10,
+      'Sofort lieferbar, weitere in ca. 14 Tagen',
+      '3 ab Lager, Rest in ca. 14 Tagen',
+      '3 from stock, rest in approx. 14 days',
+    ],
+    [
+      'D',
+      1,
+      21,
+      5,
+      'Sofort lieferbar, weitere auf Anfrage (ca. 21 Tage)',
+      '1 ab Lager, Rest auf Anfrage (ca. 21 Tage)',
+      '1 from stock, rest on request (approx. 21 days)',
+    ],
+    [
+      'F',
+      2,
+      0,
+      4,
+      'Ausgelaufen, nur solange der Vorrat reicht',
+      '2 ab Lager, Rest nicht mehr lieferbar',
+      '2 from stock, rest no longer available',
+    ],
+  ])(
+    'lifecycle %j, stock %i, %i days, %i asked: "%s" without the quantity, "%s" / "%s" with it',
+    (lifecycle, stock, days, quantity, without, german, english) => {
+      expect(deliveryLine(facts(lifecycle, stock, days), de)).toBe(without);
+      expect(deliveryText(facts(lifecycle, stock, days), de, quantity)).toBe(german);
+      expect(deliveryText(facts(lifecycle, stock, days), en, quantity)).toBe(english);
+    },
+  );
+
+  it('says the words of the lookup for a quantity the stock covers, or with none in stock', () => {
+    expect(deliveryText(facts('B', 11, 14), en, 3)).toBe('available now, more in approx. 14 days');
+    expect(deliveryText(facts('A', 0, 0), de, 10)).toBe('noch kein Liefertermin');
+  });
 });

@@ -20,7 +20,7 @@ import type { DocumentSettings, QuoteIssue } from './quote/quote-letter';
 import type { QuoteLinePricing, SavedQuotes } from './quote/saved-quote';
 import { quotesEditSchema } from './quote/saved-quote-schema';
 import { changeQuoteSchema, type QuoteChanged } from './quote/quote-change';
-import type { FoundQuote } from './quote/quote-search';
+import type { SearchedQuotes } from './quote/quote-search';
 import type { Favourite, RecentLookup } from './recall';
 import type { GlobalShortcutState } from './global-shortcut';
 import type { SettingsSection } from './settings-sections';
@@ -220,10 +220,12 @@ export const IPC_METHODS = {
   showInFolder: takes(z.object({ path: z.string().min(1).max(4096) })).answers<{ shown: true }>(),
   loadQuotes: takes(nothing).answers<SavedQuotes & { notice: Message | null; maxQuotes: number }>(),
   /**
-   * The archived quotes the typed text finds (indexQuotes, dates and totals in the regional format `locale`),
-   * last changed first: the first 50 and how many in all. They are not in the list, so never saved by the window.
+   * The quotes the typed text finds (the one rule, indexQuotes: dates and totals in the regional format
+   * `locale`), main's list first and then its archive, each last changed first: the first 50 of each, how
+   * many in all, and the days read from a date typed without its year. Each with its total as main prices it
+   * from the pricing it keeps (also for a quote made in this session); `archived` marks one of the archive.
    */
-  searchQuoteArchive: takes(
+  searchQuotes: takes(
     z.object({
       typed: text,
       locale: z
@@ -237,7 +239,7 @@ export const IPC_METHODS = {
           }
         }, 'not a locale'),
     }),
-  ).answers<{ found: FoundQuote[]; count: number }>(),
+  ).answers<SearchedQuotes>(),
   /**
    * One command for one quote (create, a field, lines added, changed or removed, a customer picked, net or
    * gross, revise, duplicate, delete, undo): main applies it with its rules and saves it, then answers the

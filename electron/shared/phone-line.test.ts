@@ -36,7 +36,7 @@ describe('phoneLine', () => {
   });
 
   it('keeps words in the UI language and money in the regional format', () => {
-    expect(phoneLine(lookup(), en, 'de-DE')).toBe(`Art. 900155 – 47,85${nbsp}€ incl. 19${nbsp}% VAT, 11+ in stock, available now.`);
+    expect(phoneLine(lookup(), en, 'de-DE')).toBe(`Art. 900155 – 47,85${nbsp}€ incl. 19% VAT, 11+ in stock, available now.`);
   });
 
   it('offers the factor price with a factor, never the dealer list price', () => {
@@ -137,5 +137,53 @@ describe('phoneLine', () => {
   it('keeps a VAT rate with decimals exact', () => {
     expect(phoneLine(lookup({ tax: '7.7' }), de, 'de-DE')).toContain(`inkl. 7,7${nbsp}% MwSt.`);
     expect(phoneLine(lookup({ tax: '8.1' }), en, 'de-CH')).toContain('incl. 8.1% VAT');
+  });
+});
+
+describe('phoneLine for a picked customer, on their basis', () => {
+  const dealer = lookup({ factor_price: '57.42', dealer_price: '24.13' }, {}, '1.2');
+  it.each([
+    [
+      'de',
+      'de-DE',
+      { basis: 'net', treatment: 'domestic' },
+      `Für Freizeit Sommer: Art. 900155 – 48,25${nbsp}€ zzgl. 19${nbsp}% MwSt. (+20${nbsp}% auf den Listenpreis), 11+ auf Lager, sofort lieferbar.`,
+    ],
+    [
+      'en',
+      'en-US',
+      { basis: 'net', treatment: 'domestic' },
+      'For Freizeit Sommer: Art. 900155 – €48.25 plus 19% VAT (+20% on the list price), 11+ in stock, available now.',
+    ],
+    [
+      'en',
+      'en-US',
+      { basis: 'net', treatment: 'reverseCharge' },
+      'For Freizeit Sommer: Art. 900155 – €48.25 net, no VAT (reverse charge) (+20% on the list price), 11+ in stock, available now.',
+    ],
+    [
+      'de',
+      'de-DE',
+      { basis: 'net', treatment: 'export' },
+      `Für Freizeit Sommer: Art. 900155 – 48,25${nbsp}€ netto, ohne MwSt. (Ausfuhr) (+20${nbsp}% auf den Listenpreis), 11+ auf Lager, sofort lieferbar.`,
+    ],
+    [
+      'en',
+      'en-US',
+      { basis: 'gross', treatment: 'consumer' },
+      'For Freizeit Sommer: Art. 900155 – €57.42 incl. 19% VAT (+20% on the list price), 11+ in stock, available now.',
+    ],
+  ] as const)('in %s (%s) on %j', (language, locale, offer, said) => {
+    const line = phoneLine(dealer, language === 'de' ? de : en, locale, 'Freizeit Sommer', offer);
+    expect(line).toBe(said);
+    // The dealer list price is the sales person's, never said to the customer.
+    expect(line).not.toContain('24,13');
+    expect(line).not.toContain('24.13');
+  });
+
+  it('says no markup where the customer has no factor', () => {
+    expect(phoneLine(lookup(), en, 'en-US', 'Freizeit Sommer', { basis: 'net', treatment: 'domestic' })).toBe(
+      'For Freizeit Sommer: Art. 900155 – €40.21 plus 19% VAT, 11+ in stock, available now.',
+    );
   });
 });

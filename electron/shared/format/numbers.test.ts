@@ -52,6 +52,29 @@ describe('formatPercent and formatSignedPercent', () => {
   });
 });
 
+describe('a percentage within words of another language than the regional format', () => {
+  it.each([
+    // value, regional format, words' language, plain, signed
+    ['19', 'de-DE', 'en', '19%', '+19%'],
+    ['8.1', 'de-AT', 'en', '8,1%', '+8,1%'],
+    ['-10', 'de-CH', 'en', '\u221210%', '\u221210%'],
+    ['20', 'en-US', 'de', `20${nbsp}%`, `+20${nbsp}%`],
+    ['12.5', 'en-GB', 'de', `12.5${nbsp}%`, `+12.5${nbsp}%`],
+    // The same language: the regional format's own style.
+    ['19', 'de-DE', 'de', `19${nbsp}%`, `+19${nbsp}%`],
+    ['19', 'en-US', 'en', '19%', '+19%'],
+    ['0', 'de-DE', 'en', '0%', '0%'],
+  ])('%s in %s, words in %s: "%s", "%s"', (value, locale, language, plain, signed) => {
+    expect(formatPercent(value, locale, language)).toBe(plain);
+    expect(formatSignedPercent(value, locale, language)).toBe(signed);
+  });
+
+  it('says a factor with its markup in the words’ style, the factor in the regional format', () => {
+    expect(formatFactor('1.2', 'de-DE', 'en')).toBe('1,2 (+20%)');
+    expect(formatFactor('1.2', 'de-DE')).toBe(`1,2 (+20${nbsp}%)`);
+  });
+});
+
 describe('formatFactor', () => {
   it.each([
     ['1.25', 'de-DE', `1,25 (+25${nbsp}%)`],

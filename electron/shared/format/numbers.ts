@@ -67,23 +67,51 @@ export function isPositive(value: Decimal): boolean {
   return new Big(value).gt(0);
 }
 
-/** A rate given in percent ("19" for 19 %) as the locale writes a percentage: "19%", "19 %". */
-export function formatPercent(percent: Decimal, locale: string): string {
+/**
+ * A percentage: its number in the regional format `locale`, and where the words around it are of another
+ * `language`, that language's percent style around it (sign, space and percent sign as Intl writes them
+ * there): "19%" in English, "19 %" in German, whatever the regional format ("8,1%" in English from Austria).
+ */
+function percentText(percent: Decimal, locale: string, language: string | undefined, signed: boolean): string {
   const share = new Big(percent).div(100).toFixed() as Intl.StringNumericLiteral;
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(share);
+  const options: Intl.NumberFormatOptions = {
+    style: 'percent',
+    maximumFractionDigits: 2,
+    ...(signed ? { signDisplay: 'exceptZero' } : {}),
+  };
+  const regional = numberFormat(locale, options).formatToParts(share);
+  const styleOf = language === undefined || sameLanguage(locale, language) ? null : numberFormat(language, options).formatToParts(share);
+  const isNumber = (part: Intl.NumberFormatPart): boolean => ['integer', 'group', 'decimal', 'fraction'].includes(part.type);
+  // The language's parts, its number replaced by the regional one.
+  const parts =
+    styleOf === null
+      ? regional
+      : styleOf.flatMap((part, index) =>
+          !isNumber(part) ? [part] : styleOf.findIndex(isNumber) === index ? regional.filter(isNumber) : [],
+        );
+  return parts.map((part) => (part.type === 'minusSign' ? '\u2212' : part.value)).join('');
+}
+
+function sameLanguage(locale: string, language: string): boolean {
+  try {
+    return new Intl.Locale(locale).language === new Intl.Locale(language).language;
+  } catch {
+    return false;
+  }
+}
+
+/** A rate given in percent ("19" for 19 %) as the locale writes a percentage: "19%", "19 %"; in `language`'s style within its words. */
+export function formatPercent(percent: Decimal, locale: string, language?: string): string {
+  return percentText(percent, locale, language, false);
 }
 
 /**
  * A markup or discount in percent ("25" for 25 %) with its sign always shown, as the locale writes a
- * percentage: "+25 %", "+12,5 %", "−10 %". The minus is the minus sign (U+2212), which a screen reader
- * says as "minus" and the factor field reads back; 0 has no sign.
+ * percentage: "+25 %", "+12,5 %", "−10 %"; in `language`'s style within its words. The minus is the minus
+ * sign (U+2212), which a screen reader says as "minus" and the factor field reads back; 0 has no sign.
  */
-export function formatSignedPercent(percent: Decimal, locale: string): string {
-  const share = new Big(percent).div(100).toFixed() as Intl.StringNumericLiteral;
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' })
-    .formatToParts(share)
-    .map((part) => (part.type === 'minusSign' ? '\u2212' : part.value))
-    .join('');
+export function formatSignedPercent(percent: Decimal, locale: string, language?: string): string {
+  return percentText(percent, locale, language, true);
 }
 
 /** The markup (positive) or discount (negative) a factor means, in percent: "25" for 1.25, "-10" for 0.9. */
@@ -94,15 +122,16 @@ function factorPercent(factor: Decimal): Decimal {
 /**
  * A factor as people read it, the one wording of a factor wherever it is shown: the factor and the
  * markup or discount it means, "1,25 (+25 %)", "0,9 (−10 %)"; a factor of 1 changes nothing and is "1".
+ * The percentage in `language`'s style where the words are of another language than the regional format.
  */
-export function formatFactor(factor: Decimal, locale: string): string {
+export function formatFactor(factor: Decimal, locale: string, language?: string): string {
   const shown = formatDecimal(factor, locale);
-  const markup = formatFactorMarkup(factor, locale);
+  const markup = formatFactorMarkup(factor, locale, language);
   return markup === null ? shown : `${shown} (${markup})`;
 }
 
 /** The markup or discount a factor means, as formatFactor says it: "+25 %" for 1,25, "−10 %" for 0,9; null for 1. */
-export function formatFactorMarkup(factor: Decimal, locale: string): string | null {
+export function formatFactorMarkup(factor: Decimal, locale: string, language?: string): string | null {
   const percent = factorPercent(factor);
-  return new Big(percent).eq(0) ? null : formatSignedPercent(percent, locale);
+  return new Big(percent).eq(0) ? null : formatSignedPercent(percent, locale, language);
 }

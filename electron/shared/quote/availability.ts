@@ -1,8 +1,7 @@
-import { deliveryPromise } from '../delivery';
+import { deliveryPromise, partFromStock } from '../delivery';
 import { formatAsOfDay } from '../format/dates';
 import { msg, type Message } from '../i18n/catalogue';
 import type { Translator } from '../i18n/translator';
-import { STOCK_CAP } from '../price-info';
 
 /** What a line's availability is decided from. */
 export interface AvailabilityFacts {
@@ -12,21 +11,19 @@ export interface AvailabilityFacts {
   lifecycle: string;
 }
 
-/** Whether the stock covers the quantity: the capped 11+ covers at most 11. */
-export function stockCovers(line: { quantity: number; stock: number }): boolean {
-  return line.stock >= STOCK_CAP ? line.quantity <= STOCK_CAP : line.quantity <= line.stock;
-}
-
 /**
- * A line's availability as the customer is told it, in words and without stock counts: the lookup's one
- * delivery promise (deliveryPromise) answered for the quantity. From stock when the stock covers it (the
- * capped 11+ covers at most 11), else what the promise says comes after: the delivery days of an article
- * kept in stock, on request (with the service's estimate) for one ordered on request. Phasing out (E) and
- * discontinued (F, "while stocks last" or no longer available) are said as the lookup says them.
+ * A line's availability as the customer is told it, in words: the lookup's one delivery promise
+ * (deliveryPromise) answered for the quantity. From stock when the stock covers it (the capped 11+ covers
+ * at most 11); the count from stock and what is known of the rest when it covers part ("3 from stock, rest
+ * on request", partFromStock, as the lookup says it for that quantity); else what the promise says comes
+ * after: the delivery days of an article kept in stock, on request (with the service's estimate) for one
+ * ordered on request. Phasing out (E) and discontinued (F, "while stocks last" or no longer available) are
+ * said as the lookup says them.
  */
 export function lineAvailability(line: AvailabilityFacts): Message {
-  const covered = stockCovers(line);
-  const promise = deliveryPromise({ stock: line.stock, delivery_days: line.deliveryDays, lifecycle: line.lifecycle });
+  const promise = deliveryPromise({ stock: line.stock, delivery_days: line.deliveryDays, lifecycle: line.lifecycle }, line.quantity);
+  if (promise.share?.kind === 'part') return partFromStock(promise.share.count, promise);
+  const covered = promise.share?.kind === 'all';
   const phasingOut = promise.lifecycle === 'phasingOut';
   const { supply } = promise;
   if (supply.kind === 'none') return msg(covered ? 'quote.availability.whileStockLasts' : 'quote.availability.discontinued');

@@ -26,7 +26,7 @@ const SHOWN_ON = {
   lineTotal: BOTH,
   currency: BOTH,
   vat: BOTH,
-  /** In words, dated where the stock is not current (availabilityText): never a count. */
+  /** In words, dated where the stock is not current (availabilityText); a count only of a part from stock ("3 from stock, rest on request"). */
   availability: BOTH,
   dealerPrice: INTERNAL,
   stock: INTERNAL,

@@ -19,7 +19,7 @@ describe('the letter’s words', () => {
     expect(DEFAULT_LETTER_TEXTS.en.closing).toBe('We look forward to your order.\n\nKind regards');
   });
 
-  it('are the quote’s own, else the defaults; the subject else "Quotation" and the number, never the internal name', () => {
+  it('are the quote’s own, else the defaults; the subject else "Quote" and the number, never the internal name', () => {
     const defaults = { salutation: 'Liebe Camper,', intro: 'gern:', closing: 'Grüße' };
     expect(letterWords(EMPTY_LETTER, defaults, translator('de'), 'A-2026-0001')).toEqual({
       subject: 'Angebot A-2026-0001',
@@ -27,7 +27,7 @@ describe('the letter’s words', () => {
       intro: 'gern:',
       closing: 'Grüße',
     });
-    expect(defaultSubject(translator('en'), 'A-2026-0001')).toBe('Quotation A-2026-0001');
+    expect(defaultSubject(translator('en'), 'A-2026-0001')).toBe('Quote A-2026-0001');
     const own = { ...EMPTY_LETTER, subject: ' Vorzelt ', salutation: 'Hallo,', intro: '  ', closing: null };
     expect(letterWords(own, defaults, translator('en'), 'A-1')).toEqual({
       subject: 'Vorzelt',

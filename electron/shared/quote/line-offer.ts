@@ -1,5 +1,5 @@
 import { msg, type Message } from '../i18n/catalogue';
-import { stockCovers } from './availability';
+import { stockCovers } from '../delivery';
 
 /**
  * Whether a quote line is offered: `no-price` when the service has none for the article (it answers 0),

@@ -6,11 +6,13 @@ import { lineOffer, type LineOffer } from './line-offer';
 import {
   DEFAULT_PRICE_BASIS,
   lineFigures,
-  quoteBasis,
   quoteFigures,
+  quoteBasis,
+  quoteTaxing,
   type LineFigures,
   type PriceBasis,
   type QuoteFigures,
+  type QuoteTaxing,
 } from './quote-figures';
 import { basisPrices, type BasisPrices } from './quote-totals';
 import { quoteLineWarnings, scaleTierHint } from './quote-warnings';
@@ -96,12 +98,13 @@ export type QuoteTotal =
   | { ok: false; currencies: string[]; message: Message };
 
 /**
- * The total of the lines offered, on a basis (quoteFigures), refused when they are in more than one
- * currency. A line without a price or discontinued is shown, marked and left out of the total.
+ * The total of the lines offered, on a basis and under the quote's VAT treatment (quoteFigures; a basis
+ * alone charges VAT), refused when they are in more than one currency. A line without a price or
+ * discontinued is shown, marked and left out of the total.
  */
 export function quoteTotal(
   all: readonly PricedLine[],
-  basis: PriceBasis = DEFAULT_PRICE_BASIS,
+  basis: PriceBasis | QuoteTaxing = DEFAULT_PRICE_BASIS,
   figuresOf: (line: PricedLine, basis: PriceBasis) => LineFigures = lineFigures,
 ): QuoteTotal {
   const currencies = [...new Set(all.filter((line) => line.offer === 'offered').map((line) => line.currency))];
@@ -116,14 +119,25 @@ export function quoteTotal(
   return { ok: true, currency: currencies[0] ?? null, total: figures.total, figures };
 }
 
+/** A saved quote's total as the quote shows it, with its basis and both sums (keptQuoteTotal). */
+export interface KeptQuoteTotal {
+  /** The first total line: the sum on the quote's basis, the binding one. */
+  total: Decimal;
+  currency: string;
+  basis: PriceBasis;
+  /** The net sum; null on the gross basis while a line's VAT rate is unknown (no net is claimed then). */
+  net: Decimal | null;
+  gross: Decimal;
+}
+
 /**
  * A saved quote's total as the quote shows it from what is kept: every line priced by its kept pricing
  * where that still holds (validKeptPricing), by the one pricing rule (priceLine) and the one totals rule
- * (quoteTotal) on the quote's basis. Null while a line has no such pricing (the total is not known yet)
- * or the lines are in more than one currency; null for a quote without lines or without a line offered,
- * which shows none (never a total of 0.00 beside prices on request).
+ * (quoteTotal) on the quote's basis, with that basis and its net and gross sums. Null while a line has no
+ * such pricing (the total is not known yet) or the lines are in more than one currency; null for a quote
+ * without lines or without a line offered, which shows none (never a total of 0.00 beside prices on request).
  */
-export function keptQuoteTotal(quote: SavedQuote, source: PriceSource): { total: Decimal; currency: string } | null {
+export function keptQuoteTotal(quote: SavedQuote, source: PriceSource): KeptQuoteTotal | null {
   // A quote without lines shows no total.
   if (quote.lines.length === 0) return null;
   const priced: PricedLine[] = [];
@@ -133,7 +147,10 @@ export function keptQuoteTotal(quote: SavedQuote, source: PriceSource): { total:
     if (pricing === null) return null;
     priced.push(priceLine({ artnr: line.artnr, quantity: line.quantity, factor }, pricing.info));
   }
-  const total = quoteTotal(priced, quoteBasis(quote));
+  const basis = quoteBasis(quote);
+  const total = quoteTotal(priced, quoteTaxing(quote));
   // No currency: no line offered, nothing added up.
-  return total.ok && total.currency !== null ? { total: total.total, currency: total.currency } : null;
+  if (!total.ok || total.currency === null) return null;
+  const { figures } = total;
+  return { total: total.total, currency: total.currency, basis, net: figures.net, gross: figures.gross };
 }

@@ -8,6 +8,7 @@ const müller: Customer = {
   id: 'c-1',
   number: 'K-1001',
   contact: 'Anna Müller',
+  formOfAddress: 'ms',
   email: 'anna@camping-mueller.at',
   phone: '+43 512 1234',
   address: ['Seeweg 3', '6020 Innsbruck'],
@@ -30,7 +31,7 @@ const quote: SavedQuote = {
 };
 
 describe('quoteFieldsOfCustomer', () => {
-  it('gives recipient (name, contact, address, number, e-mail), country, markup as the factor, language and net or gross; no note, phone', () => {
+  it('gives recipient (name, contact and form of address, address, country, number, e-mail), country, markup as the factor, language and net or gross; no note, phone', () => {
     expect(quoteFieldsOfCustomer(müller)).toEqual({
       customerId: 'c-1',
       recipient: {
@@ -39,12 +40,23 @@ describe('quoteFieldsOfCustomer', () => {
         address: ['Seeweg 3', '6020 Innsbruck'],
         customerNumber: 'K-1001',
         email: 'anna@camping-mueller.at',
+        country: 'at',
+        formOfAddress: 'ms',
       },
       country: 'at',
       factor: '1.25',
       documentLanguage: 'de',
       priceBasis: 'net',
+      vat: null,
     });
+  });
+
+  it('gives the VAT treatment with the VAT ID; a customer without a treatment leaves the quote its own, never another customer’s VAT ID', () => {
+    const dutch: Customer = { ...müller, id: 'c-9', vatTreatment: 'reverseCharge', vatId: 'NL123456789B01' };
+    expect(quoteFieldsOfCustomer(dutch).vat).toEqual({ treatment: 'reverseCharge', vatId: 'NL123456789B01' });
+    const withDutch = quoteWithCustomer(quote, dutch);
+    expect(withDutch.vat).toEqual({ treatment: 'reverseCharge', vatId: 'NL123456789B01' });
+    expect(quoteWithCustomer(withDutch, müller).vat).toEqual({ treatment: 'reverseCharge', vatId: '' });
   });
 });
 
@@ -82,6 +94,12 @@ describe('quoteWithCustomer', () => {
     const other = { ...blankCustomer('Müllers Wohnmobile'), id: 'c-3', address: ['Hafenstraße 1'], country: 'de' as const };
     const given = quoteWithCustomer(quoteWithCustomer(quote, müller), other);
     expect(given).toMatchObject({ customerId: 'c-3', country: 'de', factor: null });
-    expect(given.letter?.recipient).toEqual({ name: 'Müllers Wohnmobile', contact: '', address: ['Hafenstraße 1'], customerNumber: '' });
+    expect(given.letter?.recipient).toEqual({
+      name: 'Müllers Wohnmobile',
+      contact: '',
+      address: ['Hafenstraße 1'],
+      customerNumber: '',
+      country: 'de',
+    });
   });
 });

@@ -6,6 +6,7 @@ import type { Decimal } from '../decimal';
 import type { UiLanguage } from '../i18n/language';
 import type { PriceBasis } from './quote-figures';
 import { EMPTY_LETTER, type Recipient } from './quote-letter';
+import type { QuoteVat } from './vat-treatment';
 import type { SavedQuote } from './saved-quote';
 
 /** The fields of a quote a customer sets. Null: the customer has none kept, the quote keeps its own. */
@@ -17,11 +18,14 @@ export interface QuoteCustomerFields {
   factor: Decimal | null;
   documentLanguage: UiLanguage | null;
   priceBasis: PriceBasis | null;
+  /** The customer's VAT treatment with their VAT ID; null: none kept, the quote keeps its own. */
+  vat: QuoteVat | null;
 }
 
 /**
- * The one rule of what a customer gives a quote: recipient (name, contact, address lines, customer
- * number, e-mail), country, markup as the factor, document language and net or gross.
+ * The one rule of what a customer gives a quote: recipient (name, contact and how they are addressed,
+ * address lines, country, customer number, e-mail), country, markup as the factor, document language, net or
+ * gross, and VAT treatment with the VAT ID.
  */
 export function quoteFieldsOfCustomer(customer: Customer): QuoteCustomerFields {
   const recipient: Recipient = {
@@ -31,6 +35,9 @@ export function quoteFieldsOfCustomer(customer: Customer): QuoteCustomerFields {
     customerNumber: customer.number,
     // Where "Send by e-mail" addresses the draft.
     ...(customer.email === '' ? {} : { email: customer.email }),
+    // The country line of a letter abroad, and the salutation to the contact person.
+    ...(customer.country === null ? {} : { country: customer.country }),
+    ...(customer.formOfAddress ? { formOfAddress: customer.formOfAddress } : {}),
   };
   return {
     customerId: customer.id,
@@ -39,12 +46,13 @@ export function quoteFieldsOfCustomer(customer: Customer): QuoteCustomerFields {
     factor: customer.markup,
     documentLanguage: customer.documentLanguage,
     priceBasis: customer.priceBasis,
+    vat: customer.vatTreatment === null ? null : { treatment: customer.vatTreatment, vatId: customer.vatId },
   };
 }
 
 /**
  * The quote for this customer: their fields in place of the quote's, all at once; what the customer has
- * not kept (country, language, net or gross) stays as the quote had it. Each can be edited afterwards.
+ * not kept (country, language, net or gross, VAT treatment) stays as the quote had it. Each can be edited afterwards.
  */
 export function quoteWithCustomer(quote: SavedQuote, customer: Customer): SavedQuote {
   const fields = quoteFieldsOfCustomer(customer);
@@ -55,6 +63,8 @@ export function quoteWithCustomer(quote: SavedQuote, customer: Customer): SavedQ
     country: fields.country ?? quote.country,
     factor: fields.factor,
     ...(fields.priceBasis !== null ? { priceBasis: fields.priceBasis } : {}),
+    // A treatment not kept leaves the quote's; another customer's VAT ID never stays on it.
+    ...(fields.vat !== null ? { vat: fields.vat } : quote.vat ? { vat: { ...quote.vat, vatId: customer.vatId } } : {}),
     letter: {
       ...letter,
       recipient: fields.recipient,

@@ -32,6 +32,7 @@ const document = (change: Partial<QuoteDocument> = {}): QuoteDocument => ({
   letter: { recipient: null, validityDays: null, terms: null, documentLanguage: null },
   copy: 'internal',
   basis: 'gross',
+  vat: { treatment: 'domestic', vatId: '' },
   name: 'Camping Müller',
   country: 'at',
   currency: 'EUR',
@@ -275,6 +276,10 @@ describe('renderQuoteDocument', () => {
     expect(english.html).toContain('€59.82');
     expect(english.html).toContain('<tr><th>Date</th><td>Nov 23, 2026</td></tr>');
     expect(english.html).toContain('>20%<');
+    // English words in a German regional format: the percentage as English writes it, "20%", never "20 %".
+    const englishFromGermany = renderQuoteDocument(document(), { ...context, language: 'en', regionalLocale: 'de-DE' });
+    expect(englishFromGermany.html).toContain('>20%<');
+    expect(englishFromGermany.html).toMatch(/59,82\s€/);
     expect(english.html).toMatch(/@top-right \{ content: "Page " counter\(page\) " of " counter\(pages\);/);
   });
 
@@ -282,9 +287,9 @@ describe('renderQuoteDocument', () => {
     const { html } = renderQuoteDocument(document(), context);
     expect(html).toMatch(/thead \{ display: table-header-group; \}/);
     expect(html).not.toContain('Camping Müller');
-    // No subject of its own: "Quotation" and the number, in the document's language.
-    expect(html).toContain('<h1 class="subject">Quotation A-2026-0007</h1>');
-    expect(html).toContain('<title>Quotation A-2026-0007</title>');
+    // No subject of its own: "Quote" and the number, in the document's language.
+    expect(html).toContain('<h1 class="subject">Quote A-2026-0007</h1>');
+    expect(html).toContain('<title>Quote A-2026-0007</title>');
     expect(renderQuoteDocument(document(), { ...context, language: 'de' }).html).toContain('<h1 class="subject">Angebot A-2026-0007</h1>');
     // The table head of the page's frame repeats on every printed page.
     expect(runningHead(html)).toBe('Quote A-2026-0007');
@@ -376,7 +381,7 @@ describe('renderQuoteDocument', () => {
     expect(none).not.toMatch(/class="(salutation|intro|closing-text|regards)"/);
     // The internal copy carries the subject, not the salutation and closing: it is no letter.
     const internal = renderQuoteDocument(document({ letter: own }), context).html;
-    expect(internal).toContain('<h1 class="subject">Quotation A-2026-0007</h1>');
+    expect(internal).toContain('<h1 class="subject">Quote A-2026-0007</h1>');
     expect(internal).not.toMatch(/Hallo Petra|wie besprochen|Gruß, Anna/);
   });
 
@@ -428,8 +433,9 @@ describe('renderQuoteDocument', () => {
       context,
     );
     expect(html).toMatch(/<tr class="gross"><th>Total \(gross\)<\/th><td>129,70\s€<\/td><\/tr>/);
-    expect(html).toMatch(/<tr class="vat"><th>including 19\s% VAT of 119,00\s€<\/th><td>19,00\s€<\/td><\/tr>/);
-    expect(html).toMatch(/<tr class="vat"><th>including 7\s% VAT of 10,70\s€<\/th><td>0,70\s€<\/td><\/tr>/);
+    // English words from a German office: money in the regional format, the percentage in English's own style.
+    expect(html).toMatch(/<tr class="vat"><th>including 19% VAT of 119,00\s€<\/th><td>19,00\s€<\/td><\/tr>/);
+    expect(html).toMatch(/<tr class="vat"><th>including 7% VAT of 10,70\s€<\/th><td>0,70\s€<\/td><\/tr>/);
     const unknown = renderQuoteDocument(document({ lines: [{ ...line, tax: null }] }), context).html;
     expect(unknown).not.toContain('VAT of');
     expect(unknown).toContain('1 line has no known VAT rate: only the gross total is given.');

@@ -7,6 +7,7 @@ import type { QuoteDocument, QuoteDocumentLine } from './quote-document';
 import { copyShows, type QuoteField } from './copy-shows';
 import { quoteFigures, type LineFigures, type Shown } from './quote-figures';
 import { shownText, totalLinesText, totalNotes } from './quote-figures-words';
+import { addressBlock, senderCountry } from './address-block';
 import { availabilityWords } from './availability';
 import { defaultLetterTexts } from './document-defaults';
 import { formatDay } from './quote-letter';
@@ -15,6 +16,7 @@ import { letterWords } from './letter-words';
 import { DOCUMENT_STYLE, LETTER } from './quote-document-style';
 import type { DocumentContext, FrozenContext, RenderedDocument } from './document-schema';
 import { cssString, framedBody, PAGE, PAGES, pageFrameStyle, pageLayout } from './quote-page-frame';
+import { returnLine } from './return-line';
 
 export { cssString, LETTER };
 
@@ -38,12 +40,15 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
   const day = (value: string): string => escapeHtml(formatDay(value, locale));
   const numbered = t('document.titleNumbered', { number: context.issue.number });
   // The quote's own words, else Settings' for the document language; the internal name is never printed.
-  const letter = letterWords(document.letter, context.letterTexts ?? defaultLetterTexts(context.language), words, context.issue.number);
+  // The validity as the letter's sentence writes it: a month name only in the regional format's own language.
+  const validUntil = formatDay(context.issue.validUntil, locale, new Intl.Locale(locale).language === context.language ? 'long' : 'digits');
+  const texts = context.letterTexts ?? defaultLetterTexts(context.language);
+  const letter = letterWords(document.letter, texts, words, context.issue.number, validUntil);
   // The customer's copy is the letter; the internal copy carries its subject, not its salutation and closing.
   const letterHead = letterOpening(letter, escapeHtml);
   // The page's title (a PDF viewer shows it) names the number and the subject; the header on every page only the number.
   const title = letter.subject.includes(context.issue.number) ? letter.subject : `${numbered} – ${letter.subject}`;
-  const figures = quoteFigures(document.lines, document.basis);
+  const figures = quoteFigures(document.lines, { ...document.vat, basis: document.basis });
   const basis = { basis: document.basis };
   // An amount, or the words in its place ("auf Anfrage", "nicht mehr lieferbar"), marked as such.
   const shown = (value: Shown): string =>
@@ -96,7 +101,12 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
       cell: (_, line) => (line.factorPrice === null ? '' : shown(line.factorPrice)),
     },
     { field: 'lineTotal', label: t('document.column.lineTotal', basis), className: 'num', cell: (_, line) => shown(line.lineTotal) },
-    { field: 'vat', label: t('document.column.vat'), className: 'num', cell: (line) => orEmpty(line.tax, formatPercent) },
+    {
+      field: 'vat',
+      label: t('document.column.vat'),
+      className: 'num',
+      cell: (line) => (line.tax === null ? '' : escapeHtml(formatPercent(line.tax, locale, context.language))),
+    },
     {
       field: 'availability',
       label: t('document.column.availability'),
@@ -137,6 +147,19 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
     })
     .join('\n');
   const company = context.company;
+  /** The company, the address field (return line and recipient, addressBlock) and the information block. */
+  const letterhead = (companyBlock: string, info: string): string => {
+    const back = returnLine(company);
+    const lines = recipient === null ? [] : addressBlock(recipient, senderCountry(context.legal?.vatId ?? '', locale), context.language);
+    return `<div class="letterhead">
+${companyBlock}
+<div class="address-field">
+<div class="return-line" style="font-size: ${back.sizePt}pt">${back.text === '' ? '' : `<span>${escapeHtml(back.text)}</span>`}</div>
+<div class="recipient${lines.length > 6 ? ' long' : ''}">${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</div>
+</div>
+${info}
+</div>`;
+  };
   const logo = context.logo !== null && LOGO_DATA_URL.test(context.logo) ? context.logo : null;
   const companyBlock =
     company === null && logo === null
@@ -165,21 +188,9 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
       .map(([key, value]): [string, string] => [t(key), escapeHtml(value)]),
   ];
   const info = `<table class="info">${infoRows.map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${value}</td></tr>`).join('')}</table>`;
-  const returnLine = company === null || company.name === '' ? '' : [company.name, ...company.address].join(' · ');
-  const head =
-    recipient === null
-      ? `<div class="plain-head">${info}${companyBlock}</div>`
-      : `<div class="letterhead">
-${companyBlock}
-<div class="address-field">
-<div class="return-line">${returnLine === '' ? '' : `<span>${escapeHtml(returnLine)}</span>`}</div>
-<div class="recipient">${[recipient.name, recipient.contact, ...recipient.address]
-          .filter((line) => line !== '')
-          .map((line) => `<p>${escapeHtml(line)}</p>`)
-          .join('')}</div>
-</div>
-${info}
-</div>`;
+  const head = recipient === null ? `<div class="plain-head">${info}${companyBlock}</div>` : letterhead(companyBlock, info);
+  const replaces =
+    document.replaces === undefined ? '' : `<p class="replaces">${escapeHtml(t('document.replaces', { number: document.replaces }))}</p>`;
   // The first total line is the sum of the line totals shown; what the total leaves out is said under it.
   const totalRows = totalLinesText(figures, words, (amount) => formatMoney(amount, document.currency, locale), locale);
   const totals = `<table class="totals">${totalRows
@@ -203,6 +214,7 @@ ${framedBody(
 <div class="body">
 ${context.draft ? `<p class="internal draft">${escapeHtml(t('document.draftMark'))}</p>` : ''}
 ${letterHead.subject}
+${replaces}
 ${internal ? `<p class="internal">${escapeHtml(t('document.internalCopy'))}</p>` : ''}
 ${
   shows('priceList')
@@ -218,7 +230,7 @@ ${rows}
 </table>
 <div class="closing">
 ${totals}
-<p>${escapeHtml(t('document.validity', { date: formatDay(context.issue.validUntil, locale, new Intl.Locale(locale).language === context.language ? 'long' : 'digits') }))}</p>
+<p>${escapeHtml(t('document.validity', { date: validUntil }))}</p>
 ${context.terms.trim() === '' ? '' : `<p class="terms">${escapeHtml(context.terms.trim())}</p>`}
 </div>
 ${internal ? '' : letterClosing(letter, context.salesperson.name, escapeHtml)}

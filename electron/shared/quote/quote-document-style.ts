@@ -47,6 +47,8 @@ p { margin: 0; }
   font-size: 6.5pt; color: #333; white-space: nowrap; overflow: hidden; }
 .return-line span { border-bottom: 0.2mm solid #555; }
 .recipient { height: ${mm(FIELD.height - FIELD.returnZone)}; font-size: 10pt; line-height: 1.25; }
+/* Seven lines (name, contact, four address lines, the country) still fit the field's 27.3 mm. */
+.recipient.long { font-size: 9pt; line-height: 1.15; }
 .info { position: absolute; top: ${mm(LETTER.infoBlock.top - ORIGIN.top)}; left: ${mm(LETTER.infoBlock.left - ORIGIN.left)};
   width: ${mm(INFO_WIDTH)}; font-size: 8pt; border-collapse: collapse; table-layout: fixed; }
 .info th, .info td { border: 0; padding: 0 0 0.6mm 0; font-weight: normal; text-align: left; vertical-align: top; overflow-wrap: anywhere; }

@@ -6,6 +6,7 @@ import { lineAvailability } from './availability';
 import type { LineOffer } from './line-offer';
 import type { PricedLine } from './priced-quote';
 import { quoteBasis, type PriceBasis } from './quote-figures';
+import { quoteVatOf, type QuoteVat } from './vat-treatment';
 import { copyShows, type DocumentCopy, type QuoteField } from './copy-shows';
 import { EMPTY_LETTER, type QuoteLetter } from './quote-letter';
 
@@ -49,9 +50,13 @@ export interface QuoteDocument {
   quoteId: string;
   /** Recipient, validity, terms and language as the quote view has them now. */
   letter: QuoteLetter;
+  /** A revision's: the number of the quote it replaces, said in its letter; missing for any other. */
+  replaces?: string | undefined;
   copy: DocumentCopy;
-  /** Net prices plus VAT, or gross prices with the VAT they contain: the quote's choice. */
+  /** Net prices plus VAT, or gross prices with the VAT they contain: the quote's choice (net where no VAT is charged). */
   basis: PriceBasis;
+  /** The quote's VAT treatment and the VAT ID its note names (quoteFigures, totalNotes). */
+  vat: QuoteVat;
   name: string;
   country: CountryCode;
   currency: string;
@@ -63,7 +68,15 @@ export interface QuoteDocument {
  * not show (copyShows: on the customer's, dealer price, factor, stock and warnings) is not in it at all.
  */
 export function quoteDocument(
-  quote: { id: string; name: string; country: CountryCode; letter?: QuoteLetter | undefined; priceBasis?: PriceBasis | undefined },
+  quote: {
+    id: string;
+    name: string;
+    country: CountryCode;
+    letter?: QuoteLetter | undefined;
+    priceBasis?: PriceBasis | undefined;
+    vat?: QuoteVat | undefined;
+    revises?: { number: string } | undefined;
+  },
   lines: readonly PricedLine[],
   /** The quote's one currency (quoteTotal's); main takes net, VAT and gross from the lines. */
   currency: string | null,
@@ -79,8 +92,10 @@ export function quoteDocument(
   return {
     quoteId: quote.id,
     letter: quote.letter ?? EMPTY_LETTER,
+    ...(quote.revises === undefined ? {} : { replaces: quote.revises.number }),
     copy,
     basis: quoteBasis(quote),
+    vat: quoteVatOf(quote),
     name: quote.name,
     country: quote.country,
     currency: currency ?? lines[0]?.currency ?? '',

@@ -2,7 +2,8 @@ import Big from 'big.js';
 import { formatPercent } from '../format/numbers';
 import type { Translator } from '../i18n/translator';
 import type { Decimal } from '../price-info';
-import type { PriceBasis, QuoteFigures, Shown, TotalLine } from './quote-figures';
+import type { QuoteFigures, Shown, TotalLine } from './quote-figures';
+import { chargesVat, type QuoteVat } from './vat-treatment';
 
 /** A price cell as text: the amount as `money` formats it, or the words in its place. */
 export function shownText(shown: Shown, money: (amount: Decimal) => string, words: Translator): string {
@@ -11,24 +12,48 @@ export function shownText(shown: Shown, money: (amount: Decimal) => string, word
 
 /**
  * The label of a total line, saying net or gross: "Summe netto", "zzgl. 19 % MwSt.", "Gesamtbetrag brutto";
- * on the gross basis "darin enthalten 19 % MwSt.". With several rates each VAT line names its base.
+ * on the gross basis "darin enthalten 19 % MwSt.". With several rates each VAT line names its base. Where
+ * the treatment charges no VAT (reverse charge, export): "MwSt. 0 %" and "Gesamtbetrag", its note below.
  */
-function totalLineLabel(line: TotalLine, basis: PriceBasis, words: Translator, money: (amount: Decimal) => string, locale: string): string {
+function totalLineLabel(
+  line: TotalLine,
+  figures: Pick<QuoteFigures, 'basis' | 'vat'>,
+  words: Translator,
+  money: (amount: Decimal) => string,
+  locale: string,
+): string {
+  const charged = chargesVat(figures.vat.treatment);
   if (line.kind === 'net') return words.t('quote.totals.net');
-  if (line.kind === 'gross') return words.t('quote.totals.gross');
-  const values = { rate: formatPercent(line.rate, locale), base: line.base === null ? 'none' : money(line.base) };
-  return words.t(basis === 'net' ? 'quote.totals.plusVat' : 'quote.totals.includedVat', values);
+  if (line.kind === 'gross') return words.t(charged ? 'quote.totals.gross' : 'quote.totals.total');
+  // The rate in the words' own percent style ("19%" in English from a German office), wherever the totals are said.
+  const values = {
+    rate: formatPercent(line.rate, locale, words.language),
+    base: line.base === null ? 'none' : money(line.base),
+  };
+  if (!charged) return words.t('quote.totals.noVat', { rate: values.rate });
+  return words.t(figures.basis === 'net' ? 'quote.totals.plusVat' : 'quote.totals.includedVat', values);
+}
+
+/**
+ * The note a quote's treatment carries on every copy, in the document's language: reverse charge (the
+ * wording of § 14a (1) UStG and Art. 226 No. 11a of Directive 2006/112/EC, with the recipient's VAT ID) or
+ * the exempt export (§ 4 No. 1 a UStG, Art. 146 of the Directive); null where VAT is charged.
+ */
+function vatNote(vat: QuoteVat, words: Translator): string | null {
+  if (vat.treatment === 'reverseCharge') return words.t('quote.vat.reverseChargeNote', { vatId: vat.vatId === '' ? 'none' : vat.vatId });
+  if (vat.treatment === 'export') return words.t('quote.vat.exportNote');
+  return null;
 }
 
 /** The totals block as label and amount, in order; the first is the sum of the line totals shown. */
 export function totalLinesText(
-  figures: Pick<QuoteFigures, 'totals' | 'basis'>,
+  figures: Pick<QuoteFigures, 'totals' | 'basis' | 'vat'>,
   words: Translator,
   money: (amount: Decimal) => string,
   locale: string,
 ): { label: string; amount: string; kind: TotalLine['kind'] }[] {
   return figures.totals.map((line) => ({
-    label: totalLineLabel(line, figures.basis, words, money, locale),
+    label: totalLineLabel(line, figures, words, money, locale),
     amount: money(line.amount),
     kind: line.kind,
   }));
@@ -54,10 +79,12 @@ export function basisSwitchText(
 
 /**
  * What the total leaves out, in words ("Nicht in der Summe: 1 Position mit Preis auf Anfrage, 1 Position
- * nicht mehr lieferbar."), and the gross basis's note on unknown VAT rates; empty when nothing is.
+ * nicht mehr lieferbar."), the gross basis's note on unknown VAT rates, and the VAT treatment's note
+ * (vatNote: reverse charge, export); empty when nothing is.
  */
-export function totalNotes(figures: Pick<QuoteFigures, 'leftOut' | 'unknownRate'>, words: Translator): string[] {
+export function totalNotes(figures: Pick<QuoteFigures, 'leftOut' | 'unknownRate' | 'vat'>, words: Translator): string[] {
   const { noPrice, discontinued, unknownRate } = figures.leftOut;
+  const note = vatNote(figures.vat, words);
   const parts = [
     ...(noPrice > 0 ? [words.t('quote.totals.leftOut.noPrice', { count: noPrice })] : []),
     ...(discontinued > 0 ? [words.t('quote.totals.leftOut.discontinued', { count: discontinued })] : []),
@@ -66,5 +93,6 @@ export function totalNotes(figures: Pick<QuoteFigures, 'leftOut' | 'unknownRate'
   return [
     ...(parts.length > 0 ? [words.t('quote.totals.leftOut', { parts: parts.join(', ') })] : []),
     ...(figures.unknownRate > 0 ? [words.t('document.totals.unknownRate', { count: figures.unknownRate })] : []),
+    ...(note === null ? [] : [note]),
   ];
 }

@@ -4,6 +4,7 @@ import { hasPrice, offeredUnitPrice, type Decimal } from '../price-info';
 import { lineOfferMark, type LineOffer } from './line-offer';
 import type { BasisPrices } from './quote-totals';
 import { vatBreakdown } from './quote-vat';
+import { chargedVatRate, chargesVat, DEFAULT_VAT_TREATMENT, quoteVatOf, type QuoteVat } from './vat-treatment';
 
 /** Whether a quote shows net prices (business customers) or gross (consumers). */
 export type PriceBasis = 'net' | 'gross';
@@ -13,9 +14,25 @@ export const PRICE_BASES = ['gross', 'net'] as const satisfies readonly PriceBas
 /** A quote saved before it had a basis, and a new one: gross, as the service gives its prices. */
 export const DEFAULT_PRICE_BASIS: PriceBasis = 'gross';
 
-/** The basis a quote shows its prices on. */
-export function quoteBasis(quote: { priceBasis?: PriceBasis | undefined }): PriceBasis {
-  return quote.priceBasis ?? DEFAULT_PRICE_BASIS;
+/** The basis a quote shows its prices on: net where its VAT treatment charges none (reverse charge, export). */
+export function quoteBasis(quote: { priceBasis?: PriceBasis | undefined; vat?: QuoteVat | undefined }): PriceBasis {
+  return chargesVat(quoteVatOf(quote).treatment) ? (quote.priceBasis ?? DEFAULT_PRICE_BASIS) : 'net';
+}
+
+/** What a quote's figures are made on: its basis and its VAT treatment (with the VAT ID its note names). */
+export interface QuoteTaxing extends QuoteVat {
+  basis: PriceBasis;
+}
+
+/** A quote's basis and VAT treatment, as its figures take them (quoteFigures, quoteTotal). */
+export function quoteTaxing(quote: { priceBasis?: PriceBasis | undefined; vat?: QuoteVat | undefined }): QuoteTaxing {
+  return { ...quoteVatOf(quote), basis: quoteBasis(quote) };
+}
+
+/** A basis alone (a quote without a treatment: VAT charged), or a quote's taxing, as quoteFigures takes it. */
+export function taxingOf(taxing: PriceBasis | QuoteTaxing): QuoteTaxing {
+  if (typeof taxing !== 'string') return chargesVat(taxing.treatment) ? taxing : { ...taxing, basis: 'net' };
+  return { basis: taxing, treatment: DEFAULT_VAT_TREATMENT, vatId: '' };
 }
 
 /** What a price cell shows: an amount (formatted by whoever shows it), or words where there is none. */
@@ -60,6 +77,8 @@ export type TotalLine =
 
 export interface QuoteFigures {
   basis: PriceBasis;
+  /** The VAT treatment the totals were made on, and the VAT ID its note names (totalNotes). */
+  vat: QuoteVat;
   lines: LineFigures[];
   /** The totals block; the first line is the sum of the line totals shown. Empty when no line is offered. */
   totals: TotalLine[];
@@ -101,8 +120,10 @@ export function lineFigures(line: FigureLine, basis: PriceBasis): LineFigures {
 }
 
 /**
- * What every line shows and the totals, on a basis: the one rule for screen, summary, table, CSV, PDF,
- * print and CLI (docs/user-guide.md, "which total is binding"). Only offered lines count. Each basis sums
+ * What every line shows and the totals, on a basis and under a VAT treatment: the one rule for screen,
+ * summary, table, CSV, PDF, print and CLI (docs/user-guide.md, "which total is binding" and "VAT per
+ * customer"). The VAT each rate charges is chargedVatRate's: the line's rate, or 0 for reverse charge and
+ * export, whose quotes are always net (net + 0.00 VAT = the total). Only offered lines count. Each basis sums
  * its own line totals (each the offered unit price shown × quantity, to cents once; the net unit price is
  * the net price shown × the factor, not worked back from a gross one), and that sum is the binding total;
  * the other is derived once from the sums per VAT rate. Gross: the VAT contained per rate from the rate's
@@ -111,10 +132,11 @@ export function lineFigures(line: FigureLine, basis: PriceBasis): LineFigures {
  */
 export function quoteFigures<Line extends FigureLine>(
   all: readonly Line[],
-  basis: PriceBasis,
+  taxing: PriceBasis | QuoteTaxing,
   // lineFigures itself, or its results kept by whoever asks often (the window, while answers arrive).
   figuresOf: (line: Line, basis: PriceBasis) => LineFigures = lineFigures,
 ): QuoteFigures {
+  const { basis, treatment, vatId } = taxingOf(taxing);
   const leftOut = { noPrice: 0, discontinued: 0, unknownRate: 0 };
   const counted: { lineTotal: Decimal; tax: Decimal | null }[] = [];
   const lines = all.map((line): LineFigures => {
@@ -122,12 +144,12 @@ export function quoteFigures<Line extends FigureLine>(
     if (line.offer === 'no-price') leftOut.noPrice += 1;
     else if (line.offer === 'discontinued') leftOut.discontinued += 1;
     else if (!('amount' in figures.lineTotal)) leftOut.unknownRate += 1;
-    else counted.push({ lineTotal: figures.lineTotal.amount, tax: line.tax });
+    else counted.push({ lineTotal: figures.lineTotal.amount, tax: chargedVatRate(treatment, line.tax) });
     return figures;
   });
   const totals = basis === 'gross' ? grossTotals(counted) : netTotals(counted);
   // Nothing offered, nothing to add up: no total of 0.00 beside lines that have prices to ask for.
-  return { basis, lines, leftOut, ...totals, totals: counted.length === 0 ? [] : totals.totals };
+  return { basis, vat: { treatment, vatId }, lines, leftOut, ...totals, totals: counted.length === 0 ? [] : totals.totals };
 }
 
 type Totals = Pick<QuoteFigures, 'totals' | 'total' | 'net' | 'gross' | 'unknownRate'>;

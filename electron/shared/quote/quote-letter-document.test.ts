@@ -101,7 +101,7 @@ describe('the quote letter: words where DIN 5008 has them', () => {
       'en',
       'en-US',
       {
-        subject: 'Quotation A-2026-0042',
+        subject: 'Quote A-2026-0042',
         salutation: 'Dear Sir or Madam,',
         intro: 'Thank you for your enquiry. We are pleased to offer you the following:',
         head: /^Item Article Quantity/m,
@@ -161,4 +161,48 @@ describe('the quote letter: words where DIN 5008 has them', () => {
     expect(text).toContain('This quote is valid until 09.12.2026.');
     expect(text).not.toContain('Angebot');
   });
+});
+
+describe('the quote letter: VAT per customer', () => {
+  it.each([
+    [
+      'de',
+      'de-DE',
+      'reverseCharge',
+      'MwSt. 0 %',
+      'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL). USt-IdNr. des Leistungsempfängers: NL123456789B01.',
+    ],
+    [
+      'en',
+      'en-US',
+      'reverseCharge',
+      'VAT 0%',
+      'Reverse charge: the recipient is liable for the VAT (Article 196 of Council Directive 2006/112/EC). Recipient’s VAT ID: NL123456789B01.',
+    ],
+    ['de', 'de-DE', 'export', 'MwSt. 0 %', 'Steuerfreie Ausfuhrlieferung nach § 4 Nr. 1 Buchst. a UStG (Art. 146 MwStSystRL).'],
+    [
+      'en',
+      'en-US',
+      'export',
+      'VAT 0%',
+      'VAT-exempt export delivery (section 4 no. 1 (a) of the German VAT Act, UStG; Article 146 of Council Directive 2006/112/EC).',
+    ],
+  ] as const)(
+    'the customer’s letter in %s (%s) under %s: net, no VAT, the total the net sum, and the note',
+    (language, locale, treatment, noVat, note) => {
+      const { document, priced } = sampleQuote(6, 'customer', language);
+      const vat = { treatment, vatId: 'NL123456789B01' };
+      const text = documentText(renderQuoteDocument({ ...document, basis: 'net', vat }, sampleContext(language, locale)).html).replace(
+        /\u00a0/g,
+        ' ',
+      );
+      expect(text).toContain(note);
+      expect(text).toContain(noVat);
+      const net = priced.reduce((sum, line) => sum.plus(line.net.lineTotal), new Big(0));
+      const words = translator(language);
+      const total = new RegExp(`${words.t('quote.totals.total')} ([€\\d.,]+(?: €)?)$`, 'm').exec(text)?.[1] ?? 'x';
+      expect(amount(total, locale).eq(net)).toBe(true);
+      expect(text).not.toContain(words.t('quote.totals.gross'));
+    },
+  );
 });

@@ -4,6 +4,9 @@ import type { LetterWords } from './letter-words';
 // lines, the salutation, one blank line, the intro; after the totals the closing, room to sign, the name.
 export const LETTER_TEXT_STYLE = `
 h1.subject { font-size: 11pt; font-weight: bold; margin: 0 0 8.5mm; }
+/* A revision's note of the quote it replaces sits in the subject's place, between it and the salutation. */
+h1.subject:has(+ .replaces) { margin-bottom: 1.5mm; }
+.replaces { margin: 0 0 7mm; }
 .salutation { margin: 0 0 4.2mm; }
 .intro { margin: 0 0 4.2mm; white-space: pre-line; }
 .regards { break-inside: avoid; margin-top: 8.5mm; }

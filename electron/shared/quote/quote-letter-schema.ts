@@ -2,6 +2,7 @@
 // mail-text.ts are these schemas'. Their limits and rules come from leaves (letter-limits.ts,
 // number-pattern.ts, letter-defaults.ts) that import none of those types.
 import { z } from 'zod';
+import { COUNTRY_CODES } from '../countries';
 import { isCustomerEmail } from '../customer';
 import { UI_LANGUAGES } from '../i18n/language';
 import { DEFAULT_LETTER_TEXTS, DEFAULT_MAIL_SETTINGS } from './letter-defaults';
@@ -15,6 +16,7 @@ import {
   VALIDITY_DAYS_LIMIT,
 } from './letter-limits';
 import { checkNumberPattern } from './number-pattern';
+import { FORMS_OF_ADDRESS } from './salutation';
 
 // Lengths in code points, as the fields count them where the user types.
 const text = (max: number) => z.string().refine((value) => [...value].length <= max, `longer than ${max}`);
@@ -28,6 +30,11 @@ export const recipientSchema = z.object({
   customerNumber: noBreaks(RECIPIENT_LIMITS.customerNumberLength),
   // Where "Send by e-mail" addresses the draft; not printed on the letter. Added with it: older quotes have none.
   email: noBreaks(RECIPIENT_LIMITS.emailLength).refine(isCustomerEmail, 'not an e-mail address').optional(),
+  // Added with the country line and the salutation to the contact person: older quotes have neither.
+  /** The recipient's country: the letter adds it as the address's last line when it is not the sender's. */
+  country: z.enum(COUNTRY_CODES).optional(),
+  /** How the contact person is addressed: the salutation greets them by name ("Sehr geehrter Herr Keller,"). */
+  formOfAddress: z.enum(FORMS_OF_ADDRESS).optional(),
 });
 
 const validityDaysSchema = z.number().int().min(1).max(VALIDITY_DAYS_LIMIT);
@@ -42,7 +49,7 @@ export const quoteLetterSchema = z.object({
   validityDays: validityDaysSchema.nullable(),
   terms: termsSchema.nullable(),
   documentLanguage: z.enum(UI_LANGUAGES).nullable(),
-  // Added with the letter's texts: older quotes have none (as null). No subject: "Quotation" and the number;
+  // Added with the letter's texts: older quotes have none (as null). No subject: "Quote" and the number;
   // no salutation, intro or closing: Settings' for the document language.
   subject: letterTextSchema('subject').nullable().optional(),
   salutation: letterTextSchema('salutation').nullable().optional(),

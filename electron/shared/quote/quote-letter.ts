@@ -69,6 +69,8 @@ export function tidyRecipient(recipient: Recipient): Recipient | null {
     address: recipient.address.map((line) => line.trim()).filter((line) => line !== ''),
     customerNumber: recipient.customerNumber.trim(),
     ...(recipient.email?.trim() ? { email: recipient.email.trim() } : {}),
+    ...(recipient.country === undefined ? {} : { country: recipient.country }),
+    ...(recipient.formOfAddress === undefined ? {} : { formOfAddress: recipient.formOfAddress }),
   };
   const empty = tidy.name === '' && tidy.contact === '' && tidy.address.length === 0 && tidy.customerNumber === '' && !tidy.email;
   return empty ? null : tidy;

@@ -55,7 +55,14 @@ describe('indexQuotes', () => {
     expect(ids('1378.5', en)).toEqual(['mueller']);
     expect(ids('1378.6', en)).toEqual([]);
     expect(ids('47.85', en)).toEqual(['berger']);
-    expect(index.search('1378', en).found[0]?.total).toEqual({ total: '1378.55', currency: 'EUR' });
+    // On the gross basis: the gross sum is the total, the net one derived from it per VAT rate (19 %).
+    expect(index.search('1378', en).found[0]?.total).toEqual({
+      total: '1378.55',
+      currency: 'EUR',
+      basis: 'gross',
+      net: '1158.45',
+      gross: '1378.55',
+    });
   });
 
   it('gives a quote with no line offered no total, as the quote shows none: never 0.00, nor found by it', () => {

@@ -1,6 +1,6 @@
 import { foldForSearch, spellings } from '../customer-search';
 import type { PriceSource } from '../price-info';
-import { keptQuoteTotal } from './priced-quote';
+import { keptQuoteTotal, type KeptQuoteTotal } from './priced-quote';
 import { localDay } from './quote-letter';
 import type { SavedQuote } from './saved-quote';
 import { amountMatches, readDate, readTypedAmount, type ReadTypedDate, type TypedDate } from './search-terms';
@@ -8,16 +8,14 @@ import { amountMatches, readDate, readTypedAmount, type ReadTypedDate, type Type
 // Each list of words is one string, each word after a line break: "begins with" is one `includes` call.
 const SEP = '\n';
 
-/** A total as the quote shows it, and its currency. */
-type KeptTotal = NonNullable<ReturnType<typeof keptQuoteTotal>>;
-
 /** A quote found, with its total as the quote shows it (null while not known), for the list of results. */
 export interface FoundQuote {
   quote: SavedQuote;
-  total: KeptTotal | null;
+  total: KeptQuoteTotal | null;
 }
 
 interface Entry {
+  /** The quote as listed now (a copy the same to the search takes the place of the one prepared). */
   quote: SavedQuote;
   /** The quote's name and the recipient's name and contact, word by word, folded (also with umlauts written out). */
   words: string;
@@ -28,7 +26,7 @@ interface Entry {
   /** The day it was issued, sent and last changed (YYYY-MM-DD, the sending and change as local days, as the screen shows them). */
   days: string[];
   /** The total as the quote shows it from what is kept; null while not known. */
-  total: KeptTotal | null;
+  total: KeptQuoteTotal | null;
 }
 
 const wordsOf = (text: string): string[] =>
@@ -115,6 +113,14 @@ function termsOf(typed: string, locale: string, today: string): { terms: Term[];
   return { terms, dates };
 }
 
+/** What main's search answers: the quotes of its list, then those of its archive (`archived`), and the dates read. */
+export interface SearchedQuotes {
+  found: (FoundQuote & { archived: boolean })[];
+  /** How many in all, the list's and the archive's. */
+  count: number;
+  dates: ReadDate[];
+}
+
 /** A date typed without its year, and the day it was read as. */
 interface ReadDate {
   typed: string;
@@ -128,7 +134,7 @@ interface QuoteSearchResult {
   dates: ReadDate[];
 }
 
-/** Saved quotes prepared for typing: built once per change of the list, then asked once per keystroke. */
+/** Saved quotes prepared for typing, asked once per keystroke. */
 export interface QuoteIndex {
   /**
    * The quotes every typed word finds (case and accents aside): a word of the quote's name or of the
@@ -142,29 +148,122 @@ export interface QuoteIndex {
   search(typed: string, options: { locale: string; limit: number; today?: string }): QuoteSearchResult;
 }
 
+/** An index that follows a list of quotes as it changes, one changed quote at a time. */
+export interface FollowingQuoteIndex extends QuoteIndex {
+  /**
+   * Takes the list as it is now (quote ids are unique in it). Only a quote new or changed since the last
+   * list is prepared again; one that is the same object, or a copy the same in everything the search reads
+   * (a list saved whole makes every quote anew), is not. Quotes no longer listed are forgotten.
+   */
+  follow(quotes: readonly SavedQuote[]): void;
+  /**
+   * The same as steps that yield after each quote looked at, for main to run in slices (runInSlices) while
+   * its thread answers others: a first list of thousands of quotes is long work. Search only once they are done.
+   */
+  followSteps(quotes: readonly SavedQuote[]): Generator<void, void>;
+}
+
+// Last changed first: what was worked on lately is what is looked for most. Quotes changed at the same moment
+// by their ids, so the order is the quotes' own and not the list's: a change is put in its place, not sorted anew.
+const lastChangedFirst = (a: Entry, b: Entry): number => {
+  if (a.quote.updatedAt !== b.quote.updatedAt) return a.quote.updatedAt < b.quote.updatedAt ? 1 : -1;
+  return a.quote.id < b.quote.id ? -1 : a.quote.id > b.quote.id ? 1 : 0;
+};
+
+/** Where an entry goes in entries in that order (binary search). */
+function placeOf(ordered: readonly Entry[], entry: Entry): number {
+  let low = 0;
+  let high = ordered.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (lastChangedFirst(ordered[middle]!, entry) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+// More quotes changed at once than this (a start, another source) are put in order by one sort.
+const PLACED_ONE_BY_ONE = 16;
+
 /**
- * The one rule of finding a saved quote by typing. A quote prepared before (the very same object) is not
- * prepared again, so after a change of one quote the index costs one quote. `source` is the prices shown
- * now: a total counts only from pricing that still holds for it (keptQuoteTotal).
+ * Whether two versions of a quote read the same to the search: the same words, numbers, days and
+ * articles, and the same total (the same lines, factors, basis, country and kept pricing objects).
  */
-export function indexQuotes(quotes: readonly SavedQuote[], source: PriceSource): QuoteIndex {
-  const entries = quotes
-    .map((quote) => {
-      const prepared = PREPARED.get(quote);
-      if (prepared?.source === source) return prepared.entry;
-      const entry = entryOf(quote, source);
-      PREPARED.set(quote, { source, entry });
-      return entry;
-    })
-    // Last changed first: what was worked on lately is what is looked for most.
-    .sort((a, b) => (a.quote.updatedAt < b.quote.updatedAt ? 1 : a.quote.updatedAt > b.quote.updatedAt ? -1 : 0));
-  const index: QuoteIndex = {
+function sameForSearch(a: SavedQuote, b: SavedQuote): boolean {
+  if (a.name !== b.name || a.updatedAt !== b.updatedAt || a.country !== b.country || a.factor !== b.factor) return false;
+  if (a.priceBasis !== b.priceBasis || a.lines.length !== b.lines.length) return false;
+  const [ra, rb] = [a.letter?.recipient, b.letter?.recipient];
+  if (ra?.name !== rb?.name || ra?.contact !== rb?.contact || ra?.customerNumber !== rb?.customerNumber) return false;
+  if (a.issue?.number !== b.issue?.number || a.issue?.issuedOn !== b.issue?.issuedOn || a.issue?.sentAt !== b.issue?.sentAt) return false;
+  if (a.revises?.number !== b.revises?.number || a.revises?.base !== b.revises?.base) return false;
+  return a.lines.every((line, at) => {
+    const other = b.lines[at];
+    return (
+      other !== undefined &&
+      line.artnr === other.artnr &&
+      line.quantity === other.quantity &&
+      line.factor === other.factor &&
+      line.pricing === other.pricing
+    );
+  });
+}
+
+/**
+ * The one rule of finding a saved quote by typing, as an index that follows the list (`follow`). `source`
+ * is the prices shown now: a total counts only from pricing that still holds for it (keptQuoteTotal).
+ */
+export function followQuotes(source: PriceSource): FollowingQuoteIndex {
+  let followed: readonly SavedQuote[] = [];
+  const byId = new Map<string, Entry>();
+  // Every entry, last changed first.
+  let ordered: Entry[] = [];
+  function* steps(quotes: readonly SavedQuote[]): Generator<void, void> {
+    if (quotes === followed) return;
+    const fresh: Entry[] = [];
+    const gone = new Set<Entry>();
+    for (const quote of quotes) {
+      const entry = byId.get(quote.id);
+      if (entry?.quote === quote) continue;
+      if (entry && sameForSearch(entry.quote, quote)) {
+        // The same to the search: found as the quote now is.
+        entry.quote = quote;
+        continue;
+      }
+      if (entry) gone.add(entry);
+      const made = entryOf(quote, source);
+      byId.set(quote.id, made);
+      fresh.push(made);
+      yield;
+    }
+    // Ids are unique: more entries than quotes are the ones no longer listed.
+    if (byId.size > quotes.length) {
+      const listed = new Set(quotes.map((quote) => quote.id));
+      for (const [quoteId, entry] of byId)
+        if (!listed.has(quoteId)) {
+          byId.delete(quoteId);
+          gone.add(entry);
+        }
+    }
+    followed = quotes;
+    if (fresh.length > PLACED_ONE_BY_ONE) {
+      ordered = [...byId.values()].sort(lastChangedFirst);
+      return;
+    }
+    if (gone.size > 0) ordered = ordered.filter((entry) => !gone.has(entry));
+    for (const entry of fresh) ordered.splice(placeOf(ordered, entry), 0, entry);
+  }
+  return {
+    follow(quotes) {
+      const run = steps(quotes);
+      while (run.next().done !== true);
+    },
+    followSteps: steps,
     search(typed, { locale, limit, today = localDay(new Date()) }) {
       const { terms, dates } = termsOf(typed, locale, today);
       if (terms.length === 0) return { found: [], count: 0, dates };
       const found: FoundQuote[] = [];
       let count = 0;
-      for (const entry of entries) {
+      for (const entry of ordered) {
         if (!terms.every((term) => matches(entry, term))) continue;
         count += 1;
         if (found.length < limit) found.push({ quote: entry.quote, total: entry.total });
@@ -172,8 +271,11 @@ export function indexQuotes(quotes: readonly SavedQuote[], source: PriceSource):
       return { found, count, dates };
     },
   };
-  return index;
 }
 
-// Each quote as prepared, for as long as the quote object lives: a quote is changed by making a new one.
-const PREPARED = new WeakMap<SavedQuote, { source: PriceSource; entry: Entry }>();
+/** The one rule of finding a saved quote by typing (followQuotes), over a list prepared once. */
+export function indexQuotes(quotes: readonly SavedQuote[], source: PriceSource): QuoteIndex {
+  const index = followQuotes(source);
+  index.follow(quotes);
+  return { search: index.search };
+}

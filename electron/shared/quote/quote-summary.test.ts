@@ -43,7 +43,7 @@ describe('quoteSummary', () => {
   it('lists quantity × article at unit price = line total, and the gross total with the VAT it contains, in English', () => {
     expect(summary([reference], false)).toBe(
       [
-        'Quotation, Germany (de), prices gross, incl. VAT',
+        'Quote, Germany (de), prices gross, incl. VAT',
         '3 × Art. 900155 at €47.85 = €143.55',
         'Total (gross): €143.55',
         'including 19% VAT: €22.92',
@@ -135,7 +135,7 @@ describe('quoteSummary', () => {
     expect(text).toContain('This quote mixes currencies (EUR, CHF), so no total is given.');
   });
 
-  it('is headed by the letter\'s subject, else "Quotation" and its number, never the internal name, in both languages', () => {
+  it('is headed by the letter\'s subject, else "Quote" and its number, never the internal name, in both languages', () => {
     const quote = { name: 'Camping Müller', country: 'de' as const, lines: savedLines(1), priceBasis: 'gross' as const };
     const issue = { number: 'A-2026-0001', issuedOn: '2026-11-23', sentAt: null };
     const say = (extra: object, copy: DocumentCopy, words = en, locale = 'en-US'): string =>
@@ -148,7 +148,7 @@ describe('quoteSummary', () => {
     const place = { internal: { en: ' Germany \\(de\\),', de: ' Deutschland \\(de\\),' }, customer: { en: '', de: '' } };
     for (const copy of ['customer', 'internal'] as const) {
       const { en: enPlace, de: dePlace } = place[copy];
-      expect(say({ issue }, copy)).toMatch(new RegExp(`^Quotation A-2026-0001,${enPlace} prices gross, incl\\. VAT\n`));
+      expect(say({ issue }, copy)).toMatch(new RegExp(`^Quote A-2026-0001,${enPlace} prices gross, incl\\. VAT\n`));
       expect(say({ issue }, copy, de, 'de-DE')).toMatch(new RegExp(`^Angebot A-2026-0001,${dePlace} Preise brutto inkl\\. MwSt\\.\n`));
       const letter = { ...EMPTY_LETTER, subject: 'Ihr Vorzelt für den Sommer' };
       expect(say({ issue, letter }, copy, de, 'de-DE')).toMatch(new RegExp(`^Ihr Vorzelt für den Sommer,${dePlace} Preise`));
@@ -157,6 +157,32 @@ describe('quoteSummary', () => {
   });
 
   it('has only its heading for a quote without priced lines', () => {
-    expect(summary([], false)).toBe('Quotation, Germany (de), prices gross, incl. VAT');
+    expect(summary([], false)).toBe('Quote, Germany (de), prices gross, incl. VAT');
   });
+});
+
+describe('quoteSummary under a VAT treatment', () => {
+  it.each([
+    ['reverseCharge', de, 'de-DE', 'Preise netto ohne MwSt. (Reverse Charge)', 'Steuerschuldnerschaft des Leistungsempfängers'],
+    ['reverseCharge', en, 'en-US', 'prices net, no VAT (reverse charge)', 'Reverse charge: the recipient is liable for the VAT'],
+    ['export', de, 'de-DE', 'Preise netto ohne MwSt. (Ausfuhr)', 'Steuerfreie Ausfuhrlieferung'],
+    ['export', en, 'en-US', 'prices net, no VAT (export)', 'VAT-exempt export delivery'],
+  ] as const)(
+    '%s: the heading says net without VAT, the totals 0 % VAT, the note closes it (%s)',
+    (treatment, words, locale, heading, note) => {
+      const vat = { treatment, vatId: 'NL123456789B01' };
+      // A gross quote given the treatment: its figures are net all the same (quoteTaxing).
+      const quote = { name: 'Kampeer BV', country: 'nl' as const, lines: savedLines(1), priceBasis: 'gross' as const, vat };
+      const text = quoteSummary(
+        { quote, pricedLines: [reference], total: quoteTotal([reference], { ...vat, basis: 'net' }), copy: 'customer' },
+        words,
+        locale,
+      );
+      const lines = text.split('\n');
+      expect(lines[0]).toContain(heading);
+      expect(lines.at(-1)).toContain(note);
+      // 3 × 40.21 net.
+      expect(text).toContain(words.language === 'de' ? `= 120,63${nbsp}€` : '= €120.63');
+    },
+  );
 });

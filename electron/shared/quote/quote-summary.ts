@@ -2,13 +2,13 @@ import { formatDecimal, formatFactor, formatMoney } from '../format/numbers';
 import { copyShows, type DocumentCopy } from './copy-shows';
 import type { Translator } from '../i18n/translator';
 import type { PricedLine, QuoteTotal } from './priced-quote';
-import { lineFigures, quoteBasis, type PriceBasis } from './quote-figures';
+import { lineFigures, quoteTaxing, type PriceBasis } from './quote-figures';
 import { shownText, totalLinesText, totalNotes } from './quote-figures-words';
 import { quoteSubject } from './letter-words';
 import type { SavedQuote } from './saved-quote';
 
 export interface QuoteSummaryInput {
-  quote: Pick<SavedQuote, 'country' | 'lines' | 'letter' | 'issue'> & { priceBasis?: PriceBasis | undefined };
+  quote: Pick<SavedQuote, 'country' | 'lines' | 'letter' | 'issue' | 'vat'> & { priceBasis?: PriceBasis | undefined };
   /** The lines priced so far, in the quote's order. */
   pricedLines: readonly PricedLine[];
   /** On the quote's basis (quoteTotal). */
@@ -29,13 +29,13 @@ export interface QuoteSummaryInput {
  */
 export function quoteSummary({ quote, pricedLines, total, copy }: QuoteSummaryInput, words: Translator, locale: string): string {
   const { t } = words;
-  const basis = quoteBasis(quote);
+  const { basis, treatment: vat } = quoteTaxing(quote);
   const number = (value: number): string => formatDecimal(String(value), locale);
   const subject = quoteSubject(quote, words);
   const out = [
     copyShows(copy, 'priceList')
-      ? t('phone.summary.heading', { subject, country: words.countryLabel(quote.country), basis })
-      : t('phone.summary.headingCustomer', { subject, basis }),
+      ? t('phone.summary.heading', { subject, country: words.countryLabel(quote.country), basis, vat })
+      : t('phone.summary.headingCustomer', { subject, basis, vat }),
   ];
   for (const line of pricedLines) {
     const money = (amount: string): string => formatMoney(amount, line.currency, locale);
@@ -48,7 +48,7 @@ export function quoteSummary({ quote, pricedLines, total, copy }: QuoteSummaryIn
       out.push(t('phone.summary.line', { ...common, price: shown(figures.unitPrice) }));
     else {
       // Worded as the result screen words it: "1,25 (+25 %)".
-      const factor = formatFactor(line.factor, locale);
+      const factor = formatFactor(line.factor, locale, words.language);
       out.push(
         t('phone.summary.lineWithFactor', { ...common, factorPrice: shown(figures.factorPrice), factor, price: shown(figures.price) }),
       );

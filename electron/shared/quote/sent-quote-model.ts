@@ -13,7 +13,7 @@ const stamp = (): string => new Date().toISOString();
  * for them (validKeptPricing; main, told which line each was copied from, keeps the same).
  */
 function copyOf(quote: SavedQuote, name: string, kind: 'revision' | 'duplicate' = 'revision'): SavedQuote {
-  const { letter, priceBasis } = quote;
+  const { letter, priceBasis, vat } = quote;
   const duplicate = kind === 'duplicate';
   return {
     id: crypto.randomUUID(),
@@ -21,6 +21,8 @@ function copyOf(quote: SavedQuote, name: string, kind: 'revision' | 'duplicate' 
     country: quote.country,
     factor: quote.factor,
     ...(priceBasis ? { priceBasis } : {}),
+    // A duplicate is for another customer: the VAT ID is this one's, the treatment may be the other's too.
+    ...(vat ? { vat: duplicate ? { ...vat, vatId: '' } : vat } : {}),
     lines: quote.lines.map((line) => {
       const { artnr, quantity, factor, description } = line;
       const copied: SavedQuoteLine = { id: crypto.randomUUID(), artnr, quantity, factor, ...(description ? { description } : {}) };

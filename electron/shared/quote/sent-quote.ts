@@ -1,4 +1,5 @@
 import { quoteBasis } from './quote-figures';
+import { quoteVatOf } from './vat-treatment';
 import { EMPTY_LETTER, type QuoteLetter } from './quote-letter';
 import type { SavedQuote, SavedQuoteLine } from './saved-quote';
 
@@ -6,15 +7,24 @@ export type { QuoteRevision } from './saved-quote';
 
 export { isSent } from './quote-letter';
 
-/** What a quote says to the customer, and so may not change once it was sent: lines, factor, country, net or gross, letter. */
-export type QuoteContent = Pick<SavedQuote, 'country' | 'factor' | 'priceBasis' | 'letter'> & {
+/** What a quote says to the customer, and so may not change once it was sent: lines, factor, country, net or gross, VAT, letter. */
+export type QuoteContent = Pick<SavedQuote, 'country' | 'factor' | 'priceBasis' | 'vat' | 'letter'> & {
   lines: readonly Pick<SavedQuoteLine, 'artnr' | 'quantity' | 'factor' | 'description'>[];
 };
 
 const letterWords = (letter: QuoteLetter | undefined): string => {
   const { recipient, validityDays, terms, documentLanguage, subject, salutation, intro, closing } = { ...EMPTY_LETTER, ...letter };
   return JSON.stringify([
-    recipient === null ? null : [recipient.name, recipient.contact, recipient.address, recipient.customerNumber],
+    recipient === null
+      ? null
+      : [
+          recipient.name,
+          recipient.contact,
+          recipient.address,
+          recipient.customerNumber,
+          recipient.country ?? null,
+          recipient.formOfAddress ?? null,
+        ],
     validityDays,
     terms,
     documentLanguage,
@@ -33,6 +43,7 @@ export function sameContent(a: QuoteContent, b: QuoteContent): boolean {
     a.country === b.country &&
     a.factor === b.factor &&
     quoteBasis(a) === quoteBasis(b) &&
+    JSON.stringify(quoteVatOf(a)) === JSON.stringify(quoteVatOf(b)) &&
     a.lines.length === b.lines.length &&
     a.lines.every((each, index) => line(each) === line(b.lines[index]!)) &&
     letterWords(a.letter) === letterWords(b.letter)

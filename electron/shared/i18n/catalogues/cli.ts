@@ -3,7 +3,7 @@
 export const en = {
   'cli.usage': `Usage:
   price-lookup check '<'artnr> --country '<'cc> [--factor '<'n> [--unusual-factor]] [--profile '<'name>] [--json] [--allow-last-known] [--base-url '<'url>] [--demo]
-  price-lookup quote --country '<'cc> [--factor '<'n> [--unusual-factor]] [--net] [--json] [--allow-last-known] [--base-url '<'url>] [--demo]  '<' lines
+  price-lookup quote --country '<'cc> [--factor '<'n> [--unusual-factor]] [--net] [--vat '<'treatment> [--vat-id '<'id>]] [--json] [--allow-last-known] [--base-url '<'url>] [--demo]  '<' lines
   price-lookup quote find '<'words> [--json]
   price-lookup --version
   price-lookup --help
@@ -18,6 +18,9 @@ number, quote number, date or total; every word must match): number, date, custo
               with what it may have meant (25 as 25% or 2.5)
   --unusual-factor  use a --factor outside 0.5 to 3 as given
   --net       quote: net prices plus VAT (business customers); without it gross prices incl. VAT
+  --vat       quote: the customer's VAT: domestic (default), reverse-charge (EU business, with --vat-id), export, consumer;
+              reverse-charge and export are net, without VAT, with their note
+  --vat-id    quote: the customer's EU VAT ID, named in the reverse-charge note
   --profile   a price profile of the service (default: the service's own)
   --json      print the normalised price information as JSON (the same in every language)
   --allow-last-known  when the service cannot be reached, answer with the price last fetched
@@ -55,6 +58,8 @@ only a last-known price is kept and --allow-last-known is not given), 6 unexpect
   'cli.args.missingArticle': "Missing article number: price-lookup check '<'artnr> --country '<'cc>.",
   'cli.args.oneArticle': 'Give one article number per check.',
   'cli.args.missingCountry': 'Missing --country, e.g. --country at.',
+  'cli.args.badVat': '--vat takes domestic, reverse-charge, export or consumer, not "{value}".',
+  'cli.args.vatIsForQuotes': '--vat and --vat-id are for "quote": "check" shows the gross price and the dealer list price (net).',
   'cli.args.netIsForQuotes': '--net is for "quote": "check" shows the gross price and the dealer list price (net).',
   'cli.args.quoteReadsStdin': 'price-lookup quote reads its lines from standard input, not from arguments.',
   'cli.args.findMissingWords': 'price-lookup quote find needs the words to search for, e.g. price-lookup quote find Müller.',
@@ -69,7 +74,10 @@ only a last-known price is kept and --allow-last-known is not given), 6 unexpect
   'cli.quoteFind.column.day': 'Date',
   'cli.quoteFind.column.customer': 'Customer',
   'cli.quoteFind.column.status': 'Status',
-  'cli.quoteFind.column.total': 'Total',
+  'cli.quoteFind.column.basis': 'Prices',
+  'cli.quoteFind.column.net': 'Net',
+  'cli.quoteFind.column.gross': 'Gross',
+  'cli.quoteFind.basis': '{basis, select, net {net} other {gross}}',
   'cli.quoteFind.column.name': 'Quote',
   'cli.args.quoteHasNoProfile': 'price-lookup quote has no --profile.',
   'cli.failure.unexpected': 'Something went wrong inside price-lookup.',
@@ -151,7 +159,7 @@ only a last-known price is kept and --allow-last-known is not given), 6 unexpect
 export const de: { [K in keyof typeof en]: string } = {
   'cli.usage': `Aufruf:
   price-lookup check '<'artikelnummer> --country '<'land> [--factor '<'faktor> [--unusual-factor]] [--profile '<'name>] [--json] [--allow-last-known] [--base-url '<'url>] [--demo]
-  price-lookup quote --country '<'land> [--factor '<'faktor> [--unusual-factor]] [--net] [--json] [--allow-last-known] [--base-url '<'url>] [--demo]  '<' zeilen
+  price-lookup quote --country '<'land> [--factor '<'faktor> [--unusual-factor]] [--net] [--vat '<'behandlung> [--vat-id '<'id>]] [--json] [--allow-last-known] [--base-url '<'url>] [--demo]  '<' zeilen
   price-lookup quote find '<'suchwörter> [--json]
   price-lookup --version
   price-lookup --help
@@ -166,6 +174,9 @@ Standardeingabe (artnr'<'TAB>menge, artnr;menge, artnr,menge oder nur artnr) und
               wird abgelehnt, mit dem, was gemeint sein kann (25 als 25 % oder 2,5)
   --unusual-factor  einen --factor außerhalb von 0,5 bis 3 so verwenden, wie er angegeben ist
   --net       quote: Nettopreise zzgl. MwSt. (Geschäftskunden); ohne: Bruttopreise inkl. MwSt.
+  --vat       quote: Umsatzsteuer des Kunden: domestic (Inland, Vorgabe), reverse-charge (EU-Unternehmen, mit --vat-id),
+              export (Ausfuhr), consumer (Verbraucher); reverse-charge und export: netto, ohne MwSt., mit ihrem Hinweis
+  --vat-id    quote: die EU-USt-IdNr. des Kunden, genannt im Hinweis zur Steuerschuldnerschaft
   --profile   ein Preisprofil des Dienstes (ohne: das Standardprofil des Dienstes)
   --json      die normalisierten Preisinformationen als JSON ausgeben (in jeder Sprache gleich)
   --allow-last-known  ist der Dienst nicht erreichbar, mit dem zuletzt abgerufenen Preis derselben
@@ -203,6 +214,8 @@ Exit-Codes: 0 ok, 2 ungültige Eingabe, 3 kein oder abgelehntes Zugangstoken, 4 
   'cli.args.missingArticle': "Artikelnummer fehlt: price-lookup check '<'artikelnummer> --country '<'land>.",
   'cli.args.oneArticle': 'Geben Sie je Abfrage eine Artikelnummer an.',
   'cli.args.missingCountry': '--country fehlt, z. B. --country at.',
+  'cli.args.badVat': '--vat nimmt domestic, reverse-charge, export oder consumer, nicht „{value}“.',
+  'cli.args.vatIsForQuotes': '--vat und --vat-id gelten für „quote“: „check“ zeigt den Bruttopreis und den Händler-Listenpreis (netto).',
   'cli.args.netIsForQuotes': '--net gilt für „quote“: „check“ zeigt den Bruttopreis und den Händler-Listenpreis (netto).',
   'cli.args.quoteReadsStdin': 'price-lookup quote liest seine Zeilen von der Standardeingabe, nicht aus Argumenten.',
   'cli.args.findMissingWords': 'price-lookup quote find braucht die Suchwörter, z. B. price-lookup quote find Müller.',
@@ -218,7 +231,10 @@ Exit-Codes: 0 ok, 2 ungültige Eingabe, 3 kein oder abgelehntes Zugangstoken, 4 
   'cli.quoteFind.column.day': 'Datum',
   'cli.quoteFind.column.customer': 'Kunde',
   'cli.quoteFind.column.status': 'Status',
-  'cli.quoteFind.column.total': 'Summe',
+  'cli.quoteFind.column.basis': 'Preise',
+  'cli.quoteFind.column.net': 'Netto',
+  'cli.quoteFind.column.gross': 'Brutto',
+  'cli.quoteFind.basis': '{basis, select, net {netto} other {brutto}}',
   'cli.quoteFind.column.name': 'Angebot',
   'cli.args.quoteHasNoProfile': 'price-lookup quote kennt kein --profile.',
   'cli.failure.unexpected': 'In price-lookup ist ein unerwarteter Fehler aufgetreten.',

@@ -12,6 +12,12 @@ export const en = {
   'delivery.phasingOut': 'phasing out',
   'delivery.discontinued': 'discontinued, no longer available',
   'delivery.discontinuedRemaining': 'discontinued, only while stock lasts',
+  // A quantity asked that the stock covers in part (a quote's line): how many go from stock, and the rest.
+  'delivery.part.inDays':
+    '{count} from stock, rest in approx. {days, plural, one {# day} other {# days}}{phasingOut, select, yes { – phasing out} other {}}',
+  'delivery.part.onRequest':
+    '{count} from stock, rest on request{days, plural, =0 {} one { (approx. # day)} other { (approx. # days)}}{phasingOut, select, yes { – phasing out} other {}}',
+  'delivery.part.discontinued': '{count} from stock, rest no longer available',
 } as const;
 
 export const de: { [K in keyof typeof en]: string } = {
@@ -24,4 +30,9 @@ export const de: { [K in keyof typeof en]: string } = {
   'delivery.phasingOut': 'Artikel läuft aus',
   'delivery.discontinued': 'ausgelaufen, nicht mehr lieferbar',
   'delivery.discontinuedRemaining': 'ausgelaufen, nur solange der Vorrat reicht',
+  'delivery.part.inDays':
+    '{count} ab Lager, Rest in ca. {days, plural, one {# Tag} other {# Tagen}}{phasingOut, select, yes { – Artikel läuft aus} other {}}',
+  'delivery.part.onRequest':
+    '{count} ab Lager, Rest auf Anfrage{days, plural, =0 {} one { (ca. # Tag)} other { (ca. # Tage)}}{phasingOut, select, yes { – Artikel läuft aus} other {}}',
+  'delivery.part.discontinued': '{count} ab Lager, Rest nicht mehr lieferbar',
 };

@@ -17,7 +17,7 @@ export const en = {
   'mail.settings.group': 'E-mail with the quote',
   'mail.settings.body': 'E-mail text ({language})',
   'mail.settings.bodyHint':
-    'Placeholders: {placeholders}. Used by “Send by e-mail” for quotes in this document language. At most {max} characters.',
+    'Placeholders: {placeholders}. Used by “Send by e-mail” for quotes in this document language. At most {max} characters. The e-mail ends with the salesperson’s name and the signature.',
   'mail.settings.signature': 'Signature',
   'mail.settings.signatureHint': 'Under every e-mail text, in both languages. At most {lines} lines.',
   'mail.settings.tooLong': 'At most {max} characters and {lines} lines.',
@@ -47,7 +47,7 @@ export const en = {
 export const de: Record<keyof typeof en, string> = {
   'mail.subject': '{hasSubject, select, yes {Angebot {number} – {subject}} other {Angebot {number}}}',
   'mail.defaultBody':
-    '{salutation}\n\nanbei erhalten Sie unser Angebot {number}. Es ist gültig bis {validUntil}.\n\nBei Fragen sind wir gerne für Sie da.\n\nMit freundlichen Grüßen',
+    '{Anrede}\n\nanbei erhalten Sie unser Angebot {Nummer}. Es ist gültig bis {GültigBis}.\n\nBei Fragen sind wir gerne für Sie da.\n\nMit freundlichen Grüßen',
   'mail.button.send': 'Per E-Mail senden',
   'letter.recipient.email': 'E-Mail',
   'letter.recipient.emailInvalid':
@@ -61,7 +61,7 @@ export const de: Record<keyof typeof en, string> = {
   'mail.settings.group': 'E-Mail zum Angebot',
   'mail.settings.body': 'E-Mail-Text ({language})',
   'mail.settings.bodyHint':
-    'Platzhalter: {placeholders}. „Per E-Mail senden“ nimmt ihn für Angebote in dieser Dokumentsprache. Höchstens {max} Zeichen.',
+    'Platzhalter: {placeholders}. „Per E-Mail senden“ nimmt ihn für Angebote in dieser Dokumentsprache. Höchstens {max} Zeichen. Die E-Mail endet mit dem Namen des Verkäufers und der Signatur.',
   'mail.settings.signature': 'Signatur',
   'mail.settings.signatureHint': 'Unter jedem E-Mail-Text, in beiden Sprachen. Höchstens {lines} Zeilen.',
   'mail.settings.tooLong': 'Höchstens {max} Zeichen und {lines} Zeilen.',

@@ -7,7 +7,7 @@ export const en = {
   'letter.recipient.name': 'Customer name',
   'letter.recipient.contact': 'Contact person',
   'letter.recipient.address': 'Address',
-  'letter.recipient.addressHint': 'Street, post code and town, country: one a line, at most {max} lines.',
+  'letter.recipient.addressHint': 'Street, post code and town: one a line, at most {max} lines; the country below.',
   'letter.recipient.customerNumber': 'Customer number',
   'letter.validity.label': 'Valid for (days)',
   'letter.validity.placeholder': '{days} (default)',
@@ -27,14 +27,28 @@ export const en = {
   'letter.texts.intro': 'Empty: the text from Settings → Quote documents for the document language.',
   'letter.subject.label': 'Subject',
   'letter.subject.placeholder':
-    '{language, select, de {Empty: “Angebot” and the quote number} other {Empty: “Quotation” and the quote number}}',
+    '{language, select, de {Empty: “Angebot” and the quote number} other {Empty: “Quote” and the quote number}}',
   'letter.salutation.label': 'Salutation',
   'letter.intro.label': 'Intro',
   'letter.closing.label': 'Closing',
   'letter.text.noDefault': 'None set in Settings',
   'letter.text.tooLong': 'At most {max} characters ({length} typed).',
   'letter.text.tooManyLines': 'At most {max} lines ({count} typed).',
+  // {placeholders} as offered in the text's language: "{number}, {customer} …" / "{Nummer}, {Kunde} …".
+  'letter.text.placeholders': 'Placeholders: {placeholders}.',
+  'letter.placeholder.unknown':
+    '{count, plural, one {{names} is no placeholder this text can fill.} other {{names} are no placeholders this text can fill.}} It can use: {offered}.',
   'letter.issue.revision': 'Revision of quote {number}: numbered with its first document · Draft',
+  // The salutation to a known contact person (salutation.ts): {titles} "Dr" or none, {name} the family name.
+  'letter.salutation.contact':
+    '{titles, select, none {{form, select, mr {Dear Mr {name},} other {Dear Ms {name},}}} other {Dear {titles} {name},}}',
+  'letter.recipient.formOfAddress': 'Mr / Ms',
+  'letter.recipient.formOfAddressNone': 'Not chosen',
+  'letter.recipient.formOfAddressMr': 'Mr',
+  'letter.recipient.formOfAddressMs': 'Ms',
+  'letter.recipient.country': 'Country',
+  'letter.recipient.countryNone': 'Not given',
+  'letter.recipient.countryHint': 'A country other than your company’s is printed as the address’s last line, in capitals.',
 
   // What the user typed, refused in place
   'letter.tooLong': 'At most {max} characters ({length} typed).',
@@ -84,7 +98,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'letter.recipient.name': 'Name des Kunden',
   'letter.recipient.contact': 'Ansprechpartner',
   'letter.recipient.address': 'Anschrift',
-  'letter.recipient.addressHint': 'Straße, PLZ und Ort, Land: je Zeile eine Angabe, höchstens {max} Zeilen.',
+  'letter.recipient.addressHint': 'Straße, PLZ und Ort: je Zeile eine Angabe, höchstens {max} Zeilen; das Land darunter.',
   'letter.recipient.customerNumber': 'Kundennummer',
   'letter.validity.label': 'Gültig (Tage)',
   'letter.validity.placeholder': '{days} (Standard)',
@@ -103,14 +117,26 @@ export const de: { [K in keyof typeof en]: string } = {
   'letter.texts.intro': 'Leer: der Text aus Einstellungen → Angebotsdokumente für die Sprache des Dokuments.',
   'letter.subject.label': 'Betreff',
   'letter.subject.placeholder':
-    '{language, select, de {Leer: „Angebot“ und die Angebotsnummer} other {Leer: „Quotation“ und die Angebotsnummer}}',
+    '{language, select, de {Leer: „Angebot“ und die Angebotsnummer} other {Leer: „Quote“ und die Angebotsnummer}}',
   'letter.salutation.label': 'Anrede',
   'letter.intro.label': 'Einleitung',
   'letter.closing.label': 'Schluss',
   'letter.text.noDefault': 'In den Einstellungen keiner festgelegt',
   'letter.text.tooLong': 'Höchstens {max} Zeichen ({length} eingegeben).',
   'letter.text.tooManyLines': 'Höchstens {max} Zeilen ({count} eingegeben).',
+  'letter.text.placeholders': 'Platzhalter: {placeholders}.',
+  'letter.placeholder.unknown':
+    '{count, plural, one {{names} ist kein Platzhalter, den dieser Text füllen kann.} other {{names} sind keine Platzhalter, die dieser Text füllen kann.}} Er kann verwenden: {offered}.',
   'letter.issue.revision': 'Überarbeitung von Angebot {number}: Nummer mit dem ersten Dokument · Entwurf',
+  'letter.salutation.contact':
+    '{form, select, mr {Sehr geehrter Herr {titles, select, none {} other {{titles} }}{name},} other {Sehr geehrte Frau {titles, select, none {} other {{titles} }}{name},}}',
+  'letter.recipient.formOfAddress': 'Herr / Frau',
+  'letter.recipient.formOfAddressNone': 'Nicht gewählt',
+  'letter.recipient.formOfAddressMr': 'Herr',
+  'letter.recipient.formOfAddressMs': 'Frau',
+  'letter.recipient.country': 'Land',
+  'letter.recipient.countryNone': 'Nicht angegeben',
+  'letter.recipient.countryHint': 'Ein anderes Land als das Ihrer Firma steht als letzte Zeile der Anschrift, in Großbuchstaben.',
 
   'letter.tooLong': 'Höchstens {max} Zeichen ({length} eingegeben).',
   'letter.oneLine': 'Nur eine Zeile.',

@@ -94,6 +94,8 @@ export const en = {
   'quote.progress.label': 'Lines priced',
   // English needs no plural here; the form keeps the placeholders the same as German's.
   'quote.progress.priced': '{count, plural, other {Priced {done} of #}}',
+  'quote.progress.pricedFailed':
+    '{count, plural, other {Priced {done} of #}}; {failed, plural, one {# line could not be priced} other {# lines could not be priced}}',
   'quote.progress.empty': 'No lines yet: paste some above, or add a looked-up article with "{button}".',
   'quote.progress.cancel': 'Cancel',
   'quote.progress.priceAgain': 'Price the missing lines',
@@ -168,6 +170,20 @@ export const en = {
   'quote.totals.plusVat': 'plus {rate} VAT{base, select, none {} other { on {base}}}',
   'quote.totals.includedVat': 'including {rate} VAT{base, select, none {} other { of {base}}}',
   'quote.totals.gross': 'Total (gross)',
+  'quote.totals.total': 'Total',
+  'quote.totals.noVat': 'VAT {rate}',
+  // The notes' words: Art. 226 No. 11a of Directive 2006/112/EC asks for the mention "Reverse charge" (in German
+  // § 14a (1) UStG: "Steuerschuldnerschaft des Leistungsempfängers"); an export names its exemption (§ 4 No. 1 a UStG, Art. 146).
+  'quote.vat.reverseChargeNote':
+    'Reverse charge: the recipient is liable for the VAT (Article 196 of Council Directive 2006/112/EC).{vatId, select, none {} other { Recipient’s VAT ID: {vatId}.}}',
+  'quote.vat.exportNote':
+    'VAT-exempt export delivery (section 4 no. 1 (a) of the German VAT Act, UStG; Article 146 of Council Directive 2006/112/EC).',
+  'quote.vat.treatment':
+    '{treatment, select, domestic {Business at home: plus VAT} reverseCharge {EU business: reverse charge, no VAT} export {Outside the EU: export, no VAT} other {Consumer: VAT included}}',
+  'quote.settings.vat': 'VAT',
+  'quote.settings.vatId': 'Customer’s VAT ID',
+  'quote.settings.vatIdHint': 'Printed with the reverse-charge note.',
+  'quote.settings.netOnly': 'Net: no VAT is charged',
   'quote.totals.line': '{label}: {amount}',
   'quote.totals.leftOut': 'Not in the total: {parts}.',
   'quote.totals.leftOut.noPrice': '{count, plural, one {# line with price on request} other {# lines with price on request}}',
@@ -291,6 +307,8 @@ export const de: { [K in keyof typeof en]: string } = {
 
   'quote.progress.label': 'Zeilen mit Preis',
   'quote.progress.priced': '{count, plural, one {Preis für {done} von # Zeile abgefragt} other {Preise für {done} von # Zeilen abgefragt}}',
+  'quote.progress.pricedFailed':
+    '{count, plural, one {Preis für {done} von # Zeile abgefragt} other {Preise für {done} von # Zeilen abgefragt}}; {failed, plural, one {für # Zeile konnte kein Preis abgefragt werden} other {für # Zeilen konnte kein Preis abgefragt werden}}',
   'quote.progress.empty': 'Noch keine Zeilen: Fügen Sie oben Zeilen ein oder übernehmen Sie einen nachgeschlagenen Artikel mit „{button}“.',
   'quote.progress.cancel': 'Abbrechen',
   'quote.progress.priceAgain': 'Fehlende Preise abfragen',
@@ -366,6 +384,17 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.totals.plusVat': 'zzgl. {rate} MwSt.{base, select, none {} other { auf {base}}}',
   'quote.totals.includedVat': 'darin enthalten {rate} MwSt.{base, select, none {} other { aus {base}}}',
   'quote.totals.gross': 'Gesamtbetrag brutto',
+  'quote.totals.total': 'Gesamtbetrag',
+  'quote.totals.noVat': 'MwSt. {rate}',
+  'quote.vat.reverseChargeNote':
+    'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL).{vatId, select, none {} other { USt-IdNr. des Leistungsempfängers: {vatId}.}}',
+  'quote.vat.exportNote': 'Steuerfreie Ausfuhrlieferung nach § 4 Nr. 1 Buchst. a UStG (Art. 146 MwStSystRL).',
+  'quote.vat.treatment':
+    '{treatment, select, domestic {Geschäftskunde im Inland: zzgl. MwSt.} reverseCharge {Unternehmen in der EU: Reverse Charge, ohne MwSt.} export {Außerhalb der EU: Ausfuhr, ohne MwSt.} other {Verbraucher: inkl. MwSt.}}',
+  'quote.settings.vat': 'Umsatzsteuer',
+  'quote.settings.vatId': 'USt-IdNr. des Kunden',
+  'quote.settings.vatIdHint': 'Steht mit dem Hinweis zur Steuerschuldnerschaft im Angebot.',
+  'quote.settings.netOnly': 'Netto: Es wird keine MwSt. berechnet',
   'quote.totals.line': '{label}: {amount}',
   'quote.totals.leftOut': 'Nicht in der Summe: {parts}.',
   'quote.totals.leftOut.noPrice': '{count, plural, one {# Position mit Preis auf Anfrage} other {# Positionen mit Preis auf Anfrage}}',

@@ -133,7 +133,7 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
               </th>
               {request.factor !== null ? (
                 <th scope="col" className="number">
-                  {t('quote.compare.factorPrice', { factor: formatFactor(request.factor, locale) })}
+                  {t('quote.compare.factorPrice', { factor: formatFactor(request.factor, locale, words.language) })}
                 </th>
               ) : null}
               <th scope="col" className="number">
@@ -171,7 +171,7 @@ export function CompareCountries({ bridge, source, request }: CompareCountriesPr
                       {priceCell(figures.net, info.currencySign)}
                       {figures.factorPrice === null ? null : priceCell(figures.factorPrice, info.currencySign)}
                       {priceCell(figures.dealer, info.currencySign)}
-                      <td className="number">{formatPercent(info.tax, locale)}</td>
+                      <td className="number">{formatPercent(info.tax, locale, words.language)}</td>
                       <td className="number">{stockLabel(info.stock)}</td>
                       <td>{deliveryLine(info, words)}</td>
                       <td>

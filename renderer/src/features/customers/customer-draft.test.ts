@@ -59,6 +59,21 @@ describe('a customer as typed in the form', () => {
     expect(draftErrors(draft({ address: `Straße\n${'x'.repeat(200)}` })).address?.key).toBe('customers.form.addressLineTooLong');
     expect(fieldsOfDraft(draft({ email: 'info@' }))).toBeNull();
   });
+
+  it.each([
+    ['reverseCharge', 'nl 1234.56.789.b01', undefined, 'NL123456789B01'],
+    ['reverseCharge', '', 'customers.vatId.missing', null],
+    ['reverseCharge', 'CHE-123.456.789 MWST', 'customers.vatId.notEu', null],
+    ['export', 'CHE-123.456.789 MWST', 'customers.vatId.notEu', null],
+    ['domestic', 'DE12345678', 'customers.vatId.badFormat', null],
+    ['export', '', undefined, ''],
+    ['', 'ATU12345678', undefined, 'ATU12345678'],
+  ] as const)('with VAT %j and the VAT ID %j says %s at the VAT ID', (vatTreatment, vatId, key, kept) => {
+    expect(draftErrors(draft({ vatTreatment, vatId })).vatId?.key).toBe(key);
+    const fields = fieldsOfDraft(draft({ vatTreatment, vatId }));
+    expect(fields === null ? null : fields.vatId).toBe(kept);
+    if (fields !== null) expect(fields.vatTreatment).toBe(vatTreatment === '' ? null : vatTreatment);
+  });
 });
 
 describe('the question about an unusual markup', () => {
@@ -90,5 +105,15 @@ describe('the question about an unusual markup', () => {
     // Changed to another unusual markup: asked again.
     expect(markupQuestion(draft({ markup: '4' }), kept('3.5'))).not.toBeNull();
     expect(markupQuestion(draft({ markup: '4' }), kept(null))).not.toBeNull();
+  });
+
+  it('keeps the form of address chosen, none when not known', () => {
+    expect(fieldsOfDraft(draft({ contact: 'Peter Keller', formOfAddress: 'mr' }))).toMatchObject({
+      contact: 'Peter Keller',
+      formOfAddress: 'mr',
+    });
+    expect(fieldsOfDraft(draft({ formOfAddress: '' }))?.formOfAddress).toBeNull();
+    const kept = { ...blankCustomer('Alpen Camping'), id: 'c-1', formOfAddress: 'ms' as const };
+    expect(draftOf(kept, 'de-DE').formOfAddress).toBe('ms');
   });
 });

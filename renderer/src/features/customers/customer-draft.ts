@@ -8,12 +8,17 @@ import { UI_LANGUAGES } from '@shared/i18n/language';
 import { parseFactor } from '@shared/lookup-input';
 import { factorQuestion, type FactorQuestion } from '@shared/usual-factor';
 import { PRICE_BASES } from '@shared/quote/quote-figures';
+import { VAT_TREATMENTS } from '@shared/quote/vat-treatment';
+import { normalVatId, vatReasons } from '@shared/vat-id';
+import { FORMS_OF_ADDRESS } from '@shared/quote/salutation';
 
 /** A customer as typed in the form: every field text, the address one line per line, the markup as typed. */
 export interface CustomerDraft {
   name: string;
   number: string;
   contact: string;
+  /** "mr", "ms" or '' for not known. */
+  formOfAddress: string;
   email: string;
   phone: string;
   address: string;
@@ -21,6 +26,8 @@ export interface CustomerDraft {
   markup: string;
   documentLanguage: string;
   priceBasis: string;
+  vatTreatment: string;
+  vatId: string;
   note: string;
 }
 
@@ -32,6 +39,7 @@ export function draftOf(customer: Customer | null, locale: string): CustomerDraf
     name: customer?.name ?? '',
     number: customer?.number ?? '',
     contact: customer?.contact ?? '',
+    formOfAddress: customer?.formOfAddress ?? '',
     email: customer?.email ?? '',
     phone: customer?.phone ?? '',
     address: customer?.address.join('\n') ?? '',
@@ -39,6 +47,8 @@ export function draftOf(customer: Customer | null, locale: string): CustomerDraf
     markup: customer?.markup ? formatDecimalInput(customer.markup, locale) : '',
     documentLanguage: customer?.documentLanguage ?? '',
     priceBasis: customer?.priceBasis ?? '',
+    vatTreatment: customer?.vatTreatment ?? '',
+    vatId: customer?.vatId ?? '',
     note: customer?.note ?? '',
   };
 }
@@ -77,10 +87,15 @@ export function draftErrors(draft: CustomerDraft): Partial<Record<DraftField, Me
     errors.address = msg('customers.form.addressLines', { max: CUSTOMER_LIMITS.addressLines, count: lines.length });
   else if (long >= 0) errors.address = msg('customers.form.addressLineTooLong', { line: long + 1, max: CUSTOMER_LIMITS.addressLine });
   if (!readMarkup(draft.markup).ok) errors.markup = msg('customers.form.badMarkup');
+  // The VAT ID's own format, or reverse charge without one: said at the VAT ID, where it is typed.
+  const [vat] = vatReasons({ vatTreatment: vatTreatmentOf(draft), vatId: draft.vatId });
+  if (vat !== undefined) errors.vatId = vat;
   const note = codePoints(draft.note.trimEnd());
   if (note > CUSTOMER_LIMITS.note) errors.note = msg('customers.form.tooLong', { max: CUSTOMER_LIMITS.note, count: note });
   return errors;
 }
+
+const vatTreatmentOf = (draft: CustomerDraft) => VAT_TREATMENTS.find((treatment) => treatment === draft.vatTreatment) ?? null;
 
 /** The customer the draft says, as main takes it; null while a field is wrong (`draftErrors`). */
 export function fieldsOfDraft(draft: CustomerDraft): CustomerFields | null {
@@ -91,6 +106,7 @@ export function fieldsOfDraft(draft: CustomerDraft): CustomerFields | null {
     name: draft.name,
     number: draft.number,
     contact: draft.contact,
+    formOfAddress: FORMS_OF_ADDRESS.find((form) => form === draft.formOfAddress) ?? null,
     email: draft.email,
     phone: draft.phone,
     address: addressLines(draft.address),
@@ -98,6 +114,8 @@ export function fieldsOfDraft(draft: CustomerDraft): CustomerFields | null {
     markup: markup.markup,
     documentLanguage: UI_LANGUAGES.find((language) => language === draft.documentLanguage) ?? null,
     priceBasis: PRICE_BASES.find((basis) => basis === draft.priceBasis) ?? null,
+    vatTreatment: vatTreatmentOf(draft),
+    vatId: normalVatId(draft.vatId),
     note: draft.note,
   });
 }

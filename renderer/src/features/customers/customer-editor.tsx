@@ -13,11 +13,12 @@ import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { handOverWith } from '../../ui/hand-over';
 import { FactorQuestion } from '../factor/factor-question';
 import { useCountryOptions } from '../lookup/country-options';
+import { VAT_TREATMENTS } from '@shared/quote/vat-treatment';
 import { draftErrors, draftOf, fieldsOfDraft, markupQuestion, type CustomerDraft, type DraftField } from './customer-draft';
 
 // Said as the user types: a text over its limit is wrong however it goes on.
 const SAID_AT_ONCE = new Set(['customers.form.tooLong', 'customers.form.addressLines', 'customers.form.addressLineTooLong']);
-const FIELD_ORDER: readonly DraftField[] = ['name', 'number', 'contact', 'email', 'phone', 'address', 'markup', 'note'];
+const FIELD_ORDER: readonly DraftField[] = ['name', 'number', 'contact', 'email', 'phone', 'address', 'markup', 'vatId', 'note'];
 
 interface CustomerEditorProps {
   bridge: PriceLookupBridge;
@@ -109,7 +110,9 @@ export function CustomerEditor({ bridge, customer, onDone }: CustomerEditorProps
 
   const markup = readMarkup(draft.markup);
   const markupRead =
-    markup.ok && markup.markup !== null ? t('customers.form.markupRead', { factor: formatFactor(markup.markup, locale) }) : '';
+    markup.ok && markup.markup !== null
+      ? t('customers.form.markupRead', { factor: formatFactor(markup.markup, locale, words.language) })
+      : '';
   const input = (field: 'name' | 'number' | 'contact' | 'email' | 'phone', type = 'text') => (
     <Field id={`customer-${field}`} label={t(`customers.form.${field}`)} error={shown(field)}>
       {(describedBy) => (
@@ -145,6 +148,20 @@ export function CustomerEditor({ bridge, customer, onDone }: CustomerEditorProps
           {input('name')}
           {input('number')}
           {input('contact')}
+          <Field id="customer-form-of-address" label={t('customers.form.formOfAddress')} hint={t('customers.form.formOfAddressHint')}>
+            {(describedBy) => (
+              <select
+                id="customer-form-of-address"
+                value={draft.formOfAddress}
+                aria-describedby={describedBy}
+                onChange={edit('formOfAddress')}
+              >
+                <option value="">{t('letter.recipient.formOfAddressNone')}</option>
+                <option value="mr">{t('letter.recipient.formOfAddressMr')}</option>
+                <option value="ms">{t('letter.recipient.formOfAddressMs')}</option>
+              </select>
+            )}
+          </Field>
           {input('email', 'email')}
           {input('phone', 'tel')}
           <Field
@@ -224,6 +241,32 @@ export function CustomerEditor({ bridge, customer, onDone }: CustomerEditorProps
                 <option value="net">{t('quote.settings.basisNet')}</option>
                 <option value="gross">{t('quote.settings.basisGross')}</option>
               </select>
+            )}
+          </Field>
+          <Field id="customer-vatTreatment" label={t('customers.form.vatTreatment')}>
+            {() => (
+              <select id="customer-vatTreatment" value={draft.vatTreatment} onChange={edit('vatTreatment')}>
+                <option value="">{t('customers.form.vatTreatmentNone')}</option>
+                {VAT_TREATMENTS.map((treatment) => (
+                  <option key={treatment} value={treatment}>
+                    {t('quote.vat.treatment', { treatment })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="customer-vatId" label={t('customers.form.vatId')} hint={t('customers.form.vatIdHint')} error={shown('vatId')}>
+            {(describedBy) => (
+              <input
+                id="customer-vatId"
+                value={draft.vatId}
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={shown('vatId') ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={edit('vatId')}
+                onBlur={leave('vatId')}
+              />
             )}
           </Field>
           <Field id="customer-note" label={t('customers.form.note')} error={shown('note')}>

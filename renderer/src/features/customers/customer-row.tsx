@@ -27,7 +27,7 @@ export function CustomerRow({ bridge, customer, onEdit, onRemoved }: CustomerRow
     customer.number,
     town,
     customer.country === null ? undefined : words.countryLabel(customer.country),
-    customer.markup === null ? undefined : t('customers.list.markup', { factor: formatFactor(customer.markup, locale) }),
+    customer.markup === null ? undefined : t('customers.list.markup', { factor: formatFactor(customer.markup, locale, words.language) }),
   ].filter((each): each is string => each !== undefined && each !== '');
   return (
     <li className="customer-entry">

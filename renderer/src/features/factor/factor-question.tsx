@@ -29,7 +29,7 @@ interface FactorQuestionProps {
  * factorQuestion chose has the focus, so Enter never takes a multiplication above 2; Escape cancels.
  */
 export function FactorQuestion({ question, action, onReading, onKeep, onCancel }: FactorQuestionProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const locale = useRegionalLocale();
   const labelId = useId();
   const focusedAnswer = useRef<HTMLButtonElement>(null);
@@ -38,7 +38,7 @@ export function FactorQuestion({ question, action, onReading, onKeep, onCancel }
   }, [question]);
   const range = { min: formatDecimal(USUAL_FACTOR.min, locale), max: formatDecimal(USUAL_FACTOR.max, locale) };
   // A percentage typed is shown with the factor it makes ("3,5 (+250 %)"); a bare number as typed.
-  const factor = question.typedAsPercent ? formatFactor(question.factor, locale) : formatDecimal(question.factor, locale);
+  const factor = question.typedAsPercent ? formatFactor(question.factor, locale, language) : formatDecimal(question.factor, locale);
   return (
     <div
       className="factor-check"
@@ -68,7 +68,7 @@ export function FactorQuestion({ question, action, onReading, onKeep, onCancel }
           >
             {reading.kind === 'percent'
               ? t('lookup.factorCheck.usePercent', {
-                  percent: formatSignedPercent(reading.percent, locale),
+                  percent: formatSignedPercent(reading.percent, locale, language),
                   factor: formatDecimal(reading.factor, locale),
                 })
               : t('lookup.factorCheck.use', { suggestion: formatDecimal(reading.factor, locale) })}

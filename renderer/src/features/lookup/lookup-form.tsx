@@ -232,7 +232,7 @@ export const LookupForm = memo(function LookupForm({
               inputMode="decimal"
               placeholder={t('lookup.form.factorPlaceholder', {
                 factor: formatDecimal('1.25', locale),
-                percent: formatSignedPercent('25', locale),
+                percent: formatSignedPercent('25', locale, words.language),
               })}
               autoComplete="off"
               aria-invalid={errorOf('factor') ? true : undefined}
@@ -264,7 +264,7 @@ export const LookupForm = memo(function LookupForm({
           <button
             type="button"
             className="factor-chip"
-            aria-label={t('lookup.factorChip.remove', { factor: formatFactor(activeFactor, locale) })}
+            aria-label={t('lookup.factorChip.remove', { factor: formatFactor(activeFactor, locale, words.language) })}
             aria-keyshortcuts="Delete"
             onClick={removeFactor}
             onKeyDown={(event) => {
@@ -273,7 +273,7 @@ export const LookupForm = memo(function LookupForm({
               removeFactor();
             }}
           >
-            {t('lookup.factorChip.label', { factor: formatFactor(activeFactor, locale) })}
+            {t('lookup.factorChip.label', { factor: formatFactor(activeFactor, locale, words.language) })}
             <span aria-hidden="true"> {t('quote.lines.removeMark')}</span>
           </button>
         ) : null}

@@ -22,7 +22,7 @@ import { ResultRegion } from './result-region';
 import { useNextCallKey } from './next-call';
 import { LookupBusy, useStableCallback } from './stable-callback';
 import type { Customer } from '@shared/customer';
-import { customerRefOf, type CustomerRef } from '@shared/customer-lookup';
+import { customerRefOf, offerTaxingOfCustomer, type CustomerRef, type OfferTaxing } from '@shared/customer-lookup';
 import { formForCustomer, formWithoutCustomer, keptCustomer } from '../customers/customer-form';
 import { useCustomerKey } from '../customers/customer-key';
 import { pickCustomer, usePickedCustomer } from '../customers/picked-customer';
@@ -66,6 +66,8 @@ export function LookupView({
   const [submitted, setSubmitted] = useState<LookupRequest | null>(null);
   // The customer picked when the lookup shown was asked: its phone line names them, its recent entry keeps them.
   const [submittedFor, setSubmittedFor] = useState<CustomerRef | null>(null);
+  // The basis their price is said on (net for a dealer), as their quotes show it: kept with the lookup asked.
+  const [submittedOffer, setSubmittedOffer] = useState<OfferTaxing | undefined>(undefined);
   const customer = usePickedCustomer();
   const customerInput = useRef<HTMLInputElement>(null);
   const [comparing, setComparing] = useState(false);
@@ -116,6 +118,7 @@ export function LookupView({
     }
     setSubmitted(validation.request);
     setSubmittedFor(ref);
+    setSubmittedOffer(forCustomer === null ? undefined : offerTaxingOfCustomer(forCustomer));
     return true;
   };
 
@@ -282,6 +285,7 @@ export function LookupView({
         submitted={submitted}
         loading={loading}
         shown={shown}
+        offer={submittedOffer}
         cancelled={cancelled && !price.isFetching && price.data === undefined}
         onCancel={cancelByButton}
       />
@@ -290,6 +294,7 @@ export function LookupView({
         shown={shown}
         active={active}
         customer={submittedFor?.name}
+        offer={submittedOffer}
         comparing={comparing}
         onToggleCompare={toggleComparison}
       />

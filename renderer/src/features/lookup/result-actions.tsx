@@ -1,4 +1,5 @@
 import { useDeferredValue } from 'react';
+import type { OfferTaxing } from '@shared/customer-lookup';
 import type { PriceLookup, PriceLookupBridge } from '@shared/ipc-contract';
 import { useI18n } from '../../i18n/i18n';
 import { AddToQuote } from '../quote/add-to-quote';
@@ -12,13 +13,15 @@ interface ResultActionsProps {
   active: boolean;
   /** The customer the shown lookup was asked for, named in its phone line. */
   customer: string | undefined;
+  /** Their basis, on which the phone line says the price; none: gross. */
+  offer?: OfferTaxing | undefined;
   comparing: boolean;
   /** Opens or closes the comparison; the button is where the focus goes back when it closes. */
   onToggleCompare: (opener: HTMLButtonElement) => void;
 }
 
 /** The buttons under a price: compare, favourite, add to quote, phone line. */
-export function ResultActions({ bridge, shown, active, customer, comparing, onToggleCompare }: ResultActionsProps) {
+export function ResultActions({ bridge, shown, active, customer, offer, comparing, onToggleCompare }: ResultActionsProps) {
   const { t } = useI18n();
   // They follow a price that appears in a render of their own: the price is in the page first. Always
   // for the answer shown, never a deferred one.
@@ -31,7 +34,7 @@ export function ResultActions({ bridge, shown, active, customer, comparing, onTo
       </button>
       <FavouriteButton bridge={bridge} request={shown.request} />
       <AddToQuote lookup={shown} />
-      <PhoneLineButton bridge={bridge} lookup={shown} active={active} customer={customer} />
+      <PhoneLineButton bridge={bridge} lookup={shown} active={active} customer={customer} offer={offer} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { OfferTaxing } from '@shared/customer-lookup';
 import type { PriceLookup } from '@shared/ipc-contract';
 import type { LookupRequest } from '@shared/lookup-input';
 import { useI18n } from '../../i18n/i18n';
@@ -10,6 +11,8 @@ interface ResultRegionProps {
   loading: boolean;
   /** The answer shown, or null when none is. */
   shown: PriceLookup | null;
+  /** The picked customer's basis the price is said on; none: gross. */
+  offer?: OfferTaxing | undefined;
   /** The lookup was cancelled and nothing came: it says so. */
   cancelled: boolean;
   /** The Cancel button: the lookup stops, the cursor goes back to the article number. */
@@ -17,7 +20,7 @@ interface ResultRegionProps {
 }
 
 /** Where a lookup's answer appears: its progress while it is asked, the price, or why there is none. */
-export function ResultRegion({ submitted, loading, shown, cancelled, onCancel }: ResultRegionProps) {
+export function ResultRegion({ submitted, loading, shown, offer, cancelled, onCancel }: ResultRegionProps) {
   const { t } = useI18n();
   return (
     <section className="result-region" aria-label={t('lookup.result.region')} aria-busy={loading || undefined} aria-live="polite">
@@ -30,7 +33,7 @@ export function ResultRegion({ submitted, loading, shown, cancelled, onCancel }:
           </button>
         </div>
       ) : null}
-      {shown ? <PriceResult lookup={shown} /> : null}
+      {shown ? <PriceResult lookup={shown} offer={offer} /> : null}
       {cancelled && submitted !== null ? <p className="result-empty">{t('lookup.status.cancelled', { artnr: submitted.artnr })}</p> : null}
       {submitted === null ? <p className="result-empty">{t('lookup.status.empty')}</p> : null}
     </section>

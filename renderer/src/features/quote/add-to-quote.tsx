@@ -48,7 +48,7 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
   const active = saved.quotes.find((quote) => quote.id === saved.activeId);
   const otherCountry = active !== undefined && active.lines.length > 0 && active.country !== lookup.request.country;
   const lookupFactor = lookup.request.factor;
-  const factorText = (factor: Decimal | null): string => (factor === null ? 'none' : formatFactor(factor, locale));
+  const factorText = (factor: Decimal | null): string => (factor === null ? 'none' : formatFactor(factor, locale, words.language));
 
   useEffect(() => {
     if (question !== null) firstChoice.current?.focus();

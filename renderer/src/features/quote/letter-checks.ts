@@ -1,6 +1,8 @@
 import { msg, type Message } from '@shared/i18n/catalogue';
 import { isCustomerEmail } from '@shared/customer';
+import type { UiLanguage } from '@shared/i18n/language';
 import { LETTER_TEXT_LIMITS, RECIPIENT_LIMITS, TERMS_LIMITS, VALIDITY_DAYS_LIMIT, type LetterTextField } from '@shared/quote/letter-limits';
+import { offeredPlaceholders, unknownPlaceholders, type PlaceholderText } from '@shared/quote/placeholders';
 
 /** What a field holds once it is read, or why what was typed cannot be kept (shown in place, the text stays). */
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: Message };
@@ -92,9 +94,22 @@ export function checkEmail(typed: string, max: number): Checked<string> {
 
 /**
  * A letter text as typed (subject, salutation, intro or closing): trimmed, as many lines and characters
- * as its field holds (a subject and a salutation one line); empty is '' (the caller decides what empty means).
+ * as its field holds (a subject and a salutation one line), no placeholder it cannot fill (checkPlaceholders,
+ * offered in the text's `language`); empty is '' (the caller decides what empty means).
  */
-export function checkLetterText(typed: string, field: LetterTextField): Checked<string> {
+export function checkLetterText(typed: string, field: LetterTextField, language: UiLanguage): Checked<string> {
   const limits = LETTER_TEXT_LIMITS[field];
-  return limits.lines === 1 ? checkLine(typed, limits.length) : checkParagraphs(typed, limits, 'text');
+  const checked = limits.lines === 1 ? checkLine(typed, limits.length) : checkParagraphs(typed, limits, 'text');
+  return checked.ok ? checkPlaceholders(checked.value, field, language) : checked;
+}
+
+/**
+ * A text whose placeholders are all ones it can fill: an unknown one ("{Rabatt}") is refused where it is
+ * typed, naming it and the placeholders the text can use in its language, so none is ever sent as typed.
+ */
+export function checkPlaceholders(value: string, text: PlaceholderText, language: UiLanguage): Checked<string> {
+  const unknown = unknownPlaceholders(value, text);
+  if (unknown.length === 0) return { ok: true, value };
+  const offered = offeredPlaceholders(text, language).join(', ');
+  return { ok: false, message: msg('letter.placeholder.unknown', { count: unknown.length, names: unknown.join(', '), offered }) };
 }

@@ -1,6 +1,6 @@
 import type { Decimal, PriceInfo } from '@shared/price-info';
 import { priceLine, quoteTotal, type PricedLine, type QuoteTotal } from '@shared/quote/priced-quote';
-import { lineFigures, type LineFigures, type PriceBasis } from '@shared/quote/quote-figures';
+import { lineFigures, taxingOf, type LineFigures, type PriceBasis, type QuoteTaxing } from '@shared/quote/quote-figures';
 
 // Answers (and kept pricings) keep their identity in the query cache and the quotes' cache, so a line
 // is priced once per answer, quantity and factor, not again on every render while the rest of a long
@@ -67,11 +67,13 @@ export interface PricedSummary {
 
 /**
  * Sums a quote's priced lines (quoteTotal, each line's figures from quoteLineFigures), and gives the summary
- * before again while the lines are the same objects in the same order on the same basis.
+ * before again while the lines are the same objects in the same order on the same basis and VAT treatment.
  */
-export function pricedSummary(): (priced: (PricedLine | null)[], basis: PriceBasis) => PricedSummary {
-  let before: { basis: PriceBasis; summary: PricedSummary } | null = null;
-  return (priced, basis) => {
+export function pricedSummary(): (priced: (PricedLine | null)[], basis: PriceBasis | QuoteTaxing) => PricedSummary {
+  let before: { basis: string; summary: PricedSummary } | null = null;
+  return (priced, taxing) => {
+    // The basis and the VAT treatment, compared as values: a quote's taxing is made anew at each render.
+    const basis = JSON.stringify(taxingOf(taxing));
     const same =
       before !== null &&
       before.basis === basis &&
@@ -79,7 +81,7 @@ export function pricedSummary(): (priced: (PricedLine | null)[], basis: PriceBas
       before.summary.priced.every((line, index) => line === priced[index]);
     if (!same || before === null) {
       const pricedLines = priced.filter((line) => line !== null);
-      before = { basis, summary: { priced, pricedLines, total: quoteTotal(pricedLines, basis, quoteLineFigures) } };
+      before = { basis, summary: { priced, pricedLines, total: quoteTotal(pricedLines, taxing, quoteLineFigures) } };
     }
     return before.summary;
   };

@@ -79,7 +79,8 @@ describe('quote export', () => {
     ]);
     expect(table.slice(2).map((row) => row.slice(0, 8))).toEqual([
       ['Total (gross)', '', '', '', '', '', '179,43', 'EUR'],
-      ['including 19\u00a0% VAT', '', '', '', '', '', '28,65', 'EUR'],
+      // English words in a German regional format: the percentage in English's style.
+      ['including 19% VAT', '', '', '', '', '', '28,65', 'EUR'],
     ]);
   });
 

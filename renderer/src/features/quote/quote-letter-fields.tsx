@@ -1,19 +1,23 @@
 import { useState } from 'react';
 import type { Message } from '@shared/i18n/catalogue';
+import { COUNTRY_CODES } from '@shared/countries';
 import { UI_LANGUAGES } from '@shared/i18n/language';
+import { FORMS_OF_ADDRESS } from '@shared/quote/salutation';
 import { type DocumentSettings, type QuoteLetter } from '@shared/quote/quote-letter';
 import { RECIPIENT_LIMITS } from '@shared/quote/letter-limits';
 import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
+import { useCountryOptions } from '../lookup/country-options';
 import { StoredInput, StoredTextarea, useRecordKey } from '../../ui/stored-field';
 import { checkAddress, checkLine, checkRecipientEmail, checkTerms, checkValidityDays, type Checked } from './letter-checks';
 import { issueSummary, withLetter, withLetterField, withRecipientField, type RecipientField } from './quote-letter-model';
 
-type LineField = Exclude<RecipientField, 'address'> | 'validityDays';
+// Country and form of address are chosen, not typed.
+type LineField = Exclude<RecipientField, 'address' | 'country' | 'formOfAddress'> | 'validityDays';
 type FieldName = LineField | 'address' | 'terms';
 
-const LINE_LIMITS: Readonly<Record<Exclude<RecipientField, 'address'>, number>> = {
+const LINE_LIMITS: Readonly<Record<Exclude<LineField, 'validityDays'>, number>> = {
   name: RECIPIENT_LIMITS.nameLength,
   contact: RECIPIENT_LIMITS.contactLength,
   customerNumber: RECIPIENT_LIMITS.customerNumberLength,
@@ -48,6 +52,7 @@ export function QuoteLetterFields({
   const words = useI18n();
   const { t } = words;
   const locale = useRegionalLocale();
+  const countries = useCountryOptions();
   // Messages, not text: a switch of the UI language rewords what is already shown. Of this quote only (its
   // record key: the quote made by another field's text is the same one, and its fields keep what they say).
   const [errors, setErrors] = useState<{ generation: number; byField: Partial<Record<FieldName, Message>> }>({
@@ -120,6 +125,22 @@ export function QuoteLetterFields({
       {lineField('name')}
       {lineField('contact')}
       <div className="field">
+        <label htmlFor="letter-form-of-address">{t('letter.recipient.formOfAddress')}</label>
+        <select
+          id="letter-form-of-address"
+          value={recipient?.formOfAddress ?? ''}
+          disabled={readOnly}
+          onChange={(event) => {
+            const form = FORMS_OF_ADDRESS.find((candidate) => candidate === event.target.value);
+            onEdit((target) => withLetter(target, withRecipientField(target.letter, 'formOfAddress', form)));
+          }}
+        >
+          <option value="">{t('letter.recipient.formOfAddressNone')}</option>
+          <option value="mr">{t('letter.recipient.formOfAddressMr')}</option>
+          <option value="ms">{t('letter.recipient.formOfAddressMs')}</option>
+        </select>
+      </div>
+      <div className="field">
         <label htmlFor="letter-address">{t('letter.recipient.address')}</label>
         <StoredTextarea
           id="letter-address"
@@ -134,6 +155,29 @@ export function QuoteLetterFields({
         {error('address')}
         <p id="letter-address-hint" className="field-hint">
           {t('letter.recipient.addressHint', { max: RECIPIENT_LIMITS.addressLines })}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor="letter-country">{t('letter.recipient.country')}</label>
+        <select
+          id="letter-country"
+          value={recipient?.country ?? ''}
+          disabled={readOnly}
+          aria-describedby="letter-country-hint"
+          onChange={(event) => {
+            const country = COUNTRY_CODES.find((code) => code === event.target.value);
+            onEdit((target) => withLetter(target, withRecipientField(target.letter, 'country', country)));
+          }}
+        >
+          <option value="">{t('letter.recipient.countryNone')}</option>
+          {countries.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <p id="letter-country-hint" className="field-hint">
+          {t('letter.recipient.countryHint')}
         </p>
       </div>
       {lineField('customerNumber')}

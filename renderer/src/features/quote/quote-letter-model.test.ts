@@ -106,11 +106,11 @@ describe('the issue main answered, shown with the quote (never saved back)', () 
 });
 
 describe('the customer view’s heading', () => {
-  it('is the subject, else "Quotation" and the number, else "Quotation": never the quote’s internal name', () => {
+  it('is the subject, else "Quote" and the number, else "Quote": never the quote’s internal name', () => {
     const en = translator('en');
-    expect(customerHeading(quote(), en)).toBe('Quotation');
+    expect(customerHeading(quote(), en)).toBe('Quote');
     expect(customerHeading(quote(), translator('de'))).toBe('Angebot');
-    expect(customerHeading(quote({ issue: issued }), en)).toBe(`Quotation ${issued.number}`);
+    expect(customerHeading(quote({ issue: issued }), en)).toBe(`Quote ${issued.number}`);
     expect(customerHeading(quote({ issue: issued, letter: { ...EMPTY_LETTER, subject: 'Your awning' } }), en)).toBe('Your awning');
     // A subject and the words for "different": sameLetter sees the letter's texts too.
     expect(sameLetter({ ...EMPTY_LETTER, intro: 'a' }, EMPTY_LETTER)).toBe(false);

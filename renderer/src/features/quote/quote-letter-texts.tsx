@@ -5,6 +5,7 @@ import { LETTER_TEXT_LIMITS, type LetterTextField } from '@shared/quote/letter-l
 import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
 import { StoredInput, StoredTextarea, useRecordKey } from '../../ui/stored-field';
+import { offeredPlaceholders } from '@shared/quote/placeholders';
 import { checkLetterText } from './letter-checks';
 import { withLetter, withLetterField } from './quote-letter-model';
 
@@ -18,7 +19,7 @@ const LABELS = {
 
 /**
  * The letter's subject, salutation, intro and closing for this quote. Empty takes Settings' text for
- * the document's language (the subject: "Quotation" and the number), shown as the placeholder. Each
+ * the document's language (the subject: "Quote" and the number), shown as the placeholder. Each
  * applies when left (a one-line one on Enter too); one that cannot be kept stays as typed, explained.
  */
 export function QuoteLetterTexts({
@@ -49,7 +50,7 @@ export function QuoteLetterTexts({
   const texts = defaults.letterTexts[language];
 
   const apply = (field: LetterTextField, typed: string): boolean => {
-    const checked = checkLetterText(typed, field);
+    const checked = checkLetterText(typed, field, language);
     setErrors({ generation, byField: { ...shown, [field]: checked.ok ? undefined : checked.message } });
     if (!checked.ok) return false;
     const value = checked.value === '' ? null : checked.value;
@@ -64,7 +65,7 @@ export function QuoteLetterTexts({
     <fieldset className="quote-letter-texts">
       <legend>{t('letter.texts.group')}</legend>
       <p id="letter-texts-hint" className="field-hint">
-        {t('letter.texts.intro')}
+        {t('letter.texts.intro')} {t('letter.text.placeholders', { placeholders: offeredPlaceholders('intro', language).join(', ') })}
       </p>
       {FIELDS.map((field) => {
         const id = `letter-${field}`;

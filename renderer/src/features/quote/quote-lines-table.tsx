@@ -168,7 +168,7 @@ const QuoteLineRow = memo(function QuoteLineRow({
   const quantityErrorId = `${rowId}-quantity-error`;
   const factorErrorId = `${rowId}-factor-error`;
   const factorMarkupId = `${rowId}-factor-markup`;
-  const markup = line.factor === null ? null : formatFactorMarkup(line.factor, locale);
+  const markup = line.factor === null ? null : formatFactorMarkup(line.factor, locale, words.language);
   const applyQuantity = (typed: string): boolean => {
     const quantity = parseQuantity(typed, locale);
     setQuantityError(quantity.ok ? null : quantity.message);

@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { unwrap } from '../../api/bridge-failure';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { followQuoteChanges, quoteSearchQuery } from '../../api/quote-search-queries';
 import { commandKeyAria, useCommandKey } from '../../ui/command-key';
 import type { PriceLookupBridge, PriceSource } from '@shared/ipc-contract';
 import { formatMoney } from '@shared/format/numbers';
 import { formatDay, localDay } from '@shared/quote/quote-letter';
-import { indexQuotes, type FoundQuote } from '@shared/quote/quote-search';
+import type { FoundQuote, SearchedQuotes } from '@shared/quote/quote-search';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { quoteOptionText } from './quote-letter-model';
@@ -15,16 +15,14 @@ import { useQuotes } from './quotes-context';
 const FIND_KEY = { letter: 'f' };
 const ARIA_KEYS = commandKeyAria(FIND_KEY);
 
-/** How many results the list shows; the status says how many more there are. */
-const SHOWN = 50;
-
-/** A quote found, and whether it is in the archive (main's, searched there by the same rule). */
-type Row = FoundQuote & { archived: boolean };
+/** A quote found, and whether it is in the archive. */
+type Row = SearchedQuotes['found'][number];
 
 /**
- * Finds a saved quote as the user types (customer, article number, quote number, date, total; the one
- * rule is indexQuotes), in the list and then in main's archive, and opens the one chosen (an archived one
- * read-only): Ctrl+F focuses it, arrows choose, Enter opens, Escape clears.
+ * Finds a saved quote as the user types (customer, article number, quote number, date, total): main
+ * answers, from its list and then its archive by the one rule (indexQuotes), with the totals it works out
+ * from the pricing it keeps. Opens the one chosen (an archived one read-only): Ctrl+F focuses it, arrows
+ * choose, Enter opens, Escape clears.
  */
 export function QuoteSearch({
   bridge,
@@ -40,30 +38,18 @@ export function QuoteSearch({
   const words = useI18n();
   const { t } = words;
   const locale = useRegionalLocale();
+  const client = useQueryClient();
   const [typed, setTyped] = useState('');
   const [chosen, setChosen] = useState(0);
   const input = useRef<HTMLInputElement>(null);
-  // Prepared once the field is first used, then again for each change of the list (only the quotes changed).
-  const [used, setUsed] = useState(false);
-  const index = useMemo(() => (used ? indexQuotes(saved.quotes, source) : null), [used, saved.quotes, source]);
-  const result = useMemo(
-    () => (index && typed.trim() !== '' ? index.search(typed, { locale, limit: SHOWN }) : null),
-    [index, typed, locale],
-  );
+  useEffect(() => followQuoteChanges(client), [client]);
   const asked = typed.trim().slice(0, 1_000);
-  // The archive is read with the list and changes only then: an answer stays good for the same words.
-  const archive = useQuery({
-    queryKey: ['quote-archive', asked, locale, source],
-    queryFn: async () => unwrap(await bridge.searchQuoteArchive({ typed: asked, locale })),
-    enabled: used && asked !== '',
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const archived = result === null ? null : (archive.data ?? null);
-  const found: Row[] = [
-    ...(result?.found ?? []).map((each) => ({ ...each, archived: false })),
-    ...(archived?.found ?? []).map((each) => ({ ...each, archived: true })),
-  ];
-  const count = (result?.count ?? 0) + (archived?.count ?? 0);
+  const search = useQuery({ ...quoteSearchQuery(bridge, asked, locale, source), enabled: asked !== '' });
+  const result = asked === '' ? null : (search.data ?? null);
+  // An answer for other words, drawn while this one comes: not the one Enter opens.
+  const answered = result !== null && !search.isPlaceholderData;
+  const found: Row[] = result?.found ?? [];
+  const count = result?.count ?? 0;
   const active = found.length === 0 ? -1 : Math.min(chosen, found.length - 1);
 
   useCommandKey(FIND_KEY, true, () => {
@@ -75,7 +61,8 @@ export function QuoteSearch({
     setTyped('');
     setChosen(0);
     if (each.archived) openArchived(each.quote);
-    else openQuote(each.quote.id);
+    // A quote deleted since main answered is not opened.
+    else if (saved.quotes.some((quote) => quote.id === each.quote.id)) openQuote(each.quote.id);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -84,7 +71,7 @@ export function QuoteSearch({
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setChosen((active + step + found.length) % found.length);
     } else if (event.key === 'Enter') {
-      const each = found[active];
+      const each = answered ? found[active] : undefined;
       if (!each) return;
       event.preventDefault();
       open(each);
@@ -126,7 +113,8 @@ export function QuoteSearch({
         aria-describedby="quote-search-hint"
         aria-keyshortcuts={ARIA_KEYS}
         value={typed}
-        onFocus={() => setUsed(true)}
+        // Main prepares its search (empty words find nothing) while the words are typed: the first keystroke finds it ready.
+        onFocus={() => void bridge.searchQuotes({ typed: '', locale })}
         onChange={(event) => {
           setTyped(event.target.value);
           setChosen(0);

@@ -1,17 +1,19 @@
 import { COUNTRY_CODES, isCountryCode, type CountryCode } from '@shared/countries';
 import { PRICE_BASES, quoteBasis, type PriceBasis } from '@shared/quote/quote-figures';
+import { chargesVat, quoteVatOf } from '@shared/quote/vat-treatment';
 import type { SavedQuote } from '@shared/quote/saved-quote';
 import { formatDecimal, formatFactorMarkup, formatSignedPercent } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { FactorQuestion } from '../factor/factor-question';
 import { useFactorField } from '../factor/use-factor-field';
+import { QuoteVatSettings } from './quote-vat-settings';
 
 const BASIS_LABEL = { gross: 'quote.settings.basisGross', net: 'quote.settings.basisNet' } as const satisfies Record<PriceBasis, string>;
 
 /**
- * The quote's country, factor and prices shown (net for business customers, gross for consumers), for all
- * its lines; a factor that cannot be read stays as typed, explained, and an unusual one is asked about first.
+ * The quote's country, factor, prices shown (net for business customers, gross for consumers) and VAT
+ * treatment, for all its lines (reverse charge and export are net, the basis fixed); a factor that cannot be read stays as typed, explained, and an unusual one is asked about first.
  */
 export function QuoteSettings({
   quote,
@@ -36,7 +38,8 @@ export function QuoteSettings({
   // A message, not text: a switch of the UI language rewords what is already shown.
   const factorError = factor.error;
   // The markup or discount the factor in force means ("+25 %"): a percent typed stays readable beside the factor kept.
-  const inForce = quote?.factor ? formatFactorMarkup(quote.factor, locale) : null;
+  const inForce = quote?.factor ? formatFactorMarkup(quote.factor, locale, words.language) : null;
+  const netOnly = !chargesVat(quoteVatOf(quote ?? {}).treatment);
   return (
     <div className="quote-settings">
       {/* Each label with its field: a narrow window wraps the pairs, never a label from its field. */}
@@ -67,7 +70,7 @@ export function QuoteSettings({
           readOnly={readOnly}
           placeholder={t('quote.settings.factorPlaceholder', {
             factor: formatDecimal('1.25', locale),
-            percent: formatSignedPercent('25', locale),
+            percent: formatSignedPercent('25', locale, words.language),
           })}
           {...factor.input}
           aria-invalid={factorError ? true : undefined}
@@ -90,7 +93,8 @@ export function QuoteSettings({
         <select
           id="quote-basis"
           value={quoteBasis(quote ?? {})}
-          disabled={readOnly}
+          disabled={readOnly || netOnly}
+          aria-describedby={netOnly ? 'quote-basis-net-only' : undefined}
           onChange={(event) => {
             const basis = PRICE_BASES.find((known) => known === event.target.value);
             if (basis) onEdit((target) => ({ ...target, priceBasis: basis }));
@@ -102,7 +106,13 @@ export function QuoteSettings({
             </option>
           ))}
         </select>
+        {netOnly ? (
+          <span id="quote-basis-net-only" className="field-hint">
+            {t('quote.settings.netOnly')}
+          </span>
+        ) : null}
       </span>
+      <QuoteVatSettings quote={quote} onEdit={onEdit} readOnly={readOnly} />
     </div>
   );
 }

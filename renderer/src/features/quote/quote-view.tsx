@@ -4,7 +4,7 @@ import { msg, type Message } from '@shared/i18n/catalogue';
 import type { AppState, PriceLookupBridge } from '@shared/ipc-contract';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
-import { quoteBasis } from '@shared/quote/quote-figures';
+import { quoteBasis, quoteTaxing } from '@shared/quote/quote-figures';
 import { useI18n } from '../../i18n/i18n';
 import { QuoteEditing } from './quote-editing';
 import { QuoteExportButtons } from './quote-export-buttons';
@@ -47,8 +47,8 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   // What was sent is never changed under its number: the view only reads it.
   const sent = quote !== null && (isSent(quote) || quote === archived);
   const { source } = state;
-  const pricing = useQuotePricing({ bridge, source, quote, defaultCountry: state.lastCountry, basis });
-  const { priced, pricedLines, total, done, failed } = pricing;
+  const pricing = useQuotePricing({ bridge, source, quote, defaultCountry: state.lastCountry, basis: quoteTaxing(quote ?? {}) });
+  const { priced, pricedLines, total, progress, failed } = pricing;
   const recheck = useRecheck({ bridge, source, basis });
   const busy = pricing.busy || recheck.state.phase === 'running';
   const quoteId = quote?.id ?? null;
@@ -154,11 +154,13 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
       {/* Always there, so a refusal is announced when it appears. */}
       <div role="alert">{refusal ? <p className="error-box">{words.text(refusal)}</p> : null}</div>
       <div className="quote-progress" hidden={customer}>
-        {lines.length > 0 ? <progress max={lines.length} value={done} aria-label={t('quote.progress.label')} /> : null}
+        {lines.length > 0 ? <progress max={lines.length} value={progress.priced} aria-label={t('quote.progress.label')} /> : null}
         <span role="status" className={lines.length > 0 ? undefined : 'result-empty'}>
-          {lines.length > 0
-            ? t('quote.progress.priced', { done, count: lines.length })
-            : t('quote.progress.empty', { button: t('quote.add.button') })}
+          {lines.length === 0
+            ? t('quote.progress.empty', { button: t('quote.add.button') })
+            : progress.failed === 0
+              ? t('quote.progress.priced', { done: progress.priced, count: lines.length })
+              : t('quote.progress.pricedFailed', { done: progress.priced, count: lines.length, failed: progress.failed })}
         </span>
         {busy ? (
           <button type="button" onClick={cancel} aria-keyshortcuts="Escape">

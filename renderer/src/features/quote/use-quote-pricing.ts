@@ -4,10 +4,11 @@ import type { CountryCode } from '@shared/countries';
 import type { PriceLookupBridge, PriceSource } from '@shared/ipc-contract';
 import { oldestPricedAt, stockAsOf, validKeptPricing } from '@shared/quote/kept-pricing';
 import type { PricedLine } from '@shared/quote/priced-quote';
-import type { PriceBasis } from '@shared/quote/quote-figures';
+import type { PriceBasis, QuoteTaxing } from '@shared/quote/quote-figures';
 import { lineFactor, type KeptPricing, type QuoteLinePricing, type SavedQuote } from '@shared/quote/saved-quote';
 import { isQuoteLineKey, priceKeys, quoteLineKey, quoteLineQuery } from '../../api/queries';
 import { pricedSummary, quoteLineFor } from './priced-cache';
+import { pricingProgress } from './pricing-progress';
 
 /** While answers arrive, the most often the summary is drawn again: ten times a second reads as moving. */
 const SUMMARY_EVERY_MS = 100;
@@ -45,8 +46,8 @@ export function useQuotePricing({
   source: PriceSource;
   quote: SavedQuote | null;
   defaultCountry: CountryCode;
-  /** Net or gross: the total and what the lines show. */
-  basis: PriceBasis;
+  /** Net or gross and the VAT treatment: the total and what the lines show. */
+  basis: PriceBasis | QuoteTaxing;
 }) {
   const client = useQueryClient();
   // Summed again only when a line's pricing changed, not at every frame while answers arrive.
@@ -125,11 +126,9 @@ export function useQuotePricing({
     }),
     basis,
   );
-  const failedAt = (index: number): boolean =>
-    pricings[index] === null && results[index]?.status === 'error' && results[index]?.fetchStatus !== 'fetching';
-  const done = lines.filter((_, index) => pricings[index] !== null || results[index]?.status === 'error').length;
-  // Lines whose pricing failed: left out of the total and the documents, which must say so.
-  const failed = lines.filter((_, index) => failedAt(index)).length;
+  // Lines whose pricing failed are left out of the total and the documents, which must say so.
+  const progress = pricingProgress(lines.map((_, index) => ({ priced: pricings[index] !== null, state: results[index] })));
+  const { failed } = progress;
   const busy = anyFetching(results);
   // Lines shown but not asked yet: their rows ask once drawn, so answers are about to arrive.
   const unasked = lines.some((_, index) => results[index] === undefined && kept[index] === null);
@@ -154,7 +153,7 @@ export function useQuotePricing({
     priced,
     pricedLines,
     total,
-    done,
+    progress,
     failed,
     busy,
     unasked,

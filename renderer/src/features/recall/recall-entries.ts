@@ -13,12 +13,12 @@ export function recallEntries(
   recent: readonly RecentLookup[],
   favourites: readonly Favourite[],
   locale: string,
-  { t, countryLabel }: Translator,
+  { t, countryLabel, language }: Translator,
 ): { recentEntries: RecallEntry[]; favouriteEntries: RecallEntry[] } {
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
   const describe = (request: LookupRequest): string => {
     const parts = [request.artnr, countryLabel(request.country)];
-    if (request.factor !== null) parts.push(t('recall.entry.factor', { factor: formatFactor(request.factor, locale) }));
+    if (request.factor !== null) parts.push(t('recall.entry.factor', { factor: formatFactor(request.factor, locale, language) }));
     if (request.profile !== null) parts.push(request.profile);
     return parts.join(' · ');
   };

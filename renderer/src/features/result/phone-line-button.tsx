@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { commandKeyAria, MAC_KEYS, useCommandKey } from '../../ui/command-key';
 import { msg, type Message } from '@shared/i18n/catalogue';
 import type { PriceLookup, PriceLookupBridge } from '@shared/ipc-contract';
+import type { OfferTaxing } from '@shared/customer-lookup';
 import { phoneLine } from '@shared/phone-line';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
@@ -25,12 +26,15 @@ export function PhoneLineButton({
   lookup,
   active,
   customer,
+  offer,
 }: {
   bridge: PriceLookupBridge;
   lookup: PriceLookup;
   active: boolean;
   /** The customer the lookup was for (their name): the line names them. */
   customer?: string | undefined;
+  /** Their basis: the line says the price on it (net for a dealer), with what the markup is on. */
+  offer?: OfferTaxing | undefined;
 }) {
   const words = useI18n();
   const { t } = words;
@@ -39,7 +43,7 @@ export function PhoneLineButton({
   const [copied, setCopied] = useState<{ lookup: PriceLookup; problem: Message | null } | null>(null);
 
   // None where there is no price to offer. Worded once per answer, not on every render of the view.
-  const sentence = useMemo(() => phoneLine(lookup, words, locale, customer), [lookup, words, locale, customer]);
+  const sentence = useMemo(() => phoneLine(lookup, words, locale, customer, offer), [lookup, words, locale, customer, offer]);
   const offered = sentence !== null;
   const copy = async (): Promise<void> => {
     try {

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { OfferTaxing } from '@shared/customer-lookup';
 import type { PriceLookup } from '@shared/ipc-contract';
 import { PRICE_INFO_FIELDS } from '@shared/price-info';
 import { formatFactor } from '../../format/numbers';
@@ -9,11 +10,11 @@ import { resultRows } from './result-rows';
 import { ArticleText } from '../../ui/article-text';
 
 /** One article's price information: the price first, every other field labelled, all 18 one click away. */
-export function PriceResult({ lookup }: { lookup: PriceLookup }) {
+export function PriceResult({ lookup, offer }: { lookup: PriceLookup; offer?: OfferTaxing | undefined }) {
   const locale = useRegionalLocale();
   const words = useI18n();
   const { t } = words;
-  const rows = useMemo(() => resultRows(lookup, locale, words), [lookup, locale, words]);
+  const rows = useMemo(() => resultRows(lookup, locale, words, offer), [lookup, locale, words, offer]);
   const { info, request } = lookup;
   const heading = t('lookup.result.heading', { artnr: request.artnr });
   const where = t('lookup.result.headingCountry', { country: words.countryLabel(request.country) });
@@ -31,7 +32,9 @@ export function PriceResult({ lookup }: { lookup: PriceLookup }) {
           {lookup.source === 'demo' ? <span className="badge badge-demo">{t('lookup.result.demo')}</span> : null}
           {/* The factor this answer was asked with, in words beside the heading: not told by colour alone. */}
           {request.factor !== null ? (
-            <span className="badge badge-factor">{t('lookup.factorChip.label', { factor: formatFactor(request.factor, locale) })}</span>
+            <span className="badge badge-factor">
+              {t('lookup.factorChip.label', { factor: formatFactor(request.factor, locale, words.language) })}
+            </span>
           ) : null}
         </div>
       </header>

@@ -45,9 +45,10 @@ describe('resultRows', () => {
     const rows = byKey(withFactor);
     // The label says the factor in words, so a factor carried on from the last caller is read at a glance.
     expect(rows.factor_price).toMatchObject({
-      label: 'Offer price (gross) with factor 1,25 (+25\u00a0%)',
+      // English words in a German regional format: German digits, English's percent style.
+      label: 'Offer price (gross) with factor 1,25 (+25%)',
       value: '59,81\u00a0€',
-      note: 'incl. 19\u00a0% VAT',
+      note: 'incl. 19% VAT',
       tone: 'main',
     });
     expect(rows.factor_price?.details).toEqual(['List price 47,85\u00a0€ × factor 1,25', 'Comparison price × factor: 66,13\u00a0€']);
@@ -166,7 +167,8 @@ describe('resultRows', () => {
     expect(byKey(resultRows(lookup(), 'de-DE')).price).toMatchObject({
       label: 'Price (gross)',
       value: '47,85\u00a0€',
-      note: 'incl. 19\u00a0% VAT',
+      // A percentage within English words in English's style.
+      note: 'incl. 19% VAT',
     });
   });
 
@@ -199,5 +201,41 @@ describe('resultRows', () => {
     expect(fresh.stock).toMatchObject({ tone: 'good' });
     expect(fresh.stock?.asOf).toBeUndefined();
     expect(fresh.delivery_days?.asOf).toBeUndefined();
+  });
+});
+
+describe('resultRows for a picked customer on net prices (a dealer, +20 %)', () => {
+  const dealer = lookup({ factor_price: '57.42', dealer_price: '24.13' }, '1.2');
+  it.each([
+    [
+      'en',
+      'en-US',
+      {
+        label: 'Offer price (net) with factor 1.2 (+20%)',
+        value: '€48.25',
+        note: 'plus 19% VAT',
+        details: ['+20% on the list price, list price €40.21', 'Dealer list price €24.13 (net, internal)'],
+      },
+    ],
+    [
+      'de',
+      'de-DE',
+      {
+        label: 'Angebotspreis (netto) mit Faktor 1,2 (+20\u00a0%)',
+        value: '48,25\u00a0€',
+        note: 'zzgl. 19\u00a0% MwSt.',
+        details: ['+20\u00a0% auf den Listenpreis, Listenpreis 40,21\u00a0€', 'Händler-Listenpreis 24,13\u00a0€ (netto, intern)'],
+      },
+    ],
+  ] as const)('in %s says the net offer, what the markup is on and the dealer list price beside it', (language, locale, main) => {
+    const rows = byKey(rowsIn(dealer, locale, translator(language), { basis: 'net', treatment: 'domestic' }));
+    expect(rows.factor_price).toMatchObject(main);
+  });
+
+  it('says the price the phone line says', () => {
+    const offer = { basis: 'net', treatment: 'reverseCharge' } as const;
+    const rows = byKey(rowsIn(dealer, 'en-US', translator('en'), offer));
+    expect(rows.factor_price).toMatchObject({ value: '€48.25', note: 'net, no VAT (reverse charge)' });
+    expect(phoneLine(dealer, translator('en'), 'en-US', 'Kampeer BV', offer)).toContain('€48.25 net, no VAT (reverse charge)');
   });
 });

@@ -3,7 +3,10 @@ import { formatFetchedAt } from '@shared/format/dates';
 import type { Translator } from '@shared/i18n/translator';
 import type { PriceLookup } from '@shared/ipc-contract';
 import { lifecycleMeaningKey } from '@shared/lifecycle';
-import { hasOfferedPrice, offeredPrice, scaleVolumes, STOCK_CAP, stockLabel, type PriceInfo } from '@shared/price-info';
+import type { OfferTaxing } from '@shared/customer-lookup';
+import { offeredPriceOn } from '@shared/net-price';
+import { markupOnText, offerTaxNote } from '@shared/phone-line';
+import { hasOfferedPrice, scaleVolumes, STOCK_CAP, stockLabel, unitPriceOf, type PriceInfo } from '@shared/price-info';
 import { stockAsOf } from '@shared/quote/kept-pricing';
 import { formatDecimal, formatFactor, formatMoney, formatPercent, isPositive } from '../../format/numbers';
 
@@ -23,13 +26,14 @@ export interface ResultRow {
 
 /**
  * The result as labelled rows: only what means something for this article, in the order it is used.
- * Words in the translator's language; money, numbers and percentages in the regional `locale`.
+ * Words in the translator's language; money, numbers and percentages in the regional `locale`. For a
+ * picked customer (`offer`, offerTaxingOfCustomer) the price is said on their basis, as the phone line says it.
  */
-export function resultRows(lookup: PriceLookup, locale: string, words: Translator): ResultRow[] {
+export function resultRows(lookup: PriceLookup, locale: string, words: Translator, offer?: OfferTaxing): ResultRow[] {
   const { t } = words;
   const { info, request } = lookup;
   const money = (amount: string): string => formatMoney(amount, info.currencySign, locale);
-  const rows: ResultRow[] = [mainPrice(lookup, locale, words)];
+  const rows: ResultRow[] = [mainPrice(lookup, locale, words, offer)];
   if (isPositive(info.pseudo_price)) {
     rows.push({
       key: 'pseudo_price',
@@ -80,18 +84,38 @@ export function resultRows(lookup: PriceLookup, locale: string, words: Translato
  * The one figure to say to the customer, first and in the same place with or without a factor: the
  * price, or with a factor the offer price, its label naming the factor ("Offer price with factor 1.25
  * (+25%) – gross"), with the list price under it; never a price of 0, which means the service has none.
+ * For a customer on net prices (`offer`) the price is their net one (offeredPriceOn, as on the phone),
+ * with what the markup is on and, for the sales person only, the dealer list price beside it.
  */
-function mainPrice({ info, request }: PriceLookup, locale: string, { t }: Translator): ResultRow {
+function mainPrice({ info, request }: PriceLookup, locale: string, words: Translator, offer?: OfferTaxing): ResultRow {
+  const { t, language } = words;
   const money = (amount: string): string => formatMoney(amount, info.currencySign, locale);
   const key = request.factor === null ? 'price' : 'factor_price';
+  const basis = offer?.basis ?? 'gross';
   const label =
-    request.factor === null ? t('lookup.result.price') : t('lookup.result.offerPrice', { factor: formatFactor(request.factor, locale) });
+    request.factor === null
+      ? t(basis === 'net' ? 'lookup.result.priceNet' : 'lookup.result.price')
+      : t(basis === 'net' ? 'lookup.result.offerPriceNet' : 'lookup.result.offerPrice', { factor: formatFactor(request.factor, locale, language) });
   if (!hasOfferedPrice(info, request.factor)) return { key, label, value: t('lookup.result.noPrice'), tone: 'bad' };
-  const note = t('lookup.result.priceNote', { tax: formatPercent(info.tax, locale) });
-  if (request.factor === null) return { key, label, value: money(info.price), note, tone: 'main' };
-  const details = [t('lookup.result.listPrice', { amount: money(info.price), factor: formatDecimal(request.factor, locale) })];
+  const note =
+    offer === undefined
+      ? t('lookup.result.priceNote', { tax: formatPercent(info.tax, locale, language) })
+      : offerTaxNote(info.tax, words, locale, offer);
+  const value = money(offeredPriceOn(info, request.factor, basis));
+  const dealer =
+    offer !== undefined && isPositive(info.dealer_price) ? [t('lookup.result.dealerBeside', { amount: money(info.dealer_price) })] : [];
+  if (request.factor === null) return { key, label, value, note, tone: 'main', ...(dealer.length > 0 ? { details: dealer } : {}) };
+  // The list price the markup is on, on the same basis as the price offered.
+  const list = offeredPriceOn({ ...info, price: unitPriceOf(info.price) }, null, basis);
+  const markup = offer === undefined ? null : markupOnText(request.factor, words, locale);
+  const details = [
+    markup === null
+      ? t('lookup.result.listPrice', { amount: money(list), factor: formatDecimal(request.factor, locale) })
+      : t('lookup.result.markupOnList', { markup, amount: money(list) }),
+    ...dealer,
+  ];
   if (isPositive(info.factor_pseudo_price)) details.push(t('lookup.result.factorPriceNote', { amount: money(info.factor_pseudo_price) }));
-  return { key, label, value: money(offeredPrice(info, request.factor)), note, details, tone: 'main' };
+  return { key, label, value, note, details, tone: 'main' };
 }
 
 function stockRow(stock: number, { t }: Translator): ResultRow {

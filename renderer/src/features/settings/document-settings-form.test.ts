@@ -107,4 +107,32 @@ describe('Settings → Quote documents, field by field', () => {
     const ids = DOCUMENT_FIELDS.map((field) => field.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  it('refuses an unknown placeholder where it is typed, naming those the text can use in its language', () => {
+    const mail = typeInto({ mailBodyDe: '{Anrede}\n\nIhr Rabatt: {Rabatt}' });
+    expect(mail).toEqual({
+      refused: 'mailBodyDe',
+      message: {
+        key: 'letter.placeholder.unknown',
+        values: { count: 1, names: '{Rabatt}', offered: '{Nummer}, {Kunde}, {Ansprechpartner}, {GültigBis}, {Betreff}, {Anrede}' },
+      },
+    });
+    const intro = typeInto({ introEn: 'As agreed, {contact}: {salutation} {discount}' });
+    expect(intro).toMatchObject({
+      refused: 'introEn',
+      message: { values: { count: 2, names: '{salutation}, {discount}', offered: '{number}, {customer}, {contact}, {validUntil}' } },
+    });
+    // Known ones, in either language's names, are kept as typed.
+    expect(typeInto({ mailBodyDe: '{Anrede}\n\nAngebot {Nummer} ({number})', closingDe: 'Bis {GültigBis}.' }).settings?.mail.body.de).toBe(
+      '{Anrede}\n\nAngebot {Nummer} ({number})',
+    );
+  });
+
+  it('offers each text the placeholders of its language', () => {
+    const hint = (field: string): string =>
+      DOCUMENT_FIELDS.find((each) => each.field === field)!.hint!({ t: (key, values) => `${key} ${JSON.stringify(values)}` });
+    expect(hint('mailBodyDe')).toContain('{Nummer}, {Kunde}');
+    expect(hint('mailBodyEn')).toContain('{number}, {customer}');
+    expect(hint('salutationDe')).toContain('{Kunde}, {Ansprechpartner}');
+  });
 });

@@ -1,14 +1,22 @@
 import type { Translator } from '@shared/i18n/create-translator';
 import type { UiLanguage } from '@shared/i18n/language';
 import { msg } from '@shared/i18n/catalogue';
-import { MAIL_PLACEHOLDERS } from '@shared/quote/mail-text';
+import { offeredPlaceholders } from '@shared/quote/placeholders';
 import { MAIL_TEXT_LIMITS } from '@shared/quote/letter-limits';
 import { keptFooterColumns, type DocumentSettings, type LetterTexts } from '@shared/quote/quote-letter';
 import { DOCUMENT_SETTINGS_LIMITS, LETTER_TEXT_LIMITS, TERMS_LIMITS, VALIDITY_DAYS_LIMIT } from '@shared/quote/letter-limits';
 import { checkNumberPattern } from '@shared/quote/number-pattern';
 import { DEFAULT_MAIL_SETTINGS } from '@shared/quote/letter-defaults';
 import type { Checked, FieldRule } from '../../ui/save-as-you-go';
-import { checkEmail, checkFooterColumn, checkLetterText, checkLine, checkTerms, checkValidityDays } from '../quote/letter-checks';
+import {
+  checkEmail,
+  checkFooterColumn,
+  checkLetterText,
+  checkLine,
+  checkPlaceholders,
+  checkTerms,
+  checkValidityDays,
+} from '../quote/letter-checks';
 
 type Words = Pick<Translator, 't'>;
 
@@ -79,11 +87,12 @@ const letterText = (language: UiLanguage, text: keyof LetterTexts): DocumentFiel
   field: `${text}${LANGUAGE_SUFFIX[language]}`,
   id: `document-${text}-${language}`,
   label: ({ t }) => t(TEXT_LABELS[text]),
+  hint: ({ t }) => t('letter.text.placeholders', { placeholders: offeredPlaceholders(text, language).join(', ') }),
   letterTexts: language,
   ...(LETTER_TEXT_LIMITS[text].lines === 1 ? {} : { rows: 3 }),
   shown: (settings) => settings.letterTexts[language][text],
   apply: (typed, settings) =>
-    put(checkLetterText(typed, text), (value) => ({
+    put(checkLetterText(typed, text, language), (value) => ({
       ...settings,
       letterTexts: { ...settings.letterTexts, [language]: { ...settings.letterTexts[language], [text]: value } },
     })),
@@ -101,6 +110,12 @@ function checkMailText(typed: string, length: number, lines: number): Checked<st
     : { ok: true, value };
 }
 
+/** An e-mail body as typed: its lines and characters (checkMailText), and only placeholders it can fill. */
+function checkMailBody(typed: string, language: UiLanguage): Checked<string> {
+  const checked = checkMailText(typed, MAIL_TEXT_LIMITS.bodyLength, MAIL_TEXT_LIMITS.bodyLines);
+  return checked.ok ? checkPlaceholders(checked.value, 'mail', language) : checked;
+}
+
 /** The e-mail's body of one document language, with placeholders; empty takes nothing away: the built-in text. */
 const mailBody = (language: UiLanguage): DocumentField => ({
   field: `mailBody${LANGUAGE_SUFFIX[language]}`,
@@ -108,14 +123,14 @@ const mailBody = (language: UiLanguage): DocumentField => ({
   label: ({ t }) => t('mail.settings.body', { language: t(`language.${language}`) }),
   hint: ({ t }) =>
     t('mail.settings.bodyHint', {
-      placeholders: MAIL_PLACEHOLDERS.map((name) => `{${name}}`).join(', '),
+      placeholders: offeredPlaceholders('mail', language).join(', '),
       max: MAIL_TEXT_LIMITS.bodyLength,
     }),
   mail: true,
   rows: 7,
   shown: (settings) => settings.mail.body[language],
   apply: (typed, settings) =>
-    put(checkMailText(typed, MAIL_TEXT_LIMITS.bodyLength, MAIL_TEXT_LIMITS.bodyLines), (value) => ({
+    put(checkMailBody(typed, language), (value) => ({
       ...settings,
       mail: { ...settings.mail, body: { ...settings.mail.body, [language]: value === '' ? DEFAULT_MAIL_SETTINGS.body[language] : value } },
     })),
