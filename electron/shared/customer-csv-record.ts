@@ -2,7 +2,14 @@
 import type { AddressCells } from './customer-address';
 import { withoutControls } from './control-characters';
 import { CUSTOMER_LIMITS, isCustomerEmail, readMarkup, type CustomerFields } from './customer';
-import { readCountry, readDocumentLanguage, readFormOfAddressCell, readPriceBasis, readVatTreatment, type CsvField } from './customer-csv-columns';
+import {
+  readCountry,
+  readDocumentLanguage,
+  readFormOfAddressCell,
+  readPriceBasis,
+  readVatTreatment,
+  type CsvField,
+} from './customer-csv-columns';
 import { normalVatId } from './vat-id';
 import { msg, type Message } from './i18n/catalogue';
 import { USUAL_FACTOR, unusualFactor } from './usual-factor';
