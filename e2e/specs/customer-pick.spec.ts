@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { CustomerFields } from '../../electron/shared/customer';
 import { blankCustomer } from '../../electron/shared/customer';
+import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
 import { expectNoViolationsInBothThemes } from '../appearance-checks';
 import { expect, test, type AppHarness } from '../fixtures';
 import { lookUp } from '../form-lookup';
@@ -169,6 +170,42 @@ for (const locale of specLocales('journey')) {
         tr('customerPick.chip', { customer: 'Camping Müller', factor: decimal('1.25'), own: 'no', theirs: '' }),
       );
       await expect(offered).toHaveText(theirs);
+    });
+
+    test('typed fast: Enter before the list shows picks the best match once main has found it, unless typed on', async ({ app }) => {
+      const { page, tr } = app;
+      test.skip(app.hold === null, 'Holds main’s answer: the Chromium harness only.');
+      await addCustomers(page);
+      const box = page.getByRole('combobox', { name: tr('customerPick.label'), exact: true });
+      const chip = page.locator('.customer-chip');
+
+      // Main is slow to find them: typed, ↓ and Enter come before the list.
+      app.hold?.(IPC_CHANNELS.findCustomers);
+      await page.keyboard.press(app.commandKey('K'));
+      await expect(box).toBeFocused();
+      await box.pressSequentially('mül');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => app.held?.(IPC_CHANNELS.findCustomers)).toBeGreaterThan(0);
+      await expect(box).toHaveValue('mül');
+      await expect(chip).toHaveCount(0);
+      app.release(IPC_CHANNELS.findCustomers);
+      // The best match, the list's first (the ↓ came before there was a list): picked, the cursor back in the article number.
+      await expect(chip).toContainText('Müllers Wohnmobile');
+      await expect(box).toHaveValue('');
+      await expect(page.getByLabel(tr('lookup.form.artnr'), { exact: true })).toBeFocused();
+
+      // Enter, then typed on before the matches came: what is typed now is not picked for the earlier text.
+      app.hold?.(IPC_CHANNELS.findCustomers);
+      await page.keyboard.press(app.commandKey('K'));
+      await expect(box).toBeFocused();
+      await box.pressSequentially('cam');
+      await page.keyboard.press('Enter');
+      await box.pressSequentially('x');
+      app.release(IPC_CHANNELS.findCustomers);
+      await expect(page.getByText(tr('customerPick.none', { typed: 'camx' }))).toBeAttached();
+      await expect(box).toHaveValue('camx');
+      await expect(chip).toContainText('Müllers Wohnmobile');
     });
 
     test('a quote made with the customer picked is theirs; changing its customer is one choice', async ({ app }) => {

@@ -3,8 +3,10 @@ import type { Customer } from '@shared/customer';
 import type { PriceLookupBridge } from '@shared/ipc-contract';
 import { failureText } from '../../api/bridge-failure';
 import { useI18n } from '../../i18n/i18n';
+import { useStableCallback } from '../lookup/stable-callback';
 import { CUSTOMER_ARIA_KEYS } from './customer-key';
-import { useCustomerMatches } from './use-customer-matches';
+import { customerOnEnter } from './customer-on-enter';
+import { useCustomerMatches, type CustomerMatches } from './use-customer-matches';
 
 interface CustomerComboboxProps {
   id: string;
@@ -30,16 +32,31 @@ export function CustomerCombobox({ id, bridge, label, hint, inputRef, onPick, di
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
-  const matches = useCustomerMatches(bridge, open ? typed : '');
-  const customers = matches?.customers ?? [];
-  const shown = open && matches !== null && matches.failure === null && customers.length > 0;
-  const active = Math.min(activeIndex, customers.length - 1);
-  const optionId = (index: number): string => `${listId}-option-${index}`;
+  // Enter came before the matches of what was typed were known: it picks when they are.
+  const [enterWaiting, setEnterWaiting] = useState(false);
   const pick = (customer: Customer): void => {
     setTyped('');
     setOpen(false);
     setActiveIndex(0);
+    setEnterWaiting(false);
     onPick(customer);
+  };
+  // Enter waiting: the matches, as they come, answer it (the list's first; no ↓ chose while there was no list).
+  const found = useStableCallback((answer: CustomerMatches): void => {
+    if (!enterWaiting) return;
+    setEnterWaiting(false);
+    const choice = customerOnEnter(answer.typed, open, answer, 0);
+    if (choice.kind === 'pick') pick(choice.customer);
+  });
+  const matches = useCustomerMatches(bridge, open ? typed : '', found);
+  const customers = matches?.customers ?? [];
+  const shown = open && matches !== null && matches.failure === null && customers.length > 0;
+  const active = Math.min(activeIndex, customers.length - 1);
+  const optionId = (index: number): string => `${listId}-option-${index}`;
+  const enter = (): void => {
+    const choice = customerOnEnter(typed, open, matches, activeIndex);
+    setEnterWaiting(choice.kind === 'wait');
+    if (choice.kind === 'pick') pick(choice.customer);
   };
   const status =
     !open || matches === null
@@ -72,8 +89,13 @@ export function CustomerCombobox({ id, bridge, label, hint, inputRef, onPick, di
             setTyped(event.target.value);
             setOpen(true);
             setActiveIndex(0);
+            // Typed on: an Enter waiting for the earlier text's matches is not for this.
+            setEnterWaiting(false);
           }}
-          onBlur={() => setOpen(false)}
+          onBlur={() => {
+            setOpen(false);
+            setEnterWaiting(false);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
               event.preventDefault();
@@ -86,11 +108,11 @@ export function CustomerCombobox({ id, bridge, label, hint, inputRef, onPick, di
               const step = event.key === 'ArrowDown' ? 1 : -1;
               setActiveIndex((active + step + customers.length) % customers.length);
             } else if (event.key === 'Enter') {
-              // Enter in this field never looks anything up: it picks, or does nothing.
+              // Enter in this field never looks anything up: it picks (now, or once the matches are known), or does nothing.
               event.preventDefault();
-              const customer = shown ? customers[active] : undefined;
-              if (customer) pick(customer);
+              enter();
             } else if (event.key === 'Escape') {
+              setEnterWaiting(false);
               if (!open && typed === '') return;
               // Claimed here: the view's Escape (next call, cancel) is not for this.
               event.preventDefault();

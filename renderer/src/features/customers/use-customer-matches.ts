@@ -14,8 +14,13 @@ export interface CustomerMatches {
 /**
  * The customers main finds for the text as typed. One request at a time: while one is under way, only
  * the latest typing waits, and is asked next; what was typed before it is never asked, nor shown.
+ * `onFound` (a stable function) hears each answer shown, as it comes.
  */
-export function useCustomerMatches(bridge: PriceLookupBridge, typed: string): CustomerMatches | null {
+export function useCustomerMatches(
+  bridge: PriceLookupBridge,
+  typed: string,
+  onFound?: (found: CustomerMatches) => void,
+): CustomerMatches | null {
   const [found, setFound] = useState<CustomerMatches | null>(null);
   const wanted = useRef(typed);
   const underway = useRef(false);
@@ -46,7 +51,10 @@ export function useCustomerMatches(bridge: PriceLookupBridge, typed: string): Cu
           }
           // Typed on meanwhile: this answer is for text no longer there; ask for the latest instead.
           if (asked !== wanted.current) continue;
-          if (mounted.current) setFound(answer);
+          if (mounted.current) {
+            setFound(answer);
+            onFound?.(answer);
+          }
           return;
         }
       } finally {
@@ -54,6 +62,6 @@ export function useCustomerMatches(bridge: PriceLookupBridge, typed: string): Cu
       }
     };
     void ask();
-  }, [bridge, typed]);
+  }, [bridge, typed, onFound]);
   return found !== null && found.typed === typed.trim() ? found : null;
 }
