@@ -216,8 +216,19 @@ for (const locale of specLocales('journey')) {
       await article.fill('560011');
       await article.press('Enter');
       await app.expectPriceFor('560011');
+      // No quote yet: the button offers one for the customer picked; once made, it names it and them.
+      const addButton = (name: string) => page.getByRole('button', { name, exact: true });
+      const named = (number: number, customer: string): string =>
+        tr('quote.add.toQuote', {
+          numbered: 'no',
+          quote: tr('quote.defaultName', { number: String(number) }),
+          hasCustomer: 'yes',
+          customer,
+        });
+      await expect(addButton(tr('quote.add.newFor', { customer: 'Camping Müller' }))).toBeVisible();
       await page.getByLabel(tr('quote.add.quantity'), { exact: true }).press('Enter');
       await expect(page.locator('.add-to-quote').getByRole('status')).toContainText('560011');
+      await expect(addButton(named(1, 'Camping Müller'))).toBeVisible();
       await page.getByRole('button', { name: tr('lookup.nav.quote'), exact: true }).click();
 
       const quoteCountry = page.getByLabel(tr('quote.settings.country'), { exact: true });
@@ -272,6 +283,28 @@ for (const locale of specLocales('journey')) {
       // Each can still be edited afterwards.
       await basis.selectOption('net');
       await expect(basis).toHaveValue('net');
+
+      // Back at the lookup, Camping Müller still picked: the open quote is another customer's now, so the
+      // button offers a new quote for Camping Müller, and that is where the line goes.
+      await page.getByRole('button', { name: tr('lookup.nav.backToLookup'), exact: true }).click();
+      await article.fill('560011');
+      await article.press('Enter');
+      await app.expectPriceFor('560011');
+      await expect(addButton(named(1, 'Müllers Wohnmobile'))).toHaveCount(0);
+      await addButton(tr('quote.add.newFor', { customer: 'Camping Müller' })).click();
+      await expect(page.locator('.add-to-quote').getByRole('status')).toContainText('560011');
+      await expect(addButton(named(2, 'Camping Müller'))).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const loaded = await window.priceLookup!.loadQuotes();
+            return loaded.ok ? loaded.value.quotes.map((quote) => [quote.customerId, quote.lines.length]) : null;
+          }),
+        )
+        .toEqual([
+          [ids['Müllers Wohnmobile'], 1],
+          [ids['Camping Müller'], 1],
+        ]);
     });
   });
 }

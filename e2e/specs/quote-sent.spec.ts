@@ -126,8 +126,8 @@ for (const locale of specLocales('journey')) {
       await page.getByRole('button', { name: tr('lookup.nav.backToLookup') }).click();
       await lookUp(app, '100234');
       await app.expectPriceFor('100234');
-      await page.getByRole('button', { name: tr('quote.add.button') }).click();
-      await expect(page.getByRole('status').filter({ hasText: tr('quote.sent.refused', { number }) })).toBeVisible();
+      // The button says so: it offers a new quote, not the sent one.
+      await expect(page.getByRole('button', { name: tr('quote.add.toNew'), exact: true })).toBeVisible();
       await openQuote(app);
       await expect(page.locator('.quote-lines tr[data-artnr]')).toHaveCount(1);
 

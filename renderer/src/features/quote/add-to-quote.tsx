@@ -6,7 +6,8 @@ import { parseQuantity } from '@shared/quote/quote-quantity';
 import { formatFactor } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
-import { addedLineFactor, addLines, ensureActive, NO_FACTOR, updateQuote, type FactorChoice } from '@shared/quote/quote-model';
+import { addTarget } from '@shared/quote/add-target';
+import { addedLineFactor, addLines, addQuote, NO_FACTOR, updateQuote, type FactorChoice } from '@shared/quote/quote-model';
 import { useQuotes } from './quotes-context';
 import { usePickedCustomer } from '../customers/picked-customer';
 
@@ -45,7 +46,12 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
   const question = asked?.lookup === lookup ? asked : null;
   const quantityInput = useRef<HTMLInputElement>(null);
   const firstChoice = useRef<HTMLButtonElement>(null);
-  const active = saved.quotes.find((quote) => quote.id === saved.activeId);
+  // Where the line goes (the open quote, or a new one for the customer picked) and what the button says.
+  const target = addTarget(
+    saved.quotes.find((quote) => quote.id === saved.activeId),
+    picked,
+  );
+  const active = target.kind === 'open' ? target.quote : undefined;
   const otherCountry = active !== undefined && active.lines.length > 0 && active.country !== lookup.request.country;
   const lookupFactor = lookup.request.factor;
   const factorText = (factor: Decimal | null): string => (factor === null ? 'none' : formatFactor(factor, locale, words.language));
@@ -56,7 +62,14 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
 
   const add = (choice: FactorChoice | null, count: number): void => {
     const current = latest();
-    const active = ensureActive(current, lookup.request.country, words, picked);
+    const to = addTarget(
+      current.quotes.find((quote) => quote.id === current.activeId),
+      picked,
+    );
+    const active =
+      to.kind === 'open'
+        ? { ok: true as const, saved: current, quote: to.quote }
+        : addQuote(current, lookup.request.country, words, picked);
     setRefused(!active.ok);
     if (!active.ok) {
       setMessage(active.message);
@@ -151,7 +164,7 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
         aria-describedby={invalid ? 'add-quantity-message' : undefined}
       />
       <button type="button" onClick={submit} disabled={!ready}>
-        {t('quote.add.button')}
+        {words.text(target.button)}
       </button>
       {!ready ? <span className="field-hint">{problem ?? t('quote.loading')}</span> : null}
       {/* A save that failed: the quote is changed in this window, not on disk yet. */}
