@@ -32,7 +32,8 @@ export function addTarget<Q extends OpenQuote>(open: Q | undefined, picked: Pick
       button: msg('quote.add.toQuote', {
         numbered: number === undefined ? 'no' : 'yes',
         quote: number ?? open.name,
-        hasCustomer: recipient === '' ? 'no' : 'yes',
+        // A quote named after its customer is not named twice.
+        hasCustomer: recipient === '' || recipient === open.name ? 'no' : 'yes',
         customer: recipient,
       }),
     };

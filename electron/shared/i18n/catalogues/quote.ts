@@ -26,7 +26,8 @@ export const en = {
   'quote.add.quantity': 'Quantity',
   'quote.add.button': 'Add to quote',
   // The button names the quote the line goes to: its number once it has one, else its name; and whom it is for.
-  'quote.add.toQuote': 'Add to {numbered, select, yes {quote {quote}} other {{quote}}}{hasCustomer, select, yes { ({customer})} other {}}',
+  'quote.add.toQuote':
+    'Add to quote {numbered, select, yes {{quote}} other {“{quote}”}}{hasCustomer, select, yes { ({customer})} other {}}',
   'quote.add.toNew': 'Add to a new quote',
   'quote.add.newFor': 'New quote for {customer}',
   'quote.add.added': 'Added {quantity} × {artnr} to {name} {factor, select, none {without a factor} other {at factor {factor}}}.',
@@ -245,7 +246,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.add.quantity': 'Menge',
   'quote.add.button': 'Zum Angebot hinzufügen',
   'quote.add.toQuote':
-    'Zu {numbered, select, yes {Angebot {quote}} other {{quote}}}{hasCustomer, select, yes { ({customer})} other {}} hinzufügen',
+    'Zu Angebot {numbered, select, yes {{quote}} other {„{quote}“}}{hasCustomer, select, yes { ({customer})} other {}} hinzufügen',
   'quote.add.toNew': 'Zu neuem Angebot hinzufügen',
   'quote.add.newFor': 'Neues Angebot für {customer}',
   'quote.add.added': '{quantity} × {artnr} {factor, select, none {ohne Faktor} other {mit Faktor {factor}}} zu {name} hinzugefügt.',
