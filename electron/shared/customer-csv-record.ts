@@ -2,7 +2,14 @@
 import type { AddressCells } from './customer-address';
 import { withoutControls } from './control-characters';
 import { CUSTOMER_LIMITS, isCustomerEmail, readMarkup, type CustomerFields } from './customer';
-import { readCountry, readDocumentLanguage, readFormOfAddressCell, readPriceBasis, readVatTreatment, type CsvField } from './customer-csv-columns';
+import {
+  readCountry,
+  readDocumentLanguage,
+  readFormOfAddressCell,
+  readPriceBasis,
+  readVatTreatment,
+  type CsvField,
+} from './customer-csv-columns';
 import { normalVatId } from './vat-id';
 import { msg, type Message } from './i18n/catalogue';
 import { USUAL_FACTOR, unusualFactor } from './usual-factor';
@@ -85,7 +92,7 @@ export function readCustomerRecord(
     fields.vatTreatment = value === '' ? null : readVatTreatment(value);
     if (value !== '' && fields.vatTreatment === null) reasons.push(msg('customers.import.badVatTreatment', { value }));
   }
-  // Whether it looks like one, and whether reverse charge has one, is asked of the customer as merged (vatReasons).
+  // Whether it looks like one, and whether an intra-Community supply has one, is asked of the customer as merged (vatReasons).
   const vatId = cell('vatId');
   if (vatId !== undefined) fields.vatId = normalVatId(lineOf(vatId));
   const note = cell('note');

@@ -95,7 +95,9 @@ function mainPrice({ info, request }: PriceLookup, locale: string, words: Transl
   const label =
     request.factor === null
       ? t(basis === 'net' ? 'lookup.result.priceNet' : 'lookup.result.price')
-      : t(basis === 'net' ? 'lookup.result.offerPriceNet' : 'lookup.result.offerPrice', { factor: formatFactor(request.factor, locale, language) });
+      : t(basis === 'net' ? 'lookup.result.offerPriceNet' : 'lookup.result.offerPrice', {
+          factor: formatFactor(request.factor, locale, language),
+        });
   if (!hasOfferedPrice(info, request.factor)) return { key, label, value: t('lookup.result.noPrice'), tone: 'bad' };
   const note =
     offer === undefined
