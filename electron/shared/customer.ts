@@ -6,7 +6,7 @@ import { UI_LANGUAGES } from './i18n/language';
 import { parseFactor } from './lookup-input';
 import { RECIPIENT_LIMITS } from './quote/letter-limits';
 import { PRICE_BASES } from './quote/quote-figures';
-import { vatTreatmentSchema } from './quote/vat-treatment';
+import { vatTreatmentSchema } from './quote/vat-treatment-schema';
 import { checkEuVatId, normalVatId, VAT_ID_LENGTH } from './vat-id';
 import { FORMS_OF_ADDRESS } from './quote/salutation';
 

@@ -5,7 +5,7 @@ import { COUNTRY_CODES } from '../countries';
 import { checkArticleNumber, parseFactor } from '../lookup-input';
 import { MAX_DESCRIPTION_LENGTH, MAX_QUOTE_LINES, MAX_QUOTE_NAME_LENGTH, MAX_QUOTES } from './quote-limits';
 import { PRICE_BASES } from './quote-figures';
-import { vatTreatmentSchema } from './vat-treatment';
+import { vatTreatmentSchema } from './vat-treatment-schema';
 import { checkEuVatId, VAT_ID_LENGTH } from '../vat-id';
 import { MAX_QUANTITY } from './quote-lines';
 import { quoteIssueSchema, quoteLetterSchema, quoteRevisionSchema } from './quote-letter-schema';

@@ -1,5 +1,4 @@
 // How a quote is taxed for its customer: the one rule of the VAT a quote charges, and of the note it carries.
-import { z } from 'zod';
 import type { Decimal } from '../decimal';
 
 /**
@@ -11,12 +10,6 @@ import type { Decimal } from '../decimal';
 export const VAT_TREATMENTS = ['domestic', 'intraCommunity', 'export', 'consumer'] as const;
 
 export type VatTreatment = (typeof VAT_TREATMENTS)[number];
-
-/**
- * A treatment as kept in a quote or customer file. Development builds kept the EU business one as
- * `reverseCharge` (the wrong rule for goods): read as `intraCommunity`, so nothing saved is lost.
- */
-export const vatTreatmentSchema = z.preprocess((kept) => (kept === 'reverseCharge' ? 'intraCommunity' : kept), z.enum(VAT_TREATMENTS));
 
 /** A quote saved before it had a treatment, or for a customer without one: VAT charged, as before. */
 export const DEFAULT_VAT_TREATMENT: VatTreatment = 'domestic';
