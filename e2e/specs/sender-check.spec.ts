@@ -106,7 +106,9 @@ for (const locale of specLocales('journey')) {
       // The test service has articles enough for two pages.
       test.use({ connected: true });
 
-      test('a company set in full: the customer PDF and print go out at once, the legal details on every page', async ({ app }) => {
+      test('a company set in full: an EU business’s quote asks for its recipient and VAT ID in the quote, then the customer PDF and print go out at once, the legal details and both VAT IDs in it', async ({
+        app,
+      }) => {
         // Forty lines priced and laid out on two pages.
         test.setTimeout(60_000);
         test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
