@@ -86,6 +86,8 @@ export interface AppHarness {
   release(channel: string): void;
   /** Chromium harness: holds the calls of a channel from now on until `release(channel)`, a slow main process on cue; null in the Electron app. */
   hold: ((channel: string) => void) | null;
+  /** Chromium harness: the system's print dialog held open on cue (`hold`, `opened`, `close(printed)`); null in the Electron app. */
+  printDialog: { hold(): void; opened(): Promise<void>; close(printed: boolean): void } | null;
   /** Chromium harness: how many calls of a held channel wait now; null in the Electron app. */
   held: ((channel: string) => number) | null;
   /**
@@ -402,6 +404,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
     let openedFolders!: () => Promise<string[]>;
     let release: (channel: string) => void = () => undefined;
     let hold: ((channel: string) => void) | null = null;
+    let printDialog: AppHarness['printDialog'] = null;
     let held: ((channel: string) => number) | null = null;
     let closeQuestions: string[][] | null = null;
     let pressGlobalShortcut: (() => Promise<boolean>) | null = null;
@@ -597,6 +600,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
         ipc = chromium.ipc;
         release = chromium.release;
         hold = chromium.hold;
+        printDialog = chromium.printDialog;
         held = chromium.held;
         closeQuestions = chromium.closeQuestions;
         pressGlobalShortcut = chromium.pressGlobalShortcut;
@@ -643,6 +647,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
       openedFolders,
       release,
       hold,
+      printDialog,
       held,
       closeQuestions,
       pressGlobalShortcut,
@@ -669,6 +674,7 @@ export const test = base.extend<{ app: AppHarness } & AppOptions, WorkerFixtures
           openedFolders,
           release,
           hold,
+          printDialog,
           held,
           closeQuestions,
           pressGlobalShortcut,

@@ -129,7 +129,7 @@ test('save as PDF: the internal copy with dealer prices and warnings, the custom
 // The window saves as you go; a PDF asked for while saves are on their way waits for them, so main makes it
 // of the quote as the window shows it, also with the field left by clicking the button.
 test.describe('while the quote’s saves are on their way', () => {
-  test.use({ holdChannels: [IPC_CHANNELS.saveQuotes] });
+  test.use({ holdChannels: [IPC_CHANNELS.changeQuote] });
 
   test('the PDF waits for them and shows the latest edit, priced by main', async ({ app }) => {
     // A quote priced and a PDF made: as long as that takes on a busy machine.
@@ -142,7 +142,7 @@ test.describe('while the quote’s saves are on their way', () => {
     await page.getByRole('button', { name: tr('document.button.internalPdf'), exact: true }).click();
     await expect(page.getByRole('button', { name: tr('document.button.internalPdf'), exact: true })).toBeDisabled();
     expect(app.ipc?.filter((call) => call.channel === IPC_CHANNELS.saveQuotePdf)).toEqual([]);
-    app.release(IPC_CHANNELS.saveQuotes);
+    app.release(IPC_CHANNELS.changeQuote);
     const status = page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) });
     await expect(status).toBeVisible({ timeout: 15_000 });
     const text = (await pdfPages(app.pdfPath)).join('\f');

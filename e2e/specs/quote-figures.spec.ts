@@ -256,6 +256,10 @@ for (const locale of specLocales('journey')) {
       await page.getByLabel(tr('quote.settings.basis')).selectOption('net');
       await expect(lines.getByRole('columnheader', { name: tr('quote.column.lineTotal', { basis: 'net' }) })).toBeVisible();
       const netSum = await lineTotals(4);
+      // The switch says which total is binding now, and why the gross total changed.
+      await expect(
+        page.getByRole('status').filter({ hasText: tr('quote.basis.switched', { basis: 'net', total: money(netSum, currency) }) }),
+      ).toBeVisible();
       const net = total.locator('.quote-total-net');
       await expect(net).toHaveText(`${tr('quote.totals.net')} ${money(netSum, currency)}`);
       const vat = amountIn(await total.locator('.quote-total-vat .quote-total-amount').innerText(), locale);

@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
 import { translator } from '../../electron/shared/i18n/translator';
@@ -192,6 +192,47 @@ for (const locale of specLocales('journey')) {
       await page.reload();
       await openQuote(app);
       await expect(page.getByLabel(tr('quote.toolbar.choice'), { exact: true }).locator('option', { hasText: number })).toHaveCount(2);
+    });
+  });
+
+  // "Being sent" is main's: from the page drawn until the dialog closes, a change to the quote is refused.
+  test.describe(`in ${locale}, edited while the print dialog is open`, () => {
+    test.use({ locale, connected: true });
+
+    test('a quantity changed while the print dialog is open is refused: the paper, the list and a revision say 2', async ({ app }) => {
+      test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
+      const dialog = app.printDialog;
+      test.skip(dialog === null, 'The print dialog is held open in the Chromium harness.');
+      const { page, tr } = app;
+      await pricedQuote(app);
+      const customerView = page.getByRole('button', { name: tr('quote.export.customerView') });
+      await customerView.click();
+      dialog!.hold();
+      await page.getByRole('button', { name: tr('document.button.printCustomer'), exact: true }).click();
+      await goOnWithoutSender(app);
+      await dialog!.opened();
+
+      // The dialog is open: the person goes back to the quote and changes 2 pieces to 5.
+      await customerView.click();
+      const quantity = page.getByLabel(tr('quote.lines.quantityOf', { artnr: '900155' }));
+      await quantity.fill('5');
+      await quantity.press('Tab');
+      await expect(page.getByRole('alert').filter({ hasText: withAny(tr('errors.quotes.beingSent', { number: '§' }), '§') })).toBeVisible();
+      await expect(quantity).toHaveValue('2');
+      dialog!.close(true);
+      await expect(page.getByRole('status').filter({ hasText: tr('document.status.printing') })).toBeVisible({ timeout: 15_000 });
+
+      // Paper, list and the revision agree: 2 pieces.
+      const [paper] = await app.printedDocuments();
+      const printedPath = `${app.pdfPath}.printed.pdf`;
+      await writeFile(printedPath, paper ?? new Uint8Array());
+      const number = /A-\d{4}-\d{4}/.exec((await pdfPages(printedPath)).join('\n'))?.[0] ?? 'no number';
+      await expect
+        .poll(async () => (await savedQuotes(app)).map((quote) => [quote.issue?.number ?? null, quote.lines[0]?.quantity]))
+        .toEqual([[number, 2]]);
+      await page.getByRole('button', { name: tr('quote.sent.revise'), exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: tr('quote.sent.revised', { number }) })).toBeVisible();
+      await expect(quantity).toHaveValue('2');
     });
   });
 

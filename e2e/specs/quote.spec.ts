@@ -203,3 +203,38 @@ test('compare countries: a row per country, failures in their own row, countries
   await expect(table.locator('tbody tr')).toHaveCount(10);
   await expect(table).not.toContainText('Not sold in');
 });
+
+test('Ctrl+Z after removing a line brings exactly that line back; the quantity changed before stays, with its total', async ({ app }) => {
+  const { page } = app;
+  await openQuote(app);
+  await page.getByLabel('Quote country').selectOption('de');
+  await paste(app, '900155\t12\n31245\t1');
+  await expect(page.getByText('Priced 2 of 2')).toBeVisible();
+  const total = page.getByLabel('Quote total');
+  const before = await total.innerText();
+  const quantity = page.getByLabel('Quantity of 900155');
+  await quantity.fill('24');
+  await quantity.press('Tab');
+  await expect(total).not.toHaveText(before);
+  const withBoth = await total.innerText();
+  await page.getByRole('button', { name: 'Remove 31245' }).click();
+  await expect(page.locator('tr[data-artnr="31245"]')).toHaveCount(0);
+  await expect(total).not.toHaveText(withBoth);
+
+  await page.keyboard.press(app.commandKey('z'));
+  await expect(page.locator('tr[data-artnr="31245"]')).toBeVisible();
+  await expect(quantity).toHaveValue('24');
+  await expect(total).toHaveText(withBoth);
+  await expect
+    .poll(async () =>
+      (
+        JSON.parse(await readFile(`${app.userDataDir}/quotes.json`, 'utf8')) as {
+          data: { quotes: { lines: { artnr: string; quantity: number }[] }[] };
+        }
+      ).data.quotes[0]?.lines.map((line) => [line.artnr, line.quantity]),
+    )
+    .toEqual([
+      ['900155', 24],
+      ['31245', 1],
+    ]);
+});

@@ -69,7 +69,7 @@ test.describe('when the saved quotes cannot be read', () => {
 });
 
 test.describe('when a quote cannot be saved', () => {
-  test.use({ rejectChannels: [IPC_CHANNELS.saveQuotes], connected: true });
+  test.use({ rejectChannels: [IPC_CHANNELS.changeQuote], connected: true });
 
   test('the change stays on screen, the failure is shown, and saving can be tried again', async ({ app }) => {
     const { page } = app;
@@ -117,7 +117,7 @@ test.describe('while a delete is still being saved', () => {
       ],
     },
   };
-  test.use({ quotesFile: JSON.stringify(twoQuotes), holdChannels: [IPC_CHANNELS.saveQuotes] });
+  test.use({ quotesFile: JSON.stringify(twoQuotes), holdChannels: [IPC_CHANNELS.changeQuote] });
 
   test('a quote brought back with undo just before a reload is kept', async ({ app }) => {
     const { page } = app;
@@ -129,16 +129,16 @@ test.describe('while a delete is still being saved', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(names).toHaveText(['Camping Müller (1) · Draft', 'Berger Reisemobile (0) · Draft']);
     // The delete's save is held on its way to main; the undo's waits behind it in the window.
-    expect(app.ipc?.filter((call) => call.channel === IPC_CHANNELS.saveQuotes)).toEqual([]);
+    expect(app.ipc?.filter((call) => call.channel === IPC_CHANNELS.changeQuote)).toEqual([]);
 
     await page.reload();
-    app.release(IPC_CHANNELS.saveQuotes);
+    app.release(IPC_CHANNELS.changeQuote);
     const kept = async (): Promise<string[]> =>
       (
         JSON.parse(await readFile(join(app.userDataDir, 'quotes.json'), 'utf8')) as { data: { quotes: { name: string }[] } }
       ).data.quotes.map((quote) => quote.name);
     // Both saves reach main in the order they were made: the delete, then the undo.
-    await expect.poll(() => app.ipc?.filter((call) => call.channel === IPC_CHANNELS.saveQuotes).length).toBe(2);
+    await expect.poll(() => app.ipc?.filter((call) => call.channel === IPC_CHANNELS.changeQuote).length).toBe(2);
     expect(await kept()).toEqual(['Camping Müller', 'Berger Reisemobile']);
   });
 });

@@ -40,6 +40,23 @@ export class QuoteSentError extends Error {
   }
 }
 
+/**
+ * A change to a quote whose customer copy is being made (a PDF saved, a print dialog open, an e-mail's PDF):
+ * refused as a whole, nothing is written. What goes out is what is kept: the page, and the lines under its number.
+ */
+export class QuoteBeingSentError extends Error {
+  /** What the user is told. */
+  readonly userMessage: Message;
+  constructor(
+    readonly quoteId: string,
+    readonly number: string,
+  ) {
+    super(`Quote ${number} is being sent; a change to it is refused until that is done.`);
+    this.name = 'QuoteBeingSentError';
+    this.userMessage = msg('errors.quotes.beingSent', { number });
+  }
+}
+
 export interface QuoteStore {
   readonly file: string;
   /** How many quotes the window may make (its limit, enforced where the user makes one); main reads and saves more, never failing on it. */
@@ -79,6 +96,16 @@ export interface QuoteStore {
   keepIssue(quoteId: string, issue: QuoteIssue): Promise<void>;
   /** The numbers of every quote kept (and deleted in this run): none of them is given again. */
   numbers(): string[];
+  /**
+   * The quote's customer copy is being made from now until the returned function is called (done or
+   * cancelled): a save that changes its content or removes it is refused (QuoteBeingSentError), and no pricing
+   * is kept for its lines, so the page that goes out and the quote kept under its number agree.
+   */
+  beginSending(quoteId: string): () => void;
+  /** Whether a customer copy of the quote is being made now (beginSending). */
+  isBeingSent(quoteId: string): boolean;
+  /** The quotes of the list as main holds them now (none before they are read). */
+  loaded(): readonly SavedQuote[];
   /** Resolves once every save asked for so far has finished. */
   flush(): Promise<void>;
   /** The quotes in the archive (read with the list): found by the search, opened read-only, never numbered again. */
@@ -134,6 +161,8 @@ export function createQuoteStore(
     map.set(key, value);
     if (map.size > limit) map.delete(map.keys().next().value ?? key);
   };
+  // How many customer copies of each quote are being made now.
+  const sending = new Map<string, number>();
   const loose = new Map<string, KeptPricing>();
   const keepLoose = (lineId: string, pricing: KeptPricing): void => keepBounded(loose, lineId, pricing, MAX_QUOTE_LINES);
   const looseIssues = new Map<string, QuoteIssue>();
@@ -212,6 +241,14 @@ export function createQuoteStore(
       for (const quote of edited) {
         const was = sent.get(quote.id) ?? archive.quote(quote.id);
         if (was?.issue && !sameContent(was, quote)) return Promise.reject(new QuoteSentError(was.issue.number));
+      }
+      // Nor what is being sent: the page is made, the quote under its number must say what it says.
+      const editedById = new Map(edited.map((quote) => [quote.id, quote]));
+      for (const quoteId of sending.keys()) {
+        const was = before.quotes.find((quote) => quote.id === quoteId);
+        if (was === undefined) continue;
+        const now = editedById.get(quoteId);
+        if (now === undefined || !sameContent(was, now)) return Promise.reject(new QuoteBeingSentError(quoteId, was.issue?.number ?? ''));
       }
       const issueOf = (quoteId: string): { issue?: QuoteIssue } => {
         const issue = issues.get(quoteId) ?? looseIssues.get(quoteId);
@@ -309,7 +346,7 @@ export function createQuoteStore(
         keepLoose(lineId, pricing);
         return Promise.resolve();
       }
-      if (found.quote.id !== quoteId || isSent(found.quote) || !pricedFor(found.quote, found.line, artnr, pricing))
+      if (found.quote.id !== quoteId || isSent(found.quote) || sending.has(quoteId) || !pricedFor(found.quote, found.line, artnr, pricing))
         return Promise.resolve();
       current = {
         ...current,
@@ -337,6 +374,19 @@ export function createQuoteStore(
       ...archive.quotes().flatMap((quote) => (quote.issue ? [quote.issue.number] : [])),
     ],
     archived: () => archive.quotes(),
+    beginSending(quoteId) {
+      sending.set(quoteId, (sending.get(quoteId) ?? 0) + 1);
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        const left = (sending.get(quoteId) ?? 1) - 1;
+        if (left > 0) sending.set(quoteId, left);
+        else sending.delete(quoteId);
+      };
+    },
+    isBeingSent: (quoteId) => sending.has(quoteId),
+    loaded: () => current?.quotes ?? [],
     flush: () => {
       if (soon !== null) void write();
       return queue.idle();

@@ -295,6 +295,39 @@ describe('printing a quote', () => {
   });
 });
 
+describe('looking at the letter (a preview is not a sending)', () => {
+  it('makes the customer letter marked as a draft, without a number; the quote stays a draft and its first copy gets the first number', async () => {
+    const answer = await services.handlers.previewQuote({ quoteId: 'q1' });
+    expect(answer).toMatchObject({ ok: true, value: { path: join(dir, 'preview', 'ENTWURF q1.pdf'), opened: false } });
+    expect(await readFile(join(dir, 'preview', 'ENTWURF q1.pdf'))).toEqual(Buffer.from(PDF_BYTES));
+    const page = pdfs[0]?.html ?? '';
+    expect(page).toContain(translator('de').t('document.draftMark'));
+    expect(page).toContain('<title>Angebot ENTWURF');
+    expect(page).not.toMatch(/A-2026-\d{4}/);
+    const loaded = await services.handlers.loadQuotes(undefined);
+    expect(loaded.ok && loaded.value.quotes[0]?.issue).toBeUndefined();
+    // Still a draft: changed as ever, and numbered by its first customer copy.
+    expect(
+      await services.handlers.saveQuotes({ quotes: [quote('q1', { name: 'Camping Müller (Vorzelt)' }), quote('q2')], activeId: 'q1' }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(await services.handlers.saveQuotePdf(request)).toMatchObject({ ok: true, value: { issue: { number: 'A-2026-0001' } } });
+    expect(pdfs[1]?.html).not.toContain(translator('de').t('document.draftMark'));
+  });
+
+  it('shows a sent quote as it was sent, and refuses a quote with a line not priced, as a PDF would', async () => {
+    await services.handlers.printQuote(request);
+    await services.handlers.previewQuote({ quoteId: 'q1' });
+    expect(pdfs.at(-1)?.html).toBe(printed[0]?.html);
+    await services.handlers.saveQuotes({
+      quotes: [quote('q1'), quote('q2', { lines: [{ id: 'new', artnr: '31245', quantity: 1, factor: null }] })],
+      activeId: 'q1',
+    });
+    expect(await services.handlers.previewQuote({ quoteId: 'q2' })).toMatchObject({ ok: false, error: { kind: 'document-failed' } });
+  });
+});
+
 describe('the company block', () => {
   it('keeps name, address and legal details in the settings, shows them in the state and on the document', async () => {
     const answer = await services.handlers.updateSettings({

@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fail, ok, type Result } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { UiLanguage } from '../shared/i18n/language';
@@ -20,6 +22,10 @@ export interface DocumentDeps extends QuoteCopiesDeps, Omit<MailDeps, keyof Quot
   printer: QuotePrinter;
   /** The save dialog (as for CSV); the suggested name's extension picks its filter. */
   chooseSavePath: (suggestedName: string, caller: IpcCaller, language: UiLanguage) => Promise<string | null>;
+  /** Where a letter looked at (previewQuote) is written as PDF, the last of each quote replacing the one before. */
+  previewDir: string;
+  /** Opens a file with the system's program for it (shell.openPath); false when it could not. */
+  openFile: (path: string) => Promise<boolean>;
   /** Electron's open dialog for an image, worded in the UI language; null when the user cancels. */
   chooseImagePath: (caller: IpcCaller, language: UiLanguage) => Promise<string | null>;
 }
@@ -110,6 +116,30 @@ export function createDocumentHandlers(deps: DocumentDeps) {
         () => true,
       );
       return made.ok ? ok({ path: made.value.value, issue: made.value.issue }) : made;
+    }),
+    /** The customer letter to look at: a draft PDF without a number, opened; nothing is numbered or sent. */
+    previewQuote: accepts('previewQuote', async ({ quoteId }) => {
+      await deps.quoteStore.load().catch(() => undefined);
+      const quote = deps.quoteStore.quote(quoteId);
+      if (quote === null) return fail('document-failed', msg('document.error.quoteMissing'));
+      const page = await copies.preview(quoteId);
+      if (!page.ok) return page;
+      let pdf: Uint8Array;
+      try {
+        pdf = await deps.printer.pdf(page.value.html, page.value.layout);
+      } catch (error) {
+        return documentFailure(error, 'document.error.failed');
+      }
+      const { t } = translator(deps.state.uiLanguage());
+      const path = join(deps.previewDir, suggestedFileName(`${t('document.draftNumber')} ${quote.id}`, 'pdf', t('document.fallbackName')));
+      try {
+        await mkdir(deps.previewDir, { recursive: true });
+        await writeFileAtomic(path, pdf);
+      } catch {
+        return fail('export-unwritable', msg('errors.export.unwritable', { file: path }));
+      }
+      const opened = await deps.openFile(path).catch(() => false);
+      return ok({ path, opened });
     }),
     printQuote: accepts('printQuote', async (request, caller) => {
       await deps.quoteStore.load().catch(() => undefined);

@@ -54,7 +54,7 @@ export interface HandlerDeps extends QuoteDeps, CustomerDeps {
   /** The system-wide shortcut that brings the window to the front. */
   shortcut: GlobalShortcut;
   /** Quote documents (PDF, print) and the company block on them. */
-  documents: Omit<DocumentDeps, 'state' | 'chooseSavePath' | 'showFile' | 'writeClipboard'>;
+  documents: Omit<DocumentDeps, 'state' | 'chooseSavePath' | 'showFile' | 'writeClipboard' | 'openFile'>;
   /** The open questions of proxies that ask for a sign-in, answered from the window. */
   proxyLogins: Pick<ProxyLogins, 'answer'>;
   /** Main's question, before the window goes, for what is typed and not yet taken. */
@@ -168,6 +168,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       state,
       chooseSavePath,
       showFile: deps.showFile,
+      openFile: deps.openFolder,
       writeClipboard: deps.writeClipboard,
     }),
 

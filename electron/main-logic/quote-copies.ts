@@ -5,6 +5,7 @@ import type { DocumentCopy } from '../shared/quote/copy-shows';
 import { MAX_DOCUMENT_CHARS, type QuoteDocument } from '../shared/quote/quote-document';
 import type { QuoteDocumentRequest } from '../shared/quote/document-request';
 import { addDays, localDay, type QuoteIssue } from '../shared/quote/quote-letter';
+import { translator } from '../shared/i18n/translator';
 import { LockBusyError } from '../core/file-lock';
 import type { FrozenContext, RenderedDocument } from '../shared/quote/document-schema';
 import type { CompanyLogoStore } from '../core/company-logo';
@@ -113,6 +114,7 @@ export function createQuoteCopies(deps: QuoteCopiesDeps) {
   const render = async (
     document: Result<QuoteDocument>,
     context: (document: QuoteDocument) => FrozenContext,
+    draft = false,
   ): Promise<Result<RenderedDocument>> => {
     if (!document.ok) return document;
     try {
@@ -120,6 +122,7 @@ export function createQuoteCopies(deps: QuoteCopiesDeps) {
         renderQuoteDocument(document.value, {
           ...context(document.value),
           logo: await deps.logos.dataUrl(deps.state.settings().company.logo),
+          ...(draft ? { draft } : {}),
         }),
       );
     } catch (error) {
@@ -173,25 +176,56 @@ export function createQuoteCopies(deps: QuoteCopiesDeps) {
     const run = sending.then(async (): Promise<Result<MadeCopy<T>>> => {
       const issue = deps.quoteStore.issue(quoteId) ?? issued.value;
       if (issue.sentAt !== null) return putOut(await pageOfSent(request, issue), issue);
-      const document = documentOf(quoteId, copy);
-      if (!document.ok) return document;
-      const context = contextNow(document.value, issue);
-      const page = await render(document, () => context);
-      if (!page.ok) return page;
-      // Kept only a page that can be printed (the bound of a kept file): one too large is refused before anything is kept.
-      if (page.value.html.length > MAX_DOCUMENT_CHARS) return fail('document-failed', msg('document.error.tooLarge'));
+      // From the page drawn until it went out or was cancelled, the quote takes no change: the page is what is kept.
+      const done = deps.quoteStore.beginSending(quoteId);
       try {
-        await deps.sentDocuments.keep(quoteId, { number: issue.number, rendered: page.value, context });
-      } catch {
-        return fail('document-failed', msg('document.error.sentCopyUnwritable', { file: deps.sentDocuments.file(quoteId) }));
+        return await sendDraft(request, issue, output, went);
+      } finally {
+        done();
       }
-      const out = await output(page.value);
-      if (!out.ok) return out;
-      return ok({ value: out.value, issue: went(out.value) ? await markSent(quoteId, issue, context.issue.validUntil) : issue });
     });
     sending = run.catch(() => undefined);
     return run;
   };
 
-  return { make, documentOf };
+  /** A draft's customer copy: drawn, kept, put out, and the quote marked sent once `went` says it went out. */
+  const sendDraft = async <T>(
+    { quoteId, copy }: QuoteDocumentRequest,
+    issue: QuoteIssue,
+    output: (page: RenderedDocument) => Promise<Result<T>>,
+    went: (value: T) => boolean,
+  ): Promise<Result<MadeCopy<T>>> => {
+    const document = documentOf(quoteId, copy);
+    if (!document.ok) return document;
+    const context = contextNow(document.value, issue);
+    const page = await render(document, () => context);
+    if (!page.ok) return page;
+    // Kept only a page that can be printed (the bound of a kept file): one too large is refused before anything is kept.
+    if (page.value.html.length > MAX_DOCUMENT_CHARS) return fail('document-failed', msg('document.error.tooLarge'));
+    try {
+      await deps.sentDocuments.keep(quoteId, { number: issue.number, rendered: page.value, context });
+    } catch {
+      return fail('document-failed', msg('document.error.sentCopyUnwritable', { file: deps.sentDocuments.file(quoteId) }));
+    }
+    const out = await output(page.value);
+    if (!out.ok) return out;
+    return ok({ value: out.value, issue: went(out.value) ? await markSent(quoteId, issue, context.issue.validUntil) : issue });
+  };
+
+  /**
+   * The customer letter of a quote as it is now, to look at: marked as a draft, no number given or kept,
+   * nothing marked sent. A sent quote's preview is the page it was sent as.
+   */
+  const preview = async (quoteId: string): Promise<Result<RenderedDocument>> => {
+    const issue = deps.quoteStore.issue(quoteId);
+    if (issue?.sentAt) return pageOfSent({ quoteId, copy: 'customer' }, issue);
+    const document = documentOf(quoteId, 'customer');
+    if (!document.ok) return document;
+    const language = document.value.letter.documentLanguage ?? deps.state.uiLanguage();
+    const { t } = translator(language);
+    const draftIssue: QuoteIssue = { number: issue?.number ?? t('document.draftNumber'), issuedOn: localDay(deps.now()), sentAt: null };
+    return render(document, (drawn) => contextNow(drawn, draftIssue), true);
+  };
+
+  return { make, documentOf, preview };
 }

@@ -3,12 +3,14 @@ import { msg } from '../shared/i18n/catalogue';
 import type { UiLanguage } from '../shared/i18n/language';
 import { writeFileAtomic } from '../core/atomic-file';
 import { runInSlices } from '../core/run-in-slices';
-import { QuoteSentError, QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
+import { QuoteBeingSentError, QuoteSentError, QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
 import type { IpcCaller } from './ipc-caller';
 import { accepts } from './accepts';
 import { localDay } from '../shared/quote/quote-letter';
 import { followQuotes, type FollowingQuoteIndex, type QuoteIndex } from '../shared/quote/quote-search';
 import type { PriceSource } from '../shared/price-info';
+import type { CustomerStore } from '../core/customer-store';
+import { createQuoteCommands } from './quote-commands';
 
 /** How many quotes of the list, and how many of the archive, one search answers; the count says how many more there are. */
 const RESULTS = 50;
@@ -25,8 +27,10 @@ export interface QuoteDeps {
    * null when the user cancels.
    */
   chooseSavePath: (suggestedName: string, caller: IpcCaller, language: UiLanguage) => Promise<string | null>;
-  /** The language the UI speaks now, for the save dialog. */
+  /** The language the UI speaks now, for the save dialog and a new quote's name. */
   uiLanguage: () => UiLanguage;
+  /** The customers: a quote made for one, or given one, takes their fields. */
+  customers: CustomerStore;
 }
 
 /** Loading, saving and finding quotes, copying a quote as a table, saving it as CSV. */
@@ -60,7 +64,14 @@ export function createQuoteHandlers(
     prepared = ready.catch(() => undefined);
     return ready;
   };
+  const commands = createQuoteCommands({
+    quoteStore: deps.quoteStore,
+    customer: (id) => deps.customers.get(id),
+    uiLanguage: deps.uiLanguage,
+    now: deps.now ?? (() => new Date()),
+  });
   return {
+    changeQuote: accepts('changeQuote', ({ quoteId, change }) => commands.changeQuote(quoteId, change)),
     loadQuotes: accepts('loadQuotes', async () => {
       try {
         const { saved, notice } = await deps.quoteStore.load();
@@ -71,11 +82,14 @@ export function createQuoteHandlers(
     }),
     saveQuotes: accepts('saveQuotes', async (request) => {
       try {
+        const before = deps.quoteStore.loaded();
         await deps.quoteStore.save(request);
+        commands.editSaved(before, deps.quoteStore.loaded());
         return ok({ saved: true as const });
       } catch (error) {
         if (error instanceof QuotesNotLoadedError) return fail('quotes-unreadable', error.userMessage);
         if (error instanceof QuoteSentError) return fail('quote-sent', error.userMessage);
+        if (error instanceof QuoteBeingSentError) return fail('quote-being-sent', error.userMessage);
         return fail('quotes-unwritable', msg('errors.quotes.unwritable', { file: deps.quoteStore.file }));
       }
     }),

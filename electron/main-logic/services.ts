@@ -232,6 +232,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       chooseImagePath: options.chooseImagePath ?? (async () => null),
       mail: options.mail ?? NO_MAIL_PROGRAM,
       mailDir: join(options.userDataDir, 'mail'),
+      previewDir: join(options.userDataDir, 'preview'),
     },
     now,
   });

@@ -22,6 +22,8 @@ export type AppErrorKind =
   | 'quotes-unwritable'
   /** A save would have changed a quote that was sent: refused, what was sent stays. */
   | 'quote-sent'
+  /** A change to a quote whose customer copy is being made (PDF, print dialog, e-mail): refused until that is done. */
+  | 'quote-being-sent'
   /** A CSV (or other export) could not be written where the user chose. */
   | 'export-unwritable'
   /** Chromium could not make the quote document (PDF), or printing it failed. */
@@ -89,6 +91,7 @@ export const EXIT_CODES: Readonly<Record<AppErrorKind, number>> = {
   'quotes-unreadable': 1,
   'quotes-unwritable': 1,
   'quote-sent': 1,
+  'quote-being-sent': 1,
   'export-unwritable': 1,
   'document-failed': 1,
   'clipboard-unwritable': 1,

@@ -19,6 +19,7 @@ import { quoteDocumentRequestSchema } from './quote/document-request';
 import type { DocumentSettings, QuoteIssue } from './quote/quote-letter';
 import type { QuoteLinePricing, SavedQuotes } from './quote/saved-quote';
 import { quotesEditSchema } from './quote/saved-quote-schema';
+import { changeQuoteSchema, type QuoteChanged } from './quote/quote-change';
 import type { SearchedQuotes } from './quote/quote-search';
 import type { Favourite, RecentLookup } from './recall';
 import type { GlobalShortcutState } from './global-shortcut';
@@ -239,6 +240,13 @@ export const IPC_METHODS = {
         }, 'not a locale'),
     }),
   ).answers<SearchedQuotes>(),
+  /**
+   * One command for one quote (create, a field, lines added, changed or removed, a customer picked, net or
+   * gross, revise, duplicate, delete, undo): main applies it with its rules and saves it, then answers the
+   * quote as it keeps it. Refused with `quote-being-sent` while the quote's customer copy is made; a change
+   * to a sent quote goes into a revision of it (the answer's quote, with a status that says so).
+   */
+  changeQuote: takes(changeQuoteSchema).answers<QuoteChanged>(),
   /** Stores all quotes as the user edited them, atomically; each line keeps the pricing main kept for it. */
   saveQuotes: takes(quotesEditSchema).answers<{ saved: true }>(),
   /**
@@ -284,6 +292,11 @@ export const IPC_METHODS = {
   markQuoteOutcome: takes(z.object({ quoteId: z.string().min(1).max(64), outcome: z.enum(['accepted', 'declined']).nullable() })).answers<{
     issue: QuoteIssue;
   }>(),
+  /**
+   * The customer letter of main's quote to look at: a PDF marked as a draft, without a number, written to the
+   * app's preview folder and opened. No number is given and the quote stays a draft (a sent one: its page as sent).
+   */
+  previewQuote: takes(z.object({ quoteId: z.string().min(1).max(64) })).answers<{ path: string; opened: boolean }>(),
   /** Main makes the document of its own saved quote and opens the system's print dialog; `printed` is false when the user cancelled it. */
   printQuote: takes(quoteDocumentRequestSchema).answers<{ printed: boolean; issue: QuoteIssue }>(),
   /** Main asks for a PNG or JPEG (at most 1 MB) and keeps a copy as the logo; the state is unchanged when the user cancelled. */

@@ -124,6 +124,11 @@ export interface ChromiumApp {
   /** What each print would have put on paper, as a PDF laid out by the page's own @page rules. */
   printedPdfs: Uint8Array[];
   logFile: string;
+  /**
+   * The system's print dialog, held open on cue: `hold()` makes the next prints wait in their dialog until
+   * `close(printed)` (printed, or cancelled); `opened` resolves once one waits there.
+   */
+  printDialog: { hold(): void; opened(): Promise<void>; close(printed: boolean): void };
   /** Holds the calls of a channel from now on until `release(channel)`: a slow main process, on cue. */
   hold(channel: string): void;
   /** Lets the held calls of a channel through, and every later one. */
@@ -213,7 +218,33 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   const browser = page.context().browser();
   if (browser === null) throw new Error('The harness makes PDFs with the page’s browser; a persistent context has none.');
   // The PDFs in the browser's kept page, as the app keeps its hidden window warm (playwright-printer.ts).
-  const printer = createPlaywrightPrinter(browser, [], [], 'kept');
+  const playwrightPrinter = createPlaywrightPrinter(browser, [], [], 'kept');
+  // A print dialog held open: a print waits in it until the test closes it, as a person takes their time.
+  let dialog: { held: Promise<boolean>; close: (printed: boolean) => void; opened: Promise<void>; open: () => void } | null = null;
+  const printDialog = {
+    hold: (): void => {
+      let close: (printed: boolean) => void = () => undefined;
+      let open: () => void = () => undefined;
+      const held = new Promise<boolean>((resolve) => (close = resolve));
+      dialog = { held, close, open: () => open(), opened: new Promise<void>((resolve) => (open = resolve)) };
+    },
+    opened: (): Promise<void> => dialog?.opened ?? Promise.resolve(),
+    close: (printed: boolean): void => {
+      const closing = dialog;
+      dialog = null;
+      closing?.close(printed);
+    },
+  };
+  const printer: typeof playwrightPrinter = {
+    ...playwrightPrinter,
+    print: async (html, layout, caller) => {
+      const waiting = dialog;
+      if (waiting === null) return playwrightPrinter.print(html, layout, caller);
+      waiting.open();
+      // Cancelled: nothing goes to paper.
+      return (await waiting.held) ? playwrightPrinter.print(html, layout, caller) : false;
+    },
+  };
   const { contextLocale, contextLanguages } = await page.evaluate(() => ({
     contextLocale: navigator.language,
     contextLanguages: [...navigator.languages],
@@ -394,6 +425,7 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
     printed: printer.printed,
     printedPdfs: printer.printedPdfs,
     logFile: services.logFile,
+    printDialog,
     hold: (channel) => void gates.set(channel, gate()),
     release: (channel) => gates.get(channel)?.open(),
     held: (channel) => waiting.get(channel) ?? 0,

@@ -53,4 +53,6 @@ export type FrozenContext = z.infer<typeof frozenContextSchema>;
 export type DocumentContext = FrozenContext & {
   /** The company's logo as a data: URL (PNG or JPEG, checked when it was chosen); null for none. */
   logo: string | null;
+  /** A preview: marked as a draft on every page, its number a word that says no number was given. Never kept. */
+  draft?: boolean;
 };

@@ -212,6 +212,7 @@ ${info}
 ${framedBody(
   `${head}
 <div class="body">
+${context.draft ? `<p class="internal draft">${escapeHtml(t('document.draftMark'))}</p>` : ''}
 ${letterHead.subject}
 ${replaces}
 ${internal ? `<p class="internal">${escapeHtml(t('document.internalCopy'))}</p>` : ''}

@@ -11,7 +11,8 @@ import { MAX_QUANTITY } from './quote-lines';
 import { quoteIssueSchema, quoteLetterSchema, quoteRevisionSchema } from './quote-letter-schema';
 import { priceInfoSchema } from '../price-info-schema';
 
-const factor = z
+/** A factor as kept ("1.25"), or null for none. */
+export const factor = z
   .string()
   .nullable()
   // A factor as kept, never a percentage as typed ("25 %"), which would be taken as a factor's text.

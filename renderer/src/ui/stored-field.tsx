@@ -30,6 +30,21 @@ function useRefusedMark(): (refused: boolean) => void {
   return useCallback((refused) => void (refused ? refusedFields.add(field) : refusedFields.delete(field)), [field]);
 }
 
+// Each stored field on the page, with whether it holds a draft (typed, not applied yet).
+const draftOf = new WeakMap<Element, () => boolean>();
+
+/**
+ * How the window undoes with Ctrl+Z (⌘Z): inside a field's draft the field's own undo of what is typed ('field'),
+ * anywhere else main's undo of the quote's last change ('quote').
+ */
+export function undoTarget(focused: Element | null): 'field' | 'quote' {
+  if (focused === null) return 'quote';
+  const draft = draftOf.get(focused);
+  if (draft !== undefined) return draft() ? 'field' : 'quote';
+  // Another text field (the paste box, the search): its own undo.
+  return focused instanceof HTMLTextAreaElement || (focused instanceof HTMLInputElement && focused.type !== 'checkbox') ? 'field' : 'quote';
+}
+
 export function useStoredField<E extends FieldElement>(stored: string): StoredField<E> {
   const element = useRef<E | null>(null);
   // What the field held when it last showed the stored value or applied what was typed.
@@ -44,6 +59,7 @@ export function useStoredField<E extends FieldElement>(stored: string): StoredFi
   }, [stored]);
   const ref = useCallback((field: E | null) => {
     element.current = field;
+    if (field !== null) draftOf.set(field, () => field.value !== settled.current);
   }, []);
   const applied = useCallback((typed: string) => {
     settled.current = typed;

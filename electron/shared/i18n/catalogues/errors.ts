@@ -118,6 +118,10 @@ export const en = {
     'The saved quotes in {file} could not be read. They are left as they are; quotes cannot be changed until they can be read.',
   'errors.quotes.notLoaded': 'The saved quotes have not been read, so they are not overwritten.',
   'errors.quotes.sent': 'Quote {number} was sent to the customer and stays as it was sent: the change was not saved to it.',
+  'errors.quotes.missing': 'This quote is not kept any more: it was deleted, perhaps in another window. Nothing was changed.',
+  'errors.quotes.lineMissing': 'This line is not on the quote any more: it was removed meanwhile. Nothing was changed.',
+  'errors.quotes.beingSent':
+    'Quote {number} is being sent to the customer (saved as PDF, printed or put into an e-mail): it cannot be changed or deleted until that is done or cancelled, so the customer gets what is kept. The change was not saved.',
   'errors.quotes.sentUnpriced':
     'Quote {number} was sent without a price for article {artnr}, so none is kept for it, and a sent quote is never priced anew. A revision (Revise) gets today’s price.',
   'errors.quotes.unwritable':
@@ -261,6 +265,11 @@ export const de: { [K in keyof typeof en]: string } = {
   'errors.quotes.notLoaded': 'Die gespeicherten Angebote wurden nicht gelesen und werden daher nicht überschrieben.',
   'errors.quotes.sent':
     'Das Angebot {number} wurde an den Kunden versendet und bleibt, wie es versendet wurde: Die Änderung wurde dort nicht gespeichert.',
+  'errors.quotes.missing':
+    'Dieses Angebot gibt es nicht mehr: Es wurde gelöscht, vielleicht in einem anderen Fenster. Es wurde nichts geändert.',
+  'errors.quotes.lineMissing': 'Diese Zeile steht nicht mehr im Angebot: Sie wurde inzwischen entfernt. Es wurde nichts geändert.',
+  'errors.quotes.beingSent':
+    'Das Angebot {number} wird gerade an den Kunden versendet (als PDF gespeichert, gedruckt oder in eine E-Mail gelegt): Bis das erledigt oder abgebrochen ist, kann es nicht geändert oder gelöscht werden, damit der Kunde bekommt, was aufbewahrt wird. Die Änderung wurde nicht gespeichert.',
   'errors.quotes.sentUnpriced':
     'Angebot {number} wurde ohne Preis für Artikel {artnr} versendet, daher ist keiner dafür aufbewahrt, und ein versendetes Angebot wird nie neu bepreist. Eine Überarbeitung („Überarbeiten“) bekommt den heutigen Preis.',
   'errors.quotes.unwritable':

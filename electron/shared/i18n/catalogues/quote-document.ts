@@ -80,6 +80,11 @@ export const en = {
     'The customer copy of quote {number} as it was sent is not kept on this computer (it was sent before copies were kept, or its file was removed), and it is never drawn anew under the same number. To send it again, use "Revise": the revision gets its own number.',
   'document.error.sentCopyUnwritable': 'The customer copy was not sent: the copy kept of it could not be written to {file}.',
   'document.error.quoteMissing': 'This quote is not saved (any more), so no document is made of it.',
+  'document.draftNumber': 'DRAFT',
+  'document.draftMark': 'Draft for a look, not sent: the quote gets its number when it is saved for the customer, printed or e-mailed.',
+  'document.button.preview': 'Preview letter',
+  'document.status.previewed': 'The letter opened as a draft, without a number: {path}',
+  'document.status.previewSaved': 'The letter was saved as a draft, without a number, but could not be opened: {path}',
   'document.error.unpriced': 'Article {artnr} has no price for this quote yet: the document waits until every line is priced.',
   'document.error.tooManyLines': 'A document takes at most {limit} lines; this quote has {count}.',
 } as const;
@@ -166,6 +171,12 @@ export const de: { [K in keyof typeof en]: string } = {
   'document.error.sentCopyUnwritable':
     'Die Kundenausfertigung wurde nicht versendet: ihre aufbewahrte Kopie ließ sich nicht in {file} schreiben.',
   'document.error.quoteMissing': 'Dieses Angebot ist nicht (mehr) gespeichert, daher wird kein Dokument daraus erstellt.',
+  'document.draftNumber': 'ENTWURF',
+  'document.draftMark':
+    'Entwurf zur Ansicht, nicht versendet: Das Angebot bekommt seine Nummer, wenn es für den Kunden gespeichert, gedruckt oder per E-Mail versendet wird.',
+  'document.button.preview': 'Brief ansehen',
+  'document.status.previewed': 'Der Brief wurde als Entwurf ohne Nummer geöffnet: {path}',
+  'document.status.previewSaved': 'Der Brief wurde als Entwurf ohne Nummer gespeichert, konnte aber nicht geöffnet werden: {path}',
   'document.error.unpriced':
     'Artikel {artnr} hat für dieses Angebot noch keinen Preis: das Dokument wartet, bis jede Zeile einen Preis hat.',
   'document.error.tooManyLines': 'Ein Dokument nimmt höchstens {limit} Zeilen auf; dieses Angebot hat {count}.',

@@ -6,7 +6,7 @@ import { parseQuantity } from '@shared/quote/quote-quantity';
 import { formatFactor } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
-import { addedLineFactor, addLines, ensureActive, NO_FACTOR, updateQuote, type FactorChoice } from './quote-model';
+import { addedLineFactor, addLines, ensureActive, NO_FACTOR, updateQuote, type FactorChoice } from '@shared/quote/quote-model';
 import { useQuotes } from './quotes-context';
 import { usePickedCustomer } from '../customers/picked-customer';
 
@@ -30,7 +30,7 @@ interface FactorQuestion {
  * (or none), it asks once, here, which one the line takes.
  */
 export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
-  const { saved, ready, problem, retrySave, change } = useQuotes();
+  const { saved, ready, problem, retrySave, command, latest } = useQuotes();
   const picked = usePickedCustomer();
   const words = useI18n();
   const { t } = words;
@@ -55,43 +55,57 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
   }, [question]);
 
   const add = (choice: FactorChoice | null, count: number): void => {
-    change((current) => {
-      const active = ensureActive(current, lookup.request.country, words, picked);
-      setRefused(!active.ok);
-      if (!active.ok) {
-        setMessage(active.message);
-        return current;
+    const current = latest();
+    const active = ensureActive(current, lookup.request.country, words, picked);
+    setRefused(!active.ok);
+    if (!active.ok) {
+      setMessage(active.message);
+      return;
+    }
+    const quoteFactor = active.quote.factor;
+    const known = choice ?? choices.get(choiceKey(active.quote.id, lookupFactor, quoteFactor)) ?? null;
+    const factor = addedLineFactor(quoteFactor, lookupFactor, known);
+    if (factor.ask) {
+      // Asked in the add area; nothing is added until it is answered.
+      if (quoteFactor !== null) setQuestion({ lookup, quoteId: active.quote.id, quoteFactor, quantity: count });
+      setMessage(null);
+      return;
+    }
+    // An empty quote takes the country of its first article.
+    const target = active.quote.lines.length === 0 ? { ...active.quote, country: lookup.request.country } : active.quote;
+    const { issue: _issue, ...content } = target;
+    const line = { id: crypto.randomUUID(), artnr: lookup.request.artnr, quantity: count, factor: factor.factor };
+    const withLine = addLines(content, [line]);
+    setRefused(!withLine.ok);
+    if (!withLine.ok) {
+      setMessage(withLine.message);
+      return;
+    }
+    const quote = active.quote;
+    // A quote made for this line goes to main first; then its country, then the line.
+    if (active.saved !== current)
+      void command(quote.id, { kind: 'create', country: lookup.request.country, ...(picked ? { customerId: picked.id } : {}) }, () => ({
+        ...active.saved,
+        activeId: quote.id,
+      }));
+    else if (target !== quote) void command(quote.id, { kind: 'set', fields: { country: target.country } });
+    const shown = { ...withLine.quote, ...(quote.issue ? { issue: quote.issue } : {}) };
+    void command(quote.id, { kind: 'addLines', lines: [line] }, (saved) => updateQuote(saved, quote.id, () => shown)).then((answer) => {
+      if (!answer.ok) {
+        setRefused(true);
+        setMessage(answer.message);
       }
-      const quoteFactor = active.quote.factor;
-      const known = choice ?? choices.get(choiceKey(active.quote.id, lookupFactor, quoteFactor)) ?? null;
-      const factor = addedLineFactor(quoteFactor, lookupFactor, known);
-      if (factor.ask) {
-        // Asked in the add area; nothing is added until it is answered.
-        if (quoteFactor !== null) setQuestion({ lookup, quoteId: active.quote.id, quoteFactor, quantity: count });
-        setMessage(null);
-        return current;
-      }
-      // An empty quote takes the country of its first article.
-      const target = active.quote.lines.length === 0 ? { ...active.quote, country: lookup.request.country } : active.quote;
-      const withLine = addLines(target, [{ artnr: lookup.request.artnr, quantity: count, factor: factor.factor }]);
-      setRefused(!withLine.ok);
-      if (!withLine.ok) {
-        setMessage(withLine.message);
-        return current;
-      }
-      const next = updateQuote(active.saved, active.quote.id, () => withLine.quote);
-      // The factor in force, named: "without a factor" for none, also for × 1 standing in for none.
-      const inForce = factor.factor === NO_FACTOR && lookupFactor === null ? null : (factor.factor ?? quoteFactor);
-      setMessage(
-        msg('quote.add.added', {
-          quantity: String(count),
-          artnr: lookup.request.artnr,
-          name: withLine.quote.name,
-          factor: factorText(inForce),
-        }),
-      );
-      return next;
     });
+    // The factor in force, named: "without a factor" for none, also for × 1 standing in for none.
+    const inForce = factor.factor === NO_FACTOR && lookupFactor === null ? null : (factor.factor ?? quoteFactor);
+    setMessage(
+      msg('quote.add.added', {
+        quantity: String(count),
+        artnr: lookup.request.artnr,
+        name: withLine.quote.name,
+        factor: factorText(inForce),
+      }),
+    );
   };
 
   const submit = (): void => {

@@ -19,7 +19,7 @@ export function FollowUpNotice({
   defaultValidityDays: number;
   onOpen: () => void;
 }) {
-  const { saved, ready, change } = useQuotes();
+  const { saved, ready, open: openQuote } = useQuotes();
   const { t } = useI18n();
   const locale = useRegionalLocale();
   // Taken once, when the quotes are first read: the list of the app's opening.
@@ -36,7 +36,7 @@ export function FollowUpNotice({
   );
   if (listed.length === 0) return null;
   const open = (quoteId: string): void => {
-    change((current) => ({ ...current, activeId: quoteId }));
+    openQuote(quoteId);
     onOpen();
   };
   return (

@@ -4,7 +4,7 @@ import { parseQuoteLines, readColumns, type ColumnReading, type FirstNumber, typ
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { continueSession, matchBox, placeOf, startSession, type PasteSession } from './paste-places';
-import type { AddedLine, PlacedLine } from './quote-model';
+import type { AddedLine, PlacedLine } from '@shared/quote/quote-model';
 
 const NOTHING_YET: ParsedQuoteLines = { lines: [], errors: [], header: null, twoWay: [] };
 

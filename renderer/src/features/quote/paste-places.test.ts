@@ -3,7 +3,7 @@ import { translator } from '@shared/i18n/translator';
 import { parseQuoteLines } from '@shared/quote/quote-lines';
 import type { SavedQuote } from '@shared/quote/saved-quote';
 import { continueSession, matchBox, placeOf, startSession, type PasteSession } from './paste-places';
-import { addLines, newQuote } from './quote-model';
+import { addLines, newQuote } from '@shared/quote/quote-model';
 
 const DE = 'de-DE';
 const empty = (): SavedQuote => newQuote({ quotes: [], activeId: null }, 'de', translator('de'));

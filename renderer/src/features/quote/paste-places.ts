@@ -1,5 +1,5 @@
 import type { ParsedQuoteLines } from '@shared/quote/quote-lines';
-import type { LinePlace, PlacedLine } from './quote-model';
+import type { LinePlace, PlacedLine } from '@shared/quote/quote-model';
 
 /** One line of a paste, in the order it was pasted: the quote line it made, or the text it was refused as. */
 interface PasteEntry {

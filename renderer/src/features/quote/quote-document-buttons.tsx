@@ -72,6 +72,16 @@ export function QuoteDocumentButtons({ quote, total, view, bridge, ready: allPri
       if (path === null) return null;
       return issue === null ? msg('document.status.saved', { path }) : msg('letter.status.saved', { path, number: issue.number });
     });
+  // To look at the letter: a draft without a number, opened by the system; nothing is numbered or sent.
+  const preview = (): Promise<void> =>
+    run(async () => {
+      const asked = await request('customer');
+      if (asked === null) return null;
+      const result = await bridge.previewQuote({ quoteId: asked.quoteId });
+      if (!result.ok) return result.error.message;
+      const { path, opened } = result.value;
+      return msg(opened ? 'document.status.previewed' : 'document.status.previewSaved', { path });
+    });
   const showInFolder = async (path: string): Promise<void> => {
     const result = await bridge.showInFolder({ path });
     if (!result.ok) setStatus(result.error.message);
@@ -100,6 +110,9 @@ export function QuoteDocumentButtons({ quote, total, view, bridge, ready: allPri
   const leftOut = total.ok ? total.figures.leftOut.noPrice + total.figures.leftOut.discontinued : 0;
   return (
     <>
+      <button type="button" onClick={() => void preview()} disabled={!ready} aria-describedby={waitingHint}>
+        {t('document.button.preview')}
+      </button>
       <button
         type="button"
         onClick={() => quote && sender.ask(quote, () => void savePdf('customer'))}

@@ -34,7 +34,7 @@ export function QuoteSearch({
   /** Settings' validity, for the status of quotes sent without their own (quoteStatus). */
   defaultValidityDays: number;
 }) {
-  const { change, openArchived } = useQuotes();
+  const { saved, open: openQuote, openArchived } = useQuotes();
   const words = useI18n();
   const { t } = words;
   const locale = useRegionalLocale();
@@ -62,12 +62,7 @@ export function QuoteSearch({
     setChosen(0);
     if (each.archived) openArchived(each.quote);
     // A quote deleted since main answered is not opened.
-    else
-      change((current) =>
-        current.activeId === each.quote.id || !current.quotes.some((quote) => quote.id === each.quote.id)
-          ? current
-          : { ...current, activeId: each.quote.id },
-      );
+    else if (saved.quotes.some((quote) => quote.id === each.quote.id)) openQuote(each.quote.id);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

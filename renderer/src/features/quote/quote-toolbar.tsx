@@ -3,13 +3,12 @@ import type { CountryCode } from '@shared/countries';
 import type { Message } from '@shared/i18n/catalogue';
 import { checkQuoteName } from '@shared/quote/quote-limits';
 import { isSent } from '@shared/quote/quote-letter';
-import type { SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
+import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
 import { quoteOptionText } from './quote-letter-model';
-import { addQuote, restoreQuote } from './quote-model';
+import { addQuote, restoreQuote } from '@shared/quote/quote-model';
 import { useQuotes } from './quotes-context';
 import { usePickedCustomer } from '../customers/picked-customer';
-import { duplicateQuote } from './sent-quote-model';
 import { StoredInput } from '../../ui/stored-field';
 
 /** Choose, create, duplicate, rename and delete quotes; a deletion can be undone. */
@@ -26,7 +25,7 @@ export function QuoteToolbar({
   /** What was done, said under the quote (a duplicate made). */
   onStatus: (status: Message | null) => void;
 }) {
-  const { saved, change, archived } = useQuotes();
+  const { saved, command, latest, open, archived } = useQuotes();
   const picked = usePickedCustomer();
   const words = useI18n();
   const { t } = words;
@@ -38,42 +37,50 @@ export function QuoteToolbar({
   const [typedName, setTypedName] = useState<{ quoteId: string; error: Message } | null>(null);
   const nameError = typedName !== null && typedName.quoteId === active?.id ? typedName.error : null;
 
-  const create = (): void =>
-    change((current) => {
-      const added = addQuote(current, defaultCountry, words, picked);
-      setRefusal(added.ok ? null : added.message);
-      return added.ok ? added.saved : current;
-    });
-  // The active quote as it is now: a field left by the click on a button here has just changed it (not drawn yet).
-  const activeNow = (current: SavedQuotes): SavedQuote | undefined => current.quotes.find((quote) => quote.id === active?.id);
+  const create = (): void => {
+    const added = addQuote(latest(), defaultCountry, words, picked);
+    setRefusal(added.ok ? null : added.message);
+    if (!added.ok) return;
+    const made = added.quote;
+    void command(made.id, { kind: 'create', country: defaultCountry, ...(picked ? { customerId: picked.id } : {}) }, (current) => ({
+      ...current,
+      quotes: [...current.quotes, made],
+      activeId: made.id,
+    })).then((answer) => setRefusal(answer.ok ? null : answer.message));
+  };
   // A sent quote has its own "Duplicate" beside "Revise" (SentQuoteBar).
   const duplicate = (): void => {
-    change((current) => {
-      const quote = activeNow(current);
-      if (!quote) return current;
-      const made = duplicateQuote(current, quote, words);
+    if (!active) return;
+    void command(active.id, { kind: 'duplicate' }).then((made) => {
       setRefusal(made.ok ? null : made.message);
-      onStatus(made.ok ? made.status : null);
-      return made.ok ? made.saved : current;
+      onStatus(made.ok ? made.value.status : null);
     });
   };
   const remove = (): void => {
-    change((current) => {
-      const quote = activeNow(current);
-      if (!quote) return current;
-      setDeleted({ quote, index: current.quotes.indexOf(quote) });
-      setRefusal(null);
-      const quotes = current.quotes.filter((kept) => kept !== quote);
-      return { quotes, activeId: quotes[0]?.id ?? null };
+    if (!active) return;
+    const quote = active;
+    setDeleted({ quote, index: latest().quotes.findIndex((each) => each.id === quote.id) });
+    setRefusal(null);
+    void command(quote.id, { kind: 'delete' }, (current) => {
+      const quotes = current.quotes.filter((kept) => kept.id !== quote.id);
+      return { ...current, quotes, activeId: current.activeId === quote.id ? (quotes[0]?.id ?? null) : current.activeId };
+    }).then((answer) => {
+      if (!answer.ok) {
+        setDeleted(null);
+        setRefusal(answer.message);
+      }
     });
   };
+  // Main's undo of the deletion: the quote back where it was, as main kept it.
   const undo = (): void => {
     if (!deleted) return;
-    change((current) => {
-      const restored = restoreQuote(current, deleted.quote, deleted.index);
-      setRefusal(restored.ok ? null : restored.message);
-      if (restored.ok) setDeleted(null);
+    const { quote, index } = deleted;
+    void command(quote.id, { kind: 'undo' }, (current) => {
+      const restored = restoreQuote(current, quote, index);
       return restored.ok ? restored.saved : current;
+    }).then((answer) => {
+      setRefusal(answer.ok ? null : answer.message);
+      if (answer.ok) setDeleted(null);
     });
   };
   const rename = (typed: string): boolean => {
@@ -83,11 +90,13 @@ export function QuoteToolbar({
     setTypedName(name.ok ? null : { quoteId: active.id, error: name.message });
     if (!name.ok) return false;
     // Asked of the quote as it is now (a name applied a moment ago may not be drawn yet); the same name is no change.
-    change((current) =>
-      current.quotes.some((quote) => quote.id === active.id && quote.name !== name.value)
-        ? { ...current, quotes: current.quotes.map((quote) => (quote.id === active.id ? { ...quote, name: name.value } : quote)) }
-        : current,
-    );
+    const now = latest().quotes.find((quote) => quote.id === active.id);
+    if (now === undefined || now.name === name.value) return true;
+    const renamed = { ...now, name: name.value };
+    void command(active.id, { kind: 'set', fields: { name: name.value } }, (current) => ({
+      ...current,
+      quotes: current.quotes.map((quote) => (quote.id === active.id ? renamed : quote)),
+    }));
     return true;
   };
 
@@ -99,7 +108,9 @@ export function QuoteToolbar({
       <select
         id="quote-choice"
         value={active?.id ?? ''}
-        onChange={(event) => change((current) => ({ ...current, activeId: event.target.value }))}
+        onChange={(event) => {
+          if (event.target.value !== archived?.id) open(event.target.value);
+        }}
       >
         {saved.quotes.length === 0 && !archived ? <option value="">{t('quote.toolbar.none')}</option> : null}
         {/* The archived quote opened from the search: shown as chosen, and left by choosing another. */}

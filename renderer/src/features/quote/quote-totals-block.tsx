@@ -1,5 +1,7 @@
+import { useEffect, useRef, useState } from 'react';
 import type { QuoteTotal } from '@shared/quote/priced-quote';
-import { totalLinesText, totalNotes } from '@shared/quote/quote-figures-words';
+import type { QuoteFigures } from '@shared/quote/quote-figures';
+import { basisSwitchText, totalLinesText, totalNotes } from '@shared/quote/quote-figures-words';
 import type { TotalChange } from '@shared/quote/quote-recheck';
 import { formatMoney } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
@@ -28,7 +30,8 @@ export function QuoteTotalsBlock({
   const locale = useRegionalLocale();
   if (!total.ok) return <>{words.text(total.message)}</>;
   const { currency } = total;
-  const rows = currency === null ? [] : totalLinesText(total.figures, words, (amount) => formatMoney(amount, currency, locale), locale);
+  const money = (amount: string): string => formatMoney(amount, currency ?? '', locale);
+  const rows = currency === null ? [] : totalLinesText(total.figures, words, money, locale);
   return (
     <>
       {rows.map((row, index) => (
@@ -49,4 +52,38 @@ export function QuoteTotalsBlock({
       ))}
     </>
   );
+}
+
+/**
+ * Said once the person switched the quote's net or gross, beside the totals: which total is binding now, and
+ * from what to what the gross total changed and why (basisSwitchText). Always there, so it is announced.
+ */
+export function BasisSwitchNote({ quoteId, total }: { quoteId: string; total: QuoteTotal }) {
+  const words = useI18n();
+  const locale = useRegionalLocale();
+  const switched = useBasisSwitch(quoteId, total);
+  const currency = total.ok ? total.currency : null;
+  const text =
+    switched === null || !total.ok || currency === null
+      ? null
+      : basisSwitchText(switched, total.figures, words, (amount) => formatMoney(amount, currency, locale));
+  return (
+    <p role="status" className="field-hint quote-basis-switched">
+      {text}
+    </p>
+  );
+}
+
+/** The figures from before the quote's net or gross was switched, until the next switch or another quote; null before. */
+function useBasisSwitch(quoteId: string, total: QuoteTotal): QuoteFigures | null {
+  const last = useRef<{ quoteId: string; figures: QuoteFigures } | null>(null);
+  const [before, setBefore] = useState<{ quoteId: string; figures: QuoteFigures } | null>(null);
+  const figures = total.ok && total.currency !== null ? total.figures : null;
+  useEffect(() => {
+    if (figures === null) return;
+    const was = last.current;
+    last.current = { quoteId, figures };
+    if (was !== null && was.quoteId === quoteId && was.figures.basis !== figures.basis) setBefore({ quoteId, figures: was.figures });
+  }, [quoteId, figures]);
+  return before !== null && before.quoteId === quoteId ? before.figures : null;
 }

@@ -9,12 +9,14 @@ import { useI18n } from '../../i18n/i18n';
 import { QuoteEditing } from './quote-editing';
 import { QuoteExportButtons } from './quote-export-buttons';
 import { QuoteLinesTable } from './quote-lines-table';
-import { QuoteTotalsBlock } from './quote-totals-block';
+import { BasisSwitchNote, QuoteTotalsBlock } from './quote-totals-block';
 import { RecheckNotice } from './recheck-notice';
 import { customerHeading } from './quote-letter-model';
 import { isSent } from '@shared/quote/quote-letter';
 import { useQuotes } from './quotes-context';
 import { useQuoteEdits } from './use-quote-edits';
+import { MAC_KEYS } from '../../ui/command-key';
+import { undoTarget } from '../../ui/stored-field';
 import { useQuotePricing } from './use-quote-pricing';
 import { useRecheck } from './use-recheck';
 
@@ -57,7 +59,21 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const recheckByLine = useMemo(() => (comparison ? new Map(comparison.lines.map((line) => [line.lineId, line])) : null), [comparison]);
 
   // The comparison is of the quote as re-checked; an edit ends it.
-  const { edit, addPasted, changeLine, removeLine, refusal } = useQuoteEdits(state.lastCountry, forget);
+  const { edit, addPasted, changeLine, removeLine, undo, refusal } = useQuoteEdits(state.lastCountry, forget);
+  // Ctrl+Z (⌘Z) outside a field's draft undoes the quote's last change in main, never a field's text behind the
+  // person's back: Chromium's own undo would put an old quantity in a field whose line total stays.
+  const editable = ready && quote !== null && !sent && !customer;
+  useEffect(() => {
+    if (!editable || quoteId === null) return undefined;
+    const onKeyDown = (event: KeyboardEvent): void => {
+      const undoKey = event.key.toLowerCase() === 'z' && !event.shiftKey && !event.altKey && (MAC_KEYS ? event.metaKey : event.ctrlKey);
+      if (!undoKey || event.defaultPrevented || event.isComposing || undoTarget(document.activeElement) === 'field') return;
+      event.preventDefault();
+      undo(quoteId);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [editable, quoteId, undo]);
   const cancel = (): void => {
     const rechecking = recheck.state.phase === 'running';
     recheck.cancel();
@@ -193,6 +209,7 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
           </span>
         ) : null}
       </output>
+      {quote !== null && !customer ? <BasisSwitchNote quoteId={quote.id} total={total} /> : null}
       <QuoteExportButtons
         bridge={bridge}
         quote={quote}

@@ -7,7 +7,6 @@ import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { useQuotes } from './quotes-context';
-import { duplicateQuote, reviseQuote } from './sent-quote-model';
 
 /**
  * Over a quote that was sent: when, that it can only be read, and the two ways on: "Revise" (a new
@@ -28,7 +27,7 @@ export function SentQuoteBar({
   /** Settings' validity, for a quote sent before its last day was kept (quoteStatus). */
   defaultValidityDays: number;
 }) {
-  const { change, showIssue } = useQuotes();
+  const { command, showIssue } = useQuotes();
   const words = useI18n();
   const { t } = words;
   const locale = useRegionalLocale();
@@ -37,11 +36,9 @@ export function SentQuoteBar({
   const sentAt = quote.issue?.sentAt;
   // The new quote is made active: this bar goes, and the quote view says what was made.
   const make = (kind: 'revise' | 'duplicate'): void =>
-    change((current) => {
-      const result = kind === 'revise' ? reviseQuote(current, quote) : duplicateQuote(current, quote, words);
+    void command(quote.id, { kind }).then((result) => {
       setRefusal(result.ok ? null : result.message);
-      onStatus(result.ok ? result.status : null);
-      return result.ok ? result.saved : current;
+      onStatus(result.ok ? result.value.status : null);
     });
   const clock = { now: new Date(), defaultValidityDays };
   const status = quoteStatus(quote, clock);

@@ -4,8 +4,7 @@ import { priceInfo } from '../../../../test/support/price-info';
 import { MAX_QUOTES } from '@shared/quote/quote-limits';
 import type { SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
 import { quoteOptionText } from './quote-letter-model';
-import { addLines } from './quote-model';
-import { changeIntoRevision, duplicateQuote, keepSentAsSent, reviseQuote } from './sent-quote-model';
+import { changeIntoRevision, duplicateQuote, reviseQuote } from '@shared/quote/sent-quote-model';
 
 const de = translator('de');
 const en = translator('en');
@@ -38,13 +37,6 @@ const content = (quote: SavedQuote) => ({
 });
 
 describe('a sent quote', () => {
-  it('takes no more lines, saying why', () => {
-    const refused = addLines(sent, [{ artnr: '100234', quantity: 1 }]);
-    expect(refused.ok || en.text(refused.message)).toBe(
-      'Quote A-2026-0001 was sent and cannot be changed: revise or duplicate it in the quote view.',
-    );
-  });
-
   it('is revised into a draft after it with its lines, recipient and letter, linked to it, without a number', () => {
     const revised = reviseQuote(saved, sent);
     if (!revised.ok) throw new Error('refused');
@@ -133,25 +125,6 @@ describe('a sent quote', () => {
     const full: SavedQuotes = { quotes: Array.from({ length: MAX_QUOTES }, (_, index) => ({ ...other, id: `x${index}` })), activeId: null };
     expect(reviseQuote(full, sent).ok).toBe(false);
     expect(duplicateQuote(full, sent, en).ok).toBe(false);
-  });
-});
-
-describe('a change to a quote sent meanwhile, refused by main', () => {
-  it('puts the quote back as sent and the change into a new revision of it, made active', () => {
-    const changed = { ...sent, lines: [{ ...sent.lines[0]!, quantity: 5 }, sent.lines[1]!], issue: { ...sent.issue!, sentAt: null } };
-    const ours: SavedQuotes = { quotes: [changed, other], activeId: 'q1' };
-    const kept = keepSentAsSent(ours, saved);
-    expect(kept.numbers).toEqual(['A-2026-0001']);
-    const [restored, revision, rest] = kept.saved.quotes;
-    expect(restored).toBe(sent);
-    expect(revision!.lines.map((line) => line.quantity)).toEqual([5, 1]);
-    expect(revision!.revises?.number).toBe('A-2026-0001');
-    expect(rest).toBe(other);
-    expect(kept.saved.activeId).toBe(revision!.id);
-  });
-
-  it('changes nothing when what main sent is what the window has', () => {
-    expect(keepSentAsSent(saved, saved).saved).toBe(saved);
   });
 });
 

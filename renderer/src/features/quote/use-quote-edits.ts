@@ -1,85 +1,144 @@
 import { useCallback, useState } from 'react';
 import type { CountryCode } from '@shared/countries';
 import type { Message } from '@shared/i18n/catalogue';
-import type { SavedQuoteLine } from '@shared/quote/saved-quote';
-import { useI18n } from '../../i18n/i18n';
+import type { QuoteChange } from '@shared/quote/quote-change';
+import type { SavedQuote, SavedQuoteLine, SavedQuotes } from '@shared/quote/saved-quote';
 import { isSent } from '@shared/quote/sent-quote';
-import { addLines, ensureActive, updateQuote, type AddedLine, type PlacedLine } from './quote-model';
-import { changeIntoRevision } from './sent-quote-model';
+import { addLines, addQuote, updateQuote, type AddedLine, type PlacedLine } from '@shared/quote/quote-model';
+import { useI18n } from '../../i18n/i18n';
 import { useQuotes } from './quotes-context';
 import { usePickedCustomer } from '../customers/picked-customer';
 
+/** The fields of a quote a `set` command carries. */
+const FIELDS = ['name', 'country', 'factor', 'priceBasis', 'letter', 'customerId', 'vat'] as const;
+type SetFields = Extract<QuoteChange, { kind: 'set' }>['fields'];
+
+/** What differs between a quote and what an edit made of it, as a `set` command's fields; null for nothing. */
+function fieldsChanged(quote: SavedQuote, next: SavedQuote): SetFields | null {
+  const fields: Record<string, unknown> = {};
+  for (const field of FIELDS)
+    if (JSON.stringify(quote[field] ?? null) !== JSON.stringify(next[field] ?? null) && next[field] !== undefined)
+      fields[field] = next[field];
+  return Object.keys(fields).length === 0 ? null : (fields as SetFields);
+}
+
 /**
- * The quote view's edits of the active quote (made when there is none), each through the model: a change
- * the model refuses (a limit) saves nothing, and `refusal` says why until the next edit.
+ * The quote view's edits of the active quote (made when there is none), each a command to main: shown at
+ * once by the same rule, then as main answers; a refusal (a limit, a quote being sent) shows what main keeps,
+ * and `refusal` says why until the next edit. A change to a sent quote goes into a revision (main's rule).
  */
 export function useQuoteEdits(defaultCountry: CountryCode, onEdit: () => void) {
-  const { change } = useQuotes();
+  const { command, latest, undo: undoInMain } = useQuotes();
   const words = useI18n();
   // A quote made here while a customer is picked is for them.
   const picked = usePickedCustomer();
   // A message, so a switch of the UI language rewords it.
   const [refusal, setRefusal] = useState<Message | null>(null);
-  const edit = useCallback(
-    (changeQuote: Parameters<typeof updateQuote>[2]): void => {
-      change((current) => {
-        const active = ensureActive(current, defaultCountry, words, picked);
-        // Asked of the quote as it is now, not as last drawn: a field applied again before its change shows is seen.
-        const next = active.ok ? updateQuote(active.saved, active.quote.id, changeQuote) : null;
-        // Nothing changes (a field left as it was): no edit, no quote made for it, nothing said.
-        if (active.ok && next === active.saved) return current;
-        // Sent while the field was typed in (its first customer copy made meanwhile): the change goes into a revision.
-        const changed =
-          active.ok && next !== null && isSent(active.quote) ? next.quotes.find(({ id }) => id === active.quote.id) : undefined;
-        if (active.ok && changed !== undefined) {
-          const revised = changeIntoRevision(active.saved, active.quote, changed);
-          setRefusal(revised.ok ? revised.status : revised.message);
-          if (!revised.ok) return current;
-          onEdit();
-          return revised.saved;
-        }
-        setRefusal(active.ok ? null : active.message);
-        if (next === null) return current;
-        onEdit();
-        return next;
-      });
+  const told = useCallback((sent: Promise<{ ok: true; value: { status: Message | null } } | { ok: false; message: Message }>) => {
+    void sent.then((answer) => setRefusal(answer.ok ? answer.value.status : answer.message));
+  }, []);
+  /** The active quote as shown now; one made (and sent to main first) when there is none, or null when none can be. */
+  const active = useCallback((): SavedQuote | null => {
+    const current = latest();
+    const open = current.quotes.find((quote) => quote.id === current.activeId);
+    if (open) return open;
+    const added = addQuote(current, defaultCountry, words, picked);
+    if (!added.ok) {
+      setRefusal(added.message);
+      return null;
+    }
+    const made = added.quote;
+    told(
+      command(made.id, { kind: 'create', country: defaultCountry, ...(picked ? { customerId: picked.id } : {}) }, (saved) => ({
+        ...saved,
+        quotes: [...saved.quotes, made],
+        activeId: made.id,
+      })),
+    );
+    return made;
+  }, [latest, defaultCountry, words, picked, command, told]);
+  /** Sends one command for the active quote, shown at once unless it was sent (main makes the revision). */
+  const send = useCallback(
+    (quote: SavedQuote, change: QuoteChange, next: SavedQuote): void => {
+      onEdit();
+      const shown = isSent(quote) ? undefined : (saved: SavedQuotes) => updateQuote(saved, quote.id, () => next);
+      told(command(quote.id, change, shown));
     },
-    [change, defaultCountry, words, onEdit, picked],
+    [command, onEdit, told],
   );
-  /**
-   * Pasted lines onto the active quote, or none of them when they do not fit: null then, and the paste
-   * stays. Answers which quote line each went to.
-   */
+  const edit = useCallback(
+    (changeQuote: (quote: SavedQuote) => SavedQuote): void => {
+      const quote = active();
+      if (quote === null) return;
+      // Asked of the quote as it is shown now: a field applied again before its change shows is seen.
+      const next = changeQuote(quote);
+      const fields = next === quote ? null : fieldsChanged(quote, next);
+      if (fields === null) return;
+      send(quote, { kind: 'set', fields }, next);
+    },
+    [active, send],
+  );
+  /** Pasted lines onto the active quote, or none of them when they do not fit: null then, and the paste stays. Answers where each went. */
   const addPasted = useCallback(
     (added: readonly AddedLine[]): PlacedLine[] | null => {
-      let placed: PlacedLine[] | null = null;
-      change((current) => {
-        const active = ensureActive(current, defaultCountry, words, picked);
-        const withLines = active.ok ? addLines(active.quote, added) : active;
-        setRefusal(withLines.ok ? null : withLines.message);
-        if (!active.ok || !withLines.ok) return current;
-        onEdit();
-        placed = withLines.placed;
-        return updateQuote(active.saved, active.quote.id, () => withLines.quote);
-      });
-      return placed;
+      const quote = active();
+      if (quote === null) return null;
+      const { issue: _issue, ...content } = quote;
+      // Each new line with its id now, so main keeps the lines under the ids shown.
+      const withIds = added.map((line) => ({ ...line, id: crypto.randomUUID() }));
+      const withLines = addLines(content, withIds);
+      if (!withLines.ok) {
+        setRefusal(withLines.message);
+        return null;
+      }
+      const lines = withIds.map(({ id, artnr, quantity, factor, description, place }) => ({
+        id,
+        artnr,
+        quantity,
+        ...(factor === undefined ? {} : { factor }),
+        ...(description ? { description } : {}),
+        ...(place ? { place: { after: [...place.after], before: [...place.before] } } : {}),
+      }));
+      send(quote, { kind: 'addLines', lines }, { ...withLines.quote, ...(quote.issue ? { issue: quote.issue } : {}) });
+      return withLines.placed;
     },
-    [change, defaultCountry, words, onEdit, picked],
+    [active, send],
   );
   // Stable, so a line row re-renders only when its own data changes.
   const changeLine = useCallback(
-    (id: string, lineChange: Partial<SavedQuoteLine>): void =>
-      edit((target) => {
-        const changed = target.lines.find((line) => line.id === id);
-        // A line gone meanwhile, or one that already holds this: the very quote, no edit.
-        if (!changed || Object.entries(lineChange).every(([key, value]) => changed[key as keyof SavedQuoteLine] === value)) return target;
-        return { ...target, lines: target.lines.map((line) => (line === changed ? { ...line, ...lineChange } : line)) };
-      }),
-    [edit],
+    (id: string, lineChange: Partial<SavedQuoteLine>): void => {
+      const quote = active();
+      const line = quote?.lines.find((each) => each.id === id);
+      // A line gone meanwhile, or one that already holds this: no command.
+      if (!quote || !line || Object.entries(lineChange).every(([key, value]) => line[key as keyof SavedQuoteLine] === value)) return;
+      const { artnr, quantity, factor, description } = lineChange;
+      const change = {
+        ...(artnr === undefined ? {} : { artnr }),
+        ...(quantity === undefined ? {} : { quantity }),
+        ...(factor === undefined ? {} : { factor }),
+        ...(description === undefined ? {} : { description }),
+      };
+      const next = { ...quote, lines: quote.lines.map((each) => (each === line ? { ...line, ...lineChange } : each)) };
+      send(quote, { kind: 'changeLine', lineId: id, change }, next);
+    },
+    [active, send],
   );
   const removeLine = useCallback(
-    (id: string): void => edit((target) => ({ ...target, lines: target.lines.filter((line) => line.id !== id) })),
-    [edit],
+    (id: string): void => {
+      const quote = active();
+      if (!quote) return;
+      send(quote, { kind: 'removeLine', lineId: id }, { ...quote, lines: quote.lines.filter((line) => line.id !== id) });
+    },
+    [active, send],
   );
-  return { edit, addPasted, changeLine, removeLine, refusal };
+  /** Main's undo of the quote's last change: exactly what it was before, a removed line back with its pricing. */
+  const undo = useCallback(
+    (quoteId: string): void =>
+      void undoInMain(quoteId).then((said) => {
+        setRefusal(said);
+        onEdit();
+      }),
+    [undoInMain, onEdit],
+  );
+  return { edit, addPasted, changeLine, removeLine, undo, refusal };
 }

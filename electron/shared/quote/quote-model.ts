@@ -1,14 +1,13 @@
 import Big from 'big.js';
-import type { CountryCode } from '@shared/countries';
-import { msg, type Message } from '@shared/i18n/catalogue';
-import type { Translator } from '@shared/i18n/translator';
-import { MAX_QUANTITY } from '@shared/quote/quote-quantity';
-import { checkRoomForLines, checkRoomForQuote } from '@shared/quote/quote-limits';
-import type { Decimal } from '@shared/price-info';
-import { lineFactor, type SavedQuote, type SavedQuoteLine, type SavedQuotes } from '@shared/quote/saved-quote';
-import { isSent } from '@shared/quote/quote-letter';
-import type { Customer } from '@shared/customer';
-import { quoteWithCustomer } from '@shared/quote/quote-customer';
+import type { CountryCode } from '../countries';
+import type { Message } from '../i18n/catalogue';
+import type { Translator } from '../i18n/translator';
+import { MAX_QUANTITY } from './quote-quantity';
+import { checkRoomForLines, checkRoomForQuote } from './quote-limits';
+import type { Decimal } from '../price-info';
+import { lineFactor, type SavedQuote, type SavedQuoteLine, type SavedQuotes } from './saved-quote';
+import type { Customer } from '../customer';
+import { quoteWithCustomer } from './quote-customer';
 
 const newId = (): string => crypto.randomUUID();
 const stamp = (): string => new Date().toISOString();
@@ -24,11 +23,6 @@ export function newQuote(saved: SavedQuotes, country: CountryCode, words: Transl
 
 /** A change the model refused, with why, for the user; nothing was changed. */
 export type Refused = { ok: false; message: Message };
-
-/** Why a quote cannot be changed: it was sent (what was sent is never changed under its number); null when it can. */
-function sentRefusal(quote: SavedQuote): Refused | null {
-  return isSent(quote) ? { ok: false, message: msg('quote.sent.refused', { number: quote.issue?.number ?? '' }) } : null;
-}
 
 /**
  * The quotes with a new empty quote, made active, for the `customer` picked (their recipient, country,
@@ -96,6 +90,8 @@ export interface LinePlace {
 
 /** A line to add: an article, how many, its own factor (null, or missing: the quote's) and, from a paste, where it goes. */
 export interface AddedLine {
+  /** The id the line gets when it is made (the window's, so main keeps the one it shows); none: a new one. */
+  id?: string | undefined;
   artnr: string;
   quantity: number;
   factor?: Decimal | null;
@@ -116,8 +112,6 @@ export interface PlacedLine {
  * Refused as a whole when the new lines would not fit on the quote (the message says how many still do).
  */
 export function addLines(quote: SavedQuote, lines: readonly AddedLine[]): { ok: true; quote: SavedQuote; placed: PlacedLine[] } | Refused {
-  const sent = sentRefusal(quote);
-  if (sent !== null) return sent;
   const next: SavedQuoteLine[] = quote.lines.map((line) => ({ ...line }));
   // The line of each article and factor in force: thousands of pasted lines stay quick.
   const key = (artnr: string, factor: Decimal | null): string => `${artnr.toLowerCase()}|${factorKey(factor)}`;
@@ -141,7 +135,7 @@ export function addLines(quote: SavedQuote, lines: readonly AddedLine[]): { ok: 
       continue;
     }
     const created: SavedQuoteLine = {
-      id: newId(),
+      id: line.id !== undefined && !next.some((other) => other.id === line.id) ? line.id : newId(),
       artnr: line.artnr,
       quantity: line.quantity,
       factor,

@@ -1,9 +1,8 @@
-import { msg, type Message } from '@shared/i18n/catalogue';
-import type { Translator } from '@shared/i18n/translator';
-import { checkRoomForQuote, MAX_QUOTE_NAME_LENGTH } from '@shared/quote/quote-limits';
-import { validKeptPricing } from '@shared/quote/kept-pricing';
-import { lineFactor, type SavedQuote, type SavedQuoteLine, type SavedQuotes } from '@shared/quote/saved-quote';
-import { isSent, sameContent } from '@shared/quote/sent-quote';
+import { msg, type Message } from '../i18n/catalogue';
+import type { Translator } from '../i18n/translator';
+import { checkRoomForQuote, MAX_QUOTE_NAME_LENGTH } from './quote-limits';
+import { validKeptPricing } from './kept-pricing';
+import { lineFactor, type SavedQuote, type SavedQuoteLine, type SavedQuotes } from './saved-quote';
 import type { Refused } from './quote-model';
 
 const stamp = (): string => new Date().toISOString();
@@ -88,25 +87,4 @@ export function duplicateQuote(
   const name = [...words.t('quote.copyName', { name: quote.name })].slice(0, MAX_QUOTE_NAME_LENGTH).join('').trim();
   const placed = placedAfter(saved, quote, copyOf(quote, name, 'duplicate'));
   return placed.ok ? { ...placed, status: msg('quote.sent.duplicated', { name: quote.name }) } : placed;
-}
-
-/**
- * After main refused a save that changed a sent quote (the window had not learnt yet that it was sent):
- * each such quote goes back to what main keeps, and the change made to it goes into a new revision of
- * it, made active, so nothing typed is lost. The very same quotes when there is nothing to do.
- */
-export function keepSentAsSent(ours: SavedQuotes, mains: SavedQuotes): { saved: SavedQuotes; numbers: string[] } {
-  const sentByMain = new Map(mains.quotes.filter(isSent).map((quote) => [quote.id, quote]));
-  let saved = ours;
-  const numbers: string[] = [];
-  for (const quote of ours.quotes) {
-    const sent = sentByMain.get(quote.id);
-    if (sent === undefined || sameContent(sent, quote)) continue;
-    const restored = { ...saved, quotes: saved.quotes.map((each) => (each.id === sent.id ? sent : each)) };
-    const revised = changeIntoRevision(restored, sent, quote);
-    // No room for one more quote (200 kept): what was sent wins all the same.
-    saved = revised.ok ? revised.saved : restored;
-    numbers.push(sent.issue?.number ?? '');
-  }
-  return { saved, numbers };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { translator } from '@shared/i18n/translator';
-import { lineFactor, type SavedQuotes } from '@shared/quote/saved-quote';
-import { MAX_QUOTE_LINES, MAX_QUOTES } from '@shared/quote/quote-limits';
+import { translator } from '../i18n/translator';
+import { lineFactor, type SavedQuotes } from './saved-quote';
+import { MAX_QUOTE_LINES, MAX_QUOTES } from './quote-limits';
 import {
   addedLineFactor,
   addLines as addLinesIn,

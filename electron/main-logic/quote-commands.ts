@@ -1,0 +1,250 @@
+import { fail, ok, type Result } from '../shared/errors';
+import { msg, type Message } from '../shared/i18n/catalogue';
+import type { UiLanguage } from '../shared/i18n/language';
+import { translator } from '../shared/i18n/translator';
+import type { Customer } from '../shared/customer';
+import { quoteWithCustomer } from '../shared/quote/quote-customer';
+import type { QuoteChange, QuoteChanged } from '../shared/quote/quote-change';
+import { addLines, addQuote } from '../shared/quote/quote-model';
+import type { SavedQuote, SavedQuotes } from '../shared/quote/saved-quote';
+import { isSent, sameContent } from '../shared/quote/sent-quote';
+import { changeIntoRevision, duplicateQuote, reviseQuote } from '../shared/quote/sent-quote-model';
+import { QuoteBeingSentError, QuoteSentError, QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
+
+/** How many of a quote's commands can be undone, newest first. */
+const UNDO_DEPTH = 100;
+
+export interface QuoteCommandsDeps {
+  quoteStore: QuoteStore;
+  /** The customer with this id as kept now; null when removed. */
+  customer: (id: string) => Promise<Customer | null>;
+  /** The UI language: a new quote is named in it ("Angebot 3"). */
+  uiLanguage: () => UiLanguage;
+  now: () => Date;
+}
+
+/** A quote as it was before a command: null when it was not there; `index` its place in the list. */
+interface Before {
+  quote: SavedQuote | null;
+  index: number;
+}
+
+/** What a command makes of the list, before main's rules for sent quotes and the store's. */
+type Planned =
+  | {
+      ok: true;
+      saved: SavedQuotes;
+      target: string;
+      status: Message | null;
+      placed?: QuoteChanged['placed'];
+      /** The step an undo takes back: put back when its save is refused. */
+      undoing?: Before | null;
+    }
+  | { ok: false; error: Result<never> };
+
+const refused = (message: Message): Planned => ({ ok: false, error: fail('invalid-input', message) });
+const missing = (): Planned => refused(msg('errors.quotes.missing'));
+
+/** The list with one quote replaced by `changed` (the very same list when it is the very same quote). */
+const replaced = (saved: SavedQuotes, changed: SavedQuote): SavedQuotes => ({
+  ...saved,
+  quotes: saved.quotes.map((quote) => (quote.id === changed.id ? changed : quote)),
+});
+
+/**
+ * Main's quote commands: each names a quote and what changes, is applied with the one set of rules (limits,
+ * numbering, what was sent goes into a revision, what is being sent is refused) and saved before it is
+ * answered with the quote as kept. One command at a time; each quote's own can be undone, newest first.
+ */
+export function createQuoteCommands(deps: QuoteCommandsDeps) {
+  const history = new Map<string, Before[]>();
+  const remember = (quoteId: string, before: Before): void => {
+    const steps = history.get(quoteId) ?? [];
+    steps.push(before);
+    if (steps.length > UNDO_DEPTH) steps.shift();
+    history.delete(quoteId);
+    history.set(quoteId, steps);
+    // Bounded like the list: the quotes longest untouched forget their steps first.
+    if (history.size > deps.quoteStore.maxQuotes) history.delete(history.keys().next().value ?? quoteId);
+  };
+
+  const plan = async (saved: SavedQuotes, quoteId: string, change: QuoteChange): Promise<Planned> => {
+    const words = translator(deps.uiLanguage());
+    const quote = saved.quotes.find((each) => each.id === quoteId);
+    const changed = (next: SavedQuote): Planned => ({ ok: true, saved: replaced(saved, next), target: quoteId, status: null });
+    switch (change.kind) {
+      case 'create': {
+        if (quote) return { ok: true, saved, target: quoteId, status: null };
+        if (deps.quoteStore.quote(quoteId) !== null) return refused(msg('errors.quotes.missing'));
+        const customer = change.customerId === undefined ? null : await deps.customer(change.customerId);
+        const added = addQuote(saved, change.country, words, customer);
+        if (!added.ok) return refused(added.message);
+        const made = { ...added.quote, id: quoteId };
+        return { ok: true, saved: { ...added.saved, quotes: [...saved.quotes, made], activeId: quoteId }, target: quoteId, status: null };
+      }
+      case 'undo': {
+        const step = history.get(quoteId)?.pop();
+        if (step === undefined) return { ok: true, saved, target: quoteId, status: null, undoing: null };
+        const rest = saved.quotes.filter((each) => each.id !== quoteId);
+        const quotes = step.quote === null ? rest : [...rest.slice(0, step.index), step.quote, ...rest.slice(step.index)];
+        const activeId = step.quote === null ? (saved.activeId === quoteId ? null : saved.activeId) : quoteId;
+        return { ok: true, saved: { ...saved, quotes, activeId }, target: quoteId, status: null, undoing: step };
+      }
+      case 'duplicate': {
+        // Also of an archived quote (opened from the search, never in the list): the copy joins the list.
+        const original = quote ?? deps.quoteStore.quote(quoteId);
+        if (!original) return missing();
+        const copied = duplicateQuote(saved, original, words);
+        return copied.ok
+          ? { ok: true, saved: copied.saved, target: copied.saved.activeId ?? quoteId, status: copied.status }
+          : refused(copied.message);
+      }
+      default:
+        break;
+    }
+    if (!quote) return missing();
+    switch (change.kind) {
+      case 'open':
+        return { ok: true, saved: { ...saved, activeId: quoteId }, target: quoteId, status: null };
+      case 'set':
+        return changed({ ...quote, ...change.fields });
+      case 'setBasis':
+        return changed({ ...quote, priceBasis: change.priceBasis });
+      case 'addLines': {
+        // Nothing is added to what was sent (the lookup's "Add to quote"): its revision is the way.
+        if (isSent(quote))
+          return { ok: false, error: fail('quote-sent', msg('quote.sent.refused', { number: quote.issue?.number ?? '' })) };
+        const { issue: _issue, ...content } = quote;
+        const added = addLines(content, change.lines);
+        if (!added.ok) return refused(added.message);
+        return {
+          ...(changed({ ...added.quote, ...(quote.issue ? { issue: quote.issue } : {}) }) as Planned & { ok: true }),
+          placed: added.placed,
+        };
+      }
+      case 'changeLine': {
+        const line = quote.lines.find((each) => each.id === change.lineId);
+        if (!line) return refused(msg('errors.quotes.lineMissing'));
+        const { description, ...rest } = change.change;
+        const next = { ...line, ...rest };
+        if (description !== undefined) {
+          if (description === '') delete next.description;
+          else next.description = description;
+        }
+        return changed({ ...quote, lines: quote.lines.map((each) => (each === line ? next : each)) });
+      }
+      case 'removeLine':
+        return changed({ ...quote, lines: quote.lines.filter((each) => each.id !== change.lineId) });
+      case 'pickCustomer': {
+        const customer = await deps.customer(change.customerId);
+        if (customer === null) return { ok: false, error: fail('customer-not-found', msg('customers.error.notFound')) };
+        return changed(quoteWithCustomer(quote, customer));
+      }
+      case 'revise': {
+        if (!isSent(quote)) return refused(msg('status.error.notSent'));
+        const revised = reviseQuote(saved, quote);
+        return revised.ok
+          ? { ok: true, saved: revised.saved, target: revised.saved.activeId ?? quoteId, status: revised.status }
+          : refused(revised.message);
+      }
+      case 'delete': {
+        const quotes = saved.quotes.filter((each) => each.id !== quoteId);
+        return {
+          ok: true,
+          saved: { ...saved, quotes, activeId: saved.activeId === quoteId ? (quotes[0]?.id ?? null) : saved.activeId },
+          target: quoteId,
+          status: null,
+        };
+      }
+    }
+  };
+
+  /** A change to a sent quote's content goes into a new revision of it, made open; the sent quote stays as sent. */
+  const keepSent = (before: SavedQuotes, planned: Planned & { ok: true }): Planned => {
+    const was = before.quotes.find((quote) => quote.id === planned.target);
+    const now = planned.saved.quotes.find((quote) => quote.id === planned.target);
+    if (planned.undoing !== undefined || was === undefined || now === undefined || !isSent(was) || sameContent(was, now)) return planned;
+    const revised = changeIntoRevision(before, was, now);
+    if (!revised.ok) return refused(revised.message);
+    return { ok: true, saved: revised.saved, target: revised.saved.activeId ?? was.id, status: revised.status };
+  };
+
+  const run = async (quoteId: string, change: QuoteChange): Promise<Result<QuoteChanged>> => {
+    let loaded: SavedQuotes;
+    try {
+      loaded = (await deps.quoteStore.load()).saved;
+    } catch {
+      return fail('quotes-unreadable', msg('errors.quotes.unreadable', { file: deps.quoteStore.file }));
+    }
+    const before: SavedQuotes = { quotes: loaded.quotes, activeId: loaded.activeId, maxQuotes: deps.quoteStore.maxQuotes };
+    const planned = await plan(before, quoteId, change);
+    if (!planned.ok) return planned.error;
+    const kept = keepSent(before, planned);
+    if (!kept.ok) return kept.error;
+    const stamp = deps.now().toISOString();
+    const was = new Map(before.quotes.map((quote, index) => [quote.id, { quote, index }]));
+    const quotes = kept.saved.quotes.map((quote) => {
+      const old = was.get(quote.id)?.quote;
+      // Changed or new: stamped with main's clock (a quote brought back by undo keeps its own).
+      return old === quote || kept.undoing !== undefined ? quote : { ...quote, updatedAt: stamp };
+    });
+    const changedQuotes = quotes.filter((quote) => was.get(quote.id)?.quote !== quote);
+    const ids = new Set(quotes.map((quote) => quote.id));
+    const removed = before.quotes.filter((quote) => !ids.has(quote.id)).map((quote) => quote.id);
+    const moved = quotes.length !== before.quotes.length || quotes.some((quote, at) => before.quotes[at]?.id !== quote.id);
+    try {
+      await deps.quoteStore.save({
+        quotes: changedQuotes,
+        activeId: kept.saved.activeId,
+        changed: { removed, ...(moved ? { order: quotes.map((quote) => quote.id) } : {}) },
+      });
+    } catch (error) {
+      if (kept.undoing) history.get(quoteId)?.push(kept.undoing);
+      if (error instanceof QuotesNotLoadedError) return fail('quotes-unreadable', error.userMessage);
+      if (error instanceof QuoteSentError) return fail('quote-sent', error.userMessage);
+      if (error instanceof QuoteBeingSentError) return fail('quote-being-sent', error.userMessage);
+      return fail('quotes-unwritable', msg('errors.quotes.unwritable', { file: deps.quoteStore.file }));
+    }
+    if (kept.undoing === undefined) {
+      for (const quote of changedQuotes) remember(quote.id, was.get(quote.id) ?? { quote: null, index: quotes.indexOf(quote) });
+      for (const quoteId of removed) remember(quoteId, was.get(quoteId)!);
+    }
+    const target = kept.target;
+    return ok({
+      quote: ids.has(target) ? deps.quoteStore.quote(target) : null,
+      order: quotes.map((quote) => quote.id),
+      activeId: kept.saved.activeId,
+      status: kept.status,
+      ...(planned.placed ? { placed: planned.placed } : {}),
+    });
+  };
+
+  // One command at a time, in the order they came: each is planned on the list the one before left.
+  let queue: Promise<unknown> = Promise.resolve();
+  /** What a quote says, for telling whether an edit changed it (the store makes every quote anew). */
+  const said = ({ name, country, factor, priceBasis, letter, customerId, lines }: SavedQuote): string =>
+    JSON.stringify([name, country, factor, priceBasis, letter, customerId, lines.map(({ pricing: _pricing, ...line }) => line)]);
+  return {
+    /**
+     * A whole-list edit the window saved (`saveQuotes`): each quote it made, changed or removed can be undone
+     * as a command's can, by `undo` for that quote.
+     */
+    editSaved(before: readonly SavedQuote[], after: readonly SavedQuote[]): void {
+      const now = new Map(after.map((quote) => [quote.id, quote]));
+      before.forEach((quote, index) => {
+        const next = now.get(quote.id);
+        if (next === undefined || said(next) !== said(quote)) remember(quote.id, { quote, index });
+      });
+      const was = new Set(before.map((quote) => quote.id));
+      after.forEach((quote, index) => {
+        if (!was.has(quote.id)) remember(quote.id, { quote: null, index });
+      });
+    },
+    /** Applies one command to one quote, saved before it answers. */
+    changeQuote(quoteId: string, change: QuoteChange): Promise<Result<QuoteChanged>> {
+      const next = queue.then(() => run(quoteId, change));
+      queue = next.catch(() => undefined);
+      return next;
+    },
+  };
+}
