@@ -2,12 +2,13 @@ import { expect, test } from '../fixtures';
 import { pdfPages } from '../pdf-text';
 import { specLocales } from '../languages';
 
-// Before a customer PDF or print the app says what the letter lacks of its sender and takes the user there.
+// Before a customer PDF or print the app says what the letter lacks (its recipient, its sender's details, an
+// intra-Community supply's VAT IDs) and takes the user there.
 for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 
-    test('a customer copy without the company’s details asks first, takes the user to the first missing field, and goes on without them when asked', async ({
+    test('a customer copy without a recipient or the company’s details asks first, takes the user to the first missing field, and goes on without them when asked', async ({
       app,
     }) => {
       test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
@@ -29,10 +30,12 @@ for (const locale of specLocales('journey')) {
         tr('company.vatId'),
       ];
       const list = (names: string[]) => new Intl.ListFormat(locale.slice(0, 2), { type: 'conjunction' }).format(names);
+      // No recipient (issue 49, point 7): said first, and added in the quote.
+      await expect(question).toContainText(tr('company.senderCheck.recipient'));
       await expect(question).toContainText(tr('company.senderCheck.missing', { fields: list(all), count: all.length }));
       // Nothing is saved until the user answers; the first answer has the cursor.
-      const complete = question.getByRole('button', { name: tr('company.senderCheck.complete') });
-      await expect(complete).toBeFocused();
+      const inQuote = question.getByRole('button', { name: tr('company.senderCheck.completeQuote') });
+      await expect(inQuote).toBeFocused();
       await app.screenshot(`${locale}-sender-check`);
       // Escape cancels: no file, the cursor back on the button.
       await page.keyboard.press('Escape');
@@ -40,8 +43,28 @@ for (const locale of specLocales('journey')) {
       await expect(customerPdf).toBeFocused();
       await expect(page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) })).toHaveCount(0);
 
-      // "Add them in Settings": Settings at the company, the cursor in the first missing field.
+      // "Add it in the quote": the cursor in the recipient's name; a name without an address is asked about too.
       await customerPdf.click();
+      await inQuote.click();
+      await expect(question).toHaveCount(0);
+      const recipientName = page.getByLabel(tr('letter.recipient.name'), { exact: true });
+      await expect(recipientName).toBeFocused();
+      await recipientName.fill('Camping Keller');
+      await recipientName.press('Tab');
+      await customerPdf.click();
+      await expect(question).toContainText(tr('company.senderCheck.address'));
+      await expect(question).not.toContainText(tr('company.senderCheck.recipient'));
+      await inQuote.click();
+      const recipientAddress = page.getByLabel(tr('letter.recipient.address'), { exact: true });
+      await expect(recipientAddress).toBeFocused();
+      await recipientAddress.fill('Seestraße 4\n6300 Zug');
+      await recipientAddress.press('Tab');
+
+      // Only the sender's details now: "Add them in Settings" opens Settings at the company, the cursor in the first missing field.
+      await customerPdf.click();
+      await expect(question).not.toContainText(tr('company.senderCheck.address'));
+      const complete = question.getByRole('button', { name: tr('company.senderCheck.complete') });
+      await expect(complete).toBeFocused();
       await complete.click();
       await expect(page.getByRole('tab', { name: tr('settings.section.quotes.title'), exact: true })).toHaveAttribute(
         'aria-selected',
@@ -83,7 +106,9 @@ for (const locale of specLocales('journey')) {
       // The test service has articles enough for two pages.
       test.use({ connected: true });
 
-      test('a company set in full: the customer PDF and print go out at once, the legal details on every page', async ({ app }) => {
+      test('a company set in full: an EU business’s quote asks for its recipient and VAT ID in the quote, then the customer PDF and print go out at once, the legal details and both VAT IDs in it', async ({
+        app,
+      }) => {
         // Forty lines priced and laid out on two pages.
         test.setTimeout(60_000);
         test.skip(app.service.simulator === null, "Prices the simulator's demo articles.");
@@ -108,13 +133,39 @@ for (const locale of specLocales('journey')) {
         await page.getByLabel(tr('quote.paste.label')).fill(Array.from({ length: 40 }, (_, n) => `SYN-${n + 1}\t1`).join('\n'));
         await page.getByRole('button', { name: tr('quote.paste.add') }).click();
         await expect(page.getByText(tr('quote.progress.priced', { done: 40, count: 40 }))).toBeVisible({ timeout: 20_000 });
-        await page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true }).click();
+        // A Dutch business: a tax-exempt intra-Community supply, whose note names both VAT IDs.
+        await page.getByLabel(tr('quote.settings.vat'), { exact: true }).selectOption('intraCommunity');
+        const customerPdf = page.getByRole('button', { name: tr('document.button.customerPdf'), exact: true });
+        const question = page.getByRole('alertdialog', { name: tr('company.senderCheck.title') });
+        const inQuote = question.getByRole('button', { name: tr('company.senderCheck.completeQuote') });
+        // No recipient and no customer's VAT ID: asked, each added where the quote has it; the company's VAT ID is set.
+        await customerPdf.click();
+        await expect(question).toContainText(tr('company.senderCheck.recipient'));
+        await expect(question).toContainText(tr('company.senderCheck.customerVatId'));
+        await expect(question).not.toContainText(tr('company.senderCheck.ownVatId'));
+        await expect(question).not.toContainText(tr('company.senderCheck.why'));
+        await inQuote.click();
+        await page.getByLabel(tr('letter.recipient.name'), { exact: true }).fill('Kampeer BV');
+        await page.getByLabel(tr('letter.recipient.address'), { exact: true }).fill('Dorpsstraat 1\n3512 AB Utrecht');
+        await page.getByLabel(tr('letter.recipient.address'), { exact: true }).press('Tab');
+        await customerPdf.click();
+        await expect(question).not.toContainText(tr('company.senderCheck.recipient'));
+        await expect(question).toContainText(tr('company.senderCheck.customerVatId'));
+        await inQuote.click();
+        const vatId = page.getByLabel(tr('quote.settings.vatId'), { exact: true });
+        await expect(vatId).toBeFocused();
+        await vatId.fill('NL123456789B01');
+        await vatId.press('Tab');
+        await customerPdf.click();
         await expect(page.getByRole('status').filter({ hasText: tr('document.status.saved', { path: app.pdfPath }) })).toBeVisible({
           timeout: 15_000,
         });
         await expect(page.getByRole('alertdialog')).toHaveCount(0);
         const pages = await pdfPages(app.pdfPath);
         expect(pages.length).toBeGreaterThan(1);
+        expect(pages.join(' ').replace(/\s+/g, ' ')).toContain(
+          tr('quote.vat.intraCommunityNote', { vatId: 'NL123456789B01', ownVatId: 'DE112233445' }),
+        );
         for (const text of pages) {
           expect(text).toContain(tr('company.legal.registerCourt', { court: 'Amtsgericht Offenbach' }));
           expect(text).toContain(tr('company.legal.managingDirectors', { names: 'Anna Reimo, Paul Reimo', count: 2 }));

@@ -4,7 +4,7 @@ import { expect, test, type AppHarness } from '../fixtures';
 import { specLocales } from '../languages';
 
 // Issue 49, points 3 and 5, as a sales person meets them: a Dutch business customer with its VAT ID gets a
-// quote without VAT and the reverse-charge note (an export the export note); a dealer on net prices hears
+// quote without VAT and the note on the tax-exempt intra-Community supply (an export the export note); a dealer on net prices hears
 // the net price at the phone, with what the markup is on. The figures and notes are the rules' (their unit
 // tests); here the words reach the screen and the phone line, in both languages.
 
@@ -38,7 +38,7 @@ for (const locale of specLocales('words')) {
       test.skip(app.service.simulator === null, "Checks the simulator's demo prices.");
     });
 
-    test('a Dutch business customer: the VAT ID is checked where it is typed, their quote is net without VAT and carries the reverse-charge note; export carries its own', async ({
+    test('a Dutch business customer: the VAT ID is checked where it is typed, their quote is net without VAT and carries the intra-Community supply’s note; export carries its own', async ({
       app,
     }) => {
       const { page, tr } = app;
@@ -48,7 +48,7 @@ for (const locale of specLocales('words')) {
       const field = (key: Parameters<typeof tr>[0]) => view.getByLabel(tr(key), { exact: true });
       await field('customers.form.name').fill('Kampeer BV');
       await field('customers.form.country').selectOption('nl');
-      await field('customers.form.vatTreatment').selectOption('reverseCharge');
+      await field('customers.form.vatTreatment').selectOption('intraCommunity');
       // A VAT ID without its "B01" is refused once the field is left, with what one looks like.
       await field('customers.form.vatId').fill('NL123456789');
       await page.keyboard.press('Tab');
@@ -77,22 +77,24 @@ for (const locale of specLocales('words')) {
 
       const vat = page.getByLabel(tr('quote.settings.vat'), { exact: true });
       const basis = page.getByLabel(tr('quote.settings.basis'), { exact: true });
-      await expect(vat).toHaveValue('reverseCharge');
+      await expect(vat).toHaveValue('intraCommunity');
       await expect(basis).toHaveValue('net');
       await expect(basis).toBeDisabled();
       await expect(page.getByText(tr('quote.settings.netOnly'))).toBeVisible();
       await expect(page.getByLabel(tr('quote.settings.vatId'), { exact: true })).toHaveValue('NL123456789B01');
       await expect(page.getByText(tr('quote.totals.noVat', { rate: german ? `0${nbsp}%` : '0%' }), { exact: true })).toBeVisible();
-      await expect(page.getByText(tr('quote.vat.reverseChargeNote', { vatId: 'NL123456789B01' }))).toBeVisible();
+      await expect(page.getByText(tr('quote.vat.intraCommunityNote', { vatId: 'NL123456789B01', ownVatId: 'none' }))).toBeVisible();
 
       // The copied summary says it too.
       await page.getByRole('button', { name: tr('phone.summary.button') }).click();
-      await expect.poll(() => app.readClipboard()).toContain(tr('quote.vat.reverseChargeNote', { vatId: 'NL123456789B01' }));
+      await expect
+        .poll(() => app.readClipboard())
+        .toContain(tr('quote.vat.intraCommunityNote', { vatId: 'NL123456789B01', ownVatId: 'none' }));
 
       // Changed for this quote alone: an export, its own note; and back to VAT at home, plus VAT again.
       await vat.selectOption('export');
       await expect(page.getByText(tr('quote.vat.exportNote'))).toBeVisible();
-      await expect(page.getByText(tr('quote.vat.reverseChargeNote', { vatId: 'NL123456789B01' }))).toHaveCount(0);
+      await expect(page.getByText(tr('quote.vat.intraCommunityNote', { vatId: 'NL123456789B01', ownVatId: 'none' }))).toHaveCount(0);
       await vat.selectOption('domestic');
       await expect(basis).toBeEnabled();
       await expect(page.getByText(tr('quote.vat.exportNote'))).toHaveCount(0);

@@ -25,7 +25,7 @@ export type CliCommand =
       command: 'quote';
       /** `--net`: net prices plus VAT (business customers); else gross, as the app's quotes by default. */
       basis: PriceBasis;
-      /** `--vat` and `--vat-id`: the customer's VAT treatment (reverse charge and export: net, no VAT, their note). */
+      /** `--vat` and `--vat-id`: the customer's VAT treatment (intra-Community supply and export: net, no VAT, their note). */
       vat: QuoteVat;
     } & PricingOptions)
   | {
@@ -54,7 +54,9 @@ const NOT_FOR_FIND = [
 /** `--vat` as typed, the treatment it names. */
 const VAT_OPTION: Readonly<Record<string, VatTreatment>> = {
   domestic: 'domestic',
-  'reverse-charge': 'reverseCharge',
+  'intra-community': 'intraCommunity',
+  // Development builds' name for it.
+  'reverse-charge': 'intraCommunity',
   export: 'export',
   consumer: 'consumer',
 };
@@ -68,7 +70,7 @@ function vatOption(
   if (chosen === undefined) return { ok: false, message: msg('cli.args.badVat', { value: (treatment ?? '').slice(0, 32) }) };
   const id = checkEuVatId(vatId ?? '');
   if (!id.ok) return id;
-  if (chosen === 'reverseCharge' && id.value === '') return { ok: false, message: msg('customers.vatId.missing') };
+  if (chosen === 'intraCommunity' && id.value === '') return { ok: false, message: msg('customers.vatId.missing') };
   return { ok: true, value: { treatment: chosen, vatId: id.value } };
 }
 

@@ -22,6 +22,8 @@ export interface CliLookups {
   prices: PriceLookups;
   /** Whether prices come from the built-in simulator (--demo). */
   demo: boolean;
+  /** The company's VAT ID from the app's settings ('' none, and none for --demo): an intra-Community supply's note names it. */
+  ownVatId: string;
   /** The failure a lookup's error ends the command with; `details` follow its sentences on the one line. */
   failure(error: AppError, ...details: Message[]): CliFailure;
   /** Finishes the writes of last-known prices and of the log, and stops the demo simulator. */
@@ -94,6 +96,7 @@ export async function openCliLookups(
   return {
     prices,
     demo: command.demo,
+    ownVatId: settings.company.vatId,
     failure: (error, ...details) => failWith(error.kind, ...cliWords(error, origin, locale), ...details),
     async close() {
       await lastKnown.flush();

@@ -125,7 +125,15 @@ describe('price-lookup quote', () => {
   });
 
   it.each([
-    ['reverse-charge', ['--vat-id', 'NL123456789B01'], 'en', 'Reverse charge: the recipient is liable for the VAT', 'NL123456789B01'],
+    [
+      'intra-community',
+      ['--vat-id', 'NL123456789B01'],
+      'en',
+      'VAT-exempt intra-Community supply of goods',
+      'Customer’s VAT ID: NL123456789B01.',
+    ],
+    // Development builds' name, still taken.
+    ['reverse-charge', ['--vat-id', 'NL123456789B01'], 'de', 'Steuerfreie innergemeinschaftliche Lieferung', 'NL123456789B01'],
     ['export', [], 'de', 'Steuerfreie Ausfuhrlieferung nach § 4 Nr. 1 Buchst. a UStG', 'Gesamtbetrag: 150,78 EUR'],
   ])('with --vat %s: net without VAT, whatever --net says, and the note', async (vat, more, lang, note, also) => {
     const json = JSON.parse((await quote('900155,3', ['--json', '--factor', '1,25', '--vat', vat, ...more])).stdout);
@@ -141,9 +149,9 @@ describe('price-lookup quote', () => {
   });
 
   it.each([
-    [['--vat', 'reverse-charge'], 'Reverse charge needs the customer’s VAT ID'],
-    [['--vat', 'reverse-charge', '--vat-id', 'CHE-123.456.789'], 'is not in the EU'],
-    [['--vat', 'zollfrei'], '--vat takes domestic, reverse-charge, export or consumer, not "zollfrei"'],
+    [['--vat', 'intra-community'], 'A tax-exempt intra-Community supply needs the customer’s VAT ID'],
+    [['--vat', 'intra-community', '--vat-id', 'CHE-123.456.789'], 'is not in the EU'],
+    [['--vat', 'zollfrei'], '--vat takes domestic, intra-community, export or consumer, not "zollfrei"'],
   ])('refuses %j before reading a line', async (args, said) => {
     const { code, stderr } = await quote('900155,3', [...args, '--lang', 'en']);
     expect(code).toBe(2);

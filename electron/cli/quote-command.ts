@@ -122,7 +122,7 @@ export async function runQuote(
     await lookups.close();
   }
 
-  // Reverse charge and export are net whatever --net says (taxingOf).
+  // Intra-Community supplies and exports are net whatever --net says (taxingOf).
   const taxing = taxingOf({ ...command.vat, basis: command.basis });
   const total = quoteTotal(
     quoted.map((line) => line.priced),
@@ -131,7 +131,9 @@ export async function runQuote(
   if (!total.ok) errors.push({ line: null, input: '', message: total.message });
   errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   io.stdout(
-    command.json ? quoteJson(quoted, total, errors, taxing.basis) : quoteSummary(quoted, total, errors, lookups.demo, locale, taxing.basis),
+    command.json
+      ? quoteJson(quoted, total, errors, taxing.basis)
+      : quoteSummary(quoted, total, errors, { demo: lookups.demo, ownVatId: lookups.ownVatId }, locale, taxing.basis),
   );
   const exitCode = answerExitCode(admitted);
   if (exitCode === EXIT_CODES.unavailable) io.stderr(`price-lookup: ${locale.sentences(unavailableNotice(admitted))}\n`);
@@ -174,7 +176,7 @@ function quoteJson(quoted: QuotedLine[], total: QuoteTotal, errors: LineProblem[
     {
       currency: total.ok ? total.currency : null,
       basis,
-      // The treatment the totals were made on: reverse charge and export charge no VAT.
+      // The treatment the totals were made on: intra-Community supplies and exports charge no VAT.
       vat: total.ok ? total.figures.vat.treatment : null,
       lines: quoted.map(({ priced: line, lastKnown }) => {
         const figures = lineFigures(line, basis);
@@ -208,7 +210,7 @@ function quoteSummary(
   quoted: QuotedLine[],
   total: QuoteTotal,
   errors: LineProblem[],
-  demo: boolean,
+  { demo, ownVatId }: { demo: boolean; ownVatId: string },
   locale: CliLocale,
   basis: PriceBasis,
 ): string {
@@ -263,7 +265,7 @@ function quoteSummary(
     const { currency } = total;
     const money = (amount: string): string => (currency ? locale.money(amount, currency) : locale.amount(amount));
     for (const row of totalLinesText(total.figures, locale.words, money, locale.regional)) out.push(t('quote.totals.line', row));
-    out.push(...totalNotes(total.figures, locale.words));
+    out.push(...totalNotes(total.figures, locale.words, ownVatId));
   }
   for (const error of errors) {
     const values = { line: error.line === null ? '-' : String(error.line), problem: problemText(error, locale) };

@@ -77,6 +77,11 @@ describe('quote commands', () => {
     await changed('q1', { kind: 'set', fields: { name: 'Camping Müller', factor: '1.25' } });
     const net = await changed('q1', { kind: 'setBasis', priceBasis: 'net' });
     expect([net.name, net.factor, net.priceBasis, net.updatedAt]).toEqual(['Camping Müller', '1.25', 'net', '2026-11-23T10:00:00.000Z']);
+    // The VAT treatment chosen for this quote alone is one of its fields too.
+    expect((await changed('q1', { kind: 'set', fields: { vat: { treatment: 'export', vatId: '' } } })).vat).toEqual({
+      treatment: 'export',
+      vatId: '',
+    });
 
     await services.dispose();
     services = await open();
@@ -217,6 +222,7 @@ describe('quote commands', () => {
     for (const request of [
       { quoteId: 'q1', change: { kind: 'changeLine', lineId: 'l1', change: { quantity: 0 } } },
       { quoteId: 'q1', change: { kind: 'set', fields: { factor: '25 %' } } },
+      { quoteId: 'q1', change: { kind: 'set', fields: { vat: { treatment: 'export', vatId: 'not an ID' } } } },
       { quoteId: 'q1', change: { kind: 'format' } },
       { quoteId: '', change: { kind: 'delete' } },
     ])

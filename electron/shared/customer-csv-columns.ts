@@ -197,9 +197,17 @@ export function priceBasisCell(basis: PriceBasis, language: UiLanguage): string 
 // Each treatment as a cell may say it, in German or English (headerKey-folded); the first is what the export writes.
 const TREATMENT_WORDS: Readonly<Record<VatTreatment, Readonly<Record<UiLanguage, readonly string[]>>>> = {
   domestic: { de: ['inland', 'inländisch', 'geschäftskunde'], en: ['domestic', 'business', 'home'] },
-  reverseCharge: {
-    de: ['reversecharge', 'eu', 'eugeschäftskunde', 'innergemeinschaftlich', 'steuerschuldnerschaftdesleistungsempfängers'],
-    en: ['reversecharge', 'eubusiness', 'intracommunity'],
+  // "Reverse Charge" was written by development builds: still read, no longer written.
+  intraCommunity: {
+    de: [
+      'innergemeinschaftlichelieferung',
+      'innergemeinschaftlich',
+      'eu',
+      'eugeschäftskunde',
+      'reversecharge',
+      'steuerschuldnerschaftdesleistungsempfängers',
+    ],
+    en: ['intracommunitysupply', 'intracommunity', 'eubusiness', 'reversecharge'],
   },
   export: { de: ['ausfuhr', 'drittland', 'export'], en: ['export', 'noneu', 'outsideeu'] },
   consumer: { de: ['verbraucher', 'privat', 'privatkunde', 'endkunde'], en: ['consumer', 'private'] },
@@ -211,16 +219,16 @@ const TREATMENTS = new Map(
   ),
 );
 
-/** A VAT treatment as a cell says it (Inland, Reverse Charge, Ausfuhr, Verbraucher, export …); null for none known. */
+/** A VAT treatment as a cell says it (Inland, innergemeinschaftliche Lieferung, Ausfuhr, Verbraucher, export …); null for none known. */
 export function readVatTreatment(cell: string): VatTreatment | null {
   return TREATMENTS.get(headerKey(cell)) ?? null;
 }
 
-/** A VAT treatment as the export writes it, in the user's language ("Reverse Charge", "Ausfuhr"). */
+/** A VAT treatment as the export writes it, in the user's language ("innergemeinschaftliche Lieferung", "Ausfuhr"). */
 export function vatTreatmentCell(treatment: VatTreatment, language: UiLanguage): string {
   const cells: Record<UiLanguage, Record<VatTreatment, string>> = {
-    de: { domestic: 'Inland', reverseCharge: 'Reverse Charge', export: 'Ausfuhr', consumer: 'Verbraucher' },
-    en: { domestic: 'domestic', reverseCharge: 'reverse charge', export: 'export', consumer: 'consumer' },
+    de: { domestic: 'Inland', intraCommunity: 'innergemeinschaftliche Lieferung', export: 'Ausfuhr', consumer: 'Verbraucher' },
+    en: { domestic: 'domestic', intraCommunity: 'intra-Community supply', export: 'export', consumer: 'consumer' },
   };
   return cells[language][treatment];
 }

@@ -92,7 +92,7 @@ export function readCustomerRecord(
     fields.vatTreatment = value === '' ? null : readVatTreatment(value);
     if (value !== '' && fields.vatTreatment === null) reasons.push(msg('customers.import.badVatTreatment', { value }));
   }
-  // Whether it looks like one, and whether reverse charge has one, is asked of the customer as merged (vatReasons).
+  // Whether it looks like one, and whether an intra-Community supply has one, is asked of the customer as merged (vatReasons).
   const vatId = cell('vatId');
   if (vatId !== undefined) fields.vatId = normalVatId(lineOf(vatId));
   const note = cell('note');

@@ -41,8 +41,8 @@ const fields = fc
     vatTreatment: fc.option(fc.constantFrom(...VAT_TREATMENTS)),
     vatId: fc.constantFrom('', 'NL123456789B01', 'ATU12345678', 'FRXX123456789'),
   })
-  // Reverse charge is kept only with a VAT ID (vatReasons).
-  .map((each) => (each.vatTreatment === 'reverseCharge' && each.vatId === '' ? { ...each, vatId: 'BE0123456789' } : each));
+  // An intra-Community supply is kept only with a VAT ID (vatReasons).
+  .map((each) => (each.vatTreatment === 'intraCommunity' && each.vatId === '' ? { ...each, vatId: 'BE0123456789' } : each));
 // Lists as they are kept, exact copies without a number among them (what importing by number alone made).
 const customers = fc
   .tuple(fc.array(fields, { maxLength: 12 }), fc.array(fc.nat(), { maxLength: 3 }))

@@ -186,7 +186,11 @@ describe('exporting customers', () => {
   });
 
   it.each([
-    ['Reverse Charge', 'NL 1234.56.789.B01', { vatTreatment: 'reverseCharge', vatId: 'NL123456789B01' }],
+    ['innergemeinschaftliche Lieferung', 'NL 1234.56.789.B01', { vatTreatment: 'intraCommunity', vatId: 'NL123456789B01' }],
+    ['intra-Community supply', 'NL123456789B01', { vatTreatment: 'intraCommunity', vatId: 'NL123456789B01' }],
+    // Written by development builds: still read.
+    ['Reverse Charge', 'NL 1234.56.789.B01', { vatTreatment: 'intraCommunity', vatId: 'NL123456789B01' }],
+    ['reverse charge', 'BE0123456789', { vatTreatment: 'intraCommunity', vatId: 'BE0123456789' }],
     ['Ausfuhr', '', { vatTreatment: 'export', vatId: '' }],
     ['export', '', { vatTreatment: 'export', vatId: '' }],
     ['Verbraucher', '', { vatTreatment: 'consumer', vatId: '' }],
@@ -198,7 +202,7 @@ describe('exporting customers', () => {
   });
 
   it.each([
-    ['Reverse Charge', '', 'customers.vatId.missing'],
+    ['innergemeinschaftliche Lieferung', '', 'customers.vatId.missing'],
     ['Inland', 'CHE-123.456.789', 'customers.vatId.notEu'],
     ['Inland', 'NL123456789', 'customers.vatId.badFormat'],
     ['zollfrei', '', 'customers.import.badVatTreatment'],
@@ -209,9 +213,9 @@ describe('exporting customers', () => {
   });
 
   it('writes the VAT treatment in the user language and the VAT ID, and reads both back', () => {
-    const dutch = kept('Kampeer BV', { vatTreatment: 'reverseCharge', vatId: 'NL123456789B01', country: 'nl' });
-    expect(new TextDecoder().decode(exportCustomersCsv([dutch], 'de'))).toContain(';Reverse Charge;NL123456789B01;');
-    expect(new TextDecoder().decode(exportCustomersCsv([dutch], 'en'))).toContain(';reverse charge;NL123456789B01;');
+    const dutch = kept('Kampeer BV', { vatTreatment: 'intraCommunity', vatId: 'NL123456789B01', country: 'nl' });
+    expect(new TextDecoder().decode(exportCustomersCsv([dutch], 'de'))).toContain(';innergemeinschaftliche Lieferung;NL123456789B01;');
+    expect(new TextDecoder().decode(exportCustomersCsv([dutch], 'en'))).toContain(';intra-Community supply;NL123456789B01;');
     for (const language of ['de', 'en'] as const) {
       const { id: _, ...fields } = dutch;
       expect(previewCustomerImport(exportCustomersCsv([dutch], language), []).added).toEqual([fields]);

@@ -42,7 +42,7 @@ export interface OfferTaxing {
 
 /**
  * The one rule of the basis a picked customer's prices are said on, as their quotes show them: net where
- * their treatment charges no VAT (reverse charge, export), else their own basis (none kept: gross).
+ * their treatment charges no VAT (intra-Community supply, export), else their own basis (none kept: gross).
  */
 export function offerTaxingOfCustomer(customer: Pick<Customer, 'priceBasis' | 'vatTreatment'>): OfferTaxing {
   const treatment = customer.vatTreatment ?? DEFAULT_VAT_TREATMENT;

@@ -8,7 +8,7 @@ describe('a customer’s VAT', () => {
   });
 
   it('keeps a VAT ID only as it is compared and printed, and only one that looks like an EU VAT ID', () => {
-    const dutch = { ...blankCustomer('Kampeer BV'), id: 'c-2', vatTreatment: 'reverseCharge' as const };
+    const dutch = { ...blankCustomer('Kampeer BV'), id: 'c-2', vatTreatment: 'intraCommunity' as const };
     expect(customerSchema.safeParse(tidyCustomer({ ...dutch, vatId: 'nl 1234.56.789 b01' })).data?.vatId).toBe('NL123456789B01');
     expect(customerSchema.safeParse({ ...dutch, vatId: 'NL123456789' }).success).toBe(false);
     expect(customerSchema.safeParse({ ...dutch, vatId: 'CHE123456789' }).success).toBe(false);

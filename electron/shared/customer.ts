@@ -6,7 +6,7 @@ import { UI_LANGUAGES } from './i18n/language';
 import { parseFactor } from './lookup-input';
 import { RECIPIENT_LIMITS } from './quote/letter-limits';
 import { PRICE_BASES } from './quote/quote-figures';
-import { VAT_TREATMENTS } from './quote/vat-treatment';
+import { vatTreatmentSchema } from './quote/vat-treatment-schema';
 import { checkEuVatId, normalVatId, VAT_ID_LENGTH } from './vat-id';
 import { FORMS_OF_ADDRESS } from './quote/salutation';
 
@@ -62,7 +62,7 @@ export const customerFieldsSchema = z.object({
   priceBasis: z.enum(PRICE_BASES).nullable(),
   note: text(CUSTOMER_LIMITS.note),
   /** How the customer's quotes are taxed (vat-treatment.ts); null: not set, a quote keeps its own. Missing in lists kept before. */
-  vatTreatment: z.enum(VAT_TREATMENTS).nullable().default(null),
+  vatTreatment: vatTreatmentSchema.nullable().default(null),
   /** The customer's EU VAT ID as kept (normalVatId), '' none; one that looks like its country's (checkEuVatId). */
   vatId: line(VAT_ID_LENGTH)
     .refine((value) => {

@@ -158,8 +158,8 @@ describe('phoneLine for a picked customer, on their basis', () => {
     [
       'en',
       'en-US',
-      { basis: 'net', treatment: 'reverseCharge' },
-      'For Freizeit Sommer: Art. 900155 – €48.25 net, no VAT (reverse charge) (+20% on the list price), 11+ in stock, available now.',
+      { basis: 'net', treatment: 'intraCommunity' },
+      'For Freizeit Sommer: Art. 900155 – €48.25 net, no VAT (intra-Community supply) (+20% on the list price), 11+ in stock, available now.',
     ],
     [
       'de',

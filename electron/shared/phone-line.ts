@@ -10,7 +10,7 @@ import { chargesVat } from './quote/vat-treatment';
 
 /**
  * What a price said at the lookup and on the phone carries about VAT, on its basis: "incl. 19 % VAT",
- * "plus 19 % VAT" (net), "net, no VAT (reverse charge)" or "(export)". Without a customer: gross.
+ * "plus 19 % VAT" (net), "net, no VAT (intra-Community supply)" or "(export)". Without a customer: gross.
  */
 export function offerTaxNote(tax: Decimal, words: Translator, locale: string, offer: OfferTaxing | undefined): string {
   const vat = offer === undefined ? 'gross' : chargesVat(offer.treatment) ? offer.basis : offer.treatment;

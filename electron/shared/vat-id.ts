@@ -41,7 +41,7 @@ const EU_FORMATS: Readonly<Record<string, { pattern: RegExp; example: string }>>
   XI: { pattern: /^(?:\d{9}|\d{12}|GD\d{3}|HA\d{3})$/, example: 'XI123456789' },
 };
 
-/** Countries near the EU whose numbers people type: named when they are refused for reverse charge. */
+/** Countries near the EU whose numbers people type: named when they are refused for an intra-Community supply. */
 const OUTSIDE_EU: Readonly<Record<string, string>> = { CH: 'ch', CHE: 'ch', NO: 'no', GB: 'gb', LI: 'li', IS: 'is', GL: 'gl' };
 
 /** A VAT ID as it is compared and printed: capitals, without the spaces, dots and dashes people type in it. */
@@ -71,11 +71,11 @@ export function checkEuVatId(typed: string): { ok: true; value: string } | { ok:
 
 /**
  * Why a VAT treatment and a VAT ID cannot be kept together (a customer's, a quote's): the VAT ID must look
- * like an EU one (checkEuVatId says why not), and reverse charge needs one; none when they can. Without
+ * like an EU one (checkEuVatId says why not), and an intra-Community supply needs one; none when they can. Without
  * zod, so the window's quote view asks it too.
  */
 export function vatReasons({ vatTreatment, vatId }: { vatTreatment: VatTreatment | null; vatId: string }): Message[] {
   const checked = checkEuVatId(vatId);
   if (!checked.ok) return [checked.message];
-  return vatTreatment === 'reverseCharge' && checked.value === '' ? [msg('customers.vatId.missing')] : [];
+  return vatTreatment === 'intraCommunity' && checked.value === '' ? [msg('customers.vatId.missing')] : [];
 }

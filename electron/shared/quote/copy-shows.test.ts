@@ -88,13 +88,13 @@ describe('every copy follows copyShows', () => {
           ...quote,
           lines: priced.map((line, index) => ({ id: String(index), artnr: line.artnr, quantity: line.quantity, factor: null })),
         };
-        return quoteSummary({ quote: saved, pricedLines: priced, total: quoteTotal(priced), copy }, words, 'en-US');
+        return quoteSummary({ quote: saved, pricedLines: priced, total: quoteTotal(priced), copy, ownVatId: '' }, words, 'en-US');
       },
       (priced) => priced.some((line) => line.factor !== null && line.offer === 'offered'),
     );
     const saved = { ...quote, lines: [] };
-    expect(quoteSummary({ quote: saved, pricedLines: [], total: quoteTotal([]), copy: 'customer' }, words, 'en-US')).not.toContain(
-      'Germany',
-    );
+    expect(
+      quoteSummary({ quote: saved, pricedLines: [], total: quoteTotal([]), copy: 'customer', ownVatId: '' }, words, 'en-US'),
+    ).not.toContain('Germany');
   });
 });

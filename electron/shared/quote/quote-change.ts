@@ -28,7 +28,7 @@ const quoteChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('create'), country: z.enum(COUNTRY_CODES), customerId: id.optional() }),
   /** The quote the list shows open. */
   z.object({ kind: z.literal('open') }),
-  /** Fields of the quote: its name, country, factor, letter. */
+  /** Fields of the quote: its name, country, factor, net or gross, letter, customer, VAT treatment. */
   z.object({
     kind: z.literal('set'),
     fields: z
@@ -39,6 +39,7 @@ const quoteChangeSchema = z.discriminatedUnion('kind', [
         priceBasis: z.enum(PRICE_BASES),
         letter: quoteLetterSchema,
         customerId: id,
+        vat: savedQuoteSchema.shape.vat,
       })
       .partial(),
   }),

@@ -52,11 +52,11 @@ describe('quoteFieldsOfCustomer', () => {
   });
 
   it('gives the VAT treatment with the VAT ID; a customer without a treatment leaves the quote its own, never another customer’s VAT ID', () => {
-    const dutch: Customer = { ...müller, id: 'c-9', vatTreatment: 'reverseCharge', vatId: 'NL123456789B01' };
-    expect(quoteFieldsOfCustomer(dutch).vat).toEqual({ treatment: 'reverseCharge', vatId: 'NL123456789B01' });
+    const dutch: Customer = { ...müller, id: 'c-9', vatTreatment: 'intraCommunity', vatId: 'NL123456789B01' };
+    expect(quoteFieldsOfCustomer(dutch).vat).toEqual({ treatment: 'intraCommunity', vatId: 'NL123456789B01' });
     const withDutch = quoteWithCustomer(quote, dutch);
-    expect(withDutch.vat).toEqual({ treatment: 'reverseCharge', vatId: 'NL123456789B01' });
-    expect(quoteWithCustomer(withDutch, müller).vat).toEqual({ treatment: 'reverseCharge', vatId: '' });
+    expect(withDutch.vat).toEqual({ treatment: 'intraCommunity', vatId: 'NL123456789B01' });
+    expect(quoteWithCustomer(withDutch, müller).vat).toEqual({ treatment: 'intraCommunity', vatId: '' });
   });
 });
 

@@ -195,7 +195,7 @@ ${info}
   const totalRows = totalLinesText(figures, words, (amount) => formatMoney(amount, document.currency, locale), locale);
   const totals = `<table class="totals">${totalRows
     .map((row) => `<tr class="${row.kind}"><th>${escapeHtml(row.label)}</th><td>${escapeHtml(row.amount)}</td></tr>`)
-    .join('')}</table>${totalNotes(figures, words)
+    .join('')}</table>${totalNotes(figures, words, context.legal?.vatId ?? '')
     .map((note) => `<p class="total-note">${escapeHtml(note)}</p>`)
     .join('')}`;
   const footer = footerColumns(legalFooterColumn(context.legal ?? null, { t }), context.footer);

@@ -13,7 +13,7 @@ export function shownText(shown: Shown, money: (amount: Decimal) => string, word
 /**
  * The label of a total line, saying net or gross: "Summe netto", "zzgl. 19 % MwSt.", "Gesamtbetrag brutto";
  * on the gross basis "darin enthalten 19 % MwSt.". With several rates each VAT line names its base. Where
- * the treatment charges no VAT (reverse charge, export): "MwSt. 0 %" and "Gesamtbetrag", its note below.
+ * the treatment charges no VAT (intra-Community supply, export): "MwSt. 0 %" and "Gesamtbetrag", its note below.
  */
 function totalLineLabel(
   line: TotalLine,
@@ -35,12 +35,16 @@ function totalLineLabel(
 }
 
 /**
- * The note a quote's treatment carries on every copy, in the document's language: reverse charge (the
- * wording of § 14a (1) UStG and Art. 226 No. 11a of Directive 2006/112/EC, with the recipient's VAT ID) or
- * the exempt export (§ 4 No. 1 a UStG, Art. 146 of the Directive); null where VAT is charged.
+ * The note a quote's treatment carries on every copy, in the document's language: the tax-exempt
+ * intra-Community supply (§ 4 No. 1 b with § 6a UStG, Art. 138 of Directive 2006/112/EC) with the customer's
+ * and the sender's VAT IDs (§ 14a (3) UStG), or the exempt export (§ 4 No. 1 a UStG, Art. 146 of the
+ * Directive); null where VAT is charged.
  */
-function vatNote(vat: QuoteVat, words: Translator): string | null {
-  if (vat.treatment === 'reverseCharge') return words.t('quote.vat.reverseChargeNote', { vatId: vat.vatId === '' ? 'none' : vat.vatId });
+function vatNote(vat: QuoteVat, words: Translator, ownVatId: string): string | null {
+  if (vat.treatment === 'intraCommunity') {
+    const own = ownVatId.trim();
+    return words.t('quote.vat.intraCommunityNote', { vatId: vat.vatId === '' ? 'none' : vat.vatId, ownVatId: own === '' ? 'none' : own });
+  }
   if (vat.treatment === 'export') return words.t('quote.vat.exportNote');
   return null;
 }
@@ -80,11 +84,16 @@ export function basisSwitchText(
 /**
  * What the total leaves out, in words ("Nicht in der Summe: 1 Position mit Preis auf Anfrage, 1 Position
  * nicht mehr lieferbar."), the gross basis's note on unknown VAT rates, and the VAT treatment's note
- * (vatNote: reverse charge, export); empty when nothing is.
+ * (vatNote: intra-Community supply, export); empty when nothing is.
  */
-export function totalNotes(figures: Pick<QuoteFigures, 'leftOut' | 'unknownRate' | 'vat'>, words: Translator): string[] {
+export function totalNotes(
+  figures: Pick<QuoteFigures, 'leftOut' | 'unknownRate' | 'vat'>,
+  words: Translator,
+  /** The sender's own VAT ID (Settings → company; '' none), which the intra-Community supply's note names. */
+  ownVatId: string,
+): string[] {
   const { noPrice, discontinued, unknownRate } = figures.leftOut;
-  const note = vatNote(figures.vat, words);
+  const note = vatNote(figures.vat, words, ownVatId);
   const parts = [
     ...(noPrice > 0 ? [words.t('quote.totals.leftOut.noPrice', { count: noPrice })] : []),
     ...(discontinued > 0 ? [words.t('quote.totals.leftOut.discontinued', { count: discontinued })] : []),

@@ -94,7 +94,7 @@ describe('quoteFigures', () => {
       ]);
       expect(translator('de').text((lineTotal as { words: never }).words)).toBe('Preis auf Anfrage');
       expect(figures.leftOut).toEqual({ noPrice: 1, discontinued: 0, unknownRate: 0 });
-      expect(totalNotes(figures, translator('de'))).toEqual(['Nicht in der Summe: 1 Position mit Preis auf Anfrage.']);
+      expect(totalNotes(figures, translator('de'), '')).toEqual(['Nicht in der Summe: 1 Position mit Preis auf Anfrage.']);
       // Nothing offered: no total of 0.00.
       expect(figures.totals).toEqual([]);
     }
@@ -107,8 +107,10 @@ describe('quoteFigures', () => {
     const figures = quoteFigures([gone, none, kept], 'gross');
     expect(figures.lines[0]).toMatchObject({ unitPrice: { amount: '23.27' }, lineTotal: { words: { key: 'quote.offer.discontinued' } } });
     expect(figures.total).toBe('10.81');
-    expect(totalNotes(figures, translator('en'))).toEqual(['Not in the total: 1 line with price on request, 1 line no longer available.']);
-    expect(totalNotes(quoteFigures([gone, gone, kept], 'net'), translator('de'))).toEqual([
+    expect(totalNotes(figures, translator('en'), '')).toEqual([
+      'Not in the total: 1 line with price on request, 1 line no longer available.',
+    ]);
+    expect(totalNotes(quoteFigures([gone, gone, kept], 'net'), translator('de'), '')).toEqual([
       'Nicht in der Summe: 2 Positionen nicht mehr lieferbar.',
     ]);
   });
@@ -125,7 +127,7 @@ describe('quoteFigures', () => {
     };
     const gross = quoteFigures([unknown], 'gross');
     expect(gross.totals).toEqual([{ kind: 'gross', amount: '10.00' }]);
-    expect(totalNotes(gross, translator('en'))).toEqual(['1 line has no known VAT rate: only the gross total is given.']);
+    expect(totalNotes(gross, translator('en'), '')).toEqual(['1 line has no known VAT rate: only the gross total is given.']);
     const net = quoteFigures([unknown], 'net');
     expect(net.leftOut.unknownRate).toBe(1);
     expect(net.total).toBe('0.00');

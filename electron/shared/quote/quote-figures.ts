@@ -14,7 +14,7 @@ export const PRICE_BASES = ['gross', 'net'] as const satisfies readonly PriceBas
 /** A quote saved before it had a basis, and a new one: gross, as the service gives its prices. */
 export const DEFAULT_PRICE_BASIS: PriceBasis = 'gross';
 
-/** The basis a quote shows its prices on: net where its VAT treatment charges none (reverse charge, export). */
+/** The basis a quote shows its prices on: net where its VAT treatment charges none (intra-Community supply, export). */
 export function quoteBasis(quote: { priceBasis?: PriceBasis | undefined; vat?: QuoteVat | undefined }): PriceBasis {
   return chargesVat(quoteVatOf(quote).treatment) ? (quote.priceBasis ?? DEFAULT_PRICE_BASIS) : 'net';
 }
@@ -122,7 +122,7 @@ export function lineFigures(line: FigureLine, basis: PriceBasis): LineFigures {
 /**
  * What every line shows and the totals, on a basis and under a VAT treatment: the one rule for screen,
  * summary, table, CSV, PDF, print and CLI (docs/user-guide.md, "which total is binding" and "VAT per
- * customer"). The VAT each rate charges is chargedVatRate's: the line's rate, or 0 for reverse charge and
+ * customer"). The VAT each rate charges is chargedVatRate's: the line's rate, or 0 for intra-Community supplies and
  * export, whose quotes are always net (net + 0.00 VAT = the total). Only offered lines count. Each basis sums
  * its own line totals (each the offered unit price shown × quantity, to cents once; the net unit price is
  * the net price shown × the factor, not worked back from a gross one), and that sum is the binding total;

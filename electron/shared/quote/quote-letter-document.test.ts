@@ -168,16 +168,16 @@ describe('the quote letter: VAT per customer', () => {
     [
       'de',
       'de-DE',
-      'reverseCharge',
+      'intraCommunity',
       'MwSt. 0 %',
-      'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL). USt-IdNr. des Leistungsempfängers: NL123456789B01.',
+      'Steuerfreie innergemeinschaftliche Lieferung nach § 4 Nr. 1 Buchst. b i. V. m. § 6a UStG (Art. 138 MwStSystRL). USt-IdNr. des Leistungsempfängers: NL123456789B01. Unsere USt-IdNr.: DE112233445.',
     ],
     [
       'en',
       'en-US',
-      'reverseCharge',
+      'intraCommunity',
       'VAT 0%',
-      'Reverse charge: the recipient is liable for the VAT (Article 196 of Council Directive 2006/112/EC). Recipient’s VAT ID: NL123456789B01.',
+      'VAT-exempt intra-Community supply of goods (section 4 no. 1 (b) with section 6a of the German VAT Act, UStG; Article 138 of Council Directive 2006/112/EC). Customer’s VAT ID: NL123456789B01. Our VAT ID: DE112233445.',
     ],
     ['de', 'de-DE', 'export', 'MwSt. 0 %', 'Steuerfreie Ausfuhrlieferung nach § 4 Nr. 1 Buchst. a UStG (Art. 146 MwStSystRL).'],
     [
@@ -192,10 +192,10 @@ describe('the quote letter: VAT per customer', () => {
     (language, locale, treatment, noVat, note) => {
       const { document, priced } = sampleQuote(6, 'customer', language);
       const vat = { treatment, vatId: 'NL123456789B01' };
-      const text = documentText(renderQuoteDocument({ ...document, basis: 'net', vat }, sampleContext(language, locale)).html).replace(
-        /\u00a0/g,
-        ' ',
-      );
+      // The sender's VAT ID (Settings → company) is named beside the customer's.
+      const legal = { registerCourt: '', registerNumber: '', managingDirectors: '', vatId: 'DE112233445' };
+      const context = { ...sampleContext(language, locale), legal };
+      const text = documentText(renderQuoteDocument({ ...document, basis: 'net', vat }, context).html).replace(/\u00a0/g, ' ');
       expect(text).toContain(note);
       expect(text).toContain(noVat);
       const net = priced.reduce((sum, line) => sum.plus(line.net.lineTotal), new Big(0));

@@ -30,7 +30,7 @@ function summary(
 ): string {
   const quote = { name: 'Camping Müller', country: 'de' as const, lines: savedLines(lineCount), priceBasis };
   const copy = customer ? 'customer' : 'internal';
-  return quoteSummary({ quote, pricedLines, total: quoteTotal(pricedLines, priceBasis), copy }, words, locale);
+  return quoteSummary({ quote, pricedLines, total: quoteTotal(pricedLines, priceBasis), copy, ownVatId: '' }, words, locale);
 }
 
 describe('quoteSummary', () => {
@@ -140,7 +140,7 @@ describe('quoteSummary', () => {
     const issue = { number: 'A-2026-0001', issuedOn: '2026-11-23', sentAt: null };
     const say = (extra: object, copy: DocumentCopy, words = en, locale = 'en-US'): string =>
       quoteSummary(
-        { quote: { ...quote, ...extra }, pricedLines: [reference], total: quoteTotal([reference], 'gross'), copy },
+        { quote: { ...quote, ...extra }, pricedLines: [reference], total: quoteTotal([reference], 'gross'), copy, ownVatId: '' },
         words,
         locale,
       );
@@ -163,8 +163,20 @@ describe('quoteSummary', () => {
 
 describe('quoteSummary under a VAT treatment', () => {
   it.each([
-    ['reverseCharge', de, 'de-DE', 'Preise netto ohne MwSt. (Reverse Charge)', 'Steuerschuldnerschaft des Leistungsempfängers'],
-    ['reverseCharge', en, 'en-US', 'prices net, no VAT (reverse charge)', 'Reverse charge: the recipient is liable for the VAT'],
+    [
+      'intraCommunity',
+      de,
+      'de-DE',
+      'Preise netto ohne MwSt. (innergemeinschaftliche Lieferung)',
+      'Steuerfreie innergemeinschaftliche Lieferung nach § 4 Nr. 1 Buchst. b i. V. m. § 6a UStG (Art. 138 MwStSystRL). USt-IdNr. des Leistungsempfängers: NL123456789B01. Unsere USt-IdNr.: DE112233445.',
+    ],
+    [
+      'intraCommunity',
+      en,
+      'en-US',
+      'prices net, no VAT (intra-Community supply)',
+      'VAT-exempt intra-Community supply of goods (section 4 no. 1 (b) with section 6a of the German VAT Act, UStG; Article 138 of Council Directive 2006/112/EC). Customer’s VAT ID: NL123456789B01. Our VAT ID: DE112233445.',
+    ],
     ['export', de, 'de-DE', 'Preise netto ohne MwSt. (Ausfuhr)', 'Steuerfreie Ausfuhrlieferung'],
     ['export', en, 'en-US', 'prices net, no VAT (export)', 'VAT-exempt export delivery'],
   ] as const)(
@@ -174,7 +186,13 @@ describe('quoteSummary under a VAT treatment', () => {
       // A gross quote given the treatment: its figures are net all the same (quoteTaxing).
       const quote = { name: 'Kampeer BV', country: 'nl' as const, lines: savedLines(1), priceBasis: 'gross' as const, vat };
       const text = quoteSummary(
-        { quote, pricedLines: [reference], total: quoteTotal([reference], { ...vat, basis: 'net' }), copy: 'customer' },
+        {
+          quote,
+          pricedLines: [reference],
+          total: quoteTotal([reference], { ...vat, basis: 'net' }),
+          copy: 'customer',
+          ownVatId: 'DE112233445',
+        },
         words,
         locale,
       );

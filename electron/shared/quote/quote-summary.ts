@@ -15,6 +15,8 @@ export interface QuoteSummaryInput {
   total: QuoteTotal;
   /** Which copy: what it shows is copyShows'. */
   copy: DocumentCopy;
+  /** The sender's VAT ID (Settings → company; '' none): an intra-Community supply's note names it. */
+  ownVatId: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface QuoteSummaryInput {
  * applied to. Neither has dealer prices, stock or warnings. Words in the translator's language; money and
  * numbers in the regional `locale`.
  */
-export function quoteSummary({ quote, pricedLines, total, copy }: QuoteSummaryInput, words: Translator, locale: string): string {
+export function quoteSummary({ quote, pricedLines, total, copy, ownVatId }: QuoteSummaryInput, words: Translator, locale: string): string {
   const { t } = words;
   const { basis, treatment: vat } = quoteTaxing(quote);
   const number = (value: number): string => formatDecimal(String(value), locale);
@@ -64,7 +66,7 @@ export function quoteSummary({ quote, pricedLines, total, copy }: QuoteSummaryIn
       const money = (amount: string): string => formatMoney(amount, currency, locale);
       for (const row of totalLinesText(total.figures, words, money, locale)) out.push(t('quote.totals.line', row));
     }
-    out.push(...totalNotes(total.figures, words));
+    out.push(...totalNotes(total.figures, words, ownVatId));
   }
   return out.join('\n');
 }

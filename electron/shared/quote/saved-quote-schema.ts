@@ -5,7 +5,7 @@ import { COUNTRY_CODES } from '../countries';
 import { checkArticleNumber, parseFactor } from '../lookup-input';
 import { MAX_DESCRIPTION_LENGTH, MAX_QUOTE_LINES, MAX_QUOTE_NAME_LENGTH, MAX_QUOTES } from './quote-limits';
 import { PRICE_BASES } from './quote-figures';
-import { VAT_TREATMENTS } from './vat-treatment';
+import { vatTreatmentSchema } from './vat-treatment-schema';
 import { checkEuVatId, VAT_ID_LENGTH } from '../vat-id';
 import { MAX_QUANTITY } from './quote-lines';
 import { quoteIssueSchema, quoteLetterSchema, quoteRevisionSchema } from './quote-letter-schema';
@@ -69,12 +69,12 @@ const quoteFields = {
   /** Net prices (business customers) or gross (consumers); missing in quotes saved before it was chosen: gross. */
   priceBasis: z.enum(PRICE_BASES).optional(),
   /**
-   * How the quote is taxed for its customer (vat-treatment.ts) and the recipient's VAT ID its reverse-charge
+   * How the quote is taxed for its customer (vat-treatment.ts) and the recipient's VAT ID its intra-Community
    * note names ('' none, else as checkEuVatId keeps it); missing in quotes saved before: VAT charged.
    */
   vat: z
     .object({
-      treatment: z.enum(VAT_TREATMENTS),
+      treatment: vatTreatmentSchema,
       vatId: z
         .string()
         .max(VAT_ID_LENGTH)

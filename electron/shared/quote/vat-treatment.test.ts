@@ -3,21 +3,41 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { priceInfo } from '../../../test/support/price-info';
 import { formatMoney } from '../format/numbers';
+import { blankCustomer, customerSchema } from '../customer';
 import { translator } from '../i18n/translator';
 import { priceLine } from './priced-quote';
 import { quoteBasis, quoteFigures, quoteTaxing, type PriceBasis } from './quote-figures';
 import { totalLinesText, totalNotes } from './quote-figures-words';
+import { savedQuoteSchema } from './saved-quote-schema';
 import { chargedVatRate, VAT_TREATMENTS, type VatTreatment } from './vat-treatment';
 
 const nbsp = '\u00a0';
+
+describe('a treatment kept by a development build', () => {
+  it('reads the EU business one kept as "reverseCharge" as the intra-Community supply, in a customer and a quote', () => {
+    const dutch = { ...blankCustomer('Kampeer BV'), id: 'c-2', vatTreatment: 'reverseCharge', vatId: 'NL123456789B01' };
+    expect(customerSchema.parse(dutch)).toMatchObject({ vatTreatment: 'intraCommunity', vatId: 'NL123456789B01' });
+    const quote = {
+      id: 'q-1',
+      name: 'Kampeer BV',
+      country: 'nl',
+      factor: null,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+      vat: { treatment: 'reverseCharge', vatId: 'NL123456789B01' },
+      lines: [],
+    };
+    expect(savedQuoteSchema.parse(quote).vat).toEqual({ treatment: 'intraCommunity', vatId: 'NL123456789B01' });
+    expect(savedQuoteSchema.safeParse({ ...quote, vat: { treatment: 'zollfrei', vatId: '' } }).success).toBe(false);
+  });
+});
 
 describe('chargedVatRate', () => {
   it.each([
     ['domestic', '19', '19'],
     ['consumer', '8.1', '8.1'],
     ['domestic', null, null],
-    ['reverseCharge', '21', '0'],
-    ['reverseCharge', null, '0'],
+    ['intraCommunity', '21', '0'],
+    ['intraCommunity', null, '0'],
     ['export', '8.1', '0'],
   ] as const)('%s on a line of %j charges %j', (treatment, rate, charged) => {
     expect(chargedVatRate(treatment, rate)).toBe(charged);
@@ -29,7 +49,7 @@ describe('quoteBasis and quoteTaxing', () => {
     [undefined, 'gross', 'gross'],
     [{ treatment: 'domestic', vatId: '' }, 'gross', 'gross'],
     [{ treatment: 'consumer', vatId: '' }, 'net', 'net'],
-    [{ treatment: 'reverseCharge', vatId: 'NL123456789B01' }, 'gross', 'net'],
+    [{ treatment: 'intraCommunity', vatId: 'NL123456789B01' }, 'gross', 'net'],
     [{ treatment: 'export', vatId: '' }, 'gross', 'net'],
     [{ treatment: 'export', vatId: '' }, undefined, 'net'],
   ] as const)('a quote with VAT %j and basis %j shows its prices %s', (vat, priceBasis, shown) => {
@@ -66,7 +86,7 @@ describe('a quote’s figures under each VAT treatment', () => {
       ],
     ],
     [
-      'reverseCharge',
+      'intraCommunity',
       'gross',
       [
         ['net', '1609.10'],
@@ -94,29 +114,29 @@ describe('a quote’s figures under each VAT treatment', () => {
     const words = translator(language);
     return [
       ...totalLinesText(figures, words, (amount) => formatMoney(amount, 'EUR', locale), locale).map((row) => `${row.label} ${row.amount}`),
-      ...totalNotes(figures, words),
+      ...totalNotes(figures, words, 'DE112233445'),
     ];
   };
 
   it.each([
     [
-      'reverseCharge',
+      'intraCommunity',
       'de',
       [
         `Summe netto 1.609,10${nbsp}€`,
         `MwSt. 0${nbsp}% 0,00${nbsp}€`,
         `Gesamtbetrag 1.609,10${nbsp}€`,
-        'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL). USt-IdNr. des Leistungsempfängers: NL123456789B01.',
+        'Steuerfreie innergemeinschaftliche Lieferung nach § 4 Nr. 1 Buchst. b i. V. m. § 6a UStG (Art. 138 MwStSystRL). USt-IdNr. des Leistungsempfängers: NL123456789B01. Unsere USt-IdNr.: DE112233445.',
       ],
     ],
     [
-      'reverseCharge',
+      'intraCommunity',
       'en',
       [
         'Net total €1,609.10',
         'VAT 0% €0.00',
         'Total €1,609.10',
-        'Reverse charge: the recipient is liable for the VAT (Article 196 of Council Directive 2006/112/EC). Recipient’s VAT ID: NL123456789B01.',
+        'VAT-exempt intra-Community supply of goods (section 4 no. 1 (b) with section 6a of the German VAT Act, UStG; Article 138 of Council Directive 2006/112/EC). Customer’s VAT ID: NL123456789B01. Our VAT ID: DE112233445.',
       ],
     ],
     [
@@ -145,10 +165,13 @@ describe('a quote’s figures under each VAT treatment', () => {
     expect(texts(treatment, language, language === 'de' ? 'de-DE' : 'en-IE')).toEqual(expected);
   });
 
-  it('says the reverse-charge note without a VAT ID where none is known yet', () => {
-    const figures = quoteFigures([awning], { treatment: 'reverseCharge', vatId: '', basis: 'net' });
-    expect(totalNotes(figures, translator('en'))).toEqual([
-      'Reverse charge: the recipient is liable for the VAT (Article 196 of Council Directive 2006/112/EC).',
+  it('says the intra-Community supply without a VAT ID where none is known yet', () => {
+    const figures = quoteFigures([awning], { treatment: 'intraCommunity', vatId: '', basis: 'net' });
+    expect(totalNotes(figures, translator('en'), ' ')).toEqual([
+      'VAT-exempt intra-Community supply of goods (section 4 no. 1 (b) with section 6a of the German VAT Act, UStG; Article 138 of Council Directive 2006/112/EC).',
+    ]);
+    expect(totalNotes(figures, translator('de'), 'DE112233445')).toEqual([
+      'Steuerfreie innergemeinschaftliche Lieferung nach § 4 Nr. 1 Buchst. b i. V. m. § 6a UStG (Art. 138 MwStSystRL). Unsere USt-IdNr.: DE112233445.',
     ]);
   });
 });
@@ -179,7 +202,7 @@ describe('totals stay checkable by hand under every treatment', () => {
     fc.constantFrom(...VAT_TREATMENTS),
     fc.constantFrom<PriceBasis>('net', 'gross'),
   ])(
-    'the line totals add up to the first total line; each VAT is its base × its rate (0 for reverse charge and export); net + VAT = gross',
+    'the line totals add up to the first total line; each VAT is its base × its rate (0 for intra-Community supplies and exports); net + VAT = gross',
     (lines, treatment, basis) => {
       const figures = quoteFigures(lines, { treatment, vatId: '', basis });
       const sum = figures.lines.reduce(
@@ -189,7 +212,7 @@ describe('totals stay checkable by hand under every treatment', () => {
       expect(figures.totals[0]!.amount).toBe(sum.toFixed(2));
       const vat = figures.totals.filter((line) => line.kind === 'vat');
       expect(new Big(figures.net!).plus(vat.reduce((total, line) => total.plus(line.amount), new Big(0))).eq(figures.gross)).toBe(true);
-      if (treatment === 'reverseCharge' || treatment === 'export') {
+      if (treatment === 'intraCommunity' || treatment === 'export') {
         expect(figures.basis).toBe('net');
         expect(vat).toEqual([{ kind: 'vat', rate: '0', base: null, amount: '0.00' }]);
         expect(figures.gross).toBe(figures.net);

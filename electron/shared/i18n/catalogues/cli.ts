@@ -18,9 +18,9 @@ number, quote number, date or total; every word must match): number, date, custo
               with what it may have meant (25 as 25% or 2.5)
   --unusual-factor  use a --factor outside 0.5 to 3 as given
   --net       quote: net prices plus VAT (business customers); without it gross prices incl. VAT
-  --vat       quote: the customer's VAT: domestic (default), reverse-charge (EU business, with --vat-id), export, consumer;
-              reverse-charge and export are net, without VAT, with their note
-  --vat-id    quote: the customer's EU VAT ID, named in the reverse-charge note
+  --vat       quote: the customer's VAT: domestic (default), intra-community (EU business, with --vat-id), export, consumer;
+              intra-community and export are net, without VAT, with their note
+  --vat-id    quote: the customer's EU VAT ID, named in the intra-Community supply's note
   --profile   a price profile of the service (default: the service's own)
   --json      print the normalised price information as JSON (the same in every language)
   --allow-last-known  when the service cannot be reached, answer with the price last fetched
@@ -58,7 +58,7 @@ only a last-known price is kept and --allow-last-known is not given), 6 unexpect
   'cli.args.missingArticle': "Missing article number: price-lookup check '<'artnr> --country '<'cc>.",
   'cli.args.oneArticle': 'Give one article number per check.',
   'cli.args.missingCountry': 'Missing --country, e.g. --country at.',
-  'cli.args.badVat': '--vat takes domestic, reverse-charge, export or consumer, not "{value}".',
+  'cli.args.badVat': '--vat takes domestic, intra-community, export or consumer, not "{value}".',
   'cli.args.vatIsForQuotes': '--vat and --vat-id are for "quote": "check" shows the gross price and the dealer list price (net).',
   'cli.args.netIsForQuotes': '--net is for "quote": "check" shows the gross price and the dealer list price (net).',
   'cli.args.quoteReadsStdin': 'price-lookup quote reads its lines from standard input, not from arguments.',
@@ -174,9 +174,9 @@ Standardeingabe (artnr'<'TAB>menge, artnr;menge, artnr,menge oder nur artnr) und
               wird abgelehnt, mit dem, was gemeint sein kann (25 als 25 % oder 2,5)
   --unusual-factor  einen --factor außerhalb von 0,5 bis 3 so verwenden, wie er angegeben ist
   --net       quote: Nettopreise zzgl. MwSt. (Geschäftskunden); ohne: Bruttopreise inkl. MwSt.
-  --vat       quote: Umsatzsteuer des Kunden: domestic (Inland, Vorgabe), reverse-charge (EU-Unternehmen, mit --vat-id),
-              export (Ausfuhr), consumer (Verbraucher); reverse-charge und export: netto, ohne MwSt., mit ihrem Hinweis
-  --vat-id    quote: die EU-USt-IdNr. des Kunden, genannt im Hinweis zur Steuerschuldnerschaft
+  --vat       quote: Umsatzsteuer des Kunden: domestic (Inland, Vorgabe), intra-community (EU-Unternehmen, mit --vat-id),
+              export (Ausfuhr), consumer (Verbraucher); intra-community und export: netto, ohne MwSt., mit ihrem Hinweis
+  --vat-id    quote: die EU-USt-IdNr. des Kunden, genannt im Hinweis auf die innergemeinschaftliche Lieferung
   --profile   ein Preisprofil des Dienstes (ohne: das Standardprofil des Dienstes)
   --json      die normalisierten Preisinformationen als JSON ausgeben (in jeder Sprache gleich)
   --allow-last-known  ist der Dienst nicht erreichbar, mit dem zuletzt abgerufenen Preis derselben
@@ -214,7 +214,7 @@ Exit-Codes: 0 ok, 2 ungültige Eingabe, 3 kein oder abgelehntes Zugangstoken, 4 
   'cli.args.missingArticle': "Artikelnummer fehlt: price-lookup check '<'artikelnummer> --country '<'land>.",
   'cli.args.oneArticle': 'Geben Sie je Abfrage eine Artikelnummer an.',
   'cli.args.missingCountry': '--country fehlt, z. B. --country at.',
-  'cli.args.badVat': '--vat nimmt domestic, reverse-charge, export oder consumer, nicht „{value}“.',
+  'cli.args.badVat': '--vat nimmt domestic, intra-community, export oder consumer, nicht „{value}“.',
   'cli.args.vatIsForQuotes': '--vat und --vat-id gelten für „quote“: „check“ zeigt den Bruttopreis und den Händler-Listenpreis (netto).',
   'cli.args.netIsForQuotes': '--net gilt für „quote“: „check“ zeigt den Bruttopreis und den Händler-Listenpreis (netto).',
   'cli.args.quoteReadsStdin': 'price-lookup quote liest seine Zeilen von der Standardeingabe, nicht aus Argumenten.',

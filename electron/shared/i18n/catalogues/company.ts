@@ -21,7 +21,13 @@ export const en = {
   'company.legal.vatId': 'VAT ID: {id}',
 
   // Before a customer PDF or print whose sender is incomplete.
-  'company.senderCheck.title': 'The letter does not name its sender in full',
+  'company.senderCheck.title': 'The letter lacks details',
+  // What a customer copy lacks besides its sender (customerCopyGaps).
+  'company.senderCheck.recipient': 'No recipient: the quote names no customer.',
+  'company.senderCheck.address': 'The recipient has no address.',
+  'company.senderCheck.customerVatId': 'A tax-exempt intra-Community supply names the customer’s VAT ID: the quote has none.',
+  'company.senderCheck.ownVatId': 'A tax-exempt intra-Community supply names your company’s VAT ID: Settings have none.',
+  'company.senderCheck.completeQuote': 'Add it in the quote',
   'company.senderCheck.missing': '{count, plural, other {Missing}}: {fields}',
   'company.senderCheck.why': 'A business letter to a customer names the company, its address and these details.',
   'company.senderCheck.complete': 'Add them in Settings',
@@ -47,7 +53,13 @@ export const de: { [K in keyof typeof en]: string } = {
   'company.legal.managingDirectors': '{count, plural, other {Geschäftsführung}}: {names}',
   'company.legal.vatId': 'USt-IdNr.: {id}',
 
-  'company.senderCheck.title': 'Der Brief nennt seinen Absender nicht vollständig',
+  'company.senderCheck.title': 'Dem Brief fehlen Angaben',
+  'company.senderCheck.recipient': 'Kein Empfänger: Das Angebot nennt keinen Kunden.',
+  'company.senderCheck.address': 'Der Empfänger hat keine Anschrift.',
+  'company.senderCheck.customerVatId':
+    'Eine steuerfreie innergemeinschaftliche Lieferung nennt die USt-IdNr. des Kunden: Das Angebot hat keine.',
+  'company.senderCheck.ownVatId': 'Eine steuerfreie innergemeinschaftliche Lieferung nennt Ihre USt-IdNr.: In den Einstellungen fehlt sie.',
+  'company.senderCheck.completeQuote': 'Im Angebot ergänzen',
   'company.senderCheck.missing': '{count, plural, one {Es fehlt} other {Es fehlen}}: {fields}',
   'company.senderCheck.why': 'Ein Geschäftsbrief an Kunden nennt die Firma, ihre Anschrift und diese Angaben.',
   'company.senderCheck.complete': 'In den Einstellungen ergänzen',

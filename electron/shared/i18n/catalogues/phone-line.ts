@@ -6,7 +6,7 @@ export const en = {
   'phone.line.sentence':
     'Art. {artnr} – {price} {tax}{markup, select, none {} other { ({markup})}}, {availability}{tiers, select, none {} other {; scale prices from {tiers} pcs}}.',
   'phone.line.tax':
-    '{vat, select, net {plus {tax} VAT} reverseCharge {net, no VAT (reverse charge)} export {net, no VAT (export)} other {incl. {tax} VAT}}',
+    '{vat, select, net {plus {tax} VAT} intraCommunity {net, no VAT (intra-Community supply)} export {net, no VAT (export)} other {incl. {tax} VAT}}',
   'phone.line.markupOn': '{markup} on the list price',
   'phone.line.lastKnown': 'Last known price from {when}: {sentence}',
   'phone.line.keptAvailability': 'stock and delivery as of {when}: {availability}',
@@ -24,10 +24,10 @@ export const en = {
   // The quote summary: one line per priced line, then the total.
   'phone.summary.button': 'Copy summary',
   'phone.summary.heading':
-    '{subject}, {country}, {vat, select, reverseCharge {prices net, no VAT (reverse charge)} export {prices net, no VAT (export)} other {{basis, select, net {prices net, plus VAT} other {prices gross, incl. VAT}}}}',
+    '{subject}, {country}, {vat, select, intraCommunity {prices net, no VAT (intra-Community supply)} export {prices net, no VAT (export)} other {{basis, select, net {prices net, plus VAT} other {prices gross, incl. VAT}}}}',
   // The customer's: the price list's country is the sales person's business (copyShows).
   'phone.summary.headingCustomer':
-    '{subject}, {vat, select, reverseCharge {prices net, no VAT (reverse charge)} export {prices net, no VAT (export)} other {{basis, select, net {prices net, plus VAT} other {prices gross, incl. VAT}}}}',
+    '{subject}, {vat, select, intraCommunity {prices net, no VAT (intra-Community supply)} export {prices net, no VAT (export)} other {{basis, select, net {prices net, plus VAT} other {prices gross, incl. VAT}}}}',
   'phone.summary.line': '{quantity} × Art. {artnr} at {price} = {total}',
   // {factor} as formatFactor words it, as the result screen does: "1.25 (+25%)".
   'phone.summary.lineWithFactor': '{quantity} × Art. {artnr} at {factorPrice} (factor {factor} on {price}) = {total}',
@@ -40,7 +40,7 @@ export const de: { [K in keyof typeof en]: string } = {
   'phone.line.sentence':
     'Art. {artnr} – {price} {tax}{markup, select, none {} other { ({markup})}}, {availability}{tiers, select, none {} other {; Staffel ab {tiers} Stück}}.',
   'phone.line.tax':
-    '{vat, select, net {zzgl. {tax} MwSt.} reverseCharge {netto, ohne MwSt. (Reverse Charge)} export {netto, ohne MwSt. (Ausfuhr)} other {inkl. {tax} MwSt.}}',
+    '{vat, select, net {zzgl. {tax} MwSt.} intraCommunity {netto, ohne MwSt. (innergemeinschaftliche Lieferung)} export {netto, ohne MwSt. (Ausfuhr)} other {inkl. {tax} MwSt.}}',
   'phone.line.markupOn': '{markup} auf den Listenpreis',
   'phone.line.lastKnown': 'Letzter bekannter Preis vom {when}: {sentence}',
   'phone.line.keptAvailability': 'Bestand und Lieferzeit vom {when}: {availability}',
@@ -57,9 +57,9 @@ export const de: { [K in keyof typeof en]: string } = {
 
   'phone.summary.button': 'Zusammenfassung kopieren',
   'phone.summary.heading':
-    '{subject}, {country}, {vat, select, reverseCharge {Preise netto ohne MwSt. (Reverse Charge)} export {Preise netto ohne MwSt. (Ausfuhr)} other {{basis, select, net {Preise netto zzgl. MwSt.} other {Preise brutto inkl. MwSt.}}}}',
+    '{subject}, {country}, {vat, select, intraCommunity {Preise netto ohne MwSt. (innergemeinschaftliche Lieferung)} export {Preise netto ohne MwSt. (Ausfuhr)} other {{basis, select, net {Preise netto zzgl. MwSt.} other {Preise brutto inkl. MwSt.}}}}',
   'phone.summary.headingCustomer':
-    '{subject}, {vat, select, reverseCharge {Preise netto ohne MwSt. (Reverse Charge)} export {Preise netto ohne MwSt. (Ausfuhr)} other {{basis, select, net {Preise netto zzgl. MwSt.} other {Preise brutto inkl. MwSt.}}}}',
+    '{subject}, {vat, select, intraCommunity {Preise netto ohne MwSt. (innergemeinschaftliche Lieferung)} export {Preise netto ohne MwSt. (Ausfuhr)} other {{basis, select, net {Preise netto zzgl. MwSt.} other {Preise brutto inkl. MwSt.}}}}',
   'phone.summary.line': '{quantity} × Art. {artnr} zu je {price} = {total}',
   'phone.summary.lineWithFactor': '{quantity} × Art. {artnr} zu je {factorPrice} (Faktor {factor} auf {price}) = {total}',
   'phone.summary.lineOut': '{quantity} × Art. {artnr}: {mark} (nicht in der Summe)',

@@ -177,17 +177,18 @@ export const en = {
   'quote.totals.gross': 'Total (gross)',
   'quote.totals.total': 'Total',
   'quote.totals.noVat': 'VAT {rate}',
-  // The notes' words: Art. 226 No. 11a of Directive 2006/112/EC asks for the mention "Reverse charge" (in German
-  // § 14a (1) UStG: "Steuerschuldnerschaft des Leistungsempfängers"); an export names its exemption (§ 4 No. 1 a UStG, Art. 146).
-  'quote.vat.reverseChargeNote':
-    'Reverse charge: the recipient is liable for the VAT (Article 196 of Council Directive 2006/112/EC).{vatId, select, none {} other { Recipient’s VAT ID: {vatId}.}}',
+  // The notes' words: a delivery of goods to a business in another EU country is a tax-exempt intra-Community
+  // supply (§ 4 No. 1 b with § 6a UStG, Art. 138 of Directive 2006/112/EC); the document says so with both VAT
+  // IDs (§ 14 (4) No. 8 and § 14a (3) UStG, Art. 226 Nos. 3, 4 and 11). An export names its exemption (§ 4 No. 1 a UStG, Art. 146).
+  'quote.vat.intraCommunityNote':
+    'VAT-exempt intra-Community supply of goods (section 4 no. 1 (b) with section 6a of the German VAT Act, UStG; Article 138 of Council Directive 2006/112/EC).{vatId, select, none {} other { Customer’s VAT ID: {vatId}.}}{ownVatId, select, none {} other { Our VAT ID: {ownVatId}.}}',
   'quote.vat.exportNote':
     'VAT-exempt export delivery (section 4 no. 1 (a) of the German VAT Act, UStG; Article 146 of Council Directive 2006/112/EC).',
   'quote.vat.treatment':
-    '{treatment, select, domestic {Business at home: plus VAT} reverseCharge {EU business: reverse charge, no VAT} export {Outside the EU: export, no VAT} other {Consumer: VAT included}}',
+    '{treatment, select, domestic {Business at home: plus VAT} intraCommunity {EU business: intra-Community supply, no VAT} export {Outside the EU: export, no VAT} other {Consumer: VAT included}}',
   'quote.settings.vat': 'VAT',
   'quote.settings.vatId': 'Customer’s VAT ID',
-  'quote.settings.vatIdHint': 'Printed with the reverse-charge note.',
+  'quote.settings.vatIdHint': 'Printed with the note on the tax-exempt intra-Community supply.',
   'quote.settings.netOnly': 'Net: no VAT is charged',
   'quote.totals.line': '{label}: {amount}',
   'quote.totals.leftOut': 'Not in the total: {parts}.',
@@ -395,14 +396,14 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.totals.gross': 'Gesamtbetrag brutto',
   'quote.totals.total': 'Gesamtbetrag',
   'quote.totals.noVat': 'MwSt. {rate}',
-  'quote.vat.reverseChargeNote':
-    'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL).{vatId, select, none {} other { USt-IdNr. des Leistungsempfängers: {vatId}.}}',
+  'quote.vat.intraCommunityNote':
+    'Steuerfreie innergemeinschaftliche Lieferung nach § 4 Nr. 1 Buchst. b i. V. m. § 6a UStG (Art. 138 MwStSystRL).{vatId, select, none {} other { USt-IdNr. des Leistungsempfängers: {vatId}.}}{ownVatId, select, none {} other { Unsere USt-IdNr.: {ownVatId}.}}',
   'quote.vat.exportNote': 'Steuerfreie Ausfuhrlieferung nach § 4 Nr. 1 Buchst. a UStG (Art. 146 MwStSystRL).',
   'quote.vat.treatment':
-    '{treatment, select, domestic {Geschäftskunde im Inland: zzgl. MwSt.} reverseCharge {Unternehmen in der EU: Reverse Charge, ohne MwSt.} export {Außerhalb der EU: Ausfuhr, ohne MwSt.} other {Verbraucher: inkl. MwSt.}}',
+    '{treatment, select, domestic {Geschäftskunde im Inland: zzgl. MwSt.} intraCommunity {Unternehmen in der EU: innergemeinschaftliche Lieferung, ohne MwSt.} export {Außerhalb der EU: Ausfuhr, ohne MwSt.} other {Verbraucher: inkl. MwSt.}}',
   'quote.settings.vat': 'Umsatzsteuer',
   'quote.settings.vatId': 'USt-IdNr. des Kunden',
-  'quote.settings.vatIdHint': 'Steht mit dem Hinweis zur Steuerschuldnerschaft im Angebot.',
+  'quote.settings.vatIdHint': 'Steht mit dem Hinweis auf die steuerfreie innergemeinschaftliche Lieferung im Angebot.',
   'quote.settings.netOnly': 'Netto: Es wird keine MwSt. berechnet',
   'quote.totals.line': '{label}: {amount}',
   'quote.totals.leftOut': 'Nicht in der Summe: {parts}.',

@@ -61,9 +61,9 @@ describe('a customer as typed in the form', () => {
   });
 
   it.each([
-    ['reverseCharge', 'nl 1234.56.789.b01', undefined, 'NL123456789B01'],
-    ['reverseCharge', '', 'customers.vatId.missing', null],
-    ['reverseCharge', 'CHE-123.456.789 MWST', 'customers.vatId.notEu', null],
+    ['intraCommunity', 'nl 1234.56.789.b01', undefined, 'NL123456789B01'],
+    ['intraCommunity', '', 'customers.vatId.missing', null],
+    ['intraCommunity', 'CHE-123.456.789 MWST', 'customers.vatId.notEu', null],
     ['export', 'CHE-123.456.789 MWST', 'customers.vatId.notEu', null],
     ['domestic', 'DE12345678', 'customers.vatId.badFormat', null],
     ['export', '', undefined, ''],

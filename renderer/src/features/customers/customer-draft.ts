@@ -87,7 +87,7 @@ export function draftErrors(draft: CustomerDraft): Partial<Record<DraftField, Me
     errors.address = msg('customers.form.addressLines', { max: CUSTOMER_LIMITS.addressLines, count: lines.length });
   else if (long >= 0) errors.address = msg('customers.form.addressLineTooLong', { line: long + 1, max: CUSTOMER_LIMITS.addressLine });
   if (!readMarkup(draft.markup).ok) errors.markup = msg('customers.form.badMarkup');
-  // The VAT ID's own format, or reverse charge without one: said at the VAT ID, where it is typed.
+  // The VAT ID's own format, or an intra-Community supply without one: said at the VAT ID, where it is typed.
   const [vat] = vatReasons({ vatTreatment: vatTreatmentOf(draft), vatId: draft.vatId });
   if (vat !== undefined) errors.vatId = vat;
   const note = codePoints(draft.note.trimEnd());

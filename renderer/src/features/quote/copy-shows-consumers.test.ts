@@ -28,7 +28,7 @@ describe('the window and the export follow copyShows', () => {
 
   it('CSV and copied table: the customer copy is the same whatever the internal figures; the internal copy is not', () => {
     const rows = (priced: Parameters<typeof quoteRows>[0], copy: 'customer' | 'internal'): string =>
-      JSON.stringify(quoteRows(priced, quoteTotal(priced), { locale: 'de-DE', words: en, copy, basis: 'gross' }));
+      JSON.stringify(quoteRows(priced, quoteTotal(priced), { locale: 'de-DE', words: en, copy, basis: 'gross', ownVatId: '' }));
     fc.assert(
       fc.property(lines, (priced) => {
         const changed = priced.map(internalFiguresChanged);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { msg, type Message } from '@shared/i18n/catalogue';
 import type { PriceLookupBridge } from '@shared/ipc-contract';
@@ -5,6 +6,7 @@ import type { DocumentCopy } from '@shared/quote/copy-shows';
 import type { PricedLine, QuoteTotal } from '@shared/quote/priced-quote';
 import { quoteSummary } from '@shared/quote/quote-summary';
 import type { SavedQuote } from '@shared/quote/saved-quote';
+import { appStateQuery } from '../../api/queries';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 
@@ -25,12 +27,14 @@ interface CopySummaryButtonProps {
 export function CopySummaryButton({ quote, pricedLines, total, copy, bridge, ready, describedBy }: CopySummaryButtonProps) {
   const words = useI18n();
   const locale = useRegionalLocale();
+  // The sender's VAT ID, named by an intra-Community supply's note.
+  const ownVatId = useQuery(appStateQuery(bridge)).data?.company.vatId ?? '';
   // A message, not text: a switch of the UI language rewords it.
   const [status, setStatus] = useState<{ message: Message; failed: boolean } | null>(null);
 
   const copySummary = async (): Promise<void> => {
     if (quote === null) return;
-    const text = quoteSummary({ quote, pricedLines, total, copy }, words, locale);
+    const text = quoteSummary({ quote, pricedLines, total, copy, ownVatId }, words, locale);
     try {
       const result = await bridge.copyText({ text });
       setStatus(

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { recipientSchema, termsSchema } from '@shared/quote/quote-letter-schema';
-import { checkAddress, checkEmail, checkFooterColumn, checkLine, checkTerms, checkValidityDays, linesOf } from './letter-checks';
+import { EMPTY_LETTER, type Recipient } from '@shared/quote/quote-letter';
+import type { QuoteVat } from '@shared/quote/vat-treatment';
+import {
+  checkAddress,
+  checkEmail,
+  checkFooterColumn,
+  checkLine,
+  checkTerms,
+  checkValidityDays,
+  customerCopyGaps,
+  linesOf,
+} from './letter-checks';
 
 describe('what the letter fields accept', () => {
   it('a line: trimmed, counted in characters as the user sees them', () => {
@@ -73,5 +84,36 @@ describe('what the letter fields accept', () => {
   it('lines of a text area, whatever the line breaks', () => {
     expect(linesOf('a\r\nb\rc\n')).toEqual(['a', 'b', 'c']);
     expect(linesOf('')).toEqual([]);
+  });
+});
+
+describe('what a customer copy lacks (customerCopyGaps)', () => {
+  const kampeer: Recipient = { name: 'Kampeer BV', contact: '', address: ['Dorpsstraat 1', '1234 AB Utrecht'], customerNumber: '' };
+  const quote = (recipient: Recipient | null, vat?: QuoteVat) => ({ letter: { ...EMPTY_LETTER, recipient }, ...(vat ? { vat } : {}) });
+  const eu = (vatId: string): QuoteVat => ({ treatment: 'intraCommunity', vatId });
+
+  it('a quote with no recipient, or one saved before it had a letter: no recipient', () => {
+    expect(customerCopyGaps(quote(null), 'DE112233445')).toEqual(['recipient']);
+    expect(customerCopyGaps({}, '')).toEqual(['recipient']);
+    // An address, a contact or a number without the customer's name names no one.
+    expect(customerCopyGaps(quote({ ...kampeer, name: '  ' }), '')).toEqual(['recipient']);
+  });
+
+  it('a name without an address (blank lines are none): the address', () => {
+    expect(customerCopyGaps(quote({ ...kampeer, address: [] }), '')).toEqual(['address']);
+    expect(customerCopyGaps(quote({ ...kampeer, address: [' ', ''] }), '')).toEqual(['address']);
+  });
+
+  it('a recipient with name and address, VAT charged: nothing, whatever the company’s VAT ID', () => {
+    expect(customerCopyGaps(quote(kampeer), '')).toEqual([]);
+    for (const treatment of ['domestic', 'export', 'consumer'] as const)
+      expect(customerCopyGaps(quote(kampeer, { treatment, vatId: '' }), '')).toEqual([]);
+  });
+
+  it('an intra-Community supply: the customer’s VAT ID and the sender’s, each when missing', () => {
+    expect(customerCopyGaps(quote(kampeer, eu('NL123456789B01')), 'DE112233445')).toEqual([]);
+    expect(customerCopyGaps(quote(kampeer, eu('')), 'DE112233445')).toEqual(['customerVatId']);
+    expect(customerCopyGaps(quote(kampeer, eu('NL123456789B01')), ' ')).toEqual(['ownVatId']);
+    expect(customerCopyGaps(quote(null, eu('')), '')).toEqual(['recipient', 'customerVatId', 'ownVatId']);
   });
 });

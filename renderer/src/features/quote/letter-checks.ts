@@ -3,6 +3,8 @@ import { isCustomerEmail } from '@shared/customer';
 import type { UiLanguage } from '@shared/i18n/language';
 import { LETTER_TEXT_LIMITS, RECIPIENT_LIMITS, TERMS_LIMITS, VALIDITY_DAYS_LIMIT, type LetterTextField } from '@shared/quote/letter-limits';
 import { offeredPlaceholders, unknownPlaceholders, type PlaceholderText } from '@shared/quote/placeholders';
+import type { SavedQuote } from '@shared/quote/saved-quote';
+import { quoteVatOf } from '@shared/quote/vat-treatment';
 
 /** What a field holds once it is read, or why what was typed cannot be kept (shown in place, the text stays). */
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: Message };
@@ -112,4 +114,28 @@ export function checkPlaceholders(value: string, text: PlaceholderText, language
   if (unknown.length === 0) return { ok: true, value };
   const offered = offeredPlaceholders(text, language).join(', ');
   return { ok: false, message: msg('letter.placeholder.unknown', { count: unknown.length, names: unknown.join(', '), offered }) };
+}
+
+/**
+ * What a customer copy of a quote lacks, besides its sender's details (missingSenderDetails): `recipient`
+ * (no customer named), `address` (a name, but no address to send it to), and for an intra-Community supply
+ * the VAT IDs its note must name (§ 14a (3) UStG): `customerVatId` (the quote's) and `ownVatId` (the
+ * company's, Settings). In that order, the order the question takes the user to them; empty when none.
+ */
+export type CustomerCopyGap = 'recipient' | 'address' | 'customerVatId' | 'ownVatId';
+
+/** The gaps (CustomerCopyGap) of the quote's customer copy, sent under the company's VAT ID `ownVatId` ('' none). */
+export function customerCopyGaps(quote: Pick<SavedQuote, 'letter' | 'vat'>, ownVatId: string): CustomerCopyGap[] {
+  const recipient = quote.letter?.recipient ?? null;
+  const named = recipient !== null && recipient.name.trim() !== '';
+  const addressed = recipient !== null && recipient.address.some((line) => line.trim() !== '');
+  const vat = quoteVatOf(quote);
+  const intraCommunity = vat.treatment === 'intraCommunity';
+  const gaps: (CustomerCopyGap | false)[] = [
+    !named && 'recipient',
+    named && !addressed && 'address',
+    intraCommunity && vat.vatId.trim() === '' && 'customerVatId',
+    intraCommunity && ownVatId.trim() === '' && 'ownVatId',
+  ];
+  return gaps.filter((gap) => gap !== false);
 }

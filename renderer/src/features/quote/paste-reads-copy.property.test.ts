@@ -38,7 +38,7 @@ describe('a quote copied as a table or saved as CSV', () => {
         ),
         ...(each.description === '' ? {} : { description: each.description }),
       }));
-      const rows = quoteRows(priced, quoteTotal(priced, basis), { locale, words: translator(language), copy, basis });
+      const rows = quoteRows(priced, quoteTotal(priced, basis), { locale, words: translator(language), copy, basis, ownVatId: '' });
       const text = format === 'table' ? toTsv(rows) : toCsv(rows, locale);
       // Pasted in a window whose regional format may be another.
       for (const pastedIn of [locale, 'de-DE', 'en-US']) {

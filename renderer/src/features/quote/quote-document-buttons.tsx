@@ -35,7 +35,7 @@ export function QuoteDocumentButtons({ quote, total, view, bridge, ready: allPri
   // The PDF just saved, offered in its folder (to drag it into a mail).
   const [savedPath, setSavedPath] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // A customer copy names its sender in full, or the user chose to send it without.
+  // A customer copy names its recipient and its sender in full (and an intra-Community supply both VAT IDs), or the user chose to send it without.
   const sender = useSenderCheck(bridge);
   const ready = allPriced && quote !== null && quote.lines.length <= MAX_DOCUMENT_LINES && total.ok && !busy;
 
@@ -115,7 +115,7 @@ export function QuoteDocumentButtons({ quote, total, view, bridge, ready: allPri
       </button>
       <button
         type="button"
-        onClick={() => sender.ask(() => void savePdf('customer'))}
+        onClick={() => quote && sender.ask(quote, () => void savePdf('customer'))}
         disabled={!ready}
         aria-describedby={[waitingHint, leftOut > 0 ? 'document-left-out' : null].filter(Boolean).join(' ') || undefined}
       >
@@ -123,7 +123,7 @@ export function QuoteDocumentButtons({ quote, total, view, bridge, ready: allPri
       </button>
       <button
         type="button"
-        onClick={() => sender.ask(() => void sendByMail())}
+        onClick={() => quote && sender.ask(quote, () => void sendByMail())}
         disabled={!ready}
         aria-describedby={[waitingHint, leftOut > 0 ? 'document-left-out' : null].filter(Boolean).join(' ') || undefined}
       >
@@ -136,7 +136,7 @@ export function QuoteDocumentButtons({ quote, total, view, bridge, ready: allPri
       )}
       <button
         type="button"
-        onClick={() => (view === 'customer' ? sender.ask(() => void print()) : void print())}
+        onClick={() => (view === 'customer' ? quote && sender.ask(quote, () => void print()) : void print())}
         disabled={!ready}
         aria-describedby={waitingHint}
       >

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { SheetCell } from '@shared/csv-text';
 import { suggestedFileName } from '@shared/file-name';
 import { msg, type Message } from '@shared/i18n/catalogue';
@@ -6,6 +7,7 @@ import type { PricedLine, QuoteTotal } from '@shared/quote/priced-quote';
 import type { DocumentCopy } from '@shared/quote/copy-shows';
 import { quoteBasis } from '@shared/quote/quote-figures';
 import type { SavedQuote } from '@shared/quote/saved-quote';
+import { appStateQuery } from '../../api/queries';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { CopySummaryButton } from './copy-summary-button';
@@ -30,7 +32,9 @@ export function QuoteExportButtons({ bridge, quote, pricedLines, total, copy, li
   const words = useI18n();
   const { t } = words;
   const locale = useRegionalLocale();
-  const exportRows = (): SheetCell[][] => quoteRows(pricedLines, total, { locale, words, copy, basis: quoteBasis(quote ?? {}) });
+  // The sender's VAT ID, named by an intra-Community supply's note.
+  const ownVatId = useQuery(appStateQuery(bridge)).data?.company.vatId ?? '';
+  const exportRows = (): SheetCell[][] => quoteRows(pricedLines, total, { locale, words, copy, basis: quoteBasis(quote ?? {}), ownVatId });
   const copyTable = async (): Promise<void> => {
     const result = await bridge.copyText({ text: toTsv(exportRows()) });
     if (result.ok) onStatus(msg('quote.export.copied', { count: pricedLines.length }));

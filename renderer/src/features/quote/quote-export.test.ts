@@ -32,7 +32,7 @@ type Options = { locale: string; words: typeof en; customer: boolean; basis?: Pr
 const rows = (lines: PricedLine[], options: Options): string[][] => {
   const { customer, ...rest } = options;
   const basis = options.basis ?? 'gross';
-  const cells = quoteRows(lines, quoteTotal(lines, basis), { ...rest, copy: customer ? 'customer' : 'internal', basis });
+  const cells = quoteRows(lines, quoteTotal(lines, basis), { ...rest, copy: customer ? 'customer' : 'internal', basis, ownVatId: '' });
   // As the screen would word them: a number cell's text.
   return cells.map((row) => row.map((cell) => (typeof cell === 'string' ? cell : cell.number)));
 };
@@ -239,7 +239,7 @@ describe('what a spreadsheet makes of the exports', () => {
     ['de-DE', ';'],
     ['en-US', ','],
   ] as const)('the CSV (%s) opens with every description as text and every figure as a number', (locale, delimiter) => {
-    const table = quoteRows(lines, quoteTotal(lines, 'gross'), { locale, words: en, copy: 'internal', basis: 'gross' });
+    const table = quoteRows(lines, quoteTotal(lines, 'gross'), { locale, words: en, copy: 'internal', basis: 'gross', ownVatId: '' });
     const opened = openAsSpreadsheet(toCsv(table, locale), delimiter, locale);
     expect(opened.flat().filter((cell) => 'formula' in cell)).toEqual([]);
     expect(opened.slice(1, 1 + lines.length).map((row) => row[1])).toEqual(hostile.map((text) => ({ text })));
@@ -250,7 +250,13 @@ describe('what a spreadsheet makes of the exports', () => {
   });
 
   it('"Copy table" pastes every description as text and every figure as a number', () => {
-    const table = quoteRows(lines, quoteTotal(lines, 'gross'), { locale: 'de-DE', words: de, copy: 'customer', basis: 'gross' });
+    const table = quoteRows(lines, quoteTotal(lines, 'gross'), {
+      locale: 'de-DE',
+      words: de,
+      copy: 'customer',
+      basis: 'gross',
+      ownVatId: '',
+    });
     const pasted = pasteIntoSpreadsheet(toTsv(table), 'de-DE');
     expect(pasted.flat().filter((cell) => 'formula' in cell)).toEqual([]);
     expect(pasted[1]?.slice(1, 5)).toEqual([{ text: hostile[0] }, { number: 3 }, { number: 59.81 }, { number: 179.43 }]);

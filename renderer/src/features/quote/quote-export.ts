@@ -17,6 +17,8 @@ export interface ExportOptions {
   copy: DocumentCopy;
   /** Net or gross, as the quote shows its prices. */
   basis: PriceBasis;
+  /** The sender's VAT ID (Settings → company; '' none): an intra-Community supply's note names it. */
+  ownVatId: string;
 }
 
 /** The decimal separator of a locale, e.g. "," for de-DE. */
@@ -91,7 +93,7 @@ export function quoteRows(lines: readonly PricedLine[], total: QuoteTotal, optio
     if (total.currency !== null)
       for (const line of totalLinesText(total.figures, words, number, options.locale))
         rows.push(row(line.label, { number: line.amount }, total.currency));
-    for (const note of totalNotes(total.figures, words)) rows.push(row(note));
+    for (const note of totalNotes(total.figures, words, options.ownVatId)) rows.push(row(note));
   }
   return rows;
 }

@@ -136,12 +136,13 @@ describe("a quote's figures, the customer's copy", () => {
           pricedLines: lines,
           total,
           copy: 'customer',
+          ownVatId: '',
         },
         words,
         locale,
       ).split('\n');
       // The cells as written (a number cell's figures as such).
-      const rows = quoteRows(lines, total, { locale, words, copy: 'customer', basis }).map((row) =>
+      const rows = quoteRows(lines, total, { locale, words, copy: 'customer', basis, ownVatId: '' }).map((row) =>
         row.map((cell) => (typeof cell === 'string' ? cell : cell.number)),
       );
       const header = rows[0]!;

@@ -13,7 +13,7 @@ const BASIS_LABEL = { gross: 'quote.settings.basisGross', net: 'quote.settings.b
 
 /**
  * The quote's country, factor, prices shown (net for business customers, gross for consumers) and VAT
- * treatment, for all its lines (reverse charge and export are net, the basis fixed); a factor that cannot be read stays as typed, explained, and an unusual one is asked about first.
+ * treatment, for all its lines (intra-Community supplies and exports are net, the basis fixed); a factor that cannot be read stays as typed, explained, and an unusual one is asked about first.
  */
 export function QuoteSettings({
   quote,

@@ -16,7 +16,16 @@ const SPACE = ' ';
  * "Gesamtbetrag brutto"; on the gross basis "darin enthalten"), the first the sum of the line totals shown,
  * then what the total leaves out. Mixed currencies get no total at all, and say why.
  */
-export function QuoteTotalsBlock({ total, change }: { total: QuoteTotal; change: TotalChange | null }) {
+export function QuoteTotalsBlock({
+  total,
+  change,
+  ownVatId,
+}: {
+  total: QuoteTotal;
+  change: TotalChange | null;
+  /** The sender's VAT ID (Settings → company; '' none): an intra-Community supply's note names it. */
+  ownVatId: string;
+}) {
   const words = useI18n();
   const locale = useRegionalLocale();
   if (!total.ok) return <>{words.text(total.message)}</>;
@@ -35,7 +44,7 @@ export function QuoteTotalsBlock({ total, change }: { total: QuoteTotal; change:
           {index === 0 && change ? <RecheckTotal change={change} /> : null}
         </span>
       ))}
-      {totalNotes(total.figures, words).map((note) => (
+      {totalNotes(total.figures, words, ownVatId).map((note) => (
         <span key={note} className="quote-total-warning">
           {SPACE}
           {note}

@@ -6,8 +6,8 @@ import { normalVatId, vatReasons } from '@shared/vat-id';
 import { useI18n } from '../../i18n/i18n';
 
 /**
- * The quote's VAT treatment (taken from its customer, changeable) and, for reverse charge, the customer's VAT
- * ID its note names. A VAT ID that does not look like one, or reverse charge without one, is said below the
+ * The quote's VAT treatment (taken from its customer, changeable) and, for an intra-Community supply, the customer's VAT
+ * ID its note names. A VAT ID that does not look like one, or an intra-Community supply without one, is said below the
  * field and not kept; the treatment is kept at once.
  */
 export function QuoteVatSettings({
@@ -59,7 +59,7 @@ export function QuoteVatSettings({
           ))}
         </select>
       </span>
-      {vat.treatment === 'reverseCharge' ? (
+      {vat.treatment === 'intraCommunity' ? (
         <span className="quote-setting">
           <label htmlFor="quote-vat-id">{t('quote.settings.vatId')}</label>
           <input

@@ -196,7 +196,9 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
       ) : null}
       {/* An output (a polite status): a corrected quantity is followed by its new total. Always there, so it is announced. */}
       <output className="quote-total" aria-label={t('quote.total.label')}>
-        {lines.length === 0 ? null : <QuoteTotalsBlock total={total} change={comparison && !customer ? comparison.total : null} />}
+        {lines.length === 0 ? null : (
+          <QuoteTotalsBlock total={total} change={comparison && !customer ? comparison.total : null} ownVatId={state.company.vatId} />
+        )}
         {/* Counted by the lines with a price: a line whose pricing failed is not in the total. */}
         {lines.length > 0 && pricedLines.length < lines.length ? (
           <span className="quote-total-warning">{t('quote.total.partial', { done: pricedLines.length, count: lines.length })}</span>

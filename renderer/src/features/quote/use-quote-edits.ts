@@ -10,7 +10,7 @@ import { useQuotes } from './quotes-context';
 import { usePickedCustomer } from '../customers/picked-customer';
 
 /** The fields of a quote a `set` command carries. */
-const FIELDS = ['name', 'country', 'factor', 'priceBasis', 'letter', 'customerId'] as const;
+const FIELDS = ['name', 'country', 'factor', 'priceBasis', 'letter', 'customerId', 'vat'] as const;
 type SetFields = Extract<QuoteChange, { kind: 'set' }>['fields'];
 
 /** What differs between a quote and what an edit made of it, as a `set` command's fields; null for nothing. */

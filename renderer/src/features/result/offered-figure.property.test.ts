@@ -105,7 +105,7 @@ describe('the figure offered for one answer', () => {
       // A quote of one piece of it, as the customer is told it.
       const line = priceLine({ artnr: '900155', quantity: 1, factor: answer.request.factor }, answer.info);
       const quote = { country: 'de' as const, lines: [{ id: 'l1', artnr: '900155', quantity: 1, factor: null }] };
-      const told = quoteSummary({ quote, pricedLines: [line], total: quoteTotal([line]), copy: 'customer' }, words, locale);
+      const told = quoteSummary({ quote, pricedLines: [line], total: quoteTotal([line]), copy: 'customer', ownVatId: '' }, words, locale);
       // (A total may be 0,00: a unit price below a cent, once, rounds to it.)
       if (line.offer === 'discontinued') return;
       if (figure === null) {

@@ -233,9 +233,9 @@ describe('resultRows for a picked customer on net prices (a dealer, +20 %)', () 
   });
 
   it('says the price the phone line says', () => {
-    const offer = { basis: 'net', treatment: 'reverseCharge' } as const;
+    const offer = { basis: 'net', treatment: 'intraCommunity' } as const;
     const rows = byKey(rowsIn(dealer, 'en-US', translator('en'), offer));
-    expect(rows.factor_price).toMatchObject({ value: '€48.25', note: 'net, no VAT (reverse charge)' });
-    expect(phoneLine(dealer, translator('en'), 'en-US', 'Kampeer BV', offer)).toContain('€48.25 net, no VAT (reverse charge)');
+    expect(rows.factor_price).toMatchObject({ value: '€48.25', note: 'net, no VAT (intra-Community supply)' });
+    expect(phoneLine(dealer, translator('en'), 'en-US', 'Kampeer BV', offer)).toContain('€48.25 net, no VAT (intra-Community supply)');
   });
 });
