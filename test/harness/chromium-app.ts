@@ -22,6 +22,8 @@ import { serveRenderer } from './renderer-server';
 import { harnessWindow, HOST_SYSTEM, type HarnessSystem } from './harness-window';
 
 const root = join(__dirname, '..', '..');
+/** The longest the test's end waits for main to answer calls still under way (a slow fault outlasts it). */
+const IN_FLIGHT_LIMIT_MS = 5_000;
 
 export interface ChromiumAppOptions {
   userDataDir: string;
@@ -377,6 +379,9 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
   const goneError = (): Error => new Error('The window is gone.');
   // The page's binding and navigations, set up once per page (a page may be a worker's window kept between tests).
   const window = await harnessWindow(page, system);
+  // Calls main is still answering when the test ends: their writes land before the stores are flushed and the
+  // test's folder is removed (in Electron the process ends with them).
+  const inFlight = new Set<Promise<unknown>>();
   window.call = async (frame, channel, request) => {
     if (gone) throw goneError();
     const held = gates.get(channel);
@@ -387,9 +392,15 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
       if (gone) throw goneError();
     }
     if (options.rejectChannels?.includes(channel)) throw new Error(`Error invoking remote method '${channel}'`);
-    const response = await dispatch(channel, request, frame.url());
-    ipc.push({ channel, request, response });
-    return response;
+    const answered = dispatch(channel, request, frame.url());
+    inFlight.add(answered);
+    try {
+      const response = await answered;
+      ipc.push({ channel, request, response });
+      return response;
+    } finally {
+      inFlight.delete(answered);
+    }
   };
   // What main/window-close-glue.ts does: main's question to the page as main's event; a page gone answers nothing.
   services.handOver.setWindow((question) => {
@@ -510,6 +521,9 @@ export async function openAppInChromium(page: Page, options: ChromiumAppOptions)
       window.call = null;
       page.off('close', pageClosed);
       page.off('crash', pageCrashed);
+      const waited = new AbortController();
+      await Promise.race([Promise.allSettled([...inFlight]), sleep(IN_FLIGHT_LIMIT_MS, waited.signal).catch(() => undefined)]);
+      waited.abort();
       await services.dispose();
       await printer.close();
       await server.close();

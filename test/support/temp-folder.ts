@@ -16,7 +16,10 @@ export function tempFolderSync(name: string): string {
   return mkdtempSync(prefix(name));
 }
 
-/** Removes a folder and all it holds; harmless when it is gone. */
+/**
+ * Removes a folder and all it holds; harmless when it is gone. A file still being written into it (a late
+ * log line) makes the last rmdir fail with ENOTEMPTY: Node then tries again, as its `maxRetries` is for.
+ */
 export function removeFolder(path: string): Promise<void> {
-  return rm(path, { recursive: true, force: true });
+  return rm(path, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 }
