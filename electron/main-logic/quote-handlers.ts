@@ -2,6 +2,7 @@ import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { UiLanguage } from '../shared/i18n/language';
 import { writeFileAtomic } from '../core/atomic-file';
+import type { WriteQueue } from '../core/write-queue';
 import { runInSlices } from '../core/run-in-slices';
 import { QuoteBeingSentError, QuoteSentError, QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
 import type { IpcCaller } from './ipc-caller';
@@ -31,6 +32,8 @@ export interface QuoteDeps {
   uiLanguage: () => UiLanguage;
   /** The customers: a quote made for one, or given one, takes their fields. */
   customers: CustomerStore;
+  /** Where quote commands wait their turn: quitting waits for the one under way, then for its write (none: their own). */
+  quoteCommands?: WriteQueue;
 }
 
 /** Loading, saving and finding quotes, copying a quote as a table, saving it as CSV. */
@@ -69,6 +72,7 @@ export function createQuoteHandlers(
     customer: (id) => deps.customers.get(id),
     uiLanguage: deps.uiLanguage,
     now: deps.now ?? (() => new Date()),
+    ...(deps.quoteCommands ? { queue: deps.quoteCommands } : {}),
   });
   return {
     changeQuote: accepts('changeQuote', ({ quoteId, change }) => commands.changeQuote(quoteId, change)),
