@@ -224,25 +224,7 @@ export function createQuoteCommands(deps: QuoteCommandsDeps) {
 
   // One command at a time, in the order they came: each is planned on the list the one before left.
   const queue = deps.queue ?? createWriteQueue();
-  /** What a quote says, for telling whether an edit changed it (the store makes every quote anew). */
-  const said = ({ name, country, factor, priceBasis, letter, customerId, lines }: SavedQuote): string =>
-    JSON.stringify([name, country, factor, priceBasis, letter, customerId, lines.map(({ pricing: _pricing, ...line }) => line)]);
   return {
-    /**
-     * A whole-list edit the window saved (`saveQuotes`): each quote it made, changed or removed can be undone
-     * as a command's can, by `undo` for that quote.
-     */
-    editSaved(before: readonly SavedQuote[], after: readonly SavedQuote[]): void {
-      const now = new Map(after.map((quote) => [quote.id, quote]));
-      before.forEach((quote, index) => {
-        const next = now.get(quote.id);
-        if (next === undefined || said(next) !== said(quote)) remember(quote.id, { quote, index });
-      });
-      const was = new Set(before.map((quote) => quote.id));
-      after.forEach((quote, index) => {
-        if (!was.has(quote.id)) remember(quote.id, { quote: null, index });
-      });
-    },
     /** Applies one command to one quote, saved before it answers. */
     changeQuote(quoteId: string, change: QuoteChange): Promise<Result<QuoteChanged>> {
       return queue.run(() => run(quoteId, change));

@@ -4,7 +4,7 @@ import type { UiLanguage } from '../shared/i18n/language';
 import { writeFileAtomic } from '../core/atomic-file';
 import type { WriteQueue } from '../core/write-queue';
 import { runInSlices } from '../core/run-in-slices';
-import { QuoteBeingSentError, QuoteSentError, QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
+import type { QuoteStore } from '../core/quote-store';
 import type { IpcCaller } from './ipc-caller';
 import { accepts } from './accepts';
 import { localDay } from '../shared/quote/quote-letter';
@@ -36,7 +36,7 @@ export interface QuoteDeps {
   quoteCommands?: WriteQueue;
 }
 
-/** Loading, saving and finding quotes, copying a quote as a table, saving it as CSV. */
+/** Loading, changing (by commands) and finding quotes, copying a quote as a table, saving it as CSV. */
 export function createQuoteHandlers(
   deps: QuoteDeps & {
     /** The prices shown now: a quote's total counts from pricing of that source (keptQuoteTotal). */
@@ -82,19 +82,6 @@ export function createQuoteHandlers(
         return ok({ ...saved, notice, maxQuotes: deps.quoteStore.maxQuotes });
       } catch {
         return fail('quotes-unreadable', msg('errors.quotes.unreadable', { file: deps.quoteStore.file }));
-      }
-    }),
-    saveQuotes: accepts('saveQuotes', async (request) => {
-      try {
-        const before = deps.quoteStore.loaded();
-        await deps.quoteStore.save(request);
-        commands.editSaved(before, deps.quoteStore.loaded());
-        return ok({ saved: true as const });
-      } catch (error) {
-        if (error instanceof QuotesNotLoadedError) return fail('quotes-unreadable', error.userMessage);
-        if (error instanceof QuoteSentError) return fail('quote-sent', error.userMessage);
-        if (error instanceof QuoteBeingSentError) return fail('quote-being-sent', error.userMessage);
-        return fail('quotes-unwritable', msg('errors.quotes.unwritable', { file: deps.quoteStore.file }));
       }
     }),
     searchQuotes: accepts('searchQuotes', async ({ typed, locale }) => {
