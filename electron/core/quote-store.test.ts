@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import { priceInfo } from '../../test/support/price-info';
 import type { SavedQuotes } from '../shared/quote/saved-quote';
-import { quotesEditSchema } from '../shared/quote/saved-quote-schema';
-import { createQuoteStore, PRICING_WRITE_DELAY_MS, type QuoteStore } from './quote-store';
+import { changeQuoteSchema } from '../shared/quote/quote-change';
+import { createQuoteStore, PRICING_WRITE_DELAY_MS, QuotesNotLoadedError, type QuoteStore } from './quote-store';
 import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
 
 let dir: string;
@@ -81,9 +81,10 @@ describe('quote store', () => {
     const net: SavedQuotes = { ...olderFile.data, quotes: [{ ...olderFile.data.quotes[0]!, country: 'de', priceBasis: 'net' }] };
     await store.save(net);
     expect((await createQuoteStore(dir).load()).saved.quotes[0]?.priceBasis).toBe('net');
-    // The window's edit is checked: a basis that is neither is refused with the edit.
-    expect(quotesEditSchema.safeParse({ ...net, quotes: [{ ...net.quotes[0], priceBasis: 'both' }] }).success).toBe(false);
-    expect(quotesEditSchema.safeParse(net).success).toBe(true);
+    // The window's command is checked: a basis that is neither is refused with it.
+    const basis = (priceBasis: string) => changeQuoteSchema.safeParse({ quoteId: 'q1', change: { kind: 'setBasis', priceBasis } }).success;
+    expect([basis('both'), basis('net')]).toEqual([false, true]);
+    expect(changeQuoteSchema.safeParse({ quoteId: 'q1', change: { kind: 'set', fields: { priceBasis: 'both' } } }).success).toBe(false);
   });
 
   it('keeps the customer a quote is for; a quote saved before (none) reads without one; a sent quote stays for its customer', async () => {
@@ -97,7 +98,19 @@ describe('quote store', () => {
     await store.save({ ...forMüller, quotes: [{ ...forMüller.quotes[0]!, customerId: 'c-2' }] });
     await store.flush();
     expect((await createQuoteStore(dir).load()).saved.quotes[0]?.customerId).toBe('c-1');
-    expect(quotesEditSchema.safeParse({ ...forMüller, quotes: [{ ...forMüller.quotes[0], customerId: '' }] }).success).toBe(false);
+    expect(changeQuoteSchema.safeParse({ quoteId: 'q1', change: { kind: 'set', fields: { customerId: '' } } }).success).toBe(false);
+  });
+
+  it('refuses a save before the quotes were read, with words, so a slow read is never overwritten by an empty list', async () => {
+    await writeFile(join(dir, 'quotes.json'), JSON.stringify(olderFile));
+    const store = createQuoteStore(dir);
+    const early = await store.save({ quotes: [], activeId: null }).catch((error: unknown) => error);
+    expect(early).toBeInstanceOf(QuotesNotLoadedError);
+    expect(englishText((early as QuotesNotLoadedError).userMessage)).toBe(
+      'The saved quotes have not been read, so they are not overwritten.',
+    );
+    expect(JSON.parse(await readFile(join(dir, 'quotes.json'), 'utf8'))).toEqual(olderFile);
+    expect((await store.load()).saved).toEqual(olderFile.data);
   });
 
   it('keeps what each line was priced at across a save and a read, in the same file version', async () => {

@@ -68,7 +68,7 @@ export interface QuoteStore {
    */
   load(): Promise<{ saved: SavedQuotes; notice: Message | null }>;
   /**
-   * Saves the quotes as the user edited them; each line keeps the pricing main kept for it (also a line
+   * Saves a change of main's quote commands; each line keeps the pricing main kept for it (also a line
    * that comes back, e.g. a deleted quote restored). Refuses (QuotesNotLoadedError) until a load has succeeded,
    * and (QuoteSentError) an edit that changes the lines, factor, country or letter of a quote that was sent:
    * what was sent is never changed under its number. A revision's link is kept only when it names a quote
@@ -104,8 +104,6 @@ export interface QuoteStore {
   beginSending(quoteId: string): () => void;
   /** Whether a customer copy of the quote is being made now (beginSending). */
   isBeingSent(quoteId: string): boolean;
-  /** The quotes of the list as main holds them now (none before they are read). */
-  loaded(): readonly SavedQuote[];
   /** Resolves once every save asked for so far has finished. */
   flush(): Promise<void>;
   /** The quotes in the archive (read with the list): found by the search, opened read-only, never numbered again. */
@@ -386,7 +384,6 @@ export function createQuoteStore(
       };
     },
     isBeingSent: (quoteId) => sending.has(quoteId),
-    loaded: () => current?.quotes ?? [],
     flush: () => {
       if (soon !== null) void write();
       return queue.idle();

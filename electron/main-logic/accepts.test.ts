@@ -29,16 +29,15 @@ describe('IPC_METHODS', () => {
     expect(IPC_METHODS[method].request.safeParse('x').success).toBe(false);
   });
 
-  it('saveQuotes takes what to price, never what a line was priced at: main keeps that', () => {
-    const line = { id: 'l1', artnr: '900155', quantity: 2, factor: null };
+  it('changeQuote takes what to price, never what a line was priced at: main keeps that', () => {
+    const line = { artnr: '900155', quantity: 2 };
     const pricing = { pricedAt: '2026-11-21T09:14:00.000Z', source: 'service', country: 'de', factor: null, info: priceInfo() };
-    const quotes = (lines: unknown[]) => ({
-      activeId: 'q1',
-      quotes: [{ id: 'q1', name: 'Camping Müller', country: 'de', factor: null, lines, updatedAt: '2026-11-21T09:14:00.000Z' }],
-    });
-    const parsed = IPC_METHODS.saveQuotes.request.safeParse(quotes([line, { ...line, id: 'l2', pricing }]));
-    expect(parsed.success && parsed.data.quotes[0]?.lines).toEqual([line, { ...line, id: 'l2' }]);
-    expect(IPC_METHODS.saveQuotes.request.safeParse(quotes([{ ...line, quantity: 0 }])).success).toBe(false);
+    const schema = IPC_METHODS.changeQuote.request;
+    const added = schema.safeParse({ quoteId: 'q1', change: { kind: 'addLines', lines: [line, { ...line, id: 'l2', pricing }] } });
+    expect(added.success && added.data.change).toEqual({ kind: 'addLines', lines: [line, { ...line, id: 'l2' }] });
+    const changed = schema.safeParse({ quoteId: 'q1', change: { kind: 'changeLine', lineId: 'l2', change: { quantity: 3, pricing } } });
+    expect(changed.success && changed.data.change).toEqual({ kind: 'changeLine', lineId: 'l2', change: { quantity: 3 } });
+    expect(schema.safeParse({ quoteId: 'q1', change: { kind: 'addLines', lines: [{ ...line, quantity: 0 }] } }).success).toBe(false);
   });
 
   it('a document is asked for by a quote id and a copy kind, and nothing else: no figure can come from the window', () => {

@@ -4,7 +4,8 @@ import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/document-defaults';
 import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import { englishText } from '../shared/i18n/translator';
-import { IPC_CHANNELS, type AppState, type BridgeMethod } from '../shared/ipc-contract';
+import { channelOf } from '../shared/ipc-bridge';
+import { IPC_CHANNELS, IPC_METHODS, type AppState, type BridgeMethod } from '../shared/ipc-contract';
 import type { IpcHandlers } from './ipc-caller';
 import { createIpcDispatcher, isAppUrl } from './ipc-dispatch';
 import { EMPTY_COMPANY } from '../shared/company';
@@ -128,6 +129,21 @@ describe('createIpcDispatcher routing', () => {
     const request = { probe: method };
     expect(await dispatch(IPC_CHANNELS[method], request, 'app://price-lookup/index.html')).toEqual(ok({ method }));
     expect(seen).toEqual([[method, request]]);
+  });
+
+  it('refuses the whole-list save (saveQuotes) as an unknown channel, even beside a handler of that name: main keeps quotes only by its commands', async () => {
+    expect(Object.keys(IPC_METHODS)).not.toContain('saveQuotes');
+    expect(Object.values(IPC_CHANNELS)).not.toContain(channelOf('saveQuotes'));
+    seen.length = 0;
+    let saved = 0;
+    const withOldHandler = createIpcDispatcher(
+      { ...handlers, saveQuotes: async () => ok({ saved: (saved += 1) }) } as IpcHandlers,
+      'app://price-lookup/',
+    );
+    const edit = { quotes: [], activeId: null };
+    await expect(withOldHandler(channelOf('saveQuotes'), edit, 'app://price-lookup/index.html')).rejects.toThrow(/unknown channel/);
+    await expect(dispatch('price-lookup:save-quotes', edit, 'app://price-lookup/index.html')).rejects.toThrow(/unknown channel/);
+    expect([saved, seen]).toEqual([0, []]);
   });
 
   it.each([undefined, 'https://evil.example/', 'app://evil/', 'file:///index.html'])('calls no handler for sender %j', async (sender) => {

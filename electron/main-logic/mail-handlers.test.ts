@@ -1,16 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryTokenStore } from '../core/token-store';
-import { keepPricedQuotes, type EditedQuote } from '../../test/support/quotes-in-main';
+import { quotesInMain, type QuotesInMain } from '../../test/support/quotes-in-main';
+import type { SavedQuote } from '../shared/quote/saved-quote';
 import { englishText } from '../shared/i18n/translator';
 import type { MailFacts } from './mail-draft/mail-plan';
 import type { MailCall, MailLaunch } from './mail-handlers';
-import { createMainServices, type MainServices } from './services';
-import { tempFolder, removeFolder } from '../../test/support/temp-folder';
 
-let dir: string;
-let services: MainServices;
+let main: QuotesInMain;
 let calls: MailCall[];
 let shown: string[];
 let clipboard: string[];
@@ -19,7 +16,7 @@ let launch: MailLaunch;
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.4 fake');
 const OUTLOOK = 'C:\\Program Files\\Microsoft Office\\root\\Office16\\OUTLOOK.EXE';
 
-const quote = (letter: EditedQuote['letter']): EditedQuote => ({
+const quote = (letter: SavedQuote['letter']): SavedQuote => ({
   id: 'q1',
   name: 'Quote 1',
   country: 'at',
@@ -28,7 +25,7 @@ const quote = (letter: EditedQuote['letter']): EditedQuote => ({
   lines: [{ id: 'l1', artnr: '900155', quantity: 3, factor: null }],
   letter,
 });
-const letter = (email: string | undefined): EditedQuote['letter'] => ({
+const letter = (email: string | undefined): SavedQuote['letter'] => ({
   recipient: { name: 'Camping Müller', contact: 'Frau Müller', address: [], customerNumber: '', ...(email === undefined ? {} : { email }) },
   validityDays: 30,
   terms: null,
@@ -37,18 +34,12 @@ const letter = (email: string | undefined): EditedQuote['letter'] => ({
 });
 
 beforeEach(async () => {
-  dir = await tempFolder('mail');
   calls = [];
   shown = [];
   clipboard = [];
   facts = { os: 'win32', outlookExe: OUTLOOK };
   launch = { ok: true };
-  services = await createMainServices({
-    userDataDir: dir,
-    fetch,
-    tokenStore: createMemoryTokenStore(),
-    regionalLocale: 'de-DE',
-    preferredLanguages: () => ['de-DE'],
+  main = await quotesInMain('mail', {
     printer: { pdf: async () => PDF_BYTES, print: async () => true },
     showFile: (path) => shown.push(path),
     writeClipboard: async (text) => void clipboard.push(text),
@@ -59,20 +50,24 @@ beforeEach(async () => {
         return launch;
       },
     },
-    now: () => new Date('2026-11-23T10:00:00Z'),
+    quotes: [quote(letter('einkauf@camping-mueller.de'))],
   });
-  await keepPricedQuotes(services.handlers, quote(letter('einkauf@camping-mueller.de')));
 });
-afterEach(async () => {
-  await services.dispose();
-  await removeFolder(dir);
-});
+afterEach(() => main.close());
 
-const pdfPath = () => join(dir, 'mail', 'A-2026-0001 Camping Müller.pdf');
+/** The window's command: the quote's letter changed, as typed in the quote's fields. */
+const setLetter = async (changed: SavedQuote['letter']) => {
+  const answer = await main.handlers.changeQuote({
+    quoteId: 'q1',
+    change: { kind: 'set', fields: { ...(changed ? { letter: changed } : {}) } },
+  });
+  if (!answer.ok || answer.value.quote?.id !== 'q1') throw new Error('letter not changed');
+};
+const pdfPath = () => join(main.dir, 'mail', 'A-2026-0001 Camping Müller.pdf');
 
 describe('sending a quote by e-mail', () => {
   it('keeps the customer PDF in the app’s folder, runs Outlook with it and marks the quote sent with its last valid day', async () => {
-    const answer = await services.handlers.sendQuoteByMail({ quoteId: 'q1' });
+    const answer = await main.handlers.sendQuoteByMail({ quoteId: 'q1' });
     expect(answer).toEqual({
       ok: true,
       value: {
@@ -97,13 +92,13 @@ describe('sending a quote by e-mail', () => {
     expect(query.get('body')).toMatch(/^Dear Ms Müller,\r?\n/);
     expect(shown).toEqual([]);
     // Sent now: a second e-mail sends the same page under the same number.
-    const again = await services.handlers.sendQuoteByMail({ quoteId: 'q1' });
+    const again = await main.handlers.sendQuoteByMail({ quoteId: 'q1' });
     expect(again.ok && again.value.issue.number).toBe('A-2026-0001');
   });
 
   it('writes an .eml draft with the PDF on Windows without classic Outlook and opens it', async () => {
     facts = { os: 'win32', outlookExe: null };
-    const answer = await services.handlers.sendQuoteByMail({ quoteId: 'q1' });
+    const answer = await main.handlers.sendQuoteByMail({ quoteId: 'q1' });
     expect(answer.ok).toBe(true);
     const emlPath = pdfPath().replace(/\.pdf$/, '.eml');
     expect(calls).toEqual([{ kind: 'open', path: emlPath }]);
@@ -115,13 +110,13 @@ describe('sending a quote by e-mail', () => {
   it('writes an internationalised domain as punycode in the .eml; an address whose local part is beyond ASCII is left out, and said', async () => {
     facts = { os: 'win32', outlookExe: null };
     const emlPath = pdfPath().replace(/\.pdf$/, '.eml');
-    await keepPricedQuotes(services.handlers, quote(letter('einkauf@münchen-camping.de')));
-    const punycode = await services.handlers.sendQuoteByMail({ quoteId: 'q1' });
+    await setLetter(letter('einkauf@münchen-camping.de'));
+    const punycode = await main.handlers.sendQuoteByMail({ quoteId: 'q1' });
     expect(punycode.ok && punycode.value.status.values?.noRecipient).toBe('no');
     expect(await readFile(emlPath, 'utf8')).toMatch(/\r\nTo: einkauf@xn--mnchen-camping-gsb\.de\r\n/);
 
-    await keepPricedQuotes(services.handlers, quote(letter('jürgen@camping.de')));
-    const refused = await services.handlers.sendQuoteByMail({ quoteId: 'q1' });
+    await setLetter(letter('jürgen@camping.de'));
+    const refused = await main.handlers.sendQuoteByMail({ quoteId: 'q1' });
     if (!refused.ok) throw new Error('no draft');
     expect(refused.value.status.values).toMatchObject({ noRecipient: 'localNotAscii', to: 'jürgen@camping.de' });
     const eml = await readFile(emlPath, 'utf8');
@@ -132,7 +127,7 @@ describe('sending a quote by e-mail', () => {
 
   it('falls back when the program fails: the PDF shown, the e-mail on the clipboard, the reason said', async () => {
     launch = { ok: false, notAuthorized: false, detail: 'spawn OUTLOOK.EXE ENOENT' };
-    const answer = await services.handlers.sendQuoteByMail({ quoteId: 'q1' });
+    const answer = await main.handlers.sendQuoteByMail({ quoteId: 'q1' });
     expect(answer.ok && answer.value.status).toEqual({
       key: 'mail.status.fallback',
       values: { reason: 'failed', detail: 'spawn OUTLOOK.EXE ENOENT' },
@@ -143,8 +138,8 @@ describe('sending a quote by e-mail', () => {
   });
 
   it('makes a draft without a recipient when the quote has no e-mail, and says so', async () => {
-    await keepPricedQuotes(services.handlers, quote(letter(undefined)));
-    const answer = await services.handlers.sendQuoteByMail({ quoteId: 'q1' });
+    await setLetter(letter(undefined));
+    const answer = await main.handlers.sendQuoteByMail({ quoteId: 'q1' });
     expect(answer.ok && answer.value.status.values?.noRecipient).toBe('yes');
     const args = calls[0]?.kind === 'exec' ? calls[0].args : [];
     expect(args[3]!.startsWith('?subject=')).toBe(true);
@@ -153,13 +148,13 @@ describe('sending a quote by e-mail', () => {
 
 describe('the customer’s answer', () => {
   it('is refused for a draft, kept for a sent quote without changing what was sent, and can be taken back', async () => {
-    expect(await services.handlers.markQuoteOutcome({ quoteId: 'q1', outcome: 'accepted' })).toMatchObject({
+    expect(await main.handlers.markQuoteOutcome({ quoteId: 'q1', outcome: 'accepted' })).toMatchObject({
       ok: false,
       error: { kind: 'invalid-input', message: { key: 'status.error.notSent' } },
     });
-    await services.handlers.sendQuoteByMail({ quoteId: 'q1' });
-    const before = await services.handlers.loadQuotes(undefined);
-    const marked = await services.handlers.markQuoteOutcome({ quoteId: 'q1', outcome: 'declined' });
+    await main.handlers.sendQuoteByMail({ quoteId: 'q1' });
+    const before = await main.handlers.loadQuotes(undefined);
+    const marked = await main.handlers.markQuoteOutcome({ quoteId: 'q1', outcome: 'declined' });
     expect(marked).toEqual({
       ok: true,
       value: {
@@ -172,10 +167,10 @@ describe('the customer’s answer', () => {
         },
       },
     });
-    const after = await services.handlers.loadQuotes(undefined);
+    const after = await main.handlers.loadQuotes(undefined);
     const content = (loaded: typeof before) => (loaded.ok ? { ...loaded.value.quotes[0], issue: undefined } : null);
     expect(content(after)).toEqual(content(before));
-    const undone = await services.handlers.markQuoteOutcome({ quoteId: 'q1', outcome: null });
+    const undone = await main.handlers.markQuoteOutcome({ quoteId: 'q1', outcome: null });
     expect(undone.ok && undone.value.issue.outcome).toBeNull();
   });
 });

@@ -1,13 +1,9 @@
-import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import type { QuoteChange } from '../shared/quote/quote-change';
 import type { SavedQuote } from '../shared/quote/saved-quote';
 import { MAX_QUANTITY } from '../shared/quote/quote-lines';
-import { createMemoryTokenStore } from '../core/token-store';
-import { createMainServices, type MainServices } from './services';
-import { priceKeptLines } from '../../test/support/quotes-in-main';
-import { tempFolder, removeFolder } from '../../test/support/temp-folder';
+import { priceKeptLines, quotesInMain, type QuotesInMain } from '../../test/support/quotes-in-main';
 
 // Random command sequences against a small model of the rules: main's store, after any step and after a
 // restart, always agrees with the model; nothing sent changes; a quote being sent takes no change.
@@ -62,32 +58,21 @@ describe('main owns every quote (property)', () => {
   test.prop([fc.array(step, { minLength: 5, maxLength: 30 })], { numRuns: 25 })(
     'store and kept pages agree with the model after every command, copy and restart',
     async (steps) => {
-      const dir = await tempFolder('commands-property');
       let dialog: { open: Promise<void>; opened: () => void; close: (printed: boolean) => void } | null = null;
-      const open = () =>
-        createMainServices({
-          userDataDir: dir,
-          fetch,
-          tokenStore: createMemoryTokenStore(),
-          regionalLocale: 'de-DE',
-          preferredLanguages: () => ['de-DE'],
-          chooseSavePath: async (name) => join(dir, name),
-          chooseImagePath: async () => null,
-          printer: {
-            pdf: async () => new TextEncoder().encode('%PDF-1.4 fake'),
-            print: () =>
-              new Promise<boolean>((resolve) => {
-                dialog?.opened();
-                if (dialog) dialog.close = resolve;
-              }),
-          },
-          now: () => new Date('2026-11-23T10:00:00Z'),
-        });
-      let services: MainServices = await open();
+      const main = await quotesInMain('commands-property', {
+        printer: {
+          pdf: async () => new TextEncoder().encode('%PDF-1.4 fake'),
+          print: () =>
+            new Promise<boolean>((resolve) => {
+              dialog?.opened();
+              if (dialog) dialog.close = resolve;
+            }),
+        },
+      });
       const model: Model = { quotes: [], ids: [], undo: new Map(), sending: null, numbers: new Set() };
       let printing: Promise<unknown> = Promise.resolve();
       let made = 0;
-      const change = (quoteId: string, what: QuoteChange) => services.handlers.changeQuote({ quoteId, change: what });
+      const change = (quoteId: string, what: QuoteChange) => main.handlers.changeQuote({ quoteId, change: what });
       const remember = (quoteId: string): void => {
         const index = model.quotes.findIndex((quote) => quote.id === quoteId);
         const steps = model.undo.get(quoteId) ?? [];
@@ -128,7 +113,7 @@ describe('main owns every quote (property)', () => {
         quote.lines = modelLines(kept);
       };
       const agree = async (): Promise<void> => {
-        const loaded = await services.handlers.loadQuotes(undefined);
+        const loaded = await main.handlers.loadQuotes(undefined);
         if (!loaded.ok) throw new Error('not loaded');
         expect(
           loaded.value.quotes.map((quote) => [quote.id, content(modelLines(quote)), quote.issue?.number ?? null, !!quote.issue?.sentAt]),
@@ -141,7 +126,7 @@ describe('main owns every quote (property)', () => {
         if (sending === null || dialog === null) return;
         dialog.close(printed);
         dialog = null;
-        const answer = (await printing) as Awaited<ReturnType<MainServices['handlers']['printQuote']>>;
+        const answer = (await printing) as Awaited<ReturnType<QuotesInMain['handlers']['printQuote']>>;
         model.sending = null;
         if (!answer.ok) throw new Error(`print failed: ${answer.error.kind}`);
         const quote = model.quotes.find((each) => each.id === sending.id)!;
@@ -245,14 +230,14 @@ describe('main owns every quote (property)', () => {
               if (count === 0 || model.sending !== null) break;
               const quote = model.quotes[each.q % count]!;
               if (quote.sent || quote.lines.length === 0) break;
-              await priceKeptLines(services.handlers, quote.id);
+              await priceKeptLines(main.handlers, quote.id);
               let opened: () => void = () => undefined;
               dialog = { open: new Promise<void>((resolve) => (opened = resolve)), opened: () => opened(), close: () => undefined };
-              printing = services.handlers.printQuote({ quoteId: quote.id, copy: 'customer' });
+              printing = main.handlers.printQuote({ quoteId: quote.id, copy: 'customer' });
               await dialog.open;
               model.sending = { id: quote.id, paper: structuredClone(quote.lines) };
               // The number is on the page: given, and kept with the quote, before the dialog opened.
-              const loaded = await services.handlers.loadQuotes(undefined);
+              const loaded = await main.handlers.loadQuotes(undefined);
               const number = (loaded.ok && loaded.value.quotes.find((each) => each.id === quote.id)?.issue?.number) || null;
               expect(number).not.toBeNull();
               if (quote.number === null) {
@@ -268,8 +253,7 @@ describe('main owns every quote (property)', () => {
               break;
             case 'restart':
               if (model.sending !== null) break;
-              await services.dispose();
-              services = await open();
+              await main.restart();
               // Undo is of this run's commands.
               model.undo.clear();
               break;
@@ -278,8 +262,7 @@ describe('main owns every quote (property)', () => {
         }
       } finally {
         await closeDialog(false).catch(() => undefined);
-        await services.dispose();
-        await removeFolder(dir);
+        await main.close();
       }
     },
     120_000,

@@ -1,44 +1,20 @@
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import type { QuoteChange } from '../shared/quote/quote-change';
 import type { SavedQuote } from '../shared/quote/saved-quote';
-import { createMemoryTokenStore } from '../core/token-store';
-import { createMainServices, type MainServices } from './services';
-import type { MainServicesOptions } from './main-services-options';
-import { priceKeptLines } from '../../test/support/quotes-in-main';
-import { tempFolder, removeFolder } from '../../test/support/temp-folder';
+import { priceKeptLines, quotesInMain, type QuotesInMain } from '../../test/support/quotes-in-main';
 
 // The window asks, main applies: every command names one quote and answers it as main keeps it.
-let dir: string;
-let services: MainServices;
+let main: QuotesInMain;
 let print: () => Promise<boolean>;
 
-const open = (more: Partial<MainServicesOptions> = {}) =>
-  createMainServices({
-    userDataDir: dir,
-    fetch,
-    tokenStore: createMemoryTokenStore(),
-    regionalLocale: 'de-DE',
-    preferredLanguages: () => ['de-DE'],
-    chooseSavePath: async (name) => join(dir, name),
-    chooseImagePath: async () => null,
-    printer: { pdf: async () => new TextEncoder().encode('%PDF-1.4 fake'), print: () => print() },
-    now: () => new Date('2026-11-23T10:00:00Z'),
-    ...more,
-  });
-
 beforeEach(async () => {
-  dir = await tempFolder('commands');
   print = async () => true;
-  services = await open();
+  main = await quotesInMain('commands', { printer: { pdf: async () => new TextEncoder().encode('%PDF-1.4 fake'), print: () => print() } });
 });
-afterEach(async () => {
-  await services.dispose();
-  await removeFolder(dir);
-});
+afterEach(() => main.close());
 
-const change = (quoteId: string, what: QuoteChange) => services.handlers.changeQuote({ quoteId, change: what });
+const change = (quoteId: string, what: QuoteChange) => main.handlers.changeQuote({ quoteId, change: what });
 /** The quote main answers; fails the test on a refusal. */
 const changed = async (quoteId: string, what: QuoteChange): Promise<SavedQuote> => {
   const answer = await change(quoteId, what);
@@ -48,7 +24,7 @@ const changed = async (quoteId: string, what: QuoteChange): Promise<SavedQuote> 
 };
 const lines = (quote: SavedQuote | null | undefined) => quote?.lines.map((line) => [line.artnr, line.quantity]);
 const loaded = async () => {
-  const answer = await services.handlers.loadQuotes(undefined);
+  const answer = await main.handlers.loadQuotes(undefined);
   if (!answer.ok) throw new Error('not loaded');
   return answer.value;
 };
@@ -83,8 +59,7 @@ describe('quote commands', () => {
       vatId: '',
     });
 
-    await services.dispose();
-    services = await open();
+    await main.restart();
     expect((await loaded()).quotes.map((quote) => [quote.name, lines(quote)])).toEqual([['Camping Müller', [['900155', 12]]]]);
   });
 
@@ -97,7 +72,7 @@ describe('quote commands', () => {
         { artnr: '31245', quantity: 1 },
       ],
     });
-    await priceKeptLines(services.handlers, 'q1');
+    await priceKeptLines(main.handlers, 'q1');
     const [first, second] = quote.lines;
     const pricingBefore = (await loaded()).quotes[0]?.lines[1]?.pricing;
     expect(pricingBefore).toBeDefined();
@@ -117,35 +92,11 @@ describe('quote commands', () => {
     ]);
   });
 
-  it('undoes a whole-list edit the window saved as a command: the removed line back, the other line as changed', async () => {
-    const line = (id: string, artnr: string, quantity: number) => ({ id, artnr, quantity, factor: null });
-    const edit = (...lines: ReturnType<typeof line>[]) =>
-      services.handlers.saveQuotes({
-        quotes: [{ id: 'q1', name: 'Camping Müller', country: 'de', factor: null, updatedAt: '2026-11-23T10:00:00.000Z', lines }],
-        activeId: 'q1',
-      });
-    await services.handlers.loadQuotes(undefined);
-    await edit(line('l1', '900155', 12), line('l2', '31245', 1));
-    await edit(line('l1', '900155', 24), line('l2', '31245', 1));
-    await edit(line('l1', '900155', 24));
-    expect(lines(await changed('q1', { kind: 'undo' }))).toEqual([
-      ['900155', 24],
-      ['31245', 1],
-    ]);
-    expect(lines(await changed('q1', { kind: 'undo' }))).toEqual([
-      ['900155', 12],
-      ['31245', 1],
-    ]);
-    // The quote made by the first edit: undone, it goes.
-    const gone = await change('q1', { kind: 'undo' });
-    expect(gone.ok && [gone.value.quote, gone.value.order]).toEqual([null, []]);
-  });
-
   it('deletes a quote and brings it back where it was with undo, its number with it', async () => {
     for (const id of ['q1', 'q2', 'q3']) await changed(id, { kind: 'create', country: 'de' });
     await changed('q2', { kind: 'addLines', lines: [{ artnr: '900155', quantity: 2 }] });
-    await priceKeptLines(services.handlers, 'q2');
-    const printed = await services.handlers.printQuote({ quoteId: 'q2', copy: 'customer' });
+    await priceKeptLines(main.handlers, 'q2');
+    const printed = await main.handlers.printQuote({ quoteId: 'q2', copy: 'customer' });
     expect(printed.ok && printed.value.issue.number).toBe('A-2026-0001');
     const deleted = await change('q2', { kind: 'delete' });
     expect(deleted.ok && [deleted.value.quote, deleted.value.order]).toEqual([null, ['q1', 'q3']]);
@@ -160,8 +111,8 @@ describe('quote commands', () => {
   it('puts a change to a sent quote into a revision of it, says so, and keeps the sent quote as sent', async () => {
     await changed('q1', { kind: 'create', country: 'de' });
     const quote = await changed('q1', { kind: 'addLines', lines: [{ artnr: '900155', quantity: 2 }] });
-    await priceKeptLines(services.handlers, 'q1');
-    await services.handlers.printQuote({ quoteId: 'q1', copy: 'customer' });
+    await priceKeptLines(main.handlers, 'q1');
+    await main.handlers.printQuote({ quoteId: 'q1', copy: 'customer' });
     const answer = await change('q1', { kind: 'changeLine', lineId: quote.lines[0]!.id, change: { quantity: 5 } });
     expect(answer.ok && englishText(answer.value.status!)).toMatch(/A-2026-0001/);
     const revision = answer.ok ? answer.value.quote : null;
@@ -179,7 +130,7 @@ describe('quote commands', () => {
   it('refuses every change to a quote while its print dialog is open, and takes them again once it closed', async () => {
     await changed('q1', { kind: 'create', country: 'de' });
     const quote = await changed('q1', { kind: 'addLines', lines: [{ artnr: '900155', quantity: 2 }] });
-    await priceKeptLines(services.handlers, 'q1');
+    await priceKeptLines(main.handlers, 'q1');
     let close: (printed: boolean) => void = () => undefined;
     let opened: () => void = () => undefined;
     const dialogOpen = new Promise<void>((resolve) => (opened = resolve));
@@ -187,7 +138,7 @@ describe('quote commands', () => {
       opened();
       return new Promise<boolean>((resolve) => (close = resolve));
     };
-    const printing = services.handlers.printQuote({ quoteId: 'q1', copy: 'customer' });
+    const printing = main.handlers.printQuote({ quoteId: 'q1', copy: 'customer' });
     await dialogOpen;
     for (const what of [
       { kind: 'changeLine', lineId: quote.lines[0]!.id, change: { quantity: 5 } },
@@ -207,8 +158,7 @@ describe('quote commands', () => {
   });
 
   it('refuses what a limit or a gone quote or line forbids, with words, and changes nothing', async () => {
-    await services.dispose();
-    services = await open({ maxQuotes: 1 });
+    await main.restart({ maxQuotes: 1 });
     await changed('q1', { kind: 'create', country: 'de' });
     const full = await change('q2', { kind: 'create', country: 'de' });
     expect(full.ok || [full.error.kind, englishText(full.error.message)]).toEqual(['invalid-input', expect.stringMatching(/1/)]);
@@ -226,12 +176,12 @@ describe('quote commands', () => {
       { quoteId: 'q1', change: { kind: 'format' } },
       { quoteId: '', change: { kind: 'delete' } },
     ])
-      expect(await services.handlers.changeQuote(request as never)).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+      expect(await main.handlers.changeQuote(request as never)).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
     expect((await loaded()).quotes.map((quote) => quote.id)).toEqual(['q1']);
   });
 
   it('makes a quote for a customer, and gives a quote a customer: recipient, country, factor, net or gross', async () => {
-    const added = await services.handlers.addCustomer({
+    const added = await main.handlers.addCustomer({
       number: 'K-1',
       name: 'Camping Müller GmbH',
       contact: '',

@@ -10,6 +10,7 @@ import type { SavedQuote, SavedQuotes } from '../shared/quote/saved-quote';
 import { isSent, sameContent } from '../shared/quote/sent-quote';
 import { changeIntoRevision, duplicateQuote, reviseQuote } from '../shared/quote/sent-quote-model';
 import { QuoteBeingSentError, QuoteSentError, QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
+import { createWriteQueue, type WriteQueue } from '../core/write-queue';
 
 /** How many of a quote's commands can be undone, newest first. */
 const UNDO_DEPTH = 100;
@@ -21,6 +22,8 @@ export interface QuoteCommandsDeps {
   /** The UI language: a new quote is named in it ("Angebot 3"). */
   uiLanguage: () => UiLanguage;
   now: () => Date;
+  /** Where the commands wait their turn; the app's, so quitting waits for a command under way (a new one when not given). */
+  queue?: WriteQueue;
 }
 
 /** A quote as it was before a command: null when it was not there; `index` its place in the list. */
@@ -220,31 +223,11 @@ export function createQuoteCommands(deps: QuoteCommandsDeps) {
   };
 
   // One command at a time, in the order they came: each is planned on the list the one before left.
-  let queue: Promise<unknown> = Promise.resolve();
-  /** What a quote says, for telling whether an edit changed it (the store makes every quote anew). */
-  const said = ({ name, country, factor, priceBasis, letter, customerId, lines }: SavedQuote): string =>
-    JSON.stringify([name, country, factor, priceBasis, letter, customerId, lines.map(({ pricing: _pricing, ...line }) => line)]);
+  const queue = deps.queue ?? createWriteQueue();
   return {
-    /**
-     * A whole-list edit the window saved (`saveQuotes`): each quote it made, changed or removed can be undone
-     * as a command's can, by `undo` for that quote.
-     */
-    editSaved(before: readonly SavedQuote[], after: readonly SavedQuote[]): void {
-      const now = new Map(after.map((quote) => [quote.id, quote]));
-      before.forEach((quote, index) => {
-        const next = now.get(quote.id);
-        if (next === undefined || said(next) !== said(quote)) remember(quote.id, { quote, index });
-      });
-      const was = new Set(before.map((quote) => quote.id));
-      after.forEach((quote, index) => {
-        if (!was.has(quote.id)) remember(quote.id, { quote: null, index });
-      });
-    },
     /** Applies one command to one quote, saved before it answers. */
     changeQuote(quoteId: string, change: QuoteChange): Promise<Result<QuoteChanged>> {
-      const next = queue.then(() => run(quoteId, change));
-      queue = next.catch(() => undefined);
-      return next;
+      return queue.run(() => run(quoteId, change));
     },
   };
 }

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import Big from 'big.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText, translator } from '../shared/i18n/translator';
+import type { Result } from '../shared/errors';
+import type { QuoteChange } from '../shared/quote/quote-change';
 import type { SavedQuotes } from '../shared/quote/saved-quote';
 import { createMemoryTokenStore } from '../core/token-store';
 import { MAX_QUOTES } from '../shared/quote/quote-limits';
@@ -59,27 +61,47 @@ const quotes: SavedQuotes = {
   ],
 };
 
+/** Quote q1 of `quotes` made as the window makes it: main's commands, each saved before it is answered. */
+const makeQ1 = async (): Promise<void> => {
+  const [q1] = quotes.quotes;
+  for (const change of [
+    { kind: 'create', country: 'at' },
+    { kind: 'set', fields: { name: q1!.name, factor: q1!.factor } },
+    { kind: 'addLines', lines: q1!.lines.map(({ id, artnr, quantity, factor }) => ({ id, artnr, quantity, factor })) },
+  ] satisfies QuoteChange[])
+    expect(await services.handlers.changeQuote({ quoteId: 'q1', change })).toMatchObject({ ok: true });
+};
+/** The quotes as main answers them, without the time main stamped each change with. */
+const unstamped = (loaded: Result<SavedQuotes>) =>
+  loaded.ok && { ...loaded.value, quotes: loaded.value.quotes.map(({ updatedAt: _updatedAt, ...quote }) => quote) };
+
 describe('quote handlers', () => {
   it('keep quotes across a restart', async () => {
     expect(await services.handlers.loadQuotes(undefined)).toEqual({
       ok: true,
       value: { quotes: [], activeId: null, notice: null, maxQuotes: MAX_QUOTES },
     });
-    expect(await services.handlers.saveQuotes(quotes)).toEqual({ ok: true, value: { saved: true } });
+    await makeQ1();
     await services.dispose();
     services = await open();
-    expect(await services.handlers.loadQuotes(undefined)).toEqual({ ok: true, value: { ...quotes, notice: null, maxQuotes: MAX_QUOTES } });
+    expect(unstamped(await services.handlers.loadQuotes(undefined))).toEqual(
+      unstamped({ ok: true, value: { ...quotes, notice: null, maxQuotes: MAX_QUOTES } as SavedQuotes }),
+    );
     expect((await readdir(dir)).filter((name) => name.includes('quotes'))).toEqual(['quotes.json']);
   });
 
   it.each([
-    ['a bad article', { ...quotes, quotes: [{ ...quotes.quotes[0], lines: [{ id: 'x', artnr: '../x', quantity: 1, factor: null }] }] }],
-    ['a zero quantity', { ...quotes, quotes: [{ ...quotes.quotes[0], lines: [{ id: 'x', artnr: '900155', quantity: 0, factor: null }] }] }],
-    ['a bad factor', { ...quotes, quotes: [{ ...quotes.quotes[0], factor: '1e9' }] }],
-    ['a bad country', { ...quotes, quotes: [{ ...quotes.quotes[0], country: 'us' }] }],
+    ['a bad article', { kind: 'addLines', lines: [{ artnr: '../x', quantity: 1 }] }],
+    ['a zero quantity', { kind: 'addLines', lines: [{ artnr: '900155', quantity: 0 }] }],
+    ['a bad factor', { kind: 'set', fields: { factor: '1e9' } }],
+    ['a bad country', { kind: 'set', fields: { country: 'us' } }],
     ['nothing', null],
-  ])('refuse to save %s', async (_name, request) => {
-    expect(await services.handlers.saveQuotes(request)).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+  ])('refuse a change with %s', async (_name, change) => {
+    await makeQ1();
+    expect(await services.handlers.changeQuote({ quoteId: 'q1', change } as never)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' },
+    });
   });
 
   it('keep an unreadable quotes file aside and start empty', async () => {
@@ -103,14 +125,19 @@ describe('quote handlers', () => {
     expect(JSON.parse(await readFile(join(dir, kept), 'utf8')).version).toBe(2);
   });
 
-  it('refuse to save before the quotes were read, so a slow load cannot be overwritten by an empty list', async () => {
+  it('apply a change asked for before the quotes were read to the quotes as read, so a slow load is never overwritten', async () => {
     await writeFile(join(dir, 'quotes.json'), `${savedQuotesFile(quotes.quotes, quotes.activeId)}\n`);
-    const early = await services.handlers.saveQuotes({ quotes: [], activeId: null });
-    expect(early).toMatchObject({ ok: false, error: { kind: 'quotes-unreadable' } });
-    expect(early.ok || englishText(early.error.message)).toBe('The saved quotes have not been read, so they are not overwritten.');
-    expect(JSON.parse(await readFile(join(dir, 'quotes.json'), 'utf8')).data).toEqual(quotes);
-    expect(await services.handlers.loadQuotes(undefined)).toEqual({ ok: true, value: { ...quotes, notice: null, maxQuotes: MAX_QUOTES } });
-    expect(await services.handlers.saveQuotes(quotes)).toEqual({ ok: true, value: { saved: true } });
+    const early = await services.handlers.changeQuote({
+      quoteId: 'q1',
+      change: { kind: 'changeLine', lineId: 'l1', change: { quantity: 4 } },
+    });
+    expect(early.ok && early.value.quote?.lines.map((line) => [line.id, line.quantity])).toEqual([
+      ['l1', 4],
+      ['l2', 12],
+    ]);
+    expect(
+      (JSON.parse(await readFile(join(dir, 'quotes.json'), 'utf8')) as { data: SavedQuotes }).data.quotes.map((quote) => quote.id),
+    ).toEqual(['q1']);
   });
 
   it('never replace a quotes file it could not read', async () => {
@@ -119,7 +146,10 @@ describe('quote handlers', () => {
     await mkdir(join(dir, 'quotes.json'));
     services = await open();
     expect(await services.handlers.loadQuotes(undefined)).toMatchObject({ ok: false, error: { kind: 'quotes-unreadable' } });
-    expect(await services.handlers.saveQuotes(quotes)).toMatchObject({ ok: false, error: { kind: 'quotes-unreadable' } });
+    expect(await services.handlers.changeQuote({ quoteId: 'q2', change: { kind: 'create', country: 'de' } })).toMatchObject({
+      ok: false,
+      error: { kind: 'quotes-unreadable' },
+    });
     expect((await stat(join(dir, 'quotes.json'))).isDirectory()).toBe(true);
   });
 
@@ -264,7 +294,12 @@ describe("main's quote search", () => {
 
   it('finds a quote made in this session by its total, which main works out from the pricing it keeps', async () => {
     await services.handlers.loadQuotes(undefined);
-    expect(await services.handlers.saveQuotes({ quotes: [made], activeId: made.id })).toEqual({ ok: true, value: { saved: true } });
+    for (const change of [
+      { kind: 'create', country: 'de' },
+      { kind: 'set', fields: { name: made.name } },
+      { kind: 'addLines', lines: made.lines.map(({ id, artnr, quantity }) => ({ id, artnr, quantity })) },
+    ] satisfies QuoteChange[])
+      expect(await services.handlers.changeQuote({ quoteId: made.id, change })).toMatchObject({ ok: true });
     // Not priced yet: found by its name, with no total.
     expect((await search('alpen')).found).toMatchObject([{ quote: { id: 'q-new' }, total: null, archived: false }]);
     const total = await byHand(made);
@@ -275,7 +310,7 @@ describe("main's quote search", () => {
 
     // A change is followed: the new total finds it, the old one no longer.
     const changed = { ...made, updatedAt: '2026-12-06T08:05:00.000Z', lines: [made.lines[0]!, { ...made.lines[1]!, quantity: 5 }] };
-    await services.handlers.saveQuotes({ quotes: [changed], activeId: made.id });
+    await services.handlers.changeQuote({ quoteId: made.id, change: { kind: 'changeLine', lineId: 'n2', change: { quantity: 5 } } });
     const newTotal = await byHand(changed);
     expect((await search(typed)).found).toEqual([]);
     expect((await search(newTotal.replace('.', ','))).found).toMatchObject([{ quote: { id: 'q-new' }, total: { total: newTotal } }]);

@@ -2,8 +2,9 @@ import { fail, ok } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import type { UiLanguage } from '../shared/i18n/language';
 import { writeFileAtomic } from '../core/atomic-file';
+import type { WriteQueue } from '../core/write-queue';
 import { runInSlices } from '../core/run-in-slices';
-import { QuoteBeingSentError, QuoteSentError, QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
+import type { QuoteStore } from '../core/quote-store';
 import type { IpcCaller } from './ipc-caller';
 import { accepts } from './accepts';
 import { localDay } from '../shared/quote/quote-letter';
@@ -31,9 +32,11 @@ export interface QuoteDeps {
   uiLanguage: () => UiLanguage;
   /** The customers: a quote made for one, or given one, takes their fields. */
   customers: CustomerStore;
+  /** Where quote commands wait their turn: quitting waits for the one under way, then for its write (none: their own). */
+  quoteCommands?: WriteQueue;
 }
 
-/** Loading, saving and finding quotes, copying a quote as a table, saving it as CSV. */
+/** Loading, changing (by commands) and finding quotes, copying a quote as a table, saving it as CSV. */
 export function createQuoteHandlers(
   deps: QuoteDeps & {
     /** The prices shown now: a quote's total counts from pricing of that source (keptQuoteTotal). */
@@ -69,6 +72,7 @@ export function createQuoteHandlers(
     customer: (id) => deps.customers.get(id),
     uiLanguage: deps.uiLanguage,
     now: deps.now ?? (() => new Date()),
+    ...(deps.quoteCommands ? { queue: deps.quoteCommands } : {}),
   });
   return {
     changeQuote: accepts('changeQuote', ({ quoteId, change }) => commands.changeQuote(quoteId, change)),
@@ -78,19 +82,6 @@ export function createQuoteHandlers(
         return ok({ ...saved, notice, maxQuotes: deps.quoteStore.maxQuotes });
       } catch {
         return fail('quotes-unreadable', msg('errors.quotes.unreadable', { file: deps.quoteStore.file }));
-      }
-    }),
-    saveQuotes: accepts('saveQuotes', async (request) => {
-      try {
-        const before = deps.quoteStore.loaded();
-        await deps.quoteStore.save(request);
-        commands.editSaved(before, deps.quoteStore.loaded());
-        return ok({ saved: true as const });
-      } catch (error) {
-        if (error instanceof QuotesNotLoadedError) return fail('quotes-unreadable', error.userMessage);
-        if (error instanceof QuoteSentError) return fail('quote-sent', error.userMessage);
-        if (error instanceof QuoteBeingSentError) return fail('quote-being-sent', error.userMessage);
-        return fail('quotes-unwritable', msg('errors.quotes.unwritable', { file: deps.quoteStore.file }));
       }
     }),
     searchQuotes: accepts('searchQuotes', async ({ typed, locale }) => {

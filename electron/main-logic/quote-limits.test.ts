@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { IPC_METHODS } from '../shared/ipc-contract';
+import { readQuotes } from '../core/quote-file';
+import { changeQuoteSchema } from '../shared/quote/quote-change';
 import type { SavedQuote } from '../shared/quote/saved-quote';
 import {
   checkQuoteName,
@@ -10,6 +11,7 @@ import {
   MAX_QUOTE_NAME_LENGTH,
   MAX_QUOTES,
 } from '../shared/quote/quote-limits';
+import { savedQuotesFile } from '../../test/support/sample-quotes';
 
 const quote = (name: string, lines = 0): SavedQuote => ({
   id: 'q1',
@@ -19,7 +21,13 @@ const quote = (name: string, lines = 0): SavedQuote => ({
   lines: Array.from({ length: lines }, (_, n) => ({ id: `l${n}`, artnr: '900155', quantity: 1, factor: null })),
   updatedAt: '2026-11-20T08:30:00.000Z',
 });
-const saveable = (quotes: SavedQuote[]): boolean => IPC_METHODS.saveQuotes.request.safeParse({ quotes, activeId: null }).success;
+/** Whether main keeps these quotes as they are: reading its file leaves none of them, nor any line, out. */
+const kept = (quotes: SavedQuote[]): boolean => {
+  const read = readQuotes(savedQuotesFile(quotes));
+  return read !== null && read.skipped.quotes === 0 && read.skipped.lines === 0;
+};
+/** Whether main takes this name from the window's command that names a quote. */
+const named = (name: string): boolean => changeQuoteSchema.safeParse({ quoteId: 'q1', change: { kind: 'set', fields: { name } } }).success;
 
 describe('quote limits', () => {
   it.each([
@@ -32,18 +40,19 @@ describe('quote limits', () => {
   });
 
   test.prop([fc.string({ unit: 'binary', maxLength: MAX_QUOTE_NAME_LENGTH + 20 })])(
-    'a name the check lets through is one main saves; one it refuses main would refuse too',
+    'a name the check lets through is one main takes and keeps; one it refuses main would refuse too',
     (typed) => {
       const name = checkQuoteName(typed);
-      expect(saveable([quote(name.ok ? name.value : typed)])).toBe(name.ok);
+      const checked = name.ok ? name.value : typed;
+      expect([named(checked), kept([quote(checked)])]).toEqual([name.ok, name.ok]);
     },
   );
 
-  it('the quotes and lines the checks allow are what main saves, and one more is refused by both', () => {
+  it('the quotes and lines the checks allow are what main keeps, and one more is refused by both', () => {
     const quotes = Array.from({ length: MAX_QUOTES }, (_, n) => ({ ...quote('Q'), id: `q${n}` }));
-    expect(checkRoomForQuote(MAX_QUOTES - 1).ok && saveable(quotes)).toBe(true);
-    expect(checkRoomForQuote(MAX_QUOTES).ok || saveable([...quotes, quote('Q')])).toBe(false);
-    expect(checkRoomForLines(MAX_QUOTE_LINES - 1, 1).ok && saveable([quote('Q', MAX_QUOTE_LINES)])).toBe(true);
-    expect(checkRoomForLines(MAX_QUOTE_LINES, 1).ok || saveable([quote('Q', MAX_QUOTE_LINES + 1)])).toBe(false);
+    expect(checkRoomForQuote(MAX_QUOTES - 1).ok && kept(quotes)).toBe(true);
+    expect(checkRoomForQuote(MAX_QUOTES).ok || kept([...quotes, quote('Q')])).toBe(false);
+    expect(checkRoomForLines(MAX_QUOTE_LINES - 1, 1).ok && kept([quote('Q', MAX_QUOTE_LINES)])).toBe(true);
+    expect(checkRoomForLines(MAX_QUOTE_LINES, 1).ok || kept([quote('Q', MAX_QUOTE_LINES + 1)])).toBe(false);
   });
 });

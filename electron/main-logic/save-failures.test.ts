@@ -50,29 +50,18 @@ describe('a save that cannot be written', () => {
 
   it('quotes: the answer says the changes are kept, and the next save writes them', async () => {
     expect(await services.handlers.loadQuotes(undefined)).toMatchObject({ ok: true });
-    const quotes: SavedQuotes = {
-      activeId: 'q1',
-      quotes: [
-        {
-          id: 'q1',
-          name: 'Camping Müller',
-          country: 'de',
-          factor: null,
-          lines: [{ id: 'l1', artnr: '900155', quantity: 3, factor: null }],
-          updatedAt: '2026-11-22T10:00:00.000Z',
-        },
-      ],
-    };
     const unblock = await blocked(join(dir, 'quotes.json'));
-    const answer = await services.handlers.saveQuotes(quotes);
+    const answer = await services.handlers.changeQuote({ quoteId: 'q1', change: { kind: 'create', country: 'de' } });
     expect(answer).toMatchObject({ ok: false, error: { kind: 'quotes-unwritable', message: { key: 'errors.quotes.unwritable' } } });
     if (answer.ok) return;
     expect(translator('en').text(answer.error.message)).toMatch(/Your changes are kept in this window/);
     expect(translator('de').text(answer.error.message)).toMatch(/Ihre Änderungen bleiben in diesem Fenster erhalten/);
 
     await unblock();
-    expect(await services.handlers.saveQuotes(quotes)).toMatchObject({ ok: true });
+    // The quote made is kept: the next change is to it, and writes both.
+    const next = { kind: 'addLines', lines: [{ artnr: '900155', quantity: 3 }] } as const;
+    expect(await services.handlers.changeQuote({ quoteId: 'q1', change: next })).toMatchObject({ ok: true });
     const saved = JSON.parse(await readFile(join(dir, 'quotes.json'), 'utf8')) as { data: SavedQuotes };
-    expect(saved.data.quotes[0]).toMatchObject({ name: 'Camping Müller', lines: [{ artnr: '900155', quantity: 3 }] });
+    expect(saved.data.quotes[0]).toMatchObject({ id: 'q1', lines: [{ artnr: '900155', quantity: 3 }] });
   });
 });

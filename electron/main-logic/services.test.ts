@@ -5,6 +5,7 @@ import { startPriceSimulator, type PriceSimulator } from '../core/simulator/pric
 import { createMemoryTokenStore } from '../core/token-store';
 import { englishText } from '../shared/i18n/translator';
 import { priceInfo } from '../../test/support/price-info';
+import { savedQuotesFile } from '../../test/support/sample-quotes';
 import type { TrayMenuEntry } from './tray-menu';
 import { createMainServices } from './services';
 import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
@@ -23,13 +24,14 @@ const quote = {
 
 describe('createMainServices().dispose', () => {
   it('finishes quote and settings writes still under way before it resolves', async () => {
+    await writeFile(join(dir, 'quotes.json'), savedQuotesFile([quote], 'q1'));
     const services = await createMainServices({ userDataDir: dir, fetch, tokenStore: createMemoryTokenStore() });
     await services.handlers.loadQuotes(undefined);
     // Not awaited: the user quits right after the change.
-    void services.handlers.saveQuotes({ quotes: [quote], activeId: 'q1' });
+    void services.handlers.changeQuote({ quoteId: 'q1', change: { kind: 'set', fields: { name: 'Camping Müller (Vorzelt)' } } });
     void services.handlers.updateSettings({ lastCountry: 'se' });
     await services.dispose();
-    expect(JSON.parse(await readFile(join(dir, 'quotes.json'), 'utf8')).data.quotes[0].name).toBe('Camping Müller');
+    expect(JSON.parse(await readFile(join(dir, 'quotes.json'), 'utf8')).data.quotes[0].name).toBe('Camping Müller (Vorzelt)');
     expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')).lastCountry).toBe('se');
   });
 

@@ -3,6 +3,7 @@ import { createDiagnosticsLog } from '../core/diagnostics-log';
 import { originOf } from '../core/origin-bound-store';
 import { watchPolicyFile } from '../core/policy-file';
 import { createSettingsStore } from '../core/settings-store';
+import { createWriteQueue } from '../core/write-queue';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { createTokenClock } from '../core/token-lifetime';
 import type { AppearanceChoice } from '../shared/appearance';
@@ -199,8 +200,11 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     },
     options.settingsFileIntervalMs ?? SETTINGS_FILE_INTERVAL_MS,
   );
+  // Quote commands one at a time; quitting waits for the one under way before the stores' last writes.
+  const quoteCommands = createWriteQueue();
   const handlers = createHandlers({
     underway,
+    quoteCommands,
     updates,
     state,
     tokenStore: credentials.tokenStore,
@@ -268,6 +272,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       signIn.stop();
       shortcut.dispose();
       tray?.dispose();
+      await quoteCommands.idle();
       await Promise.all([bounds.settled(), state.flush(), stores.flush()]);
       const simulator = demo ? await demo.catch(() => null) : null;
       await simulator?.close();

@@ -47,14 +47,17 @@ afterEach(async () => {
   await removeFolder(userData);
 });
 
-/** A quote of 900155 × 3 saved in main and priced by main, as the window saves and prices it, for its documents. */
+/** A quote of 900155 × 3 made in main by its commands and priced by main, as the window makes and prices it, for its documents. */
 async function keepQuote(standIn: ElectronStandIn, country: 'at' | 'de', letter: Record<string, unknown>): Promise<void> {
   const call = (channel: string, request: unknown) =>
     standIn.ipcHandlers.get(channel)?.(appSender(undefined, standIn.windows[0]?.id), request);
   await call(IPC_CHANNELS.loadQuotes, undefined);
-  const lines = [{ id: 'l1', artnr: '900155', quantity: 3, factor: null }];
-  const quote = { id: 'q1', name: 'Camping <Müller>', country, factor: null, updatedAt: '2026-11-23T10:00:00.000Z', letter, lines };
-  expect(await call(IPC_CHANNELS.saveQuotes, { quotes: [quote], activeId: 'q1' })).toMatchObject({ ok: true });
+  for (const change of [
+    { kind: 'create', country },
+    { kind: 'set', fields: { name: 'Camping <Müller>', letter } },
+    { kind: 'addLines', lines: [{ id: 'l1', artnr: '900155', quantity: 3 }] },
+  ])
+    expect(await call(IPC_CHANNELS.changeQuote, { quoteId: 'q1', change })).toMatchObject({ ok: true });
   const priced = await call(IPC_CHANNELS.priceQuoteLine, { quoteId: 'q1', lineId: 'l1', artnr: '900155', country, factor: null });
   expect(priced).toMatchObject({ ok: true });
 }

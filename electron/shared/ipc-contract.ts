@@ -18,7 +18,6 @@ import type { PriceInfo, PriceSource } from './price-info';
 import { quoteDocumentRequestSchema } from './quote/document-request';
 import type { DocumentSettings, QuoteIssue } from './quote/quote-letter';
 import type { QuoteLinePricing, SavedQuotes } from './quote/saved-quote';
-import { quotesEditSchema } from './quote/saved-quote-schema';
 import { changeQuoteSchema, type QuoteChanged } from './quote/quote-change';
 import type { SearchedQuotes } from './quote/quote-search';
 import type { Favourite, RecentLookup } from './recall';
@@ -247,8 +246,6 @@ export const IPC_METHODS = {
    * to a sent quote goes into a revision of it (the answer's quote, with a status that says so).
    */
   changeQuote: takes(changeQuoteSchema).answers<QuoteChanged>(),
-  /** Stores all quotes as the user edited them, atomically; each line keeps the pricing main kept for it. */
-  saveQuotes: takes(quotesEditSchema).answers<{ saved: true }>(),
   /**
    * Puts text on the system clipboard (a quote as a table, the line for the phone). Empty text empties
    * it: the line key on an article without a price leaves no other article's line there.

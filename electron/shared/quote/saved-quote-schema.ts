@@ -1,9 +1,8 @@
-// A saved quote's shape, one schema for main's quotes file and for the quotes the window sends to be
-// saved (`saveQuotes`); the types of saved-quote.ts are its.
+// A saved quote's shape, the schema of main's quotes file; the types of saved-quote.ts are its.
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries';
 import { checkArticleNumber, parseFactor } from '../lookup-input';
-import { MAX_DESCRIPTION_LENGTH, MAX_QUOTE_LINES, MAX_QUOTE_NAME_LENGTH, MAX_QUOTES } from './quote-limits';
+import { MAX_DESCRIPTION_LENGTH, MAX_QUOTE_LINES, MAX_QUOTE_NAME_LENGTH } from './quote-limits';
 import { PRICE_BASES } from './quote-figures';
 import { vatTreatmentSchema } from './vat-treatment-schema';
 import { checkEuVatId, VAT_ID_LENGTH } from '../vat-id';
@@ -102,24 +101,4 @@ export const savedQuoteSchema = z.object({
   lines: z.array(savedLine).max(MAX_QUOTE_LINES),
   /** Main's, like a line's pricing: the number and date given when the document was first saved or printed. */
   issue: quoteIssueSchema.optional(),
-});
-
-/**
- * The quotes as the renderer sends them to be saved: what to price, never what a line was priced at, nor
- * a number or a date of issue (main keeps and gives those).
- */
-export const quotesEditSchema = z.object({
-  quotes: z.array(z.object({ ...quoteFields, lines: z.array(unpricedLine).max(MAX_QUOTE_LINES) })).max(MAX_QUOTES),
-  activeId: id.nullable(),
-  /**
-   * Present when `quotes` are only the quotes changed or made since the window's last save (what the window
-   * sends: years of quotes are not sent with every keystroke): the quotes removed since, and the order of
-   * every quote when quotes were added or put back. Absent: `quotes` is every quote, and any other is removed.
-   */
-  changed: z
-    .object({
-      removed: z.array(id).max(MAX_QUOTES),
-      order: z.array(id).max(MAX_QUOTES).optional(),
-    })
-    .optional(),
 });

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Message } from '../i18n/catalogue';
 import type { Decimal } from '../price-info';
 import type { quoteRevisionSchema } from './quote-letter-schema';
-import type { keptPricing, quotesEditSchema, savedLine, savedQuoteSchema } from './saved-quote-schema';
+import type { keptPricing, savedLine, savedQuoteSchema, unpricedLine } from './saved-quote-schema';
 
 export type QuoteRevision = z.infer<typeof quoteRevisionSchema>;
 /**
@@ -29,8 +29,20 @@ export function lineFactor(quote: Pick<SavedQuote, 'factor'>, line: SavedQuoteLi
   return line.factor ?? quote.factor;
 }
 
-/** The quotes as the renderer sends them to be saved. */
-export type QuotesEdit = z.infer<typeof quotesEditSchema>;
+/**
+ * A change to main's list as its commands save it: what to price, never what a line was priced at, nor a
+ * number or a date of issue (the store keeps and gives those).
+ */
+export interface QuotesEdit {
+  quotes: (Omit<SavedQuote, 'lines' | 'issue'> & { lines: z.infer<typeof unpricedLine>[] })[];
+  activeId: string | null;
+  /**
+   * Present when `quotes` are only the quotes changed or made (what a command saves): the quotes removed, and
+   * the order of every quote when quotes were added or put back. Absent: `quotes` is every quote, and any other
+   * is removed.
+   */
+  changed?: { removed: string[]; order?: string[] };
+}
 
 /** What main answers for a quote line it priced (or had priced): the pricing it keeps with the line. */
 export interface QuoteLinePricing {
