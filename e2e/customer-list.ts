@@ -4,7 +4,7 @@ import { blankCustomer } from '../electron/shared/customer';
 import { expect, type AppHarness } from './fixtures';
 
 /** Three customers whose names hold "mül": one abroad with a factor and net prices, one at home in English, one Dutch. */
-export const CUSTOMERS: CustomerFields[] = [
+const CUSTOMERS: CustomerFields[] = [
   {
     ...blankCustomer('Camping Müller'),
     number: 'K-1001',
