@@ -236,7 +236,7 @@ test('the company block from Settings: name, address lines and logo on the docum
   }
   // The country: not set, the one the VAT ID says is the default, named as such; another is saved once chosen.
   const country = page.getByRole('region', { name: 'Company on quotes' }).getByLabel('Country', { exact: true });
-  await expect(country.locator('option:checked')).toHaveText('As the VAT ID or regional format says: Germany (de)');
+  await expect(country.locator('option:checked')).toHaveText('Automatic: Germany (de)');
   await country.selectOption('ch');
   await expect(page.locator('#company-country-status')).toHaveText('Saved');
   await page.getByRole('button', { name: 'Choose image…' }).click();
