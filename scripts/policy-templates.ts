@@ -45,6 +45,7 @@ export const EXAMPLE_VALUES: Required<PolicyValues> = {
   CompanyRegisterNumber: 'HRB 12345',
   CompanyManagingDirectors: 'Hans Müller, Eva Schmidt',
   CompanyVatId: 'DE123456789',
+  CompanyCountry: 'de',
   DocumentFooter1: 'Telefon +49 711 123456\ninfo@mueller-grosshandel.example',
   DocumentFooter2: 'Steuer-Nr. 99/123/45678',
   DocumentFooter3: 'Volksbank Stuttgart\nIBAN DE02 6009 0100 0000 1234 56\nBIC VOBADESSXXX',

@@ -1,66 +1,13 @@
-import type { Page } from '@playwright/test';
-import type { CustomerFields } from '../../electron/shared/customer';
-import { blankCustomer } from '../../electron/shared/customer';
-import { IPC_CHANNELS } from '../../electron/shared/ipc-contract';
 import { expectNoViolationsInBothThemes } from '../appearance-checks';
-import { expect, test, type AppHarness } from '../fixtures';
+import { addCustomers, pickByKeyboard } from '../customer-list';
+import { expect, test } from '../fixtures';
 import { lookUp } from '../form-lookup';
 import { specLocales } from '../languages';
 
 // A customer picked by keyboard at the top of the lookup form: their country and markup apply, the chip and
 // the line for the phone name them, recent lookups keep them, "next call" clears them. A quote made for them
 // (or given them later, in one choice) takes recipient, country, factor, language and net or gross.
-const CUSTOMERS: CustomerFields[] = [
-  {
-    ...blankCustomer('Camping Müller'),
-    number: 'K-1001',
-    contact: 'Anna Müller',
-    address: ['Seeweg 3', '6020 Innsbruck'],
-    country: 'at',
-    markup: '1.25',
-    documentLanguage: 'de',
-    priceBasis: 'net',
-  },
-  {
-    ...blankCustomer('Müllers Wohnmobile'),
-    number: 'K-1002',
-    address: ['Hafenstraße 1', '20095 Hamburg'],
-    country: 'de',
-    documentLanguage: 'en',
-    priceBasis: 'gross',
-  },
-  { ...blankCustomer('Freizeit Sommer'), number: 'K-1003', address: ['Marktplatz 2', '45468 Mülheim'], country: 'nl' },
-];
-
-/** The customers added through the bridge, as the customer list would; their ids by name. */
-async function addCustomers(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(async (customers) => {
-    const ids: Record<string, string> = {};
-    for (const customer of customers) {
-      const added = await window.priceLookup!.addCustomer(customer);
-      if (!added.ok) throw new Error(added.error.kind);
-      ids[customer.name] = added.value.customer.id;
-    }
-    return ids;
-  }, CUSTOMERS);
-}
-
-/** Ctrl+K, "mül", ArrowDown `down` times, Enter: a customer picked by keyboard alone. */
-async function pickByKeyboard(app: AppHarness, down: number): Promise<void> {
-  const { page, tr } = app;
-  // From where a call starts: the cursor in the article number.
-  await expect(page.getByLabel(tr('lookup.form.artnr'), { exact: true })).toBeFocused();
-  await page.keyboard.press(app.commandKey('K'));
-  const box = page.getByRole('combobox', { name: tr('customerPick.label'), exact: true });
-  await expect(box).toBeFocused();
-  await box.pressSequentially('mül');
-  const options = page.getByRole('listbox', { name: tr('customerPick.label'), exact: true }).getByRole('option');
-  await expect(options).toHaveCount(3);
-  for (let step = 0; step < down; step += 1) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(options).toHaveCount(0);
-  await expect(box).toHaveValue('');
-}
+// Typed fast (Enter before the list shows) and the add button's words: second-week-words.spec.ts, in both languages.
 
 for (const locale of specLocales('journey')) {
   test.describe(`in ${locale}`, () => {
@@ -170,42 +117,6 @@ for (const locale of specLocales('journey')) {
         tr('customerPick.chip', { customer: 'Camping Müller', factor: decimal('1.25'), own: 'no', theirs: '' }),
       );
       await expect(offered).toHaveText(theirs);
-    });
-
-    test('typed fast: Enter before the list shows picks the best match once main has found it, unless typed on', async ({ app }) => {
-      const { page, tr } = app;
-      test.skip(app.hold === null, 'Holds main’s answer: the Chromium harness only.');
-      await addCustomers(page);
-      const box = page.getByRole('combobox', { name: tr('customerPick.label'), exact: true });
-      const chip = page.locator('.customer-chip');
-
-      // Main is slow to find them: typed, ↓ and Enter come before the list.
-      app.hold?.(IPC_CHANNELS.findCustomers);
-      await page.keyboard.press(app.commandKey('K'));
-      await expect(box).toBeFocused();
-      await box.pressSequentially('mül');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
-      await expect.poll(() => app.held?.(IPC_CHANNELS.findCustomers)).toBeGreaterThan(0);
-      await expect(box).toHaveValue('mül');
-      await expect(chip).toHaveCount(0);
-      app.release(IPC_CHANNELS.findCustomers);
-      // The best match, the list's first (the ↓ came before there was a list): picked, the cursor back in the article number.
-      await expect(chip).toContainText('Müllers Wohnmobile');
-      await expect(box).toHaveValue('');
-      await expect(page.getByLabel(tr('lookup.form.artnr'), { exact: true })).toBeFocused();
-
-      // Enter, then typed on before the matches came: what is typed now is not picked for the earlier text.
-      app.hold?.(IPC_CHANNELS.findCustomers);
-      await page.keyboard.press(app.commandKey('K'));
-      await expect(box).toBeFocused();
-      await box.pressSequentially('cam');
-      await page.keyboard.press('Enter');
-      await box.pressSequentially('x');
-      app.release(IPC_CHANNELS.findCustomers);
-      await expect(page.getByText(tr('customerPick.none', { typed: 'camx' }))).toBeAttached();
-      await expect(box).toHaveValue('camx');
-      await expect(chip).toContainText('Müllers Wohnmobile');
     });
 
     test('a quote made with the customer picked is theirs; changing its customer is one choice', async ({ app }) => {

@@ -25,12 +25,16 @@ async function buildQuote(app: AppHarness, name: string, lines: string, factor =
   await page.getByLabel(tr('quote.toolbar.name')).press('Enter');
 }
 
-async function savePdf(app: AppHarness, copy: 'internal' | 'customer' = 'internal'): Promise<string[]> {
+async function savePdf(
+  app: AppHarness,
+  copy: 'internal' | 'customer' = 'internal',
+  { complete = false }: { complete?: boolean } = {},
+): Promise<string[]> {
   const status = app.page.getByRole('status').filter({ hasText: app.tr('document.status.saved', { path: app.pdfPath }) });
   const button = copy === 'customer' ? 'document.button.customerPdf' : 'document.button.internalPdf';
   await app.page.getByRole('button', { name: app.tr(button), exact: true }).click();
-  // These quotes go out without a company set: the customer's copy asks first (sender-check.spec.ts).
-  if (copy === 'customer') await goOnWithoutSender(app);
+  // These quotes go out without a company set (but where `complete`): the customer's copy asks first (sender-check.spec.ts).
+  if (copy === 'customer' && !complete) await goOnWithoutSender(app);
   await expect(status).toBeVisible({ timeout: 15_000 });
   return pdfPages(app.pdfPath);
 }
@@ -205,7 +209,9 @@ test.describe('a 120-line quote', () => {
   });
 });
 
-test('the company block from Settings: name, address lines and logo on the document, the legal details in its footer', async ({ app }) => {
+test('the company block from Settings: name, address lines and logo on the document, the legal details in its footer, its country deciding the country line', async ({
+  app,
+}) => {
   const { page } = app;
   // A 1×1 PNG, as the open dialog's answer.
   await writeFile(
@@ -228,11 +234,32 @@ test('the company block from Settings: name, address lines and logo on the docum
     await page.getByLabel(label, { exact: true }).press('Tab');
     await expect(page.locator(`#${id}-status`)).toHaveText('Saved');
   }
+  // The country: not set, the one the VAT ID says is the default, named as such; another is saved once chosen.
+  const country = page.getByRole('region', { name: 'Company on quotes' }).getByLabel('Country', { exact: true });
+  await expect(country.locator('option:checked')).toHaveText('Automatic: Germany (de)');
+  await country.selectOption('ch');
+  await expect(page.locator('#company-country-status')).toHaveText('Saved');
   await page.getByRole('button', { name: 'Choose image…' }).click();
   await expect(page.getByText('Logo: an image is set.')).toBeVisible();
   await page.getByRole('button', { name: app.tr('lookup.nav.backToLookup') }).click();
 
   await buildQuote(app, 'Company', '900155\t1');
+  // A customer in Germany: abroad for a company in Switzerland, whatever its German VAT ID says.
+  await page.getByLabel(app.tr('letter.recipient.name'), { exact: true }).fill('Müllers Wohnmobile');
+  await page.getByLabel(app.tr('letter.recipient.address'), { exact: true }).fill('Hafenstraße 1\n20095 Hamburg');
+  await page.getByLabel(app.tr('letter.recipient.address'), { exact: true }).press('Tab');
+  await page.getByRole('combobox', { name: app.tr('letter.recipient.country'), exact: true }).selectOption('de');
+  // Kept by main before the letter is made from its quote.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const loaded = await window.priceLookup!.loadQuotes();
+        return loaded.ok ? loaded.value.quotes.map((quote) => quote.letter?.recipient?.country) : null;
+      }),
+    )
+    .toEqual(['de']);
+  const [customer] = await savePdf(app, 'customer', { complete: true });
+  expect(customer?.replace(/\s+/g, ' ')).toContain('Hafenstraße 1 20095 Hamburg GERMANY');
   const [text] = await savePdf(app);
   expect(text).toContain('Reimo Reisemobil-Center GmbH');
   expect(text).toContain('Boschstraße 3');

@@ -12,6 +12,8 @@ import {
 } from '../shared/quote/saved-quote';
 import { isSent, sameContent, type QuoteRevision } from '../shared/quote/sent-quote';
 import type { LookupRequest } from '../shared/lookup-input';
+import type { CountryCode } from '../shared/countries';
+import { withCustomersCountries } from '../shared/quote/quote-customer';
 import { validKeptPricing } from '../shared/quote/kept-pricing';
 import { writeFileAtomic } from './atomic-file';
 import { QUOTES_FILE_NAME, readQuotesFile } from './quote-file';
@@ -145,6 +147,11 @@ export function createQuoteStore(
     maxQuotes?: number;
     /** The clock "old" is decided by (isArchivable), with Settings' validity; none: nothing goes to the archive on load. */
     archiveClock?: () => StatusClock;
+    /**
+     * A customer's country from the customer list (null: none, or no such customer): a draft saved before
+     * recipients kept a country takes its customer's when read (withCustomersCountries); none: read as saved.
+     */
+    customerCountry?: (customerId: string) => Promise<CountryCode | null>;
   } = {},
 ): QuoteStore {
   const file = join(dir, QUOTES_FILE_NAME);
@@ -213,7 +220,12 @@ export function createQuoteStore(
       // In the write queue: a load waits for the saves asked for before it, and a save asked for after it lands after it.
       return queue.run(async () => {
         if (current !== null) return { saved: current, notice: null };
-        const read = await readQuotesFile(file, now);
+        const asRead = await readQuotesFile(file, now);
+        // Kept in memory, written with the next save: the letter and every copy made from main's quote have it now.
+        const read =
+          options.customerCountry === undefined
+            ? asRead
+            : { ...asRead, saved: { ...asRead.saved, quotes: await withCustomersCountries(asRead.saved.quotes, options.customerCountry) } };
         const notices = await archive.load().catch(() => [msg('errors.quotes.archiveProblem', { folder: archive.dir })]);
         if (options.archiveClock === undefined) {
           current = read.saved;

@@ -118,6 +118,19 @@ describe('settings store', () => {
     });
   });
 
+  it('reads a company written before its country as not set (guessed), and a country it does not know the same way', async () => {
+    const store = createSettingsStore(dir, fixedNow);
+    const { country: _none, ...older } = { ...EMPTY_COMPANY, name: 'Reimo GmbH', vatId: 'DE112233445', logo: null };
+    await writeFile(store.file, JSON.stringify({ version: 1, baseUrl: null, useDemo: false, lastCountry: 'de', company: older }));
+    expect((await store.load()).settings.company).toEqual({ ...older, country: null });
+    const later = createSettingsStore(dir, fixedNow);
+    await writeFile(
+      later.file,
+      JSON.stringify({ version: 1, baseUrl: null, useDemo: false, lastCountry: 'de', company: { ...older, country: 'us' } }),
+    );
+    expect((await later.load()).settings.company).toEqual({ ...older, country: null });
+  });
+
   it('reads quote document settings written before the letter texts with the built-in salutation, intro and closing', async () => {
     const store = createSettingsStore(dir, fixedNow);
     const { letterTexts: _none, ...older } = { ...DEFAULT_DOCUMENT_SETTINGS, terms: 'Zahlbar sofort.' };

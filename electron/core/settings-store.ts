@@ -87,6 +87,8 @@ const settingsFile = z.object({
       registerNumber: companySchema.shape.registerNumber.default(''),
       managingDirectors: companySchema.shape.managingDirectors.default(''),
       vatId: companySchema.shape.vatId.default(''),
+      // Added with the sender's country: an older file (or a country this version does not know) has it guessed.
+      country: companySchema.shape.country.catch(null).default(null),
       logo: z.enum(['png', 'jpeg']).nullable(),
     })
     .default(DEFAULT_COMPANY),

@@ -321,6 +321,7 @@ describe('the company block', () => {
         registerNumber: 'HRB 1234',
         managingDirectors: 'Anna Reimo',
         vatId: 'DE112233445 ',
+        country: 'at',
       },
     });
     expect(answer).toMatchObject({
@@ -331,6 +332,7 @@ describe('the company block', () => {
           address: ['Boschstraße 3', '63329 Egelsbach'],
           registerCourt: 'Amtsgericht Offenbach',
           registerNumber: 'HRB 1234',
+          country: 'at',
           managingDirectors: 'Anna Reimo',
           vatId: 'DE112233445',
           hasLogo: false,

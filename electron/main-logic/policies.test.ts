@@ -225,13 +225,20 @@ describe('policies from the policy file', () => {
         CompanyName: 'Reimo GmbH',
         CompanyAddress: 'Boschstraße 3\n63329 Egelsbach',
         CompanyVatId: 'DE112233445',
+        CompanyCountry: 'at',
         GlobalShortcut: 'disabled',
       },
       { lastKnownMaxAgeDays: 30 },
     );
     expect(await state(app)).toMatchObject({
       lastKnownMaxAgeDays: 7,
-      company: { name: 'Reimo GmbH', address: ['Boschstraße 3', '63329 Egelsbach'], vatId: 'DE112233445', registerCourt: '' },
+      company: {
+        name: 'Reimo GmbH',
+        address: ['Boschstraße 3', '63329 Egelsbach'],
+        vatId: 'DE112233445',
+        country: 'at',
+        registerCourt: '',
+      },
       policies: { lastKnownMaxDays: 7, companyLocked: true, shortcutLocked: true },
     });
     expect(refusal(await app.handlers.updateSettings({ lastKnownMaxAgeDays: 30 }))).toMatch(/IT department/);

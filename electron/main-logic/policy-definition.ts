@@ -5,6 +5,7 @@ import { LANGUAGE_CHOICES } from '../shared/i18n/language';
 import { LAST_KNOWN_MAX_AGE_DAYS_LIMIT } from '../shared/settings-patch';
 import { checkVatId } from '../shared/company';
 import { COMPANY_LIMITS } from '../shared/company-limits';
+import { COUNTRY_CODES } from '../shared/countries';
 import { DOCUMENT_SETTINGS_LIMITS } from '../shared/quote/letter-limits';
 import { POLICY_NAMES, type PolicyName } from '../shared/policy-state';
 
@@ -68,6 +69,7 @@ export const POLICIES = {
     maxLength: COMPANY_LIMITS.vatIdLength,
     check: (value) => (checkVatId(value).ok ? null : 'policy.problem.notVatId'),
   },
+  CompanyCountry: { kind: 'enum', values: COUNTRY_CODES },
   DocumentFooter1: footerColumn,
   DocumentFooter2: footerColumn,
   DocumentFooter3: footerColumn,

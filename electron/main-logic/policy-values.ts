@@ -132,6 +132,7 @@ export function applyPolicies(own: Settings, values: PolicyValues): Settings {
       ...(values.CompanyRegisterNumber === undefined ? {} : { registerNumber: values.CompanyRegisterNumber }),
       ...(values.CompanyManagingDirectors === undefined ? {} : { managingDirectors: values.CompanyManagingDirectors }),
       ...(values.CompanyVatId === undefined ? {} : { vatId: values.CompanyVatId }),
+      ...(values.CompanyCountry === undefined ? {} : { country: values.CompanyCountry }),
     },
     // Any footer policy makes the whole footer IT's; the number pattern, validity, salesperson and terms stay the user's.
     documents: footer === null ? own.documents : { ...own.documents, footer },

@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from '../shared/errors';
 import { msg } from '../shared/i18n/catalogue';
 import { renderQuoteDocument } from '../shared/quote/quote-document-html';
+import { senderCountry } from '../shared/quote/address-block';
 import type { DocumentCopy } from '../shared/quote/copy-shows';
 import { MAX_DOCUMENT_CHARS, type QuoteDocument } from '../shared/quote/quote-document';
 import type { QuoteDocumentRequest } from '../shared/quote/document-request';
@@ -100,6 +101,7 @@ export function createQuoteCopies(deps: QuoteCopiesDeps) {
         managingDirectors: company.managingDirectors,
         vatId: company.vatId,
       },
+      senderCountry: senderCountry(company, deps.regionalLocale),
       issue: {
         number: issue.number,
         issuedOn: issue.issuedOn,

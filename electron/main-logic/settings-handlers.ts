@@ -47,6 +47,7 @@ function keptChange(patch: SettingsPatch, state: SettingsState): Result<Partial<
       registerNumber: company.registerNumber.trim(),
       managingDirectors: company.managingDirectors.trim(),
       vatId: company.vatId.trim(),
+      country: company.country,
     };
   }
   if (documents !== undefined) {

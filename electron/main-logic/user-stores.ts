@@ -15,10 +15,13 @@ export function createUserStores(
   { userDataDir, maxQuotes }: Pick<MainServicesOptions, 'userDataDir' | 'maxQuotes'>,
   { state, log, now, refreshTray }: { state: SettingsState; log: DiagnosticsLog; now: () => Date; refreshTray: () => void },
 ) {
+  const customers = createCustomerStore(userDataDir);
   const quoteStore = createQuoteStore(userDataDir, undefined, {
     ...(maxQuotes === undefined ? {} : { maxQuotes }),
     // Finished quotes go to the archive when the quotes are read, by the clock and validity quotes' status uses.
     archiveClock: () => ({ now: now(), defaultValidityDays: state.settings().documents.validityDays }),
+    // A draft saved before its recipient kept a country: its customer's, for the letter's country line.
+    customerCountry: async (customerId) => (await customers.get(customerId))?.country ?? null,
   });
   const lastKnown = createLastKnownStore(userDataDir, {
     now,
@@ -30,7 +33,6 @@ export function createUserStores(
   const keptAside = (backup: string): void => void log.write('recall-file-kept-aside', { backup });
   const recentLookups = createRecentLookupsStore(userDataDir, keptAside);
   const favourites = createFavouritesStore(userDataDir, keptAside);
-  const customers = createCustomerStore(userDataDir);
   // Read now, so the first lookup that needs one does not wait for its file; what a read left out the user is told.
   for (const [event, read] of [
     ['last-known-notice', lastKnown.load()],

@@ -9,6 +9,7 @@ const complete = {
   registerNumber: 'HRB 12345',
   managingDirectors: 'Hans Müller, Eva Schmidt',
   vatId: 'DE123456789',
+  country: null,
 };
 
 describe('missingSenderDetails', () => {
@@ -24,6 +25,8 @@ describe('missingSenderDetails', () => {
     expect(missingSenderDetails({ ...complete, registerNumber: ' ', vatId: '' })).toEqual(['registerNumber', 'vatId']);
     expect(missingSenderDetails({ ...complete, address: [''] })).toEqual(['address']);
     expect(missingSenderDetails(complete)).toEqual([]);
+    // The country is never missing: without it, the VAT ID's or the regional format's is taken (senderCountry).
+    expect(missingSenderDetails({ ...complete, country: 'ch' })).toEqual([]);
   });
 });
 

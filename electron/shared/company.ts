@@ -10,9 +10,25 @@ export type Company = z.infer<typeof companySchema>;
 export type CompanyField = keyof Company;
 
 /** The company's fields in the order Settings shows them: the first missing one gets the cursor. */
-export const COMPANY_FIELDS: readonly CompanyField[] = ['name', 'address', 'registerCourt', 'registerNumber', 'managingDirectors', 'vatId'];
+export const COMPANY_FIELDS: readonly CompanyField[] = [
+  'name',
+  'address',
+  'country',
+  'registerCourt',
+  'registerNumber',
+  'managingDirectors',
+  'vatId',
+];
 
-export const EMPTY_COMPANY: Company = { name: '', address: [], registerCourt: '', registerNumber: '', managingDirectors: '', vatId: '' };
+export const EMPTY_COMPANY: Company = {
+  name: '',
+  address: [],
+  country: null,
+  registerCourt: '',
+  registerNumber: '',
+  managingDirectors: '',
+  vatId: '',
+};
 
 /** A field as typed: the value to keep, or why it cannot be kept. */
 export type CompanyCheck<T> = { ok: true; value: T } | { ok: false; message: Message };
@@ -35,6 +51,8 @@ export function checkVatId(typed: string): CompanyCheck<string> {
  */
 export function missingSenderDetails(company: Company): CompanyField[] {
   return COMPANY_FIELDS.filter((field) => {
+    // Not asked for: without it, the sender's country is the VAT ID's or the regional format's (senderCountry).
+    if (field === 'country') return false;
     const value = company[field];
     return typeof value === 'string' ? value.trim() === '' : value.every((line) => line.trim() === '');
   });
@@ -46,7 +64,7 @@ function namesIn(line: string): number {
 }
 
 /** The company's legal details as a footer column in the document's language; '' when none is set. */
-export function legalFooterColumn(company: Omit<Company, 'name' | 'address'> | null, { t }: Pick<Translator, 't'>): string {
+export function legalFooterColumn(company: Omit<Company, 'name' | 'address' | 'country'> | null, { t }: Pick<Translator, 't'>): string {
   if (company === null) return '';
   const court = company.registerCourt.trim();
   const number = company.registerNumber.trim();

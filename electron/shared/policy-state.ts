@@ -6,6 +6,7 @@ export const COMPANY_POLICIES = [
   'CompanyRegisterNumber',
   'CompanyManagingDirectors',
   'CompanyVatId',
+  'CompanyCountry',
 ] as const;
 
 /** The footer columns of quote documents IT may set. */

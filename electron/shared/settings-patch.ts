@@ -29,6 +29,8 @@ export const companySchema = z.object({
   managingDirectors: z.string().max(COMPANY_LIMITS.managingDirectorsLength),
   /** The VAT identification number, e.g. "DE123456789". */
   vatId: z.string().max(COMPANY_LIMITS.vatIdLength),
+  /** The company's country, which decides a letter's country line (senderCountry); null: guessed from the VAT ID, else the regional format. */
+  country: z.enum(COUNTRY_CODES).nullable(),
 });
 
 /**

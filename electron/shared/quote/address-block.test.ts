@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBlock, countryLine, senderCountry } from './address-block';
+import { addressBlock, countryLine, guessedSenderCountry, senderCountry } from './address-block';
 import type { Recipient } from './quote-letter';
 
 const zug: Recipient = {
@@ -53,13 +53,43 @@ describe('addressBlock: the one rule for the address field', () => {
 });
 
 describe('senderCountry', () => {
-  it('is the country of the VAT ID, else of the regional format', () => {
-    expect(senderCountry('DE123456789', 'en-US')).toBe('DE');
-    expect(senderCountry('CHE-123.456.789 MWST', 'de-DE')).toBe('CH');
-    expect(senderCountry('ATU12345678', 'de-DE')).toBe('AT');
-    expect(senderCountry('EL123456789', 'de-DE')).toBe('GR');
-    expect(senderCountry('', 'de-CH')).toBe('CH');
-    expect(senderCountry('', 'de')).toBeNull();
+  const guessed = (vatId: string, regionalLocale: string) => senderCountry({ country: null, vatId }, regionalLocale);
+
+  it('without a country in Settings: the country of the VAT ID, else of the regional format', () => {
+    expect(guessed('DE123456789', 'en-US')).toBe('DE');
+    expect(guessed('CHE-123.456.789 MWST', 'de-DE')).toBe('CH');
+    expect(guessed('ATU12345678', 'de-DE')).toBe('AT');
+    expect(guessed('EL123456789', 'de-DE')).toBe('GR');
+    expect(guessed('', 'de-CH')).toBe('CH');
+    expect(guessed('', 'de')).toBeNull();
+    expect(guessedSenderCountry('', 'de-AT')).toBe('AT');
+  });
+
+  it('the country set in Settings wins over the VAT ID and the regional format', () => {
+    // A Swiss branch of a German company: German VAT ID, Swiss letters.
+    expect(senderCountry({ country: 'ch', vatId: 'DE123456789' }, 'de-DE')).toBe('CH');
+    expect(senderCountry({ country: 'at', vatId: '' }, 'en-US')).toBe('AT');
+  });
+
+  it('decides the country line: none to a customer in the country set, one to a customer in the country the VAT ID would have said', () => {
+    const keller: Recipient = {
+      name: 'Camping Keller',
+      contact: '',
+      address: ['Seestraße 4', '6300 Zug'],
+      customerNumber: '',
+      country: 'ch',
+    };
+    const hamburg: Recipient = {
+      ...keller,
+      name: 'Müllers Wohnmobile',
+      address: ['Hafenstraße 1', '20095 Hamburg'],
+      country: 'de' as const,
+    };
+    const swiss = senderCountry({ country: 'ch', vatId: 'DE123456789' }, 'de-DE');
+    expect(addressBlock(keller, swiss, 'de')).toEqual(['Camping Keller', 'Seestraße 4', '6300 Zug']);
+    expect(addressBlock(hamburg, swiss, 'de')).toEqual(['Müllers Wohnmobile', 'Hafenstraße 1', '20095 Hamburg', 'DEUTSCHLAND']);
+    // Not set: the VAT ID's Germany, so the Swiss customer's letter has the line.
+    expect(addressBlock(keller, senderCountry({ country: null, vatId: 'DE123456789' }, 'de-DE'), 'de').at(-1)).toBe('SCHWEIZ');
   });
 });
 

@@ -8,10 +8,17 @@ import type { Recipient } from './quote-letter';
 const VAT_PREFIX: Readonly<Record<string, string>> = { EL: 'GR', CH: 'CH' };
 
 /**
- * The sender's country: the one its VAT ID is from ("DE123456789", "CHE-123.456.789 MWST", "ATU12345678"),
- * else the region of the regional format ("de-CH"), else null (not known: no country line is added).
+ * The sender's country: the company's country as set in Settings; when not set, the one its VAT ID is from
+ * ("DE123456789", "CHE-123.456.789 MWST", "ATU12345678"), else the region of the regional format ("de-CH"),
+ * else null (not known: no country line is added). In upper case, as a region code is written.
  */
-export function senderCountry(vatId: string, regionalLocale: string): string | null {
+export function senderCountry(company: { country: CountryCode | null; vatId: string }, regionalLocale: string): string | null {
+  if (company.country !== null) return company.country.toUpperCase();
+  return guessedSenderCountry(company.vatId, regionalLocale);
+}
+
+/** The sender's country when Settings name none: the VAT ID's, else the regional format's region, else null. */
+export function guessedSenderCountry(vatId: string, regionalLocale: string): string | null {
   const prefix = /^([A-Za-z]{2})/.exec(vatId.trim())?.[1]?.toUpperCase();
   if (prefix !== undefined) return VAT_PREFIX[prefix] ?? prefix;
   try {

@@ -42,6 +42,11 @@ export const frozenContextSchema = z.object({
   footer: z.array(short).max(10),
   /** The company's legal details (register, managing directors, VAT ID), printed first in the footer; none: left out. */
   legal: z.object({ registerCourt: short, registerNumber: short, managingDirectors: short, vatId: short }).nullable().optional(),
+  /**
+   * The sender's country as decided when drawn (senderCountry: Settings', else guessed), upper case; null: not known.
+   * Older sent copies have none: theirs is guessed from their VAT ID and regional format, as it was then.
+   */
+  senderCountry: z.string().max(3).nullable().optional(),
   /** Salutation, intro and closing from Settings for the document's language; the built-in ones without. */
   letterTexts: z.object({ salutation: short, intro: short, closing: short }).optional(),
 });

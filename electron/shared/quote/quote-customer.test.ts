@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankCustomer, type Customer } from '../customer';
-import { quoteFieldsOfCustomer, quoteWithCustomer } from './quote-customer';
+import { customerOfCountryless, quoteFieldsOfCustomer, quoteWithCustomer, withCustomersCountries } from './quote-customer';
 import type { SavedQuote } from './saved-quote';
 
 const müller: Customer = {
@@ -101,5 +101,32 @@ describe('quoteWithCustomer', () => {
       customerNumber: '',
       country: 'de',
     });
+  });
+});
+
+describe('withCustomersCountries: a draft saved before recipients kept a country', () => {
+  const recipient = { name: 'Camping Müller', contact: '', address: ['Seeweg 3', '6020 Innsbruck'], customerNumber: 'K-1001' };
+  const draft: SavedQuote = { ...quote, customerId: 'c-1', letter: { ...quote.letter!, recipient } };
+  const countries = async (customerId: string) => (customerId === 'c-1' ? ('at' as const) : null);
+
+  it('takes its customer’s country for the recipient, and nothing else changes', async () => {
+    const [filled] = await withCustomersCountries([draft], countries);
+    expect(filled).toEqual({ ...draft, letter: { ...draft.letter!, recipient: { ...recipient, country: 'at' } } });
+    expect(customerOfCountryless(draft)).toBe('c-1');
+  });
+
+  it('leaves a sent quote as it was sent, a recipient with a country, a quote without customer or recipient, and a customer not found', async () => {
+    const sent: SavedQuote = { ...draft, issue: { number: 'A-2026-001', issuedOn: '2026-11-26', sentAt: '2026-11-26T10:05:00.000Z' } };
+    const withCountry: SavedQuote = { ...draft, letter: { ...draft.letter!, recipient: { ...recipient, country: 'ch' } } };
+    const { customerId: _, ...noCustomer } = draft;
+    const noRecipient: SavedQuote = { ...draft, letter: { ...draft.letter!, recipient: null } };
+    const gone: SavedQuote = { ...draft, customerId: 'c-gone' };
+    const quotes = [sent, withCountry, noCustomer, noRecipient, gone];
+    expect(await withCustomersCountries(quotes, countries)).toEqual(quotes);
+    expect(quotes.map(customerOfCountryless)).toEqual([null, null, null, null, 'c-gone']);
+  });
+
+  it('a customer list that cannot be read leaves the drafts as they are', async () => {
+    expect(await withCustomersCountries([draft], () => Promise.reject(new Error('unreadable')))).toEqual([draft]);
   });
 });

@@ -8,6 +8,7 @@ import type { PriceBasis } from './quote-figures';
 import { EMPTY_LETTER, type Recipient } from './quote-letter';
 import type { QuoteVat } from './vat-treatment';
 import type { SavedQuote } from './saved-quote';
+import { isSent } from './sent-quote';
 
 /** The fields of a quote a customer sets. Null: the customer has none kept, the quote keeps its own. */
 export interface QuoteCustomerFields {
@@ -71,4 +72,37 @@ export function quoteWithCustomer(quote: SavedQuote, customer: Customer): SavedQ
       documentLanguage: fields.documentLanguage ?? letter.documentLanguage,
     },
   };
+}
+
+/**
+ * A draft saved before a recipient kept its country (the letter's country line, issue 49): the customer id
+ * whose country it lacks, when it is for a customer from the list and names a recipient without a country;
+ * null otherwise. A sent quote is never filled in: what was sent stays as sent.
+ */
+export function customerOfCountryless(quote: SavedQuote): string | null {
+  const recipient = quote.letter?.recipient ?? null;
+  if (isSent(quote) || quote.customerId === undefined || recipient === null || recipient.country !== undefined) return null;
+  return quote.customerId;
+}
+
+/**
+ * The quotes with each such draft's recipient given its customer's country (`countryOf`; null: a customer
+ * no longer in the list, or without a country, or the list unreadable: the draft stays as it is).
+ */
+export async function withCustomersCountries<Q extends SavedQuote>(
+  quotes: readonly Q[],
+  countryOf: (customerId: string) => Promise<CountryCode | null>,
+): Promise<Q[]> {
+  const filled: Q[] = [];
+  for (const quote of quotes) {
+    const customerId = customerOfCountryless(quote);
+    const country = customerId === null ? null : await countryOf(customerId).catch(() => null);
+    const recipient = quote.letter?.recipient;
+    if (country === null || !quote.letter || !recipient) {
+      filled.push(quote);
+      continue;
+    }
+    filled.push({ ...quote, letter: { ...quote.letter, recipient: { ...recipient, country } } });
+  }
+  return filled;
 }

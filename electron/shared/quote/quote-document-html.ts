@@ -7,7 +7,7 @@ import type { QuoteDocument, QuoteDocumentLine } from './quote-document';
 import { copyShows, type QuoteField } from './copy-shows';
 import { quoteFigures, type LineFigures, type Shown } from './quote-figures';
 import { shownText, totalLinesText, totalNotes } from './quote-figures-words';
-import { addressBlock, senderCountry } from './address-block';
+import { addressBlock, guessedSenderCountry } from './address-block';
 import { availabilityWords } from './availability';
 import { defaultLetterTexts } from './document-defaults';
 import { formatDay } from './quote-letter';
@@ -150,7 +150,14 @@ export function renderQuoteDocument(document: QuoteDocument, context: DocumentCo
   /** The company, the address field (return line and recipient, addressBlock) and the information block. */
   const letterhead = (companyBlock: string, info: string): string => {
     const back = returnLine(company);
-    const lines = recipient === null ? [] : addressBlock(recipient, senderCountry(context.legal?.vatId ?? '', locale), context.language);
+    const lines =
+      recipient === null
+        ? []
+        : addressBlock(
+            recipient,
+            context.senderCountry !== undefined ? context.senderCountry : guessedSenderCountry(context.legal?.vatId ?? '', locale),
+            context.language,
+          );
     return `<div class="letterhead">
 ${companyBlock}
 <div class="address-field">

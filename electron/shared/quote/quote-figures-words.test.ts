@@ -25,6 +25,18 @@ describe('basisSwitchText', () => {
     );
   });
 
+  it('net because no VAT is charged (an intra-Community supply): says no VAT is added, never that it is added per rate', () => {
+    const supply = quoteFigures(lines, { basis: 'net', treatment: 'intraCommunity', vatId: 'NL123456789B01' });
+    const en = (amount: string) => formatMoney(amount, 'EUR', 'en-US');
+    expect(basisSwitchText(gross, supply, translator('en'), en)).toBe(
+      'Prices are now net, without VAT: the total of €134.00 is binding (with VAT it was €159.50).',
+    );
+    const de = (amount: string) => formatMoney(amount, 'EUR', 'de-DE');
+    expect(basisSwitchText(gross, supply, translator('de'), de)).toBe(
+      'Preise jetzt netto, ohne MwSt.: verbindlich ist die Summe von 134,00\u00a0€ (mit MwSt. waren es 159,50\u00a0€).',
+    );
+  });
+
   it('says only which total is binding when the gross total is the same on both, and nothing without a total', () => {
     const even = [priceLine({ artnr: '1', quantity: 1, factor: null }, priceInfo({ price: '11.90', lifecycle: 'A' }))];
     const en = (amount: string) => formatMoney(amount, 'EUR', 'en-US');

@@ -70,12 +70,22 @@ export function totalLinesText(
  * nothing is offered, so there is no total to speak of.
  */
 export function basisSwitchText(
-  before: Pick<QuoteFigures, 'totals' | 'gross'>,
-  after: Pick<QuoteFigures, 'totals' | 'total' | 'gross' | 'basis'>,
+  before: Pick<QuoteFigures, 'totals' | 'gross'> & Partial<Pick<QuoteFigures, 'vat'>>,
+  after: Pick<QuoteFigures, 'totals' | 'total' | 'gross' | 'basis'> & Partial<Pick<QuoteFigures, 'vat'>>,
   words: Translator,
   money: (amount: Decimal) => string,
 ): string | null {
   if (after.totals.length === 0) return null;
+  // Net because no VAT is charged (an intra-Community supply, an export): no VAT is added, and the total drops by it.
+  if (after.vat !== undefined && !chargesVat(after.vat.treatment)) {
+    const withVat =
+      before.totals.length > 0 && (before.vat === undefined || chargesVat(before.vat.treatment)) && !new Big(before.gross).eq(after.gross);
+    return words.t('quote.basis.switchedNoVat', {
+      total: money(after.total),
+      withVat: withVat ? 'yes' : 'no',
+      before: money(before.gross),
+    });
+  }
   const binding = words.t('quote.basis.switched', { basis: after.basis, total: money(after.total) });
   if (before.totals.length === 0 || new Big(before.gross).eq(after.gross)) return binding;
   return `${binding} ${words.t('quote.basis.grossChanged', { before: money(before.gross), after: money(after.gross) })}`;

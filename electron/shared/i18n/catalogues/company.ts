@@ -13,6 +13,11 @@ export const en = {
   'company.vatId': 'VAT ID',
   'company.vatIdHint': 'For example DE123456789.',
   'company.vatId.invalid': 'A VAT ID starts with the two letters of its country, then digits, for example DE123456789.',
+  // The sender's country: a letter to a customer elsewhere ends its address with the customer's country.
+  'company.country': 'Country',
+  'company.countryHint':
+    'A letter to a customer in another country ends the address with their country, in capitals. Automatic: the country of the VAT ID, else of the regional format.',
+  'company.country.guessed': '{known, select, yes {Automatic: {country}} other {Automatic: not known, no country line}}',
 
   // In the footer of every page, in the document's language.
   'company.legal.registerCourt': 'Register court: {court}',
@@ -47,6 +52,10 @@ export const de: { [K in keyof typeof en]: string } = {
   'company.vatId': 'USt-IdNr.',
   'company.vatIdHint': 'Etwa DE123456789.',
   'company.vatId.invalid': 'Eine USt-IdNr. beginnt mit den zwei Buchstaben ihres Landes, dann folgen Ziffern, etwa DE123456789.',
+  'company.country': 'Land',
+  'company.countryHint':
+    'Ein Brief an einen Kunden in einem anderen Land endet die Anschrift mit dessen Land, in Großbuchstaben. Automatisch: das Land der USt-IdNr., sonst des Regionalformats.',
+  'company.country.guessed': '{known, select, yes {Automatisch: {country}} other {Automatisch: unbekannt, keine Länderzeile}}',
 
   'company.legal.registerCourt': 'Registergericht: {court}',
   'company.legal.registerNumber': 'Registernummer: {number}',

@@ -46,6 +46,9 @@ export const en = {
   'policy.CompanyVatId.title': 'VAT ID on quotes',
   'policy.CompanyVatId.description':
     'The VAT identification number (such as DE123456789), printed in the footer of every page; users cannot change it.',
+  'policy.CompanyCountry.title': 'Company country on quotes',
+  'policy.CompanyCountry.description':
+    'The company’s country as a two-letter code (such as de): a letter to a customer in another country ends the address with their country. Not set: the country of the VAT ID, else of the regional format. Users cannot change it.',
   'policy.DocumentFooter1.title': 'Footer column 1 on quotes',
   'policy.DocumentFooter1.description':
     'Column 1 of the footer on every page of a quote document (such as register, VAT ID or bank), at most 5 lines of 60 characters. Once any footer column is set, the whole footer is set here: columns not set stay empty, and users cannot change the footer.',
@@ -126,6 +129,9 @@ export const de: { [K in keyof typeof en]: string } = {
   'policy.CompanyVatId.title': 'USt-IdNr. auf Angeboten',
   'policy.CompanyVatId.description':
     'Die Umsatzsteuer-Identifikationsnummer (etwa DE123456789), in der Fußzeile jeder Seite; Benutzer können sie nicht ändern.',
+  'policy.CompanyCountry.title': 'Land der Firma auf Angeboten',
+  'policy.CompanyCountry.description':
+    'Das Land der Firma als Kürzel aus zwei Buchstaben (etwa de): Ein Brief an einen Kunden in einem anderen Land endet die Anschrift mit dessen Land. Nicht gesetzt: das Land der USt-IdNr., sonst des Regionalformats. Benutzer können es nicht ändern.',
   'policy.DocumentFooter1.title': 'Fußzeile Spalte 1 auf Angeboten',
   'policy.DocumentFooter1.description':
     'Spalte 1 der Fußzeile auf jeder Seite eines Angebotsdokuments (etwa Register, USt-IdNr. oder Bank), höchstens 5 Zeilen zu je 60 Zeichen. Sobald eine Spalte gesetzt ist, wird die ganze Fußzeile hier festgelegt: nicht gesetzte Spalten bleiben leer, und Benutzer können die Fußzeile nicht ändern.',

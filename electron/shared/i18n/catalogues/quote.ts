@@ -70,8 +70,12 @@ export const en = {
   'quote.settings.basis': 'Prices shown',
   'quote.settings.basisGross': 'Gross, incl. VAT (consumers)',
   'quote.settings.basisNet': 'Net, plus VAT (business customers)',
+  // The net basis of a quote that charges no VAT (intra-Community supply, export).
+  'quote.settings.basisNetNoVat': 'Net, no VAT',
   'quote.basis.switched':
     '{basis, select, net {Prices are now net: the net total of {total} is binding, and the VAT is added to it per rate.} other {Prices are now gross: the gross total of {total} is binding, and the VAT it contains is worked out per rate.}}',
+  'quote.basis.switchedNoVat':
+    '{withVat, select, yes {Prices are now net, without VAT: the total of {total} is binding (with VAT it was {before}).} other {Prices are now net, without VAT: the total of {total} is binding.}}',
   'quote.basis.grossChanged':
     'The gross total changes from {before} to {after}, as each basis rounds its own unit prices to the cent before they are multiplied and added up.',
 
@@ -289,8 +293,11 @@ export const de: { [K in keyof typeof en]: string } = {
   'quote.settings.basis': 'Preise im Angebot',
   'quote.settings.basisGross': 'Brutto, inkl. MwSt. (Verbraucher)',
   'quote.settings.basisNet': 'Netto, zzgl. MwSt. (Geschäftskunden)',
+  'quote.settings.basisNetNoVat': 'Netto, ohne MwSt.',
   'quote.basis.switched':
     '{basis, select, net {Preise jetzt netto: verbindlich ist die Nettosumme von {total}, die MwSt. wird je Satz aufgeschlagen.} other {Preise jetzt brutto: verbindlich ist der Gesamtbetrag brutto von {total}, die enthaltene MwSt. wird je Satz herausgerechnet.}}',
+  'quote.basis.switchedNoVat':
+    '{withVat, select, yes {Preise jetzt netto, ohne MwSt.: verbindlich ist die Summe von {total} (mit MwSt. waren es {before}).} other {Preise jetzt netto, ohne MwSt.: verbindlich ist die Summe von {total}.}}',
   'quote.basis.grossChanged':
     'Der Gesamtbetrag brutto ändert sich von {before} auf {after}, weil jede Preisbasis ihre eigenen Einzelpreise auf den Cent rundet, bevor sie multipliziert und addiert werden.',
 

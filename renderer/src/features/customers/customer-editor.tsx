@@ -182,9 +182,9 @@ export function CustomerEditor({ bridge, customer, onDone }: CustomerEditorProps
               />
             )}
           </Field>
-          <Field id="customer-country" label={t('customers.form.country')}>
-            {() => (
-              <select id="customer-country" value={draft.country} onChange={edit('country')}>
+          <Field id="customer-country" label={t('customers.form.country')} hint={t('customers.form.countryHint')}>
+            {(describedBy) => (
+              <select id="customer-country" value={draft.country} aria-describedby={describedBy} onChange={edit('country')}>
                 <option value="">{t('customers.form.countryNone')}</option>
                 {countries.map((option) => (
                   <option key={option.code} value={option.code}>

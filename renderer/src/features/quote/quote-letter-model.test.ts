@@ -43,6 +43,14 @@ describe('the quote letter, edited a field at a time', () => {
     expect(sameLetter(withRecipientField(undefined, 'name', 'A'), undefined)).toBe(false);
     expect(sameLetter(withLetterField(undefined, 'terms', 'x'), undefined)).toBe(false);
   });
+
+  it('a country or form of address chosen for the recipient is a change (the letter’s country line and salutation follow them)', () => {
+    const named = withRecipientField(undefined, 'name', 'Camping Keller');
+    expect(sameLetter(withRecipientField(named, 'country', 'ch'), named)).toBe(false);
+    expect(sameLetter(withRecipientField(named, 'country', 'ch'), withRecipientField(named, 'country', 'de'))).toBe(false);
+    expect(sameLetter(withRecipientField(named, 'formOfAddress', 'mr'), named)).toBe(false);
+    expect(sameLetter(withRecipientField(named, 'country', 'ch'), withRecipientField(named, 'country', 'ch'))).toBe(true);
+  });
 });
 
 describe('a quote in the quote list', () => {

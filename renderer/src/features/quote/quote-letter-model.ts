@@ -30,7 +30,9 @@ export function sameLetter(a: QuoteLetter | undefined, b: QuoteLetter | undefine
   const one = a ?? EMPTY_LETTER;
   const other = b ?? EMPTY_LETTER;
   const recipient = (r: Recipient | null): string =>
-    r === null ? '' : JSON.stringify([r.name, r.contact, r.address, r.customerNumber, r.email ?? '']);
+    r === null
+      ? ''
+      : JSON.stringify([r.name, r.contact, r.address, r.customerNumber, r.email ?? '', r.country ?? '', r.formOfAddress ?? '']);
   return (
     recipient(one.recipient) === recipient(other.recipient) &&
     one.validityDays === other.validityDays &&

@@ -102,7 +102,8 @@ export function QuoteSettings({
         >
           {PRICE_BASES.map((basis) => (
             <option key={basis} value={basis}>
-              {t(BASIS_LABEL[basis])}
+              {/* No VAT is charged: net is not "plus VAT" here. */}
+              {netOnly && basis === 'net' ? t('quote.settings.basisNetNoVat') : t(BASIS_LABEL[basis])}
             </option>
           ))}
         </select>

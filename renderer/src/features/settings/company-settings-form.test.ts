@@ -16,6 +16,7 @@ describe('Settings → Company, field by field', () => {
       registerNumber: 'HRB 12345',
       managingDirectors: 'Hans Müller, Eva Schmidt',
       vatId: ' DE123456789 ',
+      country: 'ch',
     };
     let kept = company;
     for (const [field, text] of Object.entries(typed)) {
@@ -30,7 +31,10 @@ describe('Settings → Company, field by field', () => {
       registerNumber: 'HRB 12345',
       managingDirectors: 'Hans Müller, Eva Schmidt',
       vatId: 'DE123456789',
+      country: 'ch',
     });
+    // The country's first choice, the guess: not set.
+    expect(COMPANY_FIELD_RULES.country.apply('', kept)).toEqual({ ok: true, value: { ...kept, country: null } });
   });
 
   it('refuses what the letter cannot hold, each with its own message', () => {

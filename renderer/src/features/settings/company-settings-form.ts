@@ -1,5 +1,7 @@
 import { checkVatId, type Company, type CompanyField } from '@shared/company';
 import { COMPANY_LIMITS } from '@shared/company-limits';
+import { COUNTRY_CODES, isCountryCode } from '@shared/countries';
+import { guessedSenderCountry } from '@shared/quote/address-block';
 import { msg } from '@shared/i18n/catalogue';
 import type { Translator } from '@shared/i18n/create-translator';
 import type { Checked, FieldRule } from '../../ui/save-as-you-go';
@@ -18,6 +20,14 @@ export interface CompanyFieldView extends FieldRule<Company> {
   rows?: number;
   /** Among the legal details, printed in the footer. */
   legal?: true;
+  /** A choice of these (value and words, the first the default) instead of a text; saved when chosen. */
+  choices?: (words: Words & Pick<Translator, 'countryLabel'>, context: { regionalLocale: string; vatId: string }) => Choice[];
+}
+
+/** One option of a choice field. */
+interface Choice {
+  value: string;
+  label: string;
 }
 
 const put = <T>(checked: Checked<T>, into: (value: T) => Company): Checked<Company> =>
@@ -70,6 +80,31 @@ export const COMPANY_FIELD_VIEWS: readonly CompanyFieldView[] = [
     rows: 4,
     shown: (company) => company.address.join('\n'),
     apply: (typed, company) => put(checkCompanyAddress(typed), (address) => ({ ...company, address })),
+  },
+  {
+    field: 'country',
+    id: 'company-country',
+    label: ({ t }) => t('company.country'),
+    hint: ({ t }) => t('company.countryHint'),
+    // Not set: the country the letter's rule would guess (senderCountry), named as the default.
+    choices: ({ t, countryLabel }, { regionalLocale, vatId }) => {
+      const guessed = guessedSenderCountry(vatId, regionalLocale);
+      return [
+        {
+          value: '',
+          label: t('company.country.guessed', {
+            known: guessed === null ? 'no' : 'yes',
+            country: guessed === null ? '' : countryLabel(guessed.toLowerCase()),
+          }),
+        },
+        ...COUNTRY_CODES.map((code) => ({ value: code, label: countryLabel(code) })),
+      ];
+    },
+    shown: (company) => company.country ?? '',
+    apply: (typed, company) =>
+      typed === '' || isCountryCode(typed)
+        ? { ok: true, value: { ...company, country: typed === '' ? null : typed } }
+        : { ok: false, message: msg('company.country.guessed', { known: 'no', country: '' }) },
   },
   legal(
     'registerCourt',

@@ -11,9 +11,10 @@ import { COMPANY_FIELD_RULES, COMPANY_FIELD_VIEWS, type CompanyFieldView } from 
 import { FailureAlert } from '../../ui/failure-alert';
 
 /** The company's own fields, without what only main keeps (the logo). */
-const companyOf = ({ name, address, registerCourt, registerNumber, managingDirectors, vatId }: Company): Company => ({
+const companyOf = ({ name, address, country, registerCourt, registerNumber, managingDirectors, vatId }: Company): Company => ({
   name,
   address,
+  country,
   registerCourt,
   registerNumber,
   managingDirectors,
@@ -71,7 +72,24 @@ export function CompanySettings({ bridge, state }: { bridge: PriceLookupBridge; 
         status={locked ? undefined : fields.saved(view.field) ? t('settings.saved') : ''}
       >
         {(describedBy) =>
-          view.rows === undefined ? (
+          view.choices ? (
+            <select
+              id={view.id}
+              value={locked ? view.shown(state.company) : fields.typed(view.field)}
+              disabled={locked}
+              aria-describedby={describedBy}
+              onChange={(event) => {
+                fields.change(view.field, event.target.value);
+                fields.leave(view.field);
+              }}
+            >
+              {view.choices(words, { regionalLocale: state.regionalLocale, vatId: state.company.vatId }).map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          ) : view.rows === undefined ? (
             <input
               {...props}
               aria-describedby={describedBy}
