@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_COMPANY } from '@shared/company';
 import { recipientSchema, termsSchema } from '@shared/quote/quote-letter-schema';
 import { EMPTY_LETTER, type Recipient } from '@shared/quote/quote-letter';
 import type { QuoteVat } from '@shared/quote/vat-treatment';
@@ -10,6 +11,7 @@ import {
   checkTerms,
   checkValidityDays,
   customerCopyGaps,
+  customerCopyLacks,
   linesOf,
 } from './letter-checks';
 
@@ -115,5 +117,16 @@ describe('what a customer copy lacks (customerCopyGaps)', () => {
     expect(customerCopyGaps(quote(kampeer, eu('')), 'DE112233445')).toEqual(['customerVatId']);
     expect(customerCopyGaps(quote(kampeer, eu('NL123456789B01')), ' ')).toEqual(['ownVatId']);
     expect(customerCopyGaps(quote(null, eu('')), '')).toEqual(['recipient', 'customerVatId', 'ownVatId']);
+  });
+
+  it('the company’s VAT ID is named once: by the intra-Community gap when it asks for it, else among the sender’s details', () => {
+    const intra = quote(kampeer, eu('NL123456789B01'));
+    const none = customerCopyLacks(intra, EMPTY_COMPANY);
+    expect(none.gaps).toEqual(['ownVatId']);
+    expect(none.missing).toContain('name');
+    expect(none.missing).not.toContain('vatId');
+    // A domestic quote asks for it as one of the sender's details.
+    expect(customerCopyLacks(quote(kampeer), EMPTY_COMPANY).missing).toContain('vatId');
+    expect(customerCopyLacks(quote(kampeer), null)).toEqual({ gaps: [], missing: [] });
   });
 });

@@ -1,4 +1,5 @@
 import { msg, type Message } from '@shared/i18n/catalogue';
+import { missingSenderDetails, type Company, type CompanyField } from '@shared/company';
 import { isCustomerEmail } from '@shared/customer';
 import type { UiLanguage } from '@shared/i18n/language';
 import { LETTER_TEXT_LIMITS, RECIPIENT_LIMITS, TERMS_LIMITS, VALIDITY_DAYS_LIMIT, type LetterTextField } from '@shared/quote/letter-limits';
@@ -138,4 +139,18 @@ export function customerCopyGaps(quote: Pick<SavedQuote, 'letter' | 'vat'>, ownV
     intraCommunity && ownVatId.trim() === '' && 'ownVatId',
   ];
   return gaps.filter((gap) => gap !== false);
+}
+
+/**
+ * What a customer copy lacks, asked in one question: the quote's gaps (customerCopyGaps) and the sender's
+ * missing details (missingSenderDetails). The company's VAT ID is named once: by the intra-Community gap
+ * when that names it, else among the sender's details.
+ */
+export function customerCopyLacks(
+  quote: Pick<SavedQuote, 'letter' | 'vat'>,
+  company: Company | null,
+): { gaps: CustomerCopyGap[]; missing: CompanyField[] } {
+  const gaps = customerCopyGaps(quote, company?.vatId ?? '');
+  const missing = company === null ? [] : missingSenderDetails(company);
+  return { gaps, missing: gaps.includes('ownVatId') ? missing.filter((field) => field !== 'vatId') : missing };
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { missingSenderDetails, type CompanyField } from '@shared/company';
+import type { CompanyField } from '@shared/company';
 import type { PriceLookupBridge } from '@shared/ipc-contract';
 import type { SavedQuote } from '@shared/quote/saved-quote';
 import { appStateQuery } from '../../api/queries';
 import { useOpenSettings } from '../../app/open-settings';
 import { useI18n } from '../../i18n/i18n';
-import { customerCopyGaps, type CustomerCopyGap } from '../quote/letter-checks';
+import { customerCopyLacks, type CustomerCopyGap } from '../quote/letter-checks';
 import { COMPANY_FIELD_VIEWS, companyFieldId } from './company-settings-form';
 
 export interface SenderCheck {
@@ -119,8 +119,7 @@ export function useSenderCheck(bridge: PriceLookupBridge): SenderCheck {
     );
   return {
     ask: (quote, goOn) => {
-      const missing = state ? missingSenderDetails(state.company) : [];
-      const gaps = customerCopyGaps(quote, state?.company.vatId ?? '');
+      const { gaps, missing } = customerCopyLacks(quote, state?.company ?? null);
       if (missing.length === 0 && gaps.length === 0) {
         goOn();
         return;
