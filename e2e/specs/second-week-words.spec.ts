@@ -23,7 +23,9 @@ for (const locale of specLocales('words')) {
       const chip = page.locator('.customer-chip');
       const article = page.getByLabel(tr('lookup.form.artnr'), { exact: true });
 
-      // Point 7. Main is slow to find them: typed, ↓ and Enter come before the list.
+      // Point 7. Main is slow to find them: typed, ↓ and Enter come before the list. From where a call starts:
+      // the app drawn, the cursor in the article number.
+      await expect(article).toBeFocused();
       app.hold?.(IPC_CHANNELS.findCustomers);
       await page.keyboard.press(app.commandKey('K'));
       await expect(box).toBeFocused();

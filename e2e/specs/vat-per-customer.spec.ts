@@ -20,6 +20,8 @@ async function addCustomer(page: Page, customer: CustomerFields): Promise<void> 
 /** Ctrl+K, the first letters, Enter: the customer picked where the cursor is (lookup form or quote). */
 async function pick(app: AppHarness, typed: string): Promise<void> {
   const { page, tr } = app;
+  // From where a call starts, as a person sees it: the app drawn, the cursor in the article number.
+  await expect(page.getByLabel(tr('lookup.form.artnr'), { exact: true })).toBeFocused();
   await page.keyboard.press(app.commandKey('K'));
   const box = page.getByRole('combobox', { name: tr('customerPick.label'), exact: true });
   await expect(box).toBeFocused();
