@@ -18,7 +18,10 @@ const replaced = (saved: SavedQuotes, changed: SavedQuote): SavedQuotes => ({
 const DECIDED = new Set<QuoteChange['kind']>(['open', 'delete', 'set', 'setBasis', 'addLines', 'changeLine', 'removeLine']);
 
 /** One quote after a change of its fields or lines. */
-function quoteAfter(quote: SavedQuote, change: QuoteChange): { ok: true; quote: SavedQuote; placed?: PlacedLine[] } | Exclude<QuotesAfter, { ok: true }> | null {
+function quoteAfter(
+  quote: SavedQuote,
+  change: QuoteChange,
+): { ok: true; quote: SavedQuote; placed?: PlacedLine[] } | Exclude<QuotesAfter, { ok: true }> | null {
   switch (change.kind) {
     case 'set':
       return { ok: true, quote: { ...quote, ...change.fields } };

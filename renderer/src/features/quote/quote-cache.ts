@@ -1,0 +1,241 @@
+import { MutationObserver, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { msg, type Message } from '@shared/i18n/catalogue';
+import type { AppError } from '@shared/errors';
+import type { IpcAnswer, PriceLookupBridge } from '@shared/ipc-contract';
+import type { QuoteChange, QuoteChanged } from '@shared/quote/quote-change';
+import { quotesAfter } from '@shared/quote/quote-change-rule';
+import type { QuoteIssue } from '@shared/quote/quote-letter';
+import type { SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
+import { isSent } from '@shared/quote/sent-quote';
+import { unwrap } from '../../api/bridge-failure';
+import { trackSave } from '../../ui/hand-over';
+
+/** The quotes as main answers `loadQuotes`. */
+export type LoadedQuotes = IpcAnswer<'loadQuotes'>;
+
+export const quoteKeys = {
+  /** The list as shown: main's, with the commands on their way applied. */
+  all: ['quotes'] as const,
+  /** Main's list as of its last answer; there only while commands are on their way (what a refusal rolls back to). */
+  kept: ['quotes', 'kept'] as const,
+  commands: ['quotes', 'command'] as const,
+};
+
+/** The quotes as main keeps them: read once, then kept up to date with main's answers to commands. */
+export function quotesQuery(bridge: PriceLookupBridge) {
+  return queryOptions({
+    queryKey: quoteKeys.all,
+    queryFn: async (): Promise<LoadedQuotes> => unwrap(await bridge.loadQuotes()),
+    staleTime: Number.POSITIVE_INFINITY,
+    // A call to main, not to the network: asked also when the computer is offline.
+    networkMode: 'always',
+  });
+}
+
+/**
+ * One quote of the list (null: none, or not in the list). The list's own entry with `select`, not a key of its
+ * own: one entry to apply a command to and roll back, and a view of one quote redraws only when it changes.
+ */
+export function quoteQuery(bridge: PriceLookupBridge, quoteId: string | null) {
+  return queryOptions({
+    ...quotesQuery(bridge),
+    select: (loaded: LoadedQuotes): SavedQuote | null => loaded.quotes.find((quote) => quote.id === quoteId) ?? null,
+  });
+}
+
+/** A command for one quote, and what it makes of the list at once (by default the rule main applies it by). */
+export interface QuoteCommand {
+  quoteId: string;
+  change: QuoteChange;
+  /** For a command the rule leaves to main (a quote made with the window's id, a deleted quote brought back). */
+  shown?: (saved: SavedQuotes) => SavedQuotes;
+}
+
+/** Main's refusal of a command; `failure` null when main did not answer. */
+class CommandRefused extends Error {
+  constructor(readonly failure: AppError | null) {
+    super(failure === null ? 'not answered' : `${failure.kind}: ${failure.message.key}`);
+    this.name = 'CommandRefused';
+  }
+  /** Not answered, or taken but not written: shown as sent, and sent again by "Try saving again". */
+  get unsent(): boolean {
+    return this.failure === null || this.failure.kind === 'quotes-unwritable' || this.failure.kind === 'internal';
+  }
+}
+
+/** A command's outcome as the view that sent it needs it: main's answer, or why main refused it (`unsent`: to send again). */
+export type CommandOutcome = { ok: true; value: QuoteChanged } | { ok: false; message: Message; unsent: boolean };
+
+/** What a command makes of the list by the rule main applies it by; nothing of a sent quote's content (main makes its revision). */
+export function shownBy(command: QuoteCommand, saved: SavedQuotes): SavedQuotes {
+  if (command.shown) return command.shown(saved);
+  const { quoteId, change } = command;
+  const quote = saved.quotes.find((each) => each.id === quoteId);
+  if (quote && isSent(quote) && change.kind !== 'open' && change.kind !== 'delete') return saved;
+  const after = quotesAfter(saved, quoteId, change);
+  return after?.ok ? after.saved : saved;
+}
+
+/** The loaded quotes with the list `change` makes of them. */
+function withList(loaded: LoadedQuotes, change: (saved: SavedQuotes) => SavedQuotes): LoadedQuotes {
+  const next = change({ quotes: loaded.quotes, activeId: loaded.activeId, maxQuotes: loaded.maxQuotes });
+  return next.quotes === loaded.quotes && next.activeId === loaded.activeId
+    ? loaded
+    : { ...loaded, quotes: next.quotes, activeId: next.activeId };
+}
+
+/** The quotes with one quote's issue as main answered it; the very same quotes when nothing changes. */
+export function withIssue<Q extends { quotes: SavedQuote[] }>(saved: Q, quoteId: string, issue: QuoteIssue): Q {
+  const quote = saved.quotes.find((candidate) => candidate.id === quoteId);
+  if (!quote) return saved;
+  const before = quote.issue;
+  const same =
+    before &&
+    before.number === issue.number &&
+    before.issuedOn === issue.issuedOn &&
+    before.sentAt === issue.sentAt &&
+    before.validUntil === issue.validUntil &&
+    JSON.stringify(before.outcome ?? null) === JSON.stringify(issue.outcome ?? null);
+  if (same) return saved;
+  return { ...saved, quotes: saved.quotes.map((candidate) => (candidate === quote ? { ...candidate, issue } : candidate)) };
+}
+
+/** What a quote the window made (with its id) and sent main to create shows: the list with it, opened. */
+export function withQuoteMade(made: SavedQuote): (saved: SavedQuotes) => SavedQuotes {
+  return (saved) => ({
+    ...saved,
+    quotes: saved.quotes.some((quote) => quote.id === made.id) ? saved.quotes : [...saved.quotes, made],
+    activeId: made.id,
+  });
+}
+
+/** Main's list with its answer to a command: the quote as main keeps it (gone when deleted), main's order and open quote. */
+export function withAnswer(kept: SavedQuotes, answer: QuoteChanged): SavedQuotes {
+  const byId = new Map(kept.quotes.map((quote) => [quote.id, quote]));
+  if (answer.quote !== null) byId.set(answer.quote.id, answer.quote);
+  return { ...kept, quotes: answer.order.flatMap((id) => byId.get(id) ?? []), activeId: answer.activeId };
+}
+
+/**
+ * The window's cache of main's quotes (TanStack Query): the list query, and each command a mutation, one at a
+ * time in the order sent (main plans each on what the one before left). A command shows at once (`onMutate`),
+ * main's answer replaces it, a refusal rolls it back; while commands are on their way the list shows main's last
+ * answer with those commands applied by the same rule, and once all are answered exactly main's list.
+ */
+export function createQuoteCache(client: QueryClient, bridge: PriceLookupBridge) {
+  // The commands whose showing is in the list: one whose `onMutate` has not run yet is not applied again.
+  const applied = new WeakSet<QuoteCommand>();
+  const shownNow = (): LoadedQuotes | undefined => client.getQueryData<LoadedQuotes>(quoteKeys.all);
+  const keptNow = (): LoadedQuotes | undefined => client.getQueryData<LoadedQuotes>(quoteKeys.kept) ?? shownNow();
+  const onTheirWay = (): QuoteCommand[] =>
+    client
+      .getMutationCache()
+      .findAll({ mutationKey: quoteKeys.commands, status: 'pending' })
+      .map((mutation) => mutation.state.variables as QuoteCommand);
+  /** Main's list as kept, with the commands on their way applied (all but `settled`), in the order they were sent. */
+  const show = (kept: LoadedQuotes, settled: QuoteCommand | null): void => {
+    const others = onTheirWay().filter((command) => command !== settled && applied.has(command));
+    if (others.length === 0) client.removeQueries({ queryKey: quoteKeys.kept, exact: true });
+    else client.setQueryData(quoteKeys.kept, kept);
+    client.setQueryData(
+      quoteKeys.all,
+      others.reduce((shown, command) => withList(shown, (saved) => shownBy(command, saved)), kept),
+    );
+  };
+
+  const commandOptions = {
+    mutationKey: quoteKeys.commands,
+    // One at a time, in the order sent: a command waits for main's answer to the one before.
+    scope: { id: 'quote-commands' },
+    networkMode: 'always' as const,
+    retry: false,
+    mutationFn: async ({ quoteId, change }: QuoteCommand): Promise<QuoteChanged> => {
+      let answer: Awaited<ReturnType<PriceLookupBridge['changeQuote']>>;
+      try {
+        answer = await bridge.changeQuote({ quoteId, change });
+      } catch {
+        throw new CommandRefused(null);
+      }
+      if (!answer.ok) throw new CommandRefused(answer.error);
+      return answer.value;
+    },
+    onMutate: async (command: QuoteCommand): Promise<{ kept: LoadedQuotes } | undefined> => {
+      // A read of the list on its way would put back what the command changes.
+      await client.cancelQueries({ queryKey: quoteKeys.all, exact: true });
+      const kept = keptNow();
+      if (kept === undefined) return undefined;
+      applied.add(command);
+      show(kept, null);
+      // The snapshot a refusal rolls back to: main's list as of its last answer.
+      return { kept };
+    },
+    onSuccess: (answer: QuoteChanged, command: QuoteCommand): void => {
+      const kept = keptNow();
+      if (kept !== undefined)
+        show(
+          withList(kept, (saved) => withAnswer(saved, answer)),
+          command,
+        );
+    },
+    onError: (error: Error, command: QuoteCommand): void => {
+      const kept = keptNow();
+      if (kept === undefined) return;
+      // Refused: no trace of it. Not answered or not written: shown as sent until it is sent again.
+      const unsent = !(error instanceof CommandRefused) || error.unsent;
+      show(unsent && applied.has(command) ? withList(kept, (saved) => shownBy(command, saved)) : kept, command);
+    },
+  };
+
+  /** Resolves once every command sent so far is answered (or refused) and shown. */
+  const flush = (): Promise<void> =>
+    new Promise((resolve) => {
+      const done = (): boolean => client.isMutating({ mutationKey: quoteKeys.commands }) === 0;
+      if (done()) return resolve();
+      const stop = client.getMutationCache().subscribe(() => {
+        if (!done()) return;
+        stop();
+        resolve();
+      });
+    });
+
+  /** Sends main one command for one quote; shown at once, then as main answers. Refused before the quotes are read. */
+  const command = (sent: QuoteCommand): Promise<CommandOutcome> => {
+    if (shownNow() === undefined) return Promise.resolve({ ok: false, message: msg('errors.quotes.notLoaded'), unsent: false });
+    // The window hands over to main only once this is answered, also while it waits for the one before.
+    return trackSave(
+      new MutationObserver(client, commandOptions).mutate(sent).then(
+        (value): CommandOutcome => ({ ok: true, value }),
+        (error: unknown): CommandOutcome => {
+          const failure = error instanceof CommandRefused ? error.failure : null;
+          return {
+            ok: false,
+            message: failure?.message ?? msg('lookup.error.noAnswer'),
+            unsent: failure === null || (error as CommandRefused).unsent,
+          };
+        },
+      ),
+    );
+  };
+
+  return {
+    command,
+    flush,
+    /** The quotes as shown now, with a command sent a moment ago. */
+    latest: (): SavedQuotes => {
+      const shown = shownNow();
+      return shown ? { quotes: shown.quotes, activeId: shown.activeId, maxQuotes: shown.maxQuotes } : { quotes: [], activeId: null };
+    },
+    /** Main's undo of the quote's last change, once every command before it is answered. */
+    undo: async (quoteId: string): Promise<CommandOutcome> => {
+      await flush();
+      return command({ quoteId, change: { kind: 'undo' } });
+    },
+    /** The number and date main gave a quote (its answer to a document), in main's list and what is shown. */
+    showIssue: (quoteId: string, issue: QuoteIssue): void => {
+      for (const key of [quoteKeys.kept, quoteKeys.all]) {
+        const loaded = client.getQueryData<LoadedQuotes>(key);
+        if (loaded !== undefined) client.setQueryData(key, withIssue(loaded, quoteId, issue));
+      }
+    },
+  };
+}
