@@ -100,13 +100,25 @@ describe("the window's cache of main's quotes", () => {
     expect(shown().quotes).toEqual([{ ...quote('q1', 5), name: 'Renamed' }, quote('q2')]);
   });
 
-  it('keeps showing a command main did not answer, to be sent again', async () => {
-    const { cache, sent, q1 } = await loadedCache();
+  it('keeps showing a command main did not answer, and sends it again when asked', async () => {
+    const { cache, sent, q1, client } = await loadedCache();
     const lost = cache.command({ quoteId: 'q1', change: quantity(3) });
     await eventually(() => expect(sent).toHaveLength(1));
     sent[0]!.drop();
     expect(await lost).toEqual({ ok: false, message: msg('lookup.error.noAnswer'), unsent: true });
     expect(q1()).toBe(3);
+    expect(cache.unsent().map((each) => each.problem)).toEqual([msg('lookup.error.noAnswer')]);
+    // Main's list stays beside it: what a refusal of the command sent again rolls back to.
+    expect(client.getQueryData<LoadedQuotes>(quoteKeys.kept)?.quotes[0]?.lines[0]?.quantity).toBe(5);
+
+    const [again] = cache.sendAgain();
+    expect(cache.unsent()).toEqual([]);
+    await eventually(() => expect(sent).toHaveLength(2));
+    expect(q1()).toBe(3);
+    sent[1]!.answer({ ok: false, error: { kind: 'invalid-input', message: msg('errors.quotes.lineMissing') } });
+    expect(await again).toMatchObject({ ok: false, unsent: false });
+    expect(q1()).toBe(5);
+    expect(client.getQueryData(quoteKeys.kept)).toBeUndefined();
   });
 
   it('flushes only once every command is answered', async () => {

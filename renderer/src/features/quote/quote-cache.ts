@@ -125,6 +125,13 @@ export function withAnswer(kept: SavedQuotes, answer: QuoteChanged): SavedQuotes
 export function createQuoteCache(client: QueryClient, bridge: PriceLookupBridge) {
   // The commands whose showing is in the list: one whose `onMutate` has not run yet is not applied again.
   const applied = new WeakSet<QuoteCommand>();
+  // Commands main did not answer or could not write: shown as sent, until "Try saving again" sends them again.
+  let unsent: readonly { command: QuoteCommand; problem: Message }[] = [];
+  const unsentHeard = new Set<() => void>();
+  const setUnsent = (next: typeof unsent): void => {
+    unsent = next;
+    for (const heard of unsentHeard) heard();
+  };
   const shownNow = (): LoadedQuotes | undefined => client.getQueryData<LoadedQuotes>(quoteKeys.all);
   const keptNow = (): LoadedQuotes | undefined => client.getQueryData<LoadedQuotes>(quoteKeys.kept) ?? shownNow();
   const onTheirWay = (): QuoteCommand[] =>
@@ -132,9 +139,16 @@ export function createQuoteCache(client: QueryClient, bridge: PriceLookupBridge)
       .getMutationCache()
       .findAll({ mutationKey: quoteKeys.commands, status: 'pending' })
       .map((mutation) => mutation.state.variables as QuoteCommand);
-  /** Main's list as kept, with the commands on their way applied (all but `settled`), in the order they were sent. */
+  /**
+   * Main's list as kept, with the commands not answered and those on their way applied (all but `settled`), in
+   * the order they were sent; main's list alone is kept beside it only while there are any.
+   */
   const show = (kept: LoadedQuotes, settled: QuoteCommand | null): void => {
-    const others = onTheirWay().filter((command) => command !== settled && applied.has(command));
+    const waiting = unsent.map((each) => each.command);
+    const others = [
+      ...waiting,
+      ...onTheirWay().filter((command) => command !== settled && applied.has(command) && !waiting.includes(command)),
+    ];
     if (others.length === 0) client.removeQueries({ queryKey: quoteKeys.kept, exact: true });
     else client.setQueryData(quoteKeys.kept, kept);
     client.setQueryData(
@@ -178,11 +192,12 @@ export function createQuoteCache(client: QueryClient, bridge: PriceLookupBridge)
         );
     },
     onError: (error: Error, command: QuoteCommand): void => {
-      const kept = keptNow();
-      if (kept === undefined) return;
       // Refused: no trace of it. Not answered or not written: shown as sent until it is sent again.
-      const unsent = !(error instanceof CommandRefused) || error.unsent;
-      show(unsent && applied.has(command) ? withList(kept, (saved) => shownBy(command, saved)) : kept, command);
+      const failure = error instanceof CommandRefused ? error : new CommandRefused(null);
+      if (failure.unsent && applied.has(command))
+        setUnsent([...unsent, { command, problem: failure.failure?.message ?? msg('lookup.error.noAnswer') }]);
+      const kept = keptNow();
+      if (kept !== undefined) show(kept, command);
     },
   };
 
@@ -201,25 +216,35 @@ export function createQuoteCache(client: QueryClient, bridge: PriceLookupBridge)
   /** Sends main one command for one quote; shown at once, then as main answers. Refused before the quotes are read. */
   const command = (sent: QuoteCommand): Promise<CommandOutcome> => {
     if (shownNow() === undefined) return Promise.resolve({ ok: false, message: msg('errors.quotes.notLoaded'), unsent: false });
+    const observer = new MutationObserver(client, commandOptions);
     // The window hands over to main only once this is answered, also while it waits for the one before.
     return trackSave(
-      new MutationObserver(client, commandOptions).mutate(sent).then(
+      observer.mutate(sent).then(
         (value): CommandOutcome => ({ ok: true, value }),
         (error: unknown): CommandOutcome => {
-          const failure = error instanceof CommandRefused ? error.failure : null;
-          return {
-            ok: false,
-            message: failure?.message ?? msg('lookup.error.noAnswer'),
-            unsent: failure === null || (error as CommandRefused).unsent,
-          };
+          const failure = error instanceof CommandRefused ? error : new CommandRefused(null);
+          return { ok: false, message: failure.failure?.message ?? msg('lookup.error.noAnswer'), unsent: failure.unsent };
         },
       ),
-    );
+    ).finally(() => observer.reset());
   };
 
   return {
     command,
     flush,
+    /** The commands main did not answer or could not write, with why (the last is the latest). */
+    unsent: (): readonly { command: QuoteCommand; problem: Message }[] => unsent,
+    /** Hears when the commands not answered change; returns the function that stops it. */
+    onUnsent: (heard: () => void): (() => void) => {
+      unsentHeard.add(heard);
+      return () => void unsentHeard.delete(heard);
+    },
+    /** "Try saving again": sends main every command it did not answer or could not write, in the order sent. */
+    sendAgain: (): Promise<CommandOutcome>[] => {
+      const again = unsent;
+      setUnsent([]);
+      return again.map((each) => command(each.command));
+    },
     /** The quotes as shown now, with a command sent a moment ago. */
     latest: (): SavedQuotes => {
       const shown = shownNow();

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Message } from '@shared/i18n/catalogue';
 import type { PriceLookupBridge } from '@shared/ipc-contract';
 import type { QuoteChange } from '@shared/quote/quote-change';
@@ -53,7 +53,7 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
   const loaded = useQuery(quotesQuery(bridge));
   const ready = loaded.isSuccess;
   // Commands that could not be sent or written: sent again by "Try saving again".
-  const [unsent, setUnsent] = useState<{ command: QuoteCommand; problem: Message }[]>([]);
+  const unsent = useSyncExternalStore(cache.onUnsent, cache.unsent);
   const [archived, setArchived] = useState<SavedQuote | null>(null);
 
   const command = useCallback(
@@ -61,9 +61,7 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
       // Any change (another quote chosen, a duplicate made) leaves the archived quote: it is never edited.
       setArchived(null);
       const sent: QuoteCommand = { quoteId, change, ...(shown ? { shown } : {}) };
-      const outcome = await cache.command(sent);
-      if (!outcome.ok && outcome.unsent) setUnsent((before) => [...before, { command: sent, problem: outcome.message }]);
-      return outcome;
+      return cache.command(sent);
     },
     [cache],
   );
@@ -77,8 +75,6 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
   const undo = useCallback(
     async (quoteId: string): Promise<Message | null> => {
       const answer = await cache.undo(quoteId);
-      if (!answer.ok && answer.unsent)
-        setUnsent((before) => [...before, { command: { quoteId, change: { kind: 'undo' } }, problem: answer.message }]);
       return answer.ok ? answer.value.status : answer.message;
     },
     [cache],
@@ -95,12 +91,6 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
       window.removeEventListener('beforeunload', leave);
     };
   }, []);
-  const retrySave = useCallback(() => {
-    const again = unsent;
-    setUnsent([]);
-    // Main took a command it could not write in memory: any command writes the quotes again; one not sent is sent.
-    for (const each of again) void command(each.command.quoteId, each.command.change, each.command.shown);
-  }, [command, unsent]);
 
   const data = loaded.data;
   // Memoized by the React Compiler, as the api below: views re-render only when the quotes change.
@@ -113,7 +103,7 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
     saved,
     ready,
     problem,
-    retrySave: saveProblem ? retrySave : null,
+    retrySave: saveProblem ? cache.sendAgain : null,
     command,
     open,
     latest: cache.latest,
