@@ -117,8 +117,8 @@ export function withAnswer(kept: SavedQuotes, answer: QuoteChanged): SavedQuotes
 }
 
 /**
- * The window's cache of main's quotes (TanStack Query): the list query, and each command a mutation, one at a
- * time in the order sent (main plans each on what the one before left). A command shows at once (`onMutate`),
+ * The window's cache of main's quotes (TanStack Query): the list query, and each command a mutation, sent at once
+ * and taken by main in the order sent (main plans each on what the one before left). A command shows at once (`onMutate`),
  * main's answer replaces it, a refusal rolls it back; while commands are on their way the list shows main's last
  * answer with those commands applied by the same rule, and once all are answered exactly main's list.
  */
@@ -132,35 +132,45 @@ export function createQuoteCache(client: QueryClient, bridge: PriceLookupBridge)
     unsent = next;
     for (const heard of unsentHeard) heard();
   };
+  // The commands sent, in the order sent, until main's answer to each (null: refused or not answered) is in
+  // main's list: answers are put there in that order, also one that comes before an earlier command's.
+  const sent: { command: QuoteCommand; answer?: QuoteChanged | null }[] = [];
   const shownNow = (): LoadedQuotes | undefined => client.getQueryData<LoadedQuotes>(quoteKeys.all);
   const keptNow = (): LoadedQuotes | undefined => client.getQueryData<LoadedQuotes>(quoteKeys.kept) ?? shownNow();
-  const onTheirWay = (): QuoteCommand[] =>
-    client
-      .getMutationCache()
-      .findAll({ mutationKey: quoteKeys.commands, status: 'pending' })
-      .map((mutation) => mutation.state.variables as QuoteCommand);
   /**
-   * Main's list as kept, with the commands not answered and those on their way applied (all but `settled`), in
-   * the order they were sent; main's list alone is kept beside it only while there are any.
+   * Main's list as kept, with the commands not answered and those on their way applied, in the order they were
+   * sent; main's list alone is kept beside it only while there are any.
    */
-  const show = (kept: LoadedQuotes, settled: QuoteCommand | null): void => {
+  const show = (kept: LoadedQuotes): void => {
     const waiting = unsent.map((each) => each.command);
-    const others = [
-      ...waiting,
-      ...onTheirWay().filter((command) => command !== settled && applied.has(command) && !waiting.includes(command)),
-    ];
-    if (others.length === 0) client.removeQueries({ queryKey: quoteKeys.kept, exact: true });
+    const onTheirWay = sent.filter((each) => each.answer !== null && applied.has(each.command)).map((each) => each.command);
+    const others = [...waiting, ...onTheirWay.filter((command) => !waiting.includes(command))];
+    if (others.length === 0 && sent.length === 0) client.removeQueries({ queryKey: quoteKeys.kept, exact: true });
     else client.setQueryData(quoteKeys.kept, kept);
     client.setQueryData(
       quoteKeys.all,
       others.reduce((shown, command) => withList(shown, (saved) => shownBy(command, saved)), kept),
     );
   };
+  /** Main's answer (null: none to keep) to a command, put in main's list once every command before it has its own. */
+  const answered = (command: QuoteCommand, answer: QuoteChanged | null): void => {
+    const entry = sent.find((each) => each.command === command && each.answer === undefined);
+    if (entry) entry.answer = answer;
+    let kept = keptNow();
+    if (kept === undefined) return;
+    for (let next = sent[0]; next !== undefined && next.answer !== undefined; next = sent[0]) {
+      sent.shift();
+      const { answer: its } = next;
+      if (its) kept = withList(kept, (saved) => withAnswer(saved, its));
+    }
+    show(kept);
+  };
 
   const commandOptions = {
     mutationKey: quoteKeys.commands,
-    // One at a time, in the order sent: a command waits for main's answer to the one before.
-    scope: { id: 'quote-commands' },
+    // No `scope`: a scope would hold a command in the window until the one before is answered, and a window
+    // closing or reloading meanwhile would lose it. Each is sent at once; IPC keeps the order, and main takes its
+    // commands one at a time in the order they come, so main's order is the order they were made.
     networkMode: 'always' as const,
     retry: false,
     mutationFn: async ({ quoteId, change }: QuoteCommand): Promise<QuoteChanged> => {
@@ -179,25 +189,17 @@ export function createQuoteCache(client: QueryClient, bridge: PriceLookupBridge)
       const kept = keptNow();
       if (kept === undefined) return undefined;
       applied.add(command);
-      show(kept, null);
+      show(kept);
       // The snapshot a refusal rolls back to: main's list as of its last answer.
       return { kept };
     },
-    onSuccess: (answer: QuoteChanged, command: QuoteCommand): void => {
-      const kept = keptNow();
-      if (kept !== undefined)
-        show(
-          withList(kept, (saved) => withAnswer(saved, answer)),
-          command,
-        );
-    },
+    onSuccess: (answer: QuoteChanged, command: QuoteCommand): void => answered(command, answer),
     onError: (error: Error, command: QuoteCommand): void => {
       // Refused: no trace of it. Not answered or not written: shown as sent until it is sent again.
       const failure = error instanceof CommandRefused ? error : new CommandRefused(null);
       if (failure.unsent && applied.has(command))
         setUnsent([...unsent, { command, problem: failure.failure?.message ?? msg('lookup.error.noAnswer') }]);
-      const kept = keptNow();
-      if (kept !== undefined) show(kept, command);
+      answered(command, null);
     },
   };
 
@@ -214,12 +216,13 @@ export function createQuoteCache(client: QueryClient, bridge: PriceLookupBridge)
     });
 
   /** Sends main one command for one quote; shown at once, then as main answers. Refused before the quotes are read. */
-  const command = (sent: QuoteCommand): Promise<CommandOutcome> => {
+  const command = (made: QuoteCommand): Promise<CommandOutcome> => {
     if (shownNow() === undefined) return Promise.resolve({ ok: false, message: msg('errors.quotes.notLoaded'), unsent: false });
+    sent.push({ command: made });
     const observer = new MutationObserver(client, commandOptions);
-    // The window hands over to main only once this is answered, also while it waits for the one before.
+    // The window hands over to main only once this is answered.
     return trackSave(
-      observer.mutate(sent).then(
+      observer.mutate(made).then(
         (value): CommandOutcome => ({ ok: true, value }),
         (error: unknown): CommandOutcome => {
           const failure = error instanceof CommandRefused ? error : new CommandRefused(null);
