@@ -123,6 +123,8 @@ export function withAnswer(kept: SavedQuotes, answer: QuoteChanged): SavedQuotes
  * answer with those commands applied by the same rule, and once all are answered exactly main's list.
  */
 export function createQuoteCache(client: QueryClient, bridge: PriceLookupBridge) {
+  // Main's list beside the one shown has no view: kept however long main takes to answer.
+  client.setQueryDefaults(quoteKeys.kept, { gcTime: Number.POSITIVE_INFINITY });
   // The commands whose showing is in the list: one whose `onMutate` has not run yet is not applied again.
   const applied = new WeakSet<QuoteCommand>();
   // Commands main did not answer or could not write: shown as sent, until "Try saving again" sends them again.
