@@ -118,6 +118,15 @@ describe("the window's cache of main's quotes", () => {
     expect(client.getQueryData(quoteKeys.kept)).toBeUndefined();
   });
 
+  it('answers the quotes with a command made a moment ago, before its showing is in the list', async () => {
+    const { cache, q1 } = await loadedCache();
+    void cache.command({ quoteId: 'q1', change: quantity(4) });
+    expect(q1()).toBe(5);
+    expect(cache.latest().quotes[0]?.lines[0]?.quantity).toBe(4);
+    await eventually(() => expect(q1()).toBe(4));
+    expect(cache.latest().quotes[0]?.lines[0]?.quantity).toBe(4);
+  });
+
   it('flushes only once every command is answered', async () => {
     const { cache, sent } = await loadedCache();
     void cache.command({ quoteId: 'q1', change: quantity(7) });

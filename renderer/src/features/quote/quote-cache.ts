@@ -250,10 +250,13 @@ export function createQuoteCache(client: QueryClient, bridge: PriceLookupBridge)
       setUnsent([]);
       return again.map((each) => command(each.command));
     },
-    /** The quotes as shown now, with a command sent a moment ago. */
+    /** The quotes as shown now, with a command sent a moment ago whose showing is not in the list yet (`onMutate` runs a microtask later). */
     latest: (): SavedQuotes => {
       const shown = shownNow();
-      return shown ? { quotes: shown.quotes, activeId: shown.activeId, maxQuotes: shown.maxQuotes } : { quotes: [], activeId: null };
+      if (shown === undefined) return { quotes: [], activeId: null };
+      const coming = sent.filter((each) => each.answer === undefined && !applied.has(each.command));
+      const now: SavedQuotes = { quotes: shown.quotes, activeId: shown.activeId, maxQuotes: shown.maxQuotes };
+      return coming.reduce((list, each) => shownBy(each.command, list), now);
     },
     /** Main's undo of the quote's last change, once every command before it is answered. */
     undo: async (quoteId: string): Promise<CommandOutcome> => {
