@@ -5,7 +5,8 @@ import { translator } from '../shared/i18n/translator';
 import type { Customer } from '../shared/customer';
 import { quoteWithCustomer } from '../shared/quote/quote-customer';
 import type { QuoteChange, QuoteChanged } from '../shared/quote/quote-change';
-import { addLines, addQuote } from '../shared/quote/quote-model';
+import { addQuote } from '../shared/quote/quote-model';
+import { quotesAfter } from '../shared/quote/quote-change-rule';
 import type { SavedQuote, SavedQuotes } from '../shared/quote/saved-quote';
 import { isSent, sameContent } from '../shared/quote/sent-quote';
 import { changeIntoRevision, duplicateQuote, reviseQuote } from '../shared/quote/sent-quote-model';
@@ -106,38 +107,13 @@ export function createQuoteCommands(deps: QuoteCommandsDeps) {
         break;
     }
     if (!quote) return missing();
+    // Opened, deleted, a field or line changed: the one rule the window shows by too.
+    const after = quotesAfter(saved, quoteId, change);
+    if (after !== null) {
+      if (!after.ok) return after.sent ? { ok: false, error: fail('quote-sent', after.message) } : refused(after.message);
+      return { ok: true, saved: after.saved, target: quoteId, status: null, ...(after.placed ? { placed: after.placed } : {}) };
+    }
     switch (change.kind) {
-      case 'open':
-        return { ok: true, saved: { ...saved, activeId: quoteId }, target: quoteId, status: null };
-      case 'set':
-        return changed({ ...quote, ...change.fields });
-      case 'setBasis':
-        return changed({ ...quote, priceBasis: change.priceBasis });
-      case 'addLines': {
-        // Nothing is added to what was sent (the lookup's "Add to quote"): its revision is the way.
-        if (isSent(quote))
-          return { ok: false, error: fail('quote-sent', msg('quote.sent.refused', { number: quote.issue?.number ?? '' })) };
-        const { issue: _issue, ...content } = quote;
-        const added = addLines(content, change.lines);
-        if (!added.ok) return refused(added.message);
-        return {
-          ...(changed({ ...added.quote, ...(quote.issue ? { issue: quote.issue } : {}) }) as Planned & { ok: true }),
-          placed: added.placed,
-        };
-      }
-      case 'changeLine': {
-        const line = quote.lines.find((each) => each.id === change.lineId);
-        if (!line) return refused(msg('errors.quotes.lineMissing'));
-        const { description, ...rest } = change.change;
-        const next = { ...line, ...rest };
-        if (description !== undefined) {
-          if (description === '') delete next.description;
-          else next.description = description;
-        }
-        return changed({ ...quote, lines: quote.lines.map((each) => (each === line ? next : each)) });
-      }
-      case 'removeLine':
-        return changed({ ...quote, lines: quote.lines.filter((each) => each.id !== change.lineId) });
       case 'pickCustomer': {
         const customer = await deps.customer(change.customerId);
         if (customer === null) return { ok: false, error: fail('customer-not-found', msg('customers.error.notFound')) };
@@ -150,15 +126,8 @@ export function createQuoteCommands(deps: QuoteCommandsDeps) {
           ? { ok: true, saved: revised.saved, target: revised.saved.activeId ?? quoteId, status: revised.status }
           : refused(revised.message);
       }
-      case 'delete': {
-        const quotes = saved.quotes.filter((each) => each.id !== quoteId);
-        return {
-          ok: true,
-          saved: { ...saved, quotes, activeId: saved.activeId === quoteId ? (quotes[0]?.id ?? null) : saved.activeId },
-          target: quoteId,
-          status: null,
-        };
-      }
+      default:
+        return missing();
     }
   };
 

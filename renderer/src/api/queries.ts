@@ -1,4 +1,4 @@
-import { QueryClient, queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient, queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CountryCode } from '@shared/countries';
 import type { CustomerRef } from '@shared/customer-lookup';
 import type { Result } from '@shared/errors';
@@ -23,6 +23,9 @@ export function freshForMs(lookup: PriceLookup | undefined, from = Date.now()): 
 
 /** The one QueryClient. Main already retries what is worth retrying. */
 export function createQueryClient(): QueryClient {
+  // Views hear of a change in the task that made it (a microtask, not TanStack's default timer): a price is drawn
+  // in the task that brings it, a quote in the task a command changes it, before the next key or click.
+  notifyManager.setScheduler(queueMicrotask);
   return new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },

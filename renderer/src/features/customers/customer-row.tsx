@@ -39,7 +39,9 @@ export function CustomerRow({ bridge, customer, onEdit, onRemoved }: CustomerRow
         <RemoveQuestion
           name={customer.name}
           pending={remove.isPending}
-          onConfirm={() => remove.mutate(customer, { onSuccess: onRemoved })}
+          // Not mutate's own onSuccess: this row goes with the customer (views are told in the task the list changes),
+          // and TanStack calls a gone view's mutate callbacks no more; the promise is answered all the same.
+          onConfirm={() => void remove.mutateAsync(customer).then(onRemoved, () => undefined)}
           onKeep={() => {
             remove.reset();
             setAsking(false);

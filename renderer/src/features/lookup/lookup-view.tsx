@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { msg } from '@shared/i18n/catalogue';
 import type { AppState, ClipboardMiss, PriceLookupBridge } from '@shared/ipc-contract';
 import { validateLookupInput, type FieldError, type LookupInput, type LookupRequest } from '@shared/lookup-input';
 import { BridgeFailure } from '../../api/bridge-failure';
 import { formPriceQuery, freshForMs, priceKeys, useSettingsMutation } from '../../api/queries';
-import { useQueryToldAtOnce } from '../../api/use-query-told-at-once';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { formatDecimalInput } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
@@ -83,8 +82,8 @@ export function LookupView({
   // The button that opened the comparison (under a result, or in a missing article's message).
   const compareOpener = useRef<HTMLButtonElement | null>(null);
   const compareArea = useRef<HTMLDivElement>(null);
-  // The price is drawn in the task that brings it (not in a timer of TanStack's after it).
-  const price = useQueryToldAtOnce(formPriceQuery(bridge, state.source, submitted, submittedFor));
+  // Drawn in the task that brings the price: TanStack tells its views in a microtask (createQueryClient).
+  const price = useQuery(formPriceQuery(bridge, state.source, submitted, submittedFor));
   const [focusRequest, setFocusRequest] = useState(0);
   const recentList = useRef<HTMLUListElement>(null);
   const favouritesList = useRef<HTMLUListElement>(null);

@@ -7,7 +7,8 @@ import { formatFactor } from '../../format/numbers';
 import { useRegionalLocale } from '../../format/regional-locale';
 import { useI18n } from '../../i18n/i18n';
 import { addTarget } from '@shared/quote/add-target';
-import { addedLineFactor, addLines, addQuote, NO_FACTOR, updateQuote, type FactorChoice } from '@shared/quote/quote-model';
+import { addedLineFactor, addLines, addQuote, NO_FACTOR, type FactorChoice } from '@shared/quote/quote-model';
+import { withQuoteMade } from './quote-cache';
 import { useQuotes } from './quotes-context';
 import { usePickedCustomer } from '../customers/picked-customer';
 
@@ -97,13 +98,13 @@ export function AddToQuote({ lookup }: { lookup: PriceLookup }) {
     const quote = active.quote;
     // A quote made for this line goes to main first; then its country, then the line.
     if (active.saved !== current)
-      void command(quote.id, { kind: 'create', country: lookup.request.country, ...(picked ? { customerId: picked.id } : {}) }, () => ({
-        ...active.saved,
-        activeId: quote.id,
-      }));
+      void command(
+        quote.id,
+        { kind: 'create', country: lookup.request.country, ...(picked ? { customerId: picked.id } : {}) },
+        withQuoteMade(quote),
+      );
     else if (target !== quote) void command(quote.id, { kind: 'set', fields: { country: target.country } });
-    const shown = { ...withLine.quote, ...(quote.issue ? { issue: quote.issue } : {}) };
-    void command(quote.id, { kind: 'addLines', lines: [line] }, (saved) => updateQuote(saved, quote.id, () => shown)).then((answer) => {
+    void command(quote.id, { kind: 'addLines', lines: [line] }).then((answer) => {
       if (!answer.ok) {
         setRefused(true);
         setMessage(answer.message);

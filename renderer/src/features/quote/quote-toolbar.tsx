@@ -7,6 +7,7 @@ import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
 import { quoteOptionText } from './quote-letter-model';
 import { addQuote, restoreQuote } from '@shared/quote/quote-model';
+import { withQuoteMade } from './quote-cache';
 import { useQuotes } from './quotes-context';
 import { usePickedCustomer } from '../customers/picked-customer';
 import { StoredInput } from '../../ui/stored-field';
@@ -42,11 +43,11 @@ export function QuoteToolbar({
     setRefusal(added.ok ? null : added.message);
     if (!added.ok) return;
     const made = added.quote;
-    void command(made.id, { kind: 'create', country: defaultCountry, ...(picked ? { customerId: picked.id } : {}) }, (current) => ({
-      ...current,
-      quotes: [...current.quotes, made],
-      activeId: made.id,
-    })).then((answer) => setRefusal(answer.ok ? null : answer.message));
+    void command(
+      made.id,
+      { kind: 'create', country: defaultCountry, ...(picked ? { customerId: picked.id } : {}) },
+      withQuoteMade(made),
+    ).then((answer) => setRefusal(answer.ok ? null : answer.message));
   };
   // A sent quote has its own "Duplicate" beside "Revise" (SentQuoteBar).
   const duplicate = (): void => {
@@ -61,10 +62,7 @@ export function QuoteToolbar({
     const quote = active;
     setDeleted({ quote, index: latest().quotes.findIndex((each) => each.id === quote.id) });
     setRefusal(null);
-    void command(quote.id, { kind: 'delete' }, (current) => {
-      const quotes = current.quotes.filter((kept) => kept.id !== quote.id);
-      return { ...current, quotes, activeId: current.activeId === quote.id ? (quotes[0]?.id ?? null) : current.activeId };
-    }).then((answer) => {
+    void command(quote.id, { kind: 'delete' }).then((answer) => {
       if (!answer.ok) {
         setDeleted(null);
         setRefusal(answer.message);
@@ -92,11 +90,7 @@ export function QuoteToolbar({
     // Asked of the quote as it is now (a name applied a moment ago may not be drawn yet); the same name is no change.
     const now = latest().quotes.find((quote) => quote.id === active.id);
     if (now === undefined || now.name === name.value) return true;
-    const renamed = { ...now, name: name.value };
-    void command(active.id, { kind: 'set', fields: { name: name.value } }, (current) => ({
-      ...current,
-      quotes: current.quotes.map((quote) => (quote.id === active.id ? renamed : quote)),
-    }));
+    void command(active.id, { kind: 'set', fields: { name: name.value } });
     return true;
   };
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { DocumentCopy } from '@shared/quote/copy-shows';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { msg, type Message } from '@shared/i18n/catalogue';
@@ -13,6 +14,7 @@ import { BasisSwitchNote, QuoteTotalsBlock } from './quote-totals-block';
 import { RecheckNotice } from './recheck-notice';
 import { customerHeading } from './quote-letter-model';
 import { isSent } from '@shared/quote/quote-letter';
+import { quoteQuery } from './quote-cache';
 import { useQuotes } from './quotes-context';
 import { useQuoteEdits } from './use-quote-edits';
 import { MAC_KEYS } from '../../ui/command-key';
@@ -41,7 +43,8 @@ export function QuoteView({ bridge, state }: { bridge: PriceLookupBridge; state:
   const words = useI18n();
   const { t } = words;
   // An archived quote opened from the search is shown (read-only) until the quotes change.
-  const quote = archived ?? saved.quotes.find((candidate) => candidate.id === saved.activeId) ?? null;
+  const open = useQuery(quoteQuery(bridge, saved.activeId)).data ?? null;
+  const quote = archived ?? open;
   const lines = quote?.lines ?? [];
   const basis = quoteBasis(quote ?? {});
   // What was sent is never changed under its number: the view only reads it.

@@ -2,10 +2,10 @@ import { useCallback, useState } from 'react';
 import type { CountryCode } from '@shared/countries';
 import type { Message } from '@shared/i18n/catalogue';
 import type { QuoteChange } from '@shared/quote/quote-change';
-import type { SavedQuote, SavedQuoteLine, SavedQuotes } from '@shared/quote/saved-quote';
-import { isSent } from '@shared/quote/sent-quote';
-import { addLines, addQuote, updateQuote, type AddedLine, type PlacedLine } from '@shared/quote/quote-model';
+import type { SavedQuote, SavedQuoteLine } from '@shared/quote/saved-quote';
+import { addLines, addQuote, type AddedLine, type PlacedLine } from '@shared/quote/quote-model';
 import { useI18n } from '../../i18n/i18n';
+import { withQuoteMade } from './quote-cache';
 import { useQuotes } from './quotes-context';
 import { usePickedCustomer } from '../customers/picked-customer';
 
@@ -48,21 +48,14 @@ export function useQuoteEdits(defaultCountry: CountryCode, onEdit: () => void) {
       return null;
     }
     const made = added.quote;
-    told(
-      command(made.id, { kind: 'create', country: defaultCountry, ...(picked ? { customerId: picked.id } : {}) }, (saved) => ({
-        ...saved,
-        quotes: [...saved.quotes, made],
-        activeId: made.id,
-      })),
-    );
+    told(command(made.id, { kind: 'create', country: defaultCountry, ...(picked ? { customerId: picked.id } : {}) }, withQuoteMade(made)));
     return made;
   }, [latest, defaultCountry, words, picked, command, told]);
-  /** Sends one command for the active quote, shown at once unless it was sent (main makes the revision). */
+  /** Sends one command for the active quote, shown at once by main's rule unless it was sent (main makes the revision). */
   const send = useCallback(
-    (quote: SavedQuote, change: QuoteChange, next: SavedQuote): void => {
+    (quote: SavedQuote, change: QuoteChange): void => {
       onEdit();
-      const shown = isSent(quote) ? undefined : (saved: SavedQuotes) => updateQuote(saved, quote.id, () => next);
-      told(command(quote.id, change, shown));
+      told(command(quote.id, change));
     },
     [command, onEdit, told],
   );
@@ -74,7 +67,7 @@ export function useQuoteEdits(defaultCountry: CountryCode, onEdit: () => void) {
       const next = changeQuote(quote);
       const fields = next === quote ? null : fieldsChanged(quote, next);
       if (fields === null) return;
-      send(quote, { kind: 'set', fields }, next);
+      send(quote, { kind: 'set', fields });
     },
     [active, send],
   );
@@ -99,7 +92,7 @@ export function useQuoteEdits(defaultCountry: CountryCode, onEdit: () => void) {
         ...(description ? { description } : {}),
         ...(place ? { place: { after: [...place.after], before: [...place.before] } } : {}),
       }));
-      send(quote, { kind: 'addLines', lines }, { ...withLines.quote, ...(quote.issue ? { issue: quote.issue } : {}) });
+      send(quote, { kind: 'addLines', lines });
       return withLines.placed;
     },
     [active, send],
@@ -118,8 +111,7 @@ export function useQuoteEdits(defaultCountry: CountryCode, onEdit: () => void) {
         ...(factor === undefined ? {} : { factor }),
         ...(description === undefined ? {} : { description }),
       };
-      const next = { ...quote, lines: quote.lines.map((each) => (each === line ? { ...line, ...lineChange } : each)) };
-      send(quote, { kind: 'changeLine', lineId: id, change }, next);
+      send(quote, { kind: 'changeLine', lineId: id, change });
     },
     [active, send],
   );
@@ -127,7 +119,7 @@ export function useQuoteEdits(defaultCountry: CountryCode, onEdit: () => void) {
     (id: string): void => {
       const quote = active();
       if (!quote) return;
-      send(quote, { kind: 'removeLine', lineId: id }, { ...quote, lines: quote.lines.filter((line) => line.id !== id) });
+      send(quote, { kind: 'removeLine', lineId: id });
     },
     [active, send],
   );
