@@ -7,7 +7,7 @@ import { appStateQuery } from '../api/queries';
 import { UpdateBanner } from '../features/updates/update-banner';
 import { LookupView } from '../features/lookup/lookup-view';
 import { QuotesProvider } from '../features/quote/quotes-context';
-import { FollowUpNotice } from '../features/quote/follow-up-notice';
+import { FollowUpNotice } from '../features/quote/sending/follow-up-notice';
 import { RegionalLocaleProvider } from '../format/regional-locale';
 import { HiddenViewWords, I18nProvider, useI18n } from '../i18n/i18n';
 import { browserUiLanguage } from './browser-language';

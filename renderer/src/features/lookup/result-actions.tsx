@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import type { OfferTaxing } from '@shared/customer-lookup';
 import type { PriceLookup, PriceLookupBridge } from '@shared/ipc-contract';
 import { useI18n } from '../../i18n/i18n';
-import { AddToQuote } from '../quote/add-to-quote';
+import { AddToQuote } from '../quote/lines/add-to-quote';
 import { FavouriteButton } from '../recall/favourite-button';
 import { PhoneLineButton } from '../result/phone-line-button';
 

@@ -5,7 +5,7 @@ import { checkQuoteName } from '@shared/quote/quote-limits';
 import { isSent } from '@shared/quote/quote-letter';
 import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useI18n } from '../../i18n/i18n';
-import { quoteOptionText } from './quote-letter-model';
+import { quoteOptionText } from './letter/quote-letter-model';
 import { addQuote, restoreQuote } from '@shared/quote/quote-model';
 import { withQuoteMade } from './quote-cache';
 import { useQuotes } from './quotes-context';

@@ -8,19 +8,19 @@ import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { quoteBasis, quoteTaxing } from '@shared/quote/quote-figures';
 import { useI18n } from '../../i18n/i18n';
 import { QuoteEditing } from './quote-editing';
-import { QuoteExportButtons } from './quote-export-buttons';
-import { QuoteLinesTable } from './quote-lines-table';
-import { BasisSwitchNote, QuoteTotalsBlock } from './quote-totals-block';
-import { RecheckNotice } from './recheck-notice';
-import { customerHeading } from './quote-letter-model';
+import { QuoteExportButtons } from './sending/quote-export-buttons';
+import { QuoteLinesTable } from './lines/quote-lines-table';
+import { BasisSwitchNote, QuoteTotalsBlock } from './lines/quote-totals-block';
+import { RecheckNotice } from './pricing/recheck-notice';
+import { customerHeading } from './letter/quote-letter-model';
 import { isSent } from '@shared/quote/quote-letter';
 import { quoteQuery } from './quote-cache';
 import { useQuotes } from './quotes-context';
 import { useQuoteEdits } from './use-quote-edits';
 import { MAC_KEYS } from '../../ui/command-key';
 import { undoTarget } from '../../ui/stored-field';
-import { useQuotePricing } from './use-quote-pricing';
-import { useRecheck } from './use-recheck';
+import { useQuotePricing } from './pricing/use-quote-pricing';
+import { useRecheck } from './pricing/use-recheck';
 
 /**
  * The quote builder: lines priced in parallel (Escape cancels), decimal-exact totals, export for the

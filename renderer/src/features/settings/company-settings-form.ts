@@ -5,7 +5,7 @@ import { guessedSenderCountry } from '@shared/quote/address-block';
 import { msg } from '@shared/i18n/catalogue';
 import type { Translator } from '@shared/i18n/create-translator';
 import type { Checked, FieldRule } from '../../ui/save-as-you-go';
-import { checkLine, linesOf } from '../quote/letter-checks';
+import { checkLine, linesOf } from '../quote/letter/letter-checks';
 
 type Words = Pick<Translator, 't'>;
 

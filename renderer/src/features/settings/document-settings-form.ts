@@ -16,7 +16,7 @@ import {
   checkPlaceholders,
   checkTerms,
   checkValidityDays,
-} from '../quote/letter-checks';
+} from '../quote/letter/letter-checks';
 
 type Words = Pick<Translator, 't'>;
 

@@ -6,7 +6,7 @@ import type { SavedQuote } from '@shared/quote/saved-quote';
 import { appStateQuery } from '../../api/queries';
 import { useOpenSettings } from '../../app/open-settings';
 import { useI18n } from '../../i18n/i18n';
-import { customerCopyLacks, type CustomerCopyGap } from '../quote/letter-checks';
+import { customerCopyLacks, type CustomerCopyGap } from '../quote/letter/letter-checks';
 import { COMPANY_FIELD_VIEWS, companyFieldId } from './company-settings-form';
 
 export interface SenderCheck {

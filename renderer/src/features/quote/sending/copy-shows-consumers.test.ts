@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import '../../../../test/support/fast-check-seed';
-import { internalFiguresChanged, pricedLine } from '../../../../test/support/internal-figures';
+import '../../../../../test/support/fast-check-seed';
+import { internalFiguresChanged, pricedLine } from '../../../../../test/support/internal-figures';
 import { copyShows } from '@shared/quote/copy-shows';
 import { translator } from '@shared/i18n/translator';
 import { quoteTotal } from '@shared/quote/priced-quote';
 import { quoteRows } from './quote-export';
-import { quoteLineColumns } from './quote-line-columns';
+import { quoteLineColumns } from '../lines/quote-line-columns';
 
 const en = translator('en');
 const lines = fc.array(pricedLine, { minLength: 1, maxLength: 5 }).filter((each) => quoteTotal(each).ok);

@@ -1,7 +1,7 @@
 import type { Message } from '@shared/i18n/catalogue';
-import { useI18n } from '../../i18n/i18n';
-import { FactorQuestion } from '../factor/factor-question';
-import type { FactorField } from '../factor/use-factor-field';
+import { useI18n } from '../../../i18n/i18n';
+import { FactorQuestion } from '../../factor/factor-question';
+import type { FactorField } from '../../factor/use-factor-field';
 
 /**
  * What a line's fields need to say, each in a row of its own under the line (the fields' columns are

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { formatDay } from '@shared/quote/quote-letter';
 import { expiringQuotes } from '@shared/quote/quote-status';
-import { useRegionalLocale } from '../../format/regional-locale';
-import { useI18n } from '../../i18n/i18n';
-import { useQuotes } from './quotes-context';
+import { useRegionalLocale } from '../../../format/regional-locale';
+import { useI18n } from '../../../i18n/i18n';
+import { useQuotes } from '../quotes-context';
 
 /**
  * When the app opens: the sent quotes without an answer whose validity ends within Settings' days (the

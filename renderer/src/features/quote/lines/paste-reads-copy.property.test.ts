@@ -3,9 +3,9 @@ import { describe, expect } from 'vitest';
 import { translator } from '@shared/i18n/translator';
 import { priceLine, quoteTotal } from '@shared/quote/priced-quote';
 import { parseQuoteLines } from '@shared/quote/quote-lines';
-import { priceInfo } from '../../../../test/support/price-info';
-import { articleFields, quoteFactor } from '../../../../test/support/quote-figures-arbitraries';
-import { quoteRows, toCsv, toTsv } from './quote-export';
+import { priceInfo } from '../../../../../test/support/price-info';
+import { articleFields, quoteFactor } from '../../../../../test/support/quote-figures-arbitraries';
+import { quoteRows, toCsv, toTsv } from '../sending/quote-export';
 
 // What the app writes with "Copy table" or "Save as CSV", pasted into a quote again, is read back line by line:
 // the same article numbers and quantities, whatever the copy, the basis, the languages and the descriptions.

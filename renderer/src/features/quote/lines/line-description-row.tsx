@@ -2,8 +2,8 @@ import { memo, useId, useState } from 'react';
 import type { Message } from '@shared/i18n/catalogue';
 import { checkDescription } from '@shared/quote/quote-limits';
 import type { SavedQuoteLine } from '@shared/quote/saved-quote';
-import { useI18n } from '../../i18n/i18n';
-import { StoredInput } from '../../ui/stored-field';
+import { useI18n } from '../../../i18n/i18n';
+import { StoredInput } from '../../../ui/stored-field';
 
 /**
  * What the article is, typed or pasted, in a row of its own under its line (the article's column is

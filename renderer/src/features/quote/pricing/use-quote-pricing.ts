@@ -6,7 +6,7 @@ import { oldestPricedAt, stockAsOf, validKeptPricing } from '@shared/quote/kept-
 import type { PricedLine } from '@shared/quote/priced-quote';
 import type { PriceBasis, QuoteTaxing } from '@shared/quote/quote-figures';
 import { lineFactor, type KeptPricing, type QuoteLinePricing, type SavedQuote } from '@shared/quote/saved-quote';
-import { isQuoteLineKey, priceKeys, quoteLineKey, quoteLineQuery } from '../../api/queries';
+import { isQuoteLineKey, priceKeys, quoteLineKey, quoteLineQuery } from '../../../api/queries';
 import { pricedSummary, quoteLineFor } from './priced-cache';
 import { pricingProgress } from './pricing-progress';
 

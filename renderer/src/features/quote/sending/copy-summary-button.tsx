@@ -6,9 +6,9 @@ import type { DocumentCopy } from '@shared/quote/copy-shows';
 import type { PricedLine, QuoteTotal } from '@shared/quote/priced-quote';
 import { quoteSummary } from '@shared/quote/quote-summary';
 import type { SavedQuote } from '@shared/quote/saved-quote';
-import { appStateQuery } from '../../api/queries';
-import { useRegionalLocale } from '../../format/regional-locale';
-import { useI18n } from '../../i18n/i18n';
+import { appStateQuery } from '../../../api/queries';
+import { useRegionalLocale } from '../../../format/regional-locale';
+import { useI18n } from '../../../i18n/i18n';
 
 interface CopySummaryButtonProps {
   quote: SavedQuote | null;

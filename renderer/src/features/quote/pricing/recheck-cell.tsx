@@ -2,10 +2,10 @@ import type { MessageKey } from '@shared/i18n/catalogue';
 import { stockLabel } from '@shared/price-info';
 import type { FieldChange, LineRecheck } from '@shared/quote/quote-recheck';
 import { shownText } from '@shared/quote/quote-figures-words';
-import { failureText } from '../../api/bridge-failure';
-import { formatMoney } from '../../format/numbers';
-import { useRegionalLocale } from '../../format/regional-locale';
-import { useI18n } from '../../i18n/i18n';
+import { failureText } from '../../../api/bridge-failure';
+import { formatMoney } from '../../../format/numbers';
+import { useRegionalLocale } from '../../../format/regional-locale';
+import { useI18n } from '../../../i18n/i18n';
 
 // Between the label and what follows; a separator, not a word to translate.
 const SPACE = ' ';

@@ -1,15 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { followQuoteChanges, quoteSearchQuery } from '../../api/quote-search-queries';
-import { commandKeyAria, useCommandKey } from '../../ui/command-key';
+import { followQuoteChanges, quoteSearchQuery } from '../../../api/quote-search-queries';
+import { commandKeyAria, useCommandKey } from '../../../ui/command-key';
 import type { PriceLookupBridge, PriceSource } from '@shared/ipc-contract';
 import { formatMoney } from '@shared/format/numbers';
 import { formatDay, localDay } from '@shared/quote/quote-letter';
 import type { FoundQuote, SearchedQuotes } from '@shared/quote/quote-search';
-import { useRegionalLocale } from '../../format/regional-locale';
-import { useI18n } from '../../i18n/i18n';
-import { quoteOptionText } from './quote-letter-model';
-import { useQuotes } from './quotes-context';
+import { useRegionalLocale } from '../../../format/regional-locale';
+import { useI18n } from '../../../i18n/i18n';
+import { quoteOptionText } from '../letter/quote-letter-model';
+import { useQuotes } from '../quotes-context';
 
 // Ctrl+F (⌘F on macOS), the "find" of every program: the quote view has nothing else to find.
 const FIND_KEY = { letter: 'f' };

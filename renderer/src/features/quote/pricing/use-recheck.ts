@@ -4,7 +4,7 @@ import type { PriceLookupBridge, PriceSource } from '@shared/ipc-contract';
 import type { PricedLine } from '@shared/quote/priced-quote';
 import type { PriceBasis } from '@shared/quote/quote-figures';
 import { compareRecheck, type QuoteRecheck, type RecheckAnswer } from '@shared/quote/quote-recheck';
-import { quoteLineQuery } from '../../api/queries';
+import { quoteLineQuery } from '../../../api/queries';
 import { pricedLineFor } from './priced-cache';
 import type { LineAsked } from './use-quote-pricing';
 

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { priceInfo } from '../../../../test/support/price-info';
+import { priceInfo } from '../../../../../test/support/price-info';
 import { priceLine, quoteTotal, type PricedLine } from '@shared/quote/priced-quote';
 import { lineFigures, type PriceBasis } from '@shared/quote/quote-figures';
 import { pricedSummary, quoteLineFigures, quoteLineFor } from './priced-cache';

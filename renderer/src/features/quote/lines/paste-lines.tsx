@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { MAX_DESCRIPTION_LENGTH } from '@shared/quote/quote-limits';
 import { parseQuoteLines, readColumns, type ColumnReading, type FirstNumber, type ParsedQuoteLines } from '@shared/quote/quote-lines';
-import { useRegionalLocale } from '../../format/regional-locale';
-import { useI18n } from '../../i18n/i18n';
+import { useRegionalLocale } from '../../../format/regional-locale';
+import { useI18n } from '../../../i18n/i18n';
 import { continueSession, matchBox, placeOf, startSession, type PasteSession } from './paste-places';
 import type { AddedLine, PlacedLine } from '@shared/quote/quote-model';
 

@@ -10,7 +10,7 @@ import { renderQuoteDocument } from '@shared/quote/quote-document-html';
 import { lineFigures, type PriceBasis, type Shown } from '@shared/quote/quote-figures';
 import { shownText, totalLinesText } from '@shared/quote/quote-figures-words';
 import { quoteSummary } from '@shared/quote/quote-summary';
-import { priceInfo, serviceFactorPrice } from '../../../../test/support/price-info';
+import { priceInfo, serviceFactorPrice } from '../../../../../test/support/price-info';
 import {
   articleFields,
   figuresIn,
@@ -19,9 +19,9 @@ import {
   valueOf,
   wrongByHand,
   type LineAsRead,
-} from '../../../../test/support/quote-figures-arbitraries';
-import { sampleContext } from '../../../../test/support/sample-letter';
-import { quoteRows } from './quote-export';
+} from '../../../../../test/support/quote-figures-arbitraries';
+import { sampleContext } from '../../../../../test/support/sample-letter';
+import { quoteRows } from '../sending/quote-export';
 import { quoteLineColumns, shownWith } from './quote-line-columns';
 
 const line = fc.record({ ...articleFields, factor: quoteFactor });

@@ -3,7 +3,7 @@ import { translator } from '@shared/i18n/translator';
 import { EMPTY_LETTER, type QuoteIssue } from '@shared/quote/quote-letter';
 import type { SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
 import { customerHeading, issueSummary, quoteOptionText, sameLetter, withLetterField, withRecipientField } from './quote-letter-model';
-import { withIssue } from './quote-cache';
+import { withIssue } from '../quote-cache';
 
 const quote = (changes: Partial<SavedQuote> = {}): SavedQuote => ({
   id: 'q1',

@@ -6,10 +6,10 @@ import { FORMS_OF_ADDRESS } from '@shared/quote/salutation';
 import { type DocumentSettings, type QuoteLetter } from '@shared/quote/quote-letter';
 import { RECIPIENT_LIMITS } from '@shared/quote/letter-limits';
 import type { SavedQuote } from '@shared/quote/saved-quote';
-import { useRegionalLocale } from '../../format/regional-locale';
-import { useI18n } from '../../i18n/i18n';
-import { useCountryOptions } from '../lookup/country-options';
-import { StoredInput, StoredTextarea, useRecordKey } from '../../ui/stored-field';
+import { useRegionalLocale } from '../../../format/regional-locale';
+import { useI18n } from '../../../i18n/i18n';
+import { useCountryOptions } from '../../lookup/country-options';
+import { StoredInput, StoredTextarea, useRecordKey } from '../../../ui/stored-field';
 import { checkAddress, checkLine, checkRecipientEmail, checkTerms, checkValidityDays, type Checked } from './letter-checks';
 import { issueSummary, withLetter, withLetterField, withRecipientField, type RecipientField } from './quote-letter-model';
 

@@ -3,14 +3,14 @@ import { msg, type Message } from '@shared/i18n/catalogue';
 import type { PriceLookup } from '@shared/ipc-contract';
 import type { Decimal } from '@shared/price-info';
 import { parseQuantity } from '@shared/quote/quote-quantity';
-import { formatFactor } from '../../format/numbers';
-import { useRegionalLocale } from '../../format/regional-locale';
-import { useI18n } from '../../i18n/i18n';
+import { formatFactor } from '../../../format/numbers';
+import { useRegionalLocale } from '../../../format/regional-locale';
+import { useI18n } from '../../../i18n/i18n';
 import { addTarget } from '@shared/quote/add-target';
 import { addedLineFactor, addLines, addQuote, NO_FACTOR, type FactorChoice } from '@shared/quote/quote-model';
-import { withQuoteMade } from './quote-cache';
-import { useQuotes } from './quotes-context';
-import { usePickedCustomer } from '../customers/picked-customer';
+import { withQuoteMade } from '../quote-cache';
+import { useQuotes } from '../quotes-context';
+import { usePickedCustomer } from '../../customers/picked-customer';
 
 // Which factor a line takes when the lookup's and the quote's differ, per quote and pair of factors: asked
 // once while the app runs.

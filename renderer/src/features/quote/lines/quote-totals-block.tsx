@@ -3,10 +3,10 @@ import type { QuoteTotal } from '@shared/quote/priced-quote';
 import type { QuoteFigures } from '@shared/quote/quote-figures';
 import { basisSwitchText, totalLinesText, totalNotes } from '@shared/quote/quote-figures-words';
 import type { TotalChange } from '@shared/quote/quote-recheck';
-import { formatMoney } from '../../format/numbers';
-import { useRegionalLocale } from '../../format/regional-locale';
-import { useI18n } from '../../i18n/i18n';
-import { RecheckTotal } from './recheck-notice';
+import { formatMoney } from '../../../format/numbers';
+import { useRegionalLocale } from '../../../format/regional-locale';
+import { useI18n } from '../../../i18n/i18n';
+import { RecheckTotal } from '../pricing/recheck-notice';
 
 // Between the lines and between label and amount: a separator, not a word to translate.
 const SPACE = ' ';

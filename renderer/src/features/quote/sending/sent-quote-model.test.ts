@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '@shared/i18n/translator';
-import { priceInfo } from '../../../../test/support/price-info';
+import { priceInfo } from '../../../../../test/support/price-info';
 import { MAX_QUOTES } from '@shared/quote/quote-limits';
 import type { SavedQuote, SavedQuotes } from '@shared/quote/saved-quote';
-import { quoteOptionText } from './quote-letter-model';
+import { quoteOptionText } from '../letter/quote-letter-model';
 import { changeIntoRevision, duplicateQuote, reviseQuote } from '@shared/quote/sent-quote-model';
 
 const de = translator('de');

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { Decimal } from '@shared/price-info';
 import { pricedLongAgo } from '@shared/quote/kept-pricing';
 import type { TotalChange } from '@shared/quote/quote-recheck';
-import { formatMoney } from '../../format/numbers';
-import { useRegionalLocale } from '../../format/regional-locale';
-import { useI18n } from '../../i18n/i18n';
-import { formatFetchedAt } from '../result/last-known';
+import { formatMoney } from '../../../format/numbers';
+import { useRegionalLocale } from '../../../format/regional-locale';
+import { useI18n } from '../../../i18n/i18n';
+import { formatFetchedAt } from '../../result/last-known';
 import type { RecheckState } from './use-recheck';
 
 interface RecheckNoticeProps {

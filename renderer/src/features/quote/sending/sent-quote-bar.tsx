@@ -4,9 +4,9 @@ import type { PriceLookupBridge } from '@shared/ipc-contract';
 import { quoteStatus, validUntilOf } from '@shared/quote/quote-status';
 import { formatDay, localDay } from '@shared/quote/quote-letter';
 import type { SavedQuote } from '@shared/quote/saved-quote';
-import { useRegionalLocale } from '../../format/regional-locale';
-import { useI18n } from '../../i18n/i18n';
-import { useQuotes } from './quotes-context';
+import { useRegionalLocale } from '../../../format/regional-locale';
+import { useI18n } from '../../../i18n/i18n';
+import { useQuotes } from '../quotes-context';
 
 /**
  * Over a quote that was sent: when, that it can only be read, and the two ways on: "Revise" (a new

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '@shared/i18n/translator';
-import { priceInfo } from '../../../../test/support/price-info';
+import { priceInfo } from '../../../../../test/support/price-info';
 import { priceLine, quoteTotal, type PricedLine } from '@shared/quote/priced-quote';
 import type { PriceBasis } from '@shared/quote/quote-figures';
-import { openAsSpreadsheet, pasteIntoSpreadsheet } from '../../../../test/support/spreadsheet-reading';
+import { openAsSpreadsheet, pasteIntoSpreadsheet } from '../../../../../test/support/spreadsheet-reading';
 import { decimalSeparator, quoteRows, toCsv, toTsv } from './quote-export';
 
 const line: PricedLine = {

@@ -6,9 +6,9 @@ import type { DocumentCopy } from '@shared/quote/copy-shows';
 import { MAX_DOCUMENT_LINES } from '@shared/quote/quote-document';
 import type { QuoteIssue } from '@shared/quote/quote-letter';
 import type { SavedQuote } from '@shared/quote/saved-quote';
-import { useI18n } from '../../i18n/i18n';
-import { useSenderCheck } from '../settings/sender-check';
-import { useQuotes } from './quotes-context';
+import { useI18n } from '../../../i18n/i18n';
+import { useSenderCheck } from '../../settings/sender-check';
+import { useQuotes } from '../quotes-context';
 
 interface QuoteDocumentButtonsProps {
   quote: SavedQuote | null;
