@@ -106,4 +106,21 @@ describe('"Try saving again" after main could not write the quotes', () => {
     expect((await mains()).quotes).toEqual([]);
     expect(shown().quotes).toEqual([]);
   });
+
+  it.fails('keeps the quantity typed last when a later save was written, also after "Try saving again"', async () => {
+    const { cache, shown, mains } = await windowWithQuote();
+    const quantity = (to: number) => ({ kind: 'changeLine' as const, lineId: 'l1', change: { quantity: to } });
+    // The file is held by another program for a moment: 3 is kept by main, not written.
+    const unblock = await blocked();
+    expect(await cache.command({ quoteId: 'q1', change: quantity(3) })).toMatchObject({ ok: false, unsent: true });
+    await unblock();
+    // The person types 4; main takes it and writes the quotes (with the 3 before it).
+    expect(await cache.command({ quoteId: 'q1', change: quantity(4) })).toMatchObject({ ok: true });
+    expect(linesOf(await mains())).toEqual([{ artnr: '900155', quantity: 4 }]);
+    // The window shows the 3 again over main's answer, and "Try saving again" makes main keep 3.
+    expect(linesOf(shown())).toEqual([{ artnr: '900155', quantity: 4 }]);
+    await Promise.all(cache.sendAgain());
+    await cache.flush();
+    expect(linesOf(await mains())).toEqual([{ artnr: '900155', quantity: 4 }]);
+  });
 });
