@@ -123,4 +123,19 @@ describe('"Try saving again" after main could not write the quotes', () => {
     await cache.flush();
     expect(linesOf(await mains())).toEqual([{ artnr: '900155', quantity: 4 }]);
   });
+
+  it.fails('undoes a paste main could not write, and only that', async () => {
+    const { cache, shown, mains } = await windowWithQuote();
+    expect(
+      await cache.command({ quoteId: 'q1', change: { kind: 'changeLine', lineId: 'l1', change: { quantity: 4 } } }),
+    ).toMatchObject({ ok: true });
+    const unblock = await blocked();
+    const paste = { kind: 'addLines' as const, lines: [{ id: 'l2', artnr: '31245', quantity: 1 }] };
+    expect(await cache.command({ quoteId: 'q1', change: paste })).toMatchObject({ ok: false, unsent: true });
+    await unblock();
+    // Ctrl+Z: the paste goes; the 4 typed before it stays.
+    expect(await cache.undo('q1')).toMatchObject({ ok: true });
+    expect(linesOf(await mains())).toEqual([{ artnr: '900155', quantity: 4 }]);
+    expect(linesOf(shown())).toEqual([{ artnr: '900155', quantity: 4 }]);
+  });
 });
