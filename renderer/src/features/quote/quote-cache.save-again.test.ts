@@ -48,7 +48,9 @@ async function windowWithQuote() {
   const added = addQuote(cache.latest(), 'de', translator('de'));
   if (!added.ok) throw new Error('no quote');
   const made = { ...added.quote, id: 'q1' };
-  expect(await cache.command({ quoteId: 'q1', change: { kind: 'create', country: 'de' }, shown: withQuoteMade(made) })).toMatchObject({ ok: true });
+  expect(await cache.command({ quoteId: 'q1', change: { kind: 'create', country: 'de' }, shown: withQuoteMade(made) })).toMatchObject({
+    ok: true,
+  });
   expect(
     await cache.command({ quoteId: 'q1', change: { kind: 'addLines', lines: [{ id: 'l1', artnr: '900155', quantity: 1 }] } }),
   ).toMatchObject({ ok: true });
@@ -126,9 +128,9 @@ describe('"Try saving again" after main could not write the quotes', () => {
 
   it.fails('undoes a paste main could not write, and only that', async () => {
     const { cache, shown, mains } = await windowWithQuote();
-    expect(
-      await cache.command({ quoteId: 'q1', change: { kind: 'changeLine', lineId: 'l1', change: { quantity: 4 } } }),
-    ).toMatchObject({ ok: true });
+    expect(await cache.command({ quoteId: 'q1', change: { kind: 'changeLine', lineId: 'l1', change: { quantity: 4 } } })).toMatchObject({
+      ok: true,
+    });
     const unblock = await blocked();
     const paste = { kind: 'addLines' as const, lines: [{ id: 'l2', artnr: '31245', quantity: 1 }] };
     expect(await cache.command({ quoteId: 'q1', change: paste })).toMatchObject({ ok: false, unsent: true });
