@@ -7,7 +7,9 @@ import { addQuote } from '@shared/quote/quote-model';
 import type { SavedQuotes } from '@shared/quote/saved-quote';
 import { createMemoryTokenStore } from '../../../../electron/core/token-store';
 import { createMainServices, type MainServices } from '../../../../electron/main-logic/services';
+import { priceKeptLines, quotesInMain } from '../../../../test/support/quotes-in-main';
 import { removeFolder, tempFolder } from '../../../../test/support/temp-folder';
+import { eventually } from '../../../../test/support/eventually';
 import { createQueryClient } from '../../api/queries';
 import { createQuoteCache, quoteKeys, quotesQuery, withQuoteMade, type LoadedQuotes } from './quote-cache';
 
@@ -139,5 +141,80 @@ describe('"Try saving again" after main could not write the quotes', () => {
     expect(await cache.undo('q1')).toMatchObject({ ok: true });
     expect(linesOf(await mains())).toEqual([{ artnr: '900155', quantity: 4 }]);
     expect(linesOf(shown())).toEqual([{ artnr: '900155', quantity: 4 }]);
+  });
+});
+
+describe('commands on their way while main makes the quote’s customer copy', () => {
+  it('rolls back each change main refuses as being sent, keeps the rename it takes, and ends as main’s list', async () => {
+    let close: (printed: boolean) => void = () => undefined;
+    let opened: () => void = () => undefined;
+    const dialogOpen = new Promise<void>((resolve) => (opened = resolve));
+    let holdDialog = false;
+    const main = await quotesInMain('quote-cache-being-sent', {
+      printer: {
+        pdf: async () => new TextEncoder().encode('%PDF-1.4 fake'),
+        print: () => {
+          if (!holdDialog) return Promise.resolve(true);
+          opened();
+          return new Promise<boolean>((resolve) => (close = resolve));
+        },
+      },
+    });
+    try {
+      const { handlers } = main;
+      // Main takes each command only when the test lets the held ones through, in the order sent.
+      const held: (() => void)[] = [];
+      const bridge = {
+        loadQuotes: () => handlers.loadQuotes(undefined),
+        changeQuote: (request: Parameters<typeof handlers.changeQuote>[0]) =>
+          new Promise((resolve) => held.push(() => void handlers.changeQuote(request).then(resolve))),
+      } as unknown as PriceLookupBridge;
+      const client = createQueryClient();
+      await client.fetchQuery(quotesQuery(bridge));
+      const cache = createQuoteCache(client, bridge);
+      /** Lets the `count` commands sent through to main, one after the other. */
+      const letThrough = async (count: number): Promise<void> => {
+        await eventually(() => expect(held).toHaveLength(count));
+        while (held.length > 0) {
+          held.shift()!();
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+      };
+      const made = cache.command({
+        quoteId: 'q1',
+        change: { kind: 'create', country: 'de' },
+        shown: withQuoteMade({ id: 'q1', name: 'Angebot 1', country: 'de', factor: null, updatedAt: '', lines: [] }),
+      });
+      const added = cache.command({ quoteId: 'q1', change: { kind: 'addLines', lines: [{ id: 'l1', artnr: '900155', quantity: 2 }] } });
+      await letThrough(2);
+      expect(await made).toMatchObject({ ok: true });
+      expect(await added).toMatchObject({ ok: true });
+      await priceKeptLines(handlers, 'q1');
+
+      holdDialog = true;
+      const printing = handlers.printQuote({ quoteId: 'q1', copy: 'customer' });
+      await dialogOpen;
+      const quantity = (to: number) => ({ kind: 'changeLine' as const, lineId: 'l1', change: { quantity: to } });
+      const first = cache.command({ quoteId: 'q1', change: quantity(5) });
+      const renamed = cache.command({ quoteId: 'q1', change: { kind: 'set', fields: { name: 'Müller' } } });
+      const last = cache.command({ quoteId: 'q1', change: quantity(7) });
+      const shown = (): LoadedQuotes => client.getQueryData<LoadedQuotes>(quoteKeys.all)!;
+      await eventually(() => expect(linesOf(shown())).toEqual([{ artnr: '900155', quantity: 7 }]));
+      await letThrough(3);
+      expect(await first).toMatchObject({ ok: false, unsent: false, message: { key: 'errors.quotes.beingSent' } });
+      expect(await renamed).toMatchObject({ ok: true });
+      expect(await last).toMatchObject({ ok: false, unsent: false, message: { key: 'errors.quotes.beingSent' } });
+      await cache.flush();
+      const mains = await handlers.loadQuotes(undefined);
+      if (!mains.ok) throw new Error('not loaded');
+      expect(shown().quotes).toEqual(mains.value.quotes);
+      expect(linesOf(shown())).toEqual([{ artnr: '900155', quantity: 2 }]);
+      expect(shown().quotes[0]?.name).toBe('Müller');
+      expect(client.getQueryData(quoteKeys.kept)).toBeUndefined();
+      close(true);
+      await printing;
+    } finally {
+      await main.close();
+    }
   });
 });
