@@ -116,6 +116,21 @@ describe('quote commands', () => {
     expect(lines(await changed('q1', { kind: 'undo' }))).toEqual([['900155', 1]]);
   });
 
+  it('takes back one step for an undo not written, also when the window sends it again', async () => {
+    await changed('q1', { kind: 'create', country: 'de' });
+    await changed('q1', { kind: 'addLines', lines: [{ artnr: '900155', quantity: 1 }] });
+    const [line] = (await loaded()).quotes[0]!.lines;
+    await changed('q1', { kind: 'changeLine', lineId: line!.id, change: { quantity: 4 } });
+    const file = join(main.dir, 'quotes.json');
+    await rm(file, { force: true });
+    await mkdir(join(file, 'in-the-way'), { recursive: true });
+    expect(await change('q1', { kind: 'undo' })).toMatchObject({ ok: false, error: { kind: 'quotes-unwritable' } });
+    await rm(file, { recursive: true, force: true });
+    // "Try saving again": the same undo once more, and the 1 pasted before the 4 stays.
+    expect(lines(await changed('q1', { kind: 'undo' }))).toEqual([['900155', 1]]);
+    expect(lines((await loaded()).quotes[0])).toEqual([['900155', 1]]);
+  });
+
   it('deletes a quote and brings it back where it was with undo, its number with it', async () => {
     for (const id of ['q1', 'q2', 'q3']) await changed(id, { kind: 'create', country: 'de' });
     await changed('q2', { kind: 'addLines', lines: [{ artnr: '900155', quantity: 2 }] });

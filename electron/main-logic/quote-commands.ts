@@ -180,11 +180,10 @@ export function createQuoteCommands(deps: QuoteCommandsDeps) {
             : error instanceof QuoteBeingSentError
               ? fail('quote-being-sent', error.userMessage)
               : null;
-      if (refusal !== null) {
-        if (kept.undoing) history.get(quoteId)?.push(kept.undoing);
-        return refusal;
-      }
-      // Not written, but kept (the next save writes it): undone as a written one, so an undo takes back this one.
+      // An undo not written keeps its step too: the window sends it again ("Try saving again"), and it takes back the same.
+      if (kept.undoing) history.get(quoteId)?.push(kept.undoing);
+      if (refusal !== null) return refusal;
+      // Not written, but kept (the next save writes it): remembered as a written one, so an undo takes back this one.
       unwritten = true;
     }
     if (kept.undoing === undefined) {
