@@ -137,7 +137,7 @@ describe('"Try saving again" after main could not write the quotes', () => {
     const paste = { kind: 'addLines' as const, lines: [{ id: 'l2', artnr: '31245', quantity: 1 }] };
     expect(await cache.command({ quoteId: 'q1', change: paste })).toMatchObject({ ok: false, unsent: true });
     await unblock();
-    // Ctrl+Z: the paste goes; the 4 typed before it stays.
+    // Ctrl+Z: the paste goes; the 4 typed before it stays. Main does so now; the window still shows the paste (waiting to be sent again) over main's answer.
     expect(await cache.undo('q1')).toMatchObject({ ok: true });
     expect(linesOf(await mains())).toEqual([{ artnr: '900155', quantity: 4 }]);
     expect(linesOf(shown())).toEqual([{ artnr: '900155', quantity: 4 }]);
