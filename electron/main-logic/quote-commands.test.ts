@@ -1,3 +1,5 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import type { QuoteChange } from '../shared/quote/quote-change';
@@ -90,6 +92,43 @@ describe('quote commands', () => {
       ['900155', 12],
       ['31245', 1],
     ]);
+  });
+
+  it('undoes a command kept but not written (the file held by another program), and only that one', async () => {
+    await changed('q1', { kind: 'create', country: 'de' });
+    await changed('q1', { kind: 'addLines', lines: [{ artnr: '900155', quantity: 1 }] });
+    const [line] = (await loaded()).quotes[0]!.lines;
+    await changed('q1', { kind: 'changeLine', lineId: line!.id, change: { quantity: 4 } });
+    // A folder where the file goes: no write can replace it.
+    const file = join(main.dir, 'quotes.json');
+    await rm(file, { force: true });
+    await mkdir(join(file, 'in-the-way'), { recursive: true });
+    const paste = await change('q1', { kind: 'addLines', lines: [{ artnr: '31245', quantity: 1 }] });
+    expect(paste).toMatchObject({ ok: false, error: { kind: 'quotes-unwritable' } });
+    // Kept all the same: the next save writes it.
+    expect(lines((await loaded()).quotes[0])).toEqual([
+      ['900155', 4],
+      ['31245', 1],
+    ]);
+    await rm(file, { recursive: true, force: true });
+    // Ctrl+Z takes back the paste, not the 4 typed before it.
+    expect(lines(await changed('q1', { kind: 'undo' }))).toEqual([['900155', 4]]);
+    expect(lines(await changed('q1', { kind: 'undo' }))).toEqual([['900155', 1]]);
+  });
+
+  it('takes back one step for an undo not written, also when the window sends it again', async () => {
+    await changed('q1', { kind: 'create', country: 'de' });
+    await changed('q1', { kind: 'addLines', lines: [{ artnr: '900155', quantity: 1 }] });
+    const [line] = (await loaded()).quotes[0]!.lines;
+    await changed('q1', { kind: 'changeLine', lineId: line!.id, change: { quantity: 4 } });
+    const file = join(main.dir, 'quotes.json');
+    await rm(file, { force: true });
+    await mkdir(join(file, 'in-the-way'), { recursive: true });
+    expect(await change('q1', { kind: 'undo' })).toMatchObject({ ok: false, error: { kind: 'quotes-unwritable' } });
+    await rm(file, { recursive: true, force: true });
+    // "Try saving again": the same undo once more, and the 1 pasted before the 4 stays.
+    expect(lines(await changed('q1', { kind: 'undo' }))).toEqual([['900155', 1]]);
+    expect(lines((await loaded()).quotes[0])).toEqual([['900155', 1]]);
   });
 
   it('deletes a quote and brings it back where it was with undo, its number with it', async () => {

@@ -164,6 +164,7 @@ export function createQuoteCommands(deps: QuoteCommandsDeps) {
     const ids = new Set(quotes.map((quote) => quote.id));
     const removed = before.quotes.filter((quote) => !ids.has(quote.id)).map((quote) => quote.id);
     const moved = quotes.length !== before.quotes.length || quotes.some((quote, at) => before.quotes[at]?.id !== quote.id);
+    let unwritten = false;
     try {
       await deps.quoteStore.save({
         quotes: changedQuotes,
@@ -171,16 +172,25 @@ export function createQuoteCommands(deps: QuoteCommandsDeps) {
         changed: { removed, ...(moved ? { order: quotes.map((quote) => quote.id) } : {}) },
       });
     } catch (error) {
+      const refusal =
+        error instanceof QuotesNotLoadedError
+          ? fail('quotes-unreadable', error.userMessage)
+          : error instanceof QuoteSentError
+            ? fail('quote-sent', error.userMessage)
+            : error instanceof QuoteBeingSentError
+              ? fail('quote-being-sent', error.userMessage)
+              : null;
+      // An undo not written keeps its step too: the window sends it again ("Try saving again"), and it takes back the same.
       if (kept.undoing) history.get(quoteId)?.push(kept.undoing);
-      if (error instanceof QuotesNotLoadedError) return fail('quotes-unreadable', error.userMessage);
-      if (error instanceof QuoteSentError) return fail('quote-sent', error.userMessage);
-      if (error instanceof QuoteBeingSentError) return fail('quote-being-sent', error.userMessage);
-      return fail('quotes-unwritable', msg('errors.quotes.unwritable', { file: deps.quoteStore.file }));
+      if (refusal !== null) return refusal;
+      // Not written, but kept (the next save writes it): remembered as a written one, so an undo takes back this one.
+      unwritten = true;
     }
     if (kept.undoing === undefined) {
       for (const quote of changedQuotes) remember(quote.id, was.get(quote.id) ?? { quote: null, index: quotes.indexOf(quote) });
       for (const quoteId of removed) remember(quoteId, was.get(quoteId)!);
     }
+    if (unwritten) return fail('quotes-unwritable', msg('errors.quotes.unwritable', { file: deps.quoteStore.file }));
     const target = kept.target;
     return ok({
       quote: ids.has(target) ? deps.quoteStore.quote(target) : null,
