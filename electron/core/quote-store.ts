@@ -108,6 +108,8 @@ export interface QuoteStore {
   isBeingSent(quoteId: string): boolean;
   /** Resolves once every save asked for so far has finished. */
   flush(): Promise<void>;
+  /** Writes the quotes as main keeps them now (after a write failed: "Try saving again"); rejects when it fails again. */
+  writeAgain(): Promise<void>;
   /** The quotes in the archive (read with the list): found by the search, opened read-only, never numbered again. */
   archived(): readonly SavedQuote[];
 }
@@ -400,5 +402,6 @@ export function createQuoteStore(
       if (soon !== null) void write();
       return queue.idle();
     },
+    writeAgain: () => (current === null ? Promise.reject(new QuotesNotLoadedError()) : write()),
   };
 }

@@ -307,6 +307,9 @@ describe('main handlers, hostile and edge requests', () => {
         return { ok: false, error: { kind: 'internal', message: msg('errors.diagnostics.notOpened', { folder: join(dir, 'logs') }) } };
       if (method === 'loadQuotes') return { ok: true, value: { quotes: [], activeId: null, notice: null, maxQuotes: MAX_QUOTES } };
       if (method === 'clearLastKnown') return { ok: true, value: { cleared: 0 } };
+      // Nothing read yet, so nothing is written over the file.
+      if (method === 'writeQuotesAgain')
+        return { ok: false, error: { kind: 'quotes-unreadable', message: msg('errors.quotes.notLoaded') } };
       if (method === 'loadRecent' || method === 'clearRecent') return { ok: true, value: { lookups: [] } };
       if (method === 'loadFavourites') return { ok: true, value: { favourites: [] } };
       // No dialog here: the import is cancelled, the export answers where nothing was saved.

@@ -1,4 +1,4 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
@@ -104,8 +104,8 @@ describe('quote commands', () => {
     await rm(file, { force: true });
     await mkdir(join(file, 'in-the-way'), { recursive: true });
     const paste = await change('q1', { kind: 'addLines', lines: [{ artnr: '31245', quantity: 1 }] });
-    expect(paste).toMatchObject({ ok: false, error: { kind: 'quotes-unwritable' } });
-    // Kept all the same: the next save writes it.
+    // Kept all the same, answered as kept with why it is not written: the next save writes it.
+    expect(paste).toMatchObject({ ok: true, value: { unwritten: { key: 'errors.quotes.unwritable' } } });
     expect(lines((await loaded()).quotes[0])).toEqual([
       ['900155', 4],
       ['31245', 1],
@@ -116,7 +116,7 @@ describe('quote commands', () => {
     expect(lines(await changed('q1', { kind: 'undo' }))).toEqual([['900155', 1]]);
   });
 
-  it('takes back one step for an undo not written, also when the window sends it again', async () => {
+  it('takes back one step for an undo kept but not written, and "Try saving again" writes that step', async () => {
     await changed('q1', { kind: 'create', country: 'de' });
     await changed('q1', { kind: 'addLines', lines: [{ artnr: '900155', quantity: 1 }] });
     const [line] = (await loaded()).quotes[0]!.lines;
@@ -124,11 +124,17 @@ describe('quote commands', () => {
     const file = join(main.dir, 'quotes.json');
     await rm(file, { force: true });
     await mkdir(join(file, 'in-the-way'), { recursive: true });
-    expect(await change('q1', { kind: 'undo' })).toMatchObject({ ok: false, error: { kind: 'quotes-unwritable' } });
-    await rm(file, { recursive: true, force: true });
-    // "Try saving again": the same undo once more, and the 1 pasted before the 4 stays.
-    expect(lines(await changed('q1', { kind: 'undo' }))).toEqual([['900155', 1]]);
+    const undone = await change('q1', { kind: 'undo' });
+    expect(undone).toMatchObject({ ok: true, value: { unwritten: { key: 'errors.quotes.unwritable' } } });
     expect(lines((await loaded()).quotes[0])).toEqual([['900155', 1]]);
+    // Still in the way: "Try saving again" says so again.
+    expect(await main.handlers.writeQuotesAgain(undefined)).toMatchObject({ ok: false, error: { kind: 'quotes-unwritable' } });
+    await rm(file, { recursive: true, force: true });
+    expect(await main.handlers.writeQuotesAgain(undefined)).toEqual({ ok: true, value: { written: true } });
+    const written = JSON.parse(await readFile(file, 'utf8')) as { data: { quotes: { lines: { artnr: string; quantity: number }[] }[] } };
+    expect(written.data.quotes[0]!.lines.map(({ artnr, quantity }) => [artnr, quantity])).toEqual([['900155', 1]]);
+    // The next undo takes back the next step: the line added.
+    expect(lines(await changed('q1', { kind: 'undo' }))).toEqual([]);
   });
 
   it('deletes a quote and brings it back where it was with undo, its number with it', async () => {

@@ -180,9 +180,11 @@ export function createQuoteCommands(deps: QuoteCommandsDeps) {
             : error instanceof QuoteBeingSentError
               ? fail('quote-being-sent', error.userMessage)
               : null;
-      // An undo not written keeps its step too: the window sends it again ("Try saving again"), and it takes back the same.
-      if (kept.undoing) history.get(quoteId)?.push(kept.undoing);
-      if (refusal !== null) return refusal;
+      if (refusal !== null) {
+        // Refused, so not taken: the undo's step stays to be taken back.
+        if (kept.undoing) history.get(quoteId)?.push(kept.undoing);
+        return refusal;
+      }
       // Not written, but kept (the next save writes it): remembered as a written one, so an undo takes back this one.
       unwritten = true;
     }
@@ -190,7 +192,6 @@ export function createQuoteCommands(deps: QuoteCommandsDeps) {
       for (const quote of changedQuotes) remember(quote.id, was.get(quote.id) ?? { quote: null, index: quotes.indexOf(quote) });
       for (const quoteId of removed) remember(quoteId, was.get(quoteId)!);
     }
-    if (unwritten) return fail('quotes-unwritable', msg('errors.quotes.unwritable', { file: deps.quoteStore.file }));
     const target = kept.target;
     return ok({
       quote: ids.has(target) ? deps.quoteStore.quote(target) : null,
@@ -198,6 +199,8 @@ export function createQuoteCommands(deps: QuoteCommandsDeps) {
       activeId: kept.saved.activeId,
       status: kept.status,
       ...(planned.placed ? { placed: planned.placed } : {}),
+      // Main keeps it and answers it as kept: sent again, it would be applied twice (a paste added twice).
+      ...(unwritten ? { unwritten: msg('errors.quotes.unwritable', { file: deps.quoteStore.file }) } : {}),
     });
   };
 
@@ -207,6 +210,10 @@ export function createQuoteCommands(deps: QuoteCommandsDeps) {
     /** Applies one command to one quote, saved before it answers. */
     changeQuote(quoteId: string, change: QuoteChange): Promise<Result<QuoteChanged>> {
       return queue.run(() => run(quoteId, change));
+    },
+    /** Writes the quotes as kept, in the commands' turn (after a command's write failed). */
+    writeAgain(): Promise<void> {
+      return queue.run(() => deps.quoteStore.writeAgain());
     },
   };
 }

@@ -4,7 +4,7 @@ import type { UiLanguage } from '../shared/i18n/language';
 import { writeFileAtomic } from '../core/atomic-file';
 import type { WriteQueue } from '../core/write-queue';
 import { runInSlices } from '../core/run-in-slices';
-import type { QuoteStore } from '../core/quote-store';
+import { QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
 import type { IpcCaller } from './ipc-caller';
 import { accepts } from './accepts';
 import { localDay } from '../shared/quote/quote-letter';
@@ -76,6 +76,16 @@ export function createQuoteHandlers(
   });
   return {
     changeQuote: accepts('changeQuote', ({ quoteId, change }) => commands.changeQuote(quoteId, change)),
+    writeQuotesAgain: accepts('writeQuotesAgain', async () => {
+      try {
+        // In the commands' turn: written after the command before it, never between its change and its save.
+        await commands.writeAgain();
+        return ok({ written: true as const });
+      } catch (error) {
+        if (error instanceof QuotesNotLoadedError) return fail('quotes-unreadable', error.userMessage);
+        return fail('quotes-unwritable', msg('errors.quotes.unwritable', { file: deps.quoteStore.file }));
+      }
+    }),
     loadQuotes: accepts('loadQuotes', async () => {
       try {
         const { saved, notice } = await deps.quoteStore.load();

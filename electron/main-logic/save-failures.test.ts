@@ -52,10 +52,11 @@ describe('a save that cannot be written', () => {
     expect(await services.handlers.loadQuotes(undefined)).toMatchObject({ ok: true });
     const unblock = await blocked(join(dir, 'quotes.json'));
     const answer = await services.handlers.changeQuote({ quoteId: 'q1', change: { kind: 'create', country: 'de' } });
-    expect(answer).toMatchObject({ ok: false, error: { kind: 'quotes-unwritable', message: { key: 'errors.quotes.unwritable' } } });
-    if (answer.ok) return;
-    expect(translator('en').text(answer.error.message)).toMatch(/Your changes are kept in this window/);
-    expect(translator('de').text(answer.error.message)).toMatch(/Ihre Änderungen bleiben in diesem Fenster erhalten/);
+    // Taken and kept: answered as kept, with why it is not written.
+    expect(answer).toMatchObject({ ok: true, value: { quote: { id: 'q1' }, unwritten: { key: 'errors.quotes.unwritable' } } });
+    if (!answer.ok || answer.value.unwritten === undefined) return;
+    expect(translator('en').text(answer.value.unwritten)).toMatch(/Your changes are kept in this window/);
+    expect(translator('de').text(answer.value.unwritten)).toMatch(/Ihre Änderungen bleiben in diesem Fenster erhalten/);
 
     await unblock();
     // The quote made is kept: the next change is to it, and writes both.

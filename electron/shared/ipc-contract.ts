@@ -247,6 +247,11 @@ export const IPC_METHODS = {
    */
   changeQuote: takes(changeQuoteSchema).answers<QuoteChanged>(),
   /**
+   * "Try saving again" after main kept commands it could not write (a change's `unwritten`): writes the quotes
+   * as main keeps them; `quotes-unwritable` when it fails again. Nothing is sent again, so nothing is applied twice.
+   */
+  writeQuotesAgain: takes(nothing).answers<{ written: true }>(),
+  /**
    * Puts text on the system clipboard (a quote as a table, the line for the phone). Empty text empties
    * it: the line key on an article without a price leaves no other article's line there.
    */

@@ -88,4 +88,6 @@ export interface QuoteChanged {
   status: Message | null;
   /** For added lines: the line each went to, and whether it made that line. */
   placed?: { id: string; created: boolean }[];
+  /** Taken and kept by main, but the quotes could not be written (a full disk): why. "Try saving again" writes them. */
+  unwritten?: Message;
 }

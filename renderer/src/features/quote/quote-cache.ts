@@ -134,6 +134,14 @@ export function createQuoteCache(client: QueryClient, bridge: PriceLookupBridge)
     unsent = next;
     for (const heard of unsentHeard) heard();
   };
+  // Main took the commands but could not write the quotes (a full disk): why, until a write succeeds. Main keeps
+  // them; "Try saving again" asks main to write, never sends them again (they would be applied twice).
+  let unwritten: Message | null = null;
+  const setUnwritten = (next: Message | null): void => {
+    if (next === unwritten) return;
+    unwritten = next;
+    for (const heard of unsentHeard) heard();
+  };
   // The commands sent, in the order sent, until main's answer to each (null: refused or not answered) is in
   // main's list: answers are put there in that order, also one that comes before an earlier command's.
   const sent: { command: QuoteCommand; answer?: QuoteChanged | null }[] = [];
@@ -195,7 +203,11 @@ export function createQuoteCache(client: QueryClient, bridge: PriceLookupBridge)
       // The snapshot a refusal rolls back to: main's list as of its last answer.
       return { kept };
     },
-    onSuccess: (answer: QuoteChanged, command: QuoteCommand): void => answered(command, answer),
+    onSuccess: (answer: QuoteChanged, command: QuoteCommand): void => {
+      answered(command, answer);
+      // Main writes its whole list with each command: one written means all kept so far are.
+      setUnwritten(answer.unwritten ?? null);
+    },
     onError: (error: Error, command: QuoteCommand): void => {
       // Refused: no trace of it. Not answered or not written: shown as sent until it is sent again.
       const failure = error instanceof CommandRefused ? error : new CommandRefused(null);
@@ -205,8 +217,26 @@ export function createQuoteCache(client: QueryClient, bridge: PriceLookupBridge)
     },
   };
 
-  /** Resolves once every command sent so far is answered (or refused) and shown. */
-  const flush = (): Promise<void> =>
+  /** Main writes the quotes it keeps; null when it did, else why not (shown until a write succeeds). */
+  let writing: Promise<void> | null = null;
+  const writeAgain = async (): Promise<void> => {
+    // After the commands on their way: main writes in their turn, and their answers say whether it could.
+    let answer: Awaited<ReturnType<PriceLookupBridge['writeQuotesAgain']>> | null = null;
+    try {
+      answer = await trackSave(bridge.writeQuotesAgain());
+    } catch {
+      answer = null;
+    }
+    if (answer?.ok) setUnwritten(null);
+    else setUnwritten(answer === null ? msg('lookup.error.noAnswer') : answer.error.message);
+  };
+
+  /** Resolves once every command sent so far is answered (or refused) and shown, and a write asked for is done. */
+  const flush = async (): Promise<void> => {
+    await commandsAnswered();
+    await writing;
+  };
+  const commandsAnswered = (): Promise<void> =>
     new Promise((resolve) => {
       const done = (): boolean => client.isMutating({ mutationKey: quoteKeys.commands }) === 0;
       if (done()) return resolve();
@@ -237,17 +267,23 @@ export function createQuoteCache(client: QueryClient, bridge: PriceLookupBridge)
   return {
     command,
     flush,
-    /** The commands main did not answer or could not write, with why (the last is the latest). */
+    /** The commands main did not answer, with why (the last is the latest). */
     unsent: (): readonly { command: QuoteCommand; problem: Message }[] => unsent,
+    /** Why main could not write the quotes it keeps (null: written). */
+    unwritten: (): Message | null => unwritten,
     /** Hears when the commands not answered change; returns the function that stops it. */
     onUnsent: (heard: () => void): (() => void) => {
       unsentHeard.add(heard);
       return () => void unsentHeard.delete(heard);
     },
-    /** "Try saving again": sends main every command it did not answer or could not write, in the order sent. */
+    /**
+     * "Try saving again": asks main to write the quotes it kept but could not write, and sends main every command
+     * it did not answer, in the order sent.
+     */
     sendAgain: (): Promise<CommandOutcome>[] => {
       const again = unsent;
       setUnsent([]);
+      if (unwritten !== null) writing ??= writeAgain().finally(() => (writing = null));
       return again.map((each) => command(each.command));
     },
     /** The quotes as shown now, with a command sent a moment ago whose showing is not in the list yet (`onMutate` runs a microtask later). */

@@ -52,8 +52,9 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
   const cache = useMemo(() => createQuoteCache(client, bridge), [client, bridge]);
   const loaded = useQuery(quotesQuery(bridge));
   const ready = loaded.isSuccess;
-  // Commands that could not be sent or written: sent again by "Try saving again".
+  // Commands main did not answer: sent again by "Try saving again"; and why main could not write what it keeps.
   const unsent = useSyncExternalStore(cache.onUnsent, cache.unsent);
+  const unwritten = useSyncExternalStore(cache.onUnsent, cache.unwritten);
   const [archived, setArchived] = useState<SavedQuote | null>(null);
 
   const command = useCallback(
@@ -80,7 +81,10 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
     [cache],
   );
   // Before the window goes, main waits for the commands on their way (tracked) and learns whether one was not kept.
-  useEffect(() => handOverWith({ send: () => undefined, unkept: () => (unsent.length > 0 ? ['failed'] : []) }), [unsent]);
+  useEffect(
+    () => handOverWith({ send: () => undefined, unkept: () => (unsent.length > 0 || unwritten !== null ? ['failed'] : []) }),
+    [unsent, unwritten],
+  );
   // The window closing (or reloading): a field being typed in applies what it holds, and its command goes now.
   useEffect(() => {
     const leave = (): void => leaveField();
@@ -95,15 +99,15 @@ export function QuotesProvider({ bridge, children }: { bridge: PriceLookupBridge
   const data = loaded.data;
   // Memoized by the React Compiler, as the api below: views re-render only when the quotes change.
   const saved: SavedQuotes = data ? { quotes: data.quotes, activeId: data.activeId, maxQuotes: data.maxQuotes } : EMPTY;
-  const lastUnsent = unsent.at(-1);
-  const saveProblem = lastUnsent ? words.t('quote.saveFailed', { reason: words.text(lastUnsent.problem) }) : null;
+  const lastProblem = unsent.at(-1)?.problem ?? unwritten;
+  const saveProblem = lastProblem ? words.t('quote.saveFailed', { reason: words.text(lastProblem) }) : null;
   const notice = loaded.data?.notice;
   const problem = saveProblem ?? (loaded.error ? failureText(words, loaded.error) : notice ? words.text(notice) : null);
   const api: QuotesApi = {
     saved,
     ready,
     problem,
-    retrySave: saveProblem ? cache.sendAgain : null,
+    retrySave: saveProblem ? () => void cache.sendAgain() : null,
     command,
     open,
     latest: cache.latest,
