@@ -201,7 +201,7 @@ export function* customerImportSteps(
     }
   }
   if (!headers.has('name')) return { ...preview, problem: msg('customers.import.noNameColumn') };
-  const index = matchIndex(kept);
+  const index = yield* matchIndex(kept);
   const numbers = new Map<string, number>();
   const taken = new Map<string, number>();
   const updating = new Map<string, Customer>();
