@@ -214,8 +214,11 @@ function firstAfter(chunks: readonly string[], piece: number): string {
   return '';
 }
 
-// A cell a spreadsheet would run as a formula: = + - @, and tab or CR, which some read past (OWASP).
-const FORMULA_START = /^'*[=+\-@\t\r]/;
+// A cell a spreadsheet would run as a formula: = + - @, and tab or CR, which some read past (OWASP); also
+// after spaces (LibreOffice's "Trim spaces") or a double quote (a pasted '"=1+1"' is unquoted, then run).
+const FORMULA_START = /^'*[\s"]*[=+\-@\t\r]/;
+/** The same after the apostrophe `sheetValue` put before it. */
+const NEUTRALISED = /^'+[\s"]*[=+\-@\t\r]/;
 
 /** A number as the exports write it: the regional decimal mark, no grouping, no sign but a minus. */
 const SHEET_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
@@ -245,5 +248,5 @@ export function writeSheetCell(cell: SheetCell, delimiter: CsvDelimiter): string
 
 /** A cell as read: the apostrophe `writeSheetCell` put before a formula's start taken off. */
 export function readCsvCell(value: string): string {
-  return /^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+  return NEUTRALISED.test(value) ? value.slice(1) : value;
 }
