@@ -221,6 +221,16 @@ describe('the customer store', () => {
     expect(await customers.list()).toHaveLength(2_000);
   });
 
+  it('indexes the kept customers for typing in slices too (the first letter typed after start or a change is no pause of main)', async () => {
+    await writeFile(join(dir, 'customers.json'), JSON.stringify({ version: 1, entries: keptList(2_000) }));
+    const customers = createCustomerStore(dir, { sliceMs: 0 });
+    await customers.load();
+    let found: { name: string }[] = [];
+    // Before, the index was made in one go: one turn, that of the answer.
+    expect(await turnsDuring(async () => (found = await customers.find('Kunde 1999', 5)))).toBeGreaterThanOrEqual(2_000);
+    expect(names(found)).toEqual(['Kunde 1999']);
+  });
+
   it("indexes the kept customers for an import in slices too (before the file's first line)", async () => {
     await writeFile(join(dir, 'customers.json'), JSON.stringify({ version: 1, entries: keptList(2_000) }));
     const customers = createCustomerStore(dir, { sliceMs: 0 });

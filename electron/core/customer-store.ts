@@ -12,7 +12,7 @@ import {
   type CustomerFields,
 } from '../shared/customer';
 import { customerImportSteps, type ImportChoices, type ImportPreview } from '../shared/customer-csv';
-import { indexCustomers, type CustomerIndex } from '../shared/customer-search';
+import { indexCustomersSteps, type CustomerIndex } from '../shared/customer-search';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import { writeFileAtomic } from './atomic-file';
 import { createFileLock, type FileLockOptions } from './file-lock';
@@ -38,7 +38,7 @@ export interface CustomerStore {
   load(): Promise<{ notice: Message | null }>;
   /** The customers in the order they were added, as the file says now (another window or the CLI may have changed it). */
   list(): Promise<Customer[]>;
-  /** The customers typing finds (`indexCustomers`), best first, at most `limit`. */
+  /** The customers typing finds (`indexCustomers`, indexed in slices), best first, at most `limit`. */
   find(typed: string, limit: number): Promise<Customer[]>;
   /**
    * What the customer list shows: with nothing typed the first `limit` by name (sorted as `language` sorts),
@@ -164,7 +164,7 @@ export function createCustomerStore(dir: string, options: CustomerStoreOptions =
     list: async () => [...(await customers())],
     async find(typed, limit) {
       const list = await customers();
-      if (index?.of !== list) index = { of: list, index: indexCustomers(list) };
+      if (index?.of !== list) index = { of: list, index: await runInSlices(indexCustomersSteps(list), options.sliceMs) };
       return index.index.search(typed, limit);
     },
     async shown(typed, limit, language) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { runSteps } from '../shared/csv-text';
+import { runSteps } from '../shared/run-steps';
 
 /** What a store file's entries came to: those this version reads, and how many it left out. */
 export interface ReadEntries<T> {

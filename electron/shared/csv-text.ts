@@ -1,4 +1,5 @@
 // CSV as spreadsheets and ERPs write it: the text's encoding, its delimiter, its records; and cells written back.
+import { runSteps } from './run-steps';
 
 /** How the bytes were read. */
 export type CsvEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'windows-1252';
@@ -10,13 +11,6 @@ export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 /** How much of a file is decoded at a time: a step of `decodeCsvSteps` takes a few milliseconds. */
 const DECODE_CHUNK = 256 * 1024;
 
-/** Runs steps (a generator that yields between bounded pieces of work) to the end at once. */
-export function runSteps<T>(steps: Generator<void, T>): T {
-  for (;;) {
-    const next = steps.next();
-    if (next.done === true) return next.value;
-  }
-}
 
 /**
  * The text of a file: UTF-8 after its BOM, UTF-16 LE after its BOM (Excel's "Unicode text"), UTF-8 when

@@ -6,11 +6,11 @@ import {
   headOf,
   isSeparatorHint,
   readCsvCell,
-  runSteps,
   type CsvDelimiter,
   type CsvEncoding,
   type CsvRecord,
 } from './csv-text';
+import { runSteps } from './run-steps';
 import { hasAddressColumns, mergeAddress, postcodeOfCells } from './customer-address';
 import { blankCustomer, MAX_CUSTOMERS, customerFieldsSchema, customerNumberKey, type Customer, type CustomerFields } from './customer';
 import { CSV_FIELDS, fieldOfHeader, type CsvField } from './customer-csv-columns';
