@@ -68,14 +68,21 @@ describe('quote commands', () => {
 
   it('keeps what is typed into a quote without control characters but tab and line breaks (an ESC never reaches a document, a draft or a terminal)', async () => {
     await changed('q1', { kind: 'create', country: 'de' });
-    const added = await changed('q1', { kind: 'addLines', lines: [{ artnr: '900155', quantity: 2, description: 'Vorzelt\u001b[2Jleuchte\u009b' }] });
+    const added = await changed('q1', {
+      kind: 'addLines',
+      lines: [{ artnr: '900155', quantity: 2, description: 'Vorzelt\u001b[2Jleuchte\u009b' }],
+    });
     const line = added.lines[0]!;
     const described = await changed('q1', { kind: 'changeLine', lineId: line.id, change: { description: 'Leuchte\u0000 LED\u0085' } });
     const lettered = await changed('q1', {
       kind: 'set',
       fields: {
         name: 'Camping\u001b]0;x\u0007 Müller',
-        letter: { ...EMPTY_LETTER, recipient: { name: 'Camping\u009b31m Müller', contact: '', address: ['Seestraße 12\u001b'], customerNumber: '' }, intro: 'Guten Tag,\n\tanbei\u009b2J das Angebot.' },
+        letter: {
+          ...EMPTY_LETTER,
+          recipient: { name: 'Camping\u009b31m Müller', contact: '', address: ['Seestraße 12\u001b'], customerNumber: '' },
+          intro: 'Guten Tag,\n\tanbei\u009b2J das Angebot.',
+        },
       },
     });
     // Before, each was kept as typed: only line breaks were refused.

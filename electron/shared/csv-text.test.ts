@@ -61,7 +61,7 @@ describe('the text of a CSV file', () => {
     expect(writeSheetCell('"=HYPERLINK(""http://x"")"', '\t')).toBe(`'"=HYPERLINK(""http://x"")"`);
     expect(writeSheetCell(' =1+1', '\t')).toBe("' =1+1");
     expect(writeSheetCell('\u00a0@SUM(A1)', ';')).toBe("'\u00a0@SUM(A1)");
-    for (const value of ['"=1+1"', ' =1+1', '  -5', '" @x', "'\" =x"]) {
+    for (const value of ['"=1+1"', ' =1+1', '  -5', '" @x', '\'" =x']) {
       const written = writeSheetCell(value, ';');
       expect(written.replace(/^"/, '')).toMatch(/^'/);
       const [record] = readCsvRecords(written, ';');

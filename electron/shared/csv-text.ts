@@ -11,7 +11,6 @@ export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 /** How much of a file is decoded at a time: a step of `decodeCsvSteps` takes a few milliseconds. */
 const DECODE_CHUNK = 256 * 1024;
 
-
 /**
  * The text of a file: UTF-8 after its BOM, UTF-16 LE after its BOM (Excel's "Unicode text"), UTF-8 when
  * the bytes are valid UTF-8, else Windows-1252 (German Excel's "CSV (Trennzeichen-getrennt)"), which decodes

@@ -75,7 +75,8 @@ export function mergeAddress(kept: readonly string[], cells: AddressCells): stri
   if (cells.postcode === undefined && cells.town === undefined) {
     if (cells.whole !== undefined) return linesOf(cells.whole).filter(present);
     // Every line's column (the export's four): the lines as they are, a cleared one cleared.
-    if (cells.lines.length >= ADDRESS_COLUMNS && cells.lines.every((each) => each !== undefined)) return withLines(kept, cells.lines).filter(present);
+    if (cells.lines.length >= ADDRESS_COLUMNS && cells.lines.every((each) => each !== undefined))
+      return withLines(kept, cells.lines).filter(present);
     // Some (an ERP's "Straße" and "Adresszusatz"): the street lines; the kept town line stays unless they give one.
     const street = withLines(parts.street, cells.lines).filter(present);
     const townLine = kept.length > parts.street.length ? kept.at(-1) : undefined;

@@ -42,7 +42,8 @@ describe('a re-import changes only what the file has columns for', () => {
 
   it('street or house columns without postcode and town keep the kept town line (a customer of two lines, or of its town alone)', () => {
     const only = (customer: Customer, header: string, cell: string): string[] =>
-      previewCustomerImport(utf8(`Kundennr.;Firma;${header}\nK-1;Camping Müller;${cell}\n`), [customer]).updated[0]?.address ?? customer.address;
+      previewCustomerImport(utf8(`Kundennr.;Firma;${header}\nK-1;Camping Müller;${cell}\n`), [customer]).updated[0]?.address ??
+      customer.address;
     const twoLines = { ...prien, address: ['Seestraße 12', '83209 Prien'] };
     const townAlone = { ...prien, address: ['83209 Prien'] };
     // Before, the house went where the town line was, and a street over a town alone replaced the town.
