@@ -82,10 +82,14 @@ export function mergeAddress(kept: readonly string[], cells: AddressCells): stri
     const townLine = kept.length > parts.street.length ? kept.at(-1) : undefined;
     return townLine === undefined || townLineOf(street).postcode !== '' ? street : [...street, townLine];
   }
-  const street = cells.whole !== undefined ? linesOf(cells.whole) : withLines(parts.street, cells.lines);
-  const postcode = cells.postcode === undefined ? parts.postcode : oneLine(cells.postcode);
-  const town = cells.town === undefined ? parts.town : oneLine(cells.town);
-  return [...street, [postcode, town].filter(present).join(' ')].filter(present);
+  const lines = (cells.whole !== undefined ? linesOf(cells.whole) : withLines(parts.street, cells.lines)).filter(present);
+  // Lines that end in a town line of their own ("Anschrift" beside PLZ and Ort): the columns' town line takes its
+  // place. A street alone is never one ("1234 Main Street" stays a street).
+  const given = lines.length >= 2 ? townLineOf(lines) : { street: lines, postcode: '', town: '' };
+  const base = given.postcode !== '' ? given : parts;
+  const postcode = cells.postcode === undefined ? base.postcode : oneLine(cells.postcode);
+  const town = cells.town === undefined ? base.town : oneLine(cells.town);
+  return [...(given.postcode !== '' ? given.street : lines), [postcode, town].filter(present).join(' ')].filter(present);
 }
 
 /** The postcode a line says its customer has (its column, else its address's town line); null when it says none. */

@@ -57,6 +57,14 @@ describe('a re-import changes only what the file has columns for', () => {
     expect(only(twoLines, 'Adresse 1;Adresse 2;Adresse 3;Adresse 4', 'Seestraße 12;;;')).toEqual(['Seestraße 12']);
   });
 
+  it("address lines that end in a town line beside PLZ and Ort give one town line, the columns' (before, both were kept)", () => {
+    const only = (header: string, cell: string): string[] =>
+      previewCustomerImport(utf8(`Kundennr.;Firma;${header}\nK-1;Camping Müller;${cell}\n`), [prien]).updated[0]?.address ?? prien.address;
+    expect(only('Anschrift;PLZ;Ort', '"Am Hafen 3\n83209 Prien";83210;Rimsting')).toEqual(['Am Hafen 3', '83210 Rimsting']);
+    expect(only('Straße;Adresse 2;Ort', 'Seeweg 1;83209 Prien;Prien am Chiemsee')).toEqual(['Seeweg 1', '83209 Prien am Chiemsee']);
+    expect(only('Street;Postcode;Town', '1234 Main Street;83209;Prien')).toEqual(['1234 Main Street', 'Haus B', '83209 Prien']);
+  });
+
   it('an address without a town line gets one from postcode and town; one kept without a postcode first keeps its lines', () => {
     expect(mergeAddress(['Seestraße 12'], { lines: [], postcode: '83209', town: 'Prien' })).toEqual(['Seestraße 12', '83209 Prien']);
     expect(townLineOf(['1 High St', 'Leeds'])).toEqual({ street: ['1 High St', 'Leeds'], postcode: '', town: '' });
