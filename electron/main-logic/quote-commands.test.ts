@@ -92,6 +92,9 @@ describe('quote commands', () => {
       { name: 'Camping31m Müller', contact: '', address: ['Seestraße 12'], customerNumber: '' },
       'Guten Tag,\n\tanbei2J das Angebot.',
     ]);
+    // Taken out before the command is checked: a name of control characters alone is no name.
+    expect((await change('q1', { kind: 'set', fields: { name: '\u001b\u009b' } })).ok).toBe(false);
+    expect((await loaded()).quotes[0]?.name).toBe('Camping]0;x Müller');
   });
 
   it('undoes exactly what was removed: quantity 12 → 24, another line removed, undo brings that line back and leaves 24', async () => {

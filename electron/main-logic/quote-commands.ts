@@ -1,5 +1,4 @@
 import { fail, ok, type Result } from '../shared/errors';
-import { withoutControlsIn } from '../shared/control-characters';
 import { msg, type Message } from '../shared/i18n/catalogue';
 import type { UiLanguage } from '../shared/i18n/language';
 import { translator } from '../shared/i18n/translator';
@@ -210,9 +209,7 @@ export function createQuoteCommands(deps: QuoteCommandsDeps) {
   return {
     /** Applies one command to one quote, saved before it answers. */
     changeQuote(quoteId: string, change: QuoteChange): Promise<Result<QuoteChanged>> {
-      // What is typed into a quote (a description, the recipient, the letter's texts) is read as the customer form's fields are.
-      const tidied = withoutControlsIn(change);
-      return queue.run(() => run(quoteId, tidied));
+      return queue.run(() => run(quoteId, change));
     },
     /** Writes the quotes as kept, in the commands' turn (after a command's write failed). */
     writeAgain(): Promise<void> {
