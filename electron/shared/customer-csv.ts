@@ -216,7 +216,9 @@ export function* customerImportSteps(
     const cells = new Map<CsvField, string>();
     for (const field of CSV_FIELDS) {
       const column = columnOf.get(field);
-      if (column !== undefined) cells.set(field, readCsvCell(record.cells[column] ?? ''));
+      // A line that ends before the column (a writer that leaves off trailing empty cells) says nothing of it: the field stays.
+      const cell = column === undefined ? undefined : record.cells[column];
+      if (cell !== undefined) cells.set(field, readCsvCell(cell));
     }
     const { fields, reasons } = readCustomerRecord(cells, headers);
     const address = addressCells(cells);

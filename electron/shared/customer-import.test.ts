@@ -71,6 +71,14 @@ describe('a re-import changes only what the file has columns for', () => {
     expect(townLineOf(['Rue 1', 'F-75001 Paris'])).toEqual({ street: ['Rue 1'], postcode: 'F-75001', town: 'Paris' });
   });
 
+  it('a line that ends before a column (trailing empty cells left off) keeps that field; an empty cell clears it', () => {
+    const file = 'Kundennr.;Firma;PLZ;Ort;Notiz\nK-1;Camping Müller;83210\n';
+    // Before, the cells the line did not have were read as empty: the town and the note went.
+    expect(previewCustomerImport(utf8(file), [prien]).updated).toEqual([{ ...prien, address: ['Seestraße 12', 'Haus B', '83210 Prien'] }]);
+    const emptied = previewCustomerImport(utf8('Kundennr.;Firma;PLZ;Ort;Notiz\nK-1;Camping Müller;83210;;\n'), [prien]).updated;
+    expect(emptied).toEqual([{ ...prien, address: ['Seestraße 12', 'Haus B', '83210'], note: '' }]);
+  });
+
   it('never touches the customers the file does not name, and keeps every field it has no column for', () => {
     const other = kept('Freizeit Schulz', { number: 'K-2', address: ['Hauptstraße 1', '89073 Ulm'] });
     const preview = previewCustomerImport(utf8('Kundennr.;Firma;Ort\nK-1;Camping Müller;Prien\n'), [prien, other]);
