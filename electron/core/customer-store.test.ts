@@ -195,6 +195,66 @@ describe('the customer store', () => {
     ]);
   });
 
+  /** How many turns other work got while `work` ran (a turn asked for after each one). */
+  const turnsDuring = async (work: () => Promise<unknown>): Promise<number> => {
+    let turns = 0;
+    let running = true;
+    const turn = (): void => {
+      turns += 1;
+      if (running) setImmediate(turn);
+    };
+    setImmediate(turn);
+    await work();
+    running = false;
+    return turns;
+  };
+  const keptList = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ ...fields(`Kunde ${index}`, { number: `K-${index}` }), id: `id-kept-${index}` }));
+
+  it('reads its file in slices at start, giving other work a turn between them (10,000 customers are no pause of main)', async () => {
+    await writeFile(join(dir, 'customers.json'), JSON.stringify({ version: 1, entries: keptList(2_000) }));
+    const customers = createCustomerStore(dir, { sliceMs: 0 });
+    let notice: unknown;
+    // Before, the entries were checked in one go: a handful of turns, those of the file's reading.
+    expect(await turnsDuring(async () => ({ notice } = await customers.load()))).toBeGreaterThanOrEqual(2_000);
+    expect(notice).toBeNull();
+    expect(await customers.list()).toHaveLength(2_000);
+  });
+
+  it('indexes the kept customers for typing in slices too (the first letter typed after start or a change is no pause of main)', async () => {
+    await writeFile(join(dir, 'customers.json'), JSON.stringify({ version: 1, entries: keptList(2_000) }));
+    const customers = createCustomerStore(dir, { sliceMs: 0 });
+    await customers.load();
+    let found: { name: string }[] = [];
+    // Before, the index was made in one go: one turn, that of the answer.
+    expect(await turnsDuring(async () => (found = await customers.find('Kunde 1999', 5)))).toBeGreaterThanOrEqual(2_000);
+    expect(names(found)).toEqual(['Kunde 1999']);
+  });
+
+  it('reads a header or a line of a hundred thousand delimiters in slices too, and keeps only the first columns read', async () => {
+    const customers = createCustomerStore(dir, { sliceMs: 0 });
+    const wide = new TextEncoder().encode(`Name;${';'.repeat(100_000)}Notiz\nCamping Müller\n`);
+    let preview: Awaited<ReturnType<typeof customers.previewImport>> | undefined;
+    // Before, the header's columns were read in one step: a turn every 65,536 characters.
+    expect(await turnsDuring(async () => (preview = await customers.previewImport(wide)))).toBeGreaterThanOrEqual(100_000);
+    expect(preview?.columns).toHaveLength(101);
+    expect(preview?.columns.at(-1)).toEqual({ header: 'Notiz', field: 'note', ignored: null });
+    const long = new TextEncoder().encode(`Name\nCamping Müller${';x'.repeat(400_000)}\n`);
+    // Before, its cells past the header's were counted in one step: 17 turns; now about 280.
+    expect(await turnsDuring(async () => (preview = await customers.previewImport(long)))).toBeGreaterThanOrEqual(90);
+    expect(preview?.rejected[0]?.reasons).toEqual([expect.objectContaining({ key: 'customers.import.extraCells' })]);
+  });
+
+  it("indexes the kept customers for an import in slices too (before the file's first line)", async () => {
+    await writeFile(join(dir, 'customers.json'), JSON.stringify({ version: 1, entries: keptList(2_000) }));
+    const customers = createCustomerStore(dir, { sliceMs: 0 });
+    await customers.load();
+    const csv = new TextEncoder().encode('Nr;Name\nK-7;Kunde 7 neu\n');
+    let preview: Awaited<ReturnType<typeof customers.previewImport>> | undefined;
+    expect(await turnsDuring(async () => (preview = await customers.previewImport(csv)))).toBeGreaterThanOrEqual(2_000);
+    expect(preview?.changes).toEqual([expect.objectContaining({ id: 'id-kept-7', changes: [expect.objectContaining({ field: 'name' })] })]);
+  });
+
   it('reads an import in slices, giving other work a turn between them (main never waits for a whole file)', async () => {
     const lines = Array.from({ length: 2_000 }, (_, index) => `K-${index};Kunde ${index};Ulm`);
     const csv = new TextEncoder().encode(`Nr;Name;Ort\n${lines.join('\n')}\n`);

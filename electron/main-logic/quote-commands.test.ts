@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import type { QuoteChange } from '../shared/quote/quote-change';
+import { EMPTY_LETTER } from '../shared/quote/quote-letter';
 import type { SavedQuote } from '../shared/quote/saved-quote';
 import { priceKeptLines, quotesInMain, type QuotesInMain } from '../../test/support/quotes-in-main';
 
@@ -63,6 +64,37 @@ describe('quote commands', () => {
 
     await main.restart();
     expect((await loaded()).quotes.map((quote) => [quote.name, lines(quote)])).toEqual([['Camping Müller', [['900155', 12]]]]);
+  });
+
+  it('keeps what is typed into a quote without control characters but tab and line breaks (an ESC never reaches a document, a draft or a terminal)', async () => {
+    await changed('q1', { kind: 'create', country: 'de' });
+    const added = await changed('q1', {
+      kind: 'addLines',
+      lines: [{ artnr: '900155', quantity: 2, description: 'Vorzelt\u001b[2Jleuchte\u009b' }],
+    });
+    const line = added.lines[0]!;
+    const described = await changed('q1', { kind: 'changeLine', lineId: line.id, change: { description: 'Leuchte\u0000 LED\u0085' } });
+    const lettered = await changed('q1', {
+      kind: 'set',
+      fields: {
+        name: 'Camping\u001b]0;x\u0007 Müller',
+        letter: {
+          ...EMPTY_LETTER,
+          recipient: { name: 'Camping\u009b31m Müller', contact: '', address: ['Seestraße 12\u001b'], customerNumber: '' },
+          intro: 'Guten Tag,\n\tanbei\u009b2J das Angebot.',
+        },
+      },
+    });
+    // Before, each was kept as typed: only line breaks were refused.
+    expect([added.lines[0]?.description, described.lines[0]?.description]).toEqual(['Vorzelt[2Jleuchte', 'Leuchte LED']);
+    expect([lettered.name, lettered.letter?.recipient, lettered.letter?.intro]).toEqual([
+      'Camping]0;x Müller',
+      { name: 'Camping31m Müller', contact: '', address: ['Seestraße 12'], customerNumber: '' },
+      'Guten Tag,\n\tanbei2J das Angebot.',
+    ]);
+    // Taken out before the command is checked: a name of control characters alone is no name.
+    expect((await change('q1', { kind: 'set', fields: { name: '\u001b\u009b' } })).ok).toBe(false);
+    expect((await loaded()).quotes[0]?.name).toBe('Camping]0;x Müller');
   });
 
   it('undoes exactly what was removed: quantity 12 → 24, another line removed, undo brings that line back and leaves 24', async () => {

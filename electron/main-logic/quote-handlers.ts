@@ -7,6 +7,7 @@ import { runInSlices } from '../core/run-in-slices';
 import { QuotesNotLoadedError, type QuoteStore } from '../core/quote-store';
 import type { IpcCaller } from './ipc-caller';
 import { accepts } from './accepts';
+import { withoutControlsIn } from '../shared/control-characters';
 import { localDay } from '../shared/quote/quote-letter';
 import { followQuotes, type FollowingQuoteIndex, type QuoteIndex } from '../shared/quote/quote-search';
 import type { PriceSource } from '../shared/price-info';
@@ -74,8 +75,11 @@ export function createQuoteHandlers(
     now: deps.now ?? (() => new Date()),
     ...(deps.quoteCommands ? { queue: deps.quoteCommands } : {}),
   });
+  const checkedChange = accepts('changeQuote', ({ quoteId, change }) => commands.changeQuote(quoteId, change));
   return {
-    changeQuote: accepts('changeQuote', ({ quoteId, change }) => commands.changeQuote(quoteId, change)),
+    // What is typed into a quote (a description, its name, the recipient, the letter's texts) is read as the
+    // customer form's fields are: without control characters, then checked (a name of an ESC alone is none).
+    changeQuote: (request: unknown, caller?: IpcCaller) => checkedChange(withoutControlsIn(request), caller),
     writeQuotesAgain: accepts('writeQuotesAgain', async () => {
       try {
         // In the commands' turn: written after the command before it, never between its change and its save.

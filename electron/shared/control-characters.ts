@@ -17,3 +17,12 @@ export function withoutControls(text: string): string {
 export function terminalText(text: string): string {
   return text.replace(TERMINAL_CONTROLS, '\uFFFD');
 }
+
+/** Every text in a value as read (`withoutControls`), the rest as it is: for a command whose fields are all typed or pasted. */
+export function withoutControlsIn<T>(value: T): T {
+  if (typeof value === 'string') return withoutControls(value) as T;
+  if (Array.isArray(value)) return value.map((each: unknown) => withoutControlsIn(each)) as T;
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, each]) => [key, withoutControlsIn(each)])) as T;
+  return value;
+}

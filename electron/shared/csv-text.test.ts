@@ -55,6 +55,20 @@ describe('the text of a CSV file', () => {
     expect(writeSheetCell('\t=1+1', '\t')).toBe("' =1+1");
     expect(writeSheetCell('=HYPERLINK("x")', '\t')).toBe(`'=HYPERLINK("x")`);
   });
+
+  it('neutralises a formula start after spaces or a double quote too (a pasted "=1+1" is unquoted, then run), and reads it back', () => {
+    // Before, these were written as they are: pasted from "Copy table", Excel takes the quotes off and runs the formula.
+    expect(writeSheetCell('"=HYPERLINK(""http://x"")"', '\t')).toBe(`'"=HYPERLINK(""http://x"")"`);
+    expect(writeSheetCell(' =1+1', '\t')).toBe("' =1+1");
+    expect(writeSheetCell('\u00a0@SUM(A1)', ';')).toBe("'\u00a0@SUM(A1)");
+    for (const value of ['"=1+1"', ' =1+1', '  -5', '" @x', '\'" =x']) {
+      const written = writeSheetCell(value, ';');
+      expect(written.replace(/^"/, '')).toMatch(/^'/);
+      const [record] = readCsvRecords(written, ';');
+      expect(readCsvCell(record?.cells[0] ?? '')).toBe(value);
+    }
+    expect(writeSheetCell('"Quoted" - a description', ';')).toBe('"""Quoted"" - a description"');
+  });
 });
 
 describe('CSV read in pieces', () => {

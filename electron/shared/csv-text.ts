@@ -1,4 +1,5 @@
 // CSV as spreadsheets and ERPs write it: the text's encoding, its delimiter, its records; and cells written back.
+import { runSteps } from './run-steps';
 
 /** How the bytes were read. */
 export type CsvEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'windows-1252';
@@ -9,14 +10,6 @@ export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 
 /** How much of a file is decoded at a time: a step of `decodeCsvSteps` takes a few milliseconds. */
 const DECODE_CHUNK = 256 * 1024;
-
-/** Runs steps (a generator that yields between bounded pieces of work) to the end at once. */
-export function runSteps<T>(steps: Generator<void, T>): T {
-  for (;;) {
-    const next = steps.next();
-    if (next.done === true) return next.value;
-  }
-}
 
 /**
  * The text of a file: UTF-8 after its BOM, UTF-16 LE after its BOM (Excel's "Unicode text"), UTF-8 when
@@ -214,8 +207,11 @@ function firstAfter(chunks: readonly string[], piece: number): string {
   return '';
 }
 
-// A cell a spreadsheet would run as a formula: = + - @, and tab or CR, which some read past (OWASP).
-const FORMULA_START = /^'*[=+\-@\t\r]/;
+// A cell a spreadsheet would run as a formula: = + - @, and tab or CR, which some read past (OWASP); also
+// after spaces (LibreOffice's "Trim spaces") or a double quote (a pasted '"=1+1"' is unquoted, then run).
+const FORMULA_START = /^'*[\s"]*[=+\-@\t\r]/;
+/** The same after the apostrophe `sheetValue` put before it. */
+const NEUTRALISED = /^'+[\s"]*[=+\-@\t\r]/;
 
 /** A number as the exports write it: the regional decimal mark, no grouping, no sign but a minus. */
 const SHEET_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
@@ -245,5 +241,5 @@ export function writeSheetCell(cell: SheetCell, delimiter: CsvDelimiter): string
 
 /** A cell as read: the apostrophe `writeSheetCell` put before a formula's start taken off. */
 export function readCsvCell(value: string): string {
-  return /^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+  return NEUTRALISED.test(value) ? value.slice(1) : value;
 }

@@ -48,6 +48,9 @@ export function townLineOf(address: readonly string[]): { street: string[]; post
 /** A postcode as compared: spaces and case aside. */
 export const postcodeKey = (postcode: string): string => postcode.replace(/\s+/g, '').toUpperCase();
 
+/** The numbered address columns a file can have ("Adresse 1" … "Adresse 4"; the export writes them all). */
+const ADDRESS_COLUMNS = 4;
+
 /** The street lines with the file's numbered columns put in their places (a cell of several lines fills its place with all). */
 function withLines(kept: readonly string[], columns: readonly (string | undefined)[]): string[] {
   const places = Math.max(kept.length, columns.length);
@@ -59,22 +62,34 @@ function withLines(kept: readonly string[], columns: readonly (string | undefine
 
 /**
  * The address a line gives a customer whose address is `kept` ([] for a new one): only the parts the
- * file has columns for change. Without a postcode or town column the address is lines (as the export
- * writes it): one "Adresse" column is the whole address, a numbered column its line. With one, the town
- * line is apart: the columns change the street lines, and postcode and town each their part of the town
- * line ("Seestraße 12 / Haus B / 83209 Prien" with only PLZ and Ort keeps the street and "Haus B").
+ * file has columns for change. One "Adresse" column is the whole address; all four numbered columns (as
+ * the export writes them) each their line. Otherwise the town line is apart: the numbered columns change
+ * the street lines ("Straße", "Adresszusatz": the kept town line stays unless they give one), and postcode
+ * and town each their part of the town line ("Seestraße 12 / Haus B / 83209 Prien" with only PLZ and Ort
+ * keeps the street and "Haus B"; with only "Adresszusatz" the street and "83209 Prien").
  */
 export function mergeAddress(kept: readonly string[], cells: AddressCells): string[] {
   const present = (each: string): boolean => each !== '';
   if (!hasAddressColumns(cells)) return [...kept];
-  if (cells.postcode === undefined && cells.town === undefined) {
-    return (cells.whole !== undefined ? linesOf(cells.whole) : withLines(kept, cells.lines)).filter(present);
-  }
   const parts = townLineOf(kept);
-  const street = cells.whole !== undefined ? linesOf(cells.whole) : withLines(parts.street, cells.lines);
-  const postcode = cells.postcode === undefined ? parts.postcode : oneLine(cells.postcode);
-  const town = cells.town === undefined ? parts.town : oneLine(cells.town);
-  return [...street, [postcode, town].filter(present).join(' ')].filter(present);
+  if (cells.postcode === undefined && cells.town === undefined) {
+    if (cells.whole !== undefined) return linesOf(cells.whole).filter(present);
+    // Every line's column (the export's four): the lines as they are, a cleared one cleared.
+    if (cells.lines.length >= ADDRESS_COLUMNS && cells.lines.every((each) => each !== undefined))
+      return withLines(kept, cells.lines).filter(present);
+    // Some (an ERP's "Straße" and "Adresszusatz"): the street lines; the kept town line stays unless they give one.
+    const street = withLines(parts.street, cells.lines).filter(present);
+    const townLine = kept.length > parts.street.length ? kept.at(-1) : undefined;
+    return townLine === undefined || townLineOf(street).postcode !== '' ? street : [...street, townLine];
+  }
+  const lines = (cells.whole !== undefined ? linesOf(cells.whole) : withLines(parts.street, cells.lines)).filter(present);
+  // Lines that end in a town line of their own ("Anschrift" beside PLZ and Ort): the columns' town line takes its
+  // place. A street alone is never one ("1234 Main Street" stays a street).
+  const given = lines.length >= 2 ? townLineOf(lines) : { street: lines, postcode: '', town: '' };
+  const base = given.postcode !== '' ? given : parts;
+  const postcode = cells.postcode === undefined ? base.postcode : oneLine(cells.postcode);
+  const town = cells.town === undefined ? base.town : oneLine(cells.town);
+  return [...(given.postcode !== '' ? given.street : lines), [postcode, town].filter(present).join(' ')].filter(present);
 }
 
 /** The postcode a line says its customer has (its column, else its address's town line); null when it says none. */

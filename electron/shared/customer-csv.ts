@@ -6,11 +6,11 @@ import {
   headOf,
   isSeparatorHint,
   readCsvCell,
-  runSteps,
   type CsvDelimiter,
   type CsvEncoding,
   type CsvRecord,
 } from './csv-text';
+import { runSteps } from './run-steps';
 import { hasAddressColumns, mergeAddress, postcodeOfCells } from './customer-address';
 import { blankCustomer, MAX_CUSTOMERS, customerFieldsSchema, customerNumberKey, type Customer, type CustomerFields } from './customer';
 import { CSV_FIELDS, fieldOfHeader, type CsvField } from './customer-csv-columns';
@@ -66,6 +66,7 @@ export type ImportChoices = Readonly<Record<number, string>>;
 export interface ImportPreview {
   encoding: CsvEncoding;
   delimiter: CsvDelimiter;
+  /** The first `SHOWN` columns, and each after them that is read as a field. */
   columns: ColumnReading[];
   /** Customers new to the list. */
   added: CustomerFields[];
@@ -105,6 +106,9 @@ export function summariseImport(preview: ImportPreview): ImportSummary {
     changes: preview.changes.slice(0, SHOWN),
   };
 }
+
+/** How many cells a step looks at where each is only compared (a line of a million delimiters is a few steps). */
+const CELLS_A_STEP = 4_096;
 
 const EMPTY: CustomerFields = blankCustomer('');
 const FIELDS = Object.keys(EMPTY) as ChangedField[];
@@ -180,7 +184,7 @@ export function* customerImportSteps(
   const header = first.value;
   const headers = new Map<CsvField, string>();
   const columnOf = new Map<CsvField, number>();
-  preview.columns = header.cells.map((raw, index): ColumnReading => {
+  const readColumn = (raw: string, index: number): ColumnReading => {
     const title = lineOf(raw.replace(/^\uFEFF/, ''));
     const field = fieldOfHeader(title);
     if (field === null) return { header: title, field: null, ignored: msg('customers.import.column.unknown') };
@@ -189,11 +193,20 @@ export function* customerImportSteps(
     headers.set(field, title);
     columnOf.set(field, index);
     return { header: title, field, ignored: null };
-  });
+  };
+  // A column a step: a header of a million delimiters (1 MB) read at once held main's thread for over half a second.
+  // Past the first columns only those read as a field are kept: a reading for each of them made V8 collect
+  // millions of objects at once (a pause of a second for 5 million), and the window is told the first ones only.
+  for (const [index, raw] of header.cells.entries()) {
+    const reading = readColumn(raw, index);
+    if (index < SHOWN || reading.field !== null) preview.columns.push(reading);
+    yield;
+  }
   // The whole address in one column: numbered line columns beside it are not read (which line would win?).
   const whole = headers.get('address');
   if (whole !== undefined) {
-    for (const reading of preview.columns) {
+    for (const [index, reading] of preview.columns.entries()) {
+      if (index % CELLS_A_STEP === 0) yield;
       if (reading.field === null || !/^address\d$/.test(reading.field)) continue;
       headers.delete(reading.field);
       columnOf.delete(reading.field);
@@ -201,7 +214,7 @@ export function* customerImportSteps(
     }
   }
   if (!headers.has('name')) return { ...preview, problem: msg('customers.import.noNameColumn') };
-  const index = matchIndex(kept);
+  const index = yield* matchIndex(kept);
   const numbers = new Map<string, number>();
   const taken = new Map<string, number>();
   const updating = new Map<string, Customer>();
@@ -216,13 +229,19 @@ export function* customerImportSteps(
     const cells = new Map<CsvField, string>();
     for (const field of CSV_FIELDS) {
       const column = columnOf.get(field);
-      if (column !== undefined) cells.set(field, readCsvCell(record.cells[column] ?? ''));
+      // A line that ends before the column (a writer that leaves off trailing empty cells) says nothing of it: the field stays.
+      const cell = column === undefined ? undefined : record.cells[column];
+      if (cell !== undefined) cells.set(field, readCsvCell(cell));
     }
     const { fields, reasons } = readCustomerRecord(cells, headers);
     const address = addressCells(cells);
     const name = fields.name ?? '';
     if (record.unclosed) reasons.push(msg('customers.import.unclosedQuote'));
-    const extra = record.cells.slice(header.cells.length).filter((each) => each.trim() !== '').length;
+    let extra = 0;
+    for (let cell = header.cells.length; cell < record.cells.length; cell += 1) {
+      if ((record.cells[cell] ?? '').trim() !== '') extra += 1;
+      if (cell % CELLS_A_STEP === 0) yield;
+    }
     if (extra > 0) reasons.push(msg('customers.import.extraCells', { count: extra }));
     const number = fields.number ?? '';
     const key = customerNumberKey(number);

@@ -40,10 +40,43 @@ describe('a re-import changes only what the file has columns for', () => {
     expect(only('E-Mail', 'info@mueller.example')).toEqual(prien.address);
   });
 
+  it('street or house columns without postcode and town keep the kept town line (a customer of two lines, or of its town alone)', () => {
+    const only = (customer: Customer, header: string, cell: string): string[] =>
+      previewCustomerImport(utf8(`Kundennr.;Firma;${header}\nK-1;Camping Müller;${cell}\n`), [customer]).updated[0]?.address ??
+      customer.address;
+    const twoLines = { ...prien, address: ['Seestraße 12', '83209 Prien'] };
+    const townAlone = { ...prien, address: ['83209 Prien'] };
+    // Before, the house went where the town line was, and a street over a town alone replaced the town.
+    expect(only(twoLines, 'Adresszusatz', 'Haus C')).toEqual(['Seestraße 12', 'Haus C', '83209 Prien']);
+    expect(only(townAlone, 'Straße', 'Seestraße 14')).toEqual(['Seestraße 14', '83209 Prien']);
+    expect(only(twoLines, 'Straße;Adresszusatz', 'Seeweg 1;Haus C')).toEqual(['Seeweg 1', 'Haus C', '83209 Prien']);
+    expect(only(twoLines, 'Street', 'Seeweg 1')).toEqual(['Seeweg 1', '83209 Prien']);
+    // Lines that give a town line of their own are the whole address: the kept one is not added below it.
+    expect(only(twoLines, 'Adresse 1;Adresse 2', 'Seeweg 1;83210 Rimsting')).toEqual(['Seeweg 1', '83210 Rimsting']);
+    // All four line columns (as the export writes them): each its line, a cleared one cleared.
+    expect(only(twoLines, 'Adresse 1;Adresse 2;Adresse 3;Adresse 4', 'Seestraße 12;;;')).toEqual(['Seestraße 12']);
+  });
+
+  it("address lines that end in a town line beside PLZ and Ort give one town line, the columns' (before, both were kept)", () => {
+    const only = (header: string, cell: string): string[] =>
+      previewCustomerImport(utf8(`Kundennr.;Firma;${header}\nK-1;Camping Müller;${cell}\n`), [prien]).updated[0]?.address ?? prien.address;
+    expect(only('Anschrift;PLZ;Ort', '"Am Hafen 3\n83209 Prien";83210;Rimsting')).toEqual(['Am Hafen 3', '83210 Rimsting']);
+    expect(only('Straße;Adresse 2;Ort', 'Seeweg 1;83209 Prien;Prien am Chiemsee')).toEqual(['Seeweg 1', '83209 Prien am Chiemsee']);
+    expect(only('Street;Postcode;Town', '1234 Main Street;83209;Prien')).toEqual(['1234 Main Street', 'Haus B', '83209 Prien']);
+  });
+
   it('an address without a town line gets one from postcode and town; one kept without a postcode first keeps its lines', () => {
     expect(mergeAddress(['Seestraße 12'], { lines: [], postcode: '83209', town: 'Prien' })).toEqual(['Seestraße 12', '83209 Prien']);
     expect(townLineOf(['1 High St', 'Leeds'])).toEqual({ street: ['1 High St', 'Leeds'], postcode: '', town: '' });
     expect(townLineOf(['Rue 1', 'F-75001 Paris'])).toEqual({ street: ['Rue 1'], postcode: 'F-75001', town: 'Paris' });
+  });
+
+  it('a line that ends before a column (trailing empty cells left off) keeps that field; an empty cell clears it', () => {
+    const file = 'Kundennr.;Firma;PLZ;Ort;Notiz\nK-1;Camping Müller;83210\n';
+    // Before, the cells the line did not have were read as empty: the town and the note went.
+    expect(previewCustomerImport(utf8(file), [prien]).updated).toEqual([{ ...prien, address: ['Seestraße 12', 'Haus B', '83210 Prien'] }]);
+    const emptied = previewCustomerImport(utf8('Kundennr.;Firma;PLZ;Ort;Notiz\nK-1;Camping Müller;83210;;\n'), [prien]).updated;
+    expect(emptied).toEqual([{ ...prien, address: ['Seestraße 12', 'Haus B', '83210'], note: '' }]);
   });
 
   it('never touches the customers the file does not name, and keeps every field it has no column for', () => {

@@ -1,3 +1,4 @@
+import { runSteps } from './run-steps';
 import type { Customer } from './customer';
 
 /**
@@ -52,17 +53,24 @@ export interface CustomerIndex {
 
 /** The one rule of finding a customer by typing (name, number or town; the first letters are enough). */
 export function indexCustomers(customers: readonly Customer[]): CustomerIndex {
-  const indexed: Indexed[] = customers.map((customer) => {
+  return runSteps(indexCustomersSteps(customers));
+}
+
+/** `indexCustomers` a customer a step: 10,000 folded at once held main's thread for a tenth of a second and more. */
+export function* indexCustomersSteps(customers: readonly Customer[]): Generator<void, CustomerIndex> {
+  const indexed: Indexed[] = [];
+  for (const customer of customers) {
     const names = spellings(customer.name.trim());
     const all = [...names, ...[customer.number, customer.contact, ...customer.address].flatMap(spellings)];
-    return {
+    indexed.push({
       customer,
       number: foldForSearch(customer.number.trim()),
       names,
       words: [...new Set(all.flatMap(words))],
       order: names[0] ?? '',
-    };
-  });
+    });
+    yield;
+  }
   return {
     search(typed, limit) {
       const query = foldForSearch(typed.trim());
