@@ -9,6 +9,13 @@ import { CHROMIUM_LAUNCH } from './test/support/chromium-launch';
  */
 const SYSTEM_SPECS = ['**/updates.spec.ts', '**/fault-matrix.spec.ts'];
 
+/**
+ * The tests that close or restart the window right after typing (`@closes-window`, e2e/closes-window.ts), twice
+ * more in the same run: a save that depends on timing fails early, not one run in ten. A project of the same run,
+ * not a second run: no second start of Playwright and its workers, and a failure's artifacts are not emptied away.
+ */
+export const REPEATED_PROJECT = 'repeated';
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -31,6 +38,16 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: SYSTEM_SPECS,
+      use: {
+        browserName: 'chromium',
+        launchOptions: CHROMIUM_LAUNCH,
+      },
+    },
+    {
+      name: REPEATED_PROJECT,
+      testIgnore: SYSTEM_SPECS,
+      grep: /@closes-window/,
+      repeatEach: 2,
       use: {
         browserName: 'chromium',
         launchOptions: CHROMIUM_LAUNCH,

@@ -90,6 +90,27 @@ describe('scripts/test-totals.mjs', () => {
     expect(lines.join('\n')).toMatch(/e2e: 13 browser tests, over the budget of 12: check the rule where it is made \(a unit test\)/);
   });
 
+  it('says the window-closing tests run again on a line of their own, outside the budget, and names one that failed there', async () => {
+    const report = structuredClone(playwrightReport);
+    report.suites.push({
+      title: 'settings-kept.spec.ts',
+      specs: [
+        { ...run('typed, then closed', 'repeated', 'passed', 2000, 800), file: 'specs/settings-kept.spec.ts' },
+        { ...run('typed, then closed', 'repeated', 'failed', 1500, 700), file: 'specs/settings-kept.spec.ts' },
+      ],
+    });
+    report.stats = { ...report.stats, expected: 14, unexpected: 1 };
+    const { code, lines } = await totals(...(await reports(report)), '--e2e-budget=13');
+    expect(code).toBe(1);
+    expect(lines).toContain('e2e: the tests that close the window, 2 runs again, 3.5 s summed.');
+    // The budget counts the 13 browser tests of the journeys and the system specs, as before.
+    expect(lines).toContain(
+      'e2e: 13 browser tests (budget 13), 96.5 s summed over the workers; before acting 2.4 s in all, a median 106 ms a test.',
+    );
+    expect(lines).toContain('  [repeated] settings-kept.spec.ts › typed, then closed: Error: expected 1 to be 2');
+    expect(lines.at(-1)).toBe('54 passed, 1 failed, 3 skipped');
+  });
+
   it('names a failed test above the totals, and counts a missing report as a failure', async () => {
     const failing = structuredClone(playwrightReport);
     failing.suites[0]!.specs[0] = { ...run('test 0', 'chromium', 'failed', 1000), file: 'specs/spec-0.spec.ts' };

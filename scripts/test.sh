@@ -31,12 +31,9 @@ run_suites='
   status=0
   node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json || status=1
   date +%s >test-results/unit-ended
+  # Every project: the chromium journeys, the window-closing tests twice more ("repeated"), the system-level
+  # specs, and the real Electron app where it can be fetched (playwright.config.ts).
   node_modules/.bin/playwright test || status=1
-  # The tests that close or restart the window right after typing, twice more: a save that depends on timing
-  # fails here early, not one run in ten (their own report, counted in the totals; their own folder, so the
-  # artifacts of a failure in the first run are kept).
-  PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/e2e-repeated.json node_modules/.bin/playwright test --project=chromium \
-    --grep @closes-window --repeat-each=2 --reporter=dot,json --output=test-results/e2e-repeated-artifacts || status=1
   exit $status
 '
 export PRICE_LOOKUP_REQUIRE_KEYCHAIN=1
@@ -58,5 +55,5 @@ fi
 ended=$(date +%s)
 unit_ended=$(cat test-results/unit-ended 2>/dev/null || echo "$checked")
 echo "Took $((ended - installed)) s after the system packages: npm packages $((started - installed)) s, build, types and lint $((checked - started)) s, unit tests $((unit_ended - checked)) s, e2e $((ended - unit_ended)) s."
-node scripts/test-totals.mjs test-results/unit.json test-results/e2e-results.json test-results/e2e-repeated.json || status=1
+node scripts/test-totals.mjs test-results/unit.json test-results/e2e-results.json || status=1
 exit $status

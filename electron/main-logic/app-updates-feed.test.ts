@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeFolder, tempFolder } from '../../test/support/temp-folder';
 import {
   buildUpdateFeed,
   foreignSignature,
@@ -31,14 +31,14 @@ const servers: { close(): Promise<void> }[] = [];
 beforeAll(async () => {
   if (!linux) return;
   feed = await buildUpdateFeed('0.2.0');
-  work = await mkdtemp(join(tmpdir(), 'price-lookup-updates-'));
+  work = await tempFolder('updates');
 }, 120_000);
 
 afterAll(async () => {
   if (!linux) return;
   await Promise.all(servers.map((server) => server.close()));
   await feed.cleanUp();
-  await rm(work, { recursive: true, force: true });
+  await removeFolder(work);
 });
 
 async function updatesFrom(

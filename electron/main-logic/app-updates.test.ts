@@ -1,8 +1,8 @@
 import { createHash, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
-import { access, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { access, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
 import { eventually } from '../../test/support/eventually';
 import { createDiagnosticsLog, type DiagnosticsLog } from '../core/diagnostics-log';
 import type { UpdateStatus } from '../shared/update-status';
@@ -18,14 +18,11 @@ import { UPDATE_SIGNATURE_ERROR } from './update-signature';
 import { installedPerMachine } from './update-support';
 
 let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-app-updates-'));
-});
+tempFolderEachTest('app-updates', (path) => (dir = path));
 // Log lines written in the background finish before the folder goes.
 const logs: DiagnosticsLog[] = [];
 afterEach(async () => {
   await Promise.all(logs.splice(0).map((log) => log.flush()));
-  await rm(dir, { recursive: true, force: true });
 });
 
 // The publisher's key pair, as the release job's UPDATE_SIGNING_KEY and the key built into the app.

@@ -1,11 +1,11 @@
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import type { QuoteChange } from '../shared/quote/quote-change';
 import { EMPTY_LETTER } from '../shared/quote/quote-letter';
 import type { SavedQuote } from '../shared/quote/saved-quote';
-import { priceKeptLines, quotesInMain, type QuotesInMain } from '../../test/support/quotes-in-main';
+import { blockQuotesFile, priceKeptLines, quotesInMain, type QuotesInMain } from '../../test/support/quotes-in-main';
 
 // The window asks, main applies: every command names one quote and answers it as main keeps it.
 let main: QuotesInMain;
@@ -131,10 +131,7 @@ describe('quote commands', () => {
     await changed('q1', { kind: 'addLines', lines: [{ artnr: '900155', quantity: 1 }] });
     const [line] = (await loaded()).quotes[0]!.lines;
     await changed('q1', { kind: 'changeLine', lineId: line!.id, change: { quantity: 4 } });
-    // A folder where the file goes: no write can replace it.
-    const file = join(main.dir, 'quotes.json');
-    await rm(file, { force: true });
-    await mkdir(join(file, 'in-the-way'), { recursive: true });
+    const unblock = await blockQuotesFile(main.dir);
     const paste = await change('q1', { kind: 'addLines', lines: [{ artnr: '31245', quantity: 1 }] });
     // Kept all the same, answered as kept with why it is not written: the next save writes it.
     expect(paste).toMatchObject({ ok: true, value: { unwritten: { key: 'errors.quotes.unwritable' } } });
@@ -142,7 +139,7 @@ describe('quote commands', () => {
       ['900155', 4],
       ['31245', 1],
     ]);
-    await rm(file, { recursive: true, force: true });
+    await unblock();
     // Ctrl+Z takes back the paste, not the 4 typed before it.
     expect(lines(await changed('q1', { kind: 'undo' }))).toEqual([['900155', 4]]);
     expect(lines(await changed('q1', { kind: 'undo' }))).toEqual([['900155', 1]]);
@@ -153,17 +150,17 @@ describe('quote commands', () => {
     await changed('q1', { kind: 'addLines', lines: [{ artnr: '900155', quantity: 1 }] });
     const [line] = (await loaded()).quotes[0]!.lines;
     await changed('q1', { kind: 'changeLine', lineId: line!.id, change: { quantity: 4 } });
-    const file = join(main.dir, 'quotes.json');
-    await rm(file, { force: true });
-    await mkdir(join(file, 'in-the-way'), { recursive: true });
+    const unblock = await blockQuotesFile(main.dir);
     const undone = await change('q1', { kind: 'undo' });
     expect(undone).toMatchObject({ ok: true, value: { unwritten: { key: 'errors.quotes.unwritable' } } });
     expect(lines((await loaded()).quotes[0])).toEqual([['900155', 1]]);
     // Still in the way: "Try saving again" says so again.
     expect(await main.handlers.writeQuotesAgain(undefined)).toMatchObject({ ok: false, error: { kind: 'quotes-unwritable' } });
-    await rm(file, { recursive: true, force: true });
+    await unblock();
     expect(await main.handlers.writeQuotesAgain(undefined)).toEqual({ ok: true, value: { written: true } });
-    const written = JSON.parse(await readFile(file, 'utf8')) as { data: { quotes: { lines: { artnr: string; quantity: number }[] }[] } };
+    const written = JSON.parse(await readFile(join(main.dir, 'quotes.json'), 'utf8')) as {
+      data: { quotes: { lines: { artnr: string; quantity: number }[] }[] };
+    };
     expect(written.data.quotes[0]!.lines.map(({ artnr, quantity }) => [artnr, quantity])).toEqual([['900155', 1]]);
     // The next undo takes back the next step: the line added.
     expect(lines(await changed('q1', { kind: 'undo' }))).toEqual([]);

@@ -1,7 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
 import { CHECK_PRICE_PATH } from '../core/price-url';
 import { DEFAULT_SETTINGS } from '../core/settings-store';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
@@ -27,10 +25,10 @@ let services: MainServices;
 let now: number;
 const noTimer: SetTimer = () => () => undefined;
 
+tempFolderEachTest('request-budget', (path) => (dir = path));
 beforeEach(async () => {
   now = Date.parse('2026-11-23T08:00:00Z');
   sim = await startPriceSimulator({ faults: true, signIn: { user: 'anna', password: PASSWORD, now: () => now } });
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-request-budget-'));
   services = await createMainServices({
     userDataDir: dir,
     fetch,
@@ -49,7 +47,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await services.dispose();
   await sim.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 /** Requests the service saw for one article, redirects followed included. */

@@ -5,11 +5,11 @@
 // MacUpdater on that path (the AppImage against a served feed: app-updates-feed.test.ts).
 import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
 import { requireUpdateSignatures } from './update-signature';
 
 const require = createRequire(import.meta.url);
@@ -30,12 +30,9 @@ require.cache[require.resolve('electron')] = { exports: { autoUpdater: squirrel 
 const { MacUpdater, NsisUpdater } = require('electron-updater') as typeof import('electron-updater');
 
 let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-update-cache-'));
+tempFolderEachTest('update-cache', (path) => (dir = path));
+beforeEach(() => {
   squirrel.handed = [];
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 const sha512 = (bytes: string): string => createHash('sha512').update(bytes).digest('base64');

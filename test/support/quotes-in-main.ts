@@ -1,6 +1,6 @@
 // Test helper, imported only by tests: main's services on a folder of the test's own, started on the quotes a
 // test writes into main's file (main keeps quotes only through its commands; the window has no other way in).
-import { writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createMemoryTokenStore } from '../../electron/core/token-store';
 import type { IpcHandlers } from '../../electron/main-logic/ipc-caller';
@@ -91,6 +91,17 @@ export async function quotesInMain(name: string, options: QuotesInMainOptions = 
       await removeFolder(dir);
     },
   };
+}
+
+/**
+ * Main's quotes file made unwritable in `userDataDir`, as a full disk or another program holding it would: a folder
+ * stands where the file goes, so no write can replace it. Returns what frees it again.
+ */
+export async function blockQuotesFile(userDataDir: string): Promise<() => Promise<void>> {
+  const file = join(userDataDir, 'quotes.json');
+  await rm(file, { force: true });
+  await mkdir(join(file, 'in-the-way'), { recursive: true });
+  return () => rm(file, { recursive: true, force: true });
 }
 
 /** Asks main to price every line of a quote it keeps, as the quote view's rows do. */

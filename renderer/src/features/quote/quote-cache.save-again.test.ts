@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { translator } from '@shared/i18n/translator';
@@ -7,7 +7,7 @@ import { addQuote } from '@shared/quote/quote-model';
 import type { SavedQuotes } from '@shared/quote/saved-quote';
 import { createMemoryTokenStore } from '../../../../electron/core/token-store';
 import { createMainServices, type MainServices } from '../../../../electron/main-logic/services';
-import { priceKeptLines, quotesInMain } from '../../../../test/support/quotes-in-main';
+import { blockQuotesFile, priceKeptLines, quotesInMain } from '../../../../test/support/quotes-in-main';
 import { removeFolder, tempFolder } from '../../../../test/support/temp-folder';
 import { eventually } from '../../../../test/support/eventually';
 import { createQueryClient } from '../../api/queries';
@@ -31,12 +31,7 @@ afterEach(async () => {
 });
 
 /** Puts a non-empty folder where the quote file goes: every write of it fails, as on a full disk. */
-async function blocked(): Promise<() => Promise<void>> {
-  const file = join(dir, 'quotes.json');
-  await rm(file, { force: true });
-  await mkdir(join(file, 'in-the-way'), { recursive: true });
-  return () => rm(file, { recursive: true, force: true });
-}
+const blocked = (): Promise<() => Promise<void>> => blockQuotesFile(dir);
 
 /** The window's cache on main's real handlers, with a quote q1 made and written. */
 async function windowWithQuote() {

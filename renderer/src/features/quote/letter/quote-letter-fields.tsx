@@ -1,16 +1,15 @@
-import { useState } from 'react';
-import type { Message } from '@shared/i18n/catalogue';
 import { COUNTRY_CODES } from '@shared/countries';
 import { UI_LANGUAGES } from '@shared/i18n/language';
 import { FORMS_OF_ADDRESS } from '@shared/quote/salutation';
-import { type DocumentSettings, type QuoteLetter } from '@shared/quote/quote-letter';
+import { type DocumentSettings } from '@shared/quote/quote-letter';
 import { RECIPIENT_LIMITS } from '@shared/quote/letter-limits';
 import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useRegionalLocale } from '../../../format/regional-locale';
 import { useI18n } from '../../../i18n/i18n';
 import { useCountryOptions } from '../../lookup/country-options';
-import { StoredInput, StoredTextarea, useRecordKey } from '../../../ui/stored-field';
-import { checkAddress, checkLine, checkRecipientEmail, checkTerms, checkValidityDays, type Checked } from './letter-checks';
+import { StoredInput, StoredTextarea } from '../../../ui/stored-field';
+import { checkAddress, checkLine, checkRecipientEmail, checkTerms, checkValidityDays } from './letter-checks';
+import { useLetterApply } from './letter-apply';
 import { issueSummary, withLetter, withLetterField, withRecipientField, type RecipientField } from './quote-letter-model';
 
 // Country and form of address are chosen, not typed.
@@ -53,31 +52,9 @@ export function QuoteLetterFields({
   const { t } = words;
   const locale = useRegionalLocale();
   const countries = useCountryOptions();
-  // Messages, not text: a switch of the UI language rewords what is already shown. Of this quote only (its
-  // record key: the quote made by another field's text is the same one, and its fields keep what they say).
-  const [errors, setErrors] = useState<{ generation: number; byField: Partial<Record<FieldName, Message>> }>({
-    generation: 0,
-    byField: {},
-  });
-  const quoteId = quote?.id ?? null;
-  const generation = useRecordKey(quoteId);
-  const shownErrors = errors.generation === generation ? errors.byField : {};
+  const { generation, refused: shownErrors, apply } = useLetterApply<FieldName>(quote?.id ?? null, onEdit);
   const letter = quote?.letter;
   const recipient = letter?.recipient ?? null;
-
-  /** False when what was typed is refused: it stays as typed, explained. */
-  const apply = <T,>(
-    field: FieldName,
-    checked: Checked<T>,
-    change: (letter: QuoteLetter | undefined, value: T) => QuoteLetter,
-  ): boolean => {
-    setErrors({ generation, byField: { ...shownErrors, [field]: checked.ok ? undefined : checked.message } });
-    if (!checked.ok) return false;
-    const value = checked.value;
-    // Leaving a field unchanged is no edit (withLetter): nothing to save, and a re-check's comparison stays.
-    onEdit((target) => withLetter(target, change(target.letter, value)));
-    return true;
-  };
   const applyLine = (field: LineField, typed: string): boolean => {
     if (field === 'validityDays')
       return apply(field, checkValidityDays(typed, true), (before, days) => withLetterField(before, 'validityDays', days));

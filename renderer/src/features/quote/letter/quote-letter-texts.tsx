@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import type { Message } from '@shared/i18n/catalogue';
 import { type DocumentSettings } from '@shared/quote/quote-letter';
 import { LETTER_TEXT_LIMITS, type LetterTextField } from '@shared/quote/letter-limits';
 import type { SavedQuote } from '@shared/quote/saved-quote';
 import { useI18n } from '../../../i18n/i18n';
-import { StoredInput, StoredTextarea, useRecordKey } from '../../../ui/stored-field';
+import { StoredInput, StoredTextarea } from '../../../ui/stored-field';
 import { offeredPlaceholders } from '@shared/quote/placeholders';
 import { checkLetterText } from './letter-checks';
-import { withLetter, withLetterField } from './quote-letter-model';
+import { useLetterApply } from './letter-apply';
+import { withLetterField } from './quote-letter-model';
 
 const FIELDS: readonly LetterTextField[] = ['subject', 'salutation', 'intro', 'closing'];
 const LABELS = {
@@ -36,27 +35,15 @@ export function QuoteLetterTexts({
 }) {
   const words = useI18n();
   const { t } = words;
-  // Messages, not text: a switch of the UI language rewords what is already shown. Of this quote only (its
-  // record key: the quote made by another field's text is the same one, and its fields keep what they say).
-  const [errors, setErrors] = useState<{ generation: number; byField: Partial<Record<LetterTextField, Message>> }>({
-    generation: 0,
-    byField: {},
-  });
-  const quoteId = quote?.id ?? null;
-  const generation = useRecordKey(quoteId);
-  const shown = errors.generation === generation ? errors.byField : {};
+  const { generation, refused: shown, apply: applyChecked } = useLetterApply<LetterTextField>(quote?.id ?? null, onEdit);
   const letter = quote?.letter;
   const language = letter?.documentLanguage ?? words.language;
   const texts = defaults.letterTexts[language];
 
-  const apply = (field: LetterTextField, typed: string): boolean => {
-    const checked = checkLetterText(typed, field, language);
-    setErrors({ generation, byField: { ...shown, [field]: checked.ok ? undefined : checked.message } });
-    if (!checked.ok) return false;
-    const value = checked.value === '' ? null : checked.value;
-    onEdit((target) => withLetter(target, withLetterField(target.letter, field, value)));
-    return true;
-  };
+  const apply = (field: LetterTextField, typed: string): boolean =>
+    applyChecked(field, checkLetterText(typed, field, language), (letter, value) =>
+      withLetterField(letter, field, value === '' ? null : value),
+    );
   const placeholder = (field: LetterTextField): string => {
     if (field === 'subject') return t('letter.subject.placeholder', { language });
     return texts[field] === '' ? t('letter.text.noDefault') : texts[field];
