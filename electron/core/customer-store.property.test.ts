@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { removeFolder, tempFolder } from '../../test/support/temp-folder';
 import { blankCustomer, customerNumberKey, type Customer } from '../shared/customer';
 import { CustomerChangeError, createCustomerStore, type CustomerStore } from './customer-store';
 
@@ -25,11 +25,11 @@ const step = fc.oneof(
 );
 
 const withDir = async (run: (dir: string) => Promise<void>): Promise<void> => {
-  const dir = await mkdtemp(join(tmpdir(), 'price-lookup-customers-property-'));
+  const dir = await tempFolder('customers-property');
   try {
     await run(dir);
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await removeFolder(dir);
   }
 };
 

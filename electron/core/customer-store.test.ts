@@ -1,18 +1,13 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
 import { blankCustomer, MAX_CUSTOMERS, type CustomerFields } from '../shared/customer';
 import { englishText } from '../shared/i18n/translator';
 import { CustomerChangeError, createCustomerStore } from './customer-store';
 
 let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-customers-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+tempFolderEachTest('customers', (path) => (dir = path));
 
 let ids = 0;
 const newId = (): string => `id-${(ids += 1)}`;

@@ -1,7 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
 import { createCustomerStore } from '../core/customer-store';
 import { LockBusyError } from '../core/file-lock';
 import { blankCustomer, type Customer } from '../shared/customer';
@@ -9,12 +7,7 @@ import { englishText } from '../shared/i18n/translator';
 import { createCustomerHandlers } from './customer-handlers';
 
 let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-customer-handlers-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+tempFolderEachTest('customer-handlers', (path) => (dir = path));
 
 /** No dialog is answered in these tests: the import's and export's are in customer-import-handlers.test.ts. */
 const NO_DIALOGS = { chooseCustomerFile: async () => null, chooseSavePath: async () => null, uiLanguage: () => 'en' as const };

@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempFolderEachTest } from '../../test/support/temp-folder-each-test';
 import { createCustomerStore } from '../core/customer-store';
 import { blankCustomer } from '../shared/customer';
 import type { UiLanguage } from '../shared/i18n/language';
@@ -9,12 +9,7 @@ import { englishText } from '../shared/i18n/translator';
 import { createCustomerHandlers } from './customer-handlers';
 
 let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'price-lookup-customer-import-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+tempFolderEachTest('customer-import', (path) => (dir = path));
 
 /** Windows-1252 bytes of text made of Latin-1 letters. */
 const cp1252 = (text: string): Uint8Array => Uint8Array.from([...text].map((char) => char.charCodeAt(0)));
