@@ -6,7 +6,7 @@ import { BUDGETS } from './budgets';
 // The benchmark is not part of the suite, but its quick run is, so it cannot rot: every figure measured
 // once with tiny inputs, through the built bench as `npm run bench` runs it. Figures vary by machine and
 // tiny inputs say nothing about the real sizes: this checks that every row was measured and judged, not
-// that it met its budget (bench/report.test.ts checks how `--check` judges).
+// that it met its budget (bench/report.test.ts checks how `--check` judges and ends, on figures of its own).
 describe('npm run bench -- --quick --check', () => {
   it('measures every figure beside its budget, and exits 1 exactly when a judged figure missed', { timeout: 90_000 }, async () => {
     expect(existsSync('dist/bench/bench.cjs'), 'build first: npm run build').toBe(true);

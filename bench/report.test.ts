@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchTable, missedBudgets, type Row } from './report';
+import { benchTable, checkOutcome, missedBudgets, type Row } from './report';
 
 const row = (figure: string, value: number, budget: number, goal?: true): Row => ({
   figure,
@@ -24,6 +24,17 @@ describe('npm run bench -- --check', () => {
 
   it('fails a judged figure that is not under its budget, or was not measured; never a goal or a baseline', () => {
     expect(missedBudgets(rows).map((missed) => missed.figure)).toEqual(['at the budget', 'over', 'not measured', 'sent a request']);
+  });
+
+  it('exits 1 exactly when a judged figure missed, naming each row the table says MISSED; else 0, saying nothing', () => {
+    const missedInTable = benchTable(rows)
+      .split('\n')
+      .filter((line) => line.endsWith('| MISSED |'))
+      .map((line) => line.split(' | ')[0]?.replace(/^\| /, ''));
+    expect(checkOutcome(rows)).toEqual({ exitCode: 1, said: `Missed budgets: ${missedInTable.join('; ')}` });
+    const met = rows.filter((each) => ['under', 'a goal above', 'a baseline'].includes(each.figure));
+    expect(checkOutcome(met)).toEqual({ exitCode: 0, said: null });
+    expect(checkOutcome([row('over alone', 5.01, 5)])).toEqual({ exitCode: 1, said: 'Missed budgets: over alone' });
   });
 
   it('says each verdict in the table', () => {

@@ -284,6 +284,13 @@ export function missedBudgets(rows: readonly Row[]): Row[] {
   return rows.filter((row) => !row.goal && !Number.isNaN(row.budget) && !(row.value < row.budget));
 }
 
+/** How `--check` ends: exit code 1, the missed figures named, exactly when a judged figure missed; else 0, nothing said. */
+export function checkOutcome(rows: readonly Row[]): { exitCode: 0 | 1; said: string | null } {
+  const misses = missedBudgets(rows);
+  if (misses.length === 0) return { exitCode: 0, said: null };
+  return { exitCode: 1, said: `Missed budgets: ${misses.map((row) => row.figure).join('; ')}` };
+}
+
 const show = (row: Row, value: number): string =>
   Number.isNaN(value)
     ? ''

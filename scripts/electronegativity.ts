@@ -63,10 +63,29 @@ export function compareWithExceptions(findings: readonly Finding[], exceptions: 
 }
 
 /**
+ * Electronegativity's programmatic API (its README), in a process of its own: it sets a global `__`. Not
+ * its CLI, which fetches its translations twice (offline each fetch waits out three tries, 3 s). Left out:
+ * AvailableSecurityFixesGlobalCheck, which judges the Electron version a package.json names (the scanned
+ * folder has none, so it finds nothing here) after asking GitHub for Electron's releases (offline 3.5 s).
+ * The files it could not parse are written down too: a file it never checked must not pass unseen.
+ */
+const SCAN = `
+const { writeFileSync } = require('node:fs');
+const run = require('@doyensec/electronegativity');
+const [input, output, unparsed, electronVersionOverride] = process.argv.slice(1);
+const excludeFromScan = ['availablesecurityfixesglobalcheck'];
+run({ input, output, isSarif: true, isRelative: true, electronVersionOverride, excludeFromScan }).then(
+  (result) => writeFileSync(unparsed, JSON.stringify(result.errors.filter((error) => !error.tolerable).map((error) => error.file))),
+  (error) => { console.error(error); process.exitCode = 1; },
+);
+`;
+
+/**
  * Scans what ships: the Electron sources (tests and test helpers left out) with the built page
  * (its CSP comes from the build) in one folder, so global checks see main and the page together.
+ * Says what it found, and the files it could not parse (relative to that folder).
  */
-export async function scanSources(root: string): Promise<Finding[]> {
+export async function scanSources(root: string): Promise<{ findings: Finding[]; unparsed: string[] }> {
   const stage = await mkdtemp(join(tmpdir(), 'price-lookup-scan-'));
   try {
     await cp(join(root, 'electron'), join(stage, 'electron'), {
@@ -76,16 +95,20 @@ export async function scanSources(root: string): Promise<Finding[]> {
     await mkdir(join(stage, 'renderer'));
     await cp(join(root, 'dist', 'renderer', 'index.html'), join(stage, 'renderer', 'index.html'));
     const report = join(stage, 'report.sarif');
-    const bin = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'electronegativity.cmd' : 'electronegativity');
+    const unparsedFiles = join(stage, 'unparsed.json');
     const electronVersion = (
       JSON.parse(await readFile(join(root, 'node_modules', 'electron', 'package.json'), 'utf8')) as { version: string }
     ).version;
-    // It looks for newer Electron releases online first; offline it says so and scans anyway.
-    await promisify(execFile)(bin, ['-i', stage, '-e', electronVersion, '-r', '-o', report], {
+    await promisify(execFile)(process.execPath, ['-e', SCAN, stage, report, unparsedFiles, electronVersion], {
+      cwd: root,
       timeout: 120_000,
-      shell: process.platform === 'win32',
     });
-    return parseReport(await readFile(report, 'utf8')).map((finding) => ({ ...finding, file: finding.file.replace(/\\/g, '/') }));
+    const unparsed = z
+      .array(z.string())
+      .parse(JSON.parse(await readFile(unparsedFiles, 'utf8')))
+      .map((file) => relative(stage, file).replace(/\\/g, '/'));
+    const findings = parseReport(await readFile(report, 'utf8')).map((finding) => ({ ...finding, file: finding.file.replace(/\\/g, '/') }));
+    return { findings, unparsed };
   } finally {
     await rm(stage, { recursive: true, force: true });
   }

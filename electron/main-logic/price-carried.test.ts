@@ -12,6 +12,7 @@ import { sampleContext } from '../../test/support/sample-letter';
 import { quoteDocumentOf } from './quote-document-of';
 import { recentLookupOf } from './recall-handlers';
 import { tempFolder, removeFolder } from '../../test/support/temp-folder';
+import { anyText } from '../../test/support/any-text';
 
 let dir: string;
 beforeAll(async () => {
@@ -22,8 +23,7 @@ afterAll(async () => {
 });
 
 /** Any text of up to `max` code points (zod's measure), unicode included, often right at the limit. */
-const text = (max: number) =>
-  fc.oneof(fc.string({ unit: 'binary', maxLength: max }), fc.string({ unit: 'binary', minLength: max, maxLength: max }));
+const text = (max: number) => fc.oneof(anyText({ maxLength: max }), anyText({ minLength: max, maxLength: max }));
 /** Money as the service sends it: decimals of up to 6 places, large and tiny values (any finite double), and -0. */
 const money = fc.oneof(
   fc.tuple(fc.nat({ max: 1_000_000_000 }), fc.nat(6)).map(([units, places]) => units / 10 ** places),

@@ -4,6 +4,24 @@ import { dirname } from 'node:path';
 import { compileFunction, createContext, runInContext } from 'node:vm';
 
 /**
+ * V8's code cache of each bundle compiled in this process, with the source it is for: a test file boots main's
+ * 1.6 MB bundle dozens of times, and parsing it anew took 30 to 280 ms a time (from the cache: 4 to 8 ms).
+ * V8 refuses a cache made for another source, so a rebuilt bundle is compiled afresh.
+ */
+const codeCaches = new Map<string, { source: string; cachedData: Buffer }>();
+
+/** The bundle as a CommonJS module's function: compiled once per process, then from V8's code cache. */
+function compileBundle(file: string) {
+  const source = readFileSync(file, 'utf8');
+  const kept = codeCaches.get(file);
+  const params = ['exports', 'require', 'module', '__filename', '__dirname'];
+  if (kept?.source === source) return compileFunction(source, params, { filename: file, cachedData: kept.cachedData });
+  const run = compileFunction(source, params, { filename: file, produceCachedData: true });
+  if (run.cachedData) codeCaches.set(file, { source, cachedData: run.cachedData });
+  return run;
+}
+
+/**
  * Runs a built CommonJS bundle with `electron` resolved to a stand-in and every other require taken
  * from the real module system (keytar included). Records the module ids it required.
  */
@@ -15,8 +33,7 @@ export function loadBundle(file: string, electron: unknown): { required: string[
     return id === 'electron' ? electron : realRequire(id);
   };
   const module = { exports: {} };
-  const run = compileFunction(readFileSync(file, 'utf8'), ['exports', 'require', 'module', '__filename', '__dirname'], { filename: file });
-  run(module.exports, requireForBundle, module, file, dirname(file));
+  compileBundle(file)(module.exports, requireForBundle, module, file, dirname(file));
   return { required };
 }
 
