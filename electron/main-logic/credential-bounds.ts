@@ -32,7 +32,7 @@ export function createCredentialBounds(
   // Awaited on dispose, so its log line is written before the log is flushed.
   let droppingKeptPassword: Promise<void> = Promise.resolve();
   return {
-    // The next app state waits for it, so the window (which asks again after every such change) tells it.
+    // Every app state asked from now on waits for it, so the window (which asks again after every such change) tells it.
     signOutElsewhere: (): void => state.notify(keepToOrigin().catch(() => null)),
     keepToPolicy: (): void => {
       const reason = keptPasswordBarredBy(state.policies());

@@ -38,8 +38,8 @@ export interface SettingsState {
   /** Resolves once every settings write asked for so far has finished. */
   flush(): Promise<void>;
   /**
-   * A message for the user that becomes known later (what a store read at start left out). The next app
-   * state waits for it; it stays in every state until the user dismisses it, then the next one is told.
+   * A message for the user that becomes known later (what a store read at start left out). Every app state
+   * asked from now on waits for it; it stays in every state until the user dismisses it, then the next one is told.
    */
   notify(notice: Promise<Message | null>): void;
   /** The user read the notice with this id: it goes and the next one (if any) is told. Another id changes nothing. */
@@ -107,7 +107,9 @@ export function createSettingsState(
     notices.push({ id: noticeIds, message });
   };
   if (loaded.notice) addNotice(loaded.notice);
-  const coming: Promise<Message | null>[] = [];
+  // The notices told and not yet known, in order. Every state asked meanwhile waits for them, not only the first:
+  // the window keeps the answer to its latest ask, which need not be the ask that came first.
+  let coming: Promise<void> = Promise.resolve();
   let passwordRejected = false;
   const writes = createWriteQueue();
   const uiLanguage = (): UiLanguage => resolveUiLanguage(settings.language, preferredLanguages());
@@ -119,7 +121,7 @@ export function createSettingsState(
   const source = (): PriceSource => priceSourceOf(settings, policies.values.AllowDemo);
 
   const snapshot = async (): Promise<AppState> => {
-    for (const notice of await Promise.all(coming.splice(0))) if (notice) addNotice(notice);
+    await coming;
     let token: string | null;
     try {
       // Only a token kept for the service in use counts: another service's is never sent.
@@ -206,7 +208,9 @@ export function createSettingsState(
     snapshot,
     flush: () => writes.idle(),
     notify(notice) {
-      coming.push(notice.catch(() => null));
+      coming = Promise.all([coming, notice.catch(() => null)]).then(([, message]) => {
+        if (message) addNotice(message);
+      });
     },
     dismissNotice(id) {
       if (notices[0]?.id === id) notices.shift();
