@@ -185,26 +185,36 @@ describe('policies from the policy file', () => {
     expect(await readFile(join(dir, 'logs', 'diagnostics.log'), 'utf8')).toMatch(/kept-password-dropped.*SignIn/);
   });
 
-  it('IT pointing the app at another service while it runs signs out, tells why, and the token never reaches the new one', async () => {
-    const other = await startPriceSimulator({ token: TOKEN });
-    try {
-      const policyFile = join(dir, 'policy.json');
-      await writeFile(policyFile, JSON.stringify({}));
-      await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, useDemo: false, lastCountry: 'de', baseUrl: sim.baseUrl }));
-      const tokenStore = createMemoryTokenStore();
-      await tokenStore.write(boundEntry(TOKEN, originOf(sim.baseUrl)!));
-      services = await createMainServices({ userDataDir: dir, fetch, tokenStore, policyFile, policyFileIntervalMs: 20 });
-      const app = services;
-      expect(await app.handlers.checkPrice({ artnr: '900155', country: 'de' })).toMatchObject({ ok: true });
-      await writeFile(policyFile, JSON.stringify({ BaseUrl: other.baseUrl, BaseUrlLocked: true }));
-      await expect.poll(async () => (await state(app)).notice?.message.key, { timeout: 10_000 }).toBe('signIn.notice.serviceChanged');
-      expect(await tokenStore.read()).toBeNull();
-      expect(await app.handlers.checkPrice({ artnr: '560011', country: 'de' })).toMatchObject({ ok: false });
-      expect(other.requests.filter((request) => request.authorized)).toEqual([]);
-    } finally {
-      await other.close();
-    }
-  });
+  it.each([
+    ['a pasted token', null],
+    ['a user signed in', { user: 'anna', staySignedIn: false }],
+  ])(
+    'IT pointing the app at another service while it runs signs out (%s), tells why, and the token never reaches the new one',
+    async (_, signIn) => {
+      const other = await startPriceSimulator({ token: TOKEN });
+      try {
+        const policyFile = join(dir, 'policy.json');
+        await writeFile(policyFile, JSON.stringify({}));
+        await writeFile(
+          join(dir, 'settings.json'),
+          JSON.stringify({ version: 1, useDemo: false, lastCountry: 'de', baseUrl: sim.baseUrl, signIn }),
+        );
+        const tokenStore = createMemoryTokenStore();
+        await tokenStore.write(boundEntry(TOKEN, originOf(sim.baseUrl)!));
+        services = await createMainServices({ userDataDir: dir, fetch, tokenStore, policyFile, policyFileIntervalMs: 20 });
+        const app = services;
+        expect(await app.handlers.checkPrice({ artnr: '900155', country: 'de' })).toMatchObject({ ok: true });
+        await writeFile(policyFile, JSON.stringify({ BaseUrl: other.baseUrl, BaseUrlLocked: true }));
+        await expect.poll(async () => (await state(app)).notice?.message.key, { timeout: 10_000 }).toBe('signIn.notice.serviceChanged');
+        expect(await tokenStore.read()).toBeNull();
+        expect(await state(app)).toMatchObject({ hasToken: false, signedInAs: null });
+        expect(await app.handlers.checkPrice({ artnr: '560011', country: 'de' })).toMatchObject({ ok: false });
+        expect(other.requests.filter((request) => request.authorized)).toEqual([]);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it.each([
     ['cannot be reached', () => new KeychainUnavailableError('The name is not activatable')],
