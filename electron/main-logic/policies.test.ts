@@ -208,6 +208,8 @@ describe('policies from the policy file', () => {
         await expect.poll(async () => (await state(app)).notice?.message.key, { timeout: 10_000 }).toBe('signIn.notice.serviceChanged');
         expect(await tokenStore.read()).toBeNull();
         expect(await state(app)).toMatchObject({ hasToken: false, signedInAs: null });
+        // The sign-in is free for what the user does next: a removal of their own is answered.
+        expect(await app.handlers.removeToken(undefined)).toMatchObject({ ok: true });
         expect(await app.handlers.checkPrice({ artnr: '560011', country: 'de' })).toMatchObject({ ok: false });
         expect(other.requests.filter((request) => request.authorized)).toEqual([]);
       } finally {
