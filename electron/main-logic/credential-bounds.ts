@@ -32,7 +32,7 @@ export function createCredentialBounds(
   // Awaited on dispose, so its log line is written before the log is flushed.
   let droppingKeptPassword: Promise<void> = Promise.resolve();
   return {
-    // The next app state waits for it, so the window (which asks again after every such change) tells it.
+    // The window's next ask waits for it, and main tells the window once it is known.
     signOutElsewhere: (): void => state.notify(keepToOrigin().catch(() => null)),
     keepToPolicy: (): void => {
       const reason = keptPasswordBarredBy(state.policies());

@@ -85,7 +85,11 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
   };
 
   return {
-    getState: accepts('getState', async () => ok(await state.snapshot())),
+    // The window's ask waits for the notices told so far (a sign-out under way), so it gets them with the change.
+    getState: accepts('getState', async () => {
+      await state.noticesKnown();
+      return ok(await state.snapshot());
+    }),
     dismissNotice: accepts('dismissNotice', async ({ id }) => {
       state.dismissNotice(id);
       return ok(await state.snapshot());

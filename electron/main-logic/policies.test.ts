@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { englishText } from '../shared/i18n/translator';
 import { DEFAULT_DOCUMENT_SETTINGS } from '../shared/quote/document-defaults';
-import { createMemoryTokenStore } from '../core/token-store';
+import { createMemoryTokenStore, KeychainUnavailableError, TokenUnreadableError } from '../core/token-store';
 import { boundEntry, originOf } from '../core/origin-bound-store';
 import { startPriceSimulator, type PriceSimulator } from '../core/simulator/price-simulator';
 import { NO_POLICY_STATE } from '../../test/support/no-policies';
@@ -185,20 +185,71 @@ describe('policies from the policy file', () => {
     expect(await readFile(join(dir, 'logs', 'diagnostics.log'), 'utf8')).toMatch(/kept-password-dropped.*SignIn/);
   });
 
-  it('IT pointing the app at another service while it runs signs out, tells why, and the token never reaches the new one', async () => {
+  it.each([
+    ['a pasted token', null],
+    ['a user signed in', { user: 'anna', staySignedIn: false }],
+  ])(
+    'IT pointing the app at another service while it runs signs out (%s), tells why, and the token never reaches the new one',
+    async (_, signIn) => {
+      const other = await startPriceSimulator({ token: TOKEN });
+      try {
+        const policyFile = join(dir, 'policy.json');
+        await writeFile(policyFile, JSON.stringify({}));
+        await writeFile(
+          join(dir, 'settings.json'),
+          JSON.stringify({ version: 1, useDemo: false, lastCountry: 'de', baseUrl: sim.baseUrl, signIn }),
+        );
+        const tokenStore = createMemoryTokenStore();
+        await tokenStore.write(boundEntry(TOKEN, originOf(sim.baseUrl)!));
+        services = await createMainServices({ userDataDir: dir, fetch, tokenStore, policyFile, policyFileIntervalMs: 20 });
+        const app = services;
+        expect(await app.handlers.checkPrice({ artnr: '900155', country: 'de' })).toMatchObject({ ok: true });
+        await writeFile(policyFile, JSON.stringify({ BaseUrl: other.baseUrl, BaseUrlLocked: true }));
+        await expect.poll(async () => (await state(app)).notice?.message.key, { timeout: 10_000 }).toBe('signIn.notice.serviceChanged');
+        expect(await tokenStore.read()).toBeNull();
+        expect(await state(app)).toMatchObject({ hasToken: false, signedInAs: null });
+        // The sign-in is free for what the user does next: a removal of their own is answered.
+        expect(await app.handlers.removeToken(undefined)).toMatchObject({ ok: true });
+        expect(await app.handlers.checkPrice({ artnr: '560011', country: 'de' })).toMatchObject({ ok: false });
+        expect(other.requests.filter((request) => request.authorized)).toEqual([]);
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
+  it.each([
+    ['cannot be reached', () => new KeychainUnavailableError('The name is not activatable')],
+    ['gives back a token that does not add up', () => new TokenUnreadableError()],
+  ])('with a keychain that %s as IT points the app at another service, the token never reaches the new one', async (_, fault) => {
     const other = await startPriceSimulator({ token: TOKEN });
     try {
       const policyFile = join(dir, 'policy.json');
       await writeFile(policyFile, JSON.stringify({}));
       await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, useDemo: false, lastCountry: 'de', baseUrl: sim.baseUrl }));
-      const tokenStore = createMemoryTokenStore();
-      await tokenStore.write(boundEntry(TOKEN, originOf(sim.baseUrl)!));
+      const keychain = createMemoryTokenStore();
+      await keychain.write(boundEntry(TOKEN, originOf(sim.baseUrl)!));
+      let failing = false;
+      const unlessFailing =
+        <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+        async (...args: A): Promise<R> => {
+          if (failing) throw fault();
+          return call(...args);
+        };
+      const tokenStore = {
+        read: unlessFailing(keychain.read),
+        write: unlessFailing(keychain.write),
+        remove: unlessFailing(keychain.remove),
+      };
       services = await createMainServices({ userDataDir: dir, fetch, tokenStore, policyFile, policyFileIntervalMs: 20 });
       const app = services;
       expect(await app.handlers.checkPrice({ artnr: '900155', country: 'de' })).toMatchObject({ ok: true });
+      failing = true;
       await writeFile(policyFile, JSON.stringify({ BaseUrl: other.baseUrl, BaseUrlLocked: true }));
-      await expect.poll(async () => (await state(app)).notice?.message.key, { timeout: 10_000 }).toBe('signIn.notice.serviceChanged');
-      expect(await tokenStore.read()).toBeNull();
+      await expect.poll(async () => (await state(app)).baseUrl, { timeout: 10_000 }).toBe(other.baseUrl);
+      expect(await app.handlers.checkPrice({ artnr: '560011', country: 'de' })).toMatchObject({ ok: false });
+      // The keychain answers again: the token it still holds is the first service's, and goes nowhere else.
+      failing = false;
       expect(await app.handlers.checkPrice({ artnr: '560011', country: 'de' })).toMatchObject({ ok: false });
       expect(other.requests.filter((request) => request.authorized)).toEqual([]);
     } finally {

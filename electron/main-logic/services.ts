@@ -109,6 +109,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const stateChanged = (): void => {
     for (const listener of stateListeners) listener();
   };
+  // A notice known later (a sign-out, what a store read left out): the window asks again.
+  state.onNotice(stateChanged);
   const bounds = createCredentialBounds(state, signIn, credentials, log);
   bounds.signOutElsewhere();
   state.onOriginChange(bounds.signOutElsewhere);

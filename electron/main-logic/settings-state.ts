@@ -33,15 +33,25 @@ export interface SettingsState {
   onAppearanceChange(listener: (appearance: AppearanceChoice) => void): void;
   /** Changes and saves settings; writes go one after another so an older one never lands last. */
   update(change: Partial<Settings>): Promise<Result<AppState>>;
-  /** The state for the renderer: never the token, only whether one is stored and when it expires. */
+  /**
+   * The state for the renderer, with the notices known now: never the token, only whether one is stored and
+   * when it expires. Main's own work asks it too (a command's answer), so it never waits for a notice.
+   */
   snapshot(): Promise<AppState>;
   /** Resolves once every settings write asked for so far has finished. */
   flush(): Promise<void>;
   /**
-   * A message for the user that becomes known later (what a store read at start left out). The next app
-   * state waits for it; it stays in every state until the user dismisses it, then the next one is told.
+   * A message for the user that becomes known later (what a store read at start left out, a sign-out). Once
+   * known it stays in every state until the user dismisses it, then the next one is told; `onNotice` says when.
    */
   notify(notice: Promise<Message | null>): void;
+  /**
+   * Resolves once every notice told so far is known: the window's own ask waits for it. Nothing main does may
+   * wait for it: the work that makes a notice (a sign-out) asks for the state itself.
+   */
+  noticesKnown(): Promise<void>;
+  /** Calls `listener` whenever a notice told later becomes known, so the window asks for the state again. */
+  onNotice(listener: () => void): void;
   /** The user read the notice with this id: it goes and the next one (if any) is told. Another id changes nothing. */
   dismissNotice(id: number): void;
   /** Whether the token endpoint refused the kept password (until the next sign-in, paste or removal). */
@@ -107,7 +117,9 @@ export function createSettingsState(
     notices.push({ id: noticeIds, message });
   };
   if (loaded.notice) addNotice(loaded.notice);
-  const coming: Promise<Message | null>[] = [];
+  // The notices told and not yet known, in order.
+  let coming: Promise<void> = Promise.resolve();
+  const noticeListeners: (() => void)[] = [];
   let passwordRejected = false;
   const writes = createWriteQueue();
   const uiLanguage = (): UiLanguage => resolveUiLanguage(settings.language, preferredLanguages());
@@ -119,7 +131,6 @@ export function createSettingsState(
   const source = (): PriceSource => priceSourceOf(settings, policies.values.AllowDemo);
 
   const snapshot = async (): Promise<AppState> => {
-    for (const notice of await Promise.all(coming.splice(0))) if (notice) addNotice(notice);
     let token: string | null;
     try {
       // Only a token kept for the service in use counts: another service's is never sent.
@@ -206,7 +217,19 @@ export function createSettingsState(
     snapshot,
     flush: () => writes.idle(),
     notify(notice) {
-      coming.push(notice.catch(() => null));
+      const known = Promise.all([coming, notice.catch(() => null)]).then(([, message]) => {
+        if (message) addNotice(message);
+        return message !== null;
+      });
+      coming = known.then(() => undefined);
+      // The window keeps the answer to its latest ask only, which may have been asked before this was known.
+      void known.then((told) => {
+        if (told) for (const listener of noticeListeners) listener();
+      });
+    },
+    noticesKnown: () => coming,
+    onNotice: (listener) => {
+      noticeListeners.push(listener);
     },
     dismissNotice(id) {
       if (notices[0]?.id === id) notices.shift();
