@@ -19,7 +19,18 @@ export function createCredentialBounds(
    */
   const keepToOrigin = async (): Promise<Message | null> => {
     const current = originOf(state.settings().baseUrl);
-    const kept = await Promise.all([stores.tokenStore.origin(), stores.passwordStore.origin()].map((origin) => origin.catch(() => null)));
+    const reads = await Promise.all(
+      [stores.tokenStore.origin(), stores.passwordStore.origin()].map((origin) =>
+        origin.then(
+          (value) => ({ value }),
+          () => null,
+        ),
+      ),
+    );
+    // A keychain that cannot be read keeps what it holds: bound to its own service it is never sent elsewhere, and
+    // the next start removes it. Said in the log, so IT can tell why nobody was signed out.
+    if (reads.includes(null)) void log.write('credential-origin-unread', { service: current === null ? 'none' : 'set' });
+    const kept = reads.map((read) => read?.value ?? null);
     const elsewhere = kept.find((origin) => origin !== null && origin !== current);
     if (elsewhere === undefined || elsewhere === null) return null;
     const removed = await signIn.signOut();

@@ -219,9 +219,10 @@ describe('policies from the policy file', () => {
   );
 
   it.each([
-    ['cannot be reached', () => new KeychainUnavailableError('The name is not activatable')],
-    ['gives back a token that does not add up', () => new TokenUnreadableError()],
-  ])('with a keychain that %s as IT points the app at another service, the token never reaches the new one', async (_, fault) => {
+    // Unreachable, the keychain's place is taken by this session's memory (nothing kept there); unreadable, it fails.
+    ['cannot be reached', () => new KeychainUnavailableError('The name is not activatable'), false],
+    ['gives back a token that does not add up', () => new TokenUnreadableError(), true],
+  ])('with a keychain that %s as IT points the app at another service, the token never reaches the new one', async (_, fault, unread) => {
     const other = await startPriceSimulator({ token: TOKEN });
     try {
       const policyFile = join(dir, 'policy.json');
@@ -252,6 +253,10 @@ describe('policies from the policy file', () => {
       failing = false;
       expect(await app.handlers.checkPrice({ artnr: '560011', country: 'de' })).toMatchObject({ ok: false });
       expect(other.requests.filter((request) => request.authorized)).toEqual([]);
+      // Nobody was signed out: where the keychain failed to be read, the log says so, for IT.
+      await app.dispose();
+      services = null;
+      expect((await readFile(join(dir, 'logs', 'diagnostics.log'), 'utf8')).includes('"event":"credential-origin-unread"')).toBe(unread);
     } finally {
       await other.close();
     }
