@@ -35,6 +35,16 @@ export default defineConfig({
   // Pinned, so results never depend on the machine's language or time zone.
   use: { viewport: { width: 1000, height: 720 }, trace: 'off', locale: 'en-US', timezoneId: 'Europe/Berlin' },
   projects: [
+    // First: each of its files is one long run in one worker, which the chromium journeys' many short tests pack around.
+    {
+      name: 'system',
+      testMatch: SYSTEM_SPECS,
+      fullyParallel: false,
+      use: {
+        browserName: 'chromium',
+        launchOptions: CHROMIUM_LAUNCH,
+      },
+    },
     {
       name: 'chromium',
       testIgnore: SYSTEM_SPECS,
@@ -53,17 +63,9 @@ export default defineConfig({
         launchOptions: CHROMIUM_LAUNCH,
       },
     },
-    {
-      name: 'system',
-      testMatch: SYSTEM_SPECS,
-      fullyParallel: false,
-      use: {
-        browserName: 'chromium',
-        launchOptions: CHROMIUM_LAUNCH,
-      },
-    },
-    // The same specs against the real Electron app, fetched on first use like `npm start` does; each test
-    // skips itself where it cannot be fetched, and fails instead with PRICE_LOOKUP_REQUIRE_ELECTRON=1.
+    // The same specs against the real Electron app, fetched on first use like `npm start` does; `npm test` runs it
+    // where one can be fetched (scripts/test.sh). Run where none can, each test skips itself, and fails instead with
+    // PRICE_LOOKUP_REQUIRE_ELECTRON=1.
     { name: 'electron' },
   ],
 });
