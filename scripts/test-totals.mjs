@@ -39,7 +39,7 @@ function playwrightFailures(suite, titles) {
 }
 
 /**
- * The project that runs the window-closing tests twice more (playwright.config.ts): its runs are said on a line of
+ * The project that runs the window-closing tests once more (playwright.config.ts): its runs are said on a line of
  * their own, not counted against the budget of browser tests.
  */
 const REPEATED_PROJECT = 'repeated';

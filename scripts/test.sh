@@ -41,7 +41,7 @@ run_suites='
   status=0
   node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json || status=1
   date +%s >test-results/unit-ended
-  # The system-level specs, the chromium journeys, the window-closing tests twice more ("repeated"), and the real
+  # The system-level specs, the chromium journeys, the window-closing tests once more ("repeated"), and the real
   # Electron app where it can be fetched (playwright.config.ts).
   node_modules/.bin/playwright test $e2e_projects || status=1
   exit $status
