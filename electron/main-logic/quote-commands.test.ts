@@ -32,6 +32,14 @@ const loaded = async () => {
   return answer.value;
 };
 
+/** Quote q1 with one line, 900155 added as 1 and then typed to 4: two steps for undo to take back. */
+async function quoteOf900155TypedTo4(): Promise<void> {
+  await changed('q1', { kind: 'create', country: 'de' });
+  await changed('q1', { kind: 'addLines', lines: [{ artnr: '900155', quantity: 1 }] });
+  const [line] = (await loaded()).quotes[0]!.lines;
+  await changed('q1', { kind: 'changeLine', lineId: line!.id, change: { quantity: 4 } });
+}
+
 describe('quote commands', () => {
   it('makes a quote named in the UI language, adds typed and pasted lines, changes and removes one, and keeps it all on disk', async () => {
     const made = await changed('q1', { kind: 'create', country: 'de' });
@@ -127,10 +135,7 @@ describe('quote commands', () => {
   });
 
   it('undoes a command kept but not written (the file held by another program), and only that one', async () => {
-    await changed('q1', { kind: 'create', country: 'de' });
-    await changed('q1', { kind: 'addLines', lines: [{ artnr: '900155', quantity: 1 }] });
-    const [line] = (await loaded()).quotes[0]!.lines;
-    await changed('q1', { kind: 'changeLine', lineId: line!.id, change: { quantity: 4 } });
+    await quoteOf900155TypedTo4();
     const unblock = await blockQuotesFile(main.dir);
     const paste = await change('q1', { kind: 'addLines', lines: [{ artnr: '31245', quantity: 1 }] });
     // Kept all the same, answered as kept with why it is not written: the next save writes it.
@@ -146,10 +151,7 @@ describe('quote commands', () => {
   });
 
   it('takes back one step for an undo kept but not written, and "Try saving again" writes that step', async () => {
-    await changed('q1', { kind: 'create', country: 'de' });
-    await changed('q1', { kind: 'addLines', lines: [{ artnr: '900155', quantity: 1 }] });
-    const [line] = (await loaded()).quotes[0]!.lines;
-    await changed('q1', { kind: 'changeLine', lineId: line!.id, change: { quantity: 4 } });
+    await quoteOf900155TypedTo4();
     const unblock = await blockQuotesFile(main.dir);
     const undone = await change('q1', { kind: 'undo' });
     expect(undone).toMatchObject({ ok: true, value: { unwritten: { key: 'errors.quotes.unwritable' } } });
